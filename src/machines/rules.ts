@@ -1,0 +1,194 @@
+/**
+ * The rules the chart's guards and actions apply, as pure functions of the profile and the context.
+ * Each refusal function returns the reason a move is not allowed (or null): the chart's guard and the
+ * refusal message come from the same function, so they cannot disagree.
+ */
+import type { Card } from '../cards/card.js';
+import { cardsLeft, dealTop } from '../cards/shoe.js';
+import type { Action, Profile, SettleRule, Turn } from '../profile/types.js';
+import type { CoupRecord, Decision, GameContext, Settlement, Standing } from './context.js';
+import { isNatural, totalOf, valueOf } from './totals.js';
+
+export function emptyCoup(profile: Profile, number: number, scores: Record<string, number>): CoupRecord {
+  const hands: Record<string, { cards: Card[]; total: number }> = {};
+  for (const h of profile.hands) hands[h.id] = { cards: [], total: 0 };
+  return { number, wagers: [], cards: [], decisions: [], naturals: [], hands, settlements: [], scores };
+}
+
+export function scoresOf(ctx: GameContext): Record<string, number> {
+  return Object.fromEntries(ctx.participants.map((p) => [p.id, p.score]));
+}
+
+/* ---------- bets (PB-02.4, PB-02.5) ---------- */
+
+export function betRefusal(profile: Profile, ctx: GameContext, participant: string, bet: string): string | null {
+  const { betting } = profile.session;
+  if (!ctx.participants.some((p) => p.id === participant)) {
+    return `"${participant}" is not a participant of this session (${ctx.participants.map((p) => p.id).join(', ')})`;
+  }
+  if (!betting.on.includes(bet)) {
+    return `"${bet}" is not a bet of ${profile.name}: bet on ${betting.on.join(', ')}`;
+  }
+  if (participant === ctx.dealer && betting.dealer === 'never') return `the dealer does not bet in ${profile.name}`;
+  const already = ctx.coup.wagers.find((w) => w.participant === participant);
+  if (already) {
+    return `${participant} has already bet on ${already.bet} this coup: one bet per participant, and it cannot be changed`;
+  }
+  return null;
+}
+
+/** Who still has to bet before the deal: everyone but an optional dealer. */
+export function stillToBet(profile: Profile, ctx: GameContext): string[] {
+  const dealerOptional = profile.session.betting.dealer !== 'required';
+  return ctx.participants
+    .map((p) => p.id)
+    .filter((id) => !(dealerOptional && id === ctx.dealer))
+    .filter((id) => !ctx.coup.wagers.some((w) => w.participant === id));
+}
+
+export function dealRefusal(profile: Profile, ctx: GameContext): string | null {
+  const missing = stillToBet(profile, ctx);
+  if (missing.length === 0) return null;
+  return `the cards are dealt only once every participant has bet: still to bet: ${missing.join(', ')}`;
+}
+
+/* ---------- the deal and naturals (PB-03.2, PB-03.3) ---------- */
+
+export function shoeIsEmpty(ctx: GameContext): boolean {
+  return cardsLeft(ctx.shoe) === 0;
+}
+
+/** Deals the top card to `hand`, recording every hand's total once it lies on the table. */
+export function dealTo(profile: Profile, ctx: GameContext, hand: string, phase: 'deal' | 'draw'): Partial<GameContext> {
+  const [card, shoe] = dealTop(ctx.shoe);
+  const held = ctx.coup.hands[hand]!;
+  const cards = [...held.cards, card];
+  const hands = { ...ctx.coup.hands, [hand]: { cards, total: totalOf(profile, cards) } };
+  const totals = Object.fromEntries(Object.entries(hands).map(([id, h]) => [id, h.total]));
+  const faceUp = phase === 'draw' || profile.deal.face === 'up';
+  return {
+    shoe,
+    coup: { ...ctx.coup, hands, cards: [...ctx.coup.cards, { hand, card, phase, faceUp, totals }] },
+  };
+}
+
+export function handsWithNatural(profile: Profile, ctx: GameContext): string[] {
+  return profile.hands.map((h) => h.id).filter((id) => isNatural(profile, ctx.coup.hands[id]!.cards));
+}
+
+/* ---------- drawing (PB-04.1 to PB-04.4) ---------- */
+
+export function turnOf(profile: Profile, hand: string): Turn {
+  const turn = profile.drawing.turns.find((t) => t.hand === hand);
+  if (!turn) throw new Error(`no turn for hand ${hand}`);
+  return turn;
+}
+
+/** The cell of the hand's draw table that applies now. */
+export function tableAction(profile: Profile, ctx: GameContext, hand: string): Action {
+  const turn = turnOf(profile, hand);
+  const own = ctx.coup.hands[hand]!;
+  if (own.cards.length >= profile.drawing.maxCards) return 'stand';
+  const row = turn.rows[own.total];
+  if (!row) throw new Error(`the ${hand} table has no row for ${own.total}`); // excluded by the loader
+  if (row.kind === 'fixed') return row.action;
+  const other = ctx.coup.hands[turn.against!]!;
+  const third = other.cards[2];
+  const action = third === undefined ? row.stood : row.byValue[valueOf(profile, third)];
+  if (!action) throw new Error(`the ${hand} table has no cell for ${own.total}`); // excluded by the loader
+  return action;
+}
+
+/** Who makes the choice on this hand's turn, where someone does. */
+export function deciderOf(profile: Profile, ctx: GameContext, hand: string): string | undefined {
+  const turn = turnOf(profile, hand);
+  if (turn.decidedBy === 'nobody') return undefined;
+  if (turn.decidedBy === 'largest-stake') {
+    const on = ctx.coup.wagers.filter((w) => w.bet === hand).sort((a, b) => b.stake - a.stake);
+    return on[0]?.participant;
+  }
+  return undefined; // banker and side-player come with the sessions that have them
+}
+
+export function choiceRefusal(profile: Profile, ctx: GameContext, hand: string, by: string): string | null {
+  const action = tableAction(profile, ctx, hand);
+  const total = ctx.coup.hands[hand]!.total;
+  if (action !== 'choice') {
+    return `${hand} on ${total} must ${action}: the draw table leaves no choice here`;
+  }
+  const decider = deciderOf(profile, ctx, hand);
+  if (decider !== undefined && decider !== by) return `${decider}, not ${by}, decides for ${hand}`;
+  if (decider === undefined && !ctx.participants.some((p) => p.id === by)) {
+    return `"${by}" is not a participant of this session`;
+  }
+  return null;
+}
+
+export function recordDecision(
+  profile: Profile,
+  ctx: GameContext,
+  hand: string,
+  action: 'draw' | 'stand',
+  by: string,
+): Partial<GameContext> {
+  const total = ctx.coup.hands[hand]!.total;
+  let next: Partial<GameContext> = {};
+  let card: Card | undefined;
+  if (action === 'draw') {
+    next = dealTo(profile, ctx, hand, 'draw');
+    card = next.coup!.hands[hand]!.cards[2];
+  }
+  const coup = next.coup ?? ctx.coup;
+  const decision: Decision = { hand, action, forced: by === 'rules', by, total, ...(card ? { card } : {}) };
+  return { ...next, coup: { ...coup, decisions: [...coup.decisions, decision] } };
+}
+
+/* ---------- showdown and settlement (PB-04.4, PB-05.1 to PB-05.3) ---------- */
+
+/** highest-total: the compared hand with the highest total, or the equal outcome. */
+export function outcomeOf(profile: Profile, coup: CoupRecord): string {
+  const totals = profile.result.hands.map((h) => ({ h, t: coup.hands[h]!.total }));
+  const best = Math.max(...totals.map((x) => x.t));
+  const leaders = totals.filter((x) => x.t === best);
+  return leaders.length === 1 ? leaders[0]!.h : profile.result.equal;
+}
+
+export function ruleFor(rules: readonly SettleRule[], outcome: string): SettleRule | undefined {
+  return rules.find((r) => r.when.outcome === undefined || r.when.outcome === outcome);
+}
+
+/** The score change of one stake: the profit less commission on a win, 0 on a push, -stake on a loss. */
+export function changeFor(rule: SettleRule | undefined, stake: number): number {
+  if (!rule || rule.result === 'lose') return -stake;
+  if (rule.result === 'push') return 0;
+  const [num, den] = rule.pays;
+  // Exact in integers first: stake * num/den * (100 - commission)/100.
+  return (stake * num * (100 - rule.commission)) / (den * 100);
+}
+
+export function settle(profile: Profile, ctx: GameContext): Partial<GameContext> {
+  const outcome = outcomeOf(profile, ctx.coup);
+  const settlements: Settlement[] = ctx.coup.wagers.map((w) => {
+    const bet = profile.bets.find((b) => b.id === w.bet)!;
+    const rule = ruleFor(bet.settle, outcome);
+    return { participant: w.participant, bet: w.bet, stake: w.stake, result: rule?.result ?? 'lose', change: changeFor(rule, w.stake) };
+  });
+  const participants = ctx.participants.map((p) => {
+    const change = settlements.filter((s) => s.participant === p.id).reduce((a, s) => a + s.change, 0);
+    const score = p.score + change;
+    return { ...p, score: profile.session.negativeScores ? score : Math.max(0, score) };
+  });
+  const scores = Object.fromEntries(participants.map((p) => [p.id, p.score]));
+  return { participants, coup: { ...ctx.coup, outcome, settlements, scores } };
+}
+
+/* ---------- the end of the session (PB-05.4) ---------- */
+
+export function standingsOf(ctx: GameContext): Standing[] {
+  const sorted = [...ctx.participants].sort((a, b) => b.score - a.score);
+  return sorted.map((p) => ({
+    participant: p.id,
+    score: p.score,
+    place: 1 + sorted.filter((o) => o.score > p.score).length,
+  }));
+}

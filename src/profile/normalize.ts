@@ -1,0 +1,226 @@
+/**
+ * Reads a schema-valid profile apart in one place: fills what the schema cannot (compiled draw
+ * tables, exact payout ratios) and finds the problems a schema cannot see — a draw table that leaves
+ * a total without an action, a hand named in the deal that does not exist, a bet on nothing, ...
+ * Every problem carries the JSON pointer of the value at fault; load.ts turns it into file:line:col.
+ */
+import { RANKS, type Rank } from '../cards/card.js';
+import { pointerOf } from './errors.js';
+import { count } from '../machines/totals.js';
+import type { Action, Bet, Counting, Decider, Hand, Profile, Row, SettleRule, Turn } from './types.js';
+
+export interface SemanticProblem {
+  readonly pointer: string;
+  readonly atKey: boolean;
+  readonly message: string;
+}
+
+/* The YAML shape, as the schema guarantees it (defaults filled). */
+type RawRow = Action | Record<string, Action>;
+interface RawTurn { hand: string; decidedBy: Decider; against?: string; table: Record<string, RawRow> }
+interface RawSettle { when: { outcome?: string }; result: 'win' | 'push' | 'lose'; pays?: string; commission: number }
+interface RawProfile {
+  id: string; name: string; description?: string; sources: { document: string; language?: string }[];
+  shoe: Profile['shoe'];
+  cards: { values: Record<Rank, number>; counting: Counting };
+  hands: Hand[];
+  deal: { order: string[]; face: 'up' | 'down' };
+  naturals: { totals: number[]; effect: 'settle-at-once' };
+  drawing: { maxCards: number; turns: RawTurn[] };
+  result: Profile['result'];
+  bets: { id: string; name: string; settle: RawSettle[] }[];
+  session: Profile['session'];
+}
+
+/** A key like 3 or 0-5 as the list of numbers it covers. */
+function rangeOf(key: string): number[] {
+  const [lo, hi = lo] = key.split('-').map(Number) as [number, number?];
+  const out: number[] = [];
+  for (let n = lo; n <= (hi as number); n++) out.push(n);
+  return out;
+}
+
+function listOf(ns: readonly number[]): string {
+  // 0,1,2,5 -> "0-2, 5"
+  const sorted = [...ns].sort((a, b) => a - b);
+  const parts: string[] = [];
+  for (let i = 0; i < sorted.length; ) {
+    let j = i;
+    while (j + 1 < sorted.length && sorted[j + 1] === sorted[j]! + 1) j++;
+    parts.push(i === j ? `${sorted[i]}` : `${sorted[i]}-${sorted[j]}`);
+    i = j + 1;
+  }
+  return parts.join(', ');
+}
+
+export function normalize(raw: unknown, file: string): { profile?: Profile; problems: SemanticProblem[] } {
+  const p = raw as RawProfile;
+  const problems: SemanticProblem[] = [];
+  const problem = (path: (string | number)[], message: string, atKey = false) =>
+    problems.push({ pointer: pointerOf(path), atKey, message });
+
+  // Hands, and every place that names one.
+  const handIds = new Set<string>();
+  p.hands.forEach((h, i) => {
+    if (handIds.has(h.id)) problem(['hands', i, 'id'], `hand "${h.id}" is defined twice`);
+    handIds.add(h.id);
+  });
+  const known = `the hands are ${[...handIds].join(', ')}`;
+  const checkHand = (id: string, path: (string | number)[], what: string) => {
+    if (!handIds.has(id)) problem(path, `${what} "${id}" is not a hand of this profile: ${known}`);
+  };
+  p.deal.order.forEach((h, i) => checkHand(h, ['deal', 'order', i], 'the deal order names'));
+  for (const h of handIds) {
+    if (!p.deal.order.includes(h)) problem(['deal', 'order'], `hand "${h}" gets no card in the deal order`);
+  }
+  const perHand = new Map<string, number>();
+  for (const h of p.deal.order) perHand.set(h, (perHand.get(h) ?? 0) + 1);
+  if (new Set(perHand.values()).size > 1) {
+    problem(['deal', 'order'], 'every hand must get the same number of cards in the deal');
+  }
+  p.result.hands.forEach((h, i) => checkHand(h, ['result', 'hands', i], 'the result compares'));
+
+  // Which totals can reach a draw turn: every two-card total that is not a natural.
+  const values = p.cards.values;
+  const distinctValues = [...new Set(RANKS.map((r) => values[r]))];
+  const twoCardTotals = new Set<number>();
+  for (const a of distinctValues) for (const b of distinctValues) twoCardTotals.add(count([a, b], p.cards.counting));
+  const naturals = new Set(p.naturals.totals);
+  const undecided = [...twoCardTotals].filter((t) => !naturals.has(t));
+  const thirdValues = [...new Set(distinctValues)];
+
+  const turns: Turn[] = [];
+  const turnHands = new Set<string>();
+  p.drawing.turns.forEach((t, ti) => {
+    const at = ['drawing', 'turns', ti];
+    checkHand(t.hand, [...at, 'hand'], 'the turn names');
+    if (turnHands.has(t.hand)) problem([...at, 'hand'], `hand "${t.hand}" has two turns`);
+    if (t.against !== undefined) {
+      checkHand(t.against, [...at, 'against'], 'the table reads the third card of');
+      if (t.against === t.hand) problem([...at, 'against'], 'a table cannot read its own hand\'s third card');
+      else if (!turnHands.has(t.against)) {
+        problem([...at, 'against'], `"${t.against}" has no turn before "${t.hand}": its third card is not known yet`);
+      }
+    }
+    turnHands.add(t.hand);
+    const againstTurn = p.drawing.turns.find((o) => o.hand === t.against);
+    const againstCanStand = againstTurn
+      ? Object.values(againstTurn.table).some((r) => typeof r !== 'string' || r !== 'draw')
+      : true;
+
+    const rows: (Row | undefined)[] = [];
+    const covered = new Map<number, string>();
+    for (const [key, raw] of Object.entries(t.table)) {
+      const totals = rangeOf(key);
+      const keyPath = [...at, 'table', key];
+      if (totals[0] === undefined) {
+        problem(keyPath, `"${key}" is an empty range: write the lower total first`, true);
+        continue;
+      }
+      for (const total of totals) {
+        const before = covered.get(total);
+        if (before !== undefined) problem(keyPath, `total ${total} already has a row ("${before}")`, true);
+        covered.set(total, key);
+        if (naturals.has(total) && p.naturals.effect === 'settle-at-once') {
+          problem(keyPath, `total ${total} is a natural: the coup settles at once and no hand draws`, true);
+        } else if (!twoCardTotals.has(total)) {
+          problem(keyPath, `total ${total} cannot be made with two cards of this profile`, true);
+        }
+      }
+      let row: Row;
+      if (typeof raw === 'string') {
+        row = { kind: 'fixed', action: raw };
+        if (raw === 'choice' && t.decidedBy === 'nobody') {
+          problem(keyPath, `"choice" needs someone to choose: set decidedBy (side-player, banker or largest-stake)`);
+        }
+      } else {
+        if (t.against === undefined) {
+          problem(keyPath, 'a row keyed by a third card needs "against": the hand whose third card it reads');
+        }
+        const byValue: (Action | undefined)[] = [];
+        let stood: Action | undefined;
+        const seen = new Map<number, string>();
+        for (const [vk, action] of Object.entries(raw)) {
+          if (action === 'choice' && t.decidedBy === 'nobody') {
+            problem([...keyPath, vk], `"choice" needs someone to choose: set decidedBy (side-player, banker or largest-stake)`);
+          }
+          if (vk === 'stood') {
+            stood = action;
+            continue;
+          }
+          const vs = rangeOf(vk);
+          if (vs[0] === undefined) problem([...keyPath, vk], `"${vk}" is an empty range: write the lower value first`, true);
+          for (const v of vs) {
+            if (seen.has(v)) problem([...keyPath, vk], `third-card value ${v} already has a cell ("${seen.get(v)}")`, true);
+            else if (!thirdValues.includes(v)) problem([...keyPath, vk], `no card of this profile has the value ${v}`, true);
+            seen.set(v, vk);
+            byValue[v] = action;
+          }
+        }
+        const missing = thirdValues.filter((v) => byValue[v] === undefined);
+        if (missing.length > 0) {
+          problem(keyPath, `row ${key} leaves the third-card value${missing.length > 1 ? 's' : ''} ${listOf(missing)} without an action`);
+        }
+        if (stood === undefined && againstCanStand) {
+          problem(keyPath, `row ${key} has no "stood" cell for when "${t.against}" takes no card`);
+        }
+        row = { kind: 'by-third-card', byValue, stood };
+      }
+      for (const total of totals) rows[total] = row;
+    }
+    const uncovered = undecided.filter((total) => !covered.has(total));
+    if (uncovered.length > 0) {
+      problem([...at, 'table'], `the table leaves total${uncovered.length > 1 ? 's' : ''} ${listOf(uncovered)} without an action`);
+    }
+    turns.push({ hand: t.hand, decidedBy: t.decidedBy, against: t.against, rows });
+  });
+
+  // Outcomes, bets and what the session stakes on.
+  const outcomes = new Set([...p.result.hands, p.result.equal]);
+  if (p.result.hands.includes(p.result.equal)) {
+    problem(['result', 'equal'], `"${p.result.equal}" is already a hand: name the equal outcome otherwise`);
+  }
+  const betIds = new Set<string>();
+  const bets: Bet[] = p.bets.map((b, bi) => {
+    if (betIds.has(b.id)) problem(['bets', bi, 'id'], `bet "${b.id}" is defined twice`);
+    betIds.add(b.id);
+    const settle: SettleRule[] = b.settle.map((s, si) => {
+      const at = ['bets', bi, 'settle', si];
+      if (s.when.outcome !== undefined && !outcomes.has(s.when.outcome)) {
+        problem([...at, 'when', 'outcome'], `"${s.when.outcome}" is not an outcome of this profile: outcomes are ${[...outcomes].join(', ')}`);
+      }
+      if (s.result === 'win' && s.pays === undefined) problem(at, 'a winning rule needs "pays" (e.g. "1:1")');
+      if (s.result !== 'win' && s.pays !== undefined) problem([...at, 'pays'], `"pays" has no meaning when the result is ${s.result}`);
+      const [num, den] = (s.pays ?? '0:1').split(':').map(Number) as [number, number];
+      return { when: { ...s.when }, result: s.result, pays: [num, den] as const, commission: s.commission };
+    });
+    return { id: b.id, name: b.name, settle };
+  });
+  p.session.betting.on.forEach((id, i) => {
+    if (!betIds.has(id)) problem(['session', 'betting', 'on', i], `"${id}" is not a bet of this profile: bets are ${[...betIds].join(', ')}`);
+  });
+  if (p.session.participants.min > p.session.participants.max) {
+    problem(['session', 'participants'], `min (${p.session.participants.min}) is more than max (${p.session.participants.max})`);
+  }
+
+  if (problems.length > 0) return { problems };
+  return {
+    problems,
+    profile: {
+      id: p.id,
+      name: p.name,
+      description: p.description ?? '',
+      sources: p.sources,
+      file,
+      shoe: p.shoe,
+      cards: p.cards,
+      hands: p.hands,
+      deal: p.deal,
+      naturals: p.naturals,
+      drawing: { maxCards: p.drawing.maxCards, turns },
+      result: p.result,
+      bets,
+      session: p.session,
+    },
+  };
+}

@@ -1,0 +1,101 @@
+/**
+ * The JSON Schema check of a profile, with ajv's errors turned into sentences a game designer can act
+ * on: an unknown key names the allowed ones, an enum lists its values, a oneOf says what would fit.
+ */
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { Ajv2020, type ErrorObject } from 'ajv/dist/2020.js';
+
+export const SCHEMA_PATH = fileURLToPath(new URL('../../schemas/profile.schema.json', import.meta.url));
+
+type JsonSchema = { [k: string]: unknown };
+const schema = JSON.parse(readFileSync(SCHEMA_PATH, 'utf8')) as JsonSchema;
+
+const ajv = new Ajv2020({ allErrors: true, useDefaults: true, verbose: true, strict: true });
+const validate = ajv.compile(schema);
+
+export interface SchemaProblem {
+  readonly pointer: string;
+  /** True when the problem is the key itself (unknown key), so it is located at the key. */
+  readonly atKey: boolean;
+  readonly message: string;
+}
+
+function resolve(s: unknown): JsonSchema {
+  const ref = (s as JsonSchema | undefined)?.['$ref'];
+  if (typeof ref === 'string' && ref.startsWith('#/')) {
+    return ref
+      .slice(2)
+      .split('/')
+      .reduce<unknown>((o, k) => (o as JsonSchema)[k], schema) as JsonSchema;
+  }
+  return (s ?? {}) as JsonSchema;
+}
+
+function describeAlternative(s: unknown): string {
+  const r = resolve(s);
+  if (Array.isArray(r['enum'])) return (r['enum'] as unknown[]).join(', ');
+  return String(r['description'] ?? r['type'] ?? 'another shape');
+}
+
+function sentence(e: ErrorObject): SchemaProblem {
+  const p = e.params as Record<string, unknown>;
+  switch (e.keyword) {
+    case 'additionalProperties': {
+      const key = String(p['additionalProperty']);
+      const allowed = Object.keys((resolve(e.parentSchema)['properties'] as object | undefined) ?? {});
+      return {
+        pointer: `${e.instancePath}/${key}`,
+        atKey: true,
+        message: `unknown key "${key}": allowed keys here are ${allowed.join(', ')}`,
+      };
+    }
+    case 'required':
+      return { pointer: e.instancePath, atKey: false, message: `missing required key "${String(p['missingProperty'])}"` };
+    case 'enum':
+      return {
+        pointer: e.instancePath,
+        atKey: false,
+        message: `${JSON.stringify(e.data)} is not allowed: must be one of ${(p['allowedValues'] as unknown[]).join(', ')}`,
+      };
+    case 'oneOf':
+      return {
+        pointer: e.instancePath,
+        atKey: false,
+        message: `${JSON.stringify(e.data)} does not fit: must be either ${(e.schema as unknown[]).map(describeAlternative).join(' or ')}`,
+      };
+    case 'propertyNames':
+      return {
+        pointer: `${e.instancePath}/${String(p['propertyName'])}`,
+        atKey: true,
+        message: `key "${String(p['propertyName'])}" is not allowed here: ${String(resolve(e.parentSchema)['description'] ?? '')}`.trim(),
+      };
+    default:
+      return { pointer: e.instancePath, atKey: false, message: `${JSON.stringify(e.data)} ${e.message ?? 'is not valid'}` };
+  }
+}
+
+/**
+ * Validates (and fills the schema's defaults into) `data`. Errors inside a oneOf's alternatives are
+ * folded into the oneOf's own sentence; a propertyNames pattern error into the key's sentence.
+ */
+export function checkSchema(data: unknown): SchemaProblem[] {
+  if (validate(data)) return [];
+  const errors = validate.errors ?? [];
+  // A oneOf's failed alternatives report at the same place: keep the deepest errors (a bad value inside
+  // a row says more than "the row does not fit"), else the oneOf's own sentence that names them all.
+  const oneOfAt = new Set(errors.filter((e) => e.keyword === 'oneOf').map((e) => e.instancePath));
+  const deeper = (p: string) => errors.some((e) => e.instancePath.startsWith(p + '/'));
+  const kept = errors.filter((e) => {
+    if (e.keyword === 'pattern' && e.propertyName !== undefined) return false; // reported by propertyNames
+    if (!oneOfAt.has(e.instancePath)) return true;
+    return deeper(e.instancePath) ? false : e.keyword === 'oneOf';
+  });
+  const seen = new Set<string>();
+  return kept.map(sentence).filter((s) => {
+    const k = `${s.pointer} ${s.message}`;
+    if (seen.has(k)) return false;
+    seen.add(k);
+    return true;
+  });
+}

@@ -1,0 +1,159 @@
+/** Steps about the session: profile, participants, shoe, bets, the deal, refusals and scores. */
+import assert from 'node:assert/strict';
+import { Given, Then, When, type DataTable } from '@cucumber/cucumber';
+import { names, type BaccaratWorld } from './world.js';
+
+Given('the {string} profile', function (this: BaccaratWorld, id: string) {
+  this.useProfile(id);
+});
+
+Given('a series of {string}', function (this: BaccaratWorld, list: string) {
+  this.seat(list);
+});
+
+Given('a series of {string} dealt by {string}', function (this: BaccaratWorld, list: string, dealer: string) {
+  this.seat(list, dealer);
+});
+
+Given('the shoe is stacked with {string}', function (this: BaccaratWorld, cards: string) {
+  this.stack(cards);
+});
+
+Given('the shoes are stacked from {string}', function (this: BaccaratWorld, path: string) {
+  this.stackFromFile(path);
+});
+
+Given('the shoe is shuffled with seed {int}', function (this: BaccaratWorld, seed: number) {
+  this.seed(seed);
+});
+
+When('the series starts', function (this: BaccaratWorld) {
+  const error = this.startSession();
+  if (error) throw error;
+});
+
+Then('the series cannot start because {string}', function (this: BaccaratWorld, because: string) {
+  const error = this.startSession();
+  assert.ok(error, 'the series started');
+  assert.ok(error.message.includes(because), `the reason "${error.message}" does not say "${because}"`);
+});
+
+When('{string} predicts {word}', function (this: BaccaratWorld, participant: string, bet: string) {
+  this.send({ type: 'BET', participant, bet });
+});
+
+When('the dealer deals', function (this: BaccaratWorld) {
+  this.send({ type: 'DEAL' });
+});
+
+When('{string} asks for a third card for {word}', function (this: BaccaratWorld, by: string, _hand: string) {
+  this.send({ type: 'DRAW', by });
+});
+
+When('{string} asks {word} to stand', function (this: BaccaratWorld, by: string, _hand: string) {
+  this.send({ type: 'STAND', by });
+});
+
+When('these predictions are played:', function (this: BaccaratWorld, table: DataTable) {
+  // | coup | Ann | Boris | ... |: each row's predictions, then the deal.
+  for (const row of table.hashes()) {
+    this.bets(Object.entries(row).filter(([k, v]) => k !== 'coup' && v !== '-') as [string, string][]);
+    this.deal();
+    if (this.session.snapshot.status === 'active') this.nextCoup();
+  }
+});
+
+When('the dealer opens the next coup', function (this: BaccaratWorld) {
+  this.send({ type: 'NEXT_COUP' });
+});
+
+Then('it is accepted', function (this: BaccaratWorld) {
+  assert.equal(this.verdict?.accepted, true, JSON.stringify(this.verdict));
+});
+
+Then('it is refused because {string}', function (this: BaccaratWorld, because: string) {
+  this.assertRefused(because);
+});
+
+Then('nothing has changed', function (this: BaccaratWorld) {
+  this.assertNothingChanged();
+});
+
+Then('{string} has a score of {int}', function (this: BaccaratWorld, participant: string, score: number) {
+  assert.equal(this.score(participant), score);
+});
+
+Then('the scores are:', function (this: BaccaratWorld, table: DataTable) {
+  for (const [participant, score] of table.raw()) assert.equal(this.score(participant!), Number(score), participant);
+});
+
+Then("{string}'s score changes by {int}", function (this: BaccaratWorld, participant: string, change: number) {
+  const s = this.lastCoup.settlements.filter((x) => x.participant === participant);
+  assert.equal(s.length, 1, `${participant} has ${s.length} settlements in the last coup`);
+  assert.equal(s[0]!.change, change);
+});
+
+Then("{string}'s prediction is {word}", function (this: BaccaratWorld, participant: string, result: string) {
+  const s = this.lastCoup.settlements.find((x) => x.participant === participant);
+  assert.ok(s, `${participant} has no settlement in the last coup`);
+  assert.equal(s.result, result);
+});
+
+Then('{string} has no prediction in the coup', function (this: BaccaratWorld, participant: string) {
+  assert.equal(this.lastCoup.wagers.filter((w) => w.participant === participant).length, 0);
+});
+
+Then('every prediction stakes {int}', function (this: BaccaratWorld, stake: number) {
+  const wagers = this.lastCoup.wagers;
+  assert.ok(wagers.length > 0, 'no predictions');
+  for (const w of wagers) assert.equal(w.stake, stake, w.participant);
+});
+
+Then('coup {int} is taking predictions', function (this: BaccaratWorld, n: number) {
+  assert.equal(this.session.context.coup.number, n);
+  assert.equal(this.session.state, 'taking bets');
+});
+
+Then('the series is over after coup {int}', function (this: BaccaratWorld, n: number) {
+  assert.equal(this.session.snapshot.status, 'done');
+  assert.equal(this.session.state, 'session over');
+  assert.equal(this.session.context.history.length, n);
+});
+
+Then('the winners are {string}', function (this: BaccaratWorld, list: string) {
+  assert.deepEqual([...this.session.context.winners].sort(), names(list).sort());
+});
+
+Then('the standings are:', function (this: BaccaratWorld, table: DataTable) {
+  const got = this.session.context.standings.map((s) => [String(s.place), s.participant, String(s.score)]);
+  assert.deepEqual(got, table.raw());
+});
+
+Then('the participants are {string}', function (this: BaccaratWorld, list: string) {
+  assert.deepEqual(this.session.context.participants.map((p) => p.id), names(list));
+});
+
+Then('{string} deals', function (this: BaccaratWorld, dealer: string) {
+  assert.equal(this.session.context.dealer, dealer);
+});
+
+Then('the shoe holds {int} cards', function (this: BaccaratWorld, n: number) {
+  assert.equal(this.cardsLeft(), n);
+});
+
+Then('the shoe holds {int} copies of every card', function (this: BaccaratWorld, n: number) {
+  const { shoe } = this.session.context;
+  const left = shoe.order.slice(shoe.dealt);
+  const counts = new Map<string, number>();
+  for (const c of left) counts.set(c, (counts.get(c) ?? 0) + 1);
+  assert.equal(counts.size, 52, `${counts.size} distinct cards`);
+  for (const [card, k] of counts) assert.equal(k, n, card);
+});
+
+Then('the session has {int} coups', function (this: BaccaratWorld, n: number) {
+  assert.equal(this.session.context.coupsToPlay, n);
+});
+
+Then('the bets on offer are {string}', function (this: BaccaratWorld, list: string) {
+  assert.deepEqual(this.currentProfile.bets.map((b) => b.id), names(list));
+});

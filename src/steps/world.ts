@@ -1,0 +1,183 @@
+/**
+ * The World of the conformance suite: it owns the profile, the session's actor and what the last
+ * move answered. Steps are one line into it; every rule is applied by the machine built from the
+ * profile, never here. Expected values stay in the feature files as literals.
+ */
+import assert from 'node:assert/strict';
+import { setWorldConstructor, World, type IWorldOptions } from '@cucumber/cucumber';
+import { parseCards, type Card } from '../cards/card.js';
+import { cardsLeft, type ShoeSource } from '../cards/shoe.js';
+import { resolveProfile } from '../profile/bundled.js';
+import { ProfileError } from '../profile/errors.js';
+import { loadProfileFile } from '../profile/load.js';
+import type { Profile } from '../profile/types.js';
+import type { CoupRecord, GameEvent } from '../machines/context.js';
+import { Game, type Verdict } from '../machines/game.js';
+import { readStackedShoes } from '../cards/stacked.js';
+
+/** "Ann, Boris and Vera" or "Ann, Boris, Vera" -> ["Ann", "Boris", "Vera"] */
+export function names(list: string): string[] {
+  return list
+    .split(/,|\band\b/u)
+    .map((s) => s.trim())
+    .filter(Boolean);
+}
+
+export class BaccaratWorld extends World {
+  profile: Profile | undefined;
+  game: Game | undefined;
+  shoe: ShoeSource | undefined;
+  participants: string[] = [];
+  dealer: string | undefined;
+  verdict: Verdict | undefined;
+  /** The snapshot before the last refused move, to show that nothing changed. */
+  private before: string | undefined;
+  loadError: Error | undefined;
+  loaded: Profile | undefined;
+
+  constructor(options: IWorldOptions) {
+    super(options);
+  }
+
+  useProfile(id: string): void {
+    this.profile = resolveProfile(id);
+  }
+
+  get currentProfile(): Profile {
+    assert.ok(this.profile, 'no profile chosen: start with Given the "<id>" profile');
+    return this.profile;
+  }
+
+  stack(cards: string): void {
+    this.shoe = { kind: 'stacked', shuffles: [parseCards(cards)] };
+  }
+
+  stackFromFile(path: string): void {
+    this.shoe = { kind: 'stacked', shuffles: readStackedShoes(path) };
+  }
+
+  seed(seed: number): void {
+    this.shoe = { kind: 'seeded', seed };
+  }
+
+  seat(list: string, dealer?: string): void {
+    this.participants = names(list);
+    this.dealer = dealer;
+  }
+
+  /** Starts the session: participants and shoe as given so far. Returns the error if refused. */
+  startSession(): Error | undefined {
+    try {
+      this.game = new Game(this.currentProfile, {
+        participants: this.participants,
+        ...(this.dealer ? { dealer: this.dealer } : {}),
+        shoe: this.shoe ?? { kind: 'seeded', seed: 1 },
+      });
+      return undefined;
+    } catch (e) {
+      return e as Error;
+    }
+  }
+
+  get session(): Game {
+    if (!this.game) {
+      const error = this.startSession();
+      if (error) throw error;
+    }
+    return this.game!;
+  }
+
+  /** One coup and nothing else, from a stacked card order (top of the shoe first). */
+  dealCoup(cards: string): void {
+    this.stack(cards);
+    this.game = new Game(this.currentProfile, { participants: [], singleCoup: true, shoe: this.shoe! });
+    this.send({ type: 'DEAL' });
+    assert.equal(this.verdict?.accepted, true, `the deal was refused: ${JSON.stringify(this.verdict)}`);
+  }
+
+  send(event: GameEvent): Verdict {
+    const state = (g: Game) => JSON.stringify({ value: g.snapshot.value, context: g.context });
+    this.before = state(this.session);
+    this.verdict = this.session.send(event);
+    if (this.verdict.accepted) this.before = undefined;
+    return this.verdict;
+  }
+
+  /** Every participant bets, in the order given: [[participant, bet], ...]. */
+  bets(pairs: [string, string][]): void {
+    for (const [participant, bet] of pairs) {
+      this.send({ type: 'BET', participant, bet });
+      assert.equal(this.verdict?.accepted, true, `${participant}'s bet on ${bet} was refused: ${JSON.stringify(this.verdict)}`);
+    }
+  }
+
+  deal(): void {
+    this.send({ type: 'DEAL' });
+    assert.equal(this.verdict?.accepted, true, `the deal was refused: ${JSON.stringify(this.verdict)}`);
+  }
+
+  nextCoup(): void {
+    this.send({ type: 'NEXT_COUP' });
+    assert.equal(this.verdict?.accepted, true, `the next coup was refused: ${JSON.stringify(this.verdict)}`);
+  }
+
+  assertRefused(because: string): void {
+    assert.ok(this.verdict, 'no move was made');
+    assert.equal(this.verdict.accepted, false, 'the move was accepted, not refused');
+    assert.ok(
+      this.verdict.reason.includes(because),
+      `the reason "${this.verdict.reason}" does not say "${because}"`,
+    );
+  }
+
+  assertNothingChanged(): void {
+    assert.ok(this.before, 'no refused move to compare with');
+    const now = JSON.stringify({ value: this.session.snapshot.value, context: this.session.context });
+    assert.equal(now, this.before, 'the refused move changed the session');
+  }
+
+  /** The coup most recently played to its end (or the one in play, if none has ended). */
+  get lastCoup(): CoupRecord {
+    const g = this.session;
+    const history = g.context.history;
+    const done = g.context.coup.outcome !== undefined ? g.context.coup : history.at(-1);
+    return done ?? g.context.coup;
+  }
+
+  coupNumber(n: number): CoupRecord {
+    const g = this.session;
+    const all = [...g.context.history];
+    if (!all.some((c) => c.number === g.context.coup.number)) all.push(g.context.coup);
+    const coup = all.find((c) => c.number === n);
+    assert.ok(coup, `coup ${n} has not been played`);
+    return coup;
+  }
+
+  handCards(hand: string): Card[] {
+    const h = this.lastCoup.hands[hand];
+    assert.ok(h, `"${hand}" is not a hand of ${this.currentProfile.name}`);
+    return [...h.cards];
+  }
+
+  score(participant: string): number {
+    const p = this.session.context.participants.find((x) => x.id === participant);
+    assert.ok(p, `"${participant}" is not a participant`);
+    return p.score;
+  }
+
+  cardsLeft(): number {
+    return cardsLeft(this.session.context.shoe);
+  }
+
+  loadFile(path: string): void {
+    try {
+      this.loaded = loadProfileFile(path);
+      this.loadError = undefined;
+    } catch (e) {
+      if (!(e instanceof ProfileError)) throw e;
+      this.loadError = e;
+    }
+  }
+}
+
+setWorldConstructor(BaccaratWorld);
