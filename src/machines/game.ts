@@ -4,6 +4,7 @@
  * reason, and to see that nothing changed. `send` answers either { accepted: true } or the reason.
  */
 import { createActor, type InspectionEvent, type Observer, type SnapshotFrom } from 'xstate';
+import { checkComposition } from '../cards/shoe.js';
 import type { Profile } from '../profile/types.js';
 import { buildMachine, STATE, type GameMachine } from './build.js';
 import type { GameContext, GameEvent, GameInput } from './context.js';
@@ -29,6 +30,15 @@ export function checkInput(profile: Profile, input: GameInput): void {
   for (const p of input.participants) {
     if (seen.has(p)) throw new SessionError(`participant "${p}" is named twice`);
     seen.add(p);
+  }
+  if (input.shoe.kind === 'stacked') {
+    for (const cards of input.shoe.shuffles) {
+      try {
+        checkComposition(cards, profile.shoe.decks);
+      } catch (e) {
+        throw new SessionError(`the stacked shoe cannot be dealt: ${(e as Error).message}`);
+      }
+    }
   }
   if (input.dealer !== undefined && !seen.has(input.dealer)) {
     throw new SessionError(`the dealer "${input.dealer}" is not one of the participants (${input.participants.join(', ')})`);

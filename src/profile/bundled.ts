@@ -5,7 +5,6 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ProfileError } from './errors.js';
 import { loadProfileFile } from './load.js';
 import type { Profile } from './types.js';
 
@@ -20,6 +19,10 @@ export function bundledIds(): string[] {
     .sort();
 }
 
+export class ProfileNotFound extends Error {
+  override name = 'ProfileNotFound';
+}
+
 const cache = new Map<string, Profile>();
 
 /** Loads a bundled profile by id, or a profile file by path; throws a ProfileError otherwise. */
@@ -31,15 +34,9 @@ export function resolveProfile(idOrPath: string): Profile {
   if (/^[a-z][a-z0-9-]*$/.test(idOrPath) && existsSync(bundled)) path = bundled;
   else if (existsSync(idOrPath)) path = idOrPath;
   else {
-    throw new ProfileError([
-      {
-        file: idOrPath,
-        line: 1,
-        col: 1,
-        pointer: '',
-        message: `no bundled profile has this id and no such file exists: bundled profiles are ${bundledIds().join(', ')}`,
-      },
-    ]);
+    throw new ProfileNotFound(
+      `unknown profile "${idOrPath}": neither a bundled profile (${bundledIds().join(', ')}) nor a file`,
+    );
   }
   const shown = relative(process.cwd(), path) || path;
   const profile = loadProfileFile(path, shown.startsWith('..') ? path : shown);

@@ -96,3 +96,17 @@ Feature: The deal, card values and naturals
     And banco has a natural
     And the punto total is 8
     And banco wins
+
+  @rule:PB-02.1
+  Scenario: Eight decks of 52 cards without jokers: 416 cards
+    Given a series of "Ann, Boris" dealt by "Ann"
+    And the shoe is shuffled with seed 7
+    When the series starts
+    Then the shoe holds 416 cards
+    And the shoe holds 8 copies of every card
+
+  @rule:PB-02.1
+  Scenario: A stacked shoe cannot hold a ninth copy of a card
+    Given a series of "Ann, Boris" dealt by "Ann"
+    And the shoe is stacked with "9♣ 9♣ 9♣ 9♣ 9♣ 9♣ 9♣ 9♣ 9♣"
+    Then the series cannot start because "9C appears 9 times, but a shoe of 8 decks holds only 8"

@@ -1,0 +1,72 @@
+/**
+ * The `baccarat` command line: validate profiles, play a coup, run the conformance suite.
+ */
+import { parseArgs } from 'node:util';
+import { ProfileError } from '../profile/errors.js';
+import { ProfileNotFound, resolveProfile } from '../profile/bundled.js';
+import { conform } from './conform.js';
+import { type Io, processIo, UsageError } from './io.js';
+import { play } from './play.js';
+import { validate } from './validate.js';
+
+const HELP = `baccarat: an executable specification of the baccarat family
+
+usage:
+  baccarat validate <profile.yaml…>          check profiles; every problem as file:line:col /pointer message
+  baccarat play <profile> --cards "<cards>"  play one coup from a card order (top of the shoe first)
+        [--decide <hand>=draw|stand]…  [--json]  [--batch (card orders on stdin, one per line)]
+  baccarat conform [--json]                  run the conformance suite over every bundled profile
+
+<profile> is a bundled profile id (e.g. punto-banco) or a path to a YAML file.
+Cards: rank A 2-9 T J Q K (or 10) and suit S H D C (or ♠ ♥ ♦ ♣), e.g. "4H 2S 9C AD 8D".`;
+
+export async function main(argv: string[], io: Io = processIo): Promise<number> {
+  const [command, ...rest] = argv;
+  try {
+    switch (command) {
+      case 'validate':
+        return validate(rest, io);
+      case 'play': {
+        const { values, positionals } = parseArgs({
+          args: rest,
+          allowPositionals: true,
+          options: {
+            cards: { type: 'string' },
+            decide: { type: 'string', multiple: true },
+            json: { type: 'boolean', default: false },
+            batch: { type: 'boolean', default: false },
+          },
+        });
+        if (positionals.length !== 1) throw new UsageError('usage: baccarat play <profile> --cards "<cards>" [--json]');
+        const profile = resolveProfile(positionals[0]!);
+        return await play(profile, { cards: values.cards, decide: values.decide ?? [], json: values.json, batch: values.batch }, io);
+      }
+      case 'conform': {
+        const { values } = parseArgs({ args: rest, options: { json: { type: 'boolean', default: false }, quiet: { type: 'boolean', default: false } } });
+        return await conform({ json: values.json, quiet: values.quiet }, io);
+      }
+      case undefined:
+      case 'help':
+      case '--help':
+      case '-h':
+        io.out(HELP);
+        return command === undefined ? 2 : 0;
+      default:
+        throw new UsageError(`unknown command "${command}"\n\n${HELP}`);
+    }
+  } catch (e) {
+    if (e instanceof UsageError) {
+      io.err(e.message);
+      return e.exitCode;
+    }
+    if (e instanceof ProfileError || e instanceof ProfileNotFound) {
+      io.err(e.message);
+      return 1;
+    }
+    if (e instanceof TypeError && (e as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')) {
+      io.err(`${e.message}\n\n${HELP}`);
+      return 2;
+    }
+    throw e;
+  }
+}

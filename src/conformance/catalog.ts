@@ -1,0 +1,95 @@
+/**
+ * The project's rule catalog (specs/rules/*.yaml): one entry per rule id, with an English
+ * statement, the document's words and any decision taken where the document is silent. Every id is
+ * tagged @rule:<id> on at least one scenario, and every tag names a catalog id (test262's rule:
+ * every test traces to the spec, and nothing traces to nowhere).
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { AstBuilder, GherkinClassicTokenMatcher, Parser } from '@cucumber/gherkin';
+import { IdGenerator } from '@cucumber/messages';
+import { parse } from 'yaml';
+import { ROOT } from '../profile/bundled.js';
+
+export const RULES_DIR = join(ROOT, 'specs', 'rules');
+export const FEATURES_DIR = join(ROOT, 'specs', 'features');
+
+export interface CatalogRule {
+  readonly id: string;
+  readonly variant: string;
+  readonly section: string;
+  readonly statement: string;
+  readonly quote?: string;
+  readonly decision?: string;
+}
+
+export function readCatalog(dir = RULES_DIR): CatalogRule[] {
+  const rules: CatalogRule[] = [];
+  for (const f of readdirSync(dir).filter((x) => x.endsWith('.yaml')).sort()) {
+    const data = parse(readFileSync(join(dir, f), 'utf8')) as { variant: string; rules: Omit<CatalogRule, 'variant'>[] };
+    for (const r of data.rules) rules.push({ ...r, section: String(r.section), variant: data.variant });
+  }
+  return rules;
+}
+
+export interface TaggedScenario {
+  readonly file: string;
+  readonly line: number;
+  readonly name: string;
+  readonly rules: readonly string[];
+}
+
+function featureFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? featureFiles(join(dir, e.name)) : e.name.endsWith('.feature') ? [join(dir, e.name)] : [],
+  );
+}
+
+/** Every scenario (outline examples included) with the rule ids tagged on it or its feature. */
+export function taggedScenarios(dir = FEATURES_DIR): TaggedScenario[] {
+  const out: TaggedScenario[] = [];
+  for (const file of featureFiles(dir).sort()) {
+    const parser = new Parser(new AstBuilder(IdGenerator.uuid()), new GherkinClassicTokenMatcher());
+    const doc = parser.parse(readFileSync(file, 'utf8'));
+    const feature = doc.feature;
+    if (!feature) continue;
+    const ruleTags = (tags: readonly { name: string }[]) =>
+      tags.map((t) => t.name).filter((t) => t.startsWith('@rule:')).map((t) => t.slice('@rule:'.length));
+    const featureRules = ruleTags(feature.tags);
+    const walk = (children: typeof feature.children, inherited: string[]) => {
+      for (const child of children) {
+        if (child.rule) walk(child.rule.children as typeof feature.children, [...inherited, ...ruleTags(child.rule.tags)]);
+        const s = child.scenario;
+        if (!s) continue;
+        const rules = [...inherited, ...ruleTags(s.tags), ...s.examples.flatMap((e) => ruleTags(e.tags))];
+        out.push({ file: relative(ROOT, file), line: s.location.line, name: s.name, rules: [...new Set(rules)] });
+      }
+    };
+    walk(feature.children, featureRules);
+  }
+  return out;
+}
+
+export interface CatalogProblems {
+  /** Catalog ids that no scenario tags. */
+  readonly untested: readonly string[];
+  /** Tags that name no catalog id, with where they stand. */
+  readonly unknown: readonly { id: string; where: string }[];
+  /** Ids listed twice in the catalog. */
+  readonly duplicated: readonly string[];
+}
+
+export function checkCatalog(rules = readCatalog(), scenarios = taggedScenarios()): CatalogProblems {
+  const ids = new Set<string>();
+  const duplicated: string[] = [];
+  for (const r of rules) {
+    if (ids.has(r.id)) duplicated.push(r.id);
+    ids.add(r.id);
+  }
+  const tagged = new Set(scenarios.flatMap((s) => s.rules));
+  const untested = [...ids].filter((id) => !tagged.has(id));
+  const unknown = scenarios.flatMap((s) =>
+    s.rules.filter((id) => !ids.has(id)).map((id) => ({ id, where: `${s.file}:${s.line}` })),
+  );
+  return { untested, unknown, duplicated };
+}

@@ -1,0 +1,105 @@
+/**
+ * The conformance run: the whole cucumber suite in this process, every scenario's result gathered
+ * from cucumber's messages, and the catalog's rules counted per variant.
+ */
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { loadConfiguration, runCucumber } from '@cucumber/cucumber/api';
+import type { Envelope, TestStepResultStatus } from '@cucumber/messages';
+import { ROOT } from '../profile/bundled.js';
+import { checkCatalog, readCatalog, taggedScenarios, type CatalogProblems } from './catalog.js';
+
+export interface RuleResult {
+  readonly id: string;
+  readonly variant: string;
+  /** Scenarios (each example row counts) tagged with this rule. */
+  readonly scenarios: number;
+  readonly passed: number;
+  readonly failed: number;
+}
+
+export interface ConformanceReport {
+  readonly rules: readonly RuleResult[];
+  readonly scenarios: { readonly passed: number; readonly failed: number };
+  /** Per variant: scenarios tagged with any of its rules. */
+  readonly variants: readonly { variant: string; rules: number; rulesPassing: number; passed: number; failed: number }[];
+  readonly failures: readonly { name: string; uri: string; message: string }[];
+  readonly catalog: CatalogProblems;
+  readonly success: boolean;
+  readonly htmlReport: string;
+}
+
+export async function runConformance(options: { stdoutFormat?: string; progressTo?: NodeJS.WritableStream } = {}): Promise<ConformanceReport> {
+  const htmlReport = join(ROOT, 'reports', 'cucumber.html');
+  mkdirSync(join(ROOT, 'reports'), { recursive: true });
+  // cucumber's own output goes to stderr when stdout must hold nothing but a JSON report.
+  const environment = { cwd: ROOT, stdout: (options.progressTo ?? process.stdout) as NodeJS.WriteStream, stderr: process.stderr, env: process.env };
+  const { runConfiguration } = await loadConfiguration({ file: 'cucumber.mjs' }, environment);
+  const run = {
+    ...runConfiguration,
+    formats: { ...runConfiguration.formats, stdout: options.stdoutFormat ?? 'summary', files: { [htmlReport]: 'html' } },
+  };
+
+  const pickles = new Map<string, { name: string; uri: string; tags: string[] }>();
+  const testCases = new Map<string, string>(); // testCase id -> pickle id
+  const attempts = new Map<string, string>(); // testCaseStarted id -> pickle id
+  const status = new Map<string, { ok: boolean; message: string }>(); // pickle id -> last attempt
+  const current = new Map<string, { ok: boolean; message: string }>();
+  const onMessage = (m: Envelope) => {
+    if (m.pickle) pickles.set(m.pickle.id, { name: m.pickle.name, uri: m.pickle.uri, tags: m.pickle.tags.map((t) => t.name) });
+    if (m.testCase) testCases.set(m.testCase.id, m.testCase.pickleId);
+    if (m.testCaseStarted) {
+      attempts.set(m.testCaseStarted.id, testCases.get(m.testCaseStarted.testCaseId)!);
+      current.set(m.testCaseStarted.id, { ok: true, message: '' });
+    }
+    if (m.testStepFinished) {
+      const s: TestStepResultStatus = m.testStepFinished.testStepResult.status;
+      if (s !== 'PASSED') {
+        const c = current.get(m.testStepFinished.testCaseStartedId)!;
+        if (c.ok) current.set(m.testStepFinished.testCaseStartedId, { ok: false, message: `${s}: ${m.testStepFinished.testStepResult.message ?? ''}`.trim() });
+      }
+    }
+    if (m.testCaseFinished) {
+      const id = m.testCaseFinished.testCaseStartedId;
+      status.set(attempts.get(id)!, current.get(id)!);
+    }
+  };
+  const result = await runCucumber(run, environment, onMessage);
+
+  const catalog = readCatalog();
+  const rules = catalog.map((r) => {
+    let passed = 0;
+    let failed = 0;
+    for (const [id, p] of pickles) {
+      if (!p.tags.includes(`@rule:${r.id}`)) continue;
+      if (status.get(id)?.ok) passed++;
+      else failed++;
+    }
+    return { id: r.id, variant: r.variant, scenarios: passed + failed, passed, failed };
+  });
+  const failures = [...pickles].filter(([id]) => !status.get(id)?.ok).map(([id, p]) => ({ name: p.name, uri: p.uri, message: status.get(id)?.message ?? 'not run' }));
+  const all = [...pickles.keys()];
+  const variants = [...new Set(catalog.map((r) => r.variant))].map((variant) => {
+    const ids = new Set(catalog.filter((r) => r.variant === variant).map((r) => `@rule:${r.id}`));
+    const mine = all.filter((id) => pickles.get(id)!.tags.some((t) => ids.has(t)));
+    const own = rules.filter((r) => r.variant === variant);
+    return {
+      variant,
+      rules: own.length,
+      rulesPassing: own.filter((r) => r.scenarios > 0 && r.failed === 0).length,
+      passed: mine.filter((id) => status.get(id)?.ok).length,
+      failed: mine.filter((id) => !status.get(id)?.ok).length,
+    };
+  });
+  const catalogProblems = checkCatalog(catalog, taggedScenarios());
+  const catalogOk = catalogProblems.untested.length + catalogProblems.unknown.length + catalogProblems.duplicated.length === 0;
+  return {
+    rules,
+    scenarios: { passed: all.filter((id) => status.get(id)?.ok).length, failed: all.filter((id) => !status.get(id)?.ok).length },
+    variants,
+    failures,
+    catalog: catalogProblems,
+    success: result.success && failures.length === 0 && catalogOk,
+    htmlReport,
+  };
+}
