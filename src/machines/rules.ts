@@ -118,7 +118,8 @@ export function choiceRefusal(profile: Profile, ctx: GameContext, hand: string, 
   }
   const decider = deciderOf(profile, ctx, hand);
   if (decider !== undefined && decider !== by) return `${decider}, not ${by}, decides for ${hand}`;
-  if (decider === undefined && !ctx.participants.some((p) => p.id === by)) {
+  // A single coup has no participants: its choices are made on their decider's behalf (`by` names the role).
+  if (decider === undefined && ctx.participants.length > 0 && !ctx.participants.some((p) => p.id === by)) {
     return `"${by}" is not a participant of this session`;
   }
   return null;
