@@ -3,10 +3,10 @@
  */
 import { parseArgs } from 'node:util';
 import { ProfileError } from '../profile/errors.js';
-import { ProfileNotFound, resolveProfile } from '../profile/bundled.js';
+import { ProfileNotFound } from '../profile/bundled.js';
 import { conform } from './conform.js';
 import { type Io, processIo, UsageError } from './io.js';
-import { play } from './play.js';
+import { playCommand } from './play.js';
 import { validate } from './validate.js';
 
 const HELP = `baccarat: an executable specification of the baccarat family
@@ -26,21 +26,8 @@ export async function main(argv: string[], io: Io = processIo): Promise<number> 
     switch (command) {
       case 'validate':
         return validate(rest, io);
-      case 'play': {
-        const { values, positionals } = parseArgs({
-          args: rest,
-          allowPositionals: true,
-          options: {
-            cards: { type: 'string' },
-            decide: { type: 'string', multiple: true },
-            json: { type: 'boolean', default: false },
-            batch: { type: 'boolean', default: false },
-          },
-        });
-        if (positionals.length !== 1) throw new UsageError('usage: baccarat play <profile> --cards "<cards>" [--json]');
-        const profile = resolveProfile(positionals[0]!);
-        return await play(profile, { cards: values.cards, decide: values.decide ?? [], json: values.json, batch: values.batch }, io);
-      }
+      case 'play':
+        return await playCommand(rest, io);
       case 'conform': {
         const { values } = parseArgs({ args: rest, options: { json: { type: 'boolean', default: false }, quiet: { type: 'boolean', default: false } } });
         return await conform({ json: values.json, quiet: values.quiet }, io);

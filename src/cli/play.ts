@@ -4,6 +4,8 @@
  * Bad input is refused whole: an unknown card, a card the shoe cannot hold that often, too few
  * cards, a choice nobody decided: a message on stderr, a non-zero exit, nothing on stdout.
  */
+import { parseArgs } from 'node:util';
+import { resolveProfile } from '../profile/bundled.js';
 import { cardGlyph, CardError, parseCards, type Card } from '../cards/card.js';
 import type { CoupRecord } from '../machines/context.js';
 import { Game, SessionError } from '../machines/game.js';
@@ -116,6 +118,22 @@ export function traceOf(profile: Profile, r: CoupResult, cards: Card[]): string 
   lines.push(`  result    ${r.winner === profile.result.equal ? winner : `${winner} wins`} ${totals.join(' to ')}`);
   lines.push(`  cards used ${r.cardsUsed}`);
   return lines.join('\n');
+}
+
+export async function playCommand(argv: string[], io: Io): Promise<number> {
+  const { values, positionals } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: {
+      cards: { type: 'string' },
+      decide: { type: 'string', multiple: true },
+      json: { type: 'boolean', default: false },
+      batch: { type: 'boolean', default: false },
+    },
+  });
+  if (positionals.length !== 1) throw new UsageError('usage: baccarat play <profile> --cards "<cards>" [--json]');
+  const profile = resolveProfile(positionals[0]!);
+  return play(profile, { cards: values.cards, decide: values.decide ?? [], json: values.json, batch: values.batch }, io);
 }
 
 export async function play(profile: Profile, opts: { cards?: string; decide: string[]; json: boolean; batch: boolean }, io: Io): Promise<number> {
