@@ -67,7 +67,7 @@ export function normalize(raw: unknown, file: string): { profile?: Profile; prob
   });
   const known = `the hands are ${[...handIds].join(', ')}`;
   const checkHand = (id: string, path: (string | number)[], what: string) => {
-    if (!handIds.has(id)) problem(path, `${what} "${id}" is not a hand of this profile: ${known}`);
+    if (!handIds.has(id)) problem(path, `${what} "${id}", which is not a hand of this profile: ${known}`);
   };
   p.deal.order.forEach((h, i) => checkHand(h, ['deal', 'order', i], 'the deal order names'));
   for (const h of handIds) {
@@ -75,7 +75,7 @@ export function normalize(raw: unknown, file: string): { profile?: Profile; prob
   }
   const perHand = new Map<string, number>();
   for (const h of p.deal.order) perHand.set(h, (perHand.get(h) ?? 0) + 1);
-  if (new Set(perHand.values()).size > 1) {
+  if (p.deal.order.every((h) => handIds.has(h)) && new Set(perHand.values()).size > 1) {
     problem(['deal', 'order'], 'every hand must get the same number of cards in the deal');
   }
   p.result.hands.forEach((h, i) => checkHand(h, ['result', 'hands', i], 'the result compares'));
@@ -110,7 +110,13 @@ export function normalize(raw: unknown, file: string): { profile?: Profile; prob
 
     const rows: (Row | undefined)[] = [];
     const covered = new Map<number, string>();
-    for (const [key, raw] of Object.entries(t.table)) {
+    // JS lists integer-like keys ("5") before others ("0-5"); read rows by their lower bound instead,
+    // so a problem is reported on the row a reader meets second, as in a table written in order.
+    const byLowerBound = Object.entries(t.table).sort(([a], [b]) => parseInt(a, 10) - parseInt(b, 10) || a.length - b.length);
+    if (t.against === undefined && byLowerBound.some(([, r]) => typeof r !== 'string')) {
+      problem([...at, 'table'], 'a row keyed by a third card needs "against": the hand whose third card it reads', true);
+    }
+    for (const [key, raw] of byLowerBound) {
       const totals = rangeOf(key);
       const keyPath = [...at, 'table', key];
       if (totals[0] === undefined) {
@@ -134,13 +140,11 @@ export function normalize(raw: unknown, file: string): { profile?: Profile; prob
           problem(keyPath, `"choice" needs someone to choose: set decidedBy (side-player, banker or largest-stake)`);
         }
       } else {
-        if (t.against === undefined) {
-          problem(keyPath, 'a row keyed by a third card needs "against": the hand whose third card it reads');
-        }
         const byValue: (Action | undefined)[] = [];
         let stood: Action | undefined;
         const seen = new Map<number, string>();
-        for (const [vk, action] of Object.entries(raw)) {
+        const cells = Object.entries(raw).sort(([a], [b]) => (a === 'stood' ? -1 : b === 'stood' ? 1 : parseInt(a, 10) - parseInt(b, 10) || a.length - b.length));
+        for (const [vk, action] of cells) {
           if (action === 'choice' && t.decidedBy === 'nobody') {
             problem([...keyPath, vk], `"choice" needs someone to choose: set decidedBy (side-player, banker or largest-stake)`);
           }
@@ -170,7 +174,7 @@ export function normalize(raw: unknown, file: string): { profile?: Profile; prob
     }
     const uncovered = undecided.filter((total) => !covered.has(total));
     if (uncovered.length > 0) {
-      problem([...at, 'table'], `the table leaves total${uncovered.length > 1 ? 's' : ''} ${listOf(uncovered)} without an action`);
+      problem([...at, 'table'], `the table leaves total${uncovered.length > 1 ? 's' : ''} ${listOf(uncovered)} without an action`, true);
     }
     turns.push({ hand: t.hand, decidedBy: t.decidedBy, against: t.against, rows });
   });

@@ -32,6 +32,8 @@ function resolve(s: unknown): JsonSchema {
   return (s ?? {}) as JsonSchema;
 }
 
+const lowerFirst = (t: string) => t.charAt(0).toLowerCase() + t.slice(1);
+
 function describeAlternative(s: unknown): string {
   const r = resolve(s);
   if (Array.isArray(r['enum'])) return (r['enum'] as unknown[]).join(', ');
@@ -51,7 +53,8 @@ function sentence(e: ErrorObject): SchemaProblem {
       };
     }
     case 'required':
-      return { pointer: e.instancePath, atKey: false, message: `missing required key "${String(p['missingProperty'])}"` };
+      // Located at the key that names the incomplete map (its first line for the whole profile).
+      return { pointer: e.instancePath, atKey: true, message: `missing required key "${String(p['missingProperty'])}"` };
     case 'enum':
       return {
         pointer: e.instancePath,
@@ -68,7 +71,13 @@ function sentence(e: ErrorObject): SchemaProblem {
       return {
         pointer: `${e.instancePath}/${String(p['propertyName'])}`,
         atKey: true,
-        message: `key "${String(p['propertyName'])}" is not allowed here: ${String(resolve(e.parentSchema)['description'] ?? '')}`.trim(),
+        message: `key "${String(p['propertyName'])}" is not allowed here: ${lowerFirst(String(resolve(e.parentSchema)['description'] ?? ''))}`.trim(),
+      };
+    case 'pattern':
+      return {
+        pointer: e.instancePath,
+        atKey: false,
+        message: `${JSON.stringify(e.data)} is not in the expected form: ${lowerFirst(String(resolve(e.parentSchema)['description'] ?? e.message))}`,
       };
     default:
       return { pointer: e.instancePath, atKey: false, message: `${JSON.stringify(e.data)} ${e.message ?? 'is not valid'}` };
@@ -86,10 +95,17 @@ export function checkSchema(data: unknown): SchemaProblem[] {
   // a row says more than "the row does not fit"), else the oneOf's own sentence that names them all.
   const oneOfAt = new Set(errors.filter((e) => e.keyword === 'oneOf').map((e) => e.instancePath));
   const deeper = (p: string) => errors.some((e) => e.instancePath.startsWith(p + '/'));
+  const isObject = (d: unknown) => d !== null && typeof d === 'object' && !Array.isArray(d);
   const kept = errors.filter((e) => {
     if (e.keyword === 'pattern' && e.propertyName !== undefined) return false; // reported by propertyNames
     if (!oneOfAt.has(e.instancePath)) return true;
-    return deeper(e.instancePath) ? false : e.keyword === 'oneOf';
+    if (deeper(e.instancePath)) return false;
+    // A map where the alternatives are a word or a map: the map alternative's own errors (a bad key)
+    // say more than "does not fit".
+    if (isObject(e.data) && errors.some((o) => o.instancePath === e.instancePath && ['propertyNames', 'additionalProperties', 'minProperties'].includes(o.keyword))) {
+      return !['oneOf', 'enum', 'type'].includes(e.keyword);
+    }
+    return e.keyword === 'oneOf';
   });
   const seen = new Set<string>();
   return kept.map(sentence).filter((s) => {
