@@ -52,7 +52,7 @@ describe('a choice left to a participant', () => {
   it('waits at the turn until the largest stake on the hand decides', () => {
     const g = start();
     expect(g.state).toBe('turn of punto');
-    expect(g.send({ type: 'DRAW', by: 'Vera' })).toEqual({ accepted: false, reason: 'Boris, not Vera, decides for punto' });
+    expect(g.send({ type: 'DRAW', by: 'Vera' })).toEqual({ accepted: false, reason: 'Boris, not Vera, decides for punto (the largest stake on punto)' });
     expect(g.state).toBe('turn of punto');
     expect(g.send({ type: 'STAND', by: 'Boris' })).toEqual({ accepted: true });
     const coup = g.context.coup;

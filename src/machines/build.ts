@@ -1,17 +1,40 @@
 /**
  * The one builder: profile -> statechart. The chart names its guards and actions as the rules say
  * them; `setup()` supplies them, reading only the profile. Nothing here names a variant: the deal
- * order, the draw turns, the result and the bets all come from the profile.
+ * order, the draw turns, the result, the bets and the shape of the session come from the profile.
  *
- * The chart of a session:
- *   taking bets -> dealing (one state per card of the deal order) -> natural check
+ * The coup, for every profile:
+ *   dealing (one state per card of the deal order) -> natural check
  *   -> turn of <hand> (one per draw turn, in order) -> showdown -> coup over
- *   -> taking bets (on NEXT_COUP, after a reshuffle) | session over (after the last coup)
- * and 'out of cards' when the injected shoe runs dry mid-coup (a stacked shoe too short).
+ * Before it, the profile's betting scheme (a named entry, as boardgame.io's turn orders are):
+ *   predictions:       taking bets -DEAL->
+ *   against-the-bank:  choosing the banker -> shuffling -> cutting (once per bank), then each coup
+ *                      calling banco -> taking bets -> ready to deal -DEAL->
+ * After it: next coup (NEXT_COUP), or session over; 'out of cards' when an injected shoe runs dry.
  */
 import { assign, setup } from 'xstate';
 import { newShoe, reshuffled } from '../cards/shoe.js';
 import type { Profile } from '../profile/types.js';
+import {
+  afterCoup,
+  bancoRefusal,
+  bancoStakes,
+  bankIsBroke,
+  bettingIsOver,
+  bidRefusal,
+  chooseBanker,
+  closeAuctionRefusal,
+  closeBank,
+  cutRefusal,
+  exitRefusal,
+  newBank,
+  passRefusal,
+  placeStake,
+  settleAgainstBank,
+  shuffleRefusal,
+  stakeRefusal,
+  tooFewCards,
+} from './bank.js';
 import type { GameContext, GameEvent, GameInput, LogEntry } from './context.js';
 import {
   betRefusal,
@@ -20,6 +43,7 @@ import {
   dealTo,
   emptyCoup,
   handsWithNatural,
+  predictionsOf,
   recordDecision,
   scoresOf,
   settle,
@@ -29,7 +53,12 @@ import {
 } from './rules.js';
 
 export const STATE = {
+  auction: 'choosing the banker',
+  shuffling: 'shuffling',
+  cutting: 'cutting',
+  banco: 'calling banco',
   bets: 'taking bets',
+  ready: 'ready to deal',
   dealing: 'dealing',
   naturals: 'natural check',
   turn: (hand: string) => `turn of ${hand}`,
@@ -46,9 +75,12 @@ function log(ctx: GameContext, automatic: boolean, text: string): LogEntry[] {
   return [...ctx.log, { coup: ctx.coup.number, automatic, text }];
 }
 
+const signed = (n: number) => `${n >= 0 ? '+' : ''}${n}`;
+
 export function buildMachine(profile: Profile) {
   const turns = profile.drawing.turns;
   const naturalNames = profile.naturals.totals.join(' or ');
+  const againstTheBank = profile.session.betting.scheme === 'against-the-bank';
 
   const machine = setup({
     types: {
@@ -57,9 +89,28 @@ export function buildMachine(profile: Profile) {
       input: {} as GameInput,
     },
     guards: {
+      /* predictions (PB-02.4, PB-02.5) */
       'the bet is allowed': ({ context, event }) =>
         event.type === 'BET' && betRefusal(profile, context, event.participant, event.bet) === null,
       'every participant has bet': ({ context }) => dealRefusal(profile, context) === null,
+      /* the bank (BB-02.5 to BB-03.9) */
+      'the bid is covered': ({ context, event }) => event.type === 'BID' && bidRefusal(context, event.participant, event.fund) === null,
+      'a fund has been announced': ({ context }) => closeAuctionRefusal(context) === null,
+      'a participant shuffles': ({ context, event }) =>
+        event.type === 'SHUFFLE' && event.by !== context.bank?.banker && shuffleRefusal(context, event.by) === null,
+      'the banker shuffles last': ({ context, event }) => event.type === 'SHUFFLE' && event.by === context.bank?.banker,
+      'a chosen participant cuts': ({ context, event }) => event.type === 'CUT' && cutRefusal(context, event.by) === null,
+      'the banco call is covered': ({ context, event }) =>
+        event.type === 'BANCO' && bancoRefusal(profile, context, event.participant) === null,
+      'a banco was called': ({ context }) => (context.bank?.bancoCalls.length ?? 0) > 0,
+      'the stake is in turn and within the cover': ({ context, event }) =>
+        event.type === 'BET' && stakeRefusal(profile, context, event.participant, event.bet, event.amount) === null,
+      'the pass is in turn': ({ context, event }) => event.type === 'PASS' && passRefusal(context, event.participant) === null,
+      'every punter has had a turn or the fund is covered': ({ context }) => bettingIsOver(context),
+      'the banker may leave': ({ context }) => exitRefusal(context) === null,
+      'the bank is broke': ({ context }) => bankIsBroke(profile, context),
+      'too few cards remain for a coup': ({ context }) => tooFewCards(profile, context),
+      /* the coup */
       'the shoe is empty': ({ context }) => shoeIsEmpty(context),
       // Named guards rather than and(): a combined guard has no name in the chart's JSON or diagrams.
       'a card is due but the shoe is empty': ({ context }, { hand }: HandParams) =>
@@ -71,27 +122,100 @@ export function buildMachine(profile: Profile) {
       'the table says stand': ({ context }, { hand }: HandParams) => tableAction(profile, context, hand) === 'stand',
       'the decider may choose': ({ context, event }, { hand }: HandParams) =>
         (event.type === 'DRAW' || event.type === 'STAND') && choiceRefusal(profile, context, hand, event.by) === null,
-      'the last coup is played': ({ context }) => context.coup.number >= context.coupsToPlay,
+      'the last coup is played': ({ context }) => context.coupsToPlay !== undefined && context.coup.number >= context.coupsToPlay,
     },
     actions: {
+      /* predictions */
       'record the bet': assign(({ context, event }) => {
         if (event.type !== 'BET') return {};
-        const wager = { participant: event.participant, bet: event.bet, stake: profile.session.betting.stake };
+        const wager = { participant: event.participant, bet: event.bet, stake: predictionsOf(profile).stake };
         return {
           coup: { ...context.coup, wagers: [...context.coup.wagers, wager] },
           log: log(context, false, `${event.participant} bets ${wager.stake} on ${event.bet}`),
         };
       }),
+      /* the bank */
+      'record the bid': assign(({ context, event }) => {
+        if (event.type !== 'BID') return {};
+        return {
+          bank: { ...context.bank!, bids: [...context.bank!.bids, { participant: event.participant, fund: event.fund }] },
+          log: log(context, false, `${event.participant} announces a fund of ${event.fund}`),
+        };
+      }),
+      'the highest bid banks': assign(({ context }) => {
+        const { tied, ...next } = chooseBanker(profile, context);
+        const b = next.bank!;
+        const lot = tied.length > 1 ? ` (by lot among ${tied.join(', ')})` : '';
+        const sides = Object.entries(b.sides).map(([s, ps]) => `${s}: ${ps.join(', ')}`).join('; ');
+        return { ...next, log: log(context, true, `${b.banker} banks with a fund of ${b.fund}${lot}; ${sides}`) };
+      }),
+      'record the shuffle': assign(({ context, event }) => {
+        if (event.type !== 'SHUFFLE') return {};
+        return {
+          bank: { ...context.bank!, shuffledBy: [...context.bank!.shuffledBy, event.by] },
+          log: log(context, false, `${event.by} shuffles`),
+        };
+      }),
+      'record the cut': assign(({ context, event }) => {
+        if (event.type !== 'CUT') return {};
+        return { bank: { ...context.bank!, cutBy: event.by }, log: log(context, false, `${event.by} cuts`) };
+      }),
+      'announce the fund': assign(({ context }) => ({
+        log: log(context, true, `coup ${context.coup.number}: the bank is ${context.bank!.fund}`),
+      })),
+      'record the banco call': assign(({ context, event }) => {
+        if (event.type !== 'BANCO') return {};
+        return {
+          bank: { ...context.bank!, bancoCalls: [...context.bank!.bancoCalls, event.participant] },
+          log: log(context, false, `${event.participant} calls banco`),
+        };
+      }),
+      'the banco takes the whole fund': assign(({ context }) => {
+        const wagers = bancoStakes(profile, context);
+        return {
+          coup: { ...context.coup, wagers },
+          log: log(context, true, `banco: ${wagers.map((w) => `${w.participant} ${w.stake} on ${w.hand}`).join(', ')}`),
+        };
+      }),
+      'accept the stake': assign(({ context, event }) => {
+        if (event.type !== 'BET') return {};
+        const wagers = placeStake(profile, context, event.participant, event.bet, event.amount!);
+        const total = wagers.reduce((a, w) => a + w.stake, 0);
+        const cut = total < event.amount! ? ` (cut from ${event.amount} to the cover)` : '';
+        return {
+          coup: { ...context.coup, wagers: [...context.coup.wagers, ...wagers] },
+          bank: { ...context.bank!, turn: context.bank!.turn + 1 },
+          log: log(context, false, `${event.participant} stakes ${total} ${event.bet === 'cheval' ? 'à cheval' : `on ${wagers[0]!.hand}`}${cut}`),
+        };
+      }),
+      'record the pass': assign(({ context, event }) => {
+        if (event.type !== 'PASS') return {};
+        return { bank: { ...context.bank!, turn: context.bank!.turn + 1 }, log: log(context, false, `${event.participant} passes`) };
+      }),
+      'the bank pays each side separately': assign(({ context }) => {
+        const next = settleAgainstBank(profile, context);
+        const coup = next.coup!;
+        const text = `${coup.outcome}; ${coup.settlements.map((s) => `${s.participant} ${signed(s.change)}`).join(', ') || 'no bets'}; the fund is ${coup.fund}`;
+        return { ...next, log: log(context, true, text) };
+      }),
+      'the active players change after a loss': assign(({ context }) => afterCoup(profile, context)),
+      'the bank ends: the fund returns to the banker': assign(({ context }) => {
+        const why = bankIsBroke(profile, context) ? 'bank-broke' : tooFewCards(profile, context) ? 'fewer-cards' : 'banker-exits';
+        const next = closeBank(context, why);
+        const words = { 'bank-broke': 'the bank is broke', 'fewer-cards': 'too few cards remain for a coup', 'banker-exits': 'the banker leaves' };
+        return { ...next, log: log(context, true, `${words[why]}: ${context.bank!.fund} returns to ${context.bank!.banker}`) };
+      }),
+      /* the coup */
       'deal a card': assign(({ context }, { hand }: HandParams) => {
         const next = dealTo(profile, context, hand, 'deal');
         const dealt = next.coup!.cards.at(-1)!;
-        return { ...next, log: log(context, true, `${dealt.card} to ${hand}`) };
+        return { ...next, log: log(context, true, `${dealt.faceUp ? dealt.card : 'a card face down'} to ${hand}`) };
       }),
       'declare the natural': assign(({ context }) => {
         const naturals = handsWithNatural(profile, context);
         return {
           coup: { ...context.coup, naturals },
-          log: log(context, true, `natural ${naturals.map((h) => `${h} ${context.coup.hands[h]!.total}`).join(', ')}: no hand draws`),
+          log: log(context, true, `natural ${naturals.map((h) => `${h} ${context.coup.hands[h]!.total}`).join(', ')}: every hand is shown, no hand draws`),
         };
       }),
       'draw by the table': assign(({ context }, { hand }: HandParams) => {
@@ -100,7 +224,7 @@ export function buildMachine(profile: Profile) {
       }),
       'stand by the table': assign(({ context }, { hand }: HandParams) => ({
         ...recordDecision(profile, context, hand, 'stand', 'rules'),
-        log: log(context, true, `${hand} stands on ${context.coup.hands[hand]!.total} (the table)`),
+        log: log(context, true, `${hand} stands (the table)`),
       })),
       'draw by choice': assign(({ context, event }, { hand }: HandParams) => {
         if (event.type !== 'DRAW') return {};
@@ -109,16 +233,13 @@ export function buildMachine(profile: Profile) {
       }),
       'stand by choice': assign(({ context, event }, { hand }: HandParams) => {
         if (event.type !== 'STAND') return {};
-        return {
-          ...recordDecision(profile, context, hand, 'stand', event.by),
-          log: log(context, false, `${event.by} stands for ${hand} on ${context.coup.hands[hand]!.total}`),
-        };
+        return { ...recordDecision(profile, context, hand, 'stand', event.by), log: log(context, false, `${event.by} stands for ${hand}`) };
       }),
       'settle every bet': assign(({ context }) => {
         const next = settle(profile, context);
         const coup = next.coup!;
         const text = `${coup.outcome} ${profile.result.hands.map((h) => coup.hands[h]!.total).join(':')}; ${
-          coup.settlements.map((s) => `${s.participant} ${s.change >= 0 ? '+' : ''}${s.change}`).join(', ') || 'no bets'
+          coup.settlements.map((s) => `${s.participant} ${signed(s.change)}`).join(', ') || 'no bets'
         }`;
         return { ...next, log: log(context, true, text) };
       }),
@@ -133,8 +254,9 @@ export function buildMachine(profile: Profile) {
       'rank the participants': assign(({ context }) => {
         const standings = standingsOf(context);
         const winners = standings.filter((s) => s.place === 1).map((s) => s.participant);
+        const played = context.coup.outcome !== undefined ? [context.coup] : [];
         return {
-          history: [...context.history, context.coup],
+          history: [...context.history, ...played],
           standings,
           winners,
           log: log(context, true, `session over: ${winners.join(' and ')} win${winners.length > 1 ? ' (shared)' : 's'}`),
@@ -182,6 +304,97 @@ export function buildMachine(profile: Profile) {
     };
   });
 
+  // Before the coup and after it: the betting scheme's states.
+  const bankStates = {
+    [STATE.auction]: {
+      id: STATE.auction,
+      description: 'Volunteers announce the fund they can cover from their own chips; the highest banks, a tie is drawn by lot.',
+      on: {
+        BID: { guard: 'the bid is covered', actions: 'record the bid' },
+        CLOSE_AUCTION: { guard: 'a fund has been announced', target: STATE.shuffling, actions: 'the highest bid banks' },
+      },
+    },
+    [STATE.shuffling]: {
+      id: STATE.shuffling,
+      description: 'Anyone may shuffle; the banker shuffles last.',
+      on: {
+        SHUFFLE: [
+          { guard: 'the banker shuffles last', target: STATE.cutting, actions: 'record the shuffle' },
+          { guard: 'a participant shuffles', actions: 'record the shuffle' },
+        ],
+      },
+    },
+    [STATE.cutting]: {
+      id: STATE.cutting,
+      description: 'A participant chosen by the banker cuts.',
+      on: { CUT: { guard: 'a chosen participant cuts', target: STATE.banco, actions: 'record the cut' } },
+    },
+    [STATE.banco]: {
+      id: STATE.banco,
+      description: 'The fund is announced. A banco call stakes the whole fund and comes before any other bet; the banker closes the calls.',
+      entry: 'announce the fund',
+      on: {
+        BANCO: { guard: 'the banco call is covered', actions: 'record the banco call' },
+        CLOSE_BANCO: [
+          { guard: 'a banco was called', target: STATE.ready, actions: 'the banco takes the whole fund' },
+          { target: STATE.bets },
+        ],
+      },
+    },
+    [STATE.bets]: {
+      id: STATE.bets,
+      description: "Bets are taken in turn, counter-clockwise from the banker's right, and never exceed the fund's cover.",
+      always: { guard: 'every punter has had a turn or the fund is covered', target: STATE.ready },
+      on: {
+        BET: { guard: 'the stake is in turn and within the cover', actions: 'accept the stake' },
+        PASS: { guard: 'the pass is in turn', actions: 'record the pass' },
+      },
+    },
+    [STATE.ready]: {
+      id: STATE.ready,
+      description: 'The bets are made; the banker deals. Nothing changes once the cards are out.',
+      on: { DEAL: { target: STATE.dealing } },
+    },
+  } as const;
+  const predictionStates = {
+    [STATE.bets]: {
+      id: STATE.bets,
+      description: (() => {
+        if (profile.session.betting.scheme !== 'predictions') return '';
+        const b = profile.session.betting;
+        return `Before the deal every participant records one bet of ${b.stake} on ${b.on.join(', ')}; the dealer's is ${b.dealer}.`;
+      })(),
+      on: {
+        BET: { guard: 'the bet is allowed', actions: 'record the bet' },
+        DEAL: { guard: 'every participant has bet', target: STATE.dealing },
+      },
+    },
+  } as const;
+  const nextCoupActions: ('the active players change after a loss' | 'reshuffle the full shoe' | 'open the next coup')[] = [
+    ...(againstTheBank ? (['the active players change after a loss'] as const) : []),
+    ...(profile.shoe.reshuffle === 'after-every-coup' ? (['reshuffle the full shoe'] as const) : []),
+    'open the next coup',
+  ];
+  const coupOver = againstTheBank
+    ? {
+        id: STATE.coupOver,
+        description: 'The bank is paid or paid out. The banker keeps the bank while the fund is positive and he goes on; he may leave after a coup; the bank ends when too few cards remain for a coup.',
+        always: { guard: 'the bank is broke', target: STATE.sessionOver, actions: 'the bank ends: the fund returns to the banker' },
+        on: {
+          NEXT_COUP: [
+            { guard: 'too few cards remain for a coup', target: STATE.sessionOver, actions: 'the bank ends: the fund returns to the banker' },
+            { target: STATE.banco, actions: nextCoupActions },
+          ],
+          EXIT: { guard: 'the banker may leave', target: STATE.sessionOver, actions: 'the bank ends: the fund returns to the banker' },
+        },
+      } as const
+    : {
+        id: STATE.coupOver,
+        description: `The result stands on the table. After coup ${profile.session.coups ?? '(none)'} the session ends; otherwise the dealer opens the next coup${profile.shoe.reshuffle === 'after-every-coup' ? ' from a fully reshuffled shoe' : ''}.`,
+        always: { guard: 'the last coup is played', target: STATE.sessionOver },
+        on: { NEXT_COUP: { target: STATE.bets, actions: nextCoupActions } },
+      } as const;
+
   return machine.createMachine({
     id: profile.id,
     description: `${profile.name}: built from ${profile.file}`,
@@ -189,7 +402,7 @@ export function buildMachine(profile: Profile) {
       const scores = Object.fromEntries(input.participants.map((p) => [p, profile.session.startingScore]));
       return {
         participants: input.participants.map((id) => ({ id, score: profile.session.startingScore })),
-        dealer: input.dealer ?? input.participants[0],
+        dealer: againstTheBank ? undefined : input.dealer ?? input.participants[0],
         shoe: newShoe(profile.shoe.decks, input.shoe),
         coup: emptyCoup(profile, 1, scores),
         history: [],
@@ -197,18 +410,12 @@ export function buildMachine(profile: Profile) {
         standings: [],
         winners: [],
         coupsToPlay: input.singleCoup ? 1 : profile.session.coups,
+        bank: againstTheBank ? newBank(input) : undefined,
       };
     },
-    initial: STATE.bets,
+    initial: againstTheBank ? STATE.auction : STATE.bets,
     states: {
-      [STATE.bets]: {
-        id: STATE.bets,
-        description: `Before the deal every participant records one bet of ${profile.session.betting.stake} on ${profile.session.betting.on.join(', ')}; the dealer's is ${profile.session.betting.dealer}.`,
-        on: {
-          BET: { guard: 'the bet is allowed', actions: 'record the bet' },
-          DEAL: { guard: 'every participant has bet', target: STATE.dealing },
-        },
-      },
+      ...(againstTheBank ? bankStates : predictionStates),
       [STATE.dealing]: {
         id: STATE.dealing,
         description: `The deal: ${order.join(', ')}. No bet is taken once the cards are out.`,
@@ -226,20 +433,12 @@ export function buildMachine(profile: Profile) {
       ...turnStates,
       [STATE.showdown]: {
         id: STATE.showdown,
-        description: `The hands are compared (${profile.result.hands.join(' against ')}) and every bet is settled.`,
-        always: { target: STATE.coupOver, actions: 'settle every bet' },
+        description: againstTheBank
+          ? `Every hand is shown; the banker's hand is compared with each side separately (${profile.result.hands.join(', ')}) and each side's bets are settled.`
+          : `The hands are compared (${profile.result.hands.join(' against ')}) and every bet is settled.`,
+        always: { target: STATE.coupOver, actions: againstTheBank ? 'the bank pays each side separately' : 'settle every bet' },
       },
-      [STATE.coupOver]: {
-        id: STATE.coupOver,
-        description: `The result stands on the table. After coup ${profile.session.coups} the session ends; otherwise the dealer opens the next coup${profile.shoe.reshuffle === 'after-every-coup' ? ' from a fully reshuffled shoe' : ''}.`,
-        always: { guard: 'the last coup is played', target: STATE.sessionOver },
-        on: {
-          NEXT_COUP: {
-            target: STATE.bets,
-            actions: profile.shoe.reshuffle === 'after-every-coup' ? ['reshuffle the full shoe', 'open the next coup'] : ['open the next coup'],
-          },
-        },
-      },
+      [STATE.coupOver]: coupOver,
       [STATE.sessionOver]: {
         id: STATE.sessionOver,
         description: 'The session is over: the highest total wins; equal leaders share the win.',

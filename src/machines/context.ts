@@ -4,8 +4,8 @@
  * saved, shown and replayed.
  */
 import type { Card } from '../cards/card.js';
-import type { ShoeSource, ShoeState } from '../cards/shoe.js';
-import type { SettleResult } from '../profile/types.js';
+import type { RngState, ShoeSource, ShoeState } from '../cards/shoe.js';
+import type { SettleResult, SideResult } from '../profile/types.js';
 
 export interface Participant {
   readonly id: string;
@@ -16,6 +16,10 @@ export interface Wager {
   readonly participant: string;
   readonly bet: string;
   readonly stake: number;
+  /** Against the bank: the side this stake backs (an à cheval bet is two wagers, one per half). */
+  readonly hand?: string;
+  /** Against the bank: what the bettor asked for, where the cover cut it. */
+  readonly requested?: number;
 }
 
 /** One card as it was dealt: to which hand, and every hand's total once it lay on the table. */
@@ -64,6 +68,10 @@ export interface CoupRecord {
   /** A compared hand's id, or the profile's equal outcome (tie); undefined until the showdown. */
   readonly outcome?: string;
   readonly settlements: readonly Settlement[];
+  /** Against the bank: each side's result against the banker, from the side's point of view. */
+  readonly sides?: Readonly<Record<string, SideResult>>;
+  /** Against the bank: the fund after settlement. */
+  readonly fund?: number;
   /** Every participant's score after settlement. */
   readonly scores: Readonly<Record<string, number>>;
 }
@@ -82,6 +90,36 @@ export interface Standing {
   readonly place: number;
 }
 
+/** A bank and its table: the banker, the fund, the sides, and who decides for each (Baccarat Banque). */
+export interface BankState {
+  /** Announced funds, in the order they were bid. */
+  readonly bids: readonly { readonly participant: string; readonly fund: number }[];
+  readonly banker: string | undefined;
+  /** The bank fund now: the capital at risk that covers every bet. */
+  readonly fund: number;
+  /** The fund the banker put up. */
+  readonly initialFund: number;
+  /** Everyone but the banker, counter-clockwise from the banker's right: the betting order. */
+  readonly order: readonly string[];
+  /** Side (hand id) -> its players, in betting order. */
+  readonly sides: Readonly<Record<string, readonly string[]>>;
+  /** Side (hand id) -> the player who decides for it. */
+  readonly active: Readonly<Record<string, string>>;
+  /** Who shuffled, in order; the banker last. */
+  readonly shuffledBy: readonly string[];
+  readonly cutBy: string | undefined;
+  /** Banco calls of the coup in play, in the order they were made. */
+  readonly bancoCalls: readonly string[];
+  /** The caller who lost a banco last coup: he has priority if he calls again. */
+  readonly bancoSuivi: string | undefined;
+  /** How many punters have bet or passed this coup (the betting order's position). */
+  readonly turn: number;
+  /** Why the bank ended, when it has. */
+  readonly ended: 'banker-exits' | 'bank-broke' | 'fewer-cards' | undefined;
+  /** The generator for lots (a tie at the auction), seeded by the session. */
+  readonly lot: RngState;
+}
+
 export interface GameContext {
   readonly participants: readonly Participant[];
   /** The participant who deals, if the session has one. */
@@ -94,13 +132,17 @@ export interface GameContext {
   /** Filled when the session ends. */
   readonly standings: readonly Standing[];
   readonly winners: readonly string[];
-  /** Coups in this session: the profile's count, or 1 for a single coup. */
-  readonly coupsToPlay: number;
+  /** Coups in this session: the profile's count, 1 for a single coup, or undefined (no fixed length). */
+  readonly coupsToPlay: number | undefined;
+  /** The bank, where the session has one. */
+  readonly bank: BankState | undefined;
 }
 
 export interface GameInput {
-  /** Participant names, in seating order. */
+  /** Participant names, in seating order (counter-clockwise round the table). */
   readonly participants: readonly string[];
+  /** Seeds the lots drawn during the session (a tie at the auction). Defaults to the shoe's seed, else 0. */
+  readonly seed?: number;
   /** Who deals; must be one of the participants. Defaults to the first. */
   readonly dealer?: string;
   readonly shoe: ShoeSource;
@@ -112,9 +154,26 @@ export interface GameInput {
 }
 
 export type GameEvent =
-  | { type: 'BET'; participant: string; bet: string }
+  /**
+   * A bet. Predictions: on a bet id, at the profile's fixed stake. Against the bank: 'side' (one's
+   * own side) or 'cheval' (both sides in halves), of `amount` chips.
+   */
+  | { type: 'BET'; participant: string; bet: string; amount?: number }
   | { type: 'DEAL' }
   /** The dealer gathers the cards of a finished coup and opens the next one. */
   | { type: 'NEXT_COUP' }
   | { type: 'DRAW'; by: string }
-  | { type: 'STAND'; by: string };
+  | { type: 'STAND'; by: string }
+  /* A bank's table (Baccarat Banque). */
+  /** A volunteer announces the fund he can cover from his own chips. */
+  | { type: 'BID'; participant: string; fund: number }
+  /** Bidding is over: the highest bid banks. */
+  | { type: 'CLOSE_AUCTION' }
+  | { type: 'SHUFFLE'; by: string }
+  | { type: 'CUT'; by: string }
+  | { type: 'BANCO'; participant: string }
+  /** The banker closes the banco calls. */
+  | { type: 'CLOSE_BANCO' }
+  | { type: 'PASS'; participant: string }
+  /** The banker leaves the bank (between coups, after at least one). */
+  | { type: 'EXIT' };

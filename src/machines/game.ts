@@ -8,6 +8,8 @@ import { checkComposition } from '../cards/shoe.js';
 import type { Profile } from '../profile/types.js';
 import { buildMachine, STATE, type GameMachine } from './build.js';
 import type { GameContext, GameEvent, GameInput } from './context.js';
+import { viewFor, type TableView } from './view.js';
+import { bancoRefusal, bidRefusal, closeAuctionRefusal, cutRefusal, exitRefusal, passRefusal, shuffleRefusal, stakeRefusal } from './bank.js';
 import { betRefusal, choiceRefusal, dealRefusal } from './rules.js';
 
 export type Verdict = { readonly accepted: true } | { readonly accepted: false; readonly reason: string };
@@ -59,32 +61,74 @@ export function stateName(snapshot: GameSnapshot): string {
 
 const choicesOf = (p: Profile) => p.drawing.turns.some((t) => t.rows.some((r) => r && (r.kind === 'fixed' ? r.action === 'choice' : [...r.byValue, r.stood].includes('choice'))));
 
+/** The event types the active states take now (the innermost state and its parents). */
+export function acceptedEvents(snapshot: GameSnapshot): string[] {
+  const types = new Set<string>();
+  for (const node of snapshot._nodes) for (const t of node.ownEvents) if (!t.startsWith('xstate.')) types.add(t);
+  return [...types];
+}
+
+/** When each move belongs, for a move made at the wrong moment. */
+const WHEN: Record<GameEvent['type'], string> = {
+  BID: 'funds are announced before the bank is formed',
+  CLOSE_AUCTION: 'the auction closes before the bank is formed',
+  SHUFFLE: 'the cards are shuffled once, when the bank is formed, before the cut',
+  CUT: 'the cut comes once, after the banker has shuffled',
+  BANCO: 'banco is called before any other bet of a coup',
+  CLOSE_BANCO: 'the banker closes the banco calls before the bets of a coup',
+  BET: 'bets are taken only before the deal',
+  PASS: 'a punter passes in his turn to bet, before the deal',
+  DEAL: 'the cards are dealt once the bets are made',
+  DRAW: 'a third card is asked for in a hand\'s turn to draw',
+  STAND: 'a hand stands in its turn to draw',
+  NEXT_COUP: 'the next coup opens once the coup in play is over',
+  EXIT: 'the banker leaves between coups',
+};
+
 /** Why `event` cannot be taken by this snapshot: the same rule functions the guards use. */
 export function refusalReason(profile: Profile, snapshot: GameSnapshot, event: GameEvent): string {
   const ctx: GameContext = snapshot.context;
   const state = stateName(snapshot);
   if (snapshot.status === 'done') {
-    return state === STATE.outOfCards ? 'the shoe ran out of cards: this session has no more coups' : `the session is over after ${ctx.coupsToPlay} coup${ctx.coupsToPlay > 1 ? 's' : ''}`;
+    if (state === STATE.outOfCards) return 'the shoe ran out of cards: this session has no more coups';
+    const ended = ctx.bank?.ended;
+    if (ended) return `the bank is closed (${ended === 'bank-broke' ? 'the bank is broke' : ended === 'fewer-cards' ? 'too few cards remained' : 'the banker left'}): the session is over`;
+    const n = ctx.history.length;
+    return `the session is over after ${n} coup${n === 1 ? '' : 's'}`;
   }
-  switch (event.type) {
-    case 'BET':
-      if (state !== STATE.bets) return `bets are taken only before the deal; coup ${ctx.coup.number} is at "${state}"`;
-      return betRefusal(profile, ctx, event.participant, event.bet) ?? 'the bet is not allowed';
-    case 'DEAL':
-      if (state !== STATE.bets) return `coup ${ctx.coup.number} is already dealt (at "${state}")`;
-      return dealRefusal(profile, ctx) ?? 'the deal is not allowed now';
-    case 'NEXT_COUP':
-      return `coup ${ctx.coup.number} is not over: it is at "${state}"`;
-    case 'DRAW':
-    case 'STAND': {
-      if (!choicesOf(profile)) {
-        return `${profile.name} leaves no draw to anyone's choice: the draw table decides every third card`;
-      }
-      const hand = state.startsWith('turn of ') ? state.slice('turn of '.length) : undefined;
-      if (!hand) return `no hand is waiting for a decision (the coup is at "${state}")`;
-      return choiceRefusal(profile, ctx, hand, event.by) ?? 'the decision is not allowed now';
+  if ((event.type === 'DRAW' || event.type === 'STAND') && !choicesOf(profile)) {
+    return `${profile.name} leaves no draw to anyone's choice: the draw table decides every third card`;
+  }
+  if (event.type === 'EXIT' && exitRefusal(ctx) !== null) return exitRefusal(ctx)!;
+  if (!acceptedEvents(snapshot).includes(event.type)) {
+    return `${WHEN[event.type]}; coup ${ctx.coup.number} is at "${state}"`;
+  }
+  const reason = (() => {
+    switch (event.type) {
+      case 'BET':
+        return ctx.bank ? stakeRefusal(profile, ctx, event.participant, event.bet, event.amount) : betRefusal(profile, ctx, event.participant, event.bet);
+      case 'DEAL':
+        return dealRefusal(profile, ctx);
+      case 'DRAW':
+      case 'STAND':
+        return choiceRefusal(profile, ctx, state.slice('turn of '.length), event.by);
+      case 'BID':
+        return bidRefusal(ctx, event.participant, event.fund);
+      case 'CLOSE_AUCTION':
+        return closeAuctionRefusal(ctx);
+      case 'SHUFFLE':
+        return shuffleRefusal(ctx, event.by);
+      case 'CUT':
+        return cutRefusal(ctx, event.by);
+      case 'BANCO':
+        return bancoRefusal(profile, ctx, event.participant);
+      case 'PASS':
+        return passRefusal(ctx, event.participant);
+      default:
+        return null;
     }
-  }
+  })();
+  return reason ?? `${event.type} is not allowed at "${state}"`;
 }
 
 export class Game {
@@ -112,6 +156,11 @@ export class Game {
 
   get state(): string {
     return stateName(this.snapshot);
+  }
+
+  /** The table as one person sees it (a participant's name, or 'onlooker'). */
+  viewFor(viewer: string): TableView {
+    return viewFor(this.profile, this.context, viewer);
   }
 
   /** Sends the event if the rules allow it now; otherwise says why and changes nothing. */

@@ -5,7 +5,7 @@
  */
 import type { Card } from '../cards/card.js';
 import { cardsLeft, dealTop } from '../cards/shoe.js';
-import type { Action, Profile, SettleRule, Turn } from '../profile/types.js';
+import type { Action, Predictions, Profile, SettleRule, Turn } from '../profile/types.js';
 import type { CoupRecord, Decision, GameContext, Settlement, Standing } from './context.js';
 import { isNatural, totalOf, valueOf } from './totals.js';
 
@@ -21,8 +21,14 @@ export function scoresOf(ctx: GameContext): Record<string, number> {
 
 /* ---------- bets (PB-02.4, PB-02.5) ---------- */
 
-export function betRefusal(profile: Profile, ctx: GameContext, participant: string, bet: string): string | null {
+export function predictionsOf(profile: Profile): Predictions {
   const { betting } = profile.session;
+  if (betting.scheme !== 'predictions') throw new Error(`${profile.name} takes no predictions`);
+  return betting;
+}
+
+export function betRefusal(profile: Profile, ctx: GameContext, participant: string, bet: string): string | null {
+  const betting = predictionsOf(profile);
   if (!ctx.participants.some((p) => p.id === participant)) {
     return `"${participant}" is not a participant of this session (${ctx.participants.map((p) => p.id).join(', ')})`;
   }
@@ -39,7 +45,7 @@ export function betRefusal(profile: Profile, ctx: GameContext, participant: stri
 
 /** Who still has to bet before the deal: everyone but an optional dealer. */
 export function stillToBet(profile: Profile, ctx: GameContext): string[] {
-  const dealerOptional = profile.session.betting.dealer !== 'required';
+  const dealerOptional = predictionsOf(profile).dealer !== 'required';
   return ctx.participants
     .map((p) => p.id)
     .filter((id) => !(dealerOptional && id === ctx.dealer))
@@ -107,7 +113,8 @@ export function deciderOf(profile: Profile, ctx: GameContext, hand: string): str
     const on = ctx.coup.wagers.filter((w) => w.bet === hand).sort((a, b) => b.stake - a.stake);
     return on[0]?.participant;
   }
-  return undefined; // banker and side-player come with the sessions that have them
+  if (turn.decidedBy === 'banker') return ctx.bank?.banker;
+  return ctx.bank?.active[hand]; // side-player: the side's active player
 }
 
 export function choiceRefusal(profile: Profile, ctx: GameContext, hand: string, by: string): string | null {
@@ -117,7 +124,11 @@ export function choiceRefusal(profile: Profile, ctx: GameContext, hand: string, 
     return `${hand} on ${total} must ${action}: the draw table leaves no choice here`;
   }
   const decider = deciderOf(profile, ctx, hand);
-  if (decider !== undefined && decider !== by) return `${decider}, not ${by}, decides for ${hand}`;
+  if (decider !== undefined && decider !== by) {
+    const roles = { banker: 'the banker', 'side-player': `the active player of ${hand}`, 'largest-stake': `the largest stake on ${hand}`, nobody: '' };
+    const role = roles[turnOf(profile, hand).decidedBy];
+    return `${decider}, not ${by}, decides for ${hand} (${role})`;
+  }
   // A single coup has no participants: its choices are made on their decider's behalf (`by` names the role).
   if (decider === undefined && ctx.participants.length > 0 && !ctx.participants.some((p) => p.id === by)) {
     return `"${by}" is not a participant of this session`;

@@ -18,7 +18,8 @@ export interface SemanticProblem {
 /* The YAML shape, as the schema guarantees it (defaults filled). */
 type RawRow = Action | Record<string, Action>;
 interface RawTurn { hand: string; decidedBy: Decider; against?: string; table: Record<string, RawRow> }
-interface RawSettle { when: { outcome?: string }; result: 'win' | 'push' | 'lose'; pays?: string; commission: number }
+interface RawSettle { when: { outcome?: string; side?: 'win' | 'lose' | 'equal' }; result: 'win' | 'push' | 'lose'; pays?: string; commission: number }
+type RawEnd = 'banker-exits' | 'bank-broke' | { fewerCardsThan: number };
 interface RawProfile {
   id: string; name: string; description?: string; sources: { document: string; language?: string }[];
   shoe: Profile['shoe'];
@@ -27,9 +28,9 @@ interface RawProfile {
   deal: { order: string[]; face: 'up' | 'down' };
   naturals: { totals: number[]; effect: 'settle-at-once' };
   drawing: { maxCards: number; turns: RawTurn[] };
-  result: Profile['result'];
-  bets: { id: string; name: string; settle: RawSettle[] }[];
-  session: Profile['session'];
+  bets: { id: string; name: string; settle: RawSettle[]; covers?: 'own-side' | 'both-sides'; stake: 'chosen' | 'whole-fund' }[];
+  session: Omit<Profile['session'], 'end' | 'coups' | 'bank' | 'result'> & { coups?: number; end: RawEnd[]; bank?: Profile['session']['bank'] };
+  result: Omit<Profile['result'], 'banker'> & { banker?: string };
 }
 
 /** A key like 3 or 0-5 as the list of numbers it covers. */
@@ -179,30 +180,77 @@ export function normalize(raw: unknown, file: string): { profile?: Profile; prob
     turns.push({ hand: t.hand, decidedBy: t.decidedBy, against: t.against, rows });
   });
 
-  // Outcomes, bets and what the session stakes on.
+  // The result, its outcomes, the bets and what the session stakes on.
+  const eachAgainstBanker = p.result.scheme === 'each-against-banker';
   const outcomes = new Set([...p.result.hands, p.result.equal]);
-  if (p.result.hands.includes(p.result.equal)) {
-    problem(['result', 'equal'], `"${p.result.equal}" is already a hand: name the equal outcome otherwise`);
+  if (eachAgainstBanker) {
+    if (p.result.banker === undefined) problem(['result'], 'each-against-banker needs "banker": the hand the sides play against', true);
+    else {
+      checkHand(p.result.banker, ['result', 'banker'], 'the result names as banker');
+      if (p.result.hands.includes(p.result.banker)) problem(['result', 'banker'], `"${p.result.banker}" cannot be both the banker and a side`);
+    }
+  } else {
+    if (p.result.hands.length < 2) problem(['result', 'hands'], 'highest-total compares at least two hands');
+    if (p.result.banker !== undefined) problem(['result', 'banker'], '"banker" has no meaning for highest-total: the hands are compared with each other', true);
+    if (p.result.hands.includes(p.result.equal)) {
+      problem(['result', 'equal'], `"${p.result.equal}" is already a hand: name the equal outcome otherwise`);
+    }
   }
   const betIds = new Set<string>();
   const bets: Bet[] = p.bets.map((b, bi) => {
     if (betIds.has(b.id)) problem(['bets', bi, 'id'], `bet "${b.id}" is defined twice`);
     betIds.add(b.id);
+    if (eachAgainstBanker && b.covers === undefined) {
+      problem(['bets', bi], `bet "${b.id}" needs "covers" (own-side or both-sides): each-against-banker settles stakes by side`, true);
+    }
+    if (!eachAgainstBanker && b.covers !== undefined) problem(['bets', bi, 'covers'], '"covers" has no meaning for highest-total: a bet names its outcome', true);
+    if (!eachAgainstBanker && b.stake === 'whole-fund') problem(['bets', bi, 'stake'], 'a whole-fund stake needs a bank (result scheme each-against-banker)');
     const settle: SettleRule[] = b.settle.map((s, si) => {
       const at = ['bets', bi, 'settle', si];
-      if (s.when.outcome !== undefined && !outcomes.has(s.when.outcome)) {
-        problem([...at, 'when', 'outcome'], `"${s.when.outcome}" is not an outcome of this profile: outcomes are ${[...outcomes].join(', ')}`);
+      if (s.when.outcome !== undefined) {
+        if (eachAgainstBanker) problem([...at, 'when', 'outcome'], 'each-against-banker settles by "side" (win, lose, equal), not by outcome', true);
+        else if (!outcomes.has(s.when.outcome)) {
+          problem([...at, 'when', 'outcome'], `"${s.when.outcome}" is not an outcome of this profile: outcomes are ${[...outcomes].join(', ')}`);
+        }
       }
+      if (s.when.side !== undefined && !eachAgainstBanker) problem([...at, 'when', 'side'], 'highest-total settles by "outcome", not by side', true);
       if (s.result === 'win' && s.pays === undefined) problem(at, 'a winning rule needs "pays" (e.g. "1:1")');
       if (s.result !== 'win' && s.pays !== undefined) problem([...at, 'pays'], `"pays" has no meaning when the result is ${s.result}`);
       const [num, den] = (s.pays ?? '0:1').split(':').map(Number) as [number, number];
       return { when: { ...s.when }, result: s.result, pays: [num, den] as const, commission: s.commission };
     });
-    return { id: b.id, name: b.name, settle };
+    return { id: b.id, name: b.name, settle, covers: b.covers, stake: b.stake };
   });
-  p.session.betting.on.forEach((id, i) => {
-    if (!betIds.has(id)) problem(['session', 'betting', 'on', i], `"${id}" is not a bet of this profile: bets are ${[...betIds].join(', ')}`);
+
+  // The session: its betting scheme needs the matching result and, against the bank, a bank.
+  const { betting, bank } = p.session;
+  if (betting.scheme === 'predictions') {
+    betting.on.forEach((id, i) => {
+      if (!betIds.has(id)) problem(['session', 'betting', 'on', i], `"${id}" is not a bet of this profile: bets are ${[...betIds].join(', ')}`);
+    });
+    if (eachAgainstBanker) problem(['session', 'betting', 'scheme'], 'predictions are made on an outcome: they need the result scheme highest-total');
+  } else {
+    if (!eachAgainstBanker) problem(['session', 'betting', 'scheme'], 'betting against the bank needs the result scheme each-against-banker');
+    if (bank === undefined) problem(['session'], 'betting against the bank needs "bank": who holds it and how he is chosen', true);
+  }
+  const holders = new Map(p.hands.map((h) => [h.id, h.holder]));
+  p.drawing.turns.forEach((t, ti) => {
+    if (t.decidedBy === 'side-player' && holders.get(t.hand) !== 'side') {
+      problem(['drawing', 'turns', ti, 'decidedBy'], `"side-player" decides only for a hand held by a side: "${t.hand}" is held by ${holders.get(t.hand) ?? 'nobody'}`);
+    }
+    if (t.decidedBy === 'banker' && bank === undefined) problem(['drawing', 'turns', ti, 'decidedBy'], '"banker" decides only where the session has a bank');
   });
+  const end = { bankerExits: false, bankBroke: false, fewerCardsThan: undefined as number | undefined };
+  p.session.end.forEach((e, i) => {
+    if (e === 'banker-exits' || e === 'bank-broke') {
+      if (bank === undefined) problem(['session', 'end', i], `"${e}" needs a bank`);
+      if (e === 'banker-exits') end.bankerExits = true;
+      else end.bankBroke = true;
+    } else end.fewerCardsThan = e.fewerCardsThan;
+  });
+  if (p.session.coups === undefined && !end.bankerExits && end.fewerCardsThan === undefined) {
+    problem(['session'], 'the session never ends: give "coups", or "end" with banker-exits or fewerCardsThan', true);
+  }
   if (p.session.participants.min > p.session.participants.max) {
     problem(['session', 'participants'], `min (${p.session.participants.min}) is more than max (${p.session.participants.max})`);
   }
@@ -222,9 +270,9 @@ export function normalize(raw: unknown, file: string): { profile?: Profile; prob
       deal: p.deal,
       naturals: p.naturals,
       drawing: { maxCards: p.drawing.maxCards, turns },
-      result: p.result,
+      result: { ...p.result, banker: p.result.banker },
       bets,
-      session: p.session,
+      session: { ...p.session, coups: p.session.coups, end, bank },
     },
   };
 }

@@ -38,8 +38,14 @@ export interface Hand {
 export type SettleResult = 'win' | 'push' | 'lose';
 
 export interface Condition {
+  /** highest-total: the coup's outcome (a hand id or the equal outcome). */
   readonly outcome?: string;
+  /** each-against-banker: the covered side's result, from the side's point of view. */
+  readonly side?: SideResult;
 }
+
+/** A side's result against the banker, from the side's point of view. */
+export type SideResult = 'win' | 'lose' | 'equal';
 
 export interface SettleRule {
   readonly when: Condition;
@@ -54,6 +60,34 @@ export interface Bet {
   readonly id: string;
   readonly name: string;
   readonly settle: readonly SettleRule[];
+  /** each-against-banker: the bettor's own side, or both sides in equal halves (à cheval). */
+  readonly covers: 'own-side' | 'both-sides' | undefined;
+  /** 'whole-fund': a banco call. */
+  readonly stake: 'chosen' | 'whole-fund';
+}
+
+export interface Predictions {
+  readonly scheme: 'predictions';
+  readonly stake: number;
+  readonly on: readonly string[];
+  readonly perParticipant: 'exactly-one';
+  readonly dealer: 'optional' | 'required' | 'never';
+}
+
+export interface AgainstTheBank {
+  readonly scheme: 'against-the-bank';
+  readonly order: 'counter-clockwise-from-banker-right';
+  readonly excess: 'cut-to-cover' | 'refused';
+  readonly cheval: 'even-only';
+  readonly banco: { readonly oppositeCallers: 'half-each' | 'earliest'; readonly suivi: boolean };
+}
+
+export interface Bank {
+  readonly chosenBy: 'auction';
+  readonly ties: 'lot';
+  readonly shuffle: 'others-then-banker-then-cut';
+  readonly sides: 'halves-from-banker-right';
+  readonly activePlayer: 'nearest-stays-on-win-or-tie';
 }
 
 export interface Profile {
@@ -70,8 +104,11 @@ export interface Profile {
   readonly naturals: { readonly totals: readonly number[]; readonly effect: 'settle-at-once' };
   readonly drawing: { readonly maxCards: number; readonly turns: readonly Turn[] };
   readonly result: {
-    readonly scheme: 'highest-total';
+    readonly scheme: 'highest-total' | 'each-against-banker';
+    /** highest-total: every compared hand; each-against-banker: the sides. */
     readonly hands: readonly string[];
+    /** each-against-banker: the banker's hand. */
+    readonly banker: string | undefined;
     readonly equal: string;
     readonly equalNaturals: 'as-equal-totals';
   };
@@ -80,13 +117,12 @@ export interface Profile {
     readonly participants: { readonly min: number; readonly max: number };
     readonly startingScore: number;
     readonly negativeScores: boolean;
-    readonly coups: number;
-    readonly betting: {
-      readonly stake: number;
-      readonly on: readonly string[];
-      readonly perParticipant: 'exactly-one';
-      readonly dealer: 'optional' | 'required' | 'never';
-    };
+    /** Coups in a session, if it has a fixed length. */
+    readonly coups: number | undefined;
+    /** What else ends a session. */
+    readonly end: { readonly bankerExits: boolean; readonly bankBroke: boolean; readonly fewerCardsThan: number | undefined };
+    readonly betting: Predictions | AgainstTheBank;
+    readonly bank: Bank | undefined;
     readonly winner: 'highest-total';
   };
 }

@@ -30,6 +30,8 @@ export class BaccaratWorld extends World {
   participants: string[] = [];
   dealer: string | undefined;
   verdict: Verdict | undefined;
+  /** Seeds the session's lots (a tie at the auction). */
+  lotSeed: number | undefined;
   /** The snapshot before the last refused move, to show that nothing changed. */
   private before: string | undefined;
   loadError: Error | undefined;
@@ -71,6 +73,7 @@ export class BaccaratWorld extends World {
       this.game = new Game(this.currentProfile, {
         participants: this.participants,
         ...(this.dealer ? { dealer: this.dealer } : {}),
+        ...(this.lotSeed !== undefined ? { seed: this.lotSeed } : {}),
         shoe: this.shoe ?? { kind: 'seeded', seed: 1 },
       });
       return undefined;
@@ -114,6 +117,80 @@ export class BaccaratWorld extends World {
   deal(): void {
     this.send({ type: 'DEAL' });
     assert.equal(this.verdict?.accepted, true, `the deal was refused: ${JSON.stringify(this.verdict)}`);
+  }
+
+  /** Sends a move that must be accepted (a step that sets the table up, not one under test). */
+  must(event: GameEvent): void {
+    this.send(event);
+    assert.equal(this.verdict?.accepted, true, `${event.type} was refused: ${JSON.stringify(this.verdict)}`);
+  }
+
+  /**
+   * A bank formed the plain way: the banker alone announces the fund, shuffles last (nobody else
+   * does), and the first punter in betting order cuts. The coup then waits for banco calls.
+   */
+  openBank(banker: string, fund: number): void {
+    this.must({ type: 'BID', participant: banker, fund });
+    this.must({ type: 'CLOSE_AUCTION' });
+    this.must({ type: 'SHUFFLE', by: banker });
+    this.must({ type: 'CUT', by: this.bank.order[0]! });
+  }
+
+  /**
+   * Each side's stake made by its active player; every other punter passes in turn. The banco calls
+   * are closed first, with none made.
+   */
+  sideBets(stakes: Record<string, number>): void {
+    this.must({ type: 'CLOSE_BANCO' });
+    const bettors = new Map(Object.entries(stakes).map(([side, amount]) => [this.bank.active[side]!, amount]));
+    for (const p of this.bank.order) {
+      if (this.session.state !== 'taking bets') break;
+      const amount = bettors.get(p);
+      this.must(amount === undefined ? { type: 'PASS', participant: p } : { type: 'BET', participant: p, bet: 'side', amount });
+    }
+  }
+
+  /** The stakes of the coup in play, all sides together, within the fund. */
+  assertCovered(total: number): void {
+    const staked = this.session.context.coup.wagers.reduce((a, w) => a + w.stake, 0);
+    assert.equal(staked, total);
+    assert.ok(staked <= this.bank.fund, `${staked} staked against a fund of ${this.bank.fund}`);
+  }
+
+  /** The hand's first two cards and their total. */
+  assertDealt(hand: string, cards: string, total: number): void {
+    const dealt = this.lastCoup.cards.filter((c) => c.hand === hand && c.phase === 'deal').map((c) => c.card);
+    assert.deepEqual(dealt, parseCards(cards));
+    assert.equal(this.lastCoup.cards.filter((c) => c.phase === 'deal').at(-1)!.totals[hand], total);
+  }
+
+  /** The hand drew `card` (forced or chosen) and ended on `total`. */
+  assertDrew(hand: string, card: string, total: number): void {
+    const d = this.lastCoup.decisions.find((x) => x.hand === hand);
+    assert.ok(d, `${hand} made no decision`);
+    assert.deepEqual([d.action, d.card], ['draw', parseCards(card)[0]]);
+    assert.equal(this.lastCoup.hands[hand]!.total, total);
+  }
+
+  /** The banker decides for his hand, on the total he holds. */
+  bankerDecides(action: 'draw' | 'stand', total: number): void {
+    assert.equal(this.session.context.coup.hands[this.currentProfile.result.banker!]!.total, total);
+    this.must({ type: action === 'draw' ? 'DRAW' : 'STAND', by: this.bank.banker! });
+  }
+
+  /** What the side's bettors got: `result` for each stake, and `change` in all. */
+  assertSideSettled(side: string, result: 'win' | 'push' | 'lose', change: number): void {
+    const coup = this.lastCoup;
+    const mine = coup.settlements.filter((_, i) => coup.wagers[i]!.hand === side);
+    assert.ok(mine.length > 0, `no stake on ${side}`);
+    assert.deepEqual(mine.map((x) => x.result), mine.map(() => result));
+    assert.equal(mine.reduce((a, x) => a + x.change, 0), change);
+  }
+
+  get bank() {
+    const bank = this.session.context.bank;
+    assert.ok(bank, `${this.currentProfile.name} has no bank`);
+    return bank;
   }
 
   nextCoup(): void {

@@ -149,7 +149,7 @@ Feature: The home series: ten coups, one 20-point prediction each
   Scenario: The next coup is opened only once the coup in play is over
     Given a series of "Ann, Boris" dealt by "Ann"
     When the dealer opens the next coup
-    Then it is refused because "coup 1 is not over"
+    Then it is refused because "the next coup opens once the coup in play is over"
     And nothing has changed
 
   @rule:PB-02.7

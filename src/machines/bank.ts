@@ -1,0 +1,267 @@
+/**
+ * The rules of a bank's table (Baccarat Banque, documents 000 and 003), as pure functions of the
+ * profile and the context: the auction, the shuffle and cut, banco calls, bets within the cover,
+ * the active player of each side, settlement of each side against the banker, and the end of the
+ * bank. As in rules.ts, a refusal function's reason is also its guard.
+ */
+import { nextRng, seedRng, cardsLeft } from '../cards/shoe.js';
+import type { Bet, Profile, SideResult } from '../profile/types.js';
+import type { BankState, GameContext, GameInput, Settlement, Wager } from './context.js';
+import { ruleFor } from './rules.js';
+
+export function newBank(input: GameInput): BankState {
+  const seed = input.seed ?? (input.shoe.kind === 'seeded' ? input.shoe.seed : 0);
+  return {
+    bids: [],
+    banker: undefined,
+    fund: 0,
+    initialFund: 0,
+    order: [],
+    sides: {},
+    active: {},
+    shuffledBy: [],
+    cutBy: undefined,
+    bancoCalls: [],
+    bancoSuivi: undefined,
+    turn: 0,
+    ended: undefined,
+    lot: seedRng(seed ^ 0x5bd1e995),
+  };
+}
+
+function bank(ctx: GameContext): BankState {
+  if (!ctx.bank) throw new Error('this session has no bank');
+  return ctx.bank;
+}
+
+const chipsOf = (ctx: GameContext, id: string) => ctx.participants.find((p) => p.id === id)?.score ?? 0;
+const isParticipant = (ctx: GameContext, id: string) => ctx.participants.some((p) => p.id === id);
+const notParticipant = (ctx: GameContext, id: string) =>
+  `"${id}" is not a participant of this session (${ctx.participants.map((p) => p.id).join(', ')})`;
+
+/* ---------- the auction (BB-02.5, BB-02.6) ---------- */
+
+export function bidRefusal(ctx: GameContext, participant: string, fund: number): string | null {
+  if (!isParticipant(ctx, participant)) return notParticipant(ctx, participant);
+  if (!Number.isInteger(fund) || fund <= 0) return `a fund is a positive whole number of chips, not ${fund}`;
+  const chips = chipsOf(ctx, participant);
+  if (fund > chips) return `${participant} cannot cover a fund of ${fund} with ${chips} chips`;
+  if (bank(ctx).bids.some((b) => b.participant === participant)) return `${participant} has already announced a fund`;
+  return null;
+}
+
+export function closeAuctionRefusal(ctx: GameContext): string | null {
+  return bank(ctx).bids.length === 0 ? 'nobody has announced a fund yet: the highest announced fund banks' : null;
+}
+
+/** The highest bid banks; equal highest bids are drawn by lot. The others form the sides. */
+export function chooseBanker(profile: Profile, ctx: GameContext): Partial<GameContext> & { tied: string[] } {
+  const b = bank(ctx);
+  const best = Math.max(...b.bids.map((x) => x.fund));
+  const tied = b.bids.filter((x) => x.fund === best).map((x) => x.participant);
+  let lot = b.lot;
+  let banker = tied[0]!;
+  if (tied.length > 1) {
+    let r: number;
+    [r, lot] = nextRng(lot);
+    banker = tied[Math.floor(r * tied.length)]!;
+  }
+  const seats = ctx.participants.map((p) => p.id);
+  const at = seats.indexOf(banker);
+  // Counter-clockwise from the banker's right: the seats after him, round the table.
+  const order = [...seats.slice(at + 1), ...seats.slice(0, at)];
+  const [rightHand, leftHand] = profile.result.hands as [string, string];
+  const half = Math.ceil(order.length / 2);
+  const sides = { [rightHand]: order.slice(0, half), [leftHand]: order.slice(half) };
+  const active = { [rightHand]: sides[rightHand]![0]!, [leftHand]: sides[leftHand]![0]! };
+  return {
+    tied,
+    participants: ctx.participants.map((p) => (p.id === banker ? { ...p, score: p.score - best } : p)),
+    bank: { ...b, banker, fund: best, initialFund: best, order, sides, active, lot },
+  };
+}
+
+/* ---------- shuffle and cut (BB-02.7) ---------- */
+
+export function shuffleRefusal(ctx: GameContext, by: string): string | null {
+  return isParticipant(ctx, by) ? null : notParticipant(ctx, by);
+}
+
+export function cutRefusal(ctx: GameContext, by: string): string | null {
+  if (!isParticipant(ctx, by)) return notParticipant(ctx, by);
+  if (by === bank(ctx).banker) return 'the banker does not cut: he chooses another participant to cut';
+  return null;
+}
+
+/* ---------- banco (BB-03.6 to BB-03.8) ---------- */
+
+export function bancoBet(profile: Profile): Bet | undefined {
+  return profile.bets.find((b) => b.stake === 'whole-fund');
+}
+
+export function sideOf(ctx: GameContext, participant: string): string | undefined {
+  return Object.entries(bank(ctx).sides).find(([, players]) => players.includes(participant))?.[0];
+}
+
+export function bancoRefusal(profile: Profile, ctx: GameContext, participant: string): string | null {
+  const b = bank(ctx);
+  if (!bancoBet(profile)) return `${profile.name} has no banco`;
+  if (!isParticipant(ctx, participant)) return notParticipant(ctx, participant);
+  if (participant === b.banker) return 'the banker cannot call banco against his own bank';
+  if (b.bancoCalls.includes(participant)) return `${participant} has already called banco`;
+  const chips = chipsOf(ctx, participant);
+  if (chips < b.fund) return `banco stakes the whole fund of ${b.fund}: ${participant} has only ${chips} chips`;
+  return null;
+}
+
+/**
+ * Who holds the banco among the callers: a banco suivi caller first; two callers from opposite
+ * sides half each (the odd chip to the earlier in order); otherwise the earliest in order alone.
+ */
+export function bancoStakes(profile: Profile, ctx: GameContext): Wager[] {
+  const b = bank(ctx);
+  const bet = bancoBet(profile);
+  if (!bet || b.bancoCalls.length === 0) return [];
+  const callers = [...b.bancoCalls].sort((x, y) => b.order.indexOf(x) - b.order.indexOf(y));
+  const whole = (p: string): Wager[] => [{ participant: p, bet: bet.id, stake: b.fund, hand: sideOf(ctx, p)! }];
+  const suivi = profile.session.betting.scheme === 'against-the-bank' && profile.session.betting.banco.suivi;
+  if (suivi && b.bancoSuivi && callers.includes(b.bancoSuivi)) return whole(b.bancoSuivi);
+  const halfEach = profile.session.betting.scheme === 'against-the-bank' && profile.session.betting.banco.oppositeCallers === 'half-each';
+  if (halfEach && callers.length === 2 && sideOf(ctx, callers[0]!) !== sideOf(ctx, callers[1]!)) {
+    const second = Math.floor(b.fund / 2);
+    return [
+      { participant: callers[0]!, bet: bet.id, stake: b.fund - second, hand: sideOf(ctx, callers[0]!)! },
+      { participant: callers[1]!, bet: bet.id, stake: second, hand: sideOf(ctx, callers[1]!)! },
+    ];
+  }
+  return whole(callers[0]!);
+}
+
+/* ---------- bets within the cover (BB-03.1 to BB-03.5, BB-06.5) ---------- */
+
+export function coverLeft(ctx: GameContext): number {
+  return bank(ctx).fund - ctx.coup.wagers.reduce((a, w) => a + w.stake, 0);
+}
+
+export function whoseTurn(ctx: GameContext): string | undefined {
+  const b = bank(ctx);
+  return b.order[b.turn];
+}
+
+export function bettingIsOver(ctx: GameContext): boolean {
+  return whoseTurn(ctx) === undefined || coverLeft(ctx) <= 0;
+}
+
+export function stakeRefusal(profile: Profile, ctx: GameContext, participant: string, betId: string, amount: number | undefined): string | null {
+  if (!isParticipant(ctx, participant)) return notParticipant(ctx, participant);
+  const turn = whoseTurn(ctx);
+  if (participant !== turn) {
+    return `it is ${turn}'s turn to bet: bets are taken counter-clockwise from the banker's right (${bank(ctx).order.join(', ')})`;
+  }
+  const bet = profile.bets.find((x) => x.id === betId);
+  const chosen = profile.bets.filter((x) => x.stake === 'chosen').map((x) => x.id);
+  if (!bet || bet.stake !== 'chosen') return `"${betId}" is not a bet to stake here: bet on ${chosen.join(' or ')}`;
+  if (amount === undefined || !Number.isInteger(amount) || amount <= 0) return `a stake is a positive whole number of chips`;
+  const chips = chipsOf(ctx, participant);
+  if (amount > chips) return `${participant} has only ${chips} chips`;
+  if (bet.covers === 'both-sides' && amount % 2 !== 0) return `an à cheval stake is split equally between the sides: ${amount} is odd`;
+  const left = coverLeft(ctx);
+  if (left <= 0) return 'the fund is fully covered: no more bets';
+  const betting = profile.session.betting;
+  if (amount > left && betting.scheme === 'against-the-bank' && betting.excess === 'refused') {
+    return `the fund covers only ${left} more`;
+  }
+  if (bet.covers === 'both-sides' && Math.floor(left / 2) * 2 === 0) return `the fund covers only ${left} more: too little to split`;
+  return null;
+}
+
+/** The accepted stake: cut to the cover that remains (an à cheval stake to an even amount). */
+export function placeStake(profile: Profile, ctx: GameContext, participant: string, betId: string, amount: number): Wager[] {
+  const bet = profile.bets.find((x) => x.id === betId)!;
+  const left = coverLeft(ctx);
+  const [right, leftSide] = profile.result.hands as [string, string];
+  if (bet.covers === 'both-sides') {
+    const accepted = Math.min(amount, Math.floor(left / 2) * 2);
+    const requested = accepted < amount ? { requested: amount / 2 } : {};
+    return [
+      { participant, bet: bet.id, stake: accepted / 2, hand: right, ...requested },
+      { participant, bet: bet.id, stake: accepted / 2, hand: leftSide, ...requested },
+    ];
+  }
+  const accepted = Math.min(amount, left);
+  return [{ participant, bet: bet.id, stake: accepted, hand: sideOf(ctx, participant)!, ...(accepted < amount ? { requested: amount } : {}) }];
+}
+
+export function passRefusal(ctx: GameContext, participant: string): string | null {
+  if (!isParticipant(ctx, participant)) return notParticipant(ctx, participant);
+  const turn = whoseTurn(ctx);
+  return participant === turn ? null : `it is ${turn}'s turn to bet`;
+}
+
+/* ---------- settlement, each side against the banker (BB-06.1 to BB-06.4) ---------- */
+
+export function sideResult(profile: Profile, ctx: GameContext, side: string): SideResult {
+  const s = ctx.coup.hands[side]!.total;
+  const b = ctx.coup.hands[profile.result.banker!]!.total;
+  return s > b ? 'win' : s < b ? 'lose' : 'equal';
+}
+
+export function settleAgainstBank(profile: Profile, ctx: GameContext): Partial<GameContext> {
+  const sides = Object.fromEntries(profile.result.hands.map((h) => [h, sideResult(profile, ctx, h)]));
+  const settlements: Settlement[] = ctx.coup.wagers.map((w) => {
+    const bet = profile.bets.find((b) => b.id === w.bet)!;
+    const result = sides[w.hand!]!;
+    const rule = bet.settle.find((r) => r.when.side === undefined || r.when.side === result) ?? ruleFor([], '');
+    const change = !rule || rule.result === 'lose' ? -w.stake : rule.result === 'push' ? 0 : (w.stake * rule.pays[0] * (100 - rule.commission)) / (rule.pays[1] * 100);
+    return { participant: w.participant, bet: w.bet, stake: w.stake, result: rule?.result ?? 'lose', change };
+  });
+  const b = bank(ctx);
+  const paid = settlements.reduce((a, s) => a + s.change, 0);
+  const participants = ctx.participants.map((p) => ({
+    ...p,
+    score: p.score + settlements.filter((s) => s.participant === p.id).reduce((a, s) => a + s.change, 0),
+  }));
+  const fund = b.fund - paid;
+  const scores = Object.fromEntries(participants.map((p) => [p.id, p.score]));
+  const outcome = profile.result.hands.map((h) => `${h} ${sides[h]}`).join(', ');
+  return { participants, bank: { ...b, fund }, coup: { ...ctx.coup, sides, settlements, scores, fund, outcome } };
+}
+
+/** After a coup: a side that lost passes its decisions to its next player; a lost banco earns suivi. */
+export function afterCoup(profile: Profile, ctx: GameContext): Partial<GameContext> {
+  const b = bank(ctx);
+  const sides = ctx.coup.sides ?? {};
+  const active = { ...b.active };
+  for (const [side, result] of Object.entries(sides)) {
+    if (result !== 'lose') continue; // BB-04.2: stays after a win or a tie
+    const players = b.sides[side]!;
+    active[side] = players[(players.indexOf(active[side]!) + 1) % players.length]!;
+  }
+  const banco = bancoBet(profile);
+  const lostBanco = ctx.coup.settlements.find((s) => s.bet === banco?.id && s.result === 'lose');
+  return { bank: { ...b, active, bancoSuivi: lostBanco?.participant, bancoCalls: [], turn: 0 } };
+}
+
+/* ---------- the end of the bank (BB-06.6, BB-07.1 to BB-07.5) ---------- */
+
+export function exitRefusal(ctx: GameContext): string | null {
+  return ctx.history.length === 0 && ctx.coup.outcome === undefined ? 'the banker may leave only after at least one coup' : null;
+}
+
+export function bankIsBroke(profile: Profile, ctx: GameContext): boolean {
+  return profile.session.end.bankBroke && bank(ctx).fund <= 0;
+}
+
+export function tooFewCards(profile: Profile, ctx: GameContext): boolean {
+  const min = profile.session.end.fewerCardsThan;
+  return min !== undefined && cardsLeft(ctx.shoe) < min;
+}
+
+/** The unplayed fund returns to the banker. */
+export function closeBank(ctx: GameContext, why: NonNullable<BankState['ended']>): Partial<GameContext> {
+  const b = bank(ctx);
+  return {
+    participants: ctx.participants.map((p) => (p.id === b.banker ? { ...p, score: p.score + b.fund } : p)),
+    bank: { ...b, fund: 0, ended: why },
+  };
+}

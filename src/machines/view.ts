@@ -1,0 +1,50 @@
+/**
+ * What each person at the table may see (BB-04.5, BB-05.3, BB-05.5). A card dealt face down is
+ * seen only by the holder of its hand: the banker his own hand, a side's active player his side's;
+ * third cards are dealt face up; a natural or the showdown reveals everything. Decision-makers and
+ * the inspector read the table through a view, never through the whole snapshot.
+ */
+import type { Card } from '../cards/card.js';
+import type { Profile } from '../profile/types.js';
+import type { CoupRecord, Decision, GameContext } from './context.js';
+
+export interface HandView {
+  /** Each card, or null where it lies face down and this viewer may not see it. */
+  readonly cards: readonly (Card | null)[];
+  /** The total, where every card is visible to this viewer. */
+  readonly total: number | undefined;
+}
+
+export interface TableView {
+  readonly viewer: string;
+  readonly hands: Readonly<Record<string, HandView>>;
+  /** Every decision is public: who drew or stood (a drawn card is face up). */
+  readonly decisions: readonly Decision[];
+  /** True once every card is shown (a natural, or the showdown). */
+  readonly revealed: boolean;
+}
+
+/** The hands a viewer holds: the banker's for the banker, a side's for its active player. */
+export function handsHeldBy(profile: Profile, ctx: GameContext, viewer: string): string[] {
+  return profile.hands
+    .filter((h) => (h.holder === 'banker' ? ctx.bank?.banker === viewer : h.holder === 'side' ? ctx.bank?.active[h.id] === viewer : false))
+    .map((h) => h.id);
+}
+
+export function isRevealed(coup: CoupRecord): boolean {
+  return coup.naturals.length > 0 || coup.outcome !== undefined;
+}
+
+/** The table as `viewer` (a participant's name, or 'onlooker') sees it in the coup in play. */
+export function viewFor(profile: Profile, ctx: GameContext, viewer: string): TableView {
+  const coup = ctx.coup;
+  const revealed = isRevealed(coup);
+  const held = new Set(handsHeldBy(profile, ctx, viewer));
+  const hands: Record<string, HandView> = {};
+  for (const h of profile.hands) {
+    const dealt = coup.cards.filter((c) => c.hand === h.id);
+    const cards = dealt.map((c) => (revealed || c.faceUp || held.has(h.id) ? c.card : null));
+    hands[h.id] = { cards, total: cards.every((c) => c !== null) ? coup.hands[h.id]!.total : undefined };
+  }
+  return { viewer, hands, decisions: coup.decisions, revealed };
+}

@@ -1,0 +1,181 @@
+/** Steps about a bank's table: the auction, shuffle and cut, banco, bets within the cover, sides. */
+import assert from 'node:assert/strict';
+import { Given, Then, When, type DataTable } from '@cucumber/cucumber';
+import { parseCards } from '../cards/card.js';
+import { names, type BaccaratWorld } from './world.js';
+
+Given('the players {string} are seated counter-clockwise', function (this: BaccaratWorld, list: string) {
+  this.seat(list);
+});
+
+Given('lots are drawn with seed {int}', function (this: BaccaratWorld, seed: number) {
+  this.lotSeed = seed;
+});
+
+Given('a bank of {int} held by {string}', function (this: BaccaratWorld, fund: number, banker: string) {
+  this.openBank(banker, fund);
+});
+
+When('{string} announces a fund of {int}', function (this: BaccaratWorld, participant: string, fund: number) {
+  this.send({ type: 'BID', participant, fund });
+});
+
+When('the auction closes', function (this: BaccaratWorld) {
+  this.send({ type: 'CLOSE_AUCTION' });
+});
+
+When('{string} shuffles', function (this: BaccaratWorld, by: string) {
+  this.send({ type: 'SHUFFLE', by });
+});
+
+When('{string} cuts', function (this: BaccaratWorld, by: string) {
+  this.send({ type: 'CUT', by });
+});
+
+When('{string} calls banco', function (this: BaccaratWorld, participant: string) {
+  this.send({ type: 'BANCO', participant });
+});
+
+When('the banker closes the banco calls', function (this: BaccaratWorld) {
+  this.send({ type: 'CLOSE_BANCO' });
+});
+
+When(/^"([^"]+)" bets (\d+) on (?:his|her|their) side$/, function (this: BaccaratWorld, participant: string, amount: string) {
+  this.send({ type: 'BET', participant, bet: 'side', amount: Number(amount) });
+});
+
+When('{string} bets {int} à cheval', function (this: BaccaratWorld, participant: string, amount: number) {
+  this.send({ type: 'BET', participant, bet: 'cheval', amount });
+});
+
+When('{string} passes', function (this: BaccaratWorld, participant: string) {
+  this.send({ type: 'PASS', participant });
+});
+
+When('the banker deals', function (this: BaccaratWorld) {
+  this.send({ type: 'DEAL' });
+});
+
+When('{string} draws', function (this: BaccaratWorld, by: string) {
+  this.send({ type: 'DRAW', by });
+});
+
+When('{string} stands', function (this: BaccaratWorld, by: string) {
+  this.send({ type: 'STAND', by });
+});
+
+When('the banker goes on', function (this: BaccaratWorld) {
+  this.send({ type: 'NEXT_COUP' });
+});
+
+When('the banker leaves the bank', function (this: BaccaratWorld) {
+  this.send({ type: 'EXIT' });
+});
+
+Then('{string} holds the bank with a fund of {int}', function (this: BaccaratWorld, banker: string, fund: number) {
+  assert.equal(this.bank.banker, banker);
+  assert.equal(this.bank.fund, fund);
+});
+
+Then('the {word} side is {string}', function (this: BaccaratWorld, side: string, list: string) {
+  assert.deepEqual(this.bank.sides[side], names(list));
+});
+
+Then('bets are taken in the order {string}', function (this: BaccaratWorld, list: string) {
+  assert.deepEqual(this.bank.order, names(list));
+});
+
+Then('the active player of the {word} side is {string}', function (this: BaccaratWorld, side: string, player: string) {
+  assert.equal(this.bank.active[side], player);
+});
+
+Then('the bets are:', function (this: BaccaratWorld, table: DataTable) {
+  // | participant | bet | side | stake |
+  const got = this.session.context.coup.wagers.map((w) => [w.participant, w.bet, w.hand ?? '', String(w.stake)]);
+  assert.deepEqual(got, table.rows());
+});
+
+Then('there are no bets', function (this: BaccaratWorld) {
+  assert.deepEqual(this.session.context.coup.wagers, []);
+});
+
+Then(/^the (\w+) side (wins|loses|is equal)$/, function (this: BaccaratWorld, side: string, result: string) {
+  const expected = { wins: 'win', loses: 'lose', 'is equal': 'equal' }[result];
+  assert.equal(this.lastCoup.sides?.[side], expected);
+});
+
+Then('the fund is {int}', function (this: BaccaratWorld, fund: number) {
+  assert.equal(this.bank.fund, fund);
+});
+
+Then('{string} has {int} chips', function (this: BaccaratWorld, participant: string, chips: number) {
+  assert.equal(this.score(participant), chips);
+});
+
+Then('{string} wins {int}', function (this: BaccaratWorld, participant: string, amount: number) {
+  const s = this.lastCoup.settlements.filter((x) => x.participant === participant);
+  assert.ok(s.length > 0, `${participant} has no settlement`);
+  assert.deepEqual({ result: s.every((x) => x.result === 'win') ? 'win' : 'mixed', change: s.reduce((a, x) => a + x.change, 0) }, { result: 'win', change: amount });
+});
+
+Then('{string} loses {int}', function (this: BaccaratWorld, participant: string, amount: number) {
+  const s = this.lastCoup.settlements.filter((x) => x.participant === participant);
+  assert.ok(s.length > 0, `${participant} has no settlement`);
+  assert.deepEqual({ result: s.every((x) => x.result === 'lose') ? 'lose' : 'mixed', change: s.reduce((a, x) => a + x.change, 0) }, { result: 'lose', change: -amount });
+});
+
+Then("{string} gets {int} back without profit", function (this: BaccaratWorld, participant: string, amount: number) {
+  const s = this.lastCoup.settlements.filter((x) => x.participant === participant);
+  assert.deepEqual(s.map((x) => [x.result, x.stake, x.change]), [['push', amount, 0]]);
+});
+
+Then("{string}'s à cheval halves settle as:", function (this: BaccaratWorld, participant: string, table: DataTable) {
+  // | side | stake | result | change |
+  const coup = this.lastCoup;
+  const got = coup.wagers
+    .map((w, i) => ({ w, s: coup.settlements[i]! }))
+    .filter(({ w }) => w.participant === participant)
+    .map(({ w, s }) => [w.hand!, String(w.stake), s.result, String(s.change)]);
+  assert.deepEqual(got, table.rows());
+});
+
+Then('{string} sees the {word} hand as {string}', function (this: BaccaratWorld, viewer: string, hand: string, cards: string) {
+  const seen = this.session.viewFor(viewer).hands[hand]!.cards;
+  const expected = cards.split(/\s+/).map((c) => (c === '??' ? null : parseCards(c)[0]));
+  assert.deepEqual(seen, expected);
+});
+
+Then('{string} sees the {word} total as {int}', function (this: BaccaratWorld, viewer: string, hand: string, total: number) {
+  assert.equal(this.session.viewFor(viewer).hands[hand]!.total, total);
+});
+
+Then('{string} cannot see the {word} total', function (this: BaccaratWorld, viewer: string, hand: string) {
+  assert.equal(this.session.viewFor(viewer).hands[hand]!.total, undefined);
+});
+
+Then('{string} sees that {word} {word}', function (this: BaccaratWorld, viewer: string, hand: string, action: string) {
+  const d = this.session.viewFor(viewer).decisions.find((x) => x.hand === hand);
+  assert.ok(d, `${viewer} sees no decision for ${hand}`);
+  assert.equal(`${d.action === 'draw' ? 'drew' : 'stood'}`, action);
+});
+
+Then('the bank is over because {string}', function (this: BaccaratWorld, why: string) {
+  assert.equal(this.session.state, 'session over');
+  const words = { 'banker-exits': 'the banker left', 'bank-broke': 'the bank is broke', 'fewer-cards': 'too few cards remain' };
+  assert.equal(words[this.bank.ended!], why);
+});
+
+Then('the coup waits for {string} to decide for {word}', function (this: BaccaratWorld, who: string, hand: string) {
+  assert.equal(this.session.state, `turn of ${hand}`);
+  const turn = this.currentProfile.drawing.turns.find((t) => t.hand === hand)!;
+  assert.equal(turn.decidedBy === 'banker' ? this.bank.banker : this.bank.active[hand], who);
+});
+
+Then('{string} shuffled and {string} cut', function (this: BaccaratWorld, shufflers: string, cutter: string) {
+  assert.deepEqual(this.bank.shuffledBy, names(shufflers));
+  assert.equal(this.bank.cutBy, cutter);
+});
+
+Then('the coup is at {string}', function (this: BaccaratWorld, state: string) {
+  assert.equal(this.session.state, state);
+});
