@@ -9,8 +9,8 @@ import type { Profile } from '../profile/types.js';
 import { buildMachine, STATE, type GameMachine } from './build.js';
 import type { GameContext, GameEvent, GameInput } from './context.js';
 import { viewFor, type TableView } from './view.js';
-import { bancoRefusal, bidRefusal, closeAuctionRefusal, cutRefusal, exitRefusal, passRefusal, shuffleRefusal, stakeRefusal } from './bank.js';
-import { betRefusal, choiceRefusal, dealRefusal } from './rules.js';
+import { bancoRefusal, bidRefusal, coverLeft, closeAuctionRefusal, cutRefusal, exitRefusal, passRefusal, shuffleRefusal, stakeRefusal } from './bank.js';
+import { betRefusal, choiceRefusal, dealRefusal, deciderOf } from './rules.js';
 
 export type Verdict = { readonly accepted: true } | { readonly accepted: false; readonly reason: string };
 export type GameSnapshot = SnapshotFrom<GameMachine>;
@@ -72,7 +72,7 @@ export function acceptedEvents(snapshot: GameSnapshot): string[] {
 const WHEN: Record<GameEvent['type'], string> = {
   BID: 'funds are announced before the bank is formed',
   CLOSE_AUCTION: 'the auction closes before the bank is formed',
-  SHUFFLE: 'the cards are shuffled once, when the bank is formed, before the cut',
+  SHUFFLE: 'the cards are shuffled when the bank is formed, and the banker shuffles last',
   CUT: 'the cut comes once, after the banker has shuffled',
   BANCO: 'banco is called before any other bet of a coup',
   CLOSE_BANCO: 'the banker closes the banco calls before the bets of a coup',
@@ -84,6 +84,15 @@ const WHEN: Record<GameEvent['type'], string> = {
   NEXT_COUP: 'the next coup opens once the coup in play is over',
   EXIT: 'the banker leaves between coups',
 };
+
+/**
+ * Where a person asks to draw or stand after the table already decided his hand (a side on 0-4
+ * draws, on 6-7 stands, with no one asked): the table's word, not "not your turn".
+ */
+function forcedFor(profile: Profile, ctx: GameContext, by: string): string | undefined {
+  const d = ctx.coup.decisions.find((x) => x.forced && deciderOf(profile, ctx, x.hand) === by);
+  return d && `${d.hand} on ${d.total} must ${d.action}: the draw table leaves no choice`;
+}
 
 /** Why `event` cannot be taken by this snapshot: the same rule functions the guards use. */
 export function refusalReason(profile: Profile, snapshot: GameSnapshot, event: GameEvent): string {
@@ -101,6 +110,19 @@ export function refusalReason(profile: Profile, snapshot: GameSnapshot, event: G
   }
   if (event.type === 'EXIT' && exitRefusal(ctx) !== null) return exitRefusal(ctx)!;
   if (!acceptedEvents(snapshot).includes(event.type)) {
+    const early = [STATE.auction, STATE.shuffling, STATE.cutting] as string[];
+    if ((event.type === 'BET' || event.type === 'PASS') && ctx.bank) {
+      if (early.includes(state)) return 'bets open once the bank is formed and the cards are cut';
+      if (state === STATE.banco) return 'banco calls come first: the banker closes them before other bets are taken';
+      if (state === STATE.ready && ctx.coup.wagers.some((w) => profile.bets.find((b) => b.id === w.bet)?.stake === 'whole-fund')) {
+        return 'a banco holds the fund: no other bets this coup';
+      }
+      if (state === STATE.ready && coverLeft(ctx) <= 0) return 'the fund is fully covered: no more bets';
+    }
+    if (event.type === 'DRAW' || event.type === 'STAND') {
+      const forced = forcedFor(profile, ctx, event.by);
+      if (forced) return forced;
+    }
     return `${WHEN[event.type]}; coup ${ctx.coup.number} is at "${state}"`;
   }
   const reason = (() => {
@@ -110,8 +132,11 @@ export function refusalReason(profile: Profile, snapshot: GameSnapshot, event: G
       case 'DEAL':
         return dealRefusal(profile, ctx);
       case 'DRAW':
-      case 'STAND':
-        return choiceRefusal(profile, ctx, state.slice('turn of '.length), event.by);
+      case 'STAND': {
+        const hand = state.slice('turn of '.length);
+        const refusal = choiceRefusal(profile, ctx, hand, event.by);
+        return refusal && deciderOf(profile, ctx, hand) !== event.by ? forcedFor(profile, ctx, event.by) ?? refusal : refusal;
+      }
       case 'BID':
         return bidRefusal(ctx, event.participant, event.fund);
       case 'CLOSE_AUCTION':

@@ -179,3 +179,15 @@ Then('{string} shuffled and {string} cut', function (this: BaccaratWorld, shuffl
 Then('the coup is at {string}', function (this: BaccaratWorld, state: string) {
   assert.equal(this.session.state, state);
 });
+
+When('the right side bets {int} and the left side bets {int}', function (this: BaccaratWorld, right: number, left: number) {
+  this.sideBets({ right, left });
+});
+
+When('nobody bets', function (this: BaccaratWorld) {
+  this.sideBets({});
+});
+
+When('{string} bets {int} on {word}', function (this: BaccaratWorld, participant: string, amount: number, bet: string) {
+  this.send({ type: 'BET', participant, bet, amount });
+});

@@ -157,3 +157,8 @@ Then('the session has {int} coups', function (this: BaccaratWorld, n: number) {
 Then('the bets on offer are {string}', function (this: BaccaratWorld, list: string) {
   assert.deepEqual(this.currentProfile.bets.map((b) => b.id), names(list));
 });
+
+Then('the log says {string}', function (this: BaccaratWorld, text: string) {
+  const log = this.session.context.log.map((l) => l.text);
+  assert.ok(log.includes(text), `the log does not say "${text}":\n${log.join('\n')}`);
+});

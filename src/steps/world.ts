@@ -51,14 +51,17 @@ export class BaccaratWorld extends World {
   }
 
   stack(cards: string): void {
+    assert.equal(this.game, undefined, 'the shoe is stacked before the session starts');
     this.shoe = { kind: 'stacked', shuffles: [parseCards(cards)] };
   }
 
   stackFromFile(path: string): void {
+    assert.equal(this.game, undefined, 'the shoe is stacked before the session starts');
     this.shoe = { kind: 'stacked', shuffles: readStackedShoes(path) };
   }
 
   seed(seed: number): void {
+    assert.equal(this.game, undefined, 'the shoe is shuffled before the session starts');
     this.shoe = { kind: 'seeded', seed };
   }
 
@@ -92,6 +95,7 @@ export class BaccaratWorld extends World {
 
   /** One coup and nothing else, from a stacked card order (top of the shoe first). */
   dealCoup(cards: string): void {
+    this.game = undefined;
     this.stack(cards);
     this.game = new Game(this.currentProfile, { participants: [], singleCoup: true, shoe: this.shoe! });
     this.send({ type: 'DEAL' });
