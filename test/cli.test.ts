@@ -78,10 +78,66 @@ describe('baccarat play', () => {
     const base = ['play', 'fixtures/profiles/punto-choice-on-five.yaml', '--cards', '3C 7S 2H KD 2H 3D'];
     const missing = baccarat(base);
     expect(missing.code).toBe(1);
-    expect(missing.err).toContain('punto on 5 is a choice for the largest-stake: say --decide punto=draw or --decide punto=stand');
+    expect(missing.err).toContain('punto on 5 is a choice for the largest stake on punto: say --decide punto=draw or --decide punto=stand');
     const decided = baccarat([...base, '--decide', 'punto=draw', '--json']);
     expect(decided.code).toBe(0);
     expect(JSON.parse(decided.out)).toMatchObject({ hands: { punto: { cards: ['3C', '2H', '2H'], total: 7 } }, winner: 'tie' });
+  });
+});
+
+describe('baccarat play on a bank\'s table', () => {
+  const example = ['play', 'baccarat-banque', '--cards', '9C 7H 2S 4C 6D 3C 4D 2H', '--fund', '10', '--bet', 'right=5', '--bet', 'left=3'];
+
+  it('plays the worked example BB-08.1', () => {
+    const r = baccarat([...example, '--decide', 'banker=stand', '--json']);
+    expect(r.err).toBe('');
+    expect(JSON.parse(r.out)).toMatchObject({
+      hands: {
+        right: { cards: ['9C', '4C', '4D'], total: 7 },
+        left: { cards: ['7H', '6D', '2H'], total: 5 },
+        banker: { cards: ['2S', '3C'], total: 5 },
+      },
+      sides: { right: { result: 'win' }, left: { result: 'push' } },
+      fund: 5,
+    });
+  });
+
+  it('names who must decide a choice the coup reaches without --decide', () => {
+    const r = baccarat(example);
+    expect(r.code).toBe(1);
+    expect(r.out).toBe('');
+    expect(r.err).toBe('banker on 5 is a choice for the banker: say --decide banker=draw or --decide banker=stand\n');
+  });
+
+  it('refuses a --decide the rules forbid: standing on 3', () => {
+    const r = baccarat([...example, '--decide', 'banker=stand', '--decide', 'right=stand']);
+    expect(r.code).toBe(1);
+    expect(r.err).toContain('--decide right=stand is not allowed: right on 3 must draw');
+  });
+
+  it('splits an à cheval stake and asks the side\'s active player on 5', () => {
+    const base = ['play', 'baccarat-banque', '--cards', '2S AS KD 3H 4H QC 7D 9C', '--fund', '10', '--bet', 'right=5', '--bet', 'cheval=4', '--decide', 'banker=stand'];
+    expect(baccarat(base).err).toContain('right on 5 is a choice for right\'s active player');
+    const r = baccarat([...base, '--decide', 'right=draw', '--decide', 'left=stand', '--json']);
+    expect(JSON.parse(r.out)).toMatchObject({
+      bets: [
+        { bettor: 'right', bet: 'side', side: 'right', stake: 5 },
+        { bettor: 'cheval', bet: 'cheval', side: 'right', stake: 2 },
+        { bettor: 'cheval', bet: 'cheval', side: 'left', stake: 2 },
+      ],
+      sides: { right: { result: 'win' }, left: { result: 'win' } },
+      fund: 1,
+    });
+  });
+
+  it('cuts a stake to the cover and says so', () => {
+    const r = baccarat(['play', 'baccarat-banque', '--cards', '9C 7H 2S 4C 6D 3C 4D 2H', '--fund', '10', '--bet', 'right=8', '--bet', 'left=3', '--decide', 'banker=stand']);
+    expect(r.out).toContain('stake     left 2 on left (cut from 3 to the cover)');
+  });
+
+  it('asks for the fund, and keeps --bet to bank tables', () => {
+    expect(baccarat(['play', 'baccarat-banque', '--cards', '9C 7H 2S 4C 6D 3C', '--bet', 'right=5']).err).toContain('give --fund <chips>');
+    expect(baccarat(['play', 'punto-banco', '--cards', '9C 7H 2S 4C', '--bet', 'right=5']).err).toContain('--bet is for a bank\'s table');
   });
 });
 

@@ -7,7 +7,7 @@
 import { parseArgs } from 'node:util';
 import { resolveProfile } from '../profile/bundled.js';
 import { cardGlyph, CardError, parseCards, type Card } from '../cards/card.js';
-import type { CoupRecord } from '../machines/context.js';
+import type { CoupRecord, GameEvent } from '../machines/context.js';
 import { Game, SessionError } from '../machines/game.js';
 import { STATE } from '../machines/build.js';
 import { deciderOf, tableAction, turnOf } from '../machines/rules.js';
@@ -17,7 +17,14 @@ import { type Io, UsageError } from './io.js';
 export interface CoupResult {
   readonly profile: string;
   readonly hands: Record<string, { cards: Card[]; total: number }>;
-  readonly winner: string;
+  /** highest-total: the winning hand, or the equal outcome (tie). */
+  readonly winner?: string;
+  /** each-against-banker: each side's result, from the side's point of view. */
+  readonly sides?: Record<string, { result: 'win' | 'lose' | 'push' }>;
+  /** each-against-banker: the stakes as accepted (cut to the cover where needed). */
+  readonly bets?: readonly { bettor: string; bet: string; side: string; stake: number; requested?: number }[];
+  /** each-against-banker: the fund after settlement. */
+  readonly fund?: number;
   readonly natural: boolean;
   readonly cardsUsed: number;
   readonly decisions: readonly { hand: string; action: string; total: number; forced: boolean; by: string }[];
@@ -41,10 +48,75 @@ export function parseDecisions(profile: Profile, options: readonly string[]): Ma
   return out;
 }
 
-export function playCoup(profile: Profile, cards: Card[], decisions = new Map<string, 'draw' | 'stand'>()): CoupResult {
+/** A bank's coup from the command line: the fund and each side's stake. */
+export interface BankTable {
+  readonly fund: number | undefined;
+  /** 'right', 'left' (a side's stake) or 'cheval' -> chips. */
+  readonly bets: ReadonlyMap<string, number>;
+}
+
+/** Reads `--bet right=5 --bet cheval=4` into a map, refusing anything else. */
+export function parseBets(profile: Profile, options: readonly string[]): Map<string, number> {
+  const out = new Map<string, number>();
+  if (options.length > 0 && profile.session.betting.scheme !== 'against-the-bank') {
+    throw new UsageError(`--bet is for a bank's table: in ${profile.name} nobody stakes against a bank`);
+  }
+  const cheval = profile.bets.find((b) => b.covers === 'both-sides')?.id;
+  const allowed = [...profile.result.hands, ...(cheval ? [cheval] : [])];
+  for (const o of options) {
+    const m = /^([a-z][a-z0-9-]*)=([0-9]+)$/.exec(o);
+    if (!m || !allowed.includes(m[1]!)) throw new UsageError(`--bet ${o}: write ${allowed.map((a) => `${a}=<chips>`).join(', ')}`);
+    out.set(m[1]!, Number(m[2]));
+  }
+  return out;
+}
+
+/**
+ * A bank's single coup played as a real session: a banker who puts up the fund, one punter on each
+ * side (and an à cheval punter on the right, where there is a cheval bet), every rule of the chart
+ * applied on the way: the cover, the turn order, who decides.
+ */
+function bankCoup(profile: Profile, cards: Card[], table: BankTable): Game {
+  if (table.fund === undefined) throw new UsageError(`${profile.name} plays against a bank: give --fund <chips>`);
+  const [right, left] = profile.result.hands as [string, string];
+  const chevalBet = profile.bets.find((b) => b.covers === 'both-sides')?.id;
+  const sideBet = profile.bets.find((b) => b.covers === 'own-side' && b.stake === 'chosen')!.id;
+  const seats = ['banker', right, ...(chevalBet && table.bets.has(chevalBet) ? [chevalBet] : []), left];
+  const game = new Game(profile, { participants: seats, shoe: { kind: 'stacked', shuffles: [cards] } });
+  const must = (e: GameEvent, what: string) => {
+    const v = game.send(e);
+    if (!v.accepted) throw new PlayError(`${what}: ${v.reason}`);
+  };
+  must({ type: 'BID', participant: 'banker', fund: table.fund }, `--fund ${table.fund}`);
+  must({ type: 'CLOSE_AUCTION' }, 'the bank');
+  must({ type: 'SHUFFLE', by: 'banker' }, 'the shuffle');
+  must({ type: 'CUT', by: right }, 'the cut');
+  must({ type: 'CLOSE_BANCO' }, 'the banco calls');
+  for (const punter of game.context.bank!.order) {
+    if (game.state !== STATE.bets) break;
+    const amount = table.bets.get(punter);
+    const bet = punter === chevalBet ? chevalBet : sideBet;
+    if (amount === undefined) must({ type: 'PASS', participant: punter }, punter);
+    else must({ type: 'BET', participant: punter, bet, amount }, `--bet ${punter}=${amount}`);
+  }
+  const unplaced = [...table.bets.keys()].filter((k) => !game.context.coup.wagers.some((w) => w.participant === k));
+  if (unplaced.length > 0) throw new PlayError(`--bet ${unplaced[0]}=${table.bets.get(unplaced[0]!)}: the fund is fully covered before this bet`);
+  return game;
+}
+
+export function playCoup(
+  profile: Profile,
+  cards: Card[],
+  decisions = new Map<string, 'draw' | 'stand'>(),
+  table: BankTable = { fund: undefined, bets: new Map() },
+): CoupResult {
+  const againstTheBank = profile.session.betting.scheme === 'against-the-bank';
+  if (!againstTheBank && table.fund !== undefined) throw new UsageError(`--fund is for a bank's table: ${profile.name} has no bank`);
   let game: Game;
   try {
-    game = new Game(profile, { participants: [], singleCoup: true, shoe: { kind: 'stacked', shuffles: [cards] } });
+    game = againstTheBank
+      ? bankCoup(profile, cards, table)
+      : new Game(profile, { participants: [], singleCoup: true, shoe: { kind: 'stacked', shuffles: [cards] } });
   } catch (e) {
     if (e instanceof SessionError) throw new PlayError(e.message);
     throw e;
@@ -57,9 +129,8 @@ export function playCoup(profile: Profile, cards: Card[], decisions = new Map<st
     const decision = decisions.get(hand);
     const who = turnOf(profile, hand).decidedBy;
     if (!decision) {
-      throw new PlayError(
-        `${hand} on ${total} is a choice for the ${who}: say --decide ${hand}=draw or --decide ${hand}=stand`,
-      );
+      const role = { banker: 'the banker', 'side-player': `${hand}'s active player`, 'largest-stake': `the largest stake on ${hand}`, nobody: 'nobody' }[who];
+      throw new PlayError(`${hand} on ${total} is a choice for ${role}: say --decide ${hand}=draw or --decide ${hand}=stand`);
     }
     const by = deciderOf(profile, game.context, hand) ?? who;
     const verdict = game.send({ type: decision === 'draw' ? 'DRAW' : 'STAND', by });
@@ -72,7 +143,7 @@ export function playCoup(profile: Profile, cards: Card[], decisions = new Map<st
   }
   // A --decide the table forbids is refused even where the table decided alone: the user expected
   // a different coup. One the coup never needed (a natural came first) is no contradiction.
-  const coup: CoupRecord = game.context.history.at(-1)!;
+  const coup: CoupRecord = game.context.coup.outcome !== undefined ? game.context.coup : game.context.history.at(-1)!;
   for (const [hand, decision] of decisions) {
     const d = coup.decisions.find((x) => x.hand === hand);
     if (d && d.forced && d.action !== decision) {
@@ -82,7 +153,13 @@ export function playCoup(profile: Profile, cards: Card[], decisions = new Map<st
   return {
     profile: profile.id,
     hands: Object.fromEntries(Object.entries(coup.hands).map(([h, x]) => [h, { cards: [...x.cards], total: x.total }])),
-    winner: coup.outcome!,
+    ...(againstTheBank
+      ? {
+          sides: Object.fromEntries(Object.entries(coup.sides!).map(([side, r]) => [side, { result: r === 'equal' ? 'push' : r }])),
+          bets: coup.wagers.map((w) => ({ bettor: w.participant, bet: w.bet, side: w.hand!, stake: w.stake, ...(w.requested ? { requested: w.requested } : {}) })),
+          fund: coup.fund!,
+        }
+      : { winner: coup.outcome! }),
     natural: coup.naturals.length > 0,
     cardsUsed: coup.cards.length,
     decisions: coup.decisions.map((d) => ({ hand: d.hand, action: d.action, total: d.total, forced: d.forced, by: d.by })),
@@ -113,9 +190,18 @@ export function traceOf(profile: Profile, r: CoupResult, cards: Card[]): string 
   for (const [h, x] of Object.entries(r.hands)) {
     lines.push(`  ${h.padEnd(9)} ${x.cards.map(cardGlyph).join(' ').padEnd(12)} = ${x.total}`);
   }
-  const winner = profile.hands.find((h) => h.id === r.winner)?.name ?? r.winner;
-  const totals = profile.result.hands.map((h) => r.hands[h]!.total).sort((a, b) => b - a);
-  lines.push(`  result    ${r.winner === profile.result.equal ? winner : `${winner} wins`} ${totals.join(' to ')}`);
+  if (r.sides) {
+    for (const b of r.bets ?? []) {
+      const cut = b.requested ? ` (cut from ${b.requested} to the cover)` : '';
+      lines.push(`  stake     ${b.bettor} ${b.stake} on ${b.side}${b.bet === 'side' ? '' : ` (${b.bet})`}${cut}`);
+    }
+    for (const [side, { result }] of Object.entries(r.sides)) lines.push(`  result    ${side}: ${result}`);
+    lines.push(`  fund      ${r.fund}`);
+  } else {
+    const winner = profile.hands.find((h) => h.id === r.winner)?.name ?? r.winner;
+    const totals = profile.result.hands.map((h) => r.hands[h]!.total).sort((a, b) => b - a);
+    lines.push(`  result    ${r.winner === profile.result.equal ? winner : `${winner} wins`} ${totals.join(' to ')}`);
+  }
   lines.push(`  cards used ${r.cardsUsed}`);
   return lines.join('\n');
 }
@@ -129,14 +215,26 @@ export async function playCommand(argv: string[], io: Io): Promise<number> {
       decide: { type: 'string', multiple: true },
       json: { type: 'boolean', default: false },
       batch: { type: 'boolean', default: false },
+      fund: { type: 'string' },
+      bet: { type: 'string', multiple: true },
     },
   });
   if (positionals.length !== 1) throw new UsageError('usage: baccarat play <profile> --cards "<cards>" [--json]');
   const profile = resolveProfile(positionals[0]!);
-  return play(profile, { cards: values.cards, decide: values.decide ?? [], json: values.json, batch: values.batch }, io);
+  let fund: number | undefined;
+  if (values.fund !== undefined) {
+    if (!/^[0-9]+$/.test(values.fund)) throw new UsageError(`--fund ${values.fund}: a fund is a whole number of chips`);
+    fund = Number(values.fund);
+  }
+  const table = { fund, bets: parseBets(profile, values.bet ?? []) };
+  return play(profile, { cards: values.cards, decide: values.decide ?? [], json: values.json, batch: values.batch, table }, io);
 }
 
-export async function play(profile: Profile, opts: { cards?: string; decide: string[]; json: boolean; batch: boolean }, io: Io): Promise<number> {
+export async function play(
+  profile: Profile,
+  opts: { cards?: string; decide: string[]; json: boolean; batch: boolean; table?: BankTable },
+  io: Io,
+): Promise<number> {
   const decisions = parseDecisions(profile, opts.decide);
   if (opts.batch) {
     if (opts.cards !== undefined) throw new UsageError('--batch reads card sequences from standard input: leave out --cards');
@@ -146,7 +244,7 @@ export async function play(profile: Profile, opts: { cards?: string; decide: str
     lines.forEach((line, i) => {
       if (line === '' || line.startsWith('#')) return;
       try {
-        results.push(JSON.stringify(playCoup(profile, parseCards(line), decisions)));
+        results.push(JSON.stringify(playCoup(profile, parseCards(line), decisions, opts.table)));
       } catch (e) {
         if (!(e instanceof PlayError || e instanceof CardError)) throw e;
         errors.push(`line ${i + 1}: ${e.message}`);
@@ -165,7 +263,7 @@ export async function play(profile: Profile, opts: { cards?: string; decide: str
   let result: CoupResult;
   try {
     cards = parseCards(opts.cards);
-    result = playCoup(profile, cards, decisions);
+    result = playCoup(profile, cards, decisions, opts.table);
   } catch (e) {
     if (e instanceof PlayError || e instanceof CardError) {
       io.err(e.message);
