@@ -7,7 +7,7 @@
 import { nextRng, seedRng, cardsLeft } from '../cards/shoe.js';
 import type { Bet, Profile, SideResult } from '../profile/types.js';
 import type { BankState, GameContext, GameInput, Settlement, Wager } from './context.js';
-import { ruleFor } from './rules.js';
+import { changeFor } from './rules.js';
 
 export function newBank(input: GameInput): BankState {
   const seed = input.seed ?? (input.shoe.kind === 'seeded' ? input.shoe.seed : 0);
@@ -41,12 +41,12 @@ const notParticipant = (ctx: GameContext, id: string) =>
 
 /* ---------- the auction (BB-02.5, BB-02.6) ---------- */
 
-export function bidRefusal(ctx: GameContext, participant: string, fund: number): string | null {
+export function bidRefusal(ctx: GameContext, participant: string, fund: number, again = false): string | null {
   if (!isParticipant(ctx, participant)) return notParticipant(ctx, participant);
   if (!Number.isInteger(fund) || fund <= 0) return `a fund is a positive whole number of chips, not ${fund}`;
   const chips = chipsOf(ctx, participant);
   if (fund > chips) return `${participant} cannot cover a fund of ${fund} with ${chips} chips`;
-  if (bank(ctx).bids.some((b) => b.participant === participant)) return `${participant} has already announced a fund`;
+  if (!again && bank(ctx).bids.some((b) => b.participant === participant)) return `${participant} has already announced a fund`;
   return null;
 }
 
@@ -66,19 +66,66 @@ export function chooseBanker(profile: Profile, ctx: GameContext): Partial<GameCo
     [r, lot] = nextRng(lot);
     banker = tied[Math.floor(r * tied.length)]!;
   }
-  const seats = ctx.participants.map((p) => p.id);
-  const at = seats.indexOf(banker);
-  // Counter-clockwise from the banker's right: the seats after him, round the table.
-  const order = [...seats.slice(at + 1), ...seats.slice(0, at)];
-  const [rightHand, leftHand] = profile.result.hands as [string, string];
-  const half = Math.ceil(order.length / 2);
-  const sides = { [rightHand]: order.slice(0, half), [leftHand]: order.slice(half) };
-  const active = { [rightHand]: sides[rightHand]![0]!, [leftHand]: sides[leftHand]![0]! };
   return {
     tied,
     participants: ctx.participants.map((p) => (p.id === banker ? { ...p, score: p.score - best } : p)),
-    bank: { ...b, banker, fund: best, initialFund: best, order, sides, active, lot },
+    bank: { ...b, ...seatTheTable(profile, ctx, banker), fund: best, initialFund: best, lot },
   };
+}
+
+/**
+ * The table around a banker: everyone else in betting order, counter-clockwise from his right, and
+ * the sides they form (two halves, or one side that plays the banker) with their first active
+ * players.
+ */
+export function seatTheTable(profile: Profile, ctx: GameContext, banker: string): Pick<BankState, 'banker' | 'order' | 'sides' | 'active'> {
+  const seats = ctx.participants.map((p) => p.id);
+  const at = seats.indexOf(banker);
+  const order = [...seats.slice(at + 1), ...seats.slice(0, at)];
+  const hands = profile.result.hands;
+  let sides: Record<string, string[]>;
+  if (profile.session.bank?.sides === 'one-side') sides = { [hands[0]!]: order };
+  else {
+    const half = Math.ceil(order.length / 2);
+    sides = { [hands[0]!]: order.slice(0, half), [hands[1]!]: order.slice(half) };
+  }
+  const active = Object.fromEntries(Object.entries(sides).map(([side, players]) => [side, players[0]!]));
+  return { banker, order, sides, active };
+}
+
+/* ---------- a bank that passes round the table (CF-02, CF-13) ---------- */
+
+/** The first seat banks first (Chemin de Fer); he then announces his bank. */
+export function firstSeatBanks(profile: Profile, ctx: GameContext): Partial<GameContext> {
+  return { bank: { ...bank(ctx), ...seatTheTable(profile, ctx, ctx.participants[0]!.id) } };
+}
+
+export function announceRefusal(ctx: GameContext, participant: string, fund: number): string | null {
+  const b = bank(ctx);
+  if (participant !== b.banker) return `${b.banker} holds the bank: only he announces it`;
+  return bidRefusal(ctx, participant, fund, true);
+}
+
+/** The banker puts up his bank: the fund leaves his chips. */
+export function putUpTheBank(ctx: GameContext, fund: number): Partial<GameContext> {
+  const b = bank(ctx);
+  return {
+    participants: ctx.participants.map((p) => (p.id === b.banker ? { ...p, score: p.score - fund } : p)),
+    bank: { ...b, fund, initialFund: fund },
+  };
+}
+
+export function bankerLostTheCoup(ctx: GameContext): boolean {
+  return Object.values(ctx.coup.sides ?? {}).some((r) => r === 'win');
+}
+
+/** The bank passes to the banker's right; what remains of his fund returns to his chips. */
+export function passTheBank(profile: Profile, ctx: GameContext): Partial<GameContext> {
+  const b = bank(ctx);
+  const next = b.order[0]!;
+  const participants = ctx.participants.map((p) => (p.id === b.banker ? { ...p, score: p.score + b.fund } : p));
+  const moved = { ...ctx, participants };
+  return { participants, bank: { ...b, ...seatTheTable(profile, moved, next), fund: 0, initialFund: 0 } };
 }
 
 /* ---------- shuffle and cut (BB-02.7) ---------- */
@@ -95,22 +142,23 @@ export function cutRefusal(ctx: GameContext, by: string): string | null {
 
 /* ---------- banco (BB-03.6 to BB-03.8) ---------- */
 
-export function bancoBet(profile: Profile): Bet | undefined {
-  return profile.bets.find((b) => b.stake === 'whole-fund');
+export function bancoBet(profile: Profile, which: 'whole-fund' | 'half-fund' = 'whole-fund'): Bet | undefined {
+  return profile.bets.find((b) => b.stake === which);
 }
 
 export function sideOf(ctx: GameContext, participant: string): string | undefined {
   return Object.entries(bank(ctx).sides).find(([, players]) => players.includes(participant))?.[0];
 }
 
-export function bancoRefusal(profile: Profile, ctx: GameContext, participant: string): string | null {
+export function bancoRefusal(profile: Profile, ctx: GameContext, participant: string, half = false): string | null {
   const b = bank(ctx);
-  if (!bancoBet(profile)) return `${profile.name} has no banco`;
+  if (!bancoBet(profile, half ? 'half-fund' : 'whole-fund')) return `${profile.name} has no ${half ? 'avec la table' : 'banco'}`;
   if (!isParticipant(ctx, participant)) return notParticipant(ctx, participant);
   if (participant === b.banker) return 'the banker cannot call banco against his own bank';
-  if (b.bancoCalls.includes(participant)) return `${participant} has already called banco`;
+  if (b.bancoCalls.includes(participant) || b.bancoCalls.includes(`${participant}/half`)) return `${participant} has already called`;
   const chips = chipsOf(ctx, participant);
-  if (chips < b.fund) return `banco stakes the whole fund of ${b.fund}: ${participant} has only ${chips} chips`;
+  const stake = half ? Math.ceil(b.fund / 2) : b.fund;
+  if (chips < stake) return `${half ? 'avec la table stakes half' : 'banco stakes the whole'} fund: ${stake} chips, and ${participant} has only ${chips}`;
   return null;
 }
 
@@ -120,21 +168,34 @@ export function bancoRefusal(profile: Profile, ctx: GameContext, participant: st
  */
 export function bancoStakes(profile: Profile, ctx: GameContext): Wager[] {
   const b = bank(ctx);
-  const bet = bancoBet(profile);
-  if (!bet || b.bancoCalls.length === 0) return [];
-  const callers = [...b.bancoCalls].sort((x, y) => b.order.indexOf(x) - b.order.indexOf(y));
-  const whole = (p: string): Wager[] => [{ participant: p, bet: bet.id, stake: b.fund, hand: sideOf(ctx, p)! }];
-  const suivi = profile.session.betting.scheme === 'against-the-bank' && profile.session.betting.banco.suivi;
-  if (suivi && b.bancoSuivi && callers.includes(b.bancoSuivi)) return whole(b.bancoSuivi);
-  const halfEach = profile.session.betting.scheme === 'against-the-bank' && profile.session.betting.banco.oppositeCallers === 'half-each';
-  if (halfEach && callers.length === 2 && sideOf(ctx, callers[0]!) !== sideOf(ctx, callers[1]!)) {
-    const second = Math.floor(b.fund / 2);
-    return [
-      { participant: callers[0]!, bet: bet.id, stake: b.fund - second, hand: sideOf(ctx, callers[0]!)! },
-      { participant: callers[1]!, bet: bet.id, stake: second, hand: sideOf(ctx, callers[1]!)! },
-    ];
+  const whole = bancoBet(profile, 'whole-fund');
+  const byOrder = (x: string, y: string) => b.order.indexOf(x) - b.order.indexOf(y);
+  const callers = b.bancoCalls.filter((c) => !c.endsWith('/half')).sort(byOrder);
+  const halfCallers = b.bancoCalls.filter((c) => c.endsWith('/half')).map((c) => c.slice(0, -'/half'.length)).sort(byOrder);
+  const betting = profile.session.betting.scheme === 'against-the-bank' ? profile.session.betting : undefined;
+  if (whole && callers.length > 0) {
+    const alone = (p: string): Wager[] => [{ participant: p, bet: whole.id, stake: b.fund, hand: sideOf(ctx, p)! }];
+    if (betting?.banco.suivi === 'priority' && b.bancoSuivi && callers.includes(b.bancoSuivi)) return alone(b.bancoSuivi);
+    if (betting?.banco.oppositeCallers === 'half-each' && callers.length === 2 && sideOf(ctx, callers[0]!) !== sideOf(ctx, callers[1]!)) {
+      const second = Math.floor(b.fund / 2);
+      return [
+        { participant: callers[0]!, bet: whole.id, stake: b.fund - second, hand: sideOf(ctx, callers[0]!)! },
+        { participant: callers[1]!, bet: whole.id, stake: second, hand: sideOf(ctx, callers[1]!)! },
+      ];
+    }
+    return alone(callers[0]!);
   }
-  return whole(callers[0]!);
+  const half = bancoBet(profile, 'half-fund');
+  if (half && halfCallers.length > 0) {
+    const p = halfCallers[0]!;
+    return [{ participant: p, bet: half.id, stake: Math.ceil(b.fund / 2), hand: sideOf(ctx, p)! }];
+  }
+  return [];
+}
+
+/** A whole banco takes the fund: no ordinary bets follow it. Avec la table leaves half to cover. */
+export function bancoHoldsTheFund(ctx: GameContext): boolean {
+  return coverLeft(ctx) <= 0 && ctx.coup.wagers.length > 0;
 }
 
 /* ---------- bets within the cover (BB-03.1 to BB-03.5, BB-06.5) ---------- */
@@ -189,7 +250,10 @@ export function placeStake(profile: Profile, ctx: GameContext, participant: stri
     ];
   }
   const accepted = Math.min(amount, left);
-  return [{ participant, bet: bet.id, stake: accepted, hand: sideOf(ctx, participant)!, ...(accepted < amount ? { requested: amount } : {}) }];
+  const cut = accepted < amount ? { requested: amount } : {};
+  // À cheval as one stake (club baccarat): it backs both sides at once, so it names no single side.
+  if (bet.covers === 'both-sides-as-one') return [{ participant, bet: bet.id, stake: accepted, ...cut }];
+  return [{ participant, bet: bet.id, stake: accepted, hand: sideOf(ctx, participant)!, ...cut }];
 }
 
 export function passRefusal(ctx: GameContext, participant: string): string | null {
@@ -208,23 +272,28 @@ export function sideResult(profile: Profile, ctx: GameContext, side: string): Si
 
 export function settleAgainstBank(profile: Profile, ctx: GameContext): Partial<GameContext> {
   const sides = Object.fromEntries(profile.result.hands.map((h) => [h, sideResult(profile, ctx, h)]));
+  const results = Object.values(sides);
+  const every = results.every((r) => r === results[0]) ? results[0] : undefined;
   const settlements: Settlement[] = ctx.coup.wagers.map((w) => {
     const bet = profile.bets.find((b) => b.id === w.bet)!;
-    const result = sides[w.hand!]!;
-    const rule = bet.settle.find((r) => r.when.side === undefined || r.when.side === result) ?? ruleFor([], '');
-    const change = !rule || rule.result === 'lose' ? -w.stake : rule.result === 'push' ? 0 : (w.stake * rule.pays[0] * (100 - rule.commission)) / (rule.pays[1] * 100);
-    return { participant: w.participant, bet: w.bet, stake: w.stake, result: rule?.result ?? 'lose', change };
+    const result = w.hand ? sides[w.hand]! : undefined;
+    const rule = bet.settle.find((r) =>
+      w.hand ? r.when.side === undefined || r.when.side === result : r.when.every === undefined || r.when.every === every,
+    );
+    return { participant: w.participant, bet: w.bet, stake: w.stake, result: rule?.result ?? 'lose', change: changeFor(rule, w.stake) };
   });
   const b = bank(ctx);
   const paid = settlements.reduce((a, s) => a + s.change, 0);
+  // CF-12: the house keeps a share of what the banker wins in the coup.
+  const house = paid < 0 ? (-paid * (profile.session.bank?.houseShare ?? 0)) / 100 : 0;
   const participants = ctx.participants.map((p) => ({
     ...p,
     score: p.score + settlements.filter((s) => s.participant === p.id).reduce((a, s) => a + s.change, 0),
   }));
-  const fund = b.fund - paid;
+  const fund = b.fund - paid - house;
   const scores = Object.fromEntries(participants.map((p) => [p.id, p.score]));
   const outcome = profile.result.hands.map((h) => `${h} ${sides[h]}`).join(', ');
-  return { participants, bank: { ...b, fund }, coup: { ...ctx.coup, sides, settlements, scores, fund, outcome } };
+  return { participants, bank: { ...b, fund }, coup: { ...ctx.coup, sides, settlements, scores, fund, house, outcome } };
 }
 
 /** After a coup: a side that lost passes its decisions to its next player; a lost banco earns suivi. */
@@ -239,6 +308,7 @@ export function afterCoup(profile: Profile, ctx: GameContext): Partial<GameConte
   }
   const banco = bancoBet(profile);
   const lostBanco = ctx.coup.settlements.find((s) => s.bet === banco?.id && s.result === 'lose');
+  // BB-04.2 keeps a side's decider after a win or tie; where the largest stake decides, suivi may override it (RM-06).
   return { bank: { ...b, active, bancoSuivi: lostBanco?.participant, bancoCalls: [], turn: 0 } };
 }
 
@@ -252,9 +322,11 @@ export function bankIsBroke(profile: Profile, ctx: GameContext): boolean {
   return profile.session.end.bankBroke && bank(ctx).fund <= 0;
 }
 
+/** Fewer cards than a new coup may start with, or the stop card reached (CF-01, BB-07.1). */
 export function tooFewCards(profile: Profile, ctx: GameContext): boolean {
   const min = profile.session.end.fewerCardsThan;
-  return min !== undefined && cardsLeft(ctx.shoe) < min;
+  const stop = profile.shoe.stopCard;
+  return (min !== undefined && cardsLeft(ctx.shoe) < min) || (stop !== undefined && cardsLeft(ctx.shoe) <= stop);
 }
 
 /** The unplayed fund returns to the banker. */

@@ -17,7 +17,9 @@ import { newShoe, reshuffled } from '../cards/shoe.js';
 import type { Profile } from '../profile/types.js';
 import {
   afterCoup,
+  announceRefusal,
   bancoRefusal,
+  bankerLostTheCoup,
   bancoStakes,
   bankIsBroke,
   bettingIsOver,
@@ -29,6 +31,9 @@ import {
   exitRefusal,
   newBank,
   passRefusal,
+  passTheBank,
+  putUpTheBank,
+  seatTheTable,
   placeStake,
   settleAgainstBank,
   shuffleRefusal,
@@ -54,6 +59,7 @@ import {
 
 export const STATE = {
   auction: 'choosing the banker',
+  opening: 'opening the bank',
   shuffling: 'shuffling',
   cutting: 'cutting',
   banco: 'calling banco',
@@ -101,8 +107,10 @@ export function buildMachine(profile: Profile) {
       'the banker shuffles last': ({ context, event }) => event.type === 'SHUFFLE' && event.by === context.bank?.banker,
       'a chosen participant cuts': ({ context, event }) => event.type === 'CUT' && cutRefusal(context, event.by) === null,
       'the banco call is covered': ({ context, event }) =>
-        event.type === 'BANCO' && bancoRefusal(profile, context, event.participant) === null,
-      'a banco was called': ({ context }) => (context.bank?.bancoCalls.length ?? 0) > 0,
+        event.type === 'BANCO' && bancoRefusal(profile, context, event.participant, event.half) === null,
+      'the banker announces his bank': ({ context, event }) =>
+        event.type === 'BID' && announceRefusal(context, event.participant, event.fund) === null,
+      'the banker lost the coup': ({ context }) => bankerLostTheCoup(context),
       'the stake is in turn and within the cover': ({ context, event }) =>
         event.type === 'BET' && stakeRefusal(profile, context, event.participant, event.bet, event.amount) === null,
       'the pass is in turn': ({ context, event }) => event.type === 'PASS' && passRefusal(context, event.participant) === null,
@@ -166,16 +174,25 @@ export function buildMachine(profile: Profile) {
       'record the banco call': assign(({ context, event }) => {
         if (event.type !== 'BANCO') return {};
         return {
-          bank: { ...context.bank!, bancoCalls: [...context.bank!.bancoCalls, event.participant] },
-          log: log(context, false, `${event.participant} calls banco`),
+          bank: { ...context.bank!, bancoCalls: [...context.bank!.bancoCalls, event.half ? `${event.participant}/half` : event.participant] },
+          log: log(context, false, `${event.participant} calls ${event.half ? 'avec la table' : 'banco'}`),
         };
       }),
-      'the banco takes the whole fund': assign(({ context }) => {
+      'the banco takes its share of the fund': assign(({ context }) => {
         const wagers = bancoStakes(profile, context);
+        if (wagers.length === 0) return {};
         return {
           coup: { ...context.coup, wagers },
-          log: log(context, true, `banco: ${wagers.map((w) => `${w.participant} ${w.stake} on ${w.hand}`).join(', ')}`),
+          log: log(context, true, `${wagers[0]!.bet}: ${wagers.map((w) => `${w.participant} ${w.stake} on ${w.hand}`).join(', ')}`),
         };
+      }),
+      'the banker puts up his bank': assign(({ context, event }) => {
+        if (event.type !== 'BID') return {};
+        return { ...putUpTheBank(context, event.fund), log: log(context, false, `${event.participant} puts up a bank of ${event.fund}`) };
+      }),
+      'the bank passes to the right': assign(({ context }) => {
+        const next = passTheBank(profile, context);
+        return { ...next, log: log(context, true, `the bank passes from ${context.bank!.banker} to ${next.bank!.banker}; ${context.bank!.fund} returns to ${context.bank!.banker}`) };
       }),
       'accept the stake': assign(({ context, event }) => {
         if (event.type !== 'BET') return {};
@@ -195,7 +212,8 @@ export function buildMachine(profile: Profile) {
       'the bank pays each side separately': assign(({ context }) => {
         const next = settleAgainstBank(profile, context);
         const coup = next.coup!;
-        const text = `${coup.outcome}; ${coup.settlements.map((s) => `${s.participant} ${signed(s.change)}`).join(', ') || 'no bets'}; the fund is ${coup.fund}`;
+        const house = coup.house ? `; the house takes ${coup.house}` : '';
+        const text = `${coup.outcome}; ${coup.settlements.map((s) => `${s.participant} ${signed(s.change)}`).join(', ') || 'no bets'}${house}; the fund is ${coup.fund}`;
         return { ...next, log: log(context, true, text) };
       }),
       'the active players change after a loss': assign(({ context }) => afterCoup(profile, context)),
@@ -305,13 +323,20 @@ export function buildMachine(profile: Profile) {
   });
 
   // Before the coup and after it: the betting scheme's states.
+  const bank = profile.session.bank;
+  const afterTheBankIsFormed = bank?.shuffle === 'by-the-house' ? STATE.banco : STATE.shuffling;
   const bankStates = {
+    [STATE.opening]: {
+      id: STATE.opening,
+      description: 'The banker announces the bank he puts up from his own chips.',
+      on: { BID: { guard: 'the banker announces his bank', target: afterTheBankIsFormed, actions: 'the banker puts up his bank' } },
+    },
     [STATE.auction]: {
       id: STATE.auction,
       description: 'Volunteers announce the fund they can cover from their own chips; the highest banks, a tie is drawn by lot.',
       on: {
         BID: { guard: 'the bid is covered', actions: 'record the bid' },
-        CLOSE_AUCTION: { guard: 'a fund has been announced', target: STATE.shuffling, actions: 'the highest bid banks' },
+        CLOSE_AUCTION: { guard: 'a fund has been announced', target: afterTheBankIsFormed, actions: 'the highest bid banks' },
       },
     },
     [STATE.shuffling]: {
@@ -331,14 +356,11 @@ export function buildMachine(profile: Profile) {
     },
     [STATE.banco]: {
       id: STATE.banco,
-      description: 'The fund is announced. A banco call stakes the whole fund and comes before any other bet; the banker closes the calls.',
+      description: 'The fund is announced. A banco call stakes the whole fund (avec la table, half) and comes before any other bet; the banker closes the calls.',
       entry: 'announce the fund',
       on: {
         BANCO: { guard: 'the banco call is covered', actions: 'record the banco call' },
-        CLOSE_BANCO: [
-          { guard: 'a banco was called', target: STATE.ready, actions: 'the banco takes the whole fund' },
-          { target: STATE.bets },
-        ],
+        CLOSE_BANCO: { target: STATE.bets, actions: 'the banco takes its share of the fund' },
       },
     },
     [STATE.bets]: {
@@ -370,24 +392,50 @@ export function buildMachine(profile: Profile) {
       },
     },
   } as const;
-  const nextCoupActions: ('the active players change after a loss' | 'reshuffle the full shoe' | 'open the next coup')[] = [
+  type BetweenCoups = 'the active players change after a loss' | 'reshuffle the full shoe' | 'open the next coup' | 'the bank passes to the right';
+  const nextCoupActions: BetweenCoups[] = [
     ...(againstTheBank ? (['the active players change after a loss'] as const) : []),
     ...(profile.shoe.reshuffle === 'after-every-coup' ? (['reshuffle the full shoe'] as const) : []),
     'open the next coup',
   ];
+  const passing = bank?.passes === 'to-the-right-on-loss';
+  const passActions: BetweenCoups[] = [...nextCoupActions, 'the bank passes to the right'];
+  const bankEnds = 'the bank ends: the fund returns to the banker' as const;
+  // After the coup, for a bank: it passes round the table (Chemin de Fer) or stays with its banker
+  // until he leaves (Baccarat Banque). Two literal configs rather than one with conditional parts,
+  // so that each stays a plain, typed chart.
+  const bankPasses = {
+    id: STATE.coupOver,
+    description: 'The bank is paid or paid out. A banker who lost passes the bank to his right; one who did not may keep it or pass it; no new coup once the stop card is out.',
+    always: { guard: 'the bank is broke', target: STATE.sessionOver, actions: bankEnds },
+    on: {
+      NEXT_COUP: [
+        { guard: 'too few cards remain for a coup', target: STATE.sessionOver, actions: bankEnds },
+        { guard: 'the banker lost the coup', target: STATE.opening, actions: passActions },
+        { target: STATE.banco, actions: nextCoupActions },
+      ],
+      PASS_BANK: [
+        { guard: 'too few cards remain for a coup', target: STATE.sessionOver, actions: bankEnds },
+        { target: STATE.opening, actions: passActions },
+      ],
+    },
+  } as const;
+  const bankStays = {
+    id: STATE.coupOver,
+    description: 'The bank is paid or paid out. The banker keeps the bank while the fund is positive and he goes on; he may leave after a coup; the bank ends when too few cards remain for a coup.',
+    always: { guard: 'the bank is broke', target: STATE.sessionOver, actions: bankEnds },
+    on: {
+      NEXT_COUP: [
+        { guard: 'too few cards remain for a coup', target: STATE.sessionOver, actions: bankEnds },
+        { target: STATE.banco, actions: nextCoupActions },
+      ],
+      EXIT: { guard: 'the banker may leave', target: STATE.sessionOver, actions: bankEnds },
+    },
+  } as const;
   const coupOver = againstTheBank
-    ? {
-        id: STATE.coupOver,
-        description: 'The bank is paid or paid out. The banker keeps the bank while the fund is positive and he goes on; he may leave after a coup; the bank ends when too few cards remain for a coup.',
-        always: { guard: 'the bank is broke', target: STATE.sessionOver, actions: 'the bank ends: the fund returns to the banker' },
-        on: {
-          NEXT_COUP: [
-            { guard: 'too few cards remain for a coup', target: STATE.sessionOver, actions: 'the bank ends: the fund returns to the banker' },
-            { target: STATE.banco, actions: nextCoupActions },
-          ],
-          EXIT: { guard: 'the banker may leave', target: STATE.sessionOver, actions: 'the bank ends: the fund returns to the banker' },
-        },
-      } as const
+    ? passing
+      ? bankPasses
+      : bankStays
     : {
         id: STATE.coupOver,
         description: `The result stands on the table. After coup ${profile.session.coups ?? '(none)'} the session ends; otherwise the dealer opens the next coup${profile.shoe.reshuffle === 'after-every-coup' ? ' from a fully reshuffled shoe' : ''}.`,
@@ -400,7 +448,7 @@ export function buildMachine(profile: Profile) {
     description: `${profile.name}: built from ${profile.file}`,
     context: ({ input }) => {
       const scores = Object.fromEntries(input.participants.map((p) => [p, profile.session.startingScore]));
-      return {
+      const context = {
         participants: input.participants.map((id) => ({ id, score: profile.session.startingScore })),
         dealer: againstTheBank ? undefined : input.dealer ?? input.participants[0],
         shoe: newShoe(profile.shoe.decks, input.shoe),
@@ -412,8 +460,13 @@ export function buildMachine(profile: Profile) {
         coupsToPlay: input.singleCoup ? 1 : profile.session.coups,
         bank: againstTheBank ? newBank(input) : undefined,
       };
+      // CF-02: the first seat banks first, and opens by announcing his bank.
+      if (profile.session.bank?.chosenBy === 'first-seat') {
+        return { ...context, bank: { ...context.bank!, ...seatTheTable(profile, context as GameContext, input.participants[0]!) } };
+      }
+      return context;
     },
-    initial: againstTheBank ? STATE.auction : STATE.bets,
+    initial: !againstTheBank ? STATE.bets : bank?.chosenBy === 'first-seat' ? STATE.opening : STATE.auction,
     states: {
       ...(againstTheBank ? bankStates : predictionStates),
       [STATE.dealing]: {

@@ -16,7 +16,10 @@ export interface Wager {
   readonly participant: string;
   readonly bet: string;
   readonly stake: number;
-  /** Against the bank: the side this stake backs (an à cheval bet is two wagers, one per half). */
+  /**
+   * Against the bank: the side this stake backs (an à cheval bet split in halves is two wagers, one
+   * per half). Undefined for one stake on both sides as one (club baccarat's à cheval).
+   */
   readonly hand?: string;
   /** Against the bank: what the bettor asked for, where the cover cut it. */
   readonly requested?: number;
@@ -72,6 +75,8 @@ export interface CoupRecord {
   readonly sides?: Readonly<Record<string, SideResult>>;
   /** Against the bank: the fund after settlement. */
   readonly fund?: number;
+  /** Against the bank: the house's share of the banker's winnings this coup. */
+  readonly house?: number;
   /** Every participant's score after settlement. */
   readonly scores: Readonly<Record<string, number>>;
 }
@@ -108,7 +113,7 @@ export interface BankState {
   /** Who shuffled, in order; the banker last. */
   readonly shuffledBy: readonly string[];
   readonly cutBy: string | undefined;
-  /** Banco calls of the coup in play, in the order they were made. */
+  /** Banco calls of the coup in play, in the order they were made ("name/half" for avec la table). */
   readonly bancoCalls: readonly string[];
   /** The caller who lost a banco last coup: he has priority if he calls again. */
   readonly bancoSuivi: string | undefined;
@@ -171,7 +176,10 @@ export type GameEvent =
   | { type: 'CLOSE_AUCTION' }
   | { type: 'SHUFFLE'; by: string }
   | { type: 'CUT'; by: string }
-  | { type: 'BANCO'; participant: string }
+  /** Banco: the whole fund; with `half`, avec la table: half of it. */
+  | { type: 'BANCO'; participant: string; half?: boolean }
+  /** The banker who did not lose the coup passes the bank to his right ("la banque passe"). */
+  | { type: 'PASS_BANK' }
   /** The banker closes the banco calls. */
   | { type: 'CLOSE_BANCO' }
   | { type: 'PASS'; participant: string }

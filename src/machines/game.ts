@@ -9,7 +9,7 @@ import type { Profile } from '../profile/types.js';
 import { buildMachine, STATE, type GameMachine } from './build.js';
 import type { GameContext, GameEvent, GameInput } from './context.js';
 import { viewFor, type TableView } from './view.js';
-import { bancoRefusal, bidRefusal, coverLeft, closeAuctionRefusal, cutRefusal, exitRefusal, passRefusal, shuffleRefusal, stakeRefusal } from './bank.js';
+import { announceRefusal, bancoRefusal, bankerLostTheCoup, bidRefusal, coverLeft, closeAuctionRefusal, cutRefusal, exitRefusal, passRefusal, shuffleRefusal, stakeRefusal } from './bank.js';
 import { betRefusal, choiceRefusal, dealRefusal, deciderOf } from './rules.js';
 
 export type Verdict = { readonly accepted: true } | { readonly accepted: false; readonly reason: string };
@@ -83,6 +83,7 @@ const WHEN: Record<GameEvent['type'], string> = {
   STAND: 'a hand stands in its turn to draw',
   NEXT_COUP: 'the next coup opens once the coup in play is over',
   EXIT: 'the banker leaves between coups',
+  PASS_BANK: 'the banker passes the bank between coups, after a coup he did not lose',
 };
 
 /**
@@ -138,7 +139,7 @@ export function refusalReason(profile: Profile, snapshot: GameSnapshot, event: G
         return refusal && deciderOf(profile, ctx, hand) !== event.by ? forcedFor(profile, ctx, event.by) ?? refusal : refusal;
       }
       case 'BID':
-        return bidRefusal(ctx, event.participant, event.fund);
+        return state === STATE.opening ? announceRefusal(ctx, event.participant, event.fund) : bidRefusal(ctx, event.participant, event.fund);
       case 'CLOSE_AUCTION':
         return closeAuctionRefusal(ctx);
       case 'SHUFFLE':
@@ -146,7 +147,9 @@ export function refusalReason(profile: Profile, snapshot: GameSnapshot, event: G
       case 'CUT':
         return cutRefusal(ctx, event.by);
       case 'BANCO':
-        return bancoRefusal(profile, ctx, event.participant);
+        return bancoRefusal(profile, ctx, event.participant, event.half);
+      case 'PASS_BANK':
+        return bankerLostTheCoup(ctx) ? 'the banker lost the coup: the bank passes to his right by itself' : null;
       case 'PASS':
         return passRefusal(ctx, event.participant);
       default:

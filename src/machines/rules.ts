@@ -110,8 +110,17 @@ export function deciderOf(profile: Profile, ctx: GameContext, hand: string): str
   const turn = turnOf(profile, hand);
   if (turn.decidedBy === 'nobody') return undefined;
   if (turn.decidedBy === 'largest-stake') {
-    const on = ctx.coup.wagers.filter((w) => w.bet === hand).sort((a, b) => b.stake - a.stake);
-    return on[0]?.participant;
+    // Stakes on the hand: a prediction names it as its bet, a stake against the bank as its side.
+    // Ties go to the first in turn: the wagers are in betting order and the sort is stable.
+    const on = ctx.coup.wagers.filter((w) => w.hand === hand || (w.hand === undefined && w.bet === hand));
+    const betting = profile.session.betting;
+    const suivi = ctx.bank?.bancoSuivi;
+    if (betting.scheme === 'against-the-bank' && betting.banco.suivi === 'holds-the-cards' && suivi && on.some((w) => w.participant === suivi)) {
+      return suivi; // RM-06: the loser of a banco may hold the cards next coup
+    }
+    const stakes = new Map<string, number>();
+    for (const w of on) stakes.set(w.participant, (stakes.get(w.participant) ?? 0) + w.stake);
+    return [...stakes].sort((a, b) => b[1] - a[1])[0]?.[0];
   }
   if (turn.decidedBy === 'banker') return ctx.bank?.banker;
   return ctx.bank?.active[hand]; // side-player: the side's active player

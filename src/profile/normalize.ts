@@ -18,7 +18,7 @@ export interface SemanticProblem {
 /* The YAML shape, as the schema guarantees it (defaults filled). */
 type RawRow = Action | Record<string, Action>;
 interface RawTurn { hand: string; decidedBy: Decider; against?: string; table: Record<string, RawRow> }
-interface RawSettle { when: { outcome?: string; side?: 'win' | 'lose' | 'equal' }; result: 'win' | 'push' | 'lose'; pays?: string; commission: number }
+interface RawSettle { when: { outcome?: string; side?: 'win' | 'lose' | 'equal'; every?: 'win' | 'lose' | 'equal' }; result: 'win' | 'push' | 'lose'; pays?: string; commission: number }
 type RawEnd = 'banker-exits' | 'bank-broke' | { fewerCardsThan: number };
 interface RawProfile {
   id: string; name: string; description?: string; sources: { document: string; language?: string }[];
@@ -28,7 +28,7 @@ interface RawProfile {
   deal: { order: string[]; face: 'up' | 'down' };
   naturals: { totals: number[]; effect: 'settle-at-once' };
   drawing: { maxCards: number; turns: RawTurn[] };
-  bets: { id: string; name: string; settle: RawSettle[]; covers?: 'own-side' | 'both-sides'; stake: 'chosen' | 'whole-fund' }[];
+  bets: { id: string; name: string; settle: RawSettle[]; covers?: Bet['covers']; stake: Bet['stake'] }[];
   session: Omit<Profile['session'], 'end' | 'coups' | 'bank' | 'result'> & { coups?: number; end: RawEnd[]; bank?: Profile['session']['bank'] };
   result: Omit<Profile['result'], 'banker'> & { banker?: string };
 }
@@ -204,7 +204,16 @@ export function normalize(raw: unknown, file: string): { profile?: Profile; prob
       problem(['bets', bi], `bet "${b.id}" needs "covers" (own-side or both-sides): each-against-banker settles stakes by side`, true);
     }
     if (!eachAgainstBanker && b.covers !== undefined) problem(['bets', bi, 'covers'], '"covers" has no meaning for highest-total: a bet names its outcome', true);
-    if (!eachAgainstBanker && b.stake === 'whole-fund') problem(['bets', bi, 'stake'], 'a whole-fund stake needs a bank (result scheme each-against-banker)');
+    if (!eachAgainstBanker && b.stake !== 'chosen') problem(['bets', bi, 'stake'], `a ${b.stake} stake needs a bank (result scheme each-against-banker)`);
+    if (b.covers === 'both-sides-as-one' && b.settle.some((r) => r.when.side !== undefined)) {
+      problem(['bets', bi, 'settle'], 'a stake on both sides as one settles by "every" (win, lose, equal), not by one side', true);
+    }
+    if (b.covers !== 'both-sides-as-one' && b.settle.some((r) => r.when.every !== undefined)) {
+      problem(['bets', bi, 'settle'], '"every" settles only a stake on both sides as one (covers: both-sides-as-one)', true);
+    }
+    if (b.covers?.startsWith('both-sides') && p.result.hands.length !== 2) {
+      problem(['bets', bi, 'covers'], `"${b.covers}" needs exactly two sides in result.hands`);
+    }
     const settle: SettleRule[] = b.settle.map((s, si) => {
       const at = ['bets', bi, 'settle', si];
       if (s.when.outcome !== undefined) {
@@ -213,7 +222,7 @@ export function normalize(raw: unknown, file: string): { profile?: Profile; prob
           problem([...at, 'when', 'outcome'], `"${s.when.outcome}" is not an outcome of this profile: outcomes are ${[...outcomes].join(', ')}`);
         }
       }
-      if (s.when.side !== undefined && !eachAgainstBanker) problem([...at, 'when', 'side'], 'highest-total settles by "outcome", not by side', true);
+      if ((s.when.side ?? s.when.every) !== undefined && !eachAgainstBanker) problem([...at, 'when'], 'highest-total settles by "outcome", not by side', true);
       if (s.result === 'win' && s.pays === undefined) problem(at, 'a winning rule needs "pays" (e.g. "1:1")');
       if (s.result !== 'win' && s.pays !== undefined) problem([...at, 'pays'], `"pays" has no meaning when the result is ${s.result}`);
       const [num, den] = (s.pays ?? '0:1').split(':').map(Number) as [number, number];
@@ -233,6 +242,15 @@ export function normalize(raw: unknown, file: string): { profile?: Profile; prob
     if (!eachAgainstBanker) problem(['session', 'betting', 'scheme'], 'betting against the bank needs the result scheme each-against-banker');
     if (bank === undefined) problem(['session'], 'betting against the bank needs "bank": who holds it and how he is chosen', true);
   }
+  if (bank?.sides === 'one-side' && p.result.hands.length !== 1) {
+    problem(['session', 'bank', 'sides'], `"one-side" needs exactly one side in result.hands, not ${p.result.hands.length}`);
+  }
+  if (bank?.sides === 'halves-from-banker-right' && eachAgainstBanker && p.result.hands.length !== 2) {
+    problem(['session', 'bank', 'sides'], `"halves-from-banker-right" needs two sides in result.hands, not ${p.result.hands.length}`);
+  }
+  if (bank?.passes === 'to-the-right-on-loss' && p.result.hands.length !== 1) {
+    problem(['session', 'bank', 'passes'], 'the bank passes on the banker\'s loss only where one hand plays the banker');
+  }
   const holders = new Map(p.hands.map((h) => [h.id, h.holder]));
   p.drawing.turns.forEach((t, ti) => {
     if (t.decidedBy === 'side-player' && holders.get(t.hand) !== 'side') {
@@ -248,8 +266,8 @@ export function normalize(raw: unknown, file: string): { profile?: Profile; prob
       else end.bankBroke = true;
     } else end.fewerCardsThan = e.fewerCardsThan;
   });
-  if (p.session.coups === undefined && !end.bankerExits && end.fewerCardsThan === undefined) {
-    problem(['session'], 'the session never ends: give "coups", or "end" with banker-exits or fewerCardsThan', true);
+  if (p.session.coups === undefined && !end.bankerExits && end.fewerCardsThan === undefined && p.shoe.stopCard === undefined) {
+    problem(['session'], 'the session never ends: give "coups", a shoe stopCard, or "end" with banker-exits or fewerCardsThan', true);
   }
   if (p.session.participants.min > p.session.participants.max) {
     problem(['session', 'participants'], `min (${p.session.participants.min}) is more than max (${p.session.participants.max})`);
@@ -264,7 +282,7 @@ export function normalize(raw: unknown, file: string): { profile?: Profile; prob
       description: p.description ?? '',
       sources: p.sources,
       file,
-      shoe: p.shoe,
+      shoe: { ...p.shoe, stopCard: p.shoe.stopCard },
       cards: p.cards,
       hands: p.hands,
       deal: p.deal,

@@ -42,6 +42,8 @@ export interface Condition {
   readonly outcome?: string;
   /** each-against-banker: the covered side's result, from the side's point of view. */
   readonly side?: SideResult;
+  /** each-against-banker, a stake on both sides as one: every side has this result. */
+  readonly every?: SideResult;
 }
 
 /** A side's result against the banker, from the side's point of view. */
@@ -61,9 +63,9 @@ export interface Bet {
   readonly name: string;
   readonly settle: readonly SettleRule[];
   /** each-against-banker: the bettor's own side, or both sides in equal halves (à cheval). */
-  readonly covers: 'own-side' | 'both-sides' | undefined;
-  /** 'whole-fund': a banco call. */
-  readonly stake: 'chosen' | 'whole-fund';
+  readonly covers: 'own-side' | 'both-sides' | 'both-sides-as-one' | undefined;
+  /** 'whole-fund': a banco call; 'half-fund': avec la table. */
+  readonly stake: 'chosen' | 'whole-fund' | 'half-fund';
 }
 
 export interface Predictions {
@@ -79,14 +81,17 @@ export interface AgainstTheBank {
   readonly order: 'counter-clockwise-from-banker-right';
   readonly excess: 'cut-to-cover' | 'refused';
   readonly cheval: 'even-only';
-  readonly banco: { readonly oppositeCallers: 'half-each' | 'earliest'; readonly suivi: boolean };
+  readonly banco: { readonly oppositeCallers: 'half-each' | 'earliest'; readonly suivi: 'priority' | 'holds-the-cards' | 'none' };
 }
 
 export interface Bank {
-  readonly chosenBy: 'auction';
+  readonly chosenBy: 'auction' | 'first-seat';
   readonly ties: 'lot';
-  readonly shuffle: 'others-then-banker-then-cut';
-  readonly sides: 'halves-from-banker-right';
+  readonly passes: 'never' | 'to-the-right-on-loss';
+  readonly shuffle: 'others-then-banker-then-cut' | 'by-the-house';
+  readonly sides: 'halves-from-banker-right' | 'one-side';
+  /** Percentage of the banker's net winnings of a coup kept by the house. */
+  readonly houseShare: number;
   readonly activePlayer: 'nearest-stays-on-win-or-tie';
 }
 
@@ -97,7 +102,12 @@ export interface Profile {
   readonly sources: readonly { document: string; language?: string }[];
   /** Where the profile was read from (a path), for messages. */
   readonly file: string;
-  readonly shoe: { readonly decks: number; readonly reshuffle: 'after-every-coup' | 'never' };
+  readonly shoe: {
+    readonly decks: number;
+    readonly reshuffle: 'after-every-coup' | 'never';
+    /** Cards behind the stop card: no new coup once this many or fewer remain. */
+    readonly stopCard: number | undefined;
+  };
   readonly cards: { readonly values: Readonly<Record<Rank, number>>; readonly counting: Counting };
   readonly hands: readonly Hand[];
   readonly deal: { readonly order: readonly string[]; readonly face: 'up' | 'down' };

@@ -41,7 +41,7 @@ When('the banker closes the banco calls', function (this: BaccaratWorld) {
 });
 
 When(/^"([^"]+)" bets (\d+) on (?:his|her|their) side$/, function (this: BaccaratWorld, participant: string, amount: string) {
-  this.send({ type: 'BET', participant, bet: 'side', amount: Number(amount) });
+  this.send({ type: 'BET', participant, bet: this.ordinaryBet, amount: Number(amount) });
 });
 
 When('{string} bets {int} à cheval', function (this: BaccaratWorld, participant: string, amount: number) {
@@ -190,4 +190,28 @@ When('nobody bets', function (this: BaccaratWorld) {
 
 When('{string} bets {int} on {word}', function (this: BaccaratWorld, participant: string, amount: number, bet: string) {
   this.send({ type: 'BET', participant, bet, amount });
+});
+
+Given('a bank of {int} put up by {string}', function (this: BaccaratWorld, fund: number, banker: string) {
+  this.must({ type: 'BID', participant: banker, fund });
+});
+
+When('{string} puts up a bank of {int}', function (this: BaccaratWorld, banker: string, fund: number) {
+  this.send({ type: 'BID', participant: banker, fund });
+});
+
+When('{string} calls avec la table', function (this: BaccaratWorld, participant: string) {
+  this.send({ type: 'BANCO', participant, half: true });
+});
+
+When('the banker passes the bank', function (this: BaccaratWorld) {
+  this.send({ type: 'PASS_BANK' });
+});
+
+Then('{string} holds the bank', function (this: BaccaratWorld, banker: string) {
+  assert.equal(this.bank.banker, banker);
+});
+
+Then('the house takes {int}', function (this: BaccaratWorld, amount: number) {
+  assert.equal(this.lastCoup.house ?? 0, amount);
 });

@@ -150,7 +150,7 @@ export class BaccaratWorld extends World {
     for (const p of this.bank.order) {
       if (this.session.state !== 'taking bets') break;
       const amount = bettors.get(p);
-      this.must(amount === undefined ? { type: 'PASS', participant: p } : { type: 'BET', participant: p, bet: 'side', amount });
+      this.must(amount === undefined ? { type: 'PASS', participant: p } : { type: 'BET', participant: p, bet: this.ordinaryBet, amount });
     }
   }
 
@@ -189,6 +189,13 @@ export class BaccaratWorld extends World {
     assert.ok(mine.length > 0, `no stake on ${side}`);
     assert.deepEqual(mine.map((x) => x.result), mine.map(() => result));
     assert.equal(mine.reduce((a, x) => a + x.change, 0), change);
+  }
+
+  /** The profile's ordinary stake on one's own side (Banque's "side", Chemin de Fer's "stake"). */
+  get ordinaryBet(): string {
+    const bet = this.currentProfile.bets.find((b) => b.covers === 'own-side' && b.stake === 'chosen');
+    assert.ok(bet, `${this.currentProfile.name} has no ordinary stake on one's own side`);
+    return bet.id;
   }
 
   get bank() {
