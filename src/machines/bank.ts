@@ -274,23 +274,28 @@ export function settleAgainstBank(profile: Profile, ctx: GameContext): Partial<G
   const sides = Object.fromEntries(profile.result.hands.map((h) => [h, sideResult(profile, ctx, h)]));
   const results = Object.values(sides);
   const every = results.every((r) => r === results[0]) ? results[0] : undefined;
+  // A punter's win is paid in full by the bank; the house's commission comes out of the punter's
+  // profit (RM-09), so the fund pays the gross profit and the punter gets the net.
+  let commission = 0;
   const settlements: Settlement[] = ctx.coup.wagers.map((w) => {
     const bet = profile.bets.find((b) => b.id === w.bet)!;
     const result = w.hand ? sides[w.hand]! : undefined;
     const rule = bet.settle.find((r) =>
       w.hand ? r.when.side === undefined || r.when.side === result : r.when.every === undefined || r.when.every === every,
     );
-    return { participant: w.participant, bet: w.bet, stake: w.stake, result: rule?.result ?? 'lose', change: changeFor(rule, w.stake) };
+    const change = changeFor(rule, w.stake);
+    if (rule?.result === 'win') commission += changeFor({ ...rule, commission: 0 }, w.stake) - change;
+    return { participant: w.participant, bet: w.bet, stake: w.stake, result: rule?.result ?? 'lose', change };
   });
   const b = bank(ctx);
-  const paid = settlements.reduce((a, s) => a + s.change, 0);
-  // CF-12: the house keeps a share of what the banker wins in the coup.
-  const house = paid < 0 ? (-paid * (profile.session.bank?.houseShare ?? 0)) / 100 : 0;
+  const paid = settlements.reduce((a, s) => a + s.change, 0) + commission;
+  // CF-12, RM-09: the house also keeps a share of what the banker wins in the coup.
+  const house = commission + (paid < 0 ? (-paid * (profile.session.bank?.houseShare ?? 0)) / 100 : 0);
   const participants = ctx.participants.map((p) => ({
     ...p,
     score: p.score + settlements.filter((s) => s.participant === p.id).reduce((a, s) => a + s.change, 0),
   }));
-  const fund = b.fund - paid - house;
+  const fund = b.fund - paid - (house - commission);
   const scores = Object.fromEntries(participants.map((p) => [p.id, p.score]));
   const outcome = profile.result.hands.map((h) => `${h} ${sides[h]}`).join(', ');
   return { participants, bank: { ...b, fund }, coup: { ...ctx.coup, sides, settlements, scores, fund, house, outcome } };

@@ -120,7 +120,8 @@ export function deciderOf(profile: Profile, ctx: GameContext, hand: string): str
     }
     const stakes = new Map<string, number>();
     for (const w of on) stakes.set(w.participant, (stakes.get(w.participant) ?? 0) + w.stake);
-    return [...stakes].sort((a, b) => b[1] - a[1])[0]?.[0];
+    // Nobody staked on the hand: its side's first player holds the cards (RM-05, CF-05 are silent).
+    return [...stakes].sort((a, b) => b[1] - a[1])[0]?.[0] ?? ctx.bank?.active[hand];
   }
   if (turn.decidedBy === 'banker') return ctx.bank?.banker;
   return ctx.bank?.active[hand]; // side-player: the side's active player

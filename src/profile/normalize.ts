@@ -18,7 +18,7 @@ export interface SemanticProblem {
 /* The YAML shape, as the schema guarantees it (defaults filled). */
 type RawRow = Action | Record<string, Action>;
 interface RawTurn { hand: string; decidedBy: Decider; against?: string; table: Record<string, RawRow> }
-interface RawSettle { when: { outcome?: string; side?: 'win' | 'lose' | 'equal'; every?: 'win' | 'lose' | 'equal' }; result: 'win' | 'push' | 'lose'; pays?: string; commission: number }
+interface RawSettle { when?: { outcome?: string; side?: 'win' | 'lose' | 'equal'; every?: 'win' | 'lose' | 'equal' }; result: 'win' | 'push' | 'lose'; pays?: string; commission: number }
 type RawEnd = 'banker-exits' | 'bank-broke' | { fewerCardsThan: number };
 interface RawProfile {
   id: string; name: string; description?: string; sources: { document: string; language?: string }[];
@@ -205,16 +205,17 @@ export function normalize(raw: unknown, file: string): { profile?: Profile; prob
     }
     if (!eachAgainstBanker && b.covers !== undefined) problem(['bets', bi, 'covers'], '"covers" has no meaning for highest-total: a bet names its outcome', true);
     if (!eachAgainstBanker && b.stake !== 'chosen') problem(['bets', bi, 'stake'], `a ${b.stake} stake needs a bank (result scheme each-against-banker)`);
-    if (b.covers === 'both-sides-as-one' && b.settle.some((r) => r.when.side !== undefined)) {
+    if (b.covers === 'both-sides-as-one' && b.settle.some((r) => r.when?.side !== undefined)) {
       problem(['bets', bi, 'settle'], 'a stake on both sides as one settles by "every" (win, lose, equal), not by one side', true);
     }
-    if (b.covers !== 'both-sides-as-one' && b.settle.some((r) => r.when.every !== undefined)) {
+    if (b.covers !== 'both-sides-as-one' && b.settle.some((r) => r.when?.every !== undefined)) {
       problem(['bets', bi, 'settle'], '"every" settles only a stake on both sides as one (covers: both-sides-as-one)', true);
     }
     if (b.covers?.startsWith('both-sides') && p.result.hands.length !== 2) {
       problem(['bets', bi, 'covers'], `"${b.covers}" needs exactly two sides in result.hands`);
     }
-    const settle: SettleRule[] = b.settle.map((s, si) => {
+    const settle: SettleRule[] = b.settle.map((raw, si) => {
+      const s = { ...raw, when: raw.when ?? {} };
       const at = ['bets', bi, 'settle', si];
       if (s.when.outcome !== undefined) {
         if (eachAgainstBanker) problem([...at, 'when', 'outcome'], 'each-against-banker settles by "side" (win, lose, equal), not by outcome', true);

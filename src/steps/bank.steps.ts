@@ -2,6 +2,7 @@
 import assert from 'node:assert/strict';
 import { Given, Then, When, type DataTable } from '@cucumber/cucumber';
 import { parseCards } from '../cards/card.js';
+import { deciderOf } from '../machines/rules.js';
 import { names, type BaccaratWorld } from './world.js';
 
 Given('the players {string} are seated counter-clockwise', function (this: BaccaratWorld, list: string) {
@@ -167,8 +168,7 @@ Then('the bank is over because {string}', function (this: BaccaratWorld, why: st
 
 Then('the coup waits for {string} to decide for {word}', function (this: BaccaratWorld, who: string, hand: string) {
   assert.equal(this.session.state, `turn of ${hand}`);
-  const turn = this.currentProfile.drawing.turns.find((t) => t.hand === hand)!;
-  assert.equal(turn.decidedBy === 'banker' ? this.bank.banker : this.bank.active[hand], who);
+  assert.equal(deciderOf(this.currentProfile, this.session.context, hand), who);
 });
 
 Then('{string} shuffled and {string} cut', function (this: BaccaratWorld, shufflers: string, cutter: string) {

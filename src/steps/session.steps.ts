@@ -162,3 +162,9 @@ Then('the log says {string}', function (this: BaccaratWorld, text: string) {
   const log = this.session.context.log.map((l) => l.text);
   assert.ok(log.includes(text), `the log does not say "${text}":\n${log.join('\n')}`);
 });
+
+Then('the series starts with {int} participants', function (this: BaccaratWorld, n: number) {
+  const error = this.startSession();
+  assert.equal(error, undefined, error?.message);
+  assert.equal(this.session.context.participants.length, n);
+});
