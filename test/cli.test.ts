@@ -141,6 +141,34 @@ describe('baccarat play on a bank\'s table', () => {
   });
 });
 
+describe('baccarat play chemin-de-fer', () => {
+  it('plays a coup with the punter\'s and the banker\'s choices', () => {
+    const r = baccarat(['play', 'chemin-de-fer', '--cards', '3S 2S 2H AD 9C 2C', '--decide', 'punter=draw', '--decide', 'banker=stand', '--json']);
+    expect(r.err).toBe('');
+    expect(JSON.parse(r.out)).toMatchObject({
+      hands: { punter: { cards: ['3S', '2H', '9C'], total: 4 }, banker: { cards: ['2S', 'AD'], total: 3 } },
+      winner: 'punter',
+    });
+  });
+
+  it('names the choice a coup reaches without --decide', () => {
+    const r = baccarat(['play', 'chemin-de-fer', '--cards', '3S 2S 2H AD 9C 2C']);
+    expect(r.code).toBe(1);
+    expect(r.err).toContain('punter on 5 is a choice for the largest stake on punter: say --decide punter=draw or --decide punter=stand');
+  });
+
+  it('refuses a --decide the banker\'s table forbids', () => {
+    const r = baccarat(['play', 'chemin-de-fer', '--cards', 'AS 2S KH 2D 7H 2C', '--decide', 'banker=stand']);
+    expect(r.code).toBe(1);
+    expect(r.err).toContain('--decide banker=stand is not allowed: banker on 4 must draw');
+  });
+
+  it('reports a tie as "tie"', () => {
+    const r = baccarat(['play', 'chemin-de-fer', '--cards', '3S 4S 3H 2D', '--json']);
+    expect(JSON.parse(r.out)).toMatchObject({ winner: 'tie', natural: false });
+  });
+});
+
 describe('baccarat validate', () => {
   it('accepts the bundled profile', () => {
     const r = baccarat(['validate', 'specs/profiles/punto-banco.yaml']);

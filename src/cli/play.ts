@@ -61,7 +61,7 @@ export function parseBets(profile: Profile, options: readonly string[]): Map<str
   if (options.length > 0 && profile.session.betting.scheme !== 'against-the-bank') {
     throw new UsageError(`--bet is for a bank's table: in ${profile.name} nobody stakes against a bank`);
   }
-  const cheval = profile.bets.find((b) => b.covers === 'both-sides')?.id;
+  const cheval = profile.bets.find((b) => b.covers?.startsWith('both-sides'))?.id;
   const allowed = [...profile.result.hands, ...(cheval ? [cheval] : [])];
   for (const o of options) {
     const m = /^([a-z][a-z0-9-]*)=([0-9]+)$/.exec(o);
@@ -77,20 +77,25 @@ export function parseBets(profile: Profile, options: readonly string[]): Map<str
  * applied on the way: the cover, the turn order, who decides.
  */
 function bankCoup(profile: Profile, cards: Card[], table: BankTable): Game {
-  if (table.fund === undefined) throw new UsageError(`${profile.name} plays against a bank: give --fund <chips>`);
-  const [right, left] = profile.result.hands as [string, string];
-  const chevalBet = profile.bets.find((b) => b.covers === 'both-sides')?.id;
+  if (table.fund === undefined && table.bets.size > 0) throw new UsageError(`${profile.name} plays against a bank: give --fund <chips>`);
+  // Without stakes the fund does not matter: the banker puts up all his chips.
+  const fund = table.fund ?? profile.session.startingScore;
+  const sides = profile.result.hands;
+  const chevalBet = profile.bets.find((b) => b.covers?.startsWith('both-sides'))?.id;
   const sideBet = profile.bets.find((b) => b.covers === 'own-side' && b.stake === 'chosen')!.id;
-  const seats = ['banker', right, ...(chevalBet && table.bets.has(chevalBet) ? [chevalBet] : []), left];
+  const withCheval = chevalBet !== undefined && table.bets.has(chevalBet);
+  // Seats counter-clockwise: the banker, then one punter per side (the à cheval punter after the first).
+  const seats = ['banker', sides[0]!, ...(withCheval ? [chevalBet] : []), ...sides.slice(1)];
   const game = new Game(profile, { participants: seats, shoe: { kind: 'stacked', shuffles: [cards] } });
   const must = (e: GameEvent, what: string) => {
     const v = game.send(e);
     if (!v.accepted) throw new PlayError(`${what}: ${v.reason}`);
   };
-  must({ type: 'BID', participant: 'banker', fund: table.fund }, `--fund ${table.fund}`);
-  must({ type: 'CLOSE_AUCTION' }, 'the bank');
-  must({ type: 'SHUFFLE', by: 'banker' }, 'the shuffle');
-  must({ type: 'CUT', by: right }, 'the cut');
+  // Form the bank the profile's way: an auction with its shuffle and cut, or the first seat's bank.
+  must({ type: 'BID', participant: 'banker', fund }, `--fund ${fund}`);
+  if (game.state === STATE.auction) must({ type: 'CLOSE_AUCTION' }, 'the bank');
+  if (game.state === STATE.shuffling) must({ type: 'SHUFFLE', by: 'banker' }, 'the shuffle');
+  if (game.state === STATE.cutting) must({ type: 'CUT', by: sides[0]! }, 'the cut');
   must({ type: 'CLOSE_BANCO' }, 'the banco calls');
   for (const punter of game.context.bank!.order) {
     if (game.state !== STATE.bets) break;
@@ -156,7 +161,11 @@ export function playCoup(
     ...(againstTheBank
       ? {
           sides: Object.fromEntries(Object.entries(coup.sides!).map(([side, r]) => [side, { result: r === 'equal' ? 'push' : r }])),
-          bets: coup.wagers.map((w) => ({ bettor: w.participant, bet: w.bet, side: w.hand!, stake: w.stake, ...(w.requested ? { requested: w.requested } : {}) })),
+          // One hand against the banker's (Chemin de Fer): the coup also has a plain winner.
+          ...(profile.result.hands.length === 1
+            ? { winner: { win: profile.result.hands[0]!, lose: profile.result.banker!, equal: 'tie' }[coup.sides![profile.result.hands[0]!]!] }
+            : {}),
+          bets: coup.wagers.map((w) => ({ bettor: w.participant, bet: w.bet, side: w.hand ?? 'both', stake: w.stake, ...(w.requested ? { requested: w.requested } : {}) })),
           fund: coup.fund!,
         }
       : { winner: coup.outcome! }),
