@@ -93,6 +93,16 @@ export interface ShoeState {
   readonly shuffles: number;
   /** The seeded source's generator state (unused for stacked shoes). */
   readonly rng: RngState;
+  /**
+   * Cards put under the pack behind the indicator card (RD-06): out of play until the next shuffle,
+   * which takes every card back.
+   */
+  readonly underThePack: readonly Card[];
+}
+
+/** A coup's cards go under the pack, behind the indicator card. */
+export function putUnderThePack(shoe: ShoeState, cards: readonly Card[]): ShoeState {
+  return { ...shoe, underThePack: [...shoe.underThePack, ...cards] };
 }
 
 export function cardsLeft(shoe: ShoeState): number {
@@ -108,6 +118,7 @@ export function newShoe(decks: number, source: ShoeSource): ShoeState {
     dealt: 0,
     shuffles: 0,
     rng: seedRng(source.kind === 'seeded' ? source.seed : 0),
+    underThePack: [],
   };
   return reshuffled(empty);
 }
@@ -116,10 +127,10 @@ export function newShoe(decks: number, source: ShoeSource): ShoeState {
 export function reshuffled(shoe: ShoeState): ShoeState {
   if (shoe.source.kind === 'seeded') {
     const [order, rng] = shuffle(fullShoe(shoe.decks), shoe.rng);
-    return { ...shoe, order, dealt: 0, shuffles: shoe.shuffles + 1, rng };
+    return { ...shoe, order, dealt: 0, shuffles: shoe.shuffles + 1, rng, underThePack: [] };
   }
   const order = shoe.source.shuffles[shoe.shuffles] ?? [];
-  return { ...shoe, order, dealt: 0, shuffles: shoe.shuffles + 1 };
+  return { ...shoe, order, dealt: 0, shuffles: shoe.shuffles + 1, underThePack: [] };
 }
 
 /** Takes the top card; the chart checks that the shoe is not empty before it deals. */

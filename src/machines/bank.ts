@@ -8,14 +8,16 @@ import { nextRng, seedRng, cardsLeft } from '../cards/shoe.js';
 import type { Bet, Profile, SideResult } from '../profile/types.js';
 import type { BankState, GameContext, GameInput, Settlement, Wager } from './context.js';
 import { changeFor } from './rules.js';
+import { isBaccara, isNatural, rankingOf } from './totals.js';
 
-export function newBank(input: GameInput): BankState {
+export function newBank(profile: Profile, input: GameInput): BankState {
   const seed = input.seed ?? (input.shoe.kind === 'seeded' ? input.shoe.seed : 0);
   return {
     bids: [],
     banker: undefined,
     fund: 0,
     initialFund: 0,
+    unlimited: profile.session.bank?.fund === 'unlimited',
     order: [],
     sides: {},
     active: {},
@@ -85,7 +87,16 @@ export function seatTheTable(profile: Profile, ctx: GameContext, banker: string)
   const hands = profile.result.hands;
   let sides: Record<string, string[]>;
   if (profile.session.bank?.sides === 'one-side') sides = { [hands[0]!]: order };
-  else {
+  else if (profile.session.bank?.sides === 'each-punter') {
+    // RD-05: the deal alternates right and left, nearest first: punter-1 is the banker's right-hand
+    // neighbour (first in order), punter-2 his left-hand one (last in order), and so on inwards.
+    const alternating: string[] = [];
+    for (let lo = 0, hi = order.length - 1; lo <= hi; lo++, hi--) {
+      alternating.push(order[lo]!);
+      if (hi !== lo) alternating.push(order[hi]!);
+    }
+    sides = Object.fromEntries(hands.map((h, i) => [h, [alternating[i]!]]));
+  } else {
     const half = Math.ceil(order.length / 2);
     sides = { [hands[0]!]: order.slice(0, half), [hands[1]!]: order.slice(half) };
   }
@@ -201,6 +212,7 @@ export function bancoHoldsTheFund(ctx: GameContext): boolean {
 /* ---------- bets within the cover (BB-03.1 to BB-03.5, BB-06.5) ---------- */
 
 export function coverLeft(ctx: GameContext): number {
+  if (ctx.bank?.unlimited) return Number.POSITIVE_INFINITY; // the domestic banker pays from his own score
   return bank(ctx).fund - ctx.coup.wagers.reduce((a, w) => a + w.stake, 0);
 }
 
@@ -223,12 +235,15 @@ export function stakeRefusal(profile: Profile, ctx: GameContext, participant: st
   const chosen = profile.bets.filter((x) => x.stake === 'chosen').map((x) => x.id);
   if (!bet || bet.stake !== 'chosen') return `"${betId}" is not a bet to stake here: bet on ${chosen.join(' or ')}`;
   if (amount === undefined || !Number.isInteger(amount) || amount <= 0) return `a stake is a positive whole number of chips`;
+  const betting = profile.session.betting;
+  if (betting.scheme === 'against-the-bank' && betting.maxStake !== undefined && amount > betting.maxStake) {
+    return `the largest stake is ${betting.maxStake}`;
+  }
   const chips = chipsOf(ctx, participant);
-  if (amount > chips) return `${participant} has only ${chips} chips`;
+  if (!profile.session.negativeScores && amount > chips) return `${participant} has only ${chips} chips`;
   if (bet.covers === 'both-sides' && amount % 2 !== 0) return `an à cheval stake is split equally between the sides: ${amount} is odd`;
   const left = coverLeft(ctx);
   if (left <= 0) return 'the fund is fully covered: no more bets';
-  const betting = profile.session.betting;
   if (amount > left && betting.scheme === 'against-the-bank' && betting.excess === 'refused') {
     return `the fund covers only ${left} more`;
   }
@@ -264,10 +279,27 @@ export function passRefusal(ctx: GameContext, participant: string): string | nul
 
 /* ---------- settlement, each side against the banker (BB-06.1 to BB-06.4) ---------- */
 
+/**
+ * A side against the banker. Totals rank by their last digit. Where a natural stops only its own
+ * hand (the domestic game, RD-10), a natural beats any hand that is not one; equal naturals and
+ * equal totals settle as the profile says (RD-14: the banker takes ties, but 6 against 6 is
+ * returned).
+ */
 export function sideResult(profile: Profile, ctx: GameContext, side: string): SideResult {
-  const s = ctx.coup.hands[side]!.total;
-  const b = ctx.coup.hands[profile.result.banker!]!.total;
-  return s > b ? 'win' : s < b ? 'lose' : 'equal';
+  const sideCards = ctx.coup.hands[side]!;
+  const bankerCards = ctx.coup.hands[profile.result.banker!]!;
+  const { result } = profile;
+  if (profile.naturals.effect === 'each-hand') {
+    const sn = isNatural(profile, sideCards.cards);
+    const bn = isNatural(profile, bankerCards.cards);
+    if (sn !== bn) return sn ? 'win' : 'lose';
+    if (sn && bn && rankingOf(sideCards.total) === rankingOf(bankerCards.total) && result.equalNaturals === 'banker-wins') return 'lose';
+  }
+  const s = rankingOf(sideCards.total);
+  const b = rankingOf(bankerCards.total);
+  if (s !== b) return s > b ? 'win' : 'lose';
+  if (result.equalTotals === 'banker-wins' && !result.equalReturned.includes(s)) return 'lose';
+  return 'equal';
 }
 
 export function settleAgainstBank(profile: Profile, ctx: GameContext): Partial<GameContext> {
@@ -291,11 +323,15 @@ export function settleAgainstBank(profile: Profile, ctx: GameContext): Partial<G
   const paid = settlements.reduce((a, s) => a + s.change, 0) + commission;
   // CF-12, RM-09: the house also keeps a share of what the banker wins in the coup.
   const house = commission + (paid < 0 ? (-paid * (profile.session.bank?.houseShare ?? 0)) / 100 : 0);
+  const bankerTakes = b.unlimited ? -paid - (house - commission) : 0;
   const participants = ctx.participants.map((p) => ({
     ...p,
-    score: p.score + settlements.filter((s) => s.participant === p.id).reduce((a, s) => a + s.change, 0),
+    score:
+      p.score +
+      settlements.filter((s) => s.participant === p.id).reduce((a, s) => a + s.change, 0) +
+      (p.id === b.banker ? bankerTakes : 0),
   }));
-  const fund = b.fund - paid - (house - commission);
+  const fund = b.unlimited ? 0 : b.fund - paid - (house - commission);
   const scores = Object.fromEntries(participants.map((p) => [p.id, p.score]));
   const outcome = profile.result.hands.map((h) => `${h} ${sides[h]}`).join(', ');
   return { participants, bank: { ...b, fund }, coup: { ...ctx.coup, sides, settlements, scores, fund, house, outcome } };
@@ -324,7 +360,22 @@ export function exitRefusal(ctx: GameContext): string | null {
 }
 
 export function bankIsBroke(profile: Profile, ctx: GameContext): boolean {
-  return profile.session.end.bankBroke && bank(ctx).fund <= 0;
+  return profile.session.end.bankBroke && !bank(ctx).unlimited && bank(ctx).fund <= 0;
+}
+
+/* ---------- the bank passes to a punter who makes baccara (RD-15) ---------- */
+
+/** The first punter, in deal order, whose hand ends on baccara, unless the banker's does too. */
+export function punterWithBaccara(profile: Profile, ctx: GameContext): string | undefined {
+  const hands = ctx.coup.hands;
+  if (isBaccara(hands[profile.result.banker!]!.total)) return undefined;
+  const side = profile.result.hands.find((h) => isBaccara(hands[h]!.total));
+  return side === undefined ? undefined : bank(ctx).active[side];
+}
+
+export function passTheBankTo(profile: Profile, ctx: GameContext, to: string): Partial<GameContext> {
+  const b = bank(ctx);
+  return { bank: { ...b, ...seatTheTable(profile, ctx, to) } };
 }
 
 /** Fewer cards than a new coup may start with, or the stop card reached (CF-01, BB-07.1). */

@@ -13,7 +13,7 @@
  * After it: next coup (NEXT_COUP), or session over; 'out of cards' when an injected shoe runs dry.
  */
 import { assign, setup } from 'xstate';
-import { newShoe, reshuffled } from '../cards/shoe.js';
+import { cardsLeft, newShoe, putUnderThePack, reshuffled } from '../cards/shoe.js';
 import type { Profile } from '../profile/types.js';
 import {
   afterCoup,
@@ -32,6 +32,8 @@ import {
   newBank,
   passRefusal,
   passTheBank,
+  passTheBankTo,
+  punterWithBaccara,
   putUpTheBank,
   seatTheTable,
   placeStake,
@@ -126,6 +128,10 @@ export function buildMachine(profile: Profile) {
       'the decider draws from an empty shoe': ({ context, event }, { hand }: HandParams) =>
         shoeIsEmpty(context) && event.type === 'DRAW' && choiceRefusal(profile, context, hand, event.by) === null,
       'a hand has a natural': ({ context }) => handsWithNatural(profile, context).length > 0,
+      'the banker holds a natural': ({ context }) => handsWithNatural(profile, context).includes(profile.result.banker ?? ''),
+      'the hand holds a natural': ({ context }, { hand }: HandParams) => handsWithNatural(profile, context).includes(hand),
+      'a punter made baccara and the banker did not': ({ context }) => punterWithBaccara(profile, context) !== undefined,
+      'too few cards remain for every hand': ({ context }) => cardsLeft(context.shoe) < profile.hands.length * profile.drawing.maxCards,
       'the table says draw': ({ context }, { hand }: HandParams) => tableAction(profile, context, hand) === 'draw',
       'the table says stand': ({ context }, { hand }: HandParams) => tableAction(profile, context, hand) === 'stand',
       'the decider may choose': ({ context, event }, { hand }: HandParams) =>
@@ -169,7 +175,11 @@ export function buildMachine(profile: Profile) {
         return { bank: { ...context.bank!, cutBy: event.by }, log: log(context, false, `${event.by} cuts`) };
       }),
       'announce the fund': assign(({ context }) => ({
-        log: log(context, true, `coup ${context.coup.number}: the bank is ${context.bank!.fund}`),
+        log: log(
+          context,
+          true,
+          context.bank!.unlimited ? `coup ${context.coup.number}: ${context.bank!.banker} holds the bank` : `coup ${context.coup.number}: the bank is ${context.bank!.fund}`,
+        ),
       })),
       'record the banco call': assign(({ context, event }) => {
         if (event.type !== 'BANCO') return {};
@@ -190,6 +200,19 @@ export function buildMachine(profile: Profile) {
         if (event.type !== 'BID') return {};
         return { ...putUpTheBank(context, event.fund), log: log(context, false, `${event.participant} puts up a bank of ${event.fund}`) };
       }),
+      'the bank passes to the punter with baccara': assign(({ context }) => {
+        const to = punterWithBaccara(profile, context)!;
+        return { ...passTheBankTo(profile, context, to), log: log(context, true, `${to} made baccara: the bank passes from ${context.bank!.banker} to ${to}`) };
+      }),
+      'the cards go under the pack': assign(({ context }) => ({
+        shoe: putUnderThePack(context.shoe, context.coup.cards.map((c) => c.card)),
+        log: log(context, true, 'the cards go under the pack, behind the indicator card'),
+      })),
+      'reshuffle when too few cards remain for every hand': assign(({ context }) =>
+        cardsLeft(context.shoe) < profile.hands.length * profile.drawing.maxCards
+          ? { shoe: reshuffled(context.shoe), log: log(context, true, 'too few cards for every hand: all cards back, a new shuffle') }
+          : {},
+      ),
       'the bank passes to the right': assign(({ context }) => {
         const next = passTheBank(profile, context);
         return { ...next, log: log(context, true, `the bank passes from ${context.bank!.banker} to ${next.bank!.banker}; ${context.bank!.fund} returns to ${context.bank!.banker}`) };
@@ -213,7 +236,8 @@ export function buildMachine(profile: Profile) {
         const next = settleAgainstBank(profile, context);
         const coup = next.coup!;
         const house = coup.house ? `; the house takes ${coup.house}` : '';
-        const text = `${coup.outcome}; ${coup.settlements.map((s) => `${s.participant} ${signed(s.change)}`).join(', ') || 'no bets'}${house}; the fund is ${coup.fund}`;
+        const fund = context.bank!.unlimited ? '' : `; the fund is ${coup.fund}`;
+        const text = `${coup.outcome}; ${coup.settlements.map((s) => `${s.participant} ${signed(s.change)}`).join(', ') || 'no bets'}${house}${fund}`;
         return { ...next, log: log(context, true, text) };
       }),
       'the active players change after a loss': assign(({ context }) => afterCoup(profile, context)),
@@ -233,7 +257,15 @@ export function buildMachine(profile: Profile) {
         const naturals = handsWithNatural(profile, context);
         return {
           coup: { ...context.coup, naturals },
-          log: log(context, true, `natural ${naturals.map((h) => `${h} ${context.coup.hands[h]!.total}`).join(', ')}: every hand is shown, no hand draws`),
+          log: log(
+            context,
+            true,
+            `natural ${naturals.map((h) => `${h} ${context.coup.hands[h]!.total}`).join(', ')}: ${
+              profile.naturals.effect === 'each-hand' && !naturals.includes(profile.result.banker ?? '')
+                ? 'shown at once; that hand draws no more'
+                : 'every hand is shown, no hand draws'
+            }`,
+          ),
         };
       }),
       'draw by the table': assign(({ context }, { hand }: HandParams) => {
@@ -308,6 +340,8 @@ export function buildMachine(profile: Profile) {
         (turn.against ? ` (its own total and ${turn.against}'s third card)` : ' (its own total)') +
         (turn.decidedBy === 'nobody' ? '; every cell is forced.' : `; a choice is made by the ${turn.decidedBy}.`),
       always: [
+        // A punter's natural stops his own hand only (the domestic game): it takes no turn.
+        ...(profile.naturals.effect === 'each-hand' ? [{ guard: { type: 'the hand holds a natural', params: hand }, target: next }] : []),
         { guard: { type: 'a card is due but the shoe is empty', params: hand }, target: `#${STATE.outOfCards}` },
         { guard: { type: 'the table says draw', params: hand }, target: next, actions: { type: 'draw by the table', params: hand } },
         { guard: { type: 'the table says stand', params: hand }, target: next, actions: { type: 'stand by the table', params: hand } },
@@ -324,7 +358,10 @@ export function buildMachine(profile: Profile) {
 
   // Before the coup and after it: the betting scheme's states.
   const bank = profile.session.bank;
-  const afterTheBankIsFormed = bank?.shuffle === 'by-the-house' ? STATE.banco : STATE.shuffling;
+  // A coup opens with banco calls where the profile has a banco; otherwise with the bets.
+  const hasBanco = profile.bets.some((b) => b.stake !== 'chosen');
+  const coupStart = hasBanco ? STATE.banco : STATE.bets;
+  const afterTheBankIsFormed = bank?.shuffle === 'by-the-house' ? coupStart : STATE.shuffling;
   const bankStates = {
     [STATE.opening]: {
       id: STATE.opening,
@@ -352,7 +389,7 @@ export function buildMachine(profile: Profile) {
     [STATE.cutting]: {
       id: STATE.cutting,
       description: 'A participant chosen by the banker cuts.',
-      on: { CUT: { guard: 'a chosen participant cuts', target: STATE.banco, actions: 'record the cut' } },
+      on: { CUT: { guard: 'a chosen participant cuts', target: coupStart, actions: 'record the cut' } },
     },
     [STATE.banco]: {
       id: STATE.banco,
@@ -366,6 +403,7 @@ export function buildMachine(profile: Profile) {
     [STATE.bets]: {
       id: STATE.bets,
       description: "Bets are taken in turn, counter-clockwise from the banker's right, and never exceed the fund's cover.",
+      ...(hasBanco ? {} : { entry: 'announce the fund' as const }),
       always: { guard: 'every punter has had a turn or the fund is covered', target: STATE.ready },
       on: {
         BET: { guard: 'the stake is in turn and within the cover', actions: 'accept the stake' },
@@ -392,10 +430,19 @@ export function buildMachine(profile: Profile) {
       },
     },
   } as const;
-  type BetweenCoups = 'the active players change after a loss' | 'reshuffle the full shoe' | 'open the next coup' | 'the bank passes to the right';
+  type BetweenCoups =
+    | 'the active players change after a loss'
+    | 'reshuffle the full shoe'
+    | 'open the next coup'
+    | 'the bank passes to the right'
+    | 'the bank passes to the punter with baccara'
+    | 'the cards go under the pack'
+    | 'reshuffle when too few cards remain for every hand';
   const nextCoupActions: BetweenCoups[] = [
     ...(againstTheBank ? (['the active players change after a loss'] as const) : []),
+    ...(profile.shoe.discards === 'under-the-pack' ? (['the cards go under the pack'] as const) : []),
     ...(profile.shoe.reshuffle === 'after-every-coup' ? (['reshuffle the full shoe'] as const) : []),
+    ...(profile.shoe.reshuffle === 'when-too-few-for-a-coup' ? (['reshuffle when too few cards remain for every hand'] as const) : []),
     'open the next coup',
   ];
   const passing = bank?.passes === 'to-the-right-on-loss';
@@ -412,7 +459,7 @@ export function buildMachine(profile: Profile) {
       NEXT_COUP: [
         { guard: 'too few cards remain for a coup', target: STATE.sessionOver, actions: bankEnds },
         { guard: 'the banker lost the coup', target: STATE.opening, actions: passActions },
-        { target: STATE.banco, actions: nextCoupActions },
+        { target: coupStart, actions: nextCoupActions },
       ],
       PASS_BANK: [
         { guard: 'too few cards remain for a coup', target: STATE.sessionOver, actions: bankEnds },
@@ -427,15 +474,30 @@ export function buildMachine(profile: Profile) {
     on: {
       NEXT_COUP: [
         { guard: 'too few cards remain for a coup', target: STATE.sessionOver, actions: bankEnds },
-        { target: STATE.banco, actions: nextCoupActions },
+        { target: coupStart, actions: nextCoupActions },
       ],
       EXIT: { guard: 'the banker may leave', target: STATE.sessionOver, actions: bankEnds },
+    },
+  } as const;
+  // The bank passes first: it reads the coup that just ended, which 'open the next coup' files away.
+  const baccaraActions: BetweenCoups[] = ['the bank passes to the punter with baccara', ...nextCoupActions];
+  const bankPassesOnBaccara = {
+    id: STATE.coupOver,
+    description: `The banker pays higher hands and takes the others. The bank passes to a punter who makes baccara unless the banker made baccara too. After coup ${profile.session.coups ?? '(none)'} the session ends.`,
+    always: { guard: 'the last coup is played', target: STATE.sessionOver },
+    on: {
+      NEXT_COUP: [
+        { guard: 'a punter made baccara and the banker did not', target: coupStart, actions: baccaraActions },
+        { target: coupStart, actions: nextCoupActions },
+      ],
     },
   } as const;
   const coupOver = againstTheBank
     ? passing
       ? bankPasses
-      : bankStays
+      : bank?.passes === 'to-a-punter-with-baccara'
+        ? bankPassesOnBaccara
+        : bankStays
     : {
         id: STATE.coupOver,
         description: `The result stands on the table. After coup ${profile.session.coups ?? '(none)'} the session ends; otherwise the dealer opens the next coup${profile.shoe.reshuffle === 'after-every-coup' ? ' from a fully reshuffled shoe' : ''}.`,
@@ -458,7 +520,7 @@ export function buildMachine(profile: Profile) {
         standings: [],
         winners: [],
         coupsToPlay: input.singleCoup ? 1 : profile.session.coups,
-        bank: againstTheBank ? newBank(input) : undefined,
+        bank: againstTheBank ? newBank(profile, input) : undefined,
       };
       // CF-02: the first seat banks first, and opens by announcing his bank.
       if (profile.session.bank?.chosenBy === 'first-seat') {
@@ -466,7 +528,13 @@ export function buildMachine(profile: Profile) {
       }
       return context;
     },
-    initial: !againstTheBank ? STATE.bets : bank?.chosenBy === 'first-seat' ? STATE.opening : STATE.auction,
+    initial: !againstTheBank
+      ? STATE.bets
+      : bank?.chosenBy === 'auction'
+        ? STATE.auction
+        : bank?.fund === 'unlimited'
+          ? afterTheBankIsFormed
+          : STATE.opening,
     states: {
       ...(againstTheBank ? bankStates : predictionStates),
       [STATE.dealing]: {
@@ -478,10 +546,17 @@ export function buildMachine(profile: Profile) {
       [STATE.naturals]: {
         id: STATE.naturals,
         description: `A two-card ${naturalNames} in any hand stops all drawing and the coup is compared at once.`,
-        always: [
-          { guard: 'a hand has a natural', target: STATE.showdown, actions: 'declare the natural' },
-          { target: STATE.turn(turns[0]!.hand) },
-        ],
+        always:
+          profile.naturals.effect === 'each-hand'
+            ? [
+                { guard: 'the banker holds a natural', target: STATE.showdown, actions: 'declare the natural' },
+                { guard: 'a hand has a natural', target: STATE.turn(turns[0]!.hand), actions: 'declare the natural' },
+                { target: STATE.turn(turns[0]!.hand) },
+              ]
+            : [
+                { guard: 'a hand has a natural', target: STATE.showdown, actions: 'declare the natural' },
+                { target: STATE.turn(turns[0]!.hand) },
+              ],
       },
       ...turnStates,
       [STATE.showdown]: {

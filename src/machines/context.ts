@@ -104,6 +104,8 @@ export interface BankState {
   readonly fund: number;
   /** The fund the banker put up. */
   readonly initialFund: number;
+  /** No fund: the banker pays and collects from his own score (the domestic game). */
+  readonly unlimited: boolean;
   /** Everyone but the banker, counter-clockwise from the banker's right: the betting order. */
   readonly order: readonly string[];
   /** Side (hand id) -> its players, in betting order. */

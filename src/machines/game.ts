@@ -5,6 +5,7 @@
  */
 import { createActor, type InspectionEvent, type Observer, type SnapshotFrom } from 'xstate';
 import { checkComposition } from '../cards/shoe.js';
+import { seatedProfile } from '../profile/seating.js';
 import type { Profile } from '../profile/types.js';
 import { buildMachine, STATE, type GameMachine } from './build.js';
 import type { GameContext, GameEvent, GameInput } from './context.js';
@@ -163,13 +164,17 @@ export class Game {
   readonly machine: GameMachine;
   readonly actor;
 
+  readonly profile: Profile;
+
   constructor(
-    readonly profile: Profile,
+    profile: Profile,
     input: GameInput,
     options: { inspect?: Observer<InspectionEvent> | ((e: InspectionEvent) => void) } = {},
   ) {
     checkInput(profile, input);
-    this.machine = buildMachine(profile);
+    // One hand per punter (the domestic game): the chart is built for this table's punters.
+    this.profile = seatedProfile(profile, Math.max(0, input.participants.length - 1));
+    this.machine = buildMachine(this.profile);
     this.actor = createActor(this.machine, { input, ...(options.inspect ? { inspect: options.inspect } : {}) });
     this.actor.start();
   }

@@ -7,7 +7,7 @@ import type { Card } from '../cards/card.js';
 import { cardsLeft, dealTop } from '../cards/shoe.js';
 import type { Action, Predictions, Profile, SettleRule, Turn } from '../profile/types.js';
 import type { CoupRecord, Decision, GameContext, Settlement, Standing } from './context.js';
-import { isNatural, totalOf, valueOf } from './totals.js';
+import { isNatural, rankingOf, totalOf, valueOf } from './totals.js';
 
 export function emptyCoup(profile: Profile, number: number, scores: Record<string, number>): CoupRecord {
   const hands: Record<string, { cards: Card[]; total: number }> = {};
@@ -169,7 +169,7 @@ export function recordDecision(
 
 /** highest-total: the compared hand with the highest total, or the equal outcome. */
 export function outcomeOf(profile: Profile, coup: CoupRecord): string {
-  const totals = profile.result.hands.map((h) => ({ h, t: coup.hands[h]!.total }));
+  const totals = profile.result.hands.map((h) => ({ h, t: rankingOf(coup.hands[h]!.total) }));
   const best = Math.max(...totals.map((x) => x.t));
   const leaders = totals.filter((x) => x.t === best);
   return leaders.length === 1 ? leaders[0]!.h : profile.result.equal;

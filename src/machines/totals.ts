@@ -21,7 +21,17 @@ export function totalOf(profile: Profile, cards: readonly Card[]): number {
   );
 }
 
-/** A natural: a two-card total the profile names (8 or 9). */
+/** A natural: a two-card total the profile names (8 or 9; 18 and 19 too in the old counting). */
 export function isNatural(profile: Profile, cards: readonly Card[]): boolean {
   return cards.length === 2 && profile.naturals.totals.includes(totalOf(profile, cards));
+}
+
+/** What a total is worth in a comparison: its last digit, in either counting (9, 19, 29 rank alike). */
+export function rankingOf(total: number): number {
+  return total % 10;
+}
+
+/** Baccara: a total that ends in 0 (0, or 10, 20, 30 in the old counting). */
+export function isBaccara(total: number): boolean {
+  return total % 10 === 0;
 }

@@ -243,6 +243,14 @@ export function normalize(raw: unknown, file: string): { profile?: Profile; prob
     if (!eachAgainstBanker) problem(['session', 'betting', 'scheme'], 'betting against the bank needs the result scheme each-against-banker');
     if (bank === undefined) problem(['session'], 'betting against the bank needs "bank": who holds it and how he is chosen', true);
   }
+  const templates = p.hands.filter((h) => h.holder === 'each-punter');
+  if (templates.length > 1) problem(['hands'], 'only one hand may be held by each punter', true);
+  if (templates.length === 1 && bank?.sides !== 'each-punter') {
+    problem(['hands'], `"${templates[0]!.id}" is held by each punter: the bank needs sides: each-punter`, true);
+  }
+  if (bank?.sides === 'each-punter' && templates.length === 0) {
+    problem(['session', 'bank', 'sides'], '"each-punter" needs a hand held by each punter (holder: each-punter)');
+  }
   if (bank?.sides === 'one-side' && p.result.hands.length !== 1) {
     problem(['session', 'bank', 'sides'], `"one-side" needs exactly one side in result.hands, not ${p.result.hands.length}`);
   }
@@ -254,7 +262,7 @@ export function normalize(raw: unknown, file: string): { profile?: Profile; prob
   }
   const holders = new Map(p.hands.map((h) => [h.id, h.holder]));
   p.drawing.turns.forEach((t, ti) => {
-    if (t.decidedBy === 'side-player' && holders.get(t.hand) !== 'side') {
+    if (t.decidedBy === 'side-player' && holders.get(t.hand) !== 'side' && holders.get(t.hand) !== 'each-punter') {
       problem(['drawing', 'turns', ti, 'decidedBy'], `"side-player" decides only for a hand held by a side: "${t.hand}" is held by ${holders.get(t.hand) ?? 'nobody'}`);
     }
     if (t.decidedBy === 'banker' && bank === undefined) problem(['drawing', 'turns', ti, 'decidedBy'], '"banker" decides only where the session has a bank');

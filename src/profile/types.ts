@@ -32,7 +32,7 @@ export interface Turn {
 export interface Hand {
   readonly id: string;
   readonly name: string;
-  readonly holder: 'shared' | 'banker' | 'side';
+  readonly holder: 'shared' | 'banker' | 'side' | 'each-punter';
 }
 
 export type SettleResult = 'win' | 'push' | 'lose';
@@ -80,6 +80,8 @@ export interface AgainstTheBank {
   readonly scheme: 'against-the-bank';
   readonly order: 'counter-clockwise-from-banker-right';
   readonly excess: 'cut-to-cover' | 'refused';
+  /** The largest stake a punter may make, if limited. */
+  readonly maxStake: number | undefined;
   readonly cheval: 'even-only';
   readonly banco: { readonly oppositeCallers: 'half-each' | 'earliest'; readonly suivi: 'priority' | 'holds-the-cards' | 'none' };
 }
@@ -87,9 +89,11 @@ export interface AgainstTheBank {
 export interface Bank {
   readonly chosenBy: 'auction' | 'first-seat';
   readonly ties: 'lot';
-  readonly passes: 'never' | 'to-the-right-on-loss';
+  readonly passes: 'never' | 'to-the-right-on-loss' | 'to-a-punter-with-baccara';
+  /** 'unlimited': no fund; the banker pays and collects from his own score. */
+  readonly fund: 'announced' | 'unlimited';
   readonly shuffle: 'others-then-banker-then-cut' | 'by-the-house';
-  readonly sides: 'halves-from-banker-right' | 'one-side';
+  readonly sides: 'halves-from-banker-right' | 'one-side' | 'each-punter';
   /** Percentage of the banker's net winnings of a coup kept by the house. */
   readonly houseShare: number;
   readonly activePlayer: 'nearest-stays-on-win-or-tie';
@@ -104,14 +108,15 @@ export interface Profile {
   readonly file: string;
   readonly shoe: {
     readonly decks: number;
-    readonly reshuffle: 'after-every-coup' | 'never';
+    readonly reshuffle: 'after-every-coup' | 'never' | 'when-too-few-for-a-coup';
+    readonly discards: 'set-aside' | 'under-the-pack';
     /** Cards behind the stop card: no new coup once this many or fewer remain. */
     readonly stopCard: number | undefined;
   };
   readonly cards: { readonly values: Readonly<Record<Rank, number>>; readonly counting: Counting };
   readonly hands: readonly Hand[];
   readonly deal: { readonly order: readonly string[]; readonly face: 'up' | 'down' };
-  readonly naturals: { readonly totals: readonly number[]; readonly effect: 'settle-at-once' };
+  readonly naturals: { readonly totals: readonly number[]; readonly effect: 'settle-at-once' | 'each-hand' };
   readonly drawing: { readonly maxCards: number; readonly turns: readonly Turn[] };
   readonly result: {
     readonly scheme: 'highest-total' | 'each-against-banker';
@@ -120,7 +125,10 @@ export interface Profile {
     /** each-against-banker: the banker's hand. */
     readonly banker: string | undefined;
     readonly equal: string;
-    readonly equalNaturals: 'as-equal-totals';
+    readonly equalNaturals: 'as-equal-totals' | 'banker-wins';
+    /** each-against-banker: who takes equal totals, and the totals whose tie is always returned. */
+    readonly equalTotals: 'push' | 'banker-wins';
+    readonly equalReturned: readonly number[];
   };
   readonly bets: readonly Bet[];
   readonly session: {

@@ -45,9 +45,10 @@ export class BaccaratWorld extends World {
     this.profile = resolveProfile(id);
   }
 
+  /** The profile in play: seated for the table once a session has started (one hand per punter). */
   get currentProfile(): Profile {
     assert.ok(this.profile, 'no profile chosen: start with Given the "<id>" profile');
-    return this.profile;
+    return this.game?.profile ?? this.profile;
   }
 
   stack(cards: string): void {
@@ -73,7 +74,7 @@ export class BaccaratWorld extends World {
   /** Starts the session: participants and shoe as given so far. Returns the error if refused. */
   startSession(): Error | undefined {
     try {
-      this.game = new Game(this.currentProfile, {
+      this.game = new Game(this.profile!, {
         participants: this.participants,
         ...(this.dealer ? { dealer: this.dealer } : {}),
         ...(this.lotSeed !== undefined ? { seed: this.lotSeed } : {}),
@@ -97,7 +98,7 @@ export class BaccaratWorld extends World {
   dealCoup(cards: string): void {
     this.game = undefined;
     this.stack(cards);
-    this.game = new Game(this.currentProfile, { participants: [], singleCoup: true, shoe: this.shoe! });
+    this.game = new Game(this.profile!, { participants: [], singleCoup: true, shoe: this.shoe! });
     this.send({ type: 'DEAL' });
     assert.equal(this.verdict?.accepted, true, `the deal was refused: ${JSON.stringify(this.verdict)}`);
   }
