@@ -100,7 +100,7 @@ Then('there are no bets', function (this: BaccaratWorld) {
   assert.deepEqual(this.session.context.coup.wagers, []);
 });
 
-Then(/^the (\w+) side (wins|loses|is equal)$/, function (this: BaccaratWorld, side: string, result: string) {
+Then(/^the ([\w-]+) side (wins|loses|is equal)$/, function (this: BaccaratWorld, side: string, result: string) {
   const expected = { wins: 'win', loses: 'lose', 'is equal': 'equal' }[result];
   assert.equal(this.lastCoup.sides?.[side], expected);
 });
@@ -214,4 +214,25 @@ Then('{string} holds the bank', function (this: BaccaratWorld, banker: string) {
 
 Then('the house takes {int}', function (this: BaccaratWorld, amount: number) {
   assert.equal(this.lastCoup.house ?? 0, amount);
+});
+
+Given('{string} shuffles last and {string} cuts', function (this: BaccaratWorld, banker: string, cutter: string) {
+  this.must({ type: 'SHUFFLE', by: banker });
+  this.must({ type: 'CUT', by: cutter });
+});
+
+When(/^"([^"]+)" bets (\d+) on (?:his|her) hand$/, function (this: BaccaratWorld, participant: string, amount: string) {
+  this.send({ type: 'BET', participant, bet: this.ordinaryBet, amount: Number(amount) });
+});
+
+Then('{int} cards lie under the pack', function (this: BaccaratWorld, n: number) {
+  assert.equal(this.session.context.shoe.underThePack.length, n);
+});
+
+Then('the shoe has been shuffled {int} times', function (this: BaccaratWorld, n: number) {
+  assert.equal(this.session.context.shoe.shuffles, n);
+});
+
+Then('{string} plays {word}', function (this: BaccaratWorld, participant: string, hand: string) {
+  assert.deepEqual(this.bank.sides[hand], [participant]);
 });

@@ -142,11 +142,11 @@ export class BaccaratWorld extends World {
   }
 
   /**
-   * Each side's stake made by its active player; every other punter passes in turn. The banco calls
-   * are closed first, with none made.
+   * Each side's stake made by its active player; every other punter passes in turn. Where the coup
+   * opens with banco calls, they are closed first, with none made.
    */
   sideBets(stakes: Record<string, number>): void {
-    this.must({ type: 'CLOSE_BANCO' });
+    if (this.session.state === 'calling banco') this.must({ type: 'CLOSE_BANCO' });
     const bettors = new Map(Object.entries(stakes).map(([side, amount]) => [this.bank.active[side]!, amount]));
     for (const p of this.bank.order) {
       if (this.session.state !== 'taking bets') break;

@@ -1,0 +1,248 @@
+@variant:baccarat-domestic
+Feature: Domestic baccarat: every punter against the banker
+  Document 002, "БАККАРА. Описание игры.": one banker and any number of punters; two decks; each
+  punter stakes, the largest stake limited; anyone may shuffle, the banker last, and has the pack
+  cut; two cards each, one at a time, right, left, right, left, ..., the banker last. A punter's
+  natural is shown at once; the banker's natural takes every other stake; otherwise each punter
+  in turn may take a card, under 5 he must, and the banker, last, as he likes. Higher punters are
+  paid, lower and equal ones lose, but 6 against 6 is returned. A punter who makes baccara takes
+  the bank, unless the banker made baccara too.
+  Seats, counter-clockwise: Anna (the first seat, who banks), Boris, Vera, Gleb. The deal goes to
+  Boris (punter-1, on the banker's right), Gleb (punter-2, on his left), Vera (punter-3), the
+  banker last, then again.
+
+  Background:
+    Given the "baccarat-domestic" profile
+    And the players "Anna, Boris, Vera, Gleb" are seated counter-clockwise
+
+  @rule:RD-01 @rule:RD-03
+  Scenario: One banker and a hand for every punter
+    Given the shoe is shuffled with seed 2
+    And "Anna" shuffles last and "Boris" cuts
+    Then "Anna" holds the bank
+    And "Boris" plays punter-1
+    And "Gleb" plays punter-2
+    And "Vera" plays punter-3
+
+  @rule:RD-01
+  Scenario Outline: Any number of punters: <count> participants <verdict>
+    Given the players "<names>" are seated counter-clockwise
+    Then the series <outcome>
+
+    Examples:
+      | count | verdict      | names                                                              | outcome                                              |
+      | 2     | may play     | Anna, Boris                                                        | starts with 2 participants                           |
+      | 12    | may play     | Anna, Boris, Vera, Gleb, Dasha, Egor, Fira, Hana, Igor, Kira, Lev, Mila | starts with 12 participants                     |
+      | 1     | cannot play  | Anna                                                               | cannot start because "takes 2 to 12 participants, not 1" |
+
+  @rule:RD-03
+  Scenario: The largest stake is limited
+    Given the shoe is shuffled with seed 2
+    And "Anna" shuffles last and "Boris" cuts
+    When "Boris" bets 11 on his hand
+    Then it is refused because "the largest stake is 10"
+    And nothing has changed
+    When "Boris" bets 10 on his hand
+    Then it is accepted
+
+  @rule:RD-02
+  Scenario: Two full decks shuffled together: 104 cards
+    Given the shoe is shuffled with seed 2
+    When the series starts
+    Then the shoe holds 104 cards
+    And the shoe holds 2 copies of every card
+
+  @rule:RD-04
+  Scenario: Anyone may shuffle, the banker shuffles last and has the pack cut
+    Given the shoe is shuffled with seed 2
+    When "Vera" shuffles
+    And "Anna" shuffles
+    And "Gleb" cuts
+    Then "Vera, Anna" shuffled and "Gleb" cut
+    And the coup is at "taking bets"
+
+  @rule:RD-05
+  Scenario: Two cards each, one at a time: right, left, ..., the banker last; then again
+    Given the shoe is stacked with "3♠ 4♠ 2♠ 5♠ 3♥ 3♦ 4♦ 2♥ 9♣ 9♦ 9♥ 8♣"
+    And "Anna" shuffles last and "Boris" cuts
+    When "Boris" bets 2 on his hand
+    And "Vera" bets 2 on her hand
+    And "Gleb" bets 2 on his hand
+    And the banker deals
+    Then the cards were dealt in this order:
+      | card | hand     | face |
+      | 3♠   | punter-1 | down |
+      | 4♠   | punter-2 | down |
+      | 2♠   | punter-3 | down |
+      | 5♠   | banker   | down |
+      | 3♥   | punter-1 | down |
+      | 3♦   | punter-2 | down |
+      | 4♦   | punter-3 | down |
+      | 2♥   | banker   | down |
+
+  @rule:RD-06
+  Scenario: After the coup the cards go under the pack, behind the indicator card
+    Given the shoe is stacked with "A♠ 2♠ 2♦ 9♠ A♥ A♦ 2♥ K♠ 9♣ 7♥ 7♦ 7♣ 7♠ 6♥ 6♦ 6♣ 6♠ 5♥ 5♦ 5♣ 4♥ 4♣ 3♣ 2♣ Q♦"
+    And "Anna" shuffles last and "Boris" cuts
+    When nobody bets
+    And the banker deals
+    Then banker has a natural
+    And 8 cards were used
+    And the shoe holds 17 cards
+    When the banker goes on
+    Then 8 cards lie under the pack
+    And the shoe holds 17 cards
+    And the shoe has been shuffled 1 times
+
+  @rule:RD-06
+  Scenario: Once too few cards remain above the indicator for a coup, every card is shuffled again
+    Given the shoes are stacked from "fixtures/shoes/baccarat-domestic-two-shuffles.yaml"
+    And "Anna" shuffles last and "Boris" cuts
+    When nobody bets
+    And the banker deals
+    And "Boris" stands
+    And "Vera" stands
+    And "Anna" stands
+    Then the shoe holds 3 cards
+    When the banker goes on
+    Then the shoe has been shuffled 2 times
+    And 0 cards lie under the pack
+    And the log says "too few cards for every hand: all cards back, a new shuffle"
+
+  @rule:RD-07 @rule:RD-08
+  Scenario: Court cards count 10, ace 1, the rest their pips; only the units digit counts: 3, A, 7 is 1 point
+    Given the shoe is stacked with "3♠ 4♠ 3♦ 5♠ A♥ 3♥ 4♦ 2♥ 7♣ 9♦ 9♥ 8♣"
+    And "Anna" shuffles last and "Boris" cuts
+    When nobody bets
+    And the banker deals
+    Then punter-1 holds "3♠ A♥ 7♣"
+    And the punter-1 total is 1
+
+  @rule:RD-10
+  Scenario: A punter's natural is shown at once and beats a banker without one, whatever he draws
+    Given the shoe is stacked with "8♠ 2♠ 2♦ 5♠ K♥ A♥ 2♥ A♦ 9♦ 9♥ 3♣"
+    And "Anna" shuffles last and "Boris" cuts
+    When "Boris" bets 4 on his hand
+    And "Vera" passes
+    And "Gleb" passes
+    And the banker deals
+    Then punter-1 has a natural
+    And the log says "natural punter-1 8: shown at once; that hand draws no more"
+    And punter-1 holds 2 cards
+    And the coup waits for "Anna" to decide for banker
+    When "Anna" draws
+    Then the banker total is 9
+    And the punter-1 side wins
+    And "Boris" wins 4
+
+  @rule:RD-10
+  Scenario Outline: Punter's natural <punter> against the banker's natural <banker>: <winner>
+    Given the shoe is stacked with "<p1> 4♠ 3♦ <b1> <p2> 3♥ 4♦ <b2> 9♦ 9♥ 3♣"
+    And "Anna" shuffles last and "Boris" cuts
+    When "Boris" bets 4 on his hand
+    And "Vera" passes
+    And "Gleb" passes
+    And the banker deals
+    Then the punter-1 side <result>
+
+    Examples:
+      | punter | banker | winner                      | p1 | p2 | b1 | b2 | result |
+      | 9      | 8      | nine beats eight            | 9♠ | K♥ | 8♣ | Q♥ | wins   |
+      | 8      | 9      | nine beats eight            | 8♠ | K♥ | 9♣ | Q♥ | loses  |
+      | 8      | 8      | equal naturals, the banker  | 8♠ | K♥ | 8♣ | Q♥ | loses  |
+
+  @rule:RD-11
+  Scenario: A banker's natural takes every stake of the punters without one; nobody draws
+    Given the shoe is stacked with "2♠ 4♠ 3♦ 9♠ 3♥ A♥ 4♦ K♥ 9♦ 9♥ 3♣"
+    And "Anna" shuffles last and "Boris" cuts
+    When "Boris" bets 4 on his hand
+    And "Vera" bets 3 on her hand
+    And "Gleb" bets 2 on his hand
+    And the banker deals
+    Then banker has a natural
+    And no hand draws
+    And "Boris" loses 4
+    And "Vera" loses 3
+    And "Gleb" loses 2
+    And "Anna" has a score of 9
+
+  @rule:RD-12 @rule:RD-13
+  Scenario: Each punter in turn may take one card, right then left; under 5 he must; the banker last
+    Given the shoe is stacked with "5♠ 2♠ 6♦ 3♠ K♥ A♥ A♦ 4♥ 9♦ 9♥ 3♣"
+    And "Anna" shuffles last and "Boris" cuts
+    When nobody bets
+    And the banker deals
+    Then the coup waits for "Boris" to decide for punter-1
+    When "Boris" stands
+    Then punter-2 must draw on 3
+    And the coup waits for "Vera" to decide for punter-3
+    When "Vera" draws
+    Then the coup waits for "Anna" to decide for banker
+    When "Anna" draws
+    Then the decisions are:
+      | hand     | action | on | forced |
+      | punter-1 | stand  | 5  | no     |
+      | punter-2 | draw   | 3  | yes    |
+      | punter-3 | draw   | 7  | no     |
+      | banker   | draw   | 7  | no     |
+
+  @rule:RD-13
+  Scenario: A punter under 5 may not stand
+    Given the shoe is stacked with "5♠ 2♠ 6♦ 3♠ K♥ A♥ A♦ 4♥ 9♦ 9♥ 3♣"
+    And "Anna" shuffles last and "Boris" cuts
+    When nobody bets
+    And the banker deals
+    And "Boris" stands
+    And "Gleb" stands
+    Then it is refused because "punter-2 on 3 must draw: the draw table leaves no choice"
+
+  @rule:RD-14
+  Scenario: The banker pays higher punters and takes lower and equal ones, but 6 against 6 is returned
+    Given the shoe is stacked with "4♠ 3♠ 3♦ 2♠ 3♥ 3♣ 4♦ 4♥ 9♦"
+    And "Anna" shuffles last and "Boris" cuts
+    When "Boris" bets 5 on his hand
+    And "Vera" bets 3 on her hand
+    And "Gleb" bets 2 on his hand
+    And the banker deals
+    And "Boris" stands
+    And "Gleb" stands
+    And "Vera" stands
+    And "Anna" stands
+    Then the punter-1 total is 7
+    And the punter-2 total is 6
+    And the punter-3 total is 7
+    And the banker total is 6
+    And "Boris" wins 5
+    And "Gleb" gets 2 back without profit
+    And "Vera" wins 3
+
+  @rule:RD-14
+  Scenario: Equal totals other than six go to the banker
+    Given the shoe is stacked with "4♠ 3♠ 3♦ 2♠ 3♥ 2♣ 4♦ 5♥ 9♦"
+    And "Anna" shuffles last and "Boris" cuts
+    When "Boris" bets 5 on his hand
+    And "Vera" passes
+    And "Gleb" bets 2 on his hand
+    And the banker deals
+    And "Boris" stands
+    And "Gleb" stands
+    And "Vera" stands
+    And "Anna" stands
+    Then the punter-1 total is 7
+    And the banker total is 7
+    And "Boris" loses 5
+    And "Gleb" loses 2
+
+  @rule:RD-15
+  Scenario: A punter who makes baccara takes the bank
+    Given the shoes are stacked from "fixtures/shoes/baccarat-domestic-two-shuffles.yaml"
+    And "Anna" shuffles last and "Boris" cuts
+    When nobody bets
+    And the banker deals
+    And "Boris" stands
+    And "Vera" stands
+    And "Anna" stands
+    Then the punter-2 total is 0
+    When the banker goes on
+    Then "Gleb" holds the bank
+    And the log says "Gleb made baccara: the bank passes from Anna to Gleb"
