@@ -6,8 +6,8 @@
  */
 import { nextRng, seedRng, cardsLeft } from '../cards/shoe.js';
 import type { Bet, Profile, SideResult } from '../profile/types.js';
-import type { BankState, GameContext, GameInput, Settlement, Wager } from './context.js';
-import { changeFor } from './rules.js';
+import type { BankState, CoupRecord, GameContext, GameInput, Participant, Settlement, Wager } from './context.js';
+import { changeFor, dealTo, handTotal, handsWithNatural } from './rules.js';
 import { isBaccara, isNatural, rankingOf } from './totals.js';
 
 export function newBank(profile: Profile, input: GameInput): BankState {
@@ -68,10 +68,12 @@ export function chooseBanker(profile: Profile, ctx: GameContext): Partial<GameCo
     [r, lot] = nextRng(lot);
     banker = tied[Math.floor(r * tied.length)]!;
   }
+  // RC-05: the cagnotte, the house's share of the bank put up, leaves the fund at once.
+  const cagnotte = (best * (profile.session.bank?.cagnotte ?? 0)) / 100;
   return {
     tied,
     participants: ctx.participants.map((p) => (p.id === banker ? { ...p, score: p.score - best } : p)),
-    bank: { ...b, ...seatTheTable(profile, ctx, banker), fund: best, initialFund: best, lot },
+    bank: { ...b, ...seatTheTable(profile, ctx, banker), fund: best - cagnotte, initialFund: best, cagnotte, lot },
   };
 }
 
@@ -225,10 +227,25 @@ export function bettingIsOver(ctx: GameContext): boolean {
   return whoseTurn(ctx) === undefined || coverLeft(ctx) <= 0;
 }
 
-export function stakeRefusal(profile: Profile, ctx: GameContext, participant: string, betId: string, amount: number | undefined): string | null {
+/** Whether `amount` can be made of chips of these values (RC-09). */
+export function madeOfChips(amount: number, chips: readonly number[]): boolean {
+  const can = new Array<boolean>(amount + 1).fill(false);
+  can[0] = true;
+  for (let a = 1; a <= amount; a++) can[a] = chips.some((c) => c <= a && can[a - c]);
+  return can[amount]!;
+}
+
+export function stakeRefusal(
+  profile: Profile,
+  ctx: GameContext,
+  participant: string,
+  betId: string,
+  amount: number | undefined,
+  inTurn = true,
+): string | null {
   if (!isParticipant(ctx, participant)) return notParticipant(ctx, participant);
   const turn = whoseTurn(ctx);
-  if (participant !== turn) {
+  if (inTurn && participant !== turn) {
     return `it is ${turn}'s turn to bet: bets are taken counter-clockwise from the banker's right (${bank(ctx).order.join(', ')})`;
   }
   const bet = profile.bets.find((x) => x.id === betId);
@@ -238,6 +255,9 @@ export function stakeRefusal(profile: Profile, ctx: GameContext, participant: st
   const betting = profile.session.betting;
   if (betting.scheme === 'against-the-bank' && betting.maxStake !== undefined && amount > betting.maxStake) {
     return `the largest stake is ${betting.maxStake}`;
+  }
+  if (betting.scheme === 'against-the-bank' && betting.chips && !madeOfChips(amount, betting.chips)) {
+    return `a stake is made of chips of ${betting.chips.join(', ')}: no set of them makes ${amount}`;
   }
   const chips = chipsOf(ctx, participant);
   if (!profile.session.negativeScores && amount > chips) return `${participant} has only ${chips} chips`;
@@ -289,6 +309,8 @@ export function sideResult(profile: Profile, ctx: GameContext, side: string): Si
   const sideCards = ctx.coup.hands[side]!;
   const bankerCards = ctx.coup.hands[profile.result.banker!]!;
   const { result } = profile;
+  // RC-16: a natural 8 kept quiet loses to the banker's three-card 8.
+  if (ctx.coup.keptQuiet?.includes(side) && bankerCards.cards.length === 3 && rankingOf(bankerCards.total) === 8) return 'lose';
   if (profile.naturals.effect === 'each-hand') {
     const sn = isNatural(profile, sideCards.cards);
     const bn = isNatural(profile, bankerCards.cards);
@@ -332,9 +354,111 @@ export function settleAgainstBank(profile: Profile, ctx: GameContext): Partial<G
       (p.id === b.banker ? bankerTakes : 0),
   }));
   const fund = b.unlimited ? 0 : b.fund - paid - (house - commission);
-  const scores = Object.fromEntries(participants.map((p) => [p.id, p.score]));
+  const penalised = applyPenalties(profile, ctx, sides, settlements, participants);
+  const scores = Object.fromEntries(penalised.participants.map((p) => [p.id, p.score]));
   const outcome = profile.result.hands.map((h) => `${h} ${sides[h]}`).join(', ');
-  return { participants, bank: { ...b, fund }, coup: { ...ctx.coup, sides, settlements, scores, fund, house, outcome } };
+  return {
+    participants: penalised.participants,
+    bank: { ...b, fund },
+    coup: { ...ctx.coup, sides, settlements, scores, fund, house, outcome, ...(penalised.penalties.length ? { penalties: penalised.penalties } : {}) },
+  };
+}
+
+/**
+ * A holder's penalties (club baccarat). RC-15: he drew on 6 or more and his side lost: he
+ * reimburses every other punter's stake on his side. RC-16: he kept a natural 8 quiet and lost to
+ * the banker's three-card 8: he reimburses every punter who lost in the coup. The bank keeps what it
+ * won either way.
+ */
+function applyPenalties(
+  profile: Profile,
+  ctx: GameContext,
+  sides: Record<string, SideResult>,
+  settlements: readonly Settlement[],
+  participants: readonly Participant[],
+): { participants: Participant[]; penalties: NonNullable<CoupRecord['penalties']> } {
+  const penalties: { holder: string; to: string; amount: number; why: string }[] = [];
+  const { drawOnSixOrMore, naturalEightNotShown } = profile.drawing.penalties;
+  const losers = (filter: (w: Wager) => boolean) =>
+    ctx.coup.wagers.map((w, i) => ({ w, s: settlements[i]! })).filter(({ w, s }) => s.result === 'lose' && filter(w));
+  for (const side of profile.result.hands) {
+    if (sides[side] !== 'lose') continue;
+    const drew = ctx.coup.decisions.find((d) => d.hand === side && d.action === 'draw' && !d.forced && d.total >= 6);
+    if (drawOnSixOrMore && drew) {
+      for (const { w } of losers((w) => w.hand === side && w.participant !== drew.by)) {
+        penalties.push({ holder: drew.by, to: w.participant, amount: w.stake, why: `${drew.by} drew on ${drew.total} and ${side} lost` });
+      }
+    }
+    if (naturalEightNotShown && ctx.coup.keptQuiet?.includes(side)) {
+      const holder = bank(ctx).active[side]!;
+      for (const { w } of losers((w) => w.participant !== holder)) {
+        penalties.push({ holder, to: w.participant, amount: w.stake, why: `${holder} did not show his natural 8 on ${side}` });
+      }
+    }
+  }
+  const delta = new Map<string, number>();
+  for (const p of penalties) {
+    delta.set(p.holder, (delta.get(p.holder) ?? 0) - p.amount);
+    delta.set(p.to, (delta.get(p.to) ?? 0) + p.amount);
+  }
+  return { participants: participants.map((p) => ({ ...p, score: p.score + (delta.get(p.id) ?? 0) })), penalties };
+}
+
+/* ---------- misdeals and a natural eight kept quiet (RC-16, RC-17) ---------- */
+
+/** A natural 8 on a side that its holder has not yet shown or kept quiet, with nothing else to settle the coup. */
+export function naturalEightToShow(profile: Profile, ctx: GameContext): string | undefined {
+  if (!profile.drawing.penalties.naturalEightNotShown) return undefined;
+  const naturals = handsWithNatural(profile, ctx);
+  if (naturals.includes(profile.result.banker!)) return undefined;
+  if (naturals.some((h) => rankingOf(ctx.coup.hands[h]!.total) !== 8)) return undefined;
+  return naturals.find((h) => profile.result.hands.includes(h));
+}
+
+export function holderRefusal(profile: Profile, ctx: GameContext, by: string, hand: string | undefined): string | null {
+  if (!hand) return 'no natural 8 waits to be shown';
+  const holder = bank(ctx).active[hand];
+  return by === holder ? null : `${holder}, not ${by}, holds the cards of ${hand}`;
+}
+
+export function misdealRefusal(profile: Profile, ctx: GameContext, hand: string): string | null {
+  if (!profile.hands.some((h) => h.id === hand)) return `"${hand}" is not a hand of ${profile.name}`;
+  if (ctx.coup.misdeals?.includes(hand)) return `a misdeal to ${hand} has already been declared`;
+  return cardsLeft(ctx.shoe) === 0 ? 'the shoe is empty' : null;
+}
+
+/** An extra card to a hand. For the banker, his three cards count as baccara and he takes a fourth. */
+export function misdealTo(profile: Profile, ctx: GameContext, hand: string): Partial<GameContext> {
+  let next: Partial<GameContext> = dealTo(profile, ctx, hand, 'misdeal');
+  const coup = next.coup!;
+  next = { ...next, coup: { ...coup, misdeals: [...(coup.misdeals ?? []), hand] } };
+  if (hand === profile.result.banker) {
+    const counted = { ...next.coup!, countsAsZero: { ...(next.coup!.countsAsZero ?? {}), [hand]: 3 } };
+    next = { ...next, ...dealTo(profile, { ...ctx, ...next, coup: counted } as GameContext, hand, 'baccara') };
+  }
+  return next;
+}
+
+export function keepRefusal(ctx: GameContext, hand: string | undefined, by: string, discard: string): string | null {
+  if (!hand) return 'no hand holds an extra card';
+  const holder = bank(ctx).active[hand];
+  if (by !== holder) return `${holder}, not ${by}, keeps two of the cards of ${hand}`;
+  if (!ctx.coup.hands[hand]!.cards.includes(discard as never)) return `${discard} is not one of ${hand}'s cards`;
+  return null;
+}
+
+/** The hand that holds three cards after a misdeal, waiting for its holder to keep two. */
+export function handToTrim(profile: Profile, ctx: GameContext): string | undefined {
+  return profile.result.hands.find((h) => ctx.coup.hands[h]!.cards.length > 2 && ctx.coup.misdeals?.includes(h) && !ctx.coup.decisions.some((d) => d.hand === h));
+}
+
+export function keepTwo(profile: Profile, ctx: GameContext, hand: string, discard: string): Partial<GameContext> {
+  const cards = ctx.coup.hands[hand]!.cards.filter((c, i, all) => i !== all.indexOf(discard as never));
+  return { coup: { ...ctx.coup, hands: { ...ctx.coup.hands, [hand]: { cards, total: handTotal(profile, ctx.coup, hand, cards) } } } };
+}
+
+export function withdrawRefusal(ctx: GameContext, participant: string): string | null {
+  return ctx.coup.wagers.some((w) => w.participant === participant) ? null : `${participant} has no stake to withdraw`;
 }
 
 /** After a coup: a side that lost passes its decisions to its next player; a lost banco earns suivi. */
@@ -350,7 +474,9 @@ export function afterCoup(profile: Profile, ctx: GameContext): Partial<GameConte
   const banco = bancoBet(profile);
   const lostBanco = ctx.coup.settlements.find((s) => s.bet === banco?.id && s.result === 'lose');
   // BB-04.2 keeps a side's decider after a win or tie; where the largest stake decides, suivi may override it (RM-06).
-  return { bank: { ...b, active, bancoSuivi: lostBanco?.participant, bancoCalls: [], turn: 0 } };
+  // Where the cards are shuffled after every coup's stakes (RC-07), the ritual starts afresh.
+  const ritual = profile.session.bank?.shuffle === 'after-the-stakes' ? { shuffledBy: [], cutBy: undefined } : {};
+  return { bank: { ...b, active, bancoSuivi: lostBanco?.participant, bancoCalls: [], turn: 0, ...ritual } };
 }
 
 /* ---------- the end of the bank (BB-06.6, BB-07.1 to BB-07.5) ---------- */

@@ -29,6 +29,14 @@ import {
   closeBank,
   cutRefusal,
   exitRefusal,
+  handToTrim,
+  holderRefusal,
+  keepRefusal,
+  keepTwo,
+  misdealRefusal,
+  misdealTo,
+  naturalEightToShow,
+  withdrawRefusal,
   newBank,
   passRefusal,
   passTheBank,
@@ -60,6 +68,10 @@ import {
 } from './rules.js';
 
 export const STATE = {
+  checking: 'checking the deal',
+  picking: 'keeping two of three',
+  restaking: 'stakes may change',
+  showing: 'a natural to show',
   auction: 'choosing the banker',
   opening: 'opening the bank',
   shuffling: 'shuffling',
@@ -107,12 +119,29 @@ export function buildMachine(profile: Profile) {
       'a participant shuffles': ({ context, event }) =>
         event.type === 'SHUFFLE' && event.by !== context.bank?.banker && shuffleRefusal(context, event.by) === null,
       'the banker shuffles last': ({ context, event }) => event.type === 'SHUFFLE' && event.by === context.bank?.banker,
+      'anyone at the table shuffles': ({ context, event }) => event.type === 'SHUFFLE' && shuffleRefusal(context, event.by) === null,
       'a chosen participant cuts': ({ context, event }) => event.type === 'CUT' && cutRefusal(context, event.by) === null,
       'the banco call is covered': ({ context, event }) =>
         event.type === 'BANCO' && bancoRefusal(profile, context, event.participant, event.half) === null,
       'the banker announces his bank': ({ context, event }) =>
         event.type === 'BID' && announceRefusal(context, event.participant, event.fund) === null,
       'the banker lost the coup': ({ context }) => bankerLostTheCoup(context),
+      /* club baccarat: misdeals and a natural eight kept quiet (RC-16, RC-17) */
+      'a misdeal to the banker': ({ context, event }) =>
+        event.type === 'MISDEAL' && event.hand === profile.result.banker && misdealRefusal(profile, context, event.hand) === null,
+      'a misdeal to a side': ({ context, event }) =>
+        event.type === 'MISDEAL' && event.hand !== profile.result.banker && misdealRefusal(profile, context, event.hand) === null,
+      'the holder keeps two': ({ context, event }) =>
+        event.type === 'KEEP' && keepRefusal(context, handToTrim(profile, context), event.by, event.discard) === null,
+      'the punter withdraws his stakes': ({ context, event }) => event.type === 'WITHDRAW' && withdrawRefusal(context, event.participant) === null,
+      'the new stake is within the cover': ({ context, event }) =>
+        event.type === 'BET' && stakeRefusal(profile, context, event.participant, event.bet, event.amount, false) === null,
+      'a natural eight waits to be shown': ({ context }) => naturalEightToShow(profile, context) !== undefined,
+      'its holder shows the natural': ({ context, event }) =>
+        event.type === 'SHOW_NATURAL' && holderRefusal(profile, context, event.by, naturalEightToShow(profile, context)) === null,
+      'its holder keeps the natural quiet': ({ context, event }) =>
+        event.type === 'KEEP_QUIET' && holderRefusal(profile, context, event.by, naturalEightToShow(profile, context)) === null,
+      'the hand keeps a natural quiet': ({ context }, { hand }: HandParams) => context.coup.keptQuiet?.includes(hand) ?? false,
       'the stake is in turn and within the cover': ({ context, event }) =>
         event.type === 'BET' && stakeRefusal(profile, context, event.participant, event.bet, event.amount) === null,
       'the pass is in turn': ({ context, event }) => event.type === 'PASS' && passRefusal(context, event.participant) === null,
@@ -200,6 +229,44 @@ export function buildMachine(profile: Profile) {
         if (event.type !== 'BID') return {};
         return { ...putUpTheBank(context, event.fund), log: log(context, false, `${event.participant} puts up a bank of ${event.fund}`) };
       }),
+      'an extra card goes to the hand': assign(({ context, event }) => {
+        if (event.type !== 'MISDEAL') return {};
+        const next = misdealTo(profile, context, event.hand);
+        const banker = event.hand === profile.result.banker;
+        const text = banker
+          ? `misdeal: an extra card to the banker; his three count as baccara and he takes a fourth: ${next.coup!.hands[event.hand]!.cards.at(-1)}`
+          : `misdeal: an extra card to ${event.hand}; its holder keeps two`;
+        return { ...next, log: log(context, true, text) };
+      }),
+      'keep two of the three': assign(({ context, event }) => {
+        if (event.type !== 'KEEP') return {};
+        const hand = handToTrim(profile, context)!;
+        return { ...keepTwo(profile, context, hand, event.discard), log: log(context, false, `${event.by} keeps two cards of ${hand} and discards one`) };
+      }),
+      'take back the stakes': assign(({ context, event }) => {
+        if (event.type !== 'WITHDRAW') return {};
+        return {
+          coup: { ...context.coup, wagers: context.coup.wagers.filter((w) => w.participant !== event.participant) },
+          log: log(context, false, `${event.participant} withdraws his stakes`),
+        };
+      }),
+      'accept the new stake': assign(({ context, event }) => {
+        if (event.type !== 'BET') return {};
+        const wagers = placeStake(profile, context, event.participant, event.bet, event.amount!);
+        return {
+          coup: { ...context.coup, wagers: [...context.coup.wagers, ...wagers] },
+          log: log(context, false, `${event.participant} stakes ${wagers.reduce((a, w) => a + w.stake, 0)} anew`),
+        };
+      }),
+      'the natural is kept quiet': assign(({ context, event }) => {
+        if (event.type !== 'KEEP_QUIET') return {};
+        const hand = naturalEightToShow(profile, context)!;
+        return {
+          coup: { ...context.coup, keptQuiet: [...(context.coup.keptQuiet ?? []), hand] },
+          log: log(context, false, `${event.by} keeps quiet and plays on with ${hand}`),
+        };
+      }),
+      'the croupier shuffles': assign(({ context }) => ({ log: log(context, true, 'the croupier shuffles') })),
       'the bank passes to the punter with baccara': assign(({ context }) => {
         const to = punterWithBaccara(profile, context)!;
         return { ...passTheBankTo(profile, context, to), log: log(context, true, `${to} made baccara: the bank passes from ${context.bank!.banker} to ${to}`) };
@@ -319,7 +386,8 @@ export function buildMachine(profile: Profile) {
   const order = profile.deal.order;
   const dealStates: Record<string, object> = {};
   order.forEach((hand, i) => {
-    const next = i + 1 < order.length ? STATE.card(i + 2, order[i + 1]!) : `#${STATE.naturals}`;
+    const afterTheDeal = profile.deal.misdeals ? `#${STATE.checking}` : `#${STATE.naturals}`;
+    const next = i + 1 < order.length ? STATE.card(i + 2, order[i + 1]!) : afterTheDeal;
     dealStates[STATE.card(i + 1, hand)] = {
       description: `Card ${i + 1} of the deal goes ${profile.deal.face === 'up' ? 'face up' : 'face down'} to ${hand}.`,
       always: [
@@ -342,6 +410,8 @@ export function buildMachine(profile: Profile) {
       always: [
         // A punter's natural stops his own hand only (the domestic game): it takes no turn.
         ...(profile.naturals.effect === 'each-hand' ? [{ guard: { type: 'the hand holds a natural', params: hand }, target: next }] : []),
+        // RC-16: a natural 8 kept quiet stands.
+        ...(profile.drawing.penalties.naturalEightNotShown ? [{ guard: { type: 'the hand keeps a natural quiet', params: hand }, target: next }] : []),
         { guard: { type: 'a card is due but the shoe is empty', params: hand }, target: `#${STATE.outOfCards}` },
         { guard: { type: 'the table says draw', params: hand }, target: next, actions: { type: 'draw by the table', params: hand } },
         { guard: { type: 'the table says stand', params: hand }, target: next, actions: { type: 'stand by the table', params: hand } },
@@ -361,7 +431,8 @@ export function buildMachine(profile: Profile) {
   // A coup opens with banco calls where the profile has a banco; otherwise with the bets.
   const hasBanco = profile.bets.some((b) => b.stake !== 'chosen');
   const coupStart = hasBanco ? STATE.banco : STATE.bets;
-  const afterTheBankIsFormed = bank?.shuffle === 'by-the-house' ? coupStart : STATE.shuffling;
+  const shuffleEveryCoup = bank?.shuffle === 'after-the-stakes';
+  const afterTheBankIsFormed = bank?.shuffle === 'by-the-house' || shuffleEveryCoup ? coupStart : STATE.shuffling;
   const bankStates = {
     [STATE.opening]: {
       id: STATE.opening,
@@ -376,16 +447,26 @@ export function buildMachine(profile: Profile) {
         CLOSE_AUCTION: { guard: 'a fund has been announced', target: afterTheBankIsFormed, actions: 'the highest bid banks' },
       },
     },
-    [STATE.shuffling]: {
-      id: STATE.shuffling,
-      description: 'Anyone may shuffle; the banker shuffles last.',
-      on: {
-        SHUFFLE: [
-          { guard: 'the banker shuffles last', target: STATE.cutting, actions: 'record the shuffle' },
-          { guard: 'a participant shuffles', actions: 'record the shuffle' },
-        ],
-      },
-    },
+    [STATE.shuffling]: shuffleEveryCoup
+      ? ({
+          id: STATE.shuffling,
+          description: 'The stakes are made: the croupier shuffles, then any punter who wishes and the banker if he wishes; a punter cuts.',
+          entry: 'the croupier shuffles',
+          on: {
+            SHUFFLE: { guard: 'anyone at the table shuffles', actions: 'record the shuffle' },
+            CUT: { guard: 'a chosen participant cuts', target: STATE.ready, actions: 'record the cut' },
+          },
+        } as const)
+      : ({
+          id: STATE.shuffling,
+          description: 'Anyone may shuffle; the banker shuffles last.',
+          on: {
+            SHUFFLE: [
+              { guard: 'the banker shuffles last', target: STATE.cutting, actions: 'record the shuffle' },
+              { guard: 'a participant shuffles', actions: 'record the shuffle' },
+            ],
+          },
+        } as const),
     [STATE.cutting]: {
       id: STATE.cutting,
       description: 'A participant chosen by the banker cuts.',
@@ -404,10 +485,43 @@ export function buildMachine(profile: Profile) {
       id: STATE.bets,
       description: "Bets are taken in turn, counter-clockwise from the banker's right, and never exceed the fund's cover.",
       ...(hasBanco ? {} : { entry: 'announce the fund' as const }),
-      always: { guard: 'every punter has had a turn or the fund is covered', target: STATE.ready },
+      always: { guard: 'every punter has had a turn or the fund is covered', target: shuffleEveryCoup ? STATE.shuffling : STATE.ready },
       on: {
         BET: { guard: 'the stake is in turn and within the cover', actions: 'accept the stake' },
         PASS: { guard: 'the pass is in turn', actions: 'record the pass' },
+      },
+    },
+    [STATE.checking]: {
+      id: STATE.checking,
+      description: 'The deal is checked before any natural is shown: a misdeal (an extra card to a hand) is declared now.',
+      on: {
+        MISDEAL: [
+          { guard: 'a misdeal to the banker', target: STATE.restaking, actions: 'an extra card goes to the hand' },
+          { guard: 'a misdeal to a side', target: STATE.picking, actions: 'an extra card goes to the hand' },
+        ],
+        CONFIRM_DEAL: { target: STATE.naturals },
+      },
+    },
+    [STATE.picking]: {
+      id: STATE.picking,
+      description: 'A side got an extra card: its holder looks at the three and keeps two.',
+      on: { KEEP: { guard: 'the holder keeps two', target: STATE.checking, actions: 'keep two of the three' } },
+    },
+    [STATE.restaking]: {
+      id: STATE.restaking,
+      description: "The banker got an extra card: his three count as baccara and he took a fourth. The punters may withdraw their stakes or stake anew.",
+      on: {
+        WITHDRAW: { guard: 'the punter withdraws his stakes', actions: 'take back the stakes' },
+        BET: { guard: 'the new stake is within the cover', actions: 'accept the new stake' },
+        CONFIRM_DEAL: { target: STATE.naturals },
+      },
+    },
+    [STATE.showing]: {
+      id: STATE.showing,
+      description: "A side's two cards make 8: its holder shows them, or keeps quiet and plays on at his own risk.",
+      on: {
+        SHOW_NATURAL: { guard: 'its holder shows the natural', target: STATE.showdown, actions: 'declare the natural' },
+        KEEP_QUIET: { guard: 'its holder keeps the natural quiet', target: STATE.naturals, actions: 'the natural is kept quiet' },
       },
     },
     [STATE.ready]: {
@@ -554,6 +668,7 @@ export function buildMachine(profile: Profile) {
                 { target: STATE.turn(turns[0]!.hand) },
               ]
             : [
+                ...(profile.drawing.penalties.naturalEightNotShown ? [{ guard: 'a natural eight waits to be shown', target: STATE.showing } as const] : []),
                 { guard: 'a hand has a natural', target: STATE.showdown, actions: 'declare the natural' },
                 { target: STATE.turn(turns[0]!.hand) },
               ],

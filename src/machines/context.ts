@@ -29,8 +29,8 @@ export interface Wager {
 export interface DealtCard {
   readonly hand: string;
   readonly card: Card;
-  /** 'deal' for the first cards, 'draw' for a third card. */
-  readonly phase: 'deal' | 'draw';
+  /** 'deal' for the first cards, 'draw' for a third card, 'baccara' for a fourth, 'misdeal' for an extra. */
+  readonly phase: 'deal' | 'draw' | 'baccara' | 'misdeal';
   readonly faceUp: boolean;
   readonly totals: Readonly<Record<string, number>>;
 }
@@ -77,6 +77,14 @@ export interface CoupRecord {
   readonly fund?: number;
   /** Against the bank: the house's share of the banker's winnings this coup. */
   readonly house?: number;
+  /** Hands whose first cards count as nothing (a misdeal to the banker: his three count as baccara). */
+  readonly countsAsZero?: Readonly<Record<string, number>>;
+  /** Hands whose holder kept a natural 8 quiet and played on (club baccarat, RC-16). */
+  readonly keptQuiet?: readonly string[];
+  /** Misdeals declared in this coup: the hand that got an extra card. */
+  readonly misdeals?: readonly string[];
+  /** Penalties paid by a holder: to whom, how much, and why. */
+  readonly penalties?: readonly { readonly holder: string; readonly to: string; readonly amount: number; readonly why: string }[];
   /** Every participant's score after settlement. */
   readonly scores: Readonly<Record<string, number>>;
 }
@@ -106,6 +114,8 @@ export interface BankState {
   readonly initialFund: number;
   /** No fund: the banker pays and collects from his own score (the domestic game). */
   readonly unlimited: boolean;
+  /** The house's share of the bank put up, taken when it was formed (RC-05). */
+  readonly cagnotte?: number;
   /** Everyone but the banker, counter-clockwise from the banker's right: the betting order. */
   readonly order: readonly string[];
   /** Side (hand id) -> its players, in betting order. */
@@ -186,4 +196,16 @@ export type GameEvent =
   | { type: 'CLOSE_BANCO' }
   | { type: 'PASS'; participant: string }
   /** The banker leaves the bank (between coups, after at least one). */
-  | { type: 'EXIT' };
+  | { type: 'EXIT' }
+  /* Club baccarat. */
+  /** A holder shows his natural 8, or keeps it quiet and plays on. */
+  | { type: 'SHOW_NATURAL'; by: string }
+  | { type: 'KEEP_QUIET'; by: string }
+  /** An extra card was dealt to a hand; the deal is checked before any natural is shown. */
+  | { type: 'MISDEAL'; hand: string }
+  /** After a misdeal to his side, the holder discards one of his three cards and keeps two. */
+  | { type: 'KEEP'; by: string; discard: Card }
+  /** After a misdeal to the banker, a punter takes back his stakes. */
+  | { type: 'WITHDRAW'; participant: string }
+  /** The deal is as it should be: play on. */
+  | { type: 'CONFIRM_DEAL' };

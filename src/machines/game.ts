@@ -10,7 +10,18 @@ import type { Profile } from '../profile/types.js';
 import { buildMachine, STATE, type GameMachine } from './build.js';
 import type { GameContext, GameEvent, GameInput } from './context.js';
 import { viewFor, type TableView } from './view.js';
-import { announceRefusal, bancoRefusal, bankerLostTheCoup, bidRefusal, coverLeft, closeAuctionRefusal, cutRefusal, exitRefusal, passRefusal, shuffleRefusal, stakeRefusal } from './bank.js';
+import {
+  announceRefusal,
+  bancoRefusal,
+  bankerLostTheCoup,
+  bidRefusal,
+  coverLeft,
+  handToTrim,
+  holderRefusal,
+  keepRefusal,
+  misdealRefusal,
+  naturalEightToShow,
+  withdrawRefusal, closeAuctionRefusal, cutRefusal, exitRefusal, passRefusal, shuffleRefusal, stakeRefusal } from './bank.js';
 import { betRefusal, choiceRefusal, dealRefusal, deciderOf } from './rules.js';
 
 export type Verdict = { readonly accepted: true } | { readonly accepted: false; readonly reason: string };
@@ -85,6 +96,12 @@ const WHEN: Record<GameEvent['type'], string> = {
   NEXT_COUP: 'the next coup opens once the coup in play is over',
   EXIT: 'the banker leaves between coups',
   PASS_BANK: 'the banker passes the bank between coups, after a coup he did not lose',
+  SHOW_NATURAL: 'a natural 8 is shown, or kept quiet, right after the deal',
+  KEEP_QUIET: 'a natural 8 is shown, or kept quiet, right after the deal',
+  MISDEAL: 'a misdeal is declared after the deal, before any natural is shown',
+  KEEP: 'a holder keeps two of his cards only after a misdeal to his side',
+  WITHDRAW: 'stakes are withdrawn only after a misdeal to the banker',
+  CONFIRM_DEAL: 'the deal is confirmed once it is on the table, before any natural is shown',
 };
 
 /**
@@ -130,7 +147,8 @@ export function refusalReason(profile: Profile, snapshot: GameSnapshot, event: G
   const reason = (() => {
     switch (event.type) {
       case 'BET':
-        return ctx.bank ? stakeRefusal(profile, ctx, event.participant, event.bet, event.amount) : betRefusal(profile, ctx, event.participant, event.bet);
+        if (!ctx.bank) return betRefusal(profile, ctx, event.participant, event.bet);
+        return stakeRefusal(profile, ctx, event.participant, event.bet, event.amount, state !== STATE.restaking);
       case 'DEAL':
         return dealRefusal(profile, ctx);
       case 'DRAW':
@@ -149,6 +167,15 @@ export function refusalReason(profile: Profile, snapshot: GameSnapshot, event: G
         return cutRefusal(ctx, event.by);
       case 'BANCO':
         return bancoRefusal(profile, ctx, event.participant, event.half);
+      case 'MISDEAL':
+        return misdealRefusal(profile, ctx, event.hand);
+      case 'KEEP':
+        return keepRefusal(ctx, handToTrim(profile, ctx), event.by, event.discard);
+      case 'WITHDRAW':
+        return withdrawRefusal(ctx, event.participant);
+      case 'SHOW_NATURAL':
+      case 'KEEP_QUIET':
+        return holderRefusal(profile, ctx, event.by, naturalEightToShow(profile, ctx));
       case 'PASS_BANK':
         return bankerLostTheCoup(ctx) ? 'the banker lost the coup: the bank passes to his right by itself' : null;
       case 'PASS':

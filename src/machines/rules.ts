@@ -6,7 +6,7 @@
 import type { Card } from '../cards/card.js';
 import { cardsLeft, dealTop } from '../cards/shoe.js';
 import type { Action, Predictions, Profile, SettleRule, Turn } from '../profile/types.js';
-import type { CoupRecord, Decision, GameContext, Settlement, Standing } from './context.js';
+import type { CoupRecord, DealtCard, Decision, GameContext, Settlement, Standing } from './context.js';
 import { isNatural, rankingOf, totalOf, valueOf } from './totals.js';
 
 export function emptyCoup(profile: Profile, number: number, scores: Record<string, number>): CoupRecord {
@@ -65,21 +65,35 @@ export function shoeIsEmpty(ctx: GameContext): boolean {
 }
 
 /** Deals the top card to `hand`, recording every hand's total once it lies on the table. */
-export function dealTo(profile: Profile, ctx: GameContext, hand: string, phase: 'deal' | 'draw'): Partial<GameContext> {
+/** A hand's total: its cards counted, less any that count as nothing (RC-17's misdealt banker). */
+export function handTotal(profile: Profile, coup: CoupRecord, hand: string, cards: readonly Card[]): number {
+  return totalOf(profile, cards.slice(coup.countsAsZero?.[hand] ?? 0));
+}
+
+export function dealTo(profile: Profile, ctx: GameContext, hand: string, phase: DealtCard['phase']): Partial<GameContext> {
   const [card, shoe] = dealTop(ctx.shoe);
   const held = ctx.coup.hands[hand]!;
   const cards = [...held.cards, card];
-  const hands = { ...ctx.coup.hands, [hand]: { cards, total: totalOf(profile, cards) } };
+  const hands = { ...ctx.coup.hands, [hand]: { cards, total: handTotal(profile, ctx.coup, hand, cards) } };
   const totals = Object.fromEntries(Object.entries(hands).map(([id, h]) => [id, h.total]));
-  const faceUp = phase === 'draw' || profile.deal.face === 'up';
+  const faceUp = phase !== 'deal' || profile.deal.face === 'up';
   return {
     shoe,
     coup: { ...ctx.coup, hands, cards: [...ctx.coup.cards, { hand, card, phase, faceUp, totals }] },
   };
 }
 
+/** Hands holding a natural that counts: not one its holder kept quiet (RC-16). */
 export function handsWithNatural(profile: Profile, ctx: GameContext): string[] {
-  return profile.hands.map((h) => h.id).filter((id) => isNatural(profile, ctx.coup.hands[id]!.cards));
+  const quiet = ctx.coup.keptQuiet ?? [];
+  return profile.hands
+    .map((h) => h.id)
+    .filter((id) => !quiet.includes(id) && !ctx.coup.countsAsZero?.[id] && isNatural(profile, ctx.coup.hands[id]!.cards));
+}
+
+/** RC-13: three ten-valued cards (30 points) oblige a fourth card. */
+export function isBaccaraOfThree(cards: readonly Card[]): boolean {
+  return cards.length === 3 && cards.every((c) => 'TJQK'.includes(c[0]!));
 }
 
 /* ---------- drawing (PB-04.1 to PB-04.4) ---------- */
@@ -158,7 +172,11 @@ export function recordDecision(
   let card: Card | undefined;
   if (action === 'draw') {
     next = dealTo(profile, ctx, hand, 'draw');
-    card = next.coup!.hands[hand]!.cards[2];
+    card = next.coup!.hands[hand]!.cards.at(-1);
+    const drawn = next.coup!.hands[hand]!.cards;
+    if (profile.drawing.baccaraFourthCard && isBaccaraOfThree(drawn) && cardsLeft(next.shoe!) > 0) {
+      next = { ...next, ...dealTo(profile, { ...ctx, ...next } as GameContext, hand, 'baccara') };
+    }
   }
   const coup = next.coup ?? ctx.coup;
   const decision: Decision = { hand, action, forced: by === 'rules', by, total, ...(card ? { card } : {}) };

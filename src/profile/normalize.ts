@@ -25,9 +25,9 @@ interface RawProfile {
   shoe: Profile['shoe'];
   cards: { values: Record<Rank, number>; counting: Counting };
   hands: Hand[];
-  deal: { order: string[]; face: 'up' | 'down' };
+  deal: { order: string[]; face: 'up' | 'down'; misdeals: boolean };
   naturals: { totals: number[]; effect: 'settle-at-once' };
-  drawing: { maxCards: number; turns: RawTurn[] };
+  drawing: { maxCards: number; turns: RawTurn[]; baccaraFourthCard: boolean; penalties: Profile['drawing']['penalties'] };
   bets: { id: string; name: string; settle: RawSettle[]; covers?: Bet['covers']; stake: Bet['stake'] }[];
   session: Omit<Profile['session'], 'end' | 'coups' | 'bank' | 'result'> & { coups?: number; end: RawEnd[]; bank?: Profile['session']['bank'] };
   result: Omit<Profile['result'], 'banker'> & { banker?: string };
@@ -296,7 +296,15 @@ export function normalize(raw: unknown, file: string): { profile?: Profile; prob
       hands: p.hands,
       deal: p.deal,
       naturals: p.naturals,
-      drawing: { maxCards: p.drawing.maxCards, turns },
+      drawing: {
+        maxCards: p.drawing.maxCards,
+        turns,
+        baccaraFourthCard: p.drawing.baccaraFourthCard,
+        penalties: {
+          drawOnSixOrMore: p.drawing.penalties?.drawOnSixOrMore ?? false,
+          naturalEightNotShown: p.drawing.penalties?.naturalEightNotShown ?? false,
+        },
+      },
       result: { ...p.result, banker: p.result.banker },
       bets,
       session: { ...p.session, coups: p.session.coups, end, bank },

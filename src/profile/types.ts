@@ -82,6 +82,9 @@ export interface AgainstTheBank {
   readonly excess: 'cut-to-cover' | 'refused';
   /** The largest stake a punter may make, if limited. */
   readonly maxStake: number | undefined;
+  /** Chip values a stake is made of, if the table uses chips. */
+  readonly chips: readonly number[] | undefined;
+  readonly withdrawAfterMisdeal: boolean;
   readonly cheval: 'even-only';
   readonly banco: { readonly oppositeCallers: 'half-each' | 'earliest'; readonly suivi: 'priority' | 'holds-the-cards' | 'none' };
 }
@@ -92,7 +95,9 @@ export interface Bank {
   readonly passes: 'never' | 'to-the-right-on-loss' | 'to-a-punter-with-baccara';
   /** 'unlimited': no fund; the banker pays and collects from his own score. */
   readonly fund: 'announced' | 'unlimited';
-  readonly shuffle: 'others-then-banker-then-cut' | 'by-the-house';
+  readonly shuffle: 'others-then-banker-then-cut' | 'by-the-house' | 'after-the-stakes';
+  /** The house's percentage of the bank put up, taken as the bank is formed. */
+  readonly cagnotte: number;
   readonly sides: 'halves-from-banker-right' | 'one-side' | 'each-punter';
   /** Percentage of the banker's net winnings of a coup kept by the house. */
   readonly houseShare: number;
@@ -115,9 +120,14 @@ export interface Profile {
   };
   readonly cards: { readonly values: Readonly<Record<Rank, number>>; readonly counting: Counting };
   readonly hands: readonly Hand[];
-  readonly deal: { readonly order: readonly string[]; readonly face: 'up' | 'down' };
+  readonly deal: { readonly order: readonly string[]; readonly face: 'up' | 'down'; readonly misdeals: boolean };
   readonly naturals: { readonly totals: readonly number[]; readonly effect: 'settle-at-once' | 'each-hand' };
-  readonly drawing: { readonly maxCards: number; readonly turns: readonly Turn[] };
+  readonly drawing: {
+    readonly maxCards: number;
+    readonly turns: readonly Turn[];
+    readonly baccaraFourthCard: boolean;
+    readonly penalties: { readonly drawOnSixOrMore: boolean; readonly naturalEightNotShown: boolean };
+  };
   readonly result: {
     readonly scheme: 'highest-total' | 'each-against-banker';
     /** highest-total: every compared hand; each-against-banker: the sides. */

@@ -172,7 +172,7 @@ Then('the coup waits for {string} to decide for {word}', function (this: Baccara
 });
 
 Then('{string} shuffled and {string} cut', function (this: BaccaratWorld, shufflers: string, cutter: string) {
-  assert.deepEqual(this.bank.shuffledBy, names(shufflers));
+  assert.deepEqual(this.bank.shuffledBy, names(shufflers), JSON.stringify(this.bank.shuffledBy));
   assert.equal(this.bank.cutBy, cutter);
 });
 
@@ -235,4 +235,41 @@ Then('the shoe has been shuffled {int} times', function (this: BaccaratWorld, n:
 
 Then('{string} plays {word}', function (this: BaccaratWorld, participant: string, hand: string) {
   assert.deepEqual(this.bank.sides[hand], [participant]);
+});
+
+When('the deal is confirmed', function (this: BaccaratWorld) {
+  this.send({ type: 'CONFIRM_DEAL' });
+});
+
+When('a misdeal gives {word} an extra card', function (this: BaccaratWorld, hand: string) {
+  this.send({ type: 'MISDEAL', hand });
+});
+
+When('{string} keeps two and discards {string}', function (this: BaccaratWorld, by: string, card: string) {
+  this.send({ type: 'KEEP', by, discard: parseCards(card)[0]! });
+});
+
+When('{string} withdraws his stakes', function (this: BaccaratWorld, participant: string) {
+  this.send({ type: 'WITHDRAW', participant });
+});
+
+When('{string} shows his natural', function (this: BaccaratWorld, by: string) {
+  this.send({ type: 'SHOW_NATURAL', by });
+});
+
+When('{string} keeps his natural quiet', function (this: BaccaratWorld, by: string) {
+  this.send({ type: 'KEEP_QUIET', by });
+});
+
+Then('{string} pays {string} a penalty of {int}', function (this: BaccaratWorld, holder: string, to: string, amount: number) {
+  const p = (this.lastCoup.penalties ?? []).filter((x) => x.holder === holder && x.to === to);
+  assert.deepEqual(p.map((x) => x.amount), [amount], JSON.stringify(this.lastCoup.penalties));
+});
+
+Then('nobody pays a penalty', function (this: BaccaratWorld) {
+  assert.deepEqual(this.lastCoup.penalties ?? [], []);
+});
+
+Then('the house took a cagnotte of {int}', function (this: BaccaratWorld, amount: number) {
+  assert.equal(this.bank.cagnotte, amount);
 });

@@ -168,3 +168,9 @@ Then('the series starts with {int} participants', function (this: BaccaratWorld,
   assert.equal(error, undefined, error?.message);
   assert.equal(this.session.context.participants.length, n);
 });
+
+Then('the log marks {string} as forced by the rules', function (this: BaccaratWorld, text: string) {
+  const entry = this.session.context.log.find((l) => l.text === text);
+  assert.ok(entry, `the log does not say "${text}"`);
+  assert.equal(entry.automatic, true);
+});

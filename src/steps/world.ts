@@ -137,8 +137,11 @@ export class BaccaratWorld extends World {
   openBank(banker: string, fund: number): void {
     this.must({ type: 'BID', participant: banker, fund });
     this.must({ type: 'CLOSE_AUCTION' });
-    this.must({ type: 'SHUFFLE', by: banker });
-    this.must({ type: 'CUT', by: this.bank.order[0]! });
+    // Where the shuffle comes with the bank (Baccarat Banque), not after every coup's stakes (club).
+    if (this.session.state === 'shuffling') {
+      this.must({ type: 'SHUFFLE', by: banker });
+      this.must({ type: 'CUT', by: this.bank.order[0]! });
+    }
   }
 
   /**
@@ -153,6 +156,8 @@ export class BaccaratWorld extends World {
       const amount = bettors.get(p);
       this.must(amount === undefined ? { type: 'PASS', participant: p } : { type: 'BET', participant: p, bet: this.ordinaryBet, amount });
     }
+    // Club baccarat shuffles after the stakes: the first punter cuts.
+    if (this.session.state === 'shuffling') this.must({ type: 'CUT', by: this.bank.order[0]! });
   }
 
   /** The stakes of the coup in play, all sides together, within the fund. */

@@ -1,0 +1,287 @@
+@variant:baccarat-club
+Feature: Club baccarat of the old Russian clubs
+  Document 002, "КЛУБНАЯ БАККАРА": the cards go to two tableaux, not to each punter; croupiers run
+  the game; the bank is auctioned and the house takes a cagnotte from it; stakes go on a tableau or
+  à cheval; after the stakes the croupier shuffles; seat 1 holds the first tableau and seat 7 the
+  second until they lose; naturals are shown, equal naturals and all ties return the stakes; a
+  holder must draw on 4, may stand on 5; three ten-valued cards oblige a fourth; the holder's
+  penalties; misdeals.
+  Seats, counter-clockwise: Anna (who wins the auction and banks), Boris and Vera (the first
+  tableau, "right"), Gleb and Dasha (the second, "left"). Each coup's stakes come first, then the
+  croupier shuffles and Boris cuts; the deal goes right, left, banker, twice.
+
+  Background:
+    Given the "baccarat-club" profile
+    And the players "Anna, Boris, Vera, Gleb, Dasha" are seated counter-clockwise
+
+  @rule:RC-04 @rule:RC-05
+  Scenario: The bank is auctioned, and the cagnotte takes 10 % of the bank put up
+    When "Boris" announces a fund of 30
+    And "Anna" announces a fund of 50
+    And the auction closes
+    Then "Anna" holds the bank with a fund of 45
+    And the house took a cagnotte of 5
+    And "Anna" has 50 chips
+
+  @rule:RC-01 @rule:RC-08
+  Scenario: The banker deals three hands, right tableau, left tableau, himself, one card at a time twice
+    Given the shoe is stacked with "2♠ A♠ 4♠ A♥ A♦ 2♣ 4♥ 4♦ 9♣"
+    And a bank of 50 held by "Anna"
+    When the right side bets 10 and the left side bets 10
+    And the banker deals
+    Then the cards were dealt in this order:
+      | card | hand   | face |
+      | 2♠   | right  | down |
+      | A♠   | left   | down |
+      | 4♠   | banker | down |
+      | A♥   | right  | down |
+      | A♦   | left   | down |
+      | 2♣   | banker | down |
+
+  @rule:RC-07 @rule:RC-03
+  Scenario: After the stakes the croupier shuffles, punters who wish and the banker if he wishes; a punter cuts
+    Given the shoe is stacked with "2♠ A♠ 4♠ A♥ A♦ 2♣ 4♥ 4♦ 9♣"
+    And a bank of 50 held by "Anna"
+    When "Boris" bets 10 on his side
+    And "Vera" passes
+    And "Gleb" passes
+    And "Dasha" passes
+    Then the coup is at "shuffling"
+    And the log says "the croupier shuffles"
+    And the log marks "the croupier shuffles" as forced by the rules
+    When "Vera" shuffles
+    And "Anna" shuffles
+    And "Boris" cuts
+    Then "Vera, Anna" shuffled and "Boris" cut
+    And the coup is at "ready to deal"
+
+  @rule:RC-09
+  Scenario: Stakes are made of chips of 5, 25 and 100
+    Given the shoe is stacked with "2♠ A♠ 4♠ A♥ A♦ 2♣ 4♥ 4♦ 9♣"
+    And a bank of 50 held by "Anna"
+    When "Boris" bets 7 on his side
+    Then it is refused because "a stake is made of chips of 5, 25, 100: no set of them makes 7"
+    And nothing has changed
+    When "Boris" bets 30 on his side
+    Then it is accepted
+
+  @rule:RC-12 @rule:RC-14 @rule:RC-02 @rule:RC-03
+  Scenario: The first tableau draws, then the second, then the banker; ties return the stakes
+    Given the shoe is stacked with "2♠ A♠ 4♠ A♥ A♦ 2♣ 4♥ 4♦ 9♣"
+    And a bank of 50 held by "Anna"
+    When the right side bets 10 and the left side bets 10
+    And the banker deals
+    And the deal is confirmed
+    Then right must draw on 3
+    And left must draw on 2
+    And the coup waits for "Anna" to decide for banker
+    When "Anna" stands
+    Then the right total is 7
+    And the left total is 6
+    And the banker total is 6
+    And the right side wins
+    And the left side is equal
+    And "Gleb" gets 10 back without profit
+    And the log marks "right win, left equal; Boris +10, Gleb +0; the fund is 35" as forced by the rules
+
+  @rule:RC-14
+  Scenario: On 5 the holder may stand
+    Given the shoe is stacked with "2♠ A♠ 4♠ 3♥ A♦ 2♣ 4♦ 9♣"
+    And a bank of 50 held by "Anna"
+    When the right side bets 10 and the left side bets 10
+    And the banker deals
+    And the deal is confirmed
+    Then the coup waits for "Boris" to decide for right
+    When "Boris" stands
+    Then left must draw on 2
+
+  @rule:RC-10
+  Scenario: Seat 1 holds the first tableau and seat 7 the second until they lose; then seats 2 and 8
+    Given the players "Anna, S1, S2, S3, S4, S5, S6, S7, S8, S9, S10, S11, S12" are seated counter-clockwise
+    And the shoe is stacked with "2♠ A♠ 4♠ A♥ A♦ 3♣ 2♥ 6♦ 9♣ 2♦ 5♠ 5♥ 5♣ 6♠ 6♥ 7♦ 6♣ 7♠ 7♥"
+    And a bank of 50 held by "Anna"
+    Then the right side is "S1, S2, S3, S4, S5, S6"
+    And the left side is "S7, S8, S9, S10, S11, S12"
+    And the active player of the right side is "S1"
+    And the active player of the left side is "S7"
+    When nobody bets
+    And the banker deals
+    And the deal is confirmed
+    And "Anna" stands
+    Then the right side loses
+    And the left side wins
+    When the banker goes on
+    Then the active player of the right side is "S2"
+    And the active player of the left side is "S7"
+
+  @rule:RC-11
+  Scenario: A banker's natural is shown and settles the coup at once
+    Given the shoe is stacked with "2♠ A♠ 9♠ A♥ A♦ K♣ 4♥ 4♦"
+    And a bank of 50 held by "Anna"
+    When the right side bets 10 and the left side bets 10
+    And the banker deals
+    And the deal is confirmed
+    Then banker has a natural
+    And no hand draws
+    And the right side loses
+    And the left side loses
+    And the fund is 65
+
+  @rule:RC-11 @rule:RC-02
+  Scenario: Equal naturals return the stakes
+    Given the shoe is stacked with "9♠ A♠ 9♣ K♥ A♦ K♣ 4♥ 4♦"
+    And a bank of 50 held by "Anna"
+    When the right side bets 10 and the left side bets 10
+    And the banker deals
+    And the deal is confirmed
+    Then right has a natural
+    And banker has a natural
+    And the right side is equal
+    And "Boris" gets 10 back without profit
+
+  @rule:RC-06 @rule:RC-18
+  Scenario Outline: À cheval is one stake on the line between the tableaux: <case>
+    Given the shoe is stacked with "<shoe>"
+    And a bank of 50 held by "Anna"
+    When "Boris" passes
+    And "Vera" bets 20 à cheval
+    And "Gleb" passes
+    And "Dasha" passes
+    And "Boris" cuts
+    And the banker deals
+    And the deal is confirmed
+    And "Anna" stands
+    Then the right side <right>
+    And the left side <left>
+    And "Vera"'s prediction is <result>
+    And "Vera"'s score changes by <change>
+
+    Examples:
+      | case                                | shoe                      | right | left  | result | change |
+      | the bank loses to both: it wins     | 2♠ A♠ 4♠ A♥ A♦ Q♣ 4♥ 4♦   | wins  | wins  | win    | 20     |
+      | the bank beats both: it loses       | 2♠ A♠ 4♠ A♥ A♦ 3♣ Q♥ Q♦   | loses | loses | lose   | -20    |
+      | one each way: it is returned        | 2♠ A♠ 4♠ A♥ A♦ 2♣ 4♥ Q♦   | wins  | loses | push   | 0      |
+
+  @rule:RC-13
+  Scenario: Baccara: three ten-valued cards oblige a fourth card, which decides
+    Given the shoe is stacked with "K♠ A♠ 4♠ Q♥ A♦ 2♣ J♣ 7♦ 4♦ 9♣"
+    And a bank of 50 held by "Anna"
+    When the right side bets 10 and the left side bets 10
+    And the banker deals
+    And the deal is confirmed
+    Then right must draw on 0
+    And right holds "K♠ Q♥ J♣ 7♦"
+    And the right total is 7
+
+  @rule:RC-15
+  Scenario: A holder who draws on 6 and loses pays the stakes on his tableau
+    Given the shoe is stacked with "3♠ A♠ 4♠ 3♥ A♦ 3♣ 2♥ 4♦ 9♣"
+    And a bank of 50 held by "Anna"
+    When "Boris" bets 10 on his side
+    And "Vera" bets 5 on her side
+    And "Gleb" passes
+    And "Dasha" bets 10 à cheval
+    And "Boris" cuts
+    And the banker deals
+    And the deal is confirmed
+    Then the coup waits for "Boris" to decide for right
+    When "Boris" draws
+    And "Anna" stands
+    Then the right total is 8
+    Then the banker total is 7
+    And the right side wins
+    And nobody pays a penalty
+
+  @rule:RC-15
+  Scenario: A holder who draws on 6 and whose tableau loses reimburses the other stakes on it
+    Given the shoe is stacked with "3♠ A♠ 4♠ 3♥ A♦ 3♣ 9♥ 4♦ 9♣"
+    And a bank of 50 held by "Anna"
+    When "Boris" bets 10 on his side
+    And "Vera" bets 5 on her side
+    And "Gleb" passes
+    And "Dasha" bets 10 à cheval
+    And "Boris" cuts
+    And the banker deals
+    And the deal is confirmed
+    And "Boris" draws
+    And "Anna" stands
+    Then the right total is 5
+    And the right side loses
+    And "Boris" pays "Vera" a penalty of 5
+    And "Vera" has 100 chips
+    And "Boris" has 85 chips
+    And "Dasha" has 90 chips
+
+  @rule:RC-16
+  Scenario: A holder who keeps a natural 8 quiet loses to the banker's three-card 8 and pays every loser
+    Given the shoe is stacked with "4♠ A♠ 3♠ 4♥ A♦ 2♣ 4♦ 3♥ 9♣"
+    And a bank of 50 held by "Anna"
+    When "Boris" bets 10 on his side
+    And "Vera" bets 5 on her side
+    And "Gleb" bets 10 on his side
+    And "Dasha" passes
+    And "Boris" cuts
+    And the banker deals
+    And the deal is confirmed
+    Then the coup is at "a natural to show"
+    When "Vera" keeps his natural quiet
+    Then it is refused because "Boris, not Vera, holds the cards of right"
+    When "Boris" keeps his natural quiet
+    Then left must draw on 2
+    And the coup waits for "Anna" to decide for banker
+    When "Anna" draws
+    Then the banker total is 8
+    And the right side loses
+    And the left side loses
+    And "Boris" pays "Vera" a penalty of 5
+    And "Boris" pays "Gleb" a penalty of 10
+
+  @rule:RC-16 @rule:RC-11
+  Scenario: A holder who shows his natural 8 settles the coup at once
+    Given the shoe is stacked with "4♠ A♠ 3♠ 4♥ A♦ 2♣ 4♦ 3♥ 9♣"
+    And a bank of 50 held by "Anna"
+    When the right side bets 10 and the left side bets 10
+    And the banker deals
+    And the deal is confirmed
+    And "Boris" shows his natural
+    Then right has a natural
+    And no hand draws
+    And the right side wins
+    And the left side loses
+
+  @rule:RC-17
+  Scenario: A misdeal to a tableau: its holder looks at the three cards and keeps two
+    Given the shoe is stacked with "2♠ A♠ 4♠ A♥ A♦ 2♣ 6♥ 4♦ 9♣ 9♦"
+    And a bank of 50 held by "Anna"
+    When the right side bets 10 and the left side bets 10
+    And the banker deals
+    And a misdeal gives right an extra card
+    Then right holds "2♠ A♥ 6♥"
+    When "Gleb" keeps two and discards "2♠"
+    Then it is refused because "Boris, not Gleb, keeps two of the cards of right"
+    When "Boris" keeps two and discards "2♠"
+    Then right holds "A♥ 6♥"
+    When the deal is confirmed
+    Then the coup waits for "Boris" to decide for right
+
+  @rule:RC-17
+  Scenario: A misdeal to the banker: his three cards are baccara, he takes a fourth; punters may withdraw
+    Given the shoe is stacked with "2♠ A♠ 4♠ A♥ A♦ 2♣ 9♥ 6♦ 4♦ 9♣"
+    And a bank of 50 held by "Anna"
+    When the right side bets 10 and the left side bets 10
+    And the banker deals
+    And a misdeal gives banker an extra card
+    Then banker holds "4♠ 2♣ 9♥ 6♦"
+    And the banker total is 6
+    And the coup is at "stakes may change"
+    When "Gleb" withdraws his stakes
+    And "Dasha" bets 5 on her side
+    And the deal is confirmed
+    Then right must draw on 3
+    And left must draw on 2
+    And banker must stand on 6
+
+  @rule:RC-18
+  Scenario: The table seats twelve punters
+    Given the players "Anna, S1, S2, S3, S4, S5, S6, S7, S8, S9, S10, S11, S12, S13" are seated counter-clockwise
+    Then the series cannot start because "takes 3 to 13 participants, not 14"
