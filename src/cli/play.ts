@@ -6,6 +6,7 @@
  */
 import { parseArgs } from 'node:util';
 import { resolveProfile } from '../profile/bundled.js';
+import { eachPunterHand, seatedProfile } from '../profile/seating.js';
 import { cardGlyph, CardError, parseCards, type Card } from '../cards/card.js';
 import type { CoupRecord, GameEvent } from '../machines/context.js';
 import { Game, SessionError } from '../machines/game.js';
@@ -76,8 +77,23 @@ export function parseBets(profile: Profile, options: readonly string[]): Map<str
  * side (and an à cheval punter on the right, where there is a cheval bet), every rule of the chart
  * applied on the way: the cover, the turn order, who decides.
  */
+/**
+ * Seats, counter-clockwise from the banker's right, so that each punter sits where the deal gives
+ * him the hand of his name (punter-1 on the right, punter-2 on the left, and so on inwards).
+ */
+function seatsForHands(hands: readonly string[]): string[] {
+  const seats = new Array<string>(hands.length);
+  for (let i = 0, lo = 0, hi = hands.length - 1; i < hands.length; i++) {
+    if (i % 2 === 0) seats[lo++] = hands[i]!;
+    else seats[hi--] = hands[i]!;
+  }
+  return seats;
+}
+
 function bankCoup(profile: Profile, cards: Card[], table: BankTable): Game {
-  if (table.fund === undefined && table.bets.size > 0) throw new UsageError(`${profile.name} plays against a bank: give --fund <chips>`);
+  const announced = profile.session.bank?.fund !== 'unlimited';
+  if (!announced && table.fund !== undefined) throw new UsageError(`--fund: in ${profile.name} the banker puts up no fund; he pays from his own score`);
+  if (announced && table.fund === undefined && table.bets.size > 0) throw new UsageError(`${profile.name} plays against a bank: give --fund <chips>`);
   // Without stakes the fund does not matter: the banker puts up all his chips.
   const fund = table.fund ?? profile.session.startingScore;
   const sides = profile.result.hands;
@@ -85,18 +101,21 @@ function bankCoup(profile: Profile, cards: Card[], table: BankTable): Game {
   const sideBet = profile.bets.find((b) => b.covers === 'own-side' && b.stake === 'chosen')!.id;
   const withCheval = chevalBet !== undefined && table.bets.has(chevalBet);
   // Seats counter-clockwise: the banker, then one punter per side (the à cheval punter after the first).
-  const seats = ['banker', sides[0]!, ...(withCheval ? [chevalBet] : []), ...sides.slice(1)];
+  const seats =
+    profile.session.bank?.sides === 'each-punter'
+      ? ['banker', ...seatsForHands(sides)]
+      : ['banker', sides[0]!, ...(withCheval ? [chevalBet] : []), ...sides.slice(1)];
   const game = new Game(profile, { participants: seats, shoe: { kind: 'stacked', shuffles: [cards] } });
   const must = (e: GameEvent, what: string) => {
     const v = game.send(e);
     if (!v.accepted) throw new PlayError(`${what}: ${v.reason}`);
   };
   // Form the bank the profile's way: an auction with its shuffle and cut, or the first seat's bank.
-  must({ type: 'BID', participant: 'banker', fund }, `--fund ${fund}`);
+  if (game.state === STATE.auction || game.state === STATE.opening) must({ type: 'BID', participant: 'banker', fund }, `--fund ${fund}`);
   if (game.state === STATE.auction) must({ type: 'CLOSE_AUCTION' }, 'the bank');
-  if (game.state === STATE.shuffling) must({ type: 'SHUFFLE', by: 'banker' }, 'the shuffle');
-  if (game.state === STATE.cutting) must({ type: 'CUT', by: sides[0]! }, 'the cut');
-  must({ type: 'CLOSE_BANCO' }, 'the banco calls');
+  if (game.state === STATE.shuffling && profile.session.bank?.shuffle !== 'after-the-stakes') must({ type: 'SHUFFLE', by: 'banker' }, 'the shuffle');
+  if (game.state === STATE.cutting) must({ type: 'CUT', by: game.context.bank!.order[0]! }, 'the cut');
+  if (game.state === STATE.banco) must({ type: 'CLOSE_BANCO' }, 'the banco calls');
   for (const punter of game.context.bank!.order) {
     if (game.state !== STATE.bets) break;
     const amount = table.bets.get(punter);
@@ -104,6 +123,8 @@ function bankCoup(profile: Profile, cards: Card[], table: BankTable): Game {
     if (amount === undefined) must({ type: 'PASS', participant: punter }, punter);
     else must({ type: 'BET', participant: punter, bet, amount }, `--bet ${punter}=${amount}`);
   }
+  // Club baccarat shuffles after the stakes; the first punter cuts.
+  if (game.state === STATE.shuffling) must({ type: 'CUT', by: game.context.bank!.order[0]! }, 'the cut');
   const unplaced = [...table.bets.keys()].filter((k) => !game.context.coup.wagers.some((w) => w.participant === k));
   if (unplaced.length > 0) throw new PlayError(`--bet ${unplaced[0]}=${table.bets.get(unplaced[0]!)}: the fund is fully covered before this bet`);
   return game;
@@ -127,6 +148,8 @@ export function playCoup(
     throw e;
   }
   game.send({ type: 'DEAL' });
+  // A deal from the command line is as given: no misdeal is declared (club baccarat checks it).
+  if (game.state === STATE.checking) game.send({ type: 'CONFIRM_DEAL' });
   // The chart rests in a turn only where the table leaves a choice: answer it from --decide.
   while (game.snapshot.status === 'active' && game.state.startsWith('turn of ')) {
     const hand = game.state.slice('turn of '.length);
@@ -182,8 +205,10 @@ function describeNeed(profile: Profile, game: Game): string {
     const h = game.context.coup.hands[t.hand]!;
     return h.cards.length === 2 && !game.context.coup.decisions.some((d) => d.hand === t.hand);
   })?.hand;
-  const action = hand ? tableAction(profile, game.context, hand) : undefined;
-  return hand ? `${hand} must ${action} on ${game.context.coup.hands[hand]!.total} and there is no card left` : 'a third card is due';
+  if (!hand) return 'a third card is due';
+  const action = tableAction(profile, game.context, hand);
+  const total = game.context.coup.hands[hand]!.total;
+  return `${hand} ${action === 'choice' ? 'draws' : 'must draw'} on ${total} and there is no card left`;
 }
 
 /** The readable trace of a coup. */
@@ -202,10 +227,11 @@ export function traceOf(profile: Profile, r: CoupResult, cards: Card[]): string 
   if (r.sides) {
     for (const b of r.bets ?? []) {
       const cut = b.requested ? ` (cut from ${b.requested} to the cover)` : '';
-      lines.push(`  stake     ${b.bettor} ${b.stake} on ${b.side}${b.bet === 'side' ? '' : ` (${b.bet})`}${cut}`);
+      const ordinary = profile.bets.find((x) => x.covers === 'own-side' && x.stake === 'chosen')?.id;
+      lines.push(`  stake     ${b.bettor} ${b.stake} on ${b.side}${b.bet === ordinary ? '' : ` (${b.bet})`}${cut}`);
     }
     for (const [side, { result }] of Object.entries(r.sides)) lines.push(`  result    ${side}: ${result}`);
-    lines.push(`  fund      ${r.fund}`);
+    if (profile.session.bank?.fund !== 'unlimited') lines.push(`  fund      ${r.fund}`);
   } else {
     const winner = profile.hands.find((h) => h.id === r.winner)?.name ?? r.winner;
     const totals = profile.result.hands.map((h) => r.hands[h]!.total).sort((a, b) => b - a);
@@ -226,10 +252,15 @@ export async function playCommand(argv: string[], io: Io): Promise<number> {
       batch: { type: 'boolean', default: false },
       fund: { type: 'string' },
       bet: { type: 'string', multiple: true },
+      punters: { type: 'string' },
     },
   });
   if (positionals.length !== 1) throw new UsageError('usage: baccarat play <profile> --cards "<cards>" [--json]');
-  const profile = resolveProfile(positionals[0]!);
+  const base = resolveProfile(positionals[0]!);
+  // One hand per punter (the domestic game): the table is seated for --punters punters.
+  if (values.punters !== undefined && !eachPunterHand(base)) throw new UsageError(`--punters is for a game where each punter has a hand: ${base.name} has none`);
+  if (values.punters !== undefined && !/^[1-9][0-9]*$/.test(values.punters)) throw new UsageError(`--punters ${values.punters}: a whole number, at least 1`);
+  const profile = seatedProfile(base, Number(values.punters ?? 1));
   let fund: number | undefined;
   if (values.fund !== undefined) {
     if (!/^[0-9]+$/.test(values.fund)) throw new UsageError(`--fund ${values.fund}: a fund is a whole number of chips`);
