@@ -91,6 +91,11 @@ export const STATE = {
 
 type HandParams = { hand: string };
 
+/** The entries of a states map that a profile uses (the type stays the full map's: XState reads keys). */
+function only<T extends object>(states: T, keys: readonly string[]): T {
+  return Object.fromEntries(Object.entries(states).filter(([k]) => keys.includes(k))) as T;
+}
+
 function log(ctx: GameContext, automatic: boolean, text: string): LogEntry[] {
   return [...ctx.log, { coup: ctx.coup.number, automatic, text }];
 }
@@ -530,6 +535,18 @@ export function buildMachine(profile: Profile) {
       on: { DEAL: { target: STATE.dealing } },
     },
   } as const;
+  // Only the states this profile can reach: a chart shows its own variant, nothing borrowed.
+  const bankStatesInPlay: string[] = [
+    ...(bank?.chosenBy === 'auction' ? [STATE.auction] : []),
+    ...(bank?.chosenBy === 'first-seat' && bank.fund === 'announced' ? [STATE.opening] : []),
+    ...(bank?.shuffle === 'by-the-house' ? [] : [STATE.shuffling]),
+    ...(bank?.shuffle === 'others-then-banker-then-cut' ? [STATE.cutting] : []),
+    ...(hasBanco ? [STATE.banco] : []),
+    STATE.bets,
+    ...(profile.deal.misdeals ? [STATE.checking, STATE.picking, STATE.restaking] : []),
+    ...(profile.drawing.penalties.naturalEightNotShown ? [STATE.showing] : []),
+    STATE.ready,
+  ];
   const predictionStates = {
     [STATE.bets]: {
       id: STATE.bets,
@@ -650,7 +667,7 @@ export function buildMachine(profile: Profile) {
           ? afterTheBankIsFormed
           : STATE.opening,
     states: {
-      ...(againstTheBank ? bankStates : predictionStates),
+      ...(againstTheBank ? only(bankStates, bankStatesInPlay) : predictionStates),
       [STATE.dealing]: {
         id: STATE.dealing,
         description: `The deal: ${order.join(', ')}. No bet is taken once the cards are out.`,

@@ -128,6 +128,9 @@ export function refusalReason(profile: Profile, snapshot: GameSnapshot, event: G
     return `${profile.name} leaves no draw to anyone's choice: the draw table decides every third card`;
   }
   if (event.type === 'EXIT' && exitRefusal(ctx) !== null) return exitRefusal(ctx)!;
+  if (!(event.type in WHEN)) {
+    return `"${String(event.type)}" is not a move of ${profile.name}: moves now are ${acceptedEvents(snapshot).join(', ') || 'none'}`;
+  }
   if (!acceptedEvents(snapshot).includes(event.type)) {
     const early = [STATE.auction, STATE.shuffling, STATE.cutting] as string[];
     if ((event.type === 'BET' || event.type === 'PASS') && ctx.bank) {

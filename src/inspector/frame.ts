@@ -1,0 +1,122 @@
+/**
+ * A recorded frame as one person at the table may see it, ready for the page: the chart's active
+ * states, the table through `viewFor` (cards face down stay hidden: the page is never sent them),
+ * the stakes, the bank, every participant's chips or score, the log, and, at the live frame, the
+ * moves the chart takes now. Everything is read from the recorded snapshot; nothing is decided here.
+ */
+import { cardsLeft } from '../cards/shoe.js';
+import type { Card } from '../cards/card.js';
+import type { LogEntry } from '../machines/context.js';
+import { stateName } from '../machines/game.js';
+import { handsHeldBy, viewFor } from '../machines/view.js';
+import { legalMoves, type Move } from './moves.js';
+import type { InspectedSession, TakenTransition } from './session.js';
+
+export const ONLOOKER = 'onlooker';
+
+export interface Seat {
+  readonly name: string;
+  /** Chips, or the score of a prediction series. */
+  readonly score: number;
+  /** What the person is at the table now: "banker", "plays right", "on left", "dealer", or "". */
+  readonly role: string;
+}
+
+export interface FrameView {
+  readonly session: number;
+  readonly profile: { readonly id: string; readonly name: string };
+  readonly index: number;
+  readonly count: number;
+  readonly live: boolean;
+  readonly settled: boolean;
+  /** The innermost active state's name, and the ids of every active state node (the active path). */
+  readonly state: { readonly name: string; readonly active: readonly string[]; readonly status: string };
+  /** The event the chart was handling, and the transitions it took to reach this frame. */
+  readonly event: { readonly type: string } & Record<string, unknown>;
+  readonly transitions: readonly TakenTransition[];
+  readonly viewer: string;
+  /** Who may be chosen as the viewer: the onlooker and every participant, with their role now. */
+  readonly viewers: readonly { readonly name: string; readonly role: string }[];
+  readonly table: {
+    readonly coup: number;
+    readonly hands: readonly {
+      readonly id: string;
+      readonly name: string;
+      /** Each card as dealt, or null where it lies face down for this viewer. */
+      readonly cards: readonly (Card | null)[];
+      readonly total: number | null;
+      /** True where this viewer holds the hand (sees it face down). */
+      readonly held: boolean;
+    }[];
+    readonly revealed: boolean;
+    readonly naturals: readonly string[];
+    readonly outcome: string | undefined;
+    readonly sides: Readonly<Record<string, string>> | undefined;
+    readonly stakes: readonly { readonly participant: string; readonly bet: string; readonly stake: number; readonly hand: string | undefined }[];
+    readonly settlements: readonly { readonly participant: string; readonly bet: string; readonly change: number }[];
+    readonly bank: { readonly banker: string | undefined; readonly fund: number; readonly initialFund: number } | undefined;
+    readonly seats: readonly Seat[];
+    readonly cardsLeft: number;
+    readonly winners: readonly string[];
+  };
+  readonly log: readonly LogEntry[];
+  /** The moves the chart takes now (the viewer's own secret ones among them); empty except at the live frame. */
+  readonly moves: readonly Move[];
+}
+
+export function frameView(session: InspectedSession, index: number, viewer: string): FrameView {
+  const frame = session.frames[index];
+  if (!frame) throw new RangeError(`no frame ${index}: the session has ${session.frames.length}`);
+  const { profile } = session;
+  const snapshot = frame.snapshot;
+  const ctx = snapshot.context;
+  const live = index === session.frames.length - 1;
+  const bank = ctx.bank;
+  const roleOf = (name: string): string => {
+    const roles: string[] = [];
+    if (bank?.banker === name) roles.push('banker');
+    for (const [side, player] of Object.entries(bank?.active ?? {})) if (player === name) roles.push(`plays ${side}`);
+    for (const [side, players] of Object.entries(bank?.sides ?? {})) if (players.includes(name) && bank?.active[side] !== name) roles.push(`on ${side}`);
+    if (ctx.dealer === name) roles.push('dealer');
+    return roles.join(', ');
+  };
+  const seen = viewFor(profile, ctx, viewer);
+  const held = new Set(handsHeldBy(profile, ctx, viewer));
+  const coup = ctx.coup;
+  return {
+    session: session.id,
+    profile: { id: profile.id, name: profile.name },
+    index,
+    count: session.frames.length,
+    live,
+    settled: frame.settled,
+    state: { name: stateName(snapshot), active: snapshot._nodes.map((n) => n.id), status: snapshot.status },
+    event: frame.event as FrameView['event'],
+    transitions: frame.transitions,
+    viewer,
+    viewers: [{ name: ONLOOKER, role: 'sees what lies face up' }, ...ctx.participants.map((p) => ({ name: p.id, role: roleOf(p.id) }))],
+    table: {
+      coup: coup.number,
+      hands: profile.hands.map((h) => ({
+        id: h.id,
+        name: h.name,
+        cards: seen.hands[h.id]?.cards ?? [],
+        total: seen.hands[h.id]?.total ?? null,
+        held: held.has(h.id),
+      })),
+      revealed: seen.revealed,
+      naturals: coup.naturals,
+      outcome: coup.outcome,
+      sides: coup.sides,
+      stakes: coup.wagers.map((w) => ({ participant: w.participant, bet: w.bet, stake: w.stake, hand: w.hand })),
+      settlements: coup.settlements.map((s) => ({ participant: s.participant, bet: s.bet, change: s.change })),
+      bank: bank ? { banker: bank.banker, fund: bank.fund, initialFund: bank.initialFund } : undefined,
+      seats: ctx.participants.map((p) => ({ name: p.id, score: p.score, role: roleOf(p.id) })),
+      cardsLeft: cardsLeft(ctx.shoe),
+      winners: ctx.winners,
+    },
+    log: ctx.log,
+    // A move naming a card face down (a discard) is shown to its maker only.
+    moves: live ? legalMoves(profile, snapshot).filter((m) => !m.secret || m.by === viewer) : [],
+  };
+}

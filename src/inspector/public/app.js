@@ -1,0 +1,306 @@
+// The inspector's page. It shows what the server sends and sends back what a person clicks: the
+// frames (a recorded snapshot as the chosen viewer sees it), the moves the chart takes now, the
+// chart's reading. It decides nothing about the game: a move it offers came from the chart, and a
+// move the chart refuses comes back with the chart's reason.
+import { drawChart, label } from './diagram.js';
+
+const $ = (id) => document.getElementById(id);
+const params = new URLSearchParams(location.search);
+/** How long each microstep stays on screen while a move plays out live (?pace=0 shows the end at once). */
+const PACE = Math.max(0, Number(params.get('pace') ?? 160) || 0);
+const SUIT = { S: '♠', H: '♥', D: '♦', C: '♣' };
+
+const page = {
+  session: undefined,
+  chart: undefined,
+  viewer: params.get('viewer') || 'onlooker',
+  count: 0,
+  shown: undefined,
+  /** Frames are shown as they arrive while following; stepping back stops following. */
+  following: true,
+  queue: [],
+  timer: undefined,
+  source: undefined,
+};
+
+function problem(text) {
+  $('problem').hidden = !text;
+  $('problem').textContent = text ?? '';
+}
+
+async function post(path, body) {
+  const res = await fetch(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  return res.json();
+}
+
+/* ---------- the feed ---------- */
+
+function connect() {
+  page.source?.close();
+  const source = new EventSource(`/api/events?viewer=${encodeURIComponent(page.viewer)}`);
+  source.addEventListener('session', (m) => onSession(JSON.parse(m.data)));
+  source.addEventListener('frame', (m) => onFrame(JSON.parse(m.data)));
+  source.addEventListener('open', () => problem());
+  source.addEventListener('error', () => problem('The inspector is not answering; trying again…'));
+  page.source = source;
+}
+
+function onSession(s) {
+  const fresh = s.id !== page.session?.id;
+  page.session = s;
+  if (!fresh) return;
+  page.chart = drawChart($('chart'), s.chart);
+  page.count = 0;
+  page.shown = undefined;
+  page.following = true;
+  page.queue = [];
+  clearTimeout(page.timer);
+  page.timer = undefined;
+  fillSetup(s);
+}
+
+function onFrame(f) {
+  if (f.session !== page.session?.id) return;
+  page.count = Math.max(page.count, f.count);
+  if (!page.following) return stepBar(page.shown);
+  page.queue.push(f);
+  pump();
+}
+
+/** Plays queued frames one after the other, so that a deal is seen card by card. */
+function pump() {
+  if (page.timer !== undefined) return;
+  const f = page.queue.shift();
+  if (!f) return;
+  render(f);
+  // A microstep stays on screen for PACE before the next is drawn, however soon that one arrives;
+  // where the chart rests, the next move's frames may follow at once.
+  page.timer = setTimeout(() => {
+    page.timer = undefined;
+    pump();
+  }, f.settled ? 0 : PACE);
+}
+
+async function goTo(index) {
+  const i = Math.max(0, Math.min(page.count - 1, index));
+  page.following = i === page.count - 1;
+  page.queue = [];
+  clearTimeout(page.timer);
+  page.timer = undefined;
+  const res = await fetch(`/api/frame?index=${i}&viewer=${encodeURIComponent(page.viewer)}`);
+  const f = await res.json();
+  if (!res.ok) return problem(f.reason);
+  page.count = f.count;
+  page.following = f.live;
+  render(f);
+}
+
+async function goToMove(direction) {
+  const timeline = await (await fetch('/api/timeline')).json();
+  const at = page.shown?.index ?? 0;
+  const rests = timeline.filter((t) => t.settled).map((t) => t.index);
+  const target = direction < 0 ? rests.filter((i) => i < at).at(-1) ?? 0 : rests.find((i) => i > at) ?? timeline.length - 1;
+  return goTo(target);
+}
+
+/* ---------- rendering ---------- */
+
+const glyph = (card) => `${card[0]}${SUIT[card[1]]}`;
+
+function h(tag, attrs = {}, ...children) {
+  const e = document.createElement(tag);
+  for (const [k, v] of Object.entries(attrs)) {
+    if (v === undefined || v === false) continue;
+    if (k === 'class') e.className = v;
+    else if (k.startsWith('on')) e.addEventListener(k.slice(2), v);
+    else e.setAttribute(k, v === true ? '' : String(v));
+  }
+  for (const c of children.flat()) if (c !== undefined && c !== null) e.append(c);
+  return e;
+}
+
+function stepBar(f) {
+  if (!f) return;
+  const scrub = $('scrub');
+  scrub.max = String(Math.max(0, page.count - 1));
+  scrub.value = String(f.index);
+  const live = f.index === page.count - 1;
+  const how = f.event.type === 'xstate.init' ? 'the start' : f.event.type;
+  $('where').textContent = `frame ${f.index + 1} of ${page.count} · ${live ? 'live' : 'replay'} · ${how}${f.transitions.length ? ': ' + f.transitions.map(label).join(', ') : ''}`;
+  $('where').dataset.live = String(live);
+  $('first').disabled = $('prev').disabled = $('prev-move').disabled = f.index === 0;
+  $('next').disabled = $('next-move').disabled = $('live').disabled = live;
+}
+
+function render(f) {
+  page.shown = f;
+  stepBar(f);
+  $('state-name').textContent = f.state.name;
+  $('state-name').dataset.state = f.state.name;
+  page.chart?.highlight(f.state.active, f.transitions);
+  fromHere(f);
+  table(f);
+  moves(f);
+  log(f);
+  viewers(f);
+}
+
+function fromHere(f) {
+  const chart = page.session.chart;
+  const active = new Set(f.state.active);
+  const names = new Map();
+  const walk = (s) => (names.set(s.id, s.key), s.children.forEach(walk));
+  walk(chart.root);
+  const out = chart.transitions.filter((t) => active.has(t.source));
+  $('from-here').replaceChildren(
+    h('h3', {}, 'From here'),
+    out.length === 0
+      ? h('p', { class: 'muted' }, f.state.status === 'done' ? 'A final state: the session is over.' : 'Nothing leaves this state.')
+      : h('ul', {}, out.map((t) => h('li', { class: t.event === '' ? 'always' : '' }, h('code', {}, label(t)), ` → ${t.target ? names.get(t.target) : 'stays'}`))),
+  );
+}
+
+function table(f) {
+  const t = f.table;
+  $('coup').textContent = `coup ${t.coup} · ${t.cardsLeft} cards in the shoe`;
+  $('hands').replaceChildren(
+    ...t.hands.map((hand) =>
+      h('div', { class: `hand${hand.held ? ' held' : ''}`, 'data-hand': hand.id },
+        h('h3', {}, hand.name, hand.held ? h('span', { class: 'tag' }, 'held by ' + f.viewer) : ''),
+        h('div', { class: 'cards' },
+          hand.cards.length === 0 ? h('span', { class: 'muted' }, 'no cards') : '',
+          hand.cards.map((c) =>
+            c === null
+              ? h('span', { class: 'card face-down', 'data-card': '', 'aria-label': 'a card face down', title: 'face down' })
+              : h('span', { class: `card${'HD'.includes(c[1]) ? ' red' : ''}`, 'data-card': c }, glyph(c)),
+          ),
+        ),
+        h('p', { class: 'total', 'data-total': hand.total ?? '' }, hand.cards.length === 0 ? '' : `total ${hand.total ?? '?'}`),
+      ),
+    ),
+  );
+  const outcome = $('outcome');
+  if (t.outcome === undefined) {
+    outcome.textContent = t.naturals.length ? `natural: ${t.naturals.join(', ')}` : '';
+    delete outcome.dataset.outcome;
+  } else {
+    const name = t.hands.find((x) => x.id === t.outcome)?.name;
+    outcome.textContent = t.sides ? `result: ${Object.entries(t.sides).map(([s, r]) => `${s} ${r}`).join(' · ')}` : name ? `${name} wins` : `result: ${t.outcome}`;
+    outcome.dataset.outcome = t.outcome;
+  }
+  $('bank').replaceChildren(
+    ...(t.bank?.banker
+      ? [h('p', {}, 'Bank: ', h('strong', {}, t.bank.banker), ' · fund ', h('strong', { 'data-fund': t.bank.fund }, String(t.bank.fund)), ` (put up ${t.bank.initialFund})`)]
+      : []),
+  );
+  const settled = new Map(t.settlements.map((s) => [`${s.participant} ${s.bet}`, s.change]));
+  $('stakes').replaceChildren(
+    ...(t.stakes.length
+      ? [h('h3', {}, 'Stakes'), h('ul', {}, t.stakes.map((s) => {
+          const change = settled.get(`${s.participant} ${s.bet}`);
+          return h('li', {}, `${s.participant}: ${s.stake} on ${s.hand ?? s.bet}${s.hand && s.bet !== 'side' ? ` (${s.bet})` : ''}`,
+            change === undefined ? '' : h('span', { class: change > 0 ? 'won' : change < 0 ? 'lost' : 'push' }, ` ${change > 0 ? '+' : ''}${change}`));
+        }))]
+      : []),
+  );
+  if (t.winners.length) $('stakes').append(h('p', { class: 'winners' }, `session over: ${t.winners.join(' and ')} win${t.winners.length > 1 ? '' : 's'}`));
+  $('seats').tBodies[0].replaceChildren(
+    ...t.seats.map((s) => h('tr', { 'data-seat': s.name }, h('td', {}, s.name), h('td', { class: 'num' }, String(s.score)), h('td', { class: 'muted' }, s.role))),
+  );
+}
+
+function moves(f) {
+  const box = $('moves');
+  const takesChips = f.moves.some((m) => m.chips);
+  $('chips-label').hidden = !takesChips;
+  if (!f.live) {
+    box.replaceChildren(h('p', { class: 'muted' }, 'Replaying the record: ', h('button', { type: 'button', onclick: () => goTo(page.count - 1) }, 'go live ▶|'), ' to move.'));
+    return;
+  }
+  if (f.moves.length === 0) {
+    box.replaceChildren(h('p', { class: 'muted' }, f.state.status === 'done' ? 'The session is over. Start another above.' : 'No move is open.'));
+    return;
+  }
+  box.replaceChildren(
+    ...f.moves.map((m) =>
+      h('button', { type: 'button', class: m.chips ? 'move chips' : 'move', 'data-move': m.label, title: m.says, onclick: () => play(m) }, m.label, m.chips ? h('small', {}, ` (${m.chips})`) : ''),
+    ),
+  );
+}
+
+async function play(move) {
+  const event = { ...move.event };
+  if (move.chips) event[move.chips] = Number($('chips').value);
+  const verdict = await post('/api/move', { event, session: page.session.id });
+  $('refusal').textContent = verdict.accepted ? '' : `Refused: ${verdict.reason}`;
+}
+
+function log(f) {
+  $('log').replaceChildren(
+    ...f.log.map((e) =>
+      h('li', { class: e.automatic ? 'automatic' : 'person', 'data-automatic': String(e.automatic) },
+        h('span', { class: 'tag' }, e.automatic ? 'rules' : 'decided'),
+        h('span', { class: 'coup-no' }, `coup ${e.coup}`),
+        e.text,
+      ),
+    ),
+  );
+  // The newest entry in sight, scrolling the log's own box (never the page).
+  $('log').scrollTop = $('log').scrollHeight;
+}
+
+function viewers(f) {
+  const select = $('viewer');
+  select.replaceChildren(...f.viewers.map((v) => h('option', { value: v.name, selected: v.name === page.viewer }, v.role ? `${v.name} (${v.role})` : v.name)));
+}
+
+function fillSetup(s) {
+  const select = $('profile');
+  select.replaceChildren(...s.profiles.map((p) => h('option', { value: p.id, selected: p.id === s.profile.id }, `${p.name} (${p.id})`)));
+  $('participants').value = s.setup.participants.join(', ');
+  const stacked = 'cards' in s.setup.shoe;
+  document.querySelector(`input[name=shoe][value=${stacked ? 'cards' : 'seed'}]`).checked = true;
+  if (stacked) $('cards').value = s.setup.shoe.cards;
+  else $('seed').value = String(s.setup.shoe.seed);
+}
+
+/* ---------- controls ---------- */
+
+$('setup').addEventListener('submit', async (e) => {
+  e.preventDefault();
+  const stacked = document.querySelector('input[name=shoe]:checked').value === 'cards';
+  const body = {
+    profile: $('profile').value,
+    participants: $('participants').value.split(',').map((p) => p.trim()).filter(Boolean),
+    shoe: stacked ? { cards: $('cards').value } : { seed: Number($('seed').value) },
+  };
+  const verdict = await post('/api/session', body);
+  problem(verdict.accepted ? undefined : verdict.reason);
+  $('refusal').textContent = '';
+});
+$('profile').addEventListener('change', () => {
+  const p = page.session?.profiles.find((x) => x.id === $('profile').value);
+  if (p) $('participants').value = p.participants.join(', ');
+});
+$('cards').addEventListener('input', () => (document.querySelector('input[name=shoe][value=cards]').checked = true));
+$('seed').addEventListener('input', () => (document.querySelector('input[name=shoe][value=seed]').checked = true));
+$('viewer').addEventListener('change', () => {
+  page.viewer = $('viewer').value;
+  const at = page.shown?.index;
+  page.queue = [];
+  clearTimeout(page.timer);
+  page.timer = undefined;
+  connect();
+  // Replaying: the same frame, as the new viewer sees it.
+  if (!page.following && at !== undefined) goTo(at);
+});
+$('first').addEventListener('click', () => goTo(0));
+$('prev').addEventListener('click', () => goTo((page.shown?.index ?? 0) - 1));
+$('next').addEventListener('click', () => goTo((page.shown?.index ?? 0) + 1));
+$('live').addEventListener('click', () => goTo(page.count - 1));
+$('prev-move').addEventListener('click', () => goToMove(-1));
+$('next-move').addEventListener('click', () => goToMove(1));
+$('scrub').addEventListener('input', () => goTo(Number($('scrub').value)));
+$('show-forced').addEventListener('change', () => $('log').classList.toggle('hide-automatic', !$('show-forced').checked));
+
+connect();

@@ -1,0 +1,281 @@
+/**
+ * The inspector's server: node:http on 127.0.0.1 only. It runs one session at a time (the real
+ * machine built from the profile), serves the page (src/inspector/public/, plain files, no build),
+ * feeds it the recorded frames over server-sent events as the actor's `inspect` events arrive, and
+ * passes the page's moves to the chart, which takes them or says why not.
+ *
+ *   GET  /                            the page
+ *   GET  /api/events?viewer=V         the live feed (SSE): the session, then every new frame as V sees it
+ *   GET  /api/frame?index=N&viewer=V  a recorded frame         GET /api/timeline  every frame in brief
+ *   GET  /api/session, /api/chart     the session, its chart's states and transitions
+ *   POST /api/session                 start a session          POST /api/move     send a move
+ *   GET  /stately                     with --stately: the bridge to Stately's hosted inspector
+ */
+import { readFileSync, readdirSync } from 'node:fs';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { extname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { InspectionEvent } from 'xstate';
+import { chartOf, type Chart } from '../diagram/chart.js';
+import type { GameEvent } from '../machines/context.js';
+import { SessionError, stateName } from '../machines/game.js';
+import { bundledIds, resolveProfile } from '../profile/bundled.js';
+import type { Profile } from '../profile/types.js';
+import { frameView, ONLOOKER } from './frame.js';
+import { InspectedSession, SetupError, type SessionSetup } from './session.js';
+import { SseChannel } from './sse.js';
+import { createStatelyRelay, type StatelyRelay } from './stately.js';
+
+export const HOST = '127.0.0.1';
+const PUBLIC = fileURLToPath(new URL('./public/', import.meta.url));
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+};
+/** Names for the seats of a session started without any: the worked examples' players first. */
+const NAMES = ['Ann', 'Boris', 'Vera', 'Gleb', 'Dana', 'Egor', 'Fira', 'Ilya', 'Kira', 'Lev', 'Mila', 'Nina'];
+
+export interface InspectorOptions {
+  /** The profile shown first: a bundled one, or one read from a file by the command line. */
+  readonly profile: Profile;
+  /** 0 for any free port. */
+  readonly port: number;
+  /** Also relay every inspection event to Stately's hosted inspector. */
+  readonly stately?: boolean;
+  /** Where a request that failed is reported. */
+  readonly log?: (message: string) => void;
+}
+
+export interface Inspector {
+  readonly url: string;
+  readonly port: number;
+  readonly session: InspectedSession;
+  readonly stately: StatelyRelay | undefined;
+  /** Starts a new session, as the page's form does. */
+  start(setup: SessionSetup): InspectedSession;
+  close(): Promise<void>;
+}
+
+/** Seats for a profile's session: as few as it takes, at least two. */
+export function defaultParticipants(profile: Profile): string[] {
+  const { min, max } = profile.session.participants;
+  return NAMES.slice(0, Math.min(max, Math.max(min, 2)));
+}
+
+/** Every frame in brief, for stepping from move to move: where the chart rested, and on what. */
+export function timelineOf(session: InspectedSession): { index: number; settled: boolean; event: string; state: string }[] {
+  return session.frames.map((f) => ({ index: f.index, settled: f.settled, event: f.event.type, state: stateName(f.snapshot) }));
+}
+
+class HttpError extends Error {
+  constructor(readonly status: number, message: string) {
+    super(message);
+  }
+}
+
+async function jsonBody(req: IncomingMessage): Promise<unknown> {
+  // A page from another site may post forms here; only a same-origin script can send JSON.
+  if (!(req.headers['content-type'] ?? '').startsWith('application/json')) throw new HttpError(415, 'send JSON (content-type: application/json)');
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const c of req) {
+    size += (c as Buffer).length;
+    if (size > 64 * 1024) throw new HttpError(413, 'the request is too large');
+    chunks.push(c as Buffer);
+  }
+  try {
+    return JSON.parse(Buffer.concat(chunks).toString('utf8'));
+  } catch {
+    throw new HttpError(400, 'the request is not JSON');
+  }
+}
+
+function send(res: ServerResponse, status: number, body: unknown): void {
+  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
+  res.end(JSON.stringify(body));
+}
+
+function readSetup(body: unknown, known: ReadonlyMap<string, Profile | undefined>): SessionSetup {
+  const b = (body ?? {}) as Record<string, unknown>;
+  if (typeof b['profile'] !== 'string' || !known.has(b['profile'])) {
+    throw new HttpError(400, `choose a profile: ${[...known.keys()].join(', ')}`);
+  }
+  const participants = b['participants'];
+  if (!Array.isArray(participants) || participants.some((p) => typeof p !== 'string' || p.trim() === '')) {
+    throw new HttpError(400, 'name the participants, e.g. ["Ann", "Boris"]');
+  }
+  const shoe = (b['shoe'] ?? {}) as Record<string, unknown>;
+  if (typeof shoe['cards'] === 'string') return { profile: b['profile'], participants: participants.map((p: string) => p.trim()), shoe: { cards: shoe['cards'] } };
+  if (typeof shoe['seed'] === 'number') return { profile: b['profile'], participants: participants.map((p: string) => p.trim()), shoe: { seed: shoe['seed'] } };
+  throw new HttpError(400, 'give the shoe: { "seed": 1 } or { "cards": "4H 2S 9C AD 8D" }');
+}
+
+export async function startInspector(options: InspectorOptions): Promise<Inspector> {
+  // The profiles the page may pick: every bundled one, and the one named on the command line.
+  const known = new Map<string, Profile | undefined>(bundledIds().map((id) => [id, undefined]));
+  known.set(options.profile.id, options.profile);
+  const profileOf = (id: string): Profile => known.get(id) ?? resolveProfile(id);
+  const files = new Set(readdirSync(PUBLIC));
+  const feed = new SseChannel<{ viewer: string }>();
+  const stately = options.stately ? createStatelyRelay() : undefined;
+  const log = options.log ?? (() => {});
+
+  let session: InspectedSession;
+  let chart: Chart;
+  let sessions = 0;
+  /** Frames already sent to the pages. */
+  let sent = 0;
+  let flushing = false;
+
+  const sessionMessage = () => ({
+    id: session.id,
+    profile: { id: session.profile.id, name: session.profile.name },
+    setup: session.setup,
+    profiles: [...known.keys()].map((id) => ({ id, name: profileOf(id).name, participants: defaultParticipants(profileOf(id)) })),
+    chart,
+  });
+  const sendFrames = (from: number) => {
+    const s = session;
+    feed.each((c) => {
+      for (let i = from; i < s.frames.length; i++) c.send('frame', frameView(s, i, c.data.viewer));
+    });
+    sent = s.frames.length;
+  };
+  // The actor reports every microstep while a move is being taken; the frames go out once it is
+  // taken, so that the last of them can offer the moves of the snapshot the chart rests in.
+  const onInspection = (owner: () => InspectedSession | undefined) => (e: InspectionEvent) => {
+    stately?.inspect.next?.(e);
+    if (owner() !== session || flushing || (e.type !== '@xstate.microstep' && e.type !== '@xstate.snapshot')) return;
+    flushing = true;
+    queueMicrotask(() => {
+      flushing = false;
+      if (owner() === session) sendFrames(sent);
+    });
+  };
+
+  const start = (setup: SessionSetup): InspectedSession => {
+    const profile = profileOf(setup.profile);
+    let created: InspectedSession | undefined;
+    try {
+      created = new InspectedSession(++sessions, profile, setup, onInspection(() => created));
+    } catch (e) {
+      if (e instanceof SessionError || e instanceof SetupError) throw new HttpError(400, e.message);
+      throw e;
+    }
+    session = created;
+    chart = chartOf(created.game.machine);
+    sent = created.frames.length;
+    feed.each((c) => {
+      c.send('session', sessionMessage());
+      c.send('frame', frameView(created!, created!.frames.length - 1, c.data.viewer));
+    });
+    return created;
+  };
+  start({ profile: options.profile.id, participants: defaultParticipants(options.profile), shoe: { seed: 1 } });
+
+  let port = options.port;
+  const viewerOf = (url: URL) => url.searchParams.get('viewer') || ONLOOKER;
+
+  const server = createServer(async (req, res) => {
+    try {
+      const url = new URL(req.url ?? '/', `http://${HOST}`);
+      const host = req.headers.host ?? '';
+      // Only pages of this server talk to it (a rebinding DNS name would give another host).
+      if (host !== `${HOST}:${port}` && host !== `localhost:${port}`) throw new HttpError(403, `this inspector answers only at http://${HOST}:${port}/`);
+      const route = `${req.method} ${url.pathname}`;
+      switch (route) {
+        case 'GET /api/events': {
+          const client = feed.open(req, res, { viewer: viewerOf(url) });
+          // The page asks for earlier frames when it steps back (GET /api/frame); it starts live.
+          client.send('session', sessionMessage());
+          client.send('frame', frameView(session, session.frames.length - 1, client.data.viewer));
+          return;
+        }
+        case 'GET /api/session':
+          return send(res, 200, sessionMessage());
+        case 'GET /api/chart':
+          return send(res, 200, chart);
+        case 'GET /api/timeline':
+          return send(res, 200, timelineOf(session));
+        case 'GET /api/frame': {
+          const index = Number(url.searchParams.get('index'));
+          if (!Number.isInteger(index) || index < 0 || index >= session.frames.length) {
+            throw new HttpError(404, `no frame ${url.searchParams.get('index')}: frames 0 to ${session.frames.length - 1}`);
+          }
+          return send(res, 200, frameView(session, index, viewerOf(url)));
+        }
+        case 'POST /api/session': {
+          const s = start(readSetup(await jsonBody(req), known));
+          return send(res, 200, { accepted: true, session: s.id });
+        }
+        case 'POST /api/move': {
+          const body = (await jsonBody(req)) as { event?: unknown; session?: unknown };
+          const event = body.event as GameEvent | undefined;
+          if (!event || typeof event !== 'object' || typeof event.type !== 'string') throw new HttpError(400, 'send { "event": { "type": … } }');
+          const events = [...new Set(chart.transitions.map((t) => t.event).filter((e) => e !== ''))];
+          if (!events.includes(event.type)) throw new HttpError(400, `${session.profile.name}'s chart takes no event "${event.type}": its events are ${events.join(', ')}`);
+          // A move made on a page still showing an older session is not played on the new one.
+          if (body.session !== undefined && body.session !== session.id) {
+            return send(res, 409, { accepted: false, reason: 'a new session has started since: the page is updated' });
+          }
+          return send(res, 200, session.send(event));
+        }
+        case 'GET /stately':
+          if (!stately) throw new HttpError(404, 'start the inspector with --stately to relay to Stately\'s inspector');
+          return serveFile(res, 'stately.html');
+        case 'GET /stately/events': {
+          if (!stately) throw new HttpError(404, 'start the inspector with --stately');
+          const client = stately.channel.open(req, res, null);
+          for (const e of stately.kept) client.send('stately', e);
+          return;
+        }
+        case 'GET /':
+          return serveFile(res, 'index.html');
+        default: {
+          const name = url.pathname.slice(1);
+          if (req.method === 'GET' && files.has(name)) return serveFile(res, name);
+          throw new HttpError(404, `nothing at ${url.pathname}`);
+        }
+      }
+    } catch (e) {
+      if (e instanceof HttpError) return send(res, e.status, { accepted: false, reason: e.message });
+      log(`inspector: ${req.method} ${req.url}: ${(e as Error).stack ?? e}`);
+      if (!res.headersSent) send(res, 500, { accepted: false, reason: (e as Error).message });
+      else res.end();
+    }
+  });
+
+  function serveFile(res: ServerResponse, name: string): void {
+    res.writeHead(200, { 'content-type': TYPES[extname(name)] ?? 'application/octet-stream', 'cache-control': 'no-store' });
+    res.end(readFileSync(join(PUBLIC, name)));
+  }
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, HOST, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  port = (server.address() as AddressInfo).port;
+
+  return {
+    url: `http://${HOST}:${port}/`,
+    port,
+    get session() {
+      return session;
+    },
+    stately,
+    start,
+    close: () =>
+      new Promise<void>((resolve) => {
+        feed.close();
+        stately?.stop();
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
+}
