@@ -16,6 +16,14 @@ usage:
   baccarat play <profile> --cards "<cards>"  play one coup from a card order (top of the shoe first)
         [--decide <hand>=draw|stand]…  [--json]  [--batch (card orders on stdin, one per line)]
   baccarat conform [--json]                  run the conformance suite over every bundled profile
+  baccarat odds <profile> [--decks N]        exact odds of a coup from a fresh shoe: outcomes, house edges
+        [--policy <file>]  [--json]  [--markdown (the README table; every bundled profile if none named)]
+  baccarat simulate <profile> -n <coups>     seeded shoes on every core: frequencies, results, 95 % CIs
+        [--seed S]  [--workers K]  [--policy <file>]  [--json]  [--statechart (play the chart, not the kernel)]
+  baccarat inspect [profile] [--port N]      a local page on 127.0.0.1: the chart, the table, the log, the legal moves
+        [--no-open (do not start a browser)]  [--stately (also relay to Stately's hosted inspector)]
+  baccarat diagram <profile>                 the chart as a diagram on stdout
+        [--format mermaid|dot|json]  [--docs (rewrite docs/variants/<id>.md for every bundled profile)]
 
 <profile> is a bundled profile id (e.g. punto-banco) or a path to a YAML file.
 Cards: rank A 2-9 T J Q K (or 10) and suit S H D C (or ♠ ♥ ♦ ♣), e.g. "4H 2S 9C AD 8D".`;
@@ -32,6 +40,14 @@ export async function main(argv: string[], io: Io = processIo): Promise<number> 
         const { values } = parseArgs({ args: rest, options: { json: { type: 'boolean', default: false }, quiet: { type: 'boolean', default: false } } });
         return await conform({ json: values.json, quiet: values.quiet }, io);
       }
+      case 'odds':
+        return await (await import('./odds.js')).oddsCommand(rest, io);
+      case 'simulate':
+        return await (await import('./simulate.js')).simulateCommand(rest, io);
+      case 'inspect':
+        return await (await import('./inspect.js')).inspectCommand(rest, io);
+      case 'diagram':
+        return await (await import('./diagram.js')).diagramCommand(rest, io);
       case undefined:
       case 'help':
       case '--help':

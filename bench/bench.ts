@@ -1,0 +1,115 @@
+/**
+ * `npm run bench`: the figures of issue 5, in one run, on this machine.
+ *   - the compute time of exact odds for 8 decks (every two-hand bundled profile);
+ *   - coups per second of the compiled kernel and of the statechart, per bundled profile, on one
+ *     thread (per core) and on every core through the simulation's worker threads;
+ *   - the wall time of the whole conformance suite (node bin/baccarat.js conform --quiet).
+ * Figures only: nothing here passes or fails. `npm run bench -- --readme` also writes them into
+ * README.md between its bench markers.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { availableParallelism, cpus } from 'node:os';
+import { join } from 'node:path';
+import { compileProfile, unsupportedReason } from '../src/kernel/compile.js';
+import { simulate } from '../src/kernel/parallel.js';
+import { runStream, type Engine } from '../src/kernel/run.js';
+import { exactOdds, notEnumerableReason } from '../src/odds/exact.js';
+import { loadPolicyFile, reachableChoices, type Policy } from '../src/odds/policy.js';
+import { replaceBlock } from '../src/odds/table.js';
+import { bundledIds, resolveProfile, ROOT } from '../src/profile/bundled.js';
+import type { Profile } from '../src/profile/types.js';
+
+const BENCH_START = '<!-- bench:start -->';
+const BENCH_END = '<!-- bench:end -->';
+
+const lines: string[] = [];
+const say = (line = '') => {
+  lines.push(line);
+  process.stdout.write(`${line}\n`);
+};
+
+function machine(): string {
+  const model = /model name\s*:\s*(.+)/.exec(existsSync('/proc/cpuinfo') ? readFileSync('/proc/cpuinfo', 'utf8') : '')?.[1] ?? cpus()[0]?.model ?? 'unknown CPU';
+  const nproc = spawnSync('nproc', { encoding: 'utf8' }).stdout.trim() || String(availableParallelism());
+  // Other work on the machine slows every figure: say how busy it was.
+  const load = existsSync('/proc/loadavg') ? readFileSync('/proc/loadavg', 'utf8').split(' ')[0] : undefined;
+  return `nproc ${nproc}, ${model.trim()}, Node ${process.version}${load ? `, load average ${load} at start` : ''}`;
+}
+
+function policyOf(profile: Profile): Policy | undefined {
+  const c = compileProfile(profile);
+  if (reachableChoices(c).length === 0) return undefined;
+  return loadPolicyFile(join(ROOT, 'fixtures', 'policies', `${profile.id}.yaml`), c);
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+const millions = (x: number) => `${(x / 1e6).toFixed(2)} M`;
+const thousands = (x: number) => `${Math.round(x).toLocaleString('en-US')}`;
+
+/** Coups per second on this thread, after a warm-up run of a tenth of the coups. */
+function oneThread(profile: Profile, policy: Policy | undefined, engine: Engine, coups: number): number {
+  runStream({ profile, policy, engine, seed: 2, stream: 0, coups: Math.ceil(coups / 10) });
+  const start = performance.now();
+  runStream({ profile, policy, engine, seed: 1, stream: 0, coups });
+  return coups / ((performance.now() - start) / 1000);
+}
+
+/** Coups per second of a whole simulation on every core, worker start-up included. */
+async function everyCore(profile: Profile, policy: Policy | undefined, engine: Engine, coups: number): Promise<number> {
+  const start = performance.now();
+  await simulate({ profile, policy, engine, seed: 1, coups, workers: availableParallelism() });
+  return coups / ((performance.now() - start) / 1000);
+}
+
+const profiles = bundledIds().map((id) => resolveProfile(id));
+const width = Math.max(...profiles.map((p) => p.id.length));
+say(`machine: ${machine()}; ${new Date().toISOString().slice(0, 10)}`);
+say();
+
+say('exact odds, 8 decks, compute only (median of 20 runs after 5 warm-ups; first run in brackets):');
+for (const p of profiles) {
+  const reason = notEnumerableReason(p);
+  if (reason) {
+    say(`  ${p.id.padEnd(width)}  ${p.hands.length === 2 ? `not compiled: ${reason}` : `not enumerable: ${p.hands.length} hands (simulate)`}`);
+    continue;
+  }
+  const policy = policyOf(p);
+  const times: number[] = [];
+  for (let i = 0; i < 25; i++) {
+    const start = performance.now();
+    exactOdds(p, { decks: 8, policy });
+    times.push(performance.now() - start);
+  }
+  say(`  ${p.id.padEnd(width)}  ${median(times.slice(5)).toFixed(1)} ms  (${times[0]!.toFixed(1)} ms)`);
+}
+say();
+
+say(`coups per second: kernel | statechart, on one thread and on ${availableParallelism()} workers:`);
+for (const p of profiles) {
+  const reason = unsupportedReason(p, 'simulation');
+  if (reason) {
+    say(`  ${p.id.padEnd(width)}  not compiled: ${reason}`);
+    continue;
+  }
+  const policy = policyOf(p);
+  const kernel1 = oneThread(p, policy, 'kernel', 10_000_000);
+  const kernelN = await everyCore(p, policy, 'kernel', 40_000_000);
+  const chart1 = oneThread(p, policy, 'statechart', 20_000);
+  const chartN = await everyCore(p, policy, 'statechart', 60_000);
+  say(`  ${p.id.padEnd(width)}  kernel ${millions(kernel1)} | ${millions(kernelN)}   statechart ${thousands(chart1)} | ${thousands(chartN)}`);
+}
+say();
+
+const start = performance.now();
+const conform = spawnSync(process.execPath, ['bin/baccarat.js', 'conform', '--quiet'], { cwd: ROOT, encoding: 'utf8' });
+const wall = (performance.now() - start) / 1000;
+const scenarios = /scenarios: (\d+) passed, (\d+) failed/.exec(conform.stdout)?.slice(1) ?? ['?', '?'];
+say(`conformance suite (node bin/baccarat.js conform --quiet): ${wall.toFixed(2)} s wall, ${scenarios[0]} scenarios passed, ${scenarios[1]} failed, exit ${conform.status}`);
+
+if (process.argv.includes('--readme')) {
+  const readme = join(ROOT, 'README.md');
+  const block = ['```', ...lines, '```'].join('\n');
+  writeFileSync(readme, replaceBlock(readFileSync(readme, 'utf8'), BENCH_START, BENCH_END, block));
+  process.stdout.write('README.md: bench figures written\n');
+}

@@ -1,0 +1,102 @@
+/**
+ * `baccarat odds <profile> [--decks N] [--policy <file>] [--json]`: the exact odds of a coup from a
+ * fresh shoe — each outcome's count of card orders and probability, each bet's house edge.
+ * `baccarat odds --markdown [<profile>…]`: the house-edge table of the README (every bundled variant
+ * when no profile is named).
+ */
+import { parseArgs } from 'node:util';
+import { resolveProfile } from '../profile/bundled.js';
+import { compileProfile } from '../kernel/compile.js';
+import { exactOdds, type ExactOdds, NotEnumerable } from '../odds/exact.js';
+import { fractionText, groupDigits, toNumber, fraction } from '../odds/fraction.js';
+import { loadPolicyFile, PolicyError, PolicyMissing } from '../odds/policy.js';
+import { houseEdgeTable, percent } from '../odds/table.js';
+import { type Io, UsageError } from './io.js';
+
+const USAGE = 'usage: baccarat odds <profile> [--decks N] [--policy <file>] [--json]   or   baccarat odds --markdown [<profile>…]';
+
+/** A whole number of decks, from 1 to 1000. */
+export function parseDecks(text: string | undefined): number | undefined {
+  if (text === undefined) return undefined;
+  const n = Number(text);
+  if (!/^\d+$/.test(text) || n < 1 || n > 1000) throw new UsageError(`--decks ${text}: give a whole number of decks from 1 to 1000`);
+  return n;
+}
+
+export function oddsJson(o: ExactOdds): object {
+  return {
+    profile: o.profile.id,
+    decks: o.decks,
+    total: o.total.toString(),
+    outcomes: Object.fromEntries(o.outcomes.map((x) => [x.id, fractionText(x.count)])),
+    bets: Object.fromEntries(o.bets.map((b) => [b.id, { houseEdge: b.houseEdge, ev: fractionText(b.ev) }])),
+    ...(o.policy ? { policy: o.policy } : {}),
+  };
+}
+
+function countText(f: { num: bigint; den: bigint }): string {
+  return f.den === 1n ? groupDigits(f.num) : `${groupDigits(f.num / f.den)} + ${fractionText(fraction(f.num % f.den, f.den))}`;
+}
+
+export function oddsText(o: ExactOdds, ms: number): string {
+  const p = o.profile;
+  const lines = [
+    `${p.name}: exact odds from a fresh shoe of ${o.decks} deck${o.decks > 1 ? 's' : ''} (${o.cards} cards)`,
+    `every coup counted as ${o.cardsPerCoup} ordered cards, the unused ones included: ${groupDigits(o.total)} card orders`,
+  ];
+  if (o.policy) lines.push(`choices decided by ${o.policy}`);
+  const counts = o.outcomes.map((x) => countText(x.count));
+  const w = Math.max(...o.outcomes.map((x) => x.id.length), 'outcome'.length);
+  const cw = Math.max(...counts.map((x) => x.length), 'card orders'.length);
+  lines.push('', `${'outcome'.padEnd(w)}  ${'card orders'.padStart(cw)}  probability`);
+  o.outcomes.forEach((x, i) => {
+    const prob = toNumber({ num: x.count.num, den: x.count.den * o.total });
+    lines.push(`${x.id.padEnd(w)}  ${counts[i]!.padStart(cw)}  ${percent(prob, 4).padStart(11)}`);
+  });
+  const settles = o.bets.map((b) => b.settles);
+  const bw = Math.max(...o.bets.map((b) => b.id.length), 'bet'.length);
+  const sw = Math.max(...settles.map((s) => s.length), 'settles'.length);
+  lines.push('', `${'bet'.padEnd(bw)}  ${'settles'.padEnd(sw)}  house edge  expected net per unit`);
+  o.bets.forEach((b, i) => {
+    lines.push(`${b.id.padEnd(bw)}  ${settles[i]!.padEnd(sw)}  ${percent(b.houseEdge).padStart(10)}  ${fractionText(b.ev)}`);
+  });
+  lines.push('', `computed in ${ms.toFixed(1)} ms`);
+  return lines.join('\n');
+}
+
+export async function oddsCommand(argv: string[], io: Io): Promise<number> {
+  const { values, positionals } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: {
+      decks: { type: 'string' },
+      policy: { type: 'string' },
+      json: { type: 'boolean', default: false },
+      markdown: { type: 'boolean', default: false },
+    },
+  });
+  try {
+    if (values.markdown) {
+      if (values.decks !== undefined || values.policy !== undefined || values.json) {
+        throw new UsageError('--markdown prints the README table of each profile as bundled: leave out --decks, --policy and --json');
+      }
+      io.out(houseEdgeTable(positionals.length > 0 ? positionals.map((id) => resolveProfile(id)) : undefined));
+      return 0;
+    }
+    if (positionals.length !== 1) throw new UsageError(USAGE);
+    const decks = parseDecks(values.decks);
+    const profile = resolveProfile(positionals[0]!);
+    const policy = values.policy === undefined ? undefined : loadPolicyFile(values.policy, compileProfile(profile, decks));
+    const start = performance.now();
+    const odds = exactOdds(profile, { decks, policy });
+    const ms = performance.now() - start;
+    io.out(values.json ? JSON.stringify(oddsJson(odds), null, 2) : oddsText(odds, ms));
+    return 0;
+  } catch (e) {
+    if (e instanceof PolicyError || e instanceof PolicyMissing || e instanceof NotEnumerable) {
+      io.err(e.message);
+      return 1;
+    }
+    throw e;
+  }
+}

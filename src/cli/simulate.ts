@@ -1,0 +1,173 @@
+/**
+ * `baccarat simulate <profile> -n <coups> [--seed S] [--workers K] [--policy <file>] [--json]
+ * [--statechart]`: coups from seeded shuffled shoes, played by the compiled kernel (or by the chart
+ * itself with --statechart) on every core; each outcome's frequency and each bet's result per unit,
+ * with 95 % confidence intervals. The same seed and worker count give the same result.
+ */
+import { randomInt } from 'node:crypto';
+import { availableParallelism } from 'node:os';
+import { parseArgs } from 'node:util';
+import { resolveProfile } from '../profile/bundled.js';
+import type { Profile } from '../profile/types.js';
+import { compileProfile, UnsupportedProfile, unsupportedReason } from '../kernel/compile.js';
+import { simulate } from '../kernel/parallel.js';
+import type { Engine } from '../kernel/run.js';
+import { summarize, type SimulationSummary } from '../kernel/stats.js';
+import { groupDigits } from '../odds/fraction.js';
+import { loadPolicyFile, PolicyError, PolicyMissing, requirePolicy } from '../odds/policy.js';
+import { type Io, UsageError } from './io.js';
+
+const USAGE = 'usage: baccarat simulate <profile> -n <coups> [--seed S] [--workers K] [--policy <file>] [--json] [--statechart]';
+
+/** A positive whole number (1000000, 1_000_000 or 1e6), at most `max`. */
+export function parseCount(flag: string, text: string | undefined, max: number): number | undefined {
+  if (text === undefined) return undefined;
+  const n = Number(text.replace(/_/g, ''));
+  if (!/^\d[\d_]*(e\d+)?$/i.test(text) || !Number.isSafeInteger(n) || n < 1 || n > max) {
+    throw new UsageError(`${flag} ${text}: give a whole number from 1 to ${groupDigits(max)}`);
+  }
+  return n;
+}
+
+function parseSeed(text: string | undefined): number {
+  if (text === undefined) return randomInt(2 ** 32 - 1);
+  const n = Number(text);
+  if (!/^\d+$/.test(text) || n > 2 ** 32 - 1) throw new UsageError(`--seed ${text}: give a whole number from 0 to 4294967295`);
+  return n;
+}
+
+export interface SimulationReport {
+  readonly profile: Profile;
+  readonly coups: number;
+  readonly seed: number;
+  readonly workers: number;
+  readonly engine: Engine;
+  readonly policy: string | undefined;
+  readonly summary: SimulationSummary;
+  readonly seconds: number;
+}
+
+export function simulationJson(r: SimulationReport): object {
+  return {
+    profile: r.profile.id,
+    decks: r.profile.shoe.decks,
+    reshuffle: r.profile.shoe.reshuffle,
+    coups: r.coups,
+    seed: r.seed,
+    workers: r.workers,
+    engine: r.engine,
+    ...(r.policy ? { policy: r.policy } : {}),
+    outcomes: Object.fromEntries(r.summary.outcomes.map((o) => [o.id, { count: o.count, frequency: o.frequency.value, ci95: o.frequency.ci95 }])),
+    bets: Object.fromEntries(r.summary.bets.map((b) => [b.id, { perUnit: b.perUnit.value, ci95: b.perUnit.ci95 }])),
+  };
+}
+
+const pct = (x: number) => `${(x * 100).toFixed(4)} %`;
+const signed = (x: number) => `${x >= 0 ? '+' : ''}${x.toFixed(6)}`;
+
+export function simulationText(r: SimulationReport): string {
+  const p = r.profile;
+  const reshuffle = p.shoe.reshuffle === 'after-every-coup' ? 'reshuffled after every coup' : 'dealt down, a fresh shoe per session';
+  const rate = r.coups / r.seconds;
+  const lines = [
+    `${p.name}: ${groupDigits(r.coups)} coups from seeded shoes of ${p.shoe.decks} decks, ${reshuffle}`,
+    `seed ${r.seed}, ${r.workers} worker${r.workers > 1 ? 's' : ''}, ${r.engine === 'kernel' ? 'compiled kernel' : 'statechart actor'}` +
+      (r.policy ? `, choices decided by ${r.policy}` : ''),
+    '',
+  ];
+  const ow = Math.max('outcome'.length, ...r.summary.outcomes.map((o) => o.id.length));
+  const cw = Math.max('coups'.length, ...r.summary.outcomes.map((o) => groupDigits(o.count).length));
+  lines.push(`${'outcome'.padEnd(ow)}  ${'coups'.padStart(cw)}  ${'frequency'.padStart(10)}  95 % confidence interval`);
+  for (const o of r.summary.outcomes) {
+    const [lo, hi] = o.frequency.ci95;
+    lines.push(`${o.id.padEnd(ow)}  ${groupDigits(o.count).padStart(cw)}  ${pct(o.frequency.value).padStart(10)}  ${pct(lo)} to ${pct(hi)}`);
+  }
+  const bw = Math.max('bet'.length, ...r.summary.bets.map((b) => b.id.length));
+  lines.push('', `${'bet'.padEnd(bw)}  result per unit  95 % confidence interval`);
+  for (const b of r.summary.bets) {
+    const [lo, hi] = b.perUnit.ci95;
+    lines.push(`${b.id.padEnd(bw)}  ${signed(b.perUnit.value).padStart(15)}  ${signed(lo)} to ${signed(hi)}`);
+  }
+  lines.push('', `${r.seconds.toFixed(2)} s, ${formatRate(rate)} coups/s`);
+  return lines.join('\n');
+}
+
+export function formatRate(perSecond: number): string {
+  if (perSecond >= 1e6) return `${(perSecond / 1e6).toFixed(2)} million`;
+  return groupDigits(Math.round(perSecond));
+}
+
+function formatSeconds(s: number): string {
+  if (!Number.isFinite(s)) return '…';
+  if (s < 60) return `${Math.ceil(s)} s`;
+  return `${Math.floor(s / 60)} min ${Math.ceil(s % 60)} s`;
+}
+
+/** A one-line bar redrawn in place: done, rate and time left. Only on a terminal. */
+function progressBar(total: number, write: (s: string) => void): { update: (done: number) => void; clear: () => void } {
+  const start = performance.now();
+  let last = 0;
+  const width = 30;
+  return {
+    update(done: number) {
+      const now = performance.now();
+      if (now - last < 100 && done < total) return;
+      last = now;
+      const rate = done / ((now - start) / 1000);
+      const filled = Math.round((done / total) * width);
+      write(`\r[${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${((done / total) * 100).toFixed(0).padStart(3)} %  ${formatRate(rate)} coups/s  ${formatSeconds((total - done) / rate)} left\x1b[K`);
+    },
+    clear: () => write('\r\x1b[K'),
+  };
+}
+
+/** Where the progress bar is drawn: standard output, when it is a terminal. */
+export interface Terminal {
+  readonly isTTY?: boolean;
+  write(text: string): unknown;
+}
+
+export async function simulateCommand(argv: string[], io: Io, terminal: Terminal = process.stdout): Promise<number> {
+  const { values, positionals } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: {
+      n: { type: 'string', short: 'n' },
+      seed: { type: 'string' },
+      workers: { type: 'string' },
+      policy: { type: 'string' },
+      json: { type: 'boolean', default: false },
+      statechart: { type: 'boolean', default: false },
+    },
+  });
+  if (positionals.length !== 1) throw new UsageError(USAGE);
+  const coups = parseCount('-n', values.n, Number.MAX_SAFE_INTEGER);
+  if (coups === undefined) throw new UsageError(`simulate needs -n <coups>\n${USAGE}`);
+  const workers = parseCount('--workers', values.workers, 256) ?? availableParallelism();
+  const seed = parseSeed(values.seed);
+  const profile = resolveProfile(positionals[0]!);
+  try {
+    const reason = unsupportedReason(profile, 'simulation');
+    if (reason) throw new UnsupportedProfile(reason);
+    const compiled = compileProfile(profile);
+    const policy = values.policy === undefined ? undefined : loadPolicyFile(values.policy, compiled);
+    requirePolicy(compiled, policy);
+    const engine: Engine = values.statechart ? 'statechart' : 'kernel';
+    // More workers than coups would leave some idle with nothing to deal.
+    const used = Math.min(workers, coups);
+    const bar = terminal.isTTY && !values.json ? progressBar(coups, (s) => terminal.write(s)) : undefined;
+    const start = performance.now();
+    const tally = await simulate({ profile, policy, engine, seed, coups, workers: used }, bar?.update);
+    const seconds = (performance.now() - start) / 1000;
+    bar?.clear();
+    const report: SimulationReport = { profile, coups, seed, workers: used, engine, policy: policy?.file, summary: summarize(compiled, tally), seconds };
+    io.out(values.json ? JSON.stringify(simulationJson(report), null, 2) : simulationText(report));
+    return 0;
+  } catch (e) {
+    if (e instanceof PolicyError || e instanceof PolicyMissing || e instanceof UnsupportedProfile) {
+      io.err(e.message);
+      return 1;
+    }
+    throw e;
+  }
+}

@@ -1,0 +1,64 @@
+/**
+ * The kernel held against the chart: both engines play the same seeded shoes with the same choices,
+ * coup by coup, and their records must be identical (test/kernel-conformance.test.ts).
+ */
+import { Worker } from 'node:worker_threads';
+import type { Policy } from '../odds/policy.js';
+import type { Profile } from '../profile/types.js';
+import { ChartEngine } from './chart.js';
+import { ChoiceDecider } from './choices.js';
+import { compileProfile } from './compile.js';
+import { CoupKernel } from './kernel.js';
+import { chartRecordLine, kernelRecordLine } from './record.js';
+import { choiceSeed, SeededShoe, streamSeed } from './shoe.js';
+
+export interface Comparison {
+  readonly coups: number;
+  readonly mismatches: number;
+  /** The first coup whose records differ, with both records. */
+  readonly first?: { readonly coup: number; readonly kernel: string; readonly chart: string };
+  /** How many fresh shoes were shuffled (a bank per shoe, where the profile has one). */
+  readonly shoes: number;
+}
+
+/**
+ * `chartProfile` lets a test hand the chart a different profile than the kernel, to show that a
+ * single changed cell is caught.
+ */
+export function compareEngines(profile: Profile, policy: Policy | undefined, seed: number, coups: number, chartProfile = profile): Comparison {
+  const c = compileProfile(profile);
+  const chartCompiled = chartProfile === profile ? c : compileProfile(chartProfile);
+  const kernelShoe = new SeededShoe(c, streamSeed(seed, 0));
+  const chartShoe = new SeededShoe(c, streamSeed(seed, 0));
+  const kernel = new CoupKernel(c, new ChoiceDecider(c, policy, choiceSeed(seed, 0)));
+  const chart = new ChartEngine(chartCompiled, new ChoiceDecider(chartCompiled, policy, choiceSeed(seed, 0)));
+  let mismatches = 0;
+  let first: Comparison['first'];
+  for (let coup = 1; coup <= coups; coup++) {
+    kernelShoe.nextCoup();
+    const k = kernelRecordLine(kernel, kernel.play(kernelShoe.cards, kernelShoe.top));
+    kernelShoe.dealt(kernel.cardsUsed);
+    chartShoe.nextCoup();
+    const s = chartRecordLine(c, (chart.play(chartShoe), chart.record!));
+    chartShoe.dealt(chart.record!.cards.length);
+    if (k !== s) {
+      mismatches++;
+      first ??= { coup, kernel: k, chart: s };
+    }
+  }
+  return { coups, mismatches, shoes: chartShoe.shuffles, ...(first ? { first } : {}) };
+}
+
+/** The same comparison on a worker thread, so that several profiles are compared at once. */
+export function compareEnginesInWorker(profile: Profile, policy: Policy | undefined, seed: number, coups: number): Promise<Comparison> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(new URL('./worker-entry.mjs', import.meta.url), {
+      workerData: { module: new URL('./compare-worker.ts', import.meta.url).href, profile, policy, seed, coups },
+    });
+    worker.once('message', (m: Comparison) => {
+      resolve(m);
+      void worker.terminate();
+    });
+    worker.once('error', reject);
+  });
+}

@@ -1,0 +1,289 @@
+/**
+ * The profile compiled for speed: the deal order, the naturals and every draw table flattened into
+ * typed arrays, indexed by small integers (hand index, total, card code). The exact enumerator and
+ * the simulation kernel both read these tables, so what the profile says is compiled in one place.
+ *
+ * Card codes follow the shoe's own order (src/cards/shoe.ts fullShoe): code = suit * 13 + rank,
+ * suits S H D C, ranks A 2-9 T J Q K.
+ */
+import { RANKS, SUITS, type Card } from '../cards/card.js';
+import { rankingOf } from '../machines/totals.js';
+import type { Action, Profile } from '../profile/types.js';
+
+export const STAND = 0;
+export const DRAW = 1;
+export const CHOICE = 2;
+/** A cell the loader guarantees no coup reaches; reaching it is a bug worth stopping for. */
+export const NO_CELL = 3;
+
+const ACTION_CODE: Record<Action, number> = { stand: STAND, draw: DRAW, choice: CHOICE };
+export const ACTION_NAME = ['stand', 'draw', 'choice'] as const;
+
+/** A profile the compiled coup cannot play yet; the message says what to use instead. */
+export class UnsupportedProfile extends Error {
+  override name = 'UnsupportedProfile';
+}
+
+export interface CompiledProfile {
+  readonly profile: Profile;
+  /** Hand ids, in the profile's table order; a hand is its index here. */
+  readonly hands: readonly string[];
+  /** The hand each card of the deal goes to. */
+  readonly deal: Uint8Array;
+  readonly maxCards: number;
+  /** The most cards one coup can take: the deal and one card per draw turn. */
+  readonly cardsPerCoup: number;
+  readonly decks: number;
+  /** Point value of each card code (0-51). */
+  readonly cardValue: Uint8Array;
+  /** True for units-digit counting (7 + 8 counts 5); false keeps the whole sum. */
+  readonly unitsDigit: boolean;
+  /** Table rows run over totals 0 .. totalSpan-1. */
+  readonly totalSpan: number;
+  /** By total: 1 when two cards of that total are a natural. */
+  readonly natural: Uint8Array;
+  /**
+   * True when a natural stops only its own hand (the domestic game): the banker's natural still
+   * ends the coup, another hand's only keeps that hand from its turn. False: any natural ends it.
+   */
+  readonly naturalStopsOwnHand: boolean;
+  /** By total: its rank in the showdown, the last digit (src/machines/totals.ts rankingOf). */
+  readonly ranking: Uint8Array;
+  /** each-against-banker: equal totals go to the banker, but for the rankings in `returned`. */
+  readonly bankerTakesEqualTotals: boolean;
+  readonly returned: Uint8Array;
+  /** each-against-banker, naturals by hand: equal naturals go to the banker. */
+  readonly bankerTakesEqualNaturals: boolean;
+  readonly turnHand: Uint8Array;
+  /** The hand whose third card keys the turn's table, or -1. */
+  readonly turnAgainst: Int8Array;
+  /** Columns of a table row: 0 when the other hand stood, 1 + v for its third card of value v. */
+  readonly columns: number;
+  /** The action codes of every turn's table: [turn][total][column]. */
+  readonly cells: Uint8Array;
+  /** True when each side is settled against the banker's hand; false for highest-total. */
+  readonly againstBanker: boolean;
+  /** The compared hands (highest-total), or the sides (each-against-banker). */
+  readonly resultHands: Uint8Array;
+  /** each-against-banker: the banker's hand; -1 otherwise. */
+  readonly bankerHand: number;
+  /** Outcome ids as the chart records them (see outcomeIdsOf). */
+  readonly outcomes: readonly string[];
+}
+
+export function cellIndex(c: CompiledProfile, turn: number, total: number, column: number): number {
+  return (turn * c.totalSpan + total) * c.columns + column;
+}
+
+export function cardOf(code: number): Card {
+  return `${RANKS[code % 13]!}${SUITS[(code / 13) | 0]!}`;
+}
+
+export function codeOf(card: Card): number {
+  return SUITS.indexOf(card[1] as (typeof SUITS)[number]) * 13 + RANKS.indexOf(card[0] as (typeof RANKS)[number]);
+}
+
+/** The keys of the coup's sections that the compiled coup plays (their values are checked below). */
+const COMPILED_KEYS: Record<string, readonly string[]> = {
+  shoe: ['decks', 'reshuffle', 'discards', 'stopCard'],
+  cards: ['values', 'counting'],
+  deal: ['order', 'face'],
+  naturals: ['totals', 'effect'],
+  drawing: ['maxCards', 'turns'],
+  result: ['scheme', 'hands', 'banker', 'equal', 'equalNaturals', 'equalTotals', 'equalReturned'],
+};
+
+/** A rule switched off: absent, false, 0, empty, or a group of rules all switched off. */
+function isInert(value: unknown): boolean {
+  if (value === undefined || value === null || value === false || value === 0) return true;
+  if (Array.isArray(value)) return value.length === 0;
+  if (typeof value === 'object') return Object.values(value).every(isInert);
+  return false;
+}
+
+/**
+ * Why a profile is beyond the compiled coup (and so beyond exact odds and simulation), or null. The
+ * profile language grows; a rule the compiled coup does not play must stop it with its name rather
+ * than be played wrong. Read loosely, so that a key this code predates still reaches the check.
+ */
+export function unsupportedReason(profile: Profile, purpose: 'exact odds' | 'simulation' = 'exact odds'): string | null {
+  const p = profile as unknown as {
+    shoe: { reshuffle?: string; discards?: string };
+    naturals: { effect?: string };
+    result: { scheme?: string; equalNaturals?: string; equalTotals?: string; equalReturned?: readonly number[] };
+    bets: readonly { settle: readonly { when?: object }[] }[];
+  } & Record<string, Record<string, unknown>>;
+  const beyond = (what: string) => `${profile.name}: ${what} is not compiled yet (no ${purpose} for it)`;
+  // Any rule of the coup beyond the keys below (a fourth card, misdeals, penalties, ...) is refused.
+  for (const [section, keys] of Object.entries(COMPILED_KEYS)) {
+    for (const [key, value] of Object.entries(p[section] ?? {})) {
+      if (!keys.includes(key) && !isInert(value)) return beyond(`${section}.${key}`);
+    }
+  }
+  const scheme = p.result.scheme ?? 'highest-total';
+  if (scheme !== 'highest-total' && scheme !== 'each-against-banker') return beyond(`result scheme "${scheme}"`);
+  const effect = p.naturals.effect ?? 'settle-at-once';
+  if (effect !== 'settle-at-once' && effect !== 'each-hand') return beyond(`naturals effect "${effect}"`);
+  const equalNaturals = p.result.equalNaturals ?? 'as-equal-totals';
+  if (equalNaturals !== 'as-equal-totals' && equalNaturals !== 'banker-wins') return beyond(`equal naturals "${equalNaturals}"`);
+  const equalTotals = p.result.equalTotals ?? 'push';
+  if (equalTotals !== 'push' && equalTotals !== 'banker-wins') return beyond(`equal totals "${equalTotals}"`);
+  for (const bet of p.bets) {
+    for (const rule of bet.settle) {
+      const unknown = Object.keys(rule.when ?? {}).filter((k) => !['outcome', 'side', 'every'].includes(k));
+      if (unknown.length > 0) return beyond(`a settle condition on "${unknown.join('", "')}"`);
+    }
+  }
+  const reshuffle = p.shoe.reshuffle ?? 'after-every-coup';
+  if (purpose === 'simulation' && reshuffle !== 'after-every-coup' && reshuffle !== 'never') return beyond(`the reshuffle "${reshuffle}"`);
+  if (purpose === 'simulation' && (p.shoe.discards ?? 'set-aside') !== 'set-aside') return beyond(`discards "${p.shoe.discards}"`);
+  // A hand for each punter: a coup deals as many hands as punters sit, so its odds are those of one
+  // punter's hand against the banker's, but a simulated coup would need a table of punters.
+  if (purpose === 'simulation' && profile.hands.some((h) => (h.holder as string) === 'each-punter')) return beyond('a hand for each punter');
+  return null;
+}
+
+/** A side's result against the banker, from the side's point of view, in outcome-code order. */
+export const SIDE_RESULTS = ['win', 'lose', 'equal'] as const;
+
+/**
+ * The outcome ids, named as the chart names them. highest-total: each compared hand, then the equal
+ * outcome. each-against-banker: every combination of the sides' results, the first side varying
+ * slowest ("right win, left lose").
+ */
+function outcomeIdsOf(profile: Profile): string[] {
+  if (profile.result.scheme === 'highest-total') return [...profile.result.hands, profile.result.equal];
+  let ids = [''];
+  for (const side of profile.result.hands) {
+    ids = ids.flatMap((prefix) => SIDE_RESULTS.map((r) => `${prefix}${prefix ? ', ' : ''}${side} ${r}`));
+  }
+  return ids;
+}
+
+export function compileProfile(profile: Profile, decks = profile.shoe.decks): CompiledProfile {
+  const reason = unsupportedReason(profile, 'exact odds');
+  if (reason) throw new UnsupportedProfile(reason);
+  const hands = profile.hands.map((h) => h.id);
+  const handIndex = (id: string) => {
+    const i = hands.indexOf(id);
+    if (i < 0) throw new Error(`no hand "${id}"`); // excluded by the loader
+    return i;
+  };
+  const deal = Uint8Array.from(profile.deal.order.map(handIndex));
+  const dealPerHand = deal.length / hands.length;
+  const { maxCards } = profile.drawing;
+  const turns = profile.drawing.turns;
+  // A turn takes at most one card, and none when the deal already gave the hand its most.
+  const cardsPerCoup = deal.length + (maxCards > dealPerHand ? turns.length : 0);
+
+  const cardValue = new Uint8Array(52);
+  for (let code = 0; code < 52; code++) cardValue[code] = profile.cards.values[RANKS[code % 13]!];
+  const maxValue = Math.max(...cardValue);
+  const unitsDigit = profile.cards.counting === 'units-digit';
+  const totalSpan = unitsDigit ? 10 : maxValue * Math.max(maxCards, dealPerHand) + 1;
+
+  const natural = new Uint8Array(totalSpan);
+  for (const t of profile.naturals.totals) if (t < totalSpan) natural[t] = 1;
+
+  const columns = maxValue + 2;
+  const cells = new Uint8Array(turns.length * totalSpan * columns).fill(NO_CELL);
+  const turnHand = new Uint8Array(turns.length);
+  const turnAgainst = new Int8Array(turns.length);
+  const compiled = { totalSpan, columns } as CompiledProfile;
+  turns.forEach((turn, t) => {
+    turnHand[t] = handIndex(turn.hand);
+    turnAgainst[t] = turn.against === undefined ? -1 : handIndex(turn.against);
+    turn.rows.forEach((row, total) => {
+      if (!row || total >= totalSpan) return;
+      for (let col = 0; col < columns; col++) {
+        const action = row.kind === 'fixed' ? row.action : col === 0 ? row.stood : row.byValue[col - 1];
+        if (action) cells[cellIndex(compiled, t, total, col)] = ACTION_CODE[action];
+      }
+    });
+  });
+
+  const ranking = Uint8Array.from({ length: totalSpan }, (_, t) => rankingOf(t));
+  const returned = new Uint8Array(10);
+  for (const r of profile.result.equalReturned ?? []) returned[rankingOf(r)] = 1;
+
+  return {
+    profile,
+    hands,
+    deal,
+    maxCards,
+    cardsPerCoup,
+    decks,
+    cardValue,
+    unitsDigit,
+    totalSpan,
+    natural,
+    naturalStopsOwnHand: profile.naturals.effect === 'each-hand',
+    ranking,
+    bankerTakesEqualTotals: profile.result.equalTotals === 'banker-wins',
+    returned,
+    bankerTakesEqualNaturals: profile.result.equalNaturals === 'banker-wins',
+    turnHand,
+    turnAgainst,
+    columns,
+    cells,
+    againstBanker: profile.result.scheme === 'each-against-banker',
+    resultHands: Uint8Array.from(profile.result.hands.map(handIndex)),
+    bankerHand: profile.result.banker === undefined ? -1 : handIndex(profile.result.banker),
+    outcomes: outcomeIdsOf(profile),
+  };
+}
+
+/** A choice cell of a turn's table, as the policy file and the messages name it. */
+export interface Situation {
+  readonly turn: number;
+  readonly hand: string;
+  readonly total: number;
+  /** The other hand's third-card value, 'stood', or undefined when the table reads no other hand. */
+  readonly third: number | 'stood' | undefined;
+}
+
+export function describeSituation(s: Situation, against?: string): string {
+  const third = s.third === undefined ? '' : s.third === 'stood' ? ` when ${against} stood` : ` against ${against}'s third card ${s.third}`;
+  return `${s.hand} on ${s.total}${third}`;
+}
+
+/**
+ * The coup's outcome from the hands' final totals (and, where a natural stops only its own hand,
+ * which hands hold one: bit h of `naturals`), as an index into c.outcomes. It rules as the chart's
+ * outcomeOf (rules.ts) and sideResult (bank.ts) do:
+ * highest-total: the one leader by ranking, or the equal outcome when leaders tie.
+ * each-against-banker: each side's result against the banker (0 win, 1 lose, 2 equal), the first
+ * side the most significant digit in base 3.
+ */
+export function outcomeIndex(c: CompiledProfile, total: Int32Array, naturals: number): number {
+  const { resultHands, ranking } = c;
+  if (c.againstBanker) {
+    const banker = ranking[total[c.bankerHand]!]!;
+    const bankerNatural = (naturals >> c.bankerHand) & 1;
+    let outcome = 0;
+    for (let r = 0; r < resultHands.length; r++) {
+      const h = resultHands[r]!;
+      const side = ranking[total[h]!]!;
+      let result: number;
+      const sideNatural = (naturals >> h) & 1;
+      if (c.naturalStopsOwnHand && sideNatural !== bankerNatural) result = sideNatural ? 0 : 1;
+      else if (c.naturalStopsOwnHand && sideNatural && side === banker && c.bankerTakesEqualNaturals) result = 1;
+      else if (side !== banker) result = side > banker ? 0 : 1;
+      else result = c.bankerTakesEqualTotals && !c.returned[side] ? 1 : 2;
+      outcome = outcome * 3 + result;
+    }
+    return outcome;
+  }
+  let best = -1;
+  let leader = 0;
+  let leaders = 0;
+  for (let r = 0; r < resultHands.length; r++) {
+    const t = ranking[total[resultHands[r]!]!]!;
+    if (t > best) {
+      best = t;
+      leader = r;
+      leaders = 1;
+    } else if (t === best) leaders++;
+  }
+  return leaders === 1 ? leader : resultHands.length;
+}

@@ -1,0 +1,70 @@
+/**
+ * One stream of simulated coups: a seeded shoe, the profile's choices answered by the policy, and an
+ * engine — the compiled kernel or the chart itself. A worker runs one stream; so does a single-thread
+ * run, with the same seeds, so the same seed and worker count always give the same coups.
+ */
+import type { Profile } from '../profile/types.js';
+import type { Policy } from '../odds/policy.js';
+import { ChartEngine } from './chart.js';
+import { ChoiceDecider } from './choices.js';
+import { compileProfile } from './compile.js';
+import { CoupKernel } from './kernel.js';
+import { choiceSeed, SeededShoe, streamSeed } from './shoe.js';
+
+export type Engine = 'kernel' | 'statechart';
+
+export interface StreamSpec {
+  readonly profile: Profile;
+  readonly policy: Policy | undefined;
+  readonly engine: Engine;
+  readonly seed: number;
+  /** The worker's index: each worker deals its own shoes. */
+  readonly stream: number;
+  readonly coups: number;
+}
+
+/** How many coups ended in each outcome (c.outcomes order). */
+export interface Tally {
+  readonly coups: number;
+  readonly outcomes: number[];
+}
+
+/** Coups between progress reports: about a tenth of a second of work for either engine. */
+const REPORT_EVERY: Record<Engine, number> = { kernel: 1 << 19, statechart: 2048 };
+
+export function runStream(spec: StreamSpec, onProgress?: (done: number) => void): Tally {
+  const c = compileProfile(spec.profile);
+  const shoe = new SeededShoe(c, streamSeed(spec.seed, spec.stream));
+  const choices = new ChoiceDecider(c, spec.policy, choiceSeed(spec.seed, spec.stream));
+  const counts = new Float64Array(c.outcomes.length);
+  const every = REPORT_EVERY[spec.engine];
+  let done = 0;
+  if (spec.engine === 'kernel') {
+    const kernel = new CoupKernel(c, choices);
+    while (done < spec.coups) {
+      const batch = Math.min(every, spec.coups - done);
+      for (let i = 0; i < batch; i++) {
+        shoe.nextCoup();
+        const o = kernel.play(shoe.cards, shoe.top);
+        shoe.dealt(kernel.cardsUsed);
+        counts[o]!++;
+      }
+      done += batch;
+      onProgress?.(done);
+    }
+  } else {
+    const chart = new ChartEngine(c, choices);
+    while (done < spec.coups) {
+      const batch = Math.min(every, spec.coups - done);
+      for (let i = 0; i < batch; i++) {
+        shoe.nextCoup();
+        const o = chart.play(shoe);
+        shoe.dealt(chart.record!.cards.length);
+        counts[o]!++;
+      }
+      done += batch;
+      onProgress?.(done);
+    }
+  }
+  return { coups: done, outcomes: Array.from(counts) };
+}

@@ -1,0 +1,65 @@
+/**
+ * The README's table of house edges: every bundled variant's exact odds, as `baccarat odds` computes
+ * them, in Markdown. A variant whose tables leave choices is computed under its policy in
+ * fixtures/policies/<id>.yaml; one beyond exact enumeration says so and points to simulate.
+ */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { bundledIds, resolveProfile, ROOT } from '../profile/bundled.js';
+import type { Profile } from '../profile/types.js';
+import { compileProfile } from '../kernel/compile.js';
+import { exactOdds, notEnumerableReason } from './exact.js';
+import { loadPolicyFile, reachableChoices } from './policy.js';
+
+export const EDGES_START = '<!-- house-edges:start -->';
+export const EDGES_END = '<!-- house-edges:end -->';
+
+export const percent = (x: number, digits = 4) => `${(x * 100).toFixed(digits)} %`;
+
+export function houseEdgeRows(profiles: readonly Profile[] = bundledIds().map((id) => resolveProfile(id))): string[][] {
+  const rows: string[][] = [];
+  for (const profile of profiles) {
+    const reason = notEnumerableReason(profile);
+    if (reason) {
+      rows.push([`\`${profile.id}\``, String(profile.shoe.decks), '—', reason, '—']);
+      continue;
+    }
+    const c = compileProfile(profile);
+    const policyFile = join(ROOT, 'fixtures', 'policies', `${profile.id}.yaml`);
+    const needsPolicy = reachableChoices(c).length > 0;
+    if (needsPolicy && !existsSync(policyFile)) {
+      rows.push([`\`${profile.id}\``, String(profile.shoe.decks), '—', `its choices need a policy (fixtures/policies/${profile.id}.yaml)`, '—']);
+      continue;
+    }
+    const policy = needsPolicy ? loadPolicyFile(policyFile, c) : undefined;
+    const odds = exactOdds(profile, { policy });
+    odds.bets.forEach((b) => {
+      const how = b.settles + (policy ? ` (choices: fixtures/policies/${profile.id}.yaml)` : '');
+      rows.push([`\`${profile.id}\``, String(odds.decks), b.name, how, percent(b.houseEdge)]);
+    });
+  }
+  return rows;
+}
+
+export function houseEdgeTable(profiles?: readonly Profile[]): string {
+  const head = ['variant', 'decks', 'bet', 'settles', 'house edge'];
+  const lines = [`| ${head.join(' | ')} |`, '|---|---:|---|---|---:|'];
+  for (const r of houseEdgeRows(profiles)) lines.push(`| ${r.join(' | ')} |`);
+  return lines.join('\n');
+}
+
+/** Replaces what lies between two markers of a document, keeping everything else byte for byte. */
+export function replaceBlock(text: string, start: string, end: string, body: string): string {
+  const i = text.indexOf(start);
+  const j = text.indexOf(end);
+  if (i < 0 || j < i) throw new Error(`the markers ${start} … ${end} are missing`);
+  return `${text.slice(0, i + start.length)}\n${body}\n${text.slice(j)}`;
+}
+
+/** What lies between two markers, without the newlines that frame it. */
+export function blockOf(text: string, start: string, end: string): string {
+  const i = text.indexOf(start);
+  const j = text.indexOf(end);
+  if (i < 0 || j < i) throw new Error(`the markers ${start} … ${end} are missing`);
+  return text.slice(i + start.length, j).replace(/^\n/, '').replace(/\n$/, '');
+}

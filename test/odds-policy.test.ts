@@ -1,0 +1,119 @@
+/** Exact odds under a drawing policy, and the policy file checked like a profile. */
+import { readdirSync, readFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { describe, expect, it } from 'vitest';
+import { compileProfile } from '../src/kernel/compile.js';
+import { exactOdds } from '../src/odds/exact.js';
+import { formatProblem } from '../src/profile/errors.js';
+import { loadProfileFile } from '../src/profile/load.js';
+import { loadPolicyFile, PolicyError } from '../src/odds/policy.js';
+
+const choice = loadProfileFile('fixtures/profiles/punto-choice-on-five.yaml');
+const compiled = compileProfile(choice);
+const odds = (policy: string) => exactOdds(choice, { policy: loadPolicyFile(`fixtures/policies/${policy}.yaml`, compiled) });
+const counts = (o: ReturnType<typeof odds>) => Object.fromEntries(o.outcomes.map((x) => [x.id, x.count]));
+
+describe('exact odds under a policy', () => {
+  it('always drawing on 5 is Punto Banco card for card: the published counts', () => {
+    const o = odds('punto-draws-on-five');
+    expect(o.total).toBe(4998398275503360n);
+    expect(counts(o)).toEqual({
+      punto: { num: 2230518282592256n, den: 1n },
+      banco: { num: 2292252566437888n, den: 1n },
+      tie: { num: 475627426473216n, den: 1n },
+    });
+  });
+
+  it('drawing on 5 with probability 1/2 is, exactly, the mean of always drawing and always standing', () => {
+    const draw = counts(odds('punto-draws-on-five'));
+    const stand = counts(odds('punto-stands-on-five'));
+    const half = counts(odds('punto-draws-half-on-five'));
+    for (const id of ['punto', 'banco', 'tie']) {
+      // a/b = (c/d + e/f) / 2, cross-multiplied
+      const [h, d, s] = [half[id]!, draw[id]!, stand[id]!];
+      expect(2n * h.num * d.den * s.den).toBe(h.den * (d.num * s.den + s.num * d.den));
+    }
+  });
+
+  it('standing on 5 changes the odds: Punto loses more often', () => {
+    const stand = counts(odds('punto-stands-on-five'));
+    expect(stand['punto']!.num).not.toBe(2230518282592256n);
+  });
+
+  it('refuses a policy written for another profile', () => {
+    const pb = loadProfileFile('specs/profiles/punto-banco.yaml');
+    expect(() => loadPolicyFile('fixtures/policies/punto-draws-on-five.yaml', compileProfile(pb))).toThrow(
+      [
+        'fixtures/policies/punto-draws-on-five.yaml:5:10  /profile  this policy is for "punto-choice-on-five", not for punto-banco',
+        "fixtures/policies/punto-draws-on-five.yaml:9:5  /choices/punto/5  the draw table says draw for punto on 5: a policy decides only the table's choices",
+      ].join('\n'),
+    );
+  });
+
+  it('takes --policy on the command line', () => {
+    const r = spawnSync(process.execPath, ['bin/baccarat.js', 'odds', 'fixtures/profiles/punto-choice-on-five.yaml', '--policy', 'fixtures/policies/punto-draws-on-five.yaml', '--json'], { encoding: 'utf8' });
+    expect(r.status).toBe(0);
+    expect(JSON.parse(r.stdout)).toMatchObject({
+      profile: 'punto-choice-on-five',
+      outcomes: { punto: '2230518282592256', banco: '2292252566437888', tie: '475627426473216' },
+      policy: 'fixtures/policies/punto-draws-on-five.yaml',
+    });
+  });
+});
+
+describe('an invalid policy', () => {
+  const expected: Record<string, string[]> = {
+    'decides-a-forced-cell.yaml': ["4:5  /choices/punto/4-5  the draw table says draw for punto on 4: a policy decides only the table's choices"],
+    'decision-not-a-probability.yaml': ['4:8  /choices/punto/5  1.5 is not a decision: write draw, stand, a probability of drawing from 0 to 1 (0.5) or a fraction "a/b"'],
+    'hand-without-a-turn.yaml': ['5:3  /choices/tie  "tie" has no draw turn in Punto Banco with a choice on five: turns are punto, banco'],
+    'leaves-a-choice-open.yaml': ['2:1  /choices  no decision for punto on 5 (a choice for the largest-stake): add choices: { punto: { 5: draw | stand | <probability of drawing> } }'],
+    'unknown-key.yaml': ['1:1  /  missing required key "choices"', '2:1  /choice  unknown key "choice": allowed keys here are profile, description, choices'],
+  };
+
+  it('has an expectation for every fixture', () => {
+    expect(readdirSync('fixtures/policies/invalid').sort()).toEqual(Object.keys(expected).sort());
+  });
+
+  it.each(Object.entries(expected))('%s reports every problem as file:line:col /pointer message', (file, problems) => {
+    const path = `fixtures/policies/invalid/${file}`;
+    try {
+      loadPolicyFile(path, compiled);
+      expect.unreachable(`${file} loaded`);
+    } catch (e) {
+      expect(e).toBeInstanceOf(PolicyError);
+      expect((e as PolicyError).problems.map(formatProblem)).toEqual(problems.map((p) => `${path}:${p}`));
+    }
+  });
+
+  it('is refused by the command line with its location and exit 1', () => {
+    const r = spawnSync(process.execPath, ['bin/baccarat.js', 'odds', 'fixtures/profiles/punto-choice-on-five.yaml', '--policy', 'fixtures/policies/invalid/decision-not-a-probability.yaml'], { encoding: 'utf8' });
+    expect(r.status).toBe(1);
+    expect(r.stdout).toBe('');
+    expect(r.stderr).toContain('fixtures/policies/invalid/decision-not-a-probability.yaml:4:8  /choices/punto/5  1.5 is not a decision');
+  });
+});
+
+describe('the policy schema', () => {
+  const schema = JSON.parse(readFileSync('schemas/policy.schema.json', 'utf8'));
+
+  it('is draft 2020-12 and closed at the top', () => {
+    expect(schema.$schema).toBe('https://json-schema.org/draft/2020-12/schema');
+    expect(schema.additionalProperties).toBe(false);
+  });
+
+  it('describes every key, every map and every alternative', () => {
+    const undescribed: string[] = [];
+    const walk = (node: unknown, at: string) => {
+      if (!node || typeof node !== 'object') return;
+      const n = node as Record<string, unknown>;
+      if (at !== '' && !('$ref' in n) && typeof n['description'] !== 'string') undescribed.push(at);
+      for (const [k, v] of Object.entries((n['properties'] as object) ?? {})) walk(v, `${at}/properties/${k}`);
+      for (const [k, v] of Object.entries((n['$defs'] as object) ?? {})) walk(v, `${at}/$defs/${k}`);
+      if (n['additionalProperties'] && typeof n['additionalProperties'] === 'object') walk(n['additionalProperties'], `${at}/additionalProperties`);
+      if (n['propertyNames']) walk(n['propertyNames'], `${at}/propertyNames`);
+      ((n['oneOf'] as unknown[]) ?? []).forEach((v, i) => walk(v, `${at}/oneOf/${i}`));
+    };
+    walk(schema, '');
+    expect(undescribed).toEqual([]);
+  });
+});

@@ -1,0 +1,87 @@
+/**
+ * Exact odds by enumeration. The expected figures are the published ones for 8 and 6 decks (every
+ * coup counted as six ordered cards); the exact expectations are those counts worked by hand:
+ * Banco (0.95 B - P) / T, Punto (P - B) / T, Tie (8 Ti - P - B) / T.
+ */
+import { spawnSync } from 'node:child_process';
+import { describe, expect, it } from 'vitest';
+import { exactOdds } from '../src/odds/exact.js';
+import { resolveProfile } from '../src/profile/bundled.js';
+
+function baccarat(args: string[]) {
+  const r = spawnSync(process.execPath, ['bin/baccarat.js', ...args], { encoding: 'utf8' });
+  return { code: r.status, out: r.stdout, err: r.stderr };
+}
+
+describe('baccarat odds punto-banco', () => {
+  it('gives the published 8-deck counts and house edges, exactly, as JSON', () => {
+    const r = baccarat(['odds', 'punto-banco', '--json']);
+    expect(r.err).toBe('');
+    expect(r.code).toBe(0);
+    const json = JSON.parse(r.out);
+    expect(json).toEqual({
+      profile: 'punto-banco',
+      decks: 8,
+      total: '4998398275503360',
+      outcomes: { punto: '2230518282592256', banco: '2292252566437888', tie: '475627426473216' },
+      bets: {
+        punto: { houseEdge: expect.any(Number), ev: '-241149546272/19524993263685' },
+        banco: { houseEdge: expect.any(Number), ev: '-114753351728/10847218479825' },
+        tie: { houseEdge: expect.any(Number), ev: '-103841353768/723147898655' },
+      },
+    });
+    expect((json.bets.banco.houseEdge * 100).toFixed(4)).toBe('1.0579');
+    expect((json.bets.punto.houseEdge * 100).toFixed(4)).toBe('1.2351');
+    expect((json.bets.tie.houseEdge * 100).toFixed(4)).toBe('14.3596');
+  });
+
+  it('prints the counts and the house edges for reading', () => {
+    const r = baccarat(['odds', 'punto-banco']);
+    expect(r.code).toBe(0);
+    expect(r.out).toContain('4,998,398,275,503,360 card orders');
+    expect(r.out).toMatch(/banco +2,292,252,566,437,888 +45\.8597 %/);
+    expect(r.out).toMatch(/punto +2,230,518,282,592,256 +44\.6247 %/);
+    expect(r.out).toMatch(/tie +475,627,426,473,216 +9\.5156 %/);
+    expect(r.out).toMatch(/banco +banco pays 1:1 less 5 %; push on tie +1\.0579 %/);
+  });
+
+  it('takes --decks: the published 6-deck house edges', () => {
+    const odds = exactOdds(resolveProfile('punto-banco'), { decks: 6 });
+    expect(odds.total).toBe(312n * 311n * 310n * 309n * 308n * 307n);
+    expect(Object.fromEntries(odds.bets.map((b) => [b.id, (b.houseEdge * 100).toFixed(4)]))).toEqual({ punto: '1.2374', banco: '1.0558', tie: '14.4382' });
+  });
+
+  it('keeps counts exact past 2^53 (16 decks): the outcomes add up to the six-card orders', () => {
+    const odds = exactOdds(resolveProfile('punto-banco'), { decks: 16 });
+    expect(odds.total).toBe(325756296839600640n);
+    expect(odds.outcomes.reduce((a, o) => a + o.count.num, 0n)).toBe(325756296839600640n);
+    expect(odds.outcomes.every((o) => o.count.den === 1n)).toBe(true);
+  });
+});
+
+describe('baccarat odds refuses', () => {
+  it.each([
+    [['odds', 'punto-banco', '--decks', '0'], '--decks 0: give a whole number of decks from 1 to 1000'],
+    [['odds', 'punto-banco', '--decks', 'eight'], '--decks eight: give a whole number of decks from 1 to 1000'],
+    [['odds'], 'usage: baccarat odds <profile>'],
+    [['odds', 'punto-banco', '--deck', '6'], "Unknown option '--deck'"],
+  ])('%j with a usage message and exit 2', (args, message) => {
+    const r = baccarat(args);
+    expect(r.code).toBe(2);
+    expect(r.out).toBe('');
+    expect(r.err).toContain(message);
+  });
+
+  it('a profile of more than two hands, pointing to simulate', () => {
+    const r = baccarat(['odds', 'baccarat-banque']);
+    expect(r.code).toBe(1);
+    expect(r.out).toBe('');
+    expect(r.err).toContain('Baccarat Banque has 3 hands: exact odds are enumerated for two-hand profiles only; use baccarat simulate baccarat-banque');
+  });
+
+  it('a profile with choices and no policy, naming the choices', () => {
+    const r = baccarat(['odds', 'fixtures/profiles/punto-choice-on-five.yaml']);
+    expect(r.code).toBe(1);
+    expect(r.err).toContain('Punto Banco with a choice on five leaves draws to a choice (punto on 5): give --policy <file>');
+  });
+});

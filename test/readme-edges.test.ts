@@ -1,0 +1,29 @@
+/**
+ * The README's house-edge table is generated (npm run docs:edges, from `baccarat odds`): it must be
+ * what the odds are today, and it must show the published Punto Banco figures.
+ */
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { blockOf, EDGES_END, EDGES_START, houseEdgeTable } from '../src/odds/table.js';
+
+const readme = readFileSync('README.md', 'utf8');
+
+describe('the README house-edge table', () => {
+  it('is up to date: run `npm run docs:edges` when this fails', () => {
+    expect(blockOf(readme, EDGES_START, EDGES_END)).toBe(houseEdgeTable());
+  });
+
+  it('shows the published 8-deck Punto Banco house edges', () => {
+    const block = blockOf(readme, EDGES_START, EDGES_END);
+    expect(block).toContain('| `punto-banco` | 8 | Banco | banco pays 1:1 less 5 %; push on tie | 1.0579 % |');
+    expect(block).toContain('| `punto-banco` | 8 | Punto | punto pays 1:1; push on tie | 1.2351 % |');
+    expect(block).toContain('| `punto-banco` | 8 | Tie | tie pays 8:1 | 14.3596 % |');
+  });
+
+  it('is the table `baccarat odds --markdown` prints', () => {
+    const r = spawnSync(process.execPath, ['bin/baccarat.js', 'odds', '--markdown'], { encoding: 'utf8' });
+    expect(r.status).toBe(0);
+    expect(r.stdout.trimEnd()).toBe(blockOf(readme, EDGES_START, EDGES_END));
+  });
+});

@@ -1,0 +1,122 @@
+/**
+ * `baccarat simulate`: seeded, reproducible, on worker threads, by the kernel or the chart. The
+ * exact probabilities the confidence intervals must hold are the published 8-deck figures.
+ */
+import { spawnSync } from 'node:child_process';
+import { describe, expect, it } from 'vitest';
+import { simulateCommand } from '../src/cli/simulate.js';
+
+function baccarat(args: string[]) {
+  const r = spawnSync(process.execPath, ['bin/baccarat.js', ...args], { encoding: 'utf8' });
+  return { code: r.status, out: r.stdout, err: r.stderr };
+}
+
+const TOTAL = 4998398275503360;
+const EXACT = { punto: 2230518282592256 / TOTAL, banco: 2292252566437888 / TOTAL, tie: 475627426473216 / TOTAL };
+const EDGE = { punto: 0.012351, banco: 0.010579, tie: 0.143596 };
+
+interface Json {
+  coups: number;
+  seed: number;
+  workers: number;
+  engine: string;
+  outcomes: Record<string, { count: number; frequency: number; ci95: [number, number] }>;
+  bets: Record<string, { perUnit: number; ci95: [number, number] }>;
+}
+
+describe('baccarat simulate punto-banco', () => {
+  const args = ['simulate', 'punto-banco', '-n', '2000000', '--seed', '2026', '--workers', '2', '--json'];
+  const first = baccarat(args);
+  const json = JSON.parse(first.out) as Json;
+
+  it('gives the same result for the same seed and worker count', () => {
+    expect(first.err).toBe('');
+    expect(first.code).toBe(0);
+    expect(baccarat(args).out).toBe(first.out);
+    expect(json).toMatchObject({ coups: 2_000_000, seed: 2026, workers: 2, engine: 'kernel' });
+    expect(Object.values(json.outcomes).reduce((a, o) => a + o.count, 0)).toBe(2_000_000);
+  });
+
+  it('holds each exact probability and house edge within its 95 % confidence interval', () => {
+    for (const [id, p] of Object.entries(EXACT)) {
+      const [lo, hi] = json.outcomes[id]!.ci95;
+      expect(lo, id).toBeLessThan(p);
+      expect(hi, id).toBeGreaterThan(p);
+    }
+    for (const [id, edge] of Object.entries(EDGE)) {
+      const [lo, hi] = json.bets[id]!.ci95;
+      expect(lo, id).toBeLessThan(-edge);
+      expect(hi, id).toBeGreaterThan(-edge);
+    }
+  });
+
+  it('plays the very same coups through the chart with --statechart', () => {
+    const small = ['simulate', 'punto-banco', '-n', '3000', '--seed', '5', '--workers', '2', '--json'];
+    const kernel = JSON.parse(baccarat(small).out) as Json;
+    const chart = JSON.parse(baccarat([...small, '--statechart']).out) as Json;
+    expect(chart.engine).toBe('statechart');
+    expect(chart.outcomes).toEqual(kernel.outcomes);
+    expect(chart.bets).toEqual(kernel.bets);
+  });
+
+  it('prints frequencies and results per unit for reading, without a progress bar when piped', () => {
+    const r = baccarat(['simulate', 'punto-banco', '-n', '100000', '--seed', '1', '--workers', '1']);
+    expect(r.code).toBe(0);
+    expect(r.out).toContain('Punto Banco: 100,000 coups from seeded shoes of 8 decks, reshuffled after every coup');
+    expect(r.out).toMatch(/^banco +[\d,]+ +\d+\.\d{4} %/m);
+    expect(r.out).toMatch(/^tie +-0\.\d{6} /m);
+    expect(r.out).not.toContain('\r');
+  });
+});
+
+describe('the progress bar', () => {
+  const run = async (json: boolean) => {
+    const drawn: string[] = [];
+    const out: string[] = [];
+    const terminal = { isTTY: true, write: (s: string) => drawn.push(s) };
+    const io = { out: (s: string) => out.push(s), err: (s: string) => out.push(s), stdin: async () => '' };
+    const argv = ['punto-banco', '-n', '3000000', '--seed', '1', '--workers', '1', ...(json ? ['--json'] : [])];
+    expect(await simulateCommand(argv, io, terminal)).toBe(0);
+    return { drawn: drawn.join(''), out: out.join('') };
+  };
+
+  it('shows the rate and the time left on a terminal, and clears itself', async () => {
+    const { drawn, out } = await run(false);
+    expect(drawn).toMatch(/\r\[[#.]{30}\] +\d+ % +[\d.]+ (million|[\d,]+) coups\/s +[\d.… ]+(s|…) left/);
+    expect(drawn.endsWith('\r\x1b[K')).toBe(true);
+    expect(out).not.toContain('\r');
+  });
+
+  it('stays silent with --json', async () => {
+    expect((await run(true)).drawn).toBe('');
+  });
+});
+
+describe('baccarat simulate refuses', () => {
+  it.each([
+    [['-n', '0'], '-n 0: give a whole number from 1 to'],
+    [['-n', 'many'], '-n many: give a whole number from 1 to'],
+    [['-n', '1.5'], '-n 1.5: give a whole number from 1 to'],
+    [[], 'simulate needs -n <coups>'],
+    [['-n', '10', '--workers', '0'], '--workers 0: give a whole number from 1 to 256'],
+    [['-n', '10', '--seed=-1'], '--seed -1: give a whole number from 0 to 4294967295'],
+  ])('%j with a usage message and exit 2', (args, message) => {
+    const r = baccarat(['simulate', 'punto-banco', ...args]);
+    expect(r.code).toBe(2);
+    expect(r.out).toBe('');
+    expect(r.err).toContain(message);
+  });
+
+  it('a profile with choices and no policy, naming them', () => {
+    const r = baccarat(['simulate', 'fixtures/profiles/punto-choice-on-five.yaml', '-n', '1000']);
+    expect(r.code).toBe(1);
+    expect(r.out).toBe('');
+    expect(r.err).toContain('leaves draws to a choice (punto on 5): give --policy <file>');
+  });
+
+  it('a policy that fails its schema, at its place in the file', () => {
+    const r = baccarat(['simulate', 'fixtures/profiles/punto-choice-on-five.yaml', '-n', '1000', '--policy', 'fixtures/policies/invalid/unknown-key.yaml']);
+    expect(r.code).toBe(1);
+    expect(r.err).toContain('fixtures/policies/invalid/unknown-key.yaml:2:1  /choice  unknown key "choice"');
+  });
+});
