@@ -64,18 +64,21 @@ export function shoeIsEmpty(ctx: GameContext): boolean {
   return cardsLeft(ctx.shoe) === 0;
 }
 
-/** Deals the top card to `hand`, recording every hand's total once it lies on the table. */
 /** A hand's total: its cards counted, less any that count as nothing (RC-17's misdealt banker). */
 export function handTotal(profile: Profile, coup: CoupRecord, hand: string, cards: readonly Card[]): number {
-  return totalOf(profile, cards.slice(coup.countsAsZero?.[hand] ?? 0));
+  const skip = coup.countsAsZero?.[hand];
+  return totalOf(profile, skip ? cards.slice(skip) : cards);
 }
 
+/** Deals the top card to `hand`, recording every hand's total once it lies on the table. */
 export function dealTo(profile: Profile, ctx: GameContext, hand: string, phase: DealtCard['phase']): Partial<GameContext> {
   const [card, shoe] = dealTop(ctx.shoe);
   const held = ctx.coup.hands[hand]!;
   const cards = [...held.cards, card];
   const hands = { ...ctx.coup.hands, [hand]: { cards, total: handTotal(profile, ctx.coup, hand, cards) } };
-  const totals = Object.fromEntries(Object.entries(hands).map(([id, h]) => [id, h.total]));
+  // A plain loop: this runs for every card of every coup, and simulation plays millions.
+  const totals: Record<string, number> = {};
+  for (const id in hands) totals[id] = hands[id]!.total;
   const faceUp = phase !== 'deal' || profile.deal.face === 'up';
   return {
     shoe,
@@ -85,10 +88,13 @@ export function dealTo(profile: Profile, ctx: GameContext, hand: string, phase: 
 
 /** Hands holding a natural that counts: not one its holder kept quiet (RC-16). */
 export function handsWithNatural(profile: Profile, ctx: GameContext): string[] {
-  const quiet = ctx.coup.keptQuiet ?? [];
-  return profile.hands
-    .map((h) => h.id)
-    .filter((id) => !quiet.includes(id) && !ctx.coup.countsAsZero?.[id] && isNatural(profile, ctx.coup.hands[id]!.cards));
+  const { coup } = ctx;
+  const out: string[] = [];
+  for (const { id } of profile.hands) {
+    if (coup.keptQuiet?.includes(id) || coup.countsAsZero?.[id]) continue;
+    if (isNatural(profile, coup.hands[id]!.cards)) out.push(id);
+  }
+  return out;
 }
 
 /** RC-13: three ten-valued cards (30 points) oblige a fourth card. */

@@ -15,10 +15,9 @@ export function valueOf(profile: Profile, card: Card): number {
 }
 
 export function totalOf(profile: Profile, cards: readonly Card[]): number {
-  return count(
-    cards.map((c) => valueOf(profile, c)),
-    profile.cards.counting,
-  );
+  let sum = 0;
+  for (const c of cards) sum += valueOf(profile, c);
+  return profile.cards.counting === 'units-digit' ? sum % 10 : sum;
 }
 
 /** A natural: a two-card total the profile names (8 or 9; 18 and 19 too in the old counting). */
