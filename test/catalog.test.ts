@@ -33,7 +33,8 @@ describe('the rule catalog', () => {
   it.runIf(existsSync(CHECKLIST))('carries every checklist id of each variant it catalogs', () => {
     const checklist = parse(readFileSync(CHECKLIST, 'utf8')) as { variants: Record<string, { rules: { id: string }[] }> };
     const catalog = readCatalog();
-    for (const variant of new Set(catalog.map((r) => r.variant))) {
+    // House variants (specs/rules/house/) are the project's own, not the checklist's.
+    for (const variant of [...new Set(catalog.map((r) => r.variant))].filter((v) => v in checklist.variants)) {
       const expected = checklist.variants[variant]!.rules.map((r) => r.id);
       expect(catalog.filter((r) => r.variant === variant).map((r) => r.id), variant).toEqual(expected);
     }

@@ -24,7 +24,7 @@ describe('golden coup transcripts', () => {
       const args = JSON.parse(head!.slice('# args: '.length)) as string[];
       const r = spawnSync(process.execPath, ['bin/baccarat.js', ...args], { encoding: 'utf8' });
       expect(r.stderr).toBe('');
-      if (process.env['UPDATE_TRANSCRIPTS']) writeFileSync(`${DIR}/${file}`, `${head}\n${r.stdout.trimEnd()}`);
+      if (process.env['UPDATE_TRANSCRIPTS']) writeFileSync(`${DIR}/${file}`, `${head}\n${r.stdout.trimEnd()}\n`);
       else expect(r.stdout.trimEnd()).toBe(expected.join('\n').trimEnd());
     });
   }

@@ -8,11 +8,13 @@ import { conform } from './conform.js';
 import { type Io, processIo, UsageError } from './io.js';
 import { playCommand } from './play.js';
 import { validate } from './validate.js';
+import { showCommand } from './show.js';
 
 const HELP = `baccarat: an executable specification of the baccarat family
 
 usage:
   baccarat validate <profile.yaml…>          check profiles; every problem as file:line:col /pointer message
+  baccarat show <profile>                    the profile resolved: parents (extends) merged in, defaults filled
   baccarat play <profile> --cards "<cards>"  play one coup from a card order (top of the shoe first)
         [--decide <hand>=draw|stand]…  [--json]  [--batch (card orders on stdin, one per line)]
   baccarat conform [--json]                  run the conformance suite over every bundled profile
@@ -34,6 +36,8 @@ export async function main(argv: string[], io: Io = processIo): Promise<number> 
     switch (command) {
       case 'validate':
         return validate(rest, io);
+      case 'show':
+        return showCommand(rest, io);
       case 'play':
         return await playCommand(rest, io);
       case 'conform': {

@@ -11,7 +11,7 @@ import { cardGlyph, CardError, parseCards, type Card } from '../cards/card.js';
 import type { CoupRecord, GameEvent } from '../machines/context.js';
 import { Game, SessionError } from '../machines/game.js';
 import { STATE } from '../machines/build.js';
-import { deciderOf, tableAction, turnOf } from '../machines/rules.js';
+import { deciderOf, ruleForCoup, tableAction, turnOf } from '../machines/rules.js';
 import type { Profile } from '../profile/types.js';
 import { type Io, UsageError } from './io.js';
 
@@ -20,6 +20,8 @@ export interface CoupResult {
   readonly hands: Record<string, { cards: Card[]; total: number }>;
   /** highest-total: the winning hand, or the equal outcome (tie). */
   readonly winner?: string;
+  /** highest-total: how each bet of the table settles on this coup ("win 8:1", "push", "lose"). */
+  readonly settles?: Record<string, string>;
   /** each-against-banker: each side's result, from the side's point of view. */
   readonly sides?: Record<string, { result: 'win' | 'lose' | 'push' }>;
   /** each-against-banker: the stakes as accepted (cut to the cover where needed). */
@@ -191,7 +193,17 @@ export function playCoup(
           bets: coup.wagers.map((w) => ({ bettor: w.participant, bet: w.bet, side: w.hand ?? 'both', stake: w.stake, ...(w.requested ? { requested: w.requested } : {}) })),
           fund: coup.fund!,
         }
-      : { winner: coup.outcome! }),
+      : {
+          winner: coup.outcome!,
+          // What each bet of the table would do on this coup (a house variant's payouts at a glance).
+          settles: Object.fromEntries(
+            profile.bets.map((b) => {
+              const rule = ruleForCoup(b.settle, coup, coup.outcome!);
+              const how = !rule || rule.result === 'lose' ? 'lose' : rule.result === 'push' ? 'push' : `win ${rule.pays.join(':')}${rule.commission ? ` less ${rule.commission} %` : ''}`;
+              return [b.id, how];
+            }),
+          ),
+        }),
     natural: coup.naturals.length > 0,
     cardsUsed: coup.cards.length,
     decisions: coup.decisions.map((d) => ({ hand: d.hand, action: d.action, total: d.total, forced: d.forced, by: d.by })),
@@ -236,6 +248,7 @@ export function traceOf(profile: Profile, r: CoupResult, cards: Card[]): string 
     const winner = profile.hands.find((h) => h.id === r.winner)?.name ?? r.winner;
     const totals = profile.result.hands.map((h) => r.hands[h]!.total).sort((a, b) => b - a);
     lines.push(`  result    ${r.winner === profile.result.equal ? winner : `${winner} wins`} ${totals.join(' to ')}`);
+    lines.push(`  bets      ${Object.entries(r.settles ?? {}).map(([bet, how]) => `${bet} ${how}`).join('; ')}`);
   }
   lines.push(`  cards used ${r.cardsUsed}`);
   return lines.join('\n');

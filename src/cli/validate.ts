@@ -1,6 +1,7 @@
 /** `baccarat validate <file…>`: every problem of every file, located; exit 1 when any. */
 import { formatProblem } from '../profile/errors.js';
 import { ProfileError } from '../profile/errors.js';
+import { readFileSync } from 'node:fs';
 import { loadProfileFile } from '../profile/load.js';
 import { type Io, UsageError } from './io.js';
 
@@ -10,7 +11,8 @@ export function validate(files: string[], io: Io): number {
   for (const file of files) {
     try {
       const p = loadProfileFile(file);
-      io.out(`${file}: valid (${p.id}: ${p.name})`);
+      const parent = /^extends:\s*(\S+)/m.exec(readFileSync(file, 'utf8'))?.[1];
+      io.out(`${file}: valid (${p.id}: ${p.name}${parent ? `, extends ${parent}` : ''})`);
     } catch (e) {
       if (!(e instanceof ProfileError)) throw e;
       bad++;

@@ -23,10 +23,16 @@ export interface CatalogRule {
   readonly decision?: string;
 }
 
+/** Every catalog file under specs/rules, its folders (house/) included: one variant each. */
 export function readCatalog(dir = RULES_DIR): CatalogRule[] {
   const rules: CatalogRule[] = [];
-  for (const f of readdirSync(dir).filter((x) => x.endsWith('.yaml')).sort()) {
-    const data = parse(readFileSync(join(dir, f), 'utf8')) as { variant: string; rules: Omit<CatalogRule, 'variant'>[] };
+  for (const e of readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+    if (e.isDirectory()) {
+      rules.push(...readCatalog(join(dir, e.name)));
+      continue;
+    }
+    if (!e.name.endsWith('.yaml')) continue;
+    const data = parse(readFileSync(join(dir, e.name), 'utf8')) as { variant: string; rules: Omit<CatalogRule, 'variant'>[] };
     for (const r of data.rules) rules.push({ ...r, section: String(r.section), variant: data.variant });
   }
   return rules;

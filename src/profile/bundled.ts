@@ -1,22 +1,18 @@
 /**
- * The bundled profiles (specs/profiles/*.yaml), found by id, and the resolution of a command-line
+ * The bundled profiles (the YAML files under specs/profiles), found by id, and the resolution of a command-line
  * profile argument: a bundled id, or a path to a YAML file.
  */
-import { existsSync, readdirSync } from 'node:fs';
-import { join, relative } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { existsSync } from 'node:fs';
+import { relative } from 'node:path';
 import { loadProfileFile } from './load.js';
+import { bundledFile, bundledFiles, PROFILES_DIR, ROOT } from './paths.js';
 import type { Profile } from './types.js';
 
-export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
-export const PROFILES_DIR = join(ROOT, 'specs', 'profiles');
+export { bundledFile, PROFILES_DIR, ROOT };
 
 /** Bundled profile ids: the YAML file names under specs/profiles. */
 export function bundledIds(): string[] {
-  return readdirSync(PROFILES_DIR)
-    .filter((f) => f.endsWith('.yaml'))
-    .map((f) => f.slice(0, -'.yaml'.length))
-    .sort();
+  return [...bundledFiles().keys()].sort();
 }
 
 export class ProfileNotFound extends Error {
@@ -29,9 +25,9 @@ const cache = new Map<string, Profile>();
 export function resolveProfile(idOrPath: string): Profile {
   const cached = cache.get(idOrPath);
   if (cached) return cached;
-  const bundled = join(PROFILES_DIR, `${idOrPath}.yaml`);
+  const bundled = /^[a-z][a-z0-9-]*$/.test(idOrPath) ? bundledFile(idOrPath) : undefined;
   let path: string;
-  if (/^[a-z][a-z0-9-]*$/.test(idOrPath) && existsSync(bundled)) path = bundled;
+  if (bundled) path = bundled;
   else if (existsSync(idOrPath)) path = idOrPath;
   else {
     throw new ProfileNotFound(

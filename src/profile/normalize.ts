@@ -7,7 +7,7 @@
 import { RANKS, type Rank } from '../cards/card.js';
 import { pointerOf } from './errors.js';
 import { count } from '../machines/totals.js';
-import type { Action, Bet, Counting, Decider, Hand, Profile, Row, SettleRule, Turn } from './types.js';
+import type { Action, Bet, Condition, Counting, Decider, Hand, Profile, Row, SettleRule, Turn } from './types.js';
 
 export interface SemanticProblem {
   readonly pointer: string;
@@ -18,7 +18,7 @@ export interface SemanticProblem {
 /* The YAML shape, as the schema guarantees it (defaults filled). */
 type RawRow = Action | Record<string, Action>;
 interface RawTurn { hand: string; decidedBy: Decider; against?: string; table: Record<string, RawRow> }
-interface RawSettle { when?: { outcome?: string; side?: 'win' | 'lose' | 'equal'; every?: 'win' | 'lose' | 'equal' }; result: 'win' | 'push' | 'lose'; pays?: string; commission: number }
+interface RawSettle { when?: Condition; result: 'win' | 'push' | 'lose'; pays?: string; commission: number }
 type RawEnd = 'banker-exits' | 'bank-broke' | { fewerCardsThan: number };
 interface RawProfile {
   id: string; name: string; description?: string; sources: { document: string; language?: string }[];
@@ -224,6 +224,16 @@ export function normalize(raw: unknown, file: string): { profile?: Profile; prob
         }
       }
       if ((s.when.side ?? s.when.every) !== undefined && !eachAgainstBanker) problem([...at, 'when'], 'highest-total settles by "outcome", not by side', true);
+      const byHand = ['winnerCards', 'winnerTotal', 'pair'] as const;
+      for (const key of byHand) {
+        if (s.when[key] !== undefined && eachAgainstBanker) problem([...at, 'when', key], `"${key}" settles highest-total coups; each-against-banker settles by "side"`, true);
+      }
+      if (s.when.pair !== undefined && !handIds.has(s.when.pair)) {
+        problem([...at, 'when', 'pair'], `"${s.when.pair}" is not a hand of this profile: ${known}`);
+      }
+      if (s.when.winnerCards !== undefined && s.when.winnerCards > p.drawing.maxCards + (p.drawing.baccaraFourthCard ? 1 : 0)) {
+        problem([...at, 'when', 'winnerCards'], `no hand holds ${s.when.winnerCards} cards: drawing.maxCards is ${p.drawing.maxCards}`);
+      }
       if (s.result === 'win' && s.pays === undefined) problem(at, 'a winning rule needs "pays" (e.g. "1:1")');
       if (s.result !== 'win' && s.pays !== undefined) problem([...at, 'pays'], `"pays" has no meaning when the result is ${s.result}`);
       const [num, den] = (s.pays ?? '0:1').split(':').map(Number) as [number, number];

@@ -11,7 +11,9 @@ export const SCHEMA_PATH = fileURLToPath(new URL('../../schemas/profile.schema.j
 type JsonSchema = { [k: string]: unknown };
 const schema = JSON.parse(readFileSync(SCHEMA_PATH, 'utf8')) as JsonSchema;
 
-const ajv = new Ajv2020({ allErrors: true, useDefaults: true, verbose: true, strict: true });
+// strictRequired is off only so that the root's if/then/else can require keys by name: a profile
+// that extends another needs only its id and name; every other profile needs every section.
+const ajv = new Ajv2020({ allErrors: true, useDefaults: true, verbose: true, strict: true, strictRequired: false });
 const validate = ajv.compile(schema);
 
 export interface SchemaProblem {
@@ -97,6 +99,7 @@ export function checkSchema(data: unknown): SchemaProblem[] {
   const deeper = (p: string) => errors.some((e) => e.instancePath.startsWith(p + '/'));
   const isObject = (d: unknown) => d !== null && typeof d === 'object' && !Array.isArray(d);
   const kept = errors.filter((e) => {
+    if (e.keyword === 'if') return false; // the failed branch's own errors say what is missing
     if (e.keyword === 'pattern' && e.propertyName !== undefined) return false; // reported by propertyNames
     if (!oneOfAt.has(e.instancePath)) return true;
     if (deeper(e.instancePath)) return false;

@@ -37,3 +37,19 @@ export function positionOf(doc: Document, lc: LineCounter, pointer: string, opts
   const { line, col } = lc.linePos(offset);
   return { line, col };
 }
+
+/** Whether the document itself writes the value at `pointer` (not only one of its parents). */
+export function hasPath(doc: Document, pointer: string): boolean {
+  let node: unknown = doc.contents;
+  for (const segment of pathOf(pointer)) {
+    if (isMap(node)) {
+      const pair = node.items.find((p) => isPair(p) && String(isScalar(p.key) ? p.key.value : p.key) === segment);
+      if (!pair) return false;
+      node = pair.value;
+    } else if (isSeq(node)) {
+      node = node.items[Number(segment)];
+      if (node === undefined) return false;
+    } else return false;
+  }
+  return true;
+}

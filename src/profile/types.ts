@@ -44,6 +44,12 @@ export interface Condition {
   readonly side?: SideResult;
   /** each-against-banker, a stake on both sides as one: every side has this result. */
   readonly every?: SideResult;
+  /** highest-total: the winning hand holds this many cards. */
+  readonly winnerCards?: number;
+  /** highest-total: the winning hand's total. */
+  readonly winnerTotal?: number;
+  /** highest-total: this hand's first two cards share a rank. */
+  readonly pair?: string;
 }
 
 /** A side's result against the banker, from the side's point of view. */
