@@ -4,14 +4,22 @@
  * scenarios passed and failed — with cucumber's HTML report under reports/.
  */
 import { relative } from 'node:path';
+import { resolve } from 'node:path';
 import { runConformance } from '../conformance/run.js';
 import type { Io } from './io.js';
 
-export async function conform(opts: { json: boolean; quiet: boolean }, io: Io): Promise<number> {
+export async function conform(opts: { json: boolean; quiet: boolean; features?: string[] }, io: Io): Promise<number> {
   const report = await runConformance({
     stdoutFormat: opts.json || opts.quiet ? 'summary' : 'progress',
     ...(opts.json ? { progressTo: process.stderr } : {}),
+    ...(opts.features ? { features: opts.features.map((f) => resolve(f)) } : {}),
   });
+  if (opts.features) {
+    // A designer's own scenarios: no catalog to check them against, only whether they pass.
+    for (const f of report.failures) io.out(`FAILED  ${f.uri}: ${f.name}\n        ${f.message.split('\n')[0]}`);
+    io.out(`scenarios: ${report.scenarios.passed} passed, ${report.scenarios.failed} failed`);
+    return report.scenarios.failed === 0 && report.scenarios.passed > 0 ? 0 : 1;
+  }
   if (opts.json) {
     io.out(JSON.stringify({ rules: report.rules, variants: report.variants, scenarios: report.scenarios, catalog: report.catalog, success: report.success }, null, 2));
     return report.success ? 0 : 1;

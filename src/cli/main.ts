@@ -18,6 +18,7 @@ usage:
   baccarat play <profile> --cards "<cards>"  play one coup from a card order (top of the shoe first)
         [--decide <hand>=draw|stand]…  [--json]  [--batch (card orders on stdin, one per line)]
   baccarat conform [--json]                  run the conformance suite over every bundled profile
+  baccarat conform <file.feature…>           run your own scenarios against the machines
   baccarat odds <profile> [--decks N]        exact odds of a coup from a fresh shoe: outcomes, house edges
         [--policy <file>]  [--json]  [--markdown (the README table; every bundled profile if none named)]
   baccarat simulate <profile> -n <coups>     seeded shoes on every core: frequencies, results, 95 % CIs
@@ -41,8 +42,12 @@ export async function main(argv: string[], io: Io = processIo): Promise<number> 
       case 'play':
         return await playCommand(rest, io);
       case 'conform': {
-        const { values } = parseArgs({ args: rest, options: { json: { type: 'boolean', default: false }, quiet: { type: 'boolean', default: false } } });
-        return await conform({ json: values.json, quiet: values.quiet }, io);
+        const { values, positionals } = parseArgs({
+          args: rest,
+          allowPositionals: true,
+          options: { json: { type: 'boolean', default: false }, quiet: { type: 'boolean', default: false } },
+        });
+        return await conform({ json: values.json, quiet: values.quiet, ...(positionals.length ? { features: positionals } : {}) }, io);
       }
       case 'odds':
         return await (await import('./odds.js')).oddsCommand(rest, io);

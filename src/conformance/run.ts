@@ -29,7 +29,14 @@ export interface ConformanceReport {
   readonly htmlReport: string;
 }
 
-export async function runConformance(options: { stdoutFormat?: string; progressTo?: NodeJS.WritableStream } = {}): Promise<ConformanceReport> {
+export async function runConformance(
+  options: {
+    stdoutFormat?: string;
+    progressTo?: NodeJS.WritableStream;
+    /** Feature files to run instead of the bundled suite (absolute paths): a designer's own scenarios. */
+    features?: readonly string[];
+  } = {},
+): Promise<ConformanceReport> {
   const htmlReport = join(ROOT, 'reports', 'cucumber.html');
   mkdirSync(join(ROOT, 'reports'), { recursive: true });
   // cucumber's own output goes to stderr when stdout must hold nothing but a JSON report.
@@ -38,6 +45,7 @@ export async function runConformance(options: { stdoutFormat?: string; progressT
   const run = {
     ...runConfiguration,
     formats: { ...runConfiguration.formats, stdout: options.stdoutFormat ?? 'summary', files: { [htmlReport]: 'html' } },
+    ...(options.features ? { sources: { ...runConfiguration.sources, paths: [...options.features] } } : {}),
   };
 
   const pickles = new Map<string, { name: string; uri: string; tags: string[] }>();

@@ -79,8 +79,9 @@ Then('nothing has changed', function (this: BaccaratWorld) {
   this.assertNothingChanged();
 });
 
-Then('{string} has a score of {int}', function (this: BaccaratWorld, participant: string, score: number) {
-  assert.equal(this.score(participant), score);
+// A score may be fractional where a commission makes it so (19.2 at 4 %).
+Then(/^"([^"]+)" has a score of (-?\d+(?:\.\d+)?)$/, function (this: BaccaratWorld, participant: string, score: string) {
+  assert.equal(this.score(participant), Number(score));
 });
 
 Then('the scores are:', function (this: BaccaratWorld, table: DataTable) {
