@@ -87,7 +87,7 @@ export async function runConformance(
   });
   const failures = [...pickles].filter(([id]) => !status.get(id)?.ok).map(([id, p]) => ({ name: p.name, uri: p.uri, message: status.get(id)?.message ?? 'not run' }));
   const all = [...pickles.keys()];
-  const variants = [...new Set(catalog.map((r) => r.variant))].map((variant) => {
+  const variants = [...new Set(catalog.map((r) => r.variant))].sort().map((variant) => {
     const ids = new Set(catalog.filter((r) => r.variant === variant).map((r) => `@rule:${r.id}`));
     const mine = all.filter((id) => pickles.get(id)!.tags.some((t) => ids.has(t)));
     const own = rules.filter((r) => r.variant === variant);
