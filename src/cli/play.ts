@@ -11,6 +11,7 @@ import { cardGlyph, CardError, parseCards, type Card } from '../cards/card.js';
 import type { CoupRecord, GameEvent } from '../machines/context.js';
 import { Game, SessionError } from '../machines/game.js';
 import { STATE } from '../machines/build.js';
+import { naturalEightToShow } from '../machines/bank.js';
 import { deciderOf, ruleForCoup, tableAction, turnOf } from '../machines/rules.js';
 import type { Profile } from '../profile/types.js';
 import { type Io, UsageError } from './io.js';
@@ -38,15 +39,23 @@ export class PlayError extends Error {
 }
 
 /** Reads `--decide hand=draw|stand` options into a map, refusing anything else. */
-export function parseDecisions(profile: Profile, options: readonly string[]): Map<string, 'draw' | 'stand'> {
-  const out = new Map<string, 'draw' | 'stand'>();
+/** A decision from the command line: a draw or stand, or (club baccarat) showing a natural 8 or keeping it quiet. */
+export type Decided = 'draw' | 'stand' | 'show' | 'quiet';
+
+export function parseDecisions(profile: Profile, options: readonly string[]): Map<string, Decided> {
+  const out = new Map<string, Decided>();
+  const eights = profile.drawing.penalties.naturalEightNotShown;
   for (const o of options) {
-    const m = /^([a-z][a-z0-9-]*)=(draw|stand)$/.exec(o);
-    if (!m) throw new UsageError(`--decide ${o}: write hand=draw or hand=stand, e.g. --decide ${profile.drawing.turns[0]!.hand}=draw`);
+    const m = (eights ? /^([a-z][a-z0-9-]*)=(draw|stand|show|quiet)$/ : /^([a-z][a-z0-9-]*)=(draw|stand)$/).exec(o);
+    if (!m) {
+      throw new UsageError(
+        `--decide ${o}: write hand=draw or hand=stand${eights ? ' (or hand=show, hand=quiet for a natural 8)' : ''}, e.g. --decide ${profile.drawing.turns[0]!.hand}=draw`,
+      );
+    }
     if (!profile.drawing.turns.some((t) => t.hand === m[1])) {
       throw new UsageError(`--decide ${o}: "${m[1]}" has no draw turn in ${profile.name} (turns: ${profile.drawing.turns.map((t) => t.hand).join(', ')})`);
     }
-    out.set(m[1]!, m[2] as 'draw' | 'stand');
+    out.set(m[1]!, m[2] as Decided);
   }
   return out;
 }
@@ -135,7 +144,7 @@ function bankCoup(profile: Profile, cards: Card[], table: BankTable): Game {
 export function playCoup(
   profile: Profile,
   cards: Card[],
-  decisions = new Map<string, 'draw' | 'stand'>(),
+  decisions = new Map<string, Decided>(),
   table: BankTable = { fund: undefined, bets: new Map() },
 ): CoupResult {
   const againstTheBank = profile.session.betting.scheme === 'against-the-bank';
@@ -153,10 +162,23 @@ export function playCoup(
   // A deal from the command line is as given: no misdeal is declared (club baccarat checks it).
   if (game.state === STATE.checking) game.send({ type: 'CONFIRM_DEAL' });
   // The chart rests in a turn only where the table leaves a choice: answer it from --decide.
-  while (game.snapshot.status === 'active' && game.state.startsWith('turn of ')) {
+  while (game.snapshot.status === 'active' && (game.state.startsWith('turn of ') || game.state === STATE.showing)) {
+    if (game.state === STATE.showing) {
+      // RC-16: a side's natural 8 waits for its holder to show it or keep quiet.
+      const eight = naturalEightToShow(profile, game.context)!;
+      const choice = decisions.get(eight);
+      if (choice !== 'show' && choice !== 'quiet') {
+        throw new PlayError(`${eight} holds a natural 8: its holder shows it or keeps quiet: say --decide ${eight}=show or --decide ${eight}=quiet`);
+      }
+      const by = game.context.bank!.active[eight]!;
+      const verdict = game.send(choice === 'show' ? { type: 'SHOW_NATURAL', by } : { type: 'KEEP_QUIET', by });
+      if (!verdict.accepted) throw new PlayError(`--decide ${eight}=${choice}: ${verdict.reason}`);
+      continue;
+    }
     const hand = game.state.slice('turn of '.length);
     const total = game.context.coup.hands[hand]!.total;
-    const decision = decisions.get(hand);
+    const decided = decisions.get(hand);
+    const decision = decided === 'draw' || decided === 'stand' ? decided : undefined;
     const who = turnOf(profile, hand).decidedBy;
     if (!decision) {
       const role = { banker: 'the banker', 'side-player': `${hand}'s active player`, 'largest-stake': `the largest stake on ${hand}`, nobody: 'nobody' }[who];
@@ -191,7 +213,7 @@ export function playCoup(
             ? { winner: { win: profile.result.hands[0]!, lose: profile.result.banker!, equal: 'tie' }[coup.sides![profile.result.hands[0]!]!] }
             : {}),
           bets: coup.wagers.map((w) => ({ bettor: w.participant, bet: w.bet, side: w.hand ?? 'both', stake: w.stake, ...(w.requested ? { requested: w.requested } : {}) })),
-          fund: coup.fund!,
+          ...(profile.session.bank?.fund === 'unlimited' ? {} : { fund: coup.fund! }),
         }
       : {
           winner: coup.outcome!,
@@ -228,9 +250,13 @@ export function traceOf(profile: Profile, r: CoupResult, cards: Card[]): string 
   const lines: string[] = [`${profile.name}: one coup from ${cards.length} cards`];
   const dealt = cards.slice(0, profile.deal.order.length);
   lines.push(`  deal      ${dealt.map((c, i) => `${cardGlyph(c)}→${profile.deal.order[i]}`).join('  ')}`);
-  if (r.natural) lines.push('  natural   drawing stops; the hands are compared at once');
+  if (r.natural) {
+    const each = profile.naturals.effect === 'each-hand';
+    lines.push(each ? '  natural   a natural is shown at once; that hand draws no more' : '  natural   drawing stops; the hands are compared at once');
+  }
   for (const d of r.decisions) {
-    const card = d.action === 'draw' ? ` ${cardGlyph(r.hands[d.hand]!.cards[2]!)}` : '';
+    // Every card after the first two: the third, and a fourth where baccara obliges one (RC-13).
+    const card = d.action === 'draw' ? ` ${r.hands[d.hand]!.cards.slice(2).map(cardGlyph).join(' then ')}` : '';
     lines.push(`  ${d.hand.padEnd(9)} ${d.total}: ${d.action}s${card} (${d.forced ? 'the table' : `chosen by ${d.by}`})`);
   }
   for (const [h, x] of Object.entries(r.hands)) {
@@ -323,6 +349,13 @@ export async function play(
       return 1;
     }
     throw e;
+  }
+  // A --decide the coup never needed (a natural came first, say) is no error, but the user should know.
+  for (const [hand, decided] of decisions) {
+    if (decided === 'show' || decided === 'quiet') continue; // a natural 8's holder: shown in the trace
+    if (!result.decisions.some((d) => d.hand === hand && !d.forced)) {
+      io.err(`note: --decide ${hand}=${decisions.get(hand)} was not needed: ${hand} had no choice to make in this coup`);
+    }
   }
   io.out(opts.json ? JSON.stringify(result) : traceOf(profile, result, cards));
   return 0;

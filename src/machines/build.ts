@@ -297,7 +297,7 @@ export function buildMachine(profile: Profile) {
         return {
           coup: { ...context.coup, wagers: [...context.coup.wagers, ...wagers] },
           bank: { ...context.bank!, turn: context.bank!.turn + 1 },
-          log: log(context, false, `${event.participant} stakes ${total} ${event.bet === 'cheval' ? 'à cheval' : `on ${wagers[0]!.hand}`}${cut}`),
+          log: log(context, false, `${event.participant} stakes ${total} ${wagers[0]!.hand === undefined || wagers.length > 1 ? 'à cheval' : `on ${wagers[0]!.hand}`}${cut}`),
         };
       }),
       'record the pass': assign(({ context, event }) => {

@@ -32,11 +32,17 @@ export function betRefusal(profile: Profile, ctx: GameContext, participant: stri
   if (!ctx.participants.some((p) => p.id === participant)) {
     return `"${participant}" is not a participant of this session (${ctx.participants.map((p) => p.id).join(', ')})`;
   }
-  if (!betting.on.includes(bet)) {
-    return `"${bet}" is not a bet of ${profile.name}: bet on ${betting.on.join(', ')}`;
+  const side = betting.sideBets.includes(bet);
+  if (!betting.on.includes(bet) && !side) {
+    const offered = [...betting.on, ...betting.sideBets];
+    return `"${bet}" is not a bet of ${profile.name}: bet on ${offered.join(', ')}`;
   }
   if (participant === ctx.dealer && betting.dealer === 'never') return `the dealer does not bet in ${profile.name}`;
-  const already = ctx.coup.wagers.find((w) => w.participant === participant);
+  const mine = ctx.coup.wagers.filter((w) => w.participant === participant);
+  if (side) {
+    return mine.some((w) => w.bet === bet) ? `${participant} has already made the ${bet} side bet this coup` : null;
+  }
+  const already = mine.find((w) => betting.on.includes(w.bet));
   if (already) {
     return `${participant} has already bet on ${already.bet} this coup: one bet per participant, and it cannot be changed`;
   }
@@ -49,7 +55,7 @@ export function stillToBet(profile: Profile, ctx: GameContext): string[] {
   return ctx.participants
     .map((p) => p.id)
     .filter((id) => !(dealerOptional && id === ctx.dealer))
-    .filter((id) => !ctx.coup.wagers.some((w) => w.participant === id));
+    .filter((id) => !ctx.coup.wagers.some((w) => w.participant === id && predictionsOf(profile).on.includes(w.bet)));
 }
 
 export function dealRefusal(profile: Profile, ctx: GameContext): string | null {
@@ -97,9 +103,9 @@ export function handsWithNatural(profile: Profile, ctx: GameContext): string[] {
   return out;
 }
 
-/** RC-13: three ten-valued cards (30 points) oblige a fourth card. */
-export function isBaccaraOfThree(cards: readonly Card[]): boolean {
-  return cards.length === 3 && cards.every((c) => 'TJQK'.includes(c[0]!));
+/** RC-13: three ten-valued cards (30 points: each worth 10, or 0 where tens are dropped) oblige a fourth. */
+export function isBaccaraOfThree(profile: Profile, cards: readonly Card[]): boolean {
+  return cards.length === 3 && cards.every((c) => valueOf(profile, c) % 10 === 0);
 }
 
 /* ---------- drawing (PB-04.1 to PB-04.4) ---------- */
@@ -180,7 +186,7 @@ export function recordDecision(
     next = dealTo(profile, ctx, hand, 'draw');
     card = next.coup!.hands[hand]!.cards.at(-1);
     const drawn = next.coup!.hands[hand]!.cards;
-    if (profile.drawing.baccaraFourthCard && isBaccaraOfThree(drawn) && cardsLeft(next.shoe!) > 0) {
+    if (profile.drawing.baccaraFourthCard && isBaccaraOfThree(profile, drawn) && cardsLeft(next.shoe!) > 0) {
       next = { ...next, ...dealTo(profile, { ...ctx, ...next } as GameContext, hand, 'baccara') };
     }
   }

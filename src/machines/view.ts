@@ -7,6 +7,7 @@
 import type { Card } from '../cards/card.js';
 import type { Profile } from '../profile/types.js';
 import type { CoupRecord, Decision, GameContext } from './context.js';
+import { deciderOf } from './rules.js';
 
 export interface HandView {
   /** Each card, or null where it lies face down and this viewer may not see it. */
@@ -24,26 +25,41 @@ export interface TableView {
   readonly revealed: boolean;
 }
 
-/** The hands a viewer holds: the banker's for the banker, a side's for its active player. */
+/**
+ * The hands a viewer holds: the banker's for the banker; a side's for whoever plays it — its
+ * active player, or where the largest stake decides (Chemin de Fer, modern baccarat), that stake.
+ */
 export function handsHeldBy(profile: Profile, ctx: GameContext, viewer: string): string[] {
   return profile.hands
-    .filter((h) => (h.holder === 'banker' ? ctx.bank?.banker === viewer : h.holder === 'side' ? ctx.bank?.active[h.id] === viewer : false))
+    .filter((h) => {
+      if (h.holder === 'banker') return ctx.bank?.banker === viewer;
+      if (h.holder !== 'side') return false;
+      const turn = profile.drawing.turns.find((t) => t.hand === h.id);
+      return (turn ? deciderOf(profile, ctx, h.id) : ctx.bank?.active[h.id]) === viewer;
+    })
     .map((h) => h.id);
 }
 
-export function isRevealed(coup: CoupRecord): boolean {
-  return coup.naturals.length > 0 || coup.outcome !== undefined;
+/**
+ * Whether every card is shown: at the showdown; or at a natural that settles the coup at once.
+ * Where a natural stops only its own hand (the domestic game), that hand alone is shown.
+ */
+export function isRevealed(profile: Profile, coup: CoupRecord): boolean {
+  if (coup.outcome !== undefined) return true;
+  if (profile.naturals.effect === 'each-hand') return coup.naturals.includes(profile.result.banker ?? '');
+  return coup.naturals.length > 0;
 }
 
 /** The table as `viewer` (a participant's name, or 'onlooker') sees it in the coup in play. */
 export function viewFor(profile: Profile, ctx: GameContext, viewer: string): TableView {
   const coup = ctx.coup;
-  const revealed = isRevealed(coup);
+  const revealed = isRevealed(profile, coup);
   const held = new Set(handsHeldBy(profile, ctx, viewer));
   const hands: Record<string, HandView> = {};
   for (const h of profile.hands) {
     const dealt = coup.cards.filter((c) => c.hand === h.id);
-    const cards = dealt.map((c) => (revealed || c.faceUp || held.has(h.id) ? c.card : null));
+    const shown = revealed || held.has(h.id) || coup.naturals.includes(h.id);
+    const cards = dealt.map((c) => (shown || c.faceUp ? c.card : null));
     hands[h.id] = { cards, total: cards.every((c) => c !== null) ? coup.hands[h.id]!.total : undefined };
   }
   return { viewer, hands, decisions: coup.decisions, revealed };

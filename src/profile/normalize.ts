@@ -76,8 +76,13 @@ export function normalize(raw: unknown, file: string): { profile?: Profile; prob
   }
   const perHand = new Map<string, number>();
   for (const h of p.deal.order) perHand.set(h, (perHand.get(h) ?? 0) + 1);
-  if (p.deal.order.every((h) => handIds.has(h)) && new Set(perHand.values()).size > 1) {
-    problem(['deal', 'order'], 'every hand must get the same number of cards in the deal');
+  // Naturals are two-card totals and the draw tables are keyed by them: the deal gives two cards.
+  const wrong = [...perHand].filter(([, n]) => n !== 2).map(([h, n]) => `${h} gets ${n}`);
+  if (p.deal.order.every((h) => handIds.has(h)) && wrong.length > 0) {
+    problem(['deal', 'order'], `every hand gets two cards in the deal: ${wrong.join(', ')}`);
+  }
+  if (p.drawing.maxCards < 3) {
+    problem(['drawing', 'maxCards'], `a hand holds its two cards and a third drawn by its turn: maxCards must be at least 3, not ${p.drawing.maxCards}`);
   }
   p.result.hands.forEach((h, i) => checkHand(h, ['result', 'hands', i], 'the result compares'));
 
@@ -87,6 +92,9 @@ export function normalize(raw: unknown, file: string): { profile?: Profile; prob
   const twoCardTotals = new Set<number>();
   for (const a of distinctValues) for (const b of distinctValues) twoCardTotals.add(count([a, b], p.cards.counting));
   const naturals = new Set(p.naturals.totals);
+  p.naturals.totals.forEach((t, i) => {
+    if (!twoCardTotals.has(t)) problem(['naturals', 'totals', i], `${t} cannot be made with two cards of this profile: a natural is a two-card total`);
+  });
   const undecided = [...twoCardTotals].filter((t) => !naturals.has(t));
   const thirdValues = [...new Set(distinctValues)];
 
@@ -224,6 +232,15 @@ export function normalize(raw: unknown, file: string): { profile?: Profile; prob
         }
       }
       if ((s.when.side ?? s.when.every) !== undefined && !eachAgainstBanker) problem([...at, 'when'], 'highest-total settles by "outcome", not by side', true);
+      if (s.when.outcome === p.result.equal && (s.when.winnerCards ?? s.when.winnerTotal) !== undefined) {
+        problem([...at, 'when'], `"${p.result.equal}" has no winning hand: winnerCards and winnerTotal can never hold on it`, true);
+      }
+      if (s.when.winnerTotal !== undefined && p.cards.counting === 'units-digit' && s.when.winnerTotal > 9) {
+        problem([...at, 'when', 'winnerTotal'], `no total reaches ${s.when.winnerTotal}: totals keep only their last digit (0-9)`);
+      }
+      if (raw.when === undefined && si < b.settle.length - 1) {
+        problem([...at], 'a rule without "when" settles every coup that reaches it: the rules after it are never used', true);
+      }
       const byHand = ['winnerCards', 'winnerTotal', 'pair'] as const;
       for (const key of byHand) {
         if (s.when[key] !== undefined && eachAgainstBanker) problem([...at, 'when', key], `"${key}" settles highest-total coups; each-against-banker settles by "side"`, true);
@@ -247,6 +264,10 @@ export function normalize(raw: unknown, file: string): { profile?: Profile; prob
   if (betting.scheme === 'predictions') {
     betting.on.forEach((id, i) => {
       if (!betIds.has(id)) problem(['session', 'betting', 'on', i], `"${id}" is not a bet of this profile: bets are ${[...betIds].join(', ')}`);
+    });
+    betting.sideBets.forEach((id, i) => {
+      if (!betIds.has(id)) problem(['session', 'betting', 'sideBets', i], `"${id}" is not a bet of this profile: bets are ${[...betIds].join(', ')}`);
+      else if (betting.on.includes(id)) problem(['session', 'betting', 'sideBets', i], `"${id}" is already a main prediction (session.betting.on)`);
     });
     if (eachAgainstBanker) problem(['session', 'betting', 'scheme'], 'predictions are made on an outcome: they need the result scheme highest-total');
   } else {

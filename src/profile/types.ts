@@ -78,6 +78,8 @@ export interface Predictions {
   readonly scheme: 'predictions';
   readonly stake: number;
   readonly on: readonly string[];
+  /** Side bets a participant may add to his prediction, at most one of each. */
+  readonly sideBets: readonly string[];
   readonly perParticipant: 'exactly-one';
   readonly dealer: 'optional' | 'required' | 'never';
 }

@@ -1,7 +1,12 @@
 /** Steps about the session: profile, participants, shoe, bets, the deal, refusals and scores. */
 import assert from 'node:assert/strict';
-import { Given, Then, When, type DataTable } from '@cucumber/cucumber';
+import { After, Given, Then, When, type DataTable } from '@cucumber/cucumber';
 import { names, type BaccaratWorld } from './world.js';
+
+// A scenario may not end on a refused move that no step looked at.
+After(function (this: BaccaratWorld) {
+  this.assertNoUncheckedRefusal();
+});
 
 Given('the {string} profile', function (this: BaccaratWorld, id: string) {
   this.useProfile(id);
@@ -90,7 +95,13 @@ Then('the scores are:', function (this: BaccaratWorld, table: DataTable) {
 
 Then("{string}'s score changes by {int}", function (this: BaccaratWorld, participant: string, change: number) {
   const s = this.lastCoup.settlements.filter((x) => x.participant === participant);
-  assert.equal(s.length, 1, `${participant} has ${s.length} settlements in the last coup`);
+  assert.ok(s.length > 0, `${participant} has no settlement in the last coup`);
+  assert.equal(s.reduce((a, x) => a + x.change, 0), change);
+});
+
+Then("{string}'s {word} bet changes the score by {int}", function (this: BaccaratWorld, participant: string, bet: string, change: number) {
+  const s = this.lastCoup.settlements.filter((x) => x.participant === participant && x.bet === bet);
+  assert.equal(s.length, 1, `${participant} has ${s.length} ${bet} bets in the last coup`);
   assert.equal(s[0]!.change, change);
 });
 

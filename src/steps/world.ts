@@ -103,12 +103,29 @@ export class BaccaratWorld extends World {
     assert.equal(this.verdict?.accepted, true, `the deal was refused: ${JSON.stringify(this.verdict)}`);
   }
 
+  /**
+   * Sends a move. A refused move must be looked at by the next Then ("it is refused because …"):
+   * a scenario that makes another move, or ends, over an unchecked refusal fails, so a typo in a
+   * When step can never pass silently.
+   */
   send(event: GameEvent): Verdict {
+    this.assertNoUncheckedRefusal();
     const state = (g: Game) => JSON.stringify({ value: g.snapshot.value, context: g.context });
     this.before = state(this.session);
     this.verdict = this.session.send(event);
     if (this.verdict.accepted) this.before = undefined;
+    else this.unchecked = { event, reason: this.verdict.reason };
     return this.verdict;
+  }
+
+  private unchecked: { event: GameEvent; reason: string } | undefined;
+
+  assertNoUncheckedRefusal(): void {
+    const u = this.unchecked;
+    if (u) {
+      this.unchecked = undefined;
+      assert.fail(`${JSON.stringify(u.event)} was refused (${u.reason}) and no step checked the refusal`);
+    }
   }
 
   /** Every participant bets, in the order given: [[participant, bet], ...]. */
@@ -216,6 +233,7 @@ export class BaccaratWorld extends World {
   }
 
   assertRefused(because: string): void {
+    this.unchecked = undefined;
     assert.ok(this.verdict, 'no move was made');
     assert.equal(this.verdict.accepted, false, 'the move was accepted, not refused');
     assert.ok(
@@ -225,6 +243,7 @@ export class BaccaratWorld extends World {
   }
 
   assertNothingChanged(): void {
+    this.unchecked = undefined;
     assert.ok(this.before, 'no refused move to compare with');
     const now = JSON.stringify({ value: this.session.snapshot.value, context: this.session.context });
     assert.equal(now, this.before, 'the refused move changed the session');

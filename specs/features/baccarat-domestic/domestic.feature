@@ -130,6 +130,10 @@ Feature: Domestic baccarat: every punter against the banker
     And the log says "natural punter-1 8: shown at once; that hand draws no more"
     And punter-1 holds 2 cards
     And the coup waits for "Anna" to decide for banker
+    And "Gleb" sees the punter-1 hand as "8♠ K♥"
+    And "Gleb" sees the punter-3 hand as "?? ?? 9♥"
+    And "Gleb" sees the banker hand as "?? ??"
+    And "Anna" sees the banker hand as "5♠ A♦"
     When "Anna" draws
     Then the banker total is 9
     And the punter-1 side wins

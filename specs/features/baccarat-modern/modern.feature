@@ -7,7 +7,8 @@ Feature: Modern baccarat: how it differs
   of every win goes to the house; no baccara rule; nine punters. Where it names no difference, club
   baccarat's rules hold: two tableaux, stakes on the right, the left or à cheval as one stake.
   Seats, counter-clockwise: Anna (the banker), Boris and Vera (the right tableau), Gleb and Dasha
-  (the left). The deal goes right, left, banker, then banker, left, right.
+  (the left). The deal goes first clockwise, from the banker's left: left, right, banker; then
+  counter-clockwise: right, left, banker.
 
   Background:
     Given the "baccarat-modern" profile
@@ -21,19 +22,19 @@ Feature: Modern baccarat: how it differs
     And the shoe holds 6 copies of every card
 
   @rule:RM-02
-  Scenario: The cards are dealt first clockwise, then counter-clockwise
-    Given the shoe is stacked with "3♠ 4♠ 2♠ 3♣ 3♦ 3♥ 9♣ 9♦ 9♥ 9♠ 8♠"
+  Scenario: The cards are dealt first clockwise (from the banker's left), then counter-clockwise
+    Given the shoe is stacked with "4♠ 3♠ 2♠ 3♥ 3♦ 3♣ 9♣ 9♦ 9♥ 9♠ 8♠"
     And a bank of 20 held by "Anna"
     When the right side bets 2 and the left side bets 2
     And the banker deals
     Then the cards were dealt in this order:
       | card | hand   | face |
-      | 3♠   | right  | down |
       | 4♠   | left   | down |
+      | 3♠   | right  | down |
       | 2♠   | banker | down |
-      | 3♣   | banker | down |
-      | 3♦   | left   | down |
       | 3♥   | right  | down |
+      | 3♦   | left   | down |
+      | 3♣   | banker | down |
 
   @rule:RM-03
   Scenario: The bank is auctioned as in Baccarat Banque
@@ -47,7 +48,7 @@ Feature: Modern baccarat: how it differs
 
   @rule:RM-03 @rule:RM-04
   Scenario: A session is one bank: fewer than 9 cards before a new coup end it
-    Given the shoe is stacked with "3♠ 4♠ 2♠ 3♣ 3♦ 3♥ 9♣ 9♦ 9♥ 9♠ 8♠ 8♥ 8♦ 8♣"
+    Given the shoe is stacked with "4♠ 3♠ 2♠ 3♥ 3♦ 3♣ 9♣ 9♦ 9♥ 9♠ 8♠ 8♥ 8♦ 8♣"
     And a bank of 20 held by "Anna"
     When nobody bets
     And the banker deals
@@ -58,7 +59,7 @@ Feature: Modern baccarat: how it differs
 
   @rule:RM-05
   Scenario: On each tableau the punter with the highest stake holds the cards
-    Given the shoe is stacked with "2♠ A♠ K♦ Q♣ 4♥ 3♥ 7♦ 9♣ 5♠"
+    Given the shoe is stacked with "A♠ 2♠ K♦ 3♥ 4♥ Q♣ 7♦ 9♣ 5♠"
     And a bank of 20 held by "Anna"
     When the banker closes the banco calls
     And "Boris" bets 2 on his side
@@ -74,7 +75,7 @@ Feature: Modern baccarat: how it differs
 
   @rule:RM-06
   Scenario: Va-banque is banco; a punter who lost a banco holds the cards in the next coup
-    Given the shoe is stacked with "3♠ 4♠ 4♣ 3♣ 3♦ 3♥ 2♠ A♠ K♦ Q♣ 4♥ 3♥ 7♦ 9♣ 5♠ 5♥ 5♦"
+    Given the shoe is stacked with "4♠ 3♠ 4♣ 3♥ 3♦ 3♣ A♠ 2♠ K♦ 3♥ 4♥ Q♣ 7♦ 9♣ 5♠ 5♥ 5♦"
     And a bank of 20 held by "Anna"
     When "Boris" calls banco
     And the banker closes the banco calls
@@ -96,7 +97,7 @@ Feature: Modern baccarat: how it differs
 
   @rule:RM-07
   Scenario Outline: A tableau on <total> follows Chemin de Fer's punter rule: <action>
-    Given the shoe is stacked with "<r1> 4♠ 2♠ 3♣ 3♦ <r2> 9♣ 9♦"
+    Given the shoe is stacked with "4♠ <r1> 2♠ <r2> 3♦ 3♣ 9♣ 9♦"
     And a bank of 20 held by "Anna"
     When the right side bets 2 and the left side bets 2
     And the banker deals
@@ -112,7 +113,7 @@ Feature: Modern baccarat: how it differs
 
   @rule:RM-08
   Scenario Outline: The banker may <move> on <total>
-    Given the shoe is stacked with "3♠ 4♠ <b1> <b2> 3♦ 3♥ 9♣"
+    Given the shoe is stacked with "4♠ 3♠ <b1> 3♥ 3♦ <b2> 9♣"
     And a bank of 20 held by "Anna"
     When the right side bets 2 and the left side bets 2
     And the banker deals
@@ -128,7 +129,7 @@ Feature: Modern baccarat: how it differs
 
   @rule:RM-09
   Scenario: The house takes 5 % of a punter's win
-    Given the shoe is stacked with "3♠ 3♦ 2♠ 3♣ 3♥ 4♥ 9♣"
+    Given the shoe is stacked with "3♦ 3♠ 2♠ 4♥ 3♥ 3♣ 9♣"
     And a bank of 40 held by "Anna"
     When the banker closes the banco calls
     And "Boris" bets 20 on his side
@@ -144,7 +145,7 @@ Feature: Modern baccarat: how it differs
 
   @rule:RM-09
   Scenario: The house takes 5 % of the banker's winnings
-    Given the shoe is stacked with "2♠ 3♦ 4♠ 3♣ A♥ 4♥ K♣ K♦"
+    Given the shoe is stacked with "3♦ 2♠ 4♠ 4♥ A♥ 3♣ K♣ K♦"
     And a bank of 40 held by "Anna"
     When the banker closes the banco calls
     And "Boris" bets 20 on his side
@@ -160,7 +161,7 @@ Feature: Modern baccarat: how it differs
 
   @rule:RM-10
   Scenario: No baccara rule: three ten-value cards make 0, and no fourth card is dealt
-    Given the shoe is stacked with "K♠ 4♠ 2♠ 3♣ 3♦ Q♥ J♣ 9♦"
+    Given the shoe is stacked with "4♠ K♠ 2♠ Q♥ 3♦ 3♣ J♣ 9♦"
     And a bank of 20 held by "Anna"
     When the right side bets 2 and the left side bets 2
     And the banker deals
@@ -182,7 +183,7 @@ Feature: Modern baccarat: how it differs
   @rule:RM-01
   Scenario Outline: À cheval is one stake on both tableaux: <case>
     Given the shoe is stacked with "<shoe>"
-    And a bank of 20 held by "Anna"
+    And a bank of 40 held by "Anna"
     When the banker closes the banco calls
     And "Boris" passes
     And "Vera" bets 20 à cheval
@@ -197,6 +198,6 @@ Feature: Modern baccarat: how it differs
 
     Examples:
       | case                           | shoe                | right    | left     | result | change |
-      | the bank loses to both, it wins | 3♠ 3♦ 2♠ 3♣ 4♥ 4♥ 9♣ | wins     | wins     | win    | 19     |
-      | the bank beats both, it loses  | 2♠ 3♦ 4♠ 3♣ A♥ 4♥ K♣ K♦ | loses    | loses    | lose   | -20    |
-      | one each way, it is returned   | 3♠ 2♦ 2♠ 3♣ A♥ 4♥ K♣ | wins     | loses    | push   | 0      |
+      | the bank loses to both, it wins | 3♦ 3♠ 2♠ 4♥ 4♥ 3♣ 9♣ | wins     | wins     | win    | 19     |
+      | the bank beats both, it loses  | 3♦ 2♠ 4♠ 4♥ A♥ 3♣ K♣ K♦ | loses    | loses    | lose   | -20    |
+      | one each way, it is returned   | 2♦ 3♠ 2♠ 4♥ A♥ 3♣ K♣ | wins     | loses    | push   | 0      |

@@ -254,3 +254,18 @@ Feature: Drawing: the punter's rule and the banker's table
     And the fund is 20
     When the banker goes on
     Then "Ann" holds the bank with a fund of 20
+
+  @rule:CF-05 @rule:CF-06
+  Scenario: The punters' hand is seen by the one who plays it, the largest stake, and by nobody else
+    Given the shoe is stacked with "3♠ 2♠ 2♥ A♦ 9♣ 2♣"
+    And a bank of 20 put up by "Ann"
+    When the banker closes the banco calls
+    And "Bob" passes
+    And "Cid" bets 10 on his side
+    And the banker deals
+    Then the coup waits for "Cid" to decide for punter
+    And "Cid" sees the punter hand as "3♠ 2♥"
+    And "Bob" sees the punter hand as "?? ??"
+    And "Ann" sees the punter hand as "?? ??"
+    And "Ann" sees the banker hand as "2♠ A♦"
+    And "Cid" sees the banker hand as "?? ??"

@@ -77,6 +77,7 @@ Feature: House variants: each a YAML file that extends Punto Banco
     And a series of "Ann, Boris, Vera" dealt by "Ann"
     And the shoe is stacked with "K♠ 3♠ 6♥ 2♦ 2♣"
     When "Boris" predicts banco
+    And "Vera" predicts banco
     And "Vera" predicts dragon-7
     And the dealer deals
     Then punto holds "K♠ 6♥"
@@ -85,7 +86,19 @@ Feature: House variants: each a YAML file that extends Punto Banco
     And the banco total is 7
     And "Boris"'s prediction is push
     And "Boris"'s score changes by 0
-    And "Vera"'s score changes by 800
+    And "Vera"'s banco bet changes the score by 0
+    And "Vera"'s dragon-7 bet changes the score by 800
+
+  @variant:ez-baccarat @rule:EZ-03
+  Scenario: EZ Baccarat: a side bet is made besides one prediction, once, and not in its place
+    Given the "ez-baccarat" profile
+    And a series of "Ann, Boris" dealt by "Ann"
+    When "Boris" predicts dragon-7
+    And the dealer deals
+    Then it is refused because "still to bet: Boris"
+    When "Boris" predicts dragon-7
+    Then it is refused because "Boris has already made the dragon-7 side bet this coup"
+    And nothing has changed
 
   @variant:ez-baccarat @rule:EZ-03
   Scenario: EZ Baccarat: a two-card Banco 7 is no Dragon
@@ -93,12 +106,13 @@ Feature: House variants: each a YAML file that extends Punto Banco
     And a series of "Ann, Boris, Vera" dealt by "Ann"
     And the shoe is stacked with "K♠ 4♠ 6♥ 3♦"
     When "Boris" predicts banco
+    And "Vera" predicts punto
     And "Vera" predicts dragon-7
     And the dealer deals
     Then banco wins
     And the banco total is 7
     And "Boris"'s score changes by 20
-    And "Vera"'s score changes by -20
+    And "Vera"'s dragon-7 bet changes the score by -20
 
   @variant:ez-baccarat @rule:EZ-04
   Scenario: EZ Baccarat: Punto wins with a three-card 8: Panda 8 pays 25 to 1
@@ -106,24 +120,28 @@ Feature: House variants: each a YAML file that extends Punto Banco
     And a series of "Ann, Boris, Vera" dealt by "Ann"
     And the shoe is stacked with "A♠ 3♠ 2♥ 2♦ 5♣ 2♣"
     When "Boris" predicts punto
+    And "Vera" predicts banco
     And "Vera" predicts panda-8
     And the dealer deals
     Then punto holds "A♠ 2♥ 5♣"
     And punto wins
     And the punto total is 8
     And "Boris"'s score changes by 20
-    And "Vera"'s score changes by 500
+    And "Vera"'s panda-8 bet changes the score by 500
+    And "Vera"'s score changes by 480
 
   @variant:punto-banco-pairs @rule:PAIR-01 @rule:PAIR-02
   Scenario Outline: Pair bets: <case>
     Given the "punto-banco-pairs" profile
     And a series of "Ann, Boris, Vera" dealt by "Ann"
     And the shoe is stacked with "<shoe>"
-    When "Boris" predicts punto-pair
+    When "Boris" predicts punto
+    And "Boris" predicts punto-pair
+    And "Vera" predicts punto
     And "Vera" predicts banco-pair
     And the dealer deals
-    Then "Boris"'s score changes by <punto>
-    And "Vera"'s score changes by <banco>
+    Then "Boris"'s punto-pair bet changes the score by <punto>
+    And "Vera"'s banco-pair bet changes the score by <banco>
 
     Examples:
       | case                                | shoe        | punto | banco |

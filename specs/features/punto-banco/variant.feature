@@ -14,7 +14,7 @@ Feature: A profile names its variant
     When the profile file "fixtures/invalid/missing-id.yaml" is loaded
     Then loading fails with "fixtures/invalid/missing-id.yaml:4:1  /  missing required key \"id\""
 
-  @rule:PB-01.1 @rule:PB-FAQ.2
+  @rule:PB-01.1
   Scenario: Punto Banco leaves no decision to a player: a choice in its table needs a decider
     When the profile file "fixtures/invalid/choice-without-decider.yaml" is loaded
     Then loading fails with "\"choice\" needs someone to choose"
