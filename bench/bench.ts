@@ -2,7 +2,8 @@
  * `npm run bench`: the figures of issue 5, in one run, on this machine.
  *   - the compute time of exact odds for 8 decks (every two-hand bundled profile);
  *   - coups per second of the compiled kernel and of the statechart, per bundled profile, on one
- *     thread (per core) and on every core through the simulation's worker threads;
+ *     thread (per core) and on every core through the simulation's worker threads (a profile where
+ *     each punter holds a hand is seated for DEFAULT_PUNTERS punters, as simulate seats it);
  *   - the wall time of the whole conformance suite (node bin/baccarat.js conform --quiet).
  * Figures only: nothing here passes or fails. `npm run bench -- --readme` also writes them into
  * README.md between its bench markers.
@@ -14,6 +15,7 @@ import { join } from 'node:path';
 import { compileProfile, unsupportedReason } from '../src/kernel/compile.js';
 import { simulate } from '../src/kernel/parallel.js';
 import { runStream, type Engine } from '../src/kernel/run.js';
+import { DEFAULT_PUNTERS, seatsPunters, seatTable } from '../src/kernel/seats.js';
 import { exactOdds, notEnumerableReason } from '../src/odds/exact.js';
 import { loadPolicyFile, reachableChoices, type Policy } from '../src/odds/policy.js';
 import { replaceBlock } from '../src/odds/table.js';
@@ -92,12 +94,13 @@ for (const p of profiles) {
     say(`  ${p.id.padEnd(width)}  not compiled: ${reason}`);
     continue;
   }
-  const policy = policyOf(p);
-  const kernel1 = oneThread(p, policy, 'kernel', 10_000_000);
-  const kernelN = await everyCore(p, policy, 'kernel', 40_000_000);
-  const chart1 = oneThread(p, policy, 'statechart', 20_000);
-  const chartN = await everyCore(p, policy, 'statechart', 60_000);
-  say(`  ${p.id.padEnd(width)}  kernel ${millions(kernel1)} | ${millions(kernelN)}   statechart ${thousands(chart1)} | ${thousands(chartN)}`);
+  const table = seatTable(p, policyOf(p));
+  const kernel1 = oneThread(table.profile, table.policy, 'kernel', 10_000_000);
+  const kernelN = await everyCore(table.profile, table.policy, 'kernel', 40_000_000);
+  const chart1 = oneThread(table.profile, table.policy, 'statechart', 20_000);
+  const chartN = await everyCore(table.profile, table.policy, 'statechart', 60_000);
+  const seated = seatsPunters(p) ? `  (${DEFAULT_PUNTERS} punters)` : '';
+  say(`  ${p.id.padEnd(width)}  kernel ${millions(kernel1)} | ${millions(kernelN)}   statechart ${thousands(chart1)} | ${thousands(chartN)}${seated}`);
 }
 say();
 

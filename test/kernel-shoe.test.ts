@@ -5,6 +5,7 @@ import { cardOf, compileProfile } from '../src/kernel/compile.js';
 import { Sfc32 } from '../src/kernel/rng.js';
 import { SeededShoe } from '../src/kernel/shoe.js';
 import { resolveProfile } from '../src/profile/bundled.js';
+import { seatedProfile } from '../src/profile/seating.js';
 
 describe('the kernel generator', () => {
   it('draws the same stream as nextRng', () => {
@@ -73,5 +74,45 @@ describe('a shoe reshuffled after every coup', () => {
     }
     // 1,000 expected per card; a binomial spread of about 31: 5 sigma either way.
     for (const n of counts) expect(Math.abs(n - 1000)).toBeLessThan(160);
+  });
+});
+
+describe('a shoe reshuffled when too few cards remain for a coup (the domestic game)', () => {
+  const base = resolveProfile('baccarat-domestic');
+
+  it('reshuffles within a session once fewer cards remain than every hand may take, and starts each session of 10 coups on a fresh shoe', () => {
+    // Three punters and the banker: 4 hands of at most 3 cards, so fewer than 12 cards is too few.
+    const c = compileProfile(seatedProfile(base, 3));
+    const shoe = new SeededShoe(c, 4);
+    expect([shoe.sessions, shoe.shuffles]).toEqual([1, 1]);
+    shoe.nextCoup();
+    shoe.dealt(104 - 12);
+    expect(shoe.nextCoup()).toBe(12); // exactly enough: played from this shoe
+    expect([shoe.sessions, shoe.shuffles]).toEqual([1, 1]);
+    shoe.dealt(1);
+    expect(shoe.nextCoup()).toBe(104); // coup 3, 11 left: every card back, a new shuffle, the same session
+    expect([shoe.sessions, shoe.shuffles]).toEqual([1, 2]);
+    for (let coup = 4; coup <= 10; coup++) {
+      shoe.dealt(8);
+      shoe.nextCoup();
+    }
+    expect([shoe.sessions, shoe.shuffles]).toEqual([1, 2]);
+    shoe.dealt(8);
+    expect(shoe.nextCoup()).toBe(104); // coup 11 opens the next session, on a fresh shoe
+    expect([shoe.sessions, shoe.shuffles]).toEqual([2, 3]);
+  });
+
+  it('deals each session the very shuffles a seeded session of the chart makes', () => {
+    const c = compileProfile(seatedProfile(base, 3));
+    const shoe = new SeededShoe(c, 9);
+    let rng = seedRng(9);
+    let order: string[];
+    [order, rng] = shuffle(fullShoe(2), rng);
+    expect(Array.from(shoe.cards, cardOf)).toEqual(order);
+    shoe.nextCoup();
+    shoe.dealt(100);
+    shoe.nextCoup();
+    [order, rng] = shuffle(fullShoe(2), rng);
+    expect(Array.from(shoe.cards, cardOf)).toEqual(order);
   });
 });

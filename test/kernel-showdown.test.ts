@@ -1,15 +1,16 @@
 /**
  * The compiled showdown rules as the chart's own rule functions do: for every bundled profile the
  * kernel compiles, 20,000 coups of the kernel, each hand's cards handed to outcomeOf (rules.ts) or
- * sideResult (bank.ts). This covers the profiles the chart cannot be driven through coup for coup
- * (a hand for each punter, a shoe that goes under the pack), whose exact odds still come from these
- * rules: the domestic game's banker who takes ties but 6 against 6, its naturals that stop only
- * their own hand.
+ * sideResult (bank.ts). Exact odds come from these rules too: the domestic game's banker who takes
+ * ties but 6 against 6, its naturals that stop only their own hand (here as the profile is written,
+ * one punter against the banker, as the enumerator counts it, and seated for three punters, as a
+ * simulation plays it); club baccarat's fourth card, whose value is the total.
  */
 import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Card } from '../src/cards/card.js';
 import { ChoiceDecider } from '../src/kernel/choices.js';
+import { seatTable } from '../src/kernel/seats.js';
 import { cardOf, compileProfile, unsupportedReason } from '../src/kernel/compile.js';
 import { CoupKernel } from '../src/kernel/kernel.js';
 import { SeededShoe } from '../src/kernel/shoe.js';
@@ -20,14 +21,21 @@ import { exactOdds } from '../src/odds/exact.js';
 import { loadPolicyFile, reachableChoices } from '../src/odds/policy.js';
 import { bundledIds, resolveProfile } from '../src/profile/bundled.js';
 
-const compiled = bundledIds().filter((id) => unsupportedReason(resolveProfile(id), 'exact odds') === null);
+const compiled = bundledIds().filter((id) => unsupportedReason(resolveProfile(id), 'simulation') === null);
+// As written (one punter's hand against the banker's) and, where each punter holds a hand, seated.
+const tables = compiled.flatMap((id) => [
+  { id, seated: false },
+  ...(resolveProfile(id).hands.some((h) => h.holder === 'each-punter') ? [{ id, seated: true }] : []),
+]);
 
 describe('the kernel settles the showdown by the chart\'s rules', () => {
-  it.each(compiled)('%s: 20,000 coups', (id) => {
-    const profile = resolveProfile(id);
-    const c = compileProfile(profile);
+  it.each(tables)('$id (seated: $seated): 20,000 coups', ({ id, seated }) => {
+    const written = resolveProfile(id);
     const file = `fixtures/policies/${id}.yaml`;
-    const policy = reachableChoices(c).length > 0 && existsSync(file) ? loadPolicyFile(file, c) : undefined;
+    const writtenC = compileProfile(written);
+    const loaded = reachableChoices(writtenC).length > 0 && existsSync(file) ? loadPolicyFile(file, writtenC) : undefined;
+    const { profile, policy } = seated ? seatTable(written, loaded) : { profile: written, policy: loaded };
+    const c = compileProfile(profile);
     const kernel = new CoupKernel(c, new ChoiceDecider(c, policy, 3));
     const shoe = new SeededShoe(c, 3);
     const disagreements: string[] = [];

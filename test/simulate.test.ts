@@ -5,6 +5,10 @@
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { simulateCommand } from '../src/cli/simulate.js';
+import { compileProfile } from '../src/kernel/compile.js';
+import { exactOdds } from '../src/odds/exact.js';
+import { loadPolicyFile } from '../src/odds/policy.js';
+import { resolveProfile } from '../src/profile/bundled.js';
 
 function baccarat(args: string[]) {
   const r = spawnSync(process.execPath, ['bin/baccarat.js', ...args], { encoding: 'utf8' });
@@ -16,12 +20,17 @@ const EXACT = { punto: 2230518282592256 / TOTAL, banco: 2292252566437888 / TOTAL
 const EDGE = { punto: 0.012351, banco: 0.010579, tie: 0.143596 };
 
 interface Json {
+  profile: string;
+  punters?: number;
+  policy?: string;
   coups: number;
   seed: number;
   workers: number;
   engine: string;
   outcomes: Record<string, { count: number; frequency: number; ci95: [number, number] }>;
   bets: Record<string, { perUnit: number; ci95: [number, number] }>;
+  sides?: Record<string, Record<'win' | 'lose' | 'equal', { count: number; frequency: number }>>;
+  facts?: Record<string, { count: number; frequency: number; ci95: [number, number] }>;
 }
 
 describe('baccarat simulate punto-banco', () => {
@@ -69,6 +78,80 @@ describe('baccarat simulate punto-banco', () => {
   });
 });
 
+describe('baccarat simulate baccarat-domestic: a hand for each punter', () => {
+  const run = baccarat(['simulate', 'baccarat-domestic', '-n', '1000000', '--seed', '4', '--workers', '2', '--json']);
+  const json = JSON.parse(run.out) as Json;
+
+  it('seats three punters by default and plays the choices under the bundled policy', () => {
+    expect(run.err).toBe('');
+    expect(json).toMatchObject({ profile: 'baccarat-domestic', punters: 3, coups: 1_000_000, policy: 'fixtures/policies/baccarat-domestic.yaml' });
+    expect(Object.keys(json.bets)).toEqual(['stake on punter-1', 'stake on punter-2', 'stake on punter-3']);
+    expect(Object.keys(json.outcomes)).toHaveLength(27);
+    for (const side of Object.values(json.sides!)) expect(side.win.count + side.lose.count + side.equal.count).toBe(1_000_000);
+    // RD-15: the bank passes when a punter makes baccara and the banker does not.
+    expect(json.facts!['bank passing on baccara']!.frequency).toBeGreaterThan(0.1);
+  });
+
+  it("holds each punter's exact house edge (one punter's hand against the banker's) within its 95 % confidence interval", () => {
+    const profile = resolveProfile('baccarat-domestic');
+    const edge = exactOdds(profile, { policy: loadPolicyFile('fixtures/policies/baccarat-domestic.yaml', compileProfile(profile)) }).bets[0]!.houseEdge;
+    expect(edge).toBeCloseTo(0.074522, 6);
+    for (const bet of Object.values(json.bets)) {
+      expect(bet.ci95[0]).toBeLessThan(-edge);
+      expect(bet.ci95[1]).toBeGreaterThan(-edge);
+    }
+  });
+
+  it('seats --punters N', () => {
+    const five = JSON.parse(baccarat(['simulate', 'baccarat-domestic-tens', '-n', '20000', '--seed', '1', '--punters', '5', '--json']).out) as Json;
+    expect(five.punters).toBe(5);
+    expect(Object.keys(five.bets)).toEqual([1, 2, 3, 4, 5].map((k) => `stake on punter-${k}`));
+  });
+
+  it('plays the very same coups through the chart with --statechart', () => {
+    const small = ['simulate', 'baccarat-domestic', '-n', '3000', '--seed', '5', '--workers', '2', '--punters', '4', '--json'];
+    const kernel = JSON.parse(baccarat(small).out) as Json;
+    const chart = JSON.parse(baccarat([...small, '--statechart']).out) as Json;
+    expect(chart.engine).toBe('statechart');
+    expect(chart.outcomes).toEqual(kernel.outcomes);
+    expect(chart.facts).toEqual(kernel.facts);
+    expect(chart.bets).toEqual(kernel.bets);
+  });
+
+  it('prints each side\'s results rather than every one of their combinations', () => {
+    const r = baccarat(['simulate', 'baccarat-domestic', '-n', '10000', '--seed', '1']);
+    expect(r.out).toContain('3 punters against the banker');
+    expect(r.out).toMatch(/^punter-2 equal +[\d,]+ +\d+\.\d{4} %/m);
+    expect(r.out).toMatch(/^bank passing on baccara +[\d,]+ /m);
+  });
+});
+
+describe('baccarat simulate baccarat-club', () => {
+  const args = ['simulate', 'baccarat-club', '-n', '400000', '--seed', '11', '--workers', '2', '--json'];
+  const json = JSON.parse(baccarat(args).out) as Json;
+
+  it('counts the penalties and settles a punter who does not hold the cards apart', () => {
+    expect(json).toMatchObject({ profile: 'baccarat-club', coups: 400_000, policy: 'fixtures/policies/baccarat-club.yaml' });
+    expect(json.punters).toBeUndefined();
+    expect(Object.keys(json.bets)).toEqual(['side on right', 'side on left', 'cheval', 'side on right, not the holder', 'side on left, not the holder']);
+    for (const side of ['right', 'left']) {
+      // RC-15: the holder drew on 6 (one time in ten under the policy) and his tableau lost.
+      expect(json.facts![`penalty on ${side}`]!.count).toBeGreaterThan(0);
+      // Reimbursed on those coups, a punter beside the holder does better than the holder's own stake.
+      expect(json.bets[`side on ${side}, not the holder`]!.perUnit).toBeGreaterThan(json.bets[`side on ${side}`]!.perUnit);
+    }
+  });
+
+  it('plays the very same coups through the chart with --statechart', () => {
+    const small = ['simulate', 'baccarat-club', '-n', '3000', '--seed', '5', '--workers', '2', '--json'];
+    const kernel = JSON.parse(baccarat(small).out) as Json;
+    const chart = JSON.parse(baccarat([...small, '--statechart']).out) as Json;
+    expect(chart.outcomes).toEqual(kernel.outcomes);
+    expect(chart.facts).toEqual(kernel.facts);
+    expect(chart.bets).toEqual(kernel.bets);
+  });
+});
+
 describe('the progress bar', () => {
   const run = async (json: boolean) => {
     const drawn: string[] = [];
@@ -102,6 +185,17 @@ describe('baccarat simulate refuses', () => {
     [['-n', '10', '--seed=-1'], '--seed -1: give a whole number from 0 to 4294967295'],
   ])('%j with a usage message and exit 2', (args, message) => {
     const r = baccarat(['simulate', 'punto-banco', ...args]);
+    expect(r.code).toBe(2);
+    expect(r.out).toBe('');
+    expect(r.err).toContain(message);
+  });
+
+  it.each([
+    [['baccarat-banque', '--punters', '3'], '--punters is for a game where each punter holds a hand: Baccarat Banque has none'],
+    [['baccarat-domestic', '--punters', '0'], '--punters 0: give a whole number from 1 to 11'],
+    [['baccarat-domestic', '--punters', '12'], '--punters 12: give a whole number from 1 to 11'],
+  ])('%j with a usage message and exit 2', (args, message) => {
+    const r = baccarat(['simulate', ...args, '-n', '10']);
     expect(r.code).toBe(2);
     expect(r.out).toBe('');
     expect(r.err).toContain(message);

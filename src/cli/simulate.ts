@@ -1,8 +1,12 @@
 /**
- * `baccarat simulate <profile> -n <coups> [--seed S] [--workers K] [--policy <file>] [--json]
- * [--statechart]`: coups from seeded shuffled shoes, played by the compiled kernel (or by the chart
- * itself with --statechart) on every core; each outcome's frequency and each bet's result per unit,
- * with 95 % confidence intervals. The same seed and worker count give the same result.
+ * `baccarat simulate <profile> -n <coups> [--seed S] [--workers K] [--policy <file>] [--punters N]
+ * [--json] [--statechart]`: coups from seeded shuffled shoes, played by the compiled kernel (or by
+ * the chart itself with --statechart) on every core; each outcome's frequency and each bet's result
+ * per unit, with 95 % confidence intervals. The same seed and worker count give the same result.
+ *
+ * A bundled profile whose tables leave choices is played under its plain policy in
+ * fixtures/policies/<id>.yaml unless --policy names another. Where each punter holds a hand (the
+ * domestic game) the table seats --punters punters (DEFAULT_PUNTERS if not given).
  */
 import { randomInt } from 'node:crypto';
 import { availableParallelism } from 'node:os';
@@ -12,12 +16,14 @@ import type { Profile } from '../profile/types.js';
 import { compileProfile, UnsupportedProfile, unsupportedReason } from '../kernel/compile.js';
 import { simulate } from '../kernel/parallel.js';
 import type { Engine } from '../kernel/run.js';
+import { DEFAULT_PUNTERS, mostPunters, seatsPunters, seatTable } from '../kernel/seats.js';
 import { summarize, type SimulationSummary } from '../kernel/stats.js';
 import { groupDigits } from '../odds/fraction.js';
-import { loadPolicyFile, PolicyError, PolicyMissing, requirePolicy } from '../odds/policy.js';
+import { bundledPolicyFile, loadPolicyFile, PolicyError, PolicyMissing, requirePolicy } from '../odds/policy.js';
 import { type Io, UsageError } from './io.js';
 
-const USAGE = 'usage: baccarat simulate <profile> -n <coups> [--seed S] [--workers K] [--policy <file>] [--json] [--statechart]';
+const USAGE =
+  'usage: baccarat simulate <profile> -n <coups> [--seed S] [--workers K] [--policy <file>] [--punters N (each punter holds a hand)] [--json] [--statechart]';
 
 /** A positive whole number (1000000, 1_000_000 or 1e6), at most `max`. */
 export function parseCount(flag: string, text: string | undefined, max: number): number | undefined {
@@ -37,7 +43,10 @@ function parseSeed(text: string | undefined): number {
 }
 
 export interface SimulationReport {
+  /** The profile as played: seated where each punter holds a hand. */
   readonly profile: Profile;
+  /** Punters seated, where each holds a hand. */
+  readonly punters?: number;
   readonly coups: number;
   readonly seed: number;
   readonly workers: number;
@@ -52,6 +61,7 @@ export function simulationJson(r: SimulationReport): object {
     profile: r.profile.id,
     decks: r.profile.shoe.decks,
     reshuffle: r.profile.shoe.reshuffle,
+    ...(r.punters !== undefined ? { punters: r.punters } : {}),
     coups: r.coups,
     seed: r.seed,
     workers: r.workers,
@@ -59,26 +69,57 @@ export function simulationJson(r: SimulationReport): object {
     ...(r.policy ? { policy: r.policy } : {}),
     outcomes: Object.fromEntries(r.summary.outcomes.map((o) => [o.id, { count: o.count, frequency: o.frequency.value, ci95: o.frequency.ci95 }])),
     bets: Object.fromEntries(r.summary.bets.map((b) => [b.id, { perUnit: b.perUnit.value, ci95: b.perUnit.ci95 }])),
+    ...(r.summary.sides.length > 0
+      ? {
+          sides: Object.fromEntries(
+            r.summary.sides.map((s) => [s.side, Object.fromEntries(s.results.map((x) => [x.result, { count: x.count, frequency: x.frequency.value, ci95: x.frequency.ci95 }]))]),
+          ),
+        }
+      : {}),
+    ...(r.summary.facts.length > 0
+      ? { facts: Object.fromEntries(r.summary.facts.map((f) => [f.id, { count: f.count, frequency: f.frequency.value, ci95: f.frequency.ci95 }])) }
+      : {}),
   };
 }
+
+/** How the shoe is dealt, in words. */
+function shoeText(p: Profile): string {
+  switch (p.shoe.reshuffle) {
+    case 'after-every-coup':
+      return 'reshuffled after every coup';
+    case 'when-too-few-for-a-coup':
+      return `dealt down and reshuffled when too few cards remain for a coup, a fresh shoe per session${p.session.coups ? ` of ${p.session.coups} coups` : ''}`;
+    default:
+      return 'dealt down, a fresh shoe per session';
+  }
+}
+
+/** Outcomes listed one by one up to this many; beyond, each side's results instead. */
+const MOST_OUTCOMES_LISTED = 9;
 
 const pct = (x: number) => `${(x * 100).toFixed(4)} %`;
 const signed = (x: number) => `${x >= 0 ? '+' : ''}${x.toFixed(6)}`;
 
 export function simulationText(r: SimulationReport): string {
   const p = r.profile;
-  const reshuffle = p.shoe.reshuffle === 'after-every-coup' ? 'reshuffled after every coup' : 'dealt down, a fresh shoe per session';
   const rate = r.coups / r.seconds;
+  const seated = r.punters !== undefined ? `, ${r.punters} punter${r.punters > 1 ? 's' : ''} against the banker` : '';
   const lines = [
-    `${p.name}: ${groupDigits(r.coups)} coups from seeded shoes of ${p.shoe.decks} decks, ${reshuffle}`,
+    `${p.name}: ${groupDigits(r.coups)} coups from seeded shoes of ${p.shoe.decks} decks, ${shoeText(p)}${seated}`,
     `seed ${r.seed}, ${r.workers} worker${r.workers > 1 ? 's' : ''}, ${r.engine === 'kernel' ? 'compiled kernel' : 'statechart actor'}` +
       (r.policy ? `, choices decided by ${r.policy}` : ''),
     '',
   ];
-  const ow = Math.max('outcome'.length, ...r.summary.outcomes.map((o) => o.id.length));
-  const cw = Math.max('coups'.length, ...r.summary.outcomes.map((o) => groupDigits(o.count).length));
-  lines.push(`${'outcome'.padEnd(ow)}  ${'coups'.padStart(cw)}  ${'frequency'.padStart(10)}  95 % confidence interval`);
-  for (const o of r.summary.outcomes) {
+  // Every outcome, or where they are too many to read (a side per punter), each side's results.
+  const rows =
+    r.summary.outcomes.length <= MOST_OUTCOMES_LISTED || r.summary.sides.length === 0
+      ? r.summary.outcomes
+      : r.summary.sides.flatMap((s) => s.results.map((x) => ({ id: `${s.side} ${x.result}`, count: x.count, frequency: x.frequency })));
+  const head = rows === r.summary.outcomes ? 'outcome' : 'side';
+  const ow = Math.max(head.length, ...rows.map((o) => o.id.length));
+  const cw = Math.max('coups'.length, ...rows.map((o) => groupDigits(o.count).length));
+  lines.push(`${head.padEnd(ow)}  ${'coups'.padStart(cw)}  ${'frequency'.padStart(10)}  95 % confidence interval`);
+  for (const o of rows) {
     const [lo, hi] = o.frequency.ci95;
     lines.push(`${o.id.padEnd(ow)}  ${groupDigits(o.count).padStart(cw)}  ${pct(o.frequency.value).padStart(10)}  ${pct(lo)} to ${pct(hi)}`);
   }
@@ -87,6 +128,15 @@ export function simulationText(r: SimulationReport): string {
   for (const b of r.summary.bets) {
     const [lo, hi] = b.perUnit.ci95;
     lines.push(`${b.id.padEnd(bw)}  ${signed(b.perUnit.value).padStart(15)}  ${signed(lo)} to ${signed(hi)}`);
+  }
+  if (r.summary.facts.length > 0) {
+    const fw = Math.max('coups with'.length, ...r.summary.facts.map((f) => f.id.length));
+    const fc = Math.max('coups'.length, ...r.summary.facts.map((f) => groupDigits(f.count).length));
+    lines.push('', `${'coups with'.padEnd(fw)}  ${'coups'.padStart(fc)}  ${'frequency'.padStart(10)}  95 % confidence interval`);
+    for (const f of r.summary.facts) {
+      const [lo, hi] = f.frequency.ci95;
+      lines.push(`${f.id.padEnd(fw)}  ${groupDigits(f.count).padStart(fc)}  ${pct(f.frequency.value).padStart(10)}  ${pct(lo)} to ${pct(hi)}`);
+    }
   }
   lines.push('', `${r.seconds.toFixed(2)} s, ${formatRate(rate)} coups/s`);
   return lines.join('\n');
@@ -136,6 +186,7 @@ export async function simulateCommand(argv: string[], io: Io, terminal: Terminal
       seed: { type: 'string' },
       workers: { type: 'string' },
       policy: { type: 'string' },
+      punters: { type: 'string' },
       json: { type: 'boolean', default: false },
       statechart: { type: 'boolean', default: false },
     },
@@ -145,12 +196,19 @@ export async function simulateCommand(argv: string[], io: Io, terminal: Terminal
   if (coups === undefined) throw new UsageError(`simulate needs -n <coups>\n${USAGE}`);
   const workers = parseCount('--workers', values.workers, 256) ?? availableParallelism();
   const seed = parseSeed(values.seed);
-  const profile = resolveProfile(positionals[0]!);
+  const base = resolveProfile(positionals[0]!);
+  // One hand per punter (the domestic game): the table is seated for --punters punters.
+  const seats = seatsPunters(base);
+  if (values.punters !== undefined && !seats) throw new UsageError(`--punters is for a game where each punter holds a hand: ${base.name} has none`);
+  const punters = seats ? (parseCount('--punters', values.punters, mostPunters(base)) ?? DEFAULT_PUNTERS) : undefined;
   try {
-    const reason = unsupportedReason(profile, 'simulation');
+    const reason = unsupportedReason(base, 'simulation');
     if (reason) throw new UnsupportedProfile(reason);
+    // A bundled profile's choices default to its plain policy, written for the profile as bundled.
+    const policyFile = values.policy ?? bundledPolicyFile(positionals[0]!, compileProfile(base));
+    const written = policyFile === undefined ? undefined : loadPolicyFile(policyFile, compileProfile(base));
+    const { profile, policy } = seatTable(base, written, punters);
     const compiled = compileProfile(profile);
-    const policy = values.policy === undefined ? undefined : loadPolicyFile(values.policy, compiled);
     requirePolicy(compiled, policy);
     const engine: Engine = values.statechart ? 'statechart' : 'kernel';
     // More workers than coups would leave some idle with nothing to deal.
@@ -160,7 +218,17 @@ export async function simulateCommand(argv: string[], io: Io, terminal: Terminal
     const tally = await simulate({ profile, policy, engine, seed, coups, workers: used }, bar?.update);
     const seconds = (performance.now() - start) / 1000;
     bar?.clear();
-    const report: SimulationReport = { profile, coups, seed, workers: used, engine, policy: policy?.file, summary: summarize(compiled, tally), seconds };
+    const report: SimulationReport = {
+      profile,
+      ...(punters !== undefined ? { punters } : {}),
+      coups,
+      seed,
+      workers: used,
+      engine,
+      policy: policy?.file,
+      summary: summarize(compiled, tally),
+      seconds,
+    };
     io.out(values.json ? JSON.stringify(simulationJson(report), null, 2) : simulationText(report));
     return 0;
   } catch (e) {

@@ -1,6 +1,7 @@
 /**
  * The kernel held against the chart: both engines play the same seeded shoes with the same choices,
- * coup by coup, and their records must be identical (test/kernel-conformance.test.ts).
+ * coup by coup, and their records must be identical (test/kernel-conformance.test.ts). A profile
+ * where each punter holds a hand is compared seated (src/kernel/seats.ts).
  */
 import { Worker } from 'node:worker_threads';
 import type { Policy } from '../odds/policy.js';
@@ -36,11 +37,15 @@ export function compareEngines(profile: Profile, policy: Policy | undefined, see
   let first: Comparison['first'];
   for (let coup = 1; coup <= coups; coup++) {
     kernelShoe.nextCoup();
-    const k = kernelRecordLine(kernel, kernel.play(kernelShoe.cards, kernelShoe.top));
+    const outcome = kernel.play(kernelShoe.cards, kernelShoe.top);
     kernelShoe.dealt(kernel.cardsUsed);
     chartShoe.nextCoup();
-    const s = chartRecordLine(c, (chart.play(chartShoe), chart.record!));
-    chartShoe.dealt(chart.record!.cards.length);
+    chart.play(chartShoe);
+    const record = chart.record!;
+    chartShoe.dealt(record.cards.length);
+    // The stakes are the chart's (the kernel plays no table): the kernel's line settles the same ones.
+    const k = kernelRecordLine(kernel, outcome, record.wagers);
+    const s = chartRecordLine(c, record, chart);
     if (k !== s) {
       mismatches++;
       first ??= { coup, kernel: k, chart: s };

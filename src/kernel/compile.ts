@@ -8,7 +8,7 @@
  */
 import { RANKS, SUITS, type Card } from '../cards/card.js';
 import { rankingOf } from '../machines/totals.js';
-import type { Action, Profile } from '../profile/types.js';
+import type { Action, Condition, Profile } from '../profile/types.js';
 
 export const STAND = 0;
 export const DRAW = 1;
@@ -31,7 +31,10 @@ export interface CompiledProfile {
   /** The hand each card of the deal goes to. */
   readonly deal: Uint8Array;
   readonly maxCards: number;
-  /** The most cards one coup can take: the deal and one card per draw turn. */
+  /**
+   * The most cards one coup can take: the deal, one card per draw turn, and where three ten-valued
+   * cards take a fourth (drawing.baccaraFourthCard), one more per turn.
+   */
   readonly cardsPerCoup: number;
   readonly decks: number;
   /** Point value of each card code (0-51). */
@@ -69,6 +72,54 @@ export interface CompiledProfile {
   readonly bankerHand: number;
   /** Outcome ids as the chart records them (see outcomeIdsOf). */
   readonly outcomes: readonly string[];
+  /** RC-13: a hand that draws to three ten-valued cards takes a fourth card. */
+  readonly fourthCard: boolean;
+  /**
+   * By card code: 1 for a ten-valued card — worth 10, or 0 where tens are dropped — as the chart's
+   * isBaccaraOfThree reads it (the card's value, not its rank).
+   */
+  readonly tenValued: Uint8Array;
+  /** By hand: its place among the compared hands or sides (result.hands), or -1 (the banker). */
+  readonly sideOfHand: Int8Array;
+  /**
+   * Facts of a coup beyond its outcome that the simulation counts with it (bit f of CoupKernel.facts):
+   * RC-15's penalty on each side, RD-15's bank passing to a punter with baccara, each settle
+   * condition on the coup's record. Empty for a profile without such rules, so its coups are counted
+   * by outcome alone.
+   */
+  readonly facts: readonly string[];
+  /** RC-15: the bit of each side's drawing penalty (bit r for side r), or -1 without the rule. */
+  readonly penaltyFact: number;
+  /** RD-15: the bit of the bank passing to a punter with baccara, or -1 without the rule. */
+  readonly bankPassFact: number;
+  /**
+   * highest-total: each distinct condition of a settle rule on the coup's record beyond its outcome
+   * (house variants: the winning hand's number of cards and total, a hand's pair), a fact of its own.
+   */
+  readonly conditionFacts: readonly ConditionFact[];
+}
+
+/** A settle rule's condition on the coup's record (rules.ts conditionHolds), as a fact of the coup. */
+export interface ConditionFact {
+  readonly bit: number;
+  /** The condition without its outcome, as the chart reads it. */
+  readonly when: Pick<Condition, 'winnerCards' | 'winnerTotal' | 'pair'>;
+  /** The hand whose first two cards must pair, or -1. */
+  readonly pairHand: number;
+}
+
+/** The most facts beyond the outcome a compiled profile counts (see CompiledProfile.facts). */
+const MOST_FACTS = 12;
+
+/** The keys of a settle condition that read the coup's record beyond its outcome. */
+const RECORD_KEYS = ['winnerCards', 'winnerTotal', 'pair'] as const;
+
+/** The fact bit of a settle rule's condition on the coup's record, or -1 where it reads the outcome only. */
+export function conditionFactOf(c: CompiledProfile, when: Condition): number {
+  if (RECORD_KEYS.every((k) => when[k] === undefined)) return -1;
+  const fact = c.conditionFacts.find((f) => RECORD_KEYS.every((k) => f.when[k] === when[k]));
+  if (!fact) throw new Error(`no fact compiled for the condition ${JSON.stringify(when)}`); // compiled from the same rules
+  return fact.bit;
 }
 
 export function cellIndex(c: CompiledProfile, turn: number, total: number, column: number): number {
@@ -83,14 +134,33 @@ export function codeOf(card: Card): number {
   return SUITS.indexOf(card[1] as (typeof SUITS)[number]) * 13 + RANKS.indexOf(card[0] as (typeof RANKS)[number]);
 }
 
-/** The keys of the coup's sections that the compiled coup plays (their values are checked below). */
-const COMPILED_KEYS: Record<string, readonly string[]> = {
-  shoe: ['decks', 'reshuffle', 'discards', 'stopCard'],
-  cards: ['values', 'counting'],
-  deal: ['order', 'face'],
-  naturals: ['totals', 'effect'],
-  drawing: ['maxCards', 'turns'],
-  result: ['scheme', 'hands', 'banker', 'equal', 'equalNaturals', 'equalTotals', 'equalReturned'],
+/**
+ * The keys of the coup's sections that the compiled coup plays (their values are checked below).
+ * Simulation plays more of them than exact odds: the enumerator walks value classes of a fresh shoe
+ * and counts outcomes only, so a fourth card and a holder's penalty (a fact beyond
+ * the outcome) are the kernel's alone.
+ *
+ * deal.misdeals (RC-17): a misdeal is an event a person declares at the table; the rules never
+ * cause one. A simulated coup declares none, so the flag is accepted and no coup ever misdeals (the
+ * chart's driver confirms every deal: src/kernel/chart.ts).
+ */
+const COMPILED_KEYS: Record<'exact odds' | 'simulation', Record<string, readonly string[]>> = {
+  'exact odds': {
+    shoe: ['decks', 'reshuffle', 'discards', 'stopCard'],
+    cards: ['values', 'counting'],
+    deal: ['order', 'face', 'misdeals'],
+    naturals: ['totals', 'effect'],
+    drawing: ['maxCards', 'turns'],
+    result: ['scheme', 'hands', 'banker', 'equal', 'equalNaturals', 'equalTotals', 'equalReturned'],
+  },
+  simulation: {
+    shoe: ['decks', 'reshuffle', 'discards', 'stopCard'],
+    cards: ['values', 'counting'],
+    deal: ['order', 'face', 'misdeals'],
+    naturals: ['totals', 'effect'],
+    drawing: ['maxCards', 'turns', 'baccaraFourthCard', 'penalties'],
+    result: ['scheme', 'hands', 'banker', 'equal', 'equalNaturals', 'equalTotals', 'equalReturned'],
+  },
 };
 
 /** A rule switched off: absent, false, 0, empty, or a group of rules all switched off. */
@@ -114,8 +184,8 @@ export function unsupportedReason(profile: Profile, purpose: 'exact odds' | 'sim
     bets: readonly { settle: readonly { when?: object }[] }[];
   } & Record<string, Record<string, unknown>>;
   const beyond = (what: string) => `${profile.name}: ${what} is not compiled yet (no ${purpose} for it)`;
-  // Any rule of the coup beyond the keys below (a fourth card, misdeals, penalties, ...) is refused.
-  for (const [section, keys] of Object.entries(COMPILED_KEYS)) {
+  // Any rule of the coup beyond the keys above (for exact odds: a fourth card, penalties, ...) is refused.
+  for (const [section, keys] of Object.entries(COMPILED_KEYS[purpose])) {
     for (const [key, value] of Object.entries(p[section] ?? {})) {
       if (!keys.includes(key) && !isInert(value)) return beyond(`${section}.${key}`);
     }
@@ -128,19 +198,49 @@ export function unsupportedReason(profile: Profile, purpose: 'exact odds' | 'sim
   if (equalNaturals !== 'as-equal-totals' && equalNaturals !== 'banker-wins') return beyond(`equal naturals "${equalNaturals}"`);
   const equalTotals = p.result.equalTotals ?? 'push';
   if (equalTotals !== 'push' && equalTotals !== 'banker-wins') return beyond(`equal totals "${equalTotals}"`);
+  // A condition on the coup's record (house variants) is a fact the simulation counts beside the
+  // outcome; the enumerator walks value classes and counts outcomes only.
+  const readable = ['outcome', 'side', 'every', ...(purpose === 'simulation' && scheme === 'highest-total' ? RECORD_KEYS : [])];
   for (const bet of p.bets) {
     for (const rule of bet.settle) {
-      const unknown = Object.keys(rule.when ?? {}).filter((k) => !['outcome', 'side', 'every'].includes(k));
+      const unknown = Object.keys(rule.when ?? {}).filter((k) => !readable.includes(k));
       if (unknown.length > 0) return beyond(`a settle condition on "${unknown.join('", "')}"`);
     }
   }
   const reshuffle = p.shoe.reshuffle ?? 'after-every-coup';
-  if (purpose === 'simulation' && reshuffle !== 'after-every-coup' && reshuffle !== 'never') return beyond(`the reshuffle "${reshuffle}"`);
-  if (purpose === 'simulation' && (p.shoe.discards ?? 'set-aside') !== 'set-aside') return beyond(`discards "${p.shoe.discards}"`);
-  // A hand for each punter: a coup deals as many hands as punters sit, so its odds are those of one
-  // punter's hand against the banker's, but a simulated coup would need a table of punters.
-  if (purpose === 'simulation' && profile.hands.some((h) => (h.holder as string) === 'each-punter')) return beyond('a hand for each punter');
+  if (!['after-every-coup', 'never', 'when-too-few-for-a-coup'].includes(reshuffle)) return beyond(`the reshuffle "${reshuffle}"`);
+  // Discards under the pack (RD-06) are out of play until the next shuffle, as set-aside ones are:
+  // neither changes the cards dealt.
+  const discards = p.shoe.discards ?? 'set-aside';
+  if (discards !== 'set-aside' && discards !== 'under-the-pack') return beyond(`discards "${discards}"`);
+  if (purpose === 'simulation') {
+    // RC-16: a holder may keep a natural 8 quiet and play on. The policy language has no key for that
+    // choice (schemas/policy.schema.json decides draws only), so a simulated holder always shows his
+    // natural: the coup settles at once, as any natural does.
+    const penalties = (profile.drawing as { penalties?: { drawOnSixOrMore?: boolean } }).penalties;
+    if (penalties?.drawOnSixOrMore && p.result.scheme !== 'each-against-banker') return beyond('a drawing penalty without a banker');
+    // RD-15 reads the banker's hand.
+    const passes = (profile.session as { bank?: { passes?: string } }).bank?.passes;
+    if (passes === 'to-a-punter-with-baccara' && p.result.scheme !== 'each-against-banker') return beyond('the bank passing on baccara without a banker');
+    // when-too-few-for-a-coup reshuffles once fewer cards remain than every hand's most: a coup
+    // must fit in that many, or the chart could run dry in the middle of one.
+    if (reshuffle === 'when-too-few-for-a-coup' && coupCards(profile) > profile.hands.length * profile.drawing.maxCards) {
+      return beyond('a reshuffle "when-too-few-for-a-coup" with coups that may take more cards than every hand\'s most');
+    }
+  }
+  // A hand for each punter (the domestic game) compiles as one punter against the banker, which is
+  // what exact odds need (each punter's hand against the banker's); a simulation seats the table
+  // first (seatedProfile: src/kernel/seats.ts), so that a coup deals every punter's hand.
   return null;
+}
+
+/** The most cards a coup can take (see CompiledProfile.cardsPerCoup). */
+function coupCards(profile: Profile): number {
+  const deal = profile.deal.order.length;
+  const dealPerHand = deal / profile.hands.length;
+  const turns = profile.drawing.turns.length;
+  const draws = profile.drawing.maxCards > dealPerHand ? turns : 0;
+  return deal + draws + (profile.drawing.baccaraFourthCard && draws > 0 ? turns : 0);
 }
 
 /** A side's result against the banker, from the side's point of view, in outcome-code order. */
@@ -161,7 +261,8 @@ function outcomeIdsOf(profile: Profile): string[] {
 }
 
 export function compileProfile(profile: Profile, decks = profile.shoe.decks): CompiledProfile {
-  const reason = unsupportedReason(profile, 'exact odds');
+  // Compiled for simulation, the wider of the two; exact odds refuse what they cannot count first.
+  const reason = unsupportedReason(profile, 'simulation');
   if (reason) throw new UnsupportedProfile(reason);
   const hands = profile.hands.map((h) => h.id);
   const handIndex = (id: string) => {
@@ -173,14 +274,17 @@ export function compileProfile(profile: Profile, decks = profile.shoe.decks): Co
   const dealPerHand = deal.length / hands.length;
   const { maxCards } = profile.drawing;
   const turns = profile.drawing.turns;
-  // A turn takes at most one card, and none when the deal already gave the hand its most.
-  const cardsPerCoup = deal.length + (maxCards > dealPerHand ? turns.length : 0);
+  // A turn takes at most one card (two with a fourth card), and none when the deal already gave the
+  // hand its most.
+  const cardsPerCoup = coupCards(profile);
 
   const cardValue = new Uint8Array(52);
   for (let code = 0; code < 52; code++) cardValue[code] = profile.cards.values[RANKS[code % 13]!];
   const maxValue = Math.max(...cardValue);
   const unitsDigit = profile.cards.counting === 'units-digit';
-  const totalSpan = unitsDigit ? 10 : maxValue * Math.max(maxCards, dealPerHand) + 1;
+  const fourthCard = profile.drawing.baccaraFourthCard === true && maxCards > dealPerHand;
+  const mostCards = Math.max(maxCards, dealPerHand) + (fourthCard ? 1 : 0);
+  const totalSpan = unitsDigit ? 10 : maxValue * mostCards + 1;
 
   const natural = new Uint8Array(totalSpan);
   for (const t of profile.naturals.totals) if (t < totalSpan) natural[t] = 1;
@@ -203,6 +307,25 @@ export function compileProfile(profile: Profile, decks = profile.shoe.decks): Co
   });
 
   const ranking = Uint8Array.from({ length: totalSpan }, (_, t) => rankingOf(t));
+  const tenValued = cardValue.map((v) => (v % 10 === 0 ? 1 : 0));
+  const sideOfHand = Int8Array.from(hands, (h) => profile.result.hands.indexOf(h));
+  const facts: string[] = [];
+  const againstBanker = profile.result.scheme === 'each-against-banker';
+  const penaltyFact = againstBanker && profile.drawing.penalties?.drawOnSixOrMore ? facts.length : -1;
+  if (penaltyFact >= 0) facts.push(...profile.result.hands.map((side) => `penalty on ${side}`));
+  const bankPassFact = againstBanker && profile.session.bank?.passes === 'to-a-punter-with-baccara' ? facts.length : -1;
+  if (bankPassFact >= 0) facts.push('bank passing on baccara');
+  const conditionFacts: ConditionFact[] = [];
+  if (!againstBanker) {
+    for (const rule of profile.bets.flatMap((b) => b.settle)) {
+      const when = Object.fromEntries(RECORD_KEYS.filter((k) => rule.when[k] !== undefined).map((k) => [k, rule.when[k]])) as ConditionFact['when'];
+      if (Object.keys(when).length === 0 || conditionFacts.some((f) => RECORD_KEYS.every((k) => f.when[k] === when[k]))) continue;
+      conditionFacts.push({ bit: facts.length, when, pairHand: when.pair === undefined ? -1 : handIndex(when.pair) });
+      facts.push(conditionName(when));
+    }
+  }
+  // Coups are counted by facts and outcome: 2^facts times as many counts as outcomes.
+  if (facts.length > MOST_FACTS) throw new UnsupportedProfile(`${profile.name}: ${facts.length} facts beyond the outcome (${facts.join('; ')}) are more than the ${MOST_FACTS} a simulation counts`);
   const returned = new Uint8Array(10);
   for (const r of profile.result.equalReturned ?? []) returned[rankingOf(r)] = 1;
 
@@ -226,11 +349,24 @@ export function compileProfile(profile: Profile, decks = profile.shoe.decks): Co
     turnAgainst,
     columns,
     cells,
-    againstBanker: profile.result.scheme === 'each-against-banker',
+    againstBanker,
     resultHands: Uint8Array.from(profile.result.hands.map(handIndex)),
     bankerHand: profile.result.banker === undefined ? -1 : handIndex(profile.result.banker),
     outcomes: outcomeIdsOf(profile),
+    fourthCard,
+    tenValued,
+    sideOfHand,
+    facts,
+    penaltyFact,
+    bankPassFact,
+    conditionFacts,
   };
+}
+
+/** A condition on the coup's record in words: "a winning hand of 3 cards and 7", "punto pair". */
+function conditionName(when: ConditionFact['when']): string {
+  const winner = [when.winnerCards !== undefined ? `${when.winnerCards} cards` : '', when.winnerTotal !== undefined ? `${when.winnerTotal}` : ''].filter(Boolean);
+  return [winner.length > 0 ? `a winning hand of ${winner.join(' and ')}` : '', when.pair !== undefined ? `${when.pair} pair` : ''].filter(Boolean).join(', ');
 }
 
 /** A choice cell of a turn's table, as the policy file and the messages name it. */

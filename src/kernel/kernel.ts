@@ -1,8 +1,14 @@
 /**
  * The compiled coup: the profile's chart played on typed arrays, with nothing allocated per coup.
  * It follows the chart's steps one for one (the deal in order, the natural check, each draw turn with
- * its table cell, the showdown), and keeps a record of the last coup in typed arrays so that a test
- * can hold it against the chart's own record (test/kernel-conformance.test.ts).
+ * its table cell and, where three ten-valued cards oblige it, a fourth card; the showdown), and keeps
+ * a record of the last coup in typed arrays so that a test can hold it against the chart's own record
+ * (test/kernel-conformance.test.ts).
+ *
+ * What a person at the table may declare and the rules never cause is not played: no coup is
+ * misdealt (RC-17), and a holder always shows a natural 8 (RC-16; see unsupportedReason). Who sits
+ * where, the fund and the stakes are the chart's: a stake's result per unit depends on the coup's
+ * outcome and its facts only (src/kernel/stats.ts).
  */
 import { CHOICE, DRAW, STAND, outcomeIndex, type CompiledProfile } from './compile.js';
 import type { ChoiceDecider } from './choices.js';
@@ -24,6 +30,10 @@ export class CoupKernel {
   readonly action: Int8Array;
   readonly forced: Uint8Array;
   readonly totalAtTurn: Int32Array;
+  /** Bit f set when the coup has fact f of c.facts (a side's penalty, the bank passing, a settle condition). */
+  facts = 0;
+  /** RD-15: the hand of the punter who takes the bank (he made baccara, the banker did not), or -1. */
+  bankTo = -1;
 
   constructor(
     readonly c: CompiledProfile,
@@ -100,13 +110,92 @@ export class CoupKernel {
           used++;
           const sum = total[h]! + v;
           total[h] = unitsDigit && sum >= 10 ? sum - 10 : sum;
-          if (++held[h]! === 3) third[h] = v;
+          if (++held[h]! === 3) {
+            third[h] = v;
+            // RC-13: three ten-valued cards (baccara of three) take a fourth, whose value is the total.
+            // The chart deals it while the shoe holds a card; here one always lies within the coup's
+            // cards (cardsPerCoup counts it, and the seeded shoe keeps that many).
+            if (c.fourthCard && this.threeTens(h, used)) {
+              const fourth = shoe[top + used]!;
+              const w = cardValue[fourth]!;
+              dealtCard[used] = fourth;
+              dealtHand[used] = h;
+              used++;
+              const sum4 = total[h]! + w;
+              total[h] = unitsDigit && sum4 >= 10 ? sum4 - 10 : sum4;
+              held[h]!++;
+            }
+          }
         }
       }
     }
     this.cardsUsed = used;
 
-    return outcomeIndex(c, total, naturals);
+    const outcome = outcomeIndex(c, total, naturals);
+    if (c.facts.length > 0) this.findFacts(outcome);
+    return outcome;
+  }
+
+  /** Whether hand h's cards, among the first `used` dealt, are all ten-valued (it holds three). */
+  private threeTens(h: number, used: number): boolean {
+    const { dealtCard, dealtHand } = this;
+    const { tenValued } = this.c;
+    for (let i = 0; i < used; i++) if (dealtHand[i] === h && tenValued[dealtCard[i]!] === 0) return false;
+    return true;
+  }
+
+  /**
+   * The coup's facts beyond its outcome, as the chart's rules state them. RC-15 (bank.ts
+   * applyPenalties): a side lost and its holder chose to draw on 6 or more. RD-15 (punterWithBaccara):
+   * the first punter in deal order whose hand ends on baccara takes the bank, unless the banker's
+   * hand does too. A settle condition on the record (rules.ts conditionHolds): the winning hand's
+   * number of cards and total (by its last digit), a hand's first two cards of one rank.
+   */
+  private findFacts(outcome: number): void {
+    const c = this.c;
+    const { total, held, action, forced, totalAtTurn, dealtCard, dealtHand } = this;
+    const sides = c.resultHands.length;
+    let facts = 0;
+    if (c.conditionFacts.length > 0) {
+      const winner = outcome < sides ? c.resultHands[outcome]! : -1; // the equal outcome: no hand won
+      for (const f of c.conditionFacts) {
+        const { winnerCards, winnerTotal } = f.when;
+        if (winnerCards !== undefined && (winner < 0 || held[winner] !== winnerCards)) continue;
+        if (winnerTotal !== undefined && (winner < 0 || c.ranking[total[winner]!] !== winnerTotal)) continue;
+        if (f.pairHand >= 0) {
+          // The hand's first two cards, in the order dealt.
+          let first = -1;
+          let second = -1;
+          for (let i = 0; i < c.deal.length && second < 0; i++) {
+            if (dealtHand[i] !== f.pairHand) continue;
+            if (first < 0) first = dealtCard[i]! % 13;
+            else second = dealtCard[i]! % 13;
+          }
+          if (first < 0 || first !== second) continue;
+        }
+        facts |= 1 << f.bit;
+      }
+    }
+    if (c.penaltyFact >= 0) {
+      for (let t = 0; t < c.turnHand.length; t++) {
+        const side = c.sideOfHand[c.turnHand[t]!]!;
+        if (side < 0 || action[t] !== DRAW || forced[t] === 1 || totalAtTurn[t]! < 6) continue;
+        // The side's result is digit `side` of the outcome in base 3, the first side the most significant.
+        if (Math.floor(outcome / 3 ** (sides - 1 - side)) % 3 === 1) facts |= 1 << (c.penaltyFact + side);
+      }
+    }
+    this.bankTo = -1;
+    if (c.bankPassFact >= 0 && c.ranking[total[c.bankerHand]!] !== 0) {
+      for (let r = 0; r < sides; r++) {
+        const h = c.resultHands[r]!;
+        if (c.ranking[total[h]!] === 0) {
+          this.bankTo = h;
+          facts |= 1 << c.bankPassFact;
+          break;
+        }
+      }
+    }
+    this.facts = facts;
   }
 }
 

@@ -51,8 +51,10 @@ export async function simulate(spec: SimulationSpec, onProgress?: (done: number)
         }),
     ),
   );
+  const sum = (pick: (t: Tally) => number[]) => pick(tallies[0]!).map((_, i) => tallies.reduce((a, t) => a + pick(t)[i]!, 0));
   return {
     coups: tallies.reduce((a, t) => a + t.coups, 0),
-    outcomes: tallies[0]!.outcomes.map((_, o) => tallies.reduce((a, t) => a + t.outcomes[o]!, 0)),
+    outcomes: sum((t) => t.outcomes),
+    ...(tallies[0]!.facts ? { facts: sum((t) => t.facts!) } : {}),
   };
 }

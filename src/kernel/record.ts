@@ -2,20 +2,34 @@
  * One coup's record as a line of text, made alike from the chart's CoupRecord and from the kernel's
  * typed arrays, so the two engines can be compared coup by coup: the cards in order with the hand
  * each went to, the naturals, every turn's decision (forced or chosen) with the total it was made on,
- * the final totals and the outcome.
+ * the final totals and the outcome; then, where the profile has them, the coup's facts (a holder's
+ * penalty, the bank passing, a settle condition on the record that holds) and the stakes the chart took, each with its result per unit — the
+ * chart's settlement on one line, the kernel's settlement model (src/odds/settlement.ts, from which
+ * the simulation's results per unit come) on the other.
  */
-import type { CoupRecord } from '../machines/context.js';
+import type { CoupRecord, Wager } from '../machines/context.js';
+import { toNumber } from '../odds/fraction.js';
+import { stakingsOf } from '../odds/settlement.js';
 import { ACTION_NAME, cardOf, type CompiledProfile } from './compile.js';
 import { NOT_REACHED, type CoupKernel } from './kernel.js';
 
-export function chartRecordLine(c: CompiledProfile, r: CoupRecord): string {
+/** What the chart engine read off the coup beyond its record (src/kernel/chart.ts). */
+export interface ChartFacts {
+  readonly facts: number;
+  readonly bankTo: string | undefined;
+}
+
+export function chartRecordLine(c: CompiledProfile, r: CoupRecord, read?: ChartFacts): string {
   const cards = r.cards.map((d) => `${d.hand}:${d.card}`).join(' ');
   const decisions = r.decisions.map((d) => `${d.hand} ${d.action} on ${d.total}${d.forced ? '' : ' (chosen)'}`).join(', ');
   const totals = c.hands.map((h) => `${h} ${r.hands[h]!.total}`).join(' ');
-  return `${cards} | naturals ${r.naturals.join(' ') || '-'} | ${decisions || '-'} | ${totals} | ${r.outcome}`;
+  const facts = c.facts.length > 0 ? ` | ${factsText(c, read?.facts ?? 0, read?.bankTo)}` : '';
+  const stakes = r.settlements.length > 0 ? ` | stakes ${r.settlements.map((s, i) => `${stakingIdOf(c, r.wagers[i]!)} ${perUnit(s.change / s.stake)}`).join(', ')}` : '';
+  return `${cards} | naturals ${r.naturals.join(' ') || '-'} | ${decisions || '-'} | ${totals} | ${r.outcome}${facts}${stakes}`;
 }
 
-export function kernelRecordLine(k: CoupKernel, outcome: number): string {
+/** `stakes`: the chart's wagers of the coup, settled here by the kernel's model on the kernel's outcome. */
+export function kernelRecordLine(k: CoupKernel, outcome: number, stakes: readonly Wager[] = []): string {
   const c = k.c;
   const cards: string[] = [];
   for (let i = 0; i < k.cardsUsed; i++) cards.push(`${c.hands[k.dealtHand[i]!]}:${cardOf(k.dealtCard[i]!)}`);
@@ -26,5 +40,51 @@ export function kernelRecordLine(k: CoupKernel, outcome: number): string {
     decisions.push(`${c.hands[c.turnHand[t]!]} ${ACTION_NAME[k.action[t]!]} on ${k.totalAtTurn[t]}${k.forced[t] ? '' : ' (chosen)'}`);
   }
   const totals = c.hands.map((h, i) => `${h} ${k.total[i]}`).join(' ');
-  return `${cards.join(' ')} | naturals ${naturals.join(' ') || '-'} | ${decisions.join(', ') || '-'} | ${totals} | ${c.outcomes[outcome]}`;
+  const facts = c.facts.length > 0 ? ` | ${factsText(c, k.facts, k.bankTo < 0 ? undefined : c.hands[k.bankTo])}` : '';
+  let settled = '';
+  if (stakes.length > 0) {
+    const nets = netsOf(c);
+    settled = ` | stakes ${stakes
+      .map((w) => {
+        const id = stakingIdOf(c, w);
+        const net = nets.get(id)?.[k.facts * c.outcomes.length + outcome];
+        return `${id} ${net === undefined ? 'unknown' : perUnit(net)}`;
+      })
+      .join(', ')}`;
+  }
+  return `${cards.join(' ')} | naturals ${naturals.join(' ') || '-'} | ${decisions.join(', ') || '-'} | ${totals} | ${c.outcomes[outcome]}${facts}${settled}`;
+}
+
+const NETS = new WeakMap<CompiledProfile, Map<string, readonly number[]>>();
+
+/** Each staking's net per unit by facts and outcome (facts * outcomes + outcome), as numbers, once per compiled profile. */
+function netsOf(c: CompiledProfile): Map<string, readonly number[]> {
+  let nets = NETS.get(c);
+  if (!nets) {
+    const O = c.outcomes.length;
+    // A net that reads the outcome only is the same whatever the facts.
+    const spread = (net: readonly number[]) => Array.from({ length: O << c.facts.length }, (_, i) => net[i % O]!);
+    nets = new Map(stakingsOf(c).map((s) => [s.id, s.netByFacts ? s.netByFacts.map(toNumber) : spread(s.net.map(toNumber))]));
+    NETS.set(c, nets);
+  }
+  return nets;
+}
+
+/** The coup's facts in words, as both lines give them. */
+function factsText(c: CompiledProfile, facts: number, bankTo: string | undefined): string {
+  const words = c.facts.flatMap((name, f) => ((facts >> f) & 1 ? [f === c.bankPassFact ? `bank passes to ${bankTo}` : name] : []));
+  return words.join(', ') || 'no facts';
+}
+
+/** The staking of src/odds/settlement.ts a wager is: its bet, on its side where the bet backs one. */
+export function stakingIdOf(c: CompiledProfile, w: Wager): string {
+  const bet = c.profile.bets.find((b) => b.id === w.bet);
+  if (bet?.covers === 'own-side' && w.hand !== undefined && c.profile.result.hands.length > 1) return `${w.bet} on ${w.hand}`;
+  return w.bet;
+}
+
+/** A result per unit for reading and comparing: +1, -1, 0, +0.95. */
+function perUnit(x: number): string {
+  const rounded = Math.round(x * 1e9) / 1e9;
+  return `${rounded > 0 ? '+' : ''}${rounded === 0 ? 0 : rounded}`;
 }

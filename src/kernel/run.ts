@@ -27,6 +27,11 @@ export interface StreamSpec {
 export interface Tally {
   readonly coups: number;
   readonly outcomes: number[];
+  /**
+   * Where the profile has facts beyond the outcome (c.facts: a holder's penalty, the bank passing):
+   * coups by facts and outcome, at facts * outcomes + outcome (facts as CoupKernel.facts bits).
+   */
+  readonly facts?: number[];
 }
 
 /** Coups between progress reports: about a tenth of a second of work for either engine. */
@@ -36,18 +41,31 @@ export function runStream(spec: StreamSpec, onProgress?: (done: number) => void)
   const c = compileProfile(spec.profile);
   const shoe = new SeededShoe(c, streamSeed(spec.seed, spec.stream));
   const choices = new ChoiceDecider(c, spec.policy, choiceSeed(spec.seed, spec.stream));
-  const counts = new Float64Array(c.outcomes.length);
+  const outcomes = c.outcomes.length;
+  const counts = new Float64Array(outcomes);
+  // Coups by facts and outcome, only where the profile has facts: the plain loop stays as it was.
+  const byFacts = c.facts.length > 0 ? new Float64Array(outcomes << c.facts.length) : undefined;
   const every = REPORT_EVERY[spec.engine];
   let done = 0;
   if (spec.engine === 'kernel') {
     const kernel = new CoupKernel(c, choices);
     while (done < spec.coups) {
       const batch = Math.min(every, spec.coups - done);
-      for (let i = 0; i < batch; i++) {
-        shoe.nextCoup();
-        const o = kernel.play(shoe.cards, shoe.top);
-        shoe.dealt(kernel.cardsUsed);
-        counts[o]!++;
+      if (byFacts) {
+        for (let i = 0; i < batch; i++) {
+          shoe.nextCoup();
+          const o = kernel.play(shoe.cards, shoe.top);
+          shoe.dealt(kernel.cardsUsed);
+          counts[o]!++;
+          byFacts[kernel.facts * outcomes + o]!++;
+        }
+      } else {
+        for (let i = 0; i < batch; i++) {
+          shoe.nextCoup();
+          const o = kernel.play(shoe.cards, shoe.top);
+          shoe.dealt(kernel.cardsUsed);
+          counts[o]!++;
+        }
       }
       done += batch;
       onProgress?.(done);
@@ -61,10 +79,11 @@ export function runStream(spec: StreamSpec, onProgress?: (done: number) => void)
         const o = chart.play(shoe);
         shoe.dealt(chart.record!.cards.length);
         counts[o]!++;
+        if (byFacts) byFacts[chart.facts * outcomes + o]!++;
       }
       done += batch;
       onProgress?.(done);
     }
   }
-  return { coups: done, outcomes: Array.from(counts) };
+  return { coups: done, outcomes: Array.from(counts), ...(byFacts ? { facts: Array.from(byFacts) } : {}) };
 }

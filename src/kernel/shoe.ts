@@ -11,6 +11,11 @@
  * codes instead of strings; test/kernel-shoe.test.ts holds the two together); a fresh shoe comes
  * when the session's coups are played, when the profile's end rule says too few cards remain, or
  * when fewer cards remain than a coup may need (a coup is never cut short).
+ *
+ * when-too-few-for-a-coup (RD-06): dealt down as `never`, but the session goes on over a new shuffle
+ * of every card once fewer remain than every hand's most, as the chart reshuffles between coups
+ * (build.ts, 'reshuffle when too few cards remain for every hand'). A session starts on a fresh
+ * shoe and lasts its coups. Discards under the pack wait for that shuffle, as set-aside ones do.
  */
 import { fullShoe } from '../cards/shoe.js';
 import type { Profile } from '../profile/types.js';
@@ -24,12 +29,19 @@ export class SeededShoe {
   top = 0;
   /** How many shuffles have been made. */
   shuffles = 0;
+  /**
+   * How many sessions have begun on a dealt-down shoe, each on a fresh shuffle (0 where the shoe is
+   * reshuffled after every coup: there the shoe never ends a session).
+   */
+  sessions = 0;
   private readonly rng: Sfc32;
   private readonly perCoup: number;
   private readonly freshEveryCoup: boolean;
-  private readonly coupsPerShoe: number;
+  private readonly coupsPerSession: number;
   private readonly keepAtLeast: number;
-  private coupsFromShoe = 0;
+  /** when-too-few-for-a-coup: a shoe too short for a coup is reshuffled within the session. */
+  private readonly reshuffleInSession: boolean;
+  private coupsInSession = 0;
   private readonly fullOrder: Uint8Array;
 
   constructor(c: CompiledProfile, seed: number) {
@@ -39,13 +51,18 @@ export class SeededShoe {
     this.rng = Sfc32.seeded(seed);
     this.perCoup = c.cardsPerCoup;
     this.freshEveryCoup = profile.shoe.reshuffle === 'after-every-coup';
+    this.reshuffleInSession = profile.shoe.reshuffle === 'when-too-few-for-a-coup';
     // As the chart's tooFewCards (src/machines/bank.ts): fewer cards than the session's end rule, or
     // the stop card out. Read defensively: both are optional in the profile language.
     const session = profile.session as { coups?: number; end?: { fewerCardsThan?: number } };
     const stopCard = (profile.shoe as { stopCard?: number }).stopCard;
-    this.coupsPerShoe = session.coups ?? Number.POSITIVE_INFINITY;
-    this.keepAtLeast = Math.max(this.perCoup, session.end?.fewerCardsThan ?? 0, stopCard === undefined ? 0 : stopCard + 1);
-    if (!this.freshEveryCoup) this.shuffleFull();
+    this.coupsPerSession = session.coups ?? Number.POSITIVE_INFINITY;
+    // when-too-few-for-a-coup: fewer cards than every hand's most, as the chart counts them (a coup
+    // never takes more: unsupportedReason).
+    this.keepAtLeast = this.reshuffleInSession
+      ? profile.hands.length * profile.drawing.maxCards
+      : Math.max(this.perCoup, session.end?.fewerCardsThan ?? 0, stopCard === undefined ? 0 : stopCard + 1);
+    if (!this.freshEveryCoup) this.newSession();
   }
 
   /** Readies the next coup's cards; returns how many lie from `top` on. */
@@ -63,14 +80,22 @@ export class SeededShoe {
       this.top = 0;
       return n;
     }
-    if (this.coupsFromShoe >= this.coupsPerShoe || this.cards.length - this.top < this.keepAtLeast) this.shuffleFull();
-    this.coupsFromShoe++;
+    const short = this.cards.length - this.top < this.keepAtLeast;
+    if (this.coupsInSession >= this.coupsPerSession || (short && !this.reshuffleInSession)) this.newSession();
+    else if (short) this.shuffleFull();
+    this.coupsInSession++;
     return this.cards.length - this.top;
   }
 
   /** The coup took `n` cards: they are discards until the next shuffle. */
   dealt(n: number): void {
     if (!this.freshEveryCoup) this.top += n;
+  }
+
+  private newSession(): void {
+    this.shuffleFull();
+    this.sessions++;
+    this.coupsInSession = 0;
   }
 
   private shuffleFull(): void {
@@ -83,7 +108,6 @@ export class SeededShoe {
       cards[j] = tmp;
     }
     this.top = 0;
-    this.coupsFromShoe = 0;
     this.shuffles++;
   }
 }

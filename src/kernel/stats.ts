@@ -2,11 +2,15 @@
  * What a simulation's tally says: each outcome's frequency and each bet's result per unit staked,
  * with 95 % confidence intervals (normal approximation; exact for independent coups, as when the
  * shoe is reshuffled after every coup; coups dealt down one shoe are slightly dependent). A stake's
- * net depends on the outcome only, so its sample mean and variance come from the outcome counts.
+ * net depends on the outcome only, so its sample mean and variance come from the outcome counts —
+ * except where a fact beyond the outcome changes it, read from the counts by facts and outcome: a
+ * settle rule on the coup's record (a house variant's winning hand of 3 cards, a pair), or RC-15's
+ * penalty, which reimburses the losing stake of a punter on the holder's side who does not hold the
+ * cards (a staking of its own here: "side on right, not the holder").
  */
 import { toNumber } from '../odds/fraction.js';
 import { stakingsOf } from '../odds/settlement.js';
-import type { CompiledProfile } from './compile.js';
+import { SIDE_RESULTS, type CompiledProfile } from './compile.js';
 import type { Tally } from './run.js';
 
 /** The two-sided 95 % quantile of the normal law. */
@@ -20,6 +24,10 @@ export interface Estimate {
 export interface SimulationSummary {
   readonly outcomes: readonly { readonly id: string; readonly count: number; readonly frequency: Estimate }[];
   readonly bets: readonly { readonly id: string; readonly name: string; readonly perUnit: Estimate }[];
+  /** each-against-banker: each side's results (win, lose, equal) over every coup. */
+  readonly sides: readonly { readonly side: string; readonly results: readonly { readonly result: string; readonly count: number; readonly frequency: Estimate }[] }[];
+  /** The coups with each fact beyond the outcome (c.facts), where the profile has any. */
+  readonly facts: readonly { readonly id: string; readonly count: number; readonly frequency: Estimate }[];
 }
 
 function estimate(mean: number, variance: number, n: number): Estimate {
@@ -27,19 +35,63 @@ function estimate(mean: number, variance: number, n: number): Estimate {
   return { value: mean, ci95: [mean - half, mean + half] };
 }
 
+/** A proportion k of n, with its binomial interval. */
+function proportion(k: number, n: number): Estimate {
+  const p = k / n;
+  return estimate(p, (p * (1 - p) * n) / Math.max(1, n - 1), n);
+}
+
+/** The mean and interval of a net that takes net[i] in weight[i] of n coups. */
+function netEstimate(net: ArrayLike<number>, weight: ArrayLike<number>, n: number): Estimate {
+  let mean = 0;
+  let square = 0;
+  for (let i = 0; i < net.length; i++) {
+    const w = weight[i]! / n;
+    mean += w * net[i]!;
+    square += w * net[i]! * net[i]!;
+  }
+  return estimate(mean, ((square - mean * mean) * n) / Math.max(1, n - 1), n);
+}
+
 export function summarize(c: CompiledProfile, tally: Tally): SimulationSummary {
   const n = tally.coups;
-  const freq = tally.outcomes.map((k) => k / n);
-  const outcomes = c.outcomes.map((id, o) => ({
-    id,
-    count: tally.outcomes[o]!,
-    frequency: estimate(freq[o]!, (freq[o]! * (1 - freq[o]!) * n) / Math.max(1, n - 1), n),
+  const O = c.outcomes.length;
+  const outcomes = c.outcomes.map((id, o) => ({ id, count: tally.outcomes[o]!, frequency: proportion(tally.outcomes[o]!, n) }));
+  const stakings = stakingsOf(c);
+  const byFacts = tally.facts;
+  const bets = stakings.map((s) => ({
+    id: s.id,
+    name: s.bet.name,
+    perUnit: s.netByFacts ? netEstimate(s.netByFacts.map(toNumber), byFacts ?? [], n) : netEstimate(s.net.map(toNumber), tally.outcomes, n),
   }));
-  const bets = stakingsOf(c).map((s) => {
-    const net = s.net.map(toNumber);
-    const mean = net.reduce((a, x, o) => a + freq[o]! * x, 0);
-    const square = net.reduce((a, x, o) => a + freq[o]! * x * x, 0);
-    return { id: s.id, name: s.bet.name, perUnit: estimate(mean, ((square - mean * mean) * n) / Math.max(1, n - 1), n) };
+
+  const facts = c.facts.map((id, f) => {
+    let count = 0;
+    if (byFacts) for (let i = 0; i < byFacts.length; i++) if ((Math.floor(i / O) >> f) & 1) count += byFacts[i]!;
+    return { id, count, frequency: proportion(count, n) };
   });
-  return { outcomes, bets };
+  if (byFacts && c.penaltyFact >= 0) {
+    // RC-15: on a coup with the side's penalty, a punter who does not hold the cards gets his losing
+    // stake on that side back.
+    for (const s of stakings) {
+      const r = s.side === undefined ? -1 : c.profile.result.hands.indexOf(s.side);
+      if (r < 0 || s.bet.covers !== 'own-side') continue;
+      const base = s.net.map(toNumber);
+      const net = byFacts.map((_, i) => {
+        const o = i % O;
+        const penalised = (Math.floor(i / O) >> (c.penaltyFact + r)) & 1;
+        return penalised && base[o] === -1 ? 0 : base[o]!;
+      });
+      bets.push({ id: `${s.id}, not the holder`, name: `${s.bet.name}, a punter who does not hold the cards`, perUnit: netEstimate(net, byFacts, n) });
+    }
+  }
+
+  // Each side's own results: outcome o gives side s the result of digit s of o in base 3.
+  const sideIds = c.againstBanker ? c.profile.result.hands : [];
+  const sides = sideIds.map((side, s) => {
+    const counts = [0, 0, 0];
+    for (let o = 0; o < O; o++) counts[Math.floor(o / 3 ** (sideIds.length - 1 - s)) % 3]! += tally.outcomes[o]!;
+    return { side, results: SIDE_RESULTS.map((result, k) => ({ result, count: counts[k]!, frequency: proportion(counts[k]!, n) })) };
+  });
+  return { outcomes, bets, sides, facts };
 }
