@@ -16,6 +16,7 @@ usage:
   baccarat validate <profile.yaml…>          check profiles; every problem as file:line:col /pointer message
   baccarat show <profile>                    the profile resolved: parents (extends) merged in, defaults filled
   baccarat play <profile> --cards "<cards>"  play one coup from a card order (top of the shoe first)
+        [--fund N --bet <side>=N…  (a bank's table)]  [--punters N (one hand per punter)]
         [--decide <hand>=draw|stand]…  [--json]  [--batch (card orders on stdin, one per line)]
   baccarat conform [--json]                  run the conformance suite over every bundled profile
   baccarat conform <file.feature…>           run your own scenarios against the machines
@@ -23,6 +24,7 @@ usage:
         [--policy <file>]  [--json]  [--markdown (the README table; every bundled profile if none named)]
   baccarat simulate <profile> -n <coups>     seeded shoes on every core: frequencies, results, 95 % CIs
         [--seed S]  [--workers K]  [--policy <file>]  [--json]  [--statechart (play the chart, not the kernel)]
+        [--punters N (a game where each punter has a hand: how many; 3 if not given)]
   baccarat inspect [profile] [--port N]      a local page on 127.0.0.1: the chart, the table, the log, the legal moves
         [--no-open (do not start a browser)]  [--stately (also relay to Stately's hosted inspector)]
   baccarat diagram <profile>                 the chart as a diagram on stdout
