@@ -104,7 +104,7 @@ export class ChartEngine {
 
   private singleCoup(shoe: SeededShoe): Actor<GameMachine> {
     const cards = Array.from(shoe.cards.subarray(shoe.top, shoe.top + this.c.cardsPerCoup), cardOf);
-    const actor = createActor(this.machine, { input: { participants: [], singleCoup: true, shoe: { kind: 'stacked', shuffles: [cards] } } });
+    const actor = createActor(this.machine, { input: { participants: [], singleCoup: true, quiet: true, shoe: { kind: 'stacked', shuffles: [cards] } } });
     actor.start();
     return actor;
   }
@@ -139,7 +139,7 @@ export class ChartEngine {
     this.sessionKey = shoe.sessions;
     this.coupsInBank = 1;
     this.nextBanker = undefined;
-    const next = createActor(this.machine, { input: { participants: this.seats(), shoe: { kind: 'stacked', shuffles: this.fed } } });
+    const next = createActor(this.machine, { input: { participants: this.seats(), quiet: true, shoe: { kind: 'stacked', shuffles: this.fed } } });
     next.start();
     this.session = next;
     return next;

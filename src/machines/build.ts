@@ -97,6 +97,8 @@ function only<T extends object>(states: T, keys: readonly string[]): T {
 }
 
 function log(ctx: GameContext, automatic: boolean, text: string): LogEntry[] {
+  // A quiet session (simulation: millions of coups nobody reads) keeps no log; the record stays whole.
+  if (ctx.quiet) return ctx.log as LogEntry[];
   return [...ctx.log, { coup: ctx.coup.number, automatic, text }];
 }
 
@@ -651,6 +653,7 @@ export function buildMachine(profile: Profile) {
         standings: [],
         winners: [],
         coupsToPlay: input.singleCoup ? 1 : profile.session.coups,
+        quiet: input.quiet ?? false,
         bank: againstTheBank ? newBank(profile, input) : undefined,
       };
       // CF-02: the first seat banks first, and opens by announcing his bank.

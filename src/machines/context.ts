@@ -153,6 +153,8 @@ export interface GameContext {
   readonly coupsToPlay: number | undefined;
   /** The bank, where the session has one. */
   readonly bank: BankState | undefined;
+  /** No event log (the record of each coup is kept whole): for simulation. */
+  readonly quiet: boolean;
 }
 
 export interface GameInput {
@@ -168,6 +170,8 @@ export interface GameInput {
    * `baccarat play` shows a coup from a card order.
    */
   readonly singleCoup?: boolean;
+  /** Keep no event log (simulation plays millions of coups and reads only their records). */
+  readonly quiet?: boolean;
 }
 
 export type GameEvent =
