@@ -117,3 +117,28 @@ describe('the policy schema', () => {
     expect(undescribed).toEqual([]);
   });
 });
+
+describe('a policy for a hand each punter holds', () => {
+  it('decides every seated punter\'s hand as the policy decides the template hand', async () => {
+    const { resolveProfile } = await import('../src/profile/bundled.js');
+    const { seatedProfile } = await import('../src/profile/seating.js');
+    const { cellIndex } = await import('../src/kernel/compile.js');
+    const { seatPolicy } = await import('../src/odds/policy.js');
+    const domestic = resolveProfile('baccarat-domestic');
+    const written = compileProfile(domestic);
+    const seated = compileProfile(seatedProfile(domestic, 3));
+    const plain = loadPolicyFile('fixtures/policies/baccarat-domestic.yaml', written);
+    const policy = seatPolicy(plain, written, seated);
+    // Seated turns: punter-1, punter-2, punter-3, banker. The punter draws on 5 half of the time,
+    // stands on 6; the banker draws on 4.
+    for (const t of [0, 1, 2]) {
+      expect(policy.drawChance.get(cellIndex(seated, t, 5, 0))).toEqual({ num: 1n, den: 2n });
+      expect(policy.drawChance.get(cellIndex(seated, t, 6, 0))).toEqual({ num: 0n, den: 1n });
+    }
+    expect(policy.drawChance.get(cellIndex(seated, 3, 4, 0))).toEqual({ num: 1n, den: 1n });
+    // Every punter's turn has the template's decisions, the banker's turn his own: nothing else.
+    const perTurn = written.totalSpan * written.columns;
+    const punterCells = [...plain.drawChance.keys()].filter((cell) => Math.floor(cell / perTurn) === 0).length;
+    expect(policy.drawChance.size).toBe(plain.drawChance.size + 2 * punterCells);
+  });
+});

@@ -1,15 +1,17 @@
 /**
  * `baccarat odds <profile> [--decks N] [--policy <file>] [--json]`: the exact odds of a coup from a
- * fresh shoe — each outcome's count of card orders and probability, each bet's house edge.
+ * fresh shoe — each outcome's count of card orders and probability, each bet's house edge. A bundled
+ * profile whose tables leave choices is counted under its plain policy (fixtures/policies/<id>.yaml,
+ * as the README's table is) unless --policy names another.
  * `baccarat odds --markdown [<profile>…]`: the house-edge table of the README (every bundled variant
  * when no profile is named).
  */
 import { parseArgs } from 'node:util';
 import { resolveProfile } from '../profile/bundled.js';
 import { compileProfile } from '../kernel/compile.js';
-import { exactOdds, type ExactOdds, NotEnumerable } from '../odds/exact.js';
+import { exactOdds, type ExactOdds, NotEnumerable, notEnumerableReason } from '../odds/exact.js';
 import { fractionText, groupDigits, toNumber, fraction } from '../odds/fraction.js';
-import { loadPolicyFile, PolicyError, PolicyMissing } from '../odds/policy.js';
+import { bundledPolicyFile, loadPolicyFile, PolicyError, PolicyMissing } from '../odds/policy.js';
 import { houseEdgeTable, percent } from '../odds/table.js';
 import { type Io, UsageError } from './io.js';
 
@@ -86,7 +88,11 @@ export async function oddsCommand(argv: string[], io: Io): Promise<number> {
     if (positionals.length !== 1) throw new UsageError(USAGE);
     const decks = parseDecks(values.decks);
     const profile = resolveProfile(positionals[0]!);
-    const policy = values.policy === undefined ? undefined : loadPolicyFile(values.policy, compileProfile(profile, decks));
+    const notEnumerable = notEnumerableReason(profile);
+    if (notEnumerable) throw new NotEnumerable(notEnumerable);
+    const compiled = compileProfile(profile, decks);
+    const policyFile = values.policy ?? bundledPolicyFile(positionals[0]!, compiled);
+    const policy = policyFile === undefined ? undefined : loadPolicyFile(policyFile, compiled);
     const start = performance.now();
     const odds = exactOdds(profile, { decks, policy });
     const ms = performance.now() - start;

@@ -12,7 +12,7 @@ import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Ajv2020, type ErrorObject } from 'ajv/dist/2020.js';
 import { LineCounter, parseDocument } from 'yaml';
-import { ROOT } from '../profile/bundled.js';
+import { bundledIds, ROOT } from '../profile/bundled.js';
 import { formatProblem, pointerOf, type ProfileProblem } from '../profile/errors.js';
 import { positionOf } from '../profile/source-map.js';
 import { CHOICE, DRAW, NO_CELL, cellIndex, type CompiledProfile, type Situation, describeSituation } from '../kernel/compile.js';
@@ -262,6 +262,17 @@ export function loadPolicyFile(path: string, c: CompiledProfile): Policy {
   return policy;
 }
 
+/**
+ * The plain policy the project keeps for a bundled profile whose tables leave choices
+ * (fixtures/policies/<id>.yaml, the one the README's house edges use), as a path for messages; none
+ * for a profile given as a file, or one without choices.
+ */
+export function bundledPolicyFile(profileArg: string, c: CompiledProfile): string | undefined {
+  if (!bundledIds().includes(profileArg) || reachableChoices(c).length === 0) return undefined;
+  const file = join(ROOT, 'fixtures', 'policies', `${profileArg}.yaml`);
+  return existsSync(file) ? relative(process.cwd(), file) || file : undefined;
+}
+
 /** A profile whose tables leave choices, used without a policy that answers them. */
 export class PolicyMissing extends Error {
   override name = 'PolicyMissing';
@@ -279,4 +290,33 @@ export function requirePolicy(c: CompiledProfile, policy: Policy | undefined): v
     `${c.profile.name} leaves draws to a choice (${listed}${choices.length > 4 ? '; …' : ''}): ` +
       `give --policy <file> saying how each is decided (schemas/policy.schema.json)${example}`,
   );
+}
+
+/**
+ * A policy written for a profile with one hand for each punter (its decisions name the template
+ * hand, "punter"), carried over to the table seated for a session (src/profile/seating.ts): every
+ * punter's hand decides as the template does. `from` is the profile as written, `to` the same
+ * profile seated; both compile to tables of the same shape, turn by turn.
+ */
+export function seatPolicy(policy: Policy, from: CompiledProfile, to: CompiledProfile): Policy {
+  if (from === to || from.profile === to.profile) return policy;
+  const template = from.profile.hands.find((h) => h.holder === 'each-punter')?.id;
+  const fromTurns = from.profile.drawing.turns;
+  const toTurns = to.profile.drawing.turns;
+  if (from.totalSpan !== to.totalSpan || from.columns !== to.columns) throw new Error('a seated profile compiles to tables of another shape');
+  // Each seated turn comes from the turn of its hand, or of the template for a punter's hand.
+  const source = toTurns.map((turn) => {
+    const t = fromTurns.findIndex((f) => f.hand === turn.hand || (f.hand === template && turn.hand.startsWith(`${template}-`)));
+    if (t < 0) throw new Error(`the seated turn of ${turn.hand} comes from no turn of ${from.profile.id}`);
+    return t;
+  });
+  const perTurn = from.totalSpan * from.columns;
+  const drawChance = new Map<number, Fraction>();
+  for (const [cell, p] of policy.drawChance) {
+    const t = Math.floor(cell / perTurn);
+    source.forEach((s, u) => {
+      if (s === t) drawChance.set(cell + (u - t) * perTurn, p);
+    });
+  }
+  return { file: policy.file, drawChance };
 }

@@ -1,0 +1,185 @@
+/**
+ * Exact odds of bets whose settle rules read the coup's cards (rules.ts conditionHolds): the winning
+ * hand's number of cards and total, a hand's first two cards of one rank.
+ *
+ * The 8-deck figures are the published ones (Wizard of Odds: EZ Baccarat, Nepal/Super 6 Baccarat;
+ * E. Jacobson for Dragon 7): Dragon 7 wins on 112,633,011,329,024 and Panda 8 on
+ * 172,660,763,262,976 of the 4,998,398,275,503,360 six-card orders, a Banco win on 6 comes on
+ * 269,232,304,455,680. Each expected value below is that count worked by hand, e.g. Dragon 7:
+ * (41 × 112,633,011,329,024 − T) / T; a pair at 11:1 is 12 × 13 × 32 × 31 / (416 × 415) − 1 = −43/415.
+ * The one-deck figures of the generic conditions come from a separate brute force over ranks (13
+ * ranks, 4 copies each, every coup counted as six ordered cards), not from this code.
+ */
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { exactOdds, notEnumerableReason } from '../src/odds/exact.js';
+import { fractionText } from '../src/odds/fraction.js';
+import { blockOf, EDGES_END, EDGES_START } from '../src/odds/table.js';
+import { resolveProfile } from '../src/profile/bundled.js';
+import type { Bet, Condition, Profile } from '../src/profile/types.js';
+
+function baccarat(args: string[]) {
+  const r = spawnSync(process.execPath, ['bin/baccarat.js', ...args], { encoding: 'utf8' });
+  return { code: r.status, out: r.stdout, err: r.stderr };
+}
+
+const PUNTO = { punto: '-241149546272/19524993263685' };
+const TIE = { tie: '-103841353768/723147898655' };
+
+/** The 8-deck expected value of every bet of each house variant, exact, and its house edge to 4 decimals. */
+const HOUSE: Record<string, Record<string, [ev: string, edge: string]>> = {
+  'super-6': {
+    punto: [PUNTO.punto, '1.2351'],
+    banco: ['-284694798368/19524993263685', '1.4581'],
+    tie: [TIE.tie, '14.3596'],
+  },
+  'ez-baccarat': {
+    punto: [PUNTO.punto, '1.2351'],
+    banco: ['-66274384744/6508331087895', '1.0183'],
+    tie: [TIE.tie, '14.3596'],
+    'dragon-7': ['-64613588827/848912750595', '7.6113'],
+    'panda-8': ['-153010345753/1501922558745', '10.1876'],
+  },
+  'punto-banco-pairs': {
+    punto: [PUNTO.punto, '1.2351'],
+    banco: ['-114753351728/10847218479825', '1.0579'],
+    tie: [TIE.tie, '14.3596'],
+    'punto-pair': ['-43/415', '10.3614'],
+    'banco-pair': ['-43/415', '10.3614'],
+  },
+};
+
+describe('baccarat odds for the house variants whose bets read the cards', () => {
+  it.each(Object.keys(HOUSE))('%s: every bet, side bets included, under bets.<bet id> with its exact expected value', (id) => {
+    const r = baccarat(['odds', id, '--json']);
+    expect(r.err).toBe('');
+    expect(r.code).toBe(0);
+    const json = JSON.parse(r.out);
+    expect(json.profile).toBe(id);
+    expect(json.decks).toBe(8);
+    expect(json.total).toBe('4998398275503360');
+    expect(json.outcomes).toEqual({ punto: '2230518282592256', banco: '2292252566437888', tie: '475627426473216' });
+    expect(Object.keys(json.bets)).toEqual(Object.keys(HOUSE[id]!));
+    for (const [bet, [ev, edge]] of Object.entries(HOUSE[id]!)) {
+      expect(json.bets[bet].ev, bet).toBe(ev);
+      expect((json.bets[bet].houseEdge * 100).toFixed(4), bet).toBe(edge);
+    }
+  });
+
+  it('says how each such bet settles, rule by rule', () => {
+    const settles = (id: string) => Object.fromEntries(exactOdds(resolveProfile(id)).bets.map((b) => [b.id, b.settles]));
+    expect(settles('super-6').banco).toBe('banco with a total of 6 pays 1:2; any other banco pays 1:1; push on tie');
+    expect(settles('ez-baccarat')).toMatchObject({
+      banco: 'push on banco with 3 cards and a total of 7; any other banco pays 1:1; push on tie',
+      'dragon-7': 'banco with 3 cards and a total of 7 pays 40:1',
+      'panda-8': 'punto with 3 cards and a total of 8 pays 25:1',
+    });
+    expect(settles('punto-banco-pairs')).toMatchObject({ 'punto-pair': 'punto pair pays 11:1', 'banco-pair': 'banco pair pays 11:1' });
+  });
+
+  it('keeps the published 6-deck figures with --decks (Nepal Baccarat Banco 1.45 %)', () => {
+    const edges = (id: string) => Object.fromEntries(exactOdds(resolveProfile(id), { decks: 6 }).bets.map((b) => [b.id, (b.houseEdge * 100).toFixed(4)]));
+    expect(edges('super-6').banco).toBe('1.4548');
+    expect(edges('punto-banco-pairs')['punto-pair']).toBe('11.2540'); // 12 × 13 × 24 × 23 / (312 × 311) − 1 = −35/311
+  });
+
+  it('the README table shows them', () => {
+    const block = blockOf(readFileSync('README.md', 'utf8'), EDGES_START, EDGES_END);
+    expect(block).toContain('| `ez-baccarat` | 8 | Dragon 7 | banco with 3 cards and a total of 7 pays 40:1 | 7.6113 % |');
+    expect(block).toContain('| `ez-baccarat` | 8 | Panda 8 | punto with 3 cards and a total of 8 pays 25:1 | 10.1876 % |');
+    expect(block).toContain('| `super-6` | 8 | Banco | banco with a total of 6 pays 1:2; any other banco pays 1:1; push on tie | 1.4581 % |');
+    expect(block).toContain('| `punto-banco-pairs` | 8 | Punto Pair | punto pair pays 11:1 | 10.3614 % |');
+    expect(block).toContain('| `punto-banco-pairs` | 8 | Banco Pair | banco pair pays 11:1 | 10.3614 % |');
+  });
+});
+
+/** Punto Banco with the given bets instead of its own. */
+function withBets(base: Profile, bets: { id: string; settle: { when: Condition; pays?: [number, number]; result?: 'win' | 'push' }[] }[]): Profile {
+  return {
+    ...base,
+    bets: bets.map(
+      (b): Bet => ({
+        id: b.id,
+        name: b.id,
+        covers: undefined,
+        stake: 'chosen',
+        settle: b.settle.map((r) => ({ when: r.when, result: r.result ?? 'win', pays: r.pays ?? [0, 1], commission: 0 })),
+      }),
+    ),
+  };
+}
+
+describe('conditions read from the profile, whatever the bet', () => {
+  const pb = resolveProfile('punto-banco');
+  const generic = withBets(pb, [
+    { id: 'punto with its pair', settle: [{ when: { outcome: 'punto', pair: 'punto' }, pays: [2, 1] }] },
+    {
+      id: 'banco pair, pushed by a punto pair',
+      settle: [
+        { when: { pair: 'punto' }, result: 'push' },
+        { when: { pair: 'banco' }, pays: [5, 1] },
+      ],
+    },
+    { id: 'any three-card win', settle: [{ when: { winnerCards: 3 }, pays: [1, 1] }] },
+    { id: 'dragon', settle: [{ when: { outcome: 'banco', winnerCards: 3, winnerTotal: 7 }, pays: [40, 1] }] },
+    { id: 'pair', settle: [{ when: { pair: 'banco' }, pays: [11, 1] }] },
+  ]);
+
+  it('one deck: the figures of a brute force over ranks', () => {
+    const odds = exactOdds(generic, { decks: 1 });
+    expect(odds.total).toBe(14658134400n);
+    expect(Object.fromEntries(odds.bets.map((b) => [b.id, fractionText(b.ev)]))).toEqual({
+      'punto with its pair': '-23675021/25448150',
+      'banco pair, pushed by a punto pair': '-12688/20825',
+      'any three-card win': '-12244324/38172225',
+      dragon: '-3857697/50896300',
+      pair: '-5/17', // 12 × 13 × 4 × 3 / (52 × 51) − 1
+    });
+    expect(odds.bets.map((b) => b.settles)).toEqual([
+      'punto with a punto pair pays 2:1',
+      'push on punto pair; banco pair pays 5:1',
+      'a win with 3 cards pays 1:1',
+      'banco with 3 cards and a total of 7 pays 40:1',
+      'banco pair pays 11:1',
+    ]);
+  });
+
+  it('eight decks: the same brute force', () => {
+    const odds = exactOdds(generic);
+    expect(Object.fromEntries(odds.bets.map((b) => [b.id, fractionText(b.ev)]))).toEqual({
+      'punto with its pair': '-5935714966343/6508331087895',
+      'banco pair, pushed by a punto pair': '-402560/788417',
+      'any three-card win': '-2063741345719/6508331087895',
+      dragon: '-64613588827/848912750595',
+      pair: '-43/415',
+    });
+  });
+
+  it('refuses what it cannot count, saying which condition', () => {
+    const cdf = resolveProfile('chemin-de-fer');
+    const onBank = { ...cdf, bets: [...cdf.bets, { ...cdf.bets[0]!, settle: [{ when: { side: 'win' as const, winnerCards: 3 }, result: 'win' as const, pays: [1, 1] as const, commission: 0 }] }] };
+    expect(notEnumerableReason(onBank)).toBe(
+      `${cdf.name}: a settle condition on "winnerCards" with the result scheme "each-against-banker" is not compiled yet (no exact odds for it)`,
+    );
+    const oneCard = { ...withBets(pb, [{ id: 'pair', settle: [{ when: { pair: 'punto' }, pays: [11, 1] }] }]), deal: { ...pb.deal, order: ['punto', 'banco', 'banco'] } };
+    expect(notEnumerableReason(oneCard)).toBe(`${pb.name}: a pair on punto, whose first two cards are not both dealt is not compiled yet (no exact odds for it)`);
+    const unknown = withBets(pb, [{ id: 'suited', settle: [{ when: { outcome: 'punto', suited: 'punto' } as Condition, pays: [1, 1] }] }]);
+    expect(notEnumerableReason(unknown)).toBe(`${pb.name}: a settle condition on "suited" is not compiled yet (no exact odds for it)`);
+    expect(() => exactOdds(unknown)).toThrow('a settle condition on "suited"');
+  });
+});
+
+describe('a 100,000-coup simulation agrees', () => {
+  it.each(Object.keys(HOUSE))('%s: each exact house edge lies in its bet\'s 95 percent confidence interval', (id) => {
+    const r = baccarat(['simulate', id, '-n', '100000', '--seed', '2026', '--workers', '2', '--json']);
+    expect(r.code).toBe(0);
+    const bets = JSON.parse(r.out).bets as Record<string, { ci95: [number, number] }>;
+    for (const [bet, [ev]] of Object.entries(HOUSE[id]!)) {
+      const [num, den] = ev.split('/').map(Number) as [number, number];
+      const [lo, hi] = bets[bet]!.ci95;
+      expect(lo, bet).toBeLessThan(num / den);
+      expect(hi, bet).toBeGreaterThan(num / den);
+    }
+  });
+});
