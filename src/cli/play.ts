@@ -6,7 +6,7 @@
  */
 import { parseArgs } from 'node:util';
 import { resolveProfile } from '../profile/bundled.js';
-import { eachPunterHand, seatedProfile } from '../profile/seating.js';
+import { eachPunterHand, seatedProfile, seatsForEachPunter } from '../profile/seating.js';
 import { cardGlyph, CardError, parseCards, type Card } from '../cards/card.js';
 import type { CoupRecord, GameEvent } from '../machines/context.js';
 import { Game, SessionError } from '../machines/game.js';
@@ -88,19 +88,6 @@ export function parseBets(profile: Profile, options: readonly string[]): Map<str
  * side (and an à cheval punter on the right, where there is a cheval bet), every rule of the chart
  * applied on the way: the cover, the turn order, who decides.
  */
-/**
- * Seats, counter-clockwise from the banker's right, so that each punter sits where the deal gives
- * him the hand of his name (punter-1 on the right, punter-2 on the left, and so on inwards).
- */
-function seatsForHands(hands: readonly string[]): string[] {
-  const seats = new Array<string>(hands.length);
-  for (let i = 0, lo = 0, hi = hands.length - 1; i < hands.length; i++) {
-    if (i % 2 === 0) seats[lo++] = hands[i]!;
-    else seats[hi--] = hands[i]!;
-  }
-  return seats;
-}
-
 function bankCoup(profile: Profile, cards: Card[], table: BankTable): Game {
   const announced = profile.session.bank?.fund !== 'unlimited';
   if (!announced && table.fund !== undefined) throw new UsageError(`--fund: in ${profile.name} the banker puts up no fund; he pays from his own score`);
@@ -114,7 +101,7 @@ function bankCoup(profile: Profile, cards: Card[], table: BankTable): Game {
   // Seats counter-clockwise: the banker, then one punter per side (the à cheval punter after the first).
   const seats =
     profile.session.bank?.sides === 'each-punter'
-      ? ['banker', ...seatsForHands(sides)]
+      ? ['banker', ...seatsForEachPunter(sides)]
       : ['banker', sides[0]!, ...(withCheval ? [chevalBet] : []), ...sides.slice(1)];
   const game = new Game(profile, { participants: seats, shoe: { kind: 'stacked', shuffles: [cards] } });
   const must = (e: GameEvent, what: string) => {

@@ -34,6 +34,7 @@ import { createActor, type Actor } from 'xstate';
 import type { Card } from '../cards/card.js';
 import { coverLeft, naturalEightToShow, punterWithBaccara, stakeRefusal } from '../machines/bank.js';
 import { buildMachine, STATE, type GameMachine } from '../machines/build.js';
+import { seatsForEachPunter } from '../profile/seating.js';
 import type { CoupRecord, GameContext, GameEvent } from '../machines/context.js';
 import { stateName } from '../machines/game.js';
 import { conditionHolds, deciderOf } from '../machines/rules.js';
@@ -174,7 +175,7 @@ export class ChartEngine {
   private seats(): string[] {
     const profile = this.c.profile;
     const sides = profile.result.hands;
-    if (profile.session.bank?.sides === 'each-punter') return ['banker', ...seatsForHands(sides)];
+    if (profile.session.bank?.sides === 'each-punter') return ['banker', ...seatsForEachPunter(sides)];
     const { min, max } = profile.session.participants;
     const count = this.staking ? Math.min(max, 1 + 3 * sides.length) : Math.max(min, 1 + sides.length);
     return ['banker', ...Array.from({ length: count - 1 }, (_, i) => `punter ${i + 1}`)];
@@ -301,19 +302,6 @@ export class ChartEngine {
 function stakeUnit(betting: AgainstTheBank): number {
   const chip = betting.chips && betting.chips.length > 0 ? Math.min(...betting.chips) : undefined;
   return Math.min(chip ?? betting.maxStake ?? 1, betting.maxStake ?? Number.POSITIVE_INFINITY);
-}
-
-/**
- * Seats counter-clockwise from the banker's right such that the deal, which alternates right and
- * left nearest first (seatTheTable), gives each punter the hand of his name.
- */
-function seatsForHands(hands: readonly string[]): string[] {
-  const seats = new Array<string>(hands.length);
-  for (let i = 0, lo = 0, hi = hands.length - 1; i < hands.length; i++) {
-    if (i % 2 === 0) seats[lo++] = hands[i]!;
-    else seats[hi--] = hands[i]!;
-  }
-  return seats;
 }
 
 /** Sends an event the chart must take; one it ignores is a disagreement worth stopping for. */

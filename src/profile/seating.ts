@@ -29,3 +29,18 @@ export function seatedProfile(profile: Profile, punters: number): Profile {
     result: { ...profile.result, hands: expand(profile.result.hands) },
   };
 }
+
+/**
+ * The seats, counter-clockwise from the banker's right, in which each punter is dealt the hand of
+ * his name: the deal alternates right and left, nearest first (punter-1 on the right, punter-2 on
+ * the left, and so on inwards), so the odd hands fill the seats from the right and the even ones
+ * from the left.
+ */
+export function seatsForEachPunter(hands: readonly string[]): string[] {
+  const seats = new Array<string>(hands.length);
+  for (let i = 0, lo = 0, hi = hands.length - 1; i < hands.length; i++) {
+    if (i % 2 === 0) seats[lo++] = hands[i]!;
+    else seats[hi--] = hands[i]!;
+  }
+  return seats;
+}
