@@ -107,8 +107,13 @@ function checkLayers(text: string, file: string, path: string | undefined, chain
     layers = [own, ...parent.layers];
   }
   // Point into the file that wrote the value: the child where it says so, else its parents.
-  const locate = (pointer: string, atKey: boolean, message: string): ProfileProblem =>
-    at(layers.find((l) => hasPath(l.doc, pointer)) ?? own, pointer, atKey, message);
+  const locate = (pointer: string, atKey: boolean, message: string): ProfileProblem => {
+    const layer = layers.find((l) => hasPath(l.doc, pointer)) ?? own;
+    // A parent's value that no longer fits what this profile changed (a bet it dropped, say):
+    // point at the parent's text, and say where the fix goes.
+    const inherited = layer === own ? '' : ` (inherited from ${layer.file}: override it in ${file})`;
+    return at(layer, pointer, atKey, message + inherited);
+  };
 
   const resolved = structuredClone(data) as Json;
   delete resolved['extends'];
