@@ -61,7 +61,10 @@ function weight(id: string): number {
 }
 
 describe.concurrent('the kernel plays every coup as the chart does', () => {
-  for (const id of pending) it.skip(`${id}: ${unsupportedReason(resolveProfile(id), 'simulation')}`, () => {});
+  // Every bundled profile is compared: one the kernel cannot compile fails here, with the reason.
+  it('compiles every bundled profile', () => {
+    expect(pending.map((id) => `${id}: ${unsupportedReason(resolveProfile(id), 'simulation')}`)).toEqual([]);
+  });
 
   it.each(bySlowest)('%s: 100,000 coups, identical records', async (id) => {
     const { profile, policy } = tableFor(id);
