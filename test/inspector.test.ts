@@ -24,19 +24,21 @@ const play = (s: InspectedSession, events: GameEvent[]) => {
 const pb061 = () => session({ profile: 'punto-banco', participants: ['Ann', 'Boris'], shoe: { cards: '4H 2S 9C AD 8D' } });
 
 /** BB-08.1 up to the banker's choice on 5: fund 10, Boris 5 on the right, Vera passes, Gleb 3 on the left. */
+const BB081_MOVES: GameEvent[] = [
+  { type: 'BID', participant: 'Anna', fund: 10 },
+  { type: 'CLOSE_AUCTION' },
+  { type: 'SHUFFLE', by: 'Anna' },
+  { type: 'CUT', by: 'Boris' },
+  { type: 'CLOSE_BANCO' },
+  { type: 'BET', participant: 'Boris', bet: 'side', amount: 5 },
+  { type: 'PASS', participant: 'Vera' },
+  { type: 'BET', participant: 'Gleb', bet: 'side', amount: 3 },
+  { type: 'DEAL' },
+];
+
 function bb081(): InspectedSession {
   const s = session({ profile: 'baccarat-banque', participants: ['Anna', 'Boris', 'Vera', 'Gleb'], shoe: { cards: '9C 7H 2S 4C 6D 3C 4D 2H' } });
-  play(s, [
-    { type: 'BID', participant: 'Anna', fund: 10 },
-    { type: 'CLOSE_AUCTION' },
-    { type: 'SHUFFLE', by: 'Anna' },
-    { type: 'CUT', by: 'Boris' },
-    { type: 'CLOSE_BANCO' },
-    { type: 'BET', participant: 'Boris', bet: 'side', amount: 5 },
-    { type: 'PASS', participant: 'Vera' },
-    { type: 'BET', participant: 'Gleb', bet: 'side', amount: 3 },
-    { type: 'DEAL' },
-  ]);
+  play(s, BB081_MOVES);
   return s;
 }
 
@@ -53,17 +55,7 @@ describe('the moves offered', () => {
   it('follow a bank from the auction to the banker\'s choice, with chips where a fund or a stake is asked', () => {
     const s = session({ profile: 'baccarat-banque', participants: ['Anna', 'Boris', 'Vera', 'Gleb'], shoe: { cards: '9C 7H 2S 4C 6D 3C 4D 2H' } });
     const seen: string[][] = [labels(s)];
-    for (const e of [
-      { type: 'BID', participant: 'Anna', fund: 10 },
-      { type: 'CLOSE_AUCTION' },
-      { type: 'SHUFFLE', by: 'Anna' },
-      { type: 'CUT', by: 'Boris' },
-      { type: 'CLOSE_BANCO' },
-      { type: 'BET', participant: 'Boris', bet: 'side', amount: 5 },
-      { type: 'PASS', participant: 'Vera' },
-      { type: 'BET', participant: 'Gleb', bet: 'side', amount: 3 },
-      { type: 'DEAL' },
-    ] as GameEvent[]) {
+    for (const e of BB081_MOVES) {
       play(s, [e]);
       seen.push(labels(s));
     }

@@ -11,7 +11,7 @@ import { cardGlyph, CardError, parseCards, type Card } from '../cards/card.js';
 import type { CoupRecord, GameEvent } from '../machines/context.js';
 import { Game, SessionError } from '../machines/game.js';
 import { STATE } from '../machines/build.js';
-import { naturalEightToShow } from '../machines/bank.js';
+import { chevalBet, naturalEightToShow, ordinaryBet } from '../machines/bank.js';
 import { deciderOf, ruleForCoup, tableAction, turnOf } from '../machines/rules.js';
 import type { Profile } from '../profile/types.js';
 import { type Io, UsageError } from './io.js';
@@ -73,7 +73,7 @@ export function parseBets(profile: Profile, options: readonly string[]): Map<str
   if (options.length > 0 && profile.session.betting.scheme !== 'against-the-bank') {
     throw new UsageError(`--bet is for a bank's table: in ${profile.name} nobody stakes against a bank`);
   }
-  const cheval = profile.bets.find((b) => b.covers?.startsWith('both-sides'))?.id;
+  const cheval = chevalBet(profile)?.id;
   const allowed = [...profile.result.hands, ...(cheval ? [cheval] : [])];
   for (const o of options) {
     const m = /^([a-z][a-z0-9-]*)=([0-9]+)$/.exec(o);
@@ -95,14 +95,14 @@ function bankCoup(profile: Profile, cards: Card[], table: BankTable): Game {
   // Without stakes the fund does not matter: the banker puts up all his chips.
   const fund = table.fund ?? profile.session.startingScore;
   const sides = profile.result.hands;
-  const chevalBet = profile.bets.find((b) => b.covers?.startsWith('both-sides'))?.id;
-  const sideBet = profile.bets.find((b) => b.covers === 'own-side' && b.stake === 'chosen')!.id;
-  const withCheval = chevalBet !== undefined && table.bets.has(chevalBet);
+  const cheval = chevalBet(profile)?.id;
+  const sideBet = ordinaryBet(profile)!.id;
+  const withCheval = cheval !== undefined && table.bets.has(cheval);
   // Seats counter-clockwise: the banker, then one punter per side (the à cheval punter after the first).
   const seats =
     profile.session.bank?.sides === 'each-punter'
       ? ['banker', ...seatsForEachPunter(sides)]
-      : ['banker', sides[0]!, ...(withCheval ? [chevalBet] : []), ...sides.slice(1)];
+      : ['banker', sides[0]!, ...(withCheval ? [cheval] : []), ...sides.slice(1)];
   const game = new Game(profile, { participants: seats, shoe: { kind: 'stacked', shuffles: [cards] } });
   const must = (e: GameEvent, what: string) => {
     const v = game.send(e);
@@ -117,7 +117,7 @@ function bankCoup(profile: Profile, cards: Card[], table: BankTable): Game {
   for (const punter of game.context.bank!.order) {
     if (game.state !== STATE.bets) break;
     const amount = table.bets.get(punter);
-    const bet = punter === chevalBet ? chevalBet : sideBet;
+    const bet = punter === cheval ? cheval : sideBet;
     if (amount === undefined) must({ type: 'PASS', participant: punter }, punter);
     else must({ type: 'BET', participant: punter, bet, amount }, `--bet ${punter}=${amount}`);
   }
@@ -252,7 +252,7 @@ export function traceOf(profile: Profile, r: CoupResult, cards: Card[]): string 
   if (r.sides) {
     for (const b of r.bets ?? []) {
       const cut = b.requested ? ` (cut from ${b.requested} to the cover)` : '';
-      const ordinary = profile.bets.find((x) => x.covers === 'own-side' && x.stake === 'chosen')?.id;
+      const ordinary = ordinaryBet(profile)?.id;
       lines.push(`  stake     ${b.bettor} ${b.stake} on ${b.side}${b.bet === ordinary ? '' : ` (${b.bet})`}${cut}`);
     }
     for (const [side, { result }] of Object.entries(r.sides)) lines.push(`  result    ${side}: ${result}`);

@@ -159,6 +159,16 @@ export function bancoBet(profile: Profile, which: 'whole-fund' | 'half-fund' = '
   return profile.bets.find((b) => b.stake === which);
 }
 
+/** The ordinary stake on one's own side (Banque's "side", Chemin de Fer's "stake"), if any. */
+export function ordinaryBet(profile: Profile): Bet | undefined {
+  return profile.bets.find((b) => b.covers === 'own-side' && b.stake === 'chosen');
+}
+
+/** The à cheval bet (split in halves or one stake on both sides), if any. */
+export function chevalBet(profile: Profile): Bet | undefined {
+  return profile.bets.find((b) => b.covers?.startsWith('both-sides'));
+}
+
 export function sideOf(ctx: GameContext, participant: string): string | undefined {
   return Object.entries(bank(ctx).sides).find(([, players]) => players.includes(participant))?.[0];
 }

@@ -12,6 +12,7 @@ import { ProfileError } from '../profile/errors.js';
 import { loadProfileFile } from '../profile/load.js';
 import type { Profile } from '../profile/types.js';
 import type { CoupRecord, GameEvent } from '../machines/context.js';
+import { ordinaryBet } from '../machines/bank.js';
 import { Game, type Verdict } from '../machines/game.js';
 import { readStackedShoes } from '../cards/stacked.js';
 
@@ -216,7 +217,7 @@ export class BaccaratWorld extends World {
 
   /** The profile's ordinary stake on one's own side (Banque's "side", Chemin de Fer's "stake"). */
   get ordinaryBet(): string {
-    const bet = this.currentProfile.bets.find((b) => b.covers === 'own-side' && b.stake === 'chosen');
+    const bet = ordinaryBet(this.currentProfile);
     assert.ok(bet, `${this.currentProfile.name} has no ordinary stake on one's own side`);
     return bet.id;
   }
