@@ -20,18 +20,17 @@ export function closest(word: string, names: readonly string[]): string | undefi
   return best !== undefined && (bestDistance <= Math.max(1, Math.floor(best.length / 3)) || best.startsWith(word) && word.length >= 2) ? best : undefined;
 }
 
+/** Edits from one word to the other: a letter added, dropped or changed, or two swapped ("shwo"). */
 function distance(a: string, b: string): number {
-  const row = Array.from({ length: b.length + 1 }, (_, j) => j);
+  const d = Array.from({ length: a.length + 1 }, (_, i) => Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
   for (let i = 1; i <= a.length; i++) {
-    let diagonal = row[0]!;
-    row[0] = i;
     for (let j = 1; j <= b.length; j++) {
-      const above = row[j]!;
-      row[j] = Math.min(row[j]! + 1, row[j - 1]! + 1, diagonal + (a[i - 1] === b[j - 1] ? 0 : 1));
-      diagonal = above;
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      d[i]![j] = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d[i]![j] = Math.min(d[i]![j]!, d[i - 2]![j - 2]! + 1);
     }
   }
-  return row[b.length]!;
+  return d[a.length]![b.length]!;
 }
 
 const flag = (name: string) => (name.length === 1 ? `-${name}` : `--${name}`);
@@ -98,11 +97,11 @@ function argsError(e: unknown, options: Options): unknown {
  * A whole number written in digits alone, from `min` to `max` (at most Number.MAX_SAFE_INTEGER, the
  * largest whole number the command holds exactly: a larger one would be read as another number).
  */
-export function wholeNumber(option: string, text: string, min: number, max = Number.MAX_SAFE_INTEGER, unit = ''): number {
+export function wholeNumber(option: string, text: string, min: number, max = Number.MAX_SAFE_INTEGER, unit = '', place = `${option} ${text}`): number {
   const n = Number(text);
   if (!/^[0-9]+$/.test(text) || !Number.isSafeInteger(n) || n < min || n > max) {
     const bound = max === Number.MAX_SAFE_INTEGER ? `${max} (the largest whole number counted exactly)` : String(max);
-    throw new UsageError(`${option} ${text}: give a whole number${unit ? ` of ${unit}` : ''} from ${min} to ${bound}`);
+    throw new UsageError(`${place}: give a whole number${unit ? ` of ${unit}` : ''} from ${min} to ${bound}`);
   }
   return n;
 }

@@ -91,7 +91,7 @@ export function parseBets(profile: Profile, options: readonly string[]): Map<str
     if (before !== undefined) {
       throw new UsageError(`--bet ${m[1]}=${before} and --bet ${o}: ${m[1]} stakes once a coup (bets are taken in turn, one each); give one --bet ${m[1]}=<chips>`);
     }
-    out.set(m[1]!, wholeNumber(`--bet ${m[1]}=`, m[2]!, 0, Number.MAX_SAFE_INTEGER, 'chips'));
+    out.set(m[1]!, wholeNumber('--bet', m[2]!, 1, Number.MAX_SAFE_INTEGER, 'chips', `--bet ${o}`));
   }
   return out;
 }
