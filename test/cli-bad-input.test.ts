@@ -239,7 +239,7 @@ JSON.stringify = function (value, ...rest) {
       expect(projectReport()).toBe(before);
       const elsewhere = spawnBaccarat(['conform', 'mine.feature', '--quiet', '--report', 'out/mine.html'], { cwd: dir });
       expect(elsewhere.code).toBe(0);
-      expect(elsewhere.out).toContain('scenarios: 1 passed, 0 failed\nHTML report: out/mine.html\n');
+      expect(elsewhere.out).toContain('HTML report: out/mine.html\nscenarios: 1 passed, 0 failed\n');
       expect(existsSync(join(dir, 'out', 'mine.html'))).toBe(true);
     } finally {
       rmSync(dir, { recursive: true, force: true });

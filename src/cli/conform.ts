@@ -56,8 +56,8 @@ export async function conform(opts: { json: boolean; quiet: boolean; htmlReport:
     } else {
       // cucumber names a file from the project; the user named it from where he is.
       for (const f of report.failures) io.out(`FAILED  ${relative(cwdOf(io), resolve(ROOT, f.uri))}: ${f.name}\n        ${f.message.split('\n')[0]}`);
-      io.out(`scenarios: ${report.scenarios.passed} passed, ${report.scenarios.failed} failed`);
       io.out(`HTML report: ${where}`);
+      io.out(`scenarios: ${report.scenarios.passed} passed, ${report.scenarios.failed} failed`);
     }
     if (ran === 0) io.err('no scenario ran: the files hold none (or none cucumber could read; see its messages above)');
     return success ? 0 : 1;
