@@ -8,6 +8,7 @@ import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync, e
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { printable } from '../src/cli/io.js';
 import { baccarat, spawnBaccarat, type Ran } from './support/cli.js';
 
 const BANQUE = ['play', 'baccarat-banque', '--cards', '9C 7H 2S 4C 6D 3C 4D 2H'];
@@ -175,6 +176,13 @@ describe('a profile\'s control characters are shown escaped, never sent to the t
     const r = await baccarat([...argv()]);
     expect(r[stream].split('\n')[0]).toBe(first(evil()));
     expect(r.out + r.err).not.toMatch(raw);
+  });
+
+  it('printable() writes each control character as its escape, and leaves JSON valid and meaning the same', () => {
+    expect(printable('a\x1b[2Jb\x00c\x7fd\u009be\u202ef\tg\nh')).toBe('a\\x1b[2Jb\\x00c\\u007fd\\u009be\\u202ef\\x09g\\x0ah');
+    expect(printable('one\ttwo\nthree\r', { lines: true })).toBe('one\ttwo\nthree\\x0d');
+    const value = { name: 'a\x1b\x00\x7f\u009b\u202e' };
+    expect(JSON.parse(printable(JSON.stringify(value), { lines: true }))).toEqual(value);
   });
 
   it('show prints the name as YAML escapes it', async () => {

@@ -40,14 +40,18 @@ export class UsageError extends Error {
 const CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
 const CONTROL_OR_LINE = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
 
+/**
+ * `\x1b` for a C0 control, `\u009b` for the others: JSON.stringify has already escaped every C0
+ * control of a JSON answer, and `\uXXXX` is JSON's own escape, so JSON stays valid and means the same.
+ */
 function escape(ch: string): string {
   const code = ch.codePointAt(0)!;
-  return code < 0x100 ? `\\x${code.toString(16).padStart(2, '0')}` : `\\u${code.toString(16).padStart(4, '0')}`;
+  return code < 0x20 ? `\\x${code.toString(16).padStart(2, '0')}` : `\\u${code.toString(16).padStart(4, '0')}`;
 }
 
 /**
  * Text as the terminal should show it: every control character written as its escape (`\x1b`,
- * `\x00`). `lines: true` keeps line feeds and tabs (whole messages); otherwise they are escaped too
+ * `\x00`, `\u202e`). `lines: true` keeps line feeds and tabs (whole messages); otherwise they are escaped too
  * (a single name or id, which must stay on its line).
  */
 export function printable(text: string, opts: { lines?: boolean } = {}): string {
