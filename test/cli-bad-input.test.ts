@@ -51,6 +51,7 @@ describe('a wrong command line: its one line, the command\'s usage, exit 2', () 
     [['conform', 'x.yaml'], 'x.yaml: not a .feature file (conform runs Gherkin scenarios): nothing ran'],
     [['conform', 'nope.feature'], 'nope.feature: no such file or folder: nothing ran'],
     [['conform', '--json', 'nope.feature'], 'nope.feature: no such file or folder: nothing ran'],
+    [['conform', 'folder'], 'folder: no .feature file in this folder: nothing ran'],
     [['conform', '--report', 'out.txt'], '--report out.txt: the report is an HTML file: name it <file>.html'],
     [['conform', '--jsn'], 'unknown option --jsn (did you mean --json?); the options are --json, --quiet, --report'],
     [[...BANQUE, '--fund', '-5'], '--fund -5: give a whole number of chips from 0 to 9007199254740991 (the largest whole number counted exactly)'],

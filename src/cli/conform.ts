@@ -5,7 +5,7 @@
  * Either way cucumber's HTML report is written where the user is (./reports/cucumber.html) or where
  * --report says, never into the project of someone else's run.
  */
-import { statSync } from 'node:fs';
+import { readdirSync, statSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
 import { runConformance } from '../conformance/run.js';
 import { ROOT } from '../profile/paths.js';
@@ -23,6 +23,9 @@ function checkFeatures(paths: readonly string[], cwd: string): string[] {
       throw new UsageError(`${p}: no such file or folder: nothing ran`);
     }
     if (isFile && !p.endsWith('.feature')) throw new UsageError(`${p}: not a .feature file (conform runs Gherkin scenarios): nothing ran`);
+    if (!isFile && !readdirSync(path, { recursive: true, encoding: 'utf8' }).some((f) => f.endsWith('.feature'))) {
+      throw new UsageError(`${p}: no .feature file in this folder: nothing ran`);
+    }
     return path;
   });
 }

@@ -54,7 +54,8 @@ Exit 1 when the cards cannot make the coup (an unknown card, too few cards, a ch
 catalog, the rules whose scenarios pass and the scenarios passed and failed; exit 1 if any fails,
 if a catalog rule has no scenario, or if a scenario tags a rule not in the catalog.
 With files (or folders of them): your own scenarios against the machines; exit 1 if any fails or
-none ran. A file that does not exist or is not a .feature file is a usage error (exit 2).
+none ran. A file that does not exist or is not a .feature file, or a folder that holds
+none, is a usage error (exit 2): nothing runs.
   --json                the report as JSON on stdout (cucumber's progress goes to stderr)
   --quiet               no progress, only the table
   --report <file.html>  where cucumber's HTML report goes (default ./reports/cucumber.html, in the
