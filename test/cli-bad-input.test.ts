@@ -108,6 +108,14 @@ describe('a wrong command line: its one line, the command\'s usage, exit 2', () 
     expect(lines.at(-1)).toBe(`see 'baccarat ${argv[0]} --help'`);
   });
 
+  it.each([['constructor'], ['toString'], ['__proto__']])('a word of every object, %s, is no command either', async (word) => {
+    for (const argv of [[word], ['help', word]]) {
+      const r = await refused(argv);
+      expect(r.code).toBe(2);
+      expect(r.err.startsWith(`unknown command "${word}"`)).toBe(true);
+    }
+  });
+
   it('an unknown command: one line and a hint, a close one guessed', async () => {
     const r = await refused(['shwo', 'punto-banco']);
     expect(r.code).toBe(2);

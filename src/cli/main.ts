@@ -64,7 +64,7 @@ async function run(command: string | undefined, rest: string[], io: Io): Promise
     case '--help':
     case '-h': {
       const about = rest[0];
-      if (about !== undefined && !(about in COMMANDS)) throw unknownCommand(about);
+      if (about !== undefined && !Object.hasOwn(COMMANDS, about)) throw unknownCommand(about);
       io.out(about === undefined ? OVERVIEW : commandHelp(about));
       return EXIT.ok;
     }
@@ -74,7 +74,7 @@ async function run(command: string | undefined, rest: string[], io: Io): Promise
       io.out(`baccarat ${version()}`);
       return EXIT.ok;
   }
-  const load = LOAD[command];
+  const load = Object.hasOwn(LOAD, command) ? LOAD[command] : undefined;
   if (!load) throw unknownCommand(command);
   const own = beforeEnd(rest);
   if (own.includes('--help') || own.includes('-h')) {
@@ -96,7 +96,7 @@ function unknownCommand(command: string): UnknownCommand {
 async function report(e: unknown, command: string | undefined, io: Io, debug: boolean): Promise<number> {
   if (e instanceof UsageError) {
     io.err(e.message);
-    if (e.exitCode === EXIT.usage && !(e instanceof UnknownCommand) && command !== undefined && command in COMMANDS) io.err(usageHint(command));
+    if (e.exitCode === EXIT.usage && !(e instanceof UnknownCommand) && command !== undefined && Object.hasOwn(COMMANDS, command)) io.err(usageHint(command));
     return e.exitCode;
   }
   // A profile that cannot be found or loaded: its problems, located (loaded only when one occurs).
