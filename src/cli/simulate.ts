@@ -70,6 +70,7 @@ export function simulationJson(r: SimulationReport): object {
     coups: r.coups,
     seed: r.seed,
     workers: r.workers,
+    ...(r.threads !== undefined ? { threads: r.threads } : {}),
     engine: r.engine,
     ...(r.policy ? { policy: r.policy } : {}),
     outcomes: Object.fromEntries(r.summary.outcomes.map((o) => [o.id, { count: o.count, frequency: o.frequency.value, ci95: interval(o.frequency.ci95) }])),
