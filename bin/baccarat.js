@@ -2,11 +2,27 @@
 // The `baccarat` command. The sources are TypeScript, run as they are through tsx: no build step.
 import { register } from 'tsx/esm/api';
 
+// `main` returns the exit status and never throws; anything that still escapes it is a bug: one
+// line, the trace only under --debug or BACCARAT_DEBUG=1, exit 70 — never a bare stack trace.
+const debug = process.argv.includes('--debug') || process.env.BACCARAT_DEBUG === '1';
+function bug(e) {
+  const message = String(e instanceof Error ? e.message : e).split('\n')[0];
+  const trace = debug ? `\n${e instanceof Error ? e.stack : e}` : '; run with --debug for the trace';
+  process.stderr.write(`baccarat: internal error (a bug; please report it): ${message}${trace}\n`);
+  process.exit(70);
+}
+process.on('uncaughtException', bug);
+process.on('unhandledRejection', bug);
+
 register();
 // Output piped into `head` and the like: a closed pipe ends the command quietly, not with a trace.
 process.stdout.on('error', (e) => {
   if (e.code === 'EPIPE') process.exit(0);
-  throw e;
+  bug(e);
 });
-const { main } = await import('../src/cli/main.ts');
-process.exitCode = await main(process.argv.slice(2));
+try {
+  const { main } = await import('../src/cli/main.ts');
+  process.exitCode = await main(process.argv.slice(2));
+} catch (e) {
+  bug(e);
+}

@@ -81,6 +81,18 @@ describe('refusals', () => {
     expect(JSON.stringify(g.snapshot.context)).toBe(before);
   });
 
+  it('refuse a prediction of another sum than the table\'s 20 points (PB-02.4) and change nothing', () => {
+    const g = new Game(pb, { participants: ['Ann', 'Boris'], shoe: stacked('4H 2S 9C AD 8D') });
+    const before = JSON.stringify(g.snapshot.context);
+    expect(g.send({ type: 'BET', participant: 'Boris', bet: 'banco', amount: 5 })).toEqual({
+      accepted: false,
+      reason: 'every bet of Punto Banco is worth 20 points: a bet of 5 is not taken',
+    });
+    expect(JSON.stringify(g.snapshot.context)).toBe(before);
+    expect(g.send({ type: 'BET', participant: 'Boris', bet: 'banco', amount: 20 })).toEqual({ accepted: true });
+    expect(g.context.coup.wagers).toEqual([{ participant: 'Boris', bet: 'banco', stake: 20 }]);
+  });
+
   it('end a coup whose stacked shoe runs dry in "out of cards", with no result', () => {
     const g = new Game(pb, { participants: [], singleCoup: true, shoe: stacked('4H 2S 9C AD') });
     g.send({ type: 'DEAL' });

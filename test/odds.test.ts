@@ -61,10 +61,10 @@ describe('baccarat odds punto-banco', () => {
 
 describe('baccarat odds refuses', () => {
   it.each([
-    [['odds', 'punto-banco', '--decks', '0'], '--decks 0: give a whole number of decks from 1 to 1000'],
-    [['odds', 'punto-banco', '--decks', 'eight'], '--decks eight: give a whole number of decks from 1 to 1000'],
+    [['odds', 'punto-banco', '--decks', '0'], '--decks 0: give a whole number of decks from 1 to 187'],
+    [['odds', 'punto-banco', '--decks', 'eight'], '--decks eight: give a whole number of decks from 1 to 187'],
     [['odds'], 'usage: baccarat odds <profile>'],
-    [['odds', 'punto-banco', '--deck', '6'], "Unknown option '--deck'"],
+    [['odds', 'punto-banco', '--deck', '6'], 'unknown option --deck (did you mean --decks?)'],
   ])('%j with a usage message and exit 2', (args, message) => {
     const r = baccarat(args);
     expect(r.code).toBe(2);

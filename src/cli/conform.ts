@@ -1,27 +1,72 @@
 /**
  * `baccarat conform [--json]`, the main job: the whole conformance suite over every bundled profile,
  * reported per variant — the rules in the catalog, the rules whose scenarios all pass, and the
- * scenarios passed and failed — with cucumber's HTML report under reports/.
+ * scenarios passed and failed. `baccarat conform <file.feature…>`: a designer's own scenarios.
+ * Either way cucumber's HTML report is written where the user is (./reports/cucumber.html) or where
+ * --report says, never into the project of someone else's run.
  */
-import { relative } from 'node:path';
-import { resolve } from 'node:path';
+import { readdirSync, statSync } from 'node:fs';
+import { relative, resolve } from 'node:path';
 import { runConformance } from '../conformance/run.js';
-import type { Io } from './io.js';
+import { ROOT } from '../profile/paths.js';
+import { parseCommandArgs } from './args.js';
+import { cwdOf, type Io, UsageError } from './io.js';
 
-export async function conform(opts: { json: boolean; quiet: boolean; features?: string[] }, io: Io): Promise<number> {
+/** Each file or folder named exists, and a file is a .feature file: checked before anything runs. */
+function checkFeatures(paths: readonly string[], cwd: string): string[] {
+  return paths.map((p) => {
+    const path = resolve(cwd, p);
+    let isFile: boolean;
+    try {
+      isFile = statSync(path).isFile();
+    } catch {
+      throw new UsageError(`${p}: no such file or folder: nothing ran`);
+    }
+    if (isFile && !p.endsWith('.feature')) throw new UsageError(`${p}: not a .feature file (conform runs Gherkin scenarios): nothing ran`);
+    if (!isFile && !readdirSync(path, { recursive: true, encoding: 'utf8' }).some((f) => f.endsWith('.feature'))) {
+      throw new UsageError(`${p}: no .feature file in this folder: nothing ran`);
+    }
+    return path;
+  });
+}
+
+export async function conformCommand(argv: string[], io: Io): Promise<number> {
+  const { values, positionals } = parseCommandArgs(argv, {
+    json: { type: 'boolean', default: false },
+    quiet: { type: 'boolean', default: false },
+    report: { type: 'string' },
+  });
+  const cwd = cwdOf(io);
+  if (values.report !== undefined && !values.report.endsWith('.html')) throw new UsageError(`--report ${values.report}: the report is an HTML file: name it <file>.html`);
+  const features = positionals.length > 0 ? checkFeatures(positionals, cwd) : undefined;
+  return conform({ json: values.json, quiet: values.quiet, htmlReport: resolve(cwd, values.report ?? 'reports/cucumber.html'), ...(features ? { features } : {}) }, io);
+}
+
+export async function conform(opts: { json: boolean; quiet: boolean; htmlReport: string; features?: string[] }, io: Io): Promise<number> {
   const report = await runConformance({
     stdoutFormat: opts.json || opts.quiet ? 'summary' : 'progress',
     ...(opts.json ? { progressTo: process.stderr } : {}),
-    ...(opts.features ? { features: opts.features.map((f) => resolve(f)) } : {}),
+    htmlReport: opts.htmlReport,
+    ...(opts.features ? { features: opts.features } : {}),
   });
+  const where = relative(cwdOf(io), report.htmlReport) || report.htmlReport;
   if (opts.features) {
     // A designer's own scenarios: no catalog to check them against, only whether they pass.
-    for (const f of report.failures) io.out(`FAILED  ${f.uri}: ${f.name}\n        ${f.message.split('\n')[0]}`);
-    io.out(`scenarios: ${report.scenarios.passed} passed, ${report.scenarios.failed} failed`);
-    return report.scenarios.failed === 0 && report.scenarios.passed > 0 ? 0 : 1;
+    const ran = report.scenarios.passed + report.scenarios.failed;
+    const success = report.scenarios.failed === 0 && ran > 0;
+    if (opts.json) {
+      io.out(JSON.stringify({ features: opts.features.map((f) => relative(cwdOf(io), f) || f), scenarios: report.scenarios, failures: report.failures, report: where, success }, null, 2));
+    } else {
+      // cucumber names a file from the project; the user named it from where he is.
+      for (const f of report.failures) io.out(`FAILED  ${relative(cwdOf(io), resolve(ROOT, f.uri))}: ${f.name}\n        ${f.message.split('\n')[0]}`);
+      io.out(`HTML report: ${where}`);
+      io.out(`scenarios: ${report.scenarios.passed} passed, ${report.scenarios.failed} failed`);
+    }
+    if (ran === 0) io.err('no scenario ran: the files hold none (or none cucumber could read; see its messages above)');
+    return success ? 0 : 1;
   }
   if (opts.json) {
-    io.out(JSON.stringify({ rules: report.rules, variants: report.variants, scenarios: report.scenarios, catalog: report.catalog, success: report.success }, null, 2));
+    io.out(JSON.stringify({ rules: report.rules, variants: report.variants, scenarios: report.scenarios, catalog: report.catalog, report: where, success: report.success }, null, 2));
     return report.success ? 0 : 1;
   }
   const rows = report.variants.map((v) => [v.variant, String(v.rules), String(v.rulesPassing), String(v.passed), String(v.failed)]);
@@ -37,7 +82,7 @@ export async function conform(opts: { json: boolean; quiet: boolean; features?: 
   for (const u of report.catalog.unknown) io.out(`UNKNOWN   ${u.where}: @rule:${u.id} is not in the catalog (specs/rules/)`);
   for (const id of report.catalog.duplicated) io.out(`DUPLICATE ${id}: listed twice in the catalog`);
   io.out(`scenarios: ${report.scenarios.passed} passed, ${report.scenarios.failed} failed`);
-  io.out(`HTML report: ${relative(process.cwd(), report.htmlReport) || report.htmlReport}`);
+  io.out(`HTML report: ${where}`);
   io.out(report.success ? 'conformance: every rule passes' : 'conformance: FAILED');
   return report.success ? 0 : 1;
 }

@@ -5,26 +5,20 @@
  */
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { parseArgs } from 'node:util';
 import { FORMATS, isFormat, variantDoc } from '../diagram/export.js';
 import { bundledIds, resolveProfile, ROOT } from '../profile/bundled.js';
+import { parseCommandArgs } from './args.js';
 import { type Io, UsageError } from './io.js';
 
 export const VARIANT_DOCS = join(ROOT, 'docs', 'variants');
 
-const USAGE = 'usage: baccarat diagram <profile> [--format mermaid|dot|json]  |  baccarat diagram --docs';
-
 export async function diagramCommand(argv: string[], io: Io): Promise<number> {
-  const { values, positionals } = parseArgs({
-    args: argv,
-    allowPositionals: true,
-    options: { format: { type: 'string', default: 'mermaid' }, docs: { type: 'boolean', default: false } },
-  });
+  const { values, positionals } = parseCommandArgs(argv, { format: { type: 'string', default: 'mermaid' }, docs: { type: 'boolean', default: false } });
   if (values.docs) {
-    if (positionals.length > 0) throw new UsageError(`--docs writes every bundled variant's page: name no profile\n${USAGE}`);
+    if (positionals.length > 0) throw new UsageError(`--docs writes every bundled variant's page: name no profile`);
     return writeVariantDocs(io);
   }
-  if (positionals.length !== 1) throw new UsageError(USAGE);
+  if (positionals.length !== 1) throw new UsageError(positionals.length === 0 ? 'diagram needs a profile (or --docs)' : `diagram takes one profile; ${positionals.length} were given`);
   const format = values.format!;
   if (!isFormat(format)) throw new UsageError(`--format ${format}: choose ${Object.keys(FORMATS).join(', ')}`);
   io.out(FORMATS[format](resolveProfile(positionals[0]!)));

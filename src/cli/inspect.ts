@@ -5,9 +5,9 @@
  */
 import { spawn } from 'node:child_process';
 import { platform } from 'node:os';
-import { parseArgs } from 'node:util';
 import { startInspector } from '../inspector/server.js';
 import { resolveProfile } from '../profile/bundled.js';
+import { parseCommandArgs } from './args.js';
 import { type Io, UsageError } from './io.js';
 
 export const DEFAULT_PORT = 7370;
@@ -24,16 +24,12 @@ function openBrowser(url: string): void {
 }
 
 export async function inspectCommand(argv: string[], io: Io): Promise<number> {
-  const { values, positionals } = parseArgs({
-    args: argv,
-    allowPositionals: true,
-    options: {
-      port: { type: 'string', default: String(DEFAULT_PORT) },
-      'no-open': { type: 'boolean', default: false },
-      stately: { type: 'boolean', default: false },
-    },
+  const { values, positionals } = parseCommandArgs(argv, {
+    port: { type: 'string', default: String(DEFAULT_PORT) },
+    'no-open': { type: 'boolean', default: false },
+    stately: { type: 'boolean', default: false },
   });
-  if (positionals.length > 1) throw new UsageError('usage: baccarat inspect [profile] [--port N] [--no-open] [--stately]');
+  if (positionals.length > 1) throw new UsageError(`inspect takes at most one profile; ${positionals.length} were given`);
   if (!/^[0-9]+$/.test(values.port!) || Number(values.port) > 65535) throw new UsageError(`--port ${values.port}: a port is a number from 0 (any free port) to 65535`);
   const profile = resolveProfile(positionals[0] ?? 'punto-banco');
   let inspector;

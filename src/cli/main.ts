@@ -1,86 +1,110 @@
 /**
- * The `baccarat` command line: validate profiles, play a coup, run the conformance suite.
+ * The `baccarat` command line: validate profiles, play a coup, run the conformance suite, …
+ *
+ * `main` is the whole command in-process: it returns the exit status and never throws. Each
+ * command's module is imported only when that command runs, so `--help`, `--version`, `validate`
+ * and `play` never load the conformance runner (cucumber). Exit status: 0 ok, 1 a rule or
+ * validation failure, 2 a wrong command line, 70 an internal error — one line saying it is a bug,
+ * the trace only under `--debug` (anywhere on the line) or BACCARAT_DEBUG=1.
  */
-import { parseArgs } from 'node:util';
-import { ProfileError } from '../profile/errors.js';
-import { ProfileNotFound } from '../profile/bundled.js';
-import { conform } from './conform.js';
-import { type Io, processIo, UsageError } from './io.js';
-import { playCommand } from './play.js';
-import { validate } from './validate.js';
-import { showCommand } from './show.js';
+import { readFileSync } from 'node:fs';
+import { closest } from './args.js';
+import { internalError, type Io, printable, processIo, UsageError } from './io.js';
+import { COMMAND_NAMES, COMMANDS, commandHelp, OVERVIEW, usageHint } from './usage.js';
 
-const HELP = `baccarat: an executable specification of the baccarat family
+type Command = (argv: string[], io: Io) => number | Promise<number>;
 
-usage:
-  baccarat validate <profile.yaml…>          check profiles; every problem as file:line:col /pointer message
-  baccarat show <profile>                    the profile resolved: parents (extends) merged in, defaults filled
-  baccarat play <profile> --cards "<cards>"  play one coup from a card order (top of the shoe first)
-        [--fund N --bet <side>=N…  (a bank's table)]  [--punters N (one hand per punter)]
-        [--decide <hand>=draw|stand]…  [--json]  [--batch (card orders on stdin, one per line)]
-  baccarat conform [--json]                  run the conformance suite over every bundled profile
-  baccarat conform <file.feature…>           run your own scenarios against the machines
-  baccarat odds <profile> [--decks N]        exact odds of a coup from a fresh shoe: outcomes, house edges
-        [--policy <file>]  [--json]  [--markdown (the README table; every bundled profile if none named)]
-  baccarat simulate <profile> -n <coups>     seeded shoes on every core: frequencies, results, 95 % CIs
-        [--seed S]  [--workers K]  [--policy <file>]  [--json]  [--statechart (play the chart, not the kernel)]
-        [--punters N (a game where each punter has a hand: how many; 3 if not given)]
-  baccarat inspect [profile] [--port N]      a local page on 127.0.0.1: the chart, the table, the log, the legal moves
-        [--no-open (do not start a browser)]  [--stately (also relay to Stately's hosted inspector)]
-  baccarat diagram <profile>                 the chart as a diagram on stdout
-        [--format mermaid|dot|json]  [--docs (rewrite docs/variants/<id>.md for every bundled profile)]
+const LOAD: Readonly<Record<string, () => Promise<Command>>> = {
+  validate: async () => (await import('./validate.js')).validate,
+  show: async () => (await import('./show.js')).showCommand,
+  play: async () => (await import('./play.js')).playCommand,
+  conform: async () => (await import('./conform.js')).conformCommand,
+  odds: async () => (await import('./odds.js')).oddsCommand,
+  simulate: async () => (await import('./simulate.js')).simulateCommand,
+  inspect: async () => (await import('./inspect.js')).inspectCommand,
+  diagram: async () => (await import('./diagram.js')).diagramCommand,
+};
 
-<profile> is a bundled profile id (e.g. punto-banco) or a path to a YAML file.
-Cards: rank A 2-9 T J Q K (or 10) and suit S H D C (or ♠ ♥ ♦ ♣), e.g. "4H 2S 9C AD 8D".`;
+export const EXIT = { ok: 0, failure: 1, usage: 2, internal: 70 } as const;
+
+/** The version of package.json, read next to the sources (src/cli or a compiled copy of it). */
+export function version(): string {
+  const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string };
+  return pkg.version;
+}
+
+/** The arguments before a `--`, where global flags are read. */
+const beforeEnd = (argv: readonly string[]) => (argv.includes('--') ? argv.slice(0, argv.indexOf('--')) : argv);
 
 export async function main(argv: string[], io: Io = processIo): Promise<number> {
-  const [command, ...rest] = argv;
+  const env = io.env ?? process.env;
+  const flags = beforeEnd(argv);
+  const debug = flags.includes('--debug') || env.BACCARAT_DEBUG === '1';
+  const args = argv.filter((a, i) => !(a === '--debug' && i < flags.length));
+  // Everything printed is printable: a profile's name or a user's argument never drives the terminal.
+  const safe: Io = { ...io, debug, out: (t) => io.out(printable(t, { lines: true })), err: (t) => io.err(printable(t, { lines: true })) };
+  const [command, ...rest] = args;
   try {
-    switch (command) {
-      case 'validate':
-        return validate(rest, io);
-      case 'show':
-        return showCommand(rest, io);
-      case 'play':
-        return await playCommand(rest, io);
-      case 'conform': {
-        const { values, positionals } = parseArgs({
-          args: rest,
-          allowPositionals: true,
-          options: { json: { type: 'boolean', default: false }, quiet: { type: 'boolean', default: false } },
-        });
-        return await conform({ json: values.json, quiet: values.quiet, ...(positionals.length ? { features: positionals } : {}) }, io);
-      }
-      case 'odds':
-        return await (await import('./odds.js')).oddsCommand(rest, io);
-      case 'simulate':
-        return await (await import('./simulate.js')).simulateCommand(rest, io);
-      case 'inspect':
-        return await (await import('./inspect.js')).inspectCommand(rest, io);
-      case 'diagram':
-        return await (await import('./diagram.js')).diagramCommand(rest, io);
-      case undefined:
-      case 'help':
-      case '--help':
-      case '-h':
-        io.out(HELP);
-        return command === undefined ? 2 : 0;
-      default:
-        throw new UsageError(`unknown command "${command}"\n\n${HELP}`);
-    }
+    return await run(command, rest, safe);
   } catch (e) {
-    if (e instanceof UsageError) {
-      io.err(e.message);
-      return e.exitCode;
+    try {
+      return await report(e, command, safe, debug);
+    } catch {
+      return EXIT.internal;
     }
-    if (e instanceof ProfileError || e instanceof ProfileNotFound) {
-      io.err(e.message);
-      return 1;
-    }
-    if (e instanceof TypeError && (e as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')) {
-      io.err(`${e.message}\n\n${HELP}`);
-      return 2;
-    }
-    throw e;
   }
+}
+
+async function run(command: string | undefined, rest: string[], io: Io): Promise<number> {
+  switch (command) {
+    case undefined:
+      io.err(OVERVIEW);
+      return EXIT.usage;
+    case 'help':
+    case '--help':
+    case '-h': {
+      const about = rest[0];
+      if (about !== undefined && !Object.hasOwn(COMMANDS, about)) throw unknownCommand(about);
+      io.out(about === undefined ? OVERVIEW : commandHelp(about));
+      return EXIT.ok;
+    }
+    case '--version':
+    case '-V':
+    case 'version':
+      io.out(`baccarat ${version()}`);
+      return EXIT.ok;
+  }
+  const load = Object.hasOwn(LOAD, command) ? LOAD[command] : undefined;
+  if (!load) throw unknownCommand(command);
+  const own = beforeEnd(rest);
+  if (own.includes('--help') || own.includes('-h')) {
+    io.out(commandHelp(command));
+    return EXIT.ok;
+  }
+  return await (await load())(rest, io);
+}
+
+class UnknownCommand extends UsageError {}
+
+function unknownCommand(command: string): UnknownCommand {
+  const near = closest(command, COMMAND_NAMES);
+  const what = command.startsWith('-') ? `unknown option ${command}` : `unknown command "${command}"`;
+  return new UnknownCommand(`${what}${near ? ` (did you mean "${near}"?)` : ''}; the commands are ${COMMAND_NAMES.join(', ')}\nsee 'baccarat --help'`);
+}
+
+/** The one message an error ends the command with, and its exit status. */
+async function report(e: unknown, command: string | undefined, io: Io, debug: boolean): Promise<number> {
+  if (e instanceof UsageError) {
+    io.err(e.message);
+    if (e.exitCode === EXIT.usage && !(e instanceof UnknownCommand) && command !== undefined && Object.hasOwn(COMMANDS, command)) io.err(usageHint(command));
+    return e.exitCode;
+  }
+  // A profile that cannot be found or loaded: its problems, located (loaded only when one occurs).
+  const [{ ProfileError }, { ProfileNotFound }] = await Promise.all([import('../profile/errors.js'), import('../profile/bundled.js')]);
+  if (e instanceof ProfileError || e instanceof ProfileNotFound) {
+    io.err(e.message);
+    return EXIT.failure;
+  }
+  io.err(internalError(e, debug));
+  return EXIT.internal;
 }

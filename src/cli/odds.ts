@@ -6,23 +6,28 @@
  * `baccarat odds --markdown [<profile>…]`: the house-edge table of the README (every bundled variant
  * when no profile is named).
  */
-import { parseArgs } from 'node:util';
 import { resolveProfile } from '../profile/bundled.js';
 import { compileProfile } from '../kernel/compile.js';
 import { exactOdds, type ExactOdds, NotEnumerable, notEnumerableReason } from '../odds/exact.js';
 import { fractionText, groupDigits, toNumber, fraction } from '../odds/fraction.js';
 import { bundledPolicyFile, loadPolicyFile, PolicyError, PolicyMissing } from '../odds/policy.js';
 import { houseEdgeTable, percent } from '../odds/table.js';
-import { type Io, UsageError } from './io.js';
+import { parseCommandArgs, wholeNumber } from './args.js';
+import { type Io, printable, UsageError } from './io.js';
+import { MOST_DECKS } from './usage.js';
 
-const USAGE = 'usage: baccarat odds <profile> [--decks N] [--policy <file>] [--json]   or   baccarat odds --markdown [<profile>…]';
-
-/** A whole number of decks, from 1 to 1000. */
+/**
+ * A whole number of decks the enumeration can count exactly: from 1 to MOST_DECKS, refused up
+ * front beyond (the card orders of the deal would exceed 2^53).
+ */
 export function parseDecks(text: string | undefined): number | undefined {
   if (text === undefined) return undefined;
-  const n = Number(text);
-  if (!/^\d+$/.test(text) || n < 1 || n > 1000) throw new UsageError(`--decks ${text}: give a whole number of decks from 1 to 1000`);
-  return n;
+  if (/^[0-9]+$/.test(text) && Number(text) > MOST_DECKS) {
+    throw new UsageError(
+      `--decks ${text}: exact odds count at most ${MOST_DECKS} decks (beyond, the card orders of a four-card deal exceed 2^53, the most counted exactly); use baccarat simulate for a larger shoe`,
+    );
+  }
+  return wholeNumber('--decks', text, 1, MOST_DECKS, 'decks');
 }
 
 export function oddsJson(o: ExactOdds): object {
@@ -43,7 +48,7 @@ function countText(f: { num: bigint; den: bigint }): string {
 export function oddsText(o: ExactOdds, ms: number): string {
   const p = o.profile;
   const lines = [
-    `${p.name}: exact odds from a fresh shoe of ${o.decks} deck${o.decks > 1 ? 's' : ''} (${o.cards} cards)`,
+    `${printable(p.name)}: exact odds from a fresh shoe of ${o.decks} deck${o.decks > 1 ? 's' : ''} (${o.cards} cards)`,
     `every coup counted as ${o.cardsPerCoup} ordered cards, the unused ones included: ${groupDigits(o.total)} card orders`,
   ];
   if (o.policy) lines.push(`choices decided by ${o.policy}`);
@@ -67,15 +72,11 @@ export function oddsText(o: ExactOdds, ms: number): string {
 }
 
 export async function oddsCommand(argv: string[], io: Io): Promise<number> {
-  const { values, positionals } = parseArgs({
-    args: argv,
-    allowPositionals: true,
-    options: {
-      decks: { type: 'string' },
-      policy: { type: 'string' },
-      json: { type: 'boolean', default: false },
-      markdown: { type: 'boolean', default: false },
-    },
+  const { values, positionals } = parseCommandArgs(argv, {
+    decks: { type: 'string' },
+    policy: { type: 'string' },
+    json: { type: 'boolean', default: false },
+    markdown: { type: 'boolean', default: false },
   });
   try {
     if (values.markdown) {
@@ -85,7 +86,7 @@ export async function oddsCommand(argv: string[], io: Io): Promise<number> {
       io.out(houseEdgeTable(positionals.length > 0 ? positionals.map((id) => resolveProfile(id)) : undefined));
       return 0;
     }
-    if (positionals.length !== 1) throw new UsageError(USAGE);
+    if (positionals.length !== 1) throw new UsageError(positionals.length === 0 ? 'odds needs a profile' : `odds takes one profile; ${positionals.length} were given`);
     const decks = parseDecks(values.decks);
     const profile = resolveProfile(positionals[0]!);
     const notEnumerable = notEnumerableReason(profile);

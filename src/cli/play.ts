@@ -4,9 +4,9 @@
  * Bad input is refused whole: an unknown card, a card the shoe cannot hold that often, too few
  * cards, a choice nobody decided: a message on stderr, a non-zero exit, nothing on stdout.
  */
-import { parseArgs } from 'node:util';
 import { resolveProfile } from '../profile/bundled.js';
 import { eachPunterHand, seatedProfile, seatsForEachPunter } from '../profile/seating.js';
+import { mostPunters } from '../kernel/seats.js';
 import { cardGlyph, CardError, parseCards, type Card } from '../cards/card.js';
 import type { CoupRecord, GameEvent } from '../machines/context.js';
 import { Game, SessionError } from '../machines/game.js';
@@ -14,7 +14,8 @@ import { STATE } from '../machines/build.js';
 import { chevalBet, naturalEightToShow, ordinaryBet } from '../machines/bank.js';
 import { deciderOf, ruleForCoup, tableAction, turnOf } from '../machines/rules.js';
 import type { Profile } from '../profile/types.js';
-import { type Io, UsageError } from './io.js';
+import { parseCommandArgs, wholeNumber } from './args.js';
+import { type Io, printable, UsageError } from './io.js';
 
 export interface CoupResult {
   readonly profile: string;
@@ -38,10 +39,10 @@ export class PlayError extends Error {
   override name = 'PlayError';
 }
 
-/** Reads `--decide hand=draw|stand` options into a map, refusing anything else. */
 /** A decision from the command line: a draw or stand, or (club baccarat) showing a natural 8 or keeping it quiet. */
 export type Decided = 'draw' | 'stand' | 'show' | 'quiet';
 
+/** Reads `--decide hand=draw|stand` options into a map, refusing anything else and a hand decided twice. */
 export function parseDecisions(profile: Profile, options: readonly string[]): Map<string, Decided> {
   const out = new Map<string, Decided>();
   const eights = profile.drawing.penalties.naturalEightNotShown;
@@ -55,6 +56,10 @@ export function parseDecisions(profile: Profile, options: readonly string[]): Ma
     if (!profile.drawing.turns.some((t) => t.hand === m[1])) {
       throw new UsageError(`--decide ${o}: "${m[1]}" has no draw turn in ${profile.name} (turns: ${profile.drawing.turns.map((t) => t.hand).join(', ')})`);
     }
+    const before = out.get(m[1]!);
+    if (before !== undefined) {
+      throw new UsageError(`--decide ${m[1]}=${before} and --decide ${o}: ${m[1]} is decided twice; give one --decide for each hand`);
+    }
     out.set(m[1]!, m[2] as Decided);
   }
   return out;
@@ -67,7 +72,11 @@ export interface BankTable {
   readonly bets: ReadonlyMap<string, number>;
 }
 
-/** Reads `--bet right=5 --bet cheval=4` into a map, refusing anything else. */
+/**
+ * Reads `--bet right=5 --bet cheval=4` into a map, refusing anything else. A bettor stakes once a
+ * coup: bets are taken in turn and each punter bets or passes when his turn comes (BB-03.2), so a
+ * second --bet for the same bettor is refused, never added or dropped.
+ */
 export function parseBets(profile: Profile, options: readonly string[]): Map<string, number> {
   const out = new Map<string, number>();
   if (options.length > 0 && profile.session.betting.scheme !== 'against-the-bank') {
@@ -76,9 +85,13 @@ export function parseBets(profile: Profile, options: readonly string[]): Map<str
   const cheval = chevalBet(profile)?.id;
   const allowed = [...profile.result.hands, ...(cheval ? [cheval] : [])];
   for (const o of options) {
-    const m = /^([a-z][a-z0-9-]*)=([0-9]+)$/.exec(o);
+    const m = /^([a-z][a-z0-9-]*)=(.*)$/.exec(o);
     if (!m || !allowed.includes(m[1]!)) throw new UsageError(`--bet ${o}: write ${allowed.map((a) => `${a}=<chips>`).join(', ')}`);
-    out.set(m[1]!, Number(m[2]));
+    const before = out.get(m[1]!);
+    if (before !== undefined) {
+      throw new UsageError(`--bet ${m[1]}=${before} and --bet ${o}: ${m[1]} stakes once a coup (bets are taken in turn, one each); give one --bet ${m[1]}=<chips>`);
+    }
+    out.set(m[1]!, wholeNumber('--bet', m[2]!, 1, Number.MAX_SAFE_INTEGER, 'chips', `--bet ${o}`));
   }
   return out;
 }
@@ -234,7 +247,7 @@ function describeNeed(profile: Profile, game: Game): string {
 
 /** The readable trace of a coup. */
 export function traceOf(profile: Profile, r: CoupResult, cards: Card[]): string {
-  const lines: string[] = [`${profile.name}: one coup from ${cards.length} cards`];
+  const lines: string[] = [`${printable(profile.name)}: one coup from ${cards.length} cards`];
   const dealt = cards.slice(0, profile.deal.order.length);
   lines.push(`  deal      ${dealt.map((c, i) => `${cardGlyph(c)}→${profile.deal.order[i]}`).join('  ')}`);
   if (r.natural) {
@@ -258,7 +271,7 @@ export function traceOf(profile: Profile, r: CoupResult, cards: Card[]): string 
     for (const [side, { result }] of Object.entries(r.sides)) lines.push(`  result    ${side}: ${result}`);
     if (profile.session.bank?.fund !== 'unlimited') lines.push(`  fund      ${r.fund}`);
   } else {
-    const winner = profile.hands.find((h) => h.id === r.winner)?.name ?? r.winner;
+    const winner = printable(profile.hands.find((h) => h.id === r.winner)?.name ?? r.winner ?? '');
     const totals = profile.result.hands.map((h) => r.hands[h]!.total).sort((a, b) => b - a);
     lines.push(`  result    ${r.winner === profile.result.equal ? winner : `${winner} wins`} ${totals.join(' to ')}`);
     lines.push(`  bets      ${Object.entries(r.settles ?? {}).map(([bet, how]) => `${bet} ${how}`).join('; ')}`);
@@ -268,30 +281,22 @@ export function traceOf(profile: Profile, r: CoupResult, cards: Card[]): string 
 }
 
 export async function playCommand(argv: string[], io: Io): Promise<number> {
-  const { values, positionals } = parseArgs({
-    args: argv,
-    allowPositionals: true,
-    options: {
-      cards: { type: 'string' },
-      decide: { type: 'string', multiple: true },
-      json: { type: 'boolean', default: false },
-      batch: { type: 'boolean', default: false },
-      fund: { type: 'string' },
-      bet: { type: 'string', multiple: true },
-      punters: { type: 'string' },
-    },
+  const { values, positionals } = parseCommandArgs(argv, {
+    cards: { type: 'string' },
+    decide: { type: 'string', multiple: true },
+    json: { type: 'boolean', default: false },
+    batch: { type: 'boolean', default: false },
+    fund: { type: 'string' },
+    bet: { type: 'string', multiple: true },
+    punters: { type: 'string' },
   });
-  if (positionals.length !== 1) throw new UsageError('usage: baccarat play <profile> --cards "<cards>" [--json]');
+  if (positionals.length !== 1) throw new UsageError(positionals.length === 0 ? 'play needs a profile' : `play takes one profile; ${positionals.length} were given`);
   const base = resolveProfile(positionals[0]!);
   // One hand per punter (the domestic game): the table is seated for --punters punters.
   if (values.punters !== undefined && !eachPunterHand(base)) throw new UsageError(`--punters is for a game where each punter has a hand: ${base.name} has none`);
-  if (values.punters !== undefined && !/^[1-9][0-9]*$/.test(values.punters)) throw new UsageError(`--punters ${values.punters}: a whole number, at least 1`);
-  const profile = seatedProfile(base, Number(values.punters ?? 1));
-  let fund: number | undefined;
-  if (values.fund !== undefined) {
-    if (!/^[0-9]+$/.test(values.fund)) throw new UsageError(`--fund ${values.fund}: a fund is a whole number of chips`);
-    fund = Number(values.fund);
-  }
+  const punters = values.punters === undefined ? 1 : wholeNumber('--punters', values.punters, 1, mostPunters(base));
+  const profile = seatedProfile(base, punters);
+  const fund = values.fund === undefined ? undefined : wholeNumber('--fund', values.fund, 0, Number.MAX_SAFE_INTEGER, 'chips');
   const table = { fund, bets: parseBets(profile, values.bet ?? []) };
   return play(profile, { cards: values.cards, decide: values.decide ?? [], json: values.json, batch: values.batch, table }, io);
 }

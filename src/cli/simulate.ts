@@ -10,20 +10,17 @@
  */
 import { randomInt } from 'node:crypto';
 import { availableParallelism } from 'node:os';
-import { parseArgs } from 'node:util';
 import { resolveProfile } from '../profile/bundled.js';
 import type { Profile } from '../profile/types.js';
 import { compileProfile, UnsupportedProfile, unsupportedReason } from '../kernel/compile.js';
-import { simulate } from '../kernel/parallel.js';
+import { simulate, threadsFor } from '../kernel/parallel.js';
 import type { Engine } from '../kernel/run.js';
 import { DEFAULT_PUNTERS, mostPunters, seatsPunters, seatTable } from '../kernel/seats.js';
 import { summarize, type SimulationSummary } from '../kernel/stats.js';
 import { groupDigits } from '../odds/fraction.js';
 import { bundledPolicyFile, loadPolicyFile, PolicyError, PolicyMissing, requirePolicy } from '../odds/policy.js';
-import { type Io, UsageError } from './io.js';
-
-const USAGE =
-  'usage: baccarat simulate <profile> -n <coups> [--seed S] [--workers K] [--policy <file>] [--punters N (each punter holds a hand)] [--json] [--statechart]';
+import { parseCommandArgs } from './args.js';
+import { type Io, printable, UsageError } from './io.js';
 
 /** A positive whole number (1000000, 1_000_000 or 1e6), at most `max`. */
 export function parseCount(flag: string, text: string | undefined, max: number): number | undefined {
@@ -42,6 +39,9 @@ function parseSeed(text: string | undefined): number {
   return n;
 }
 
+/** The most streams --workers takes. */
+export const MOST_WORKERS = 256;
+
 export interface SimulationReport {
   /** The profile as played: seated where each punter holds a hand. */
   readonly profile: Profile;
@@ -50,11 +50,16 @@ export interface SimulationReport {
   readonly coups: number;
   readonly seed: number;
   readonly workers: number;
+  /** Threads the streams were played on (at most the machine's). */
+  readonly threads?: number;
   readonly engine: Engine;
   readonly policy: string | undefined;
   readonly summary: SimulationSummary;
   readonly seconds: number;
 }
+
+/** An interval, or null where none exists (a single coup has no spread to measure). */
+const interval = (ci: readonly [number, number]) => (Number.isFinite(ci[0]) && Number.isFinite(ci[1]) ? ci : null);
 
 export function simulationJson(r: SimulationReport): object {
   return {
@@ -65,19 +70,20 @@ export function simulationJson(r: SimulationReport): object {
     coups: r.coups,
     seed: r.seed,
     workers: r.workers,
+    ...(r.threads !== undefined ? { threads: r.threads } : {}),
     engine: r.engine,
     ...(r.policy ? { policy: r.policy } : {}),
-    outcomes: Object.fromEntries(r.summary.outcomes.map((o) => [o.id, { count: o.count, frequency: o.frequency.value, ci95: o.frequency.ci95 }])),
-    bets: Object.fromEntries(r.summary.bets.map((b) => [b.id, { perUnit: b.perUnit.value, ci95: b.perUnit.ci95 }])),
+    outcomes: Object.fromEntries(r.summary.outcomes.map((o) => [o.id, { count: o.count, frequency: o.frequency.value, ci95: interval(o.frequency.ci95) }])),
+    bets: Object.fromEntries(r.summary.bets.map((b) => [b.id, { perUnit: b.perUnit.value, ci95: interval(b.perUnit.ci95) }])),
     ...(r.summary.sides.length > 0
       ? {
           sides: Object.fromEntries(
-            r.summary.sides.map((s) => [s.side, Object.fromEntries(s.results.map((x) => [x.result, { count: x.count, frequency: x.frequency.value, ci95: x.frequency.ci95 }]))]),
+            r.summary.sides.map((s) => [s.side, Object.fromEntries(s.results.map((x) => [x.result, { count: x.count, frequency: x.frequency.value, ci95: interval(x.frequency.ci95) }]))]),
           ),
         }
       : {}),
     ...(r.summary.facts.length > 0
-      ? { facts: Object.fromEntries(r.summary.facts.map((f) => [f.id, { count: f.count, frequency: f.frequency.value, ci95: f.frequency.ci95 }])) }
+      ? { facts: Object.fromEntries(r.summary.facts.map((f) => [f.id, { count: f.count, frequency: f.frequency.value, ci95: interval(f.frequency.ci95) }])) }
       : {}),
   };
 }
@@ -99,14 +105,17 @@ const MOST_OUTCOMES_LISTED = 9;
 
 const pct = (x: number) => `${(x * 100).toFixed(4)} %`;
 const signed = (x: number) => `${x >= 0 ? '+' : ''}${x.toFixed(6)}`;
+/** An interval for reading, or a dash where none exists (see NO_INTERVAL). */
+const range = (ci: readonly [number, number], show: (x: number) => string) => (interval(ci) ? `${show(ci[0])} to ${show(ci[1])}` : '—');
+const NO_INTERVAL = '— a single coup has no confidence interval: simulate at least 2 coups for one';
 
 export function simulationText(r: SimulationReport): string {
   const p = r.profile;
   const rate = r.coups / r.seconds;
   const seated = r.punters !== undefined ? `, ${r.punters} punter${r.punters > 1 ? 's' : ''} against the banker` : '';
   const lines = [
-    `${p.name}: ${groupDigits(r.coups)} coups from seeded shoes of ${p.shoe.decks} decks, ${shoeText(p)}${seated}`,
-    `seed ${r.seed}, ${r.workers} worker${r.workers > 1 ? 's' : ''}, ${r.engine === 'kernel' ? 'compiled kernel' : 'statechart actor'}` +
+    `${printable(p.name)}: ${groupDigits(r.coups)} coup${r.coups === 1 ? '' : 's'} from seeded shoes of ${p.shoe.decks} decks, ${shoeText(p)}${seated}`,
+    `seed ${r.seed}, ${r.workers} worker${r.workers > 1 ? 's' : ''}${r.threads !== undefined && r.threads < r.workers ? ` on ${r.threads} thread${r.threads > 1 ? 's' : ''}` : ''}, ${r.engine === 'kernel' ? 'compiled kernel' : 'statechart actor'}` +
       (r.policy ? `, choices decided by ${r.policy}` : ''),
     '',
   ];
@@ -120,24 +129,22 @@ export function simulationText(r: SimulationReport): string {
   const cw = Math.max('coups'.length, ...rows.map((o) => groupDigits(o.count).length));
   lines.push(`${head.padEnd(ow)}  ${'coups'.padStart(cw)}  ${'frequency'.padStart(10)}  95 % confidence interval`);
   for (const o of rows) {
-    const [lo, hi] = o.frequency.ci95;
-    lines.push(`${o.id.padEnd(ow)}  ${groupDigits(o.count).padStart(cw)}  ${pct(o.frequency.value).padStart(10)}  ${pct(lo)} to ${pct(hi)}`);
+    lines.push(`${o.id.padEnd(ow)}  ${groupDigits(o.count).padStart(cw)}  ${pct(o.frequency.value).padStart(10)}  ${range(o.frequency.ci95, pct)}`);
   }
   const bw = Math.max('bet'.length, ...r.summary.bets.map((b) => b.id.length));
   lines.push('', `${'bet'.padEnd(bw)}  result per unit  95 % confidence interval`);
   for (const b of r.summary.bets) {
-    const [lo, hi] = b.perUnit.ci95;
-    lines.push(`${b.id.padEnd(bw)}  ${signed(b.perUnit.value).padStart(15)}  ${signed(lo)} to ${signed(hi)}`);
+    lines.push(`${b.id.padEnd(bw)}  ${signed(b.perUnit.value).padStart(15)}  ${range(b.perUnit.ci95, signed)}`);
   }
   if (r.summary.facts.length > 0) {
     const fw = Math.max('coups with'.length, ...r.summary.facts.map((f) => f.id.length));
     const fc = Math.max('coups'.length, ...r.summary.facts.map((f) => groupDigits(f.count).length));
     lines.push('', `${'coups with'.padEnd(fw)}  ${'coups'.padStart(fc)}  ${'frequency'.padStart(10)}  95 % confidence interval`);
     for (const f of r.summary.facts) {
-      const [lo, hi] = f.frequency.ci95;
-      lines.push(`${f.id.padEnd(fw)}  ${groupDigits(f.count).padStart(fc)}  ${pct(f.frequency.value).padStart(10)}  ${pct(lo)} to ${pct(hi)}`);
+      lines.push(`${f.id.padEnd(fw)}  ${groupDigits(f.count).padStart(fc)}  ${pct(f.frequency.value).padStart(10)}  ${range(f.frequency.ci95, pct)}`);
     }
   }
+  if (r.coups < 2) lines.push('', NO_INTERVAL);
   lines.push('', `${r.seconds.toFixed(2)} s, ${formatRate(rate)} coups/s`);
   return lines.join('\n');
 }
@@ -178,23 +185,19 @@ export interface Terminal {
 }
 
 export async function simulateCommand(argv: string[], io: Io, terminal: Terminal = process.stdout): Promise<number> {
-  const { values, positionals } = parseArgs({
-    args: argv,
-    allowPositionals: true,
-    options: {
-      n: { type: 'string', short: 'n' },
-      seed: { type: 'string' },
-      workers: { type: 'string' },
-      policy: { type: 'string' },
-      punters: { type: 'string' },
-      json: { type: 'boolean', default: false },
-      statechart: { type: 'boolean', default: false },
-    },
+  const { values, positionals } = parseCommandArgs(argv, {
+    n: { type: 'string', short: 'n' },
+    seed: { type: 'string' },
+    workers: { type: 'string' },
+    policy: { type: 'string' },
+    punters: { type: 'string' },
+    json: { type: 'boolean', default: false },
+    statechart: { type: 'boolean', default: false },
   });
-  if (positionals.length !== 1) throw new UsageError(USAGE);
+  if (positionals.length !== 1) throw new UsageError(positionals.length === 0 ? 'simulate needs a profile' : `simulate takes one profile; ${positionals.length} were given`);
   const coups = parseCount('-n', values.n, Number.MAX_SAFE_INTEGER);
-  if (coups === undefined) throw new UsageError(`simulate needs -n <coups>\n${USAGE}`);
-  const workers = parseCount('--workers', values.workers, 256) ?? availableParallelism();
+  if (coups === undefined) throw new UsageError('simulate needs -n <coups>');
+  const workers = parseCount('--workers', values.workers, MOST_WORKERS) ?? availableParallelism();
   const seed = parseSeed(values.seed);
   const base = resolveProfile(positionals[0]!);
   // One hand per punter (the domestic game): the table is seated for --punters punters.
@@ -213,9 +216,12 @@ export async function simulateCommand(argv: string[], io: Io, terminal: Terminal
     const engine: Engine = values.statechart ? 'statechart' : 'kernel';
     // More workers than coups would leave some idle with nothing to deal.
     const used = Math.min(workers, coups);
+    // The streams share the threads the machine runs at once: more would only cost memory.
+    const threads = threadsFor(used);
+    if (threads < used) io.err(`note: --workers ${used}: ${used} seeded streams played on ${threads} thread${threads > 1 ? 's' : ''}, as many as this machine runs at once (the result is that of ${used} workers)`);
     const bar = terminal.isTTY && !values.json ? progressBar(coups, (s) => terminal.write(s)) : undefined;
     const start = performance.now();
-    const tally = await simulate({ profile, policy, engine, seed, coups, workers: used }, bar?.update);
+    const tally = await simulate({ profile, policy, engine, seed, coups, workers: used, threads }, bar?.update);
     const seconds = (performance.now() - start) / 1000;
     bar?.clear();
     const report: SimulationReport = {
@@ -224,6 +230,7 @@ export async function simulateCommand(argv: string[], io: Io, terminal: Terminal
       coups,
       seed,
       workers: used,
+      threads,
       engine,
       policy: policy?.file,
       summary: summarize(compiled, tally),

@@ -1,23 +1,31 @@
-/** `baccarat validate <file…>`: every problem of every file, located; exit 1 when any. */
-import { formatProblem } from '../profile/errors.js';
-import { ProfileError } from '../profile/errors.js';
+/**
+ * `baccarat validate <file…>`: every problem of every file, located; exit 1 when any file is
+ * invalid or unreadable. A file the loader cannot check at all (a bug) is reported in its turn,
+ * and the others are still checked; then the exit status is 70.
+ */
 import { readFileSync } from 'node:fs';
+import { formatProblem, ProfileError } from '../profile/errors.js';
 import { loadProfileFile } from '../profile/load.js';
-import { type Io, UsageError } from './io.js';
+import { internalError, type Io, printable, UsageError } from './io.js';
 
 export function validate(files: string[], io: Io): number {
-  if (files.length === 0) throw new UsageError('usage: baccarat validate <profile.yaml…>');
+  if (files.length === 0) throw new UsageError('validate needs at least one profile file');
   let bad = 0;
+  let bugs = 0;
   for (const file of files) {
     try {
       const p = loadProfileFile(file);
       const parent = /^extends:\s*(\S+)/m.exec(readFileSync(file, 'utf8'))?.[1];
-      io.out(`${file}: valid (${p.id}: ${p.name}${parent ? `, extends ${parent}` : ''})`);
+      io.out(`${file}: valid (${printable(p.id)}: ${printable(p.name)}${parent ? `, extends ${printable(parent)}` : ''})`);
     } catch (e) {
-      if (!(e instanceof ProfileError)) throw e;
-      bad++;
-      for (const problem of e.problems) io.err(formatProblem(problem));
+      if (e instanceof ProfileError) {
+        bad++;
+        for (const problem of e.problems) io.err(formatProblem(problem));
+      } else {
+        bugs++;
+        io.err(`${file}: not checked: ${internalError(e, io.debug ?? false)}`);
+      }
     }
   }
-  return bad === 0 ? 0 : 1;
+  return bugs > 0 ? 70 : bad > 0 ? 1 : 0;
 }

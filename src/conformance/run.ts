@@ -3,7 +3,7 @@
  * from cucumber's messages, and the catalog's rules counted per variant.
  */
 import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { loadConfiguration, runCucumber } from '@cucumber/cucumber/api';
 import type { Envelope, TestStepResultStatus } from '@cucumber/messages';
 import { ROOT } from '../profile/bundled.js';
@@ -35,10 +35,12 @@ export async function runConformance(
     progressTo?: NodeJS.WritableStream;
     /** Feature files to run instead of the bundled suite (absolute paths): a designer's own scenarios. */
     features?: readonly string[];
+    /** Where cucumber's HTML report goes (absolute); reports/cucumber.html in the project if not given. */
+    htmlReport?: string;
   } = {},
 ): Promise<ConformanceReport> {
-  const htmlReport = join(ROOT, 'reports', 'cucumber.html');
-  mkdirSync(join(ROOT, 'reports'), { recursive: true });
+  const htmlReport = options.htmlReport ?? join(ROOT, 'reports', 'cucumber.html');
+  mkdirSync(dirname(htmlReport), { recursive: true });
   // cucumber's own output goes to stderr when stdout must hold nothing but a JSON report.
   const environment = { cwd: ROOT, stdout: (options.progressTo ?? process.stdout) as NodeJS.WriteStream, stderr: process.stderr, env: process.env };
   const { runConfiguration } = await loadConfiguration({ file: 'cucumber.mjs' }, environment);

@@ -50,7 +50,16 @@ const everyone = (field: 'by' | 'participant'): Shape => (type, t) =>
 
 /** How each event type of context.ts's GameEvent names its maker and what else it carries. */
 const SHAPES: Record<string, Shape> = {
-  BET: (_, t) => t.people.flatMap((p) => t.profile.bets.map((b) => ({ event: { type: 'BET', participant: p, bet: b.id } as GameEvent, by: p, detail: b.id, chips: 'amount' as const }))),
+  // A prediction is worth the table's stake (PB-02.4): only a stake against a bank takes chips.
+  BET: (_, t) =>
+    t.people.flatMap((p) =>
+      t.profile.bets.map((b) => ({
+        event: { type: 'BET', participant: p, bet: b.id } as GameEvent,
+        by: p,
+        detail: b.id,
+        ...(t.profile.session.betting.scheme === 'predictions' ? {} : { chips: 'amount' as const }),
+      })),
+    ),
   BID: (_, t) => t.people.map((p) => ({ event: { type: 'BID', participant: p } as GameEvent, by: p, chips: 'fund' as const })),
   BANCO: (_, t) =>
     t.people.flatMap((p) => [

@@ -1,9 +1,13 @@
 /**
- * A simulation over worker threads: the coups are split evenly, worker w deals stream w of the seed,
- * and the tallies are added. One worker runs in this thread, on the same stream 0.
+ * A simulation over seeded streams: the coups are split evenly, stream w deals from stream w of the
+ * seed, and the tallies are added. The streams (the `workers` of the command line) fix the result;
+ * the threads that play them are bounded by the machine, each thread playing its streams one after
+ * the other, so that asking for many streams costs time, never memory. One thread runs in this
+ * thread; memory does not grow with the number of coups, as each stream keeps only its counts.
  */
+import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
-import { runStream, type Engine, type Tally } from './run.js';
+import { addTallies, runStream, type Engine, type Tally } from './run.js';
 import type { Profile } from '../profile/types.js';
 import type { Policy } from '../odds/policy.js';
 
@@ -13,7 +17,10 @@ export interface SimulationSpec {
   readonly engine: Engine;
   readonly seed: number;
   readonly coups: number;
+  /** Seeded streams: the result depends on the seed and on this count. */
   readonly workers: number;
+  /** Threads to play them on: at most the streams, and by default the threads the machine runs at once. */
+  readonly threads?: number;
 }
 
 const WORKER_ENTRY = new URL('./worker-entry.mjs', import.meta.url);
@@ -24,37 +31,46 @@ export function shares(coups: number, workers: number): number[] {
   return Array.from({ length: workers }, (_, w) => base + (w < coups % workers ? 1 : 0));
 }
 
+/** The threads a simulation of `streams` streams runs on: never more than the machine runs at once. */
+export function threadsFor(streams: number, threads = availableParallelism()): number {
+  return Math.max(1, Math.min(streams, threads));
+}
+
 export async function simulate(spec: SimulationSpec, onProgress?: (done: number) => void): Promise<Tally> {
-  const parts = shares(spec.coups, spec.workers);
-  if (spec.workers === 1) {
-    return runStream({ ...spec, stream: 0, coups: spec.coups }, onProgress);
+  const parts = shares(spec.coups, spec.workers).map((coups, stream) => ({ stream, coups }));
+  const threads = threadsFor(spec.workers, spec.threads);
+  // Streams dealt round to the threads: thread t plays streams t, t + threads, …
+  const lots = Array.from({ length: threads }, (_, t) => parts.filter((_, w) => w % threads === t));
+  if (threads === 1) {
+    const tallies: Tally[] = [];
+    let before = 0;
+    for (const { stream, coups } of parts) {
+      tallies.push(runStream({ ...spec, stream, coups }, onProgress && ((done) => onProgress(before + done))));
+      before += coups;
+    }
+    return addTallies(tallies);
   }
-  const done = parts.map(() => 0);
+  const done = lots.map(() => 0);
   const tallies = await Promise.all(
-    parts.map(
-      (coups, stream) =>
+    lots.map(
+      (streams, thread) =>
         new Promise<Tally>((resolve, reject) => {
           const worker = new Worker(WORKER_ENTRY, {
-            workerData: { profile: spec.profile, policy: spec.policy, engine: spec.engine, seed: spec.seed, stream, coups },
+            workerData: { profile: spec.profile, policy: spec.policy, engine: spec.engine, seed: spec.seed, streams },
           });
           worker.on('message', (m: { done?: number; tally?: Tally }) => {
             if (m.done !== undefined) {
-              done[stream] = m.done;
+              done[thread] = m.done;
               onProgress?.(done.reduce((a, b) => a + b, 0));
             }
             if (m.tally) resolve(m.tally);
           });
           worker.on('error', reject);
           worker.on('exit', (code) => {
-            if (code !== 0) reject(new Error(`simulation worker ${stream} stopped with code ${code}`));
+            if (code !== 0) reject(new Error(`simulation thread ${thread} stopped with code ${code}`));
           });
         }),
     ),
   );
-  const sum = (pick: (t: Tally) => number[]) => pick(tallies[0]!).map((_, i) => tallies.reduce((a, t) => a + pick(t)[i]!, 0));
-  return {
-    coups: tallies.reduce((a, t) => a + t.coups, 0),
-    outcomes: sum((t) => t.outcomes),
-    ...(tallies[0]!.facts ? { facts: sum((t) => t.facts!) } : {}),
-  };
+  return addTallies(tallies);
 }

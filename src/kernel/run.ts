@@ -34,6 +34,16 @@ export interface Tally {
   readonly facts?: number[];
 }
 
+/** The tallies of several streams added: the counts of all their coups. */
+export function addTallies(tallies: readonly Tally[]): Tally {
+  const sum = (pick: (t: Tally) => number[]) => pick(tallies[0]!).map((_, i) => tallies.reduce((a, t) => a + pick(t)[i]!, 0));
+  return {
+    coups: tallies.reduce((a, t) => a + t.coups, 0),
+    outcomes: sum((t) => t.outcomes),
+    ...(tallies[0]!.facts ? { facts: sum((t) => t.facts!) } : {}),
+  };
+}
+
 /** Coups between progress reports: about a tenth of a second of work for either engine. */
 const REPORT_EVERY: Record<Engine, number> = { kernel: 1 << 19, statechart: 2048 };
 

@@ -118,7 +118,7 @@ export function buildMachine(profile: Profile) {
     guards: {
       /* predictions (PB-02.4, PB-02.5) */
       'the bet is allowed': ({ context, event }) =>
-        event.type === 'BET' && betRefusal(profile, context, event.participant, event.bet) === null,
+        event.type === 'BET' && betRefusal(profile, context, event.participant, event.bet, event.amount) === null,
       'every participant has bet': ({ context }) => dealRefusal(profile, context) === null,
       /* the bank (BB-02.5 to BB-03.9) */
       'the bid is covered': ({ context, event }) => event.type === 'BID' && bidRefusal(context, event.participant, event.fund) === null,

@@ -150,7 +150,7 @@ export function refusalReason(profile: Profile, snapshot: GameSnapshot, event: G
   const reason = (() => {
     switch (event.type) {
       case 'BET':
-        if (!ctx.bank) return betRefusal(profile, ctx, event.participant, event.bet);
+        if (!ctx.bank) return betRefusal(profile, ctx, event.participant, event.bet, event.amount);
         return stakeRefusal(profile, ctx, event.participant, event.bet, event.amount, state !== STATE.restaking);
       case 'DEAL':
         return dealRefusal(profile, ctx);

@@ -27,7 +27,11 @@ export function predictionsOf(profile: Profile): Predictions {
   return betting;
 }
 
-export function betRefusal(profile: Profile, ctx: GameContext, participant: string, bet: string): string | null {
+/**
+ * Why a prediction cannot be recorded, or null. `amount`, where the event names one, must be the
+ * table's stake: every prediction is worth exactly that (PB-02.4), never another sum quietly changed.
+ */
+export function betRefusal(profile: Profile, ctx: GameContext, participant: string, bet: string, amount?: number): string | null {
   const betting = predictionsOf(profile);
   if (!ctx.participants.some((p) => p.id === participant)) {
     return `"${participant}" is not a participant of this session (${ctx.participants.map((p) => p.id).join(', ')})`;
@@ -38,6 +42,9 @@ export function betRefusal(profile: Profile, ctx: GameContext, participant: stri
     return `"${bet}" is not a bet of ${profile.name}: bet on ${offered.join(', ')}`;
   }
   if (participant === ctx.dealer && betting.dealer === 'never') return `the dealer does not bet in ${profile.name}`;
+  if (amount !== undefined && amount !== betting.stake) {
+    return `every bet of ${profile.name} is worth ${betting.stake} points: a bet of ${amount} is not taken`;
+  }
   const mine = ctx.coup.wagers.filter((w) => w.participant === participant);
   if (side) {
     return mine.some((w) => w.bet === bet) ? `${participant} has already made the ${bet} side bet this coup` : null;

@@ -1,0 +1,107 @@
+/**
+ * The command line read strictly: node's parseArgs, with its messages turned into one line that
+ * names the option, a negative number taken as an option's value (`--fund -5` as `--fund=-5`, then
+ * refused by the option's range, not as "ambiguous"), an option given twice refused rather than
+ * the first silently dropped, and whole numbers read exactly.
+ */
+import { parseArgs, type ParseArgsConfig } from 'node:util';
+import { UsageError } from './io.js';
+
+type Options = NonNullable<ParseArgsConfig['options']>;
+
+/** The closest of `names` to `word`, if it is close enough to be a likely slip. */
+export function closest(word: string, names: readonly string[]): string | undefined {
+  let best: string | undefined;
+  let bestDistance = Infinity;
+  for (const name of names) {
+    const d = distance(word, name);
+    if (d < bestDistance) [best, bestDistance] = [name, d];
+  }
+  return best !== undefined && (bestDistance <= Math.max(1, Math.floor(best.length / 3)) || best.startsWith(word) && word.length >= 2) ? best : undefined;
+}
+
+/** Edits from one word to the other: a letter added, dropped or changed, or two swapped ("shwo"). */
+function distance(a: string, b: string): number {
+  const d = Array.from({ length: a.length + 1 }, (_, i) => Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
+  for (let i = 1; i <= a.length; i++) {
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      d[i]![j] = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d[i]![j] = Math.min(d[i]![j]!, d[i - 2]![j - 2]! + 1);
+    }
+  }
+  return d[a.length]![b.length]!;
+}
+
+const flag = (name: string) => (name.length === 1 ? `-${name}` : `--${name}`);
+
+export function parseCommandArgs<O extends Options>(argv: readonly string[], options: O) {
+  const valued = new Map<string, string>(); // "--fund" or "-n" -> option name
+  for (const [name, o] of Object.entries(options)) {
+    if (o.type !== 'string') continue;
+    valued.set(`--${name}`, name);
+    if (o.short) valued.set(`-${o.short}`, name);
+  }
+  // A negative number after an option that takes a value is that value (then refused by its range).
+  const args: string[] = [];
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i]!;
+    if (a === '--') {
+      args.push(...argv.slice(i));
+      break;
+    }
+    const name = valued.get(a);
+    const next = argv[i + 1];
+    if (name !== undefined && next !== undefined && /^-[0-9.]/.test(next)) {
+      args.push(`--${name}=${next}`);
+      i++;
+    } else args.push(a);
+  }
+  let parsed;
+  try {
+    parsed = parseArgs({ args, options, allowPositionals: true, strict: true, tokens: true });
+  } catch (e) {
+    throw argsError(e, options);
+  }
+  // An option given twice would keep only its last value: say so instead.
+  const seen = new Map<string, string>();
+  for (const t of parsed.tokens ?? []) {
+    if (t.kind !== 'option' || options[t.name]?.multiple) continue;
+    const shown = `${t.rawName}${t.value !== undefined ? ` ${t.value}` : ''}`;
+    const before = seen.get(t.name);
+    if (before !== undefined) throw new UsageError(`${flag(t.name)} is given twice (${before}, then ${shown}): give it once`);
+    seen.set(t.name, shown);
+  }
+  return { values: parsed.values, positionals: parsed.positionals };
+}
+
+function argsError(e: unknown, options: Options): unknown {
+  const code = (e as { code?: string }).code;
+  if (!(e instanceof TypeError) || !code?.startsWith('ERR_PARSE_ARGS')) return e;
+  const option = /'(-[^' ]+)/.exec(e.message)?.[1] ?? '';
+  const names = Object.keys(options).map(flag);
+  switch (code) {
+    case 'ERR_PARSE_ARGS_UNKNOWN_OPTION': {
+      const near = closest(option.replace(/=.*/, ''), names);
+      return new UsageError(`unknown option ${option}${near ? ` (did you mean ${near}?)` : ''}; the options are ${names.join(', ')}`);
+    }
+    case 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE':
+      if (/does not take an argument/.test(e.message)) return new UsageError(`${option} takes no value`);
+      return new UsageError(`${option} needs a value`);
+    default:
+      return new UsageError(e.message.split('\n')[0]!);
+  }
+}
+
+/**
+ * A whole number written in digits alone, from `min` to `max` (at most Number.MAX_SAFE_INTEGER, the
+ * largest whole number the command holds exactly: a larger one would be read as another number).
+ */
+export function wholeNumber(option: string, text: string, min: number, max = Number.MAX_SAFE_INTEGER, unit = '', place = `${option} ${text}`): number {
+  const n = Number(text);
+  if (!/^[0-9]+$/.test(text) || !Number.isSafeInteger(n) || n < min || n > max) {
+    const bound = max === Number.MAX_SAFE_INTEGER ? `${max} (the largest whole number counted exactly)` : String(max);
+    throw new UsageError(`${place}: give a whole number${unit ? ` of ${unit}` : ''} from ${min} to ${bound}`);
+  }
+  return n;
+}

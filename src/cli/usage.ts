@@ -1,0 +1,133 @@
+/**
+ * Every command's usage and help, kept apart from the commands themselves: `--help`, `--version`
+ * and a usage error load nothing else (the conformance runner, cucumber, is loaded by `conform` alone).
+ */
+
+export interface CommandHelp {
+  /** The usage lines, as a usage error repeats them. */
+  readonly usage: readonly string[];
+  /** What `baccarat <command> --help` prints after the usage. */
+  readonly details: string;
+}
+
+/**
+ * The most decks `odds` enumerates: (52 × decks)^4 card orders of a four-card deal must stay below
+ * 2^53, where a double counts every way exactly (src/odds/exact.ts). 187 decks: 9,724^4 < 2^53 <
+ * 9,776^4.
+ */
+export const MOST_DECKS = 187;
+
+export const COMMANDS: Readonly<Record<string, CommandHelp>> = {
+  validate: {
+    usage: ['baccarat validate <profile.yaml…>'],
+    details: `Checks each profile file: the schema, then what a schema cannot say (every total that reaches
+a turn has an action, every hand named exists, …). Every problem of every file is printed as
+  file:line:col  /json/pointer  message
+Exit 0 when every file is valid, 1 when any is not (or cannot be read).`,
+  },
+  show: {
+    usage: ['baccarat show <profile>'],
+    details: `Prints the profile as the builder reads it, as YAML: its parents (extends) merged in and every
+default of the schema filled. <profile> is a bundled id (e.g. punto-banco) or a YAML file.`,
+  },
+  play: {
+    usage: [
+      'baccarat play <profile> --cards "<cards>" [--decide <hand>=draw|stand…] [--json]',
+      'baccarat play <profile> --batch [--decide <hand>=draw|stand…]   (card orders on stdin, one per line)',
+    ],
+    details: `Plays one coup from a card order, top of the shoe first, through the profile's chart.
+  --cards "<cards>"     the cards, e.g. "4H 2S 9C AD 8D": rank A 2-9 T J Q K (or 10), suit S H D C (or ♠ ♥ ♦ ♣)
+  --decide <hand>=draw|stand
+                        a choice the table leaves to someone (once per hand); club baccarat also
+                        takes <hand>=show|quiet for a natural 8
+  --fund N              a bank's table: the fund the banker puts up (a whole number of chips)
+  --bet <side>=N        a bank's table: a punter's stake on a side (or cheval=N, à cheval); one
+                        stake per punter, as bets are taken in turn (BB-03.2)
+  --punters N           a game where each punter has a hand: how many punters (1 if not given)
+  --json                one JSON object instead of the trace
+  --batch               read one card order per line from standard input; one JSON object per line
+Exit 1 when the cards cannot make the coup (an unknown card, too few cards, a choice not decided).`,
+  },
+  conform: {
+    usage: ['baccarat conform [--json] [--quiet]', 'baccarat conform <file.feature|folder…> [--json] [--report <file.html>]'],
+    details: `Without files: the conformance suite over every bundled profile, per variant the rules in the
+catalog, the rules whose scenarios pass and the scenarios passed and failed; exit 1 if any fails,
+if a catalog rule has no scenario, or if a scenario tags a rule not in the catalog.
+With files (or folders of them): your own scenarios against the machines; exit 1 if any fails or
+none ran. A file that does not exist or is not a .feature file, or a folder that holds
+none, is a usage error (exit 2): nothing runs.
+  --json                the report as JSON on stdout (cucumber's progress goes to stderr)
+  --quiet               no progress, only the table
+  --report <file.html>  where cucumber's HTML report goes (default ./reports/cucumber.html, in the
+                        current directory)`,
+  },
+  odds: {
+    usage: ['baccarat odds <profile> [--decks N] [--policy <file>] [--json]', 'baccarat odds --markdown [<profile>…]'],
+    details: `The exact odds of a coup from a fresh shoe, by enumeration: each outcome's count of card orders
+and probability, each bet's house edge and expected value as an exact fraction.
+  --decks N             decks in the shoe, from 1 to ${MOST_DECKS} (beyond, the card orders of a four-card deal
+                        exceed 2^53, the most a double counts exactly)
+  --policy <file>       who draws where the table leaves a choice (schemas/policy.schema.json); a
+                        bundled profile uses fixtures/policies/<id>.yaml
+  --json                integers as decimal strings
+  --markdown            the README's house-edge table (every bundled profile if none named)`,
+  },
+  simulate: {
+    usage: ['baccarat simulate <profile> -n <coups> [--seed S] [--workers K] [--policy <file>] [--punters N] [--json] [--statechart]'],
+    details: `Plays seeded, shuffled shoes and prints each outcome's frequency and each bet's result per unit,
+with 95 % confidence intervals (none with a single coup).
+  -n <coups>            how many coups (1000000, 1_000_000 or 1e6)
+  --seed S              0 to 4294967295 (random if not given; printed either way)
+  --workers K           K seeded streams of shoes, 1 to 256 (default: this machine's cores). The
+                        result depends on the seed and K alone; the streams share at most as many
+                        threads as the machine runs at once, so a large K costs no more memory
+  --policy <file>       who draws where the table leaves a choice
+  --punters N           a game where each punter holds a hand: how many (3 if not given)
+  --json                the figures as JSON (an interval that does not exist is null)
+  --statechart          play the chart itself, not the compiled kernel (slower; the same coups)`,
+  },
+  inspect: {
+    usage: ['baccarat inspect [profile] [--port N] [--no-open] [--stately]'],
+    details: `A local page on 127.0.0.1: the chart, the table, the log and the legal moves; Ctrl-C stops it.
+  --port N              0 (any free port) to 65535; 7370 if not given
+  --no-open             do not start a browser
+  --stately             also relay to Stately's hosted inspector (online)`,
+  },
+  diagram: {
+    usage: ['baccarat diagram <profile> [--format mermaid|dot|json]', 'baccarat diagram --docs'],
+    details: `The chart as a diagram on stdout (mermaid if no --format).
+  --docs                rewrite docs/variants/<id>.md for every bundled profile`,
+  },
+};
+
+export const COMMAND_NAMES = Object.keys(COMMANDS);
+
+export const OVERVIEW = `baccarat: an executable specification of the baccarat family
+
+usage:
+  baccarat validate <profile.yaml…>          check profiles; every problem as file:line:col /pointer message
+  baccarat show <profile>                    the profile resolved: parents (extends) merged in, defaults filled
+  baccarat play <profile> --cards "<cards>"  play one coup from a card order (top of the shoe first)
+  baccarat conform [<file.feature…>]         run the conformance suite, or your own scenarios
+  baccarat odds <profile>                    exact odds of a coup from a fresh shoe: outcomes, house edges
+  baccarat simulate <profile> -n <coups>     seeded shoes on every core: frequencies, results, 95 % CIs
+  baccarat inspect [profile]                 a local page: the chart, the table, the log, the legal moves
+  baccarat diagram <profile>                 the chart as a diagram on stdout
+
+  baccarat <command> --help                  that command's options
+  baccarat --version                         the version
+
+<profile> is a bundled profile id (e.g. punto-banco) or a path to a YAML file.
+--debug (anywhere) or BACCARAT_DEBUG=1 prints the trace of an internal error.
+Exit status: 0 ok, 1 a rule or validation failure, 2 a wrong command line, 70 an internal error (a bug).`;
+
+export function commandHelp(name: string): string {
+  const c = COMMANDS[name]!;
+  return `usage: ${c.usage.join('\n       ')}\n\n${c.details}`;
+}
+
+/** What a usage error adds below its message: the command's usage lines and where to read more. */
+export function usageHint(name: string): string {
+  const c = COMMANDS[name]!;
+  return `usage: ${c.usage.join('\n       ')}\nsee 'baccarat ${name} --help'`;
+}

@@ -1,0 +1,40 @@
+/**
+ * The command line called in-process, through `main(argv, io)` with an Io that keeps what is
+ * written: no process to start, the same exit status and output as `node bin/baccarat.js`.
+ */
+import { spawnSync } from 'node:child_process';
+import { main } from '../../src/cli/main.js';
+import type { Io } from '../../src/cli/io.js';
+
+export interface Ran {
+  readonly code: number | null;
+  readonly out: string;
+  readonly err: string;
+}
+
+export async function baccarat(argv: string[], opts: { stdin?: string; cwd?: string; env?: Record<string, string>; io?: Partial<Io> } = {}): Promise<Ran> {
+  let out = '';
+  let err = '';
+  const line = (t: string) => (t.endsWith('\n') ? t : t + '\n');
+  const io: Io = {
+    out: (t) => (out += line(t)),
+    err: (t) => (err += line(t)),
+    stdin: async () => opts.stdin ?? '',
+    env: opts.env ?? {},
+    ...(opts.cwd ? { cwd: opts.cwd } : {}),
+    ...opts.io,
+  };
+  const code = await main(argv, io);
+  return { code, out, err };
+}
+
+/** The real binary, where the process boundary itself is under test (exit code, a preload). */
+export function spawnBaccarat(argv: string[], opts: { cwd?: string; env?: Record<string, string>; node?: string[] } = {}): Ran {
+  const bin = new URL('../../bin/baccarat.js', import.meta.url).pathname;
+  const r = spawnSync(process.execPath, [...(opts.node ?? []), bin, ...argv], {
+    encoding: 'utf8',
+    cwd: opts.cwd,
+    env: { ...process.env, BACCARAT_DEBUG: '', ...opts.env },
+  });
+  return { code: r.status, out: r.stdout, err: r.stderr };
+}
