@@ -249,7 +249,9 @@ describe.skipIf(skip)(title, () => {
       await page.selectOption('#profile', id);
       await page.fill('#seed', '1');
       await page.click('#start');
-      await settled({ session: previous });
+      // The new session's first frame, or the problem the page shows instead (a server that fails).
+      await Promise.race([settled({ session: previous }), page.waitForSelector('#problem:not([hidden])')]);
+      expect(await page.isHidden('#problem'), (await page.textContent('#problem')) ?? '').toBe(true);
       expect(await page.inputValue('#profile')).toBe(id);
 
       const clicked: string[] = [];
