@@ -285,6 +285,188 @@ describe('the server', () => {
   });
 });
 
+describe('the domestic table (one hand per punter)', () => {
+  it.each(['baccarat-domestic', 'baccarat-domestic-tens'])('%s: frames show each punter\'s hand and the banker\'s, with no total before the deal', (id) => {
+    const s = session({ profile: id, participants: ['Ann', 'Boris', 'Vera'], shoe: { seed: 1 } });
+    const start = frameView(s, 0, 'onlooker');
+    expect(start.table.hands.map((h) => [h.id, h.cards, h.total])).toEqual([['punter-1', [], null], ['punter-2', [], null], ['banker', [], null]]);
+    expect(start.moves.map((m) => m.label)).toEqual(['SHUFFLE Ann', 'SHUFFLE Boris', 'SHUFFLE Vera']);
+  });
+
+  it('offers a punter who holds no chips yet a stake: scores may go below zero, up to the largest stake of 10 (RD-03)', () => {
+    const s = session({ profile: 'baccarat-domestic', participants: ['Ann', 'Boris', 'Vera'], shoe: { seed: 1 } });
+    play(s, [{ type: 'SHUFFLE', by: 'Boris' }, { type: 'SHUFFLE', by: 'Vera' }, { type: 'SHUFFLE', by: 'Ann' }, { type: 'CUT', by: 'Boris' }]);
+    expect(labels(s)).toEqual(['BET Boris stake (amount)', 'PASS Boris']);
+  });
+
+  it('Boris stakes 5, Vera passes, the deal: every frame draws as every role sees it, Boris his own 7 only', () => {
+    // Dealt punter-1 (Boris, the banker's right), punter-2 (Vera), the banker, twice: 5S 2S 6D, 2D KH 4H.
+    const s = session({ profile: 'baccarat-domestic', participants: ['Ann', 'Boris', 'Vera'], shoe: { cards: '5S 2S 6D 2D KH 4H 9D 9H 3C' } });
+    play(s, [
+      { type: 'SHUFFLE', by: 'Ann' },
+      { type: 'CUT', by: 'Boris' },
+      { type: 'BET', participant: 'Boris', bet: 'stake', amount: 5 },
+      { type: 'PASS', participant: 'Vera' },
+      { type: 'DEAL' },
+    ]);
+    for (const f of s.frames) for (const viewer of ['onlooker', 'Ann', 'Boris', 'Vera']) expect(() => frameView(s, f.index, viewer)).not.toThrow();
+    const boris = frameView(s, s.frames.length - 1, 'Boris');
+    expect(boris.table.hands.map((h) => [h.id, h.cards, h.total, h.held])).toEqual([
+      ['punter-1', ['5S', '2D'], 7, true],
+      ['punter-2', [null, null], null, false],
+      ['banker', [null, null], null, false],
+    ]);
+    expect(boris.moves.map((m) => m.label)).toEqual(['DRAW Boris', 'STAND Boris']);
+  });
+});
+
+describe('the server, started on the domestic game', () => {
+  let inspector: Inspector;
+  const logged: string[] = [];
+  const url = (path: string) => new URL(path, inspector.url);
+  const postRaw = (path: string, body: string) => fetch(url(path), { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+  const answer = async (res: Response) => ({ status: res.status, reason: ((await res.json()) as { reason?: string }).reason });
+
+  beforeAll(async () => {
+    inspector = await startInspector({ profile: resolveProfile('baccarat-domestic'), port: 0, log: (m) => logged.push(m) });
+  });
+  afterAll(async () => {
+    await inspector.close();
+  });
+
+  it('answers its frames and its feed: one hand per punter, no total before the deal', async () => {
+    const frame = await fetch(url('/api/frame?index=0&viewer=onlooker'));
+    expect(frame.status).toBe(200);
+    expect(((await frame.json()) as { table: { hands: unknown[] } }).table.hands).toEqual([
+      { id: 'punter-1', name: 'Punter 1', cards: [], total: null, held: false },
+      { id: 'banker', name: 'Banker', cards: [], total: null, held: false },
+    ]);
+    const controller = new AbortController();
+    const res = await fetch(url('/api/events?viewer=Ann'), { signal: controller.signal });
+    expect(res.status).toBe(200);
+    const { events } = await readEvents(res, (e) => e.length >= 2);
+    controller.abort();
+    expect(events[1]!.data).toMatchObject({ viewer: 'Ann', state: { name: 'shuffling' } });
+    expect(events[1]!.data.moves.map((m: { label: string }) => m.label)).toEqual(['SHUFFLE Ann', 'SHUFFLE Boris']);
+  });
+
+  it('forbids framing and sniffing on every answer: the page, its files, the API, the feed and the errors', async () => {
+    const controller = new AbortController();
+    const answers = [
+      await fetch(url('/')),
+      await fetch(url('/app.js')),
+      await fetch(url('/api/session')),
+      await fetch(url('/nothing-here')),
+      await postRaw('/api/move', 'null'),
+      await fetch(url('/api/events'), { signal: controller.signal }),
+    ];
+    controller.abort();
+    for (const res of answers) {
+      expect(res.headers.get('x-frame-options'), res.url).toBe('DENY');
+      expect(res.headers.get('x-content-type-options'), res.url).toBe('nosniff');
+      const csp = res.headers.get('content-security-policy') ?? '';
+      expect(csp, res.url).toContain("frame-ancestors 'none'");
+      expect(csp, res.url).toContain("default-src 'self'");
+    }
+  });
+
+  it('keeps the page free of inline scripts and styles, which its policy would block', async () => {
+    const html = await (await fetch(url('/'))).text();
+    expect(html).not.toMatch(/<script(?![^>]*\ssrc=)[^>]*>/);
+    expect(html).not.toMatch(/<style|\sstyle=|\son[a-z]+=/);
+  });
+
+  it('answers a body that is not a JSON object with a 400 and the reason', async () => {
+    expect(await answer(await postRaw('/api/move', 'null'))).toEqual({ status: 400, reason: 'the request is null, not a JSON object: send { "event": { "type": "DEAL" } }' });
+    expect(await answer(await postRaw('/api/move', '7'))).toEqual({ status: 400, reason: 'the request is a number, not a JSON object: send { "event": { "type": "DEAL" } }' });
+    expect(await answer(await postRaw('/api/move', '"DEAL"'))).toEqual({ status: 400, reason: 'the request is a string, not a JSON object: send { "event": { "type": "DEAL" } }' });
+    expect(await answer(await postRaw('/api/move', '[{"type":"DEAL"}]'))).toEqual({ status: 400, reason: 'the request is an array, not a JSON object: send { "event": { "type": "DEAL" } }' });
+    const invalid = await answer(await postRaw('/api/move', '{"event": '));
+    expect(invalid.status).toBe(400);
+    expect(invalid.reason).toMatch(/^the request is not JSON \(.+\): send \{ "event": \{ "type": "DEAL" \} \}$/);
+    expect(await answer(await postRaw('/api/session', 'null'))).toEqual({
+      status: 400,
+      reason: 'the request is null, not a JSON object: send { "profile": "punto-banco", "participants": ["Ann", "Boris"], "shoe": { "seed": 1 } }',
+    });
+    expect(await answer(await postRaw('/api/move', '{}'))).toEqual({ status: 400, reason: 'the request names no "event": send { "event": { "type": "DEAL" } }' });
+    expect(await answer(await postRaw('/api/move', '{"event": null}'))).toEqual({ status: 400, reason: '"event" is an object with a "type": send { "event": { "type": "DEAL" } }' });
+    expect(await answer(await postRaw('/api/move', '{"event": {"by": "Ann"}}'))).toEqual({ status: 400, reason: 'the event has no "type" (a string): send { "event": { "type": "DEAL" } }' });
+  });
+
+  it('answers a body that is too large with a 413 and the limit, declared or streamed', async () => {
+    const declared = await postRaw('/api/move', JSON.stringify({ event: { type: 'DEAL' }, padding: 'x'.repeat(70_000) }));
+    expect(await answer(declared)).toEqual({ status: 413, reason: 'the request is too large: a body of at most 65536 bytes is taken' });
+    // Chunked, with no length declared: the server stops reading at the limit and still answers.
+    const streamed = await new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const req = request({ host: '127.0.0.1', port: inspector.port, path: '/api/move', method: 'POST', headers: { 'content-type': 'application/json' } }, (res) => {
+        let body = '';
+        res.on('data', (d: Buffer) => (body += d.toString()));
+        res.on('end', () => resolve({ status: res.statusCode!, body }));
+      });
+      req.on('error', reject);
+      for (let i = 0; i < 10; i++) req.write('x'.repeat(10_000));
+      req.end();
+    });
+    expect(streamed.status).toBe(413);
+    expect(JSON.parse(streamed.body).reason).toBe('the request is too large: a body of at most 65536 bytes is taken');
+  });
+
+  it('names what is missing or mistyped in a move, before the chart sees it', async () => {
+    const move = (event: unknown, extra: object = {}) => postRaw('/api/move', JSON.stringify({ event, ...extra }));
+    expect(await answer(await move({ type: 'SHUFFLE' }))).toEqual({ status: 400, reason: 'SHUFFLE needs "by": the participant who makes it' });
+    expect(await answer(await move({ type: 'SHUFFLE', by: 1 }))).toEqual({ status: 400, reason: 'SHUFFLE\'s "by" is the participant who makes it: a string, not a number' });
+    expect(await answer(await move({ type: 'SHUFFLE', by: null }))).toEqual({ status: 400, reason: 'SHUFFLE\'s "by" is the participant who makes it: a string, not null' });
+    expect(await answer(await move({ type: 'BET', participant: ['Boris'], bet: 'stake', amount: 5 }))).toEqual({
+      status: 400,
+      reason: 'BET\'s "participant" is the participant who makes it: a string, not an array',
+    });
+    expect(await answer(await move({ type: 'BET', participant: 'Boris', bet: 'stake', amount: '5' }))).toEqual({ status: 400, reason: 'BET\'s "amount" is the stake in chips: a number, not a string' });
+    expect(await answer(await move({ type: 'SHUFFLE', by: 'Ann', who: 'me' }))).toEqual({ status: 400, reason: 'SHUFFLE takes "by", not "who"' });
+    expect(await answer(await move({ type: 'SHUFFLE', by: 'Ann' }, { session: 'one' }))).toEqual({ status: 400, reason: '"session" is the number of the session the page shows' });
+    // Well formed, but not a person at this table: the chart's own reason, and nothing changes.
+    const before = inspector.session.frames.length;
+    expect(await (await move({ type: 'SHUFFLE', by: 'Zed' })).json()).toEqual({ accepted: false, reason: '"Zed" is not a participant of this session (Ann, Boris)' });
+    expect(inspector.session.frames.length).toBe(before);
+  });
+
+  it('answers a setup whose participants are not names with a 400 that says which', async () => {
+    const setup = (participants: unknown) => postRaw('/api/session', JSON.stringify({ profile: 'baccarat-domestic', participants, shoe: { seed: 1 } }));
+    expect(await answer(await setup(['Ann', 2]))).toEqual({ status: 400, reason: 'participant 2 is 2, not a name: name the participants, e.g. ["Ann", "Boris"]' });
+    expect(await answer(await setup(['Ann', ' ']))).toEqual({ status: 400, reason: 'participant 2 is an empty name: name the participants, e.g. ["Ann", "Boris"]' });
+    expect(await answer(await setup('Ann, Boris'))).toEqual({ status: 400, reason: 'name the participants, e.g. ["Ann", "Boris"]' });
+    const noShoe = await postRaw('/api/session', JSON.stringify({ profile: 'baccarat-domestic', participants: ['Ann', 'Boris'], shoe: null }));
+    expect(await answer(noShoe)).toEqual({ status: 400, reason: 'give the shoe: { "seed": 1 } or { "cards": "4H 2S 9C AD 8D" }' });
+  });
+
+  it('answers an unknown path with 404, and a wrong method with 405 and the methods it takes', async () => {
+    expect(await answer(await fetch(url('/api/nothing')))).toEqual({ status: 404, reason: 'nothing at /api/nothing' });
+    const get = await fetch(url('/api/move'));
+    expect(get.headers.get('allow')).toBe('POST');
+    expect(await answer(get)).toEqual({ status: 405, reason: '/api/move takes POST, not GET' });
+    const del = await fetch(url('/api/session'), { method: 'DELETE' });
+    expect(del.headers.get('allow')).toBe('GET, POST');
+    expect(await answer(del)).toEqual({ status: 405, reason: '/api/session takes GET or POST, not DELETE' });
+    expect(await answer(await fetch(url('/app.js'), { method: 'PUT', body: 'x' }))).toEqual({ status: 405, reason: '/app.js takes GET, not PUT' });
+  });
+
+  it('answers an error of its own with a 500 in one line, logs it in one line, and serves on', async () => {
+    const s = inspector.session;
+    const send = s.send;
+    s.send = () => {
+      throw new TypeError('a fault\nover two lines');
+    };
+    try {
+      const res = await postRaw('/api/move', JSON.stringify({ event: { type: 'SHUFFLE', by: 'Ann' } }));
+      expect(await answer(res)).toEqual({ status: 500, reason: 'internal error: TypeError: a fault over two lines (a bug in the inspector; BACCARAT_DEBUG=1 logs its trace)' });
+      expect(logged.at(-1)).toBe('inspector: POST /api/move: TypeError: a fault over two lines (a bug in the inspector)');
+    } finally {
+      s.send = send;
+    }
+    expect((await fetch(url('/api/session'))).status).toBe(200);
+    expect(await (await postRaw('/api/move', JSON.stringify({ event: { type: 'SHUFFLE', by: 'Ann' } }))).json()).toEqual({ accepted: true });
+  });
+});
+
 describe('--stately', () => {
   it('relays the inspection events through @statelyai/inspect, without the network', async () => {
     const inspector = await startInspector({ profile: pb, port: 0, stately: true });
@@ -292,6 +474,11 @@ describe('--stately', () => {
       expect(inspector.stately).toBeDefined();
       const bridge = await (await fetch(new URL('/stately', inspector.url))).text();
       expect(bridge).toContain('src="https://stately.ai/inspect"');
+      // The bridge frames Stately's inspector, and is framed by no one.
+      const csp = (await fetch(new URL('/stately', inspector.url))).headers.get('content-security-policy');
+      expect(csp).toContain('frame-src https://stately.ai');
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(bridge).not.toMatch(/<style|\sstyle=/);
       const controller = new AbortController();
       const res = await fetch(new URL('/stately/events', inspector.url), { signal: controller.signal });
       const { events } = await readEvents(res, (e) => e.some((x) => x.data.type === '@xstate.snapshot'));
@@ -342,6 +529,10 @@ describe('every bundled variant', () => {
         event = { ...m.event, [m.chips]: n } as GameEvent;
       }
       expect(s.send(event), m.label).toEqual({ accepted: true });
+      // The page is sent the frame as the onlooker and as the mover see it: it draws for every table.
+      for (const viewer of ['onlooker', m.by ?? 'onlooker']) {
+        expect(frameView(s, s.frames.length - 1, viewer).table.hands.map((h) => h.id), m.label).toEqual(s.game.profile.hands.map((h) => h.id));
+      }
       played++;
       if (s.game.context.coup.outcome !== undefined) settled.add(`${s.id}:${s.game.context.coup.number}`);
     }

@@ -67,7 +67,9 @@ export interface FrameView {
 export function frameView(session: InspectedSession, index: number, viewer: string): FrameView {
   const frame = session.frames[index];
   if (!frame) throw new RangeError(`no frame ${index}: the session has ${session.frames.length}`);
-  const { profile } = session;
+  // The table as the chart was built for it: where each punter holds a hand of his own (the
+  // domestic game), the session's seated profile names one hand per punter.
+  const profile = session.game.profile;
   const snapshot = frame.snapshot;
   const ctx = snapshot.context;
   const live = index === session.frames.length - 1;

@@ -108,10 +108,16 @@ const SAYS: Record<string, (c: Candidate) => string> = {
   EXIT: () => 'the banker leaves the bank',
 };
 
-/** Whether the chart takes the move for some number of chips, from 1 up to what the person holds. */
-function takesSomeChips(snapshot: GameSnapshot, c: Candidate): boolean {
+/**
+ * Whether the chart takes the move for some number of chips, from 1 up to what the person holds,
+ * or up to the table's largest stake where that is more: a table whose scores may go below zero
+ * (the domestic game) takes a stake from a punter who holds nothing yet.
+ */
+function takesSomeChips(profile: Profile, snapshot: GameSnapshot, c: Candidate): boolean {
   const holds = snapshot.context.participants.find((p) => p.id === c.by)?.score ?? 0;
-  for (let n = 1; n <= holds; n++) if (snapshot.can({ ...c.event, [c.chips!]: n } as GameEvent)) return true;
+  const betting = profile.session.betting;
+  const limit = Math.max(holds, betting.scheme === 'against-the-bank' ? betting.maxStake ?? 0 : 0);
+  for (let n = 1; n <= limit; n++) if (snapshot.can({ ...c.event, [c.chips!]: n } as GameEvent)) return true;
   return false;
 }
 
@@ -129,7 +135,7 @@ export function legalMoves(profile: Profile, snapshot: GameSnapshot): Move[] {
     for (const c of (known ?? unknownShape)(type, table)) {
       // A move the chart takes without chips (a prediction at the profile's fixed stake) asks for none.
       const withoutChips = snapshot.can(c.event);
-      if (!withoutChips && !(c.chips && takesSomeChips(snapshot, c))) continue;
+      if (!withoutChips && !(c.chips && takesSomeChips(profile, snapshot, c))) continue;
       const label = [type, c.by, c.detail].filter(Boolean).join(' ');
       // An unknown type the chart takes from a person as `by` and as `participant` alike: once.
       if (moves.some((m) => m.label === label)) continue;

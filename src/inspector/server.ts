@@ -10,6 +10,10 @@
  *   GET  /api/session, /api/chart     the session, its chart's states and transitions
  *   POST /api/session                 start a session          POST /api/move     send a move
  *   GET  /stately                     with --stately: the bridge to Stately's hosted inspector
+ *
+ * Every answer forbids framing (a page of another site could otherwise overlay it and steer the
+ * clicks) and content sniffing. A request the server cannot take is a 4xx with the reason; an error
+ * of the server's own is a 500 with one line, and the server serves on.
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
@@ -22,6 +26,7 @@ import type { GameEvent } from '../machines/context.js';
 import { SessionError, stateName } from '../machines/game.js';
 import { bundledIds, resolveProfile } from '../profile/bundled.js';
 import type { Profile } from '../profile/types.js';
+import { eventShapeProblem } from './events.js';
 import { frameView, ONLOOKER } from './frame.js';
 import { InspectedSession, SetupError, type SessionSetup } from './session.js';
 import { SseChannel } from './sse.js';
@@ -34,6 +39,26 @@ const TYPES: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
   '.svg': 'image/svg+xml',
+};
+/** The largest request body taken: a session's setup or a move is a few hundred bytes. */
+export const MAX_BODY = 64 * 1024;
+/**
+ * The page's own files and nothing else: scripts and styles from this server (the page has no
+ * inline script or style), never framed. The Stately bridge page also frames Stately's inspector.
+ */
+const CSP = "default-src 'self'; base-uri 'none'; form-action 'self'; object-src 'none'; frame-ancestors 'none'";
+const STATELY_CSP = `${CSP}; frame-src https://stately.ai`;
+/** Each path the server answers, and the methods it takes there (the page's files are GET). */
+const ROUTES: Readonly<Record<string, readonly string[]>> = {
+  '/': ['GET'],
+  '/api/events': ['GET'],
+  '/api/session': ['GET', 'POST'],
+  '/api/chart': ['GET'],
+  '/api/timeline': ['GET'],
+  '/api/frame': ['GET'],
+  '/api/move': ['POST'],
+  '/stately': ['GET'],
+  '/stately/events': ['GET'],
 };
 /** Names for the seats of a session started without any: the worked examples' players first. */
 const NAMES = ['Ann', 'Boris', 'Vera', 'Gleb', 'Dana', 'Egor', 'Fira', 'Ilya', 'Kira', 'Lev', 'Mila', 'Nina'];
@@ -76,38 +101,55 @@ class HttpError extends Error {
   }
 }
 
-async function jsonBody(req: IncomingMessage): Promise<unknown> {
+const tooLarge = () => new HttpError(413, `the request is too large: a body of at most ${MAX_BODY} bytes is taken`);
+
+/** The request's body: a JSON object, or an HttpError that says what is wrong with it. */
+async function jsonBody(req: IncomingMessage, example: string): Promise<Record<string, unknown>> {
   // A page from another site may post forms here; only a same-origin script can send JSON.
   if (!(req.headers['content-type'] ?? '').startsWith('application/json')) throw new HttpError(415, 'send JSON (content-type: application/json)');
+  if (Number(req.headers['content-length'] ?? 0) > MAX_BODY) throw tooLarge();
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const c of req) {
     size += (c as Buffer).length;
-    if (size > 64 * 1024) throw new HttpError(413, 'the request is too large');
+    if (size > MAX_BODY) throw tooLarge();
     chunks.push(c as Buffer);
   }
+  let body: unknown;
   try {
-    return JSON.parse(Buffer.concat(chunks).toString('utf8'));
-  } catch {
-    throw new HttpError(400, 'the request is not JSON');
+    body = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+  } catch (e) {
+    throw new HttpError(400, `the request is not JSON (${(e as Error).message}): send ${example}`);
   }
+  if (body === null || typeof body !== 'object' || Array.isArray(body)) {
+    throw new HttpError(400, `the request is ${body === null ? 'null' : Array.isArray(body) ? 'an array' : `a ${typeof body}`}, not a JSON object: send ${example}`);
+  }
+  return body as Record<string, unknown>;
 }
 
-function send(res: ServerResponse, status: number, body: unknown): void {
-  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
+function send(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
+  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...headers });
   res.end(JSON.stringify(body));
 }
 
-function readSetup(body: unknown, known: ReadonlyMap<string, Profile | undefined>): SessionSetup {
-  const b = (body ?? {}) as Record<string, unknown>;
+/** A thrown value in one line: the message of an error of the server's own, for its 500. */
+const oneLine = (e: unknown): string => (e instanceof Error ? `${e.name}: ${e.message}` : String(e)).replace(/\s*\n\s*/g, ' ');
+
+const SETUP_EXAMPLE = '{ "profile": "punto-banco", "participants": ["Ann", "Boris"], "shoe": { "seed": 1 } }';
+const MOVE_EXAMPLE = '{ "event": { "type": "DEAL" } }';
+
+function readSetup(b: Record<string, unknown>, known: ReadonlyMap<string, Profile | undefined>): SessionSetup {
   if (typeof b['profile'] !== 'string' || !known.has(b['profile'])) {
     throw new HttpError(400, `choose a profile: ${[...known.keys()].join(', ')}`);
   }
   const participants = b['participants'];
-  if (!Array.isArray(participants) || participants.some((p) => typeof p !== 'string' || p.trim() === '')) {
-    throw new HttpError(400, 'name the participants, e.g. ["Ann", "Boris"]');
+  if (!Array.isArray(participants)) throw new HttpError(400, 'name the participants, e.g. ["Ann", "Boris"]');
+  const unnamed = participants.findIndex((p) => typeof p !== 'string' || p.trim() === '');
+  if (unnamed >= 0) {
+    const p: unknown = participants[unnamed];
+    throw new HttpError(400, `participant ${unnamed + 1} is ${typeof p === 'string' ? 'an empty name' : `${JSON.stringify(p)}, not a name`}: name the participants, e.g. ["Ann", "Boris"]`);
   }
-  const shoe = (b['shoe'] ?? {}) as Record<string, unknown>;
+  const shoe = (typeof b['shoe'] === 'object' && b['shoe'] !== null ? b['shoe'] : {}) as Record<string, unknown>;
   if (typeof shoe['cards'] === 'string') return { profile: b['profile'], participants: participants.map((p: string) => p.trim()), shoe: { cards: shoe['cards'] } };
   if (typeof shoe['seed'] === 'number') return { profile: b['profile'], participants: participants.map((p: string) => p.trim()), shoe: { seed: shoe['seed'] } };
   throw new HttpError(400, 'give the shoe: { "seed": 1 } or { "cards": "4H 2S 9C AD 8D" }');
@@ -137,12 +179,21 @@ export async function startInspector(options: InspectorOptions): Promise<Inspect
     profiles: [...known.keys()].map((id) => ({ id, name: profileOf(id).name, participants: defaultParticipants(profileOf(id)) })),
     chart,
   });
+  /** An error of the server's own: one line in the log, the trace only when debugging. */
+  const report = (where: string, e: unknown) =>
+    log(`inspector: ${where}: ${oneLine(e)} (a bug in the inspector)${process.env['BACCARAT_DEBUG'] === '1' && e instanceof Error ? `\n${e.stack}` : ''}`);
   const sendFrames = (from: number) => {
     const s = session;
-    feed.each((c) => {
-      for (let i = from; i < s.frames.length; i++) c.send('frame', frameView(s, i, c.data.viewer));
-    });
     sent = s.frames.length;
+    // This runs after a move's request has been answered: a frame that cannot be drawn is logged,
+    // and the feed, the other pages and the server carry on.
+    feed.each((c) => {
+      try {
+        for (let i = from; i < s.frames.length; i++) c.send('frame', frameView(s, i, c.data.viewer));
+      } catch (e) {
+        report(`the feed for ${c.data.viewer}`, e);
+      }
+    });
   };
   // The actor reports every microstep while a move is being taken; the frames go out once it is
   // taken, so that the last of them can offer the moves of the snapshot the chart rests in.
@@ -180,11 +231,21 @@ export async function startInspector(options: InspectorOptions): Promise<Inspect
   const viewerOf = (url: URL) => url.searchParams.get('viewer') || ONLOOKER;
 
   const server = createServer(async (req, res) => {
+    // On every answer, the feed's and the errors' alike.
+    res.setHeader('x-frame-options', 'DENY');
+    res.setHeader('x-content-type-options', 'nosniff');
+    res.setHeader('referrer-policy', 'no-referrer');
+    res.setHeader('content-security-policy', CSP);
     try {
       const url = new URL(req.url ?? '/', `http://${HOST}`);
       const host = req.headers.host ?? '';
       // Only pages of this server talk to it (a rebinding DNS name would give another host).
       if (host !== `${HOST}:${port}` && host !== `localhost:${port}`) throw new HttpError(403, `this inspector answers only at http://${HOST}:${port}/`);
+      const methods = ROUTES[url.pathname] ?? (files.has(url.pathname.slice(1)) ? ['GET'] : undefined);
+      if (!methods) throw new HttpError(404, `nothing at ${url.pathname}`);
+      if (!methods.includes(req.method ?? '')) {
+        return send(res, 405, { accepted: false, reason: `${url.pathname} takes ${methods.join(' or ')}, not ${req.method}` }, { allow: methods.join(', ') });
+      }
       const route = `${req.method} ${url.pathname}`;
       switch (route) {
         case 'GET /api/events': {
@@ -208,23 +269,31 @@ export async function startInspector(options: InspectorOptions): Promise<Inspect
           return send(res, 200, frameView(session, index, viewerOf(url)));
         }
         case 'POST /api/session': {
-          const s = start(readSetup(await jsonBody(req), known));
+          const s = start(readSetup(await jsonBody(req, SETUP_EXAMPLE), known));
           return send(res, 200, { accepted: true, session: s.id });
         }
         case 'POST /api/move': {
-          const body = (await jsonBody(req)) as { event?: unknown; session?: unknown };
-          const event = body.event as GameEvent | undefined;
-          if (!event || typeof event !== 'object' || typeof event.type !== 'string') throw new HttpError(400, 'send { "event": { "type": … } }');
+          const body = await jsonBody(req, MOVE_EXAMPLE);
+          const event = body['event'] as ({ type?: unknown } & Record<string, unknown>) | null | undefined;
+          if (event === undefined) throw new HttpError(400, `the request names no "event": send ${MOVE_EXAMPLE}`);
+          if (event === null || typeof event !== 'object' || Array.isArray(event)) throw new HttpError(400, `"event" is an object with a "type": send ${MOVE_EXAMPLE}`);
+          if (typeof event.type !== 'string') throw new HttpError(400, `the event has no "type" (a string): send ${MOVE_EXAMPLE}`);
           const events = [...new Set(chart.transitions.map((t) => t.event).filter((e) => e !== ''))];
           if (!events.includes(event.type)) throw new HttpError(400, `${session.profile.name}'s chart takes no event "${event.type}": its events are ${events.join(', ')}`);
+          const shape = eventShapeProblem(event as { type: string } & Record<string, unknown>);
+          if (shape) throw new HttpError(400, shape);
+          const extra = Object.keys(body).filter((k) => k !== 'event' && k !== 'session');
+          if (extra.length > 0) throw new HttpError(400, `a move takes "event" and "session", not ${extra.map((k) => `"${k}"`).join(', ')}`);
+          if (body['session'] !== undefined && !Number.isInteger(body['session'])) throw new HttpError(400, '"session" is the number of the session the page shows');
           // A move made on a page still showing an older session is not played on the new one.
-          if (body.session !== undefined && body.session !== session.id) {
+          if (body['session'] !== undefined && body['session'] !== session.id) {
             return send(res, 409, { accepted: false, reason: 'a new session has started since: the page is updated' });
           }
-          return send(res, 200, session.send(event));
+          return send(res, 200, session.send(event as GameEvent));
         }
         case 'GET /stately':
           if (!stately) throw new HttpError(404, 'start the inspector with --stately to relay to Stately\'s inspector');
+          res.setHeader('content-security-policy', STATELY_CSP);
           return serveFile(res, 'stately.html');
         case 'GET /stately/events': {
           if (!stately) throw new HttpError(404, 'start the inspector with --stately');
@@ -234,18 +303,30 @@ export async function startInspector(options: InspectorOptions): Promise<Inspect
         }
         case 'GET /':
           return serveFile(res, 'index.html');
-        default: {
-          const name = url.pathname.slice(1);
-          if (req.method === 'GET' && files.has(name)) return serveFile(res, name);
-          throw new HttpError(404, `nothing at ${url.pathname}`);
-        }
+        default:
+          // A file of the page (ROUTES lets only those through, and only GET).
+          return serveFile(res, url.pathname.slice(1));
       }
     } catch (e) {
-      if (e instanceof HttpError) return send(res, e.status, { accepted: false, reason: e.message });
-      log(`inspector: ${req.method} ${req.url}: ${(e as Error).stack ?? e}`);
-      if (!res.headersSent) send(res, 500, { accepted: false, reason: (e as Error).message });
-      else res.end();
+      if (res.headersSent) {
+        // The feed's stream is open: it can only be ended.
+        report(`${req.method} ${req.url}`, e);
+        res.end();
+        return;
+      }
+      if (e instanceof HttpError) {
+        // The rest of a refused body is not read: the connection closes after the answer.
+        if (!req.complete) res.setHeader('connection', 'close');
+        return send(res, e.status, { accepted: false, reason: e.message });
+      }
+      report(`${req.method} ${req.url}`, e);
+      send(res, 500, { accepted: false, reason: `internal error: ${oneLine(e)} (a bug in the inspector; BACCARAT_DEBUG=1 logs its trace)` });
     }
+  });
+  // An error on a connection (a client gone mid-answer) is that connection's, never the server's.
+  server.on('clientError', (_e, socket) => {
+    if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nconnection: close\r\n\r\n');
+    else socket.destroy();
   });
 
   function serveFile(res: ServerResponse, name: string): void {

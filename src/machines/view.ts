@@ -60,7 +60,9 @@ export function viewFor(profile: Profile, ctx: GameContext, viewer: string): Tab
     const dealt = coup.cards.filter((c) => c.hand === h.id);
     const shown = revealed || held.has(h.id) || coup.naturals.includes(h.id);
     const cards = dealt.map((c) => (shown || c.faceUp ? c.card : null));
-    hands[h.id] = { cards, total: cards.every((c) => c !== null) ? coup.hands[h.id]!.total : undefined };
+    // A hand with no cards yet has no total: before the deal, or a hand this coup does not record.
+    const shownTotal = cards.length > 0 && cards.every((c) => c !== null) ? coup.hands[h.id]?.total : undefined;
+    hands[h.id] = { cards, total: shownTotal };
   }
   return { viewer, hands, decisions: coup.decisions, revealed };
 }

@@ -1,7 +1,8 @@
 /**
  * The inspector in a real browser: Playwright (playwright-core) drives Debian's Chromium against
- * `baccarat inspect --no-open --port <free port>`, plays two worked examples by clicks, and saves the
- * screenshot the README shows (docs/inspector.png).
+ * `baccarat inspect --no-open --port <free port>`, plays two worked examples by clicks, saves the
+ * screenshot the README shows (docs/inspector.png), and plays a coup of every bundled profile by
+ * clicking the moves the page offers, so that no variant's page can break unseen.
  *
  * Where Chromium is missing these tests are skipped and say what installs it; under CI (CI=true) a
  * missing browser fails them: CI installs it (.ci/run).
@@ -13,6 +14,7 @@ import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bundledIds } from '../../src/profile/bundled.js';
 
 const CHROMIUM = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
 const INSTALL = 'apt-get install -y chromium';
@@ -81,14 +83,16 @@ describe.skipIf(skip)(title, () => {
     }
   });
 
-  async function open(width = 1280, height = 800): Promise<Page> {
+  async function open(width = 1280, height = 800, query = ''): Promise<Page> {
     if (!present) throw new Error(`CI=true and no Chromium at ${CHROMIUM}: the browser tests do not skip in CI. Install it with: ${INSTALL}`);
     const page = await browser.newPage({ viewport: { width, height } });
     page.setDefaultTimeout(STEP);
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
     page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
-    await page.goto(inspect.url);
+    // An answer of 500 is the server failing, whatever the page makes of it.
+    page.on('response', (r) => r.status() >= 500 && errors.push(`${r.status()} from ${r.url()}`));
+    await page.goto(inspect.url + query);
     await page.waitForSelector('#profile option', { state: 'attached' });
     (page as Page & { errors: string[] }).errors = errors;
     return page;
@@ -184,6 +188,107 @@ describe.skipIf(skip)(title, () => {
     expect(await page.getAttribute('[data-fund]', 'data-fund')).toBe('5');
     expect((page as Page & { errors: string[] }).errors).toEqual([]);
     await page.close();
+  });
+
+  describe('every bundled profile, one coup by clicks', () => {
+    /** One page for every profile: each test starts its session from the page's own form. */
+    let page: Page;
+    const errors = () => (page as Page & { errors: string[] }).errors;
+    /** Where the page is: the session, frame and viewer it shows, the moves offered, the result. */
+    const where = () =>
+      page.evaluate(() => {
+        const w = document.getElementById('where')!.dataset;
+        const outcome = document.getElementById('outcome')!;
+        return {
+          session: w['session'],
+          index: Number(w['index']),
+          viewer: w['viewer'],
+          moves: [...document.querySelectorAll<HTMLButtonElement>('#moves button[data-move]')].map((b) => ({ label: b.dataset['move']!, chips: b.classList.contains('chips') })),
+          viewers: [...document.querySelectorAll<HTMLOptionElement>('#viewer option')].map((o) => o.value),
+          outcome: outcome.dataset['outcome'],
+          result: outcome.textContent ?? '',
+          refusal: document.getElementById('refusal')!.textContent ?? '',
+        };
+      });
+    /** Waits until the page shows the live frame, come to rest, newer than `after` (or as `viewer`). */
+    const settled = (after: { session?: string; index?: number; viewer?: string }) =>
+      page.waitForFunction((a) => {
+        const w = document.getElementById('where')!.dataset;
+        if (w['live'] !== 'true' || w['settled'] !== 'true') return false;
+        if (a.session !== undefined && w['session'] === a.session) return false;
+        if (a.index !== undefined && Number(w['index']) <= a.index) return false;
+        return a.viewer === undefined || w['viewer'] === a.viewer;
+      }, after);
+
+    beforeAll(async () => {
+      if (!present) return;
+      // ?pace=0: the page shows each move's last frame at once.
+      page = await open(1280, 800, '?pace=0');
+    });
+    afterAll(async () => {
+      await page?.close();
+    });
+
+    it('the page offers exactly the bundled profiles', async () => {
+      if (!present) await open();
+      const offered = await page.$$eval('#profile option', (os) => os.map((o) => (o as HTMLOptionElement).value));
+      expect(offered.sort()).toEqual(bundledIds());
+    });
+
+    // The policy: the first move offered that has not been clicked yet in this coup, else the first;
+    // a stake or a fund of 10 chips from the number box; where the onlooker is offered nothing (a
+    // discard only its holder may see), the table as the next participant sees it.
+    it.each(bundledIds())('%s: from seed 1, the first fresh move each time, until the coup\'s result shows', async (id) => {
+      if (!present) await open();
+      const before = await where();
+      if (before.viewer !== 'onlooker') {
+        await page.selectOption('#viewer', 'onlooker');
+        await settled({ viewer: 'onlooker' });
+      }
+      const previous = (await where()).session;
+      await page.selectOption('#profile', id);
+      await page.fill('#seed', '1');
+      await page.click('#start');
+      // The new session's first frame, or the problem the page shows instead (a server that fails).
+      await Promise.race([settled({ session: previous }), page.waitForSelector('#problem:not([hidden])')]);
+      expect(await page.isHidden('#problem'), (await page.textContent('#problem')) ?? '').toBe(true);
+      expect(await page.inputValue('#profile')).toBe(id);
+
+      const clicked: string[] = [];
+      /** Viewers tried in a row who were offered no move. */
+      let unseen = 0;
+      for (let n = 0; n < 80; n++) {
+        const now = await where();
+        if (now.outcome !== undefined) break;
+        if (now.moves.length === 0) {
+          expect(++unseen, `no move offered to anyone after ${clicked.join(' | ')}`).toBeLessThan(now.viewers.length);
+          const next = now.viewers[(now.viewers.indexOf(now.viewer ?? 'onlooker') + 1) % now.viewers.length]!;
+          await page.selectOption('#viewer', next);
+          await settled({ viewer: next });
+          clicked.push(`(as ${next})`);
+          continue;
+        }
+        unseen = 0;
+        const move = now.moves.find((m) => !clicked.includes(m.label)) ?? now.moves[0]!;
+        if (move.chips) await page.fill('#chips', '10');
+        await page.$eval('#refusal', (e) => (e.textContent = ''));
+        await page.click(`#moves button[data-move="${move.label}"]`);
+        await page.waitForFunction(
+          (i) => document.getElementById('refusal')!.textContent !== '' || (document.getElementById('where')!.dataset['settled'] === 'true' && Number(document.getElementById('where')!.dataset['index']) > i),
+          now.index,
+        );
+        const refusal = (await where()).refusal;
+        clicked.push(refusal ? `${move.label} (${refusal})` : move.label);
+        // A refusal is the chart's reason, never the server's failure.
+        expect(refusal, clicked.join(' | ')).not.toContain('internal error');
+        if (refusal) clicked.push(move.label);
+      }
+      const end = await where();
+      expect(end.outcome, `no result after ${clicked.join(' | ')}`).toBeDefined();
+      expect(end.result).not.toBe('');
+      expect(await page.isHidden('#problem')).toBe(true);
+      expect(errors()).toEqual([]);
+    });
   });
 
   it('is usable at phone width: no sideways scrolling, the table and the moves in reach', async () => {

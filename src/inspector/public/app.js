@@ -128,6 +128,8 @@ function stepBar(f) {
   const how = f.event.type === 'xstate.init' ? 'the start' : f.event.type;
   $('where').textContent = `frame ${f.index + 1} of ${page.count} · ${live ? 'live' : 'replay'} · ${how}${f.transitions.length ? ': ' + f.transitions.map(label).join(', ') : ''}`;
   $('where').dataset.live = String(live);
+  // Where the page is, for a script that drives it (the browser tests): which session, frame and viewer.
+  Object.assign($('where').dataset, { session: String(f.session), index: String(f.index), settled: String(f.settled), viewer: f.viewer });
   $('first').disabled = $('prev').disabled = $('prev-move').disabled = f.index === 0;
   $('next').disabled = $('next-move').disabled = $('live').disabled = live;
 }
