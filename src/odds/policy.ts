@@ -170,7 +170,8 @@ export function checkPolicyText(text: string, file: string, c: CompiledProfile):
     // A oneOf reports once per alternative: keep one sentence per place.
     const seen = new Set<string>();
     const problems = (validate.errors ?? [])
-      .filter((e) => e.keyword !== 'if')
+      // A key's pattern error is reported once, by propertyNames, at the key.
+      .filter((e) => e.keyword !== 'if' && !(e.keyword === 'pattern' && e.propertyName !== undefined))
       .map(schemaSentence)
       .filter((s) => (seen.has(s.pointer) ? false : (seen.add(s.pointer), true)))
       .map((s) => at(s.pointer, s.atKey, s.message));
