@@ -76,12 +76,13 @@ function mergeOver(parent: Json, child: Json, at: (string | number)[], unknown: 
       if (key !== 'extends') out[key] = value;
       continue;
     }
-    if (!(key in parent)) {
+    // Own keys only: "constructor" or "__proto__" in a child is a key its parent does not have.
+    if (!Object.hasOwn(parent, key)) {
       unknown.push([...at, key]);
       continue;
     }
     const p = parent[key];
-    out[key] = isMap(p) && isMap(value) ? mergeOver(p, value, [...at, key], unknown) : value;
+    Object.defineProperty(out, key, { value: isMap(p) && isMap(value) ? mergeOver(p, value, [...at, key], unknown) : value, enumerable: true, writable: true, configurable: true });
   }
   return out;
 }

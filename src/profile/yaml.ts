@@ -50,6 +50,9 @@ export function readYamlFile(path: string, opts: { yamlName?: boolean } = {}): {
   }
 }
 
+/** The tags of plain data (YAML's core schema), written or implied. */
+const PLAIN_TAGS = new Set(['str', 'int', 'float', 'bool', 'null', 'map', 'seq'].map((t) => `tag:yaml.org,2002:${t}`));
+
 export interface ParsedYaml {
   readonly doc: Document;
   readonly lc: LineCounter;
@@ -140,6 +143,13 @@ export function parseYaml(text: string, file: string): ParsedYaml | { problems: 
     }
     const anchor = (node as { anchor?: string }).anchor;
     if (anchor) anchors.set(anchor, node as Node);
+    // Plain data only: an explicit !!set, !!binary or local tag would make a Set, bytes or a
+    // string the reader did not write as one.
+    const tag = (node as { tag?: string }).tag;
+    if (tag !== undefined && !PLAIN_TAGS.has(tag)) {
+      problem = at(node as Node, `YAML: the tag ${tag.replace('tag:yaml.org,2002:', '!!')} is not plain data: write maps, lists, strings, numbers and booleans`);
+      return;
+    }
     if (isScalar(node)) {
       const v = node.value;
       if (typeof v === 'number' && !Number.isFinite(v)) {
@@ -160,6 +170,10 @@ export function parseYaml(text: string, file: string): ParsedYaml | { problems: 
       const before = expanded;
       let deepest = 0;
       for (const item of node.items as unknown[]) {
+        if (isPair(item) && (isMap(item.key) || isSeq(item.key) || isAlias(item.key))) {
+          problem = at(item.key as Node, 'YAML: a key is a word or a number, not a map, a list or an alias');
+          return;
+        }
         const parts = isPair(item) ? [item.key, item.value] : [item];
         for (const part of parts) {
           walk(part, level + 1);
