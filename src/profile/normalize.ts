@@ -274,9 +274,14 @@ export function normalize(raw: unknown, file: string): { profile?: Profile; prob
     if (!eachAgainstBanker) problem(['session', 'betting', 'scheme'], 'betting against the bank needs the result scheme each-against-banker');
     if (bank === undefined) problem(['session'], 'betting against the bank needs "bank": who holds it and how he is chosen', true);
   }
-  // BB-02.5: a fund is put up from the banker's own chips; with none, nobody can ever bank.
-  if (bank !== undefined && bank.fund === 'announced' && p.session.startingScore <= 0) {
-    problem(['session', 'startingScore'], `an announced bank is put up from the banker's chips: startingScore must be more than ${p.session.startingScore} (or the bank's fund unlimited)`);
+  // BB-02.5: a fund is announced, and bid at an auction, from the bidder's own chips; with none,
+  // nobody can ever bank.
+  if (bank !== undefined && p.session.startingScore <= 0) {
+    if (bank.fund === 'announced') {
+      problem(['session', 'startingScore'], `an announced bank is put up from the banker's chips: startingScore must be more than ${p.session.startingScore} (or the bank's fund unlimited)`);
+    } else if (bank.chosenBy === 'auction') {
+      problem(['session', 'startingScore'], `the bank is auctioned for the fund each bidder can cover from his chips: startingScore must be more than ${p.session.startingScore} (or the bank chosenBy first-seat)`);
+    }
   }
   const templates = p.hands.filter((h) => h.holder === 'each-punter');
   if (templates.length > 1) problem(['hands'], 'only one hand may be held by each punter', true);
