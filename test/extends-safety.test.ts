@@ -10,9 +10,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readStackedShoes } from '../src/cards/stacked.js';
+import { readCatalog } from '../src/conformance/catalog.js';
 import { compileProfile } from '../src/kernel/compile.js';
 import { checkPolicyText, loadPolicyFile, PolicyError } from '../src/odds/policy.js';
-import { formatProblem } from '../src/profile/errors.js';
+import { formatProblem, ProfileError } from '../src/profile/errors.js';
 import { checkProfileText, loadProfileFile, loadProfileWithSource } from '../src/profile/load.js';
 
 let dir: string;
@@ -57,7 +58,7 @@ describe('extends reads only a bundled profile or a regular .yaml file', () => {
   it('refuses a 2 GB file by its size', () => {
     writeFileSync(at('to-huge.yaml'), variant('huge.yaml'));
     expect(lines(loadProfileWithSource(at('to-huge.yaml'), 'to-huge.yaml'))).toEqual([
-      'to-huge.yaml:1:10  /extends  the parent "huge.yaml" is larger than 1 MiB (2147483648 bytes): not a profile',
+      'to-huge.yaml:1:10  /extends  the parent "huge.yaml" is larger than 1 MiB (2147483648 bytes)',
     ]);
   });
 
@@ -117,7 +118,7 @@ describe('the profile file itself', () => {
     ['a directory', () => dir, 'is a directory, not a YAML file'],
     ['a FIFO', () => at('pipe.yaml'), 'is not a regular file (a device, FIFO or socket is never read)'],
     ['/dev/zero', () => '/dev/zero', 'is not a regular file (a device, FIFO or socket is never read)'],
-    ['a 2 GB file', () => at('huge.yaml'), 'is larger than 1 MiB (2147483648 bytes): not a profile'],
+    ['a 2 GB file', () => at('huge.yaml'), 'is larger than 1 MiB (2147483648 bytes)'],
     ['a missing file', () => at('none.yaml'), 'no such file'],
   ])('refuses %s with one line', (_what, path, reason) => {
     expect(lines(loadProfileWithSource(path(), 'p.yaml'))).toEqual([`p.yaml:1:1  /  cannot read the profile: ${reason}`]);
@@ -140,7 +141,7 @@ describe('a policy file is read with the same limits', () => {
     ['a directory', () => dir, 'is a directory, not a YAML file'],
     ['a FIFO', () => at('pipe.yaml'), 'is not a regular file (a device, FIFO or socket is never read)'],
     ['/dev/zero', () => '/dev/zero', 'is not a regular file (a device, FIFO or socket is never read)'],
-    ['a 2 GB file', () => at('huge.yaml'), 'is larger than 1 MiB (2147483648 bytes): not a profile'],
+    ['a 2 GB file', () => at('huge.yaml'), 'is larger than 1 MiB (2147483648 bytes)'],
   ])('refuses %s with one line', (_what, path, reason) => {
     expect(refusal(path())).toEqual([`${path()}:1:1  /  cannot read the policy: ${reason}`]);
   });
@@ -169,5 +170,23 @@ describe('stacked shoes on file', () => {
 
   it('refuse a FIFO without waiting on it', () => {
     expect(() => readStackedShoes(at('pipe.yaml'))).toThrow('is not a regular file');
+  });
+});
+
+describe('rule catalogs read by the conformance run', () => {
+  it('refuse an alias bomb with its location instead of expanding it', () => {
+    const catalogs = at('catalogs');
+    mkdirSync(catalogs);
+    writeFileSync(join(catalogs, 'bomb.yaml'), `variant: bomb\nrules: []\n${bomb('x')}`);
+    let thrown: unknown;
+    try {
+      readCatalog(catalogs);
+    } catch (e) {
+      thrown = e;
+    }
+    expect(thrown).toBeInstanceOf(ProfileError);
+    expect((thrown as ProfileError).problems.map((p) => `${p.line}:${p.col}  ${p.message}`)).toEqual([
+      '7:50  YAML: too many aliases: expanded, the document would hold more than 100000 values',
+    ]);
   });
 });

@@ -30,14 +30,14 @@ export function readYamlFile(path: string, opts: { yamlName?: boolean } = {}): {
     const st = statSync(path);
     if (st.isDirectory()) return { reason: 'is a directory, not a YAML file' };
     if (!st.isFile()) return { reason: 'is not a regular file (a device, FIFO or socket is never read)' };
-    if (st.size > MAX_FILE_BYTES) return { reason: `is larger than ${MAX_FILE_BYTES / 1024 / 1024} MiB (${st.size} bytes): not a profile` };
+    if (st.size > MAX_FILE_BYTES) return { reason: `is larger than ${MAX_FILE_BYTES / 1024 / 1024} MiB (${st.size} bytes)` };
     // O_NONBLOCK: should the path have been swapped for a FIFO since the check, opening it does not wait.
     fd = openSync(path, constants.O_RDONLY | (constants.O_NONBLOCK ?? 0));
     if (!fstatSync(fd).isFile()) return { reason: 'is not a regular file (a device, FIFO or socket is never read)' };
     const buf = Buffer.alloc(MAX_FILE_BYTES + 1);
     let n = 0;
     for (let got = -1; got !== 0 && n < buf.length; n += got) got = readSync(fd, buf, n, buf.length - n, null);
-    if (n > MAX_FILE_BYTES) return { reason: `is larger than ${MAX_FILE_BYTES / 1024 / 1024} MiB: not a profile` };
+    if (n > MAX_FILE_BYTES) return { reason: `is larger than ${MAX_FILE_BYTES / 1024 / 1024} MiB` };
     return { text: buf.toString('utf8', 0, n) };
   } catch (e) {
     const err = e as NodeJS.ErrnoException;
