@@ -88,6 +88,12 @@ function sentence(e: ErrorObject): SchemaProblem {
       const said = `${JSON.stringify(e.data)} is ${e.keyword === 'maximum' ? 'more' : 'less'} than ${String(p['limit'])}`;
       return { pointer: e.instancePath, atKey: false, message: why ? `${said}: ${why}` : said };
     }
+    case 'maxItems':
+      return {
+        pointer: e.instancePath,
+        atKey: false,
+        message: `${Array.isArray(e.data) ? e.data.length : '?'} items is more than ${String(p['limit'])}: ${lowerFirst(String(resolve(e.parentSchema)['description'] ?? '')).trim()}`,
+      };
     case 'type':
       if (p['type'] === 'integer' && typeof e.data === 'number') {
         const why = lowerFirst(String(resolve(e.parentSchema)['description'] ?? '')).trim();

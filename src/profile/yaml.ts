@@ -93,7 +93,7 @@ export function parseYaml(text: string, file: string): ParsedYaml | { problems: 
   };
   let doc: Document;
   try {
-    doc = parseDocument(text, { lineCounter: lc, prettyErrors: false, uniqueKeys: true });
+    doc = parseDocument(text, { lineCounter: lc, prettyErrors: false, uniqueKeys: false });
   } catch (e) {
     return { problems: [at(undefined, `YAML: the document cannot be read (${(e as Error).message.split('\n')[0]})`)] };
   }
@@ -109,22 +109,29 @@ export function parseYaml(text: string, file: string): ParsedYaml | { problems: 
     };
   }
 
-  // One walk in document order, anchors recorded as they are met (as YAML resolves them): the
-  // values each node expands to, and its depth once expanded, without expanding anything.
+  // One walk in document order, anchors recorded as they are met (as YAML resolves them), that
+  // measures what each node expands to (values, depth) before anything is expanded, and builds the
+  // data. yaml's own toJS finds each alias's anchor by a scan of the whole document (quadratic in
+  // a file of many aliases), and its duplicate-key check compares every key with every other
+  // (quadratic in a map of many keys): both are done here in one pass instead.
   const anchors = new Map<string, Node>();
   const size = new Map<unknown, number>();
   const depth = new Map<unknown, number>();
+  const built = new Map<unknown, unknown>();
   const open = new Set<unknown>();
   let expanded = 0;
   let problem: ProfileProblem | undefined;
-  const walk = (node: unknown, level: number): void => {
-    if (problem || node === null || node === undefined) return;
+  const walk = (node: unknown, level: number): unknown => {
+    if (problem || node === null || node === undefined) return null;
     if (isAlias(node)) {
       const target = anchors.get(node.source);
-      if (!target) return; // the parser has already reported it
+      if (!target) {
+        problem = at(node, `YAML: the alias *${node.source} names no anchor before it`);
+        return null;
+      }
       if (open.has(target)) {
         problem = at(node, `YAML: the alias *${node.source} lies inside its own anchor: the value would never end`);
-        return;
+        return null;
       }
       expanded += (size.get(target) ?? 1) - 1;
       if (expanded > MAX_EXPANDED_VALUES) {
@@ -134,12 +141,12 @@ export function parseYaml(text: string, file: string): ParsedYaml | { problems: 
       }
       size.set(node, size.get(target) ?? 1);
       depth.set(node, depth.get(target) ?? 0);
-      return;
+      return built.get(target);
     }
     expanded += 1;
     if (expanded > MAX_EXPANDED_VALUES) {
       problem = at(node as Node, `YAML: too many values: a document holds at most ${MAX_EXPANDED_VALUES}`);
-      return;
+      return null;
     }
     const anchor = (node as { anchor?: string }).anchor;
     if (anchor) anchors.set(anchor, node as Node);
@@ -148,8 +155,9 @@ export function parseYaml(text: string, file: string): ParsedYaml | { problems: 
     const tag = (node as { tag?: string }).tag;
     if (tag !== undefined && !PLAIN_TAGS.has(tag)) {
       problem = at(node as Node, `YAML: the tag ${tag.replace('tag:yaml.org,2002:', '!!')} is not plain data: write maps, lists, strings, numbers and booleans`);
-      return;
+      return null;
     }
+    let out: unknown;
     if (isScalar(node)) {
       const v = node.value;
       if (typeof v === 'number' && !Number.isFinite(v)) {
@@ -159,41 +167,52 @@ export function parseYaml(text: string, file: string): ParsedYaml | { problems: 
       }
       size.set(node, 1);
       depth.set(node, 0);
-      return;
-    }
-    if (isMap(node) || isSeq(node)) {
+      out = v === undefined ? null : v;
+    } else if (isMap(node) || isSeq(node)) {
       if (level >= MAX_DEPTH) {
         problem = at(node, `YAML: nested too deeply: at most ${MAX_DEPTH} levels of maps and lists`);
-        return;
+        return null;
       }
       open.add(node);
       const before = expanded;
       let deepest = 0;
+      const list: unknown[] = [];
+      const map: Record<string, unknown> = {};
+      const keys = new Set<string>();
       for (const item of node.items as unknown[]) {
-        if (isPair(item) && (isMap(item.key) || isSeq(item.key) || isAlias(item.key))) {
-          problem = at(item.key as Node, 'YAML: a key is a word or a number, not a map, a list or an alias');
-          return;
-        }
-        const parts = isPair(item) ? [item.key, item.value] : [item];
-        for (const part of parts) {
-          walk(part, level + 1);
-          if (problem) return;
-          deepest = Math.max(deepest, depth.get(part) ?? 0);
+        if (isPair(item)) {
+          if (isMap(item.key) || isSeq(item.key) || isAlias(item.key)) {
+            problem = at(item.key as Node, 'YAML: a key is a word or a number, not a map, a list or an alias');
+            return null;
+          }
+          const key = walk(item.key, level + 1);
+          // Keys compare as the data holds them: 1 and "1" are the same key of a map.
+          const name = key === null ? '' : String(key);
+          if (keys.has(name)) problem ??= at(item.key as Node, 'YAML: Map keys must be unique');
+          keys.add(name);
+          const value = walk(item.value, level + 1);
+          if (problem) return null;
+          deepest = Math.max(deepest, depth.get(item.value) ?? 0);
+          // defineProperty: a key "__proto__" is a key like any other, not the object's prototype.
+          Object.defineProperty(map, name, { value, enumerable: true, writable: true, configurable: true });
+        } else {
+          list.push(walk(item, level + 1));
+          if (problem) return null;
+          deepest = Math.max(deepest, depth.get(item) ?? 0);
         }
       }
       open.delete(node);
       size.set(node, expanded - before + 1);
       depth.set(node, deepest + 1);
+      out = isMap(node) ? map : list;
+    } else {
+      problem = at(node as Node, 'YAML: a value that is not plain data');
+      return null;
     }
+    if (anchor) built.set(node, out);
+    return out;
   };
-  walk(doc.contents, 0);
+  const data = walk(doc.contents, 0);
   if (problem) return { problems: [problem] };
-
-  try {
-    // The walk above bounds what the aliases expand to; yaml's own count would refuse a plain
-    // list of more than 100 aliases, so it is left to the walk.
-    return { doc, lc, data: doc.toJS({ maxAliasCount: -1 }) };
-  } catch (e) {
-    return { problems: [at(doc.contents, `YAML: ${(e as Error).message.split('\n')[0]}`)] };
-  }
+  return { doc, lc, data };
 }
