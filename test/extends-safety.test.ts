@@ -121,7 +121,7 @@ describe('the profile file itself', () => {
     ['a 2 GB file', () => at('huge.yaml'), 'is larger than 1 MiB (2147483648 bytes)'],
     ['a missing file', () => at('none.yaml'), 'no such file'],
   ])('refuses %s with one line', (_what, path, reason) => {
-    expect(lines(loadProfileWithSource(path(), 'p.yaml'))).toEqual([`p.yaml:1:1  /  cannot read the profile: ${reason}`]);
+    expect(lines(loadProfileWithSource(path(), 'p.yaml'))).toEqual([`p.yaml:1:1  /  cannot read the file: ${reason}`]);
   });
 });
 

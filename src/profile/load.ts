@@ -172,7 +172,7 @@ export function loadProfileFile(path: string, displayName = path): Profile {
 export function loadProfileWithSource(path: string, displayName = path): LoadResult {
   const read = readYamlFile(path);
   if ('reason' in read) {
-    return { problems: [{ file: displayName, line: 1, col: 1, pointer: '', message: `cannot read the profile: ${read.reason}` }] };
+    return { problems: [{ file: displayName, line: 1, col: 1, pointer: '', message: `cannot read the file: ${read.reason}` }] };
   }
   return checkProfileText(read.text, displayName, path);
 }

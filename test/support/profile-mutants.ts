@@ -7,7 +7,7 @@
  * mutants) and bench/fuzz-profiles.ts (as many as asked).
  */
 import { readFileSync } from 'node:fs';
-import { relative } from 'node:path';
+import { join, relative } from 'node:path';
 import { parse, stringify } from 'yaml';
 import { compareEngines } from '../../src/kernel/compare.js';
 import { CHOICE, compileProfile, unsupportedReason } from '../../src/kernel/compile.js';
@@ -79,10 +79,49 @@ const PARENTS: readonly Json[] = [
   '../../fixtures/invalid/extends-cycle-a.yaml', 'baccarat-banque', 'chemin-de-fer', 42, ['punto-banco'], { id: 'punto-banco' }, null,
 ];
 
+/** Every enum of the profile schema, by the key it is written under: values a profile may hold. */
+const ENUMS: ReadonlyMap<string, readonly Json[]> = (() => {
+  const out = new Map<string, Json[]>();
+  const walk = (node: unknown, key: string | undefined): void => {
+    if (Array.isArray(node)) return node.forEach((n) => walk(n, key));
+    if (node === null || typeof node !== 'object') return;
+    const o = node as Record<string, unknown>;
+    if (key !== undefined && Array.isArray(o['enum'])) out.set(key, [...new Set([...(out.get(key) ?? []), ...(o['enum'] as Json[])])]);
+    for (const [k, v] of Object.entries(o)) {
+      if (k === 'properties' && v && typeof v === 'object') for (const [pk, pv] of Object.entries(v)) walk(pv, pk);
+      else walk(v, k === 'items' || k === 'oneOf' || k === 'additionalProperties' ? key : undefined);
+    }
+  };
+  walk(JSON.parse(readFileSync(join(ROOT, 'schemas', 'profile.schema.json'), 'utf8')), undefined);
+  return out;
+})();
+
+/**
+ * A mutation the schema lets through, to reach the checks behind it (and the builder): an enum
+ * value changed to another of its key's, a small number changed, a hand id put where another was.
+ */
+function plausible(data: Json, rnd: Random): string {
+  const leaves = places(data).filter((p) => p.path.length > 0 && (typeof p.value === 'string' || typeof p.value === 'number'));
+  if (leaves.length === 0) return 'plausible (none)';
+  const l = rnd.pick(leaves);
+  const key = l.path.at(-1)!;
+  const parent = parentOf(data, l.path)!;
+  let v: Json;
+  if (typeof key === 'string' && ENUMS.has(key)) v = rnd.pick(ENUMS.get(key)!);
+  else if (typeof l.value === 'number') v = rnd.int(14);
+  else {
+    const words = places(data).filter((p) => typeof p.value === 'string' && /^[a-z][a-z0-9-]*$/.test(p.value as string)).map((p) => p.value);
+    v = rnd.pick(words.length > 0 ? words : ['punto']);
+  }
+  parent[key] = v;
+  return `plausible /${l.path.join('/')} = ${JSON.stringify(v)}`;
+}
+
 /** One structural mutation of `data` (in place); returns what it did. */
 function mutate(data: Json, rnd: Random, self: string): string {
   const all = places(data).filter((p) => p.path.length > 0);
   if (all.length === 0) return 'nothing left to mutate';
+  if (rnd.int(3) === 0) return plausible(data, rnd);
   const target = rnd.pick(all);
   const parent = parentOf(data, target.path)!;
   const key = target.path.at(-1)!;
