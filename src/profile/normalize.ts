@@ -297,6 +297,10 @@ export function normalize(raw: unknown, file: string): { profile?: Profile; prob
   if (bank?.sides === 'halves-from-banker-right' && eachAgainstBanker && p.result.hands.length !== 2) {
     problem(['session', 'bank', 'sides'], `"halves-from-banker-right" needs two sides in result.hands, not ${p.result.hands.length}`);
   }
+  // CF-02, CF-13: the bank passes seat by seat, and each new banker announces a bank of his own.
+  if (bank?.passes === 'to-the-right-on-loss' && (bank.chosenBy !== 'first-seat' || bank.fund !== 'announced')) {
+    problem(['session', 'bank', 'passes'], `the bank passing to the right goes seat by seat, each new banker announcing his own bank: it needs chosenBy first-seat and fund announced, not ${bank.chosenBy} and ${bank.fund}`);
+  }
   if (bank?.passes === 'to-the-right-on-loss' && p.result.hands.length !== 1) {
     problem(['session', 'bank', 'passes'], 'the bank passes on the banker\'s loss only where one hand plays the banker');
   }
