@@ -84,7 +84,18 @@ export function normalize(raw: unknown, file: string): { profile?: Profile; prob
   if (p.drawing.maxCards < 3) {
     problem(['drawing', 'maxCards'], `a hand holds its two cards and a third drawn by its turn: maxCards must be at least 3, not ${p.drawing.maxCards}`);
   }
-  p.result.hands.forEach((h, i) => checkHand(h, ['result', 'hands', i], 'the result compares'));
+  p.result.hands.forEach((h, i) => {
+    checkHand(h, ['result', 'hands', i], 'the result compares');
+    if (p.result.hands.indexOf(h) !== i) problem(['result', 'hands', i], `hand "${h}" is compared twice`);
+  });
+  // A side's hand plays against the banker: its players, stakes and decider come from result.hands.
+  if (p.result.scheme === 'each-against-banker') {
+    p.hands.forEach((h, i) => {
+      if ((h.holder === 'side' || h.holder === 'each-punter') && !p.result.hands.includes(h.id)) {
+        problem(['hands', i, 'holder'], `"${h.id}" is held by ${h.holder === 'side' ? 'a side' : 'each punter'}, but result.hands does not list it among the sides that play the banker`);
+      }
+    });
+  }
 
   // Which totals can reach a draw turn: every two-card total that is not a natural.
   const values = p.cards.values;
@@ -310,6 +321,10 @@ export function normalize(raw: unknown, file: string): { profile?: Profile; prob
       problem(['drawing', 'turns', ti, 'decidedBy'], `"side-player" decides only for a hand held by a side: "${t.hand}" is held by ${holders.get(t.hand) ?? 'nobody'}`);
     }
     if (t.decidedBy === 'banker' && bank === undefined) problem(['drawing', 'turns', ti, 'decidedBy'], '"banker" decides only where the session has a bank');
+    // Nobody stakes on the banker's own hand: there is no largest stake to decide for it.
+    if (t.decidedBy === 'largest-stake' && holders.get(t.hand) === 'banker') {
+      problem(['drawing', 'turns', ti, 'decidedBy'], `"largest-stake" decides for a hand the punters stake on: "${t.hand}" is the banker's own hand (decidedBy banker)`);
+    }
   });
   const end = { bankerExits: false, bankBroke: false, fewerCardsThan: undefined as number | undefined };
   p.session.end.forEach((e, i) => {
