@@ -1,13 +1,19 @@
 /**
  * Stacked shoes on file (fixtures/shoes/*.yaml): a YAML list with one card sequence per shuffle,
- * top of the shoe first, so a whole session can be replayed card for card.
+ * top of the shoe first, so a whole session can be replayed card for card. The file is read as a
+ * profile is (src/profile/yaml.ts): a regular file of at most 1 MiB, aliases and nesting bounded,
+ * so a scenario naming a bad file fails with a located reason instead of exhausting the run.
  */
-import { readFileSync } from 'node:fs';
-import { parse } from 'yaml';
+import { formatProblem } from '../profile/errors.js';
+import { parseYaml, readYamlFile } from '../profile/yaml.js';
 import { parseCards, type Card } from './card.js';
 
 export function readStackedShoes(path: string): Card[][] {
-  const data: unknown = parse(readFileSync(path, 'utf8'));
+  const read = readYamlFile(path);
+  if ('reason' in read) throw new Error(`${path}: cannot read the stacked shoes: ${read.reason}`);
+  const parsed = parseYaml(read.text, path);
+  if ('problems' in parsed) throw new Error(parsed.problems.map(formatProblem).join('\n'));
+  const data = parsed.data;
   const list = (data as { shuffles?: unknown } | null)?.shuffles;
   if (!Array.isArray(list) || list.some((s) => typeof s !== 'string')) {
     throw new Error(`${path}: expected "shuffles:", a list of card sequences such as "4H 2S 9C AD 8D"`);

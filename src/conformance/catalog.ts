@@ -8,8 +8,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { AstBuilder, GherkinClassicTokenMatcher, Parser } from '@cucumber/gherkin';
 import { IdGenerator } from '@cucumber/messages';
-import { parse } from 'yaml';
 import { ROOT } from '../profile/bundled.js';
+import { ProfileError } from '../profile/errors.js';
+import { parseYaml, readYamlFile } from '../profile/yaml.js';
 
 export const RULES_DIR = join(ROOT, 'specs', 'rules');
 export const FEATURES_DIR = join(ROOT, 'specs', 'features');
@@ -32,7 +33,16 @@ export function readCatalog(dir = RULES_DIR): CatalogRule[] {
       continue;
     }
     if (!e.name.endsWith('.yaml')) continue;
-    const data = parse(readFileSync(join(dir, e.name), 'utf8')) as { variant: string; rules: Omit<CatalogRule, 'variant'>[] };
+    // Read as a profile is (bounded size, aliases and nesting): a bad catalog is a located problem.
+    const file = relative(ROOT, join(dir, e.name));
+    const read = readYamlFile(join(dir, e.name));
+    if ('reason' in read) throw new ProfileError([{ file, line: 1, col: 1, pointer: '', message: `cannot read the rule catalog: ${read.reason}` }]);
+    const parsed = parseYaml(read.text, file);
+    if ('problems' in parsed) throw new ProfileError(parsed.problems);
+    const data = parsed.data as { variant: string; rules: Omit<CatalogRule, 'variant'>[] } | null;
+    if (typeof data?.variant !== 'string' || !Array.isArray(data.rules)) {
+      throw new ProfileError([{ file, line: 1, col: 1, pointer: '', message: 'a rule catalog is a map with "variant" and "rules", a list of rules' }]);
+    }
     for (const r of data.rules) rules.push({ ...r, section: String(r.section), variant: data.variant });
   }
   return rules;

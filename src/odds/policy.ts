@@ -11,10 +11,10 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Ajv2020, type ErrorObject } from 'ajv/dist/2020.js';
-import { LineCounter, parseDocument } from 'yaml';
 import { bundledIds, ROOT } from '../profile/bundled.js';
 import { formatProblem, pointerOf, type ProfileProblem } from '../profile/errors.js';
 import { positionOf } from '../profile/source-map.js';
+import { parseYaml, readYamlFile } from '../profile/yaml.js';
 import { CHOICE, DRAW, NO_CELL, cellIndex, type CompiledProfile, type Situation, describeSituation } from '../kernel/compile.js';
 import { decimalFraction, type Fraction, fraction } from './fraction.js';
 
@@ -46,9 +46,14 @@ interface RawPolicy {
   choices: Record<string, Record<string, RawDecision | Record<string, RawDecision>>>;
 }
 
-/** A key like 3 or 0-5 as the numbers it covers (empty when written high first). */
+/**
+ * A key like 3 or 0-5 as the numbers it covers (empty when written high first). The schema keeps
+ * keys to two digits; a wider range stands for its upper end alone, which no table has, so that a
+ * key such as 0-99999999999 is refused at once rather than counted out.
+ */
 function rangeOf(key: string): number[] {
   const [lo, hi = lo] = key.split('-').map(Number) as [number, number?];
+  if (!(hi! <= 99)) return [hi!];
   const out: number[] = [];
   for (let n = lo; n <= hi!; n++) out.push(n);
   return out;
@@ -148,20 +153,16 @@ function hintFor(s: Situation): string {
 
 /** Checks a policy's text against its schema and the compiled profile. */
 export function checkPolicyText(text: string, file: string, c: CompiledProfile): { policy?: Policy; problems: ProfileProblem[] } {
-  const lc = new LineCounter();
-  const doc = parseDocument(text, { lineCounter: lc, prettyErrors: false, uniqueKeys: true });
-  if (doc.errors.length > 0) {
-    return {
-      problems: doc.errors.map((e) => ({ file, ...lc.linePos(e.pos[0]), pointer: '', message: `YAML: ${e.message.split('\n')[0]}` })),
-    };
-  }
+  const parsed = parseYaml(text, file);
+  if ('problems' in parsed) return { problems: parsed.problems };
+  const { doc, lc } = parsed;
   const at = (pointer: string, atKey: boolean, message: string): ProfileProblem => ({
     file,
     ...positionOf(doc, lc, pointer, { key: atKey }),
     pointer,
     message,
   });
-  const data: unknown = doc.toJS();
+  const data: unknown = parsed.data;
   if (data === null || typeof data !== 'object' || Array.isArray(data)) {
     return { problems: [at('', false, 'a policy is a map with the key "choices" (hand -> total -> draw, stand or a probability)')] };
   }
@@ -169,7 +170,8 @@ export function checkPolicyText(text: string, file: string, c: CompiledProfile):
     // A oneOf reports once per alternative: keep one sentence per place.
     const seen = new Set<string>();
     const problems = (validate.errors ?? [])
-      .filter((e) => e.keyword !== 'if')
+      // A key's pattern error is reported once, by propertyNames, at the key.
+      .filter((e) => e.keyword !== 'if' && !(e.keyword === 'pattern' && e.propertyName !== undefined))
       .map(schemaSentence)
       .filter((s) => (seen.has(s.pointer) ? false : (seen.add(s.pointer), true)))
       .map((s) => at(s.pointer, s.atKey, s.message));
@@ -251,13 +253,12 @@ export function checkPolicyText(text: string, file: string, c: CompiledProfile):
 }
 
 export function loadPolicyFile(path: string, c: CompiledProfile): Policy {
-  let text: string;
-  try {
-    text = readFileSync(path, 'utf8');
-  } catch (e) {
-    throw new PolicyError([{ file: path, line: 1, col: 1, pointer: '', message: `cannot read the policy: ${(e as Error).message}` }]);
+  // A regular file of at most 1 MiB: a FIFO, /dev/zero, a directory or a huge file is refused at once.
+  const read = readYamlFile(path);
+  if ('reason' in read) {
+    throw new PolicyError([{ file: path, line: 1, col: 1, pointer: '', message: `cannot read the policy: ${read.reason}` }]);
   }
-  const { policy, problems } = checkPolicyText(text, path, c);
+  const { policy, problems } = checkPolicyText(read.text, path, c);
   if (!policy) throw new PolicyError(problems);
   return policy;
 }

@@ -4,15 +4,22 @@
  * located (file:line:col) and all of them at once, so a designer fixes a profile in one pass.
  * Nothing half-loaded is ever returned: a profile with a problem is no profile.
  */
-import { existsSync, readFileSync } from 'node:fs';
 import { dirname, relative, resolve as resolvePath } from 'node:path';
-import { type Document, LineCounter, parseDocument } from 'yaml';
+import type { Document, LineCounter } from 'yaml';
 import { pointerOf, ProfileError, type ProfileProblem } from './errors.js';
 import { normalize } from './normalize.js';
 import { checkSchema } from './schema.js';
 import { bundledFile } from './paths.js';
 import { hasPath, positionOf } from './source-map.js';
 import type { Profile } from './types.js';
+import { parseYaml, readYamlFile } from './yaml.js';
+
+/**
+ * The most profiles an `extends` chain may stack above the one loaded: a house variant extends a
+ * bundled profile, rarely a variant of one; a longer chain is a mistake (or made to exhaust the
+ * loader), refused before any further parent is read.
+ */
+export const MAX_EXTENDS_DEPTH = 32;
 
 export interface LoadResult {
   readonly profile?: Profile;
@@ -31,13 +38,30 @@ interface Layer {
 type Json = Record<string, unknown>;
 const isMap = (v: unknown): v is Json => v !== null && typeof v === 'object' && !Array.isArray(v);
 
-function findParent(name: string, childPath: string | undefined): string | undefined {
+/**
+ * The file of a parent: a bundled profile's id, else a path (relative to the child's file) to a
+ * regular .yaml or .yml file, read with a size limit. Anything else is a reason, and the parent's
+ * content is never read: a path such as /etc/shadow or /dev/zero is refused by its name alone.
+ */
+function findParent(name: string, childPath: string | undefined): { path: string; text: string } | { reason: string } {
   if (/^[a-z][a-z0-9-]*$/.test(name)) {
     const bundled = bundledFile(name);
-    if (bundled) return bundled;
+    if (bundled) {
+      const read = readYamlFile(bundled);
+      return 'text' in read ? { path: bundled, text: read.text } : read;
+    }
+  }
+  if (!/\.ya?ml$/i.test(name)) {
+    if (/^[a-z][a-z0-9-]*$/.test(name)) return { reason: `"${name}" is neither a bundled profile nor a file next to this one: extends names the parent profile` };
+    return { reason: `"${name}" is not a bundled profile, and a file it extends must end in .yaml or .yml` };
   }
   const candidate = childPath ? resolvePath(dirname(childPath), name) : resolvePath(name);
-  return existsSync(candidate) ? candidate : undefined;
+  const read = readYamlFile(candidate, { yamlName: true });
+  if ('text' in read) return { path: candidate, text: read.text };
+  if (read.reason === 'no such file') {
+    return { reason: `"${name}" is neither a bundled profile nor a file next to this one: extends names the parent profile` };
+  }
+  return { reason: `the parent "${name}" ${read.reason}` };
 }
 
 /**
@@ -52,29 +76,23 @@ function mergeOver(parent: Json, child: Json, at: (string | number)[], unknown: 
       if (key !== 'extends') out[key] = value;
       continue;
     }
-    if (!(key in parent)) {
+    // Own keys only: "constructor" or "__proto__" in a child is a key its parent does not have.
+    if (!Object.hasOwn(parent, key)) {
       unknown.push([...at, key]);
       continue;
     }
     const p = parent[key];
-    out[key] = isMap(p) && isMap(value) ? mergeOver(p, value, [...at, key], unknown) : value;
+    Object.defineProperty(out, key, { value: isMap(p) && isMap(value) ? mergeOver(p, value, [...at, key], unknown) : value, enumerable: true, writable: true, configurable: true });
   }
   return out;
 }
 
 function checkLayers(text: string, file: string, path: string | undefined, chain: string[]): LoadResult & { layers?: Layer[] } {
-  const lc = new LineCounter();
-  const doc = parseDocument(text, { lineCounter: lc, prettyErrors: false, uniqueKeys: true });
-  if (doc.errors.length > 0) {
-    return {
-      problems: doc.errors.map((e) => {
-        const { line, col } = lc.linePos(e.pos[0]);
-        return { file, line, col, pointer: '', message: `YAML: ${e.message.split('\n')[0]}` };
-      }),
-    };
-  }
+  const parsed = parseYaml(text, file);
+  if ('problems' in parsed) return { problems: parsed.problems };
+  const { doc, lc } = parsed;
   const own: Layer = { file, doc, lc };
-  let data: unknown = doc.toJS();
+  let data: unknown = parsed.data;
   const at = (layer: Layer, pointer: string, atKey: boolean, message: string): ProfileProblem => {
     const { line, col } = positionOf(layer.doc, layer.lc, pointer, { key: atKey });
     return { file: layer.file, line, col, pointer, message };
@@ -83,18 +101,31 @@ function checkLayers(text: string, file: string, path: string | undefined, chain
 
   let layers: Layer[] = [own];
   if (data['extends'] !== undefined) {
-    const name = String(data['extends']);
-    const parentPath = findParent(name, path);
-    if (!parentPath) {
-      return { problems: [at(own, '/extends', false, `"${name}" is neither a bundled profile nor a file next to this one: extends names the parent profile`)] };
+    const name = data['extends'];
+    if (typeof name !== 'string' || name.trim() === '') {
+      return { problems: [at(own, '/extends', false, `${JSON.stringify(name) ?? String(name)} names no parent: extends is a bundled profile's id or a .yaml file next to this one`)] };
     }
+    if (chain.length > MAX_EXTENDS_DEPTH) {
+      return { problems: [at(own, '/extends', false, `extends goes deeper than ${MAX_EXTENDS_DEPTH} profiles: a variant names its parent, not a chain of ${MAX_EXTENDS_DEPTH} others`)] };
+    }
+    const found = findParent(name, path);
+    if ('reason' in found) return { problems: [at(own, '/extends', false, found.reason)] };
+    const parentPath = found.path;
     if (chain.includes(parentPath)) {
       const names = [...chain, parentPath].map((p) => relative(process.cwd(), p) || p);
       return { problems: [at(own, '/extends', false, `extends forms a cycle: ${names.join(' -> ')}`)] };
     }
     const shown = relative(process.cwd(), parentPath);
-    const parent = checkLayers(readFileSync(parentPath, 'utf8'), shown.startsWith('..') ? parentPath : shown, parentPath, [...chain, parentPath]);
+    const parentFile = shown.startsWith('..') ? parentPath : shown;
+    const parent = checkLayers(found.text, parentFile, parentPath, [...chain, parentPath]);
     if (!parent.resolved || !parent.layers) {
+      // A parent that is not even a profile's shape (a map with an id) is not quoted back: its
+      // keys would be echoed as "unknown key" problems of a file that is not a profile.
+      const parsedParent = parseYaml(found.text, parentFile);
+      const notAProfile = 'data' in parsedParent && !(isMap(parsedParent.data) && typeof parsedParent.data['id'] === 'string');
+      if (notAProfile) {
+        return { problems: [at(own, '/extends', false, `the parent "${name}" is not a profile: a profile is a YAML map with id, name and the sections of a variant`)] };
+      }
       return { problems: [at(own, '/extends', false, `the parent "${name}" is not a valid profile`), ...parent.problems] };
     }
     const unknown: (string | number)[][] = [];
@@ -139,13 +170,9 @@ export function loadProfileFile(path: string, displayName = path): Profile {
 }
 
 export function loadProfileWithSource(path: string, displayName = path): LoadResult {
-  let text: string;
-  try {
-    text = readFileSync(path, 'utf8');
-  } catch (e) {
-    return { problems: [{ file: displayName, line: 1, col: 1, pointer: '', message: `cannot read the file: ${(e as Error).message}` }] };
+  const read = readYamlFile(path);
+  if ('reason' in read) {
+    return { problems: [{ file: displayName, line: 1, col: 1, pointer: '', message: `cannot read the file: ${read.reason}` }] };
   }
-  return checkProfileText(text, displayName, path);
+  return checkProfileText(read.text, displayName, path);
 }
-
-

@@ -84,7 +84,18 @@ export function normalize(raw: unknown, file: string): { profile?: Profile; prob
   if (p.drawing.maxCards < 3) {
     problem(['drawing', 'maxCards'], `a hand holds its two cards and a third drawn by its turn: maxCards must be at least 3, not ${p.drawing.maxCards}`);
   }
-  p.result.hands.forEach((h, i) => checkHand(h, ['result', 'hands', i], 'the result compares'));
+  p.result.hands.forEach((h, i) => {
+    checkHand(h, ['result', 'hands', i], 'the result compares');
+    if (p.result.hands.indexOf(h) !== i) problem(['result', 'hands', i], `hand "${h}" is compared twice`);
+  });
+  // A side's hand plays against the banker: its players, stakes and decider come from result.hands.
+  if (p.result.scheme === 'each-against-banker') {
+    p.hands.forEach((h, i) => {
+      if ((h.holder === 'side' || h.holder === 'each-punter') && !p.result.hands.includes(h.id)) {
+        problem(['hands', i, 'holder'], `"${h.id}" is held by ${h.holder === 'side' ? 'a side' : 'each punter'}, but result.hands does not list it among the sides that play the banker`);
+      }
+    });
+  }
 
   // Which totals can reach a draw turn: every two-card total that is not a natural.
   const values = p.cards.values;
@@ -274,6 +285,15 @@ export function normalize(raw: unknown, file: string): { profile?: Profile; prob
     if (!eachAgainstBanker) problem(['session', 'betting', 'scheme'], 'betting against the bank needs the result scheme each-against-banker');
     if (bank === undefined) problem(['session'], 'betting against the bank needs "bank": who holds it and how he is chosen', true);
   }
+  // BB-02.5: a fund is announced, and bid at an auction, from the bidder's own chips; with none,
+  // nobody can ever bank.
+  if (bank !== undefined && p.session.startingScore <= 0) {
+    if (bank.fund === 'announced') {
+      problem(['session', 'startingScore'], `an announced bank is put up from the banker's chips: startingScore must be more than ${p.session.startingScore} (or the bank's fund unlimited)`);
+    } else if (bank.chosenBy === 'auction') {
+      problem(['session', 'startingScore'], `the bank is auctioned for the fund each bidder can cover from his chips: startingScore must be more than ${p.session.startingScore} (or the bank chosenBy first-seat)`);
+    }
+  }
   const templates = p.hands.filter((h) => h.holder === 'each-punter');
   if (templates.length > 1) problem(['hands'], 'only one hand may be held by each punter', true);
   if (templates.length === 1 && bank?.sides !== 'each-punter') {
@@ -288,6 +308,10 @@ export function normalize(raw: unknown, file: string): { profile?: Profile; prob
   if (bank?.sides === 'halves-from-banker-right' && eachAgainstBanker && p.result.hands.length !== 2) {
     problem(['session', 'bank', 'sides'], `"halves-from-banker-right" needs two sides in result.hands, not ${p.result.hands.length}`);
   }
+  // CF-02, CF-13: the bank passes seat by seat, and each new banker announces a bank of his own.
+  if (bank?.passes === 'to-the-right-on-loss' && (bank.chosenBy !== 'first-seat' || bank.fund !== 'announced')) {
+    problem(['session', 'bank', 'passes'], `the bank passing to the right goes seat by seat, each new banker announcing his own bank: it needs chosenBy first-seat and fund announced, not ${bank.chosenBy} and ${bank.fund}`);
+  }
   if (bank?.passes === 'to-the-right-on-loss' && p.result.hands.length !== 1) {
     problem(['session', 'bank', 'passes'], 'the bank passes on the banker\'s loss only where one hand plays the banker');
   }
@@ -297,6 +321,10 @@ export function normalize(raw: unknown, file: string): { profile?: Profile; prob
       problem(['drawing', 'turns', ti, 'decidedBy'], `"side-player" decides only for a hand held by a side: "${t.hand}" is held by ${holders.get(t.hand) ?? 'nobody'}`);
     }
     if (t.decidedBy === 'banker' && bank === undefined) problem(['drawing', 'turns', ti, 'decidedBy'], '"banker" decides only where the session has a bank');
+    // Nobody stakes on the banker's own hand: there is no largest stake to decide for it.
+    if (t.decidedBy === 'largest-stake' && holders.get(t.hand) === 'banker') {
+      problem(['drawing', 'turns', ti, 'decidedBy'], `"largest-stake" decides for a hand the punters stake on: "${t.hand}" is the banker's own hand (decidedBy banker)`);
+    }
   });
   const end = { bankerExits: false, bankBroke: false, fewerCardsThan: undefined as number | undefined };
   p.session.end.forEach((e, i) => {

@@ -81,6 +81,25 @@ function sentence(e: ErrorObject): SchemaProblem {
         atKey: false,
         message: `${JSON.stringify(e.data)} is not in the expected form: ${lowerFirst(String(resolve(e.parentSchema)['description'] ?? e.message))}`,
       };
+    case 'maximum':
+    case 'minimum': {
+      // A bound says why it is there in the key's description (an exact payout, the cards of 16 decks).
+      const why = lowerFirst(String(resolve(e.parentSchema)['description'] ?? '')).trim();
+      const said = `${JSON.stringify(e.data)} is ${e.keyword === 'maximum' ? 'more' : 'less'} than ${String(p['limit'])}`;
+      return { pointer: e.instancePath, atKey: false, message: why ? `${said}: ${why}` : said };
+    }
+    case 'maxItems':
+      return {
+        pointer: e.instancePath,
+        atKey: false,
+        message: `${Array.isArray(e.data) ? e.data.length : '?'} items is more than ${String(p['limit'])}: ${lowerFirst(String(resolve(e.parentSchema)['description'] ?? '')).trim()}`,
+      };
+    case 'type':
+      if (p['type'] === 'integer' && typeof e.data === 'number') {
+        const why = lowerFirst(String(resolve(e.parentSchema)['description'] ?? '')).trim();
+        return { pointer: e.instancePath, atKey: false, message: `${JSON.stringify(e.data)} is not a whole number${why ? `: ${why}` : ''}` };
+      }
+      return { pointer: e.instancePath, atKey: false, message: `${JSON.stringify(e.data)} ${e.message ?? 'is not valid'}` };
     default:
       return { pointer: e.instancePath, atKey: false, message: `${JSON.stringify(e.data)} ${e.message ?? 'is not valid'}` };
   }

@@ -1,0 +1,218 @@
+/**
+ * Reading the YAML of a profile, a policy or a stacked shoe without trusting it: the file must be a
+ * regular file of at most 1 MiB (a FIFO, /dev/zero or a directory is refused before it is opened),
+ * and the document must be plain data — nested at most 64 levels, its aliases expanding to at most
+ * 100,000 values (an "alias bomb" of a few lines would otherwise expand to billions), every number
+ * finite and held exactly as written. Every refusal is a located problem, never an exception.
+ */
+import { closeSync, fstatSync, openSync, readSync, statSync } from 'node:fs';
+import { constants } from 'node:fs';
+import { type Document, isAlias, isMap, isPair, isScalar, isSeq, LineCounter, type Node, parseDocument } from 'yaml';
+import type { ProfileProblem } from './errors.js';
+
+/** The largest file read: a profile is a few kilobytes. */
+export const MAX_FILE_BYTES = 1024 * 1024;
+/** The deepest nesting of maps and lists a document may have (a profile needs 7). */
+export const MAX_DEPTH = 64;
+/** The most values a document may hold once its aliases are expanded (a profile holds about 500). */
+export const MAX_EXPANDED_VALUES = 100_000;
+
+/**
+ * The text of a file, or a one-line reason it is not read: only a regular file of at most
+ * MAX_FILE_BYTES, and with `yamlName` only one whose name ends in .yaml or .yml. Nothing of the
+ * file's content ever appears in the reason.
+ */
+export function readYamlFile(path: string, opts: { yamlName?: boolean } = {}): { text: string } | { reason: string } {
+  if (path === '') return { reason: 'an empty name names no file' };
+  if (opts.yamlName && !/\.ya?ml$/i.test(path)) return { reason: 'not a YAML file: the name must end in .yaml or .yml' };
+  let fd: number | undefined;
+  try {
+    const st = statSync(path);
+    if (st.isDirectory()) return { reason: 'is a directory, not a YAML file' };
+    if (!st.isFile()) return { reason: 'is not a regular file (a device, FIFO or socket is never read)' };
+    if (st.size > MAX_FILE_BYTES) return { reason: `is larger than ${MAX_FILE_BYTES / 1024 / 1024} MiB (${st.size} bytes)` };
+    // O_NONBLOCK: should the path have been swapped for a FIFO since the check, opening it does not wait.
+    fd = openSync(path, constants.O_RDONLY | (constants.O_NONBLOCK ?? 0));
+    if (!fstatSync(fd).isFile()) return { reason: 'is not a regular file (a device, FIFO or socket is never read)' };
+    const buf = Buffer.alloc(MAX_FILE_BYTES + 1);
+    let n = 0;
+    for (let got = -1; got !== 0 && n < buf.length; n += got) got = readSync(fd, buf, n, buf.length - n, null);
+    if (n > MAX_FILE_BYTES) return { reason: `is larger than ${MAX_FILE_BYTES / 1024 / 1024} MiB` };
+    return { text: buf.toString('utf8', 0, n) };
+  } catch (e) {
+    const err = e as NodeJS.ErrnoException;
+    if (err.code === 'ENOENT') return { reason: 'no such file' };
+    if (err.code === 'EACCES' || err.code === 'EPERM') return { reason: 'permission denied' };
+    if (err.code === 'EISDIR') return { reason: 'is a directory, not a YAML file' };
+    return { reason: `cannot be read (${err.code ?? err.message})` };
+  } finally {
+    if (fd !== undefined) closeSync(fd);
+  }
+}
+
+/** The tags of plain data (YAML's core schema), written or implied. */
+const PLAIN_TAGS = new Set(['str', 'int', 'float', 'bool', 'null', 'map', 'seq'].map((t) => `tag:yaml.org,2002:${t}`));
+
+export interface ParsedYaml {
+  readonly doc: Document;
+  readonly lc: LineCounter;
+  readonly data: unknown;
+}
+
+/** The decimal a number's text denotes, as digits without leading or trailing zeros and an exponent. */
+function decimalOf(text: string): { neg: boolean; digits: string; exp: number } | undefined {
+  const m = /^([-+]?)(\d*)(?:\.(\d*))?(?:[eE]([-+]?\d+))?$/.exec(text);
+  if (!m || (m[2] === '' && (m[3] ?? '') === '')) return undefined;
+  const [, sign, whole = '', frac = '', exp = '0'] = m;
+  const all = (whole + frac).replace(/^0+/, '');
+  const digits = all.replace(/0+$/, '');
+  // value = 0.digits... scaled: keep the position of the last significant digit.
+  const e = Number(exp) - frac.length + (all.length - digits.length);
+  return digits === '' ? { neg: false, digits: '0', exp: 0 } : { neg: sign === '-', digits, exp: e };
+}
+
+/** Whether the number a scalar holds is exactly the number its text writes (0.1 is: it means 1/10). */
+function heldExactly(source: string, value: number): boolean {
+  const written = decimalOf(source.replace(/_/g, ''));
+  if (!written) return Number.isSafeInteger(value); // 0x1F, 0o17: an integer, exact while safe
+  const held = decimalOf(String(value));
+  return held !== undefined && held.neg === written.neg && held.digits === written.digits && held.exp === written.exp;
+}
+
+/**
+ * Parses a YAML document into plain data, or returns its problems, every one located in `file`.
+ * Checks, before anything is built from it: syntax, duplicate keys, nesting depth, the size of what
+ * the aliases expand to (and an alias inside its own anchor, which would make an endless value), and
+ * numbers that cannot be held (.nan, .inf, more digits than a double keeps).
+ */
+export function parseYaml(text: string, file: string): ParsedYaml | { problems: ProfileProblem[] } {
+  const lc = new LineCounter();
+  const at = (node: { range?: [number, number, number] | null } | undefined | null, message: string): ProfileProblem => {
+    const { line, col } = lc.linePos(node?.range?.[0] ?? 0);
+    return { file, line, col, pointer: '', message };
+  };
+  let doc: Document;
+  try {
+    doc = parseDocument(text, { lineCounter: lc, prettyErrors: false, uniqueKeys: false });
+  } catch (e) {
+    return { problems: [at(undefined, `YAML: the document cannot be read (${(e as Error).message.split('\n')[0]})`)] };
+  }
+  if (doc.errors.length > 0) {
+    return {
+      problems: doc.errors.map((e) => {
+        const { line, col } = lc.linePos(e.pos[0]);
+        const said = e.message.split('\n')[0]!;
+        // The parser gives up on very deep nesting with the engine's own words.
+        const message = /call stack/i.test(said) ? `nested too deeply: at most ${MAX_DEPTH} levels of maps and lists` : said;
+        return { file, line, col, pointer: '', message: `YAML: ${message}` };
+      }),
+    };
+  }
+
+  // One walk in document order, anchors recorded as they are met (as YAML resolves them), that
+  // measures what each node expands to (values, depth) before anything is expanded, and builds the
+  // data. yaml's own toJS finds each alias's anchor by a scan of the whole document (quadratic in
+  // a file of many aliases), and its duplicate-key check compares every key with every other
+  // (quadratic in a map of many keys): both are done here in one pass instead.
+  const anchors = new Map<string, Node>();
+  const size = new Map<unknown, number>();
+  const depth = new Map<unknown, number>();
+  const built = new Map<unknown, unknown>();
+  const open = new Set<unknown>();
+  let expanded = 0;
+  let problem: ProfileProblem | undefined;
+  const walk = (node: unknown, level: number): unknown => {
+    if (problem || node === null || node === undefined) return null;
+    if (isAlias(node)) {
+      const target = anchors.get(node.source);
+      if (!target) {
+        problem = at(node, `YAML: the alias *${node.source} names no anchor before it`);
+        return null;
+      }
+      if (open.has(target)) {
+        problem = at(node, `YAML: the alias *${node.source} lies inside its own anchor: the value would never end`);
+        return null;
+      }
+      expanded += (size.get(target) ?? 1) - 1;
+      if (expanded > MAX_EXPANDED_VALUES) {
+        problem = at(node, `YAML: too many aliases: expanded, the document would hold more than ${MAX_EXPANDED_VALUES} values`);
+      } else if (level + (depth.get(target) ?? 0) > MAX_DEPTH) {
+        problem = at(node, `YAML: nested too deeply once the alias *${node.source} is expanded: at most ${MAX_DEPTH} levels of maps and lists`);
+      }
+      size.set(node, size.get(target) ?? 1);
+      depth.set(node, depth.get(target) ?? 0);
+      return built.get(target);
+    }
+    expanded += 1;
+    if (expanded > MAX_EXPANDED_VALUES) {
+      problem = at(node as Node, `YAML: too many values: a document holds at most ${MAX_EXPANDED_VALUES}`);
+      return null;
+    }
+    const anchor = (node as { anchor?: string }).anchor;
+    if (anchor) anchors.set(anchor, node as Node);
+    // Plain data only: an explicit !!set, !!binary or local tag would make a Set, bytes or a
+    // string the reader did not write as one.
+    const tag = (node as { tag?: string }).tag;
+    if (tag !== undefined && !PLAIN_TAGS.has(tag)) {
+      problem = at(node as Node, `YAML: the tag ${tag.replace('tag:yaml.org,2002:', '!!')} is not plain data: write maps, lists, strings, numbers and booleans`);
+      return null;
+    }
+    let out: unknown;
+    if (isScalar(node)) {
+      const v = node.value;
+      if (typeof v === 'number' && !Number.isFinite(v)) {
+        problem = at(node, `YAML: ${node.source ?? String(v)} is not a number a profile can use: write a finite number`);
+      } else if (typeof v === 'number' && typeof node.source === 'string' && !heldExactly(node.source, v)) {
+        problem = at(node, `YAML: ${node.source} cannot be held exactly (a number keeps about 15 significant digits): write it with fewer digits`);
+      }
+      size.set(node, 1);
+      depth.set(node, 0);
+      out = v === undefined ? null : v;
+    } else if (isMap(node) || isSeq(node)) {
+      if (level >= MAX_DEPTH) {
+        problem = at(node, `YAML: nested too deeply: at most ${MAX_DEPTH} levels of maps and lists`);
+        return null;
+      }
+      open.add(node);
+      const before = expanded;
+      let deepest = 0;
+      const list: unknown[] = [];
+      const map: Record<string, unknown> = {};
+      const keys = new Set<string>();
+      for (const item of node.items as unknown[]) {
+        if (isPair(item)) {
+          if (isMap(item.key) || isSeq(item.key) || isAlias(item.key)) {
+            problem = at(item.key as Node, 'YAML: a key is a word or a number, not a map, a list or an alias');
+            return null;
+          }
+          const key = walk(item.key, level + 1);
+          // Keys compare as the data holds them: 1 and "1" are the same key of a map.
+          const name = key === null ? '' : String(key);
+          if (keys.has(name)) problem ??= at(item.key as Node, 'YAML: Map keys must be unique');
+          keys.add(name);
+          const value = walk(item.value, level + 1);
+          if (problem) return null;
+          deepest = Math.max(deepest, depth.get(item.value) ?? 0);
+          // defineProperty: a key "__proto__" is a key like any other, not the object's prototype.
+          Object.defineProperty(map, name, { value, enumerable: true, writable: true, configurable: true });
+        } else {
+          list.push(walk(item, level + 1));
+          if (problem) return null;
+          deepest = Math.max(deepest, depth.get(item) ?? 0);
+        }
+      }
+      open.delete(node);
+      size.set(node, expanded - before + 1);
+      depth.set(node, deepest + 1);
+      out = isMap(node) ? map : list;
+    } else {
+      problem = at(node as Node, 'YAML: a value that is not plain data');
+      return null;
+    }
+    if (anchor) built.set(node, out);
+    return out;
+  };
+  const data = walk(doc.contents, 0);
+  if (problem) return { problems: [problem] };
+  return { doc, lc, data };
+}
