@@ -4,7 +4,6 @@
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { loadConfiguration, runCucumber } from '@cucumber/cucumber/api';
 import type { Envelope, TestStepResultStatus } from '@cucumber/messages';
 import { ROOT } from '../profile/bundled.js';
 import { checkCatalog, readCatalog, taggedScenarios, type CatalogProblems } from './catalog.js';
@@ -39,8 +38,13 @@ export async function runConformance(
 ): Promise<ConformanceReport> {
   const htmlReport = join(ROOT, 'reports', 'cucumber.html');
   mkdirSync(join(ROOT, 'reports'), { recursive: true });
-  // cucumber's own output goes to stderr when stdout must hold nothing but a JSON report.
+  // cucumber's own output goes to stderr when stdout must hold nothing but a JSON report. Its working
+  // folder is the package's (a checkout or node_modules/baccarat-spec), where cucumber.mjs finds the
+  // bundled features and the compiled steps (dist/steps), whatever folder the command runs in.
   const environment = { cwd: ROOT, stdout: (options.progressTo ?? process.stdout) as NodeJS.WriteStream, stderr: process.stderr, env: process.env };
+  // cucumber is loaded when the suite runs, not when this module is imported (by the CLI for any
+  // command, or by the library's entry point): it is the heaviest of the dependencies to start.
+  const { loadConfiguration, runCucumber } = await import('@cucumber/cucumber/api');
   const { runConfiguration } = await loadConfiguration({ file: 'cucumber.mjs' }, environment);
   const run = {
     ...runConfiguration,

@@ -6,6 +6,7 @@ import { Worker } from 'node:worker_threads';
 import { runStream, type Engine, type Tally } from './run.js';
 import type { Profile } from '../profile/types.js';
 import type { Policy } from '../odds/policy.js';
+import { workerScript } from './worker-script.js';
 
 export interface SimulationSpec {
   readonly profile: Profile;
@@ -15,8 +16,6 @@ export interface SimulationSpec {
   readonly coups: number;
   readonly workers: number;
 }
-
-const WORKER_ENTRY = new URL('./worker-entry.mjs', import.meta.url);
 
 /** Coups for each worker: as even as possible, the first ones taking the remainder. */
 export function shares(coups: number, workers: number): number[] {
@@ -34,9 +33,8 @@ export async function simulate(spec: SimulationSpec, onProgress?: (done: number)
     parts.map(
       (coups, stream) =>
         new Promise<Tally>((resolve, reject) => {
-          const worker = new Worker(WORKER_ENTRY, {
-            workerData: { profile: spec.profile, policy: spec.policy, engine: spec.engine, seed: spec.seed, stream, coups },
-          });
+          const { file, options } = workerScript('worker', { profile: spec.profile, policy: spec.policy, engine: spec.engine, seed: spec.seed, stream, coups });
+          const worker = new Worker(file, options);
           worker.on('message', (m: { done?: number; tally?: Tally }) => {
             if (m.done !== undefined) {
               done[stream] = m.done;
