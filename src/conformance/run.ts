@@ -3,7 +3,7 @@
  * from cucumber's messages, and the catalog's rules counted per variant.
  */
 import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import type { Envelope, TestStepResultStatus } from '@cucumber/messages';
 import { ROOT } from '../profile/bundled.js';
 import { checkCatalog, readCatalog, taggedScenarios, type CatalogProblems } from './catalog.js';
@@ -34,10 +34,13 @@ export async function runConformance(
     progressTo?: NodeJS.WritableStream;
     /** Feature files to run instead of the bundled suite (absolute paths): a designer's own scenarios. */
     features?: readonly string[];
+    /** Where cucumber's HTML report goes: reports/cucumber.html in the current folder if not given. */
+    htmlReport?: string;
   } = {},
 ): Promise<ConformanceReport> {
-  const htmlReport = join(ROOT, 'reports', 'cucumber.html');
-  mkdirSync(join(ROOT, 'reports'), { recursive: true });
+  // The user's folder, not the package's: an installed package's folder is not for writing to.
+  const htmlReport = resolve(options.htmlReport ?? join('reports', 'cucumber.html'));
+  mkdirSync(dirname(htmlReport), { recursive: true });
   // cucumber's own output goes to stderr when stdout must hold nothing but a JSON report. Its working
   // folder is the package's (a checkout or node_modules/baccarat-spec), where cucumber.mjs finds the
   // bundled features and the compiled steps (dist/steps), whatever folder the command runs in.
