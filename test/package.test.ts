@@ -33,6 +33,8 @@ describe('npm pack', () => {
       'dist/kernel/worker.js',
       'dist/kernel/compare-worker.js',
       'dist/steps/world.js',
+      'dist/schemas/profile.validate.cjs',
+      'dist/schemas/policy.validate.cjs',
       'dist/inspector/public/index.html',
       'dist/inspector/public/app.js',
       'schemas/profile.schema.json',
