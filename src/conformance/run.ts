@@ -6,7 +6,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import type { Envelope, TestStepResultStatus } from '@cucumber/messages';
 import { ROOT } from '../profile/bundled.js';
-import { checkCatalog, readCatalog, taggedScenarios, type CatalogProblems } from './catalog.js';
+import type { CatalogProblems } from './catalog.js';
 
 export interface RuleResult {
   readonly id: string;
@@ -45,9 +45,11 @@ export async function runConformance(
   // folder is the package's (a checkout or node_modules/baccarat-spec), where cucumber.mjs finds the
   // bundled features and the compiled steps (dist/steps), whatever folder the command runs in.
   const environment = { cwd: ROOT, stdout: (options.progressTo ?? process.stdout) as NodeJS.WriteStream, stderr: process.stderr, env: process.env };
-  // cucumber is loaded when the suite runs, not when this module is imported (by the CLI for any
-  // command, or by the library's entry point): it is the heaviest of the dependencies to start.
+  // cucumber (and the catalog's Gherkin parser) are loaded when the suite runs, not when this module
+  // is imported (by the CLI for any command, or by the library's entry point): they are the heaviest
+  // of the dependencies to start.
   const { loadConfiguration, runCucumber } = await import('@cucumber/cucumber/api');
+  const { checkCatalog, readCatalog, taggedScenarios } = await import('./catalog.js');
   const { runConfiguration } = await loadConfiguration({ file: 'cucumber.mjs' }, environment);
   const run = {
     ...runConfiguration,
