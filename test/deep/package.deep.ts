@@ -82,14 +82,16 @@ describe('the packed package, installed with its production dependencies only', 
        import { existsSync } from 'node:fs';
        const p = loadProfile('super-6');
        const odds = exactOdds(p);
-       const game = new Game(p, { participants: [{ name: 'ann' }, { name: 'bob' }], shoe: { kind: 'seeded', seed: 1 } });
+       const game = new Game(p, { participants: ['ann', 'bob'], shoe: { kind: 'seeded', seed: 1 } });
+       const bets = [game.send({ type: 'BET', participant: 'ann', bet: 'banco' }), game.send({ type: 'BET', participant: 'bob', bet: 'tie' })];
+       const dealt = game.send({ type: 'DEAL' });
        const tally = await simulate({ profile: p, policy: undefined, engine: 'kernel', seed: 3, coups: 10000, workers: 2 });
-       console.log(JSON.stringify({ id: p.id, bets: odds.bets.map((b) => b.id), state: typeof game.state, coups: tally.coups,
+       console.log(JSON.stringify({ id: p.id, bets: odds.bets.map((b) => b.id), moves: [...bets, dealt].every((v) => v.accepted), state: game.state, coups: tally.coups,
          outcomes: summarize(compileProfile(p), tally).outcomes.length, schema: existsSync(SCHEMA_PATH) }));`,
     );
     const r = run(process.execPath, ['use.mjs']);
     expect(r.err).toBe('');
-    expect(JSON.parse(r.out)).toEqual({ id: 'super-6', bets: ['punto', 'banco', 'tie'], state: 'string', coups: 10000, outcomes: 3, schema: true });
+    expect(JSON.parse(r.out)).toEqual({ id: 'super-6', bets: ['punto', 'banco', 'tie'], moves: true, state: 'coup over', coups: 10000, outcomes: 3, schema: true });
   });
 
   it('its declarations type-check a TypeScript user', () => {
