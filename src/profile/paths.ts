@@ -6,6 +6,10 @@ import { existsSync, readdirSync } from 'node:fs';
 import { isAbsolute, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+/**
+ * The package's folder: a checkout, or node_modules/baccarat-spec where it is installed. This module
+ * is src/profile/paths.ts or its compiled dist/profile/paths.js, two levels down either way.
+ */
 export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 export const PROFILES_DIR = join(ROOT, 'specs', 'profiles');
 
