@@ -1,8 +1,9 @@
-// cucumber-js run profiles. Steps are TypeScript, loaded through tsx (NODE_OPTIONS=--import tsx,
-// set by the npm scripts and by `baccarat conform`).
+// cucumber-js run profile, read by `baccarat conform` (src/conformance/run.ts, from the package's
+// folder) and by `npm run cucumber`. The steps are the compiled ones (dist/steps, built by
+// `npm run build`): cucumber imports plain JavaScript, with no TypeScript loader.
 const common = {
   paths: ['specs/features/**/*.feature'],
-  import: ['src/steps/**/*.ts'],
+  import: ['dist/steps/**/*.js'],
   tags: 'not @wip',
   strict: true,
 };

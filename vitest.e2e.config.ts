@@ -5,6 +5,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['test/e2e/**/*.e2e.ts'],
+    // dist/ rebuilt first if a source is newer: the page is served by the compiled command.
+    globalSetup: ['test/setup/build.ts'],
     testTimeout: 60_000,
     hookTimeout: 60_000,
     fileParallelism: false,

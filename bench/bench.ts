@@ -1,12 +1,14 @@
 /**
- * `npm run bench`: the figures of issue 5, in one run, on this machine.
+ * `npm run bench`: the figures, in one run, on this machine.
+ *   - the wall time of whole processes of the command (the compiled bin/baccarat.js) beside
+ *     `node -e 0`'s in the same run, and their ratios to it: start-up, mostly;
  *   - the compute time of exact odds for 8 decks (every two-hand bundled profile);
  *   - coups per second of the compiled kernel and of the statechart, per bundled profile, on one
  *     thread (per core) and on every core through the simulation's worker threads (a profile where
  *     each punter holds a hand is seated for DEFAULT_PUNTERS punters, as simulate seats it);
  *   - the wall time of the whole conformance suite (node bin/baccarat.js conform --quiet).
  * Figures only: nothing here passes or fails. `npm run bench -- --readme` also writes them into
- * README.md between its bench markers.
+ * README.md between its bench markers; `npm run bench -- --startup` times the whole processes only.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
@@ -64,10 +66,43 @@ async function everyCore(profile: Profile, policy: Policy | undefined, engine: E
   return coups / ((performance.now() - start) / 1000);
 }
 
-const profiles = bundledIds().map((id) => resolveProfile(id));
-const width = Math.max(...profiles.map((p) => p.id.length));
 say(`machine: ${machine()}; ${new Date().toISOString().slice(0, 10)}`);
 say();
+
+/**
+ * Whole processes, as a user starts them: each command in turn, round after round, so that a change
+ * in the machine's load falls on all of them alike; the median of the rounds after a warm-up one.
+ * The target is a ratio to `node -e 0`, Node's own start-up, measured in the same rounds.
+ */
+const ROUNDS = 11;
+const processes: { label: string; args: string[]; target?: number }[] = [
+  { label: 'node -e 0', args: ['-e', '0'] },
+  { label: 'baccarat --help', args: ['bin/baccarat.js', '--help'], target: 2 },
+  { label: 'baccarat play punto-banco --cards "4H 2S 9C AD 8D"', args: ['bin/baccarat.js', 'play', 'punto-banco', '--cards', '4H 2S 9C AD 8D'], target: 3 },
+  { label: 'baccarat odds punto-banco', args: ['bin/baccarat.js', 'odds', 'punto-banco'], target: 3 },
+];
+const walls = processes.map(() => [] as number[]);
+for (let round = 0; round <= ROUNDS; round++) {
+  processes.forEach((proc, i) => {
+    const start = performance.now();
+    const r = spawnSync(process.execPath, proc.args, { cwd: ROOT, stdio: 'ignore' });
+    if (r.status !== 0) throw new Error(`${proc.label} exited ${r.status}`);
+    if (round > 0) walls[i]!.push(performance.now() - start);
+  });
+}
+const base = median(walls[0]!);
+const labelWidth = Math.max(...processes.map((p) => p.label.length));
+say(`whole processes, wall time (median of ${ROUNDS} rounds after a warm-up, the commands in turn):`);
+processes.forEach((proc, i) => {
+  const ms = median(walls[i]!);
+  const ratio = i === 0 ? '' : `  ${(ms / base).toFixed(1)}× node -e 0 (target ≤ ${proc.target}×)`;
+  say(`  ${proc.label.padEnd(labelWidth)}  ${ms.toFixed(0).padStart(5)} ms${ratio}`);
+});
+say();
+if (process.argv.includes('--startup')) process.exit(0);
+
+const profiles = bundledIds().map((id) => resolveProfile(id));
+const width = Math.max(...profiles.map((p) => p.id.length));
 
 say('exact odds, 8 decks, compute only (median of 20 runs after 5 warm-ups; first run in brackets):');
 for (const p of profiles) {

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// The `baccarat` command. The sources are TypeScript, run as they are through tsx: no build step.
-import { register } from 'tsx/esm/api';
+// The `baccarat` command: the compiled JavaScript in dist/ (npm run build; `npm ci` and `npm pack`
+// build it through `prepare`).
 
 // `main` returns the exit status and never throws; anything that still escapes it is a bug: one
 // line, the trace only under --debug or BACCARAT_DEBUG=1, exit 70 — never a bare stack trace.
@@ -14,14 +14,21 @@ function bug(e) {
 process.on('uncaughtException', bug);
 process.on('unhandledRejection', bug);
 
-register();
 // Output piped into `head` and the like: a closed pipe ends the command quietly, not with a trace.
 process.stdout.on('error', (e) => {
   if (e.code === 'EPIPE') process.exit(0);
   bug(e);
 });
+
+let main;
 try {
-  const { main } = await import('../src/cli/main.ts');
+  ({ main } = await import('../dist/cli/main.js'));
+} catch (e) {
+  if (e?.code !== 'ERR_MODULE_NOT_FOUND' || !String(e.message).includes('dist/cli/main.js')) bug(e);
+  process.stderr.write('baccarat: dist/ is missing: run `npm run build` (or `npm ci`) in the package first\n');
+  process.exit(70);
+}
+try {
   process.exitCode = await main(process.argv.slice(2));
 } catch (e) {
   bug(e);

@@ -18,37 +18,13 @@ import { fractionText } from '../src/odds/fraction.js';
 import { blockOf, EDGES_END, EDGES_START } from '../src/odds/table.js';
 import { resolveProfile } from '../src/profile/bundled.js';
 import type { Bet, Condition, Profile } from '../src/profile/types.js';
+import { HOUSE } from './helpers/house-odds.js';
 
 function baccarat(args: string[]) {
   const r = spawnSync(process.execPath, ['bin/baccarat.js', ...args], { encoding: 'utf8' });
   return { code: r.status, out: r.stdout, err: r.stderr };
 }
 
-const PUNTO = { punto: '-241149546272/19524993263685' };
-const TIE = { tie: '-103841353768/723147898655' };
-
-/** The 8-deck expected value of every bet of each house variant, exact, and its house edge to 4 decimals. */
-const HOUSE: Record<string, Record<string, [ev: string, edge: string]>> = {
-  'super-6': {
-    punto: [PUNTO.punto, '1.2351'],
-    banco: ['-284694798368/19524993263685', '1.4581'],
-    tie: [TIE.tie, '14.3596'],
-  },
-  'ez-baccarat': {
-    punto: [PUNTO.punto, '1.2351'],
-    banco: ['-66274384744/6508331087895', '1.0183'],
-    tie: [TIE.tie, '14.3596'],
-    'dragon-7': ['-64613588827/848912750595', '7.6113'],
-    'panda-8': ['-153010345753/1501922558745', '10.1876'],
-  },
-  'punto-banco-pairs': {
-    punto: [PUNTO.punto, '1.2351'],
-    banco: ['-114753351728/10847218479825', '1.0579'],
-    tie: [TIE.tie, '14.3596'],
-    'punto-pair': ['-43/415', '10.3614'],
-    'banco-pair': ['-43/415', '10.3614'],
-  },
-};
 
 describe('baccarat odds for the house variants whose bets read the cards', () => {
   it.each(Object.keys(HOUSE))('%s: every bet, side bets included, under bets.<bet id> with its exact expected value', (id) => {
@@ -167,19 +143,5 @@ describe('conditions read from the profile, whatever the bet', () => {
     const unknown = withBets(pb, [{ id: 'suited', settle: [{ when: { outcome: 'punto', suited: 'punto' } as Condition, pays: [1, 1] }] }]);
     expect(notEnumerableReason(unknown)).toBe(`${pb.name}: a settle condition on "suited" is not compiled yet (no exact odds for it)`);
     expect(() => exactOdds(unknown)).toThrow('a settle condition on "suited"');
-  });
-});
-
-describe('a 100,000-coup simulation agrees', () => {
-  it.each(Object.keys(HOUSE))('%s: each exact house edge lies in its bet\'s 95 percent confidence interval', (id) => {
-    const r = baccarat(['simulate', id, '-n', '100000', '--seed', '2026', '--workers', '2', '--json']);
-    expect(r.code).toBe(0);
-    const bets = JSON.parse(r.out).bets as Record<string, { ci95: [number, number] }>;
-    for (const [bet, [ev]] of Object.entries(HOUSE[id]!)) {
-      const [num, den] = ev.split('/').map(Number) as [number, number];
-      const [lo, hi] = bets[bet]!.ci95;
-      expect(lo, bet).toBeLessThan(num / den);
-      expect(hi, bet).toBeGreaterThan(num / den);
-    }
   });
 });

@@ -1,23 +1,15 @@
 /**
- * `baccarat simulate`: seeded, reproducible, on worker threads, by the kernel or the chart. The
- * exact probabilities the confidence intervals must hold are the published 8-deck figures.
+ * `baccarat simulate`: seeded, reproducible, on worker threads, by the kernel or the chart; short
+ * runs for the wiring. Millions of coups held to the exact odds are in test/deep/simulate.deep.ts.
  */
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { simulateCommand } from '../src/cli/simulate.js';
-import { compileProfile } from '../src/kernel/compile.js';
-import { exactOdds } from '../src/odds/exact.js';
-import { loadPolicyFile } from '../src/odds/policy.js';
-import { resolveProfile } from '../src/profile/bundled.js';
 
 function baccarat(args: string[]) {
   const r = spawnSync(process.execPath, ['bin/baccarat.js', ...args], { encoding: 'utf8' });
   return { code: r.status, out: r.stdout, err: r.stderr };
 }
-
-const TOTAL = 4998398275503360;
-const EXACT = { punto: 2230518282592256 / TOTAL, banco: 2292252566437888 / TOTAL, tie: 475627426473216 / TOTAL };
-const EDGE = { punto: 0.012351, banco: 0.010579, tie: 0.143596 };
 
 interface Json {
   profile: string;
@@ -34,7 +26,7 @@ interface Json {
 }
 
 describe('baccarat simulate punto-banco', () => {
-  const args = ['simulate', 'punto-banco', '-n', '2000000', '--seed', '2026', '--workers', '2', '--json'];
+  const args = ['simulate', 'punto-banco', '-n', '20000', '--seed', '2026', '--workers', '2', '--json'];
   const first = baccarat(args);
   const json = JSON.parse(first.out) as Json;
 
@@ -42,25 +34,12 @@ describe('baccarat simulate punto-banco', () => {
     expect(first.err).toBe('');
     expect(first.code).toBe(0);
     expect(baccarat(args).out).toBe(first.out);
-    expect(json).toMatchObject({ coups: 2_000_000, seed: 2026, workers: 2, engine: 'kernel' });
-    expect(Object.values(json.outcomes).reduce((a, o) => a + o.count, 0)).toBe(2_000_000);
-  });
-
-  it('holds each exact probability and house edge within its 95 % confidence interval', () => {
-    for (const [id, p] of Object.entries(EXACT)) {
-      const [lo, hi] = json.outcomes[id]!.ci95;
-      expect(lo, id).toBeLessThan(p);
-      expect(hi, id).toBeGreaterThan(p);
-    }
-    for (const [id, edge] of Object.entries(EDGE)) {
-      const [lo, hi] = json.bets[id]!.ci95;
-      expect(lo, id).toBeLessThan(-edge);
-      expect(hi, id).toBeGreaterThan(-edge);
-    }
+    expect(json).toMatchObject({ coups: 20_000, seed: 2026, workers: 2, engine: 'kernel' });
+    expect(Object.values(json.outcomes).reduce((a, o) => a + o.count, 0)).toBe(20_000);
   });
 
   it('plays the very same coups through the chart with --statechart', () => {
-    const small = ['simulate', 'punto-banco', '-n', '3000', '--seed', '5', '--workers', '2', '--json'];
+    const small = ['simulate', 'punto-banco', '-n', '1000', '--seed', '5', '--workers', '2', '--json'];
     const kernel = JSON.parse(baccarat(small).out) as Json;
     const chart = JSON.parse(baccarat([...small, '--statechart']).out) as Json;
     expect(chart.engine).toBe('statechart');
@@ -69,9 +48,9 @@ describe('baccarat simulate punto-banco', () => {
   });
 
   it('prints frequencies and results per unit for reading, without a progress bar when piped', () => {
-    const r = baccarat(['simulate', 'punto-banco', '-n', '100000', '--seed', '1', '--workers', '1']);
+    const r = baccarat(['simulate', 'punto-banco', '-n', '20000', '--seed', '1', '--workers', '1']);
     expect(r.code).toBe(0);
-    expect(r.out).toContain('Punto Banco: 100,000 coups from seeded shoes of 8 decks, reshuffled after every coup');
+    expect(r.out).toContain('Punto Banco: 20,000 coups from seeded shoes of 8 decks, reshuffled after every coup');
     expect(r.out).toMatch(/^banco +[\d,]+ +\d+\.\d{4} %/m);
     expect(r.out).toMatch(/^tie +-0\.\d{6} /m);
     expect(r.out).not.toContain('\r');
@@ -79,27 +58,17 @@ describe('baccarat simulate punto-banco', () => {
 });
 
 describe('baccarat simulate baccarat-domestic: a hand for each punter', () => {
-  const run = baccarat(['simulate', 'baccarat-domestic', '-n', '1000000', '--seed', '4', '--workers', '2', '--json']);
+  const run = baccarat(['simulate', 'baccarat-domestic', '-n', '20000', '--seed', '4', '--workers', '2', '--json']);
   const json = JSON.parse(run.out) as Json;
 
   it('seats three punters by default and plays the choices under the bundled policy', () => {
     expect(run.err).toBe('');
-    expect(json).toMatchObject({ profile: 'baccarat-domestic', punters: 3, coups: 1_000_000, policy: 'fixtures/policies/baccarat-domestic.yaml' });
+    expect(json).toMatchObject({ profile: 'baccarat-domestic', punters: 3, coups: 20_000, policy: 'fixtures/policies/baccarat-domestic.yaml' });
     expect(Object.keys(json.bets)).toEqual(['stake on punter-1', 'stake on punter-2', 'stake on punter-3']);
     expect(Object.keys(json.outcomes)).toHaveLength(27);
-    for (const side of Object.values(json.sides!)) expect(side.win.count + side.lose.count + side.equal.count).toBe(1_000_000);
+    for (const side of Object.values(json.sides!)) expect(side.win.count + side.lose.count + side.equal.count).toBe(20_000);
     // RD-15: the bank passes when a punter makes baccara and the banker does not.
     expect(json.facts!['bank passing on baccara']!.frequency).toBeGreaterThan(0.1);
-  });
-
-  it("holds each punter's exact house edge (one punter's hand against the banker's) within its 95 % confidence interval", () => {
-    const profile = resolveProfile('baccarat-domestic');
-    const edge = exactOdds(profile, { policy: loadPolicyFile('fixtures/policies/baccarat-domestic.yaml', compileProfile(profile)) }).bets[0]!.houseEdge;
-    expect(edge).toBeCloseTo(0.074522, 6);
-    for (const bet of Object.values(json.bets)) {
-      expect(bet.ci95[0]).toBeLessThan(-edge);
-      expect(bet.ci95[1]).toBeGreaterThan(-edge);
-    }
   });
 
   it('seats --punters N', () => {
@@ -109,7 +78,7 @@ describe('baccarat simulate baccarat-domestic: a hand for each punter', () => {
   });
 
   it('plays the very same coups through the chart with --statechart', () => {
-    const small = ['simulate', 'baccarat-domestic', '-n', '3000', '--seed', '5', '--workers', '2', '--punters', '4', '--json'];
+    const small = ['simulate', 'baccarat-domestic', '-n', '1000', '--seed', '5', '--workers', '2', '--punters', '4', '--json'];
     const kernel = JSON.parse(baccarat(small).out) as Json;
     const chart = JSON.parse(baccarat([...small, '--statechart']).out) as Json;
     expect(chart.engine).toBe('statechart');
@@ -127,11 +96,11 @@ describe('baccarat simulate baccarat-domestic: a hand for each punter', () => {
 });
 
 describe('baccarat simulate baccarat-club', () => {
-  const args = ['simulate', 'baccarat-club', '-n', '400000', '--seed', '11', '--workers', '2', '--json'];
+  const args = ['simulate', 'baccarat-club', '-n', '20000', '--seed', '11', '--workers', '2', '--json'];
   const json = JSON.parse(baccarat(args).out) as Json;
 
   it('counts the penalties and settles a punter who does not hold the cards apart', () => {
-    expect(json).toMatchObject({ profile: 'baccarat-club', coups: 400_000, policy: 'fixtures/policies/baccarat-club.yaml' });
+    expect(json).toMatchObject({ profile: 'baccarat-club', coups: 20_000, policy: 'fixtures/policies/baccarat-club.yaml' });
     expect(json.punters).toBeUndefined();
     expect(Object.keys(json.bets)).toEqual(['side on right', 'side on left', 'cheval', 'side on right, not the holder', 'side on left, not the holder']);
     for (const side of ['right', 'left']) {
@@ -143,7 +112,7 @@ describe('baccarat simulate baccarat-club', () => {
   });
 
   it('plays the very same coups through the chart with --statechart', () => {
-    const small = ['simulate', 'baccarat-club', '-n', '3000', '--seed', '5', '--workers', '2', '--json'];
+    const small = ['simulate', 'baccarat-club', '-n', '1000', '--seed', '5', '--workers', '2', '--json'];
     const kernel = JSON.parse(baccarat(small).out) as Json;
     const chart = JSON.parse(baccarat([...small, '--statechart']).out) as Json;
     expect(chart.outcomes).toEqual(kernel.outcomes);
@@ -158,14 +127,17 @@ describe('the progress bar', () => {
     const out: string[] = [];
     const terminal = { isTTY: true, write: (s: string) => drawn.push(s) };
     const io = { out: (s: string) => out.push(s), err: (s: string) => out.push(s), stdin: async () => '' };
-    const argv = ['punto-banco', '-n', '3000000', '--seed', '1', '--workers', '1', ...(json ? ['--json'] : [])];
+    const argv = ['punto-banco', '-n', '50000', '--seed', '1', '--workers', '1', ...(json ? ['--json'] : [])];
     expect(await simulateCommand(argv, io, terminal)).toBe(0);
     return { drawn: drawn.join(''), out: out.join('') };
   };
 
   it('shows the rate and the time left on a terminal, and clears itself', async () => {
     const { drawn, out } = await run(false);
-    expect(drawn).toMatch(/\r\[[#.]{30}\] +\d+ % +[\d.]+ (million|[\d,]+) coups\/s +[\d.… ]+(s|…) left/);
+    // The bar is drawn at least once, when the last coup is done; the rate is whatever the machine
+    // gives: "2.41 million" or "812,504" coups a second.
+    expect(drawn).toMatch(/\r\[[#.]{30}\] +\d+ % +(\d+\.\d{2} million|[\d,]+) coups\/s +(\d+ s|\d+ min \d+ s|…) left\x1b\[K/);
+    expect(drawn).toContain('\r[##############################] 100 %');
     expect(drawn.endsWith('\r\x1b[K')).toBe(true);
     expect(out).not.toContain('\r');
   });

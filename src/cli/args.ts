@@ -35,7 +35,9 @@ function distance(a: string, b: string): number {
 
 const flag = (name: string) => (name.length === 1 ? `-${name}` : `--${name}`);
 
-export function parseCommandArgs<O extends Options>(argv: readonly string[], options: O) {
+type Parsed<O extends Options> = ReturnType<typeof parseArgs<{ args: string[]; options: O; allowPositionals: true; strict: true; tokens: true }>>;
+
+export function parseCommandArgs<O extends Options>(argv: readonly string[], options: O): { values: Parsed<O>['values']; positionals: string[] } {
   const valued = new Map<string, string>(); // "--fund" or "-n" -> option name
   for (const [name, o] of Object.entries(options)) {
     if (o.type !== 'string') continue;

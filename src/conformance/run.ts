@@ -3,11 +3,10 @@
  * from cucumber's messages, and the catalog's rules counted per variant.
  */
 import { mkdirSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { loadConfiguration, runCucumber } from '@cucumber/cucumber/api';
+import { dirname, join, resolve } from 'node:path';
 import type { Envelope, TestStepResultStatus } from '@cucumber/messages';
 import { ROOT } from '../profile/bundled.js';
-import { checkCatalog, readCatalog, taggedScenarios, type CatalogProblems } from './catalog.js';
+import type { CatalogProblems } from './catalog.js';
 
 export interface RuleResult {
   readonly id: string;
@@ -35,14 +34,22 @@ export async function runConformance(
     progressTo?: NodeJS.WritableStream;
     /** Feature files to run instead of the bundled suite (absolute paths): a designer's own scenarios. */
     features?: readonly string[];
-    /** Where cucumber's HTML report goes (absolute); reports/cucumber.html in the project if not given. */
+    /** Where cucumber's HTML report goes: reports/cucumber.html in the current folder if not given. */
     htmlReport?: string;
   } = {},
 ): Promise<ConformanceReport> {
-  const htmlReport = options.htmlReport ?? join(ROOT, 'reports', 'cucumber.html');
+  // The user's folder, not the package's: an installed package's folder is not for writing to.
+  const htmlReport = resolve(options.htmlReport ?? join('reports', 'cucumber.html'));
   mkdirSync(dirname(htmlReport), { recursive: true });
-  // cucumber's own output goes to stderr when stdout must hold nothing but a JSON report.
+  // cucumber's own output goes to stderr when stdout must hold nothing but a JSON report. Its working
+  // folder is the package's (a checkout or node_modules/baccarat-spec), where cucumber.mjs finds the
+  // bundled features and the compiled steps (dist/steps), whatever folder the command runs in.
   const environment = { cwd: ROOT, stdout: (options.progressTo ?? process.stdout) as NodeJS.WriteStream, stderr: process.stderr, env: process.env };
+  // cucumber (and the catalog's Gherkin parser) are loaded when the suite runs, not when this module
+  // is imported (by the CLI for any command, or by the library's entry point): they are the heaviest
+  // of the dependencies to start.
+  const { loadConfiguration, runCucumber } = await import('@cucumber/cucumber/api');
+  const { checkCatalog, readCatalog, taggedScenarios } = await import('./catalog.js');
   const { runConfiguration } = await loadConfiguration({ file: 'cucumber.mjs' }, environment);
   const run = {
     ...runConfiguration,

@@ -12,6 +12,7 @@ import { compileProfile } from './compile.js';
 import { CoupKernel } from './kernel.js';
 import { chartRecordLine, kernelRecordLine } from './record.js';
 import { choiceSeed, SeededShoe, streamSeed } from './shoe.js';
+import { workerScript } from './worker-script.js';
 
 export interface Comparison {
   readonly coups: number;
@@ -57,9 +58,8 @@ export function compareEngines(profile: Profile, policy: Policy | undefined, see
 /** The same comparison on a worker thread, so that several profiles are compared at once. */
 export function compareEnginesInWorker(profile: Profile, policy: Policy | undefined, seed: number, coups: number): Promise<Comparison> {
   return new Promise((resolve, reject) => {
-    const worker = new Worker(new URL('./worker-entry.mjs', import.meta.url), {
-      workerData: { module: new URL('./compare-worker.ts', import.meta.url).href, profile, policy, seed, coups },
-    });
+    const { file, options } = workerScript('compare-worker', { profile, policy, seed, coups });
+    const worker = new Worker(file, options);
     worker.once('message', (m: Comparison) => {
       resolve(m);
       void worker.terminate();

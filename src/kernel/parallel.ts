@@ -10,6 +10,7 @@ import { Worker } from 'node:worker_threads';
 import { addTallies, runStream, type Engine, type Tally } from './run.js';
 import type { Profile } from '../profile/types.js';
 import type { Policy } from '../odds/policy.js';
+import { workerScript } from './worker-script.js';
 
 export interface SimulationSpec {
   readonly profile: Profile;
@@ -22,8 +23,6 @@ export interface SimulationSpec {
   /** Threads to play them on: at most the streams, and by default the threads the machine runs at once. */
   readonly threads?: number;
 }
-
-const WORKER_ENTRY = new URL('./worker-entry.mjs', import.meta.url);
 
 /** Coups for each worker: as even as possible, the first ones taking the remainder. */
 export function shares(coups: number, workers: number): number[] {
@@ -55,9 +54,8 @@ export async function simulate(spec: SimulationSpec, onProgress?: (done: number)
     lots.map(
       (streams, thread) =>
         new Promise<Tally>((resolve, reject) => {
-          const worker = new Worker(WORKER_ENTRY, {
-            workerData: { profile: spec.profile, policy: spec.policy, engine: spec.engine, seed: spec.seed, streams },
-          });
+          const { file, options } = workerScript('worker', { profile: spec.profile, policy: spec.policy, engine: spec.engine, seed: spec.seed, streams });
+          const worker = new Worker(file, options);
           worker.on('message', (m: { done?: number; tally?: Tally }) => {
             if (m.done !== undefined) {
               done[thread] = m.done;

@@ -1,7 +1,8 @@
-// A worker thread starts without the main thread's TypeScript loader: register tsx, then run the
-// TypeScript module the worker was started for (the sources run as they are, with no build step).
+// Only for the TypeScript sources under test (see worker-script.ts): a worker thread starts without
+// vitest's transform, so register tsx, then run the module the worker was started for. The
+// package's compiled workers (dist/kernel/*.js) start directly and never come here.
 import { workerData } from 'node:worker_threads';
 import { register } from 'tsx/esm/api';
 
 register();
-await import(workerData?.module ?? './worker.ts');
+await import(workerData.module);

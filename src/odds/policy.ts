@@ -10,7 +10,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Ajv2020, type ErrorObject } from 'ajv/dist/2020.js';
+import type { ErrorObject } from 'ajv/dist/2020.js';
+import { schemaValidator } from '../schemas/validator.js';
 import { bundledIds, ROOT } from '../profile/bundled.js';
 import { formatProblem, pointerOf, type ProfileProblem } from '../profile/errors.js';
 import { positionOf } from '../profile/source-map.js';
@@ -21,8 +22,8 @@ import { decimalFraction, type Fraction, fraction } from './fraction.js';
 export const POLICY_SCHEMA_PATH = fileURLToPath(new URL('../../schemas/policy.schema.json', import.meta.url));
 
 type JsonSchema = { [k: string]: unknown };
-const schema = JSON.parse(readFileSync(POLICY_SCHEMA_PATH, 'utf8')) as JsonSchema;
-const validate = new Ajv2020({ allErrors: true, strict: true, verbose: true }).compile(schema);
+const schemaText = readFileSync(POLICY_SCHEMA_PATH, 'utf8');
+const validate = schemaValidator('policy', schemaText, { allErrors: true, strict: true, verbose: true });
 
 /** Problems in a policy file, every one located; formatted like a profile's. */
 export class PolicyError extends Error {

@@ -4,17 +4,18 @@
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { Ajv2020, type ErrorObject } from 'ajv/dist/2020.js';
+import type { ErrorObject } from 'ajv/dist/2020.js';
+import { schemaValidator } from '../schemas/validator.js';
 
 export const SCHEMA_PATH = fileURLToPath(new URL('../../schemas/profile.schema.json', import.meta.url));
 
 type JsonSchema = { [k: string]: unknown };
-const schema = JSON.parse(readFileSync(SCHEMA_PATH, 'utf8')) as JsonSchema;
+const schemaText = readFileSync(SCHEMA_PATH, 'utf8');
+const schema = JSON.parse(schemaText) as JsonSchema;
 
 // strictRequired is off only so that the root's if/then/else can require keys by name: a profile
 // that extends another needs only its id and name; every other profile needs every section.
-const ajv = new Ajv2020({ allErrors: true, useDefaults: true, verbose: true, strict: true, strictRequired: false });
-const validate = ajv.compile(schema);
+const validate = schemaValidator('profile', schemaText, { allErrors: true, useDefaults: true, verbose: true, strict: true, strictRequired: false });
 
 export interface SchemaProblem {
   readonly pointer: string;

@@ -10,6 +10,7 @@ import { cardsLeft, type ShoeSource } from '../cards/shoe.js';
 import { resolveProfile } from '../profile/bundled.js';
 import { ProfileError } from '../profile/errors.js';
 import { loadProfileFile } from '../profile/load.js';
+import { packageFile } from '../profile/paths.js';
 import type { Profile } from '../profile/types.js';
 import type { CoupRecord, GameEvent } from '../machines/context.js';
 import { ordinaryBet } from '../machines/bank.js';
@@ -59,7 +60,7 @@ export class BaccaratWorld extends World {
 
   stackFromFile(path: string): void {
     assert.equal(this.game, undefined, 'the shoe is stacked before the session starts');
-    this.shoe = { kind: 'stacked', shuffles: readStackedShoes(path) };
+    this.shoe = { kind: 'stacked', shuffles: readStackedShoes(packageFile(path)) };
   }
 
   seed(seed: number): void {
@@ -285,7 +286,7 @@ export class BaccaratWorld extends World {
 
   loadFile(path: string): void {
     try {
-      this.loaded = loadProfileFile(path);
+      this.loaded = loadProfileFile(packageFile(path), path);
       this.loadError = undefined;
     } catch (e) {
       if (!(e instanceof ProfileError)) throw e;

@@ -1,0 +1,21 @@
+// npm run build (also run by `prepare`, so by `npm ci` and `npm pack`): dist/ from src/, afresh.
+// A clean dist/ first, so that a module deleted from src/ cannot live on in the package; then tsc;
+// then the inspector's page (plain files, no build), which the server serves from beside itself;
+// then the schemas' validators as ajv standalone code (src/schemas/validator.ts says why).
+import { cpSync, rmSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('../', import.meta.url));
+rmSync(new URL('dist/', `file://${root}`), { recursive: true, force: true });
+const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc');
+const r = spawnSync(process.execPath, [tsc, '-p', 'tsconfig.build.json'], { cwd: root, stdio: 'inherit' });
+if (r.status !== 0) process.exit(r.status ?? 1);
+cpSync(`${root}src/inspector/public`, `${root}dist/inspector/public`, { recursive: true });
+
+// The modules that validate against a schema ask for their validators when loaded.
+await import(new URL('dist/profile/schema.js', `file://${root}`).href);
+await import(new URL('dist/odds/policy.js', `file://${root}`).href);
+const { writeStandaloneValidators } = await import(new URL('dist/schemas/validator.js', `file://${root}`).href);
+writeStandaloneValidators();

@@ -1,0 +1,38 @@
+/**
+ * The library: `import { loadProfile, buildMachine, Game, exactOdds, simulate } from 'baccarat-spec'`.
+ * Bundled profiles, schemas, policies and features are found beside the installed package (its
+ * folder, from import.meta.url), never from the current folder.
+ */
+
+// Profiles: a bundled id or a YAML file, checked against the schema and the semantic rules.
+export { resolveProfile as loadProfile, bundledIds, bundledFile, ProfileNotFound, PROFILES_DIR, ROOT as PACKAGE_ROOT } from './profile/bundled.js';
+export { loadProfileFile, loadProfileWithSource, checkProfileText, type LoadResult } from './profile/load.js';
+export { ProfileError, formatProblem, type ProfileProblem } from './profile/errors.js';
+export { SCHEMA_PATH } from './profile/schema.js';
+export type * from './profile/types.js';
+export { outcomesOf } from './profile/types.js';
+
+// The statechart built from a profile, and the session facade that refuses illegal moves.
+export { buildMachine, STATE, type GameMachine } from './machines/build.js';
+export { Game, SessionError, acceptedEvents, refusalReason, stateName, type GameSnapshot, type Verdict } from './machines/game.js';
+export type { GameContext, GameEvent, GameInput, CoupRecord, Participant, Wager, DealtCard, Decision, Settlement, LogEntry, Standing, BankState } from './machines/context.js';
+
+// Cards and shoes.
+export { parseCard, parseCards, cardGlyph, rankOf, suitOf, CardError, RANKS, SUITS, type Card, type Rank, type Suit } from './cards/card.js';
+export { fullShoe, newShoe, ShoeError, type ShoeSource, type ShoeState } from './cards/shoe.js';
+export { readStackedShoes } from './cards/stacked.js';
+
+// Exact odds by enumeration, and the policies that answer a profile's choices.
+export { exactOdds, notEnumerableReason, NotEnumerable, type ExactOdds } from './odds/exact.js';
+export { loadPolicyFile, checkPolicyText, bundledPolicyFile, reachableChoices, requirePolicy, PolicyError, PolicyMissing, POLICY_SCHEMA_PATH, type Policy } from './odds/policy.js';
+export { fractionText, toNumber, type Fraction } from './odds/fraction.js';
+
+// Simulation: the kernel compiled from a profile, seeded shoes on worker threads, the summary.
+export { compileProfile, unsupportedReason, UnsupportedProfile, type CompiledProfile } from './kernel/compile.js';
+export { simulate, type SimulationSpec } from './kernel/parallel.js';
+export { summarize, type SimulationSummary, type Estimate } from './kernel/stats.js';
+export { seatTable, DEFAULT_PUNTERS } from './kernel/seats.js';
+export type { Engine, Tally } from './kernel/run.js';
+
+// The conformance suite over the bundled features (or a designer's own), as the CLI runs it.
+export { runConformance, type ConformanceReport, type RuleResult } from './conformance/run.js';

@@ -1,0 +1,94 @@
+/**
+ * What `npm pack` puts in the package, and the library's entry point by its name. The package itself,
+ * packed and installed into an empty folder with its production dependencies only, is exercised by
+ * test/deep/package.deep.ts (npm run test:deep).
+ */
+import { execFileSync, spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+
+const pkg = JSON.parse(readFileSync('package.json', 'utf8')) as {
+  private?: boolean;
+  bin: Record<string, string>;
+  types: string;
+  exports: Record<string, string | Record<string, string>>;
+  dependencies: Record<string, string>;
+  devDependencies: Record<string, string>;
+};
+
+// dist/ is fresh (test/setup/build.ts); the scripts are not run again here.
+const packed = JSON.parse(execFileSync('npm', ['pack', '--dry-run', '--json', '--ignore-scripts'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] })) as [
+  { files: { path: string }[] },
+];
+const files = new Set(packed[0].files.map((f) => f.path));
+const strip = (p: string) => p.replace(/^\.\//, '');
+
+describe('npm pack', () => {
+  it('holds the command, the compiled library with its types, and what they read at run time', () => {
+    for (const f of [
+      'bin/baccarat.js',
+      'dist/index.js',
+      'dist/index.d.ts',
+      'dist/cli/main.js',
+      'dist/kernel/worker.js',
+      'dist/kernel/compare-worker.js',
+      'dist/steps/world.js',
+      'dist/schemas/profile.validate.cjs',
+      'dist/schemas/policy.validate.cjs',
+      'dist/inspector/public/index.html',
+      'dist/inspector/public/app.js',
+      'schemas/profile.schema.json',
+      'schemas/policy.schema.json',
+      'specs/profiles/punto-banco.yaml',
+      'specs/profiles/house/super-6.yaml',
+      'specs/rules/punto-banco.yaml',
+      'specs/features/punto-banco/variant.feature',
+      'fixtures/policies/chemin-de-fer.yaml',
+      'fixtures/shoes/punto-banco-series.yaml',
+      'cucumber.mjs',
+      'README.md',
+    ]) {
+      expect(files, f).toContain(f);
+    }
+  });
+
+  it('leaves out the sources, the tests and the scripts that write the repository', () => {
+    const out = [...files].filter((f) => /^(src|test|bench|scripts|reports|docs)\//.test(f) || f.endsWith('.ts') && !f.endsWith('.d.ts') || f.startsWith('dist/odds/write-readme'));
+    expect(out).toEqual([]);
+  });
+
+  it('ships every file package.json points at', () => {
+    expect(pkg.private).toBeUndefined();
+    const targets = [...Object.values(pkg.bin), pkg.types, ...Object.values(pkg.exports).flatMap((e) => (typeof e === 'string' ? [] : Object.values(e)))];
+    for (const t of targets) expect(files, t).toContain(strip(t));
+  });
+
+  it('needs no test tool at run time', () => {
+    for (const dev of ['playwright-core', 'tsx', 'typescript', 'vitest', 'vite']) {
+      expect(pkg.dependencies, dev).not.toHaveProperty(dev);
+      expect(pkg.devDependencies, dev).toHaveProperty(dev);
+    }
+    // `baccarat conform` runs cucumber in an installed package.
+    expect(pkg.dependencies).toHaveProperty('@cucumber/cucumber');
+  });
+});
+
+describe('import from "baccarat-spec"', () => {
+  it('gives the loader, the builder, the session, exact odds and simulation, by the package name', () => {
+    // The package refers to itself by name through its exports, as a project that installed it does.
+    const script = `
+      import { loadProfile, buildMachine, Game, exactOdds, simulate, summarize, compileProfile, runConformance } from 'baccarat-spec';
+      const p = loadProfile('punto-banco');
+      const odds = exactOdds(p);
+      console.log(JSON.stringify({
+        id: p.id,
+        machine: buildMachine(p).id,
+        game: typeof Game,
+        tie: String(odds.outcomes.find((o) => o.id === 'tie').count.num),
+        simulate: typeof simulate, summarize: typeof summarize, compileProfile: typeof compileProfile, runConformance: typeof runConformance,
+      }));`;
+    const r = spawnSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' });
+    expect(r.stderr).toBe('');
+    expect(JSON.parse(r.stdout)).toMatchObject({ id: 'punto-banco', machine: 'punto-banco', game: 'function', tie: '475627426473216', simulate: 'function', summarize: 'function', compileProfile: 'function', runConformance: 'function' });
+  });
+});
