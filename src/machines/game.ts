@@ -151,7 +151,7 @@ export function refusalReason(profile: Profile, snapshot: GameSnapshot, event: G
     switch (event.type) {
       case 'BET':
         if (!ctx.bank) return betRefusal(profile, ctx, event.participant, event.bet);
-        return stakeRefusal(profile, ctx, event.participant, event.bet, event.amount, state !== STATE.restaking);
+        return stakeRefusal(profile, ctx, event.participant, event.bet, event.amount, state !== STATE.restaking, event.hand);
       case 'DEAL':
         return dealRefusal(profile, ctx);
       case 'DRAW':

@@ -209,7 +209,7 @@ export function normalize(raw: unknown, file: string): { profile?: Profile; prob
     if (betIds.has(b.id)) problem(['bets', bi, 'id'], `bet "${b.id}" is defined twice`);
     betIds.add(b.id);
     if (eachAgainstBanker && b.covers === undefined) {
-      problem(['bets', bi], `bet "${b.id}" needs "covers" (own-side or both-sides): each-against-banker settles stakes by side`, true);
+      problem(['bets', bi], `bet "${b.id}" needs "covers" (own-side, either-side or both-sides): each-against-banker settles stakes by side`, true);
     }
     if (!eachAgainstBanker && b.covers !== undefined) problem(['bets', bi, 'covers'], '"covers" has no meaning for highest-total: a bet names its outcome', true);
     if (!eachAgainstBanker && b.stake !== 'chosen') problem(['bets', bi, 'stake'], `a ${b.stake} stake needs a bank (result scheme each-against-banker)`);

@@ -68,8 +68,11 @@ export interface Bet {
   readonly id: string;
   readonly name: string;
   readonly settle: readonly SettleRule[];
-  /** each-against-banker: the bettor's own side, or both sides in equal halves (à cheval). */
-  readonly covers: 'own-side' | 'both-sides' | 'both-sides-as-one' | undefined;
+  /**
+   * each-against-banker: the bettor's own side; the side he names, his own by default (club
+   * baccarat, RC-06); or both sides, in equal halves or as one stake (à cheval).
+   */
+  readonly covers: 'own-side' | 'either-side' | 'both-sides' | 'both-sides-as-one' | undefined;
   /** 'whole-fund': a banco call; 'half-fund': avec la table. */
   readonly stake: 'chosen' | 'whole-fund' | 'half-fund';
 }

@@ -45,6 +45,10 @@ When(/^"([^"]+)" bets (\d+) on (?:his|her|their) side$/, function (this: Baccara
   this.send({ type: 'BET', participant, bet: this.ordinaryBet, amount: Number(amount) });
 });
 
+When('{string} bets {int} on the {word} tableau', function (this: BaccaratWorld, participant: string, amount: number, hand: string) {
+  this.send({ type: 'BET', participant, bet: this.ordinaryBet, amount, hand });
+});
+
 When('{string} bets {int} à cheval', function (this: BaccaratWorld, participant: string, amount: number) {
   this.send({ type: 'BET', participant, bet: 'cheval', amount });
 });

@@ -174,7 +174,7 @@ Feature: Club baccarat of the old Russian clubs
     And the right total is 7
 
   @rule:RC-15
-  Scenario: A holder who draws on 6 and loses pays the stakes on his tableau
+  Scenario: A holder who draws on 6 and wins pays no penalty
     Given the shoe is stacked with "3♠ A♠ 4♠ 3♥ A♦ 3♣ 2♥ 4♦ 9♣"
     And a bank of 50 held by "Anna"
     When "Boris" bets 10 on his side
@@ -211,6 +211,43 @@ Feature: Club baccarat of the old Russian clubs
     And "Vera" has 100 chips
     And "Boris" has 85 chips
     And "Dasha" has 90 chips
+
+  @rule:RC-06 @rule:RC-15 @rule:RC-18
+  Scenario: A punter stakes on the other tableau; its holder's penalty reimburses him too
+    Given the shoe is stacked with "3♠ A♠ 4♠ 3♥ A♦ 3♣ 9♥ 4♦ 9♣"
+    And a bank of 50 held by "Anna"
+    When "Boris" bets 10 on his side
+    And "Vera" passes
+    And "Gleb" bets 10 on the right tableau
+    And "Dasha" bets 5 on her side
+    Then the bets are:
+      | participant | bet | side | stake |
+      | Boris | side | right | 10 |
+      | Gleb  | side | right | 10 |
+      | Dasha | side | left  | 5  |
+    When "Boris" cuts
+    And the banker deals
+    And the deal is confirmed
+    Then the coup waits for "Boris" to decide for right
+    When "Boris" draws
+    And "Anna" stands
+    Then the right total is 5
+    And the right side loses
+    And the left side loses
+    And "Boris" pays "Gleb" a penalty of 10
+    And "Gleb" has 100 chips
+    And "Boris" has 80 chips
+    And "Dasha" has 95 chips
+
+  @rule:RC-06
+  Scenario: A stake names one of the two tableaux
+    Given the shoe is stacked with "2♠ A♠ 4♠ A♥ A♦ 2♣ 4♥ 4♦ 9♣"
+    And a bank of 50 held by "Anna"
+    When "Boris" bets 10 on the middle tableau
+    Then it is refused because "\"middle\" is not a side of Club baccarat: stake on right or left"
+    And nothing has changed
+    When "Boris" bets 10 on the left tableau
+    Then it is accepted
 
   @rule:RC-16
   Scenario: A holder who keeps a natural 8 quiet loses to the banker's three-card 8 and pays every loser

@@ -73,6 +73,28 @@ Feature: Modern baccarat: how it differs
     When "Vera" draws
     Then the coup waits for "Gleb" to decide for left
 
+  @rule:RM-05
+  Scenario: A stake on the other tableau counts there: its largest stake holds the cards
+    Given the shoe is stacked with "A♠ 2♠ K♦ 3♥ 4♥ Q♣ 7♦ 9♣ 5♠"
+    And a bank of 20 held by "Anna"
+    When the banker closes the banco calls
+    And "Boris" bets 2 on his side
+    And "Vera" bets 3 on her side
+    And "Gleb" bets 5 on the right tableau
+    And "Dasha" bets 3 on her side
+    Then the bets are:
+      | participant | bet | side | stake |
+      | Boris | side | right | 2 |
+      | Vera  | side | right | 3 |
+      | Gleb  | side | right | 5 |
+      | Dasha | side | left  | 3 |
+    When the banker deals
+    Then the coup waits for "Gleb" to decide for right
+    When "Vera" stands
+    Then it is refused because "Gleb, not Vera, decides for right (the largest stake on right)"
+    When "Gleb" stands
+    Then the coup waits for "Dasha" to decide for left
+
   @rule:RM-06
   Scenario: Va-banque is banco; a punter who lost a banco holds the cards in the next coup
     Given the shoe is stacked with "4♠ 3♠ 4♣ 3♥ 3♦ 3♣ A♠ 2♠ K♦ 3♥ 4♥ Q♣ 7♦ 9♣ 5♠ 5♥ 5♦"

@@ -1,0 +1,44 @@
+/** `baccarat play`: a stake on the other tableau (club and modern baccarat, RC-06, RM-05). */
+import { spawnSync } from 'node:child_process';
+import { describe, expect, it } from 'vitest';
+
+function baccarat(args: string[]) {
+  const r = spawnSync(process.execPath, ['bin/baccarat.js', ...args], { encoding: 'utf8' });
+  return { code: r.status, out: r.stdout, err: r.stderr };
+}
+
+const modern = ['play', 'baccarat-modern', '--cards', 'A♠ 2♠ K♦ 3♥ 4♥ Q♣ 7♦ 9♣ 5♠', '--fund', '20', '--decide', 'right=stand', '--decide', 'left=stand', '--decide', 'banker=draw'];
+
+describe('baccarat play --bet <tableau>=N@<punter>', () => {
+  it("places the left punter's stake on the right tableau, where the largest stake holds the cards", () => {
+    const r = baccarat([...modern, '--bet', 'right=3', '--bet', 'right=5@left', '--json']);
+    expect(r.err).toBe('');
+    expect(r.code).toBe(0);
+    const coup = JSON.parse(r.out);
+    expect(coup.bets).toEqual([
+      { bettor: 'right', bet: 'side', side: 'right', stake: 3 },
+      { bettor: 'left', bet: 'side', side: 'right', stake: 5 },
+    ]);
+    expect(coup.decisions.filter((d: { forced: boolean }) => !d.forced).map((d: { hand: string; by: string }) => [d.hand, d.by])).toEqual([
+      ['right', 'left'],
+      ['left', 'left'],
+      ['banker', 'banker'],
+    ]);
+  });
+
+  it('keeps --bet right=5 as the right punter on his own tableau', () => {
+    const r = baccarat([...modern, '--bet', 'right=5', '--json']);
+    expect(r.code).toBe(0);
+    expect(JSON.parse(r.out).bets).toEqual([{ bettor: 'right', bet: 'side', side: 'right', stake: 5 }]);
+  });
+
+  it('refuses two stakes for one punter, a punter staking on his own side by @, and a game whose stakes back the own side', () => {
+    const twice = baccarat([...modern, '--bet', 'left=5@right', '--bet', 'right=3']);
+    expect([twice.code, twice.out, twice.err.trim()]).toEqual([2, '', "--bet right=3: right's punter already has a stake: one stake each"]);
+    const self = baccarat([...modern, '--bet', 'right=5@right']);
+    expect(self.code).toBe(2);
+    expect(self.err).toContain('names a side to stake on and another side\'s punter (right, left)');
+    const banque = baccarat(['play', 'baccarat-banque', '--cards', '9C 7H 2S 4C 6D 3C 4D 2H', '--fund', '10', '--bet', 'right=5@left', '--decide', 'banker=stand']);
+    expect([banque.code, banque.out, banque.err.trim()]).toEqual([1, '', "--bet right=5@left: a stake on side backs the bettor's own side (left): it names no other"]);
+  });
+});
