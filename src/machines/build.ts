@@ -336,7 +336,7 @@ export function buildMachine(profile: Profile) {
             true,
             `natural ${naturals.map((h) => `${h} ${context.coup.hands[h]!.total}`).join(', ')}: ${
               profile.naturals.effect === 'each-hand' && !naturals.includes(profile.result.banker ?? '')
-                ? 'shown at once; that hand draws no more'
+                ? 'shown at once; that hand draws no more; the banker shows his cards'
                 : 'every hand is shown, no hand draws'
             }`,
           ),
