@@ -56,13 +56,15 @@ Feature: Club baccarat of the old Russian clubs
     And the coup is at "ready to deal"
 
   @rule:RC-09
-  Scenario: Stakes are made of chips of 5, 25 and 100
+  Scenario: Stakes are made of chips of 5, 29 and 100, as the entry prints them
     Given the shoe is stacked with "2♠ A♠ 4♠ A♥ A♦ 2♣ 4♥ 4♦ 9♣"
     And a bank of 50 held by "Anna"
     When "Boris" bets 7 on his side
-    Then it is refused because "a stake is made of chips of 5, 25, 100: no set of them makes 7"
+    Then it is refused because "a stake is made of chips of 5, 29, 100: no set of them makes 7"
     And nothing has changed
-    When "Boris" bets 30 on his side
+    When "Boris" bets 33 on his side
+    Then it is refused because "a stake is made of chips of 5, 29, 100: no set of them makes 33"
+    When "Boris" bets 34 on his side
     Then it is accepted
 
   @rule:RC-12 @rule:RC-14 @rule:RC-02 @rule:RC-03
