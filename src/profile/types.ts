@@ -153,7 +153,15 @@ export interface Profile {
   };
   readonly bets: readonly Bet[];
   readonly session: {
-    readonly participants: { readonly min: number; readonly max: number };
+    readonly participants: {
+      readonly min: number;
+      readonly max: number;
+      /**
+       * Where the rules set no limit (max: as-the-shoe-allows, RD-01): the shoe's cards and the most
+       * one hand can take, of which max is the quotient, the banker's hand included.
+       */
+      readonly shoeLimit?: { readonly cards: number; readonly cardsPerHand: number };
+    };
     readonly startingScore: number;
     readonly negativeScores: boolean;
     /** Coups in a session, if it has a fixed length. */

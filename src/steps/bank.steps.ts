@@ -9,6 +9,10 @@ Given('the players {string} are seated counter-clockwise', function (this: Bacca
   this.seat(list);
 });
 
+Given('{string} and {int} punters P1, P2, … are seated counter-clockwise', function (this: BaccaratWorld, banker: string, n: number) {
+  this.seat([banker, ...Array.from({ length: n }, (_, i) => `P${i + 1}`)].join(', '));
+});
+
 Given('lots are drawn with seed {int}', function (this: BaccaratWorld, seed: number) {
   this.lotSeed = seed;
 });

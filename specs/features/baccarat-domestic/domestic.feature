@@ -33,7 +33,17 @@ Feature: Domestic baccarat: every punter against the banker
       | count | verdict      | names                                                              | outcome                                              |
       | 2     | may play     | Anna, Boris                                                        | starts with 2 participants                           |
       | 12    | may play     | Anna, Boris, Vera, Gleb, Dasha, Egor, Fira, Hana, Igor, Kira, Lev, Mila | starts with 12 participants                     |
-      | 1     | cannot play  | Anna                                                               | cannot start because "takes 2 to 12 participants, not 1" |
+      | 1     | cannot play  | Anna                                                               | cannot start because "takes 2 to 34 participants, not 1" |
+
+  @rule:RD-01 @rule:RD-02 @rule:RD-07
+  Scenario Outline: Only the shoe limits the table: 104 cards, at most three to a hand, always deal a coup to 34 hands
+    Given "Anna" and <punters> punters P1, P2, … are seated counter-clockwise
+    Then the series <outcome>
+
+    Examples:
+      | punters | outcome                                                                                                                                                        |
+      | 33      | starts with 34 participants                                                                                                                                    |
+      | 34      | cannot start because "takes 2 to 34 participants, not 35: 104 cards can always deal a coup to at most 34 hands of up to 3 cards, the banker's included" |
 
   @rule:RD-03
   Scenario: The largest stake is limited
