@@ -69,7 +69,7 @@ export function chooseBanker(profile: Profile, ctx: GameContext): Partial<GameCo
     banker = tied[Math.floor(r * tied.length)]!;
   }
   // RC-05: the cagnotte, the house's share of the bank put up, leaves the fund at once.
-  const cagnotte = (best * (profile.session.bank?.cagnotte ?? 0)) / 100;
+  const cagnotte = houseShareOf(best, profile.session.bank?.cagnotte ?? 0);
   return {
     tied,
     participants: ctx.participants.map((p) => (p.id === banker ? { ...p, score: p.score - best } : p)),
@@ -351,6 +351,17 @@ export function sideResult(profile: Profile, ctx: GameContext, side: string): Si
   return 'equal';
 }
 
+/**
+ * The house's share of an amount, in whole chips: rounded down, in the payer's favour. The stakes,
+ * the funds and the scores are counted in whole chips, and the house cannot take part of one. The
+ * documents set the percentage as a ceiling ("процент (до пяти)", RM-09; "процент (10 или 5)",
+ * RC-05), and only rounding down never takes more than it: 5 % of a win of 30 is 1, not 1.5 or 2.
+ * The odds (src/odds) stay exact per unit staked: the rounding is the table's, in chips.
+ */
+export function houseShareOf(amount: number, percent: number): number {
+  return Math.floor((amount * percent) / 100);
+}
+
 export function settleAgainstBank(profile: Profile, ctx: GameContext): Partial<GameContext> {
   const sides = Object.fromEntries(profile.result.hands.map((h) => [h, sideResult(profile, ctx, h)]));
   const results = Object.values(sides);
@@ -364,14 +375,17 @@ export function settleAgainstBank(profile: Profile, ctx: GameContext): Partial<G
     const rule = bet.settle.find((r) =>
       w.hand ? r.when.side === undefined || r.when.side === result : r.when.every === undefined || r.when.every === every,
     );
-    const change = changeFor(rule, w.stake);
-    if (rule?.result === 'win') commission += changeFor({ ...rule, commission: 0 }, w.stake) - change;
+    // RM-09: the commission on a winning stake, in whole chips, rounded down (houseShareOf).
+    const gross = rule?.result === 'win' ? changeFor({ ...rule, commission: 0 }, w.stake) : undefined;
+    const cut = gross !== undefined ? houseShareOf(gross, rule!.commission) : 0;
+    const change = gross !== undefined ? gross - cut : changeFor(rule, w.stake);
+    commission += cut;
     return { participant: w.participant, bet: w.bet, stake: w.stake, result: rule?.result ?? 'lose', change };
   });
   const b = bank(ctx);
   const paid = settlements.reduce((a, s) => a + s.change, 0) + commission;
   // CF-12, RM-09: the house also keeps a share of what the banker wins in the coup.
-  const house = commission + (paid < 0 ? (-paid * (profile.session.bank?.houseShare ?? 0)) / 100 : 0);
+  const house = commission + (paid < 0 ? houseShareOf(-paid, profile.session.bank?.houseShare ?? 0) : 0);
   const bankerTakes = b.unlimited ? -paid - (house - commission) : 0;
   const participants = ctx.participants.map((p) => ({
     ...p,

@@ -23,6 +23,14 @@ Feature: Club baccarat of the old Russian clubs
     And the house took a cagnotte of 5
     And "Anna" has 50 chips
 
+  @rule:RC-05
+  Scenario: The cagnotte is whole chips, rounded down: 10 % of a bank of 55 is 5, the fund 50
+    When "Anna" announces a fund of 55
+    And the auction closes
+    Then "Anna" holds the bank with a fund of 50
+    And the house took a cagnotte of 5
+    And "Anna" has 45 chips
+
   @rule:RC-01 @rule:RC-08
   Scenario: The banker deals three hands, right tableau, left tableau, himself, one card at a time twice
     Given the shoe is stacked with "2♠ A♠ 4♠ A♥ A♦ 2♣ 4♥ 4♦ 9♣"

@@ -181,6 +181,27 @@ Feature: Modern baccarat: how it differs
     And the house takes 1
     And the fund is 59
 
+  @rule:RM-09
+  Scenario Outline: The house's 5 % is whole chips, rounded down: a stake of <stake> that <result>
+    Given the shoe is stacked with "<shoe>"
+    And a bank of 40 held by "Anna"
+    When the banker closes the banco calls
+    And "Boris" bets <stake> on his side
+    And "Vera" passes
+    And "Gleb" passes
+    And "Dasha" passes
+    And the banker deals
+    And "Anna" stands
+    Then "Boris" <result> <net>
+    And the house takes <house>
+    And the fund is <fund>
+
+    Examples:
+      | shoe                    | stake | result | net | house | fund |
+      | 3♦ 3♠ 2♠ 4♥ 3♥ 3♣ 9♣    | 10    | wins   | 10  | 0     | 30   |
+      | 3♦ 3♠ 2♠ 4♥ 3♥ 3♣ 9♣    | 30    | wins   | 29  | 1     | 10   |
+      | 3♦ 2♠ 4♠ 4♥ A♥ 3♣ K♣ K♦ | 30    | loses  | 30  | 1     | 69   |
+
   @rule:RM-10
   Scenario: No baccara rule: three ten-value cards make 0, and no fourth card is dealt
     Given the shoe is stacked with "4♠ K♠ 2♠ Q♥ 3♦ 3♣ J♣ 9♦"
