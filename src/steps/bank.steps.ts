@@ -61,6 +61,18 @@ When('{string} passes', function (this: BaccaratWorld, participant: string) {
   this.send({ type: 'PASS', participant });
 });
 
+When('coups are played without stakes until the session is over', function (this: BaccaratWorld) {
+  this.playWithoutStakesToTheEnd();
+});
+
+Then('{int} coups were played', function (this: BaccaratWorld, n: number) {
+  assert.equal(this.session.context.history.length, n);
+});
+
+Then('the last coup began with {int} cards in the shoe and used {int}', function (this: BaccaratWorld, before: number, used: number) {
+  assert.deepEqual([this.cardsLeft() + this.lastCoup.cards.length, this.lastCoup.cards.length], [before, used]);
+});
+
 When('the banker deals', function (this: BaccaratWorld) {
   this.send({ type: 'DEAL' });
 });

@@ -291,3 +291,17 @@ Feature: Domestic baccarat: every punter against the banker
     When the banker goes on
     Then "Gleb" holds the bank
     And the log says "Gleb made baccara: the bank passes from Anna to Gleb"
+
+  @rule:RD-15
+  Scenario: Simultaneous baccara of the banker and a punter: the bank does not pass
+    Given the shoe is stacked with "3♠ K♠ 2♠ 5♠ 3♥ K♥ 4♦ 5♥ K♦ 9♣ 9♦ 9♥ 8♣ 7♣ 7♦ 7♥ 2♣ 3♣ 4♣ 6♣ 6♦ 6♥ 6♠ 2♦"
+    And "Anna" shuffles last and "Boris" cuts
+    When nobody bets
+    And the banker deals
+    And "Boris" stands
+    And "Vera" stands
+    And "Anna" stands
+    Then the punter-2 total is 0
+    And the banker total is 0
+    When the banker goes on
+    Then "Anna" holds the bank
