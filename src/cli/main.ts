@@ -16,7 +16,7 @@ usage:
   baccarat validate <profile.yaml…>          check profiles; every problem as file:line:col /pointer message
   baccarat show <profile>                    the profile resolved: parents (extends) merged in, defaults filled
   baccarat play <profile> --cards "<cards>"  play one coup from a card order (top of the shoe first)
-        [--fund N --bet <side>=N…  (a bank's table)]  [--punters N (one hand per punter)]
+        [--fund N --bet <side>=N[@<punter's side>]…  (a bank's table)]  [--punters N (one hand per punter)]
         [--decide <hand>=draw|stand]…  [--json]  [--batch (card orders on stdin, one per line)]
   baccarat conform [--json]                  run the conformance suite over every bundled profile
   baccarat conform <file.feature…>           run your own scenarios against the machines
