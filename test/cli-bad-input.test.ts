@@ -79,7 +79,7 @@ describe('a wrong command line: its one line, the command\'s usage, exit 2', () 
     [['play', 'punto-banco', '--json=yes', '--cards', '4H'], '--json takes no value'],
     [['play', 'punto-banco', 'super-6', '--cards', '4H'], 'play takes one profile; 2 were given'],
     [['play', '--cards', '4H'], 'play needs a profile'],
-    [['play', 'baccarat-domestic', '--punters', '-3', '--cards', '4H'], '--punters -3: give a whole number from 1 to 11'],
+    [['play', 'baccarat-domestic', '--punters', '-3', '--cards', '4H'], '--punters -3: give a whole number from 1 to 33'],
     [['simulate', 'punto-banco', '-n', '-5'], '-n -5: give a whole number from 1 to 9,007,199,254,740,991'],
     [['simulate', 'punto-banco', '-n', '10', '--workers', '257'], '--workers 257: give a whole number from 1 to 256'],
     [['simulate', 'punto-banco', '-n', '10', '--workers', '-1'], '--workers -1: give a whole number from 1 to 256'],

@@ -164,8 +164,8 @@ describe('baccarat simulate refuses', () => {
 
   it.each([
     [['baccarat-banque', '--punters', '3'], '--punters is for a game where each punter holds a hand: Baccarat Banque has none'],
-    [['baccarat-domestic', '--punters', '0'], '--punters 0: give a whole number from 1 to 11'],
-    [['baccarat-domestic', '--punters', '12'], '--punters 12: give a whole number from 1 to 11'],
+    [['baccarat-domestic', '--punters', '0'], '--punters 0: give a whole number from 1 to 33'],
+    [['baccarat-domestic', '--punters', '34'], '--punters 34: give a whole number from 1 to 33'],
   ])('%j with a usage message and exit 2', (args, message) => {
     const r = baccarat(['simulate', ...args, '-n', '10']);
     expect(r.code).toBe(2);

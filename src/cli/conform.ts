@@ -7,7 +7,7 @@
  */
 import { readdirSync, statSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
-import { runConformance } from '../conformance/run.js';
+import { runConformance, type ConformanceReport } from '../conformance/run.js';
 import { ROOT } from '../profile/paths.js';
 import { parseCommandArgs } from './args.js';
 import { cwdOf, type Io, UsageError } from './io.js';
@@ -42,6 +42,17 @@ export async function conformCommand(argv: string[], io: Io): Promise<number> {
   return conform({ json: values.json, quiet: values.quiet, htmlReport: resolve(cwd, values.report ?? 'reports/cucumber.html'), ...(features ? { features } : {}) }, io);
 }
 
+/** The per-variant table `conform` prints (and the README shows, generated from `conform --json`). */
+export function variantTable(variants: ConformanceReport['variants']): string[] {
+  const rows = variants.map((v) => [v.variant, String(v.rules), String(v.rulesPassing), String(v.passed), String(v.failed)]);
+  const head = ['variant', 'rules', 'rules passing', 'scenarios passed', 'scenarios failed'];
+  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
+  const line = (r: string[]) => r.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
+  return [line(head), ...rows.map(line)];
+}
+
+export const scenariosLine = (s: ConformanceReport['scenarios']) => `scenarios: ${s.passed} passed, ${s.failed} failed`;
+
 export async function conform(opts: { json: boolean; quiet: boolean; htmlReport: string; features?: string[] }, io: Io): Promise<number> {
   const report = await runConformance({
     stdoutFormat: opts.json || opts.quiet ? 'summary' : 'progress',
@@ -60,7 +71,7 @@ export async function conform(opts: { json: boolean; quiet: boolean; htmlReport:
       // cucumber names a file from the project; the user named it from where he is.
       for (const f of report.failures) io.out(`FAILED  ${relative(cwdOf(io), resolve(ROOT, f.uri))}: ${f.name}\n        ${f.message.split('\n')[0]}`);
       io.out(`HTML report: ${where}`);
-      io.out(`scenarios: ${report.scenarios.passed} passed, ${report.scenarios.failed} failed`);
+      io.out(scenariosLine(report.scenarios));
     }
     if (ran === 0) io.err('no scenario ran: the files hold none (or none cucumber could read; see its messages above)');
     return success ? 0 : 1;
@@ -69,19 +80,14 @@ export async function conform(opts: { json: boolean; quiet: boolean; htmlReport:
     io.out(JSON.stringify({ rules: report.rules, variants: report.variants, scenarios: report.scenarios, catalog: report.catalog, report: where, success: report.success }, null, 2));
     return report.success ? 0 : 1;
   }
-  const rows = report.variants.map((v) => [v.variant, String(v.rules), String(v.rulesPassing), String(v.passed), String(v.failed)]);
-  const head = ['variant', 'rules', 'rules passing', 'scenarios passed', 'scenarios failed'];
-  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
-  const line = (r: string[]) => r.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
   io.out('');
-  io.out(line(head));
-  for (const r of rows) io.out(line(r));
+  for (const l of variantTable(report.variants)) io.out(l);
   io.out('');
   for (const f of report.failures) io.out(`FAILED  ${f.uri}: ${f.name}\n        ${f.message.split('\n')[0]}`);
   for (const id of report.catalog.untested) io.out(`UNTESTED  ${id}: in the catalog, but no scenario tags @rule:${id}`);
   for (const u of report.catalog.unknown) io.out(`UNKNOWN   ${u.where}: @rule:${u.id} is not in the catalog (specs/rules/)`);
   for (const id of report.catalog.duplicated) io.out(`DUPLICATE ${id}: listed twice in the catalog`);
-  io.out(`scenarios: ${report.scenarios.passed} passed, ${report.scenarios.failed} failed`);
+  io.out(scenariosLine(report.scenarios));
   io.out(`HTML report: ${where}`);
   io.out(report.success ? 'conformance: every rule passes' : 'conformance: FAILED');
   return report.success ? 0 : 1;

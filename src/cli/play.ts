@@ -68,32 +68,49 @@ export function parseDecisions(profile: Profile, options: readonly string[]): Ma
 /** A bank's coup from the command line: the fund and each side's stake. */
 export interface BankTable {
   readonly fund: number | undefined;
-  /** 'right', 'left' (a side's stake) or 'cheval' -> chips. */
+  /** The bettor: 'right', 'left' (a side's punter) or 'cheval' -> chips. */
   readonly bets: ReadonlyMap<string, number>;
+  /** A side's punter -> the other tableau he stakes on (`--bet left=5@right`, RC-06). */
+  readonly on?: ReadonlyMap<string, string>;
 }
 
 /**
- * Reads `--bet right=5 --bet cheval=4` into a map, refusing anything else. A bettor stakes once a
- * coup: bets are taken in turn and each punter bets or passes when his turn comes (BB-03.2), so a
- * second --bet for the same bettor is refused, never added or dropped.
+ * Reads `--bet right=5 --bet cheval=4` into a map, refusing anything else. `--bet left=5@right`:
+ * the right side's punter stakes 5 on the left tableau (club and modern baccarat, RC-06); a stake
+ * without `@` is its own side's punter's. A bettor stakes once a coup: bets are taken in turn and
+ * each punter bets or passes when his turn comes (BB-03.2), so a second --bet for the same bettor is
+ * refused, never added or dropped.
  */
-export function parseBets(profile: Profile, options: readonly string[]): Map<string, number> {
+export function parseBets(profile: Profile, options: readonly string[]): { bets: Map<string, number>; on: Map<string, string> } {
   const out = new Map<string, number>();
+  const on = new Map<string, string>();
+  const given = new Map<string, string>(); // bettor -> the --bet that gave his stake
   if (options.length > 0 && profile.session.betting.scheme !== 'against-the-bank') {
     throw new UsageError(`--bet is for a bank's table: in ${profile.name} nobody stakes against a bank`);
   }
   const cheval = chevalBet(profile)?.id;
   const allowed = [...profile.result.hands, ...(cheval ? [cheval] : [])];
+  const sides = profile.result.hands;
   for (const o of options) {
-    const m = /^([a-z][a-z0-9-]*)=(.*)$/.exec(o);
-    if (!m || !allowed.includes(m[1]!)) throw new UsageError(`--bet ${o}: write ${allowed.map((a) => `${a}=<chips>`).join(', ')}`);
-    const before = out.get(m[1]!);
-    if (before !== undefined) {
-      throw new UsageError(`--bet ${m[1]}=${before} and --bet ${o}: ${m[1]} stakes once a coup (bets are taken in turn, one each); give one --bet ${m[1]}=<chips>`);
+    const m = /^([a-z][a-z0-9-]*)=([^@]*)(?:@([a-z][a-z0-9-]*))?$/.exec(o);
+    if (!m || !allowed.includes(m[1]!)) {
+      throw new UsageError(`--bet ${o}: write ${allowed.map((a) => `${a}=<chips>`).join(', ')}${sides.length > 1 ? `, or ${sides[1]}=<chips>@${sides[0]} for ${sides[0]}'s punter staking on ${sides[1]}` : ''}`);
     }
-    out.set(m[1]!, wholeNumber('--bet', m[2]!, 1, Number.MAX_SAFE_INTEGER, 'chips', `--bet ${o}`));
+    const bettor = m[3] ?? m[1]!;
+    if (m[3] !== undefined) {
+      if (!sides.includes(m[1]!) || !sides.includes(m[3]) || m[3] === m[1]) {
+        throw new UsageError(`--bet ${o}: <tableau>=<chips>@<punter> names a side to stake on and another side's punter (${sides.join(', ')})`);
+      }
+      on.set(bettor, m[1]!);
+    }
+    const before = given.get(bettor);
+    if (before !== undefined) {
+      throw new UsageError(`--bet ${before} and --bet ${o}: ${bettor} stakes once a coup (bets are taken in turn, one each); give one --bet ${bettor}=<chips>`);
+    }
+    given.set(bettor, o);
+    out.set(bettor, wholeNumber('--bet', m[2]!, 1, Number.MAX_SAFE_INTEGER, 'chips', `--bet ${o}`));
   }
-  return out;
+  return { bets: out, on };
 }
 
 /**
@@ -132,7 +149,10 @@ function bankCoup(profile: Profile, cards: Card[], table: BankTable): Game {
     const amount = table.bets.get(punter);
     const bet = punter === cheval ? cheval : sideBet;
     if (amount === undefined) must({ type: 'PASS', participant: punter }, punter);
-    else must({ type: 'BET', participant: punter, bet, amount }, `--bet ${punter}=${amount}`);
+    else {
+      const hand = table.on?.get(punter);
+      must({ type: 'BET', participant: punter, bet, amount, ...(hand ? { hand } : {}) }, `--bet ${hand ? `${hand}=${amount}@${punter}` : `${punter}=${amount}`}`);
+    }
   }
   // Club baccarat shuffles after the stakes; the first punter cuts.
   if (game.state === STATE.shuffling) must({ type: 'CUT', by: game.context.bank!.order[0]! }, 'the cut');
@@ -297,7 +317,7 @@ export async function playCommand(argv: string[], io: Io): Promise<number> {
   const punters = values.punters === undefined ? 1 : wholeNumber('--punters', values.punters, 1, mostPunters(base));
   const profile = seatedProfile(base, punters);
   const fund = values.fund === undefined ? undefined : wholeNumber('--fund', values.fund, 0, Number.MAX_SAFE_INTEGER, 'chips');
-  const table = { fund, bets: parseBets(profile, values.bet ?? []) };
+  const table = { fund, ...parseBets(profile, values.bet ?? []) };
   return play(profile, { cards: values.cards, decide: values.decide ?? [], json: values.json, batch: values.batch, table }, io);
 }
 

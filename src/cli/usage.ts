@@ -42,7 +42,9 @@ default of the schema filled. <profile> is a bundled id (e.g. punto-banco) or a 
                         takes <hand>=show|quiet for a natural 8
   --fund N              a bank's table: the fund the banker puts up (a whole number of chips)
   --bet <side>=N        a bank's table: a punter's stake on a side (or cheval=N, à cheval); one
-                        stake per punter, as bets are taken in turn (BB-03.2)
+                        stake per punter, as bets are taken in turn (BB-03.2);
+                        <side>=N@<other side>: that side's punter stakes on <side> (club and
+                        modern baccarat, RC-06)
   --punters N           a game where each punter has a hand: how many punters (1 if not given)
   --json                one JSON object instead of the trace
   --batch               read one card order per line from standard input; one JSON object per line

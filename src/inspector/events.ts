@@ -22,7 +22,7 @@ const by: Field = { kind: 'string', says: 'the participant who makes it' };
 
 /** Every key of every GameEvent (the type checker holds this table to context.ts). */
 const FIELDS: { readonly [T in GameEvent['type']]: Readonly<Record<KeysOf<T>, Field>> } = {
-  BET: { participant, bet: { kind: 'string', says: 'the bet\'s id' }, amount: { kind: 'number', optional: true, says: 'the stake in chips' } },
+  BET: { participant, bet: { kind: 'string', says: 'the bet\'s id' }, amount: { kind: 'number', optional: true, says: 'the stake in chips' }, hand: { kind: 'string', optional: true, says: 'the tableau staked on, where a punter may stake on either (his own if not given)' } },
   DEAL: {},
   NEXT_COUP: {},
   DRAW: { by },

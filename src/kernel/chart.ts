@@ -32,7 +32,7 @@
  */
 import { createActor, type Actor } from 'xstate';
 import type { Card } from '../cards/card.js';
-import { coverLeft, naturalEightToShow, punterWithBaccara, stakeRefusal } from '../machines/bank.js';
+import { backsOneSide, coverLeft, naturalEightToShow, punterWithBaccara, stakeRefusal } from '../machines/bank.js';
 import { buildMachine, STATE, type GameMachine } from '../machines/build.js';
 import { seatsForEachPunter } from '../profile/seating.js';
 import type { CoupRecord, GameContext, GameEvent } from '../machines/context.js';
@@ -83,7 +83,7 @@ export class ChartEngine {
     const betting = profile.session.betting;
     const bank = profile.session.bank;
     if (betting.scheme === 'against-the-bank' && (bank?.fund === 'unlimited' || this.freshEveryCoup)) {
-      const side = profile.bets.find((b) => b.stake === 'chosen' && b.covers === 'own-side');
+      const side = profile.bets.find((b) => b.stake === 'chosen' && backsOneSide(b));
       const cheval = profile.bets.find((b) => b.stake === 'chosen' && b.covers === 'both-sides-as-one');
       if (side) this.staking = { unit: stakeUnit(betting), side, cheval };
     }

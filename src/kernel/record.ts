@@ -8,6 +8,7 @@
  * the simulation's results per unit come) on the other.
  */
 import type { CoupRecord, Wager } from '../machines/context.js';
+import { backsOneSide } from '../machines/bank.js';
 import { toNumber } from '../odds/fraction.js';
 import { stakingsOf } from '../odds/settlement.js';
 import { ACTION_NAME, cardOf, type CompiledProfile } from './compile.js';
@@ -79,7 +80,7 @@ function factsText(c: CompiledProfile, facts: number, bankTo: string | undefined
 /** The staking of src/odds/settlement.ts a wager is: its bet, on its side where the bet backs one. */
 export function stakingIdOf(c: CompiledProfile, w: Wager): string {
   const bet = c.profile.bets.find((b) => b.id === w.bet);
-  if (bet?.covers === 'own-side' && w.hand !== undefined && c.profile.result.hands.length > 1) return `${w.bet} on ${w.hand}`;
+  if (backsOneSide(bet) && w.hand !== undefined && c.profile.result.hands.length > 1) return `${w.bet} on ${w.hand}`;
   return w.bet;
 }
 

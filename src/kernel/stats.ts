@@ -8,6 +8,7 @@
  * penalty, which reimburses the losing stake of a punter on the holder's side who does not hold the
  * cards (a staking of its own here: "side on right, not the holder").
  */
+import { backsOneSide } from '../machines/bank.js';
 import { toNumber } from '../odds/fraction.js';
 import { stakingsOf } from '../odds/settlement.js';
 import { SIDE_RESULTS, type CompiledProfile } from './compile.js';
@@ -75,7 +76,7 @@ export function summarize(c: CompiledProfile, tally: Tally): SimulationSummary {
     // stake on that side back.
     for (const s of stakings) {
       const r = s.side === undefined ? -1 : c.profile.result.hands.indexOf(s.side);
-      if (r < 0 || s.bet.covers !== 'own-side') continue;
+      if (r < 0 || !backsOneSide(s.bet)) continue;
       const base = s.net.map(toNumber);
       const net = byFacts.map((_, i) => {
         const o = i % O;

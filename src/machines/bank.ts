@@ -69,7 +69,7 @@ export function chooseBanker(profile: Profile, ctx: GameContext): Partial<GameCo
     banker = tied[Math.floor(r * tied.length)]!;
   }
   // RC-05: the cagnotte, the house's share of the bank put up, leaves the fund at once.
-  const cagnotte = (best * (profile.session.bank?.cagnotte ?? 0)) / 100;
+  const cagnotte = houseShareOf(best, profile.session.bank?.cagnotte ?? 0);
   return {
     tied,
     participants: ctx.participants.map((p) => (p.id === banker ? { ...p, score: p.score - best } : p)),
@@ -159,9 +159,14 @@ export function bancoBet(profile: Profile, which: 'whole-fund' | 'half-fund' = '
   return profile.bets.find((b) => b.stake === which);
 }
 
-/** The ordinary stake on one's own side (Banque's "side", Chemin de Fer's "stake"), if any. */
+/** A stake on one side: the bettor's own, or the one he names (RC-06). */
+export function backsOneSide(bet: Bet | undefined): boolean {
+  return bet?.covers === 'own-side' || bet?.covers === 'either-side';
+}
+
+/** The ordinary stake on one side (Banque's "side", Chemin de Fer's "stake"), if any. */
 export function ordinaryBet(profile: Profile): Bet | undefined {
-  return profile.bets.find((b) => b.covers === 'own-side' && b.stake === 'chosen');
+  return profile.bets.find((b) => backsOneSide(b) && b.stake === 'chosen');
 }
 
 /** The à cheval bet (split in halves or one stake on both sides), if any. */
@@ -252,6 +257,7 @@ export function stakeRefusal(
   betId: string,
   amount: number | undefined,
   inTurn = true,
+  hand?: string,
 ): string | null {
   if (!isParticipant(ctx, participant)) return notParticipant(ctx, participant);
   const turn = whoseTurn(ctx);
@@ -261,6 +267,15 @@ export function stakeRefusal(
   const bet = profile.bets.find((x) => x.id === betId);
   const chosen = profile.bets.filter((x) => x.stake === 'chosen').map((x) => x.id);
   if (!bet || bet.stake !== 'chosen') return `"${betId}" is not a bet to stake here: bet on ${chosen.join(' or ')}`;
+  if (hand !== undefined) {
+    // RC-06: "либо на левое табло, либо на правое": where the bet lets him, a punter names the tableau.
+    if (bet.covers !== 'either-side') {
+      return bet.covers === 'own-side'
+        ? `a stake on ${bet.id} backs the bettor's own side (${sideOf(ctx, participant)}): it names no other`
+        : `a stake on ${bet.id} backs both sides: it names no side`;
+    }
+    if (!profile.result.hands.includes(hand)) return `"${hand}" is not a side of ${profile.name}: stake on ${profile.result.hands.join(' or ')}`;
+  }
   if (amount === undefined || !Number.isInteger(amount) || amount <= 0) return `a stake is a positive whole number of chips`;
   const betting = profile.session.betting;
   if (betting.scheme === 'against-the-bank' && betting.maxStake !== undefined && amount > betting.maxStake) {
@@ -282,7 +297,7 @@ export function stakeRefusal(
 }
 
 /** The accepted stake: cut to the cover that remains (an à cheval stake to an even amount). */
-export function placeStake(profile: Profile, ctx: GameContext, participant: string, betId: string, amount: number): Wager[] {
+export function placeStake(profile: Profile, ctx: GameContext, participant: string, betId: string, amount: number, hand?: string): Wager[] {
   const bet = profile.bets.find((x) => x.id === betId)!;
   const left = coverLeft(ctx);
   const [right, leftSide] = profile.result.hands as [string, string];
@@ -298,7 +313,9 @@ export function placeStake(profile: Profile, ctx: GameContext, participant: stri
   const cut = accepted < amount ? { requested: amount } : {};
   // À cheval as one stake (club baccarat): it backs both sides at once, so it names no single side.
   if (bet.covers === 'both-sides-as-one') return [{ participant, bet: bet.id, stake: accepted, ...cut }];
-  return [{ participant, bet: bet.id, stake: accepted, hand: sideOf(ctx, participant)!, ...cut }];
+  // RC-06: a stake on either tableau lies where the punter put it; by default on his own side.
+  const on = bet.covers === 'either-side' && hand !== undefined ? hand : sideOf(ctx, participant)!;
+  return [{ participant, bet: bet.id, stake: accepted, hand: on, ...cut }];
 }
 
 export function passRefusal(ctx: GameContext, participant: string): string | null {
@@ -334,6 +351,17 @@ export function sideResult(profile: Profile, ctx: GameContext, side: string): Si
   return 'equal';
 }
 
+/**
+ * The house's share of an amount, in whole chips: rounded down, in the payer's favour. The stakes,
+ * the funds and the scores are counted in whole chips, and the house cannot take part of one. The
+ * documents set the percentage as a ceiling ("процент (до пяти)", RM-09; "процент (10 или 5)",
+ * RC-05), and only rounding down never takes more than it: 5 % of a win of 30 is 1, not 1.5 or 2.
+ * The odds (src/odds) stay exact per unit staked: the rounding is the table's, in chips.
+ */
+export function houseShareOf(amount: number, percent: number): number {
+  return Math.floor((amount * percent) / 100);
+}
+
 export function settleAgainstBank(profile: Profile, ctx: GameContext): Partial<GameContext> {
   const sides = Object.fromEntries(profile.result.hands.map((h) => [h, sideResult(profile, ctx, h)]));
   const results = Object.values(sides);
@@ -347,14 +375,17 @@ export function settleAgainstBank(profile: Profile, ctx: GameContext): Partial<G
     const rule = bet.settle.find((r) =>
       w.hand ? r.when.side === undefined || r.when.side === result : r.when.every === undefined || r.when.every === every,
     );
-    const change = changeFor(rule, w.stake);
-    if (rule?.result === 'win') commission += changeFor({ ...rule, commission: 0 }, w.stake) - change;
+    // RM-09: the commission on a winning stake, in whole chips, rounded down (houseShareOf).
+    const gross = rule?.result === 'win' ? changeFor({ ...rule, commission: 0 }, w.stake) : undefined;
+    const cut = gross !== undefined ? houseShareOf(gross, rule!.commission) : 0;
+    const change = gross !== undefined ? gross - cut : changeFor(rule, w.stake);
+    commission += cut;
     return { participant: w.participant, bet: w.bet, stake: w.stake, result: rule?.result ?? 'lose', change };
   });
   const b = bank(ctx);
   const paid = settlements.reduce((a, s) => a + s.change, 0) + commission;
   // CF-12, RM-09: the house also keeps a share of what the banker wins in the coup.
-  const house = commission + (paid < 0 ? (-paid * (profile.session.bank?.houseShare ?? 0)) / 100 : 0);
+  const house = commission + (paid < 0 ? houseShareOf(-paid, profile.session.bank?.houseShare ?? 0) : 0);
   const bankerTakes = b.unlimited ? -paid - (house - commission) : 0;
   const participants = ctx.participants.map((p) => ({
     ...p,

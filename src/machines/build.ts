@@ -142,7 +142,7 @@ export function buildMachine(profile: Profile) {
         event.type === 'KEEP' && keepRefusal(context, handToTrim(profile, context), event.by, event.discard) === null,
       'the punter withdraws his stakes': ({ context, event }) => event.type === 'WITHDRAW' && withdrawRefusal(context, event.participant) === null,
       'the new stake is within the cover': ({ context, event }) =>
-        event.type === 'BET' && stakeRefusal(profile, context, event.participant, event.bet, event.amount, false) === null,
+        event.type === 'BET' && stakeRefusal(profile, context, event.participant, event.bet, event.amount, false, event.hand) === null,
       'a natural eight waits to be shown': ({ context }) => naturalEightToShow(profile, context) !== undefined,
       'its holder shows the natural': ({ context, event }) =>
         event.type === 'SHOW_NATURAL' && holderRefusal(profile, context, event.by, naturalEightToShow(profile, context)) === null,
@@ -150,7 +150,7 @@ export function buildMachine(profile: Profile) {
         event.type === 'KEEP_QUIET' && holderRefusal(profile, context, event.by, naturalEightToShow(profile, context)) === null,
       'the hand keeps a natural quiet': ({ context }, { hand }: HandParams) => context.coup.keptQuiet?.includes(hand) ?? false,
       'the stake is in turn and within the cover': ({ context, event }) =>
-        event.type === 'BET' && stakeRefusal(profile, context, event.participant, event.bet, event.amount) === null,
+        event.type === 'BET' && stakeRefusal(profile, context, event.participant, event.bet, event.amount, true, event.hand) === null,
       'the pass is in turn': ({ context, event }) => event.type === 'PASS' && passRefusal(context, event.participant) === null,
       'every punter has had a turn or the fund is covered': ({ context }) => bettingIsOver(context),
       'the banker may leave': ({ context }) => exitRefusal(context) === null,
@@ -259,7 +259,7 @@ export function buildMachine(profile: Profile) {
       }),
       'accept the new stake': assign(({ context, event }) => {
         if (event.type !== 'BET') return {};
-        const wagers = placeStake(profile, context, event.participant, event.bet, event.amount!);
+        const wagers = placeStake(profile, context, event.participant, event.bet, event.amount!, event.hand);
         return {
           coup: { ...context.coup, wagers: [...context.coup.wagers, ...wagers] },
           log: log(context, false, `${event.participant} stakes ${wagers.reduce((a, w) => a + w.stake, 0)} anew`),
@@ -293,7 +293,7 @@ export function buildMachine(profile: Profile) {
       }),
       'accept the stake': assign(({ context, event }) => {
         if (event.type !== 'BET') return {};
-        const wagers = placeStake(profile, context, event.participant, event.bet, event.amount!);
+        const wagers = placeStake(profile, context, event.participant, event.bet, event.amount!, event.hand);
         const total = wagers.reduce((a, w) => a + w.stake, 0);
         const cut = total < event.amount! ? ` (cut from ${event.amount} to the cover)` : '';
         return {
@@ -336,7 +336,7 @@ export function buildMachine(profile: Profile) {
             true,
             `natural ${naturals.map((h) => `${h} ${context.coup.hands[h]!.total}`).join(', ')}: ${
               profile.naturals.effect === 'each-hand' && !naturals.includes(profile.result.banker ?? '')
-                ? 'shown at once; that hand draws no more'
+                ? 'shown at once; that hand draws no more; the banker shows his cards'
                 : 'every hand is shown, no hand draws'
             }`,
           ),

@@ -177,9 +177,10 @@ export interface GameInput {
 export type GameEvent =
   /**
    * A bet. Predictions: on a bet id, at the profile's fixed stake. Against the bank: 'side' (one's
-   * own side) or 'cheval' (both sides in halves), of `amount` chips.
+   * own side) or 'cheval' (both sides in halves), of `amount` chips. `hand`: the side staked on,
+   * where the bet lets the bettor name it (covers: either-side, RC-06); his own side by default.
    */
-  | { type: 'BET'; participant: string; bet: string; amount?: number }
+  | { type: 'BET'; participant: string; bet: string; amount?: number; hand?: string }
   | { type: 'DEAL' }
   /** The dealer gathers the cards of a finished coup and opens the next one. */
   | { type: 'NEXT_COUP' }

@@ -38,7 +38,10 @@ export function checkInput(profile: Profile, input: GameInput): void {
   if (input.singleCoup) {
     if (n > 0) throw new SessionError('a single coup is played without participants: nobody bets');
   } else if (n < min || n > max) {
-    throw new SessionError(`${profile.name} takes ${min} to ${max} participants, not ${n}`);
+    // RD-01: a table without a limit of its own is limited by its shoe; say so.
+    const { shoeLimit } = profile.session.participants;
+    const why = shoeLimit && n > max ? `: ${shoeLimit.cards} cards can always deal a coup to at most ${max} hands of up to ${shoeLimit.cardsPerHand} cards, the banker's included` : '';
+    throw new SessionError(`${profile.name} takes ${min} to ${max} participants, not ${n}${why}`);
   }
   const seen = new Set<string>();
   for (const p of input.participants) {
@@ -151,7 +154,7 @@ export function refusalReason(profile: Profile, snapshot: GameSnapshot, event: G
     switch (event.type) {
       case 'BET':
         if (!ctx.bank) return betRefusal(profile, ctx, event.participant, event.bet, event.amount);
-        return stakeRefusal(profile, ctx, event.participant, event.bet, event.amount, state !== STATE.restaking);
+        return stakeRefusal(profile, ctx, event.participant, event.bet, event.amount, state !== STATE.restaking, event.hand);
       case 'DEAL':
         return dealRefusal(profile, ctx);
       case 'DRAW':

@@ -42,12 +42,23 @@ export function handsHeldBy(profile: Profile, ctx: GameContext, viewer: string):
 
 /**
  * Whether every card is shown: at the showdown; or at a natural that settles the coup at once.
- * Where a natural stops only its own hand (the domestic game), that hand alone is shown.
+ * Where a natural stops only its own hand (the domestic game), that hand is shown, and the banker's
+ * (RD-10, see bankerShown); the other punters' stay hidden.
  */
 export function isRevealed(profile: Profile, coup: CoupRecord): boolean {
   if (coup.outcome !== undefined) return true;
   if (profile.naturals.effect === 'each-hand') return coup.naturals.includes(profile.result.banker ?? '');
   return coup.naturals.length > 0;
+}
+
+/**
+ * RD-10: "Если у понтера натураль, то банкомет показывает свои карты": where a punter's natural is
+ * shown at once and stops only his hand (naturals.effect each-hand), the banker shows his cards to
+ * everyone from that moment, and the punters who decide later see them.
+ */
+export function bankerShown(profile: Profile, coup: CoupRecord): boolean {
+  const banker = profile.result.banker;
+  return profile.naturals.effect === 'each-hand' && banker !== undefined && coup.naturals.some((h) => h !== banker);
 }
 
 /** The table as `viewer` (a participant's name, or 'onlooker') sees it in the coup in play. */
@@ -58,7 +69,7 @@ export function viewFor(profile: Profile, ctx: GameContext, viewer: string): Tab
   const hands: Record<string, HandView> = {};
   for (const h of profile.hands) {
     const dealt = coup.cards.filter((c) => c.hand === h.id);
-    const shown = revealed || held.has(h.id) || coup.naturals.includes(h.id);
+    const shown = revealed || held.has(h.id) || coup.naturals.includes(h.id) || (h.id === profile.result.banker && bankerShown(profile, coup));
     const cards = dealt.map((c) => (shown || c.faceUp ? c.card : null));
     // A hand with no cards yet has no total: before the deal, or a hand this coup does not record.
     const shownTotal = cards.length > 0 && cards.every((c) => c !== null) ? coup.hands[h.id]?.total : undefined;

@@ -67,10 +67,13 @@ function findParent(name: string, childPath: string | undefined): { path: string
 /**
  * A child's keys over its parent's resolved profile: maps merge key by key, anything else (a list
  * included) replaces the parent's value whole, never concatenated. A key the parent does not have
- * is refused: in a variant that only states what changes, it is almost always a typo.
+ * is refused: in a variant that only states what changes, it is almost always a typo. `sources` is
+ * not inherited: a variant names the rules it reproduces itself (a house's rules are not its
+ * parent's document).
  */
 function mergeOver(parent: Json, child: Json, at: (string | number)[], unknown: (string | number)[][]): Json {
   const out: Json = { ...parent };
+  if (at.length === 0) delete out['sources'];
   for (const [key, value] of Object.entries(child)) {
     if (at.length === 0 && (key === 'extends' || key === 'id' || key === 'name' || key === 'description' || key === 'sources')) {
       if (key !== 'extends') out[key] = value;

@@ -29,7 +29,12 @@ interface RawProfile {
   naturals: { totals: number[]; effect: 'settle-at-once' };
   drawing: { maxCards: number; turns: RawTurn[]; baccaraFourthCard: boolean; penalties: Profile['drawing']['penalties'] };
   bets: { id: string; name: string; settle: RawSettle[]; covers?: Bet['covers']; stake: Bet['stake'] }[];
-  session: Omit<Profile['session'], 'end' | 'coups' | 'bank' | 'result'> & { coups?: number; end: RawEnd[]; bank?: Profile['session']['bank'] };
+  session: Omit<Profile['session'], 'end' | 'coups' | 'bank' | 'result' | 'participants'> & {
+    participants: { min: number; max: number | 'as-the-shoe-allows' };
+    coups?: number;
+    end: RawEnd[];
+    bank?: Profile['session']['bank'];
+  };
   result: Omit<Profile['result'], 'banker'> & { banker?: string };
 }
 
@@ -220,7 +225,7 @@ export function normalize(raw: unknown, file: string): { profile?: Profile; prob
     if (betIds.has(b.id)) problem(['bets', bi, 'id'], `bet "${b.id}" is defined twice`);
     betIds.add(b.id);
     if (eachAgainstBanker && b.covers === undefined) {
-      problem(['bets', bi], `bet "${b.id}" needs "covers" (own-side or both-sides): each-against-banker settles stakes by side`, true);
+      problem(['bets', bi], `bet "${b.id}" needs "covers" (own-side, either-side or both-sides): each-against-banker settles stakes by side`, true);
     }
     if (!eachAgainstBanker && b.covers !== undefined) problem(['bets', bi, 'covers'], '"covers" has no meaning for highest-total: a bet names its outcome', true);
     if (!eachAgainstBanker && b.stake !== 'chosen') problem(['bets', bi, 'stake'], `a ${b.stake} stake needs a bank (result scheme each-against-banker)`);
@@ -337,8 +342,20 @@ export function normalize(raw: unknown, file: string): { profile?: Profile; prob
   if (p.session.coups === undefined && !end.bankerExits && end.fewerCardsThan === undefined && p.shoe.stopCard === undefined) {
     problem(['session'], 'the session never ends: give "coups", a shoe stopCard, or "end" with banker-exits or fewerCardsThan', true);
   }
-  if (p.session.participants.min > p.session.participants.max) {
-    problem(['session', 'participants'], `min (${p.session.participants.min}) is more than max (${p.session.participants.max})`);
+  // RD-01: where the rules set no limit, the shoe does: the most hands (the banker's included) a
+  // full shoe can always deal a coup to, each taking as many cards as a hand ever can.
+  let participants: Profile['session']['participants'];
+  if (p.session.participants.max === 'as-the-shoe-allows') {
+    const cards = p.shoe.decks * 52;
+    const cardsPerHand = p.drawing.maxCards + (p.drawing.baccaraFourthCard ? 1 : 0);
+    participants = { min: p.session.participants.min, max: Math.floor(cards / cardsPerHand), shoeLimit: { cards, cardsPerHand } };
+    if (templates.length === 0) {
+      problem(['session', 'participants', 'max'], '"as-the-shoe-allows" counts a hand per participant: it needs a hand held by each punter (holder: each-punter)');
+    }
+  } else participants = { min: p.session.participants.min, max: p.session.participants.max };
+  if (participants.min > participants.max) {
+    const why = participants.shoeLimit ? `, the most a shoe of ${participants.shoeLimit.cards} cards can always deal to` : '';
+    problem(['session', 'participants'], `min (${participants.min}) is more than max (${participants.max}${why})`);
   }
 
   if (problems.length > 0) return { problems };
@@ -366,7 +383,7 @@ export function normalize(raw: unknown, file: string): { profile?: Profile; prob
       },
       result: { ...p.result, banker: p.result.banker },
       bets,
-      session: { ...p.session, coups: p.session.coups, end, bank },
+      session: { ...p.session, participants, coups: p.session.coups, end, bank },
     },
   };
 }

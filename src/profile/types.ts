@@ -68,8 +68,11 @@ export interface Bet {
   readonly id: string;
   readonly name: string;
   readonly settle: readonly SettleRule[];
-  /** each-against-banker: the bettor's own side, or both sides in equal halves (à cheval). */
-  readonly covers: 'own-side' | 'both-sides' | 'both-sides-as-one' | undefined;
+  /**
+   * each-against-banker: the bettor's own side; the side he names, his own by default (club
+   * baccarat, RC-06); or both sides, in equal halves or as one stake (à cheval).
+   */
+  readonly covers: 'own-side' | 'either-side' | 'both-sides' | 'both-sides-as-one' | undefined;
   /** 'whole-fund': a banco call; 'half-fund': avec la table. */
   readonly stake: 'chosen' | 'whole-fund' | 'half-fund';
 }
@@ -150,7 +153,15 @@ export interface Profile {
   };
   readonly bets: readonly Bet[];
   readonly session: {
-    readonly participants: { readonly min: number; readonly max: number };
+    readonly participants: {
+      readonly min: number;
+      readonly max: number;
+      /**
+       * Where the rules set no limit (max: as-the-shoe-allows, RD-01): the shoe's cards and the most
+       * one hand can take, of which max is the quotient, the banker's hand included.
+       */
+      readonly shoeLimit?: { readonly cards: number; readonly cardsPerHand: number };
+    };
     readonly startingScore: number;
     readonly negativeScores: boolean;
     /** Coups in a session, if it has a fixed length. */

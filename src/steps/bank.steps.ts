@@ -9,6 +9,10 @@ Given('the players {string} are seated counter-clockwise', function (this: Bacca
   this.seat(list);
 });
 
+Given('{string} and {int} punters P1, P2, … are seated counter-clockwise', function (this: BaccaratWorld, banker: string, n: number) {
+  this.seat([banker, ...Array.from({ length: n }, (_, i) => `P${i + 1}`)].join(', '));
+});
+
 Given('lots are drawn with seed {int}', function (this: BaccaratWorld, seed: number) {
   this.lotSeed = seed;
 });
@@ -45,12 +49,28 @@ When(/^"([^"]+)" bets (\d+) on (?:his|her|their) side$/, function (this: Baccara
   this.send({ type: 'BET', participant, bet: this.ordinaryBet, amount: Number(amount) });
 });
 
+When('{string} bets {int} on the {word} tableau', function (this: BaccaratWorld, participant: string, amount: number, hand: string) {
+  this.send({ type: 'BET', participant, bet: this.ordinaryBet, amount, hand });
+});
+
 When('{string} bets {int} à cheval', function (this: BaccaratWorld, participant: string, amount: number) {
   this.send({ type: 'BET', participant, bet: 'cheval', amount });
 });
 
 When('{string} passes', function (this: BaccaratWorld, participant: string) {
   this.send({ type: 'PASS', participant });
+});
+
+When('coups are played without stakes until the session is over', function (this: BaccaratWorld) {
+  this.playWithoutStakesToTheEnd();
+});
+
+Then('{int} coups were played', function (this: BaccaratWorld, n: number) {
+  assert.equal(this.session.context.history.length, n);
+});
+
+Then('the last coup began with {int} cards in the shoe and used {int}', function (this: BaccaratWorld, before: number, used: number) {
+  assert.deepEqual([this.cardsLeft() + this.lastCoup.cards.length, this.lastCoup.cards.length], [before, used]);
 });
 
 When('the banker deals', function (this: BaccaratWorld) {

@@ -2,10 +2,15 @@
 import assert from 'node:assert/strict';
 import { Then, When, type DataTable } from '@cucumber/cucumber';
 import { parseCards } from '../cards/card.js';
-import type { BaccaratWorld } from './world.js';
+import { names, type BaccaratWorld } from './world.js';
 
 When('a coup is dealt from {string}', function (this: BaccaratWorld, cards: string) {
   this.dealCoup(cards);
+});
+
+Then('the cards went only to {string}', function (this: BaccaratWorld, list: string) {
+  assert.deepEqual([...new Set(this.lastCoup.cards.map((c) => c.hand))].sort(), names(list).sort());
+  assert.deepEqual(Object.keys(this.lastCoup.hands).sort(), names(list).sort());
 });
 
 Then('{word} holds {string}', function (this: BaccaratWorld, hand: string, cards: string) {

@@ -14,6 +14,7 @@ import { packageFile } from '../profile/paths.js';
 import type { Profile } from '../profile/types.js';
 import type { CoupRecord, GameEvent } from '../machines/context.js';
 import { ordinaryBet } from '../machines/bank.js';
+import { deciderOf } from '../machines/rules.js';
 import { Game, type Verdict } from '../machines/game.js';
 import { readStackedShoes } from '../cards/stacked.js';
 
@@ -177,6 +178,26 @@ export class BaccaratWorld extends World {
     }
     // Club baccarat shuffles after the stakes: the first punter cuts.
     if (this.session.state === 'shuffling') this.must({ type: 'CUT', by: this.bank.order[0]! });
+  }
+
+  /**
+   * Plays coup after coup without stakes until the session is over: banco calls closed, every
+   * punter passing, every choice a draw by whoever the chart says decides, and a banker who takes
+   * the bank over announcing all his chips. The chart alone decides when the session ends.
+   */
+  playWithoutStakesToTheEnd(): void {
+    for (let moves = 0; this.session.state !== 'session over'; moves++) {
+      assert.ok(moves < 10_000, `the session never ended (at "${this.session.state}")`);
+      const state = this.session.state;
+      const ctx = this.session.context;
+      if (state === 'opening the bank') this.must({ type: 'BID', participant: this.bank.banker!, fund: this.score(this.bank.banker!) });
+      else if (state === 'calling banco') this.must({ type: 'CLOSE_BANCO' });
+      else if (state === 'taking bets') this.must({ type: 'PASS', participant: this.bank.order[this.bank.turn]! });
+      else if (state === 'ready to deal') this.must({ type: 'DEAL' });
+      else if (state.startsWith('turn of ')) this.must({ type: 'DRAW', by: deciderOf(this.currentProfile, ctx, state.slice('turn of '.length))! });
+      else if (state === 'coup over') this.must({ type: 'NEXT_COUP' });
+      else assert.fail(`no move without stakes at "${state}"`);
+    }
   }
 
   /** The stakes of the coup in play, all sides together, within the fund. */

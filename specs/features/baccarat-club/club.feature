@@ -23,6 +23,14 @@ Feature: Club baccarat of the old Russian clubs
     And the house took a cagnotte of 5
     And "Anna" has 50 chips
 
+  @rule:RC-05
+  Scenario: The cagnotte is whole chips, rounded down: 10 % of a bank of 55 is 5, the fund 50
+    When "Anna" announces a fund of 55
+    And the auction closes
+    Then "Anna" holds the bank with a fund of 50
+    And the house took a cagnotte of 5
+    And "Anna" has 45 chips
+
   @rule:RC-01 @rule:RC-08
   Scenario: The banker deals three hands, right tableau, left tableau, himself, one card at a time twice
     Given the shoe is stacked with "2♠ A♠ 4♠ A♥ A♦ 2♣ 4♥ 4♦ 9♣"
@@ -56,13 +64,15 @@ Feature: Club baccarat of the old Russian clubs
     And the coup is at "ready to deal"
 
   @rule:RC-09
-  Scenario: Stakes are made of chips of 5, 25 and 100
+  Scenario: Stakes are made of chips of 5, 29 and 100, as the entry prints them
     Given the shoe is stacked with "2♠ A♠ 4♠ A♥ A♦ 2♣ 4♥ 4♦ 9♣"
     And a bank of 50 held by "Anna"
     When "Boris" bets 7 on his side
-    Then it is refused because "a stake is made of chips of 5, 25, 100: no set of them makes 7"
+    Then it is refused because "a stake is made of chips of 5, 29, 100: no set of them makes 7"
     And nothing has changed
-    When "Boris" bets 30 on his side
+    When "Boris" bets 33 on his side
+    Then it is refused because "a stake is made of chips of 5, 29, 100: no set of them makes 33"
+    When "Boris" bets 34 on his side
     Then it is accepted
 
   @rule:RC-12 @rule:RC-14 @rule:RC-02 @rule:RC-03
@@ -174,7 +184,7 @@ Feature: Club baccarat of the old Russian clubs
     And the right total is 7
 
   @rule:RC-15
-  Scenario: A holder who draws on 6 and loses pays the stakes on his tableau
+  Scenario: A holder who draws on 6 and wins pays no penalty
     Given the shoe is stacked with "3♠ A♠ 4♠ 3♥ A♦ 3♣ 2♥ 4♦ 9♣"
     And a bank of 50 held by "Anna"
     When "Boris" bets 10 on his side
@@ -211,6 +221,43 @@ Feature: Club baccarat of the old Russian clubs
     And "Vera" has 100 chips
     And "Boris" has 85 chips
     And "Dasha" has 90 chips
+
+  @rule:RC-06 @rule:RC-15 @rule:RC-18
+  Scenario: A punter stakes on the other tableau; its holder's penalty reimburses him too
+    Given the shoe is stacked with "3♠ A♠ 4♠ 3♥ A♦ 3♣ 9♥ 4♦ 9♣"
+    And a bank of 50 held by "Anna"
+    When "Boris" bets 10 on his side
+    And "Vera" passes
+    And "Gleb" bets 10 on the right tableau
+    And "Dasha" bets 5 on her side
+    Then the bets are:
+      | participant | bet | side | stake |
+      | Boris | side | right | 10 |
+      | Gleb  | side | right | 10 |
+      | Dasha | side | left  | 5  |
+    When "Boris" cuts
+    And the banker deals
+    And the deal is confirmed
+    Then the coup waits for "Boris" to decide for right
+    When "Boris" draws
+    And "Anna" stands
+    Then the right total is 5
+    And the right side loses
+    And the left side loses
+    And "Boris" pays "Gleb" a penalty of 10
+    And "Gleb" has 100 chips
+    And "Boris" has 80 chips
+    And "Dasha" has 95 chips
+
+  @rule:RC-06
+  Scenario: A stake names one of the two tableaux
+    Given the shoe is stacked with "2♠ A♠ 4♠ A♥ A♦ 2♣ 4♥ 4♦ 9♣"
+    And a bank of 50 held by "Anna"
+    When "Boris" bets 10 on the middle tableau
+    Then it is refused because "\"middle\" is not a side of Club baccarat: stake on right or left"
+    And nothing has changed
+    When "Boris" bets 10 on the left tableau
+    Then it is accepted
 
   @rule:RC-16
   Scenario: A holder who keeps a natural 8 quiet loses to the banker's three-card 8 and pays every loser

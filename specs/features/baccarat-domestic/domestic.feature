@@ -33,7 +33,17 @@ Feature: Domestic baccarat: every punter against the banker
       | count | verdict      | names                                                              | outcome                                              |
       | 2     | may play     | Anna, Boris                                                        | starts with 2 participants                           |
       | 12    | may play     | Anna, Boris, Vera, Gleb, Dasha, Egor, Fira, Hana, Igor, Kira, Lev, Mila | starts with 12 participants                     |
-      | 1     | cannot play  | Anna                                                               | cannot start because "takes 2 to 12 participants, not 1" |
+      | 1     | cannot play  | Anna                                                               | cannot start because "takes 2 to 34 participants, not 1" |
+
+  @rule:RD-01 @rule:RD-02 @rule:RD-07
+  Scenario Outline: Only the shoe limits the table: 104 cards, at most three to a hand, always deal a coup to 34 hands
+    Given "Anna" and <punters> punters P1, P2, … are seated counter-clockwise
+    Then the series <outcome>
+
+    Examples:
+      | punters | outcome                                                                                                                                                        |
+      | 33      | starts with 34 participants                                                                                                                                    |
+      | 34      | cannot start because "takes 2 to 34 participants, not 35: 104 cards can always deal a coup to at most 34 hands of up to 3 cards, the banker's included" |
 
   @rule:RD-03
   Scenario: The largest stake is limited
@@ -119,7 +129,7 @@ Feature: Domestic baccarat: every punter against the banker
     And the punter-1 total is 1
 
   @rule:RD-10
-  Scenario: A punter's natural is shown at once and beats a banker without one, whatever he draws
+  Scenario: A punter's natural is shown at once, the banker shows his cards, and the natural beats him whatever he draws
     Given the shoe is stacked with "8♠ 2♠ 2♦ 5♠ K♥ A♥ 2♥ A♦ 9♦ 9♥ 3♣"
     And "Anna" shuffles last and "Boris" cuts
     When "Boris" bets 4 on his hand
@@ -127,17 +137,48 @@ Feature: Domestic baccarat: every punter against the banker
     And "Gleb" passes
     And the banker deals
     Then punter-1 has a natural
-    And the log says "natural punter-1 8: shown at once; that hand draws no more"
+    And the log says "natural punter-1 8: shown at once; that hand draws no more; the banker shows his cards"
     And punter-1 holds 2 cards
     And the coup waits for "Anna" to decide for banker
     And "Gleb" sees the punter-1 hand as "8♠ K♥"
     And "Gleb" sees the punter-3 hand as "?? ?? 9♥"
-    And "Gleb" sees the banker hand as "?? ??"
+    And "Gleb" sees the banker hand as "5♠ A♦"
+    And "Gleb" sees the banker total as 6
     And "Anna" sees the banker hand as "5♠ A♦"
     When "Anna" draws
     Then the banker total is 9
     And the punter-1 side wins
     And "Boris" wins 4
+
+  @rule:RD-10
+  Scenario: After a punter's natural the punters who decide later see the banker's cards
+    Given the shoe is stacked with "8♠ 2♠ 2♦ 5♠ K♥ 4♥ 2♥ A♦ 9♦ 9♥ 3♣"
+    And "Anna" shuffles last and "Boris" cuts
+    When "Boris" bets 4 on his hand
+    And "Vera" passes
+    And "Gleb" bets 4 on his hand
+    And the banker deals
+    Then punter-1 has a natural
+    And the coup waits for "Gleb" to decide for punter-2
+    And "Gleb" sees the banker hand as "5♠ A♦"
+    And "Gleb" sees the banker total as 6
+    And "onlooker" sees the banker hand as "5♠ A♦"
+    And "Gleb" sees the punter-3 hand as "?? ??"
+    When "Gleb" stands
+    Then punter-3 must draw on 4
+    And the coup waits for "Anna" to decide for banker
+
+  @rule:RD-11
+  Scenario: Without a punter's natural the banker's cards stay hidden from the punters
+    Given the shoe is stacked with "7♠ 2♠ 2♦ 5♠ K♥ 4♥ 2♥ A♦ 9♦ 9♥ 3♣"
+    And "Anna" shuffles last and "Boris" cuts
+    When "Boris" bets 4 on his hand
+    And "Vera" passes
+    And "Gleb" passes
+    And the banker deals
+    Then the coup waits for "Boris" to decide for punter-1
+    And "Boris" sees the banker hand as "?? ??"
+    And "Anna" sees the banker hand as "5♠ A♦"
 
   @rule:RD-10
   Scenario Outline: Punter's natural <punter> against the banker's natural <banker>: <winner>
@@ -250,3 +291,17 @@ Feature: Domestic baccarat: every punter against the banker
     When the banker goes on
     Then "Gleb" holds the bank
     And the log says "Gleb made baccara: the bank passes from Anna to Gleb"
+
+  @rule:RD-15
+  Scenario: Simultaneous baccara of the banker and a punter: the bank does not pass
+    Given the shoe is stacked with "3♠ K♠ 2♠ 5♠ 3♥ K♥ 4♦ 5♥ K♦ 9♣ 9♦ 9♥ 8♣ 7♣ 7♦ 7♥ 2♣ 3♣ 4♣ 6♣ 6♦ 6♥ 6♠ 2♦"
+    And "Anna" shuffles last and "Boris" cuts
+    When nobody bets
+    And the banker deals
+    And "Boris" stands
+    And "Vera" stands
+    And "Anna" stands
+    Then the punter-2 total is 0
+    And the banker total is 0
+    When the banker goes on
+    Then "Anna" holds the bank

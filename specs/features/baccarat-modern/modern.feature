@@ -73,6 +73,28 @@ Feature: Modern baccarat: how it differs
     When "Vera" draws
     Then the coup waits for "Gleb" to decide for left
 
+  @rule:RM-05
+  Scenario: A stake on the other tableau counts there: its largest stake holds the cards
+    Given the shoe is stacked with "A♠ 2♠ K♦ 3♥ 4♥ Q♣ 7♦ 9♣ 5♠"
+    And a bank of 20 held by "Anna"
+    When the banker closes the banco calls
+    And "Boris" bets 2 on his side
+    And "Vera" bets 3 on her side
+    And "Gleb" bets 5 on the right tableau
+    And "Dasha" bets 3 on her side
+    Then the bets are:
+      | participant | bet | side | stake |
+      | Boris | side | right | 2 |
+      | Vera  | side | right | 3 |
+      | Gleb  | side | right | 5 |
+      | Dasha | side | left  | 3 |
+    When the banker deals
+    Then the coup waits for "Gleb" to decide for right
+    When "Vera" stands
+    Then it is refused because "Gleb, not Vera, decides for right (the largest stake on right)"
+    When "Gleb" stands
+    Then the coup waits for "Dasha" to decide for left
+
   @rule:RM-06
   Scenario: Va-banque is banco; a punter who lost a banco holds the cards in the next coup
     Given the shoe is stacked with "4♠ 3♠ 4♣ 3♥ 3♦ 3♣ A♠ 2♠ K♦ 3♥ 4♥ Q♣ 7♦ 9♣ 5♠ 5♥ 5♦"
@@ -158,6 +180,27 @@ Feature: Modern baccarat: how it differs
     And "Boris" loses 20
     And the house takes 1
     And the fund is 59
+
+  @rule:RM-09
+  Scenario Outline: The house's 5 % is whole chips, rounded down: a stake of <stake> that <result>
+    Given the shoe is stacked with "<shoe>"
+    And a bank of 40 held by "Anna"
+    When the banker closes the banco calls
+    And "Boris" bets <stake> on his side
+    And "Vera" passes
+    And "Gleb" passes
+    And "Dasha" passes
+    And the banker deals
+    And "Anna" stands
+    Then "Boris" <result> <net>
+    And the house takes <house>
+    And the fund is <fund>
+
+    Examples:
+      | shoe                    | stake | result | net | house | fund |
+      | 3♦ 3♠ 2♠ 4♥ 3♥ 3♣ 9♣    | 10    | wins   | 10  | 0     | 30   |
+      | 3♦ 3♠ 2♠ 4♥ 3♥ 3♣ 9♣    | 30    | wins   | 29  | 1     | 10   |
+      | 3♦ 2♠ 4♠ 4♥ A♥ 3♣ K♣ K♦ | 30    | loses  | 30  | 1     | 69   |
 
   @rule:RM-10
   Scenario: No baccara rule: three ten-value cards make 0, and no fourth card is dealt

@@ -42,6 +42,19 @@ Feature: The shoe, the bank that passes round the table, banco and the house's s
     When the banker goes on
     Then the bank is over because "too few cards remain"
 
+  # The seed fixes the order of the 312 cards, so the count of coups is a fact of this shoe: 58
+  # coups deal 305 cards. The rule fixes the end: the 58th coup began with 12 cards left (more
+  # than 7, so it was dealt) and left 7 (the stop card is out, so no 59th coup starts).
+  @rule:CF-01
+  Scenario: A full six-deck shoe (seed 9) is played until the stop card, 7 cards from the end
+    Given the shoe is shuffled with seed 9
+    And a bank of 20 put up by "Ann"
+    When coups are played without stakes until the session is over
+    Then the bank is over because "too few cards remain"
+    And 58 coups were played
+    And the shoe holds 7 cards
+    And the last coup began with 12 cards in the shoe and used 5
+
   @rule:CF-02
   Scenario: The first seat banks and announces his bank; nobody else announces it
     Given the shoe is stacked with "K♠ 4♠ 9♥ 3♦ 5♠ 5♥ 5♦ 5♣ 6♠ 6♥ 6♦ 6♣"

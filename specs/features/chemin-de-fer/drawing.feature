@@ -79,6 +79,24 @@ Feature: Drawing: the punter's rule and the banker's table
     And "Ann" sees the punter hand as "?? ?? 9♣"
     And "Ann" sees the banker hand as "2♠ A♦"
 
+  @rule:CF-05 @rule:CF-08 @rule:CF-09
+  Scenario: The banco caller plays the punters' hand and chooses on 5; he stands, and the banker must draw on 3
+    Given the shoe is stacked with "3♠ 2♠ 2♥ A♦ 9♣ 2♣"
+    And a bank of 20 put up by "Ann"
+    When "Cid" calls banco
+    And the banker closes the banco calls
+    And the banker deals
+    Then the coup waits for "Cid" to decide for punter
+    When "Bob" stands
+    Then it is refused because "Cid, not Bob, decides for punter (the largest stake on punter)"
+    When "Cid" stands
+    Then punter holds 2 cards
+    And banker draws "9♣"
+    And the punter total is 5
+    And the banker total is 2
+    And the punter side wins
+    And "Cid" wins 20
+
   @rule:CF-05
   Scenario: Among equal largest stakes the first in turn plays the punters' hand
     Given the shoe is stacked with "3♠ 4♠ 2♥ 3♦ 9♣ 2♣"

@@ -64,12 +64,18 @@ Feature: The home series: ten coups, one 20-point prediction each
   @rule:PB-02.2 @rule:PB-FAQ.3
   Scenario: A dealer is chosen, and nobody holds a hand of their own
     Given a series of "Ann, Boris, Vera" dealt by "Vera"
+    And the shoe is stacked with "4♥ 2♠ 9♣ A♦ 8♦"
     When the series starts
     Then "Vera" deals
     And the bets on offer are "punto, banco, tie"
-    When a coup is dealt from "4♥ 2♠ 9♣ A♦ 8♦"
-    Then punto holds "4♥ 9♣ 8♦"
+    When "Ann" predicts banco
+    And "Boris" predicts punto
+    And "Vera" predicts tie
+    And the dealer deals
+    Then the cards went only to "punto, banco"
+    And punto holds "4♥ 9♣ 8♦"
     And banco holds "2♠ A♦"
+    And "Ann"'s score changes by 19
 
   @rule:PB-02.2
   Scenario: The dealer must be one of the participants

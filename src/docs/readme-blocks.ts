@@ -1,0 +1,108 @@
+/**
+ * The README's generated blocks, each between its markers: the conformance table (from `baccarat
+ * conform --json`) and every command sample (`$ npx baccarat …` followed by what that command
+ * prints). `npm run docs:readme` rewrites them; test/readme-blocks.test.ts fails while one is
+ * stale. The house-edge table has its own (src/odds/write-readme.ts); the benchmark block is
+ * measured, not generated.
+ */
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+import { scenariosLine, variantTable } from '../cli/conform.js';
+import type { ConformanceReport } from '../conformance/run.js';
+import { blockOf, replaceBlock } from '../odds/table.js';
+import { ROOT } from '../profile/bundled.js';
+
+export const CONFORMANCE_START = '<!-- conformance:start -->';
+export const CONFORMANCE_END = '<!-- conformance:end -->';
+export const SAMPLE_START = '<!-- sample:start -->';
+export const SAMPLE_END = '<!-- sample:end -->';
+
+const BIN = join(ROOT, 'bin', 'baccarat.js');
+
+function baccarat(args: readonly string[]): { stdout: string; stderr: string; status: number | null } {
+  const r = spawnSync(process.execPath, [BIN, ...args], { cwd: ROOT, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  return { stdout: r.stdout, stderr: r.stderr, status: r.status };
+}
+
+/** The conformance block: what `baccarat conform --json` reports, as `conform` prints it. */
+export function conformanceBlock(): string {
+  const r = baccarat(['conform', '--json']);
+  let report: Pick<ConformanceReport, 'variants' | 'scenarios'>;
+  try {
+    report = JSON.parse(r.stdout) as ConformanceReport;
+  } catch {
+    throw new Error(`baccarat conform --json printed no report (exit ${r.status}): ${r.stderr.split('\n').slice(-3).join(' ')}`);
+  }
+  return ['```', ...variantTable(report.variants), '', scenariosLine(report.scenarios), '```'].join('\n');
+}
+
+/** Figures a command measures rather than computes: a sample shows them as measured, not as a number. */
+const MEASURED: readonly [RegExp, string][] = [[/computed in [0-9.]+ ms/g, 'computed in … ms']];
+
+/** The words of a shell command line: double quotes group, a backslash at a line's end joins lines. */
+export function shellWords(line: string): string[] {
+  const words: string[] = [];
+  let word: string | undefined;
+  let quoted = false;
+  for (let i = 0; i < line.length; i++) {
+    const ch = line[i]!;
+    if (quoted) {
+      if (ch === '"') quoted = false;
+      else word = (word ?? '') + ch;
+    } else if (ch === '"') {
+      quoted = true;
+      word ??= '';
+    } else if (ch === '#' && word === undefined) break; // a comment to the end of the line
+    else if (/\s/.test(ch)) {
+      if (word !== undefined) words.push(word);
+      word = undefined;
+    } else word = (word ?? '') + ch;
+  }
+  if (quoted) throw new Error(`an unclosed quote in: ${line}`);
+  if (word !== undefined) words.push(word);
+  return words;
+}
+
+/**
+ * A sample: a ```sh block whose first line is `$ npx baccarat <args>` (continued by lines ending
+ * in a backslash), then what the command prints, standard output then standard error.
+ */
+export function regenerateSample(body: string): string {
+  const lines = body.split('\n');
+  if (lines[0] !== '```sh' || lines.at(-1) !== '```') throw new Error(`a sample is one \`\`\`sh block: ${lines[0]}`);
+  let n = 1;
+  while (lines[n]!.endsWith('\\')) n++;
+  const command = lines.slice(1, n + 1);
+  const joined = command.map((l) => l.replace(/\\$/, '')).join(' ');
+  const words = shellWords(joined.replace(/^\$\s*/, ''));
+  if (!joined.startsWith('$ ') || words[0] !== 'npx' || words[1] !== 'baccarat') throw new Error(`a sample starts with "$ npx baccarat": ${command[0]}`);
+  const r = baccarat(words.slice(2));
+  const output = MEASURED.reduce((text, [pattern, shown]) => text.replace(pattern, shown), (r.stdout + r.stderr).trimEnd());
+  return ['```sh', ...command, ...(output ? output.split('\n') : []), '```'].join('\n');
+}
+
+/** Every sample block of a text, in order. */
+export function samplesOf(text: string): string[] {
+  const out: string[] = [];
+  for (let at = text.indexOf(SAMPLE_START); at >= 0; at = text.indexOf(SAMPLE_START, at + 1)) {
+    out.push(blockOf(text.slice(at), SAMPLE_START, SAMPLE_END));
+  }
+  return out;
+}
+
+/** The README with its conformance table and every sample regenerated. */
+export function regenerateReadme(text: string): string {
+  let out = replaceBlock(text, CONFORMANCE_START, CONFORMANCE_END, conformanceBlock());
+  let from = 0;
+  for (;;) {
+    const at = out.indexOf(SAMPLE_START, from);
+    if (at < 0) break;
+    const end = out.indexOf(SAMPLE_END, at);
+    if (end < 0) throw new Error(`${SAMPLE_START} without ${SAMPLE_END}`);
+    const head = out.slice(0, at);
+    const block = replaceBlock(out.slice(at, end + SAMPLE_END.length), SAMPLE_START, SAMPLE_END, regenerateSample(blockOf(out.slice(at), SAMPLE_START, SAMPLE_END)));
+    out = head + block + out.slice(end + SAMPLE_END.length);
+    from = head.length + block.length;
+  }
+  return out;
+}

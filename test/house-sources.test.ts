@@ -1,0 +1,25 @@
+/** A variant names its own sources: `extends` does not pass a parent's document on (001 §07). */
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { resolveProfile } from '../src/profile/bundled.js';
+import { checkProfileText } from '../src/profile/load.js';
+
+const HOUSE = ['ez-baccarat', 'punto-banco-6-decks', 'punto-banco-pairs', 'punto-banco-tie-9', 'super-6'];
+
+describe('sources through extends', () => {
+  it('are not inherited: a variant without sources has none of its parent', () => {
+    const { profile, problems } = checkProfileText('extends: punto-banco\nid: x\nname: X\nshoe: { decks: 6 }\n', 'x.yaml');
+    expect(problems).toEqual([]);
+    expect(profile!.sources).toEqual([]);
+  });
+
+  it.each(HOUSE)('%s names house rules, not document 001, and its catalog quotes them', (id) => {
+    const sources = resolveProfile(id).sources.map((s) => s.document);
+    expect(sources.length).toBeGreaterThan(0);
+    expect(sources.join(' ')).not.toContain('001_');
+    const catalog = parse(readFileSync(`specs/rules/house/${id}.yaml`, 'utf8')) as { document: string; rules: { quoteSource?: string }[] };
+    expect(catalog.document).not.toContain('001_');
+    for (const r of catalog.rules) expect(r.quoteSource).toMatch(/^https:\/\//);
+  });
+});

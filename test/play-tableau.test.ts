@@ -1,0 +1,39 @@
+/** `baccarat play`: a stake on the other tableau (club and modern baccarat, RC-06, RM-05). */
+import { describe, expect, it } from 'vitest';
+import { baccarat } from './support/cli.js';
+
+const modern = ['play', 'baccarat-modern', '--cards', 'A♠ 2♠ K♦ 3♥ 4♥ Q♣ 7♦ 9♣ 5♠', '--fund', '20', '--decide', 'right=stand', '--decide', 'left=stand', '--decide', 'banker=draw'];
+
+describe('baccarat play --bet <tableau>=N@<punter>', () => {
+  it("places the left punter's stake on the right tableau, where the largest stake holds the cards", async () => {
+    const r = await baccarat([...modern, '--bet', 'right=3', '--bet', 'right=5@left', '--json']);
+    expect(r.err).toBe('');
+    expect(r.code).toBe(0);
+    const coup = JSON.parse(r.out);
+    expect(coup.bets).toEqual([
+      { bettor: 'right', bet: 'side', side: 'right', stake: 3 },
+      { bettor: 'left', bet: 'side', side: 'right', stake: 5 },
+    ]);
+    expect(coup.decisions.filter((d: { forced: boolean }) => !d.forced).map((d: { hand: string; by: string }) => [d.hand, d.by])).toEqual([
+      ['right', 'left'],
+      ['left', 'left'],
+      ['banker', 'banker'],
+    ]);
+  });
+
+  it('keeps --bet right=5 as the right punter on his own tableau', async () => {
+    const r = await baccarat([...modern, '--bet', 'right=5', '--json']);
+    expect(r.code).toBe(0);
+    expect(JSON.parse(r.out).bets).toEqual([{ bettor: 'right', bet: 'side', side: 'right', stake: 5 }]);
+  });
+
+  it('refuses two stakes for one punter, a punter staking on his own side by @, and a game whose stakes back the own side', async () => {
+    const twice = await baccarat([...modern, '--bet', 'left=5@right', '--bet', 'right=3']);
+    expect([twice.code, twice.out, twice.err.split('\n')[0]]).toEqual([2, '', '--bet left=5@right and --bet right=3: right stakes once a coup (bets are taken in turn, one each); give one --bet right=<chips>']);
+    const self = await baccarat([...modern, '--bet', 'right=5@right']);
+    expect(self.code).toBe(2);
+    expect(self.err).toContain('names a side to stake on and another side\'s punter (right, left)');
+    const banque = await baccarat(['play', 'baccarat-banque', '--cards', '9C 7H 2S 4C 6D 3C 4D 2H', '--fund', '10', '--bet', 'right=5@left', '--decide', 'banker=stand']);
+    expect([banque.code, banque.out, banque.err.trim()]).toEqual([1, '', "--bet right=5@left: a stake on side backs the bettor's own side (left): it names no other"]);
+  });
+});
