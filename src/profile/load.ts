@@ -8,7 +8,7 @@ import { dirname, relative, resolve as resolvePath } from 'node:path';
 import type { Document, LineCounter } from 'yaml';
 import { pointerOf, ProfileError, type ProfileProblem } from './errors.js';
 import { normalize } from './normalize.js';
-import { checkSchema } from './schema.js';
+import { checkSchema, PROFILE_KEYS } from './schema.js';
 import { bundledFile } from './paths.js';
 import { hasPath, positionOf } from './source-map.js';
 import type { Profile } from './types.js';
@@ -100,7 +100,12 @@ function checkLayers(text: string, file: string, path: string | undefined, chain
     const { line, col } = positionOf(layer.doc, layer.lc, pointer, { key: atKey });
     return { file: layer.file, line, col, pointer, message };
   };
-  if (!isMap(data)) return { problems: [at(own, '', false, 'a profile is a map of keys (id, name, shoe, ...)')] };
+  // A file that is not a map, or a map with none of a profile's keys (/etc/shadow read as YAML), is
+  // not a profile: one problem at its start, none of its content quoted back (its "keys" could be
+  // anyone's secrets), as for a parent that is not a profile.
+  if (!isMap(data) || !Object.keys(data).some((k) => PROFILE_KEYS.includes(k))) {
+    return { problems: [{ file, line: 1, col: 1, pointer: '', message: `not a profile: a profile is a YAML map of its keys (${PROFILE_KEYS.join(', ')})` }] };
+  }
 
   let layers: Layer[] = [own];
   if (data['extends'] !== undefined) {
