@@ -1,7 +1,8 @@
 /**
  * The command line read strictly: node's parseArgs, with its messages turned into one line that
  * names the option, a negative number taken as an option's value (`--fund -5` as `--fund=-5`, then
- * refused by the option's range, not as "ambiguous"), an option given twice refused rather than
+ * refused by the option's range, not as "ambiguous"), `-n=5` read as `-n 5` (node would take "=5"
+ * as the value), an option given twice refused rather than
  * the first silently dropped, and whole numbers read exactly.
  */
 import { parseArgs, type ParseArgsConfig } from 'node:util';
@@ -52,6 +53,15 @@ export function parseCommandArgs<O extends Options>(argv: readonly string[], opt
       args.push(...argv.slice(i));
       break;
     }
+    // `-n=5` as `-n 5`: node would read the value "=5" (a short option's value follows it directly).
+    const short = /^(-[^-=])=([^]*)$/.exec(a);
+    const shortName = short ? valued.get(short[1]!) : undefined;
+    if (short && shortName !== undefined) {
+      // Given as `-n 5` (so messages show -n), or as `--coups=-5` when negative (taken as a value).
+      if (short[2]!.startsWith('-')) args.push(`--${shortName}=${short[2]}`);
+      else args.push(short[1]!, short[2]!);
+      continue;
+    }
     const name = valued.get(a);
     const next = argv[i + 1];
     if (name !== undefined && next !== undefined && /^-[0-9.]/.test(next)) {
@@ -85,6 +95,7 @@ function argsError(e: unknown, options: Options): unknown {
   switch (code) {
     case 'ERR_PARSE_ARGS_UNKNOWN_OPTION': {
       const near = closest(option.replace(/=.*/, ''), names);
+      if (names.length === 0) return new UsageError(`unknown option ${option}: this command takes no options (put -- before a file whose name starts with -)`);
       return new UsageError(`unknown option ${option}${near ? ` (did you mean ${near}?)` : ''}; the options are ${names.join(', ')}`);
     }
     case 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE':
