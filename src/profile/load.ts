@@ -21,6 +21,9 @@ import { parseYaml, readYamlFile } from './yaml.js';
  */
 export const MAX_EXTENDS_DEPTH = 32;
 
+/** The problem that ends a chain too deep, passed up the chain as it is. */
+const TOO_DEEP = new WeakSet<ProfileProblem>();
+
 export interface LoadResult {
   readonly profile?: Profile;
   /** The profile as the builder reads it: parents merged in, the schema's defaults filled. */
@@ -114,7 +117,9 @@ function checkLayers(text: string, file: string, path: string | undefined, chain
       return { problems: [at(own, '/extends', false, `${JSON.stringify(name) ?? String(name)} names no parent: extends is a bundled profile's id or a .yaml file next to this one`)] };
     }
     if (chain.length > MAX_EXTENDS_DEPTH) {
-      return { problems: [at(own, '/extends', false, `extends goes deeper than ${MAX_EXTENDS_DEPTH} profiles: a variant names its parent, not a chain of ${MAX_EXTENDS_DEPTH} others`)] };
+      const tooDeep = at(own, '/extends', false, `extends goes deeper than ${MAX_EXTENDS_DEPTH} profiles: a variant names its parent, not a chain of ${MAX_EXTENDS_DEPTH} others`);
+      TOO_DEEP.add(tooDeep);
+      return { problems: [tooDeep] };
     }
     const found = findParent(name, path);
     if ('reason' in found) return { problems: [at(own, '/extends', false, found.reason)] };
@@ -134,6 +139,8 @@ function checkLayers(text: string, file: string, path: string | undefined, chain
       if (notAProfile) {
         return { problems: [at(own, '/extends', false, `the parent "${name}" is not a profile: a profile is a YAML map with id, name and the sections of a variant`)] };
       }
+      // A chain too deep is its one reason: not 32 lines saying each parent is not valid above it.
+      if (parent.problems.length === 1 && TOO_DEEP.has(parent.problems[0]!)) return { problems: parent.problems };
       return { problems: [at(own, '/extends', false, `the parent "${name}" is not a valid profile`), ...parent.problems] };
     }
     const unknown: (string | number)[][] = [];
