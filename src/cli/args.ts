@@ -6,7 +6,7 @@
  * the first silently dropped, and whole numbers read exactly.
  */
 import { parseArgs, type ParseArgsConfig } from 'node:util';
-import { UsageError } from './io.js';
+import { excerpt, UsageError } from './io.js';
 
 type Options = NonNullable<ParseArgsConfig['options']>;
 
@@ -95,8 +95,8 @@ function argsError(e: unknown, options: Options): unknown {
   switch (code) {
     case 'ERR_PARSE_ARGS_UNKNOWN_OPTION': {
       const near = closest(option.replace(/=.*/, ''), names);
-      if (names.length === 0) return new UsageError(`unknown option ${option}: this command takes no options (put -- before a file whose name starts with -)`);
-      return new UsageError(`unknown option ${option}${near ? ` (did you mean ${near}?)` : ''}; the options are ${names.join(', ')}`);
+      if (names.length === 0) return new UsageError(`unknown option ${excerpt(option)}: this command takes no options (put -- before a file whose name starts with -)`);
+      return new UsageError(`unknown option ${excerpt(option)}${near ? ` (did you mean ${near}?)` : ''}; the options are ${names.join(', ')}`);
     }
     case 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE':
       if (/does not take an argument/.test(e.message)) return new UsageError(`${option} takes no value`);
@@ -114,7 +114,7 @@ export function wholeNumber(option: string, text: string, min: number, max = Num
   const n = Number(text);
   if (!/^[0-9]+$/.test(text) || !Number.isSafeInteger(n) || n < min || n > max) {
     const bound = max === Number.MAX_SAFE_INTEGER ? `${max} (the largest whole number counted exactly)` : String(max);
-    throw new UsageError(`${place}: give a whole number${unit ? ` of ${unit}` : ''} from ${min} to ${bound}`);
+    throw new UsageError(`${excerpt(place)}: give a whole number${unit ? ` of ${unit}` : ''} from ${min} to ${bound}`);
   }
   return n;
 }
