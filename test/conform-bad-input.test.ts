@@ -107,6 +107,22 @@ describe('conform: a report it may not write is a failure to write (exit 1)', ()
   if (!canChattr) rmSync(immutable, { force: true });
 });
 
+describe('conform: the default ./reports/ folder', () => {
+  it('a file named reports in the way is a failure to write, said in words (exit 1)', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'baccarat-conform-reports-'));
+    try {
+      writeFileSync(join(dir, 'reports'), '');
+      writeFileSync(join(dir, 'good.feature'), GOOD);
+      const r = await baccarat(['conform', 'good.feature'], { cwd: dir });
+      expect(r.code).toBe(1);
+      expect(r.out).toBe('');
+      expect(r.err).toBe("reports/: cannot create the report's folder (a file of that name is in the way): nothing ran\n");
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
 describe("conform <file.feature>: a designer's scenarios reported one line each", () => {
   it('a scenario without a profile fails in one line: file:line, name, the first line of the error; no stack', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'baccarat-conform-own-'));

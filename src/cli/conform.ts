@@ -66,6 +66,8 @@ export function reason(e: unknown): string {
       return 'a part of the path is not a folder';
     case 'EISDIR':
       return 'is a folder';
+    case 'EEXIST':
+      return 'a file of that name is in the way';
     default:
       return (e as { code?: string }).code ?? 'cannot write';
   }
