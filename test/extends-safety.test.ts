@@ -104,9 +104,8 @@ describe('an extends chain is at most 32 profiles deep', () => {
   it('refuses a chain of 4,000 at the 33rd, naming the limit, without a stack overflow', () => {
     const r = loadProfileWithSource(at('chain-0.yaml'), 'chain-0.yaml');
     expect(r.profile).toBeUndefined();
-    // Every profile down the chain says its parent is not valid; the 33rd says why.
-    expect(r.problems).toHaveLength(33);
-    expect(formatProblem(r.problems[0]!)).toBe('chain-0.yaml:1:10  /extends  the parent "chain-1.yaml" is not a valid profile');
+    // One problem, the reason, where the chain passes the limit: not a line per profile above it.
+    expect(r.problems).toHaveLength(1);
     expect(r.problems.at(-1)!.message).toBe('extends goes deeper than 32 profiles: a variant names its parent, not a chain of 32 others');
     expect(r.problems.at(-1)!.file).toMatch(/chain-32\.yaml$/);
     expect(r.problems.at(-1)).toMatchObject({ line: 1, col: 10, pointer: '/extends' });

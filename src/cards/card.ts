@@ -3,6 +3,8 @@
  * suits S H D C. The parser also reads "10" for ten and the suit symbols ♠ ♥ ♦ ♣, because the
  * documents print cards that way (4♥ 9♣ 2♠ A♦ in 001's worked example).
  */
+import { excerpt } from '../cli/io.js';
+
 export const RANKS = ['A', '2', '3', '4', '5', '6', '7', '8', '9', 'T', 'J', 'Q', 'K'] as const;
 export const SUITS = ['S', 'H', 'D', 'C'] as const;
 export type Rank = (typeof RANKS)[number];
@@ -24,7 +26,7 @@ export function parseCard(text: string): Card {
   const m = /^(10|[AaTtJjQqKk2-9])([SHDCshdc♠♥♦♣])$/u.exec(t);
   if (!m) {
     throw new CardError(
-      `"${text}" is not a card: write a rank (A 2-9 T J Q K, or 10) and a suit (S H D C or ♠ ♥ ♦ ♣), e.g. 4H or 4♥`,
+      `"${excerpt(text)}" is not a card: write a rank (A 2-9 T J Q K, or 10) and a suit (S H D C or ♠ ♥ ♦ ♣), e.g. 4H or 4♥`,
     );
   }
   const rank = (m[1] === '10' ? 'T' : m[1]!.toUpperCase()) as Rank;

@@ -45,6 +45,12 @@ export function checkComposition(cards: readonly Card[], decks: number): void {
  */
 export type RngState = readonly [number, number, number, number];
 
+/**
+ * The largest seed: seedRng reads a seed as a 32-bit unsigned whole number (`seed >>> 0`), so seeds
+ * from 0 to 2^32 - 1 are the distinct shuffles; a larger one would wrap onto one of them.
+ */
+export const SEED_MAX = 2 ** 32 - 1;
+
 export function seedRng(seed: number): RngState {
   let s: [number, number, number, number] = [0x9e3779b9, 0x243f6a88, 0xb7e15162, seed >>> 0];
   for (let i = 0; i < 12; i++) s = nextRng(s)[1] as [number, number, number, number];

@@ -1,11 +1,12 @@
 /**
  * The command line read strictly: node's parseArgs, with its messages turned into one line that
  * names the option, a negative number taken as an option's value (`--fund -5` as `--fund=-5`, then
- * refused by the option's range, not as "ambiguous"), an option given twice refused rather than
+ * refused by the option's range, not as "ambiguous"), `-n=5` read as `-n 5` (node would take "=5"
+ * as the value), an option given twice refused rather than
  * the first silently dropped, and whole numbers read exactly.
  */
 import { parseArgs, type ParseArgsConfig } from 'node:util';
-import { UsageError } from './io.js';
+import { excerpt, UsageError } from './io.js';
 
 type Options = NonNullable<ParseArgsConfig['options']>;
 
@@ -52,6 +53,15 @@ export function parseCommandArgs<O extends Options>(argv: readonly string[], opt
       args.push(...argv.slice(i));
       break;
     }
+    // `-n=5` as `-n 5`: node would read the value "=5" (a short option's value follows it directly).
+    const short = /^(-[^-=])=([^]*)$/.exec(a);
+    const shortName = short ? valued.get(short[1]!) : undefined;
+    if (short && shortName !== undefined) {
+      // Given as `-n 5` (so messages show -n), or as `--coups=-5` when negative (taken as a value).
+      if (short[2]!.startsWith('-')) args.push(`--${shortName}=${short[2]}`);
+      else args.push(short[1]!, short[2]!);
+      continue;
+    }
     const name = valued.get(a);
     const next = argv[i + 1];
     if (name !== undefined && next !== undefined && /^-[0-9.]/.test(next)) {
@@ -85,7 +95,8 @@ function argsError(e: unknown, options: Options): unknown {
   switch (code) {
     case 'ERR_PARSE_ARGS_UNKNOWN_OPTION': {
       const near = closest(option.replace(/=.*/, ''), names);
-      return new UsageError(`unknown option ${option}${near ? ` (did you mean ${near}?)` : ''}; the options are ${names.join(', ')}`);
+      if (names.length === 0) return new UsageError(`unknown option ${excerpt(option)}: this command takes no options (put -- before a file whose name starts with -)`);
+      return new UsageError(`unknown option ${excerpt(option)}${near ? ` (did you mean ${near}?)` : ''}; the options are ${names.join(', ')}`);
     }
     case 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE':
       if (/does not take an argument/.test(e.message)) return new UsageError(`${option} takes no value`);
@@ -103,7 +114,7 @@ export function wholeNumber(option: string, text: string, min: number, max = Num
   const n = Number(text);
   if (!/^[0-9]+$/.test(text) || !Number.isSafeInteger(n) || n < min || n > max) {
     const bound = max === Number.MAX_SAFE_INTEGER ? `${max} (the largest whole number counted exactly)` : String(max);
-    throw new UsageError(`${place}: give a whole number${unit ? ` of ${unit}` : ''} from ${min} to ${bound}`);
+    throw new UsageError(`${excerpt(place)}: give a whole number${unit ? ` of ${unit}` : ''} from ${min} to ${bound}`);
   }
   return n;
 }

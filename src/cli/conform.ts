@@ -5,29 +5,124 @@
  * Either way cucumber's HTML report is written where the user is (./reports/cucumber.html) or where
  * --report says, never into the project of someone else's run.
  */
-import { readdirSync, statSync } from 'node:fs';
-import { relative, resolve } from 'node:path';
+import { accessSync, constants, lstatSync, mkdirSync, readdirSync, statSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { Writable } from 'node:stream';
 import { runConformance, type ConformanceReport } from '../conformance/run.js';
 import { ROOT } from '../profile/paths.js';
 import { parseCommandArgs } from './args.js';
-import { cwdOf, type Io, UsageError } from './io.js';
+import { cwdOf, type Io, printable, UsageError } from './io.js';
 
 /** Each file or folder named exists, and a file is a .feature file: checked before anything runs. */
 function checkFeatures(paths: readonly string[], cwd: string): string[] {
   return paths.map((p) => {
     const path = resolve(cwd, p);
-    let isFile: boolean;
+    let kind;
     try {
-      isFile = statSync(path).isFile();
+      kind = statSync(path);
     } catch {
       throw new UsageError(`${p}: no such file or folder: nothing ran`);
     }
-    if (isFile && !p.endsWith('.feature')) throw new UsageError(`${p}: not a .feature file (conform runs Gherkin scenarios): nothing ran`);
-    if (!isFile && !readdirSync(path, { recursive: true, encoding: 'utf8' }).some((f) => f.endsWith('.feature'))) {
-      throw new UsageError(`${p}: no .feature file in this folder: nothing ran`);
+    // A device, a FIFO or a socket (or a link to one) would be read forever or not at all by cucumber.
+    if (!kind.isFile() && !kind.isDirectory()) throw new UsageError(`${p}: not a regular file or a folder: nothing ran`);
+    if (kind.isFile() && !p.endsWith('.feature')) throw new UsageError(`${p}: not a .feature file (conform runs Gherkin scenarios): nothing ran`);
+    if (kind.isDirectory()) {
+      let inside: string[];
+      try {
+        inside = readdirSync(path, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.feature'));
+      } catch (e) {
+        throw new UsageError(`${p}: cannot read this folder (${reason(e)}): nothing ran`);
+      }
+      if (inside.length === 0) throw new UsageError(`${p}: no .feature file in this folder: nothing ran`);
+      for (const f of inside) {
+        let regular = false;
+        try {
+          regular = statSync(join(path, f)).isFile();
+        } catch {
+          // a dangling link: refused below
+        }
+        if (!regular) throw new UsageError(`${join(p, f)}: not a regular file: nothing ran`);
+      }
     }
     return path;
   });
+}
+
+/** An error of the file system said in words, without its code, syscall and path. */
+export function reason(e: unknown): string {
+  switch ((e as { code?: string }).code) {
+    case 'EACCES':
+    case 'EPERM':
+      return 'permission denied';
+    case 'ENOSPC':
+      return 'no space left on the device';
+    case 'EROFS':
+      return 'read-only file system';
+    case 'EDQUOT':
+      return 'disk quota exceeded';
+    case 'ENOENT':
+      return 'no such file or folder';
+    case 'ENOTDIR':
+      return 'a part of the path is not a folder';
+    case 'EISDIR':
+      return 'is a folder';
+    case 'EEXIST':
+      return 'a file of that name is in the way';
+    default:
+      return (e as { code?: string }).code ?? 'cannot write';
+  }
+}
+
+/**
+ * Where the HTML report goes, checked before anything runs: the default ./reports/ folder is
+ * created (only it); a --report path's folder must already exist, and the path must be absent or a
+ * regular file this user may write. A wrong path is a wrong command line (exit 2); a folder or file
+ * the user may not write to is a failure to write (exit 1).
+ */
+function reportPath(report: string | undefined, cwd: string): string {
+  if (report === undefined) {
+    const folder = resolve(cwd, 'reports');
+    try {
+      mkdirSync(folder, { recursive: true });
+    } catch (e) {
+      throw new UsageError(`reports/: cannot create the report's folder (${reason(e)}): nothing ran`, 1);
+    }
+    return checkWritable(join(folder, 'cucumber.html'), 'reports/cucumber.html');
+  }
+  if (!report.endsWith('.html')) throw new UsageError(`--report ${report}: the report is an HTML file: name it <file>.html`);
+  const path = resolve(cwd, report);
+  let folder;
+  try {
+    folder = statSync(dirname(path));
+  } catch {
+    throw new UsageError(`--report ${report}: the folder ${dirname(report)} does not exist: create it first: nothing ran`);
+  }
+  if (!folder.isDirectory()) throw new UsageError(`--report ${report}: ${dirname(report)} is not a folder: nothing ran`);
+  return checkWritable(path, `--report ${report}`);
+}
+
+function checkWritable(path: string, shown: string): string {
+  let kind;
+  try {
+    kind = lstatSync(path);
+  } catch {
+    kind = undefined;
+  }
+  if (kind?.isSymbolicLink()) {
+    try {
+      kind = statSync(path);
+    } catch {
+      kind = undefined; // a dangling link: written through like a new file
+    }
+  }
+  if (kind?.isDirectory()) throw new UsageError(`${shown}: is a folder: name a file <file>.html: nothing ran`);
+  if (kind && !kind.isFile()) throw new UsageError(`${shown}: not a regular file (a device or a pipe): name a file <file>.html: nothing ran`);
+  try {
+    accessSync(kind ? path : dirname(path), constants.W_OK);
+  } catch (e) {
+    throw new UsageError(`${shown}: cannot write the report (${reason(e)}): nothing ran`, 1);
+  }
+  return path;
 }
 
 export async function conformCommand(argv: string[], io: Io): Promise<number> {
@@ -39,8 +134,19 @@ export async function conformCommand(argv: string[], io: Io): Promise<number> {
   const cwd = cwdOf(io);
   if (values.report !== undefined && !values.report.endsWith('.html')) throw new UsageError(`--report ${values.report}: the report is an HTML file: name it <file>.html`);
   const features = positionals.length > 0 ? checkFeatures(positionals, cwd) : undefined;
-  return conform({ json: values.json, quiet: values.quiet, htmlReport: resolve(cwd, values.report ?? 'reports/cucumber.html'), ...(features ? { features } : {}) }, io);
+  const htmlReport = reportPath(values.report, cwd);
+  const reportShown = values.report === undefined ? 'reports/cucumber.html' : `--report ${values.report}`;
+  return conform({ json: values.json, quiet: values.quiet, htmlReport, reportShown, ...(features ? { features } : {}) }, io);
 }
+
+/** An error's first line: its message, without the stack cucumber appends. */
+const firstLine = (message: string) => message.split('\n')[0]!.trim();
+
+/** A stream that keeps nothing: cucumber's formatter output, when it is not wanted. */
+const discard = () => new Writable({ write: (_chunk, _encoding, done) => done() });
+
+/** cucumber names a file from the package's folder; the user named it from where he is. */
+const shownFile = (f: { uri: string; line: number }, io: Io) => `${printable(relative(cwdOf(io), resolve(ROOT, f.uri)))}:${f.line}`;
 
 /** The per-variant table `conform` prints (and the README shows, generated from `conform --json`). */
 export function variantTable(variants: ConformanceReport['variants']): string[] {
@@ -53,26 +159,40 @@ export function variantTable(variants: ConformanceReport['variants']): string[] 
 
 export const scenariosLine = (s: ConformanceReport['scenarios']) => `scenarios: ${s.passed} passed, ${s.failed} failed`;
 
-export async function conform(opts: { json: boolean; quiet: boolean; htmlReport: string; features?: string[] }, io: Io): Promise<number> {
-  const report = await runConformance({
-    stdoutFormat: opts.json || opts.quiet ? 'summary' : 'progress',
-    ...(opts.json ? { progressTo: process.stderr } : {}),
-    htmlReport: opts.htmlReport,
-    ...(opts.features ? { features: opts.features } : {}),
-  });
-  const where = relative(cwdOf(io), report.htmlReport) || report.htmlReport;
+export async function conform(opts: { json: boolean; quiet: boolean; htmlReport: string; reportShown?: string; features?: string[] }, io: Io): Promise<number> {
+  const where = relative(cwdOf(io), opts.htmlReport) || opts.htmlReport;
+  let report: ConformanceReport;
+  try {
+    report = await runConformance({
+      stdoutFormat: opts.json || opts.quiet ? 'summary' : 'progress',
+      // A designer's scenarios fail with whatever their steps throw: cucumber would print each
+      // failure with its stack. Ours is one line per scenario (below); cucumber's own output,
+      // stacks and all, only under --debug.
+      ...(opts.features && !io.debug ? { progressTo: discard() } : opts.json ? { progressTo: process.stderr } : {}),
+      htmlReport: opts.htmlReport,
+      ...(opts.features ? { features: opts.features } : {}),
+    });
+  } catch (e) {
+    // The report checked writable may still fail to open or fill (a full disk, a read-only mount,
+    // a file system that refuses it): a failure to write, said in words, not a bug.
+    if ((e as { path?: string }).path === opts.htmlReport && typeof (e as { code?: unknown }).code === 'string') {
+      throw new UsageError(`${opts.reportShown ?? where}: cannot write the report (${reason(e)}): nothing ran`, 1);
+    }
+    throw e;
+  }
   if (opts.features) {
     // A designer's own scenarios: no catalog to check them against, only whether they pass.
     const ran = report.scenarios.passed + report.scenarios.failed;
     const success = report.scenarios.failed === 0 && ran > 0;
     if (opts.json) {
-      io.out(JSON.stringify({ features: opts.features.map((f) => relative(cwdOf(io), f) || f), scenarios: report.scenarios, failures: report.failures, report: where, success }, null, 2));
+      io.out(JSON.stringify({ features: opts.features.map((f) => relative(cwdOf(io), f) || f), scenarios: report.scenarios, failures: report.failures.map((f) => (io.debug ? f : { ...f, uri: relative(cwdOf(io), resolve(ROOT, f.uri)) || f.uri, message: firstLine(f.message) })), report: where, success }, null, 2));
     } else {
-      // cucumber names a file from the project; the user named it from where he is.
-      for (const f of report.failures) io.out(`FAILED  ${relative(cwdOf(io), resolve(ROOT, f.uri))}: ${f.name}\n        ${f.message.split('\n')[0]}`);
+      for (const f of report.failures) io.out(`FAILED  ${shownFile(f, io)}: ${printable(f.name)}: ${printable(firstLine(f.message).replace(/^FAILED: /, ''))}`);
       io.out(`HTML report: ${where}`);
       io.out(scenariosLine(report.scenarios));
     }
+    // A tag naming no rule of the catalog may be the designer's own id, or a typo: said, not failed.
+    for (const u of report.unknownTags) io.err(`warning: ${shownFile(u, io)}: ${printable(u.tag)} on "${printable(u.name)}" names no rule of the catalog (specs/rules/)`);
     if (ran === 0) io.err('no scenario ran: the files hold none (or none cucumber could read; see its messages above)');
     return success ? 0 : 1;
   }

@@ -9,7 +9,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { closest } from './args.js';
-import { internalError, type Io, printable, processIo, UsageError } from './io.js';
+import { excerpt, internalError, type Io, printable, processIo, UsageError } from './io.js';
 import { COMMAND_NAMES, COMMANDS, commandHelp, OVERVIEW, usageHint } from './usage.js';
 
 type Command = (argv: string[], io: Io) => number | Promise<number>;
@@ -88,7 +88,7 @@ class UnknownCommand extends UsageError {}
 
 function unknownCommand(command: string): UnknownCommand {
   const near = closest(command, COMMAND_NAMES);
-  const what = command.startsWith('-') ? `unknown option ${command}` : `unknown command "${command}"`;
+  const what = command.startsWith('-') ? `unknown option ${excerpt(command)}` : `unknown command "${excerpt(command)}"`;
   return new UnknownCommand(`${what}${near ? ` (did you mean "${near}"?)` : ''}; the commands are ${COMMAND_NAMES.join(', ')}\nsee 'baccarat --help'`);
 }
 

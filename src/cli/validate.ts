@@ -6,9 +6,12 @@
 import { readFileSync } from 'node:fs';
 import { formatProblem, ProfileError } from '../profile/errors.js';
 import { loadProfileFile } from '../profile/load.js';
+import { parseCommandArgs } from './args.js';
 import { internalError, type Io, printable, UsageError } from './io.js';
 
-export function validate(files: string[], io: Io): number {
+export function validate(argv: string[], io: Io): number {
+  // validate has no options of its own: "--json" is a mistake, not a file (`--` before a file named "-x").
+  const files = parseCommandArgs(argv, {}).positionals;
   if (files.length === 0) throw new UsageError('validate needs at least one profile file');
   let bad = 0;
   let bugs = 0;

@@ -24,6 +24,7 @@ import type { InspectionEvent } from 'xstate';
 import { chartOf, type Chart } from '../diagram/chart.js';
 import type { GameEvent } from '../machines/context.js';
 import { SessionError, stateName } from '../machines/game.js';
+import { SEED_MAX } from '../cards/shoe.js';
 import { bundledIds, resolveProfile } from '../profile/bundled.js';
 import type { Profile } from '../profile/types.js';
 import { eventShapeProblem } from './events.js';
@@ -151,7 +152,12 @@ function readSetup(b: Record<string, unknown>, known: ReadonlyMap<string, Profil
   }
   const shoe = (typeof b['shoe'] === 'object' && b['shoe'] !== null ? b['shoe'] : {}) as Record<string, unknown>;
   if (typeof shoe['cards'] === 'string') return { profile: b['profile'], participants: participants.map((p: string) => p.trim()), shoe: { cards: shoe['cards'] } };
-  if (typeof shoe['seed'] === 'number') return { profile: b['profile'], participants: participants.map((p: string) => p.trim()), shoe: { seed: shoe['seed'] } };
+  if (typeof shoe['seed'] === 'number') {
+    // seedRng reads 32 bits: 1e300 or 2^32 would wrap onto another seed's shuffle, not be its own.
+    const seed = shoe['seed'];
+    if (!Number.isInteger(seed) || seed < 0 || seed > SEED_MAX) throw new HttpError(400, `the seed ${seed} is not one: a seed is a whole number from 0 to ${SEED_MAX}`);
+    return { profile: b['profile'], participants: participants.map((p: string) => p.trim()), shoe: { seed } };
+  }
   throw new HttpError(400, 'give the shoe: { "seed": 1 } or { "cards": "4H 2S 9C AD 8D" }');
 }
 
@@ -262,7 +268,11 @@ export async function startInspector(options: InspectorOptions): Promise<Inspect
         case 'GET /api/timeline':
           return send(res, 200, timelineOf(session));
         case 'GET /api/frame': {
-          const index = Number(url.searchParams.get('index'));
+          // The page always names the frame it steps to; a request without one is a client's mistake,
+          // not a silent frame 0 (Number(null) is 0).
+          const text = url.searchParams.get('index');
+          if (text === null || text === '') throw new HttpError(400, `name the frame: /api/frame?index=N, N from 0 to ${session.frames.length - 1}`);
+          const index = /^[0-9]+$/.test(text) ? Number(text) : NaN;
           if (!Number.isInteger(index) || index < 0 || index >= session.frames.length) {
             throw new HttpError(404, `no frame ${url.searchParams.get('index')}: frames 0 to ${session.frames.length - 1}`);
           }

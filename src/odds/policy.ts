@@ -24,6 +24,7 @@ export const POLICY_SCHEMA_PATH = fileURLToPath(new URL('../../schemas/policy.sc
 type JsonSchema = { [k: string]: unknown };
 const schemaText = readFileSync(POLICY_SCHEMA_PATH, 'utf8');
 const validate = schemaValidator('policy', schemaText, { allErrors: true, strict: true, verbose: true });
+const POLICY_KEYS = Object.keys((JSON.parse(schemaText) as { properties: object }).properties);
 
 /** Problems in a policy file, every one located; formatted like a profile's. */
 export class PolicyError extends Error {
@@ -164,8 +165,10 @@ export function checkPolicyText(text: string, file: string, c: CompiledProfile):
     message,
   });
   const data: unknown = parsed.data;
-  if (data === null || typeof data !== 'object' || Array.isArray(data)) {
-    return { problems: [at('', false, 'a policy is a map with the key "choices" (hand -> total -> draw, stand or a probability)')] };
+  // A file that is not a map, or a map with none of a policy's keys (/etc/shadow read as YAML), is
+  // not a policy: one problem at its start, none of its content quoted back.
+  if (data === null || typeof data !== 'object' || Array.isArray(data) || !Object.keys(data).some((k) => POLICY_KEYS.includes(k))) {
+    return { problems: [{ file, line: 1, col: 1, pointer: '', message: 'not a policy: a policy is a YAML map with the key "choices" (hand -> total -> draw, stand or a probability)' }] };
   }
   if (!validate(data)) {
     // A oneOf reports once per alternative: keep one sentence per place.

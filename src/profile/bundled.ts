@@ -4,6 +4,7 @@
  */
 import { existsSync } from 'node:fs';
 import { relative } from 'node:path';
+import { excerpt } from '../cli/io.js';
 import { loadProfileFile } from './load.js';
 import { bundledFile, bundledFiles, PROFILES_DIR, ROOT } from './paths.js';
 import type { Profile } from './types.js';
@@ -31,7 +32,7 @@ export function resolveProfile(idOrPath: string): Profile {
   else if (existsSync(idOrPath)) path = idOrPath;
   else {
     throw new ProfileNotFound(
-      `unknown profile "${idOrPath}": neither a bundled profile (${bundledIds().join(', ')}) nor a file`,
+      `unknown profile "${excerpt(idOrPath)}": neither a bundled profile (${bundledIds().join(', ')}) nor a file`,
     );
   }
   const shown = relative(process.cwd(), path) || path;

@@ -8,7 +8,7 @@ import { dirname, relative, resolve as resolvePath } from 'node:path';
 import type { Document, LineCounter } from 'yaml';
 import { pointerOf, ProfileError, type ProfileProblem } from './errors.js';
 import { normalize } from './normalize.js';
-import { checkSchema } from './schema.js';
+import { checkSchema, PROFILE_KEYS } from './schema.js';
 import { bundledFile } from './paths.js';
 import { hasPath, positionOf } from './source-map.js';
 import type { Profile } from './types.js';
@@ -20,6 +20,9 @@ import { parseYaml, readYamlFile } from './yaml.js';
  * loader), refused before any further parent is read.
  */
 export const MAX_EXTENDS_DEPTH = 32;
+
+/** The problem that ends a chain too deep, passed up the chain as it is. */
+const TOO_DEEP = new WeakSet<ProfileProblem>();
 
 export interface LoadResult {
   readonly profile?: Profile;
@@ -100,7 +103,12 @@ function checkLayers(text: string, file: string, path: string | undefined, chain
     const { line, col } = positionOf(layer.doc, layer.lc, pointer, { key: atKey });
     return { file: layer.file, line, col, pointer, message };
   };
-  if (!isMap(data)) return { problems: [at(own, '', false, 'a profile is a map of keys (id, name, shoe, ...)')] };
+  // A file that is not a map, or a map with none of a profile's keys (/etc/shadow read as YAML), is
+  // not a profile: one problem at its start, none of its content quoted back (its "keys" could be
+  // anyone's secrets), as for a parent that is not a profile.
+  if (!isMap(data) || !Object.keys(data).some((k) => PROFILE_KEYS.includes(k))) {
+    return { problems: [{ file, line: 1, col: 1, pointer: '', message: `not a profile: a profile is a YAML map of its keys (${PROFILE_KEYS.join(', ')})` }] };
+  }
 
   let layers: Layer[] = [own];
   if (data['extends'] !== undefined) {
@@ -109,7 +117,9 @@ function checkLayers(text: string, file: string, path: string | undefined, chain
       return { problems: [at(own, '/extends', false, `${JSON.stringify(name) ?? String(name)} names no parent: extends is a bundled profile's id or a .yaml file next to this one`)] };
     }
     if (chain.length > MAX_EXTENDS_DEPTH) {
-      return { problems: [at(own, '/extends', false, `extends goes deeper than ${MAX_EXTENDS_DEPTH} profiles: a variant names its parent, not a chain of ${MAX_EXTENDS_DEPTH} others`)] };
+      const tooDeep = at(own, '/extends', false, `extends goes deeper than ${MAX_EXTENDS_DEPTH} profiles: a variant names its parent, not a chain of ${MAX_EXTENDS_DEPTH} others`);
+      TOO_DEEP.add(tooDeep);
+      return { problems: [tooDeep] };
     }
     const found = findParent(name, path);
     if ('reason' in found) return { problems: [at(own, '/extends', false, found.reason)] };
@@ -129,6 +139,8 @@ function checkLayers(text: string, file: string, path: string | undefined, chain
       if (notAProfile) {
         return { problems: [at(own, '/extends', false, `the parent "${name}" is not a profile: a profile is a YAML map with id, name and the sections of a variant`)] };
       }
+      // A chain too deep is its one reason: not 32 lines saying each parent is not valid above it.
+      if (parent.problems.length === 1 && TOO_DEEP.has(parent.problems[0]!)) return { problems: parent.problems };
       return { problems: [at(own, '/extends', false, `the parent "${name}" is not a valid profile`), ...parent.problems] };
     }
     const unknown: (string | number)[][] = [];

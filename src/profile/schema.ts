@@ -13,6 +13,9 @@ type JsonSchema = { [k: string]: unknown };
 const schemaText = readFileSync(SCHEMA_PATH, 'utf8');
 const schema = JSON.parse(schemaText) as JsonSchema;
 
+/** The keys a profile may have at its top, as the schema lists them: a file with none is no profile. */
+export const PROFILE_KEYS: readonly string[] = Object.keys(schema['properties'] as object);
+
 // strictRequired is off only so that the root's if/then/else can require keys by name: a profile
 // that extends another needs only its id and name; every other profile needs every section.
 const validate = schemaValidator('profile', schemaText, { allErrors: true, useDefaults: true, verbose: true, strict: true, strictRequired: false });

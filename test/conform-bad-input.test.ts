@@ -1,0 +1,176 @@
+/**
+ * `conform` refuses what it cannot run or write before anything runs, in one line: a feature that
+ * is not a regular file (a device, a FIFO), a report path that is a folder, a device, or in a
+ * folder that does not exist (exit 2), a report it may not write (exit 1). Only the default
+ * ./reports/ folder is ever created. A designer's failing scenarios are one line each, without
+ * cucumber's stacks; a tag naming no catalog rule is a warning.
+ */
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { usageHint } from '../src/cli/usage.js';
+import { baccarat, type Ran } from './support/cli.js';
+
+const GOOD = `Feature: my own scenario
+  Background:
+    Given the "punto-banco" profile
+
+  Scenario: Nine beats eight
+    When a coup is dealt from "4♣ 5♠ 4♥ 4♦ 5♥"
+    Then banco wins
+`;
+
+let work: string;
+beforeAll(() => {
+  work = mkdtempSync(join(tmpdir(), 'baccarat-conform-bad-'));
+  writeFileSync(join(work, 'good.feature'), GOOD);
+  symlinkSync('/dev/zero', join(work, 'zero.feature'));
+  symlinkSync('/dev/full', join(work, 'full.html'));
+  execFileSync('mkfifo', [join(work, 'fifo.feature')]);
+  mkdirSync(join(work, 'dir.html'));
+  mkdirSync(join(work, 'piped'));
+  execFileSync('mkfifo', [join(work, 'piped', 'x.feature')]);
+});
+afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+function listing(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .sort()
+    .map((f) => {
+      const s = statSync(join(dir, f));
+      return `${f} ${s.size} ${s.mtimeMs}`;
+    });
+}
+
+async function refused(argv: string[]): Promise<Ran> {
+  const before = listing(work);
+  const r = await baccarat(argv, { cwd: work });
+  expect(listing(work)).toEqual(before);
+  expect(r.out).toBe('');
+  expect(r.err).not.toMatch(/^ {4}at /m);
+  return r;
+}
+
+describe('conform: a wrong command line is refused before anything runs (exit 2)', () => {
+  it.each([
+    [['conform', 'zero.feature'], 'zero.feature: not a regular file or a folder: nothing ran'],
+    [['conform', 'fifo.feature'], 'fifo.feature: not a regular file or a folder: nothing ran'],
+    [['conform', 'piped'], 'piped/x.feature: not a regular file: nothing ran'],
+    [['conform', 'good.feature', '--report', 'dir.html'], '--report dir.html: is a folder: name a file <file>.html: nothing ran'],
+    [['conform', 'good.feature', '--report', 'full.html'], '--report full.html: not a regular file (a device or a pipe): name a file <file>.html: nothing ran'],
+    [['conform', 'good.feature', '--report', 'no/such/x.html'], '--report no/such/x.html: the folder no/such does not exist: create it first: nothing ran'],
+    [['conform', 'good.feature', '--report', 'good.feature/x.html'], '--report good.feature/x.html: good.feature is not a folder: nothing ran'],
+  ])('%j', async (argv, message) => {
+    const r = await refused(argv);
+    expect(r.code).toBe(2);
+    expect(r.err).toBe(`${message}\n${usageHint('conform')}\n`);
+  });
+
+  it('never creates the folder of a --report path, not even at the root of the file system', async () => {
+    const r = await refused(['conform', 'good.feature', '--report', '/nonexistent-baccarat/dir/x.html']);
+    expect(r.code).toBe(2);
+    expect(r.err.split('\n')[0]).toBe('--report /nonexistent-baccarat/dir/x.html: the folder /nonexistent-baccarat/dir does not exist: create it first: nothing ran');
+    expect(existsSync('/nonexistent-baccarat')).toBe(false);
+  });
+});
+
+describe('conform: a report it may not write is a failure to write (exit 1)', () => {
+  const root = process.getuid?.() === 0;
+  it.runIf(!root)('a folder the user may not write to', async () => {
+    const ro = join(work, 'ro');
+    mkdirSync(ro, { mode: 0o555 });
+    try {
+      const r = await refused(['conform', 'good.feature', '--report', 'ro/x.html']);
+      expect(r.code).toBe(1);
+      expect(r.err).toBe('--report ro/x.html: cannot write the report (permission denied): nothing ran\n');
+    } finally {
+      rmSync(ro, { recursive: true, force: true });
+    }
+  });
+
+  // Root may write anywhere, but not to an immutable file (where chattr works).
+  const immutable = join(tmpdir(), `baccarat-immutable-${process.pid}.html`);
+  writeFileSync(immutable, '');
+  const canChattr = root && spawnSync('chattr', ['+i', immutable]).status === 0;
+  it.runIf(canChattr)('an immutable file', async () => {
+    try {
+      const r = await refused(['conform', 'good.feature', '--report', immutable]);
+      expect(r.code).toBe(1);
+      expect(r.err).toBe(`--report ${immutable}: cannot write the report (permission denied): nothing ran\n`);
+    } finally {
+      spawnSync('chattr', ['-i', immutable]);
+      rmSync(immutable, { force: true });
+    }
+  });
+  if (!canChattr) rmSync(immutable, { force: true });
+});
+
+describe('conform: the default ./reports/ folder', () => {
+  it('a file named reports in the way is a failure to write, said in words (exit 1)', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'baccarat-conform-reports-'));
+    try {
+      writeFileSync(join(dir, 'reports'), '');
+      writeFileSync(join(dir, 'good.feature'), GOOD);
+      const r = await baccarat(['conform', 'good.feature'], { cwd: dir });
+      expect(r.code).toBe(1);
+      expect(r.out).toBe('');
+      expect(r.err).toBe("reports/: cannot create the report's folder (a file of that name is in the way): nothing ran\n");
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe("conform <file.feature>: a designer's scenarios reported one line each", () => {
+  it('a scenario without a profile fails in one line: file:line, name, the first line of the error; no stack', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'baccarat-conform-own-'));
+    try {
+      writeFileSync(
+        join(dir, 'mine.feature'),
+        `Feature: mine
+
+  Scenario: No profile \u001b[31mhere
+    When a coup is dealt from "4♣ 5♠ 4♥ 4♦ 5♥"
+    Then banco wins
+
+  @rule:ZZ-99
+  Scenario: With a profile
+    Given the "punto-banco" profile
+    When a coup is dealt from "4♣ 5♠ 4♥ 4♦ 5♥"
+    Then banco wins
+`,
+      );
+      const r = await baccarat(['conform', 'mine.feature'], { cwd: dir });
+      expect(r.code).toBe(1);
+      const lines = r.out.split('\n');
+      expect(lines[0]).toMatch(/^FAILED {2}mine\.feature:3: No profile \\x1b\[31mhere: \S/);
+      expect(lines.slice(1)).toEqual(['HTML report: reports/cucumber.html', 'scenarios: 1 passed, 1 failed', '']);
+      expect(r.out + r.err).not.toMatch(/^ {4}at /m);
+      expect(r.err).toBe('warning: mine.feature:8: @rule:ZZ-99 on "With a profile" names no rule of the catalog (specs/rules/)\n');
+
+      const json = await baccarat(['conform', 'mine.feature', '--json'], { cwd: dir });
+      expect(json.code).toBe(1);
+      const failures = (JSON.parse(json.out) as { failures: { uri: string; line: number; message: string }[] }).failures;
+      expect(failures.map((f) => [f.uri, f.line])).toEqual([['mine.feature', 3]]);
+      expect(failures[0]!.message).not.toContain('\n');
+      expect(json.err).toContain('@rule:ZZ-99');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('a step no definition matches is named', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'baccarat-conform-own-'));
+    try {
+      writeFileSync(join(dir, 'u.feature'), 'Feature: u\n  Scenario: Unknown step\n    Given the "punto-banco" profile\n    When the croupier sings\n');
+      const r = await baccarat(['conform', 'u.feature', '--quiet'], { cwd: dir });
+      expect(r.code).toBe(1);
+      expect(r.out.split('\n')[0]).toBe('FAILED  u.feature:2: Unknown step: UNDEFINED: no step definition matches "the croupier sings"');
+      expect(r.err).toBe('');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,61 @@
+/**
+ * The inspector's server reads a client's request strictly: a seed is a whole number the seeded
+ * shuffle takes (0 to 2^32 - 1), and a frame is asked for by its index, which the page always names.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startInspector, type Inspector } from '../src/inspector/server.js';
+import { resolveProfile } from '../src/profile/bundled.js';
+
+let inspector: Inspector;
+const url = (path: string) => new URL(path, inspector.url);
+const answer = async (res: Response) => ({ status: res.status, reason: ((await res.json()) as { reason?: string }).reason });
+const setup = (seed: unknown) =>
+  fetch(url('/api/session'), { method: 'POST', headers: { 'content-type': 'application/json' }, body: `{ "profile": "punto-banco", "participants": ["Ann", "Boris"], "shoe": { "seed": ${String(seed)} } }` });
+
+beforeAll(async () => {
+  inspector = await startInspector({ profile: resolveProfile('punto-banco'), port: 0, log: () => {} });
+});
+afterAll(async () => {
+  await inspector.close();
+});
+
+describe('a seed', () => {
+  it.each([
+    ['1e300', 'the seed 1e+300 is not one: a seed is a whole number from 0 to 4294967295'],
+    ['4294967296', 'the seed 4294967296 is not one: a seed is a whole number from 0 to 4294967295'],
+    ['-1', 'the seed -1 is not one: a seed is a whole number from 0 to 4294967295'],
+    ['1.5', 'the seed 1.5 is not one: a seed is a whole number from 0 to 4294967295'],
+  ])('%s is refused with the range, and the session is unchanged', async (seed, reason) => {
+    const before = inspector.session;
+    expect(await answer(await setup(seed))).toEqual({ status: 400, reason });
+    expect(inspector.session).toBe(before);
+  });
+
+  it.each(['0', '4294967295'])('%s, at the bounds, starts a session', async (seed) => {
+    const res = await setup(seed);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ accepted: true });
+    expect(inspector.session.setup.shoe).toEqual({ seed: Number(seed) });
+  });
+});
+
+describe('/api/frame', () => {
+  it('without an index is a 400 naming the missing index, not frame 0', async () => {
+    const last = inspector.session.frames.length - 1;
+    expect(await answer(await fetch(url('/api/frame')))).toEqual({ status: 400, reason: `name the frame: /api/frame?index=N, N from 0 to ${last}` });
+    expect(await answer(await fetch(url('/api/frame?index=&viewer=Ann')))).toEqual({ status: 400, reason: `name the frame: /api/frame?index=N, N from 0 to ${last}` });
+  });
+
+  it('with an index that is not a frame is a 404 with the range', async () => {
+    const last = inspector.session.frames.length - 1;
+    for (const index of ['x', '-1', '1.5', '0x1', String(last + 1)]) {
+      expect(await answer(await fetch(url(`/api/frame?index=${index}`)))).toEqual({ status: 404, reason: `no frame ${index}: frames 0 to ${last}` });
+    }
+  });
+
+  it('with an index is that frame', async () => {
+    const res = await fetch(url('/api/frame?index=0&viewer=Ann'));
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ index: 0, viewer: 'Ann' });
+  });
+});
