@@ -254,6 +254,8 @@ JSON.stringify = function (value, ...rest) {
       expect(JSON.parse(r.out)).toEqual({ features: ['mine.feature'], scenarios: { passed: 1, failed: 0 }, failures: [], report: 'reports/cucumber.html', success: true });
       expect(readFileSync(join(dir, 'reports', 'cucumber.html'), 'utf8')).toContain('Nine beats eight');
       expect(projectReport()).toBe(before);
+      // --report names a file in a folder that exists: conform creates no folder but its own reports/.
+      mkdirSync(join(dir, 'out'));
       const elsewhere = spawnBaccarat(['conform', 'mine.feature', '--quiet', '--report', 'out/mine.html'], { cwd: dir });
       expect(elsewhere.code).toBe(0);
       expect(elsewhere.out).toContain('HTML report: out/mine.html\nscenarios: 1 passed, 0 failed\n');
