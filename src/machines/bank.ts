@@ -243,11 +243,33 @@ export function bettingIsOver(ctx: GameContext): boolean {
 }
 
 /** Whether `amount` can be made of chips of these values (RC-09). */
-export function madeOfChips(amount: number, chips: readonly number[]): boolean {
-  const can = new Array<boolean>(amount + 1).fill(false);
+/**
+ * Which sums up to `limit` a table's chips make: one table, read both by madeOfChips and by the cut
+ * to the cover. Past Schur's bound on the Frobenius number ((a - 1)(b - 1) for the smallest and the
+ * largest chip, counted in units of their greatest common divisor) every multiple of that divisor is
+ * made, so the table never grows past the bound whatever the sum (a fund may be any whole number).
+ */
+function chipSums(chips: readonly number[]): { unit: number; bound: number; made: (units: number) => boolean } {
+  const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));
+  const unit = chips.reduce(gcd);
+  const units = chips.map((c) => c / unit);
+  const bound = (Math.min(...units) - 1) * (Math.max(...units) - 1);
+  const can = new Array<boolean>(bound + 1).fill(false);
   can[0] = true;
-  for (let a = 1; a <= amount; a++) can[a] = chips.some((c) => c <= a && can[a - c]);
-  return can[amount]!;
+  for (let a = 1; a <= bound; a++) can[a] = units.some((c) => c <= a && can[a - c]);
+  return { unit, bound, made: (n) => n > bound || can[n]! };
+}
+
+export function madeOfChips(amount: number, chips: readonly number[]): boolean {
+  const { unit, made } = chipSums(chips);
+  return amount % unit === 0 && made(amount / unit);
+}
+
+/** The largest sum of the table's chips no greater than `limit` (0 where none is). */
+export function largestChipSum(limit: number, chips: readonly number[]): number {
+  const { unit, made } = chipSums(chips);
+  for (let n = Math.floor(limit / unit); n > 0; n--) if (made(n)) return n * unit;
+  return 0;
 }
 
 export function stakeRefusal(
@@ -293,6 +315,10 @@ export function stakeRefusal(
     return `the fund covers only ${left} more`;
   }
   if (bet.covers === 'both-sides' && Math.floor(left / 2) * 2 === 0) return `the fund covers only ${left} more: too little to split`;
+  // RC-09: a stake cut to the cover is still made of chips, so a cover no chip fits takes no stake.
+  if (amount > left && betting.scheme === 'against-the-bank' && betting.chips && largestChipSum(left, betting.chips) === 0) {
+    return `the fund covers only ${left} more: less than the smallest chip (${Math.min(...betting.chips)})`;
+  }
   return null;
 }
 
@@ -309,7 +335,9 @@ export function placeStake(profile: Profile, ctx: GameContext, participant: stri
       { participant, bet: bet.id, stake: accepted / 2, hand: leftSide, ...requested },
     ];
   }
-  const accepted = Math.min(amount, left);
+  // RC-09: at a table of chips the cut leaves a sum of chips, the largest within the cover.
+  const chips = profile.session.betting.scheme === 'against-the-bank' ? profile.session.betting.chips : undefined;
+  const accepted = amount <= left ? amount : chips ? largestChipSum(left, chips) : left;
   const cut = accepted < amount ? { requested: amount } : {};
   // À cheval as one stake (club baccarat): it backs both sides at once, so it names no single side.
   if (bet.covers === 'both-sides-as-one') return [{ participant, bet: bet.id, stake: accepted, ...cut }];

@@ -75,6 +75,18 @@ Feature: Club baccarat of the old Russian clubs
     When "Boris" bets 34 on his side
     Then it is accepted
 
+  @rule:RC-09
+  Scenario: A stake cut to the cover is still made of chips: the largest sum of them within it
+    Given the shoe is stacked with "2♠ A♠ 4♠ A♥ A♦ 2♣ 4♥ 4♦ 9♣"
+    And a bank of 55 held by "Anna"
+    When "Boris" bets 29 on his side
+    And "Vera" passes
+    And "Gleb" bets 29 on his side
+    Then the log says "Gleb stakes 20 on left (cut from 29 to the cover)"
+    When "Dasha" bets 5 on her side
+    Then it is refused because "the fund covers only 1 more: less than the smallest chip (5)"
+    And nothing has changed
+
   @rule:RC-12 @rule:RC-14 @rule:RC-02 @rule:RC-03
   Scenario: The first tableau draws, then the second, then the banker; ties return the stakes
     Given the shoe is stacked with "2♠ A♠ 4♠ A♥ A♦ 2♣ 4♥ 4♦ 9♣"
