@@ -5,7 +5,7 @@
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { frameView } from '../src/inspector/frame.js';
-import { legalMoves } from '../src/inspector/moves.js';
+import { legalMoves } from '../src/driver/moves.js';
 import { defaultParticipants, startInspector, type Inspector } from '../src/inspector/server.js';
 import { InspectedSession, type SessionSetup } from '../src/inspector/session.js';
 import type { GameEvent } from '../src/machines/context.js';
