@@ -54,9 +54,8 @@ export function handInTurn(snapshot: GameSnapshot): string | undefined {
 
 /** The table's own way on from here, if the chart takes it now: nobody has to decide it. */
 export function onwardOf(snapshot: GameSnapshot): GameEvent | undefined {
-  const type = metaOf(snapshot)?.onward;
-  if (type === undefined || snapshot.status !== 'active') return undefined;
-  const event = { type } as GameEvent;
+  const event = metaOf(snapshot)?.onward;
+  if (event === undefined || snapshot.status !== 'active') return undefined;
   return snapshot.can(event) ? event : undefined;
 }
 

@@ -114,28 +114,28 @@ export type Phase =
 export interface StateMeta {
   readonly phase: Phase;
   /** The event that moves the table on from here when no one intervenes (the chart's guards still decide). */
-  readonly onward?: GameEvent['type'];
+  readonly onward?: Extract<GameEvent, { type: 'CLOSE_AUCTION' | 'CLOSE_BANCO' | 'DEAL' | 'CONFIRM_DEAL' | 'NEXT_COUP' }>;
   /** A draw turn's hand. */
   readonly hand?: string;
 }
 
 const META: Record<string, StateMeta> = {
-  [STATE.auction]: { phase: 'forming-the-bank', onward: 'CLOSE_AUCTION' },
+  [STATE.auction]: { phase: 'forming-the-bank', onward: { type: 'CLOSE_AUCTION' } },
   [STATE.opening]: { phase: 'forming-the-bank' },
   [STATE.shuffling]: { phase: 'shuffling' },
   [STATE.cutting]: { phase: 'shuffling' },
-  [STATE.banco]: { phase: 'calling-banco', onward: 'CLOSE_BANCO' },
+  [STATE.banco]: { phase: 'calling-banco', onward: { type: 'CLOSE_BANCO' } },
   // Predictions are dealt once everyone has bet; against a bank, betting ends by itself.
-  [STATE.bets]: { phase: 'betting', onward: 'DEAL' },
-  [STATE.ready]: { phase: 'ready-to-deal', onward: 'DEAL' },
+  [STATE.bets]: { phase: 'betting', onward: { type: 'DEAL' } },
+  [STATE.ready]: { phase: 'ready-to-deal', onward: { type: 'DEAL' } },
   [STATE.dealing]: { phase: 'dealing' },
-  [STATE.checking]: { phase: 'checking-the-deal', onward: 'CONFIRM_DEAL' },
+  [STATE.checking]: { phase: 'checking-the-deal', onward: { type: 'CONFIRM_DEAL' } },
   [STATE.picking]: { phase: 'checking-the-deal' },
-  [STATE.restaking]: { phase: 'checking-the-deal', onward: 'CONFIRM_DEAL' },
+  [STATE.restaking]: { phase: 'checking-the-deal', onward: { type: 'CONFIRM_DEAL' } },
   [STATE.naturals]: { phase: 'naturals' },
   [STATE.showing]: { phase: 'naturals' },
   [STATE.showdown]: { phase: 'showdown' },
-  [STATE.coupOver]: { phase: 'coup-over', onward: 'NEXT_COUP' },
+  [STATE.coupOver]: { phase: 'coup-over', onward: { type: 'NEXT_COUP' } },
   [STATE.sessionOver]: { phase: 'session-over' },
   [STATE.outOfCards]: { phase: 'out-of-cards' },
 };
