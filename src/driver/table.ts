@@ -79,8 +79,8 @@ export function policyChoices(profile: Profile, policy: Policy | undefined, seed
 }
 
 export interface AutoplayOptions {
-  /** To the end of the coup in play (the chart at 'coup-over'), or of the session. */
-  readonly until: 'coup' | 'session';
+  /** To the next choice someone must make (a draw or stand), the end of the coup in play (the chart at 'coup-over'), or of the session. */
+  readonly until: 'choice' | 'coup' | 'session';
   /** The profile's choices (a draw or stand left to someone); without one, a choice stops the play with an error. */
   readonly choices?: Choices;
   /** Moves made at most: a chart that never ends its session is an error, not a hang. */
@@ -196,7 +196,8 @@ export class Table {
     const limit = options.limit ?? 100_000;
     let made = 0;
     for (; made < limit; made++) {
-      if (this.over || (options.until === 'coup' && this.phase === 'coup-over')) return made;
+      if (this.over || (options.until !== 'session' && this.phase === 'coup-over')) return made;
+      if (options.until === 'choice' && this.turn !== undefined) return made;
       this.must(this.nextMove(options.choices));
     }
     throw new DriverError(`${this.profile.name}: the session did not end within ${limit} moves (at "${this.state}")`);
