@@ -1,5 +1,6 @@
 // npm run build (also run by `prepare`, so by `npm ci` and `npm pack`): dist/ from src/, afresh.
-// A clean dist/ first, so that a module deleted from src/ cannot live on in the package; then tsc;
+// A clean dist/ first (and tsc's build info), so that a module deleted from src/ cannot live on in
+// the package; then tsc;
 // then the inspector's page (plain files, no build), which the server serves from beside itself;
 // then the schemas' validators as ajv standalone code (src/schemas/validator.ts says why).
 import { cpSync, rmSync } from 'node:fs';
@@ -9,6 +10,8 @@ import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('../', import.meta.url));
 rmSync(new URL('dist/', `file://${root}`), { recursive: true, force: true });
+// And tsc's record of that build (tsconfig.build.json): with it, tsc would think dist/ up to date.
+rmSync(new URL('node_modules/.cache/baccarat-spec/build.tsbuildinfo', `file://${root}`), { force: true });
 const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc');
 const r = spawnSync(process.execPath, [tsc, '-p', 'tsconfig.build.json'], { cwd: root, stdio: 'inherit' });
 if (r.status !== 0) process.exit(r.status ?? 1);

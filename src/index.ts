@@ -1,5 +1,5 @@
 /**
- * The library: `import { loadProfile, buildMachine, Game, exactOdds, simulate } from 'baccarat-spec'`.
+ * The library: `import { loadProfile, buildMachine, Game, Table, exactOdds, simulate } from 'baccarat-spec'`.
  * Bundled profiles, schemas, policies and features are found beside the installed package (its
  * folder, from import.meta.url), never from the current folder.
  */
@@ -16,6 +16,23 @@ export { outcomesOf } from './profile/types.js';
 export { buildMachine, STATE, type GameMachine } from './machines/build.js';
 export { Game, SessionError, acceptedEvents, refusalReason, stateName, type GameSnapshot, type Verdict } from './machines/game.js';
 export type { GameContext, GameEvent, GameInput, CoupRecord, Participant, Wager, DealtCard, Decision, Settlement, LogEntry, Standing, BankState } from './machines/context.js';
+
+// Driving a table: its phase, the legal moves, a move applied or refused, the rules moving on, autoplay.
+export {
+  Table,
+  DriverError,
+  legalMoves,
+  phaseOf,
+  handInTurn,
+  onwardOf,
+  choiceCell,
+  policyChoices,
+  type Move,
+  type Phase,
+  type StateMeta,
+  type Choices,
+  type AutoplayOptions,
+} from './driver/table.js';
 
 // Cards and shoes.
 export { parseCard, parseCards, cardGlyph, rankOf, suitOf, CardError, RANKS, SUITS, type Card, type Rank, type Suit } from './cards/card.js';

@@ -1,17 +1,12 @@
 /** The chart's exports: Mermaid, DOT and JSON, with the eventless transitions XState's JSON leaves out. */
-import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
+import { baccarat } from './support/cli.js';
 import { chartOf } from '../src/diagram/chart.js';
 import { FORMATS } from '../src/diagram/export.js';
 import { buildMachine } from '../src/machines/build.js';
 import { bundledIds, resolveProfile } from '../src/profile/bundled.js';
 
 const pb = resolveProfile('punto-banco');
-
-function baccarat(args: string[]) {
-  const r = spawnSync(process.execPath, ['bin/baccarat.js', ...args], { encoding: 'utf8', timeout: 30_000 });
-  return { code: r.status, out: r.stdout, err: r.stderr };
-}
 
 /** Counted straight off the machine, apart from the chart reading under test. */
 function alwaysCount(profileId: string): number {
@@ -84,21 +79,21 @@ describe('JSON', () => {
 });
 
 describe('baccarat diagram', () => {
-  it('prints the chart in the format asked for', () => {
-    const r = baccarat(['diagram', 'punto-banco', '--format', 'dot']);
+  it('prints the chart in the format asked for', async () => {
+    const r = await baccarat(['diagram', 'punto-banco', '--format', 'dot']);
     expect(r.code).toBe(0);
     expect(r.out).toBe(FORMATS.dot(pb));
   });
 
-  it('prints Mermaid by default', () => {
-    expect(baccarat(['diagram', 'baccarat-banque']).out).toContain('stateDiagram-v2');
+  it('prints Mermaid by default', async () => {
+    expect((await baccarat(['diagram', 'baccarat-banque'])).out).toContain('stateDiagram-v2');
   });
 
-  it('refuses a format it does not know, and a profile that does not exist', () => {
-    const svg = baccarat(['diagram', 'punto-banco', '--format', 'svg']);
+  it('refuses a format it does not know, and a profile that does not exist', async () => {
+    const svg = await baccarat(['diagram', 'punto-banco', '--format', 'svg']);
     expect(svg.code).toBe(2);
     expect(svg.err).toContain('--format svg: choose mermaid, dot, json');
-    const none = baccarat(['diagram', 'no-such-variant']);
+    const none = await baccarat(['diagram', 'no-such-variant']);
     expect(none.code).toBe(1);
     expect(none.err).toContain('unknown profile "no-such-variant"');
   });

@@ -1,6 +1,7 @@
 /** `baccarat inspect` as a command: it starts, prints where, takes --stately, and stops on SIGTERM. */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
+import { baccarat } from './support/cli.js';
 
 function startInspect(args: string[]) {
   const child = spawn(process.execPath, ['bin/baccarat.js', 'inspect', '--no-open', ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
@@ -39,9 +40,9 @@ describe('baccarat inspect', () => {
     expect(await run.exited).toBe(0);
   });
 
-  it('refuses a port that is not a number', () => {
-    const r = spawnSync(process.execPath, ['bin/baccarat.js', 'inspect', '--no-open', '--port', 'abc'], { encoding: 'utf8', timeout: 30_000 });
-    expect(r.status).toBe(2);
-    expect(r.stderr).toContain('--port abc: a port is a number from 0 (any free port) to 65535');
+  it('refuses a port that is not a number', async () => {
+    const r = await baccarat(['inspect', '--no-open', '--port', 'abc']);
+    expect(r.code).toBe(2);
+    expect(r.err).toContain('--port abc: a port is a number from 0 (any free port) to 65535');
   });
 });

@@ -10,9 +10,9 @@
  * The one-deck figures of the generic conditions come from a separate brute force over ranks (13
  * ranks, 4 copies each, every coup counted as six ordered cards), not from this code.
  */
-import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { baccarat } from './support/cli.js';
 import { exactOdds, notEnumerableReason } from '../src/odds/exact.js';
 import { fractionText } from '../src/odds/fraction.js';
 import { blockOf, EDGES_END, EDGES_START } from '../src/odds/table.js';
@@ -20,15 +20,10 @@ import { resolveProfile } from '../src/profile/bundled.js';
 import type { Bet, Condition, Profile } from '../src/profile/types.js';
 import { HOUSE } from './helpers/house-odds.js';
 
-function baccarat(args: string[]) {
-  const r = spawnSync(process.execPath, ['bin/baccarat.js', ...args], { encoding: 'utf8' });
-  return { code: r.status, out: r.stdout, err: r.stderr };
-}
-
 
 describe('baccarat odds for the house variants whose bets read the cards', () => {
-  it.each(Object.keys(HOUSE))('%s: every bet, side bets included, under bets.<bet id> with its exact expected value', (id) => {
-    const r = baccarat(['odds', id, '--json']);
+  it.each(Object.keys(HOUSE))('%s: every bet, side bets included, under bets.<bet id> with its exact expected value', async (id) => {
+    const r = await baccarat(['odds', id, '--json']);
     expect(r.err).toBe('');
     expect(r.code).toBe(0);
     const json = JSON.parse(r.out);

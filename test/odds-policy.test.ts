@@ -1,7 +1,7 @@
 /** Exact odds under a drawing policy, and the policy file checked like a profile. */
 import { readdirSync, readFileSync } from 'node:fs';
-import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
+import { baccarat } from './support/cli.js';
 import { compileProfile } from '../src/kernel/compile.js';
 import { exactOdds } from '../src/odds/exact.js';
 import { formatProblem } from '../src/profile/errors.js';
@@ -50,10 +50,10 @@ describe('exact odds under a policy', () => {
     );
   });
 
-  it('takes --policy on the command line', () => {
-    const r = spawnSync(process.execPath, ['bin/baccarat.js', 'odds', 'fixtures/profiles/punto-choice-on-five.yaml', '--policy', 'fixtures/policies/punto-draws-on-five.yaml', '--json'], { encoding: 'utf8' });
-    expect(r.status).toBe(0);
-    expect(JSON.parse(r.stdout)).toMatchObject({
+  it('takes --policy on the command line', async () => {
+    const r = await baccarat(['odds', 'fixtures/profiles/punto-choice-on-five.yaml', '--policy', 'fixtures/policies/punto-draws-on-five.yaml', '--json']);
+    expect(r.code).toBe(0);
+    expect(JSON.parse(r.out)).toMatchObject({
       profile: 'punto-choice-on-five',
       outcomes: { punto: '2230518282592256', banco: '2292252566437888', tie: '475627426473216' },
       policy: 'fixtures/policies/punto-draws-on-five.yaml',
@@ -85,11 +85,11 @@ describe('an invalid policy', () => {
     }
   });
 
-  it('is refused by the command line with its location and exit 1', () => {
-    const r = spawnSync(process.execPath, ['bin/baccarat.js', 'odds', 'fixtures/profiles/punto-choice-on-five.yaml', '--policy', 'fixtures/policies/invalid/decision-not-a-probability.yaml'], { encoding: 'utf8' });
-    expect(r.status).toBe(1);
-    expect(r.stdout).toBe('');
-    expect(r.stderr).toContain('fixtures/policies/invalid/decision-not-a-probability.yaml:4:8  /choices/punto/5  1.5 is not a decision');
+  it('is refused by the command line with its location and exit 1', async () => {
+    const r = await baccarat(['odds', 'fixtures/profiles/punto-choice-on-five.yaml', '--policy', 'fixtures/policies/invalid/decision-not-a-probability.yaml']);
+    expect(r.code).toBe(1);
+    expect(r.out).toBe('');
+    expect(r.err).toContain('fixtures/policies/invalid/decision-not-a-probability.yaml:4:8  /choices/punto/5  1.5 is not a decision');
   });
 });
 

@@ -3,19 +3,14 @@
  * coup counted as six ordered cards); the exact expectations are those counts worked by hand:
  * Banco (0.95 B - P) / T, Punto (P - B) / T, Tie (8 Ti - P - B) / T.
  */
-import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
+import { baccarat } from './support/cli.js';
 import { exactOdds } from '../src/odds/exact.js';
 import { resolveProfile } from '../src/profile/bundled.js';
 
-function baccarat(args: string[]) {
-  const r = spawnSync(process.execPath, ['bin/baccarat.js', ...args], { encoding: 'utf8' });
-  return { code: r.status, out: r.stdout, err: r.stderr };
-}
-
 describe('baccarat odds punto-banco', () => {
-  it('gives the published 8-deck counts and house edges, exactly, as JSON', () => {
-    const r = baccarat(['odds', 'punto-banco', '--json']);
+  it('gives the published 8-deck counts and house edges, exactly, as JSON', async () => {
+    const r = await baccarat(['odds', 'punto-banco', '--json']);
     expect(r.err).toBe('');
     expect(r.code).toBe(0);
     const json = JSON.parse(r.out);
@@ -35,8 +30,8 @@ describe('baccarat odds punto-banco', () => {
     expect((json.bets.tie.houseEdge * 100).toFixed(4)).toBe('14.3596');
   });
 
-  it('prints the counts and the house edges for reading', () => {
-    const r = baccarat(['odds', 'punto-banco']);
+  it('prints the counts and the house edges for reading', async () => {
+    const r = await baccarat(['odds', 'punto-banco']);
     expect(r.code).toBe(0);
     expect(r.out).toContain('4,998,398,275,503,360 card orders');
     expect(r.out).toMatch(/banco +2,292,252,566,437,888 +45\.8597 %/);
@@ -65,22 +60,22 @@ describe('baccarat odds refuses', () => {
     [['odds', 'punto-banco', '--decks', 'eight'], '--decks eight: give a whole number of decks from 1 to 187'],
     [['odds'], 'usage: baccarat odds <profile>'],
     [['odds', 'punto-banco', '--deck', '6'], 'unknown option --deck (did you mean --decks?)'],
-  ])('%j with a usage message and exit 2', (args, message) => {
-    const r = baccarat(args);
+  ])('%j with a usage message and exit 2', async (args, message) => {
+    const r = await baccarat(args);
     expect(r.code).toBe(2);
     expect(r.out).toBe('');
     expect(r.err).toContain(message);
   });
 
-  it('a profile of more than two hands, pointing to simulate', () => {
-    const r = baccarat(['odds', 'baccarat-banque']);
+  it('a profile of more than two hands, pointing to simulate', async () => {
+    const r = await baccarat(['odds', 'baccarat-banque']);
     expect(r.code).toBe(1);
     expect(r.out).toBe('');
     expect(r.err).toContain('Baccarat Banque has 3 hands: exact odds are enumerated for two-hand profiles only; use baccarat simulate baccarat-banque');
   });
 
-  it('a profile with choices and no policy, naming the choices', () => {
-    const r = baccarat(['odds', 'fixtures/profiles/punto-choice-on-five.yaml']);
+  it('a profile with choices and no policy, naming the choices', async () => {
+    const r = await baccarat(['odds', 'fixtures/profiles/punto-choice-on-five.yaml']);
     expect(r.code).toBe(1);
     expect(r.err).toContain('Punto Banco with a choice on five leaves draws to a choice (punto on 5): give --policy <file>');
   });

@@ -2,9 +2,9 @@
  * The README's house-edge table is generated (npm run docs:edges, from `baccarat odds`): it must be
  * what the odds are today, and it must show the published Punto Banco figures.
  */
-import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { baccarat } from './support/cli.js';
 import { blockOf, EDGES_END, EDGES_START, houseEdgeTable } from '../src/odds/table.js';
 
 const readme = readFileSync('README.md', 'utf8');
@@ -21,9 +21,9 @@ describe('the README house-edge table', () => {
     expect(block).toContain('| `punto-banco` | 8 | Tie | tie pays 8:1 | 14.3596 % |');
   });
 
-  it('is the table `baccarat odds --markdown` prints', () => {
-    const r = spawnSync(process.execPath, ['bin/baccarat.js', 'odds', '--markdown'], { encoding: 'utf8' });
-    expect(r.status).toBe(0);
-    expect(r.stdout.trimEnd()).toBe(blockOf(readme, EDGES_START, EDGES_END));
+  it('is the table `baccarat odds --markdown` prints', async () => {
+    const r = await baccarat(['odds', '--markdown']);
+    expect(r.code).toBe(0);
+    expect(r.out.trimEnd()).toBe(blockOf(readme, EDGES_START, EDGES_END));
   });
 });

@@ -2,14 +2,9 @@
  * `baccarat simulate`: seeded, reproducible, on worker threads, by the kernel or the chart; short
  * runs for the wiring. Millions of coups held to the exact odds are in test/deep/simulate.deep.ts.
  */
-import { spawnSync } from 'node:child_process';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { baccarat, type Ran } from './support/cli.js';
 import { simulateCommand } from '../src/cli/simulate.js';
-
-function baccarat(args: string[]) {
-  const r = spawnSync(process.execPath, ['bin/baccarat.js', ...args], { encoding: 'utf8' });
-  return { code: r.status, out: r.stdout, err: r.stderr };
-}
 
 interface Json {
   profile: string;
@@ -27,28 +22,32 @@ interface Json {
 
 describe('baccarat simulate punto-banco', () => {
   const args = ['simulate', 'punto-banco', '-n', '20000', '--seed', '2026', '--workers', '2', '--json'];
-  const first = baccarat(args);
-  const json = JSON.parse(first.out) as Json;
+  let first: Ran;
+  let json: Json;
+  beforeAll(async () => {
+    first = await baccarat(args);
+    json = JSON.parse(first.out) as Json;
+  });
 
-  it('gives the same result for the same seed and worker count', () => {
+  it('gives the same result for the same seed and worker count', async () => {
     expect(first.err).toBe('');
     expect(first.code).toBe(0);
-    expect(baccarat(args).out).toBe(first.out);
+    expect((await baccarat(args)).out).toBe(first.out);
     expect(json).toMatchObject({ coups: 20_000, seed: 2026, workers: 2, engine: 'kernel' });
     expect(Object.values(json.outcomes).reduce((a, o) => a + o.count, 0)).toBe(20_000);
   });
 
-  it('plays the very same coups through the chart with --statechart', () => {
+  it('plays the very same coups through the chart with --statechart', async () => {
     const small = ['simulate', 'punto-banco', '-n', '1000', '--seed', '5', '--workers', '2', '--json'];
-    const kernel = JSON.parse(baccarat(small).out) as Json;
-    const chart = JSON.parse(baccarat([...small, '--statechart']).out) as Json;
+    const kernel = JSON.parse((await baccarat(small)).out) as Json;
+    const chart = JSON.parse((await baccarat([...small, '--statechart'])).out) as Json;
     expect(chart.engine).toBe('statechart');
     expect(chart.outcomes).toEqual(kernel.outcomes);
     expect(chart.bets).toEqual(kernel.bets);
   });
 
-  it('prints frequencies and results per unit for reading, without a progress bar when piped', () => {
-    const r = baccarat(['simulate', 'punto-banco', '-n', '20000', '--seed', '1', '--workers', '1']);
+  it('prints frequencies and results per unit for reading, without a progress bar when piped', async () => {
+    const r = await baccarat(['simulate', 'punto-banco', '-n', '20000', '--seed', '1', '--workers', '1']);
     expect(r.code).toBe(0);
     expect(r.out).toContain('Punto Banco: 20,000 coups from seeded shoes of 8 decks, reshuffled after every coup');
     expect(r.out).toMatch(/^banco +[\d,]+ +\d+\.\d{4} %/m);
@@ -58,8 +57,12 @@ describe('baccarat simulate punto-banco', () => {
 });
 
 describe('baccarat simulate baccarat-domestic: a hand for each punter', () => {
-  const run = baccarat(['simulate', 'baccarat-domestic', '-n', '20000', '--seed', '4', '--workers', '2', '--json']);
-  const json = JSON.parse(run.out) as Json;
+  let run: Ran;
+  let json: Json;
+  beforeAll(async () => {
+    run = await baccarat(['simulate', 'baccarat-domestic', '-n', '20000', '--seed', '4', '--workers', '2', '--json']);
+    json = JSON.parse(run.out) as Json;
+  });
 
   it('seats three punters by default and plays the choices under the bundled policy', () => {
     expect(run.err).toBe('');
@@ -71,24 +74,24 @@ describe('baccarat simulate baccarat-domestic: a hand for each punter', () => {
     expect(json.facts!['bank passing on baccara']!.frequency).toBeGreaterThan(0.1);
   });
 
-  it('seats --punters N', () => {
-    const five = JSON.parse(baccarat(['simulate', 'baccarat-domestic-tens', '-n', '20000', '--seed', '1', '--punters', '5', '--json']).out) as Json;
+  it('seats --punters N', async () => {
+    const five = JSON.parse((await baccarat(['simulate', 'baccarat-domestic-tens', '-n', '20000', '--seed', '1', '--punters', '5', '--json'])).out) as Json;
     expect(five.punters).toBe(5);
     expect(Object.keys(five.bets)).toEqual([1, 2, 3, 4, 5].map((k) => `stake on punter-${k}`));
   });
 
-  it('plays the very same coups through the chart with --statechart', () => {
+  it('plays the very same coups through the chart with --statechart', async () => {
     const small = ['simulate', 'baccarat-domestic', '-n', '1000', '--seed', '5', '--workers', '2', '--punters', '4', '--json'];
-    const kernel = JSON.parse(baccarat(small).out) as Json;
-    const chart = JSON.parse(baccarat([...small, '--statechart']).out) as Json;
+    const kernel = JSON.parse((await baccarat(small)).out) as Json;
+    const chart = JSON.parse((await baccarat([...small, '--statechart'])).out) as Json;
     expect(chart.engine).toBe('statechart');
     expect(chart.outcomes).toEqual(kernel.outcomes);
     expect(chart.facts).toEqual(kernel.facts);
     expect(chart.bets).toEqual(kernel.bets);
   });
 
-  it('prints each side\'s results rather than every one of their combinations', () => {
-    const r = baccarat(['simulate', 'baccarat-domestic', '-n', '10000', '--seed', '1']);
+  it('prints each side\'s results rather than every one of their combinations', async () => {
+    const r = await baccarat(['simulate', 'baccarat-domestic', '-n', '10000', '--seed', '1']);
     expect(r.out).toContain('3 punters against the banker');
     expect(r.out).toMatch(/^punter-2 equal +[\d,]+ +\d+\.\d{4} %/m);
     expect(r.out).toMatch(/^bank passing on baccara +[\d,]+ /m);
@@ -97,7 +100,10 @@ describe('baccarat simulate baccarat-domestic: a hand for each punter', () => {
 
 describe('baccarat simulate baccarat-club', () => {
   const args = ['simulate', 'baccarat-club', '-n', '20000', '--seed', '11', '--workers', '2', '--json'];
-  const json = JSON.parse(baccarat(args).out) as Json;
+  let json: Json;
+  beforeAll(async () => {
+    json = JSON.parse((await baccarat(args)).out) as Json;
+  });
 
   it('counts the penalties and settles a punter who does not hold the cards apart', () => {
     expect(json).toMatchObject({ profile: 'baccarat-club', coups: 20_000, policy: 'fixtures/policies/baccarat-club.yaml' });
@@ -111,10 +117,10 @@ describe('baccarat simulate baccarat-club', () => {
     }
   });
 
-  it('plays the very same coups through the chart with --statechart', () => {
+  it('plays the very same coups through the chart with --statechart', async () => {
     const small = ['simulate', 'baccarat-club', '-n', '1000', '--seed', '5', '--workers', '2', '--json'];
-    const kernel = JSON.parse(baccarat(small).out) as Json;
-    const chart = JSON.parse(baccarat([...small, '--statechart']).out) as Json;
+    const kernel = JSON.parse((await baccarat(small)).out) as Json;
+    const chart = JSON.parse((await baccarat([...small, '--statechart'])).out) as Json;
     expect(chart.outcomes).toEqual(kernel.outcomes);
     expect(chart.facts).toEqual(kernel.facts);
     expect(chart.bets).toEqual(kernel.bets);
@@ -155,8 +161,8 @@ describe('baccarat simulate refuses', () => {
     [[], 'simulate needs -n <coups>'],
     [['-n', '10', '--workers', '0'], '--workers 0: give a whole number from 1 to 256'],
     [['-n', '10', '--seed=-1'], '--seed -1: give a whole number from 0 to 4294967295'],
-  ])('%j with a usage message and exit 2', (args, message) => {
-    const r = baccarat(['simulate', 'punto-banco', ...args]);
+  ])('%j with a usage message and exit 2', async (args, message) => {
+    const r = await baccarat(['simulate', 'punto-banco', ...args]);
     expect(r.code).toBe(2);
     expect(r.out).toBe('');
     expect(r.err).toContain(message);
@@ -166,22 +172,22 @@ describe('baccarat simulate refuses', () => {
     [['baccarat-banque', '--punters', '3'], '--punters is for a game where each punter holds a hand: Baccarat Banque has none'],
     [['baccarat-domestic', '--punters', '0'], '--punters 0: give a whole number from 1 to 33'],
     [['baccarat-domestic', '--punters', '34'], '--punters 34: give a whole number from 1 to 33'],
-  ])('%j with a usage message and exit 2', (args, message) => {
-    const r = baccarat(['simulate', ...args, '-n', '10']);
+  ])('%j with a usage message and exit 2', async (args, message) => {
+    const r = await baccarat(['simulate', ...args, '-n', '10']);
     expect(r.code).toBe(2);
     expect(r.out).toBe('');
     expect(r.err).toContain(message);
   });
 
-  it('a profile with choices and no policy, naming them', () => {
-    const r = baccarat(['simulate', 'fixtures/profiles/punto-choice-on-five.yaml', '-n', '1000']);
+  it('a profile with choices and no policy, naming them', async () => {
+    const r = await baccarat(['simulate', 'fixtures/profiles/punto-choice-on-five.yaml', '-n', '1000']);
     expect(r.code).toBe(1);
     expect(r.out).toBe('');
     expect(r.err).toContain('leaves draws to a choice (punto on 5): give --policy <file>');
   });
 
-  it('a policy that fails its schema, at its place in the file', () => {
-    const r = baccarat(['simulate', 'fixtures/profiles/punto-choice-on-five.yaml', '-n', '1000', '--policy', 'fixtures/policies/invalid/unknown-key.yaml']);
+  it('a policy that fails its schema, at its place in the file', async () => {
+    const r = await baccarat(['simulate', 'fixtures/profiles/punto-choice-on-five.yaml', '-n', '1000', '--policy', 'fixtures/policies/invalid/unknown-key.yaml']);
     expect(r.code).toBe(1);
     expect(r.err).toContain('fixtures/policies/invalid/unknown-key.yaml:2:1  /choice  unknown key "choice"');
   });

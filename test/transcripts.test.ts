@@ -4,9 +4,9 @@
  * variant plays shows up here as a diff to read. UPDATE_TRANSCRIPTS=1 rewrites them after a change
  * that was meant.
  */
-import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { baccarat } from './support/cli.js';
 import { bundledIds } from '../src/profile/bundled.js';
 
 const DIR = 'fixtures/transcripts';
@@ -18,14 +18,14 @@ describe('golden coup transcripts', () => {
   });
 
   for (const file of readdirSync(DIR).filter((f) => f.endsWith('.txt')).sort()) {
-    it(file, () => {
+    it(file, async () => {
       const [head, ...expected] = readFileSync(`${DIR}/${file}`, 'utf8').split('\n');
       expect(head).toMatch(/^# args: \[/);
       const args = JSON.parse(head!.slice('# args: '.length)) as string[];
-      const r = spawnSync(process.execPath, ['bin/baccarat.js', ...args], { encoding: 'utf8' });
-      expect(r.stderr).toBe('');
-      if (process.env['UPDATE_TRANSCRIPTS']) writeFileSync(`${DIR}/${file}`, `${head}\n${r.stdout.trimEnd()}\n`);
-      else expect(r.stdout.trimEnd()).toBe(expected.join('\n').trimEnd());
+      const r = await baccarat(args);
+      expect(r.err).toBe('');
+      if (process.env['UPDATE_TRANSCRIPTS']) writeFileSync(`${DIR}/${file}`, `${head}\n${r.out.trimEnd()}\n`);
+      else expect(r.out.trimEnd()).toBe(expected.join('\n').trimEnd());
     });
   }
 });

@@ -1,15 +1,17 @@
 /**
  * docs/adding-a-variant.md is a walk-through a game designer follows: this test follows it too, in a
  * fresh folder. Each file block (```yaml file=…, ```gherkin file=…) is written; each `$ ` command
- * of a ```sh block is run with the project's command, and its output must read as the page shows
- * it ("computed in …" stands for a time). A command marked "runs until Ctrl-C" is started, read
- * until its first line appears, then stopped.
+ * of a ```sh block is run with the project's command (in-process, through main), and its output
+ * must read as the page shows it ("computed in …" stands for a time). A command marked "runs until
+ * Ctrl-C" (the inspector's server) is started as a real process, read until its first line
+ * appears, then stopped.
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { baccarat } from './support/cli.js';
 
 const ROOT = resolve('.');
 const DOC = readFileSync('docs/adding-a-variant.md', 'utf8');
@@ -90,11 +92,14 @@ describe('docs/adding-a-variant.md, followed step by step', () => {
           expect(first).toBe(cmd.expected[0]);
           return;
         }
-        const r = spawnSync(process.execPath, [BIN, ...cmd.argv], { cwd: work, encoding: 'utf8' });
-        expect(r.stderr).toBe('');
-        expect(r.status).toBe(0);
+        // The designer's folder is the current one: relative profile paths are read from it.
+        // (vitest runs each file in a process of its own, so changing folder here touches no other.)
+        process.chdir(work);
+        const r = await baccarat(cmd.argv, { cwd: work }).finally(() => process.chdir(ROOT));
+        expect(r.err).toBe('');
+        expect(r.code).toBe(0);
         // cucumber's own summary lines come before the project's closing line: compare the tail.
-        const got = normalise(r.stdout.replace(/\n$/, '').split('\n'));
+        const got = normalise(r.out.replace(/\n$/, '').split('\n'));
         expect(got.slice(-cmd.expected.length)).toEqual(cmd.expected);
       });
     }

@@ -9,10 +9,10 @@ import { eachPunterHand, seatedProfile, seatsForEachPunter } from '../profile/se
 import { mostPunters } from '../kernel/seats.js';
 import { cardGlyph, CardError, parseCards, type Card } from '../cards/card.js';
 import type { CoupRecord, GameEvent } from '../machines/context.js';
-import { Game, SessionError } from '../machines/game.js';
-import { STATE } from '../machines/build.js';
+import { SessionError } from '../machines/game.js';
+import { Table } from '../driver/table.js';
 import { chevalBet, naturalEightToShow, ordinaryBet } from '../machines/bank.js';
-import { deciderOf, ruleForCoup, tableAction, turnOf } from '../machines/rules.js';
+import { ruleForCoup, tableAction, turnOf } from '../machines/rules.js';
 import type { Profile } from '../profile/types.js';
 import { parseCommandArgs, wholeNumber } from './args.js';
 import { type Io, printable, UsageError } from './io.js';
@@ -118,7 +118,7 @@ export function parseBets(profile: Profile, options: readonly string[]): { bets:
  * side (and an à cheval punter on the right, where there is a cheval bet), every rule of the chart
  * applied on the way: the cover, the turn order, who decides.
  */
-function bankCoup(profile: Profile, cards: Card[], table: BankTable): Game {
+function bankCoup(profile: Profile, cards: Card[], table: BankTable): Table {
   const announced = profile.session.bank?.fund !== 'unlimited';
   if (!announced && table.fund !== undefined) throw new UsageError(`--fund: in ${profile.name} the banker puts up no fund; he pays from his own score`);
   if (announced && table.fund === undefined && table.bets.size > 0) throw new UsageError(`${profile.name} plays against a bank: give --fund <chips>`);
@@ -133,32 +133,47 @@ function bankCoup(profile: Profile, cards: Card[], table: BankTable): Game {
     profile.session.bank?.sides === 'each-punter'
       ? ['banker', ...seatsForEachPunter(sides)]
       : ['banker', sides[0]!, ...(withCheval ? [cheval] : []), ...sides.slice(1)];
-  const game = new Game(profile, { participants: seats, shoe: { kind: 'stacked', shuffles: [cards] } });
+  const t = new Table(profile, { participants: seats, shoe: { kind: 'stacked', shuffles: [cards] } });
   const must = (e: GameEvent, what: string) => {
-    const v = game.send(e);
+    const v = t.apply(e);
     if (!v.accepted) throw new PlayError(`${what}: ${v.reason}`);
   };
-  // Form the bank the profile's way: an auction with its shuffle and cut, or the first seat's bank.
-  if (game.state === STATE.auction || game.state === STATE.opening) must({ type: 'BID', participant: 'banker', fund }, `--fund ${fund}`);
-  if (game.state === STATE.auction) must({ type: 'CLOSE_AUCTION' }, 'the bank');
-  if (game.state === STATE.shuffling && profile.session.bank?.shuffle !== 'after-the-stakes') must({ type: 'SHUFFLE', by: 'banker' }, 'the shuffle');
-  if (game.state === STATE.cutting) must({ type: 'CUT', by: game.context.bank!.order[0]! }, 'the cut');
-  if (game.state === STATE.banco) must({ type: 'CLOSE_BANCO' }, 'the banco calls');
-  for (const punter of game.context.bank!.order) {
-    if (game.state !== STATE.bets) break;
-    const amount = table.bets.get(punter);
-    const bet = punter === cheval ? cheval : sideBet;
-    if (amount === undefined) must({ type: 'PASS', participant: punter }, punter);
-    else {
-      const hand = table.on?.get(punter);
-      must({ type: 'BET', participant: punter, bet, amount, ...(hand ? { hand } : {}) }, `--bet ${hand ? `${hand}=${amount}@${punter}` : `${punter}=${amount}`}`);
+  // Form the bank the profile's way (an auction with its shuffle and cut, or the first seat's
+  // bank), take the stakes in turn, and stop where the cards are to be dealt.
+  const cutter = () => t.context.bank!.order[0]!;
+  for (let moves = 0; moves < 1000 && t.phase !== 'ready-to-deal'; moves++) {
+    switch (t.phase) {
+      case 'forming-the-bank':
+        if (t.onward) must(t.onward, 'the bank');
+        else must({ type: 'BID', participant: 'banker', fund }, `--fund ${fund}`);
+        break;
+      case 'shuffling':
+        // The banker shuffles last and a punter cuts; after the stakes (club baccarat) the croupier
+        // has shuffled, and the first punter cuts.
+        must(t.can({ type: 'CUT', by: cutter() }) ? { type: 'CUT', by: cutter() } : { type: 'SHUFFLE', by: 'banker' }, 'the shuffle and the cut');
+        break;
+      case 'calling-banco':
+        must(t.onward!, 'the banco calls');
+        break;
+      case 'betting': {
+        const bank = t.context.bank!;
+        const punter = bank.order[bank.turn]!;
+        const amount = table.bets.get(punter);
+        const bet = punter === cheval ? cheval : sideBet;
+        if (amount === undefined) must({ type: 'PASS', participant: punter }, punter);
+        else {
+          const hand = table.on?.get(punter);
+          must({ type: 'BET', participant: punter, bet, amount, ...(hand ? { hand } : {}) }, `--bet ${hand ? `${hand}=${amount}@${punter}` : `${punter}=${amount}`}`);
+        }
+        break;
+      }
+      default:
+        throw new PlayError(`the bank's table waits at "${t.state}" before the deal`);
     }
   }
-  // Club baccarat shuffles after the stakes; the first punter cuts.
-  if (game.state === STATE.shuffling) must({ type: 'CUT', by: game.context.bank!.order[0]! }, 'the cut');
-  const unplaced = [...table.bets.keys()].filter((k) => !game.context.coup.wagers.some((w) => w.participant === k));
+  const unplaced = [...table.bets.keys()].filter((k) => !t.context.coup.wagers.some((w) => w.participant === k));
   if (unplaced.length > 0) throw new PlayError(`--bet ${unplaced[0]}=${table.bets.get(unplaced[0]!)}: the fund is fully covered before this bet`);
-  return game;
+  return t;
 }
 
 export function playCoup(
@@ -169,21 +184,20 @@ export function playCoup(
 ): CoupResult {
   const againstTheBank = profile.session.betting.scheme === 'against-the-bank';
   if (!againstTheBank && table.fund !== undefined) throw new UsageError(`--fund is for a bank's table: ${profile.name} has no bank`);
-  let game: Game;
+  let game: Table;
   try {
     game = againstTheBank
       ? bankCoup(profile, cards, table)
-      : new Game(profile, { participants: [], singleCoup: true, shoe: { kind: 'stacked', shuffles: [cards] } });
+      : new Table(profile, { participants: [], singleCoup: true, shoe: { kind: 'stacked', shuffles: [cards] } });
   } catch (e) {
     if (e instanceof SessionError) throw new PlayError(e.message);
     throw e;
   }
-  game.send({ type: 'DEAL' });
-  // A deal from the command line is as given: no misdeal is declared (club baccarat checks it).
-  if (game.state === STATE.checking) game.send({ type: 'CONFIRM_DEAL' });
-  // The chart rests in a turn only where the table leaves a choice: answer it from --decide.
-  while (game.snapshot.status === 'active' && (game.state.startsWith('turn of ') || game.state === STATE.showing)) {
-    if (game.state === STATE.showing) {
+  // The deal, as given: no misdeal is declared where the deal is checked (club baccarat), so the
+  // table's own moves carry the coup on; the chart then rests only where someone must choose.
+  game.advance();
+  while (!game.over && game.phase !== 'coup-over') {
+    if (game.phase === 'naturals') {
       // RC-16: a side's natural 8 waits for its holder to show it or keep quiet.
       const eight = naturalEightToShow(profile, game.context)!;
       const choice = decisions.get(eight);
@@ -191,11 +205,13 @@ export function playCoup(
         throw new PlayError(`${eight} holds a natural 8: its holder shows it or keeps quiet: say --decide ${eight}=show or --decide ${eight}=quiet`);
       }
       const by = game.context.bank!.active[eight]!;
-      const verdict = game.send(choice === 'show' ? { type: 'SHOW_NATURAL', by } : { type: 'KEEP_QUIET', by });
+      const verdict = game.apply(choice === 'show' ? { type: 'SHOW_NATURAL', by } : { type: 'KEEP_QUIET', by });
       if (!verdict.accepted) throw new PlayError(`--decide ${eight}=${choice}: ${verdict.reason}`);
+      game.advance();
       continue;
     }
-    const hand = game.state.slice('turn of '.length);
+    const hand = game.turn;
+    if (hand === undefined) throw new PlayError(`the coup waits at "${game.state}", which --decide cannot answer`);
     const total = game.context.coup.hands[hand]!.total;
     const decided = decisions.get(hand);
     const decision = decided === 'draw' || decided === 'stand' ? decided : undefined;
@@ -204,11 +220,12 @@ export function playCoup(
       const role = { banker: 'the banker', 'side-player': `${hand}'s active player`, 'largest-stake': `the largest stake on ${hand}`, nobody: 'nobody' }[who];
       throw new PlayError(`${hand} on ${total} is a choice for ${role}: say --decide ${hand}=draw or --decide ${hand}=stand`);
     }
-    const by = deciderOf(profile, game.context, hand) ?? who;
-    const verdict = game.send({ type: decision === 'draw' ? 'DRAW' : 'STAND', by });
+    const by = game.decider ?? who;
+    const verdict = game.apply({ type: decision === 'draw' ? 'DRAW' : 'STAND', by });
     if (!verdict.accepted) throw new PlayError(`--decide ${hand}=${decision}: ${verdict.reason}`);
+    game.advance();
   }
-  if (game.state === STATE.outOfCards) {
+  if (game.phase === 'out-of-cards') {
     throw new PlayError(
       `too few cards: the ${cards.length} given run out before the coup is finished (${describeNeed(profile, game)})`,
     );
@@ -252,7 +269,7 @@ export function playCoup(
   };
 }
 
-function describeNeed(profile: Profile, game: Game): string {
+function describeNeed(profile: Profile, game: Table): string {
   const dealt = game.context.coup.cards.length;
   if (dealt < profile.deal.order.length) return `the deal alone needs ${profile.deal.order.length}`;
   const hand = profile.drawing.turns.find((t) => {

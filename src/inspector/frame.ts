@@ -9,7 +9,7 @@ import type { Card } from '../cards/card.js';
 import type { LogEntry } from '../machines/context.js';
 import { stateName } from '../machines/game.js';
 import { handsHeldBy, viewFor } from '../machines/view.js';
-import { legalMoves, type Move } from './moves.js';
+import { legalMoves, phaseOf, type Move, type Phase } from '../driver/table.js';
 import type { InspectedSession, TakenTransition } from './session.js';
 
 export const ONLOOKER = 'onlooker';
@@ -29,8 +29,8 @@ export interface FrameView {
   readonly count: number;
   readonly live: boolean;
   readonly settled: boolean;
-  /** The innermost active state's name, and the ids of every active state node (the active path). */
-  readonly state: { readonly name: string; readonly active: readonly string[]; readonly status: string };
+  /** The innermost active state's name, the table's phase, and the ids of every active state node (the active path). */
+  readonly state: { readonly name: string; readonly phase: Phase; readonly active: readonly string[]; readonly status: string };
   /** The event the chart was handling, and the transitions it took to reach this frame. */
   readonly event: { readonly type: string } & Record<string, unknown>;
   readonly transitions: readonly TakenTransition[];
@@ -92,7 +92,7 @@ export function frameView(session: InspectedSession, index: number, viewer: stri
     count: session.frames.length,
     live,
     settled: frame.settled,
-    state: { name: stateName(snapshot), active: snapshot._nodes.map((n) => n.id), status: snapshot.status },
+    state: { name: stateName(snapshot), phase: phaseOf(snapshot), active: snapshot._nodes.map((n) => n.id), status: snapshot.status },
     event: frame.event as FrameView['event'],
     transitions: frame.transitions,
     viewer,

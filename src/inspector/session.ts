@@ -9,7 +9,8 @@ import { parseCards } from '../cards/card.js';
 import { nameOf } from '../diagram/chart.js';
 import type { ShoeSource } from '../cards/shoe.js';
 import type { GameEvent, GameInput } from '../machines/context.js';
-import { Game, type GameSnapshot, type Verdict } from '../machines/game.js';
+import type { GameSnapshot, Verdict } from '../machines/game.js';
+import { Table } from '../driver/table.js';
 import type { Profile } from '../profile/types.js';
 
 /** How a session starts, as the page's form gives it. */
@@ -61,7 +62,8 @@ export function shoeOf(shoe: SessionSetup['shoe']): ShoeSource {
 
 export class InspectedSession {
   readonly frames: Frame[] = [];
-  readonly game: Game;
+  /** The session's table: the real Game, driven through the one driver every caller uses. */
+  readonly table: Table;
   /** Microsteps recorded since the chart last came to rest. */
   private moving = 0;
 
@@ -79,7 +81,7 @@ export class InspectedSession {
         listener(e);
       },
     };
-    this.game = new Game(profile, input, { inspect });
+    this.table = new Table(profile, input, { inspect });
   }
 
   private record(e: InspectionEvent): void {
@@ -112,7 +114,11 @@ export class InspectedSession {
 
   /** Sends a move to the chart; a refused move changes nothing and records nothing. */
   send(event: GameEvent): Verdict {
-    return this.game.send(event);
+    return this.table.apply(event);
+  }
+
+  get game() {
+    return this.table.game;
   }
 
   get live(): Frame {

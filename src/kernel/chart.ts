@@ -30,22 +30,24 @@
  * each stake's result per unit with the kernel's settlement model (record.ts). Elsewhere (a fund that
  * stakes could break) the punters pass, so that the bank's life follows the shoe alone.
  */
-import { createActor, type Actor } from 'xstate';
+import { createActor, type Actor, type SnapshotFrom } from 'xstate';
 import type { Card } from '../cards/card.js';
 import { backsOneSide, coverLeft, naturalEightToShow, punterWithBaccara, stakeRefusal } from '../machines/bank.js';
-import { buildMachine, STATE, type GameMachine } from '../machines/build.js';
+import { buildMachine, type GameMachine, type StateMeta } from '../machines/build.js';
+import { choiceCell, metaOf } from '../driver/table.js';
 import { seatsForEachPunter } from '../profile/seating.js';
 import type { CoupRecord, GameContext, GameEvent } from '../machines/context.js';
 import { stateName } from '../machines/game.js';
 import { conditionHolds, deciderOf } from '../machines/rules.js';
-import { valueOf } from '../machines/totals.js';
 import type { AgainstTheBank, Bet } from '../profile/types.js';
 import type { ChoiceDecider } from './choices.js';
-import { cardOf, cellIndex, type CompiledProfile } from './compile.js';
+import { cardOf, type CompiledProfile } from './compile.js';
 import type { SeededShoe } from './shoe.js';
 
 /** Coups a banker of a bank that the shoe never ends (club baccarat) holds before he leaves. */
 export const BANK_COUPS = 40;
+
+type Snapshot = SnapshotFrom<GameMachine>;
 
 export class ChartEngine {
   private readonly machine: GameMachine;
@@ -196,51 +198,51 @@ export class ChartEngine {
     return !this.c.profile.session.negativeScores && ctx.participants.some((p) => p.id !== bank.banker && p.score < needed);
   }
 
-  /** Answers whatever the chart waits for until the coup is over. */
+  /** Answers whatever the chart waits for until the coup is over (the phase its meta says: src/driver/table.ts). */
   private playToTheEnd(actor: Actor<GameMachine>): void {
     for (let step = 0; step < 1000; step++) {
       const snap = actor.getSnapshot();
-      const name = stateName(snap);
-      if (snap.status !== 'active' || name === STATE.coupOver) return;
-      send(actor, this.answer(snap.context, name));
+      if (snap.status !== 'active') return;
+      const meta = metaOf(snap)!;
+      if (meta.phase === 'coup-over') return;
+      send(actor, this.answer(snap, meta));
     }
     throw new Error('the chart keeps waiting: the coup never ends');
   }
 
-  /** The event that moves the chart on from `state`, as this table plays it. */
-  private answer(ctx: GameContext, state: string): GameEvent {
+  /** The event that moves the chart on from where it waits, as this table plays it. */
+  private answer(snap: Snapshot, meta: StateMeta): GameEvent {
+    const ctx = snap.context;
+    if (meta.hand !== undefined) return this.choose(ctx, meta.hand);
     const profile = this.c.profile;
     const bank = ctx.bank;
-    const t = profile.drawing.turns.findIndex((turn) => STATE.turn(turn.hand) === state);
-    if (t >= 0) return this.choose(ctx, t);
     const banker = bank?.banker ?? ctx.participants[0]?.id ?? '';
     const chips = (id: string) => ctx.participants.find((p) => p.id === id)?.score ?? 0;
-    switch (state) {
-      case STATE.auction:
-        return bank!.bids.length === 0 ? { type: 'BID', participant: banker, fund: chips(banker) } : { type: 'CLOSE_AUCTION' };
-      case STATE.opening:
-        return { type: 'BID', participant: banker, fund: chips(banker) };
-      case STATE.shuffling:
+    switch (meta.phase) {
+      case 'forming-the-bank':
+        // The banker announces all his chips; an auction then closes.
+        return bank!.bids.length === 0 || meta.onward === undefined ? { type: 'BID', participant: banker, fund: chips(banker) } : meta.onward;
+      case 'shuffling': {
         // After the stakes (RC-07) the croupier has shuffled: a punter cuts. Otherwise the banker
         // shuffles last, and a punter cuts next.
-        return profile.session.bank?.shuffle === 'after-the-stakes' ? { type: 'CUT', by: bank!.order[0]! } : { type: 'SHUFFLE', by: banker };
-      case STATE.cutting:
-        return { type: 'CUT', by: ctx.participants.find((p) => p.id !== banker)!.id };
-      case STATE.banco:
-        return { type: 'CLOSE_BANCO' };
-      case STATE.bets:
-        return bank ? this.stakeOrPass(ctx) : { type: 'DEAL' };
-      case STATE.ready:
-        return { type: 'DEAL' };
-      case STATE.checking:
-        // RC-17: the deal is checked; a simulated deal is never misdealt.
-        return { type: 'CONFIRM_DEAL' };
-      case STATE.showing:
+        const afterTheStakes = profile.session.bank?.shuffle === 'after-the-stakes';
+        const cut: GameEvent = { type: 'CUT', by: afterTheStakes ? bank!.order[0]! : ctx.participants.find((p) => p.id !== banker)!.id };
+        return afterTheStakes || snap.can(cut) ? cut : { type: 'SHUFFLE', by: banker };
+      }
+      case 'betting':
+        return bank ? this.stakeOrPass(ctx) : meta.onward!;
+      case 'calling-banco':
+      case 'ready-to-deal':
+      case 'checking-the-deal':
+        // The table's own way on: the banco calls closed, the deal, the deal confirmed (RC-17: a
+        // simulated deal is never misdealt).
+        if (meta.onward) return meta.onward;
+        break;
+      case 'naturals':
         // RC-16: the holder shows his natural 8 (a policy cannot keep it quiet: compile.ts).
         return { type: 'SHOW_NATURAL', by: bank!.active[naturalEightToShow(profile, ctx)!]! };
-      default:
-        throw new Error(`the chart waits at "${state}", which the simulation's driver does not know`);
     }
+    throw new Error(`the chart waits at "${stateName(snap)}", which the simulation's driver does not know`);
   }
 
   /** The punter in turn stakes as the table's plan says (see above), or passes. */
@@ -257,15 +259,10 @@ export class ChartEngine {
   }
 
   /** The chart rests in a turn only where the table leaves a choice: answer it from the policy. */
-  private choose(ctx: GameContext, t: number): GameEvent {
+  private choose(ctx: GameContext, hand: string): GameEvent {
     const profile = this.c.profile;
-    const turn = profile.drawing.turns[t]!;
-    const hands = ctx.coup.hands;
-    const third = turn.against === undefined ? undefined : hands[turn.against]!.cards[2];
-    const col = third === undefined ? 0 : valueOf(profile, third) + 1;
-    const cell = cellIndex(this.c, t, hands[turn.hand]!.total, col);
-    const by = deciderOf(profile, ctx, turn.hand) ?? turn.decidedBy;
-    return { type: this.choices.draws(cell) ? 'DRAW' : 'STAND', by };
+    const by = deciderOf(profile, ctx, hand) ?? profile.drawing.turns.find((t) => t.hand === hand)!.decidedBy;
+    return { type: this.choices.draws(choiceCell(this.c, ctx, hand)) ? 'DRAW' : 'STAND', by };
   }
 
   /**

@@ -91,6 +91,60 @@ export const STATE = {
 
 type HandParams = { hand: string };
 
+/**
+ * Where the table is, for those who drive it (src/driver/table.ts): every state's phase, and the
+ * move by which the table goes on where nobody has to decide (the deal once the bets are made, the
+ * next coup, …), written in the chart's `meta` so that no caller compares state names.
+ */
+export type Phase =
+  | 'forming-the-bank'
+  | 'shuffling'
+  | 'calling-banco'
+  | 'betting'
+  | 'ready-to-deal'
+  | 'dealing'
+  | 'checking-the-deal'
+  | 'naturals'
+  | 'drawing'
+  | 'showdown'
+  | 'coup-over'
+  | 'session-over'
+  | 'out-of-cards';
+
+export interface StateMeta {
+  readonly phase: Phase;
+  /** The event that moves the table on from here when no one intervenes (the chart's guards still decide). */
+  readonly onward?: Extract<GameEvent, { type: 'CLOSE_AUCTION' | 'CLOSE_BANCO' | 'DEAL' | 'CONFIRM_DEAL' | 'NEXT_COUP' }>;
+  /** A draw turn's hand. */
+  readonly hand?: string;
+}
+
+const META: Record<string, StateMeta> = {
+  [STATE.auction]: { phase: 'forming-the-bank', onward: { type: 'CLOSE_AUCTION' } },
+  [STATE.opening]: { phase: 'forming-the-bank' },
+  [STATE.shuffling]: { phase: 'shuffling' },
+  [STATE.cutting]: { phase: 'shuffling' },
+  [STATE.banco]: { phase: 'calling-banco', onward: { type: 'CLOSE_BANCO' } },
+  // Predictions are dealt once everyone has bet; against a bank, betting ends by itself.
+  [STATE.bets]: { phase: 'betting', onward: { type: 'DEAL' } },
+  [STATE.ready]: { phase: 'ready-to-deal', onward: { type: 'DEAL' } },
+  [STATE.dealing]: { phase: 'dealing' },
+  [STATE.checking]: { phase: 'checking-the-deal', onward: { type: 'CONFIRM_DEAL' } },
+  [STATE.picking]: { phase: 'checking-the-deal' },
+  [STATE.restaking]: { phase: 'checking-the-deal', onward: { type: 'CONFIRM_DEAL' } },
+  [STATE.naturals]: { phase: 'naturals' },
+  [STATE.showing]: { phase: 'naturals' },
+  [STATE.showdown]: { phase: 'showdown' },
+  [STATE.coupOver]: { phase: 'coup-over', onward: { type: 'NEXT_COUP' } },
+  [STATE.sessionOver]: { phase: 'session-over' },
+  [STATE.outOfCards]: { phase: 'out-of-cards' },
+};
+
+/** The top-level states with their meta (a draw turn's is set where the turn is built). */
+function withMeta<T extends object>(states: T): T {
+  return Object.fromEntries(Object.entries(states).map(([name, config]) => [name, META[name] ? { ...config, meta: META[name] } : config])) as T;
+}
+
 /** The entries of a states map that a profile uses (the type stays the full map's: XState reads keys). */
 function only<T extends object>(states: T, keys: readonly string[]): T {
   return Object.fromEntries(Object.entries(states).filter(([k]) => keys.includes(k))) as T;
@@ -410,6 +464,7 @@ export function buildMachine(profile: Profile) {
     const next = i + 1 < turns.length ? STATE.turn(turns[i + 1]!.hand) : STATE.showdown;
     const hand = { hand: turn.hand };
     turnStates[STATE.turn(turn.hand)] = {
+      meta: { phase: 'drawing', hand: turn.hand } satisfies StateMeta,
       description:
         `${turn.hand} acts on its draw table` +
         (turn.against ? ` (its own total and ${turn.against}'s third card)` : ' (its own total)') +
@@ -638,6 +693,7 @@ export function buildMachine(profile: Profile) {
         on: { NEXT_COUP: { target: STATE.bets, actions: nextCoupActions } },
       } as const;
 
+  type States = NonNullable<Parameters<typeof machine.createMachine>[0]['states']>;
   return machine.createMachine({
     id: profile.id,
     description: `${profile.name}: built from ${profile.file}`,
@@ -669,7 +725,7 @@ export function buildMachine(profile: Profile) {
         : bank?.fund === 'unlimited'
           ? afterTheBankIsFormed
           : STATE.opening,
-    states: {
+    states: withMeta<States>({
       ...(againstTheBank ? only(bankStates, bankStatesInPlay) : predictionStates),
       [STATE.dealing]: {
         id: STATE.dealing,
@@ -713,7 +769,7 @@ export function buildMachine(profile: Profile) {
         description: 'The injected shoe ran out of cards before the coup could finish: no result.',
         type: 'final',
       },
-    },
+    }),
   });
 }
 

@@ -2,7 +2,6 @@
 import assert from 'node:assert/strict';
 import { Given, Then, When, type DataTable } from '@cucumber/cucumber';
 import { parseCards } from '../cards/card.js';
-import { deciderOf } from '../machines/rules.js';
 import { names, type BaccaratWorld } from './world.js';
 
 Given('the players {string} are seated counter-clockwise', function (this: BaccaratWorld, list: string) {
@@ -181,14 +180,14 @@ Then('{string} sees that {word} {word}', function (this: BaccaratWorld, viewer: 
 });
 
 Then('the bank is over because {string}', function (this: BaccaratWorld, why: string) {
-  assert.equal(this.session.state, 'session over');
+  assert.equal(this.phase, 'session-over');
   const words = { 'banker-exits': 'the banker left', 'bank-broke': 'the bank is broke', 'fewer-cards': 'too few cards remain' };
   assert.equal(words[this.bank.ended!], why);
 });
 
 Then('the coup waits for {string} to decide for {word}', function (this: BaccaratWorld, who: string, hand: string) {
-  assert.equal(this.session.state, `turn of ${hand}`);
-  assert.equal(deciderOf(this.currentProfile, this.session.context, hand), who);
+  assert.equal(this.table.turn, hand, `the coup is at "${this.session.state}"`);
+  assert.equal(this.table.decider, who);
 });
 
 Then('{string} shuffled and {string} cut', function (this: BaccaratWorld, shufflers: string, cutter: string) {

@@ -123,12 +123,12 @@ Then('every prediction stakes {int}', function (this: BaccaratWorld, stake: numb
 
 Then('coup {int} is taking predictions', function (this: BaccaratWorld, n: number) {
   assert.equal(this.session.context.coup.number, n);
-  assert.equal(this.session.state, 'taking bets');
+  assert.equal(this.phase, 'betting');
 });
 
 Then('the series is over after coup {int}', function (this: BaccaratWorld, n: number) {
   assert.equal(this.session.snapshot.status, 'done');
-  assert.equal(this.session.state, 'session over');
+  assert.equal(this.phase, 'session-over');
   assert.equal(this.session.context.history.length, n);
 });
 

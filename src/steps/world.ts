@@ -14,8 +14,8 @@ import { packageFile } from '../profile/paths.js';
 import type { Profile } from '../profile/types.js';
 import type { CoupRecord, GameEvent } from '../machines/context.js';
 import { ordinaryBet } from '../machines/bank.js';
-import { deciderOf } from '../machines/rules.js';
-import { Game, type Verdict } from '../machines/game.js';
+import type { Game, Verdict } from '../machines/game.js';
+import { Table, type Phase } from '../driver/table.js';
 import { readStackedShoes } from '../cards/stacked.js';
 
 /** "Ann, Boris and Vera" or "Ann, Boris, Vera" -> ["Ann", "Boris", "Vera"] */
@@ -28,7 +28,8 @@ export function names(list: string): string[] {
 
 export class BaccaratWorld extends World {
   profile: Profile | undefined;
-  game: Game | undefined;
+  /** The session, driven as every caller drives a table (src/driver/table.ts). */
+  driver: Table | undefined;
   shoe: ShoeSource | undefined;
   participants: string[] = [];
   dealer: string | undefined;
@@ -51,21 +52,21 @@ export class BaccaratWorld extends World {
   /** The profile in play: seated for the table once a session has started (one hand per punter). */
   get currentProfile(): Profile {
     assert.ok(this.profile, 'no profile chosen: start with Given the "<id>" profile');
-    return this.game?.profile ?? this.profile;
+    return this.driver?.profile ?? this.profile;
   }
 
   stack(cards: string): void {
-    assert.equal(this.game, undefined, 'the shoe is stacked before the session starts');
+    assert.equal(this.driver, undefined, 'the shoe is stacked before the session starts');
     this.shoe = { kind: 'stacked', shuffles: [parseCards(cards)] };
   }
 
   stackFromFile(path: string): void {
-    assert.equal(this.game, undefined, 'the shoe is stacked before the session starts');
+    assert.equal(this.driver, undefined, 'the shoe is stacked before the session starts');
     this.shoe = { kind: 'stacked', shuffles: readStackedShoes(packageFile(path)) };
   }
 
   seed(seed: number): void {
-    assert.equal(this.game, undefined, 'the shoe is shuffled before the session starts');
+    assert.equal(this.driver, undefined, 'the shoe is shuffled before the session starts');
     this.shoe = { kind: 'seeded', seed };
   }
 
@@ -77,7 +78,7 @@ export class BaccaratWorld extends World {
   /** Starts the session: participants and shoe as given so far. Returns the error if refused. */
   startSession(): Error | undefined {
     try {
-      this.game = new Game(this.profile!, {
+      this.driver = new Table(this.profile!, {
         participants: this.participants,
         ...(this.dealer ? { dealer: this.dealer } : {}),
         ...(this.lotSeed !== undefined ? { seed: this.lotSeed } : {}),
@@ -89,19 +90,29 @@ export class BaccaratWorld extends World {
     }
   }
 
-  get session(): Game {
-    if (!this.game) {
+  /** The table, its session started on first use. */
+  get table(): Table {
+    if (!this.driver) {
       const error = this.startSession();
       if (error) throw error;
     }
-    return this.game!;
+    return this.driver!;
+  }
+
+  get session(): Game {
+    return this.table.game;
+  }
+
+  /** The phase the table is in, as the chart says it. */
+  get phase(): Phase {
+    return this.table.phase;
   }
 
   /** One coup and nothing else, from a stacked card order (top of the shoe first). */
   dealCoup(cards: string): void {
-    this.game = undefined;
+    this.driver = undefined;
     this.stack(cards);
-    this.game = new Game(this.profile!, { participants: [], singleCoup: true, shoe: this.shoe! });
+    this.driver = new Table(this.profile!, { participants: [], singleCoup: true, shoe: this.shoe! });
     this.send({ type: 'DEAL' });
     assert.equal(this.verdict?.accepted, true, `the deal was refused: ${JSON.stringify(this.verdict)}`);
   }
@@ -115,7 +126,7 @@ export class BaccaratWorld extends World {
     this.assertNoUncheckedRefusal();
     const state = (g: Game) => JSON.stringify({ value: g.snapshot.value, context: g.context });
     this.before = state(this.session);
-    this.verdict = this.session.send(event);
+    this.verdict = this.table.apply(event);
     if (this.verdict.accepted) this.before = undefined;
     else this.unchecked = { event, reason: this.verdict.reason };
     return this.verdict;
@@ -158,7 +169,7 @@ export class BaccaratWorld extends World {
     this.must({ type: 'BID', participant: banker, fund });
     this.must({ type: 'CLOSE_AUCTION' });
     // Where the shuffle comes with the bank (Baccarat Banque), not after every coup's stakes (club).
-    if (this.session.state === 'shuffling') {
+    if (this.phase === 'shuffling') {
       this.must({ type: 'SHUFFLE', by: banker });
       this.must({ type: 'CUT', by: this.bank.order[0]! });
     }
@@ -169,35 +180,27 @@ export class BaccaratWorld extends World {
    * opens with banco calls, they are closed first, with none made.
    */
   sideBets(stakes: Record<string, number>): void {
-    if (this.session.state === 'calling banco') this.must({ type: 'CLOSE_BANCO' });
+    // The table's own way on (CLOSE_BANCO): no banco is called.
+    if (this.phase === 'calling-banco') this.must(this.table.onward!);
     const bettors = new Map(Object.entries(stakes).map(([side, amount]) => [this.bank.active[side]!, amount]));
     for (const p of this.bank.order) {
-      if (this.session.state !== 'taking bets') break;
+      if (this.phase !== 'betting') break;
       const amount = bettors.get(p);
       this.must(amount === undefined ? { type: 'PASS', participant: p } : { type: 'BET', participant: p, bet: this.ordinaryBet, amount });
     }
     // Club baccarat shuffles after the stakes: the first punter cuts.
-    if (this.session.state === 'shuffling') this.must({ type: 'CUT', by: this.bank.order[0]! });
+    if (this.phase === 'shuffling') this.must({ type: 'CUT', by: this.bank.order[0]! });
   }
 
   /**
-   * Plays coup after coup without stakes until the session is over: banco calls closed, every
-   * punter passing, every choice a draw by whoever the chart says decides, and a banker who takes
-   * the bank over announcing all his chips. The chart alone decides when the session ends.
+   * Plays coup after coup without stakes until the session is over (the driver's autoplay): banco
+   * calls closed, every punter passing, every choice a draw by whoever the chart says decides, and
+   * a banker who takes the bank over announcing all his chips. The chart alone decides when the
+   * session ends.
    */
   playWithoutStakesToTheEnd(): void {
-    for (let moves = 0; this.session.state !== 'session over'; moves++) {
-      assert.ok(moves < 10_000, `the session never ended (at "${this.session.state}")`);
-      const state = this.session.state;
-      const ctx = this.session.context;
-      if (state === 'opening the bank') this.must({ type: 'BID', participant: this.bank.banker!, fund: this.score(this.bank.banker!) });
-      else if (state === 'calling banco') this.must({ type: 'CLOSE_BANCO' });
-      else if (state === 'taking bets') this.must({ type: 'PASS', participant: this.bank.order[this.bank.turn]! });
-      else if (state === 'ready to deal') this.must({ type: 'DEAL' });
-      else if (state.startsWith('turn of ')) this.must({ type: 'DRAW', by: deciderOf(this.currentProfile, ctx, state.slice('turn of '.length))! });
-      else if (state === 'coup over') this.must({ type: 'NEXT_COUP' });
-      else assert.fail(`no move without stakes at "${state}"`);
-    }
+    this.assertNoUncheckedRefusal();
+    this.table.autoplay({ until: 'session', choices: 'draw', limit: 10_000 });
   }
 
   /** The stakes of the coup in play, all sides together, within the fund. */

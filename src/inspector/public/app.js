@@ -225,7 +225,7 @@ function moves(f) {
   }
   box.replaceChildren(
     ...f.moves.map((m) =>
-      h('button', { type: 'button', class: m.chips ? 'move chips' : 'move', 'data-move': m.label, title: m.says, onclick: () => play(m) }, m.label, m.chips ? h('small', {}, ` (${m.chips})`) : ''),
+      h('button', { type: 'button', class: m.chips ? 'move chips' : 'move', 'data-move': m.label, title: m.least ? `${m.says}; the fewest chips the chart takes now: ${m.least}` : m.says, onclick: () => play(m) }, m.label, m.chips ? h('small', {}, ` (${m.chips})`) : ''),
     ),
   );
 }

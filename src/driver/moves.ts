@@ -5,9 +5,18 @@
  * guards) are kept.
  *
  * A move that takes chips (a fund, a stake) is offered when the chart takes it for some number of
- * chips the person holds; the page sends the number typed in, and the chart accepts it or says why
- * not. A move that names a card (a discard after a misdeal) is the holder's secret: it is offered
- * only to the viewer who makes it (see frame.ts).
+ * chips, with the fewest it takes (`least`); the person may offer more, and the chart accepts the
+ * number or says why not. A move that names a card (a discard after a misdeal) is the holder's
+ * secret: it is offered with `secret` set, for a caller to show to its maker only.
+ *
+ * The fewest chips, cheaply and exactly: an amount is refused either for a reason that does not
+ * depend on it (not his turn, the fund covered), or because it is too large for a bound of the
+ * moment (his chips, the fund's cover, the largest stake), or because the table cannot make it at
+ * all (not whole, not a sum of the table's chips, an à cheval stake that does not split). The last
+ * depends on the profile alone, and the bounds only cut amounts from above; so wherever the chart
+ * takes some amount, the smallest it takes is the smallest amount the table can make, the same for
+ * every moment of every session of the profile. Once found (counting up from 1, the first time the
+ * chart takes the move), it is asked alone: one `can` per candidate instead of one per chip held.
  */
 import type { Card } from '../cards/card.js';
 import type { GameEvent } from '../machines/context.js';
@@ -19,10 +28,12 @@ export interface Move {
   readonly label: string;
   /** The same move in a sentence, for the button's tooltip. */
   readonly says: string;
-  /** The event to send; where it takes chips, without them. */
+  /** The event to send; where it takes chips, without them (`least` of them makes it legal). */
   readonly event: GameEvent;
-  /** The key of the event that takes the number of chips typed in ('fund' or 'amount'), if any. */
+  /** The key of the event that takes the number of chips ('fund' or 'amount'), if any. */
   readonly chips: 'fund' | 'amount' | undefined;
+  /** Where the move takes chips: the fewest the chart takes now. */
+  readonly least: number | undefined;
   /** The participant who makes the move, if it is someone's. */
   readonly by: string | undefined;
   /** True where the move names a card only its maker may see. */
@@ -37,13 +48,13 @@ interface Candidate {
   readonly secret?: boolean;
 }
 
-interface Table {
+interface Seats {
   readonly profile: Profile;
   readonly people: readonly string[];
   readonly cards: readonly Card[];
 }
 
-type Shape = (type: string, t: Table) => Candidate[];
+type Shape = (type: string, t: Seats) => Candidate[];
 
 const everyone = (field: 'by' | 'participant'): Shape => (type, t) =>
   t.people.map((p) => ({ event: { type, [field]: p } as GameEvent, by: p }));
@@ -108,23 +119,38 @@ const SAYS: Record<string, (c: Candidate) => string> = {
   EXIT: () => 'the banker leaves the bank',
 };
 
+/** Per profile, per move that takes chips (type and bet): the smallest amount the table can make, once the chart has taken one. */
+const smallest = new WeakMap<Profile, Map<string, number>>();
+
 /**
- * Whether the chart takes the move for some number of chips, from 1 up to what the person holds,
- * or up to the table's largest stake where that is more: a table whose scores may go below zero
- * (the domestic game) takes a stake from a punter who holds nothing yet.
+ * The fewest chips the chart takes for the move now, or undefined if it takes none. Until the
+ * profile's smallest amount is known, amounts are tried from 1 up to what the person holds, or the
+ * table's largest stake where that is more (a table whose scores may go below zero, the domestic
+ * game, takes a stake from a punter who holds nothing yet).
  */
-function takesSomeChips(profile: Profile, snapshot: GameSnapshot, c: Candidate): boolean {
-  const holds = snapshot.context.participants.find((p) => p.id === c.by)?.score ?? 0;
+export function leastChips(profile: Profile, snapshot: GameSnapshot, event: GameEvent, key: 'fund' | 'amount', by: string | undefined): number | undefined {
+  let known = smallest.get(profile);
+  if (!known) smallest.set(profile, (known = new Map()));
+  const kind = `${event.type} ${'bet' in event ? event.bet : ''} ${'half' in event ? 'half' : ''}`;
+  const with_ = (n: number) => ({ ...event, [key]: n }) as GameEvent;
+  const least = known.get(kind);
+  if (least !== undefined) return snapshot.can(with_(least)) ? least : undefined;
+  const holds = snapshot.context.participants.find((p) => p.id === by)?.score ?? 0;
   const betting = profile.session.betting;
   const limit = Math.max(holds, betting.scheme === 'against-the-bank' ? betting.maxStake ?? 0 : 0);
-  for (let n = 1; n <= limit; n++) if (snapshot.can({ ...c.event, [c.chips!]: n } as GameEvent)) return true;
-  return false;
+  for (let n = 1; n <= limit; n++) {
+    if (snapshot.can(with_(n))) {
+      known.set(kind, n);
+      return n;
+    }
+  }
+  return undefined;
 }
 
 /** Every move the chart takes in this snapshot, in the order of the active states' events, then seats. */
 export function legalMoves(profile: Profile, snapshot: GameSnapshot): Move[] {
   if (snapshot.status !== 'active') return [];
-  const table: Table = {
+  const seats: Seats = {
     profile,
     people: snapshot.context.participants.map((p) => p.id),
     cards: [...new Set(snapshot.context.coup.cards.map((d) => d.card))],
@@ -132,10 +158,11 @@ export function legalMoves(profile: Profile, snapshot: GameSnapshot): Move[] {
   const moves: Move[] = [];
   for (const type of acceptedEvents(snapshot)) {
     const known = SHAPES[type];
-    for (const c of (known ?? unknownShape)(type, table)) {
+    for (const c of (known ?? unknownShape)(type, seats)) {
       // A move the chart takes without chips (a prediction at the profile's fixed stake) asks for none.
       const withoutChips = snapshot.can(c.event);
-      if (!withoutChips && !(c.chips && takesSomeChips(profile, snapshot, c))) continue;
+      const least = withoutChips || !c.chips ? undefined : leastChips(profile, snapshot, c.event, c.chips, c.by);
+      if (!withoutChips && least === undefined) continue;
       const label = [type, c.by, c.detail].filter(Boolean).join(' ');
       // An unknown type the chart takes from a person as `by` and as `participant` alike: once.
       if (moves.some((m) => m.label === label)) continue;
@@ -144,6 +171,7 @@ export function legalMoves(profile: Profile, snapshot: GameSnapshot): Move[] {
         says: (SAYS[type] ?? (() => label))(c),
         event: c.event,
         chips: withoutChips ? undefined : c.chips,
+        least,
         by: c.by,
         secret: c.secret ?? false,
       });
