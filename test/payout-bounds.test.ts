@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { exactOdds } from '../src/odds/exact.js';
-import { fractionText } from '../src/odds/fraction.js';
+import { fractionText } from '../src/core/fraction.js';
 import { formatProblem } from '../src/profile/errors.js';
 import { checkProfileText } from '../src/profile/load.js';
 
@@ -35,7 +35,7 @@ describe('the largest payouts the schema admits', () => {
 
   it('1000000:1 is refused at its place, saying why', () => {
     expect(checkProfileText(withTie('1000000:1'), 'rich-tie.yaml').problems.map(formatProblem)).toEqual([
-      `rich-tie.yaml:7:68  /bets/2/settle/0/pays  "1000000:1" is not in the expected form: odds of the profit to the stake on a win, as 'profit:stake' (e.g. 1:1, 8:1, 1:2): whole numbers of at most six digits each, so that every payout is computed exactly. Required when result is win.`,
+      `rich-tie.yaml:7:68  /bets/2/settle/0/pays  "1000000:1" is not in the expected form: odds of the profit to the stake on a win, as 'profit:stake': each a number of at most six digits and four decimals (e.g. 1:1, 8:1, 1:2, 0.54:1, 19:20), read exactly. Or a pay table { by, table }.`,
     ]);
   });
 });

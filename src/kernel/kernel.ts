@@ -10,8 +10,9 @@
  * where, the fund and the stakes are the chart's: a stake's result per unit depends on the coup's
  * outcome and its facts only (src/kernel/stats.ts).
  */
-import { CHOICE, DRAW, STAND, outcomeIndex, type CompiledProfile } from './compile.js';
+import { CHOICE, DRAW, STAND, outcomeIndex, type CompiledProfile } from '../core/compile.js';
 import type { ChoiceDecider } from './choices.js';
+import { type CoupFacts, emptyFacts, NO_PAIR, pairOf } from '../core/settle.js';
 
 export const NOT_REACHED = -1;
 
@@ -34,6 +35,11 @@ export class CoupKernel {
   facts = 0;
   /** RD-15: the hand of the punter who takes the bank (he made baccara, the banker did not), or -1. */
   bankTo = -1;
+  /** The key of the coup's facts that settles every stake, where the rules read more than the outcome. */
+  key = 0;
+  private readonly coupFacts: CoupFacts;
+  private readonly firstCard: Int16Array;
+  private readonly seen: Uint8Array;
 
   constructor(
     readonly c: CompiledProfile,
@@ -48,6 +54,9 @@ export class CoupKernel {
     this.action = new Int8Array(c.turnHand.length);
     this.forced = new Uint8Array(c.turnHand.length);
     this.totalAtTurn = new Int32Array(c.turnHand.length);
+    this.coupFacts = emptyFacts(hands);
+    this.firstCard = new Int16Array(hands);
+    this.seen = new Uint8Array(hands);
   }
 
   /** Plays one coup from the cards at shoe[top…]; returns the outcome's index in c.outcomes. */
@@ -133,7 +142,38 @@ export class CoupKernel {
 
     const outcome = outcomeIndex(c, total, naturals);
     if (c.facts.length > 0) this.findFacts(outcome);
+    if (c.keys.readsMore) this.key = this.keyOf(outcome);
     return outcome;
+  }
+
+  /**
+   * The key of the coup's facts (src/core/settle.ts SettleKeys): each hand's total by its last digit,
+   * its cards, its natural after the deal, its third card's value and its first two cards' pair.
+   */
+  private keyOf(outcome: number): number {
+    const c = this.c;
+    const f = this.coupFacts;
+    const { total, held, third, dealtCard, dealtHand } = this;
+    f.outcome = outcome;
+    for (let h = 0; h < held.length; h++) {
+      f.total[h] = c.ranking[total[h]!]!;
+      f.cards[h] = held[h]!;
+      f.natural[h] = (this.naturals >> h) & 1;
+      f.third[h] = third[h]!;
+    }
+    if (c.keys.pairStates > 1) {
+      // Each hand's first two cards, in the order dealt.
+      const first = this.firstCard.fill(-1);
+      const seen = this.seen.fill(0);
+      f.pair.fill(NO_PAIR);
+      for (let i = 0; i < this.cardsUsed; i++) {
+        const h = dealtHand[i]!;
+        const n = seen[h]!++;
+        if (n === 0) first[h] = dealtCard[i]!;
+        else if (n === 1) f.pair[h] = pairOf(first[h]!, dealtCard[i]!);
+      }
+    }
+    return c.keys.keyOf(f);
   }
 
   /** Whether hand h's cards, among the first `used` dealt, are all ten-valued (it holds three). */
@@ -148,34 +188,13 @@ export class CoupKernel {
    * The coup's facts beyond its outcome, as the chart's rules state them. RC-15 (bank.ts
    * applyPenalties): a side lost and its holder chose to draw on 6 or more. RD-15 (punterWithBaccara):
    * the first punter in deal order whose hand ends on baccara takes the bank, unless the banker's
-   * hand does too. A settle condition on the record (rules.ts conditionHolds): the winning hand's
-   * number of cards and total (by its last digit), a hand's first two cards of one rank.
+   * hand does too.
    */
   private findFacts(outcome: number): void {
     const c = this.c;
     const { total, held, action, forced, totalAtTurn, dealtCard, dealtHand } = this;
     const sides = c.resultHands.length;
     let facts = 0;
-    if (c.conditionFacts.length > 0) {
-      const winner = outcome < sides ? c.resultHands[outcome]! : -1; // the equal outcome: no hand won
-      for (const f of c.conditionFacts) {
-        const { winnerCards, winnerTotal } = f.when;
-        if (winnerCards !== undefined && (winner < 0 || held[winner] !== winnerCards)) continue;
-        if (winnerTotal !== undefined && (winner < 0 || c.ranking[total[winner]!] !== winnerTotal)) continue;
-        if (f.pairHand >= 0) {
-          // The hand's first two cards, in the order dealt.
-          let first = -1;
-          let second = -1;
-          for (let i = 0; i < c.deal.length && second < 0; i++) {
-            if (dealtHand[i] !== f.pairHand) continue;
-            if (first < 0) first = dealtCard[i]! % 13;
-            else second = dealtCard[i]! % 13;
-          }
-          if (first < 0 || first !== second) continue;
-        }
-        facts |= 1 << f.bit;
-      }
-    }
     if (c.penaltyFact >= 0) {
       for (let t = 0; t < c.turnHand.length; t++) {
         const side = c.sideOfHand[c.turnHand[t]!]!;

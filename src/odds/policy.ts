@@ -16,8 +16,8 @@ import { bundledIds, ROOT } from '../profile/bundled.js';
 import { formatProblem, pointerOf, type ProfileProblem } from '../profile/errors.js';
 import { positionOf } from '../profile/source-map.js';
 import { parseYaml, readYamlFile } from '../profile/yaml.js';
-import { CHOICE, DRAW, NO_CELL, cellIndex, type CompiledProfile, type Situation, describeSituation } from '../kernel/compile.js';
-import { decimalFraction, type Fraction, fraction } from './fraction.js';
+import { CHOICE, DRAW, NO_CELL, cellIndex, type CompiledProfile, type Situation, describeSituation } from '../core/compile.js';
+import { decimalFraction, type Fraction, fraction } from '../core/fraction.js';
 
 export const POLICY_SCHEMA_PATH = fileURLToPath(new URL('../../schemas/policy.schema.json', import.meta.url));
 

@@ -7,7 +7,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { bundledIds, resolveProfile, ROOT } from '../profile/bundled.js';
 import type { Profile } from '../profile/types.js';
-import { compileProfile } from '../kernel/compile.js';
+import { compileProfile } from '../core/compile.js';
 import { exactOdds, notEnumerableReason } from './exact.js';
 import { loadPolicyFile, reachableChoices } from './policy.js';
 
