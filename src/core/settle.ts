@@ -273,6 +273,12 @@ export class SettleKeys {
   readonly pairStates: number;
   readonly cardsSpan: number;
   readonly thirdSpan: number;
+  /**
+   * By hand, four weights: of its cards, its total, its natural, its third card's value + 1, in the
+   * key without pairs (0 where the rules do not read that fact). The kernel and the enumerator
+   * compute a key as this dot product (showKey).
+   */
+  readonly weights: Int32Array;
   private readonly handSpan: number;
 
   constructor(
@@ -290,6 +296,24 @@ export class SettleKeys {
     this.showSize = shape.outcomes.length * this.handSpan ** H;
     this.pairStates = r.pair === 0 ? 1 : r.pair ** H;
     this.size = this.showSize * this.pairStates;
+    // The parts of a hand, least significant first: third card, natural, total, cards.
+    this.weights = new Int32Array(4 * H);
+    for (let h = 0; h < H; h++) {
+      let unit = shape.outcomes.length * this.handSpan ** h;
+      if (r.third) {
+        this.weights[4 * h + 3] = unit;
+        unit *= this.thirdSpan;
+      }
+      if (r.natural) {
+        this.weights[4 * h + 2] = unit;
+        unit *= 2;
+      }
+      if (r.total) {
+        this.weights[4 * h + 1] = unit;
+        unit *= 10;
+      }
+      if (r.cards) this.weights[4 * h] = unit;
+    }
   }
 
   /** Whether a coup's facts beyond its outcome settle any stake. */
@@ -297,18 +321,17 @@ export class SettleKeys {
     return this.size > this.shape.outcomes.length;
   }
 
-  /** The key of the facts without their pairs. */
+  /**
+   * The key of the facts without their pairs: the outcome plus, for each hand, its cards, total,
+   * natural and third card's value (+1) times their weights (0 for a fact the rules do not read).
+   */
   showKey(f: CoupFacts): number {
-    const r = this.reads;
-    let key = 0;
-    for (let h = this.shape.hands.length - 1; h >= 0; h--) {
-      let part = r.cards ? f.cards[h]! : 0;
-      if (r.total) part = part * 10 + f.total[h]!;
-      if (r.natural) part = part * 2 + f.natural[h]!;
-      if (r.third) part = part * this.thirdSpan + f.third[h]! + 1;
-      key = key * this.handSpan + part;
+    const w = this.weights;
+    let key = f.outcome;
+    for (let h = 0, i = 0; h < f.total.length; h++, i += 4) {
+      key += f.cards[h]! * w[i]! + f.total[h]! * w[i + 1]! + f.natural[h]! * w[i + 2]! + (f.third[h]! + 1) * w[i + 3]!;
     }
-    return key * this.shape.outcomes.length + f.outcome;
+    return key;
   }
 
   /** The pairs' part of the key: each hand's pair state, the first hand least significant. */

@@ -38,8 +38,8 @@ export class CoupKernel {
   /** The key of the coup's facts that settles every stake, where the rules read more than the outcome. */
   key = 0;
   private readonly coupFacts: CoupFacts;
-  private readonly firstCard: Int16Array;
-  private readonly seen: Uint8Array;
+  /** By hand, the places in the deal of its first two cards (-1: not both in the deal). */
+  private readonly pairAt: Int16Array;
 
   constructor(
     readonly c: CompiledProfile,
@@ -55,8 +55,11 @@ export class CoupKernel {
     this.forced = new Uint8Array(c.turnHand.length);
     this.totalAtTurn = new Int32Array(c.turnHand.length);
     this.coupFacts = emptyFacts(hands);
-    this.firstCard = new Int16Array(hands);
-    this.seen = new Uint8Array(hands);
+    this.pairAt = new Int16Array(2 * hands).fill(-1);
+    for (let h = 0; h < hands; h++) {
+      const places = [...c.deal.keys()].filter((i) => c.deal[i] === h);
+      if (places.length >= 2) this.pairAt.set([places[0]!, places[1]!], 2 * h);
+    }
   }
 
   /** Plays one coup from the cards at shoe[top…]; returns the outcome's index in c.outcomes. */
@@ -162,15 +165,24 @@ export class CoupKernel {
       f.third[h] = third[h]!;
     }
     if (c.keys.pairStates > 1) {
-      // Each hand's first two cards, in the order dealt.
-      const first = this.firstCard.fill(-1);
-      const seen = this.seen.fill(0);
-      f.pair.fill(NO_PAIR);
-      for (let i = 0; i < this.cardsUsed; i++) {
-        const h = dealtHand[i]!;
-        const n = seen[h]!++;
-        if (n === 0) first[h] = dealtCard[i]!;
-        else if (n === 1) f.pair[h] = pairOf(first[h]!, dealtCard[i]!);
+      // Each hand's first two cards: at their places in the deal where the deal gives both,
+      // otherwise the first two in the order dealt.
+      const at = this.pairAt;
+      for (let h = 0; h < held.length; h++) {
+        if (at[2 * h + 1]! >= 0) {
+          f.pair[h] = pairOf(dealtCard[at[2 * h]!]!, dealtCard[at[2 * h + 1]!]!);
+          continue;
+        }
+        let first = -1;
+        f.pair[h] = NO_PAIR;
+        for (let i = 0; i < this.cardsUsed; i++) {
+          if (dealtHand[i] !== h) continue;
+          if (first < 0) first = dealtCard[i]!;
+          else {
+            f.pair[h] = pairOf(first, dealtCard[i]!);
+            break;
+          }
+        }
       }
     }
     return c.keys.keyOf(f);

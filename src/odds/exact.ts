@@ -6,23 +6,23 @@
  * Every coup is counted as the cardsPerCoup ordered cards it could take (six in Punto Banco), the
  * unused ones included, so each coup weighs the same and the total is N (N-1) … (N-5).
  *
- * Ranks are merged into value classes: the draws and the showdown read values only. A settle condition
- * on the coup's record (rules.ts conditionHolds; compiled as CompiledProfile.conditionFacts) is counted
- * beside the outcome, as a mask of the facts that hold:
- * - on the winning hand (winnerCards, winnerTotal): read at the showdown, from the hands' cards held
- *   and totals;
- * - on a pair (a hand's first two cards share a rank): the deal's weight, a product of value counts,
- *   is split by rank at the end of the deal. Only the dealt cards' ranks matter (what follows reads
- *   values, and the cards left of each value are the same whatever ranks were dealt), so every rank
- *   order consistent with the dealt values is weighed by its copies left in the shoe, and its weight
- *   goes to the facts its ranks make hold.
- * A profile without such conditions counts by outcome alone, as fast as before.
+ * Ranks are merged into value classes: the draws and the showdown read values only. Where the settle
+ * rules read more of a coup than its outcome, card orders are counted by the key of the facts they
+ * read (the rules core's SettleKeys; each stake's result per unit is a function of that key):
+ * - the hands' totals, cards, naturals and third cards: read at the showdown;
+ * - the pairs (a hand's first two cards of one rank, or of one rank and suit): the deal's weight, a
+ *   product of value counts, is split by rank at the end of the deal. Only the dealt cards' ranks
+ *   matter (what follows reads values, and the cards left of each value are the same whatever ranks
+ *   were dealt), so every rank order consistent with the dealt values is weighed by its copies left
+ *   in the shoe; where suits are read, the positions of a paired rank are split again by suit, each
+ *   suit order weighed by its copies (every card has one copy per deck before the deal).
+ * A profile whose rules read only the outcome counts by outcome alone, as fast as before.
  *
  * Where a policy decides a choice with probability a/D, the weights are scaled by D per draw turn
  * so they stay integers; the counts are divided back at the end (and may then be fractions).
  */
 import type { Profile } from '../profile/types.js';
-import { emptyFacts, NO_PAIR, RANK_PAIR, SUITED_PAIR } from '../core/settle.js';
+import { NO_PAIR, RANK_PAIR, SUITED_PAIR } from '../core/settle.js';
 import { CHOICE, DRAW, STAND, cellIndex, compileProfile, outcomeIndex, unsupportedReason, type CompiledProfile } from '../core/compile.js';
 import { type Fraction, fallingFactorial, fraction, gcd, toNumber } from '../core/fraction.js';
 import { type Policy, requirePolicy } from './policy.js';
@@ -128,7 +128,7 @@ export function exactOdds(profile: Profile, opts: { decks?: number; policy?: Pol
   const outer = wideSums ? undefined : new Float64Array(keys.size * slots);
   const outerWide = wideSums ? new Map<number, bigint>() : undefined;
   const { unitsDigit, natural, cells, turnHand, turnAgainst, maxCards, ranking } = c;
-  const facts = emptyFacts(H);
+  const weights = keys.weights;
 
   let naturals = 0; // bit h: hand h holds a natural after the deal
   // The slots a deal's coups reached, where the rules read more than the outcome.
@@ -139,14 +139,12 @@ export function exactOdds(profile: Profile, opts: { decks?: number; policy?: Pol
         inner[slot] = inner[slot]! + w;
       }
     : (cardsUsed: number, w: number) => {
-        facts.outcome = outcomeIndex(c, total, naturals);
-        for (let h = 0; h < H; h++) {
-          facts.total[h] = ranking[total[h]!]!;
-          facts.cards[h] = held[h]!;
-          facts.natural[h] = (naturals >> h) & 1;
-          facts.third[h] = third[h]!;
+        // The key without pairs (SettleKeys.showKey), as a dot product with the key's weights.
+        let key = outcomeIndex(c, total, naturals);
+        for (let h = 0, i = 0; h < H; h++, i += 4) {
+          key += held[h]! * weights[i]! + ranking[total[h]!]! * weights[i + 1]! + ((naturals >> h) & 1) * weights[i + 2]! + (third[h]! + 1) * weights[i + 3]!;
         }
-        const slot = keys.showKey(facts) * slots + cardsUsed;
+        const slot = key * slots + cardsUsed;
         if (inner[slot] === 0) touched.push(slot);
         inner[slot] = inner[slot]! + w;
       };
@@ -185,6 +183,30 @@ export function exactOdds(profile: Profile, opts: { decks?: number; policy?: Pol
       suitLeft[at] = n;
     }
   };
+  const suitSplits = new Map<number, { rankWeight: number; keys: Int32Array; weights: Float64Array }>();
+  // For the ranks now at the deal's positions: the weight of their paired ranks' positions by rank,
+  // and the weight of each pair key their suit orders make.
+  const splitOfPattern = () => {
+    const pairedRanks = new Set<number>();
+    for (let h = 0; h < H; h++) if (pairState[h] === RANK_PAIR) pairedRanks.add(rankAt[pairAt[h]![0]]!);
+    const positions = [...Array(dealLen).keys()].filter((p) => pairedRanks.has(rankAt[p]!));
+    let rankWeight = 1;
+    const seen = new Map<number, number>();
+    for (const p of positions) {
+      const r = rankAt[p]!;
+      const k = seen.get(r) ?? 0;
+      rankWeight *= 4 * decks - k;
+      seen.set(r, k + 1);
+    }
+    for (const p of positions) for (let suit = 0; suit < 4; suit++) suitLeft[rankAt[p]! * 4 + suit] = decks;
+    const saved = Float64Array.from(pairWeight);
+    pairWeight.fill(0);
+    splitBySuit(positions, 0, 1);
+    const keys = [...pairWeight.keys()].filter((k) => pairWeight[k] !== 0);
+    const out = { rankWeight, keys: Int32Array.from(keys), weights: Float64Array.from(keys, (k) => pairWeight[k]!) };
+    pairWeight.set(saved);
+    return out;
+  };
   // The deal's weight (a product of value counts) split by the pairs its rank orders make.
   const splitByRank = (i: number, w: number): void => {
     if (i === dealLen) {
@@ -200,20 +222,21 @@ export function exactOdds(profile: Profile, opts: { decks?: number; policy?: Pol
         return;
       }
       // Suits matter for the positions of the paired ranks: their rank weight is replaced by the
-      // weight of each suit order (which adds up to it).
-      const pairedRanks = new Set<number>();
-      for (let h = 0; h < H; h++) if (pairState[h] === RANK_PAIR) pairedRanks.add(rankAt[pairAt[h]![0]]!);
-      const positions = [...Array(dealLen).keys()].filter((p) => pairedRanks.has(rankAt[p]!));
-      let rankWeight = 1;
-      const seen = new Map<number, number>();
-      for (const p of positions) {
-        const r = rankAt[p]!;
-        const k = seen.get(r) ?? 0;
-        rankWeight *= 4 * decks - k;
-        seen.set(r, k + 1);
+      // weight of each suit order (which adds up to it). Both depend only on which positions share a
+      // rank, so each such pattern is split once.
+      let pattern = 0;
+      for (let p = 0; p < dealLen; p++) {
+        let q = 0;
+        while (rankAt[q] !== rankAt[p]) q++;
+        pattern = pattern * dealLen + q;
       }
-      for (const p of positions) for (let suit = 0; suit < 4; suit++) suitLeft[rankAt[p]! * 4 + suit] = decks;
-      splitBySuit(positions, 0, w / rankWeight);
+      let split = suitSplits.get(pattern);
+      if (!split) {
+        split = splitOfPattern();
+        suitSplits.set(pattern, split);
+      }
+      const unit = w / split.rankWeight;
+      for (let j = 0; j < split.keys.length; j++) pairWeight[split.keys[j]!] = pairWeight[split.keys[j]!]! + unit * split.weights[j]!;
       return;
     }
     for (const r of classRanks[dealClass[i]!]!) {
@@ -347,12 +370,20 @@ export function exactOdds(profile: Profile, opts: { decks?: number; policy?: Pol
   if (sum !== totalOrders * scaleT) throw new Error(`the outcomes add up to ${sum}/${scaleT}, not ${totalOrders}`); // a bug, never a profile's fault
 
   const bets = stakingsOf(c).map((s) => {
-    // E[net] = sum over keys (or outcomes) of count x net / total, kept exact.
-    const terms: [bigint, Fraction][] = s.netByKey ? [...byKey].map(([key, n]) => [n, s.netByKey!(key)]) : byOutcome.map((n, o) => [n, s.net[o]!]);
+    // E[net] = sum over keys (or outcomes) of count x net / total, kept exact: the counts are added
+    // by net first (a bet has few distinct nets), then each sum times its net.
+    const byNet = new Map<string, [bigint, Fraction]>();
+    const addTo = (n: bigint, net: Fraction) => {
+      if (n === 0n || net.num === 0n) return;
+      const id = `${net.num}/${net.den}`;
+      const had = byNet.get(id);
+      byNet.set(id, [(had?.[0] ?? 0n) + n, net]);
+    };
+    if (s.netByKey) for (const [key, n] of byKey) addTo(n, s.netByKey(key));
+    else byOutcome.forEach((n, o) => addTo(n, s.net[o]!));
     let num = 0n;
     let den = 1n;
-    for (const [n, net] of terms) {
-      if (n === 0n || net.num === 0n) continue;
+    for (const [n, net] of byNet.values()) {
       const term = fraction(n * net.num, scaleT * net.den);
       const l = (den * term.den) / gcd(den, term.den);
       num = num * (l / den) + term.num * (l / term.den);
