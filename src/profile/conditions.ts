@@ -131,7 +131,7 @@ export function readCondition(raw: Record<string, unknown>, scope: ConditionScop
   }
   if (tests.length > 0 || raw.hand !== undefined) {
     if (raw.hand === undefined) problem([...path, tests[0]!.fact], `"${tests[0]!.fact}" needs "hand": which hand it reads (a hand's id, winner, loser, either or both)`, true);
-    else if (tests.length === 0) problem([...path, 'hand'], '"hand" needs what to read of it: total, cards, natural, pair or thirdCard', true);
+    else if (!HAND_KEYS.some((k) => raw[k] !== undefined)) problem([...path, 'hand'], '"hand" needs what to read of it: total, cards, natural, pair or thirdCard', true);
     else {
       const hand = refOf(raw.hand, scope, [...path, 'hand'], problem);
       if (hand) parts.push({ kind: 'hand', hand, tests });
