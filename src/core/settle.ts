@@ -271,12 +271,18 @@ export class SettleKeys {
   /** The keys without the pairs: a key is showKey + showSize * pairKey. */
   readonly showSize: number;
   readonly pairStates: number;
-  readonly cardsSpan: number;
+  /** A hand's cards, natural and third card as one code: (cards * 2 + natural) * thirdSpan + third + 1. */
   readonly thirdSpan: number;
   /**
-   * By hand, four weights: of its cards, its total, its natural, its third card's value + 1, in the
-   * key without pairs (0 where the rules do not read that fact). The kernel and the enumerator
-   * compute a key as this dot product (showKey).
+   * By that code, the index of the hand's shape among the consistent ones the rules tell apart (a
+   * natural holds two cards, a third card comes with three), or -1 where no hand can be so.
+   */
+  readonly shapeIndex: Int32Array;
+  /** Each shape the rules tell apart: its cards, natural and third card's value. */
+  private readonly shapes: readonly { readonly cards: number; readonly natural: number; readonly third: number }[];
+  /**
+   * By hand, two weights: of its shape's index and of its total, in the key without pairs (0 where
+   * the rules read neither). The kernel and the enumerator compute a key as showKey does.
    */
   readonly weights: Int32Array;
   private readonly handSpan: number;
@@ -289,30 +295,33 @@ export class SettleKeys {
   ) {
     this.reads = shape.againstBanker ? { total: false, cards: false, natural: false, third: false, pair: 0 } : readsOf(profile);
     const r = this.reads;
-    this.cardsSpan = r.cards ? mostCards + 1 : 1;
-    this.thirdSpan = r.third ? maxValue + 2 : 1;
-    this.handSpan = this.cardsSpan * (r.total ? 10 : 1) * (r.natural ? 2 : 1) * this.thirdSpan;
+    this.thirdSpan = maxValue + 2;
+    this.shapeIndex = new Int32Array((mostCards + 1) * 2 * this.thirdSpan).fill(-1);
+    const shapes: { cards: number; natural: number; third: number }[] = [];
+    for (let cards = 2; cards <= mostCards; cards++) {
+      for (let natural = 0; natural < 2; natural++) {
+        for (let third = -1; third <= maxValue; third++) {
+          if ((natural === 1 && cards !== 2) || (third >= 0) !== cards >= 3) continue;
+          // What the rules read of it: hands alike in all of that share one shape.
+          const seen = { cards: r.cards ? cards : third >= 0 ? 3 : 2, natural: r.natural ? natural : 0, third: r.third ? third : -1 };
+          if (!r.cards && !r.third) seen.cards = 2;
+          let i = shapes.findIndex((x) => x.cards === seen.cards && x.natural === seen.natural && x.third === seen.third);
+          if (i < 0) i = shapes.push(seen) - 1;
+          this.shapeIndex[(cards * 2 + natural) * this.thirdSpan + third + 1] = i;
+        }
+      }
+    }
+    this.shapes = shapes;
+    this.handSpan = shapes.length * (r.total ? 10 : 1);
     const H = shape.hands.length;
     this.showSize = shape.outcomes.length * this.handSpan ** H;
     this.pairStates = r.pair === 0 ? 1 : r.pair ** H;
     this.size = this.showSize * this.pairStates;
-    // The parts of a hand, least significant first: third card, natural, total, cards.
-    this.weights = new Int32Array(4 * H);
+    this.weights = new Int32Array(2 * H);
     for (let h = 0; h < H; h++) {
-      let unit = shape.outcomes.length * this.handSpan ** h;
-      if (r.third) {
-        this.weights[4 * h + 3] = unit;
-        unit *= this.thirdSpan;
-      }
-      if (r.natural) {
-        this.weights[4 * h + 2] = unit;
-        unit *= 2;
-      }
-      if (r.total) {
-        this.weights[4 * h + 1] = unit;
-        unit *= 10;
-      }
-      if (r.cards) this.weights[4 * h] = unit;
+      const unit = shape.outcomes.length * this.handSpan ** h;
+      this.weights[2 * h] = unit * (r.total ? 10 : 1);
+      this.weights[2 * h + 1] = r.total ? unit : 0;
     }
   }
 
@@ -321,15 +330,22 @@ export class SettleKeys {
     return this.size > this.shape.outcomes.length;
   }
 
+  /** The code of a hand's cards, natural and third card (see shapeIndex). */
+  shapeCode(cards: number, natural: number, third: number): number {
+    return (cards * 2 + natural) * this.thirdSpan + third + 1;
+  }
+
   /**
-   * The key of the facts without their pairs: the outcome plus, for each hand, its cards, total,
-   * natural and third card's value (+1) times their weights (0 for a fact the rules do not read).
+   * The key of the facts without their pairs: the outcome plus, for each hand, the index of its
+   * shape and its total (by its last digit) times their weights.
    */
   showKey(f: CoupFacts): number {
     const w = this.weights;
     let key = f.outcome;
-    for (let h = 0, i = 0; h < f.total.length; h++, i += 4) {
-      key += f.cards[h]! * w[i]! + f.total[h]! * w[i + 1]! + f.natural[h]! * w[i + 2]! + (f.third[h]! + 1) * w[i + 3]!;
+    for (let h = 0; h < f.total.length; h++) {
+      const shape = this.shapeIndex[this.shapeCode(f.cards[h]!, f.natural[h]!, f.third[h]!)]!;
+      if (shape < 0) throw new Error(`no hand holds ${f.cards[h]} cards with natural ${f.natural[h]} and third card ${f.third[h]}`); // a bug, never a profile's fault
+      key += shape * w[2 * h]! + f.total[h]! * w[2 * h + 1]!;
     }
     return key;
   }
@@ -347,7 +363,7 @@ export class SettleKeys {
     return this.showKey(f) + this.showSize * this.pairKey(f.pair);
   }
 
-  /** The facts a key stands for; the facts the rules do not read are left at none. */
+  /** The facts a key stands for; the facts the rules do not read take a value that fits the others. */
   factsOf(key: number, into: CoupFacts = emptyFacts(this.shape.hands.length)): CoupFacts {
     const r = this.reads;
     const O = this.shape.outcomes.length;
@@ -358,13 +374,12 @@ export class SettleKeys {
     for (let h = 0; h < this.shape.hands.length; h++) {
       let part = rest % this.handSpan;
       rest = Math.floor(rest / this.handSpan);
-      into.third[h] = r.third ? (part % this.thirdSpan) - 1 : -1;
-      if (r.third) part = Math.floor(part / this.thirdSpan);
-      into.natural[h] = r.natural ? part % 2 : 0;
-      if (r.natural) part = Math.floor(part / 2);
       into.total[h] = r.total ? part % 10 : 0;
       if (r.total) part = Math.floor(part / 10);
-      into.cards[h] = r.cards ? part : 0;
+      const s = this.shapes[part]!;
+      into.cards[h] = s.cards;
+      into.natural[h] = s.natural;
+      into.third[h] = s.third;
       into.pair[h] = r.pair === 0 ? 0 : pairKey % r.pair;
       if (r.pair !== 0) pairKey = Math.floor(pairKey / r.pair);
     }

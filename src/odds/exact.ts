@@ -128,7 +128,7 @@ export function exactOdds(profile: Profile, opts: { decks?: number; policy?: Pol
   const outer = wideSums ? undefined : new Float64Array(keys.size * slots);
   const outerWide = wideSums ? new Map<number, bigint>() : undefined;
   const { unitsDigit, natural, cells, turnHand, turnAgainst, maxCards, ranking } = c;
-  const weights = keys.weights;
+  const { weights, shapeIndex, thirdSpan } = keys;
 
   let naturals = 0; // bit h: hand h holds a natural after the deal
   // The slots a deal's coups reached, where the rules read more than the outcome.
@@ -139,10 +139,11 @@ export function exactOdds(profile: Profile, opts: { decks?: number; policy?: Pol
         inner[slot] = inner[slot]! + w;
       }
     : (cardsUsed: number, w: number) => {
-        // The key without pairs (SettleKeys.showKey), as a dot product with the key's weights.
+        // The key without pairs, as SettleKeys.showKey computes it from the same tables.
         let key = outcomeIndex(c, total, naturals);
-        for (let h = 0, i = 0; h < H; h++, i += 4) {
-          key += held[h]! * weights[i]! + ranking[total[h]!]! * weights[i + 1]! + ((naturals >> h) & 1) * weights[i + 2]! + (third[h]! + 1) * weights[i + 3]!;
+        for (let h = 0; h < H; h++) {
+          const shape = shapeIndex[(held[h]! * 2 + ((naturals >> h) & 1)) * thirdSpan + third[h]! + 1]!;
+          key += shape * weights[2 * h]! + ranking[total[h]!]! * weights[2 * h + 1]!;
         }
         const slot = key * slots + cardsUsed;
         if (inner[slot] === 0) touched.push(slot);
