@@ -120,26 +120,22 @@ export interface Predictions {
   readonly on: readonly string[];
   /** Side bets a participant may add to his prediction, at most one of each. */
   readonly sideBets: readonly string[];
-  readonly perParticipant: 'exactly-one';
   readonly dealer: 'optional' | 'required' | 'never';
 }
 
 export interface AgainstTheBank {
   readonly scheme: 'against-the-bank';
-  readonly order: 'counter-clockwise-from-banker-right';
   readonly excess: 'cut-to-cover' | 'refused';
   /** The largest stake a punter may make, if limited. */
   readonly maxStake: number | undefined;
   /** Chip values a stake is made of, if the table uses chips. */
   readonly chips: readonly number[] | undefined;
   readonly withdrawAfterMisdeal: boolean;
-  readonly cheval: 'even-only';
   readonly banco: { readonly oppositeCallers: 'half-each' | 'earliest'; readonly suivi: 'priority' | 'holds-the-cards' | 'none' };
 }
 
 export interface Bank {
   readonly chosenBy: 'auction' | 'first-seat';
-  readonly ties: 'lot';
   readonly passes: 'never' | 'to-the-right-on-loss' | 'to-a-punter-with-baccara';
   /** 'unlimited': no fund; the banker pays and collects from his own score. */
   readonly fund: 'announced' | 'unlimited';
@@ -149,7 +145,6 @@ export interface Bank {
   readonly sides: 'halves-from-banker-right' | 'one-side' | 'each-punter';
   /** Percentage of the banker's net winnings of a coup kept by the house. */
   readonly houseShare: number;
-  readonly activePlayer: 'nearest-stays-on-win-or-tie';
 }
 
 export interface Profile {
@@ -207,7 +202,6 @@ export interface Profile {
     readonly end: { readonly bankerExits: boolean; readonly bankBroke: boolean; readonly fewerCardsThan: number | undefined };
     readonly betting: Predictions | AgainstTheBank;
     readonly bank: Bank | undefined;
-    readonly winner: 'highest-total';
   };
 }
 
