@@ -27,7 +27,7 @@ export class UnsupportedProfile extends Error {
   override name = 'UnsupportedProfile';
 }
 
-export interface CompiledProfile {
+export interface CompiledProfile extends ResultRules {
   readonly profile: Profile;
   /** Hand ids, in the profile's table order; a hand is its index here. */
   readonly hands: readonly string[];
@@ -265,7 +265,6 @@ export function compileProfile(profile: Profile, decks = profile.shoe.decks): Co
     });
   });
 
-  const ranking = Uint8Array.from({ length: totalSpan }, (_, t) => rankingOf(t));
   const tenValued = cardValue.map((v) => (v % 10 === 0 ? 1 : 0));
   const sideOfHand = Int8Array.from(hands, (h) => profile.result.hands.indexOf(h));
   const facts: string[] = [];
@@ -280,10 +279,10 @@ export function compileProfile(profile: Profile, decks = profile.shoe.decks): Co
   }
   // Coups are counted by facts and outcome: 2^facts times as many counts as outcomes.
   if (facts.length > MOST_FACTS) throw new UnsupportedProfile(`${profile.name}: ${facts.length} facts beyond the outcome (${facts.join('; ')}) are more than the ${MOST_FACTS} a simulation counts`);
-  const returned = new Uint8Array(10);
-  for (const r of profile.result.equalReturned ?? []) returned[rankingOf(r)] = 1;
 
   return {
+    // The result rules, as the chart reads them (resultRulesOf), for every total a hand can reach.
+    ...resultRulesOf(profile, totalSpan),
     profile,
     hands,
     deal,
@@ -294,18 +293,11 @@ export function compileProfile(profile: Profile, decks = profile.shoe.decks): Co
     unitsDigit,
     totalSpan,
     natural,
-    naturalStopsOwnHand: profile.naturals.effect === 'each-hand',
-    ranking,
-    bankerTakesEqualTotals: profile.result.equalTotals === 'banker-wins',
-    returned,
-    bankerTakesEqualNaturals: profile.result.equalNaturals === 'banker-wins',
     turnHand,
     turnAgainst,
     columns,
     cells,
     againstBanker,
-    resultHands: Uint8Array.from(profile.result.hands.map(handIndex)),
-    bankerHand: profile.result.banker === undefined ? -1 : handIndex(profile.result.banker),
     outcomes: outcomeIdsOf(profile),
     fourthCard,
     tenValued,
@@ -332,29 +324,36 @@ export function describeSituation(s: Situation, against?: string): string {
 }
 
 /**
+ * A side's result against the banker, by their rankings (last digits) and whether each held a natural
+ * after the deal: 0 the side wins, 1 it loses, 2 equal. Where a natural stops only its own hand (the
+ * domestic game, RD-10), a natural beats any hand that is not one; equal naturals and equal totals
+ * settle as the profile says (RD-14: the banker takes ties, but 6 against 6 is returned). The chart's
+ * sideResult (src/machines/bank.ts) and outcomeIndex below both read it.
+ */
+export function sideResultCode(r: ResultRules, side: number, banker: number, sideNatural: boolean, bankerNatural: boolean): number {
+  if (r.naturalStopsOwnHand && sideNatural !== bankerNatural) return sideNatural ? 0 : 1;
+  if (r.naturalStopsOwnHand && sideNatural && side === banker && r.bankerTakesEqualNaturals) return 1;
+  if (side !== banker) return side > banker ? 0 : 1;
+  return r.bankerTakesEqualTotals && !r.returned[side] ? 1 : 2;
+}
+
+/**
  * The coup's outcome from the hands' final totals (and, where a natural stops only its own hand,
- * which hands hold one: bit h of `naturals`), as an index into c.outcomes. It rules as the chart's
- * outcomeOf (rules.ts) and sideResult (bank.ts) do:
+ * which hands hold one: bit h of `naturals`), as an index into the outcomes. The chart's outcomeOf
+ * (src/machines/rules.ts), the kernel and the enumerator all read it.
  * highest-total: the one leader by ranking, or the equal outcome when leaders tie.
  * each-against-banker: each side's result against the banker (0 win, 1 lose, 2 equal), the first
  * side the most significant digit in base 3.
  */
-export function outcomeIndex(c: CompiledProfile, total: Int32Array, naturals: number): number {
+export function outcomeIndex(c: ResultRules, total: Int32Array, naturals: number): number {
   const { resultHands, ranking } = c;
   if (c.againstBanker) {
     const banker = ranking[total[c.bankerHand]!]!;
-    const bankerNatural = (naturals >> c.bankerHand) & 1;
+    const bankerNatural = ((naturals >> c.bankerHand) & 1) === 1;
     let outcome = 0;
     for (let r = 0; r < resultHands.length; r++) {
       const h = resultHands[r]!;
-      const side = ranking[total[h]!]!;
-      let result: number;
-      const sideNatural = (naturals >> h) & 1;
-      if (c.naturalStopsOwnHand && sideNatural !== bankerNatural) result = sideNatural ? 0 : 1;
-      else if (c.naturalStopsOwnHand && sideNatural && side === banker && c.bankerTakesEqualNaturals) result = 1;
-      else if (side !== banker) result = side > banker ? 0 : 1;
-      else result = c.bankerTakesEqualTotals && !c.returned[side] ? 1 : 2;
-      outcome = outcome * 3 + result;
+      outcome = outcome * 3 + sideResultCode(c, ranking[total[h]!]!, banker, ((naturals >> h) & 1) === 1, bankerNatural);
     }
     return outcome;
   }
@@ -370,4 +369,41 @@ export function outcomeIndex(c: CompiledProfile, total: Int32Array, naturals: nu
     } else if (t === best) leaders++;
   }
   return leaders === 1 ? leader : resultHands.length;
+}
+
+/** How a profile's coups are decided once drawing is over, for the chart as for the kernel. */
+export interface ResultRules {
+  readonly againstBanker: boolean;
+  readonly resultHands: Uint8Array;
+  readonly bankerHand: number;
+  /** By total: its rank in the showdown, the last digit (src/core/totals.ts rankingOf). */
+  readonly ranking: Uint8Array;
+  readonly naturalStopsOwnHand: boolean;
+  readonly bankerTakesEqualTotals: boolean;
+  readonly bankerTakesEqualNaturals: boolean;
+  readonly returned: Uint8Array;
+}
+
+const RESULT_RULES = new WeakMap<Profile, ResultRules>();
+
+/** The profile's result rules, for totals up to `span` (once per profile). */
+export function resultRulesOf(profile: Profile, span = 100): ResultRules {
+  let r = RESULT_RULES.get(profile);
+  if (!r || r.ranking.length < span) {
+    const hands = profile.hands.map((h) => h.id);
+    const returned = new Uint8Array(10);
+    for (const t of profile.result.equalReturned ?? []) returned[rankingOf(t)] = 1;
+    r = {
+      againstBanker: profile.result.scheme === 'each-against-banker',
+      resultHands: Uint8Array.from(profile.result.hands.map((h) => hands.indexOf(h))),
+      bankerHand: profile.result.banker === undefined ? -1 : hands.indexOf(profile.result.banker),
+      ranking: Uint8Array.from({ length: span }, (_, t) => rankingOf(t)),
+      naturalStopsOwnHand: profile.naturals.effect === 'each-hand',
+      bankerTakesEqualTotals: profile.result.equalTotals === 'banker-wins',
+      bankerTakesEqualNaturals: profile.result.equalNaturals === 'banker-wins',
+      returned,
+    };
+    RESULT_RULES.set(profile, r);
+  }
+  return r;
 }

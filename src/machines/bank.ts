@@ -9,7 +9,8 @@ import type { Bet, Profile, SideResult } from '../profile/types.js';
 import type { BankState, CoupRecord, GameContext, GameInput, Participant, Settlement, Wager } from './context.js';
 import { dealTo, handTotal, handsWithNatural } from './rules.js';
 import { decimalFraction, fraction } from '../core/fraction.js';
-import { emptyFacts, floorOf, grossOf, ruleOf, shapeOf, timesStake } from '../core/settle.js';
+import { emptyFacts, floorOf, grossOf, ruleOf, shapeOf, SIDE_RESULTS, timesStake } from '../core/settle.js';
+import { resultRulesOf, sideResultCode } from '../core/compile.js';
 import { isBaccara, isNatural, rankingOf } from '../core/totals.js';
 
 export function newBank(profile: Profile, input: GameInput): BankState {
@@ -337,20 +338,18 @@ export function passRefusal(ctx: GameContext, participant: string): string | nul
 export function sideResult(profile: Profile, ctx: GameContext, side: string): SideResult {
   const sideCards = ctx.coup.hands[side]!;
   const bankerCards = ctx.coup.hands[profile.result.banker!]!;
-  const { result } = profile;
   // RC-16: a natural 8 kept quiet loses to the banker's three-card 8.
   if (ctx.coup.keptQuiet?.includes(side) && bankerCards.cards.length === 3 && rankingOf(bankerCards.total) === 8) return 'lose';
-  if (profile.naturals.effect === 'each-hand') {
-    const sn = isNatural(profile, sideCards.cards);
-    const bn = isNatural(profile, bankerCards.cards);
-    if (sn !== bn) return sn ? 'win' : 'lose';
-    if (sn && bn && rankingOf(sideCards.total) === rankingOf(bankerCards.total) && result.equalNaturals === 'banker-wins') return 'lose';
-  }
-  const s = rankingOf(sideCards.total);
-  const b = rankingOf(bankerCards.total);
-  if (s !== b) return s > b ? 'win' : 'lose';
-  if (result.equalTotals === 'banker-wins' && !result.equalReturned.includes(s)) return 'lose';
-  return 'equal';
+  // The rules core's sideResultCode, which the kernel and the enumerator read too.
+  const natural = profile.naturals.effect === 'each-hand';
+  const code = sideResultCode(
+    resultRulesOf(profile),
+    rankingOf(sideCards.total),
+    rankingOf(bankerCards.total),
+    natural && isNatural(profile, sideCards.cards),
+    natural && isNatural(profile, bankerCards.cards),
+  );
+  return SIDE_RESULTS[code]!;
 }
 
 /**

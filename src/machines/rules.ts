@@ -7,6 +7,7 @@ import type { Card } from '../cards/card.js';
 import { cardsLeft, dealTop } from '../cards/shoe.js';
 import type { Action, Predictions, Profile, SettleRule, Turn } from '../profile/types.js';
 import { toNumber } from '../core/fraction.js';
+import { outcomeIndex, resultRulesOf } from '../core/compile.js';
 import { type CoupFacts, factsOfRecord, netOf, ruleOf, shapeOf, timesStake } from '../core/settle.js';
 import type { CoupRecord, DealtCard, Decision, GameContext, Settlement, Standing } from './context.js';
 import { isNatural, rankingOf, totalOf, valueOf } from '../core/totals.js';
@@ -206,12 +207,10 @@ export function recordDecision(
 
 /* ---------- showdown and settlement (PB-04.4, PB-05.1 to PB-05.3) ---------- */
 
-/** highest-total: the compared hand with the highest total, or the equal outcome. */
+/** highest-total: the compared hand with the highest total, or the equal outcome (the rules core's outcomeIndex). */
 export function outcomeOf(profile: Profile, coup: CoupRecord): string {
-  const totals = profile.result.hands.map((h) => ({ h, t: rankingOf(coup.hands[h]!.total) }));
-  const best = Math.max(...totals.map((x) => x.t));
-  const leaders = totals.filter((x) => x.t === best);
-  return leaders.length === 1 ? leaders[0]!.h : profile.result.equal;
+  const total = Int32Array.from(profile.hands, (h) => coup.hands[h.id]!.total);
+  return shapeOf(profile).outcomes[outcomeIndex(resultRulesOf(profile, Math.max(10, ...total) + 1), total, 0)]!;
 }
 
 /** The facts of the chart's coup, as the rules core reads them (src/core/settle.ts). */
