@@ -1,8 +1,9 @@
 /**
  * The chart, the kernel and the enumerator hold the same rules, checked by exhaustion rather than by
  * sampling coups:
- * - every cell of every draw table: the chart's tableAction against the compiled cells the kernel
- *   and the enumerator read;
+ * - every cell of every draw table: the profile's rows as the loader read them, the compiled cells
+ *   the kernel and the enumerator read, and the chart's tableAction (which finds its cell from the
+ *   hand's total and the other hand's third card) agree;
  * - every tuple of final totals, with and without naturals: the chart's outcome (outcomeOf,
  *   sideResult) against the compiled outcomeIndex;
  * - every combination of the facts a profile's settle rules read (every key of its SettleKeys): the
@@ -120,13 +121,15 @@ describe('every draw-table cell: the chart reads the cell the kernel and the enu
             hands[turn.against] = { cards: [cardWorth(profile, 0), cardWorth(profile, 0), cardWorth(profile, col - 1)], total: 0 };
           }
           const ctx = contextOf({ hands });
+          // The profile's own row, as the loader read it: the compiled cell says the same.
+          const row = turn.rows[total];
+          const action = !row ? undefined : row.kind === 'fixed' ? row.action : col === 0 ? row.stood : row.byValue[col - 1];
           if (code === NO_CELL) {
-            // A cell no coup reaches: the chart has none either (its table says nothing there).
-            const row = turn.rows[total];
-            const action = !row ? undefined : row.kind === 'fixed' ? row.action : col === 0 ? row.stood : row.byValue[col - 1];
+            // A cell no coup reaches: the profile's table says nothing there.
             expect(action, `${id} turn ${t} total ${total} column ${col}`).toBeUndefined();
             continue;
           }
+          expect(ACTION_NAME[code], `${id} turn ${t} total ${total} column ${col}`).toBe(action);
           if (turn.against === undefined && col > 0) continue;
           expect(tableAction(profile, ctx, turn.hand), `${id}: ${turn.hand} on ${total}, column ${col}`).toBe(ACTION_NAME[code]);
           cells++;

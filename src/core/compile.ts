@@ -108,7 +108,7 @@ const MOST_FACTS = 12;
 /** The most keys a profile's settlement may count coups by (see SettleKeys). */
 export const MOST_KEYS = 1 << 20;
 
-export function cellIndex(c: CompiledProfile, turn: number, total: number, column: number): number {
+export function cellIndex(c: Pick<DrawTables, 'totalSpan' | 'columns'>, turn: number, total: number, column: number): number {
   return (turn * c.totalSpan + total) * c.columns + column;
 }
 
@@ -248,22 +248,7 @@ export function compileProfile(profile: Profile, decks = profile.shoe.decks): Co
   const natural = new Uint8Array(totalSpan);
   for (const t of profile.naturals.totals) if (t < totalSpan) natural[t] = 1;
 
-  const columns = maxValue + 2;
-  const cells = new Uint8Array(turns.length * totalSpan * columns).fill(NO_CELL);
-  const turnHand = new Uint8Array(turns.length);
-  const turnAgainst = new Int8Array(turns.length);
-  const compiled = { totalSpan, columns } as CompiledProfile;
-  turns.forEach((turn, t) => {
-    turnHand[t] = handIndex(turn.hand);
-    turnAgainst[t] = turn.against === undefined ? -1 : handIndex(turn.against);
-    turn.rows.forEach((row, total) => {
-      if (!row || total >= totalSpan) return;
-      for (let col = 0; col < columns; col++) {
-        const action = row.kind === 'fixed' ? row.action : col === 0 ? row.stood : row.byValue[col - 1];
-        if (action) cells[cellIndex(compiled, t, total, col)] = ACTION_CODE[action];
-      }
-    });
-  });
+  const { columns, cells, turnHand, turnAgainst } = drawTablesOf(profile, totalSpan);
 
   const tenValued = cardValue.map((v) => (v % 10 === 0 ? 1 : 0));
   const sideOfHand = Int8Array.from(hands, (h) => profile.result.hands.indexOf(h));
@@ -307,6 +292,55 @@ export function compileProfile(profile: Profile, decks = profile.shoe.decks): Co
     bankPassFact,
     keys,
   };
+}
+
+/** Every turn's draw table, compiled: what the kernel, the enumerator and the chart read. */
+export interface DrawTables {
+  readonly totalSpan: number;
+  readonly columns: number;
+  readonly cells: Uint8Array;
+  readonly turnHand: Uint8Array;
+  readonly turnAgainst: Int8Array;
+}
+
+const DRAW_TABLES = new WeakMap<Profile, DrawTables>();
+
+/**
+ * The draw tables of a profile flattened into one array of action codes, [turn][total][column]:
+ * column 0 when the other hand stood, 1 + v for its third card of value v (once per profile and span).
+ */
+export function drawTablesOf(profile: Profile, totalSpan = drawSpanOf(profile)): DrawTables {
+  const known = DRAW_TABLES.get(profile);
+  if (known && known.totalSpan === totalSpan) return known;
+  const hands = profile.hands.map((h) => h.id);
+  const turns = profile.drawing.turns;
+  const columns = Math.max(...RANKS.map((r) => profile.cards.values[r])) + 2;
+  const cells = new Uint8Array(turns.length * totalSpan * columns).fill(NO_CELL);
+  const turnHand = new Uint8Array(turns.length);
+  const turnAgainst = new Int8Array(turns.length);
+  const tables: DrawTables = { totalSpan, columns, cells, turnHand, turnAgainst };
+  turns.forEach((turn, t) => {
+    turnHand[t] = hands.indexOf(turn.hand);
+    turnAgainst[t] = turn.against === undefined ? -1 : hands.indexOf(turn.against);
+    turn.rows.forEach((row, total) => {
+      if (!row || total >= totalSpan) return;
+      for (let col = 0; col < columns; col++) {
+        const action = row.kind === 'fixed' ? row.action : col === 0 ? row.stood : row.byValue[col - 1];
+        if (action) cells[(t * totalSpan + total) * columns + col] = ACTION_CODE[action];
+      }
+    });
+  });
+  DRAW_TABLES.set(profile, tables);
+  return tables;
+}
+
+/** The totals a hand can reach: 0-9 counting the units digit, else up to its most cards' sum. */
+function drawSpanOf(profile: Profile): number {
+  if (profile.cards.counting === 'units-digit') return 10;
+  const maxValue = Math.max(...RANKS.map((r) => profile.cards.values[r]));
+  const dealPerHand = profile.deal.order.length / profile.hands.length;
+  const fourthCard = profile.drawing.baccaraFourthCard === true && profile.drawing.maxCards > dealPerHand;
+  return maxValue * (Math.max(profile.drawing.maxCards, dealPerHand) + (fourthCard ? 1 : 0)) + 1;
 }
 
 /** A choice cell of a turn's table, as the policy file and the messages name it. */

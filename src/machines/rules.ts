@@ -7,7 +7,7 @@ import type { Card } from '../cards/card.js';
 import { cardsLeft, dealTop } from '../cards/shoe.js';
 import type { Action, Predictions, Profile, SettleRule, Turn } from '../profile/types.js';
 import { toNumber } from '../core/fraction.js';
-import { outcomeIndex, resultRulesOf } from '../core/compile.js';
+import { ACTION_NAME, cellIndex, drawTablesOf, NO_CELL, outcomeIndex, resultRulesOf } from '../core/compile.js';
 import { type CoupFacts, factsOfRecord, netOf, ruleOf, shapeOf, timesStake } from '../core/settle.js';
 import type { CoupRecord, DealtCard, Decision, GameContext, Settlement, Standing } from './context.js';
 import { isNatural, rankingOf, totalOf, valueOf } from '../core/totals.js';
@@ -126,19 +126,19 @@ export function turnOf(profile: Profile, hand: string): Turn {
   return turn;
 }
 
-/** The cell of the hand's draw table that applies now. */
+/** The cell of the hand's draw table that applies now, read from the rules core's compiled tables. */
 export function tableAction(profile: Profile, ctx: GameContext, hand: string): Action {
-  const turn = turnOf(profile, hand);
+  const t = profile.drawing.turns.findIndex((x) => x.hand === hand);
+  if (t < 0) throw new Error(`no turn for hand ${hand}`);
+  const turn = profile.drawing.turns[t]!;
   const own = ctx.coup.hands[hand]!;
   if (own.cards.length >= profile.drawing.maxCards) return 'stand';
-  const row = turn.rows[own.total];
-  if (!row) throw new Error(`the ${hand} table has no row for ${own.total}`); // excluded by the loader
-  if (row.kind === 'fixed') return row.action;
-  const other = ctx.coup.hands[turn.against!]!;
-  const third = other.cards[2];
-  const action = third === undefined ? row.stood : row.byValue[valueOf(profile, third)];
-  if (!action) throw new Error(`the ${hand} table has no cell for ${own.total}`); // excluded by the loader
-  return action;
+  const tables = drawTablesOf(profile);
+  const third = turn.against === undefined ? undefined : ctx.coup.hands[turn.against]!.cards[2];
+  const col = third === undefined ? 0 : valueOf(profile, third) + 1;
+  const code = own.total < tables.totalSpan ? tables.cells[cellIndex(tables, t, own.total, col)]! : NO_CELL;
+  if (code === NO_CELL) throw new Error(`the ${hand} table has no cell for ${own.total}`); // excluded by the loader
+  return ACTION_NAME[code]!;
 }
 
 /** Who makes the choice on this hand's turn, where someone does. */
