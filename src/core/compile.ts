@@ -265,9 +265,17 @@ export function compileProfile(profile: Profile, decks = profile.shoe.decks): Co
   // Coups are counted by facts and outcome: 2^facts times as many counts as outcomes.
   if (facts.length > MOST_FACTS) throw new UnsupportedProfile(`${profile.name}: ${facts.length} facts beyond the outcome (${facts.join('; ')}) are more than the ${MOST_FACTS} a simulation counts`);
 
+  // The result rules, as the chart reads them (resultRulesOf), for every total a hand can reach;
+  // written out (not spread) so that every compiled profile has one shape for the hot loops.
+  const rules = resultRulesOf(profile, totalSpan);
   return {
-    // The result rules, as the chart reads them (resultRulesOf), for every total a hand can reach.
-    ...resultRulesOf(profile, totalSpan),
+    resultHands: rules.resultHands,
+    bankerHand: rules.bankerHand,
+    ranking: rules.ranking,
+    naturalStopsOwnHand: rules.naturalStopsOwnHand,
+    bankerTakesEqualTotals: rules.bankerTakesEqualTotals,
+    bankerTakesEqualNaturals: rules.bankerTakesEqualNaturals,
+    returned: rules.returned,
     profile,
     hands,
     deal,

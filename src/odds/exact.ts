@@ -127,12 +127,13 @@ export function exactOdds(profile: Profile, opts: { decks?: number; policy?: Pol
   const inner = new Float64Array(showSize * slots);
   const outer = wideSums ? undefined : new Float64Array(keys.size * slots);
   const outerWide = wideSums ? new Map<number, bigint>() : undefined;
-  const { unitsDigit, natural, cells, turnHand, turnAgainst, maxCards, ranking } = c;
+  const { unitsDigit, natural, cells, turnHand, turnAgainst, maxCards, ranking, totalSpan, columns } = c;
   const { weights, shapeIndex, thirdSpan } = keys;
 
   let naturals = 0; // bit h: hand h holds a natural after the deal
   // The slots a deal's coups reached, where the rules read more than the outcome.
-  const touched: number[] = [];
+  const touched = new Int32Array(readsMore ? showSize * slots : 0);
+  let touchedCount = 0;
   const showdown = !readsMore
     ? (cardsUsed: number, w: number) => {
         const slot = outcomeIndex(c, total, naturals) * slots + cardsUsed;
@@ -146,7 +147,7 @@ export function exactOdds(profile: Profile, opts: { decks?: number; policy?: Pol
           key += shape * weights[2 * h]! + ranking[total[h]!]! * weights[2 * h + 1]!;
         }
         const slot = key * slots + cardsUsed;
-        if (inner[slot] === 0) touched.push(slot);
+        if (inner[slot] === 0) touched[touchedCount++] = slot;
         inner[slot] = inner[slot]! + w;
       };
 
@@ -158,6 +159,8 @@ export function exactOdds(profile: Profile, opts: { decks?: number; policy?: Pol
   const rankLeft = new Float64Array(13);
   for (let code = 0; code < 52; code++) rankLeft[code % 13] = rankLeft[code % 13]! + decks;
   const pairWeight = new Float64Array(pairStates);
+  const splitKey = new Int32Array(pairStates);
+  const splitWeight = new Float64Array(pairStates);
   const pairState = new Int32Array(H);
   const suitAt = new Int32Array(dealLen);
   const suitLeft = new Float64Array(13 * 4);
@@ -256,7 +259,7 @@ export function exactOdds(profile: Profile, opts: { decks?: number; policy?: Pol
     if ((naturals >> h) & 1 || held[h]! >= maxCards) return turn(t + 1, w * D, cardsUsed);
     const a = turnAgainst[t]!;
     const col = a < 0 || third[a]! < 0 ? 0 : third[a]! + 1;
-    const cell = cellIndex(c, t, total[h]!, col);
+    const cell = (t * totalSpan + total[h]!) * columns + col; // cellIndex, inline in the hot loop
     const action = cells[cell]!;
     if (action === STAND) return turn(t + 1, w * D, cardsUsed);
     if (action === DRAW) return drawTo(t, h, w * D, cardsUsed);
@@ -308,25 +311,33 @@ export function exactOdds(profile: Profile, opts: { decks?: number; policy?: Pol
         for (let s = 0; s < inner.length; s++) if (inner[s] !== 0) addOuter(s, w, inner[s]!);
         return;
       }
-      touched.length = 0;
+      touchedCount = 0;
       afterDeal();
       // The deal's weight by the pairs its ranks make (all of it on "no pair read" without pairs).
-      const split: number[] = [];
-      if (pairStates === 1) split.push(0, w);
-      else {
+      let splits = 0;
+      if (pairStates === 1) {
+        splitKey[0] = 0;
+        splitWeight[0] = w;
+        splits = 1;
+      } else {
         pairWeight.fill(0);
         splitByRank(0, 1);
         let sum = 0;
         for (let p = 0; p < pairStates; p++) {
           if (pairWeight[p] === 0) continue;
-          split.push(p, pairWeight[p]!);
+          splitKey[splits] = p;
+          splitWeight[splits++] = pairWeight[p]!;
           sum += pairWeight[p]!;
         }
         if (sum !== w) throw new Error(`the deal's rank orders weigh ${sum}, not ${w}`); // a bug, never a profile's fault
       }
-      for (const s of touched) {
-        for (let j = 0; j < split.length; j += 2) addOuter(s + split[j]! * showSize * slots, split[j + 1]!, inner[s]!);
+      const pairStride = showSize * slots;
+      for (let j = 0; j < touchedCount; j++) {
+        const s = touched[j]!;
+        const n = inner[s]!;
         inner[s] = 0;
+        if (outer) for (let k = 0; k < splits; k++) outer[s + splitKey[k]! * pairStride] = outer[s + splitKey[k]! * pairStride]! + splitWeight[k]! * n;
+        else for (let k = 0; k < splits; k++) addOuter(s + splitKey[k]! * pairStride, splitWeight[k]!, n);
       }
       return;
     }
