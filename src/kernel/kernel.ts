@@ -155,16 +155,17 @@ export class CoupKernel {
    */
   private keyOf(outcome: number): number {
     const c = this.c;
+    const keys = c.keys;
     const f = this.coupFacts;
     const { total, held, third, dealtCard, dealtHand } = this;
-    f.outcome = outcome;
+    // The key without pairs, as SettleKeys.showKey computes it from the same tables.
+    const { shapeIndex, thirdSpan, weights } = keys;
+    let key = outcome;
     for (let h = 0; h < held.length; h++) {
-      f.total[h] = c.ranking[total[h]!]!;
-      f.cards[h] = held[h]!;
-      f.natural[h] = (this.naturals >> h) & 1;
-      f.third[h] = third[h]!;
+      const shape = shapeIndex[(held[h]! * 2 + ((this.naturals >> h) & 1)) * thirdSpan + third[h]! + 1]!;
+      key += shape * weights[2 * h]! + c.ranking[total[h]!]! * weights[2 * h + 1]!;
     }
-    if (c.keys.pairStates > 1) {
+    if (keys.pairStates > 1) {
       // Each hand's first two cards: at their places in the deal where the deal gives both,
       // otherwise the first two in the order dealt.
       const at = this.pairAt;
@@ -184,8 +185,9 @@ export class CoupKernel {
           }
         }
       }
+      key += keys.showSize * keys.pairKey(f.pair);
     }
-    return c.keys.keyOf(f);
+    return key;
   }
 
   /** Whether hand h's cards, among the first `used` dealt, are all ten-valued (it holds three). */
