@@ -24,7 +24,7 @@ export { readStackedShoes } from './cards/stacked.js';
 
 // Exact odds by enumeration, and the policies that answer a profile's choices.
 export { exactOdds, notEnumerableReason, NotEnumerable, type ExactOdds } from './odds/exact.js';
-export { loadPolicyFile, checkPolicyText, bundledPolicyFile, reachableChoices, requirePolicy, PolicyError, PolicyMissing, POLICY_SCHEMA_PATH, type Policy } from './odds/policy.js';
+export { loadPolicyFile, checkPolicyText, bundledPolicyFile, reachableChoices, requirePolicy, PolicyError, PolicyMissing, POLICY_SCHEMA_PATH, type Policy } from './core/policy.js';
 export { fractionText, toNumber, type Fraction } from './core/fraction.js';
 
 // Simulation: the kernel compiled from a profile, seeded shoes on worker threads, the summary.

@@ -18,7 +18,7 @@ import type { Engine } from '../kernel/run.js';
 import { DEFAULT_PUNTERS, mostPunters, seatsPunters, seatTable } from '../kernel/seats.js';
 import { summarize, type SimulationSummary } from '../kernel/stats.js';
 import { groupDigits } from '../core/fraction.js';
-import { bundledPolicyFile, loadPolicyFile, PolicyError, PolicyMissing, requirePolicy } from '../odds/policy.js';
+import { bundledPolicyFile, loadPolicyFile, PolicyError, PolicyMissing, requirePolicy } from '../core/policy.js';
 import { parseCommandArgs } from './args.js';
 import { type Io, printable, UsageError } from './io.js';
 

@@ -4,7 +4,7 @@
  * and ask it in the same order, so both play the same coups.
  */
 import type { CompiledProfile } from '../core/compile.js';
-import type { Policy } from '../odds/policy.js';
+import type { Policy } from '../core/policy.js';
 import { Sfc32 } from './rng.js';
 
 const TWO_32 = 4294967296;

@@ -4,7 +4,7 @@
  * where each punter holds a hand is compared seated (src/kernel/seats.ts).
  */
 import { Worker } from 'node:worker_threads';
-import type { Policy } from '../odds/policy.js';
+import type { Policy } from '../core/policy.js';
 import type { Profile } from '../profile/types.js';
 import { ChartEngine } from './chart.js';
 import { ChoiceDecider } from './choices.js';

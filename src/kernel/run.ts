@@ -4,7 +4,7 @@
  * run, with the same seeds, so the same seed and worker count always give the same coups.
  */
 import type { Profile } from '../profile/types.js';
-import type { Policy } from '../odds/policy.js';
+import type { Policy } from '../core/policy.js';
 import { ChartEngine } from './chart.js';
 import { ChoiceDecider } from './choices.js';
 import { compileProfile } from '../core/compile.js';

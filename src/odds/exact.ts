@@ -25,7 +25,7 @@ import type { Profile } from '../profile/types.js';
 import { NO_PAIR, RANK_PAIR, SUITED_PAIR } from '../core/settle.js';
 import { CHOICE, DRAW, STAND, cellIndex, compileProfile, outcomeIndex, unsupportedReason, type CompiledProfile } from '../core/compile.js';
 import { type Fraction, fallingFactorial, fraction, gcd, toNumber } from '../core/fraction.js';
-import { type Policy, requirePolicy } from './policy.js';
+import { type Policy, requirePolicy } from '../core/policy.js';
 import { describeStaking, stakingsOf } from '../core/stakings.js';
 
 

@@ -10,7 +10,7 @@ import { bundledIds, resolveProfile, ROOT } from '../profile/bundled.js';
 import type { Profile } from '../profile/types.js';
 import { compileProfile } from '../core/compile.js';
 import { exactOdds, notEnumerableReason } from './exact.js';
-import { loadPolicyFile, reachableChoices } from './policy.js';
+import { loadPolicyFile, reachableChoices } from '../core/policy.js';
 
 export const EDGES_START = '<!-- house-edges:start -->';
 export const EDGES_END = '<!-- house-edges:end -->';
