@@ -427,8 +427,10 @@ export function conditionText(c: Condition | undefined): string {
     case 'all': {
       // "banco with 3 cards and a total of 7": the outcome and its own hand (or the winner) as one.
       const [a, b] = c.of;
-      if (c.of.length === 2 && a!.kind === 'outcome' && a!.is.length === 1 && b!.kind === 'hand' && (b!.hand.who === 'winner' || (b!.hand.who === 'hand' && b!.hand.id === a!.is[0]))) {
-        return `${a!.is[0]} with ${b!.tests.map(testText).join(' and ')}`;
+      if (c.of.length === 2 && a!.kind === 'outcome' && a!.is.length === 1 && b!.kind === 'hand') {
+        const tests = b!.tests.map(testText).join(' and ');
+        if (b!.hand.who === 'winner' || (b!.hand.who === 'hand' && b!.hand.id === a!.is[0])) return `${a!.is[0]} with ${tests}`;
+        if (b!.hand.who === 'both' || b!.hand.who === 'either') return `${a!.is[0]} with ${tests} in ${refText(b!.hand)}`;
       }
       return c.of.map(conditionText).join(' and ');
     }
