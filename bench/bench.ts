@@ -14,7 +14,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism, cpus } from 'node:os';
 import { join } from 'node:path';
-import { compileProfile, unsupportedReason } from '../src/kernel/compile.js';
+import { compileProfile, unsupportedReason } from '../src/core/compile.js';
 import { simulate } from '../src/kernel/parallel.js';
 import { runStream, type Engine } from '../src/kernel/run.js';
 import { DEFAULT_PUNTERS, seatsPunters, seatTable } from '../src/kernel/seats.js';

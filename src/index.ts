@@ -41,11 +41,11 @@ export { readStackedShoes } from './cards/stacked.js';
 
 // Exact odds by enumeration, and the policies that answer a profile's choices.
 export { exactOdds, notEnumerableReason, NotEnumerable, type ExactOdds } from './odds/exact.js';
-export { loadPolicyFile, checkPolicyText, bundledPolicyFile, reachableChoices, requirePolicy, PolicyError, PolicyMissing, POLICY_SCHEMA_PATH, type Policy } from './odds/policy.js';
-export { fractionText, toNumber, type Fraction } from './odds/fraction.js';
+export { loadPolicyFile, checkPolicyText, bundledPolicyFile, reachableChoices, requirePolicy, PolicyError, PolicyMissing, POLICY_SCHEMA_PATH, type Policy } from './core/policy.js';
+export { fractionText, toNumber, type Fraction } from './core/fraction.js';
 
 // Simulation: the kernel compiled from a profile, seeded shoes on worker threads, the summary.
-export { compileProfile, unsupportedReason, UnsupportedProfile, type CompiledProfile } from './kernel/compile.js';
+export { compileProfile, unsupportedReason, UnsupportedProfile, type CompiledProfile } from './core/compile.js';
 export { simulate, type SimulationSpec } from './kernel/parallel.js';
 export { summarize, type SimulationSummary, type Estimate } from './kernel/stats.js';
 export { seatTable, DEFAULT_PUNTERS } from './kernel/seats.js';

@@ -5,7 +5,7 @@ import { parse } from 'yaml';
 import { resolveProfile } from '../src/profile/bundled.js';
 import { checkProfileText } from '../src/profile/load.js';
 
-const HOUSE = ['ez-baccarat', 'punto-banco-6-decks', 'punto-banco-pairs', 'punto-banco-tie-9', 'super-6'];
+const HOUSE = ['big-small', 'dragon-bonus', 'ez-baccarat', 'perfect-pairs', 'punto-banco-6-decks', 'punto-banco-pairs', 'punto-banco-tie-9', 'super-6'];
 
 describe('sources through extends', () => {
   it('are not inherited: a variant without sources has none of its parent', () => {

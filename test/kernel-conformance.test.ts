@@ -10,7 +10,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { compileProfile } from '../src/kernel/compile.js';
+import { compileProfile } from '../src/core/compile.js';
 import { compareEngines, compareEnginesInWorker } from '../src/kernel/compare.js';
 import { seatTable } from '../src/kernel/seats.js';
 import { resolveProfile } from '../src/profile/bundled.js';

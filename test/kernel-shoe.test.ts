@@ -1,7 +1,7 @@
 /** The simulation's shoes and generator are the project's own (src/cards/shoe.ts), made fast. */
 import { describe, expect, it } from 'vitest';
 import { fullShoe, nextRng, seedRng, shuffle } from '../src/cards/shoe.js';
-import { cardOf, compileProfile } from '../src/kernel/compile.js';
+import { cardOf, compileProfile } from '../src/core/compile.js';
 import { Sfc32 } from '../src/kernel/rng.js';
 import { SeededShoe } from '../src/kernel/shoe.js';
 import { resolveProfile } from '../src/profile/bundled.js';

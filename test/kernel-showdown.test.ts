@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import type { Card } from '../src/cards/card.js';
 import { ChoiceDecider } from '../src/kernel/choices.js';
 import { seatTable } from '../src/kernel/seats.js';
-import { cardOf, compileProfile, unsupportedReason } from '../src/kernel/compile.js';
+import { cardOf, compileProfile, unsupportedReason } from '../src/core/compile.js';
 import { CoupKernel } from '../src/kernel/kernel.js';
 import { SeededShoe } from '../src/kernel/shoe.js';
 import { sideResult } from '../src/machines/bank.js';

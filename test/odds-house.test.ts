@@ -1,6 +1,6 @@
 /**
- * Exact odds of bets whose settle rules read the coup's cards (rules.ts conditionHolds): the winning
- * hand's number of cards and total, a hand's first two cards of one rank.
+ * Exact odds of bets whose settle rules read the coup's cards (the rules core, src/core/settle.ts):
+ * a hand's number of cards and total, a hand's first two cards of one rank.
  *
  * The 8-deck figures are the published ones (Wizard of Odds: EZ Baccarat, Nepal/Super 6 Baccarat;
  * E. Jacobson for Dragon 7): Dragon 7 wins on 112,633,011,329,024 and Panda 8 on
@@ -14,7 +14,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { baccarat } from './support/cli.js';
 import { exactOdds, notEnumerableReason } from '../src/odds/exact.js';
-import { fractionText } from '../src/odds/fraction.js';
+import { fractionText } from '../src/core/fraction.js';
 import { blockOf, EDGES_END, EDGES_START } from '../src/odds/table.js';
 import { resolveProfile } from '../src/profile/bundled.js';
 import type { Bet, Condition, Profile } from '../src/profile/types.js';
@@ -46,7 +46,7 @@ describe('baccarat odds for the house variants whose bets read the cards', () =>
       'dragon-7': 'banco with 3 cards and a total of 7 pays 40:1',
       'panda-8': 'punto with 3 cards and a total of 8 pays 25:1',
     });
-    expect(settles('punto-banco-pairs')).toMatchObject({ 'punto-pair': 'punto pair pays 11:1', 'banco-pair': 'banco pair pays 11:1' });
+    expect(settles('punto-banco-pairs')).toMatchObject({ 'punto-pair': 'punto with a pair pays 11:1', 'banco-pair': 'banco with a pair pays 11:1' });
   });
 
   it('keeps the published 6-deck figures with --decks (Nepal Baccarat Banco 1.45 %)', () => {
@@ -60,13 +60,13 @@ describe('baccarat odds for the house variants whose bets read the cards', () =>
     expect(block).toContain('| `ez-baccarat` | 8 | Dragon 7 | banco with 3 cards and a total of 7 pays 40:1 | 7.6113 % |');
     expect(block).toContain('| `ez-baccarat` | 8 | Panda 8 | punto with 3 cards and a total of 8 pays 25:1 | 10.1876 % |');
     expect(block).toContain('| `super-6` | 8 | Banco | banco with a total of 6 pays 1:2; any other banco pays 1:1; push on tie | 1.4581 % |');
-    expect(block).toContain('| `punto-banco-pairs` | 8 | Punto Pair | punto pair pays 11:1 | 10.3614 % |');
-    expect(block).toContain('| `punto-banco-pairs` | 8 | Banco Pair | banco pair pays 11:1 | 10.3614 % |');
+    expect(block).toContain('| `punto-banco-pairs` | 8 | Punto Pair | punto with a pair pays 11:1 | 10.3614 % |');
+    expect(block).toContain('| `punto-banco-pairs` | 8 | Banco Pair | banco with a pair pays 11:1 | 10.3614 % |');
   });
 });
 
 /** Punto Banco with the given bets instead of its own. */
-function withBets(base: Profile, bets: { id: string; settle: { when: Condition; pays?: [number, number]; result?: 'win' | 'push' }[] }[]): Profile {
+function withBets(base: Profile, bets: { id: string; settle: { when: Condition; pays?: string; result?: 'win' | 'push' }[] }[]): Profile {
   return {
     ...base,
     bets: bets.map(
@@ -75,7 +75,7 @@ function withBets(base: Profile, bets: { id: string; settle: { when: Condition; 
         name: b.id,
         covers: undefined,
         stake: 'chosen',
-        settle: b.settle.map((r) => ({ when: r.when, result: r.result ?? 'win', pays: r.pays ?? [0, 1], commission: 0 })),
+        settle: b.settle.map((r) => ({ when: r.when, result: r.result ?? 'win', pays: r.pays === undefined ? undefined : { kind: 'ratio' as const, ratio: r.pays }, commission: 0 })),
       }),
     ),
   };
@@ -83,18 +83,22 @@ function withBets(base: Profile, bets: { id: string; settle: { when: Condition; 
 
 describe('conditions read from the profile, whatever the bet', () => {
   const pb = resolveProfile('punto-banco');
+  const pair = (id: string): Condition => ({ kind: 'hand', hand: { who: 'hand', id }, tests: [{ fact: 'pair', is: [1, 2] }] });
   const generic = withBets(pb, [
-    { id: 'punto with its pair', settle: [{ when: { outcome: 'punto', pair: 'punto' }, pays: [2, 1] }] },
+    { id: 'punto with its pair', settle: [{ when: { kind: 'all', of: [{ kind: 'outcome', is: ['punto'] }, pair('punto')] }, pays: '2:1' }] },
     {
       id: 'banco pair, pushed by a punto pair',
       settle: [
-        { when: { pair: 'punto' }, result: 'push' },
-        { when: { pair: 'banco' }, pays: [5, 1] },
+        { when: pair('punto'), result: 'push' },
+        { when: pair('banco'), pays: '5:1' },
       ],
     },
-    { id: 'any three-card win', settle: [{ when: { winnerCards: 3 }, pays: [1, 1] }] },
-    { id: 'dragon', settle: [{ when: { outcome: 'banco', winnerCards: 3, winnerTotal: 7 }, pays: [40, 1] }] },
-    { id: 'pair', settle: [{ when: { pair: 'banco' }, pays: [11, 1] }] },
+    { id: 'any three-card win', settle: [{ when: { kind: 'hand', hand: { who: 'winner' }, tests: [{ fact: 'cards', is: [3] }] }, pays: '1:1' }] },
+    {
+      id: 'dragon',
+      settle: [{ when: { kind: 'all', of: [{ kind: 'outcome', is: ['banco'] }, { kind: 'hand', hand: { who: 'hand', id: 'banco' }, tests: [{ fact: 'cards', is: [3] }, { fact: 'total', is: [7] }] }] }, pays: '40:1' }],
+    },
+    { id: 'pair', settle: [{ when: pair('banco'), pays: '11:1' }] },
   ]);
 
   it('one deck: the figures of a brute force over ranks', () => {
@@ -108,11 +112,11 @@ describe('conditions read from the profile, whatever the bet', () => {
       pair: '-5/17', // 12 × 13 × 4 × 3 / (52 × 51) − 1
     });
     expect(odds.bets.map((b) => b.settles)).toEqual([
-      'punto with a punto pair pays 2:1',
-      'push on punto pair; banco pair pays 5:1',
-      'a win with 3 cards pays 1:1',
+      'punto with a pair pays 2:1',
+      'push on punto with a pair; banco with a pair pays 5:1',
+      'winner with 3 cards pays 1:1',
       'banco with 3 cards and a total of 7 pays 40:1',
-      'banco pair pays 11:1',
+      'banco with a pair pays 11:1',
     ]);
   });
 
@@ -128,15 +132,7 @@ describe('conditions read from the profile, whatever the bet', () => {
   });
 
   it('refuses what it cannot count, saying which condition', () => {
-    const cdf = resolveProfile('chemin-de-fer');
-    const onBank = { ...cdf, bets: [...cdf.bets, { ...cdf.bets[0]!, settle: [{ when: { side: 'win' as const, winnerCards: 3 }, result: 'win' as const, pays: [1, 1] as const, commission: 0 }] }] };
-    expect(notEnumerableReason(onBank)).toBe(
-      `${cdf.name}: a settle condition on "winnerCards" with the result scheme "each-against-banker" is not compiled yet (no exact odds for it)`,
-    );
-    const oneCard = { ...withBets(pb, [{ id: 'pair', settle: [{ when: { pair: 'punto' }, pays: [11, 1] }] }]), deal: { ...pb.deal, order: ['punto', 'banco', 'banco'] } };
-    expect(notEnumerableReason(oneCard)).toBe(`${pb.name}: a pair on punto, whose first two cards are not both dealt is not compiled yet (no exact odds for it)`);
-    const unknown = withBets(pb, [{ id: 'suited', settle: [{ when: { outcome: 'punto', suited: 'punto' } as Condition, pays: [1, 1] }] }]);
-    expect(notEnumerableReason(unknown)).toBe(`${pb.name}: a settle condition on "suited" is not compiled yet (no exact odds for it)`);
-    expect(() => exactOdds(unknown)).toThrow('a settle condition on "suited"');
+    const oneCard = { ...withBets(pb, [{ id: 'pair', settle: [{ when: pair('punto'), pays: '11:1' }] }]), deal: { ...pb.deal, order: ['punto', 'banco', 'banco'] } };
+    expect(notEnumerableReason(oneCard)).toBe(`${pb.name}: a pair on punto, whose first two cards are not both dealt, is not compiled yet (no exact odds for it)`);
   });
 });

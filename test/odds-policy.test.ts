@@ -2,7 +2,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { baccarat } from './support/cli.js';
-import { compileProfile } from '../src/kernel/compile.js';
+import { compileProfile } from '../src/core/compile.js';
 import { exactOdds } from '../src/odds/exact.js';
 import { formatProblem } from '../src/profile/errors.js';
 import { loadProfileFile } from '../src/profile/load.js';
@@ -122,7 +122,7 @@ describe('a policy for a hand each punter holds', () => {
   it('decides every seated punter\'s hand as the policy decides the template hand', async () => {
     const { resolveProfile } = await import('../src/profile/bundled.js');
     const { seatedProfile } = await import('../src/profile/seating.js');
-    const { cellIndex } = await import('../src/kernel/compile.js');
+    const { cellIndex } = await import('../src/core/compile.js');
     const { seatPolicy } = await import('../src/odds/policy.js');
     const domestic = resolveProfile('baccarat-domestic');
     const written = compileProfile(domestic);

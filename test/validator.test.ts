@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkProfileText } from '../src/profile/load.js';
 import { checkPolicyText } from '../src/odds/policy.js';
-import { compileProfile } from '../src/kernel/compile.js';
+import { compileProfile } from '../src/core/compile.js';
 import { validatorOrigins } from '../src/schemas/validator.js';
 
 // The package as the command runs it (dist/ is fresh: test/setup/build.ts); by URL, so that the
@@ -17,7 +17,7 @@ const built = <T>(path: string): Promise<T> => import(new URL(`../dist/${path}`,
 const dist = {
   load: await built<typeof import('../src/profile/load.js')>('profile/load.js'),
   policy: await built<typeof import('../src/odds/policy.js')>('odds/policy.js'),
-  compile: await built<typeof import('../src/kernel/compile.js')>('kernel/compile.js'),
+  compile: await built<typeof import('../src/core/compile.js')>('kernel/compile.js'),
   validator: await built<typeof import('../src/schemas/validator.js')>('schemas/validator.js'),
 };
 

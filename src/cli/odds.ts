@@ -7,10 +7,10 @@
  * when no profile is named).
  */
 import { resolveProfile } from '../profile/bundled.js';
-import { compileProfile } from '../kernel/compile.js';
+import { compileProfile } from '../core/compile.js';
 import { exactOdds, type ExactOdds, NotEnumerable, notEnumerableReason } from '../odds/exact.js';
-import { fractionText, groupDigits, toNumber, fraction } from '../odds/fraction.js';
-import { bundledPolicyFile, loadPolicyFile, PolicyError, PolicyMissing } from '../odds/policy.js';
+import { fractionText, groupDigits, toNumber, fraction } from '../core/fraction.js';
+import { bundledPolicyFile, loadPolicyFile, PolicyError, PolicyMissing } from '../core/policy.js';
 import { houseEdgeTable, percent } from '../odds/table.js';
 import { parseCommandArgs, wholeNumber } from './args.js';
 import { type Io, printable, UsageError } from './io.js';

@@ -12,7 +12,8 @@ import type { CoupRecord, GameEvent } from '../machines/context.js';
 import { SessionError } from '../machines/game.js';
 import { Table } from '../driver/table.js';
 import { chevalBet, naturalEightToShow, ordinaryBet } from '../machines/bank.js';
-import { ruleForCoup, tableAction, turnOf } from '../machines/rules.js';
+import { factsOfCoup, tableAction, turnOf } from '../machines/rules.js';
+import { ruleOf, settledText, shapeOf } from '../core/settle.js';
 import type { Profile } from '../profile/types.js';
 import { parseCommandArgs, wholeNumber } from './args.js';
 import { type Io, printable, UsageError } from './io.js';
@@ -257,9 +258,8 @@ export function playCoup(
           // What each bet of the table would do on this coup (a house variant's payouts at a glance).
           settles: Object.fromEntries(
             profile.bets.map((b) => {
-              const rule = ruleForCoup(b.settle, coup, coup.outcome!);
-              const how = !rule || rule.result === 'lose' ? 'lose' : rule.result === 'push' ? 'push' : `win ${rule.pays.join(':')}${rule.commission ? ` less ${rule.commission} %` : ''}`;
-              return [b.id, how];
+              const facts = factsOfCoup(profile, coup, coup.outcome!);
+              return [b.id, settledText(shapeOf(profile), ruleOf(shapeOf(profile), b.settle, facts), facts)];
             }),
           ),
         }),

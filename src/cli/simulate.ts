@@ -12,13 +12,13 @@ import { randomInt } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import { resolveProfile } from '../profile/bundled.js';
 import type { Profile } from '../profile/types.js';
-import { compileProfile, UnsupportedProfile, unsupportedReason } from '../kernel/compile.js';
+import { compileProfile, UnsupportedProfile, unsupportedReason } from '../core/compile.js';
 import { simulate, threadsFor } from '../kernel/parallel.js';
 import type { Engine } from '../kernel/run.js';
 import { DEFAULT_PUNTERS, mostPunters, seatsPunters, seatTable } from '../kernel/seats.js';
 import { summarize, type SimulationSummary } from '../kernel/stats.js';
-import { groupDigits } from '../odds/fraction.js';
-import { bundledPolicyFile, loadPolicyFile, PolicyError, PolicyMissing, requirePolicy } from '../odds/policy.js';
+import { groupDigits } from '../core/fraction.js';
+import { bundledPolicyFile, loadPolicyFile, PolicyError, PolicyMissing, requirePolicy } from '../core/policy.js';
 import { parseCommandArgs } from './args.js';
 import { type Io, printable, UsageError } from './io.js';
 

@@ -38,7 +38,8 @@ import { choiceCell, metaOf } from '../driver/table.js';
 import { seatsForEachPunter } from '../profile/seating.js';
 import type { CoupRecord, GameContext, GameEvent } from '../machines/context.js';
 import { stateName } from '../machines/game.js';
-import { conditionHolds, deciderOf } from '../machines/rules.js';
+import { deciderOf, factsOfCoup } from '../machines/rules.js';
+import { valueOf } from '../machines/totals.js';
 import type { AgainstTheBank, Bet } from '../profile/types.js';
 import type { ChoiceDecider } from './choices.js';
 import { cardOf, type CompiledProfile } from './compile.js';
@@ -69,6 +70,8 @@ export class ChartEngine {
   record: CoupRecord | undefined;
   /** The last coup's facts (bits of c.facts), read off the chart's record and rules. */
   facts = 0;
+  /** The key of the last coup's facts that its settle rules read (CompiledProfile.keys). */
+  key = 0;
   /** RD-15: the hand of the punter who takes the bank after the last coup, if one does. */
   bankTo: string | undefined;
 
@@ -268,13 +271,14 @@ export class ChartEngine {
   /**
    * The coup's facts as the chart shows them: a side whose holder paid RC-15's penalty (the side a
    * reimbursed stake backs), the punter to whom RD-15 passes the bank (the chart's own guard; the
-   * next coup checks that he holds it), each settle condition on the record that holds (the chart's
-   * own conditionHolds, which its settlement applies).
+   * next coup checks that he holds it), the key of the facts its settle rules read (the same facts
+   * its settlement reads).
    */
   private readFacts(ctx: GameContext, record: CoupRecord): void {
     const c = this.c;
     let facts = 0;
-    for (const f of c.conditionFacts) if (conditionHolds(f.when, record, record.outcome!)) facts |= 1 << f.bit;
+    // The key of the facts the settle rules read, from the chart's record (the rules core's keyOf).
+    this.key = c.keys.readsMore ? c.keys.keyOf(factsOfCoup(c.profile, record, record.outcome!)) : 0;
     if (c.penaltyFact >= 0) {
       for (const p of record.penalties ?? []) {
         const side = record.wagers.find((w) => w.participant === p.to && w.hand !== undefined)?.hand;

@@ -3,8 +3,8 @@
  * drawn from its own seeded generator. The kernel and the chart engine each hold one, seeded alike,
  * and ask it in the same order, so both play the same coups.
  */
-import type { CompiledProfile } from './compile.js';
-import type { Policy } from '../odds/policy.js';
+import type { CompiledProfile } from '../core/compile.js';
+import type { Policy } from '../core/policy.js';
 import { Sfc32 } from './rng.js';
 
 const TWO_32 = 4294967296;

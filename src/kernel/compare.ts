@@ -4,11 +4,11 @@
  * where each punter holds a hand is compared seated (src/kernel/seats.ts).
  */
 import { Worker } from 'node:worker_threads';
-import type { Policy } from '../odds/policy.js';
+import type { Policy } from '../core/policy.js';
 import type { Profile } from '../profile/types.js';
 import { ChartEngine } from './chart.js';
 import { ChoiceDecider } from './choices.js';
-import { compileProfile } from './compile.js';
+import { compileProfile } from '../core/compile.js';
 import { CoupKernel } from './kernel.js';
 import { chartRecordLine, kernelRecordLine } from './record.js';
 import { choiceSeed, SeededShoe, streamSeed } from './shoe.js';

@@ -10,8 +10,9 @@
  * where, the fund and the stakes are the chart's: a stake's result per unit depends on the coup's
  * outcome and its facts only (src/kernel/stats.ts).
  */
-import { CHOICE, DRAW, STAND, outcomeIndex, type CompiledProfile } from './compile.js';
+import { CHOICE, DRAW, STAND, outcomeIndex, type CompiledProfile } from '../core/compile.js';
 import type { ChoiceDecider } from './choices.js';
+import { type CoupFacts, emptyFacts, NO_PAIR, pairOf } from '../core/settle.js';
 
 export const NOT_REACHED = -1;
 
@@ -34,6 +35,11 @@ export class CoupKernel {
   facts = 0;
   /** RD-15: the hand of the punter who takes the bank (he made baccara, the banker did not), or -1. */
   bankTo = -1;
+  /** The key of the coup's facts that settles every stake, where the rules read more than the outcome. */
+  key = 0;
+  private readonly coupFacts: CoupFacts;
+  /** By hand, the places in the deal of its first two cards (-1: not both in the deal). */
+  private readonly pairAt: Int16Array;
 
   constructor(
     readonly c: CompiledProfile,
@@ -48,6 +54,12 @@ export class CoupKernel {
     this.action = new Int8Array(c.turnHand.length);
     this.forced = new Uint8Array(c.turnHand.length);
     this.totalAtTurn = new Int32Array(c.turnHand.length);
+    this.coupFacts = emptyFacts(hands);
+    this.pairAt = new Int16Array(2 * hands).fill(-1);
+    for (let h = 0; h < hands; h++) {
+      const places = [...c.deal.keys()].filter((i) => c.deal[i] === h);
+      if (places.length >= 2) this.pairAt.set([places[0]!, places[1]!], 2 * h);
+    }
   }
 
   /** Plays one coup from the cards at shoe[top…]; returns the outcome's index in c.outcomes. */
@@ -133,7 +145,49 @@ export class CoupKernel {
 
     const outcome = outcomeIndex(c, total, naturals);
     if (c.facts.length > 0) this.findFacts(outcome);
+    if (c.keys.readsMore) this.key = this.keyOf(outcome);
     return outcome;
+  }
+
+  /**
+   * The key of the coup's facts (src/core/settle.ts SettleKeys): each hand's total by its last digit,
+   * its cards, its natural after the deal, its third card's value and its first two cards' pair.
+   */
+  private keyOf(outcome: number): number {
+    const c = this.c;
+    const keys = c.keys;
+    const f = this.coupFacts;
+    const { total, held, third, dealtCard, dealtHand } = this;
+    // The key without pairs, as SettleKeys.showKey computes it from the same tables.
+    const { shapeIndex, thirdSpan, weights } = keys;
+    let key = outcome;
+    for (let h = 0; h < held.length; h++) {
+      const shape = shapeIndex[(held[h]! * 2 + ((this.naturals >> h) & 1)) * thirdSpan + third[h]! + 1]!;
+      key += shape * weights[2 * h]! + c.ranking[total[h]!]! * weights[2 * h + 1]!;
+    }
+    if (keys.pairStates > 1) {
+      // Each hand's first two cards: at their places in the deal where the deal gives both,
+      // otherwise the first two in the order dealt.
+      const at = this.pairAt;
+      for (let h = 0; h < held.length; h++) {
+        if (at[2 * h + 1]! >= 0) {
+          f.pair[h] = pairOf(dealtCard[at[2 * h]!]!, dealtCard[at[2 * h + 1]!]!);
+          continue;
+        }
+        let first = -1;
+        f.pair[h] = NO_PAIR;
+        for (let i = 0; i < this.cardsUsed; i++) {
+          if (dealtHand[i] !== h) continue;
+          if (first < 0) first = dealtCard[i]!;
+          else {
+            f.pair[h] = pairOf(first, dealtCard[i]!);
+            break;
+          }
+        }
+      }
+      key += keys.showSize * keys.pairKey(f.pair);
+    }
+    return key;
   }
 
   /** Whether hand h's cards, among the first `used` dealt, are all ten-valued (it holds three). */
@@ -148,34 +202,13 @@ export class CoupKernel {
    * The coup's facts beyond its outcome, as the chart's rules state them. RC-15 (bank.ts
    * applyPenalties): a side lost and its holder chose to draw on 6 or more. RD-15 (punterWithBaccara):
    * the first punter in deal order whose hand ends on baccara takes the bank, unless the banker's
-   * hand does too. A settle condition on the record (rules.ts conditionHolds): the winning hand's
-   * number of cards and total (by its last digit), a hand's first two cards of one rank.
+   * hand does too.
    */
   private findFacts(outcome: number): void {
     const c = this.c;
     const { total, held, action, forced, totalAtTurn, dealtCard, dealtHand } = this;
     const sides = c.resultHands.length;
     let facts = 0;
-    if (c.conditionFacts.length > 0) {
-      const winner = outcome < sides ? c.resultHands[outcome]! : -1; // the equal outcome: no hand won
-      for (const f of c.conditionFacts) {
-        const { winnerCards, winnerTotal } = f.when;
-        if (winnerCards !== undefined && (winner < 0 || held[winner] !== winnerCards)) continue;
-        if (winnerTotal !== undefined && (winner < 0 || c.ranking[total[winner]!] !== winnerTotal)) continue;
-        if (f.pairHand >= 0) {
-          // The hand's first two cards, in the order dealt.
-          let first = -1;
-          let second = -1;
-          for (let i = 0; i < c.deal.length && second < 0; i++) {
-            if (dealtHand[i] !== f.pairHand) continue;
-            if (first < 0) first = dealtCard[i]! % 13;
-            else second = dealtCard[i]! % 13;
-          }
-          if (first < 0 || first !== second) continue;
-        }
-        facts |= 1 << f.bit;
-      }
-    }
     if (c.penaltyFact >= 0) {
       for (let t = 0; t < c.turnHand.length; t++) {
         const side = c.sideOfHand[c.turnHand[t]!]!;

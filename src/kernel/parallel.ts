@@ -9,7 +9,7 @@ import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { addTallies, runStream, type Engine, type Tally } from './run.js';
 import type { Profile } from '../profile/types.js';
-import type { Policy } from '../odds/policy.js';
+import type { Policy } from '../core/policy.js';
 import { workerScript } from './worker-script.js';
 
 export interface SimulationSpec {

@@ -3,21 +3,23 @@
  * typed arrays, so the two engines can be compared coup by coup: the cards in order with the hand
  * each went to, the naturals, every turn's decision (forced or chosen) with the total it was made on,
  * the final totals and the outcome; then, where the profile has them, the coup's facts (a holder's
- * penalty, the bank passing, a settle condition on the record that holds) and the stakes the chart took, each with its result per unit — the
+ * penalty, the bank passing; the key of the facts its settle rules read) and the stakes the chart took, each with its result per unit — the
  * chart's settlement on one line, the kernel's settlement model (src/odds/settlement.ts, from which
  * the simulation's results per unit come) on the other.
  */
 import type { CoupRecord, Wager } from '../machines/context.js';
 import { backsOneSide } from '../machines/bank.js';
-import { toNumber } from '../odds/fraction.js';
-import { stakingsOf } from '../odds/settlement.js';
-import { ACTION_NAME, cardOf, type CompiledProfile } from './compile.js';
+import { toNumber } from '../core/fraction.js';
+import { stakingsOf } from '../core/stakings.js';
+import { ACTION_NAME, cardOf, type CompiledProfile } from '../core/compile.js';
 import { NOT_REACHED, type CoupKernel } from './kernel.js';
 
 /** What the chart engine read off the coup beyond its record (src/kernel/chart.ts). */
 export interface ChartFacts {
   readonly facts: number;
   readonly bankTo: string | undefined;
+  /** The key of the coup's facts (CompiledProfile.keys), where the settle rules read more than the outcome. */
+  readonly key?: number;
 }
 
 export function chartRecordLine(c: CompiledProfile, r: CoupRecord, read?: ChartFacts): string {
@@ -25,8 +27,9 @@ export function chartRecordLine(c: CompiledProfile, r: CoupRecord, read?: ChartF
   const decisions = r.decisions.map((d) => `${d.hand} ${d.action} on ${d.total}${d.forced ? '' : ' (chosen)'}`).join(', ');
   const totals = c.hands.map((h) => `${h} ${r.hands[h]!.total}`).join(' ');
   const facts = c.facts.length > 0 ? ` | ${factsText(c, read?.facts ?? 0, read?.bankTo)}` : '';
+  const key = c.keys.readsMore ? ` | key ${read?.key ?? 'none'}` : '';
   const stakes = r.settlements.length > 0 ? ` | stakes ${r.settlements.map((s, i) => `${stakingIdOf(c, r.wagers[i]!)} ${perUnit(s.change / s.stake)}`).join(', ')}` : '';
-  return `${cards} | naturals ${r.naturals.join(' ') || '-'} | ${decisions || '-'} | ${totals} | ${r.outcome}${facts}${stakes}`;
+  return `${cards} | naturals ${r.naturals.join(' ') || '-'} | ${decisions || '-'} | ${totals} | ${r.outcome}${facts}${key}${stakes}`;
 }
 
 /** `stakes`: the chart's wagers of the coup, settled here by the kernel's model on the kernel's outcome. */
@@ -42,18 +45,20 @@ export function kernelRecordLine(k: CoupKernel, outcome: number, stakes: readonl
   }
   const totals = c.hands.map((h, i) => `${h} ${k.total[i]}`).join(' ');
   const facts = c.facts.length > 0 ? ` | ${factsText(c, k.facts, k.bankTo < 0 ? undefined : c.hands[k.bankTo])}` : '';
+  const key = c.keys.readsMore ? ` | key ${k.key}` : '';
   let settled = '';
   if (stakes.length > 0) {
     const nets = netsOf(c);
     settled = ` | stakes ${stakes
       .map((w) => {
         const id = stakingIdOf(c, w);
-        const net = nets.get(id)?.[k.facts * c.outcomes.length + outcome];
+        const staking = stakingsOf(c).find((s) => s.id === id);
+        const net = staking?.netByKey ? toNumber(staking.netByKey(k.key)) : nets.get(id)?.[k.facts * c.outcomes.length + outcome];
         return `${id} ${net === undefined ? 'unknown' : perUnit(net)}`;
       })
       .join(', ')}`;
   }
-  return `${cards.join(' ')} | naturals ${naturals.join(' ') || '-'} | ${decisions.join(', ') || '-'} | ${totals} | ${c.outcomes[outcome]}${facts}${settled}`;
+  return `${cards.join(' ')} | naturals ${naturals.join(' ') || '-'} | ${decisions.join(', ') || '-'} | ${totals} | ${c.outcomes[outcome]}${facts}${key}${settled}`;
 }
 
 const NETS = new WeakMap<CompiledProfile, Map<string, readonly number[]>>();
@@ -65,7 +70,7 @@ function netsOf(c: CompiledProfile): Map<string, readonly number[]> {
     const O = c.outcomes.length;
     // A net that reads the outcome only is the same whatever the facts.
     const spread = (net: readonly number[]) => Array.from({ length: O << c.facts.length }, (_, i) => net[i % O]!);
-    nets = new Map(stakingsOf(c).map((s) => [s.id, s.netByFacts ? s.netByFacts.map(toNumber) : spread(s.net.map(toNumber))]));
+    nets = new Map(stakingsOf(c).filter((s) => !s.netByKey).map((s) => [s.id, spread(s.net.map(toNumber))]));
     NETS.set(c, nets);
   }
   return nets;

@@ -4,10 +4,10 @@
  * run, with the same seeds, so the same seed and worker count always give the same coups.
  */
 import type { Profile } from '../profile/types.js';
-import type { Policy } from '../odds/policy.js';
+import type { Policy } from '../core/policy.js';
 import { ChartEngine } from './chart.js';
 import { ChoiceDecider } from './choices.js';
-import { compileProfile } from './compile.js';
+import { compileProfile } from '../core/compile.js';
 import { CoupKernel } from './kernel.js';
 import { choiceSeed, SeededShoe, streamSeed } from './shoe.js';
 
@@ -32,6 +32,11 @@ export interface Tally {
    * coups by facts and outcome, at facts * outcomes + outcome (facts as CoupKernel.facts bits).
    */
   readonly facts?: number[];
+  /**
+   * Where the settle rules read a coup's facts beyond its outcome: coups by the key of their facts
+   * (CompiledProfile.keys), from which every stake's result per unit follows.
+   */
+  readonly keys?: number[];
 }
 
 /** The tallies of several streams added: the counts of all their coups. */
@@ -41,6 +46,7 @@ export function addTallies(tallies: readonly Tally[]): Tally {
     coups: tallies.reduce((a, t) => a + t.coups, 0),
     outcomes: sum((t) => t.outcomes),
     ...(tallies[0]!.facts ? { facts: sum((t) => t.facts!) } : {}),
+    ...(tallies[0]!.keys ? { keys: sum((t) => t.keys!) } : {}),
   };
 }
 
@@ -55,13 +61,22 @@ export function runStream(spec: StreamSpec, onProgress?: (done: number) => void)
   const counts = new Float64Array(outcomes);
   // Coups by facts and outcome, only where the profile has facts: the plain loop stays as it was.
   const byFacts = c.facts.length > 0 ? new Float64Array(outcomes << c.facts.length) : undefined;
+  const byKey = c.keys.readsMore ? new Float64Array(c.keys.size) : undefined;
   const every = REPORT_EVERY[spec.engine];
   let done = 0;
   if (spec.engine === 'kernel') {
     const kernel = new CoupKernel(c, choices);
     while (done < spec.coups) {
       const batch = Math.min(every, spec.coups - done);
-      if (byFacts) {
+      if (byKey) {
+        for (let i = 0; i < batch; i++) {
+          shoe.nextCoup();
+          const o = kernel.play(shoe.cards, shoe.top);
+          shoe.dealt(kernel.cardsUsed);
+          counts[o]!++;
+          byKey[kernel.key]!++;
+        }
+      } else if (byFacts) {
         for (let i = 0; i < batch; i++) {
           shoe.nextCoup();
           const o = kernel.play(shoe.cards, shoe.top);
@@ -90,10 +105,11 @@ export function runStream(spec: StreamSpec, onProgress?: (done: number) => void)
         shoe.dealt(chart.record!.cards.length);
         counts[o]!++;
         if (byFacts) byFacts[chart.facts * outcomes + o]!++;
+        if (byKey) byKey[chart.key]!++;
       }
       done += batch;
       onProgress?.(done);
     }
   }
-  return { coups: done, outcomes: Array.from(counts), ...(byFacts ? { facts: Array.from(byFacts) } : {}) };
+  return { coups: done, outcomes: Array.from(counts), ...(byFacts ? { facts: Array.from(byFacts) } : {}), ...(byKey ? { keys: Array.from(byKey) } : {}) };
 }

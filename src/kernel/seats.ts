@@ -6,8 +6,8 @@
  */
 import { eachPunterHand, seatedProfile } from '../profile/seating.js';
 import type { Profile } from '../profile/types.js';
-import { type Policy, seatPolicy } from '../odds/policy.js';
-import { compileProfile } from './compile.js';
+import { type Policy, seatPolicy } from '../core/policy.js';
+import { compileProfile } from '../core/compile.js';
 
 /** Punters seated when none are asked for: the banker and three punters, enough for every rule. */
 export const DEFAULT_PUNTERS = 3;

@@ -19,7 +19,7 @@
  */
 import { fullShoe } from '../cards/shoe.js';
 import type { Profile } from '../profile/types.js';
-import { codeOf, type CompiledProfile } from './compile.js';
+import { codeOf, type CompiledProfile } from '../core/compile.js';
 import { Sfc32 } from './rng.js';
 
 export class SeededShoe {

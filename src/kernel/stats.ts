@@ -3,15 +3,15 @@
  * with 95 % confidence intervals (normal approximation; exact for independent coups, as when the
  * shoe is reshuffled after every coup; coups dealt down one shoe are slightly dependent). A stake's
  * net depends on the outcome only, so its sample mean and variance come from the outcome counts —
- * except where a fact beyond the outcome changes it, read from the counts by facts and outcome: a
- * settle rule on the coup's record (a house variant's winning hand of 3 cards, a pair), or RC-15's
+ * except where the settle rules read more of the coup (a house variant's three-card 7, a pair, the
+ * margin): then from the counts by the key of the coup's facts; or RC-15's
  * penalty, which reimburses the losing stake of a punter on the holder's side who does not hold the
  * cards (a staking of its own here: "side on right, not the holder").
  */
 import { backsOneSide } from '../machines/bank.js';
-import { toNumber } from '../odds/fraction.js';
-import { stakingsOf } from '../odds/settlement.js';
-import { SIDE_RESULTS, type CompiledProfile } from './compile.js';
+import { type Fraction, toNumber } from '../core/fraction.js';
+import { stakingsOf } from '../core/stakings.js';
+import { SIDE_RESULTS, type CompiledProfile } from '../core/compile.js';
 import type { Tally } from './run.js';
 
 /** The two-sided 95 % quantile of the normal law. */
@@ -54,6 +54,18 @@ function netEstimate(net: ArrayLike<number>, weight: ArrayLike<number>, n: numbe
   return estimate(mean, ((square - mean * mean) * n) / Math.max(1, n - 1), n);
 }
 
+/** The mean and interval of a net read by key, over the keys some coup reached. */
+function keyedEstimate(netByKey: (key: number) => Fraction, counts: readonly number[], n: number): Estimate {
+  const net: number[] = [];
+  const weight: number[] = [];
+  counts.forEach((k, key) => {
+    if (k === 0) return;
+    net.push(toNumber(netByKey(key)));
+    weight.push(k);
+  });
+  return netEstimate(net, weight, n);
+}
+
 export function summarize(c: CompiledProfile, tally: Tally): SimulationSummary {
   const n = tally.coups;
   const O = c.outcomes.length;
@@ -63,7 +75,7 @@ export function summarize(c: CompiledProfile, tally: Tally): SimulationSummary {
   const bets = stakings.map((s) => ({
     id: s.id,
     name: s.bet.name,
-    perUnit: s.netByFacts ? netEstimate(s.netByFacts.map(toNumber), byFacts ?? [], n) : netEstimate(s.net.map(toNumber), tally.outcomes, n),
+    perUnit: s.netByKey ? keyedEstimate(s.netByKey, tally.keys ?? [], n) : netEstimate(s.net.map(toNumber), tally.outcomes, n),
   }));
 
   const facts = c.facts.map((id, f) => {

@@ -7,8 +7,11 @@
 import { nextRng, seedRng, cardsLeft } from '../cards/shoe.js';
 import type { Bet, Profile, SideResult } from '../profile/types.js';
 import type { BankState, CoupRecord, GameContext, GameInput, Participant, Settlement, Wager } from './context.js';
-import { changeFor, dealTo, handTotal, handsWithNatural } from './rules.js';
-import { isBaccara, isNatural, rankingOf } from './totals.js';
+import { dealTo, handTotal, handsWithNatural } from './rules.js';
+import { decimalFraction, fraction } from '../core/fraction.js';
+import { emptyFacts, floorOf, grossOf, ruleOf, shapeOf, SIDE_RESULTS, timesStake } from '../core/settle.js';
+import { resultRulesOf, sideResultCode } from '../core/compile.js';
+import { isBaccara, isNatural, rankingOf } from '../core/totals.js';
 
 export function newBank(profile: Profile, input: GameInput): BankState {
   const seed = input.seed ?? (input.shoe.kind === 'seeded' ? input.shoe.seed : 0);
@@ -363,20 +366,18 @@ export function passRefusal(ctx: GameContext, participant: string): string | nul
 export function sideResult(profile: Profile, ctx: GameContext, side: string): SideResult {
   const sideCards = ctx.coup.hands[side]!;
   const bankerCards = ctx.coup.hands[profile.result.banker!]!;
-  const { result } = profile;
   // RC-16: a natural 8 kept quiet loses to the banker's three-card 8.
   if (ctx.coup.keptQuiet?.includes(side) && bankerCards.cards.length === 3 && rankingOf(bankerCards.total) === 8) return 'lose';
-  if (profile.naturals.effect === 'each-hand') {
-    const sn = isNatural(profile, sideCards.cards);
-    const bn = isNatural(profile, bankerCards.cards);
-    if (sn !== bn) return sn ? 'win' : 'lose';
-    if (sn && bn && rankingOf(sideCards.total) === rankingOf(bankerCards.total) && result.equalNaturals === 'banker-wins') return 'lose';
-  }
-  const s = rankingOf(sideCards.total);
-  const b = rankingOf(bankerCards.total);
-  if (s !== b) return s > b ? 'win' : 'lose';
-  if (result.equalTotals === 'banker-wins' && !result.equalReturned.includes(s)) return 'lose';
-  return 'equal';
+  // The rules core's sideResultCode, which the kernel and the enumerator read too.
+  const natural = profile.naturals.effect === 'each-hand';
+  const code = sideResultCode(
+    resultRulesOf(profile),
+    rankingOf(sideCards.total),
+    rankingOf(bankerCards.total),
+    natural && isNatural(profile, sideCards.cards),
+    natural && isNatural(profile, bankerCards.cards),
+  );
+  return SIDE_RESULTS[code]!;
 }
 
 /**
@@ -387,7 +388,8 @@ export function sideResult(profile: Profile, ctx: GameContext, side: string): Si
  * The odds (src/odds) stay exact per unit staked: the rounding is the table's, in chips.
  */
 export function houseShareOf(amount: number, percent: number): number {
-  return Math.floor((amount * percent) / 100);
+  const pct = decimalFraction(percent); // a decimal percentage (2.5) is read exactly
+  return floorOf(fraction(BigInt(amount) * pct.num, 100n * pct.den));
 }
 
 export function settleAgainstBank(profile: Profile, ctx: GameContext): Partial<GameContext> {
@@ -397,18 +399,22 @@ export function settleAgainstBank(profile: Profile, ctx: GameContext): Partial<G
   // A punter's win is paid in full by the bank; the house's commission comes out of the punter's
   // profit (RM-09), so the fund pays the gross profit and the punter gets the net.
   let commission = 0;
+  const shape = shapeOf(profile);
+  const facts = emptyFacts(shape.hands.length); // a bank's stakes read the sides' results alone
   const settlements: Settlement[] = ctx.coup.wagers.map((w) => {
     const bet = profile.bets.find((b) => b.id === w.bet)!;
     const result = w.hand ? sides[w.hand]! : undefined;
-    const rule = bet.settle.find((r) =>
-      w.hand ? r.when.side === undefined || r.when.side === result : r.when.every === undefined || r.when.every === every,
-    );
-    // RM-09: the commission on a winning stake, in whole chips, rounded down (houseShareOf).
-    const gross = rule?.result === 'win' ? changeFor({ ...rule, commission: 0 }, w.stake) : undefined;
-    const cut = gross !== undefined ? houseShareOf(gross, rule!.commission) : 0;
-    const change = gross !== undefined ? gross - cut : changeFor(rule, w.stake);
+    // The rules core's ruleOf: a stake on one side by the side's result, on both as one by "every".
+    const rule = w.hand ? ruleOf(shape, bet.settle, facts, result) : ruleOf(shape, bet.settle, facts, undefined, every);
+    if (rule?.result !== 'win') {
+      return { participant: w.participant, bet: w.bet, stake: w.stake, result: rule?.result ?? 'lose', change: rule?.result === 'push' ? 0 : -w.stake };
+    }
+    // The fund pays whole chips, rounded down (the payer's favour); RM-09: the commission on a
+    // winning stake, in whole chips, rounded down (houseShareOf).
+    const gross = floorOf(timesStake(grossOf(shape, rule, facts), w.stake));
+    const cut = houseShareOf(gross, rule.commission);
     commission += cut;
-    return { participant: w.participant, bet: w.bet, stake: w.stake, result: rule?.result ?? 'lose', change };
+    return { participant: w.participant, bet: w.bet, stake: w.stake, result: rule.result, change: gross - cut };
   });
   const b = bank(ctx);
   const paid = settlements.reduce((a, s) => a + s.change, 0) + commission;

@@ -5,9 +5,12 @@
  */
 import type { Card } from '../cards/card.js';
 import { cardsLeft, dealTop } from '../cards/shoe.js';
-import type { Action, Condition, Predictions, Profile, SettleRule, Turn } from '../profile/types.js';
+import type { Action, Predictions, Profile, SettleRule, Turn } from '../profile/types.js';
+import { toNumber } from '../core/fraction.js';
+import { ACTION_NAME, cellIndex, drawTablesOf, NO_CELL, outcomeIndex, resultRulesOf } from '../core/compile.js';
+import { type CoupFacts, factsOfRecord, netOf, ruleOf, shapeOf, timesStake } from '../core/settle.js';
 import type { CoupRecord, DealtCard, Decision, GameContext, Settlement, Standing } from './context.js';
-import { isNatural, rankingOf, totalOf, valueOf } from './totals.js';
+import { isNatural, rankingOf, totalOf, valueOf } from '../core/totals.js';
 
 export function emptyCoup(profile: Profile, number: number, scores: Record<string, number>): CoupRecord {
   const hands: Record<string, { cards: Card[]; total: number }> = {};
@@ -123,19 +126,19 @@ export function turnOf(profile: Profile, hand: string): Turn {
   return turn;
 }
 
-/** The cell of the hand's draw table that applies now. */
+/** The cell of the hand's draw table that applies now, read from the rules core's compiled tables. */
 export function tableAction(profile: Profile, ctx: GameContext, hand: string): Action {
-  const turn = turnOf(profile, hand);
+  const t = profile.drawing.turns.findIndex((x) => x.hand === hand);
+  if (t < 0) throw new Error(`no turn for hand ${hand}`);
+  const turn = profile.drawing.turns[t]!;
   const own = ctx.coup.hands[hand]!;
   if (own.cards.length >= profile.drawing.maxCards) return 'stand';
-  const row = turn.rows[own.total];
-  if (!row) throw new Error(`the ${hand} table has no row for ${own.total}`); // excluded by the loader
-  if (row.kind === 'fixed') return row.action;
-  const other = ctx.coup.hands[turn.against!]!;
-  const third = other.cards[2];
-  const action = third === undefined ? row.stood : row.byValue[valueOf(profile, third)];
-  if (!action) throw new Error(`the ${hand} table has no cell for ${own.total}`); // excluded by the loader
-  return action;
+  const tables = drawTablesOf(profile);
+  const third = turn.against === undefined ? undefined : ctx.coup.hands[turn.against]!.cards[2];
+  const col = third === undefined ? 0 : valueOf(profile, third) + 1;
+  const code = own.total < tables.totalSpan ? tables.cells[cellIndex(tables, t, own.total, col)]! : NO_CELL;
+  if (code === NO_CELL) throw new Error(`the ${hand} table has no cell for ${own.total}`); // excluded by the loader
+  return ACTION_NAME[code]!;
 }
 
 /** Who makes the choice on this hand's turn, where someone does. */
@@ -204,63 +207,37 @@ export function recordDecision(
 
 /* ---------- showdown and settlement (PB-04.4, PB-05.1 to PB-05.3) ---------- */
 
-/** highest-total: the compared hand with the highest total, or the equal outcome. */
+/** highest-total: the compared hand with the highest total, or the equal outcome (the rules core's outcomeIndex). */
 export function outcomeOf(profile: Profile, coup: CoupRecord): string {
-  const totals = profile.result.hands.map((h) => ({ h, t: rankingOf(coup.hands[h]!.total) }));
-  const best = Math.max(...totals.map((x) => x.t));
-  const leaders = totals.filter((x) => x.t === best);
-  return leaders.length === 1 ? leaders[0]!.h : profile.result.equal;
+  const total = Int32Array.from(profile.hands, (h) => coup.hands[h.id]!.total);
+  return shapeOf(profile).outcomes[outcomeIndex(resultRulesOf(profile, Math.max(10, ...total) + 1), total, 0)]!;
 }
 
-/** Settle rules that read only the coup's outcome (no winning hand's cards or total, no pair). */
-export function readsOnlyTheOutcome(rule: SettleRule): boolean {
-  const { winnerCards, winnerTotal, pair } = rule.when;
-  return winnerCards === undefined && winnerTotal === undefined && pair === undefined;
+/** The facts of the chart's coup, as the rules core reads them (src/core/settle.ts). */
+export function factsOfCoup(profile: Profile, coup: CoupRecord, outcome: string): CoupFacts {
+  return factsOfRecord(profile, coup.hands, coup.naturals, outcome, (card) => valueOf(profile, card));
 }
 
-/** The first rule that settles a stake on this outcome, for rules that read only the outcome. */
-export function ruleFor(rules: readonly SettleRule[], outcome: string): SettleRule | undefined {
-  const rule = rules.find((r) => r.when.outcome === undefined || r.when.outcome === outcome);
-  if (rule && !readsOnlyTheOutcome(rule)) throw new Error('this rule reads the coup\'s cards: use ruleForCoup');
-  return rule;
+/** The first rule that settles a stake on this coup (the rules core's ruleOf); none: the stake is lost. */
+export function ruleForCoup(rules: readonly SettleRule[], coup: CoupRecord, outcome: string, profile: Profile): SettleRule | undefined {
+  return ruleOf(shapeOf(profile), rules, factsOfCoup(profile, coup, outcome));
 }
 
 /**
- * Whether a condition holds for a coup (house variants' conditional payouts and side bets): the
- * outcome, the winning hand's number of cards and total, a hand's first two cards pairing.
+ * The score change of one stake: the profit less commission on a win, 0 on a push, -stake on a loss,
+ * computed exactly by the rules core (a prediction's score may hold a fraction: 19.2).
  */
-export function conditionHolds(when: Condition, coup: CoupRecord, outcome: string): boolean {
-  if (when.outcome !== undefined && when.outcome !== outcome) return false;
-  const winner = coup.hands[outcome]; // undefined on a tie: no hand won
-  if (when.winnerCards !== undefined && winner?.cards.length !== when.winnerCards) return false;
-  if (when.winnerTotal !== undefined && (winner === undefined || rankingOf(winner.total) !== when.winnerTotal)) return false;
-  if (when.pair !== undefined) {
-    const [a, b] = coup.hands[when.pair]?.cards ?? [];
-    if (a === undefined || b === undefined || a[0] !== b[0]) return false;
-  }
-  return true;
-}
-
-/** The first rule whose condition the coup meets; none: the stake is lost. */
-export function ruleForCoup(rules: readonly SettleRule[], coup: CoupRecord, outcome: string): SettleRule | undefined {
-  return rules.find((r) => conditionHolds(r.when, coup, outcome));
-}
-
-/** The score change of one stake: the profit less commission on a win, 0 on a push, -stake on a loss. */
-export function changeFor(rule: SettleRule | undefined, stake: number): number {
-  if (!rule || rule.result === 'lose') return -stake;
-  if (rule.result === 'push') return 0;
-  const [num, den] = rule.pays;
-  // Exact in integers first: stake * num/den * (100 - commission)/100.
-  return (stake * num * (100 - rule.commission)) / (den * 100);
+export function changeFor(profile: Profile, rule: SettleRule | undefined, facts: CoupFacts, stake: number): number {
+  return toNumber(timesStake(netOf(shapeOf(profile), rule, facts), stake));
 }
 
 export function settle(profile: Profile, ctx: GameContext): Partial<GameContext> {
   const outcome = outcomeOf(profile, ctx.coup);
+  const facts = factsOfCoup(profile, ctx.coup, outcome);
   const settlements: Settlement[] = ctx.coup.wagers.map((w) => {
     const bet = profile.bets.find((b) => b.id === w.bet)!;
-    const rule = ruleForCoup(bet.settle, ctx.coup, outcome);
-    return { participant: w.participant, bet: w.bet, stake: w.stake, result: rule?.result ?? 'lose', change: changeFor(rule, w.stake) };
+    const rule = ruleOf(shapeOf(profile), bet.settle, facts);
+    return { participant: w.participant, bet: w.bet, stake: w.stake, result: rule?.result ?? 'lose', change: changeFor(profile, rule, facts, w.stake) };
   });
   const participants = ctx.participants.map((p) => {
     const change = settlements.filter((s) => s.participant === p.id).reduce((a, s) => a + s.change, 0);

@@ -6,29 +6,28 @@
  * Every coup is counted as the cardsPerCoup ordered cards it could take (six in Punto Banco), the
  * unused ones included, so each coup weighs the same and the total is N (N-1) … (N-5).
  *
- * Ranks are merged into value classes: the draws and the showdown read values only. A settle condition
- * on the coup's record (rules.ts conditionHolds; compiled as CompiledProfile.conditionFacts) is counted
- * beside the outcome, as a mask of the facts that hold:
- * - on the winning hand (winnerCards, winnerTotal): read at the showdown, from the hands' cards held
- *   and totals;
- * - on a pair (a hand's first two cards share a rank): the deal's weight, a product of value counts,
- *   is split by rank at the end of the deal. Only the dealt cards' ranks matter (what follows reads
- *   values, and the cards left of each value are the same whatever ranks were dealt), so every rank
- *   order consistent with the dealt values is weighed by its copies left in the shoe, and its weight
- *   goes to the facts its ranks make hold.
- * A profile without such conditions counts by outcome alone, as fast as before.
+ * Ranks are merged into value classes: the draws and the showdown read values only. Where the settle
+ * rules read more of a coup than its outcome, card orders are counted by the key of the facts they
+ * read (the rules core's SettleKeys; each stake's result per unit is a function of that key):
+ * - the hands' totals, cards, naturals and third cards: read at the showdown;
+ * - the pairs (a hand's first two cards of one rank, or of one rank and suit): the deal's weight, a
+ *   product of value counts, is split by rank at the end of the deal. Only the dealt cards' ranks
+ *   matter (what follows reads values, and the cards left of each value are the same whatever ranks
+ *   were dealt), so every rank order consistent with the dealt values is weighed by its copies left
+ *   in the shoe; where suits are read, the positions of a paired rank are split again by suit, each
+ *   suit order weighed by its copies (every card has one copy per deck before the deal).
+ * A profile whose rules read only the outcome counts by outcome alone, as fast as before.
  *
  * Where a policy decides a choice with probability a/D, the weights are scaled by D per draw turn
  * so they stay integers; the counts are divided back at the end (and may then be fractions).
  */
-import type { Condition, Profile } from '../profile/types.js';
-import { CHOICE, DRAW, STAND, cellIndex, compileProfile, outcomeIndex, unsupportedReason, type CompiledProfile } from '../kernel/compile.js';
-import { type Fraction, fallingFactorial, fraction, gcd, toNumber } from './fraction.js';
-import { type Policy, requirePolicy } from './policy.js';
-import { describeStaking, stakingsOf } from './settlement.js';
+import type { Profile } from '../profile/types.js';
+import { NO_PAIR, RANK_PAIR, SUITED_PAIR } from '../core/settle.js';
+import { CHOICE, DRAW, STAND, cellIndex, compileProfile, outcomeIndex, unsupportedReason, type CompiledProfile } from '../core/compile.js';
+import { type Fraction, fallingFactorial, fraction, gcd, toNumber } from '../core/fraction.js';
+import { type Policy, requirePolicy } from '../core/policy.js';
+import { describeStaking, stakingsOf } from '../core/stakings.js';
 
-/** The keys of a settle condition that read the coup's record beyond its outcome (rules.ts conditionHolds). */
-const RECORD_KEYS = ['winnerCards', 'winnerTotal', 'pair'] as const;
 
 export class NotEnumerable extends Error {
   override name = 'NotEnumerable';
@@ -63,38 +62,16 @@ export function notEnumerableReason(profile: Profile): string | null {
   if (profile.hands.length !== 2) {
     return `${profile.name} has ${profile.hands.length} hands: exact odds are enumerated for two-hand profiles only; use baccarat simulate ${profile.id}`;
   }
-  return recordConditionReason(profile) ?? unsupportedReason(withoutRecordConditions(profile), 'exact odds');
-}
-
-/**
- * Why a settle condition on the coup's record is beyond the enumerator, or null. It counts them on
- * the highest-total scheme only (the winning hand is the outcome's), and a pair only on a hand whose
- * first two cards are both dealt (a drawn card's rank is not followed).
- */
-function recordConditionReason(profile: Profile): string | null {
-  const beyond = (what: string) => `${profile.name}: ${what} is not compiled yet (no exact odds for it)`;
-  for (const bet of profile.bets) {
-    for (const { when } of bet.settle) {
-      const keys = RECORD_KEYS.filter((k) => when[k] !== undefined);
-      if (keys.length === 0) continue;
-      if (profile.result.scheme !== 'highest-total') {
-        return beyond(`a settle condition on "${keys.join('", "')}" with the result scheme "${profile.result.scheme}"`);
-      }
-      if (when.pair !== undefined && profile.deal.order.filter((h) => h === when.pair).length < 2) {
-        return beyond(`a pair on ${when.pair}, whose first two cards are not both dealt`);
-      }
-    }
+  const reason = unsupportedReason(profile, 'exact odds');
+  if (reason) return reason;
+  // A pair is read off each hand's first two cards: the enumerator follows the ranks (and suits) of
+  // the deal's cards, not of the drawn ones.
+  const readsPairs = profile.bets.some((b) => b.settle.some((r) => JSON.stringify(r).includes('"fact":"pair"') || (r.pays?.kind === 'table' && r.pays.by === 'pair')));
+  if (readsPairs) {
+    const short = profile.hands.find((h) => profile.deal.order.filter((d) => d === h.id).length < 2);
+    if (short) return `${profile.name}: a pair on ${short.id}, whose first two cards are not both dealt, is not compiled yet (no exact odds for it)`;
   }
   return null;
-}
-
-/**
- * The profile with its settle conditions' record keys left out, for the compiled coup's checks of
- * everything else (an unknown key in a condition is still refused there).
- */
-function withoutRecordConditions(profile: Profile): Profile {
-  const strip = (when: Condition): Condition => Object.fromEntries(Object.entries(when).filter(([k]) => !(RECORD_KEYS as readonly string[]).includes(k)));
-  return { ...profile, bets: profile.bets.map((b) => ({ ...b, settle: b.settle.map((r) => ({ ...r, when: strip(r.when) })) })) };
 }
 
 /** The common denominator of the policy's probabilities on the profile's cells, and each cell's numerator over it. */
@@ -139,71 +116,131 @@ export function exactOdds(profile: Profile, opts: { decks?: number; policy?: Pol
   const total = new Int32Array(H);
   const held = new Int32Array(H);
   const third = new Int32Array(H).fill(-1);
-  const outcomesN = c.outcomes.length;
   const slots = M + 1; // by cards used: the unused cards are counted in at the end
-  // Counts are kept by the mask of conditions that hold (bit k: c.conditionFacts[k]), the outcome and
-  // the cards used: slot ((mask * outcomes) + outcome) * slots + cardsUsed. Without conditions the
-  // mask is always 0, and the slots are the outcomes' alone.
-  const facts = c.conditionFacts;
-  const F = facts.length;
-  const masks = 1 << F;
-  const perMask = outcomesN * slots;
-  const inner = new Float64Array(masks * perMask);
-  const outer = new Float64Array(masks * perMask);
-  const outerWide = Array.from({ length: masks * perMask }, () => 0n);
-  const { unitsDigit, natural, cells, turnHand, turnAgainst, maxCards, ranking, resultHands } = c;
-
-  // The winning hand's part of each condition (-1: none), read at the showdown.
-  const winnerCards = Int32Array.from(facts, (f) => f.when.winnerCards ?? -1);
-  const winnerTotal = Int32Array.from(facts, (f) => f.when.winnerTotal ?? -1);
-  const winnerMask = (o: number): number => {
-    const winner = o < resultHands.length ? resultHands[o]! : -1; // the equal outcome: no hand won
-    let mask = 0;
-    for (let k = 0; k < F; k++) {
-      const cards = winnerCards[k]!;
-      const sum = winnerTotal[k]!;
-      if (cards >= 0 && (winner < 0 || held[winner] !== cards)) continue;
-      if (sum >= 0 && (winner < 0 || ranking[total[winner]!] !== sum)) continue;
-      mask |= 1 << k;
-    }
-    return mask;
-  };
+  // Counts are kept by the key of the coup's facts that the settle rules read (the rules core's
+  // SettleKeys: the outcome alone for most profiles) and the cards used: slot key * slots + cardsUsed.
+  // The key's pair part is known at the end of the deal, the rest at the showdown.
+  const keys = c.keys;
+  const readsMore = keys.readsMore;
+  const showSize = keys.showSize;
+  const pairStates = keys.pairStates;
+  const inner = new Float64Array(showSize * slots);
+  const outer = wideSums ? undefined : new Float64Array(keys.size * slots);
+  const outerWide = wideSums ? new Map<number, bigint>() : undefined;
+  const { unitsDigit, natural, cells, turnHand, turnAgainst, maxCards, ranking, totalSpan, columns } = c;
+  const { weights, shapeIndex, thirdSpan } = keys;
 
   let naturals = 0; // bit h: hand h holds a natural after the deal
-  const showdown =
-    F === 0
-      ? (cardsUsed: number, w: number) => {
-          const slot = outcomeIndex(c, total, naturals) * slots + cardsUsed;
-          inner[slot] = inner[slot]! + w;
+  // The slots a deal's coups reached, where the rules read more than the outcome.
+  const touched = new Int32Array(readsMore ? showSize * slots : 0);
+  let touchedCount = 0;
+  const showdown = !readsMore
+    ? (cardsUsed: number, w: number) => {
+        const slot = outcomeIndex(c, total, naturals) * slots + cardsUsed;
+        inner[slot] = inner[slot]! + w;
+      }
+    : (cardsUsed: number, w: number) => {
+        // The key without pairs, as SettleKeys.showKey computes it from the same tables.
+        let key = outcomeIndex(c, total, naturals);
+        for (let h = 0; h < H; h++) {
+          const shape = shapeIndex[(held[h]! * 2 + ((naturals >> h) & 1)) * thirdSpan + third[h]! + 1]!;
+          key += shape * weights[2 * h]! + ranking[total[h]!]! * weights[2 * h + 1]!;
         }
-      : (cardsUsed: number, w: number) => {
-          const o = outcomeIndex(c, total, naturals);
-          const slot = winnerMask(o) * perMask + o * slots + cardsUsed;
-          if (inner[slot] === 0) touched.push(slot);
-          inner[slot] = inner[slot]! + w;
-        };
-  // With conditions, the slots a deal's coups reached (there are 2^conditions times as many slots).
-  const touched: number[] = [];
+        const slot = key * slots + cardsUsed;
+        if (inner[slot] === 0) touched[touchedCount++] = slot;
+        inner[slot] = inner[slot]! + w;
+      };
 
-  // Pairs: the deal positions of each pair condition's first two cards, and the ranks of each value.
-  const pairs = facts.flatMap((f, k) => {
-    if (f.pairHand < 0) return [];
-    const at = [...c.deal.keys()].filter((i) => c.deal[i] === f.pairHand);
-    return [{ k, a: at[0]!, b: at[1]! }]; // both dealt: recordConditionReason
-  });
-  // Bits of the conditions without a pair: their pair part always holds.
-  const noPairBits = facts.reduce((m, f, k) => (f.pairHand < 0 ? m | (1 << k) : m), 0);
+  // Pairs: the deal positions of each hand's first two cards, and the ranks (and suits) dealt there.
+  const pairAt = keys.reads.pair === 0 ? [] : c.hands.map((_, h) => [...c.deal.keys()].filter((i) => c.deal[i] === h).slice(0, 2) as [number, number]);
+  const suited = keys.reads.pair === 3;
   const dealClass = new Int32Array(dealLen);
   const rankAt = new Int32Array(dealLen);
   const rankLeft = new Float64Array(13);
   for (let code = 0; code < 52; code++) rankLeft[code % 13] = rankLeft[code % 13]! + decks;
-  const pairWeight = new Float64Array(masks);
-  // The deal's weight (a product of value counts) split by the pair masks its rank orders make hold.
+  const pairWeight = new Float64Array(pairStates);
+  const splitKey = new Int32Array(pairStates);
+  const splitWeight = new Float64Array(pairStates);
+  const pairState = new Int32Array(H);
+  const suitAt = new Int32Array(dealLen);
+  const suitLeft = new Float64Array(13 * 4);
+  // The suits of the positions whose rank makes a pair: each suit order weighed by its copies left
+  // (the deal is the shoe's first cards, so each card has `decks` copies before it).
+  const splitBySuit = (positions: readonly number[], j: number, w: number): void => {
+    if (j === positions.length) {
+      for (let h = 0; h < H; h++) {
+        const [a, b] = pairAt[h]!;
+        pairState[h] = rankAt[a] !== rankAt[b] ? NO_PAIR : positions.includes(a) && suitAt[a] === suitAt[b] ? SUITED_PAIR : RANK_PAIR;
+      }
+      const k = keys.pairKey(pairState);
+      pairWeight[k] = pairWeight[k]! + w;
+      return;
+    }
+    const i = positions[j]!;
+    for (let suit = 0; suit < 4; suit++) {
+      const at = rankAt[i]! * 4 + suit;
+      const n = suitLeft[at]!;
+      if (n === 0) continue;
+      suitLeft[at] = n - 1;
+      suitAt[i] = suit;
+      splitBySuit(positions, j + 1, w * n);
+      suitLeft[at] = n;
+    }
+  };
+  const suitSplits = new Map<number, { rankWeight: number; keys: Int32Array; weights: Float64Array }>();
+  // For the ranks now at the deal's positions: the weight of their paired ranks' positions by rank,
+  // and the weight of each pair key their suit orders make.
+  const splitOfPattern = () => {
+    const pairedRanks = new Set<number>();
+    for (let h = 0; h < H; h++) if (pairState[h] === RANK_PAIR) pairedRanks.add(rankAt[pairAt[h]![0]]!);
+    const positions = [...Array(dealLen).keys()].filter((p) => pairedRanks.has(rankAt[p]!));
+    let rankWeight = 1;
+    const seen = new Map<number, number>();
+    for (const p of positions) {
+      const r = rankAt[p]!;
+      const k = seen.get(r) ?? 0;
+      rankWeight *= 4 * decks - k;
+      seen.set(r, k + 1);
+    }
+    for (const p of positions) for (let suit = 0; suit < 4; suit++) suitLeft[rankAt[p]! * 4 + suit] = decks;
+    const saved = Float64Array.from(pairWeight);
+    pairWeight.fill(0);
+    splitBySuit(positions, 0, 1);
+    const keys = [...pairWeight.keys()].filter((k) => pairWeight[k] !== 0);
+    const out = { rankWeight, keys: Int32Array.from(keys), weights: Float64Array.from(keys, (k) => pairWeight[k]!) };
+    pairWeight.set(saved);
+    return out;
+  };
+  // The deal's weight (a product of value counts) split by the pairs its rank orders make.
   const splitByRank = (i: number, w: number): void => {
     if (i === dealLen) {
-      let mask = noPairBits;
-      for (const { k, a, b } of pairs) if (rankAt[a] === rankAt[b]) mask |= 1 << k;
-      pairWeight[mask] = pairWeight[mask]! + w;
+      let paired = false;
+      for (let h = 0; h < H; h++) {
+        const [a, b] = pairAt[h]!;
+        pairState[h] = rankAt[a] === rankAt[b] ? RANK_PAIR : NO_PAIR;
+        paired ||= pairState[h] === RANK_PAIR;
+      }
+      if (!suited || !paired) {
+        const k = keys.pairKey(pairState);
+        pairWeight[k] = pairWeight[k]! + w;
+        return;
+      }
+      // Suits matter for the positions of the paired ranks: their rank weight is replaced by the
+      // weight of each suit order (which adds up to it). Both depend only on which positions share a
+      // rank, so each such pattern is split once.
+      let pattern = 0;
+      for (let p = 0; p < dealLen; p++) {
+        let q = 0;
+        while (rankAt[q] !== rankAt[p]) q++;
+        pattern = pattern * dealLen + q;
+      }
+      let split = suitSplits.get(pattern);
+      if (!split) {
+        split = splitOfPattern();
+        suitSplits.set(pattern, split);
+      }
+      const unit = w / split.rankWeight;
+      for (let j = 0; j < split.keys.length; j++) pairWeight[split.keys[j]!] = pairWeight[split.keys[j]!]! + unit * split.weights[j]!;
       return;
     }
     for (const r of classRanks[dealClass[i]!]!) {
@@ -222,7 +259,7 @@ export function exactOdds(profile: Profile, opts: { decks?: number; policy?: Pol
     if ((naturals >> h) & 1 || held[h]! >= maxCards) return turn(t + 1, w * D, cardsUsed);
     const a = turnAgainst[t]!;
     const col = a < 0 || third[a]! < 0 ? 0 : third[a]! + 1;
-    const cell = cellIndex(c, t, total[h]!, col);
+    const cell = (t * totalSpan + total[h]!) * columns + col; // cellIndex, inline in the hot loop
     const action = cells[cell]!;
     if (action === STAND) return turn(t + 1, w * D, cardsUsed);
     if (action === DRAW) return drawTo(t, h, w * D, cardsUsed);
@@ -261,44 +298,46 @@ export function exactOdds(profile: Profile, opts: { decks?: number; policy?: Pol
     else turn(0, 1, dealLen);
   };
 
+  const addOuter = (slot: number, w: number, n: number) => {
+    if (outerWide) outerWide.set(slot, (outerWide.get(slot) ?? 0n) + BigInt(w) * BigInt(n));
+    else outer![slot] = outer![slot]! + w * n;
+  };
+
   const deal = (i: number, w: number): void => {
     if (i === dealLen) {
-      if (F === 0) {
+      if (!readsMore) {
         inner.fill(0);
         afterDeal();
-        for (let s = 0; s < inner.length; s++) {
-          if (inner[s] === 0) continue;
-          if (wideSums) outerWide[s]! += BigInt(w) * BigInt(inner[s]!);
-          else outer[s] = outer[s]! + w * inner[s]!;
-        }
+        for (let s = 0; s < inner.length; s++) if (inner[s] !== 0) addOuter(s, w, inner[s]!);
         return;
       }
-      touched.length = 0;
+      touchedCount = 0;
       afterDeal();
-      // The deal's weight by the pair masks its ranks make hold (all of them at once without pairs).
-      const split: number[] = [];
-      if (pairs.length === 0) split.push(masks - 1, w);
-      else {
+      // The deal's weight by the pairs its ranks make (all of it on "no pair read" without pairs).
+      let splits = 0;
+      if (pairStates === 1) {
+        splitKey[0] = 0;
+        splitWeight[0] = w;
+        splits = 1;
+      } else {
         pairWeight.fill(0);
         splitByRank(0, 1);
         let sum = 0;
-        for (let p = 0; p < masks; p++) {
+        for (let p = 0; p < pairStates; p++) {
           if (pairWeight[p] === 0) continue;
-          split.push(p, pairWeight[p]!);
+          splitKey[splits] = p;
+          splitWeight[splits++] = pairWeight[p]!;
           sum += pairWeight[p]!;
         }
         if (sum !== w) throw new Error(`the deal's rank orders weigh ${sum}, not ${w}`); // a bug, never a profile's fault
       }
-      for (const s of touched) {
-        const won = Math.floor(s / perMask);
-        const rest = s - won * perMask;
-        for (let j = 0; j < split.length; j += 2) {
-          const t = (won & split[j]!) * perMask + rest;
-          const wp = split[j + 1]!;
-          if (wideSums) outerWide[t]! += BigInt(wp) * BigInt(inner[s]!);
-          else outer[t] = outer[t]! + wp * inner[s]!;
-        }
+      const pairStride = showSize * slots;
+      for (let j = 0; j < touchedCount; j++) {
+        const s = touched[j]!;
+        const n = inner[s]!;
         inner[s] = 0;
+        if (outer) for (let k = 0; k < splits; k++) outer[s + splitKey[k]! * pairStride] = outer[s + splitKey[k]! * pairStride]! + splitWeight[k]! * n;
+        else for (let k = 0; k < splits; k++) addOuter(s + splitKey[k]! * pairStride, splitWeight[k]!, n);
       }
       return;
     }
@@ -325,35 +364,39 @@ export function exactOdds(profile: Profile, opts: { decks?: number; policy?: Pol
   deal(0, 1);
 
   const scaleT = BigInt(D) ** BigInt(T);
-  // Card orders by mask of conditions and outcome (scaled by scaleT), then by outcome.
-  const byMask = Array.from({ length: masks }, (_, mask) =>
-    c.outcomes.map((_o, o) => {
-      let sum = 0n;
-      for (let k = 0; k <= M; k++) {
-        const s = mask * perMask + o * slots + k;
-        const paths = wideSums ? outerWide[s]! : BigInt(outer[s]!);
-        if (paths !== 0n) sum += paths * fallingFactorial(N - k, M - k);
-      }
-      return sum;
-    }),
-  );
-  const counts = c.outcomes.map((_, o) => fraction(byMask.reduce((a, m) => a + m[o]!, 0n), scaleT));
+  // Card orders (scaled by scaleT) by key, and by outcome: the unused cards of a slot counted in.
+  const byKey = new Map<number, bigint>();
+  const slotsReached: [number, bigint][] = outerWide ? [...outerWide] : [];
+  if (outer) for (let s = 0; s < outer.length; s++) if (outer[s] !== 0) slotsReached.push([s, BigInt(outer[s]!)]);
+  for (const [s, paths] of slotsReached) {
+    const key = Math.floor(s / slots);
+    const k = s % slots;
+    byKey.set(key, (byKey.get(key) ?? 0n) + paths * fallingFactorial(N - k, M - k));
+  }
+  const O = c.outcomes.length;
+  const byOutcome = c.outcomes.map(() => 0n);
+  for (const [key, n] of byKey) byOutcome[key % O]! += n; // the outcome is the key's least significant part
+  const counts = byOutcome.map((n) => fraction(n, scaleT));
   const totalOrders = fallingFactorial(N, M);
-  const sum = counts.reduce((a, f) => a + f.num * (scaleT / f.den), 0n);
+  const sum = byOutcome.reduce((a, n) => a + n, 0n);
   if (sum !== totalOrders * scaleT) throw new Error(`the outcomes add up to ${sum}/${scaleT}, not ${totalOrders}`); // a bug, never a profile's fault
 
-  // A mask over conditionFacts as the compiled facts' bits (Staking.netByFacts reads those).
-  const factBits = (mask: number) => facts.reduce((b, f, k) => ((mask >> k) & 1 ? b | (1 << f.bit) : b), 0);
   const bets = stakingsOf(c).map((s) => {
-    // E[net] = sum over outcomes (and masks of conditions) of count x net / total, kept exact.
-    const terms: [Fraction, Fraction][] = s.netByFacts
-      ? byMask.flatMap((m, mask) => m.map((n, o): [Fraction, Fraction] => [fraction(n, scaleT), s.netByFacts![factBits(mask) * outcomesN + o]!]))
-      : s.net.map((net, o) => [counts[o]!, net]);
+    // E[net] = sum over keys (or outcomes) of count x net / total, kept exact: the counts are added
+    // by net first (a bet has few distinct nets), then each sum times its net.
+    const byNet = new Map<string, [bigint, Fraction]>();
+    const addTo = (n: bigint, net: Fraction) => {
+      if (n === 0n || net.num === 0n) return;
+      const id = `${net.num}/${net.den}`;
+      const had = byNet.get(id);
+      byNet.set(id, [(had?.[0] ?? 0n) + n, net]);
+    };
+    if (s.netByKey) for (const [key, n] of byKey) addTo(n, s.netByKey(key));
+    else byOutcome.forEach((n, o) => addTo(n, s.net[o]!));
     let num = 0n;
     let den = 1n;
-    for (const [count, net] of terms) {
-      if (count.num === 0n || net.num === 0n) continue;
-      const term = fraction(count.num * net.num, count.den * net.den);
+    for (const [n, net] of byNet.values()) {
+      const term = fraction(n * net.num, scaleT * net.den);
       const l = (den * term.den) / gcd(den, term.den);
       num = num * (l / den) + term.num * (l / term.den);
       den = l;

@@ -3,47 +3,60 @@
  * them, in Markdown. A variant whose tables leave choices is computed under its policy in
  * fixtures/policies/<id>.yaml; one beyond exact enumeration says so and points to simulate.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { parse } from 'yaml';
 import { join } from 'node:path';
 import { bundledIds, resolveProfile, ROOT } from '../profile/bundled.js';
 import type { Profile } from '../profile/types.js';
-import { compileProfile } from '../kernel/compile.js';
+import { compileProfile } from '../core/compile.js';
 import { exactOdds, notEnumerableReason } from './exact.js';
-import { loadPolicyFile, reachableChoices } from './policy.js';
+import { loadPolicyFile, reachableChoices } from '../core/policy.js';
 
 export const EDGES_START = '<!-- house-edges:start -->';
 export const EDGES_END = '<!-- house-edges:end -->';
 
 export const percent = (x: number, digits = 4) => `${(x * 100).toFixed(digits)} %`;
 
+/**
+ * A house variant's edges as published, by bet id, from its catalog's `published` map
+ * (specs/rules/house/<id>.yaml): figures to read beside the exact ones, never used to compute them.
+ */
+function publishedEdges(id: string): Record<string, string> {
+  const file = join(ROOT, 'specs', 'rules', 'house', `${id}.yaml`);
+  if (!existsSync(file)) return {};
+  const data = parse(readFileSync(file, 'utf8')) as { published?: Record<string, string> } | null;
+  return data?.published ?? {};
+}
+
 export function houseEdgeRows(profiles: readonly Profile[] = bundledIds().map((id) => resolveProfile(id))): string[][] {
   const rows: string[][] = [];
   for (const profile of profiles) {
     const reason = notEnumerableReason(profile);
     if (reason) {
-      rows.push([`\`${profile.id}\``, String(profile.shoe.decks), '—', reason, '—']);
+      rows.push([`\`${profile.id}\``, String(profile.shoe.decks), '—', reason, '—', '']);
       continue;
     }
     const c = compileProfile(profile);
     const policyFile = join(ROOT, 'fixtures', 'policies', `${profile.id}.yaml`);
     const needsPolicy = reachableChoices(c).length > 0;
     if (needsPolicy && !existsSync(policyFile)) {
-      rows.push([`\`${profile.id}\``, String(profile.shoe.decks), '—', `its choices need a policy (fixtures/policies/${profile.id}.yaml)`, '—']);
+      rows.push([`\`${profile.id}\``, String(profile.shoe.decks), '—', `its choices need a policy (fixtures/policies/${profile.id}.yaml)`, '—', '']);
       continue;
     }
     const policy = needsPolicy ? loadPolicyFile(policyFile, c) : undefined;
     const odds = exactOdds(profile, { policy });
+    const published = publishedEdges(profile.id);
     odds.bets.forEach((b) => {
       const how = b.settles + (policy ? ` (choices: fixtures/policies/${profile.id}.yaml)` : '');
-      rows.push([`\`${profile.id}\``, String(odds.decks), b.name, how, percent(b.houseEdge)]);
+      rows.push([`\`${profile.id}\``, String(odds.decks), b.name, how, percent(b.houseEdge), published[b.id] ?? '']);
     });
   }
   return rows;
 }
 
 export function houseEdgeTable(profiles?: readonly Profile[]): string {
-  const head = ['variant', 'decks', 'bet', 'settles', 'house edge'];
-  const lines = [`| ${head.join(' | ')} |`, '|---|---:|---|---|---:|'];
+  const head = ['variant', 'decks', 'bet', 'settles', 'house edge', 'published'];
+  const lines = [`| ${head.join(' | ')} |`, '|---|---:|---|---|---:|---|'];
   for (const r of houseEdgeRows(profiles)) lines.push(`| ${r.join(' | ')} |`);
   return lines.join('\n');
 }

@@ -6,8 +6,9 @@
  */
 import { RANKS, type Rank } from '../cards/card.js';
 import { pointerOf } from './errors.js';
-import { count } from '../machines/totals.js';
-import type { Action, Bet, Condition, Counting, Decider, Hand, Profile, Row, SettleRule, Turn } from './types.js';
+import { count } from '../core/totals.js';
+import { canEverApply, readCondition, readPayout, type ConditionScope } from './conditions.js';
+import type { Action, Bet, Counting, Decider, Hand, Profile, Row, SettleRule, Turn } from './types.js';
 
 export interface SemanticProblem {
   readonly pointer: string;
@@ -18,7 +19,7 @@ export interface SemanticProblem {
 /* The YAML shape, as the schema guarantees it (defaults filled). */
 type RawRow = Action | Record<string, Action>;
 interface RawTurn { hand: string; decidedBy: Decider; against?: string; table: Record<string, RawRow> }
-interface RawSettle { when?: Condition; result: 'win' | 'push' | 'lose'; pays?: string; commission: number }
+interface RawSettle { when?: Record<string, unknown>; result: 'win' | 'push' | 'lose'; pays?: unknown; commission: number }
 type RawEnd = 'banker-exits' | 'bank-broke' | { fewerCardsThan: number };
 interface RawProfile {
   id: string; name: string; description?: string; sources: { document: string; language?: string }[];
@@ -207,6 +208,17 @@ export function normalize(raw: unknown, file: string): { profile?: Profile; prob
   // The result, its outcomes, the bets and what the session stakes on.
   const eachAgainstBanker = p.result.scheme === 'each-against-banker';
   const outcomes = new Set([...p.result.hands, p.result.equal]);
+  const maxValue = Math.max(...RANKS.map((r) => values[r]));
+  const scope: ConditionScope = {
+    handIds: p.hands.map((h) => h.id),
+    outcomes: [...outcomes],
+    resultHands: p.result.hands,
+    equal: p.result.equal,
+    againstBanker: p.result.scheme === 'each-against-banker',
+    mostCards: p.drawing.maxCards + (p.drawing.baccaraFourthCard ? 1 : 0),
+    maxValue,
+    naturalTotals: p.naturals.totals,
+  };
   if (eachAgainstBanker) {
     if (p.result.banker === undefined) problem(['result'], 'each-against-banker needs "banker": the hand the sides play against', true);
     else {
@@ -239,38 +251,24 @@ export function normalize(raw: unknown, file: string): { profile?: Profile; prob
       problem(['bets', bi, 'covers'], `"${b.covers}" needs exactly two sides in result.hands`);
     }
     const settle: SettleRule[] = b.settle.map((raw, si) => {
-      const s = { ...raw, when: raw.when ?? {} };
       const at = ['bets', bi, 'settle', si];
-      if (s.when.outcome !== undefined) {
-        if (eachAgainstBanker) problem([...at, 'when', 'outcome'], 'each-against-banker settles by "side" (win, lose, equal), not by outcome', true);
-        else if (!outcomes.has(s.when.outcome)) {
-          problem([...at, 'when', 'outcome'], `"${s.when.outcome}" is not an outcome of this profile: outcomes are ${[...outcomes].join(', ')}`);
-        }
-      }
-      if ((s.when.side ?? s.when.every) !== undefined && !eachAgainstBanker) problem([...at, 'when'], 'highest-total settles by "outcome", not by side', true);
-      if (s.when.outcome === p.result.equal && (s.when.winnerCards ?? s.when.winnerTotal) !== undefined) {
-        problem([...at, 'when'], `"${p.result.equal}" has no winning hand: winnerCards and winnerTotal can never hold on it`, true);
-      }
-      if (s.when.winnerTotal !== undefined && p.cards.counting === 'units-digit' && s.when.winnerTotal > 9) {
-        problem([...at, 'when', 'winnerTotal'], `no total reaches ${s.when.winnerTotal}: totals keep only their last digit (0-9)`);
-      }
+      const before = problems.length;
+      const when = raw.when === undefined ? undefined : readCondition(raw.when, scope, [...at, 'when'], problem);
       if (raw.when === undefined && si < b.settle.length - 1) {
         problem([...at], 'a rule without "when" settles every coup that reaches it: the rules after it are never used', true);
       }
-      const byHand = ['winnerCards', 'winnerTotal', 'pair'] as const;
-      for (const key of byHand) {
-        if (s.when[key] !== undefined && eachAgainstBanker) problem([...at, 'when', key], `"${key}" settles highest-total coups; each-against-banker settles by "side"`, true);
+      if (raw.result === 'win' && raw.pays === undefined) problem(at, 'a winning rule needs "pays" (e.g. "1:1")');
+      if (raw.result !== 'win' && raw.pays !== undefined) problem([...at, 'pays'], `"pays" has no meaning when the result is ${raw.result}`);
+      if (raw.result !== 'win' && raw.commission) problem([...at, 'commission'], `a commission is taken on a profit: a ${raw.result} has none`);
+      if (!/^\d{1,3}(\.\d{1,2})?$/.test(String(raw.commission))) {
+        problem([...at, 'commission'], `a commission is a percentage with at most two decimals (e.g. 5, 2.5, 1.25), not ${raw.commission}`);
       }
-      if (s.when.pair !== undefined && !handIds.has(s.when.pair)) {
-        problem([...at, 'when', 'pair'], `"${s.when.pair}" is not a hand of this profile: ${known}`);
+      const pays = raw.result === 'win' && raw.pays !== undefined ? readPayout(raw.pays, scope, [...at, 'pays'], problem) : undefined;
+      const rule: SettleRule = { when, result: raw.result, pays, commission: raw.commission };
+      if (problems.length === before && !eachAgainstBanker && canEverApply(rule, scope, { ...(p as unknown as Profile), hands: p.hands }) === false) {
+        problem([...at, 'when'], 'this rule can never settle a coup: no coup this profile deals meets its condition' + (pays?.kind === 'table' ? ' with a value its pay table lists' : ''));
       }
-      if (s.when.winnerCards !== undefined && s.when.winnerCards > p.drawing.maxCards + (p.drawing.baccaraFourthCard ? 1 : 0)) {
-        problem([...at, 'when', 'winnerCards'], `no hand holds ${s.when.winnerCards} cards: drawing.maxCards is ${p.drawing.maxCards}`);
-      }
-      if (s.result === 'win' && s.pays === undefined) problem(at, 'a winning rule needs "pays" (e.g. "1:1")');
-      if (s.result !== 'win' && s.pays !== undefined) problem([...at, 'pays'], `"pays" has no meaning when the result is ${s.result}`);
-      const [num, den] = (s.pays ?? '0:1').split(':').map(Number) as [number, number];
-      return { when: { ...s.when }, result: s.result, pays: [num, den] as const, commission: s.commission };
+      return rule;
     });
     return { id: b.id, name: b.name, settle, covers: b.covers, stake: b.stake };
   });

@@ -37,30 +37,67 @@ export interface Hand {
 
 export type SettleResult = 'win' | 'push' | 'lose';
 
-export interface Condition {
-  /** highest-total: the coup's outcome (a hand id or the equal outcome). */
-  readonly outcome?: string;
-  /** each-against-banker: the covered side's result, from the side's point of view. */
-  readonly side?: SideResult;
-  /** each-against-banker, a stake on both sides as one: every side has this result. */
-  readonly every?: SideResult;
-  /** highest-total: the winning hand holds this many cards. */
-  readonly winnerCards?: number;
-  /** highest-total: the winning hand's total. */
-  readonly winnerTotal?: number;
-  /** highest-total: this hand's first two cards share a rank. */
-  readonly pair?: string;
+/**
+ * A settle rule's condition, as the loader normalizes the YAML (schemas/profile.schema.json
+ * #/$defs/condition); src/core/conditions.ts is the one place that evaluates it, over the facts of a
+ * finished coup. Numbers are the values a fact may take (a list, a range written out).
+ */
+export type Condition =
+  | { readonly kind: 'all' | 'any'; readonly of: readonly Condition[] }
+  | { readonly kind: 'not'; readonly of: Condition }
+  /** highest-total: the coup's outcome is one of these (a compared hand won, or the equal outcome). */
+  | { readonly kind: 'outcome'; readonly is: readonly string[] }
+  /** each-against-banker: the covered side's result ('side'), or every side's ('every'). */
+  | { readonly kind: 'side' | 'every'; readonly is: readonly SideResult[] }
+  /** highest-total: every test holds for the hand named (for either: one hand; for both: each). */
+  | { readonly kind: 'hand'; readonly hand: HandRef; readonly tests: readonly HandTest[] }
+  /** highest-total: a fact of the whole coup has one of these values. */
+  | { readonly kind: 'coup'; readonly fact: CoupFact; readonly is: readonly number[] };
+
+/** A hand a condition reads: a hand by id, the winning or losing hand, either hand, both hands. */
+export type HandRef = { readonly who: 'winner' | 'loser' | 'either' | 'both' } | { readonly who: 'hand'; readonly id: string };
+
+/**
+ * A fact of one hand: its total (last digit), its number of cards, whether it is a natural (1) or
+ * not (0), its first two cards' pair (0 none, 1 a pair by rank, 2 a pair by rank and suit), its third
+ * card's value (-1: none).
+ */
+export type HandFact = 'total' | 'cards' | 'natural' | 'pair' | 'thirdCard';
+export interface HandTest {
+  readonly fact: HandFact;
+  readonly is: readonly number[];
 }
+
+/**
+ * A fact of the whole coup: the winning margin (the winner's total less the best other; 0 on a
+ * tie), the number of cards dealt to all hands, the total of a tie (-1 when the coup is no tie).
+ */
+export type CoupFact = 'margin' | 'cardsDealt' | 'tieTotal';
+
+/**
+ * What a winning rule pays per unit staked, as exact ratios written "profit:stake": one ratio, or a
+ * table keyed by a fact's value (a rung the table lacks: the rule does not apply).
+ */
+export type Payout =
+  | { readonly kind: 'ratio'; readonly ratio: string }
+  | {
+      readonly kind: 'table';
+      readonly by: CoupFact | HandFact;
+      /** For a fact of one hand: which (a hand by id, the winner or the loser). */
+      readonly hand: HandRef | undefined;
+      readonly rungs: readonly { readonly value: number; readonly ratio: string }[];
+    };
 
 /** A side's result against the banker, from the side's point of view. */
 export type SideResult = 'win' | 'lose' | 'equal';
 
 export interface SettleRule {
-  readonly when: Condition;
+  /** Undefined: the rule settles every coup that reaches it. */
+  readonly when: Condition | undefined;
   readonly result: SettleResult;
-  /** Profit per unit staked as an exact ratio (numerator, denominator); 0/1 unless a win. */
-  readonly pays: readonly [number, number];
-  /** Percentage of the profit kept by the house. */
+  /** On a win: the profit per unit staked; undefined otherwise. */
+  readonly pays: Payout | undefined;
+  /** Percentage of the profit kept by the house, as written (a decimal such as 2.5 is exact). */
   readonly commission: number;
 }
 
@@ -83,26 +120,22 @@ export interface Predictions {
   readonly on: readonly string[];
   /** Side bets a participant may add to his prediction, at most one of each. */
   readonly sideBets: readonly string[];
-  readonly perParticipant: 'exactly-one';
   readonly dealer: 'optional' | 'required' | 'never';
 }
 
 export interface AgainstTheBank {
   readonly scheme: 'against-the-bank';
-  readonly order: 'counter-clockwise-from-banker-right';
   readonly excess: 'cut-to-cover' | 'refused';
   /** The largest stake a punter may make, if limited. */
   readonly maxStake: number | undefined;
   /** Chip values a stake is made of, if the table uses chips. */
   readonly chips: readonly number[] | undefined;
   readonly withdrawAfterMisdeal: boolean;
-  readonly cheval: 'even-only';
   readonly banco: { readonly oppositeCallers: 'half-each' | 'earliest'; readonly suivi: 'priority' | 'holds-the-cards' | 'none' };
 }
 
 export interface Bank {
   readonly chosenBy: 'auction' | 'first-seat';
-  readonly ties: 'lot';
   readonly passes: 'never' | 'to-the-right-on-loss' | 'to-a-punter-with-baccara';
   /** 'unlimited': no fund; the banker pays and collects from his own score. */
   readonly fund: 'announced' | 'unlimited';
@@ -112,7 +145,6 @@ export interface Bank {
   readonly sides: 'halves-from-banker-right' | 'one-side' | 'each-punter';
   /** Percentage of the banker's net winnings of a coup kept by the house. */
   readonly houseShare: number;
-  readonly activePlayer: 'nearest-stays-on-win-or-tie';
 }
 
 export interface Profile {
@@ -170,7 +202,6 @@ export interface Profile {
     readonly end: { readonly bankerExits: boolean; readonly bankBroke: boolean; readonly fewerCardsThan: number | undefined };
     readonly betting: Predictions | AgainstTheBank;
     readonly bank: Bank | undefined;
-    readonly winner: 'highest-total';
   };
 }
 

@@ -8,7 +8,7 @@
  */
 import { availableParallelism } from 'node:os';
 import { describe, expect, it } from 'vitest';
-import { compileProfile } from '../../src/kernel/compile.js';
+import { compileProfile } from '../../src/core/compile.js';
 import { compareEngines, compareEnginesInWorker } from '../../src/kernel/compare.js';
 import { loadProfileFile } from '../../src/profile/load.js';
 import { loadPolicyFile } from '../../src/odds/policy.js';

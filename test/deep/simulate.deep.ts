@@ -6,7 +6,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { compileProfile } from '../../src/kernel/compile.js';
+import { compileProfile } from '../../src/core/compile.js';
 import { exactOdds } from '../../src/odds/exact.js';
 import { loadPolicyFile } from '../../src/odds/policy.js';
 import { resolveProfile } from '../../src/profile/bundled.js';

@@ -4,7 +4,7 @@
  */
 import { existsSync } from 'node:fs';
 import { expect } from 'vitest';
-import { compileProfile, unsupportedReason } from '../../src/kernel/compile.js';
+import { compileProfile, unsupportedReason } from '../../src/core/compile.js';
 import { seatTable } from '../../src/kernel/seats.js';
 import { loadPolicyFile, reachableChoices } from '../../src/odds/policy.js';
 import { bundledIds, resolveProfile } from '../../src/profile/bundled.js';

@@ -1,0 +1,451 @@
+/**
+ * The profile compiled for speed: the deal order, the naturals and every draw table flattened into
+ * typed arrays, indexed by small integers (hand index, total, card code). The exact enumerator and
+ * the simulation kernel both read these tables, so what the profile says is compiled in one place.
+ *
+ * Card codes follow the shoe's own order (src/cards/shoe.ts fullShoe): code = suit * 13 + rank,
+ * suits S H D C, ranks A 2-9 T J Q K.
+ */
+import { RANKS, SUITS, type Card } from '../cards/card.js';
+import { rankingOf } from './totals.js';
+import type { Action, Profile } from '../profile/types.js';
+import { outcomeIdsOf, SettleKeys, shapeOf } from './settle.js';
+
+export { SIDE_RESULTS } from './settle.js';
+
+export const STAND = 0;
+export const DRAW = 1;
+export const CHOICE = 2;
+/** A cell the loader guarantees no coup reaches; reaching it is a bug worth stopping for. */
+export const NO_CELL = 3;
+
+const ACTION_CODE: Record<Action, number> = { stand: STAND, draw: DRAW, choice: CHOICE };
+export const ACTION_NAME = ['stand', 'draw', 'choice'] as const;
+
+/** A profile the compiled coup cannot play yet; the message says what to use instead. */
+export class UnsupportedProfile extends Error {
+  override name = 'UnsupportedProfile';
+}
+
+export interface CompiledProfile extends ResultRules {
+  readonly profile: Profile;
+  /** Hand ids, in the profile's table order; a hand is its index here. */
+  readonly hands: readonly string[];
+  /** The hand each card of the deal goes to. */
+  readonly deal: Uint8Array;
+  readonly maxCards: number;
+  /**
+   * The most cards one coup can take: the deal, one card per draw turn, and where three ten-valued
+   * cards take a fourth (drawing.baccaraFourthCard), one more per turn.
+   */
+  readonly cardsPerCoup: number;
+  readonly decks: number;
+  /** Point value of each card code (0-51). */
+  readonly cardValue: Uint8Array;
+  /** True for units-digit counting (7 + 8 counts 5); false keeps the whole sum. */
+  readonly unitsDigit: boolean;
+  /** Table rows run over totals 0 .. totalSpan-1. */
+  readonly totalSpan: number;
+  /** By total: 1 when two cards of that total are a natural. */
+  readonly natural: Uint8Array;
+  /**
+   * True when a natural stops only its own hand (the domestic game): the banker's natural still
+   * ends the coup, another hand's only keeps that hand from its turn. False: any natural ends it.
+   */
+  readonly naturalStopsOwnHand: boolean;
+  /** By total: its rank in the showdown, the last digit (src/machines/totals.ts rankingOf). */
+  readonly ranking: Uint8Array;
+  /** each-against-banker: equal totals go to the banker, but for the rankings in `returned`. */
+  readonly bankerTakesEqualTotals: boolean;
+  readonly returned: Uint8Array;
+  /** each-against-banker, naturals by hand: equal naturals go to the banker. */
+  readonly bankerTakesEqualNaturals: boolean;
+  readonly turnHand: Uint8Array;
+  /** The hand whose third card keys the turn's table, or -1. */
+  readonly turnAgainst: Int8Array;
+  /** Columns of a table row: 0 when the other hand stood, 1 + v for its third card of value v. */
+  readonly columns: number;
+  /** The action codes of every turn's table: [turn][total][column]. */
+  readonly cells: Uint8Array;
+  /** True when each side is settled against the banker's hand; false for highest-total. */
+  readonly againstBanker: boolean;
+  /** The compared hands (highest-total), or the sides (each-against-banker). */
+  readonly resultHands: Uint8Array;
+  /** each-against-banker: the banker's hand; -1 otherwise. */
+  readonly bankerHand: number;
+  /** Outcome ids as the chart records them (see outcomeIdsOf). */
+  readonly outcomes: readonly string[];
+  /** RC-13: a hand that draws to three ten-valued cards takes a fourth card. */
+  readonly fourthCard: boolean;
+  /**
+   * By card code: 1 for a ten-valued card — worth 10, or 0 where tens are dropped — as the chart's
+   * isBaccaraOfThree reads it (the card's value, not its rank).
+   */
+  readonly tenValued: Uint8Array;
+  /** By hand: its place among the compared hands or sides (result.hands), or -1 (the banker). */
+  readonly sideOfHand: Int8Array;
+  /**
+   * Facts of a coup beyond its outcome that the simulation counts with it (bit f of CoupKernel.facts):
+   * RC-15's penalty on each side, RD-15's bank passing to a punter with baccara, each settle
+   * condition on the coup's record. Empty for a profile without such rules, so its coups are counted
+   * by outcome alone.
+   */
+  readonly facts: readonly string[];
+  /** RC-15: the bit of each side's drawing penalty (bit r for side r), or -1 without the rule. */
+  readonly penaltyFact: number;
+  /** RD-15: the bit of the bank passing to a punter with baccara, or -1 without the rule. */
+  readonly bankPassFact: number;
+  /**
+   * The key of a finished coup's facts that settles every stake (src/core/settle.ts): the outcome,
+   * and the hands' totals, cards, naturals, third cards and pairs where the rules read them.
+   */
+  readonly keys: SettleKeys;
+}
+
+/** The most facts beyond the outcome a compiled profile counts (see CompiledProfile.facts). */
+const MOST_FACTS = 12;
+
+/** The most keys a profile's settlement may count coups by (see SettleKeys). */
+export const MOST_KEYS = 1 << 20;
+
+export function cellIndex(c: Pick<DrawTables, 'totalSpan' | 'columns'>, turn: number, total: number, column: number): number {
+  return (turn * c.totalSpan + total) * c.columns + column;
+}
+
+export function cardOf(code: number): Card {
+  return `${RANKS[code % 13]!}${SUITS[(code / 13) | 0]!}`;
+}
+
+export function codeOf(card: Card): number {
+  return SUITS.indexOf(card[1] as (typeof SUITS)[number]) * 13 + RANKS.indexOf(card[0] as (typeof RANKS)[number]);
+}
+
+/**
+ * The keys of the coup's sections that the compiled coup plays (their values are checked below).
+ * Simulation plays more of them than exact odds: the enumerator walks value classes of a fresh shoe
+ * and counts outcomes only, so a fourth card and a holder's penalty (a fact beyond
+ * the outcome) are the kernel's alone.
+ *
+ * deal.misdeals (RC-17): a misdeal is an event a person declares at the table; the rules never
+ * cause one. A simulated coup declares none, so the flag is accepted and no coup ever misdeals (the
+ * chart's driver confirms every deal: src/kernel/chart.ts).
+ */
+const COMPILED_KEYS: Record<'exact odds' | 'simulation', Record<string, readonly string[]>> = {
+  'exact odds': {
+    shoe: ['decks', 'reshuffle', 'discards', 'stopCard'],
+    cards: ['values', 'counting'],
+    deal: ['order', 'face', 'misdeals'],
+    naturals: ['totals', 'effect'],
+    drawing: ['maxCards', 'turns'],
+    result: ['scheme', 'hands', 'banker', 'equal', 'equalNaturals', 'equalTotals', 'equalReturned'],
+  },
+  simulation: {
+    shoe: ['decks', 'reshuffle', 'discards', 'stopCard'],
+    cards: ['values', 'counting'],
+    deal: ['order', 'face', 'misdeals'],
+    naturals: ['totals', 'effect'],
+    drawing: ['maxCards', 'turns', 'baccaraFourthCard', 'penalties'],
+    result: ['scheme', 'hands', 'banker', 'equal', 'equalNaturals', 'equalTotals', 'equalReturned'],
+  },
+};
+
+/** A rule switched off: absent, false, 0, empty, or a group of rules all switched off. */
+function isInert(value: unknown): boolean {
+  if (value === undefined || value === null || value === false || value === 0) return true;
+  if (Array.isArray(value)) return value.length === 0;
+  if (typeof value === 'object') return Object.values(value).every(isInert);
+  return false;
+}
+
+/**
+ * Why a profile is beyond the compiled coup (and so beyond exact odds and simulation), or null. The
+ * profile language grows; a rule the compiled coup does not play must stop it with its name rather
+ * than be played wrong. Read loosely, so that a key this code predates still reaches the check.
+ */
+export function unsupportedReason(profile: Profile, purpose: 'exact odds' | 'simulation' = 'exact odds'): string | null {
+  const p = profile as unknown as {
+    shoe: { reshuffle?: string; discards?: string };
+    naturals: { effect?: string };
+    result: { scheme?: string; equalNaturals?: string; equalTotals?: string; equalReturned?: readonly number[] };
+  } & Record<string, Record<string, unknown>>;
+  const beyond = (what: string) => `${profile.name}: ${what} is not compiled yet (no ${purpose} for it)`;
+  // Any rule of the coup beyond the keys above (for exact odds: a fourth card, penalties, ...) is refused.
+  for (const [section, keys] of Object.entries(COMPILED_KEYS[purpose])) {
+    for (const [key, value] of Object.entries(p[section] ?? {})) {
+      if (!keys.includes(key) && !isInert(value)) return beyond(`${section}.${key}`);
+    }
+  }
+  const scheme = p.result.scheme ?? 'highest-total';
+  if (scheme !== 'highest-total' && scheme !== 'each-against-banker') return beyond(`result scheme "${scheme}"`);
+  const effect = p.naturals.effect ?? 'settle-at-once';
+  if (effect !== 'settle-at-once' && effect !== 'each-hand') return beyond(`naturals effect "${effect}"`);
+  const equalNaturals = p.result.equalNaturals ?? 'as-equal-totals';
+  if (equalNaturals !== 'as-equal-totals' && equalNaturals !== 'banker-wins') return beyond(`equal naturals "${equalNaturals}"`);
+  const equalTotals = p.result.equalTotals ?? 'push';
+  if (equalTotals !== 'push' && equalTotals !== 'banker-wins') return beyond(`equal totals "${equalTotals}"`);
+  const reshuffle = p.shoe.reshuffle ?? 'after-every-coup';
+  if (!['after-every-coup', 'never', 'when-too-few-for-a-coup'].includes(reshuffle)) return beyond(`the reshuffle "${reshuffle}"`);
+  // Discards under the pack (RD-06) are out of play until the next shuffle, as set-aside ones are:
+  // neither changes the cards dealt.
+  const discards = p.shoe.discards ?? 'set-aside';
+  if (discards !== 'set-aside' && discards !== 'under-the-pack') return beyond(`discards "${discards}"`);
+  if (purpose === 'simulation') {
+    // RC-16: a holder may keep a natural 8 quiet and play on. The policy language has no key for that
+    // choice (schemas/policy.schema.json decides draws only), so a simulated holder always shows his
+    // natural: the coup settles at once, as any natural does.
+    const penalties = (profile.drawing as { penalties?: { drawOnSixOrMore?: boolean } }).penalties;
+    if (penalties?.drawOnSixOrMore && p.result.scheme !== 'each-against-banker') return beyond('a drawing penalty without a banker');
+    // RD-15 reads the banker's hand.
+    const passes = (profile.session as { bank?: { passes?: string } }).bank?.passes;
+    if (passes === 'to-a-punter-with-baccara' && p.result.scheme !== 'each-against-banker') return beyond('the bank passing on baccara without a banker');
+    // when-too-few-for-a-coup reshuffles once fewer cards remain than every hand's most: a coup
+    // must fit in that many, or the chart could run dry in the middle of one.
+    if (reshuffle === 'when-too-few-for-a-coup' && coupCards(profile) > profile.hands.length * profile.drawing.maxCards) {
+      return beyond('a reshuffle "when-too-few-for-a-coup" with coups that may take more cards than every hand\'s most');
+    }
+  }
+  // A hand for each punter (the domestic game) compiles as one punter against the banker, which is
+  // what exact odds need (each punter's hand against the banker's); a simulation seats the table
+  // first (seatedProfile: src/kernel/seats.ts), so that a coup deals every punter's hand.
+  return null;
+}
+
+/** The most cards a coup can take (see CompiledProfile.cardsPerCoup). */
+function coupCards(profile: Profile): number {
+  const deal = profile.deal.order.length;
+  const dealPerHand = deal / profile.hands.length;
+  const turns = profile.drawing.turns.length;
+  const draws = profile.drawing.maxCards > dealPerHand ? turns : 0;
+  return deal + draws + (profile.drawing.baccaraFourthCard && draws > 0 ? turns : 0);
+}
+
+export function compileProfile(profile: Profile, decks = profile.shoe.decks): CompiledProfile {
+  // Compiled for simulation, the wider of the two; exact odds refuse what they cannot count first.
+  const reason = unsupportedReason(profile, 'simulation');
+  if (reason) throw new UnsupportedProfile(reason);
+  const hands = profile.hands.map((h) => h.id);
+  const handIndex = (id: string) => {
+    const i = hands.indexOf(id);
+    if (i < 0) throw new Error(`no hand "${id}"`); // excluded by the loader
+    return i;
+  };
+  const deal = Uint8Array.from(profile.deal.order.map(handIndex));
+  const dealPerHand = deal.length / hands.length;
+  const { maxCards } = profile.drawing;
+  const turns = profile.drawing.turns;
+  // A turn takes at most one card (two with a fourth card), and none when the deal already gave the
+  // hand its most.
+  const cardsPerCoup = coupCards(profile);
+
+  const cardValue = new Uint8Array(52);
+  for (let code = 0; code < 52; code++) cardValue[code] = profile.cards.values[RANKS[code % 13]!];
+  const maxValue = Math.max(...cardValue);
+  const unitsDigit = profile.cards.counting === 'units-digit';
+  const fourthCard = profile.drawing.baccaraFourthCard === true && maxCards > dealPerHand;
+  const mostCards = Math.max(maxCards, dealPerHand) + (fourthCard ? 1 : 0);
+  const totalSpan = unitsDigit ? 10 : maxValue * mostCards + 1;
+
+  const natural = new Uint8Array(totalSpan);
+  for (const t of profile.naturals.totals) if (t < totalSpan) natural[t] = 1;
+
+  const { columns, cells, turnHand, turnAgainst } = drawTablesOf(profile, totalSpan);
+
+  const tenValued = cardValue.map((v) => (v % 10 === 0 ? 1 : 0));
+  const sideOfHand = Int8Array.from(hands, (h) => profile.result.hands.indexOf(h));
+  const facts: string[] = [];
+  const againstBanker = profile.result.scheme === 'each-against-banker';
+  const penaltyFact = againstBanker && profile.drawing.penalties?.drawOnSixOrMore ? facts.length : -1;
+  if (penaltyFact >= 0) facts.push(...profile.result.hands.map((side) => `penalty on ${side}`));
+  const bankPassFact = againstBanker && profile.session.bank?.passes === 'to-a-punter-with-baccara' ? facts.length : -1;
+  if (bankPassFact >= 0) facts.push('bank passing on baccara');
+  const keys = new SettleKeys(shapeOf(profile), profile, mostCards, maxValue);
+  if (keys.size > MOST_KEYS) {
+    throw new UnsupportedProfile(`${profile.name}: its settle rules read so many facts of a coup (${keys.size} combinations) that no count of them fits; read fewer (a pair, a third card and totals at once are the most costly)`);
+  }
+  // Coups are counted by facts and outcome: 2^facts times as many counts as outcomes.
+  if (facts.length > MOST_FACTS) throw new UnsupportedProfile(`${profile.name}: ${facts.length} facts beyond the outcome (${facts.join('; ')}) are more than the ${MOST_FACTS} a simulation counts`);
+
+  // The result rules, as the chart reads them (resultRulesOf), for every total a hand can reach;
+  // written out (not spread) so that every compiled profile has one shape for the hot loops.
+  const rules = resultRulesOf(profile, totalSpan);
+  return {
+    resultHands: rules.resultHands,
+    bankerHand: rules.bankerHand,
+    ranking: rules.ranking,
+    naturalStopsOwnHand: rules.naturalStopsOwnHand,
+    bankerTakesEqualTotals: rules.bankerTakesEqualTotals,
+    bankerTakesEqualNaturals: rules.bankerTakesEqualNaturals,
+    returned: rules.returned,
+    profile,
+    hands,
+    deal,
+    maxCards,
+    cardsPerCoup,
+    decks,
+    cardValue,
+    unitsDigit,
+    totalSpan,
+    natural,
+    turnHand,
+    turnAgainst,
+    columns,
+    cells,
+    againstBanker,
+    outcomes: outcomeIdsOf(profile),
+    fourthCard,
+    tenValued,
+    sideOfHand,
+    facts,
+    penaltyFact,
+    bankPassFact,
+    keys,
+  };
+}
+
+/** Every turn's draw table, compiled: what the kernel, the enumerator and the chart read. */
+export interface DrawTables {
+  readonly totalSpan: number;
+  readonly columns: number;
+  readonly cells: Uint8Array;
+  readonly turnHand: Uint8Array;
+  readonly turnAgainst: Int8Array;
+}
+
+const DRAW_TABLES = new WeakMap<Profile, DrawTables>();
+
+/**
+ * The draw tables of a profile flattened into one array of action codes, [turn][total][column]:
+ * column 0 when the other hand stood, 1 + v for its third card of value v (once per profile and span).
+ */
+export function drawTablesOf(profile: Profile, totalSpan = drawSpanOf(profile)): DrawTables {
+  const known = DRAW_TABLES.get(profile);
+  if (known && known.totalSpan === totalSpan) return known;
+  const hands = profile.hands.map((h) => h.id);
+  const turns = profile.drawing.turns;
+  const columns = Math.max(...RANKS.map((r) => profile.cards.values[r])) + 2;
+  const cells = new Uint8Array(turns.length * totalSpan * columns).fill(NO_CELL);
+  const turnHand = new Uint8Array(turns.length);
+  const turnAgainst = new Int8Array(turns.length);
+  const tables: DrawTables = { totalSpan, columns, cells, turnHand, turnAgainst };
+  turns.forEach((turn, t) => {
+    turnHand[t] = hands.indexOf(turn.hand);
+    turnAgainst[t] = turn.against === undefined ? -1 : hands.indexOf(turn.against);
+    turn.rows.forEach((row, total) => {
+      if (!row || total >= totalSpan) return;
+      for (let col = 0; col < columns; col++) {
+        const action = row.kind === 'fixed' ? row.action : col === 0 ? row.stood : row.byValue[col - 1];
+        if (action) cells[(t * totalSpan + total) * columns + col] = ACTION_CODE[action];
+      }
+    });
+  });
+  DRAW_TABLES.set(profile, tables);
+  return tables;
+}
+
+/** The totals a hand can reach: 0-9 counting the units digit, else up to its most cards' sum. */
+function drawSpanOf(profile: Profile): number {
+  if (profile.cards.counting === 'units-digit') return 10;
+  const maxValue = Math.max(...RANKS.map((r) => profile.cards.values[r]));
+  const dealPerHand = profile.deal.order.length / profile.hands.length;
+  const fourthCard = profile.drawing.baccaraFourthCard === true && profile.drawing.maxCards > dealPerHand;
+  return maxValue * (Math.max(profile.drawing.maxCards, dealPerHand) + (fourthCard ? 1 : 0)) + 1;
+}
+
+/** A choice cell of a turn's table, as the policy file and the messages name it. */
+export interface Situation {
+  readonly turn: number;
+  readonly hand: string;
+  readonly total: number;
+  /** The other hand's third-card value, 'stood', or undefined when the table reads no other hand. */
+  readonly third: number | 'stood' | undefined;
+}
+
+export function describeSituation(s: Situation, against?: string): string {
+  const third = s.third === undefined ? '' : s.third === 'stood' ? ` when ${against} stood` : ` against ${against}'s third card ${s.third}`;
+  return `${s.hand} on ${s.total}${third}`;
+}
+
+/**
+ * A side's result against the banker, by their rankings (last digits) and whether each held a natural
+ * after the deal: 0 the side wins, 1 it loses, 2 equal. Where a natural stops only its own hand (the
+ * domestic game, RD-10), a natural beats any hand that is not one; equal naturals and equal totals
+ * settle as the profile says (RD-14: the banker takes ties, but 6 against 6 is returned). The chart's
+ * sideResult (src/machines/bank.ts) and outcomeIndex below both read it.
+ */
+export function sideResultCode(r: ResultRules, side: number, banker: number, sideNatural: boolean, bankerNatural: boolean): number {
+  if (r.naturalStopsOwnHand && sideNatural !== bankerNatural) return sideNatural ? 0 : 1;
+  if (r.naturalStopsOwnHand && sideNatural && side === banker && r.bankerTakesEqualNaturals) return 1;
+  if (side !== banker) return side > banker ? 0 : 1;
+  return r.bankerTakesEqualTotals && !r.returned[side] ? 1 : 2;
+}
+
+/**
+ * The coup's outcome from the hands' final totals (and, where a natural stops only its own hand,
+ * which hands hold one: bit h of `naturals`), as an index into the outcomes. The chart's outcomeOf
+ * (src/machines/rules.ts), the kernel and the enumerator all read it.
+ * highest-total: the one leader by ranking, or the equal outcome when leaders tie.
+ * each-against-banker: each side's result against the banker (0 win, 1 lose, 2 equal), the first
+ * side the most significant digit in base 3.
+ */
+export function outcomeIndex(c: ResultRules, total: Int32Array, naturals: number): number {
+  const { resultHands, ranking } = c;
+  if (c.againstBanker) {
+    const banker = ranking[total[c.bankerHand]!]!;
+    const bankerNatural = ((naturals >> c.bankerHand) & 1) === 1;
+    let outcome = 0;
+    for (let r = 0; r < resultHands.length; r++) {
+      const h = resultHands[r]!;
+      outcome = outcome * 3 + sideResultCode(c, ranking[total[h]!]!, banker, ((naturals >> h) & 1) === 1, bankerNatural);
+    }
+    return outcome;
+  }
+  let best = -1;
+  let leader = 0;
+  let leaders = 0;
+  for (let r = 0; r < resultHands.length; r++) {
+    const t = ranking[total[resultHands[r]!]!]!;
+    if (t > best) {
+      best = t;
+      leader = r;
+      leaders = 1;
+    } else if (t === best) leaders++;
+  }
+  return leaders === 1 ? leader : resultHands.length;
+}
+
+/** How a profile's coups are decided once drawing is over, for the chart as for the kernel. */
+export interface ResultRules {
+  readonly againstBanker: boolean;
+  readonly resultHands: Uint8Array;
+  readonly bankerHand: number;
+  /** By total: its rank in the showdown, the last digit (src/core/totals.ts rankingOf). */
+  readonly ranking: Uint8Array;
+  readonly naturalStopsOwnHand: boolean;
+  readonly bankerTakesEqualTotals: boolean;
+  readonly bankerTakesEqualNaturals: boolean;
+  readonly returned: Uint8Array;
+}
+
+const RESULT_RULES = new WeakMap<Profile, ResultRules>();
+
+/** The profile's result rules, for totals up to `span` (once per profile). */
+export function resultRulesOf(profile: Profile, span = 100): ResultRules {
+  let r = RESULT_RULES.get(profile);
+  if (!r || r.ranking.length < span) {
+    const hands = profile.hands.map((h) => h.id);
+    const returned = new Uint8Array(10);
+    for (const t of profile.result.equalReturned ?? []) returned[rankingOf(t)] = 1;
+    r = {
+      againstBanker: profile.result.scheme === 'each-against-banker',
+      resultHands: Uint8Array.from(profile.result.hands.map((h) => hands.indexOf(h))),
+      bankerHand: profile.result.banker === undefined ? -1 : hands.indexOf(profile.result.banker),
+      ranking: Uint8Array.from({ length: span }, (_, t) => rankingOf(t)),
+      naturalStopsOwnHand: profile.naturals.effect === 'each-hand',
+      bankerTakesEqualTotals: profile.result.equalTotals === 'banker-wins',
+      bankerTakesEqualNaturals: profile.result.equalNaturals === 'banker-wins',
+      returned,
+    };
+    RESULT_RULES.set(profile, r);
+  }
+  return r;
+}

@@ -1,0 +1,327 @@
+/**
+ * A drawing policy: how the deciders answer the choices a profile's draw tables leave open. The file
+ * mirrors the draw tables (hand -> total -> optionally the other hand's third card) and is checked
+ * like a profile: YAML, then its JSON Schema (schemas/policy.schema.json), then against the profile,
+ * every problem located as file:line:col.
+ *
+ * Compiled, a policy is the probability of drawing for each choice cell of the compiled tables, so
+ * the enumerator and both simulation engines read it by the same cell index.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { ErrorObject } from 'ajv/dist/2020.js';
+import { schemaValidator } from '../schemas/validator.js';
+import { bundledIds, ROOT } from '../profile/bundled.js';
+import { formatProblem, pointerOf, type ProfileProblem } from '../profile/errors.js';
+import { positionOf } from '../profile/source-map.js';
+import { parseYaml, readYamlFile } from '../profile/yaml.js';
+import { CHOICE, DRAW, NO_CELL, cellIndex, type CompiledProfile, type Situation, describeSituation } from './compile.js';
+import { decimalFraction, type Fraction, fraction } from './fraction.js';
+
+export const POLICY_SCHEMA_PATH = fileURLToPath(new URL('../../schemas/policy.schema.json', import.meta.url));
+
+type JsonSchema = { [k: string]: unknown };
+const schemaText = readFileSync(POLICY_SCHEMA_PATH, 'utf8');
+const validate = schemaValidator('policy', schemaText, { allErrors: true, strict: true, verbose: true });
+const POLICY_KEYS = Object.keys((JSON.parse(schemaText) as { properties: object }).properties);
+
+/** Problems in a policy file, every one located; formatted like a profile's. */
+export class PolicyError extends Error {
+  override name = 'PolicyError';
+  constructor(readonly problems: readonly ProfileProblem[]) {
+    super(problems.map(formatProblem).join('\n'));
+  }
+}
+
+export interface Policy {
+  /** Where it was read from, for messages. */
+  readonly file: string;
+  /** By cell index of the compiled tables: the probability of drawing where the policy decides. */
+  readonly drawChance: ReadonlyMap<number, Fraction>;
+}
+
+type RawDecision = 'draw' | 'stand' | number | string;
+interface RawPolicy {
+  profile?: string;
+  description?: string;
+  choices: Record<string, Record<string, RawDecision | Record<string, RawDecision>>>;
+}
+
+/**
+ * A key like 3 or 0-5 as the numbers it covers (empty when written high first). The schema keeps
+ * keys to two digits; a wider range stands for its upper end alone, which no table has, so that a
+ * key such as 0-99999999999 is refused at once rather than counted out.
+ */
+function rangeOf(key: string): number[] {
+  const [lo, hi = lo] = key.split('-').map(Number) as [number, number?];
+  if (!(hi! <= 99)) return [hi!];
+  const out: number[] = [];
+  for (let n = lo; n <= hi!; n++) out.push(n);
+  return out;
+}
+
+function chanceOf(d: RawDecision): Fraction {
+  if (d === 'draw') return fraction(1n);
+  if (d === 'stand') return fraction(0n);
+  if (typeof d === 'number') return decimalFraction(d);
+  const [a, b] = d.split('/').map(BigInt) as [bigint, bigint];
+  return fraction(a, b);
+}
+
+function schemaSentence(e: ErrorObject): { pointer: string; atKey: boolean; message: string } {
+  const p = e.params as Record<string, unknown>;
+  switch (e.keyword) {
+    case 'additionalProperties':
+      return {
+        pointer: `${e.instancePath}/${String(p['additionalProperty'])}`,
+        atKey: true,
+        message: `unknown key "${String(p['additionalProperty'])}": allowed keys here are ${Object.keys((e.parentSchema?.['properties'] as object | undefined) ?? {}).join(', ')}`,
+      };
+    case 'required':
+      return { pointer: e.instancePath, atKey: false, message: `missing required key "${String(p['missingProperty'])}"` };
+    case 'propertyNames':
+      return {
+        pointer: `${e.instancePath}/${String(p['propertyName'])}`,
+        atKey: true,
+        message: `key "${String(p['propertyName'])}" is not allowed here: ${String((e.schema as JsonSchema)['description'] ?? '')}`,
+      };
+    case 'oneOf':
+    case 'enum':
+    case 'minimum':
+    case 'maximum':
+    case 'type':
+    case 'pattern':
+      return {
+        pointer: e.instancePath,
+        atKey: false,
+        message: `${JSON.stringify(e.data)} is not a decision: write draw, stand, a probability of drawing from 0 to 1 (0.5) or a fraction "a/b"`,
+      };
+    default:
+      return { pointer: e.instancePath, atKey: false, message: `${JSON.stringify(e.data)} ${e.message ?? 'is not valid'}` };
+  }
+}
+
+/** Every choice cell of the compiled tables that some coup can reach, as a situation. */
+export function reachableChoices(c: CompiledProfile): Situation[] {
+  const turns = c.profile.drawing.turns;
+  const dealPerHand = c.deal.length / c.hands.length;
+  const canDraw = c.maxCards > dealPerHand;
+  const out: Situation[] = [];
+  turns.forEach((turn, t) => {
+    const against = c.turnAgainst[t]!;
+    const againstTurn = turns.findIndex((o) => o.hand === turn.against);
+    // What the other hand can have done before this turn: stood, or drawn a card of some value.
+    const againstActions = new Set<number>();
+    if (againstTurn >= 0) {
+      for (let total = 0; total < c.totalSpan; total++) {
+        for (let col = 0; col < c.columns; col++) againstActions.add(c.cells[cellIndex(c, againstTurn, total, col)]!);
+      }
+    }
+    const againstMayStand = !canDraw || againstActions.has(0) || againstActions.has(CHOICE);
+    const againstMayDraw = canDraw && (againstActions.has(DRAW) || againstActions.has(CHOICE));
+    const values = new Set(c.cardValue);
+    turn.rows.forEach((row, total) => {
+      if (!row) return;
+      if (row.kind === 'fixed') {
+        if (row.action === 'choice') out.push({ turn: t, hand: turn.hand, total, third: undefined });
+        return;
+      }
+      if (against >= 0 && againstMayStand && row.stood === 'choice') out.push({ turn: t, hand: turn.hand, total, third: 'stood' });
+      row.byValue.forEach((a, v) => {
+        if (a === 'choice' && againstMayDraw && values.has(v)) out.push({ turn: t, hand: turn.hand, total, third: v });
+      });
+    });
+  });
+  return out;
+}
+
+/** The cells of the compiled tables a situation stands for (a fixed row: every column). */
+function cellsOf(c: CompiledProfile, s: Situation): number[] {
+  if (s.third === undefined) return Array.from({ length: c.columns }, (_, col) => cellIndex(c, s.turn, s.total, col));
+  return [cellIndex(c, s.turn, s.total, s.third === 'stood' ? 0 : s.third + 1)];
+}
+
+export function situationText(c: CompiledProfile, s: Situation): string {
+  return describeSituation(s, c.profile.drawing.turns[s.turn]?.against);
+}
+
+/** How to write the missing decision, as the policy file would hold it. */
+function hintFor(s: Situation): string {
+  const d = 'draw | stand | <probability of drawing>';
+  if (s.third === undefined) return `choices: { ${s.hand}: { ${s.total}: ${d} } }`;
+  return `choices: { ${s.hand}: { ${s.total}: { ${s.third}: ${d} } } }`;
+}
+
+/** Checks a policy's text against its schema and the compiled profile. */
+export function checkPolicyText(text: string, file: string, c: CompiledProfile): { policy?: Policy; problems: ProfileProblem[] } {
+  const parsed = parseYaml(text, file);
+  if ('problems' in parsed) return { problems: parsed.problems };
+  const { doc, lc } = parsed;
+  const at = (pointer: string, atKey: boolean, message: string): ProfileProblem => ({
+    file,
+    ...positionOf(doc, lc, pointer, { key: atKey }),
+    pointer,
+    message,
+  });
+  const data: unknown = parsed.data;
+  // A file that is not a map, or a map with none of a policy's keys (/etc/shadow read as YAML), is
+  // not a policy: one problem at its start, none of its content quoted back.
+  if (data === null || typeof data !== 'object' || Array.isArray(data) || !Object.keys(data).some((k) => POLICY_KEYS.includes(k))) {
+    return { problems: [{ file, line: 1, col: 1, pointer: '', message: 'not a policy: a policy is a YAML map with the key "choices" (hand -> total -> draw, stand or a probability)' }] };
+  }
+  if (!validate(data)) {
+    // A oneOf reports once per alternative: keep one sentence per place.
+    const seen = new Set<string>();
+    const problems = (validate.errors ?? [])
+      // A key's pattern error is reported once, by propertyNames, at the key.
+      .filter((e) => e.keyword !== 'if' && !(e.keyword === 'pattern' && e.propertyName !== undefined))
+      .map(schemaSentence)
+      .filter((s) => (seen.has(s.pointer) ? false : (seen.add(s.pointer), true)))
+      .map((s) => at(s.pointer, s.atKey, s.message));
+    return { problems };
+  }
+
+  const raw = data as RawPolicy;
+  const problems: ProfileProblem[] = [];
+  const profile = c.profile;
+  if (raw.profile !== undefined && raw.profile !== profile.id) {
+    problems.push(at('/profile', false, `this policy is for "${raw.profile}", not for ${profile.id}`));
+  }
+  const turns = profile.drawing.turns;
+  const drawChance = new Map<number, Fraction>();
+  const decide = (path: (string | number)[], cells: number[], decision: RawDecision, what: string) => {
+    const p = chanceOf(decision);
+    if (p.num > p.den) {
+      problems.push(at(pointerOf(path), false, `"${String(decision)}" is more than 1: a probability of drawing runs from 0 to 1`));
+      return;
+    }
+    const choiceCells = cells.filter((i) => c.cells[i] === CHOICE);
+    if (choiceCells.length === 0) {
+      const action = cells.map((i) => c.cells[i]).find((a) => a !== NO_CELL);
+      const said = action === undefined ? 'has no such cell' : `says ${action === DRAW ? 'draw' : 'stand'}`;
+      problems.push(at(pointerOf(path), true, `the draw table ${said} for ${what}: a policy decides only the table's choices`));
+      return;
+    }
+    for (const i of choiceCells) drawChance.set(i, p);
+  };
+
+  for (const [hand, rows] of Object.entries(raw.choices)) {
+    const t = turns.findIndex((x) => x.hand === hand);
+    if (t < 0) {
+      problems.push(at(pointerOf(['choices', hand]), true, `"${hand}" has no draw turn in ${profile.name}: turns are ${turns.map((x) => x.hand).join(', ')}`));
+      continue;
+    }
+    const against = turns[t]!.against;
+    for (const [totalKey, row] of Object.entries(rows)) {
+      const totals = rangeOf(totalKey);
+      if (totals.length === 0 || totals.some((n) => n >= c.totalSpan)) {
+        problems.push(at(pointerOf(['choices', hand, totalKey]), true, `"${totalKey}" is not a total of ${hand}'s table`));
+        continue;
+      }
+      for (const total of totals) {
+        const rowCells = Array.from({ length: c.columns }, (_, col) => cellIndex(c, t, total, col));
+        if (typeof row !== 'object') {
+          decide(['choices', hand, totalKey], rowCells, row, `${hand} on ${total}`);
+          continue;
+        }
+        if (against === undefined) {
+          problems.push(at(pointerOf(['choices', hand, totalKey]), false, `${hand}'s table reads no other hand's third card: give one decision for ${total}`));
+          continue;
+        }
+        for (const [col, d] of Object.entries(row)) {
+          const path = ['choices', hand, totalKey, col];
+          if (col === 'stood') {
+            decide(path, [rowCells[0]!], d, `${hand} on ${total} when ${against} stood`);
+            continue;
+          }
+          const values = rangeOf(col);
+          if (values.length === 0 || values.some((v) => v + 1 >= c.columns)) {
+            problems.push(at(pointerOf(path), true, `"${col}" is not a third-card value of this profile`));
+            continue;
+          }
+          for (const v of values) decide(path, [rowCells[v + 1]!], d, `${hand} on ${total} against ${against}'s third card ${v}`);
+        }
+      }
+    }
+  }
+  if (problems.length === 0) {
+    const missing = reachableChoices(c).filter((s) => cellsOf(c, s).some((i) => c.cells[i] === CHOICE && !drawChance.has(i)));
+    for (const s of missing) {
+      const pointer = raw.choices[s.hand] ? pointerOf(['choices', s.hand]) : '/choices';
+      const decider = turns[s.turn]!.decidedBy;
+      problems.push(at(pointer, true, `no decision for ${situationText(c, s)} (a choice for the ${decider}): add ${hintFor(s)}`));
+    }
+  }
+  return problems.length > 0 ? { problems } : { policy: { file, drawChance }, problems };
+}
+
+export function loadPolicyFile(path: string, c: CompiledProfile): Policy {
+  // A regular file of at most 1 MiB: a FIFO, /dev/zero, a directory or a huge file is refused at once.
+  const read = readYamlFile(path);
+  if ('reason' in read) {
+    throw new PolicyError([{ file: path, line: 1, col: 1, pointer: '', message: `cannot read the policy: ${read.reason}` }]);
+  }
+  const { policy, problems } = checkPolicyText(read.text, path, c);
+  if (!policy) throw new PolicyError(problems);
+  return policy;
+}
+
+/**
+ * The plain policy the project keeps for a bundled profile whose tables leave choices
+ * (fixtures/policies/<id>.yaml, the one the README's house edges use), as a path for messages; none
+ * for a profile given as a file, or one without choices.
+ */
+export function bundledPolicyFile(profileArg: string, c: CompiledProfile): string | undefined {
+  if (!bundledIds().includes(profileArg) || reachableChoices(c).length === 0) return undefined;
+  const file = join(ROOT, 'fixtures', 'policies', `${profileArg}.yaml`);
+  return existsSync(file) ? relative(process.cwd(), file) || file : undefined;
+}
+
+/** A profile whose tables leave choices, used without a policy that answers them. */
+export class PolicyMissing extends Error {
+  override name = 'PolicyMissing';
+}
+
+/** Refuses a profile whose tables leave choices when no policy answers them. */
+export function requirePolicy(c: CompiledProfile, policy: Policy | undefined): void {
+  if (policy) return;
+  const choices = reachableChoices(c);
+  if (choices.length === 0) return;
+  const listed = choices.slice(0, 4).map((s) => situationText(c, s)).join('; ');
+  const plain = join(ROOT, 'fixtures', 'policies', `${c.profile.id}.yaml`);
+  const example = existsSync(plain) ? `, e.g. --policy ${relative(process.cwd(), plain) || plain}` : '';
+  throw new PolicyMissing(
+    `${c.profile.name} leaves draws to a choice (${listed}${choices.length > 4 ? '; …' : ''}): ` +
+      `give --policy <file> saying how each is decided (schemas/policy.schema.json)${example}`,
+  );
+}
+
+/**
+ * A policy written for a profile with one hand for each punter (its decisions name the template
+ * hand, "punter"), carried over to the table seated for a session (src/profile/seating.ts): every
+ * punter's hand decides as the template does. `from` is the profile as written, `to` the same
+ * profile seated; both compile to tables of the same shape, turn by turn.
+ */
+export function seatPolicy(policy: Policy, from: CompiledProfile, to: CompiledProfile): Policy {
+  if (from === to || from.profile === to.profile) return policy;
+  const template = from.profile.hands.find((h) => h.holder === 'each-punter')?.id;
+  const fromTurns = from.profile.drawing.turns;
+  const toTurns = to.profile.drawing.turns;
+  if (from.totalSpan !== to.totalSpan || from.columns !== to.columns) throw new Error('a seated profile compiles to tables of another shape');
+  // Each seated turn comes from the turn of its hand, or of the template for a punter's hand.
+  const source = toTurns.map((turn) => {
+    const t = fromTurns.findIndex((f) => f.hand === turn.hand || (f.hand === template && turn.hand.startsWith(`${template}-`)));
+    if (t < 0) throw new Error(`the seated turn of ${turn.hand} comes from no turn of ${from.profile.id}`);
+    return t;
+  });
+  const perTurn = from.totalSpan * from.columns;
+  const drawChance = new Map<number, Fraction>();
+  for (const [cell, p] of policy.drawChance) {
+    const t = Math.floor(cell / perTurn);
+    source.forEach((s, u) => {
+      if (s === t) drawChance.set(cell + (u - t) * perTurn, p);
+    });
+  }
+  return { file: policy.file, drawChance };
+}

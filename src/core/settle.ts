@@ -1,0 +1,528 @@
+/**
+ * The settlement of a finished coup, written once: the facts of the coup, the condition language
+ * evaluated over them, and what each rule pays as an exact rational. The chart settles its stakes
+ * here (src/machines/rules.ts, bank.ts), the kernel counts coups by the key of their facts and the
+ * enumerator folds card orders by the same key (src/kernel/kernel.ts, src/odds/exact.ts): a stake's
+ * result per unit is a function of the key, computed here from the same rules.
+ *
+ * The facts a profile's rules read are chosen when it is compiled (SettleKeys): a profile that reads
+ * only the outcome is counted by outcome; one that reads the hands' totals, cards, naturals, third
+ * cards or pairs is counted by a key that holds exactly those, so that the counts stay small.
+ */
+import type { Condition, CoupFact, HandFact, HandRef, Payout, Profile, SettleRule, SideResult } from '../profile/types.js';
+import type { Card } from '../cards/card.js';
+import { type Fraction, fraction, decimalFraction } from './fraction.js';
+
+/** A side's result against the banker, from the side's point of view, in outcome-code order. */
+export const SIDE_RESULTS = ['win', 'lose', 'equal'] as const;
+
+/** No pair, a pair by rank (first two cards of one rank, suits differ), a pair by rank and suit. */
+export const NO_PAIR = 0;
+export const RANK_PAIR = 1;
+export const SUITED_PAIR = 2;
+
+/**
+ * The facts of a finished coup, by hand in the profile's table order. Totals are rankings (their
+ * last digit); a hand's natural is the one it held after the deal; third is its third card's value.
+ */
+export interface CoupFacts {
+  /** Index into the compiled outcomes. */
+  outcome: number;
+  readonly total: Int32Array;
+  readonly cards: Int32Array;
+  readonly natural: Int32Array;
+  readonly pair: Int32Array;
+  readonly third: Int32Array;
+}
+
+export function emptyFacts(hands: number): CoupFacts {
+  return { outcome: 0, total: new Int32Array(hands), cards: new Int32Array(hands), natural: new Int32Array(hands), pair: new Int32Array(hands), third: new Int32Array(hands).fill(-1) };
+}
+
+/** The pair of a hand's first two cards from their codes (suit * 13 + rank; see cards/shoe.ts). */
+export function pairOf(first: number, second: number): number {
+  if (first < 0 || second < 0 || first % 13 !== second % 13) return NO_PAIR;
+  return first === second ? SUITED_PAIR : RANK_PAIR;
+}
+
+/** How a profile's outcomes and hands stand, for reading facts. */
+export interface SettleShape {
+  readonly hands: readonly string[];
+  readonly outcomes: readonly string[];
+  /** highest-total: the compared hands' indices; each-against-banker: the sides'. */
+  readonly resultHands: readonly number[];
+  readonly againstBanker: boolean;
+}
+
+/** The winning hand's index, or -1 on the equal outcome (and on a bank's table). */
+export function winnerOf(s: SettleShape, f: CoupFacts): number {
+  return !s.againstBanker && f.outcome < s.resultHands.length ? s.resultHands[f.outcome]! : -1;
+}
+
+/** The losing hand of two compared hands, or -1 on a tie. */
+export function loserOf(s: SettleShape, f: CoupFacts): number {
+  const w = winnerOf(s, f);
+  if (w < 0 || s.resultHands.length !== 2) return -1;
+  return s.resultHands[0] === w ? s.resultHands[1]! : s.resultHands[0]!;
+}
+
+export function coupFact(s: SettleShape, f: CoupFacts, fact: CoupFact): number {
+  if (fact === 'cardsDealt') {
+    let n = 0;
+    for (let h = 0; h < f.cards.length; h++) n += f.cards[h]!;
+    return n;
+  }
+  const w = winnerOf(s, f);
+  if (fact === 'tieTotal') return !s.againstBanker && w < 0 ? f.total[s.resultHands[0]!]! : -1;
+  // margin: the winner's total less the best of the other compared hands.
+  if (w < 0) return 0;
+  let best = 0;
+  for (const h of s.resultHands) if (h !== w && f.total[h]! > best) best = f.total[h]!;
+  return f.total[w]! - best;
+}
+
+export function handFact(f: CoupFacts, h: number, fact: HandFact): number {
+  switch (fact) {
+    case 'total':
+      return f.total[h]!;
+    case 'cards':
+      return f.cards[h]!;
+    case 'natural':
+      return f.natural[h]!;
+    case 'pair':
+      return f.pair[h]!;
+    case 'thirdCard':
+      return f.third[h]!;
+  }
+}
+
+/** The hands a reference names on this coup (none: the winner of a tie). */
+function handsOf(s: SettleShape, f: CoupFacts, ref: HandRef): number[] {
+  switch (ref.who) {
+    case 'hand':
+      return [s.hands.indexOf(ref.id)];
+    case 'winner': {
+      const w = winnerOf(s, f);
+      return w < 0 ? [] : [w];
+    }
+    case 'loser': {
+      const l = loserOf(s, f);
+      return l < 0 ? [] : [l];
+    }
+    default:
+      return [...s.resultHands];
+  }
+}
+
+/** Whether a condition holds for a finished coup: the one evaluator of the language. */
+export function holds(s: SettleShape, c: Condition | undefined, f: CoupFacts, side?: SideResult, every?: SideResult): boolean {
+  if (c === undefined) return true;
+  switch (c.kind) {
+    case 'all':
+      return c.of.every((x) => holds(s, x, f, side, every));
+    case 'any':
+      return c.of.some((x) => holds(s, x, f, side, every));
+    case 'not':
+      return !holds(s, c.of, f, side, every);
+    case 'outcome':
+      return c.is.includes(s.outcomes[f.outcome]!);
+    case 'side':
+      return side !== undefined && c.is.includes(side);
+    case 'every':
+      return every !== undefined && c.is.includes(every);
+    case 'coup':
+      return c.is.includes(coupFact(s, f, c.fact));
+    case 'hand': {
+      const hands = handsOf(s, f, c.hand);
+      const fits = (h: number) => c.tests.every((t) => t.is.includes(handFact(f, h, t.fact)));
+      if (hands.length === 0) return false;
+      return c.hand.who === 'both' ? hands.every(fits) : hands.some(fits);
+    }
+  }
+}
+
+/* ---------- payouts, exact ---------- */
+
+/** "0.54:1", "19:20", "30:1" as the exact profit per unit staked. */
+export function ratioOf(text: string): Fraction {
+  const [profit, stake] = text.split(':').map((x) => decimalText(x)) as [Fraction, Fraction];
+  return fraction(profit.num * stake.den, profit.den * stake.num);
+}
+
+/** A decimal as written ("0.54") as an exact fraction. */
+export function decimalText(text: string): Fraction {
+  const m = /^(\d+)(?:\.(\d+))?$/.exec(text.trim());
+  if (!m) throw new RangeError(`"${text}" is not a decimal number`);
+  const frac = m[2] ?? '';
+  return fraction(BigInt(m[1]! + frac), 10n ** BigInt(frac.length));
+}
+
+/** The ratio a winning rule pays on this coup, or undefined where its table has no rung for it. */
+export function paysOn(s: SettleShape, pays: Payout | undefined, f: CoupFacts): string | undefined {
+  if (pays === undefined) return undefined;
+  if (pays.kind === 'ratio') return pays.ratio;
+  const value = factValue(s, f, pays.by, pays.hand);
+  return value === undefined ? undefined : pays.rungs.find((r) => r.value === value)?.ratio;
+}
+
+/** A pay table's fact on this coup (undefined: the hand it reads is not there, as a tie's winner). */
+export function factValue(s: SettleShape, f: CoupFacts, by: CoupFact | HandFact, hand: HandRef | undefined): number | undefined {
+  if (by === 'margin' || by === 'cardsDealt' || by === 'tieTotal') return coupFact(s, f, by);
+  const h = handsOf(s, f, hand ?? { who: 'winner' })[0];
+  return h === undefined ? undefined : handFact(f, h, by);
+}
+
+/** Whether a rule applies to the coup: its condition holds and, for a pay table, a rung fits. */
+export function applies(s: SettleShape, r: SettleRule, f: CoupFacts, side?: SideResult, every?: SideResult): boolean {
+  if (!holds(s, r.when, f, side, every)) return false;
+  return r.result !== 'win' || r.pays?.kind !== 'table' || paysOn(s, r.pays, f) !== undefined;
+}
+
+/** The first rule that applies; none: the stake is lost. */
+export function ruleOf(s: SettleShape, rules: readonly SettleRule[], f: CoupFacts, side?: SideResult, every?: SideResult): SettleRule | undefined {
+  return rules.find((r) => applies(s, r, f, side, every));
+}
+
+/** The part of a profit the bettor keeps after the commission (a percentage, decimals exact). */
+export function keptAfter(commission: number): Fraction {
+  const pct = decimalFraction(commission);
+  return fraction((100n * pct.den - pct.num), 100n * pct.den);
+}
+
+/**
+ * The gross profit per unit staked of the rule that settles the coup (before commission), 0 on a
+ * push, -1 on a loss or no rule.
+ */
+export function grossOf(s: SettleShape, rule: SettleRule | undefined, f: CoupFacts): Fraction {
+  if (!rule || rule.result === 'lose') return fraction(-1n);
+  if (rule.result === 'push') return fraction(0n);
+  return ratioOf(paysOn(s, rule.pays, f)!);
+}
+
+/** The net result per unit staked: the profit less commission on a win, 0 on a push, -1 on a loss. */
+export function netOf(s: SettleShape, rule: SettleRule | undefined, f: CoupFacts): Fraction {
+  const gross = grossOf(s, rule, f);
+  if (!rule || rule.result !== 'win' || rule.commission === 0) return gross;
+  const kept = keptAfter(rule.commission);
+  return fraction(gross.num * kept.num, gross.den * kept.den);
+}
+
+/** Whole chips: an exact amount rounded down (the payer's favour: RC-05, RM-09, CF-12). */
+export function floorOf(f: Fraction): number {
+  const q = f.num / f.den;
+  return Number(f.num < 0n && q * f.den !== f.num ? q - 1n : q);
+}
+
+export function timesStake(f: Fraction, stake: number): Fraction {
+  return fraction(f.num * BigInt(stake), f.den);
+}
+
+/* ---------- what a profile's rules read, and the key of a coup's facts ---------- */
+
+interface Reads {
+  total: boolean;
+  cards: boolean;
+  natural: boolean;
+  third: boolean;
+  /** 0: no pair read; 2: pairs by rank only (none / pair); 3: suited pairs too. */
+  pair: number;
+}
+
+function readsOf(profile: Profile): Reads {
+  const r: Reads = { total: false, cards: false, natural: false, third: false, pair: 0 };
+  const fact = (f: CoupFact | HandFact, values?: readonly number[]) => {
+    if (f === 'total' || f === 'margin' || f === 'tieTotal') r.total = true;
+    else if (f === 'cards' || f === 'cardsDealt') r.cards = true;
+    else if (f === 'natural') r.natural = true;
+    else if (f === 'thirdCard') r.third = true;
+    else if (f === 'pair') {
+      const suited = values === undefined || values.includes(SUITED_PAIR) !== values.includes(RANK_PAIR);
+      r.pair = Math.max(r.pair, suited ? 3 : 2);
+    }
+  };
+  const walk = (c: Condition | undefined): void => {
+    if (!c) return;
+    if (c.kind === 'all' || c.kind === 'any') c.of.forEach(walk);
+    else if (c.kind === 'not') walk(c.of);
+    else if (c.kind === 'coup') fact(c.fact);
+    else if (c.kind === 'hand') {
+      // A winner or a loser is read off the totals (the outcome is one of the key's parts).
+      c.tests.forEach((t) => fact(t.fact, t.is));
+    }
+  };
+  for (const bet of profile.bets) {
+    for (const rule of bet.settle) {
+      walk(rule.when);
+      if (rule.pays?.kind === 'table') fact(rule.pays.by);
+    }
+  }
+  return r;
+}
+
+/**
+ * The key of a coup's facts: the outcome, then for each hand the facts the rules read, then (the most
+ * significant, so that the enumerator can add them at the end of the deal) each hand's pair. Without
+ * any fact beyond the outcome, the key is the outcome.
+ */
+export class SettleKeys {
+  readonly reads: Reads;
+  /** The number of keys; equal to the outcomes' when the rules read nothing more. */
+  readonly size: number;
+  /** The keys without the pairs: a key is showKey + showSize * pairKey. */
+  readonly showSize: number;
+  readonly pairStates: number;
+  /** A hand's cards, natural and third card as one code: (cards * 2 + natural) * thirdSpan + third + 1. */
+  readonly thirdSpan: number;
+  /**
+   * By that code, the index of the hand's shape among the consistent ones the rules tell apart (a
+   * natural holds two cards, a third card comes with three), or -1 where no hand can be so.
+   */
+  readonly shapeIndex: Int32Array;
+  /** Each shape the rules tell apart: its cards, natural and third card's value. */
+  private readonly shapes: readonly { readonly cards: number; readonly natural: number; readonly third: number }[];
+  /**
+   * By hand, two weights: of its shape's index and of its total, in the key without pairs (0 where
+   * the rules read neither). The kernel and the enumerator compute a key as showKey does.
+   */
+  readonly weights: Int32Array;
+  private readonly handSpan: number;
+
+  constructor(
+    readonly shape: SettleShape,
+    profile: Profile,
+    mostCards: number,
+    maxValue: number,
+  ) {
+    this.reads = shape.againstBanker ? { total: false, cards: false, natural: false, third: false, pair: 0 } : readsOf(profile);
+    const r = this.reads;
+    this.thirdSpan = maxValue + 2;
+    this.shapeIndex = new Int32Array((mostCards + 1) * 2 * this.thirdSpan).fill(-1);
+    const shapes: { cards: number; natural: number; third: number }[] = [];
+    for (let cards = 2; cards <= mostCards; cards++) {
+      for (let natural = 0; natural < 2; natural++) {
+        for (let third = -1; third <= maxValue; third++) {
+          if ((natural === 1 && cards !== 2) || (third >= 0) !== cards >= 3) continue;
+          // What the rules read of it: hands alike in all of that share one shape.
+          const seen = { cards: r.cards ? cards : third >= 0 ? 3 : 2, natural: r.natural ? natural : 0, third: r.third ? third : -1 };
+          if (!r.cards && !r.third) seen.cards = 2;
+          let i = shapes.findIndex((x) => x.cards === seen.cards && x.natural === seen.natural && x.third === seen.third);
+          if (i < 0) i = shapes.push(seen) - 1;
+          this.shapeIndex[(cards * 2 + natural) * this.thirdSpan + third + 1] = i;
+        }
+      }
+    }
+    this.shapes = shapes;
+    this.handSpan = shapes.length * (r.total ? 10 : 1);
+    const H = shape.hands.length;
+    this.showSize = shape.outcomes.length * this.handSpan ** H;
+    this.pairStates = r.pair === 0 ? 1 : r.pair ** H;
+    this.size = this.showSize * this.pairStates;
+    this.weights = new Int32Array(2 * H);
+    for (let h = 0; h < H; h++) {
+      const unit = shape.outcomes.length * this.handSpan ** h;
+      this.weights[2 * h] = unit * (r.total ? 10 : 1);
+      this.weights[2 * h + 1] = r.total ? unit : 0;
+    }
+  }
+
+  /** Whether a coup's facts beyond its outcome settle any stake. */
+  get readsMore(): boolean {
+    return this.size > this.shape.outcomes.length;
+  }
+
+  /** The code of a hand's cards, natural and third card (see shapeIndex). */
+  shapeCode(cards: number, natural: number, third: number): number {
+    return (cards * 2 + natural) * this.thirdSpan + third + 1;
+  }
+
+  /**
+   * The key of the facts without their pairs: the outcome plus, for each hand, the index of its
+   * shape and its total (by its last digit) times their weights.
+   */
+  showKey(f: CoupFacts): number {
+    const w = this.weights;
+    let key = f.outcome;
+    for (let h = 0; h < f.total.length; h++) {
+      const shape = this.shapeIndex[this.shapeCode(f.cards[h]!, f.natural[h]!, f.third[h]!)]!;
+      if (shape < 0) throw new Error(`no hand holds ${f.cards[h]} cards with natural ${f.natural[h]} and third card ${f.third[h]}`); // a bug, never a profile's fault
+      key += shape * w[2 * h]! + f.total[h]! * w[2 * h + 1]!;
+    }
+    return key;
+  }
+
+  /** The pairs' part of the key: each hand's pair state, the first hand least significant. */
+  pairKey(pairs: ArrayLike<number>): number {
+    const states = this.reads.pair;
+    if (states === 0) return 0;
+    let key = 0;
+    for (let h = pairs.length - 1; h >= 0; h--) key = key * states + Math.min(pairs[h]!, states - 1);
+    return key;
+  }
+
+  keyOf(f: CoupFacts): number {
+    return this.showKey(f) + this.showSize * this.pairKey(f.pair);
+  }
+
+  /** The facts a key stands for; the facts the rules do not read take a value that fits the others. */
+  factsOf(key: number, into: CoupFacts = emptyFacts(this.shape.hands.length)): CoupFacts {
+    const r = this.reads;
+    const O = this.shape.outcomes.length;
+    let pairKey = Math.floor(key / this.showSize);
+    let rest = key % this.showSize;
+    into.outcome = rest % O;
+    rest = Math.floor(rest / O);
+    for (let h = 0; h < this.shape.hands.length; h++) {
+      let part = rest % this.handSpan;
+      rest = Math.floor(rest / this.handSpan);
+      into.total[h] = r.total ? part % 10 : 0;
+      if (r.total) part = Math.floor(part / 10);
+      const s = this.shapes[part]!;
+      into.cards[h] = s.cards;
+      into.natural[h] = s.natural;
+      into.third[h] = s.third;
+      into.pair[h] = r.pair === 0 ? 0 : pairKey % r.pair;
+      if (r.pair !== 0) pairKey = Math.floor(pairKey / r.pair);
+    }
+    return into;
+  }
+}
+
+/* ---------- words ---------- */
+
+const listText = (ns: readonly number[]) => {
+  const sorted = [...ns].sort((a, b) => a - b);
+  const parts: string[] = [];
+  for (let i = 0; i < sorted.length; ) {
+    let j = i;
+    while (j + 1 < sorted.length && sorted[j + 1] === sorted[j]! + 1) j++;
+    parts.push(i === j ? `${sorted[i]}` : j === i + 1 ? `${sorted[i]} or ${sorted[j]}` : `${sorted[i]} to ${sorted[j]}`);
+    i = j + 1;
+  }
+  return parts.join(' or ');
+};
+
+function refText(ref: HandRef): string {
+  return ref.who === 'hand' ? ref.id : ref.who === 'either' ? 'either hand' : ref.who === 'both' ? 'both hands' : ref.who;
+}
+
+function testText(t: { fact: HandFact; is: readonly number[] }): string {
+  switch (t.fact) {
+    case 'total':
+      return `a total of ${listText(t.is)}`;
+    case 'cards':
+      return `${listText(t.is)} cards`;
+    case 'natural':
+      return t.is.includes(1) ? 'a natural' : 'no natural';
+    case 'thirdCard':
+      return t.is.includes(-1) && t.is.length === 1 ? 'no third card' : `a third card of ${listText(t.is.filter((v) => v >= 0))}`;
+    case 'pair':
+      return t.is.length === 1 && t.is[0] === SUITED_PAIR ? 'a suited pair' : t.is.includes(NO_PAIR) ? 'no pair' : 'a pair';
+  }
+}
+
+/** A condition in words: "banco with 3 cards and a total of 7", "either hand with a suited pair". */
+export function conditionText(c: Condition | undefined): string {
+  if (c === undefined) return 'any coup';
+  switch (c.kind) {
+    case 'all': {
+      // "banco with 3 cards and a total of 7": the outcome and its own hand (or the winner) as one.
+      const [a, b] = c.of;
+      if (c.of.length === 2 && a!.kind === 'outcome' && a!.is.length === 1 && b!.kind === 'hand') {
+        const tests = b!.tests.map(testText).join(' and ');
+        if (b!.hand.who === 'winner' || (b!.hand.who === 'hand' && b!.hand.id === a!.is[0])) return `${a!.is[0]} with ${tests}`;
+        if (b!.hand.who === 'both' || b!.hand.who === 'either') return `${a!.is[0]} with ${tests} in ${refText(b!.hand)}`;
+      }
+      return c.of.map(conditionText).join(' and ');
+    }
+    case 'any':
+      return `(${c.of.map(conditionText).join(' or ')})`;
+    case 'not':
+      return `not ${conditionText(c.of)}`;
+    case 'outcome':
+    case 'side':
+      return c.kind === 'side' ? `side ${c.is.join(' or ')}` : c.is.join(' or ');
+    case 'every':
+      return `every side ${c.is.join(' or ')}`;
+    case 'coup':
+      return c.fact === 'margin' ? `a margin of ${listText(c.is)}` : c.fact === 'cardsDealt' ? `${listText(c.is)} cards dealt` : `a tie on ${listText(c.is)}`;
+    case 'hand': {
+      const tests = c.tests.map(testText).join(' and ');
+      return `${refText(c.hand)} with ${tests}`;
+    }
+  }
+}
+
+/** A payout in words: "pays 1:1 less 5 %", "pays by margin 9 30:1, 8 10:1". */
+export function payoutText(rule: SettleRule): string {
+  const less = rule.commission ? ` less ${rule.commission} %` : '';
+  if (!rule.pays) return '';
+  if (rule.pays.kind === 'ratio') return `pays ${rule.pays.ratio}${less}`;
+  const of = rule.pays.hand && rule.pays.by !== 'margin' ? ` of ${refText(rule.pays.hand)}` : '';
+  return `pays by ${rule.pays.by}${of} ${rule.pays.rungs.map((r) => `${r.value} ${r.ratio}`).join(', ')}${less}`;
+}
+
+/** A rule's settlement in words, as `play` shows it for one coup: "win 1:1 less 5 %", "push", "lose". */
+export function settledText(s: SettleShape, rule: SettleRule | undefined, f: CoupFacts): string {
+  if (!rule || rule.result === 'lose') return 'lose';
+  if (rule.result === 'push') return 'push';
+  return `win ${paysOn(s, rule.pays, f)}${rule.commission ? ` less ${rule.commission} %` : ''}`;
+}
+
+/* ---------- the chart's coup as facts ---------- */
+
+/**
+ * The outcome ids, named as the chart names them. highest-total: each compared hand, then the equal
+ * outcome. each-against-banker: every combination of the sides' results, the first side varying
+ * slowest ("right win, left lose").
+ */
+export function outcomeIdsOf(profile: Profile): string[] {
+  if (profile.result.scheme === 'highest-total') return [...profile.result.hands, profile.result.equal];
+  let ids = [''];
+  for (const side of profile.result.hands) {
+    ids = ids.flatMap((prefix) => SIDE_RESULTS.map((r) => `${prefix}${prefix ? ', ' : ''}${side} ${r}`));
+  }
+  return ids;
+}
+
+const SHAPES = new WeakMap<Profile, SettleShape>();
+
+export function shapeOf(profile: Profile): SettleShape {
+  let shape = SHAPES.get(profile);
+  if (!shape) {
+    const hands = profile.hands.map((h) => h.id);
+    shape = {
+      hands,
+      outcomes: outcomeIdsOf(profile),
+      resultHands: profile.result.hands.map((h) => hands.indexOf(h)),
+      againstBanker: profile.result.scheme === 'each-against-banker',
+    };
+    SHAPES.set(profile, shape);
+  }
+  return shape;
+}
+
+/**
+ * The facts of a coup as the chart records it: each hand's cards and total, the hands that held a
+ * natural after the deal, the outcome. `value` reads a card's points.
+ */
+export function factsOfRecord(
+  profile: Profile,
+  hands: Readonly<Record<string, { readonly cards: readonly Card[]; readonly total: number }>>,
+  naturals: readonly string[],
+  outcome: string,
+  value: (card: Card) => number,
+): CoupFacts {
+  const shape = shapeOf(profile);
+  const f = emptyFacts(shape.hands.length);
+  f.outcome = Math.max(0, shape.outcomes.indexOf(outcome));
+  shape.hands.forEach((id, h) => {
+    const { cards, total } = hands[id]!;
+    f.total[h] = total % 10;
+    f.cards[h] = cards.length;
+    f.natural[h] = naturals.includes(id) ? 1 : 0;
+    f.third[h] = cards[2] === undefined ? -1 : value(cards[2]);
+    const [a, b] = cards;
+    f.pair[h] = a === undefined || b === undefined || a[0] !== b[0] ? NO_PAIR : a[1] === b[1] ? SUITED_PAIR : RANK_PAIR;
+  });
+  return f;
+}

@@ -1,0 +1,154 @@
+/**
+ * What a stake returns per unit on each outcome, or on each key of a coup's facts, read from the
+ * profile's settle rules by the rules core (settle.ts ruleOf, netOf): the first rule that applies
+ * settles it, and none loses it. Nothing here knows a bet by name: a house variant that pays Tie 9:1
+ * or charges 4 % changes only its profile.
+ *
+ * highest-total: one staking per bet, by outcome; where the rules read more of the coup (a hand's
+ * cards, total, natural, pair, the margin, ...), by the key of its facts (netByKey).
+ * each-against-banker: a stake backs a side, so a bet covering its own side has one staking per side;
+ * one covering both sides (à cheval) is split equally between them, each half settled on its side;
+ * one covering both sides as one is settled once, on the result they share.
+ */
+import type { Bet, Condition, SettleRule, SideResult } from '../profile/types.js';
+import type { CompiledProfile } from './compile.js';
+import { type Fraction, add, fraction, mul } from './fraction.js';
+import { conditionText, emptyFacts, netOf, payoutText, ruleOf, SIDE_RESULTS } from './settle.js';
+
+/** One way to stake: a bet, on a side where the bet backs one. */
+export interface Staking {
+  /** "banco", or "side on right" where the stake backs one side. */
+  readonly id: string;
+  readonly bet: Bet;
+  readonly side: string | undefined;
+  /** The net per unit staked on each outcome, in the compiled outcome order (without netByKey). */
+  readonly net: readonly Fraction[];
+  /**
+   * Where the rules read a coup's facts beyond its outcome: the net per unit on the coup whose facts
+   * have this key (CompiledProfile.keys), computed once per key.
+   */
+  readonly netByKey?: (key: number) => Fraction;
+}
+
+const STAKINGS = new WeakMap<CompiledProfile, Staking[]>();
+
+export function stakingsOf(c: CompiledProfile): Staking[] {
+  let out = STAKINGS.get(c);
+  if (!out) {
+    out = makeStakings(c);
+    STAKINGS.set(c, out);
+  }
+  return out;
+}
+
+function makeStakings(c: CompiledProfile): Staking[] {
+  const profile = c.profile;
+  const shape = c.keys.shape;
+  if (!c.againstBanker) {
+    return profile.bets.map((bet) => {
+      if (!c.keys.readsMore) {
+        const net = c.outcomes.map((_, o) => {
+          const f = c.keys.factsOf(o);
+          return netOf(shape, ruleOf(shape, bet.settle, f), f);
+        });
+        return { id: bet.id, bet, side: undefined, net };
+      }
+      const memo = new Map<number, Fraction>();
+      const facts = emptyFacts(c.hands.length);
+      const netByKey = (key: number): Fraction => {
+        let net = memo.get(key);
+        if (net === undefined) {
+          c.keys.factsOf(key, facts);
+          net = netOf(shape, ruleOf(shape, bet.settle, facts), facts);
+          memo.set(key, net);
+        }
+        return net;
+      };
+      return { id: bet.id, bet, side: undefined, net: [], netByKey };
+    });
+  }
+  const sides = profile.result.hands;
+  const none = emptyFacts(c.hands.length); // a bank's stakes read the sides' results alone
+  // Outcome o gives side s the result SIDE_RESULTS[digit s of o in base 3], the first side slowest.
+  const resultOf = (o: number, s: number) => SIDE_RESULTS[Math.floor(o / 3 ** (sides.length - 1 - s)) % 3]!;
+  const sideNet = (bet: Bet, o: number, s: number) => netOf(shape, ruleOf(shape, bet.settle, none, resultOf(o, s)), none);
+  const out: Staking[] = [];
+  for (const bet of profile.bets) {
+    if (bet.covers === 'both-sides-as-one') {
+      const net = c.outcomes.map((_, o) => {
+        const results = sides.map((_s, s) => resultOf(o, s));
+        const every = results.every((r) => r === results[0]) ? results[0] : undefined;
+        return netOf(shape, ruleOf(shape, bet.settle, none, undefined, every), none);
+      });
+      out.push({ id: bet.id, bet, side: undefined, net });
+    } else if (bet.covers === 'both-sides') {
+      const share = fraction(1n, BigInt(sides.length));
+      const net = c.outcomes.map((_, o) => sides.reduce((a, _s, s) => add(a, mul(share, sideNet(bet, o, s))), fraction(0n)));
+      out.push({ id: bet.id, bet, side: undefined, net });
+    } else {
+      // With one side (Chemin de Fer's punters) the side goes without saying.
+      sides.forEach((side, s) => {
+        const id = sides.length > 1 ? `${bet.id} on ${side}` : bet.id;
+        out.push({ id, bet, side, net: c.outcomes.map((_, o) => sideNet(bet, o, s)) });
+      });
+    }
+  }
+  return out;
+}
+
+/** The outcomes a condition names at its top (a plain outcome, or an outcome among all of its parts). */
+function outcomesNamed(when: Condition | undefined): readonly string[] | undefined {
+  if (when?.kind === 'outcome') return when.is;
+  if (when?.kind === 'all') return when.of.find((x) => x.kind === 'outcome')?.is as readonly string[] | undefined;
+  return undefined;
+}
+
+/**
+ * A settle rule's condition in words; "any other banco" after a rule that narrows the same outcome
+ * ("banco and winner with 3 cards and a total of 7").
+ */
+function whenText(rules: readonly SettleRule[], i: number): string {
+  const rule = rules[i]!;
+  const text = conditionText(rule.when);
+  if (rule.when?.kind !== 'outcome') return text;
+  const mine = rule.when.is;
+  const narrowed = rules.slice(0, i).some((r) => r.when !== undefined && r.when.kind !== 'outcome' && (outcomesNamed(r.when) ?? mine).some((o) => mine.includes(o)));
+  return narrowed ? `any other ${text}` : text;
+}
+
+/** A list of rules in words, in their order (the first that applies settles). */
+export function describeRules(rules: readonly SettleRule[]): string {
+  const parts: string[] = [];
+  rules.forEach((rule, i) => {
+    const when = whenText(rules, i);
+    if (rule.result === 'push') parts.push(`push on ${when}`);
+    else if (rule.result === 'lose') parts.push(`${when} loses`);
+    else parts.push(`${when} ${payoutText(rule)}`);
+  });
+  return parts.join('; ') || 'never wins';
+}
+
+/** How a stake settles, in words: "banco pays 1:1 less 5 %; push on tie", "side win pays 1:1; push on equal". */
+export function describeStaking(c: CompiledProfile, s: Staking): string {
+  if (!c.againstBanker) return describeRules(s.bet.settle);
+  const shape = c.keys.shape;
+  const none = emptyFacts(c.hands.length);
+  const parts: string[] = [];
+  if (s.bet.covers === 'both-sides-as-one') {
+    for (const result of [...SIDE_RESULTS, undefined]) {
+      const rule = ruleOf(shape, s.bet.settle, none, undefined, result as SideResult | undefined);
+      if (!rule || rule.result === 'lose') continue;
+      const when = result ? `every side ${result}` : 'sides differ';
+      parts.push(rule.result === 'push' ? `push when ${when}` : `${when} ${payoutText(rule)}`);
+    }
+  } else {
+    const where = s.side ?? 'each half';
+    for (const result of SIDE_RESULTS) {
+      const rule = ruleOf(shape, s.bet.settle, none, result);
+      if (!rule || rule.result === 'lose') continue;
+      parts.push(rule.result === 'push' ? `push when ${where} is ${result}` : `${where} ${result} ${payoutText(rule)}`);
+    }
+    if (!s.side) parts.unshift('half on each side');
+  }
+  return parts.join('; ') || 'never wins';
+}

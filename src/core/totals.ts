@@ -1,0 +1,36 @@
+/**
+ * Counting a hand: the sum of its card values, keeping only the units digit (PB-03.1, BB-04.4,
+ * RD-08) or, in the historical counting, the whole sum (RD-09).
+ */
+import { rankOf, type Card } from '../cards/card.js';
+import type { Counting, Profile } from '../profile/types.js';
+
+export function count(values: readonly number[], counting: Counting): number {
+  const sum = values.reduce((a, b) => a + b, 0);
+  return counting === 'units-digit' ? sum % 10 : sum;
+}
+
+export function valueOf(profile: Profile, card: Card): number {
+  return profile.cards.values[rankOf(card)];
+}
+
+export function totalOf(profile: Profile, cards: readonly Card[]): number {
+  let sum = 0;
+  for (const c of cards) sum += valueOf(profile, c);
+  return profile.cards.counting === 'units-digit' ? sum % 10 : sum;
+}
+
+/** A natural: a two-card total the profile names (8 or 9; 18 and 19 too in the old counting). */
+export function isNatural(profile: Profile, cards: readonly Card[]): boolean {
+  return cards.length === 2 && profile.naturals.totals.includes(totalOf(profile, cards));
+}
+
+/** What a total is worth in a comparison: its last digit, in either counting (9, 19, 29 rank alike). */
+export function rankingOf(total: number): number {
+  return total % 10;
+}
+
+/** Baccara: a total that ends in 0 (0, or 10, 20, 30 in the old counting). */
+export function isBaccara(total: number): boolean {
+  return total % 10 === 0;
+}

@@ -1,0 +1,239 @@
+/**
+ * Reads a settle rule's `when` and `pays` (schemas/profile.schema.json #/$defs/condition, payout)
+ * into the normalized form the rules core evaluates (src/core/settle.ts), and finds what a schema
+ * cannot see: a value no fact can take, a hand that does not exist, a condition that can never hold
+ * (tried over every combination of the facts it reads), a ladder rung that is no value of its fact.
+ */
+import { applies, emptyFacts, SettleKeys, type SettleShape } from '../core/settle.js';
+import type { Condition, CoupFact, HandFact, HandRef, HandTest, Payout, Profile, SettleRule, SideResult } from './types.js';
+
+type Path = (string | number)[];
+type Problem = (path: Path, message: string, atKey?: boolean) => void;
+
+/** What the condition reader needs to know of the profile. */
+export interface ConditionScope {
+  readonly handIds: readonly string[];
+  readonly outcomes: readonly string[];
+  readonly resultHands: readonly string[];
+  readonly equal: string;
+  readonly againstBanker: boolean;
+  /** Cards a hand can hold: from the deal's two to the most (with a fourth card). */
+  readonly mostCards: number;
+  readonly maxValue: number;
+  readonly naturalTotals: readonly number[];
+}
+
+const HAND_KEYS = ['cards', 'total', 'natural', 'pair', 'thirdCard'] as const;
+const COUP_KEYS = ['margin', 'cardsDealt', 'tieTotal'] as const;
+const REFS = ['winner', 'loser', 'either', 'both'] as const;
+
+/** The values a fact can take, for range checks and for the words of a problem. */
+function spanOf(scope: ConditionScope, fact: HandFact | CoupFact): [number, number] {
+  switch (fact) {
+    case 'total':
+    case 'tieTotal':
+      return [fact === 'tieTotal' ? 0 : 0, 9];
+    case 'margin':
+      return [0, 9];
+    case 'cards':
+      return [2, scope.mostCards];
+    case 'cardsDealt':
+      return [2 * scope.handIds.length, scope.mostCards * scope.handIds.length];
+    case 'thirdCard':
+      return [0, scope.maxValue];
+    case 'natural':
+      return [0, 1];
+    case 'pair':
+      return [0, 2];
+  }
+}
+
+/** 7, [6, 7], "4-9" as the list of values; undefined and a problem where it is none of those. */
+function valuesOf(raw: unknown, scope: ConditionScope, fact: HandFact | CoupFact, path: Path, problem: Problem): number[] | undefined {
+  const [lo, hi] = spanOf(scope, fact);
+  const out: number[] = [];
+  const one = (x: unknown, at: Path): void => {
+    if (fact === 'thirdCard' && x === 'none') {
+      out.push(-1);
+      return;
+    }
+    if (typeof x === 'string' && /^\d{1,2}-\d{1,2}$/.test(x)) {
+      const [a, b] = x.split('-').map(Number) as [number, number];
+      if (a > b) problem(at, `the range "${x}" runs backwards: write it as "${b}-${a}"`);
+      for (let n = a; n <= b; n++) one(n, at);
+      return;
+    }
+    if (typeof x !== 'number' || !Number.isInteger(x)) {
+      problem(at, `${fact} takes a whole number, a list of them or a range such as "4-9"${fact === 'thirdCard' ? ', or "none"' : ''}, not ${JSON.stringify(x)}`);
+      return;
+    }
+    if (x < lo || x > hi) {
+      problem(at, `no coup has ${fact} ${x} in this profile: it runs from ${lo} to ${hi}`);
+      return;
+    }
+    out.push(x);
+  };
+  if (Array.isArray(raw)) raw.forEach((x, i) => one(x, [...path, i]));
+  else one(raw, path);
+  return out.length > 0 ? [...new Set(out)] : undefined;
+}
+
+function refOf(raw: unknown, scope: ConditionScope, path: Path, problem: Problem): HandRef | undefined {
+  if ((REFS as readonly unknown[]).includes(raw)) {
+    if (raw === 'loser' && scope.resultHands.length !== 2) problem(path, '"loser" names the losing hand of two compared hands; this profile compares more');
+    return { who: raw as (typeof REFS)[number] };
+  }
+  if (typeof raw === 'string' && scope.handIds.includes(raw)) return { who: 'hand', id: raw };
+  problem(path, `"${String(raw)}" is not a hand of this profile: name one of ${scope.handIds.join(', ')}, or winner, loser, either, both`);
+  return undefined;
+}
+
+/** Reads one `when` object; every key given must hold (all of them). */
+export function readCondition(raw: Record<string, unknown>, scope: ConditionScope, path: Path, problem: Problem): Condition | undefined {
+  const parts: Condition[] = [];
+  const results = (key: 'side' | 'every') => {
+    const v = raw[key];
+    const is = (Array.isArray(v) ? v : [v]) as SideResult[];
+    if (!scope.againstBanker) problem([...path, key], `"${key}" settles a stake against a bank (result scheme each-against-banker); this profile settles by "outcome"`, true);
+    parts.push({ kind: key, is });
+  };
+  if (raw.outcome !== undefined) {
+    const is = (Array.isArray(raw.outcome) ? raw.outcome : [raw.outcome]) as string[];
+    if (scope.againstBanker) problem([...path, 'outcome'], 'each-against-banker settles by "side" (win, lose, equal), not by outcome', true);
+    else {
+      is.forEach((o, i) => {
+        if (!scope.outcomes.includes(o)) problem(Array.isArray(raw.outcome) ? [...path, 'outcome', i] : [...path, 'outcome'], `"${o}" is not an outcome of this profile: outcomes are ${scope.outcomes.join(', ')}`);
+      });
+    }
+    parts.push({ kind: 'outcome', is });
+  }
+  if (raw.side !== undefined) results('side');
+  if (raw.every !== undefined) results('every');
+
+  const factKeys = [...HAND_KEYS, ...COUP_KEYS, 'hand'].filter((k) => raw[k] !== undefined);
+  if (scope.againstBanker && factKeys.length > 0) {
+    problem([...path, factKeys[0]!], `"${factKeys[0]}" reads the hands of a coup settled by the highest total; a stake against a bank settles by "side"`, true);
+    return undefined;
+  }
+  const tests: HandTest[] = [];
+  for (const key of HAND_KEYS) {
+    if (raw[key] === undefined) continue;
+    const at = [...path, key];
+    let is: number[] | undefined;
+    if (key === 'natural') is = raw[key] === true ? [1] : [0];
+    else if (key === 'pair') is = raw[key] === 'suited' ? [2] : raw[key] === 'none' ? [0] : [1, 2];
+    else is = valuesOf(raw[key], scope, key, at, problem);
+    if (key === 'total' && is && raw.natural === true) {
+      const never = is.filter((t) => !scope.naturalTotals.includes(t));
+      if (never.length === is.length) problem(at, `a natural's total is ${scope.naturalTotals.join(' or ')}: no natural totals ${is.join(', ')}`);
+    }
+    if (is) tests.push({ fact: key, is });
+  }
+  if (tests.length > 0 || raw.hand !== undefined) {
+    if (raw.hand === undefined) problem([...path, tests[0]!.fact], `"${tests[0]!.fact}" needs "hand": which hand it reads (a hand's id, winner, loser, either or both)`, true);
+    else if (!HAND_KEYS.some((k) => raw[k] !== undefined)) problem([...path, 'hand'], '"hand" needs what to read of it: total, cards, natural, pair or thirdCard', true);
+    else {
+      const hand = refOf(raw.hand, scope, [...path, 'hand'], problem);
+      if (hand) parts.push({ kind: 'hand', hand, tests });
+    }
+  }
+  for (const key of COUP_KEYS) {
+    if (raw[key] === undefined) continue;
+    const is = valuesOf(raw[key], scope, key, [...path, key], problem);
+    if (is) parts.push({ kind: 'coup', fact: key, is });
+  }
+  for (const key of ['all', 'any'] as const) {
+    const list = raw[key];
+    if (list === undefined) continue;
+    const of = (list as Record<string, unknown>[]).map((c, i) => readCondition(c, scope, [...path, key, i], problem));
+    if (of.every((c): c is Condition => c !== undefined)) parts.push({ kind: key, of });
+  }
+  if (raw.not !== undefined) {
+    const of = readCondition(raw.not as Record<string, unknown>, scope, [...path, 'not'], problem);
+    if (of) parts.push({ kind: 'not', of });
+  }
+  if (parts.length === 0) return undefined;
+  return parts.length === 1 ? parts[0] : { kind: 'all', of: parts };
+}
+
+const RATIO = /^(\d{1,6})(\.\d{1,4})?:(\d{1,6})(\.\d{1,4})?$/;
+
+function ratioProblem(text: unknown): string | undefined {
+  if (typeof text !== 'string' || !RATIO.test(text)) {
+    return `${JSON.stringify(text)} is not a payout: write profit:stake, each a number of at most six digits and four decimals (e.g. "1:1", "8:1", "0.54:1", "19:20")`;
+  }
+  if (/^0+(\.0+)?$/.test(text.split(':')[1]!)) return `"${text}" stakes nothing: the stake side of a payout is more than 0`;
+  return undefined;
+}
+
+/** Reads `pays`: one ratio, or a table keyed by a fact ({ by, hand?, table }). */
+export function readPayout(raw: unknown, scope: ConditionScope, path: Path, problem: Problem): Payout | undefined {
+  if (typeof raw === 'string') {
+    const wrong = ratioProblem(raw);
+    if (wrong) problem(path, wrong);
+    return { kind: 'ratio', ratio: raw };
+  }
+  const t = raw as { by: CoupFact | HandFact; hand?: string; table: Record<string, unknown> };
+  if (scope.againstBanker) {
+    problem([...path, 'by'], 'a pay table reads the facts of a coup settled by the highest total; a stake against a bank is paid one ratio', true);
+    return undefined;
+  }
+  const handFact = (HAND_KEYS as readonly string[]).includes(t.by);
+  let hand: HandRef | undefined;
+  if (handFact) {
+    if (t.by === 'natural' || t.by === 'pair') problem([...path, 'by'], `a pay table is keyed by a number: "${t.by}" is a yes or no; write one rule for each`);
+    hand = t.hand === undefined ? { who: 'winner' } : refOf(t.hand, scope, [...path, 'hand'], problem);
+    if (hand && (hand.who === 'either' || hand.who === 'both')) problem([...path, 'hand'], `a pay table reads one hand: "${hand.who}" names two`);
+  } else if (t.hand !== undefined) problem([...path, 'hand'], `"${t.by}" is a fact of the whole coup: "hand" has no meaning here`, true);
+  const rungs: { value: number; ratio: string }[] = [];
+  for (const [key, ratio] of Object.entries(t.table)) {
+    const at = [...path, 'table', key];
+    const values = valuesOf(/^\d+$/.test(key) ? Number(key) : key, scope, t.by, at, (p, m) => problem(p, m, true));
+    const wrong = ratioProblem(ratio);
+    if (wrong) problem(at, wrong);
+    for (const value of values ?? []) {
+      if (rungs.some((r) => r.value === value)) problem(at, `${t.by} ${value} has two rungs in this table`, true);
+      else rungs.push({ value, ratio: ratio as string });
+    }
+  }
+  rungs.sort((a, b) => b.value - a.value);
+  return { kind: 'table', by: t.by, hand, rungs };
+}
+
+/**
+ * Whether a rule can ever settle a coup: its condition (and its pay table's rungs) tried on every
+ * combination of the facts it reads that a coup can have. undefined where there are too many to try.
+ */
+export function canEverApply(rule: SettleRule, scope: ConditionScope, profile: Profile): boolean | undefined {
+  const shape: SettleShape = {
+    hands: scope.handIds,
+    outcomes: scope.outcomes,
+    resultHands: scope.resultHands.map((h) => scope.handIds.indexOf(h)),
+    againstBanker: false,
+  };
+  const keys = new SettleKeys(shape, { ...profile, bets: [{ id: 'x', name: 'x', settle: [rule], covers: undefined, stake: 'chosen' }] }, scope.mostCards, scope.maxValue);
+  if (keys.size > 200_000) return undefined;
+  const f = emptyFacts(shape.hands.length);
+  const r = keys.reads;
+  const winner = (o: number) => (o < shape.resultHands.length ? shape.resultHands[o]! : -1);
+  for (let key = 0; key < keys.size; key++) {
+    keys.factsOf(key, f);
+    // Only facts a coup can have: the outcome follows the totals, a natural holds two cards of a
+    // natural total, a third card comes with the third card held.
+    let possible = true;
+    for (let h = 0; h < shape.hands.length && possible; h++) {
+      if (r.cards && f.cards[h]! < 2) possible = false;
+      if (r.natural && f.natural[h] === 1 && ((r.cards && f.cards[h] !== 2) || (r.total && !scope.naturalTotals.some((t) => t % 10 === f.total[h])) || (r.third && f.third[h]! >= 0))) possible = false;
+      if (r.cards && r.third && (f.third[h]! >= 0) !== f.cards[h]! >= 3) possible = false;
+    }
+    if (possible && r.total) {
+      const w = winner(f.outcome);
+      const totals = shape.resultHands.map((h) => f.total[h]!);
+      const best = Math.max(...totals);
+      if (w < 0 ? totals.some((t) => t !== totals[0]) : f.total[w] !== best || totals.filter((t) => t === best).length > 1) possible = false;
+    }
+    if (!possible) continue;
+    if (applies(shape, rule, f)) return true;
+  }
+  return false;
+}
