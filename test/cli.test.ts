@@ -266,6 +266,12 @@ describe('baccarat show', () => {
 });
 
 describe('baccarat simulate at the edges', () => {
+  it("keeps a frequency's interval within 0 to 100 % however few the coups (Wilson's interval of 1 in 5: 3.62 % to 62.45 %)", async () => {
+    const r = await baccarat(['simulate', 'punto-banco', '-n', '5', '--seed', '1', '--workers', '1']);
+    expect(r.code).toBe(0);
+    expect(r.out).toContain('punto        1   20.0000 %  3.6224 % to 62.4465 %');
+    expect(r.out).toContain('tie          0    0.0000 %  0.0000 % to 43.4482 %');
+  });
   it('prints no interval for a single coup, and null in JSON', async () => {
     const text = await baccarat(['simulate', 'punto-banco', '-n', '1', '--seed', '1', '--workers', '1']);
     expect(text.code).toBe(0);
