@@ -287,6 +287,12 @@ describe('baccarat simulate at the edges', () => {
     expect(Object.values(json.bets).map((b) => b.ci95)).toEqual([null, null, null]);
   });
 
+  it('says that --workers beyond -n plays one stream per coup, naming what was typed', async () => {
+    const r = await baccarat(['simulate', 'punto-banco', '-n', '10', '--seed', '3', '--workers', '256', '--json']);
+    expect(r.code).toBe(0);
+    expect(r.err.split('\n')[0]).toBe('note: --workers 256: 10 seeded streams, one per coup (-n 10): a stream with no coup to deal would change nothing');
+  });
+
   it('plays --workers 256 as 256 streams on the machine\'s threads: the same coups, said on stderr', async () => {
     const threads = availableParallelism();
     const args = ['simulate', 'punto-banco', '-n', '512', '--seed', '3', '--json'];
@@ -294,7 +300,7 @@ describe('baccarat simulate at the edges', () => {
     expect(many.code).toBe(0);
     expect(many.err).toBe(
       threads < 256
-        ? `note: --workers 256: 256 seeded streams played on ${threads} thread${threads > 1 ? 's' : ''}, as many as this machine runs at once (the result is that of 256 workers)\n`
+        ? `note: 256 seeded streams played on ${threads} thread${threads > 1 ? 's' : ''}, as many as this machine runs at once (the result is that of 256 workers)\n`
         : '',
     );
     expect(JSON.parse(many.out)).toMatchObject({ coups: 512, workers: 256, threads: Math.min(threads, 256) });

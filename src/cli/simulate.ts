@@ -223,7 +223,9 @@ export async function simulateCommand(argv: string[], io: Io, terminal: Terminal
     const used = Math.min(workers, coups);
     // The streams share the threads the machine runs at once: more would only cost memory.
     const threads = threadsFor(used);
-    if (threads < used) io.err(`note: --workers ${used}: ${used} seeded streams played on ${threads} thread${threads > 1 ? 's' : ''}, as many as this machine runs at once (the result is that of ${used} workers)`);
+    const asked = values.workers !== undefined ? `--workers ${values.workers}` : `${workers} workers (one per thread)`;
+    if (used < workers) io.err(`note: ${asked}: ${used} seeded stream${used > 1 ? 's' : ''}, one per coup (-n ${coups}): a stream with no coup to deal would change nothing`);
+    if (threads < used) io.err(`note: ${used} seeded streams played on ${threads} thread${threads > 1 ? 's' : ''}, as many as this machine runs at once (the result is that of ${used} workers)`);
     const bar = terminal.isTTY && !values.json ? progressBar(coups, (s) => terminal.write(s)) : undefined;
     const start = performance.now();
     const tally = await simulate({ profile, policy, engine, seed, coups, workers: used, threads }, bar?.update);
