@@ -110,11 +110,11 @@ function argsError(e: unknown, options: Options): unknown {
  * A whole number written in digits alone, from `min` to `max` (at most Number.MAX_SAFE_INTEGER, the
  * largest whole number the command holds exactly: a larger one would be read as another number).
  */
-export function wholeNumber(option: string, text: string, min: number, max = Number.MAX_SAFE_INTEGER, unit = '', place = `${option} ${text}`): number {
+export function wholeNumber(option: string, text: string, min: number, max = Number.MAX_SAFE_INTEGER, unit = '', place = `${option} ${text}`, why = ''): number {
   const n = Number(text);
   if (!/^[0-9]+$/.test(text) || !Number.isSafeInteger(n) || n < min || n > max) {
     const bound = max === Number.MAX_SAFE_INTEGER ? `${max} (the largest whole number counted exactly)` : String(max);
-    throw new UsageError(`${excerpt(place)}: give a whole number${unit ? ` of ${unit}` : ''} from ${min} to ${bound}`);
+    throw new UsageError(`${excerpt(place)}: give a whole number${unit ? ` of ${unit}` : ''} from ${min} to ${bound}${why && n > max ? `: ${why}` : ''}`);
   }
   return n;
 }

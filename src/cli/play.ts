@@ -9,7 +9,7 @@ import { eachPunterHand, seatedProfile, seatsForEachPunter } from '../profile/se
 import { mostPunters } from '../kernel/seats.js';
 import { cardGlyph, CardError, parseCards, type Card } from '../cards/card.js';
 import type { CoupRecord, GameEvent } from '../machines/context.js';
-import { SessionError } from '../machines/game.js';
+import { SessionError, shoeLimitReason } from '../machines/game.js';
 import { Table } from '../driver/table.js';
 import { chevalBet, naturalEightToShow, ordinaryBet } from '../machines/bank.js';
 import { factsOfCoup, tableAction, turnOf } from '../machines/rules.js';
@@ -331,7 +331,7 @@ export async function playCommand(argv: string[], io: Io): Promise<number> {
   const base = resolveProfile(positionals[0]!);
   // One hand per punter (the domestic game): the table is seated for --punters punters.
   if (values.punters !== undefined && !eachPunterHand(base)) throw new UsageError(`--punters is for a game where each punter has a hand: ${base.name} has none`);
-  const punters = values.punters === undefined ? 1 : wholeNumber('--punters', values.punters, 1, mostPunters(base));
+  const punters = values.punters === undefined ? 1 : wholeNumber('--punters', values.punters, 1, mostPunters(base), '', undefined, shoeLimitReason(base));
   const profile = seatedProfile(base, punters);
   const fund = values.fund === undefined ? undefined : wholeNumber('--fund', values.fund, 0, Number.MAX_SAFE_INTEGER, 'chips');
   const table = { fund, ...parseBets(profile, values.bet ?? []) };

@@ -31,6 +31,12 @@ export class SessionError extends Error {
   override name = 'SessionError';
 }
 
+/** RD-01: why a table without a limit of its own seats no more than it does (its shoe), if so. */
+export function shoeLimitReason(profile: Profile): string | undefined {
+  const { shoeLimit, max } = profile.session.participants;
+  return shoeLimit && `${shoeLimit.cards} cards can always deal a coup to at most ${max} hands of up to ${shoeLimit.cardsPerHand} cards, the banker's included`;
+}
+
 /** Checks a session's input against the profile before any chart starts. */
 export function checkInput(profile: Profile, input: GameInput): void {
   const { min, max } = profile.session.participants;
@@ -39,8 +45,8 @@ export function checkInput(profile: Profile, input: GameInput): void {
     if (n > 0) throw new SessionError('a single coup is played without participants: nobody bets');
   } else if (n < min || n > max) {
     // RD-01: a table without a limit of its own is limited by its shoe; say so.
-    const { shoeLimit } = profile.session.participants;
-    const why = shoeLimit && n > max ? `: ${shoeLimit.cards} cards can always deal a coup to at most ${max} hands of up to ${shoeLimit.cardsPerHand} cards, the banker's included` : '';
+    const limit = shoeLimitReason(profile);
+    const why = limit && n > max ? `: ${limit}` : '';
     throw new SessionError(`${profile.name} takes ${min} to ${max} participants, not ${n}${why}`);
   }
   const seen = new Set<string>();
