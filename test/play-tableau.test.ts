@@ -34,6 +34,8 @@ describe('baccarat play --bet <tableau>=N@<punter>', () => {
     expect(self.code).toBe(2);
     expect(self.err).toContain('names a side to stake on and another side\'s punter (right, left)');
     const banque = await baccarat(['play', 'baccarat-banque', '--cards', '9C 7H 2S 4C 6D 3C 4D 2H', '--fund', '10', '--bet', 'right=5@left', '--decide', 'banker=stand']);
-    expect([banque.code, banque.out, banque.err.trim()]).toEqual([1, '', "--bet right=5@left: a stake on side backs the bettor's own side (left): it names no other"]);
+    expect([banque.code, banque.out, banque.err.split('\n')[0]]).toEqual([2, '', '--bet right=5@left: in Baccarat Banque a punter stakes on his own side or à cheval: <tableau>=<chips>@<side> is for a table where a stake may lie on either tableau (club and modern baccarat)']);
+    const hint = await baccarat(['play', 'baccarat-banque', '--cards', '4H', '--fund', '10', '--bet', 'xx=5']);
+    expect(hint.err.split('\n')[0]).toBe('--bet xx=5: write right=<chips>, left=<chips>, cheval=<chips>');
   });
 });

@@ -92,12 +92,17 @@ export function parseBets(profile: Profile, options: readonly string[]): { bets:
   const cheval = chevalBet(profile)?.id;
   const allowed = [...profile.result.hands, ...(cheval ? [cheval] : [])];
   const sides = profile.result.hands;
+  // RC-06: where a stake may lie on either tableau, a punter names the other one with @.
+  const either = profile.bets.some((b) => b.covers === 'either-side');
   for (const o of options) {
     const m = /^([a-z][a-z0-9-]*)=([^@]*)(?:@([a-z][a-z0-9-]*))?$/.exec(o);
     if (!m || !allowed.includes(m[1]!)) {
-      throw new UsageError(`--bet ${o}: write ${allowed.map((a) => `${a}=<chips>`).join(', ')}${sides.length > 1 ? `, or ${sides[1]}=<chips>@${sides[0]} for ${sides[0]}'s punter staking on ${sides[1]}` : ''}`);
+      throw new UsageError(`--bet ${o}: write ${allowed.map((a) => `${a}=<chips>`).join(', ')}${either && sides.length > 1 ? `, or ${sides[1]}=<chips>@${sides[0]} for ${sides[0]}'s punter staking on ${sides[1]}` : ''}`);
     }
     const bettor = m[3] ?? m[1]!;
+    if (m[3] !== undefined && !either) {
+      throw new UsageError(`--bet ${o}: in ${profile.name} a punter stakes on his own side${cheval ? ' or à cheval' : ''}: <tableau>=<chips>@<side> is for a table where a stake may lie on either tableau (club and modern baccarat)`);
+    }
     if (m[3] !== undefined) {
       if (!sides.includes(m[1]!) || !sides.includes(m[3]) || m[3] === m[1]) {
         throw new UsageError(`--bet ${o}: <tableau>=<chips>@<punter> names a side to stake on and another side's punter (${sides.join(', ')})`);
