@@ -31,6 +31,8 @@ export interface CoupResult {
   readonly bets?: readonly { bettor: string; bet: string; side: string; stake: number; requested?: number }[];
   /** each-against-banker: the fund after settlement. */
   readonly fund?: number;
+  /** The holder's penalties (club baccarat, RC-15 and RC-16): who paid whom, how much, and why. */
+  readonly penalties?: readonly { holder: string; to: string; amount: number; why: string }[];
   readonly natural: boolean;
   readonly cardsUsed: number;
   readonly decisions: readonly { hand: string; action: string; total: number; forced: boolean; by: string }[];
@@ -257,6 +259,7 @@ export function playCoup(
             : {}),
           bets: coup.wagers.map((w) => ({ bettor: w.participant, bet: w.bet, side: w.hand ?? 'both', stake: w.stake, ...(w.requested ? { requested: w.requested } : {}) })),
           ...(profile.session.bank?.fund === 'unlimited' ? {} : { fund: coup.fund! }),
+          ...(coup.penalties?.length ? { penalties: coup.penalties.map((x) => ({ ...x })) } : {}),
         }
       : {
           winner: coup.outcome!,
@@ -311,6 +314,7 @@ export function traceOf(profile: Profile, r: CoupResult, cards: Card[]): string 
       lines.push(`  stake     ${b.bettor} ${b.stake} on ${b.side}${b.bet === ordinary ? '' : ` (${b.bet})`}${cut}`);
     }
     for (const [side, { result }] of Object.entries(r.sides)) lines.push(`  result    ${side}: ${result}`);
+    for (const x of r.penalties ?? []) lines.push(`  penalty   ${x.holder} pays ${x.to} ${x.amount} (${x.why})`);
     if (profile.session.bank?.fund !== 'unlimited') lines.push(`  fund      ${r.fund}`);
   } else {
     const winner = printable(profile.hands.find((h) => h.id === r.winner)?.name ?? r.winner ?? '');
