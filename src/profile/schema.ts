@@ -43,7 +43,13 @@ const lowerFirst = (t: string) => t.charAt(0).toLowerCase() + t.slice(1);
 function describeAlternative(s: unknown): string {
   const r = resolve(s);
   if (Array.isArray(r['enum'])) return (r['enum'] as unknown[]).join(', ');
-  return String(r['description'] ?? r['type'] ?? 'another shape');
+  if (r['const'] !== undefined) return JSON.stringify(r['const']);
+  if (r['description'] !== undefined) return String(r['description']);
+  // A bare type says its bounds: "a whole number from 1 to 100", not "integer".
+  const type = r['type'] === 'integer' ? 'a whole number' : r['type'] === 'number' ? 'a number' : r['type'] === 'string' ? 'a string' : r['type'];
+  if (type === undefined) return 'another shape';
+  const [min, max] = [r['minimum'], r['maximum']];
+  return `${String(type)}${min !== undefined && max !== undefined ? ` from ${String(min)} to ${String(max)}` : min !== undefined ? ` of at least ${String(min)}` : max !== undefined ? ` of at most ${String(max)}` : ''}`;
 }
 
 function sentence(e: ErrorObject): SchemaProblem {
