@@ -109,7 +109,7 @@ const SAYS: Record<string, (c: Candidate) => string> = {
   SHOW_NATURAL: (c) => `${c.by} shows his natural`,
   KEEP_QUIET: (c) => `${c.by} keeps his natural quiet`,
   MISDEAL: (c) => `a misdeal: an extra card to ${c.detail}`,
-  KEEP: (c) => `${c.by} ${c.detail} and keeps the other two`,
+  KEEP: (c) => `${c.by} discards ${c.detail!.slice("discard ".length)} and keeps the other two`,
   DEAL: () => 'the cards are dealt',
   CONFIRM_DEAL: () => 'the deal is as it should be: play on',
   NEXT_COUP: () => 'the next coup opens',
