@@ -4,12 +4,13 @@
  * bug), nothing on standard output, no stack trace, and no file written. Called in-process through
  * main(argv, io); a few runs of the real binary check the process's own exit code and --debug.
  */
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync, existsSync, readFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync, existsSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { printable } from '../src/cli/io.js';
 import { baccarat, spawnBaccarat, type Ran } from './support/cli.js';
+import { listing } from './support/files.js';
 
 const BANQUE = ['play', 'baccarat-banque', '--cards', '9C 7H 2S 4C 6D 3C 4D 2H'];
 const PROJECT_REPORT = new URL('../reports/cucumber.html', import.meta.url).pathname;
@@ -25,15 +26,6 @@ beforeAll(() => {
 });
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
-/** Every file under a folder, with its size and time: what a run may not change. */
-function listing(dir: string): string[] {
-  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
-    .sort()
-    .map((f) => {
-      const s = statSync(join(dir, f));
-      return `${f} ${s.size} ${s.mtimeMs}`;
-    });
-}
 const projectReport = () => (existsSync(PROJECT_REPORT) ? statSync(PROJECT_REPORT).mtimeMs : undefined);
 
 /** Runs in the temporary directory and checks that nothing was written there or in the project's reports. */

@@ -6,12 +6,13 @@
  * cucumber's stacks; a tag naming no catalog rule is a warning.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { usageHint } from '../src/cli/usage.js';
 import { baccarat, type Ran } from './support/cli.js';
+import { listing } from './support/files.js';
 
 const GOOD = `Feature: my own scenario
   Background:
@@ -35,14 +36,6 @@ beforeAll(() => {
 });
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
-function listing(dir: string): string[] {
-  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
-    .sort()
-    .map((f) => {
-      const s = statSync(join(dir, f));
-      return `${f} ${s.size} ${s.mtimeMs}`;
-    });
-}
 
 async function refused(argv: string[]): Promise<Ran> {
   const before = listing(work);
