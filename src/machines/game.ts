@@ -199,6 +199,28 @@ export function refusalReason(profile: Profile, snapshot: GameSnapshot, event: G
   return reason ?? `${event.type} is not allowed at "${state}"`;
 }
 
+/**
+ * A profile's chart is a definition, the same for every session (XState keeps a session's state in
+ * its actor, never in the machine): built once per profile, and once per seating of a table, so
+ * that a thousand coups of `play --batch` or the steps of a feature build one chart, not a thousand.
+ */
+const machines = new WeakMap<Profile, GameMachine>();
+const seatings = new WeakMap<Profile, Map<number, Profile>>();
+
+function seated(profile: Profile, punters: number): Profile {
+  let byCount = seatings.get(profile);
+  if (!byCount) seatings.set(profile, (byCount = new Map()));
+  let table = byCount.get(punters);
+  if (!table) byCount.set(punters, (table = seatedProfile(profile, punters)));
+  return table;
+}
+
+function machineOf(profile: Profile): GameMachine {
+  let machine = machines.get(profile);
+  if (!machine) machines.set(profile, (machine = buildMachine(profile)));
+  return machine;
+}
+
 export class Game {
   readonly machine: GameMachine;
   readonly actor;
@@ -212,8 +234,8 @@ export class Game {
   ) {
     checkInput(profile, input);
     // One hand per punter (the domestic game): the chart is built for this table's punters.
-    this.profile = seatedProfile(profile, Math.max(0, input.participants.length - 1));
-    this.machine = buildMachine(this.profile);
+    this.profile = seated(profile, Math.max(0, input.participants.length - 1));
+    this.machine = machineOf(this.profile);
     this.actor = createActor(this.machine, { input, ...(options.inspect ? { inspect: options.inspect } : {}) });
     this.actor.start();
   }
