@@ -19,7 +19,7 @@ import { simulate } from '../src/kernel/parallel.js';
 import { runStream, type Engine } from '../src/kernel/run.js';
 import { DEFAULT_PUNTERS, seatsPunters, seatTable } from '../src/kernel/seats.js';
 import { exactOdds, notEnumerableReason } from '../src/odds/exact.js';
-import { loadPolicyFile, reachableChoices, type Policy } from '../src/odds/policy.js';
+import { loadPolicyFile, reachableChoices, type Policy } from '../src/core/policy.js';
 import { replaceBlock } from '../src/odds/table.js';
 import { bundledIds, resolveProfile, ROOT } from '../src/profile/bundled.js';
 import type { Profile } from '../src/profile/types.js';

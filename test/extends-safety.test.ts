@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readStackedShoes } from '../src/cards/stacked.js';
 import { readCatalog } from '../src/conformance/catalog.js';
 import { compileProfile } from '../src/core/compile.js';
-import { checkPolicyText, loadPolicyFile, PolicyError } from '../src/odds/policy.js';
+import { checkPolicyText, loadPolicyFile, PolicyError } from '../src/core/policy.js';
 import { formatProblem, ProfileError } from '../src/profile/errors.js';
 import { checkProfileText, loadProfileFile, loadProfileWithSource } from '../src/profile/load.js';
 

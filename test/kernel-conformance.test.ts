@@ -15,7 +15,7 @@ import { compareEngines, compareEnginesInWorker } from '../src/kernel/compare.js
 import { seatTable } from '../src/kernel/seats.js';
 import { resolveProfile } from '../src/profile/bundled.js';
 import { checkProfileText, loadProfileFile } from '../src/profile/load.js';
-import { loadPolicyFile } from '../src/odds/policy.js';
+import { loadPolicyFile } from '../src/core/policy.js';
 import { bySlowest, pending, tableFor } from './helpers/tables.js';
 
 const COUPS = 300;

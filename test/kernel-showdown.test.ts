@@ -18,7 +18,7 @@ import { sideResult } from '../src/machines/bank.js';
 import type { CoupRecord, GameContext } from '../src/machines/context.js';
 import { outcomeOf } from '../src/machines/rules.js';
 import { exactOdds } from '../src/odds/exact.js';
-import { loadPolicyFile, reachableChoices } from '../src/odds/policy.js';
+import { loadPolicyFile, reachableChoices } from '../src/core/policy.js';
 import { bundledIds, resolveProfile } from '../src/profile/bundled.js';
 
 const compiled = bundledIds().filter((id) => unsupportedReason(resolveProfile(id), 'simulation') === null);

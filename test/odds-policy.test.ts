@@ -6,7 +6,7 @@ import { compileProfile } from '../src/core/compile.js';
 import { exactOdds } from '../src/odds/exact.js';
 import { formatProblem } from '../src/profile/errors.js';
 import { loadProfileFile } from '../src/profile/load.js';
-import { loadPolicyFile, PolicyError } from '../src/odds/policy.js';
+import { loadPolicyFile, PolicyError } from '../src/core/policy.js';
 
 const choice = loadProfileFile('fixtures/profiles/punto-choice-on-five.yaml');
 const compiled = compileProfile(choice);
@@ -123,7 +123,7 @@ describe('a policy for a hand each punter holds', () => {
     const { resolveProfile } = await import('../src/profile/bundled.js');
     const { seatedProfile } = await import('../src/profile/seating.js');
     const { cellIndex } = await import('../src/core/compile.js');
-    const { seatPolicy } = await import('../src/odds/policy.js');
+    const { seatPolicy } = await import('../src/core/policy.js');
     const domestic = resolveProfile('baccarat-domestic');
     const written = compileProfile(domestic);
     const seated = compileProfile(seatedProfile(domestic, 3));

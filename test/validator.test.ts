@@ -7,7 +7,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkProfileText } from '../src/profile/load.js';
-import { checkPolicyText } from '../src/odds/policy.js';
+import { checkPolicyText } from '../src/core/policy.js';
 import { compileProfile } from '../src/core/compile.js';
 import { validatorOrigins } from '../src/schemas/validator.js';
 
@@ -16,8 +16,8 @@ import { validatorOrigins } from '../src/schemas/validator.js';
 const built = <T>(path: string): Promise<T> => import(new URL(`../dist/${path}`, import.meta.url).href) as Promise<T>;
 const dist = {
   load: await built<typeof import('../src/profile/load.js')>('profile/load.js'),
-  policy: await built<typeof import('../src/odds/policy.js')>('odds/policy.js'),
-  compile: await built<typeof import('../src/core/compile.js')>('kernel/compile.js'),
+  policy: await built<typeof import('../src/core/policy.js')>('core/policy.js'),
+  compile: await built<typeof import('../src/core/compile.js')>('core/compile.js'),
   validator: await built<typeof import('../src/schemas/validator.js')>('schemas/validator.js'),
 };
 

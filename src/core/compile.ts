@@ -53,7 +53,7 @@ export interface CompiledProfile extends ResultRules {
    * ends the coup, another hand's only keeps that hand from its turn. False: any natural ends it.
    */
   readonly naturalStopsOwnHand: boolean;
-  /** By total: its rank in the showdown, the last digit (src/machines/totals.ts rankingOf). */
+  /** By total: its rank in the showdown, the last digit (src/core/totals.ts rankingOf). */
   readonly ranking: Uint8Array;
   /** each-against-banker: equal totals go to the banker, but for the rankings in `returned`. */
   readonly bankerTakesEqualTotals: boolean;

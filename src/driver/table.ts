@@ -10,7 +10,7 @@
  *     bets are made, the deal confirmed, the banco calls closed, the next coup; which move that is
  *     and whether it is taken now are the chart's to say;
  *   - a coup or a whole session played out (`autoplay`) under a policy for the profile's choices
- *     (src/odds/policy.ts, answered by the simulation's ChoiceDecider), nobody staking.
+ *     (src/core/policy.ts, answered by the simulation's ChoiceDecider), nobody staking.
  * No rule is applied here: every move goes through the chart, which takes it or refuses it.
  */
 import type { InspectionEvent, Observer } from 'xstate';
@@ -18,11 +18,11 @@ import type { Phase, StateMeta } from '../machines/build.js';
 import type { GameContext, GameEvent, GameInput } from '../machines/context.js';
 import { Game, stateName, type GameSnapshot, type Verdict } from '../machines/game.js';
 import { deciderOf } from '../machines/rules.js';
-import { valueOf } from '../machines/totals.js';
+import { valueOf } from '../core/totals.js';
 import type { TableView } from '../machines/view.js';
 import { ChoiceDecider } from '../kernel/choices.js';
-import { cellIndex, compileProfile, type CompiledProfile } from '../kernel/compile.js';
-import type { Policy } from '../odds/policy.js';
+import { cellIndex, compileProfile, type CompiledProfile } from '../core/compile.js';
+import type { Policy } from '../core/policy.js';
 import type { Profile } from '../profile/types.js';
 import { legalMoves, type Move } from './moves.js';
 

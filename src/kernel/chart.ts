@@ -39,10 +39,10 @@ import { seatsForEachPunter } from '../profile/seating.js';
 import type { CoupRecord, GameContext, GameEvent } from '../machines/context.js';
 import { stateName } from '../machines/game.js';
 import { deciderOf, factsOfCoup } from '../machines/rules.js';
-import { valueOf } from '../machines/totals.js';
+import { valueOf } from '../core/totals.js';
 import type { AgainstTheBank, Bet } from '../profile/types.js';
 import type { ChoiceDecider } from './choices.js';
-import { cardOf, type CompiledProfile } from './compile.js';
+import { cardOf, type CompiledProfile } from '../core/compile.js';
 import type { SeededShoe } from './shoe.js';
 
 /** Coups a banker of a bank that the shoe never ends (club baccarat) holds before he leaves. */

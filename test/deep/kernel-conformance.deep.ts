@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { compileProfile } from '../../src/core/compile.js';
 import { compareEngines, compareEnginesInWorker } from '../../src/kernel/compare.js';
 import { loadProfileFile } from '../../src/profile/load.js';
-import { loadPolicyFile } from '../../src/odds/policy.js';
+import { loadPolicyFile } from '../../src/core/policy.js';
 import { bySlowest, pending, tableFor } from '../helpers/tables.js';
 
 const COUPS = 100_000;

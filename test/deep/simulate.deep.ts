@@ -8,7 +8,7 @@ import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { compileProfile } from '../../src/core/compile.js';
 import { exactOdds } from '../../src/odds/exact.js';
-import { loadPolicyFile } from '../../src/odds/policy.js';
+import { loadPolicyFile } from '../../src/core/policy.js';
 import { resolveProfile } from '../../src/profile/bundled.js';
 
 function baccarat(args: string[]) {

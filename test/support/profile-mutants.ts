@@ -14,7 +14,7 @@ import { CHOICE, compileProfile, unsupportedReason } from '../../src/core/compil
 import { seatTable } from '../../src/kernel/seats.js';
 import { buildMachine } from '../../src/machines/build.js';
 import { fraction, type Fraction } from '../../src/core/fraction.js';
-import type { Policy } from '../../src/odds/policy.js';
+import type { Policy } from '../../src/core/policy.js';
 import { bundledFiles, ROOT } from '../../src/profile/paths.js';
 import type { ProfileProblem } from '../../src/profile/errors.js';
 import { checkProfileText } from '../../src/profile/load.js';
