@@ -81,8 +81,12 @@ const mulF = (a: Fraction, b: Fraction): Fraction => fraction(a.num * b.num, a.d
 
 /** Why the solver does not model this profile, or null. */
 export function notSolvableReason(profile: Profile): string | null {
+  const choices = profile.drawing.turns.some((turn) =>
+    turn.rows.some((row) => row && (row.kind === 'fixed' ? row.action === 'choice' : row.stood === 'choice' || row.byValue.includes('choice'))),
+  );
+  if (!choices) return `${profile.name}: nothing to solve: every draw is decided by the table (no choice in it)`;
   if (profile.hands.length !== 2) {
-    return `${profile.name} has ${profile.hands.length} hands: solve finds the equilibrium of two-hand profiles (a punter against the banker); three-hand profiles: see best responses (baccarat solve of a banker against two tableaux is not wired yet)`;
+    return `${profile.name} has ${profile.hands.length} hands: solve finds the equilibrium of a punter against the banker (two hands); three-hand profiles: see best responses (docs/solving.md, "Baccarat Banque: best responses")`;
   }
   if (profile.result.scheme !== 'each-against-banker') {
     return `${profile.name}: solve plays a punter's hand against the banker's (result scheme each-against-banker); in ${profile.id} the participants only predict, so no decider has a stake in a choice`;

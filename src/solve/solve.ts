@@ -36,11 +36,19 @@ export function solveProfile(profile: Profile, opts: { decks?: Decks; sees?: See
     throw new NotSolvable(`${profile.name}: nothing to solve: every draw is decided by the table, no coup reaches a choice`);
   }
   const equilibrium = solveBilinear(game.punterPayoff, game.bankerPayoff, { punter: game.punter.length, banker: game.banker.length });
-  const punter = game.punter.map((set, i) => ({ set, draw: equilibrium.x[i]!, decided: equilibrium.xHow[i]! }));
-  const banker = game.banker.map((set, j) => ({ set, draw: equilibrium.y[j]!, decided: equilibrium.yHow[j]! }));
+  const punter = game.punter.map((set, i) => ({ set, draw: equilibrium.x[i]!, decided: equilibrium.xHow[i]! })).sort(bySituation);
+  const banker = game.banker.map((set, j) => ({ set, draw: equilibrium.y[j]!, decided: equilibrium.yHow[j]! })).sort(bySituation);
   const value = { punter: payoffOf(game.punterPayoff, equilibrium.x, equilibrium.y), banker: payoffOf(game.bankerPayoff, equilibrium.x, equilibrium.y) };
   if (game.zeroSum && value.punter.num !== -value.banker.num) throw new Error('a zero-sum game whose payoffs do not add up to zero'); // a bug
   return { game, equilibrium, punter, banker, value, policy: policyOf(game, [...punter, ...banker]) };
+}
+
+/** By total, then cards, then the other hand's case (stood first). */
+function bySituation(a: Decision, b: Decision): number {
+  const x = a.set;
+  const y = b.set;
+  const third = (s: InfoSet) => (s.third === undefined || s.third === 'stood' ? -1 : s.third);
+  return x.total - y.total || (x.cards ?? []).join().localeCompare((y.cards ?? []).join()) || third(x) - third(y);
 }
 
 const decisionText = (p: Fraction) => (p.num === p.den ? 'draw' : p.num === 0n ? 'stand' : `"${fractionText(p)}"`);
@@ -75,7 +83,7 @@ function policyOf(game: Game, decisions: readonly Decision[]): Solution['policy'
     const other = ds.find((d) => d.draw.num * first.den !== first.num * d.draw.den);
     if (other) {
       const s = ds[0]!.set;
-      return { refused: `the ${s.party} plays ${s.hand} on ${s.total} by its cards (${cardsText(ds[0]!.set)}: ${decisionText(first)}, ${cardsText(other.set)}: ${decisionText(other.draw)}), which a policy keyed by totals cannot hold; solve --sees totals gives one` };
+      return { refused: `the ${s.party} plays his ${s.total} by its cards (${cardsText(ds[0]!.set)}: ${decisionText(first)}, ${cardsText(other.set)}: ${decisionText(other.draw)}), which a policy keyed by totals cannot hold; solve --sees totals gives one` };
     }
     return decisionText(first);
   };
