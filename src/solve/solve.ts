@@ -156,7 +156,7 @@ export function modelText(g: Game): string {
 
 /** 2^k x 2^m, as the literature writes the size of the game. */
 export function pureStrategies(k: number, m: number): string {
-  const power = (n: number) => (n === 1 ? '2' : `2^${n}`);
+  const power = (n: number) => (n === 0 ? '1' : n === 1 ? '2' : `2^${n}`);
   return `${power(k)} x ${power(m)}`;
 }
 
