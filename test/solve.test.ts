@@ -47,7 +47,7 @@ describe('the classical results', () => {
     // The model is stated in the output.
     const text = await baccarat(['solve', FREE, '--decks', 'infinite', '--commission', '0']);
     expect(text.out).toContain('cards drawn with replacement (each rank 1/13); the punter sees his total; the banker sees his total and the punter\'s third card (or that he stood); no commission: a zero-sum game');
-    expect(text.out).toContain('punter on 5    draws with probability 9/11 (81.8182 %)');
+    expect(text.out).toContain('punter on 5  draws with probability 9/11 (81.8182 %)');
   });
 
   it('Ethier and Gámez (2013): the banker seeing his cards makes a 2 x 2^484 game, both seeing their cards a 2^5 x 2^484 game', async () => {

@@ -182,7 +182,8 @@ export function solutionText(s: Solution, ms: number): string {
     const turn = turns[ds[0]!.set.turn]!;
     lines.push('', party === 'punter' ? `punter (${g.punterDecider}) draws:` : 'banker draws:');
     if (turn.against === undefined) {
-      for (const d of ds) lines.push(`  ${situation(d.set, undefined).padEnd(14)} ${decisionWord(d)}`);
+      const w = Math.max(...ds.map((d) => situation(d.set, undefined).length));
+      for (const d of ds) lines.push(`  ${situation(d.set, undefined).padEnd(w)}  ${decisionWord(d)}`);
       continue;
     }
     // A grid: a row per total (or two cards), a column per case of the other hand.
