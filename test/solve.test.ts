@@ -142,6 +142,7 @@ describe('profiles solve does not play as a game', () => {
 describe('bad input: one line, the right exit status, nothing written', () => {
   it.each([
     [[FREE, '--decks', '0'], 2, '--decks 0: give a whole number of decks from 1 to 187'],
+    [[FREE, '--decks', '999'], 2, '--decks 999: solve counts at most 187 decks exactly; --decks infinite is the limit of a large shoe (cards drawn with replacement)'],
     [[FREE, '--decks', 'infinity'], 2, '--decks infinity: give a whole number of decks from 1 to 187'],
     [[FREE, '--sees', 'everything'], 2, '--sees everything: give totals, cards or banker-cards'],
     [[FREE, '--commission', '101'], 2, '--commission 101: give the house\'s percentage of the banker\'s winnings, from 0 to 100 with at most two decimals (5, 2.5)'],

@@ -12,11 +12,17 @@ import { UnsupportedProfile } from '../core/compile.js';
 import { parseCommandArgs } from './args.js';
 import { parseDecks } from './odds.js';
 import { cwdOf, excerpt, type Io, UsageError } from './io.js';
+import { MOST_DECKS } from './usage.js';
 
 const SEES: readonly Sees[] = ['totals', 'cards', 'banker-cards'];
 
 function parseSolveDecks(text: string | undefined): Decks | undefined {
-  return text === 'infinite' ? 'infinite' : parseDecks(text);
+  if (text === 'infinite') return 'infinite';
+  if (text !== undefined && /^[0-9]+$/.test(text) && Number(text) > MOST_DECKS) {
+    // The deal's weights are counted in doubles, as the exact odds count them (src/solve/game.ts).
+    throw new UsageError(`--decks ${excerpt(text)}: solve counts at most ${MOST_DECKS} decks exactly; --decks infinite is the limit of a large shoe (cards drawn with replacement)`);
+  }
+  return parseDecks(text);
 }
 
 function parseCommission(text: string | undefined): Fraction | undefined {
