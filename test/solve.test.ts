@@ -126,6 +126,15 @@ describe('profiles solve does not play as a game', () => {
     expect(r).toEqual({ code: 1, out: '', err: `${message}\n` });
   });
 
+  it('the solver on a textbook game: matching pennies, each side mixing one half', () => {
+    // The punter wins 1 when both draw or both stand, loses 1 otherwise: (2x - 1)(2y - 1).
+    const f = (n: bigint) => fraction(n);
+    const punter = { a: f(1n), b: [f(-2n)], c: [f(-2n)], D: [new Map([[0, f(4n)]])] };
+    const banker = { a: f(-1n), b: [f(2n)], c: [f(2n)], D: [new Map([[0, f(-4n)]])] };
+    const e = solveBilinear(punter, banker, { punter: 1, banker: 1 });
+    expect([e.x, e.y]).toEqual([[fraction(1n, 2n)], [fraction(1n, 2n)]]);
+  });
+
   it('a game too large to search says how large and what would make it solvable', () => {
     // Six punter sets and forty banker sets, every one contested (each gain straddles 0).
     const half = fraction(-1n, 2n);

@@ -52,6 +52,9 @@ export class TooLarge extends Error {
 /** The most candidate supports tried before the game is called too large. */
 export const MOST_CANDIDATES = 2_000_000;
 
+/** The most banker sets left indifferent by a candidate whose answers are all tried (2^MOST_TIES ways). */
+const MOST_TIES = 10;
+
 /** The solution of A z = r (square, exact), or undefined when A is singular. */
 function solveLinear(A: Fraction[][], r: Fraction[]): Fraction[] | undefined {
   const n = r.length;
@@ -177,18 +180,28 @@ export function solveBilinear(punter: Bilinear, banker: Bilinear, sizes: { punte
           const xm = solveLinear(A, r);
           if (!xm || xm.some((v) => cmp(v, ZERO) < 0 || cmp(v, ONE) > 0)) continue;
           mixed.forEach((i, n) => (xs[i] = xm[n]!));
-          // The banker's other contested sets: his best response to x.
-          for (const j of J) if (!Jm.includes(j)) ys[j] = sign(gainY(j, xs)) > 0 ? ONE : ZERO;
-          // The punter indifferent at his mixed sets: solve for the banker's mixed probabilities.
-          Jm.forEach((j) => (ys[j] = ZERO));
-          const B = mixed.map((i) => Jm.map((j) => DP[i]!.get(j) ?? ZERO));
-          const q = mixed.map((i) => fraction(-gainX(i, ys).num, gainX(i, ys).den));
-          const ym = solveLinear(B, q);
-          if (!ym || ym.some((v) => cmp(v, ZERO) < 0 || cmp(v, ONE) > 0)) continue;
-          Jm.forEach((j, n) => (ys[j] = ym[n]!));
-          // Every pure choice of the punter a best response.
-          if (pure.every((i) => sign(gainX(i, ys)) * (cmp(xs[i]!, ONE) === 0 ? 1 : -1) >= 0)) {
-            return { x: xs as Fraction[], y: ys as Fraction[], xHow, yHow, contested, tried };
+          // The banker's other contested sets: his best response to x. Where x leaves him
+          // indifferent (a degenerate case), either answer is a best response: both are tried.
+          const ties: number[] = [];
+          for (const j of J) {
+            if (Jm.includes(j)) continue;
+            const gain = sign(gainY(j, xs));
+            if (gain === 0) ties.push(j);
+            ys[j] = gain > 0 ? ONE : ZERO;
+          }
+          for (let tie = 0; tie < 2 ** Math.min(ties.length, MOST_TIES); tie++) {
+            ties.forEach((j, n) => (ys[j] = (tie >> n) & 1 ? ONE : ZERO));
+            // The punter indifferent at his mixed sets: solve for the banker's mixed probabilities.
+            Jm.forEach((j) => (ys[j] = ZERO));
+            const B = mixed.map((i) => Jm.map((j) => DP[i]!.get(j) ?? ZERO));
+            const q = mixed.map((i) => fraction(-gainX(i, ys).num, gainX(i, ys).den));
+            const ym = solveLinear(B, q);
+            if (!ym || ym.some((v) => cmp(v, ZERO) < 0 || cmp(v, ONE) > 0)) continue;
+            Jm.forEach((j, n) => (ys[j] = ym[n]!));
+            // Every pure choice of the punter a best response.
+            if (pure.every((i) => sign(gainX(i, ys)) * (cmp(xs[i]!, ONE) === 0 ? 1 : -1) >= 0)) {
+              return { x: xs as Fraction[], y: ys as Fraction[], xHow, yHow, contested, tried };
+            }
           }
         }
       }
