@@ -96,6 +96,12 @@ describe('the policy solve writes', () => {
     const value = payoffOf(game.punterPayoff, game.punter.map((s) => chance.get(s.cell)!), game.banker.map((s) => chance.get(s.cell)!));
     const odds = exactOdds(resolveProfile(FREE), { decks: 6, policy: loadPolicyFile(file, compileProfile(resolveProfile(FREE), 6)) });
     expect(fractionText(value)).toBe(fractionText(odds.bets.find((b) => b.id === 'stake')!.ev));
+    const x = game.punter.map((s) => chance.get(s.cell)!);
+    const y = game.banker.map((s) => chance.get(s.cell)!);
+    for (const [o, outcome] of game.outcomes.entries()) {
+      const count = odds.outcomes[o]!.count;
+      expect(fractionText(payoffOf(outcome.probability, x, y))).toBe(fractionText(fraction(count.num, count.den * odds.total)));
+    }
   });
 
   it('holds a mixing probability as a fraction', async () => {

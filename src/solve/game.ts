@@ -68,6 +68,8 @@ export interface Game {
   /** Expected net per unit the punter stakes, for the punter and for the banker. */
   readonly punterPayoff: Bilinear;
   readonly bankerPayoff: Bilinear;
+  /** Each outcome of the coup (in the compiled order) and its probability, as a form. */
+  readonly outcomes: readonly { readonly id: string; readonly probability: Bilinear }[];
   readonly zeroSum: boolean;
   /** Coups counted: ordered card sequences (finite shoe) or 13^cards (with replacement). */
   readonly total: bigint;
@@ -315,6 +317,8 @@ export function buildGame(profile: Profile, opts: { decks?: Decks; sees?: Sees; 
     }
     return { a, b, c: cc, D };
   };
+  // Each outcome's probability, as a form of the same kind (a payoff of 1 on that outcome).
+  const outcomes = c.outcomes.map((id, o) => ({ id, probability: formOf(c.outcomes.map((_, k) => fraction(k === o ? 1n : 0n))) }));
   const punterPayoff = formOf(nets.punter);
   const bankerPayoff = formOf(nets.banker);
   const zeroSum = nets.punter.every((n, o) => n.num * nets.banker[o]!.den === -nets.banker[o]!.num * n.den);
@@ -329,6 +333,7 @@ export function buildGame(profile: Profile, opts: { decks?: Decks; sees?: Sees; 
     banker: sets[1]!,
     punterPayoff,
     bankerPayoff,
+    outcomes,
     zeroSum,
     total,
   };

@@ -26,6 +26,8 @@ export interface Solution {
   readonly banker: readonly Decision[];
   /** Expected net per unit the punter stakes, each party's (the punter's is the game's value when zero-sum). */
   readonly value: { readonly punter: Fraction; readonly banker: Fraction };
+  /** Each outcome's probability under the equilibrium. */
+  readonly outcomes: readonly { readonly id: string; readonly probability: Fraction }[];
   /** The policy file's text, or why the strategies do not fit one. */
   readonly policy: { readonly text: string } | { readonly refused: string };
 }
@@ -39,8 +41,9 @@ export function solveProfile(profile: Profile, opts: { decks?: Decks; sees?: See
   const punter = game.punter.map((set, i) => ({ set, draw: equilibrium.x[i]!, decided: equilibrium.xHow[i]! })).sort(bySituation);
   const banker = game.banker.map((set, j) => ({ set, draw: equilibrium.y[j]!, decided: equilibrium.yHow[j]! })).sort(bySituation);
   const value = { punter: payoffOf(game.punterPayoff, equilibrium.x, equilibrium.y), banker: payoffOf(game.bankerPayoff, equilibrium.x, equilibrium.y) };
+  const outcomes = game.outcomes.map((o) => ({ id: o.id, probability: payoffOf(o.probability, equilibrium.x, equilibrium.y) }));
   if (game.zeroSum && value.punter.num !== -value.banker.num) throw new Error('a zero-sum game whose payoffs do not add up to zero'); // a bug
-  return { game, equilibrium, punter, banker, value, policy: policyOf(game, [...punter, ...banker]) };
+  return { game, equilibrium, punter, banker, value, outcomes, policy: policyOf(game, [...punter, ...banker]) };
 }
 
 /** By total, then cards, then the other hand's case (stood first). */
@@ -209,7 +212,7 @@ export function solutionText(s: Solution, ms: number): string {
     lines.push('  D draws, S stands, * mixes (below), · decided by the table');
   }
   if (mixes.length > 0) lines.push('', 'mixes:', ...mixes);
-  lines.push('');
+  lines.push('', `outcomes under it: ${s.outcomes.map((o) => `${o.id} ${percentText(o.probability)}`).join(', ')}`);
   if (g.zeroSum) lines.push(`value of the game (the punter's expected net per unit staked): ${fractionText(s.value.punter)} (${percentText(s.value.punter)})`);
   else {
     lines.push(`the punter's expected net per unit staked: ${fractionText(s.value.punter)} (${percentText(s.value.punter)})`);
@@ -255,6 +258,7 @@ export function solutionJson(s: Solution): object {
       contested: s.equilibrium.contested,
     },
     strategies: { punter: s.punter.map(entry), banker: s.banker.map(entry) },
+    outcomes: Object.fromEntries(s.outcomes.map((o) => [o.id, fractionText(o.probability)])),
     value: { punter: fractionText(s.value.punter), banker: fractionText(s.value.banker), ...(g.zeroSum ? { game: fractionText(s.value.punter) } : {}) },
     ...('text' in s.policy ? { policy: s.policy.text } : { policy: null, policyRefused: s.policy.refused }),
   };
