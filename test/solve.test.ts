@@ -46,7 +46,8 @@ describe('the classical results', () => {
     const s = await solveJson([FREE, '--decks', 'infinite', '--sees', 'totals', '--commission', '0']);
     expect(s.model.replacement).toBe(true);
     expect(s.model.zeroSum).toBe(true);
-    expect(s.strategies.punter).toEqual([{ hand: 'punter', total: 5, draw: '9/11', decided: 'equilibrium' }]);
+    // Mixing, he is indifferent: drawing is worth exactly what standing is.
+    expect(s.strategies.punter).toEqual([{ hand: 'punter', total: 5, draw: '9/11', decided: 'equilibrium', gain: '0' }]);
     // Ethier and Gámez (2013), abstract: under this model baccara is a 2 x 2^88 matrix game.
     expect(s.size.pureStrategies).toBe('2 x 2^88');
     // The model is stated in the output.

@@ -5,7 +5,10 @@
  */
 import type { Profile } from '../profile/types.js';
 import { CHOICE, type CompiledProfile } from '../core/compile.js';
-import { type Fraction, fractionText, toNumber } from '../core/fraction.js';
+import { type Fraction, fraction, fractionText, toNumber } from '../core/fraction.js';
+
+const addF = (a: Fraction, b: Fraction): Fraction => fraction(a.num * b.den + b.num * a.den, a.den * b.den);
+const mulF = (a: Fraction, b: Fraction): Fraction => fraction(a.num * b.num, a.den * b.den);
 import { buildGame, type Decks, type Game, type InfoSet, NotSolvable, type Sees } from './game.js';
 import { type Decided, type Equilibrium, payoffOf, solveBilinear } from './equilibrium.js';
 
@@ -17,6 +20,11 @@ export interface Decision {
   /** The probability of drawing. */
   readonly draw: Fraction;
   readonly decided: Decided;
+  /**
+   * What drawing rather than standing here is worth to the decider, the other party playing his
+   * equilibrium: per unit staked, over all coups (0 where he mixes). What each choice costs.
+   */
+  readonly gain: Fraction;
 }
 
 export interface Solution {
@@ -38,8 +46,11 @@ export function solveProfile(profile: Profile, opts: { decks?: Decks; sees?: See
     throw new NotSolvable(`${profile.name}: nothing to solve: every draw is decided by the table, no coup reaches a choice`);
   }
   const equilibrium = solveBilinear(game.punterPayoff, game.bankerPayoff, { punter: game.punter.length, banker: game.banker.length });
-  const punter = game.punter.map((set, i) => ({ set, draw: equilibrium.x[i]!, decided: equilibrium.xHow[i]! })).sort(bySituation);
-  const banker = game.banker.map((set, j) => ({ set, draw: equilibrium.y[j]!, decided: equilibrium.yHow[j]! })).sort(bySituation);
+  const { x, y } = equilibrium;
+  const gainOfPunter = (i: number) => [...game.punterPayoff.D[i]!].reduce((v, [j, d]) => addF(v, mulF(d, y[j]!)), game.punterPayoff.b[i]!);
+  const gainOfBanker = (j: number) => game.bankerPayoff.D.reduce((v, row, i) => (row.has(j) ? addF(v, mulF(row.get(j)!, x[i]!)) : v), game.bankerPayoff.c[j]!);
+  const punter = game.punter.map((set, i) => ({ set, draw: x[i]!, decided: equilibrium.xHow[i]!, gain: gainOfPunter(i) })).sort(bySituation);
+  const banker = game.banker.map((set, j) => ({ set, draw: y[j]!, decided: equilibrium.yHow[j]!, gain: gainOfBanker(j) })).sort(bySituation);
   const value = { punter: payoffOf(game.punterPayoff, equilibrium.x, equilibrium.y), banker: payoffOf(game.bankerPayoff, equilibrium.x, equilibrium.y) };
   const outcomes = game.outcomes.map((o) => ({ id: o.id, probability: payoffOf(o.probability, equilibrium.x, equilibrium.y) }));
   if (game.zeroSum && value.punter.num !== -value.banker.num) throw new Error('a zero-sum game whose payoffs do not add up to zero'); // a bug
@@ -238,6 +249,7 @@ export function solutionJson(s: Solution): object {
     ...(d.set.third === undefined ? {} : { third: d.set.third }),
     draw: fractionText(d.draw),
     decided: d.decided,
+    gain: fractionText(d.gain),
   });
   return {
     profile: g.profile.id,
