@@ -134,8 +134,7 @@ function policyOf(game: Game, decisions: readonly Decision[]): Solution['policy'
     if (rows.length > 0) lines.push(`  ${turn.hand}:`, ...rows);
   }
   const text = [
-    '# yaml-language-server: $schema=../schemas/policy.schema.json',
-    `# Written by baccarat solve: ${modelText(game)}.`,
+    `# Written by baccarat solve (schemas/policy.schema.json): ${modelText(game)}.`,
     `profile: ${game.profile.id}`,
     `description: The equilibrium found by baccarat solve (${game.decks === 'infinite' ? 'cards drawn with replacement' : `${game.decks} decks`}, ${commissionText(game)}).`,
     'choices:',
