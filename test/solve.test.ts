@@ -17,6 +17,7 @@ import { resolveProfile } from '../src/profile/bundled.js';
 import { payoffOf, solveBilinear, TooLarge } from '../src/solve/equilibrium.js';
 import { buildGame } from '../src/solve/game.js';
 import { baccarat } from './support/cli.js';
+import { listing } from './support/files.js';
 
 const FREE = 'chemin-de-fer-free-banker';
 
@@ -176,7 +177,10 @@ describe('bad input: one line, the right exit status, nothing written', () => {
     [[FREE, '--jsn'], 2, 'unknown option --jsn (did you mean --json?); the options are --decks, --sees, --commission, --json, --out'],
     [['no-such-profile'], 1, 'no-such-profile'],
   ])('solve %j', async (args, code, message) => {
-    const r = await baccarat(['solve', ...args], { cwd: work });
+    const before = listing(work);
+    // Each asks for a policy file too: a refused command writes none.
+    const r = await baccarat(['solve', ...(args.includes('--out') ? args : [...args, '--out', 'refused.yaml'])], { cwd: work });
+    expect(listing(work)).toEqual(before);
     expect(r.code).toBe(code);
     expect(r.out).toBe('');
     expect(r.err.split('\n')[0]).toContain(message);
