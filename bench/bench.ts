@@ -6,6 +6,8 @@
  *   - coups per second of the compiled kernel and of the statechart, per bundled profile, on one
  *     thread (per core) and on every core through the simulation's worker threads (a profile where
  *     each punter holds a hand is seated for DEFAULT_PUNTERS punters, as simulate seats it);
+ *   - the time `baccarat solve` takes on the free banker's Chemin de Fer (6 and 8 decks, and with
+ *     replacement; each decider seeing his total, or his cards), with the sizes it reports;
  *   - the wall time of the whole conformance suite (node bin/baccarat.js conform --quiet).
  * Figures only: nothing here passes or fails. `npm run bench -- --readme` also writes them into
  * README.md between its bench markers; `npm run bench -- --startup` times the whole processes only.
@@ -23,6 +25,9 @@ import { loadPolicyFile, reachableChoices, type Policy } from '../src/core/polic
 import { replaceBlock } from '../src/odds/table.js';
 import { bundledIds, resolveProfile, ROOT } from '../src/profile/bundled.js';
 import type { Profile } from '../src/profile/types.js';
+import { solveProfile } from '../src/solve/solve.js';
+import type { Decks, Sees } from '../src/solve/game.js';
+import { fraction } from '../src/core/fraction.js';
 
 const BENCH_START = '<!-- bench:start -->';
 const BENCH_END = '<!-- bench:end -->';
@@ -136,6 +141,28 @@ for (const p of profiles) {
   const chartN = await everyCore(table.profile, table.policy, 'statechart', 60_000);
   const seated = seatsPunters(p) ? `  (${DEFAULT_PUNTERS} punters)` : '';
   say(`  ${p.id.padEnd(width)}  kernel ${millions(kernel1)} | ${millions(kernelN)}   statechart ${thousands(chart1)} | ${thousands(chartN)}${seated}`);
+}
+say();
+
+say('solve chemin-de-fer-free-banker, build and solve (median of 5 runs after a warm-up; first run in brackets):');
+for (const [decks, sees, commission] of [
+  [6, 'totals', 5],
+  [8, 'totals', 5],
+  ['infinite', 'totals', 0],
+  [6, 'cards', 5],
+  [8, 'cards', 5],
+] as [Decks, Sees, number][]) {
+  const free = resolveProfile('chemin-de-fer-free-banker');
+  const times: number[] = [];
+  let sizes = '';
+  for (let i = 0; i < 6; i++) {
+    const start = performance.now();
+    const s = solveProfile(free, { decks, sees, commission: fraction(BigInt(commission), 100n) });
+    times.push(performance.now() - start);
+    sizes = `${s.game.punter.length} x ${s.game.banker.length} sets, ${s.equilibrium.contested.punter} + ${s.equilibrium.contested.banker} contested, ${s.equilibrium.tried} supports tried`;
+  }
+  const label = `${decks === 'infinite' ? 'with replacement' : `${decks} decks`}, sees ${sees}, ${commission} %`;
+  say(`  ${label.padEnd(34)}  ${median(times.slice(1)).toFixed(0).padStart(5)} ms  (${times[0]!.toFixed(0)} ms)  ${sizes}`);
 }
 say();
 

@@ -41,6 +41,9 @@ export { readStackedShoes } from './cards/stacked.js';
 
 // Exact odds by enumeration, and the policies that answer a profile's choices.
 export { exactOdds, notEnumerableReason, NotEnumerable, type ExactOdds } from './odds/exact.js';
+// The equilibrium of a two-hand profile's choices (baccarat solve).
+export { solveProfile, solutionJson, modelText, NotSolvable, TooLarge, type Solution, type Decision as SolvedDecision } from './solve/solve.js';
+export type { Game as SolvedGame, InfoSet, Sees, Decks } from './solve/game.js';
 export { loadPolicyFile, checkPolicyText, bundledPolicyFile, reachableChoices, requirePolicy, PolicyError, PolicyMissing, POLICY_SCHEMA_PATH, type Policy } from './core/policy.js';
 export { fractionText, toNumber, type Fraction } from './core/fraction.js';
 

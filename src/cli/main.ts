@@ -21,6 +21,7 @@ const LOAD: Readonly<Record<string, () => Promise<Command>>> = {
   conform: async () => (await import('./conform.js')).conformCommand,
   odds: async () => (await import('./odds.js')).oddsCommand,
   simulate: async () => (await import('./simulate.js')).simulateCommand,
+  solve: async () => (await import('./solve.js')).solveCommand,
   inspect: async () => (await import('./inspect.js')).inspectCommand,
   diagram: async () => (await import('./diagram.js')).diagramCommand,
 };

@@ -74,6 +74,26 @@ and probability, each bet's house edge and expected value as an exact fraction.
   --json                integers as decimal strings
   --markdown            the README's house-edge table (every bundled profile if none named)`,
   },
+  solve: {
+    usage: ['baccarat solve <profile> [--decks N|infinite] [--sees totals|cards|banker-cards] [--commission P] [--json] [--out <policy.yaml>]'],
+    details: `The equilibrium of the draws a two-hand profile leaves to a punter and the banker, exact in
+rationals: each party's probability of drawing at every information set, the mixes, the value of
+the game (zero-sum) or a Nash equilibrium and each party's expectation (a commission on the
+banker's winnings makes the game bimatrix). A profile whose choices are one party's gets that
+party's optimal draws; one without choices has nothing to solve (exit 1). See docs/solving.md.
+  --decks N|infinite    decks in the shoe, from 1 to ${MOST_DECKS}, or infinite: cards drawn with replacement
+                        (each rank 1/13), the textbook model
+  --sees totals|cards|banker-cards
+                        what a decider tells apart of his own hand: its total (default; what the
+                        tables and policies read), the values of its two cards, or the banker his
+                        cards and the punter his total; the banker also sees what his table reads
+                        of the punter (his third card, or that he stood)
+  --commission P        the house's percentage of the banker's winnings, 0 to 100 (default: the
+                        profile's session.bank.houseShare); 0 makes the game zero-sum
+  --json                the model, the sizes, the strategies, the values, the policy, as JSON
+  --out <policy.yaml>   write the equilibrium as a policy for odds --policy and simulate --policy
+                        (refused, exit 1, where a party plays two hands of one total differently)`,
+  },
   simulate: {
     usage: ['baccarat simulate <profile> -n <coups> [--seed S] [--workers K] [--policy <file>] [--punters N] [--json] [--statechart]'],
     details: `Plays seeded, shuffled shoes and prints each outcome's frequency and each bet's result per unit,
@@ -113,6 +133,7 @@ usage:
   baccarat conform [<file.feature…>]         run the conformance suite, or your own scenarios
   baccarat odds <profile>                    exact odds of a coup from a fresh shoe: outcomes, house edges
   baccarat simulate <profile> -n <coups>     seeded shoes on every core: frequencies, results, 95 % CIs
+  baccarat solve <profile>                   the equilibrium of the punter's and the banker's draws
   baccarat inspect [profile]                 a local page: the chart, the table, the log, the legal moves
   baccarat diagram <profile>                 the chart as a diagram on stdout
 
