@@ -90,6 +90,11 @@ export function situationOf(c: CompiledProfile, keys: SituationKeys, info: numbe
 
 interface WalkOptions {
   readonly decks?: number;
+  /**
+   * A reduced shoe instead of `decks` full decks: how many cards of each value it holds (for tests
+   * small enough to count by hand or by brute force over actual cards).
+   */
+  readonly shoe?: ReadonlyMap<number, number>;
   readonly policy?: Policy;
   /**
    * Decisions of one turn's choices by situation, each the probability of drawing (0 or 1 for a
@@ -119,7 +124,8 @@ class HandPairsWalk {
     const c = compileProfile(profile, opts.decks);
     requirePolicy(c, opts.policy);
     this.c = c;
-    this.N = c.decks * 52;
+    this.N = opts.shoe ? [...opts.shoe.values()].reduce((a, n) => a + n, 0) : c.decks * 52;
+    if (this.N < c.cardsPerCoup) throw new NotEnumerable(`a shoe of ${this.N} cards is too short for a coup of up to ${c.cardsPerCoup} cards`);
     this.M = c.cardsPerCoup;
     this.O = c.outcomes.length;
     this.slots = this.M + 1;
@@ -137,7 +143,8 @@ class HandPairsWalk {
     const T = c.turnHand.length;
     const decks = c.decks;
     const valueCount = new Map<number, number>();
-    for (const v of c.cardValue) valueCount.set(v, (valueCount.get(v) ?? 0) + decks);
+    if (this.opts.shoe) for (const [v, n] of this.opts.shoe) valueCount.set(v, n);
+    else for (const v of c.cardValue) valueCount.set(v, (valueCount.get(v) ?? 0) + decks);
     const classValue = Int32Array.from(valueCount.keys());
     const remaining = Float64Array.from(valueCount.values());
     const C = classValue.length;
@@ -172,8 +179,21 @@ class HandPairsWalk {
     let bucket = 0;
     let dealWeight = 0; // record mode: the deal's card orders
 
+    // The outcome by the hands' final totals, for the coups without a natural (most of them): read
+    // off outcomeIndex once per combination of totals, not once per coup.
+    const span = totalSpan;
+    const plainOutcome = new Int32Array(span ** H);
+    for (let i = 0; i < plainOutcome.length; i++) {
+      const totals = Int32Array.from({ length: H }, (_, h) => Math.floor(i / span ** h) % span);
+      plainOutcome[i] = outcomeIndex(c, totals, 0);
+    }
+    const totalsIndex = () => {
+      let i = 0;
+      for (let h = H - 1; h >= 0; h--) i = i * span + total[h]!;
+      return i;
+    };
     const showdown = (cardsUsed: number, w: number) => {
-      const o = outcomeIndex(c, total, naturals);
+      const o = naturals === 0 ? plainOutcome[totalsIndex()]! : outcomeIndex(c, total, naturals);
       if (record) {
         const at = bucket * O + o;
         recorded[at] = recorded[at]! + dealWeight * w * invOrders[cardsUsed]! * invScale;
@@ -214,6 +234,7 @@ class HandPairsWalk {
     };
 
     const drawTo = (t: number, h: number, w: number, cardsUsed: number) => {
+      if (t === T - 1 && !record && naturals === 0) return drawLast(h, w, cardsUsed);
       const t0 = total[h]!;
       const held0 = held[h]!;
       const third0 = third[h]!;
@@ -231,6 +252,21 @@ class HandPairsWalk {
       total[h] = t0;
       held[h] = held0;
       third[h] = third0;
+    };
+
+    // The last turn's draw, the walk's leaves: each card's outcome read off the table directly.
+    const drawLast = (h: number, w: number, cardsUsed: number) => {
+      const t0 = total[h]!;
+      const stride = span ** h;
+      const base = totalsIndex() - t0 * stride;
+      const at = cardsUsed + 1;
+      for (let k = 0; k < C; k++) {
+        const n = remaining[k]!;
+        if (n === 0) continue;
+        const v = classValue[k]!;
+        const o = plainOutcome[base + (unitsDigit ? (t0 + v) % 10 : t0 + v) * stride]!;
+        inner[o * slots + at] = inner[o * slots + at]! + w * n;
+      }
     };
 
     const afterDeal = () => {
@@ -298,8 +334,8 @@ class HandPairsWalk {
  * two: each outcome's card orders, each bet's expected net per unit staked. `override` replaces the
  * policy's decisions of one turn (see WalkOptions).
  */
-export function exactOddsOfHands(profile: Profile, opts: { decks?: number; policy?: Policy; override?: WalkOptions['override'] } = {}): ExactOdds {
-  const walk = new HandPairsWalk(profile, { decks: opts.decks, policy: opts.policy, override: opts.override });
+export function exactOddsOfHands(profile: Profile, opts: Pick<WalkOptions, 'decks' | 'policy' | 'override' | 'shoe'> = {}): ExactOdds {
+  const walk = new HandPairsWalk(profile, opts);
   const { c, N, M, D } = walk;
   const T = c.turnHand.length;
   const scaleT = BigInt(D) ** BigInt(T);
