@@ -377,9 +377,9 @@ export function exactOddsOfHands(profile: Profile, opts: Pick<WalkOptions, 'deck
  */
 export function recordChoices(
   profile: Profile,
-  opts: { decks?: number; policy?: Policy; keys: SituationKeys },
+  opts: { decks?: number; shoe?: ReadonlyMap<number, number>; policy?: Policy; keys: SituationKeys },
 ): { c: CompiledProfile; base: Float64Array; stand: (info: number) => Float64Array; draw: (info: number) => Float64Array; situations: number } {
-  const walk = new HandPairsWalk(profile, { decks: opts.decks, policy: opts.policy, record: opts.keys });
+  const walk = new HandPairsWalk(profile, { decks: opts.decks, shoe: opts.shoe, policy: opts.policy, record: opts.keys });
   const O = walk.O;
   const r = walk.recorded;
   return {
