@@ -234,7 +234,7 @@ class HandPairsWalk {
     };
 
     const drawTo = (t: number, h: number, w: number, cardsUsed: number) => {
-      if (t === T - 1 && !record && naturals === 0) return drawLast(h, w, cardsUsed);
+      if (t === T - 1 && naturals === 0) return drawLast(h, w, cardsUsed);
       const t0 = total[h]!;
       const held0 = held[h]!;
       const third0 = third[h]!;
@@ -260,12 +260,16 @@ class HandPairsWalk {
       const stride = span ** h;
       const base = totalsIndex() - t0 * stride;
       const at = cardsUsed + 1;
+      // Record mode: a path's probability, as showdown weighs it.
+      const p = record ? dealWeight * w * invOrders[at]! * invScale : 0;
+      const into = record ? bucket * O : 0;
       for (let k = 0; k < C; k++) {
         const n = remaining[k]!;
         if (n === 0) continue;
         const v = classValue[k]!;
         const o = plainOutcome[base + (unitsDigit ? (t0 + v) % 10 : t0 + v) * stride]!;
-        inner[o * slots + at] = inner[o * slots + at]! + w * n;
+        if (record) recorded[into + o] = recorded[into + o]! + p * n;
+        else inner[o * slots + at] = inner[o * slots + at]! + w * n;
       }
     };
 
