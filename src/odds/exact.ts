@@ -46,6 +46,8 @@ export interface ExactOdds {
   readonly bets: readonly {
     readonly id: string;
     readonly name: string;
+    /** The side the stake backs, where the bet backs one of several (a banker against two tableaux). */
+    readonly side?: string;
     /** How it settles, in words. */
     readonly settles: string;
     /** The expected net result per unit staked. */

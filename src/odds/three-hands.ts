@@ -360,7 +360,7 @@ export function exactOddsOfHands(profile: Profile, opts: Pick<WalkOptions, 'deck
       den = l;
     });
     const ev: Fraction = fraction(num, den * totalOrders);
-    return { id: s.id, name: s.bet.name, settles: describeStaking(c, s), ev, houseEdge: -toNumber(ev) };
+    return { id: s.id, name: s.bet.name, ...(s.side !== undefined ? { side: s.side } : {}), settles: describeStaking(c, s), ev, houseEdge: -toNumber(ev) };
   });
   return {
     profile,
