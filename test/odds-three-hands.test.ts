@@ -172,3 +172,26 @@ describe('baccarat odds baccarat-banque, against a simulation', () => {
     }
   });
 });
+
+describe("club baccarat's fourth card (RC-13), counted by hand on a twelve-card shoe", () => {
+  // Club baccarat without its drawing penalty (RC-15, not counted by exact odds yet): eleven
+  // ten-valued cards and one 9, every order of the twelve (12! = 479,001,600). Dealt (6 in 12), the
+  // 9 makes its hand a natural. Else every hand holds 0 and draws in turn, right, left, banker; a
+  // ten-valued third card makes baccara of three and takes a fourth: right takes the 7th card and,
+  // if it is a ten, the 8th; left the next one or two; the banker the last. So the 9, wherever it
+  // lies among the last six, falls to right (7th, 8th), left (9th, 10th) or the banker (11th, 12th):
+  // each hand holds it in 4 orders of 12, a third of 479,001,600 each.
+  it('each hand holds the 9 in 159,667,200 orders', () => {
+    const club = resolveProfile('baccarat-club');
+    const profile = { ...club, drawing: { ...club.drawing, penalties: undefined } };
+    const policy = loadPolicyFile('fixtures/policies/baccarat-club.yaml', compileProfile(profile));
+    const o = exactOddsOfHands(profile, { policy, shoe: shoeOf([0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 9]) });
+    expect(o.total).toBe(479001600n);
+    const counts = Object.fromEntries(o.outcomes.filter((x) => x.count.num !== 0n).map((x) => [x.id, x.count]));
+    expect(counts).toEqual({
+      'right win, left equal': { num: 159667200n, den: 1n },
+      'right lose, left lose': { num: 159667200n, den: 1n },
+      'right equal, left win': { num: 159667200n, den: 1n },
+    });
+  });
+});

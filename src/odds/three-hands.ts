@@ -33,7 +33,10 @@ const EXACT_DOUBLE = 2 ** 53;
 
 /** Why a profile of more than two hands is beyond this enumeration, or null. */
 export function handPairsReason(profile: Profile): string | null {
-  const reason = unsupportedReason(profile, 'exact odds');
+  // RC-13's fourth card is walked here (a hand of three ten-valued cards draws once more); every
+  // other rule as exact odds count them.
+  const drawing = profile.drawing as Profile['drawing'] & { baccaraFourthCard?: boolean };
+  const reason = unsupportedReason(drawing.baccaraFourthCard ? { ...profile, drawing: { ...drawing, baccaraFourthCard: false } } : profile, 'exact odds');
   if (reason) return reason;
   const short = profile.hands.find((h) => profile.deal.order.filter((d) => d === h.id).length !== 2);
   if (short) return `${profile.name}: exact odds of ${profile.hands.length} hands are enumerated where the deal gives each hand two cards; ${short.id} gets another number`;
@@ -148,6 +151,9 @@ class HandPairsWalk {
     const classValue = Int32Array.from(valueCount.keys());
     const remaining = Float64Array.from(valueCount.values());
     const C = classValue.length;
+    // RC-13: by class, 1 where its cards are ten-valued (c.tenValued, read by value as the chart reads it).
+    const fourthCard = c.fourthCard;
+    const classTen = Uint8Array.from(classValue, (v) => c.tenValued[c.cardValue.findIndex((x) => x === v)] ?? (v % 10 === 0 ? 1 : 0));
     const { unitsDigit, natural, cells, turnHand, turnAgainst, maxCards, totalSpan, columns } = c;
 
     const record = this.opts.record;
@@ -162,7 +168,8 @@ class HandPairsWalk {
     const invScale = 1 / D ** T;
 
     // Exact mode: the doubles below hold whole numbers exactly while under 2^53.
-    const innerMax = (N * D) ** T;
+    // A turn takes one card, or two where RC-13's fourth card follows the third.
+    const innerMax = (N ** (c.fourthCard ? 2 : 1) * D) ** T;
     if (!record && innerMax >= EXACT_DOUBLE) {
       throw new NotEnumerable(`the policy's probabilities need a common denominator of ${D}: too fine for exact odds with ${decks} decks; round them`);
     }
@@ -174,6 +181,8 @@ class HandPairsWalk {
 
     const total = new Int32Array(H);
     const held = new Int32Array(H);
+    // By hand: how many of its cards are ten-valued (RC-13's baccara of three).
+    const tens = new Int32Array(H);
     const third = new Int32Array(H).fill(-1);
     let naturals = 0;
     let bucket = 0;
@@ -234,7 +243,8 @@ class HandPairsWalk {
     };
 
     const drawTo = (t: number, h: number, w: number, cardsUsed: number) => {
-      if (t === T - 1 && naturals === 0) return drawLast(h, w, cardsUsed);
+      // The last turn's leaves inline, unless a fourth card may follow (RC-13).
+      if (t === T - 1 && naturals === 0 && !(fourthCard && tens[h] === 2)) return drawLast(h, w, cardsUsed);
       const t0 = total[h]!;
       const held0 = held[h]!;
       const third0 = third[h]!;
@@ -246,12 +256,30 @@ class HandPairsWalk {
         remaining[k] = n - 1;
         total[h] = unitsDigit ? (t0 + v) % 10 : t0 + v;
         if (held0 === 2) third[h] = v;
-        turn(t + 1, w * n, cardsUsed + 1);
+        if (fourthCard && held0 === 2 && tens[h] === 2 && classTen[k] === 1) fourthTo(t, h, w * n, cardsUsed + 1);
+        else turn(t + 1, w * n, cardsUsed + 1);
         remaining[k] = n;
       }
       total[h] = t0;
       held[h] = held0;
       third[h] = third0;
+    };
+
+    // RC-13: three ten-valued cards take a fourth, whose value is the hand's total.
+    const fourthTo = (t: number, h: number, w: number, cardsUsed: number) => {
+      const t0 = total[h]!;
+      held[h] = 4;
+      for (let k = 0; k < C; k++) {
+        const n = remaining[k]!;
+        if (n === 0) continue;
+        const v = classValue[k]!;
+        remaining[k] = n - 1;
+        total[h] = unitsDigit ? (t0 + v) % 10 : t0 + v;
+        turn(t + 1, w * n, cardsUsed + 1);
+        remaining[k] = n;
+      }
+      total[h] = t0;
+      held[h] = 3;
     };
 
     // The last turn's draw, the walk's leaves: each card's outcome read off the table directly.
@@ -302,6 +330,7 @@ class HandPairsWalk {
           const pairWeight = a === b ? na * nb : 2 * na * nb;
           total[h] = unitsDigit ? (classValue[a]! + classValue[b]!) % 10 : classValue[a]! + classValue[b]!;
           held[h] = 2;
+          tens[h] = classTen[a]! + classTen[b]!;
           if (!last) dealHand(h + 1, w * pairWeight);
           else if (record) {
             dealWeight = w * pairWeight;
