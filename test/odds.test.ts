@@ -71,7 +71,7 @@ describe('baccarat odds refuses', () => {
     const r = await baccarat(['odds', 'baccarat-club']);
     expect(r.code).toBe(1);
     expect(r.out).toBe('');
-    expect(r.err).toContain('Club baccarat: drawing.baccaraFourthCard is not compiled yet (no exact odds for it)');
+    expect(r.err).toContain('Club baccarat: drawing.penalties is not compiled yet (no exact odds for it)');
   });
 
   it('a profile with choices and no policy, naming the choices', async () => {
