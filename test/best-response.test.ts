@@ -167,3 +167,11 @@ describe('best responses refused', () => {
     expect(() => bestResponseOfBanker(banque, { policy: plain, stakes: { middle: 1 }, shoe })).toThrow('a stake on "middle": the sides of Baccarat Banque are right, left');
   });
 });
+
+describe("the banker's best response refused where his result is not minus the stakes'", () => {
+  it('modern baccarat, whose house keeps 5 % of his winnings (RM-09)', () => {
+    const modern = resolveProfile('baccarat-modern');
+    const policy = loadPolicyFile('fixtures/policies/baccarat-modern.yaml', compileProfile(modern));
+    expect(() => bestResponseOfBanker(modern, { policy })).toThrow("Modern baccarat: the house keeps 5 % of the banker's winnings");
+  });
+});
