@@ -178,6 +178,9 @@ class HandPairsWalk {
     const midSafe = N ** 2 * innerMax < EXACT_DOUBLE;
     const inner = new Float64Array(O * slots);
     const mid = new Float64Array(O * slots);
+    // Where the counts go: straight into mid, the deal's pair weight carried from its start, where
+    // that is safe; else into inner, one deal at a time.
+    const sink = midSafe ? mid : inner;
 
     const total = new Int32Array(H);
     const held = new Int32Array(H);
@@ -208,7 +211,7 @@ class HandPairsWalk {
         recorded[at] = recorded[at]! + dealWeight * w * invOrders[cardsUsed]! * invScale;
       } else {
         const at = o * slots + cardsUsed;
-        inner[at] = inner[at]! + w;
+        sink[at] = sink[at]! + w;
       }
     };
 
@@ -297,17 +300,17 @@ class HandPairsWalk {
         const v = classValue[k]!;
         const o = plainOutcome[base + (unitsDigit ? (t0 + v) % 10 : t0 + v) * stride]!;
         if (record) recorded[into + o] = recorded[into + o]! + p * n;
-        else inner[o * slots + at] = inner[o * slots + at]! + w * n;
+        else sink[o * slots + at] = sink[o * slots + at]! + w * n;
       }
     };
 
-    const afterDeal = () => {
+    const afterDeal = (w0: number) => {
       naturals = 0;
       for (let h = 0; h < H; h++) if (natural[total[h]!] === 1) naturals |= 1 << h;
       // A natural ends the coup; where it stops only its own hand, only the banker's does.
       const coupEnds = c.naturalStopsOwnHand ? c.bankerHand >= 0 && (naturals >> c.bankerHand) & 1 : naturals !== 0;
-      if (coupEnds) showdown(2 * H, D ** T);
-      else turn(0, 1, 2 * H);
+      if (coupEnds) showdown(2 * H, w0 * D ** T);
+      else turn(0, w0, 2 * H);
     };
 
     const exact = this.exact;
@@ -334,12 +337,12 @@ class HandPairsWalk {
           if (!last) dealHand(h + 1, w * pairWeight);
           else if (record) {
             dealWeight = w * pairWeight;
-            afterDeal();
-          } else {
+            afterDeal(1);
+          } else if (midSafe) afterDeal(pairWeight);
+          else {
             inner.fill(0);
-            afterDeal();
-            if (midSafe) for (let s = 0; s < inner.length; s++) mid[s] = mid[s]! + pairWeight * inner[s]!;
-            else fold(inner, w, pairWeight);
+            afterDeal(1);
+            fold(inner, w, pairWeight);
           }
           remaining[b] = nb;
         }
