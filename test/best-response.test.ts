@@ -13,7 +13,7 @@ import { compileProfile } from '../src/core/compile.js';
 import { checkPolicyText, loadPolicyFile } from '../src/core/policy.js';
 import { fraction } from '../src/core/fraction.js';
 import { resolveProfile } from '../src/profile/bundled.js';
-import { bestResponseOfBanker, bestResponseOfSides, NoBestResponse } from '../src/solve/best-response.js';
+import { bestResponseJson, bestResponseOfBanker, bestResponseOfSides, NoBestResponse } from '../src/solve/best-response.js';
 import { baccarat } from './support/cli.js';
 
 const banque = resolveProfile('baccarat-banque');
@@ -128,6 +128,15 @@ describe("the banker's best response on a nine-card shoe, against a brute force"
     }
     const played = bruteForce(stakes, { bankerOutOf2: draws });
     expect('before' in r.value && r.value.after).toEqual(fraction(BigInt(played.total), BigInt(ORDERS * SCALE)));
+  });
+
+  it('prints as JSON: the model in words, exact values as fractions, the policy file', () => {
+    const json = bestResponseJson(r) as { model: string; stakes: object; value: { after: string }; fullInformation: { value: string }; policy: string };
+    expect(json.model).toContain('one coup from a fresh shoe of 9 cards, drawn without replacement');
+    expect(json.stakes).toEqual({ right: 2, left: 1 });
+    expect(json.value.after).toBe(`${(r.value as { after: { num: bigint; den: bigint } }).after.num}/${(r.value as { after: { num: bigint; den: bigint } }).after.den}`);
+    expect(json.fullInformation.value).toMatch(/^-?\d+\/\d+$/);
+    expect(json.policy).toBe(r.policyYaml);
   });
 
   it('writes a policy file the schema and the profile accept, usable by simulate --policy', async () => {

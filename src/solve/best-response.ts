@@ -270,7 +270,7 @@ export function bestResponseOfBanker(profile: Profile, opts: BestResponseOptions
     profile,
     decks: c.decks,
     responder: 'banker',
-    model: modelText(c, 'banker'),
+    model: modelText(c, 'banker', opts.shoe),
     stakes,
     decisions,
     policy,
@@ -332,7 +332,7 @@ export function bestResponseOfSides(profile: Profile, opts: BestResponseOptions)
     profile,
     decks: c.decks,
     responder: 'sides',
-    model: modelText(c, 'sides'),
+    model: modelText(c, 'sides', opts.shoe),
     decisions,
     policy,
     policyYaml,
@@ -342,8 +342,9 @@ export function bestResponseOfSides(profile: Profile, opts: BestResponseOptions)
   };
 }
 
-function modelText(c: CompiledProfile, responder: 'banker' | 'sides'): string {
-  const shoe = `one coup from a fresh shoe of ${c.decks} deck${c.decks > 1 ? 's' : ''} (${c.decks * 52} cards), drawn without replacement`;
+function modelText(c: CompiledProfile, responder: 'banker' | 'sides', reduced: ReadonlyMap<number, number> | undefined): string {
+  const cards = reduced ? `${[...reduced.values()].reduce((a, n) => a + n, 0)} cards` : `${c.decks} deck${c.decks > 1 ? 's' : ''} (${c.decks * 52} cards)`;
+  const shoe = `one coup from a fresh shoe of ${cards}, drawn without replacement`;
   const sees =
     responder === 'banker'
       ? `the banker answers the sides' policy knowing his own total (the policy file) or his total and each side's third card or that it stood (full information, BB-05.5); the sides play as the given policy says`
