@@ -20,6 +20,9 @@
  *
  * Where a policy decides a choice with probability a/D, the weights are scaled by D per draw turn
  * so they stay integers; the counts are divided back at the end (and may then be fractions).
+ *
+ * A profile of more than two hands (a banker against two tableaux) is walked hand by hand instead,
+ * each hand's two cards an unordered pair of value classes: src/odds/three-hands.ts.
  */
 import type { Profile } from '../profile/types.js';
 import { NO_PAIR, RANK_PAIR, SUITED_PAIR } from '../core/settle.js';
