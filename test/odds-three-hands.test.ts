@@ -1,10 +1,12 @@
 /**
- * Exact odds of a banker against two tableaux (src/odds/three-hands.ts), checked three ways:
+ * Exact odds of a banker against two tableaux (src/odds/three-hands.ts), checked four ways:
  * - a nine-card shoe counted by hand (the literals below are worked out in the comments);
  * - nine-card shoes against a brute force written here: a plain recursive enumeration over the actual
  *   cards, with Baccarat Banque's rules written out again in a few lines (BB-04.3 deal order, BB-04.6
  *   naturals, BB-05.2 the sides' draws, BB-06 each side against the banker, ties returned) — an
  *   independent check, not the code under test;
+ * - the two-hand profiles with a banker (Chemin de Fer, the domestic game) counted both ways, card
+ *   by card (exact.ts) and hand by hand: the same card orders;
  * - a seeded simulation (the compiled kernel, shoes reshuffled after every coup so that each coup is
  *   dealt from a fresh shoe as the exact odds count it): each exact probability within its 95 %
  *   Wilson interval. A long run is in test/deep/odds-three-hands.deep.ts.
@@ -13,6 +15,7 @@ import { describe, expect, it } from 'vitest';
 import { compileProfile } from '../src/core/compile.js';
 import { checkPolicyText, loadPolicyFile, type Policy } from '../src/core/policy.js';
 import { fraction } from '../src/core/fraction.js';
+import { exactOdds } from '../src/odds/exact.js';
 import { exactOddsOfHands } from '../src/odds/three-hands.js';
 import { resolveProfile } from '../src/profile/bundled.js';
 import { runStream } from '../src/kernel/run.js';
@@ -123,6 +126,19 @@ function bruteForce(cards: readonly number[]): Map<string, number> {
   deal([0, 0, 0], 0);
   return out;
 }
+
+describe('two ways of counting agree', () => {
+  // A banker against one side is counted both ways: card by card (exact.ts, whose Chemin de Fer and
+  // domestic counts other tests hold to published figures) and hand by hand (three-hands.ts).
+  it.each(['chemin-de-fer', 'baccarat-domestic-tens'])('%s: the same card orders of every outcome, walked hand by hand', (id) => {
+    const profile = resolveProfile(id);
+    const policy = loadPolicyFile(`fixtures/policies/${id}.yaml`, compileProfile(profile));
+    const cardByCard = exactOdds(profile, { policy });
+    const handByHand = exactOddsOfHands(profile, { policy });
+    expect(handByHand.total).toBe(cardByCard.total);
+    expect(handByHand.outcomes).toEqual(cardByCard.outcomes);
+  });
+});
 
 describe('nine-card shoes: the same card orders as a brute force over the actual cards', () => {
   it.each([

@@ -41,7 +41,7 @@ export function handPairsReason(profile: Profile): string | null {
   const short = profile.hands.find((h) => profile.deal.order.filter((d) => d === h.id).length !== 2);
   if (short) return `${profile.name}: exact odds of ${profile.hands.length} hands are enumerated where the deal gives each hand two cards; ${short.id} gets another number`;
   if (profile.result.scheme !== 'each-against-banker') {
-    return `${profile.name} has ${profile.hands.length} hands compared by the highest total: exact odds of more than two hands are enumerated for a banker against sides; use baccarat simulate ${profile.id}`;
+    return `${profile.name} has ${profile.hands.length} hands compared by the highest total: exact odds are walked hand by hand for a banker against sides only; use baccarat simulate ${profile.id}`;
   }
   return null;
 }
