@@ -184,7 +184,7 @@ class HandPairsWalk {
 
     const total = new Int32Array(H);
     const held = new Int32Array(H);
-    // By hand: how many of its cards are ten-valued (RC-13's baccara of three).
+    // By hand: how many of its two dealt cards are ten-valued (RC-13: with a ten-valued third, baccara of three).
     const tens = new Int32Array(H);
     const third = new Int32Array(H).fill(-1);
     let naturals = 0;
