@@ -184,8 +184,12 @@ class HandPairsWalk {
 
     const total = new Int32Array(H);
     const held = new Int32Array(H);
-    // By hand: how many of its two dealt cards are ten-valued (RC-13: with a ten-valued third, baccara of three).
+    // By hand: how many of the cards it holds are ten-valued (RC-13 reads them).
     const tens = new Int32Array(H);
+    // RC-13: a hand that has just drawn to three ten-valued cards takes a fourth, read as the compiled
+    // profile gives it (c.fourthCard, c.tenValued) and as the kernel plays it (threeTens). The rules
+    // core of issue 12 states it once, as takesExtraCard(c, held, tens, total): this is its one place here.
+    const takesFourth = (held: number, tensHeld: number) => fourthCard && held === 3 && tensHeld === 3;
     const third = new Int32Array(H).fill(-1);
     let naturals = 0;
     let bucket = 0;
@@ -247,10 +251,11 @@ class HandPairsWalk {
 
     const drawTo = (t: number, h: number, w: number, cardsUsed: number) => {
       // The last turn's leaves inline, unless a fourth card may follow (RC-13).
-      if (t === T - 1 && naturals === 0 && !(fourthCard && tens[h] === 2)) return drawLast(h, w, cardsUsed);
+      if (t === T - 1 && naturals === 0 && !fourthCard) return drawLast(h, w, cardsUsed);
       const t0 = total[h]!;
       const held0 = held[h]!;
       const third0 = third[h]!;
+      const tens0 = tens[h]!;
       held[h] = held0 + 1;
       for (let k = 0; k < C; k++) {
         const n = remaining[k]!;
@@ -258,20 +263,23 @@ class HandPairsWalk {
         const v = classValue[k]!;
         remaining[k] = n - 1;
         total[h] = unitsDigit ? (t0 + v) % 10 : t0 + v;
+        tens[h] = tens0 + classTen[k]!;
         if (held0 === 2) third[h] = v;
-        if (fourthCard && held0 === 2 && tens[h] === 2 && classTen[k] === 1) fourthTo(t, h, w * n, cardsUsed + 1);
+        if (takesFourth(held0 + 1, tens[h]!)) fourthTo(t, h, w * n, cardsUsed + 1);
         else turn(t + 1, w * n, cardsUsed + 1);
         remaining[k] = n;
       }
       total[h] = t0;
       held[h] = held0;
       third[h] = third0;
+      tens[h] = tens0;
     };
 
-    // RC-13: three ten-valued cards take a fourth, whose value is the hand's total.
+    // RC-13: the fourth card, whose value is the hand's total.
     const fourthTo = (t: number, h: number, w: number, cardsUsed: number) => {
       const t0 = total[h]!;
-      held[h] = 4;
+      const held0 = held[h]!;
+      held[h] = held0 + 1;
       for (let k = 0; k < C; k++) {
         const n = remaining[k]!;
         if (n === 0) continue;
@@ -282,7 +290,7 @@ class HandPairsWalk {
         remaining[k] = n;
       }
       total[h] = t0;
-      held[h] = 3;
+      held[h] = held0;
     };
 
     // The last turn's draw, the walk's leaves: each card's outcome read off the table directly.
