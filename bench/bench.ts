@@ -2,7 +2,9 @@
  * `npm run bench`: the figures, in one run, on this machine.
  *   - the wall time of whole processes of the command (the compiled bin/baccarat.js) beside
  *     `node -e 0`'s in the same run, and their ratios to it: start-up, mostly;
- *   - the compute time of exact odds for 8 decks (every two-hand bundled profile);
+ *   - the compute time of exact odds for 8 decks (every two-hand bundled profile), and for 6 and 8
+ *     decks of the three-hand profiles (a banker against two tableaux: src/odds/three-hands.ts), with
+ *     the Baccarat Banque best responses (src/solve/best-response.ts);
  *   - coups per second of the compiled kernel and of the statechart, per bundled profile, on one
  *     thread (per core) and on every core through the simulation's worker threads (a profile where
  *     each punter holds a hand is seated for DEFAULT_PUNTERS punters, as simulate seats it);
@@ -23,6 +25,7 @@ import { DEFAULT_PUNTERS, seatsPunters, seatTable } from '../src/kernel/seats.js
 import { exactOdds, notEnumerableReason } from '../src/odds/exact.js';
 import { loadPolicyFile, reachableChoices, type Policy } from '../src/core/policy.js';
 import { replaceBlock } from '../src/odds/table.js';
+import { bestResponseOfBanker, bestResponseOfSides } from '../src/solve/best-response.js';
 import { bundledIds, resolveProfile, ROOT } from '../src/profile/bundled.js';
 import type { Profile } from '../src/profile/types.js';
 import { solveProfile } from '../src/solve/solve.js';
@@ -110,7 +113,7 @@ const profiles = bundledIds().map((id) => resolveProfile(id));
 const width = Math.max(...profiles.map((p) => p.id.length));
 
 say('exact odds, 8 decks, compute only (median of 20 runs after 5 warm-ups; first run in brackets):');
-for (const p of profiles) {
+for (const p of profiles.filter((x) => x.hands.length === 2)) {
   const reason = notEnumerableReason(p);
   if (reason) {
     say(`  ${p.id.padEnd(width)}  ${p.hands.length === 2 ? `not compiled: ${reason}` : `not enumerable: ${p.hands.length} hands (simulate)`}`);
@@ -124,6 +127,38 @@ for (const p of profiles) {
     times.push(performance.now() - start);
   }
   say(`  ${p.id.padEnd(width)}  ${median(times.slice(5)).toFixed(1)} ms  (${times[0]!.toFixed(1)} ms)`);
+}
+say();
+
+// Three hands: a second or so a run, so fewer runs.
+say('exact odds of a banker against two tableaux, compute only (median of 5 runs after 1 warm-up; first run in brackets):');
+for (const p of profiles.filter((x) => x.hands.length > 2)) {
+  const reason = notEnumerableReason(p);
+  if (reason) {
+    say(`  ${p.id.padEnd(width)}  not compiled: ${reason}`);
+    continue;
+  }
+  const policy = policyOf(p);
+  const figures = [6, 8].map((decks) => {
+    const times: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      const start = performance.now();
+      exactOdds(p, { decks, policy });
+      times.push(performance.now() - start);
+    }
+    return `${decks} decks ${median(times.slice(1)).toFixed(0)} ms (${times[0]!.toFixed(0)} ms)`;
+  });
+  say(`  ${p.id.padEnd(width)}  ${figures.join(', ')}`);
+}
+{
+  const banque = resolveProfile('baccarat-banque');
+  const policy = policyOf(banque)!;
+  const timed = (f: () => unknown) => {
+    const start = performance.now();
+    f();
+    return `${(performance.now() - start).toFixed(0)} ms`;
+  };
+  say(`  best responses, baccarat-banque, 6 decks: the banker's ${timed(() => bestResponseOfBanker(banque, { policy, decks: 6 }))}, the sides' ${timed(() => bestResponseOfSides(banque, { policy, decks: 6 }))} (each with its exact odds before and after)`);
 }
 say();
 

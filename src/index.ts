@@ -46,6 +46,8 @@ export { solveProfile, solutionJson, modelText, NotSolvable, TooLarge, type Solu
 export type { Game as SolvedGame, InfoSet, Sees, Decks } from './solve/game.js';
 export { loadPolicyFile, checkPolicyText, bundledPolicyFile, reachableChoices, requirePolicy, PolicyError, PolicyMissing, POLICY_SCHEMA_PATH, type Policy } from './core/policy.js';
 export { fractionText, toNumber, type Fraction } from './core/fraction.js';
+// Baccarat Banque: the banker's best response to the sides' policy and stakes, the sides' to his.
+export { bestResponseOfBanker, bestResponseOfSides, bestResponseText, bestResponseJson, NoBestResponse, type BestResponse, type BestResponseOptions } from './solve/best-response.js';
 
 // Simulation: the kernel compiled from a profile, seeded shoes on worker threads, the summary.
 export { compileProfile, unsupportedReason, UnsupportedProfile, type CompiledProfile } from './core/compile.js';

@@ -67,11 +67,11 @@ describe('baccarat odds refuses', () => {
     expect(r.err).toContain(message);
   });
 
-  it('a profile of more than two hands, pointing to simulate', async () => {
-    const r = await baccarat(['odds', 'baccarat-banque']);
+  it('a profile with a rule exact odds do not count yet, naming the rule', async () => {
+    const r = await baccarat(['odds', 'baccarat-club']);
     expect(r.code).toBe(1);
     expect(r.out).toBe('');
-    expect(r.err).toContain('Baccarat Banque has 3 hands: exact odds are enumerated for two-hand profiles only; use baccarat simulate baccarat-banque');
+    expect(r.err).toContain('Club baccarat: drawing.penalties is not compiled yet (no exact odds for it)');
   });
 
   it('a profile with choices and no policy, naming the choices', async () => {

@@ -25,6 +25,7 @@ describe('the README samples', () => {
   it('include the worked examples of 001 and 000, a validation error and a stake on the other tableau', () => {
     expect(samples.map((s) => s.split('\n')[1])).toEqual([
       '$ npx baccarat odds punto-banco          # --decks N, --policy <file>, --json',
+      '$ npx baccarat odds baccarat-banque --decks 6',
       '$ npx baccarat solve chemin-de-fer-free-banker --decks infinite --commission 0',
       '$ npx baccarat validate fixtures/invalid/missing-id.yaml',
       '$ npx baccarat play punto-banco --cards "4H 2S 9C AD 8D"',

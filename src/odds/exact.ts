@@ -20,6 +20,9 @@
  *
  * Where a policy decides a choice with probability a/D, the weights are scaled by D per draw turn
  * so they stay integers; the counts are divided back at the end (and may then be fractions).
+ *
+ * A profile of more than two hands (a banker against two tableaux) is walked hand by hand instead,
+ * each hand's two cards an unordered pair of value classes: src/odds/three-hands.ts.
  */
 import type { Profile } from '../profile/types.js';
 import { NO_PAIR, RANK_PAIR, SUITED_PAIR } from '../core/settle.js';
@@ -27,6 +30,7 @@ import { CHOICE, DRAW, STAND, cellIndex, compileProfile, outcomeIndex, unsupport
 import { type Fraction, fallingFactorial, fraction, gcd, toNumber } from '../core/fraction.js';
 import { type Policy, requirePolicy } from '../core/policy.js';
 import { describeStaking, stakingsOf } from '../core/stakings.js';
+import { exactOddsOfHands, handPairsReason } from './three-hands.js';
 
 
 export class NotEnumerable extends Error {
@@ -45,6 +49,8 @@ export interface ExactOdds {
   readonly bets: readonly {
     readonly id: string;
     readonly name: string;
+    /** The side the stake backs, where the bet backs one of several (a banker against two tableaux). */
+    readonly side?: string;
     /** How it settles, in words. */
     readonly settles: string;
     /** The expected net result per unit staked. */
@@ -59,9 +65,8 @@ const EXACT_DOUBLE = 2 ** 53;
 
 /** Why exact odds are out of reach for this profile, or null. */
 export function notEnumerableReason(profile: Profile): string | null {
-  if (profile.hands.length !== 2) {
-    return `${profile.name} has ${profile.hands.length} hands: exact odds are enumerated for two-hand profiles only; use baccarat simulate ${profile.id}`;
-  }
+  // More hands (a banker against two tableaux): walked hand by hand (three-hands.ts).
+  if (profile.hands.length !== 2) return handPairsReason(profile);
   const reason = unsupportedReason(profile, 'exact odds');
   if (reason) return reason;
   // A pair is read off each hand's first two cards: the enumerator follows the ranks (and suits) of
@@ -86,6 +91,7 @@ function policyWeights(c: CompiledProfile, policy: Policy | undefined): { scale:
 export function exactOdds(profile: Profile, opts: { decks?: number; policy?: Policy } = {}): ExactOdds {
   const reason = notEnumerableReason(profile);
   if (reason) throw new NotEnumerable(reason);
+  if (profile.hands.length !== 2) return exactOddsOfHands(profile, opts);
   const c = compileProfile(profile, opts.decks);
   requirePolicy(c, opts.policy);
   const decks = c.decks;

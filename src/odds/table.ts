@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { bundledIds, resolveProfile, ROOT } from '../profile/bundled.js';
 import type { Profile } from '../profile/types.js';
 import { compileProfile } from '../core/compile.js';
-import { exactOdds, notEnumerableReason } from './exact.js';
+import { exactOdds, type ExactOdds, notEnumerableReason } from './exact.js';
 import { loadPolicyFile, reachableChoices } from '../core/policy.js';
 
 export const EDGES_START = '<!-- house-edges:start -->';
@@ -28,6 +28,13 @@ function publishedEdges(id: string): Record<string, string> {
   return data?.published ?? {};
 }
 
+/**
+ * The exact odds of a profile under its plain policy, once per profile object and process: a banker
+ * against two tableaux takes half a second to count, and the README's table is asked for more than
+ * once (by `odds --markdown` and by its test).
+ */
+const ODDS = new WeakMap<Profile, ExactOdds>();
+
 export function houseEdgeRows(profiles: readonly Profile[] = bundledIds().map((id) => resolveProfile(id))): string[][] {
   const rows: string[][] = [];
   for (const profile of profiles) {
@@ -44,11 +51,15 @@ export function houseEdgeRows(profiles: readonly Profile[] = bundledIds().map((i
       continue;
     }
     const policy = needsPolicy ? loadPolicyFile(policyFile, c) : undefined;
-    const odds = exactOdds(profile, { policy });
+    let odds = ODDS.get(profile);
+    if (!odds) {
+      odds = exactOdds(profile, { policy });
+      ODDS.set(profile, odds);
+    }
     const published = publishedEdges(profile.id);
     odds.bets.forEach((b) => {
       const how = b.settles + (policy ? ` (choices: fixtures/policies/${profile.id}.yaml)` : '');
-      rows.push([`\`${profile.id}\``, String(odds.decks), b.name, how, percent(b.houseEdge), published[b.id] ?? '']);
+      rows.push([`\`${profile.id}\``, String(odds.decks), b.side ? `${b.name} (${b.side})` : b.name, how, percent(b.houseEdge), published[b.id] ?? '']);
     });
   }
   return rows;

@@ -1,0 +1,186 @@
+/**
+ * Baccarat Banque best responses (src/solve/best-response.ts) on a nine-card shoe, against a brute
+ * force written here: every order of the actual cards, Banque's rules written out again (BB-04.3,
+ * BB-04.6, BB-05.2, BB-06), the banker's two ways played out in every situation he can tell apart
+ * (his total and both tableaux' third cards, BB-05.5), the sides' two ways on 5. The brute force is an independent count, not
+ * the code under test; its results are whole numbers of card orders.
+ */
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { compileProfile } from '../src/core/compile.js';
+import { checkPolicyText, loadPolicyFile } from '../src/core/policy.js';
+import { fraction } from '../src/core/fraction.js';
+import { resolveProfile } from '../src/profile/bundled.js';
+import { bestResponseJson, bestResponseOfBanker, bestResponseOfSides, NoBestResponse } from '../src/solve/best-response.js';
+import { baccarat } from './support/cli.js';
+
+const banque = resolveProfile('baccarat-banque');
+const c = compileProfile(banque);
+const plain = loadPolicyFile('fixtures/policies/baccarat-banque.yaml', c);
+const CARDS = [0, 1, 2, 3, 4, 5, 5, 6, 7];
+const shoe = new Map<number, number>();
+for (const v of CARDS) shoe.set(v, (shoe.get(v) ?? 0) + 1);
+const ORDERS = 362880; // 9!: a coup counted as all nine cards in order
+const SCALE = 8; // 2 per turn: a half of a draw stays whole
+
+/**
+ * By situation "total|right third|left third" (a third card's value or 'stood'): what the banker's
+ * drawing and standing are worth to him over every card order, in card orders x SCALE x chips; and
+ * the worth of the coups that end on a natural. The sides play the plain policy (draw 0-4, half the
+ * time on 5, stand 6-7), unless `rightOnFive` fixes the right side's decision on 5; `bankerDraws`
+ * plays the banker where asked.
+ */
+function bruteForce(stakes: { right: number; left: number }, opts: { rightOnFive?: 0 | 2; leftOnFive?: 0 | 2; bankerOutOf2?: (t: number) => number } = {}) {
+  const used = new Array<boolean>(CARDS.length).fill(false);
+  const situations = new Map<string, { draw: number; stand: number }>();
+  let naturals = 0;
+  let total = 0; // the whole coup's worth, when the banker plays bankerOutOf2
+  const vs = (side: number, bank: number) => (side > bank ? 1 : side < bank ? -1 : 0); // the side's net
+  const banker = (t: readonly number[]) => -(stakes.right * vs(t[0]!, t[2]!) + stakes.left * vs(t[1]!, t[2]!));
+  const unused = (k: number) => {
+    let n = 1;
+    for (let i = k; i < 9; i++) n *= CARDS.length - i;
+    return n;
+  };
+  const each = (then: (v: number) => void) => {
+    for (let i = 0; i < CARDS.length; i++) {
+      if (used[i]) continue;
+      used[i] = true;
+      then(CARDS[i]!);
+      used[i] = false;
+    }
+  };
+  const sideOutOf2 = (who: number, t: number) => (t <= 4 ? 2 : t === 5 ? ((who === 0 ? opts.rightOnFive : opts.leftOnFive) ?? 1) : 0);
+  // The banker's turn: both ways, into the situation; and the way bankerOutOf2 plays.
+  const bankerTurn = (t: readonly number[], thirds: readonly (number | 'stood')[], k: number, w: number) => {
+    const key = `${t[2]}|${thirds[0]}|${thirds[1]}`;
+    const s = situations.get(key) ?? { draw: 0, stand: 0 };
+    const stand = banker(t) * unused(k) * w * 2;
+    let draw = 0;
+    each((v) => (draw += banker([t[0]!, t[1]!, (t[2]! + v) % 10]) * unused(k + 1) * w * 2));
+    s.stand += stand;
+    s.draw += draw;
+    situations.set(key, s);
+    const outOf2 = opts.bankerOutOf2?.(t[2]!) ?? 0;
+    total += (stand * (2 - outOf2) + draw * outOf2) / 2;
+  };
+  const side = (t: readonly number[], thirds: readonly (number | 'stood')[], who: number, k: number, w: number): void => {
+    if (who === 2) return bankerTurn(t, thirds, k, w);
+    const draws = sideOutOf2(who, t[who]!);
+    const stood = thirds.map((x, h) => (h === who ? 'stood' : x));
+    if (draws < 2) side(t, stood, who + 1, k, w * (2 - draws));
+    if (draws > 0) each((v) => side(t.map((x, h) => (h === who ? (x + v) % 10 : x)), thirds.map((x, h) => (h === who ? v : x)), who + 1, k + 1, w * draws));
+  };
+  const deal = (t: readonly number[], k: number): void => {
+    if (k === 6) {
+      if (t.some((x) => x >= 8)) {
+        naturals += banker(t) * unused(6) * SCALE;
+        total += banker(t) * unused(6) * SCALE;
+        return;
+      }
+      return side(t, ['stood', 'stood'], 0, 6, 1);
+    }
+    each((v) => deal(t.map((x, h) => (h === k % 3 ? (x + v) % 10 : x)), k + 1));
+  };
+  deal([0, 0, 0], 0);
+  return { situations, naturals, total };
+}
+
+describe("the banker's best response on a nine-card shoe, against a brute force", () => {
+  const stakes = { right: 2, left: 1 };
+  const r = bestResponseOfBanker(banque, { policy: plain, stakes, shoe });
+  const brute = bruteForce(stakes);
+  const perCoup = (x: number) => x / (ORDERS * SCALE);
+
+  it('every situation of his total and both third cards: the same worth of drawing and of standing', () => {
+    const full = r.fullInformation!.decisions;
+    expect(full.length).toBe(brute.situations.size);
+    for (const d of full) {
+      const b = brute.situations.get(`${d.total}|${d.thirds!['right']}|${d.thirds!['left']}`)!;
+      expect(d.draw, d.situation).toBeCloseTo(perCoup(b.draw), 12);
+      expect(d.stand, d.situation).toBeCloseTo(perCoup(b.stand), 12);
+      expect(d.choice, d.situation).toBe(b.draw === b.stand ? 'indifferent' : b.draw > b.stand ? 'draw' : 'stand');
+    }
+  });
+
+  it('his exact value seeing the third cards: the naturals plus the better way in every situation', () => {
+    let best = brute.naturals;
+    for (const s of brute.situations.values()) best += Math.max(s.draw, s.stand);
+    expect(r.fullInformation!.value).toEqual(fraction(BigInt(best), BigInt(ORDERS * SCALE)));
+  });
+
+  it('by his total alone: the better way summed over the third cards, and its exact value under the policy file', () => {
+    const byTotal = new Map<number, { draw: number; stand: number }>();
+    for (const [key, s] of brute.situations) {
+      const t = Number(key.split('|')[0]);
+      const had = byTotal.get(t) ?? { draw: 0, stand: 0 };
+      byTotal.set(t, { draw: had.draw + s.draw, stand: had.stand + s.stand });
+    }
+    const draws = (t: number) => {
+      const s = byTotal.get(t);
+      return s && s.draw > s.stand ? 2 : s && s.draw === s.stand ? (t <= 4 ? 2 : t === 5 ? 1 : 0) : 0; // indifferent: as the plain policy
+    };
+    for (const d of r.decisions) {
+      const s = byTotal.get(d.total)!;
+      expect(d.choice, d.situation).toBe(s.draw === s.stand ? 'indifferent' : s.draw > s.stand ? 'draw' : 'stand');
+    }
+    const played = bruteForce(stakes, { bankerOutOf2: draws });
+    expect('before' in r.value && r.value.after).toEqual(fraction(BigInt(played.total), BigInt(ORDERS * SCALE)));
+  });
+
+  it('prints as JSON: the model in words, exact values as fractions, the policy file', () => {
+    const json = bestResponseJson(r) as { model: string; stakes: object; value: { after: string }; fullInformation: { value: string }; policy: string };
+    expect(json.model).toContain('one coup from a fresh shoe of 9 cards, drawn without replacement');
+    expect(json.stakes).toEqual({ right: 2, left: 1 });
+    expect(json.value.after).toBe(`${(r.value as { after: { num: bigint; den: bigint } }).after.num}/${(r.value as { after: { num: bigint; den: bigint } }).after.den}`);
+    expect(json.fullInformation.value).toMatch(/^-?\d+\/\d+$/);
+    expect(json.policy).toBe(r.policyYaml);
+  });
+
+  it('writes a policy file the schema and the profile accept, usable by simulate --policy', async () => {
+    expect(checkPolicyText(r.policyYaml, 'best.yaml', c).problems).toEqual([]);
+    const dir = mkdtempSync(join(tmpdir(), 'best-response-'));
+    writeFileSync(join(dir, 'best.yaml'), r.policyYaml);
+    const run = await baccarat(['simulate', 'baccarat-banque', '--policy', join(dir, 'best.yaml'), '-n', '2000', '--workers', '1', '--json']);
+    expect(run.err).toBe('');
+    expect(run.code).toBe(0);
+  });
+});
+
+describe("the sides' best responses on a nine-card shoe, against a brute force", () => {
+  it("right's decision on 5: drawing and standing worth what the brute force counts", () => {
+    const plainBanker = (t: number) => (t <= 4 ? 2 : t === 5 ? 1 : 0);
+    // The right side's result is minus the banker's on a stake of 1 on the right alone.
+    const worth = (rightOnFive: 0 | 2) => -bruteForce({ right: 1, left: 0 }, { rightOnFive, bankerOutOf2: plainBanker }).total;
+    const r = bestResponseOfSides(banque, { policy: plain, shoe });
+    const right = r.decisions.find((d) => d.situation === 'right on 5')!;
+    // The coups where right is not on 5 are worth the same either way: the difference is all on 5.
+    expect((right.draw - right.stand) * ORDERS * SCALE).toBeCloseTo(worth(2) - worth(0), 6);
+    expect(right.choice).toBe(worth(2) > worth(0) ? 'draw' : 'stand');
+    // Its exact value once both sides play their responses (the left's as found).
+    const left = r.decisions.find((d) => d.situation === 'left on 5')!;
+    const both = -bruteForce({ right: 1, left: 0 }, { rightOnFive: right.choice === 'draw' ? 2 : 0, leftOnFive: left.choice === 'draw' ? 2 : 0, bankerOutOf2: plainBanker }).total;
+    const v = r.value as { bySide: Record<string, { after: { num: bigint; den: bigint } }> };
+    expect(v.bySide['right']!.after).toEqual(fraction(BigInt(both), BigInt(ORDERS * SCALE)));
+  });
+});
+
+describe('best responses refused', () => {
+  it('a profile without a banker', () => {
+    const pb = resolveProfile('punto-banco');
+    expect(() => bestResponseOfBanker(pb, { policy: { file: 'none', drawChance: new Map() } })).toThrow(NoBestResponse);
+  });
+  it('a stake on a side the profile does not have', () => {
+    expect(() => bestResponseOfBanker(banque, { policy: plain, stakes: { middle: 1 }, shoe })).toThrow('a stake on "middle": the sides of Baccarat Banque are right, left');
+  });
+});
+
+describe("the banker's best response refused where his result is not minus the stakes'", () => {
+  it('modern baccarat, whose house keeps 5 % of his winnings (RM-09)', () => {
+    const modern = resolveProfile('baccarat-modern');
+    const policy = loadPolicyFile('fixtures/policies/baccarat-modern.yaml', compileProfile(modern));
+    expect(() => bestResponseOfBanker(modern, { policy })).toThrow("Modern baccarat: the house keeps 5 % of the banker's winnings");
+  });
+});

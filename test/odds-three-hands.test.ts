@@ -1,0 +1,213 @@
+/**
+ * Exact odds of a banker against two tableaux (src/odds/three-hands.ts), checked four ways:
+ * - a nine-card shoe counted by hand (the literals below are worked out in the comments);
+ * - nine-card shoes against a brute force written here: a plain recursive enumeration over the actual
+ *   cards, with Baccarat Banque's rules written out again in a few lines (BB-04.3 deal order, BB-04.6
+ *   naturals, BB-05.2 the sides' draws, BB-06 each side against the banker, ties returned) — an
+ *   independent check, not the code under test;
+ * - the two-hand profiles with a banker (Chemin de Fer, the domestic game) counted both ways, card
+ *   by card (exact.ts) and hand by hand: the same card orders;
+ * - a seeded simulation (the compiled kernel, shoes reshuffled after every coup so that each coup is
+ *   dealt from a fresh shoe as the exact odds count it): each exact probability within its 95 %
+ *   Wilson interval. A long run is in test/deep/odds-three-hands.deep.ts.
+ */
+import { describe, expect, it } from 'vitest';
+import { compileProfile } from '../src/core/compile.js';
+import { checkPolicyText, loadPolicyFile, type Policy } from '../src/core/policy.js';
+import { fraction } from '../src/core/fraction.js';
+import { exactOdds } from '../src/odds/exact.js';
+import { exactOddsOfHands } from '../src/odds/three-hands.js';
+import { resolveProfile } from '../src/profile/bundled.js';
+import { runStream } from '../src/kernel/run.js';
+import { summarize } from '../src/kernel/stats.js';
+import { baccarat } from './support/cli.js';
+
+const banque = resolveProfile('baccarat-banque');
+const banqueC = compileProfile(banque);
+
+function policyOf(text: string): Policy {
+  const { policy, problems } = checkPolicyText(text, 'inline.yaml', banqueC);
+  if (!policy) throw new Error(problems.map((p) => p.message).join('\n'));
+  return policy;
+}
+const plain = loadPolicyFile('fixtures/policies/baccarat-banque.yaml', banqueC);
+const bankerStandsOnZero = policyOf('choices: { right: { 5: 0.5 }, left: { 5: 0.5 }, banker: { 0: stand, 1-4: draw, 5: 0.5, 6-7: stand } }');
+
+const shoeOf = (values: readonly number[]) => {
+  const m = new Map<number, number>();
+  for (const v of values) m.set(v, (m.get(v) ?? 0) + 1);
+  return m;
+};
+
+describe('a nine-card shoe counted by hand', () => {
+  // Eight ten-valued cards and one 9; a coup takes all nine in some order: 9! = 362,880 orders.
+  // The 9 among the six dealt (6 in 9): its hand holds 9 + 0, a natural; the coup ends and the other
+  // hands stand on 0 against each other. Else (3 in 9) all hands hold 0 and draw (0-4 must draw, the
+  // banker's policy draws on 0), in turn right, left, banker, and whoever draws the 9 wins with it.
+  // Either way each hand holds the 9 with probability 1/3: right win & left equal, right equal & left
+  // win, both lose (the banker's 9): 120,960 orders each.
+  it('with the banker drawing on 0: three outcomes of 120,960 card orders each', () => {
+    const o = exactOddsOfHands(banque, { policy: plain, shoe: shoeOf([0, 0, 0, 0, 0, 0, 0, 0, 9]) });
+    expect(o.total).toBe(362880n);
+    const counts = Object.fromEntries(o.outcomes.filter((x) => x.count.num !== 0n).map((x) => [x.id, x.count]));
+    expect(counts).toEqual({
+      'right win, left equal': { num: 120960n, den: 1n },
+      'right lose, left lose': { num: 120960n, den: 1n },
+      'right equal, left win': { num: 120960n, den: 1n },
+    });
+    // No house edge either way: the sides' bets are even money and the shoe is symmetric.
+    expect(o.bets.map((b) => [b.id, b.ev])).toEqual([
+      ['side on right', { num: 0n, den: 1n }],
+      ['side on left', { num: 0n, den: 1n }],
+      ['cheval', { num: 0n, den: 1n }],
+      ['banco on right', { num: 0n, den: 1n }],
+      ['banco on left', { num: 0n, den: 1n }],
+    ]);
+  });
+
+  // Standing on 0, the banker leaves the ninth card unused: when it is the 9 (1 in 9: 40,320 orders)
+  // all three hands hold 0 and both sides are equal; dealt or drawn by a side, the 9 wins for it.
+  it('with the banker standing on 0: the 9 unused in 40,320 orders, every side equal', () => {
+    const o = exactOddsOfHands(banque, { policy: bankerStandsOnZero, shoe: shoeOf([0, 0, 0, 0, 0, 0, 0, 0, 9]) });
+    const counts = Object.fromEntries(o.outcomes.filter((x) => x.count.num !== 0n).map((x) => [x.id, x.count.num]));
+    expect(counts).toEqual({
+      'right win, left equal': 120960n,
+      'right lose, left lose': 80640n,
+      'right equal, left win': 120960n,
+      'right equal, left equal': 40320n,
+    });
+  });
+});
+
+/**
+ * Baccarat Banque over the actual cards of a small shoe, every order of the cards a coup uses: the
+ * rules written out again here. A side draws on 0-4, half the time on 5, stands on 6-7 (BB-05.2);
+ * so does the banker here. Returns each outcome's card orders ("right win, left lose" as the profile
+ * names outcomes), each coup counted as nine ordered cards, times 8 (2 for each of three turns, so
+ * that a half stays whole).
+ */
+function bruteForce(cards: readonly number[]): Map<string, number> {
+  const N = cards.length;
+  const used = new Array<boolean>(N).fill(false);
+  const out = new Map<string, number>();
+  const results = ['win', 'lose', 'equal'];
+  const vs = (side: number, bank: number) => (side > bank ? 0 : side < bank ? 1 : 2);
+  // The orders of the unused cards after k used ones: (N-k)(N-k-1)…(N-8).
+  const unused = (k: number) => {
+    let n = 1;
+    for (let i = k; i < 9; i++) n *= N - i;
+    return n;
+  };
+  const settle = (t: readonly number[], k: number, w: number) => {
+    const key = `right ${results[vs(t[0]!, t[2]!)]}, left ${results[vs(t[1]!, t[2]!)]}`;
+    out.set(key, (out.get(key) ?? 0) + w * unused(k));
+  };
+  const each = (then: (v: number) => void) => {
+    for (let i = 0; i < N; i++) {
+      if (used[i]) continue;
+      used[i] = true;
+      then(cards[i]!);
+      used[i] = false;
+    }
+  };
+  // Right, then left, then the banker: out of 2, how many times each draws on this total.
+  const drawsOutOf2 = (total: number) => (total <= 4 ? 2 : total === 5 ? 1 : 0);
+  const turn = (t: readonly number[], who: number, k: number, w: number): void => {
+    if (who === 3) return settle(t, k, w);
+    const draws = drawsOutOf2(t[who]!);
+    if (draws < 2) turn(t, who + 1, k, w * (2 - draws));
+    if (draws > 0) each((v) => turn(t.map((x, h) => (h === who ? (x + v) % 10 : x)), who + 1, k + 1, w * draws));
+  };
+  // Dealt right, left, banker, right, left, banker (BB-04.3); a natural 8 or 9 ends the coup (BB-04.6).
+  const deal = (t: readonly number[], k: number): void => {
+    if (k === 6) return t.some((x) => x >= 8) ? settle(t, 6, 8) : turn(t, 0, 6, 1);
+    each((v) => deal(t.map((x, h) => (h === k % 3 ? (x + v) % 10 : x)), k + 1));
+  };
+  deal([0, 0, 0], 0);
+  return out;
+}
+
+describe('two ways of counting agree', () => {
+  // A banker against one side is counted both ways: card by card (exact.ts, whose Chemin de Fer and
+  // domestic counts other tests hold to published figures) and hand by hand (three-hands.ts).
+  it.each(['chemin-de-fer', 'baccarat-domestic-tens'])('%s: the same card orders of every outcome, walked hand by hand', (id) => {
+    const profile = resolveProfile(id);
+    const policy = loadPolicyFile(`fixtures/policies/${id}.yaml`, compileProfile(profile));
+    const cardByCard = exactOdds(profile, { policy });
+    const handByHand = exactOddsOfHands(profile, { policy });
+    expect(handByHand.total).toBe(cardByCard.total);
+    expect(handByHand.outcomes).toEqual(cardByCard.outcomes);
+  });
+});
+
+describe('nine-card shoes: the same card orders as a brute force over the actual cards', () => {
+  it.each([
+    ['every total reachable', [0, 1, 2, 3, 4, 5, 6, 7, 0]],
+    ['many fives', [5, 5, 5, 5, 0, 3, 2, 9, 1]],
+  ])('%s', (_name, cards) => {
+    const expected = bruteForce(cards);
+    const o = exactOddsOfHands(banque, { policy: plain, shoe: shoeOf(cards) });
+    expect(o.total).toBe(362880n); // 9 x 8 x ... x 1
+    for (const x of o.outcomes) expect(fraction(x.count.num * 8n, x.count.den), x.id).toEqual(fraction(BigInt(expected.get(x.id) ?? 0)));
+  });
+});
+
+describe('baccarat odds baccarat-banque, against a simulation', () => {
+  // One exact computation, as `odds` prints it; the simulation deals the same profile reshuffled
+  // after every coup, so that each simulated coup comes from a fresh shoe as the exact odds count.
+  let json: { total: string; outcomes: Record<string, string>; bets: Record<string, { ev: string }> };
+  it('prints exact fractions, no longer pointing to simulate', async () => {
+    const r = await baccarat(['odds', 'baccarat-banque', '--json']);
+    expect(r.code).toBe(0);
+    json = JSON.parse(r.out) as typeof json;
+    // 156 cards, 9 ordered cards a coup: 156 x 155 x ... x 148.
+    expect(json.total).toBe('43254194249762496000');
+    // The plain policy plays the banker's hand as a side's (draw 0-4, half the time on 5, stand
+    // 6-7) and no commission is charged: the sides and the banker are interchangeable, the game fair.
+    expect(json.bets['side on right']!.ev).toBe('0');
+    expect(json.outcomes['right win, left lose']).toBe(json.outcomes['right lose, left win']);
+  });
+
+  it('each outcome\'s exact probability and every bet within the 95 % intervals of 150,000 simulated coups', () => {
+    const profile = { ...banque, shoe: { ...banque.shoe, reshuffle: 'after-every-coup' as const } };
+    const c = compileProfile(profile);
+    const sim = summarize(c, runStream({ profile, policy: loadPolicyFile('fixtures/policies/baccarat-banque.yaml', c), engine: 'kernel', seed: 16, stream: 0, coups: 150_000 }));
+    const value = (text: string, den = 1) => {
+      const [a, b = '1'] = text.split('/');
+      return Number(a) / Number(b) / den;
+    };
+    for (const x of sim.outcomes) {
+      const p = value(json.outcomes[x.id]!, Number(json.total));
+      expect(p, x.id).toBeGreaterThanOrEqual(x.frequency.ci95[0]);
+      expect(p, x.id).toBeLessThanOrEqual(x.frequency.ci95[1]);
+    }
+    for (const b of sim.bets) {
+      const ev = value(json.bets[b.id]!.ev);
+      expect(ev, b.id).toBeGreaterThanOrEqual(b.perUnit.ci95[0]);
+      expect(ev, b.id).toBeLessThanOrEqual(b.perUnit.ci95[1]);
+    }
+  });
+});
+
+describe("club baccarat's fourth card (RC-13), counted by hand on a twelve-card shoe", () => {
+  // Club baccarat without its drawing penalty (RC-15, not counted by exact odds yet): eleven
+  // ten-valued cards and one 9, every order of the twelve (12! = 479,001,600). Dealt (6 in 12), the
+  // 9 makes its hand a natural. Else every hand holds 0 and draws in turn, right, left, banker; a
+  // ten-valued third card makes baccara of three and takes a fourth: right takes the 7th card and,
+  // if it is a ten, the 8th; left the next one or two; the banker the last. So the 9, wherever it
+  // lies among the last six, falls to right (7th, 8th), left (9th, 10th) or the banker (11th, 12th):
+  // each hand holds it in 4 orders of 12, a third of 479,001,600 each.
+  it('each hand holds the 9 in 159,667,200 orders', () => {
+    const club = resolveProfile('baccarat-club');
+    const profile = { ...club, drawing: { ...club.drawing, penalties: { drawOnSixOrMore: false, naturalEightNotShown: false } } };
+    const policy = loadPolicyFile('fixtures/policies/baccarat-club.yaml', compileProfile(profile));
+    const o = exactOddsOfHands(profile, { policy, shoe: shoeOf([0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 9]) });
+    expect(o.total).toBe(479001600n);
+    const counts = Object.fromEntries(o.outcomes.filter((x) => x.count.num !== 0n).map((x) => [x.id, x.count]));
+    expect(counts).toEqual({
+      'right win, left equal': { num: 159667200n, den: 1n },
+      'right lose, left lose': { num: 159667200n, den: 1n },
+      'right equal, left win': { num: 159667200n, den: 1n },
+    });
+  });
+});
