@@ -9,7 +9,9 @@
  * For such a policy the walk weighs paths by card orders alone (D = 1) and, at each cell the policy
  * mixes, goes both ways with weight 1, recording in the path's **label** which way it went. A coup
  * passes through at most one cell of each draw turn, so a label is one digit per turn: 0 (no mixed
- * cell reached), 1 + 2i (stood at the turn's i-th mixed cell), 2 + 2i (drew there). The counts are
+ * cell reached), 1 + 2i (stood at a cell the turn mixes with its i-th probability), 2 + 2i (drew
+ * there) — cells of one turn mixed alike share their digits (a policy's "5: p" is one probability on
+ * every column of the total, the other hand's third cards). The counts are
  * kept apart by label, and each label's probability — a product of fractions p or 1 - p, one per
  * digit — is folded in at the end, in BigInt, over the common denominator `den` per turn: the counts
  * come out as they would with an exact D = den, so everything after the walk reads them unchanged.
@@ -19,7 +21,7 @@
  * after adds 1 as before (cardsUsed never passes M).
  */
 import type { CompiledProfile } from '../core/compile.js';
-import { gcd } from '../core/fraction.js';
+import { type Fraction, gcd } from '../core/fraction.js';
 import type { Policy } from '../core/policy.js';
 
 export interface PathLabels {
@@ -49,13 +51,18 @@ export function pathLabels(c: CompiledProfile, policy: Policy, slotBlock: number
   const T = c.turnHand.length;
   const perTurn = c.totalSpan * c.columns; // a cell is (turn * totalSpan + total) * columns + column
   const drawWeight = new Float64Array(c.cells.length);
-  const mixed: number[][] = Array.from({ length: T }, () => []);
+  // By turn: its distinct mixed probabilities, and which of them each mixed cell has.
+  const mixed: Fraction[][] = Array.from({ length: T }, () => []);
+  const cellMix = new Map<number, number>();
   let den = 1n;
   for (const [cell, p] of policy.drawChance) {
     if (p.num === 0n) continue;
     if (p.num === p.den) drawWeight[cell] = 1;
     else {
-      mixed[Math.floor(cell / perTurn)]!.push(cell);
+      const probs = mixed[Math.floor(cell / perTurn)]!;
+      let i = probs.findIndex((q) => q.num === p.num && q.den === p.den);
+      if (i < 0) i = probs.push(p) - 1;
+      cellMix.set(cell, i);
       den = (den * p.den) / gcd(den, p.den);
     }
   }
@@ -65,9 +72,9 @@ export function pathLabels(c: CompiledProfile, policy: Policy, slotBlock: number
     radix.push(count);
     count *= 1 + 2 * mixed[t]!.length;
   }
-  const cellsMixed = mixed.reduce((a, m) => a + m.length, 0);
   if (count * slotBlock * keys > MOST_SLOTS) {
-    return { reason: `${policy.file} mixes at ${cellsMixed} cells with probabilities too fine to scale (common denominator ${den}): ${count} ways through them are too many for exact odds; decide some of them purely (draw or stand)` };
+    const probs = mixed.reduce((a, m) => a + m.length, 0);
+    return { reason: `${policy.file} mixes with ${probs} probabilities too fine to scale (common denominator ${den}): ${count} ways through them are too many for exact odds; decide some cells purely (draw or stand) or mix them alike` };
   }
   const standAt = new Int32Array(c.cells.length).fill(-1);
   const drawAt = new Int32Array(c.cells.length).fill(-1);
@@ -75,13 +82,13 @@ export function pathLabels(c: CompiledProfile, policy: Policy, slotBlock: number
   const factor: bigint[][] = [];
   for (let t = 0; t < T; t++) {
     const f = [den];
-    mixed[t]!.forEach((cell, i) => {
-      const p = policy.drawChance.get(cell)!;
-      standAt[cell] = slotBlock * radix[t]! * (1 + 2 * i);
-      drawAt[cell] = slotBlock * radix[t]! * (2 + 2 * i);
-      f.push((p.den - p.num) * (den / p.den), p.num * (den / p.den));
-    });
+    for (const p of mixed[t]!) f.push((p.den - p.num) * (den / p.den), p.num * (den / p.den));
     factor.push(f);
+  }
+  for (const [cell, i] of cellMix) {
+    const t = Math.floor(cell / perTurn);
+    standAt[cell] = slotBlock * radix[t]! * (1 + 2 * i);
+    drawAt[cell] = slotBlock * radix[t]! * (2 + 2 * i);
   }
   const weight: bigint[] = [];
   for (let label = 0; label < count; label++) {
