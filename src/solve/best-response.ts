@@ -255,7 +255,7 @@ export function bestResponseOfBanker(profile: Profile, opts: BestResponseOptions
     decisions.push({ hand: s.hand, situation: situationText(c, s), total: s.total, reach: v.reach, draw: v.draw, stand: v.stand, choice });
   }
   const stakesText = sides.map((s) => `${stakes[s]} on ${s}`).join(', ');
-  const policyYaml = policyYamlOf(c, drawChance, `The banker's best response, by his total, to ${opts.policy.file} with stakes ${stakesText} (${bet}), ${c.decks} decks.`);
+  const policyYaml = policyYamlOf(c, drawChance, `The banker's best response, by his total, to ${opts.policy.file} with stakes ${stakesText} (${bet}), ${shoeText(c, opts.shoe)}.`);
   const policy = compiledPolicy(c, policyYaml, `best response of the banker to ${opts.policy.file}`);
   const before = exactOddsOfHands(profile, { decks: opts.decks, shoe: opts.shoe, policy: opts.policy });
   const after = exactOddsOfHands(profile, { decks: opts.decks, shoe: opts.shoe, policy });
@@ -323,7 +323,7 @@ export function bestResponseOfSides(profile: Profile, opts: BestResponseOptions)
     }
   });
   if (!any) throw new NoBestResponse(`${profile.name}: the sides' tables leave them no choice: there is nothing to respond with`);
-  const policyYaml = policyYamlOf(c, drawChance, `The sides' best responses (${bet}) to ${opts.policy.file}, ${c.decks} decks.`);
+  const policyYaml = policyYamlOf(c, drawChance, `The sides' best responses (${bet}) to ${opts.policy.file}, ${shoeText(c, opts.shoe)}.`);
   const policy = compiledPolicy(c, policyYaml, `best response of the sides to ${opts.policy.file}`);
   const before = exactOddsOfHands(profile, { decks: opts.decks, shoe: opts.shoe, policy: opts.policy });
   const after = exactOddsOfHands(profile, { decks: opts.decks, shoe: opts.shoe, policy });
@@ -340,6 +340,11 @@ export function bestResponseOfSides(profile: Profile, opts: BestResponseOptions)
     after,
     value: { bySide: Object.fromEntries(sides.map((s, i) => [s, { before: evOf(before, i), after: evOf(after, i) }])) },
   };
+}
+
+/** The shoe in a few words: "1 deck", "6 decks", "a shoe of 9 cards". */
+function shoeText(c: CompiledProfile, reduced: ReadonlyMap<number, number> | undefined): string {
+  return reduced ? `a shoe of ${[...reduced.values()].reduce((a, n) => a + n, 0)} cards` : `${c.decks} deck${c.decks > 1 ? 's' : ''}`;
 }
 
 function modelText(c: CompiledProfile, responder: 'banker' | 'sides', reduced: ReadonlyMap<number, number> | undefined): string {

@@ -1,0 +1,60 @@
+/**
+ * `baccarat solve baccarat-banque` (npm run test:deep: each run walks the coups of a whole deck four
+ * or five times): the written best response read back by odds --policy — the banker's value minus
+ * the sides' expected nets — the JSON, and the sides' best response. Figures at one deck, the sides
+ * or the banker playing the plain policy fixtures/policies/baccarat-banque.yaml.
+ */
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { baccarat } from '../support/cli.js';
+
+let work: string;
+beforeAll(() => {
+  work = mkdtempSync(join(tmpdir(), 'baccarat-solve-banque-'));
+});
+afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+describe('solve baccarat-banque, one deck', () => {
+  it('--json --out: the banker\'s response, the file odds reads back to the same value', async () => {
+    const file = join(work, 'banker.yaml');
+    const r = await baccarat(['solve', 'baccarat-banque', '--decks', '1', '--json', '--out', file]);
+    expect(r.err).toBe('');
+    expect(r.code).toBe(0);
+    const j = JSON.parse(r.out) as Record<string, unknown> & { value: { before: string; after: string }; fullInformation: { value: string; differs: unknown[] }; given: { policy: string; bundled: boolean }; policy: string };
+    expect(j).toMatchObject({ profile: 'baccarat-banque', decks: 1, responder: 'banker', stakes: { right: 1, left: 1 } });
+    expect(j.value).toEqual({ before: '0', after: '50108693/118524758625' });
+    expect(j.fullInformation.value).toBe('1379573633/104301787590');
+    expect(j.fullInformation.differs).toHaveLength(109);
+    expect(j.given.bundled).toBe(true);
+    expect(j.given.policy).toMatch(/fixtures\/policies\/baccarat-banque\.yaml$/);
+    expect(readFileSync(file, 'utf8')).toBe(j.policy);
+
+    // One pipeline: the banker's result under the file is minus the two sides' expected nets.
+    const odds = await baccarat(['odds', 'baccarat-banque', '--decks', '1', '--policy', file, '--json']);
+    expect(odds.code).toBe(0);
+    const bets = (JSON.parse(odds.out) as { bets: Record<string, { ev: string }> }).bets;
+    const evs = Object.entries(bets).filter(([id]) => id.startsWith('side')).map(([, b]) => b.ev.split('/').map(BigInt) as [bigint, bigint]);
+    expect(evs).toHaveLength(2);
+    const [[a, b], [c, d]] = evs as [[bigint, bigint], [bigint, bigint]];
+    // -(a/b + c/d) = 50108693/118524758625, cross-multiplied.
+    expect(-(a * d + c * b) * 118524758625n).toBe(50108693n * b * d);
+  });
+
+  it('--responder sides: each side\'s best response to the plain banker, per unit of its bet', async () => {
+    const file = join(work, 'sides.yaml');
+    const r = await baccarat(['solve', 'baccarat-banque', '--decks', '1', '--responder', 'sides', '--json', '--out', file]);
+    expect(r.err).toBe('');
+    expect(r.code).toBe(0);
+    const j = JSON.parse(r.out) as { responder: string; value: Record<string, { before: string; after: string }> };
+    expect(j.responder).toBe('sides');
+    expect(Object.keys(j.value)).toEqual(['right', 'left']);
+    expect(parse(readFileSync(file, 'utf8')).choices.banker).toEqual({ '0-4': 'draw', 5: '1/2', '6-7': 'stand' });
+    // Each side's gain from answering is the banker's from answering by his total, per side: the
+    // game is the same for both when everyone plays the plain policy (a side and the banker draw
+    // alike and the banker's extra sight is unused by a policy keyed by totals).
+    expect(j.value).toEqual({ right: { before: '0', after: '50108693/237049517250' }, left: { before: '0', after: '50108693/237049517250' } });
+  });
+});
