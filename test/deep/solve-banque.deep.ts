@@ -52,9 +52,8 @@ describe('solve baccarat-banque, one deck', () => {
     expect(j.responder).toBe('sides');
     expect(Object.keys(j.value)).toEqual(['right', 'left']);
     expect(parse(readFileSync(file, 'utf8')).choices.banker).toEqual({ '0-4': 'draw', 5: '1/2', '6-7': 'stand' });
-    // Each side's gain from answering is the banker's from answering by his total, per side: the
-    // game is the same for both when everyone plays the plain policy (a side and the banker draw
-    // alike and the banker's extra sight is unused by a policy keyed by totals).
+    // The CLI's figures, recorded (each side gains, per unit, what the banker's answer by his total
+    // gains him per side: 2 x 50108693/237049517250 = 50108693/118524758625).
     expect(j.value).toEqual({ right: { before: '0', after: '50108693/237049517250' }, left: { before: '0', after: '50108693/237049517250' } });
   });
 });
