@@ -40,7 +40,9 @@ describe('solve baccarat-banque: the banker\'s best response', () => {
     expect(r.out).toContain('banker on 6                         9.8284 %     53.9521 %  stand\n');
     expect(r.out).toContain("banker's expected result per coup: 0.000000 under the given policy, 0.000423 by his total (50108693/118524758625)\n");
     expect(r.out).toContain("seeing the tableaux' third cards too: 0.013227 (1379573633/104301787590); 109 situations where he does otherwise than by his total alone:\n");
-    expect(r.out).toContain("  banker on 6, right's third card 7, left's third card 7: draw\n");
+    // Seeing both third cards, on 6 he draws against two sixes or sevens (a grid by right's and left's third card).
+    expect(r.out).toContain("  on 6 (by his total: stand; 4 otherwise), by right's third card (rows) and left's (columns):\n          stood  0  1  2  3  4  5  6  7  8  9\n");
+    expect(r.out).toContain('    6         S  S  S  S  S  S  S  D  D  S  S\n    7         S  S  S  S  S  S  S  D  D  S  S\n');
 
     const text = readFileSync(file, 'utf8');
     expect(r.out).toContain(text.trimEnd());

@@ -359,6 +359,35 @@ function modelText(c: CompiledProfile, responder: 'banker' | 'sides', reduced: R
 
 const pct = (x: number) => `${(x * 100).toFixed(4)} %`;
 
+/**
+ * Where the banker seeing both tableaux' third cards does otherwise than by his total: for each such
+ * total, a grid of his decisions by the first side's third card (rows) and the second's (columns),
+ * D draws, S stands, · not reached or indifferent. Other shapes: one line per situation.
+ */
+function differsText(r: BestResponse, f: NonNullable<BestResponse['fullInformation']>): string[] {
+  const sides = Object.keys(f.decisions[0]?.thirds ?? {});
+  if (sides.length !== 2) return f.differs.map((d) => `  ${d.situation}: ${d.choice}`);
+  const [rows, cols] = sides as [string, string];
+  const keys: (number | 'stood')[] = ['stood', 0, 1, 2, 3, 4, 5, 6, 7, 8, 9];
+  const lines: string[] = [];
+  for (const total of [...new Set(f.differs.map((d) => d.total))].sort((a, b) => a - b)) {
+    const byTotal = r.decisions.find((d) => d.total === total)?.choice;
+    const here = new Map(f.decisions.filter((d) => d.total === total).map((d) => [`${d.thirds![rows]}|${d.thirds![cols]}`, d.choice]));
+    const n = f.differs.filter((d) => d.total === total).length;
+    lines.push(`  on ${total} (by his total: ${byTotal}; ${n} otherwise), by ${rows}'s third card (rows) and ${cols}'s (columns):`);
+    lines.push(`    ${''.padEnd(5)}${keys.map((k, i) => String(k).padStart(i === 0 ? 6 : 3)).join('')}`);
+    for (const a of keys) {
+      const cells = keys.map((b, i) => {
+        const c = here.get(`${a}|${b}`);
+        return (c === 'draw' ? 'D' : c === 'stand' ? 'S' : '·').padStart(i === 0 ? 6 : 3);
+      });
+      lines.push(`    ${String(a).padEnd(5)}${cells.join('')}`);
+    }
+  }
+  lines.push('  D draws, S stands, · not reached or indifferent');
+  return lines;
+}
+
 /** A best response in words, for the terminal. */
 export function bestResponseText(r: BestResponse): string {
   const lines = [`${r.profile.name}: the ${r.responder === 'banker' ? "banker's best response" : "sides' best responses"}`, `model: ${r.model}`];
@@ -377,7 +406,7 @@ export function bestResponseText(r: BestResponse): string {
   if (r.fullInformation) {
     const f = r.fullInformation;
     lines.push(`seeing the tableaux' third cards too: ${toNumber(f.value).toFixed(6)} (${fractionText(f.value)}); ${f.differs.length} situation${f.differs.length === 1 ? '' : 's'} where he does otherwise than by his total alone${f.differs.length ? ':' : ''}`);
-    for (const d of f.differs) lines.push(`  ${d.situation}: ${d.choice}`);
+    lines.push(...differsText(r, f));
     lines.push('(the policy language keys the banker by his total: the file below holds the response by his total)');
   }
   lines.push('', r.policyYaml.trimEnd());
