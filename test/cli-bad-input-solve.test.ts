@@ -87,3 +87,13 @@ describe('solve, what the profile or the files refuse: one line, exit 1, nothing
     expect(r.err.trimEnd().split('\n')[0]).toMatch(message);
   });
 });
+
+describe('solve --help', () => {
+  it('gives both usages and the best-response options', async () => {
+    const r = await baccarat(['solve', '--help']);
+    expect(r.code).toBe(0);
+    expect(r.out).toMatch(/^usage: baccarat solve <profile> \[--decks N\|infinite\]/);
+    expect(r.out).toContain('       baccarat solve <three-hand profile> [--policy <file>] [--responder banker|sides] [--stakes <side>=N,…] [--bet <id>] [--decks N] [--json] [--out <policy.yaml>]\n');
+    for (const option of ['--policy <file>', '--responder banker|sides', '--stakes <side>=N,…', '--bet <id>']) expect(r.out).toContain(`  ${option}`);
+  });
+});
