@@ -73,7 +73,7 @@ describe('solve, what the profile or the files refuse: one line, exit 1, nothing
     // RM-09: the house's share makes the banker's result other than minus the stakes'.
     [
       ['solve', 'baccarat-modern'],
-      /^Modern baccarat: the house keeps 5 % of the banker's winnings; his best response is computed where his result is minus the stakes' \(Baccarat Banque\)$/,
+      /^Modern baccarat: the house keeps 5 % of the banker's winnings; his best response is computed where his result is minus the stakes' \(Baccarat Banque\); the sides' best response to him is \(solve --responder sides\)$/,
     ],
     [['solve', 'baccarat-banque', '--stakes', 'middle=1'], /^a stake on "middle": the sides of Baccarat Banque are right, left$/],
     [['solve', 'baccarat-banque', '--bet', 'nope'], /^Baccarat Banque: no bet "nope" backs one side; bets that do: .*side.*$/],

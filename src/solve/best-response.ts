@@ -198,7 +198,7 @@ export function bestResponseOfBanker(profile: Profile, opts: BestResponseOptions
   // Modern baccarat's house keeps a share of the banker's winnings (RM-09): his result is then not
   // minus the stakes' and is not modelled here.
   const houseShare = profile.session.bank?.houseShare ?? 0;
-  if (houseShare > 0) throw new NoBestResponse(`${profile.name}: the house keeps ${houseShare} % of the banker's winnings; his best response is computed where his result is minus the stakes' (Baccarat Banque)`);
+  if (houseShare > 0) throw new NoBestResponse(`${profile.name}: the house keeps ${houseShare} % of the banker's winnings; his best response is computed where his result is minus the stakes' (Baccarat Banque); the sides' best response to him is (solve --responder sides)`);
   const sides = profile.result.hands;
   const stakes = Object.fromEntries(sides.map((s) => [s, opts.stakes?.[s] ?? 1]));
   for (const k of Object.keys(opts.stakes ?? {})) if (!sides.includes(k)) throw new NoBestResponse(`a stake on "${k}": the sides of ${profile.name} are ${sides.join(', ')}`);
