@@ -2,9 +2,11 @@
  * `npm run bench`: the figures, in one run, on this machine.
  *   - the wall time of whole processes of the command (the compiled bin/baccarat.js) beside
  *     `node -e 0`'s in the same run, and their ratios to it: start-up, mostly;
- *   - the compute time of exact odds for 8 decks (every two-hand bundled profile), and for 6 and 8
- *     decks of the three-hand profiles (a banker against two tableaux: src/odds/three-hands.ts), with
- *     the Baccarat Banque best responses (src/solve/best-response.ts);
+ *   - the compute time of exact odds for 8 decks (every two-hand bundled profile), and under the
+ *     free banker's equilibrium that solve --decks 6 and 8 write (mixing fractions too fine for
+ *     doubles: path labels, src/odds/path-labels.ts); for 6 and 8 decks of the three-hand profiles
+ *     (a banker against two tableaux: src/odds/three-hands.ts), and Banque under a policy mixed too
+ *     finely for doubles, with the Baccarat Banque best responses (src/solve/best-response.ts);
  *   - coups per second of the compiled kernel and of the statechart, per bundled profile, on one
  *     thread (per core) and on every core through the simulation's worker threads (a profile where
  *     each punter holds a hand is seated for DEFAULT_PUNTERS punters, as simulate seats it);
