@@ -4,7 +4,7 @@
  * the sides' expected nets — the JSON, and the sides' best response. Figures at one deck, the sides
  * or the banker playing the plain policy fixtures/policies/baccarat-banque.yaml.
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -55,5 +55,20 @@ describe('solve baccarat-banque, one deck', () => {
     // The CLI's figures, recorded (each side gains, per unit, what the banker's answer by his total
     // gains him per side: 2 x 50108693/237049517250 = 50108693/118524758625).
     expect(j.value).toEqual({ right: { before: '0', after: '50108693/237049517250' }, left: { before: '0', after: '50108693/237049517250' } });
+  });
+
+  it('answers a policy mixed too finely for doubles (path labels): the banker\'s value before is minus the sides\'', async () => {
+    const fine = join(work, 'fine.yaml');
+    writeFileSync(fine, 'profile: baccarat-banque\ndescription: fine\nchoices:\n  right:\n    5: "799863/964528"\n  left:\n    5: "799863/964528"\n  banker:\n    0-4: draw\n    5: "546971813/1444075196"\n    6-7: stand\n');
+    const banker = await baccarat(['solve', 'baccarat-banque', '--decks', '1', '--policy', fine, '--json']);
+    const sides = await baccarat(['solve', 'baccarat-banque', '--decks', '1', '--policy', fine, '--responder', 'sides', '--json']);
+    expect([banker.code, sides.code, banker.err, sides.err]).toEqual([0, 0, '', '']);
+    const b = JSON.parse(banker.out) as { value: { before: string }; given: { bundled: boolean } };
+    const s = JSON.parse(sides.out) as { value: Record<string, { before: string }> };
+    expect(b.given.bundled).toBe(false);
+    // The CLI's figures, recorded: each side's expected net per unit under the given policy, and the banker's on 1 chip a side.
+    expect(s.value['right']!.before).toBe('7860709636340051537153/41271830977835722228146000');
+    expect(s.value['left']!.before).toBe('7860709636340051537153/41271830977835722228146000');
+    expect(b.value.before).toBe('-7860709636340051537153/20635915488917861114073000');
   });
 });
