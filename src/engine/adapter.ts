@@ -140,10 +140,23 @@ export class AdapterEngine implements Engine {
     return answer as T;
   }
 
+  /** Handshakes failed in a row, and the last one's error: after three, the adapter is not started again. */
+  private failedStarts = 0;
+  private lastStartError: AdapterError | undefined;
+
   async capabilities(): Promise<Capabilities> {
     if (!this.caps || !this.child) {
-      const answer = await this.ask<Capabilities & { protocol: string }>({ type: 'hello', protocol: PROTOCOL }, 'capabilities');
-      this.caps = { engine: answer.engine, variants: answer.variants, features: answer.features };
+      if (this.failedStarts >= 3) throw new AdapterError(`${this.lastStartError!.message} (not started again: it failed to start ${this.failedStarts} times in a row)`);
+      try {
+        const answer = await this.ask<Capabilities & { protocol: string }>({ type: 'hello', protocol: PROTOCOL }, 'capabilities');
+        this.caps = { engine: answer.engine, variants: answer.variants, features: answer.features };
+        this.failedStarts = 0;
+      } catch (e) {
+        this.failedStarts++;
+        this.lastStartError = e as AdapterError;
+        await this.close();
+        throw e;
+      }
     }
     return this.caps;
   }

@@ -15,11 +15,8 @@ export { PROTOCOL };
 export function stateOf(table: Table): TableState {
   const ctx = table.context;
   const g = table.game;
-  const left = ctx.shoe.order.slice(ctx.shoe.dealt);
-  const copies: Record<string, number> = {};
-  for (const c of left) copies[c] = (copies[c] ?? 0) + 1;
   const bank = ctx.bank;
-  return {
+  const state: TableState = {
     status: table.snapshot.status === 'active' ? 'active' : 'done',
     phase: table.phase,
     state: table.state,
@@ -48,9 +45,22 @@ export function stateOf(table: Table): TableState {
         }
       : {}),
     log: ctx.log.map((l) => ({ coup: l.coup, automatic: l.automatic, text: l.text })),
-    shoe: { left: cardsLeft(ctx.shoe), copies, underThePack: ctx.shoe.underThePack.length, shuffles: ctx.shoe.shuffles },
-    fingerprint: JSON.stringify({ value: g.snapshot.value, context: ctx }),
+    shoe: lazy({ left: cardsLeft(ctx.shoe), underThePack: ctx.shoe.underThePack.length, shuffles: ctx.shoe.shuffles }, 'copies', () => {
+      const copies: Record<string, number> = {};
+      for (const c of ctx.shoe.order.slice(ctx.shoe.dealt)) copies[c] = (copies[c] ?? 0) + 1;
+      return copies;
+    }),
   };
+  return lazy(state, 'fingerprint', () => JSON.stringify({ value: g.snapshot.value, context: ctx }));
+}
+
+/**
+ * A key computed when first read (in-process, most steps never read it), and still written by
+ * JSON.stringify (an enumerable getter) when the state goes over the protocol.
+ */
+function lazy<T extends object, K extends string, V>(target: T, key: K, compute: () => V): T & Record<K, V> {
+  let value: V | undefined;
+  return Object.defineProperty(target, key, { enumerable: true, get: () => (value ??= compute()) }) as T & Record<K, V>;
 }
 
 export class BuiltinEngine implements Engine {

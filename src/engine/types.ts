@@ -8,6 +8,10 @@ import type { Card } from '../cards/card.js';
 import type { CoupRecord, GameEvent, LogEntry, Standing } from '../machines/context.js';
 import type { HandView } from '../machines/view.js';
 
+/** The attachment media types the World writes and the conformance run reads (src/conformance/run.ts). */
+export const NOT_APPLICABLE = 'text/x.baccarat.not-applicable';
+export const DIFFERENCE = 'application/x.baccarat.difference+json';
+
 /** The protocol's version: a harness speaks to adapters of the same major version only. */
 export const PROTOCOL = 'baccarat-adapter/1';
 

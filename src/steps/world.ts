@@ -23,7 +23,7 @@ import { ordinaryBet } from '../machines/bank.js';
 import { readStackedShoes } from '../cards/stacked.js';
 import { BuiltinEngine } from '../engine/builtin.js';
 import { AdapterEngine } from '../engine/adapter.js';
-import type { Capabilities, Engine, Feature, ShoeSetup, TableState, Verdict, View } from '../engine/types.js';
+import { DIFFERENCE, NOT_APPLICABLE, type Capabilities, type Engine, type Feature, type ShoeSetup, type TableState, type Verdict, type View } from '../engine/types.js';
 
 /** "Ann, Boris and Vera" or "Ann, Boris, Vera" -> ["Ann", "Boris", "Vera"] */
 export function names(list: string): string[] {
@@ -38,9 +38,7 @@ export interface EngineParameters {
   readonly engine?: { readonly command: string; readonly timeout: number };
 }
 
-/** The attachment media types the conformance run reads (src/conformance/run.ts). */
-export const NOT_APPLICABLE = 'text/x.baccarat.not-applicable';
-export const DIFFERENCE = 'application/x.baccarat.difference+json';
+export { DIFFERENCE, NOT_APPLICABLE };
 
 // One engine per process and command: an adapter is started once and kept for the next scenario.
 const engines = new Map<string, Engine>();
@@ -75,7 +73,7 @@ export class BaccaratWorld extends World<EngineParameters> {
   /** Seeds the session's lots (a tie at the auction). */
   lotSeed: number | undefined;
   /** The state before the last refused move, to show that nothing changed. */
-  private before: string | undefined;
+  private before: TableState | undefined;
   loadError: Error | undefined;
   loaded: Profile | undefined;
 
@@ -205,7 +203,7 @@ export class BaccaratWorld extends World<EngineParameters> {
     this.assertNoUncheckedRefusal();
     this.needsOf(event);
     await this.started();
-    this.before = JSON.stringify(this.state);
+    this.before = this.state;
     this.moved = true;
     this.verdict = await this.engine.move(event);
     if (this.verdict.state) this.state = this.verdict.state;
@@ -392,7 +390,7 @@ export class BaccaratWorld extends World<EngineParameters> {
     this.unchecked = undefined;
     assert.ok(this.before, 'no refused move to compare with');
     assert.ok(this.verdict && !this.verdict.accepted && this.verdict.state, 'the engine sent no state with its refusal');
-    assert.equal(JSON.stringify(this.state), this.before, 'the refused move changed the table');
+    assert.equal(JSON.stringify(this.state), JSON.stringify(this.before), 'the refused move changed the table');
   }
 
   /** The coup most recently played to its end (or the one in play, if none has ended). */
