@@ -14,20 +14,20 @@ import { ROOT } from '../profile/bundled.js';
 import { schemaValidator } from '../schemas/validator.js';
 import { PROTOCOL, type Capabilities, type Engine, type Move, type Setup, type Verdict, type View } from './types.js';
 
+/** Milliseconds an adapter has to start, on top of the time limit of its answer to hello. */
+export const STARTUP = 10_000;
+
 export class AdapterError extends Error {
   override name = 'AdapterError';
 }
 
-const validators = new Map<string, ValidateFunction>();
-function validatorOf(type: string): ValidateFunction {
-  let v = validators.get(type);
-  if (!v) {
-    const text = readFileSync(join(ROOT, 'schemas', 'adapter', `${type}.schema.json`), 'utf8');
-    v = schemaValidator(`adapter-${type}`, text, { allErrors: false, strict: false });
-    validators.set(type, v);
-  }
-  return v;
-}
+// The answers' validators, asked for when the module loads: the build writes them as standalone
+// code (scripts/build.mjs, src/schemas/validator.ts), so a run does not compile them.
+const ANSWERS = ['capabilities', 'verdict', 'seen', 'error'] as const;
+const validators = new Map<string, ValidateFunction>(
+  ANSWERS.map((type) => [type, schemaValidator(`adapter-${type}`, readFileSync(join(ROOT, 'schemas', 'adapter', `${type}.schema.json`), 'utf8'), { allErrors: false, strict: false })]),
+);
+const validatorOf = (type: string): ValidateFunction => validators.get(type)!;
 
 /** The first schema error of an answer, in words: "/state/coup: must have required property 'hands'". */
 function shapeError(type: string, answer: unknown): string | undefined {
@@ -64,6 +64,7 @@ export class AdapterEngine implements Engine {
     this.lines = [];
     this.exited = undefined;
     this.stderr = '';
+    this.broken = false;
     this.starts++;
     const child = spawn(this.options.command, { shell: true, stdio: ['pipe', 'pipe', 'pipe'], cwd: process.cwd() });
     this.child = child;
@@ -102,8 +103,17 @@ export class AdapterEngine implements Engine {
     child.on('close', (code, signal) => gone(code === 127 ? `could not be started: "${excerpt(this.options.command)}" is not a command (exit code 127)` : `exited (${signal ? `signal ${signal}` : `exit code ${code}`})`));
   }
 
-  /** Sends one message and reads one answer of the expected type (or an error message). */
+  /** Sends one message and reads one answer of the expected type; any failure marks the adapter broken. */
   private async ask<T>(message: Record<string, unknown>, expected: string): Promise<T> {
+    try {
+      return await this.exchange<T>(message, expected);
+    } catch (e) {
+      this.broken = true;
+      throw e;
+    }
+  }
+
+  private async exchange<T>(message: Record<string, unknown>, expected: string): Promise<T> {
     if (!this.child) this.spawnChild();
     if (this.exited) throw this.exited;
     this.child!.stdin!.write(`${JSON.stringify(message)}\n`);
@@ -111,16 +121,19 @@ export class AdapterEngine implements Engine {
       const queued = this.lines.shift();
       if (queued !== undefined) return resolve(queued);
       if (this.exited) return resolve(this.exited);
+      // Starting the process is not answering a message: hello has STARTUP ms more.
+      const limit = this.options.timeout + (message.type === 'hello' ? STARTUP : 0);
       const timer = setTimeout(() => {
         this.waiting = undefined;
-        resolve(new AdapterError(`no answer within ${this.options.timeout} ms (--engine-timeout)`));
-      }, this.options.timeout);
+        resolve(new AdapterError(`no answer within ${limit} ms (--engine-timeout${message.type === 'hello' ? `, and ${STARTUP} ms to start` : ''})`));
+      }, limit);
       this.waiting = (l) => {
         clearTimeout(timer);
         resolve(l);
       };
     });
-    const about = `to "${message.type}"`;
+    const move = message.type === 'move' ? (message.move as { type?: string }).type : undefined;
+    const about = move === undefined ? `to "${message.type}"` : `to the move ${move}`;
     if (line instanceof Error) throw new AdapterError(`${about}: ${line.message}`);
     let answer: unknown;
     try {
@@ -182,10 +195,17 @@ export class AdapterEngine implements Engine {
     return answer.accepted ? { accepted: true, state: answer.state! } : { accepted: false, reason: answer.reason!, ...(answer.state ? { state: answer.state } : {}) };
   }
 
-  /** After a failed scenario the adapter may be in any state: the next scenario gets a new one. */
-  async finish(failed: boolean): Promise<void> {
-    if (failed || this.exited) await this.close();
+  /**
+   * After an adapter's failure (it exited, printed what is not JSON, answered the wrong shape, too
+   * late, or an error message) it may be in any state: the next scenario gets a new one. A scenario
+   * that failed on a wrong answer of a well-behaved adapter keeps it.
+   */
+  async finish(): Promise<void> {
+    if (this.broken || this.exited) await this.close();
   }
+
+  /** Whether an answer went wrong since the adapter started. */
+  private broken = false;
 
   async close(): Promise<void> {
     const child = this.child;

@@ -126,7 +126,7 @@ export interface Engine {
   view(viewer: string): Promise<View>;
   /** Plays the session out (feature `play-out`). */
   playOut(): Promise<Verdict>;
-  /** The scenario is over (a failed one may leave the engine unfit for the next: restart it). */
-  finish(failed: boolean): Promise<void>;
+  /** The scenario is over (an adapter that misbehaved is restarted for the next). */
+  finish(): Promise<void>;
   close(): Promise<void>;
 }

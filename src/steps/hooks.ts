@@ -50,6 +50,6 @@ After(async function (this: BaccaratWorld, { result }) {
     // A scenario may not end on a refused move that no step looked at.
     if (result?.status === Status.PASSED) this.assertNoUncheckedRefusal();
   } finally {
-    await this.engine.finish(result?.status === Status.FAILED);
+    await this.engine.finish();
   }
 });
