@@ -234,7 +234,7 @@ export async function conform(opts: { json: boolean; quiet: boolean; rules?: boo
     const ran = report.scenarios.passed + report.scenarios.failed + report.scenarios.notApplicable;
     const success = report.scenarios.failed === 0 && ran > 0;
     if (opts.json) {
-      io.out(JSON.stringify({ ...(opts.engine ? { engine: opts.engine.name } : {}), features: opts.features.map((f) => relative(cwdOf(io), f) || f), scenarios: report.scenarios, rules: report.rules.filter((r) => r.scenarios > 0), notApplicable: report.notApplicable.map((n) => ({ ...n, uri: relative(cwdOf(io), resolve(ROOT, n.uri)) || n.uri })), failures: report.failures.map((f) => (io.debug ? f : { ...f, uri: relative(cwdOf(io), resolve(ROOT, f.uri)) || f.uri, message: firstLine(f.message) })), report: where, success }, null, 2));
+      io.out(JSON.stringify({ ...(opts.engine ? { engine: opts.engine.name } : {}), features: opts.features.map((f) => relative(cwdOf(io), f) || f), scenarios: report.scenarios, ...(opts.engine ? { rules: report.rules.filter((r) => r.scenarios > 0), notApplicable: report.notApplicable.map((n) => ({ ...n, uri: relative(cwdOf(io), resolve(ROOT, n.uri)) || n.uri })) } : {}), failures: report.failures.map((f) => (io.debug ? f : { ...f, uri: relative(cwdOf(io), resolve(ROOT, f.uri)) || f.uri, message: firstLine(f.message) })), report: where, success }, null, 2));
     } else {
       if (opts.engine) io.out(`engine: ${printable(opts.engine.name)} (${printable(opts.engine.command)})`);
       if (opts.rules || opts.engine) for (const l of ruleTable(report.rules.filter((r) => r.scenarios > 0))) io.out(l);

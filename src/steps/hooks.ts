@@ -15,7 +15,8 @@ setDefinitionFunctionWrapper(function (fn: (...args: unknown[]) => unknown) {
     try {
       return await fn.apply(this, args);
     } catch (e) {
-      if (e instanceof AssertionError && typeof this?.attach === 'function' && ('expected' in e || 'actual' in e)) {
+      // Values compared (strictEqual, deepStrictEqual): not a plain ok() or fail(), whose message says it all.
+      if (e instanceof AssertionError && typeof this?.attach === 'function' && e.operator !== '==' && e.operator !== 'fail' && e.operator !== undefined) {
         const show = (v: unknown) => (typeof v === 'string' ? v : JSON.stringify(v) ?? String(v));
         await this.attach(JSON.stringify({ expected: show(e.expected), actual: show(e.actual), operator: e.operator }), DIFFERENCE);
       }
