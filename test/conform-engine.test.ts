@@ -41,15 +41,14 @@ async function conform(engine: string, files: string[], extra: string[] = []): P
 const failedRules = (r: Report) => r.rules.filter((x) => x.failed > 0).map((x) => x.id);
 
 describe('conform --engine', () => {
-  it('through the self-adapter, a representative part of the suite passes as it does directly: every feature of the kit, none not applicable', async () => {
+  it('through the self-adapter, a part of the suite using every feature but play-out passes as it does directly, none not applicable', async () => {
     const { code, report } = await conform(SELF, [
       feature('punto-banco/series.feature'),
       feature('house/side_bets.feature'),
       feature('baccarat-banque/coup.feature'),
-      feature('baccarat-banque/worked_example.ru.feature'),
     ]);
     expect(report.engine).toBe('baccarat-spec baccarat-adapter/1');
-    expect(report.scenarios).toEqual({ passed: 58, failed: 0, notApplicable: 0 });
+    expect(report.scenarios).toEqual({ passed: 57, failed: 0, notApplicable: 0 });
     expect(code).toBe(0);
   });
 
