@@ -139,7 +139,7 @@ export async function conformCommand(argv: string[], io: Io): Promise<number> {
   const features = positionals.length > 0 ? checkFeatures(positionals, cwd) : undefined;
   const htmlReport = reportPath(values.report, cwd);
   const reportShown = values.report === undefined ? 'reports/cucumber.html' : `--report ${values.report}`;
-  const engine = await engineOption(values.engine, values['engine-timeout']);
+  const engine = await engineOption(values.engine, values['engine-timeout'], cwd);
   return conform({ json: values.json, quiet: values.quiet, rules: values.rules, htmlReport, reportShown, ...(features ? { features } : {}), ...(engine ? { engine } : {}) }, io);
 }
 
@@ -150,7 +150,7 @@ export const ENGINE_TIMEOUT = 5000;
  * --engine and --engine-timeout, checked before anything runs: the adapter must start and answer
  * hello (else one clear error, exit 1: nothing ran); its engine is named in the report.
  */
-async function engineOption(command: string | undefined, timeout: string | undefined): Promise<(EngineOption & { name: string }) | undefined> {
+async function engineOption(command: string | undefined, timeout: string | undefined, cwd: string): Promise<(EngineOption & { name: string }) | undefined> {
   if (command === undefined) {
     if (timeout !== undefined) throw new UsageError('--engine-timeout: only with --engine <command>');
     return undefined;
@@ -159,10 +159,10 @@ async function engineOption(command: string | undefined, timeout: string | undef
   const ms = timeout === undefined ? ENGINE_TIMEOUT : Number(timeout);
   if (!Number.isInteger(ms) || ms < 1 || ms > 600_000) throw new UsageError(`--engine-timeout ${timeout}: milliseconds, a whole number from 1 to 600000`);
   const { AdapterEngine } = await import('../engine/adapter.js');
-  const probe = new AdapterEngine({ command, timeout: ms });
+  const probe = new AdapterEngine({ command, timeout: ms, cwd });
   try {
     const caps = await probe.capabilities();
-    return { command, timeout: ms, name: `${caps.engine.name} ${caps.engine.version}` };
+    return { command, timeout: ms, cwd, name: `${caps.engine.name} ${caps.engine.version}` };
   } catch (e) {
     throw new UsageError(`--engine ${printable(command)}: ${printable((e as Error).message)}: nothing ran`, 1);
   } finally {
@@ -219,7 +219,7 @@ export async function conform(opts: { json: boolean; quiet: boolean; rules?: boo
       ...(opts.features && !io.debug ? { progressTo: discard() } : opts.json ? { progressTo: process.stderr } : {}),
       htmlReport: opts.htmlReport,
       ...(opts.features ? { features: opts.features } : {}),
-      ...(opts.engine ? { engine: { command: opts.engine.command, timeout: opts.engine.timeout } } : {}),
+      ...(opts.engine ? { engine: { command: opts.engine.command, timeout: opts.engine.timeout, ...(opts.engine.cwd !== undefined ? { cwd: opts.engine.cwd } : {}) } } : {}),
     });
   } catch (e) {
     // The report checked writable may still fail to open or fill (a full disk, a read-only mount,
@@ -271,6 +271,7 @@ export async function conform(opts: { json: boolean; quiet: boolean; rules?: boo
   for (const id of report.catalog.duplicated) io.out(`DUPLICATE ${id}: listed twice in the catalog`);
   io.out(scenariosLine(report.scenarios));
   io.out(`HTML report: ${where}`);
-  io.out(report.success ? 'conformance: every rule passes' : 'conformance: FAILED');
+  const na = report.scenarios.notApplicable;
+  io.out(!report.success ? 'conformance: FAILED' : na === 0 ? 'conformance: every rule passes' : `conformance: every applicable scenario passes (${na} not applicable)`);
   return report.success ? 0 : 1;
 }

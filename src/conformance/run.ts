@@ -27,6 +27,8 @@ export interface EngineOption {
   readonly command: string;
   /** Milliseconds each answer may take. */
   readonly timeout: number;
+  /** The folder the command runs in (the user's). */
+  readonly cwd?: string;
 }
 
 export interface ConformanceReport {

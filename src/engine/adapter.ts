@@ -42,8 +42,10 @@ const excerpt = (s: string, n = 120) => (s.length > n ? `${s.slice(0, n)}…` : 
 export interface AdapterOptions {
   /** The shell command that starts the adapter. */
   readonly command: string;
-  /** Milliseconds an answer may take (the first, to hello, included). */
+  /** Milliseconds an answer may take (the first, to hello, has STARTUP more). */
   readonly timeout: number;
+  /** The folder the command runs in (the user's): the current one if not given. */
+  readonly cwd?: string;
 }
 
 export class AdapterEngine implements Engine {
@@ -66,7 +68,7 @@ export class AdapterEngine implements Engine {
     this.stderr = '';
     this.broken = false;
     this.starts++;
-    const child = spawn(this.options.command, { shell: true, stdio: ['pipe', 'pipe', 'pipe'], cwd: process.cwd() });
+    const child = spawn(this.options.command, { shell: true, stdio: ['pipe', 'pipe', 'pipe'], cwd: this.options.cwd ?? process.cwd() });
     this.child = child;
     child.stdout!.setEncoding('utf8');
     child.stdout!.on('data', (chunk: string) => {

@@ -35,7 +35,7 @@ export function names(list: string): string[] {
 
 /** What `baccarat conform --engine` passes the World (cucumber's world parameters). */
 export interface EngineParameters {
-  readonly engine?: { readonly command: string; readonly timeout: number };
+  readonly engine?: { readonly command: string; readonly timeout: number; readonly cwd?: string };
 }
 
 export { DIFFERENCE, NOT_APPLICABLE };
