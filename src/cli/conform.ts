@@ -188,7 +188,9 @@ export function variantTable(variants: ConformanceReport['variants']): string[] 
   return [line(head), ...rows.map(line)];
 }
 
-export const scenariosLine = (s: ConformanceReport['scenarios']) => `scenarios: ${s.passed} passed, ${s.failed} failed, ${s.notApplicable} not applicable`;
+/** The closing count; scenarios not applicable (another engine's) are counted where there are any. */
+export const scenariosLine = (s: ConformanceReport['scenarios'], engine = false) =>
+  `scenarios: ${s.passed} passed, ${s.failed} failed${engine || s.notApplicable > 0 ? `, ${s.notApplicable} not applicable` : ''}`;
 
 /** Per rule id: its variant, and its scenarios passed, failed and not applicable (--rules, --engine). */
 export function ruleTable(rules: ConformanceReport['rules']): string[] {
@@ -243,7 +245,7 @@ export async function conform(opts: { json: boolean; quiet: boolean; rules?: boo
         for (const l of differed(f)) io.out(l);
       }
       io.out(`HTML report: ${where}`);
-      io.out(scenariosLine(report.scenarios));
+      io.out(scenariosLine(report.scenarios, opts.engine !== undefined));
     }
     // A tag naming no rule of the catalog may be the designer's own id, or a typo: said, not failed.
     for (const u of report.unknownTags) io.err(`warning: ${shownFile(u, io)}: ${printable(u.tag)} on "${printable(u.name)}" names no rule of the catalog (specs/rules/)`);
@@ -269,7 +271,7 @@ export async function conform(opts: { json: boolean; quiet: boolean; rules?: boo
   for (const id of report.catalog.untested) io.out(`UNTESTED  ${id}: in the catalog, but no scenario tags @rule:${id}`);
   for (const u of report.catalog.unknown) io.out(`UNKNOWN   ${u.where}: @rule:${u.id} is not in the catalog (specs/rules/)`);
   for (const id of report.catalog.duplicated) io.out(`DUPLICATE ${id}: listed twice in the catalog`);
-  io.out(scenariosLine(report.scenarios));
+  io.out(scenariosLine(report.scenarios, opts.engine !== undefined));
   io.out(`HTML report: ${where}`);
   const na = report.scenarios.notApplicable;
   io.out(!report.success ? 'conformance: FAILED' : na === 0 ? 'conformance: every rule passes' : `conformance: every applicable scenario passes (${na} not applicable)`);

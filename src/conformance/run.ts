@@ -91,7 +91,10 @@ export async function runConformance(
     support: await support,
     formats: { ...runConfiguration.formats, stdout: options.stdoutFormat ?? 'summary', files: { [htmlReport]: 'html' } },
     // The World reads which engine to drive from its parameters (src/steps/world.ts).
-    runtime: { ...runConfiguration.runtime, worldParameters: { ...runConfiguration.runtime.worldParameters, ...(options.engine ? { engine: { ...options.engine } } : {}) } },
+    runtime: {
+      ...runConfiguration.runtime,
+      worldParameters: { ...runConfiguration.runtime.worldParameters, ...(options.engine ? { engine: { ...options.engine } } : {}), strictNeeds: options.features === undefined },
+    },
     ...(options.features ? { sources: { ...runConfiguration.sources, paths: [...options.features] } } : {}),
   };
 

@@ -21,13 +21,24 @@ export class AdapterError extends Error {
   override name = 'AdapterError';
 }
 
-// The answers' validators, asked for when the module loads: the build writes them as standalone
-// code (scripts/build.mjs, src/schemas/validator.ts), so a run does not compile them.
+// The answers' validators, asked for on first use (a direct run never needs them); the build asks
+// for them all (answerValidators) and writes them as standalone code (scripts/build.mjs,
+// src/schemas/validator.ts), so a run does not compile them.
 const ANSWERS = ['capabilities', 'verdict', 'seen', 'error'] as const;
-const validators = new Map<string, ValidateFunction>(
-  ANSWERS.map((type) => [type, schemaValidator(`adapter-${type}`, readFileSync(join(ROOT, 'schemas', 'adapter', `${type}.schema.json`), 'utf8'), { allErrors: false, strict: false })]),
-);
-const validatorOf = (type: string): ValidateFunction => validators.get(type)!;
+const validators = new Map<string, ValidateFunction>();
+function validatorOf(type: string): ValidateFunction {
+  let v = validators.get(type);
+  if (!v) {
+    const text = readFileSync(join(ROOT, 'schemas', 'adapter', `${type}.schema.json`), 'utf8');
+    validators.set(type, (v = schemaValidator(`adapter-${type}`, text, { allErrors: false, strict: false })));
+  }
+  return v;
+}
+
+/** Every answer's validator (for the build to write). */
+export function answerValidators(): ValidateFunction[] {
+  return ANSWERS.map(validatorOf);
+}
 
 /** The first schema error of an answer, in words: "/state/coup: must have required property 'hands'". */
 function shapeError(type: string, answer: unknown): string | undefined {

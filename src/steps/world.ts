@@ -33,9 +33,15 @@ export function names(list: string): string[] {
     .filter(Boolean);
 }
 
-/** What `baccarat conform --engine` passes the World (cucumber's world parameters). */
+/** What `baccarat conform` passes the World (cucumber's world parameters). */
 export interface EngineParameters {
+  /** `--engine`: the adapter to drive; the built-in engine if not given. */
   readonly engine?: { readonly command: string; readonly timeout: number; readonly cwd?: string };
+  /**
+   * The bundled suite: a step that uses a feature its scenario does not declare (@needs) fails.
+   * A designer's own scenarios are not held to it (tagged, they are judged fairly by other engines).
+   */
+  readonly strictNeeds?: boolean;
 }
 
 export { DIFFERENCE, NOT_APPLICABLE };
@@ -82,15 +88,23 @@ export class BaccaratWorld extends World<EngineParameters> {
     this.engine = engineFor(options.parameters ?? {});
   }
 
-  /** Fails a step that uses a feature its scenario does not declare with @needs. */
+  /** Fails a step of the bundled suite that uses a feature its scenario does not declare with @needs. */
   need(feature: Feature): void {
-    if (!this.tags.has(`@needs:${feature}`)) assert.fail(`this step uses the engine's "${feature}" feature: tag the scenario @needs:${feature}`);
+    if (this.parameters.strictNeeds && !this.tags.has(`@needs:${feature}`)) assert.fail(`this step uses the engine's "${feature}" feature: tag the scenario @needs:${feature}`);
   }
 
-  /** 'skipped' where the engine does not play the profile (the scenario is not applicable). */
-  useProfile(id: string): 'skipped' | undefined {
-    this.profile = resolveProfile(id);
-    if (this.capabilities && !this.capabilities.variants.includes(id)) {
+  /** The profile as the scenario names it: a bundled id, or a designer's profile file. */
+  private profileRef: string | undefined;
+
+  /**
+   * 'skipped' where the engine does not play the profile (the scenario is not applicable). The
+   * built-in engine plays any profile, a designer's file too; another engine, the ids it lists.
+   */
+  useProfile(ref: string): 'skipped' | undefined {
+    this.profile = resolveProfile(ref);
+    this.profileRef = ref;
+    const id = this.profile.id;
+    if (this.capabilities && !(this.engine instanceof BuiltinEngine) && !this.capabilities.variants.includes(id)) {
       this.attach(`${this.capabilities.engine.name} does not play ${id}`, NOT_APPLICABLE);
       return 'skipped';
     }
@@ -150,7 +164,7 @@ export class BaccaratWorld extends World<EngineParameters> {
     this.moved = false;
     const verdict = await this.engine.start(
       {
-        profile: this.currentProfile.id,
+        profile: this.engine instanceof BuiltinEngine ? this.profileRef! : this.currentProfile.id,
         participants: this.participants,
         ...(this.dealer ? { dealer: this.dealer } : {}),
         ...(this.lotSeed !== undefined ? { lotSeed: this.lotSeed } : {}),
