@@ -129,6 +129,9 @@ export class AdapterEngine implements Engine {
   private async exchange<T>(message: Record<string, unknown>, expected: string): Promise<T> {
     if (!this.child) this.spawnChild();
     if (this.exited) throw this.exited;
+    // A line nobody asked for would be read as the answer to this message: the two would part ways.
+    const unasked = this.lines.shift();
+    if (unasked !== undefined) throw new AdapterError(`before "${message.type}": the adapter printed a line nobody asked for: "${excerpt(unasked)}"`);
     this.child!.stdin!.write(`${JSON.stringify(message)}\n`);
     const line = await new Promise<string | Error>((resolve) => {
       const queued = this.lines.shift();
@@ -214,7 +217,9 @@ export class AdapterEngine implements Engine {
    * that failed on a wrong answer of a well-behaved adapter keeps it.
    */
   async finish(): Promise<void> {
-    if (this.broken || this.exited) await this.close();
+    const unasked = this.lines.shift();
+    if (this.broken || this.exited || unasked !== undefined) await this.close();
+    if (unasked !== undefined) throw new AdapterError(`after the scenario: the adapter printed a line nobody asked for: "${excerpt(unasked)}"`);
   }
 
   /** Whether an answer went wrong since the adapter started. */
