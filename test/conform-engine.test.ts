@@ -47,7 +47,7 @@ describe('conform --engine', () => {
       feature('house/side_bets.feature'),
       feature('baccarat-banque/coup.feature'),
     ]);
-    expect(report.engine).toBe('baccarat-spec baccarat-adapter/1');
+    expect(report.engine).toBe('baccarat-spec 0.1.0');
     expect(report.scenarios).toEqual({ passed: 57, failed: 0, notApplicable: 0 });
     expect(code).toBe(0);
   });

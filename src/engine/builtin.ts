@@ -4,13 +4,13 @@
  * the suite uses it in-process; the self-adapter (src/engine/self-adapter.ts) serves it over the
  * adapter protocol.
  */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { cardsLeft } from '../cards/shoe.js';
-import { bundledIds, resolveProfile } from '../profile/bundled.js';
+import { bundledIds, resolveProfile, ROOT } from '../profile/bundled.js';
 import type { Profile } from '../profile/types.js';
 import { Table } from '../driver/table.js';
-import { FEATURES, PROTOCOL, type Capabilities, type Engine, type Feature, type Move, type Setup, type TableState, type Verdict, type View } from './types.js';
-
-export { PROTOCOL };
+import { FEATURES, type Capabilities, type Engine, type Feature, type Move, type Setup, type TableState, type Verdict, type View } from './types.js';
 
 export function stateOf(table: Table): TableState {
   const ctx = table.context;
@@ -70,7 +70,8 @@ export class BuiltinEngine implements Engine {
   constructor(private readonly tweak: (p: Profile) => Profile = (p) => p) {}
 
   async capabilities(): Promise<Capabilities> {
-    return { engine: { name: 'baccarat-spec', version: PROTOCOL }, variants: bundledIds(), features: Object.keys(FEATURES) as Feature[] };
+    const { version } = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { version: string };
+    return { engine: { name: 'baccarat-spec', version }, variants: bundledIds(), features: Object.keys(FEATURES) as Feature[] };
   }
 
   async start(setup: Setup): Promise<Verdict> {
