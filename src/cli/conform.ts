@@ -180,9 +180,11 @@ const discard = () => new Writable({ write: (_chunk, _encoding, done) => done() 
 const shownFile = (f: { uri: string; line: number }, io: Io) => `${printable(relative(cwdOf(io), resolve(ROOT, f.uri)))}:${f.line}`;
 
 /** The per-variant table `conform` prints (and the README shows, generated from `conform --json`). */
-export function variantTable(variants: ConformanceReport['variants']): string[] {
-  const rows = variants.map((v) => [v.variant, String(v.rules), String(v.rulesPassing), String(v.rulesNotApplicable), String(v.passed), String(v.failed), String(v.notApplicable)]);
-  const head = ['variant', 'rules', 'rules passing', 'rules n/a', 'scenarios passed', 'scenarios failed', 'not applicable'];
+export function variantTable(variants: ConformanceReport['variants'], engine = false): string[] {
+  // The not-applicable columns where an engine may leave scenarios out (--engine), or has.
+  const na = engine || variants.some((v) => v.notApplicable > 0);
+  const rows = variants.map((v) => [v.variant, String(v.rules), String(v.rulesPassing), ...(na ? [String(v.rulesNotApplicable)] : []), String(v.passed), String(v.failed), ...(na ? [String(v.notApplicable)] : [])]);
+  const head = ['variant', 'rules', 'rules passing', ...(na ? ['rules n/a'] : []), 'scenarios passed', 'scenarios failed', ...(na ? ['not applicable'] : [])];
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
   const line = (r: string[]) => r.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
   return [line(head), ...rows.map(line)];
@@ -258,7 +260,7 @@ export async function conform(opts: { json: boolean; quiet: boolean; rules?: boo
   }
   io.out('');
   if (opts.engine) io.out(`engine: ${printable(opts.engine.name)} (${printable(opts.engine.command)})`);
-  for (const l of variantTable(report.variants)) io.out(l);
+  for (const l of variantTable(report.variants, opts.engine !== undefined)) io.out(l);
   io.out('');
   if (opts.rules || opts.engine) {
     for (const l of ruleTable(report.rules)) io.out(l);

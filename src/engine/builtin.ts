@@ -12,6 +12,7 @@ import type { Profile } from '../profile/types.js';
 import { Table } from '../driver/table.js';
 import { FEATURES, type Capabilities, type Engine, type Feature, type Move, type Setup, type TableState, type Verdict, type View } from './types.js';
 
+/** The table as the kit reads it (src/engine/types.ts TableState): what the steps check after a move. */
 export function stateOf(table: Table): TableState {
   const ctx = table.context;
   const g = table.game;
