@@ -58,3 +58,10 @@ export type { Engine, Tally } from './kernel/run.js';
 
 // The conformance suite over the bundled features (or a designer's own), as the CLI runs it.
 export { runConformance, type ConformanceReport, type RuleResult } from './conformance/run.js';
+
+// The conformance suite as a test kit for other engines (docs/adapter-protocol.md): the vocabulary
+// the steps speak, this project's engine in it, an engine behind an adapter, the adapter's side.
+export { BuiltinEngine } from './engine/builtin.js';
+export { AdapterEngine, AdapterError } from './engine/adapter.js';
+export { serve, answer } from './engine/serve.js';
+export { PROTOCOL, FEATURES, type Engine as KitEngine, type Capabilities, type Feature, type Setup, type TableState, type Verdict as KitVerdict, type View as KitView } from './engine/types.js';

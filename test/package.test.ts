@@ -39,6 +39,10 @@ describe('npm pack', () => {
       'dist/inspector/public/app.js',
       'schemas/profile.schema.json',
       'schemas/policy.schema.json',
+      // The kit for other engines: the adapter protocol's schemas and validators, the self-adapter.
+      'schemas/adapter/verdict.schema.json',
+      'dist/schemas/adapter-verdict.validate.cjs',
+      'dist/engine/self-adapter.js',
       'specs/profiles/punto-banco.yaml',
       'specs/profiles/house/super-6.yaml',
       'specs/rules/punto-banco.yaml',

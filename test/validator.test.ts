@@ -25,8 +25,10 @@ const yamlIn = (dir: string) => readdirSync(dir, { recursive: true, encoding: 'u
 
 describe('the standalone validators', () => {
   it('are the ones the compiled package uses; the sources compile the schemas with ajv', () => {
-    expect(dist.validator.validatorOrigins()).toEqual({ profile: 'standalone', policy: 'standalone' });
-    expect(validatorOrigins()).toEqual({ profile: 'compiled', policy: 'compiled' });
+    // (The adapter's answers have validators too, asked for when a run goes through an adapter.)
+    const mine = ({ profile, policy }: Record<string, string>) => ({ profile, policy });
+    expect(mine(dist.validator.validatorOrigins())).toEqual({ profile: 'standalone', policy: 'standalone' });
+    expect(mine(validatorOrigins())).toEqual({ profile: 'compiled', policy: 'compiled' });
   });
 
   it.each([...yamlIn('fixtures/invalid'), ...yamlIn('specs/profiles'), ...yamlIn('fixtures/profiles')])('%s: the same problems and the same profile, defaults filled', (file) => {

@@ -51,7 +51,11 @@ default of the schema filled. <profile> is a bundled id (e.g. punto-banco) or a 
 Exit 1 when the cards cannot make the coup (an unknown card, too few cards, a choice not decided).`,
   },
   conform: {
-    usage: ['baccarat conform [--json] [--quiet]', 'baccarat conform <file.feature|folder…> [--json] [--report <file.html>]'],
+    usage: [
+      'baccarat conform [--json] [--quiet] [--rules]',
+      'baccarat conform <file.feature|folder…> [--json] [--report <file.html>]',
+      'baccarat conform [<file.feature…>] --engine "<command>" [--engine-timeout <ms>]',
+    ],
     details: `Without files: the conformance suite over every bundled profile, per variant the rules in the
 catalog, the rules whose scenarios pass and the scenarios passed and failed; exit 1 if any fails,
 if a catalog rule has no scenario, or if a scenario tags a rule not in the catalog.
@@ -61,7 +65,15 @@ none, is a usage error (exit 2): nothing runs.
   --json                the report as JSON on stdout (cucumber's progress goes to stderr)
   --quiet               no progress, only the table
   --report <file.html>  where cucumber's HTML report goes (default ./reports/cucumber.html, in the
-                        current directory)`,
+                        current directory)
+  --rules               a line per rule id: passed, failed, not applicable
+  --engine "<command>"  judge another engine: the command starts its adapter, which speaks the
+                        adapter protocol (docs/adapter-protocol.md) on stdin/stdout; scenarios of a
+                        variant or a feature (@needs:<feature>) it does not offer are not applicable,
+                        reported apart; a failure names its first differing step, expected and actual
+  --engine-timeout <ms> how long each answer may take (default 5000; the first has 10 s more to start);
+                        an adapter that exits, prints what is not JSON, answers the wrong shape or too
+                        late fails its scenario and is restarted for the next`,
   },
   odds: {
     usage: ['baccarat odds <profile> [--decks N] [--policy <file>] [--json]', 'baccarat odds --markdown [<profile>…]'],
