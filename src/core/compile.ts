@@ -141,9 +141,10 @@ export function codeOf(card: Card): number {
 
 /**
  * The keys of the coup's sections that the compiled coup plays (their values are checked below).
- * Simulation plays more of them than exact odds: the enumerator walks value classes of a fresh shoe
- * and counts outcomes only, so a fourth card and a holder's penalty (a fact beyond
- * the outcome) are the kernel's alone.
+ * Simulation plays more of them than exact odds: a holder's penalty moves chips between punters (a
+ * fact beyond the outcome that no bet's odds read), so it is the kernel's alone. Extra cards
+ * (drawing.extraCards) are played by both, through takesExtraCard. A natural a holder may keep quiet
+ * (naturals.mayKeepQuiet) is accepted by both and always shown: the policy decides draws only.
  *
  * deal.misdeals (RC-17): a misdeal is an event a person declares at the table; the rules never
  * cause one. A simulated coup declares none, so the flag is accepted and no coup ever misdeals (the
@@ -188,7 +189,7 @@ export function unsupportedReason(profile: Profile, purpose: 'exact odds' | 'sim
     result: { scheme?: string; equalNaturals?: string; equalTotals?: string; equalReturned?: readonly number[] };
   } & Record<string, Record<string, unknown>>;
   const beyond = (what: string) => `${profile.name}: ${what} is not compiled yet (no ${purpose} for it)`;
-  // Any rule of the coup beyond the keys above (for exact odds: a fourth card, penalties, ...) is refused.
+  // Any rule of the coup beyond the keys above (for exact odds: penalties, ...) is refused.
   for (const [section, keys] of Object.entries(COMPILED_KEYS[purpose])) {
     for (const [key, value] of Object.entries(p[section] ?? {})) {
       if (!keys.includes(key) && !isInert(value)) return beyond(`${section}.${key}`);
@@ -268,7 +269,7 @@ export function compileProfile(profile: Profile, decks = profile.shoe.decks): Co
   const dealPerHand = deal.length / hands.length;
   const { maxCards } = profile.drawing;
   const turns = profile.drawing.turns;
-  // A turn takes at most one card (two with a fourth card), and none when the deal already gave the
+  // A turn takes at most one card (two with an extra card), and none when the deal already gave the
   // hand its most.
   const cardsPerCoup = coupCards(profile);
 

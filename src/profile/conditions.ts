@@ -17,7 +17,7 @@ export interface ConditionScope {
   readonly resultHands: readonly string[];
   readonly equal: string;
   readonly againstBanker: boolean;
-  /** Cards a hand can hold: from the deal's two to the most (with a fourth card). */
+  /** Cards a hand can hold: from the deal's two to the most (with an extra card, drawing.extraCards). */
   readonly mostCards: number;
   readonly maxValue: number;
   readonly naturalTotals: readonly number[];
