@@ -4,9 +4,8 @@
  * a total without an action, a hand named in the deal that does not exist, a bet on nothing, ...
  * Every problem carries the JSON pointer of the value at fault; load.ts turns it into file:line:col.
  */
-import { RANKS, type Rank } from '../cards/card.js';
+import { count, RANKS, type Rank } from '../cards/card.js';
 import { pointerOf } from './errors.js';
-import { count } from '../core/totals.js';
 import { canEverApply, readCondition, readPayout, type ConditionScope } from './conditions.js';
 import type { Action, Bet, Counting, Decider, ExtraCard, Hand, Penalty, Profile, Row, SettleRule, Turn } from './types.js';
 
