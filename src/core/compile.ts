@@ -395,16 +395,80 @@ function extraCardTable(profile: Profile, totalSpan: number, mostCards: number):
  * the condition language's evaluator (holds) with the side's result and its hand as 'own'. The
  * kernel calls it; the chart reads the same rules with the same evaluator (src/machines/bank.ts).
  */
-export function penaltiesOn(c: CompiledProfile, f: CoupFacts, outcome: number): number {
-  const shape = shapeOf(c.profile);
-  const sides = c.resultHands.length;
+export function penaltiesOn(c: CompiledProfile, f: CoupFacts, outcome: number, memo: PenaltyMemo = penaltyMemoOf(c)): number {
   let bits = 0;
-  for (let r = 0; r < sides; r++) {
-    // The side's result is digit r of the outcome in base 3, the first side the most significant.
-    const result = SIDE_RESULTS[Math.floor(outcome / 3 ** (sides - 1 - r)) % 3]!;
-    if (c.penalties.some((p) => holds(shape, p.when, f, result, undefined, c.resultHands[r]!))) bits |= 1 << r;
+  let rest = outcome;
+  // The side's result is digit r of the outcome in base 3, the first side the most significant.
+  for (let r = c.resultHands.length - 1; r >= 0; r--) {
+    const h = c.resultHands[r]!;
+    const result = rest % 3;
+    rest = (rest - result) / 3;
+    const key = penaltyKey(memo.read, result, f.drewOn[h]!, f.natural[h]!, f.quiet[h]!, f.cards[h]!, f.total[h]!, f.third[h]!, f.tens[h]!);
+    if (penaltyAnswer(c, memo, key, f, result, h) === 2) bits |= 1 << r;
   }
   return bits;
+}
+
+/**
+ * The key of a side's penalty question: its result and the facts of its hand that the penalties
+ * read (a fact none reads counts as 0, so the keys a profile meets stay few and close together). A
+ * penalty reads its side's result and its own hand alone (the loader allows nothing else): the
+ * answer is a function of this key. The kernel computes it from its own arrays for every coup.
+ */
+export function penaltyKey(read: Uint8Array, result: number, drewOn: number, natural: number, quiet: number, cards: number, total: number, third: number, tens: number): number {
+  // Facts no penalty reads are skipped (most profiles read one or two of them).
+  let key = read[6] ? tens : 0;
+  key = key * 12 + (read[5] ? third + 1 : 0);
+  key = key * 10 + (read[4] ? total : 0);
+  key = key * 8 + (read[3] ? cards : 0);
+  key = key * 2 + (read[2] ? quiet : 0);
+  key = key * 2 + (read[1] ? natural : 0);
+  key = key * 11 + (read[0] ? drewOn + 1 : 0);
+  return key * 3 + result;
+}
+
+/**
+ * The answer to a side's penalty question (2: a penalty of c.penalties holds, 1: none), asked of the
+ * condition language's evaluator (holds) the first time its key is met, with the coup's facts and
+ * the side's hand as 'own', then remembered.
+ */
+export function penaltyAnswer(c: CompiledProfile, memo: PenaltyMemo, key: number, f: CoupFacts, result: number, h: number): number {
+  let known = memo.table[key]!;
+  if (known === 0) {
+    const shape = shapeOf(c.profile);
+    known = c.penalties.some((p) => holds(shape, p.when, f, SIDE_RESULTS[result]!, undefined, h)) ? 2 : 1;
+    memo.table[key] = known;
+  }
+  return known;
+}
+
+/** penaltiesOn's remembered answers (0 not yet asked, 1 no penalty, 2 a penalty), and the facts they read. */
+export interface PenaltyMemo {
+  readonly table: Uint8Array;
+  /** 1 for each hand fact the profile's penalties read, in PENALTY_FACTS order; 0 for the others. */
+  readonly read: Uint8Array;
+}
+
+/** A side's hand facts a penalty may read, in the order of penaltiesOn's key (drewOn least significant). */
+const PENALTY_FACTS = ['drewOn', 'natural', 'keptQuiet', 'cards', 'total', 'thirdCard', 'tenValued'] as const;
+const PENALTY_MEMO = new WeakMap<CompiledProfile, PenaltyMemo>();
+
+/** The memo of penaltiesOn's answers for a compiled profile (one per profile). */
+export function penaltyMemoOf(c: CompiledProfile): PenaltyMemo {
+  let memo = PENALTY_MEMO.get(c);
+  if (!memo) {
+    const read = new Set<string>();
+    const walk = (x: Condition): void => {
+      if (x.kind === 'all' || x.kind === 'any') x.of.forEach(walk);
+      else if (x.kind === 'not') walk(x.of);
+      else if (x.kind === 'hand') x.tests.forEach((t) => read.add(t.fact));
+    };
+    c.penalties.forEach((p) => walk(p.when));
+    // Every key: the result (3) by drewOn (11), natural (2), keptQuiet (2), cards (8), total (10), third card (12), tens (8).
+    memo = { read: Uint8Array.from(PENALTY_FACTS, (n) => (read.has(n) ? 1 : 0)), table: new Uint8Array(3 * 11 * 2 * 2 * 8 * 10 * 12 * 8) };
+    PENALTY_MEMO.set(c, memo);
+  }
+  return memo;
 }
 
 const DRAW_TABLES = new WeakMap<Profile, DrawTables>();

@@ -10,7 +10,7 @@
  * where, the fund and the stakes are the chart's: a stake's result per unit depends on the coup's
  * outcome and its facts only (src/kernel/stats.ts).
  */
-import { CHOICE, DRAW, STAND, outcomeIndex, penaltiesOn, takesExtraCard, type CompiledProfile } from '../core/compile.js';
+import { CHOICE, DRAW, STAND, outcomeIndex, penaltyAnswer, penaltyKey, penaltyMemoOf, takesExtraCard, type CompiledProfile, type PenaltyMemo } from '../core/compile.js';
 import type { ChoiceDecider } from './choices.js';
 import { type CoupFacts, DREW_SPAN, emptyFacts, NO_PAIR, pairOf } from '../core/settle.js';
 
@@ -40,6 +40,8 @@ export class CoupKernel {
   /** The key of the coup's facts that settles every stake, where the rules read more than the outcome. */
   key = 0;
   private readonly coupFacts: CoupFacts;
+  /** The rules core's remembered answers of the profile's penalties (penaltiesOn). */
+  private readonly penaltyMemo: PenaltyMemo | undefined;
   /** By hand, the places in the deal of its first two cards (-1: not both in the deal). */
   private readonly pairAt: Int16Array;
 
@@ -59,6 +61,7 @@ export class CoupKernel {
     this.forced = new Uint8Array(c.turnHand.length);
     this.totalAtTurn = new Int32Array(c.turnHand.length);
     this.coupFacts = emptyFacts(hands);
+    this.penaltyMemo = c.penaltyFact >= 0 ? penaltyMemoOf(c) : undefined;
     this.pairAt = new Int16Array(2 * hands).fill(-1);
     for (let h = 0; h < hands; h++) {
       const places = [...c.deal.keys()].filter((i) => c.deal[i] === h);
@@ -198,6 +201,23 @@ export class CoupKernel {
     return key;
   }
 
+  /** The coup's facts as the rules core reads them (CoupFacts), from the kernel's arrays. */
+  private fillFacts(outcome: number): void {
+    const c = this.c;
+    const f = this.coupFacts;
+    const { total, held, third, tens, drewOn } = this;
+    for (let h = 0; h < held.length; h++) {
+      f.total[h] = c.ranking[total[h]!]!;
+      f.cards[h] = held[h]!;
+      f.natural[h] = (this.naturals >> h) & 1;
+      f.third[h] = third[h]!;
+      f.drewOn[h] = drewOn[h]! < 0 ? -1 : c.ranking[drewOn[h]!]!;
+      f.tens[h] = tens[h]!;
+      f.quiet[h] = 0; // a simulated holder always shows his natural (RC-16)
+    }
+    f.outcome = outcome;
+  }
+
   /**
    * The coup's facts beyond its outcome, as the chart's rules state them. A holder's penalty
    * (drawing.penalties, RC-15): the rules core's penaltiesOn reads each penalty's condition over the
@@ -210,18 +230,27 @@ export class CoupKernel {
     const sides = c.resultHands.length;
     let facts = 0;
     if (c.penaltyFact >= 0) {
-      const f = this.coupFacts;
-      for (let h = 0; h < held.length; h++) {
-        f.total[h] = c.ranking[total[h]!]!;
-        f.cards[h] = held[h]!;
-        f.natural[h] = (this.naturals >> h) & 1;
-        f.third[h] = third[h]!;
-        f.drewOn[h] = drewOn[h]! < 0 ? -1 : c.ranking[drewOn[h]!]!;
-        f.tens[h] = tens[h]!;
-        f.quiet[h] = 0; // a simulated holder always shows his natural (RC-16)
+      // The rules core's penalty question for each side, keyed by its result and its hand's facts;
+      // the coup's facts are written out only where the core has not met that key yet.
+      const memo = this.penaltyMemo!;
+      const { table, read } = memo;
+      const { ranking, resultHands } = c;
+      let rest = outcome;
+      let filled = false;
+      for (let r = sides - 1; r >= 0; r--) {
+        const h = resultHands[r]!;
+        const result = rest % 3;
+        rest = (rest - result) / 3;
+        const drew = drewOn[h]! < 0 ? -1 : ranking[drewOn[h]!]!;
+        const key = penaltyKey(read, result, drew, (this.naturals >> h) & 1, 0, held[h]!, ranking[total[h]!]!, third[h]!, tens[h]!);
+        let known = table[key]!;
+        if (known === 0) {
+          if (!filled) this.fillFacts(outcome);
+          filled = true;
+          known = penaltyAnswer(c, memo, key, this.coupFacts, result, h);
+        }
+        if (known === 2) facts |= 1 << (c.penaltyFact + r);
       }
-      f.outcome = outcome;
-      facts |= penaltiesOn(c, f, outcome) << c.penaltyFact;
     }
     this.bankTo = -1;
     if (c.bankPassFact >= 0 && c.ranking[total[c.bankerHand]!] !== 0) {
