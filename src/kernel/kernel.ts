@@ -40,6 +40,8 @@ export class CoupKernel {
   /** The key of the coup's facts that settles every stake, where the rules read more than the outcome. */
   key = 0;
   private readonly coupFacts: CoupFacts;
+  /** Whether a rule reads how many ten-valued cards a hand holds (an extra card's or a penalty's). */
+  private readonly countTens: boolean;
   /** The rules core's remembered answers of the profile's penalties (penaltiesOn). */
   private readonly penaltyMemo: PenaltyMemo | undefined;
   /** By hand, the places in the deal of its first two cards (-1: not both in the deal). */
@@ -62,6 +64,7 @@ export class CoupKernel {
     this.totalAtTurn = new Int32Array(c.turnHand.length);
     this.coupFacts = emptyFacts(hands);
     this.penaltyMemo = c.penaltyFact >= 0 ? penaltyMemoOf(c) : undefined;
+    this.countTens = c.fourthCard || (this.penaltyMemo?.read[6] ?? 0) === 1;
     this.pairAt = new Int16Array(2 * hands).fill(-1);
     for (let h = 0; h < hands; h++) {
       const places = [...c.deal.keys()].filter((i) => c.deal[i] === h);
@@ -74,11 +77,16 @@ export class CoupKernel {
     const c = this.c;
     const { total, held, third, tens, drewOn, dealtCard, dealtHand, action, forced, totalAtTurn } = this;
     const { cardValue, tenValued, deal, natural, cells, turnHand, turnAgainst, unitsDigit, maxCards, totalSpan, columns } = c;
-    total.fill(0);
-    held.fill(0);
-    third.fill(-1);
-    tens.fill(0);
-    drewOn.fill(-1);
+    // Ten-valued cards are counted only where a rule reads them (an extra card's, a penalty's).
+    const countTens = this.countTens;
+    const fourthCard = c.fourthCard;
+    for (let h = 0; h < total.length; h++) {
+      total[h] = 0;
+      held[h] = 0;
+      third[h] = -1;
+      tens[h] = 0;
+      drewOn[h] = -1;
+    }
     action.fill(NOT_REACHED);
     let used = 0;
 
@@ -91,7 +99,7 @@ export class CoupKernel {
       used++;
       const t = total[h]! + v;
       total[h] = unitsDigit && t >= 10 ? t - 10 : t;
-      tens[h]! += tenValued[card]!;
+      if (countTens) tens[h]! += tenValued[card]!;
       if (++held[h]! === 3) third[h] = v;
     }
 
@@ -133,12 +141,12 @@ export class CoupKernel {
           if (held[h] === 2) drewOn[h] = total[h]!;
           const sum = total[h]! + v;
           total[h] = unitsDigit && sum >= 10 ? sum - 10 : sum;
-          tens[h]! += tenValued[card]!;
+          if (countTens) tens[h]! += tenValued[card]!;
           if (++held[h]! === 3) third[h] = v;
           // A draw rule keyed by the cards held (drawing.extraCards; RC-13: three ten-valued cards
           // take a fourth). The chart deals it while the shoe holds a card; here one always lies
           // within the coup's cards (cardsPerCoup counts it, and the seeded shoe keeps that many).
-          if (c.fourthCard && takesExtraCard(c, held[h]!, tens[h]!, total[h]!)) {
+          if (fourthCard && takesExtraCard(c, held[h]!, tens[h]!, total[h]!)) {
             const extra = shoe[top + used]!;
             dealtCard[used] = extra;
             dealtHand[used] = h;
