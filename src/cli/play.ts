@@ -48,7 +48,7 @@ export type Decided = 'draw' | 'stand' | 'show' | 'quiet';
 /** Reads `--decide hand=draw|stand` options into a map, refusing anything else and a hand decided twice. */
 export function parseDecisions(profile: Profile, options: readonly string[]): Map<string, Decided> {
   const out = new Map<string, Decided>();
-  const eights = profile.drawing.penalties.naturalEightNotShown;
+  const eights = profile.naturals.mayKeepQuiet.length > 0;
   for (const o of options) {
     const m = (eights ? /^([a-z][a-z0-9-]*)=(draw|stand|show|quiet)$/ : /^([a-z][a-z0-9-]*)=(draw|stand)$/).exec(o);
     if (!m) {

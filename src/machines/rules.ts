@@ -7,7 +7,7 @@ import type { Card } from '../cards/card.js';
 import { cardsLeft, dealTop } from '../cards/shoe.js';
 import type { Action, Predictions, Profile, SettleRule, Turn } from '../profile/types.js';
 import { toNumber } from '../core/fraction.js';
-import { ACTION_NAME, cellIndex, drawTablesOf, NO_CELL, outcomeIndex, resultRulesOf } from '../core/compile.js';
+import { ACTION_NAME, cellIndex, drawTablesOf, NO_CELL, outcomeIndex, resultRulesOf, takesExtraCard } from '../core/compile.js';
 import { type CoupFacts, factsOfRecord, netOf, ruleOf, shapeOf, timesStake } from '../core/settle.js';
 import type { CoupRecord, DealtCard, Decision, GameContext, Settlement, Standing } from './context.js';
 import { isNatural, rankingOf, totalOf, valueOf } from '../core/totals.js';
@@ -113,9 +113,15 @@ export function handsWithNatural(profile: Profile, ctx: GameContext): string[] {
   return out;
 }
 
-/** RC-13: three ten-valued cards (30 points: each worth 10, or 0 where tens are dropped) oblige a fourth. */
-export function isBaccaraOfThree(profile: Profile, cards: readonly Card[]): boolean {
-  return cards.length === 3 && cards.every((c) => valueOf(profile, c) % 10 === 0);
+/**
+ * Whether a hand that has just drawn takes an extra card (drawing.extraCards; RC-13: three
+ * ten-valued cards oblige a fourth): the rules core's takesExtraCard, over its cards held, how many
+ * are ten-valued (worth 10, or 0 where tens are dropped) and its total.
+ */
+export function takesExtraCardNow(profile: Profile, coup: CoupRecord, hand: string): boolean {
+  const { cards, total } = coup.hands[hand]!;
+  const tens = cards.filter((c) => valueOf(profile, c) % 10 === 0).length;
+  return takesExtraCard(drawTablesOf(profile), cards.length, tens, total);
 }
 
 /* ---------- drawing (PB-04.1 to PB-04.4) ---------- */
@@ -195,8 +201,7 @@ export function recordDecision(
   if (action === 'draw') {
     next = dealTo(profile, ctx, hand, 'draw');
     card = next.coup!.hands[hand]!.cards.at(-1);
-    const drawn = next.coup!.hands[hand]!.cards;
-    if (profile.drawing.baccaraFourthCard && isBaccaraOfThree(profile, drawn) && cardsLeft(next.shoe!) > 0) {
+    if (takesExtraCardNow(profile, next.coup!, hand) && cardsLeft(next.shoe!) > 0) {
       next = { ...next, ...dealTo(profile, { ...ctx, ...next } as GameContext, hand, 'baccara') };
     }
   }
@@ -213,9 +218,14 @@ export function outcomeOf(profile: Profile, coup: CoupRecord): string {
   return shapeOf(profile).outcomes[outcomeIndex(resultRulesOf(profile, Math.max(10, ...total) + 1), total, 0)]!;
 }
 
-/** The facts of the chart's coup, as the rules core reads them (src/core/settle.ts). */
+/**
+ * The facts of the chart's coup, as the rules core reads them (src/core/settle.ts): the totals its
+ * hands drew their third card on (the decisions to draw), the naturals kept quiet (RC-16).
+ */
 export function factsOfCoup(profile: Profile, coup: CoupRecord, outcome: string): CoupFacts {
-  return factsOfRecord(profile, coup.hands, coup.naturals, outcome, (card) => valueOf(profile, card));
+  const drewOn: Record<string, number> = {};
+  for (const d of coup.decisions) if (d.action === 'draw' && drewOn[d.hand] === undefined) drewOn[d.hand] = d.total;
+  return factsOfRecord(profile, coup.hands, coup.naturals, outcome, (card) => valueOf(profile, card), { drewOn, ...(coup.keptQuiet ? { keptQuiet: coup.keptQuiet } : {}) });
 }
 
 /** The first rule that settles a stake on this coup (the rules core's ruleOf); none: the stake is lost. */

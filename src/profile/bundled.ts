@@ -4,7 +4,7 @@
  */
 import { existsSync } from 'node:fs';
 import { relative } from 'node:path';
-import { excerpt } from '../cli/io.js';
+import { excerpt } from '../cards/excerpt.js';
 import { loadProfileFile } from './load.js';
 import { bundledFile, bundledFiles, PROFILES_DIR, ROOT } from './paths.js';
 import type { Profile } from './types.js';
