@@ -95,6 +95,41 @@ with 95 % confidence intervals (none with a single coup).
   --no-open             do not start a browser
   --stately             also relay to Stately's hosted inspector (online)`,
   },
+  session: {
+    usage: [
+      'baccarat session <profile> [--players "Ann,Boris,Vera"] [--seed N | --cards "<cards>" | --shoe-file <file>] [--record <game.json>] [--json]',
+      'baccarat session <profile> --auto <policy|plain> [--players …] [--seed N …] [--record <game.json>] [--json]',
+    ],
+    details: `Plays a whole session: a home series, a bank to its end, a shoe to its stop card. Whoever's turn
+it is is asked for a move among those the chart takes now; on a terminal they are numbered and
+shown with the table as that person may see it, and a refused move says why and is asked again.
+Piped input is one move per line, in the words the moves are offered with ("BET Ann punto",
+"BID Boris 100", "DRAW Vera", "NEXT_COUP"; a number of chips after a move that takes them, "on
+<tableau>" for a stake on the other tableau); a refused line ends the session (exit 1).
+  --players "A,B,C"     the participants in seating order; the first deals, or opens the bank, where
+                        the rules say so (default: as few of Ann, Boris, Vera, … as the profile seats)
+  --seed N              a seeded shoe, 0 to 4294967295 (a seed from the clock if no shoe is given)
+  --cards "<cards>"     a stacked shoe, top first; shuffles separated by |
+  --shoe-file <file>    stacked shoes from a YAML file (shuffles: a list of card orders)
+  --auto <policy>       a policy file (schemas/policy.schema.json), or plain for the bundled
+                        profile's own, makes every choice; nobody stakes; played to the end
+  --record <game.json>  write the game record (schemas/record.schema.json) after every move: an
+                        interrupted session leaves a whole record of what was played
+  --json                print the record at the end instead of the progress
+Exit 1 when the session cannot be seated, a scripted move is refused, or the input ends early.`,
+  },
+  replay: {
+    usage: ['baccarat replay <game.json> [--json] [--check] [--profile <id|file>]'],
+    details: `Plays a game record again through the profile's chart and prints the trace: every move, each
+coup's result, the standings.
+  --json                every coup's result and the final standings as JSON
+  --check               fail (exit 1), naming the first move, where the record's results are not
+                        what the rules give
+  --profile <id|file>   replay against another profile than the one the record names (a record
+                        whose profile hash differs is otherwise refused)
+Exit 1 when the record fails its schema (file:line:col), names an unknown profile, was made from a
+profile whose hash differs, holds an illegal move (its index and the chart's reason), or fails --check.`,
+  },
   diagram: {
     usage: ['baccarat diagram <profile> [--format mermaid|dot|json]', 'baccarat diagram --docs'],
     details: `The chart as a diagram on stdout (mermaid if no --format).
@@ -115,6 +150,8 @@ usage:
   baccarat simulate <profile> -n <coups>     seeded shoes on every core: frequencies, results, 95 % CIs
   baccarat inspect [profile]                 a local page: the chart, the table, the log, the legal moves
   baccarat diagram <profile>                 the chart as a diagram on stdout
+  baccarat session <profile>                 play a whole session; --record <game.json> keeps it
+  baccarat replay <game.json>                replay a record through the chart; --check its results
 
   baccarat <command> --help                  that command's options
   baccarat --version                         the version
