@@ -32,6 +32,9 @@ import { type Io, printable, processIo, UsageError } from './io.js';
 /** Names for the seats when --players is not given: the worked examples' players first. */
 const NAMES = ['Ann', 'Boris', 'Vera', 'Gleb', 'Dana', 'Egor', 'Fira', 'Ilya', 'Kira', 'Lev', 'Mila', 'Nina', 'Oleg'];
 
+/** --auto without --coups: the coups a bank plays at most before its banker leaves. */
+export const DEFAULT_AUTO_COUPS = 100;
+
 /** A session that cannot go on: a refused scripted move, input that ended, a table that cannot be seated. */
 export class SessionStop extends Error {
   override name = 'SessionStop';
@@ -52,6 +55,8 @@ export interface SessionOptions {
   readonly interactive: boolean;
   /** Every choice by this policy file ('plain': the bundled profile's own), nobody staking. */
   readonly auto?: string;
+  /** --auto: the coups played at most before the banker leaves (a bank nobody stakes against never breaks). */
+  readonly coups?: number;
   /** The profile as named on the command line, to find its plain policy. */
   readonly profileArg: string;
 }
@@ -77,12 +82,12 @@ export function readMove(line: string, offered: readonly Move[]): { event: GameE
   const words = text.split(/\s+/);
   const type = words[0]!.toUpperCase();
   const rest = words.slice(1);
-  const chips = rest.length > 0 && /^[0-9]+$/.test(rest.at(-1)!) ? Number(rest.pop()) : undefined;
   let on: string | undefined;
   if (rest.length >= 2 && rest.at(-2) === 'on') {
     on = rest.pop();
     rest.pop();
   }
+  const chips = rest.length > 0 && /^[0-9]+$/.test(rest.at(-1)!) ? Number(rest.pop()) : undefined;
   const offeredTypes = [...new Set(offered.map((m) => m.label.split(' ')[0]))];
   const known = `moves now: ${offeredTypes.join(', ')}`;
   if (TYPES_BARE.has(type)) {
@@ -187,7 +192,21 @@ export async function runSession(o: SessionOptions, io: Io, ask: Ask): Promise<n
     const written = file === undefined ? undefined : loadPolicyFile(file, base);
     const seated = seatTable(o.profile, written, Math.max(1, o.participants.length - 1));
     requirePolicy(compileProfile(seated.profile), seated.policy);
-    table.autoplay({ until: 'session', choices: policyChoices(table.profile, seated.policy, 'seed' in table.record.shoe ? table.record.shoe.seed : 1) });
+    const choices = policyChoices(table.profile, seated.policy, 'seed' in table.record.shoe ? table.record.shoe.seed : 1);
+    // Nobody stakes, so a bank that refills its shoe never breaks: after --coups coups the banker
+    // leaves where the rules let him; a series of fixed length ends by itself.
+    while (!table.over) {
+      table.autoplay({ until: 'coup', choices });
+      if (table.over || table.record.coups.length < (o.coups ?? DEFAULT_AUTO_COUPS)) {
+        if (!table.over && table.advance({ nextCoup: true }).length === 0) throw new Error(`the chart does not go on from "${table.state}"`);
+        continue;
+      }
+      if (table.can({ type: 'EXIT' })) table.apply({ type: 'EXIT' });
+      else {
+        io.err(`after ${table.record.coups.length} coups (--coups) the session is not over, and the rules let nobody end it here: the record stays under way`);
+        break;
+      }
+    }
     return finish();
   }
 
@@ -283,7 +302,10 @@ export async function sessionCommand(argv: string[], io: Io): Promise<number> {
     auto: { type: 'string' },
     record: { type: 'string' },
     json: { type: 'boolean', default: false },
+    coups: { type: 'string' },
   });
+  if (values.coups !== undefined && values.auto === undefined) throw new UsageError('--coups bounds a session played by --auto: give --auto <policy> too');
+  const coups = values.coups === undefined ? undefined : wholeNumber('--coups', values.coups, 1, 100_000, 'coups');
   if (positionals.length !== 1) throw new UsageError(positionals.length === 0 ? 'session needs a profile' : `session takes one profile; ${positionals.length} were given`);
   const profile = resolveProfile(positionals[0]!);
   const participants = playersFromOption(profile, values.players);
@@ -303,7 +325,7 @@ export async function sessionCommand(argv: string[], io: Io): Promise<number> {
     io.out(`${printable(profile.name)}: ${participants.join(', ')}; ${shoe.kind === 'seeded' ? `shoe seeded ${shoe.seed}` : 'stacked shoe'}`);
   }
   try {
-    return await runSession({ profile, participants, shoe, record: values.record, json: values.json, interactive, auto: values.auto, profileArg: positionals[0]! }, io, ask);
+    return await runSession({ profile, participants, shoe, record: values.record, json: values.json, interactive, auto: values.auto, ...(coups !== undefined ? { coups } : {}), profileArg: positionals[0]! }, io, ask);
   } catch (e) {
     if (e instanceof PolicyError || e instanceof PolicyMissing) {
       io.err(e.message);

@@ -98,7 +98,7 @@ with 95 % confidence intervals (none with a single coup).
   session: {
     usage: [
       'baccarat session <profile> [--players "Ann,Boris,Vera"] [--seed N | --cards "<cards>" | --shoe-file <file>] [--record <game.json>] [--json]',
-      'baccarat session <profile> --auto <policy|plain> [--players …] [--seed N …] [--record <game.json>] [--json]',
+      'baccarat session <profile> --auto <policy|plain> [--coups N] [--players …] [--seed N …] [--record <game.json>] [--json]',
     ],
     details: `Plays a whole session: a home series, a bank to its end, a shoe to its stop card. Whoever's turn
 it is is asked for a move among those the chart takes now; on a terminal they are numbered and
@@ -113,6 +113,8 @@ Piped input is one move per line, in the words the moves are offered with ("BET 
   --shoe-file <file>    stacked shoes from a YAML file (shuffles: a list of card orders)
   --auto <policy>       a policy file (schemas/policy.schema.json), or plain for the bundled
                         profile's own, makes every choice; nobody stakes; played to the end
+  --coups N             with --auto: after N coups (100 if not given) the banker leaves where the
+                        rules let him (a bank nobody stakes against never breaks)
   --record <game.json>  write the game record (schemas/record.schema.json) after every move: an
                         interrupted session leaves a whole record of what was played
   --json                print the record at the end instead of the progress

@@ -153,10 +153,14 @@ export class RecordingTable extends Table {
     const verdict = super.apply(event);
     if (!verdict.accepted) return verdict;
     const index = this.record.moves.push({ by, event, coup }) - 1;
-    const history = this.context.history;
+    // A coup is finished once it is settled: at 'coup-over' (before the next coup or the banker's
+    // exit), or where the session ends with it; the chart moves it to its history later.
+    const ctx = this.context;
+    const settled = this.over || this.phase === 'coup-over' ? [...ctx.history, ctx.coup] : ctx.history;
     let finished = false;
-    for (let i = this.record.coups.length; i < history.length; i++) {
-      this.record.coups.push(coupResult(history[i]!, index));
+    for (const c of settled) {
+      if (c.number <= this.record.coups.length || (c.outcome === undefined && c.sides === undefined)) continue;
+      this.record.coups.push(coupResult(c, index));
       finished = true;
     }
     if (this.over && this.record.end === undefined) this.record.end = sessionEnd(this, index);
