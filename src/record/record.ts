@@ -22,6 +22,7 @@ import type { ShoeSource } from '../cards/shoe.js';
 import type { CoupRecord, GameContext, GameEvent, GameInput } from '../machines/context.js';
 import type { Verdict } from '../machines/game.js';
 import { Table } from '../driver/table.js';
+import { standingsOf } from '../machines/rules.js';
 import type { Profile } from '../profile/types.js';
 
 export const RECORD_FORMAT = 'baccarat-record';
@@ -175,8 +176,10 @@ export function sessionEnd(table: Table, move: number): SessionEnd {
   return {
     move,
     state: table.state,
-    standings: ctx.standings.map((s) => ({ participant: s.participant, score: s.score, place: s.place })),
-    winners: [...ctx.winners],
+    // A stacked shoe that ran out ends the session without the chart's standings: the same
+    // ranking (src/machines/rules.ts standingsOf) of the scores as they stand.
+    standings: (ctx.standings.length > 0 ? ctx.standings : standingsOf(ctx)).map((s) => ({ participant: s.participant, score: s.score, place: s.place })),
+    winners: ctx.standings.length > 0 ? [...ctx.winners] : standingsOf(ctx).filter((s) => s.place === 1).map((s) => s.participant),
     ...(ctx.bank?.ended ? { bank: ctx.bank.ended } : {}),
   };
 }
