@@ -190,3 +190,41 @@ describe('a scripted session that stops early, and one that is refused', () => {
     expect(record.end.winners).toEqual(['Ann', 'Boris']);
   });
 });
+
+describe('on a terminal', () => {
+  it('shows the table as the person asked sees it, numbers the moves, and asks again after a refusal', async () => {
+    const { runSession } = await import('../src/cli/session.js');
+    const { resolveProfile } = await import('../src/profile/bundled.js');
+    const prompts: string[] = [];
+    const answers = ['BID Anna 10', '4', 'SHUFFLE Anna', 'CUT Boris', 'CLOSE_BANCO', 'BET Boris side 4', 'PASS Vera', 'BET Gleb side 2', 'DRAW Boris', '2', 'EXIT'];
+    let out = '';
+    let err = '';
+    const code = await runSession(
+      { profile: resolveProfile('baccarat-banque'), participants: ['Anna', 'Boris', 'Vera', 'Gleb'], shoe: { kind: 'stacked', shuffles: [['3S', '4S', '2S', '4H', '3H', '3C', '5S', '5H', '5D', '5C', '6S', '6H', '6D', '6C', '7S']] }, json: false, interactive: true, profileArg: 'baccarat-banque' },
+      { out: (t) => (out += `${t}\n`), err: (t) => (err += `${t}\n`), stdin: async () => '' },
+      async (prompt) => {
+        prompts.push(prompt);
+        return answers.shift();
+      },
+    );
+    expect(code).toBe(0);
+    expect(prompts[0]).toBe(
+      [
+        'coup 1 · choosing the banker · Anna or Boris or Vera or Gleb to move',
+        '  scores    Anna 100, Boris 100, Vera 100, Gleb 100',
+        '   1. BID Anna <chips, at least 1> Anna announces a fund (the chips typed in)',
+        '   2. BID Boris <chips, at least 1> Boris announces a fund (the chips typed in)',
+        '   3. BID Vera <chips, at least 1> Vera announces a fund (the chips typed in)',
+        '   4. BID Gleb <chips, at least 1> Gleb announces a fund (the chips typed in)',
+        '> ',
+      ].join('\n'),
+    );
+    // The banker sees his own cards and not the sides' (BB-04.5); the draw table leaves him free on 5.
+    expect(prompts[8]).toContain('coup 1 · turn of banker · Anna to move (the table as Anna sees it)\n  right ▒▒ ▒▒; left ▒▒ ▒▒; banker 2♠ 3♣ = 5\n  banker on 5: the draw table leaves it to Anna to draw or stand\n');
+    expect(prompts[8]).toContain('   2. STAND Anna                   Anna stands\n');
+    // "4" was the closing of the auction; "DRAW Boris" was refused with the chart's reason and asked again.
+    expect(err).toBe('refused: right on 7 must stand: the draw table leaves no choice\n');
+    expect(prompts[9]).toBe(prompts[8]);
+    expect(out).toContain('   1. Boris  104');
+  });
+});
