@@ -15,6 +15,7 @@
  * session leaves the record of what was played, never half a file.
  */
 import { createHash } from 'node:crypto';
+import type { InspectionEvent, Observer } from 'xstate';
 import { renameSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import type { Card } from '../cards/card.js';
@@ -135,8 +136,8 @@ export class RecordingTable extends Table {
   readonly record: GameRecord;
   onChange: ((record: GameRecord, coupFinished: boolean) => void) | undefined;
 
-  constructor(profile: Profile, input: GameInput, hash = profileHash(profile)) {
-    super(profile, input);
+  constructor(profile: Profile, input: GameInput, hash = profileHash(profile), options: { inspect?: Observer<InspectionEvent> | ((e: InspectionEvent) => void) } = {}) {
+    super(profile, input, options);
     this.record = {
       format: RECORD_FORMAT,
       version: RECORD_VERSION,
