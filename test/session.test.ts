@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baccarat } from './support/cli.js';
+import { listing } from './support/files.js';
 
 let work: string;
 beforeAll(() => {
@@ -226,5 +227,28 @@ describe('on a terminal', () => {
     expect(err).toBe('refused: right on 7 must stand: the draw table leaves no choice\n');
     expect(prompts[9]).toBe(prompts[8]);
     expect(out).toContain('   1. Boris  104');
+  });
+});
+
+describe('a session that cannot start is refused: one line, nothing written', () => {
+  it.each([
+    [['session', 'punto-banco', '--players', 'Ann'], 1, 'Punto Banco takes 2 to 8 participants, not 1'],
+    [['session', 'punto-banco', '--players', 'Ann,Ann'], 1, 'participant "Ann" is named twice'],
+    [['session', 'punto-banco', '--players', 'Ann,,Vera'], 2, '--players: name 2 is empty; write the names separated by commas, e.g. --players "Ann,Boris,Vera"'],
+    [['session', 'punto-banco', '--players', 'Ann,table'], 2, '--players: "table" cannot be a name: a name is one word, and "table" names the table\'s own moves'],
+    [['session', 'punto-banco', '--seed', '1', '--cards', '4H 2S'], 2, 'give one shoe: --seed or --cards, not both'],
+    [['session', 'punto-banco', '--seed', '-1'], 2, '--seed -1: give a whole number from 0 to 4294967295'],
+    [['session', 'punto-banco', '--cards', '4H 2X'], 1, '--cards: "2X" is not a card: write a rank (A 2-9 T J Q K, or 10) and a suit (S H D C or ♠ ♥ ♦ ♣), e.g. 4H or 4♥'],
+    [['session', 'punto-banco', '--shoe-file', 'nope.yaml'], 1, 'nope.yaml: cannot read the stacked shoes'],
+    [['session', 'punto-banco', '--coups', '5'], 2, '--coups bounds a session played by --auto: give --auto <policy> too'],
+    [['session', 'punto-bianco'], 1, 'unknown profile "punto-bianco": neither a bundled profile'],
+    [['session'], 2, 'session needs a profile'],
+  ])('%j', async (argv, code, message) => {
+    const before = listing(work);
+    const r = await baccarat(argv, { cwd: work });
+    expect(r.code).toBe(code);
+    expect(r.out).toBe('');
+    expect(r.err.split('\n')[0]).toContain(message);
+    expect(listing(work)).toEqual(before);
   });
 });
