@@ -26,7 +26,10 @@ const yamlIn = (dir: string) => readdirSync(dir, { recursive: true, encoding: 'u
 describe('the standalone validators', () => {
   it('are the ones the compiled package uses; the sources compile the schemas with ajv', () => {
     expect(dist.validator.validatorOrigins()).toEqual({ profile: 'standalone', policy: 'standalone' });
-    expect(validatorOrigins()).toEqual({ profile: 'compiled', policy: 'compiled' });
+    // The unit tests share a process: a test that replays a record has asked for its validator too.
+    const origins = validatorOrigins();
+    expect(origins).toMatchObject({ profile: 'compiled', policy: 'compiled' });
+    expect(Object.values(origins).every((o) => o === 'compiled')).toBe(true);
   });
 
   it.each([...yamlIn('fixtures/invalid'), ...yamlIn('specs/profiles'), ...yamlIn('fixtures/profiles')])('%s: the same problems and the same profile, defaults filled', (file) => {

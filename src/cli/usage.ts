@@ -95,6 +95,11 @@ with 95 % confidence intervals (none with a single coup).
   --no-open             do not start a browser
   --stately             also relay to Stately's hosted inspector (online)`,
   },
+  diagram: {
+    usage: ['baccarat diagram <profile> [--format mermaid|dot|json]', 'baccarat diagram --docs'],
+    details: `The chart as a diagram on stdout (mermaid if no --format).
+  --docs                rewrite docs/variants/<id>.md for every bundled profile`,
+  },
   session: {
     usage: [
       'baccarat session <profile> [--players "Ann,Boris,Vera"] [--seed N | --cards "<cards>" | --shoe-file <file>] [--record <game.json>] [--json]',
@@ -131,11 +136,6 @@ coup's result, the standings.
                         whose profile hash differs is otherwise refused)
 Exit 1 when the record fails its schema (file:line:col), names an unknown profile, was made from a
 profile whose hash differs, holds an illegal move (its index and the chart's reason), or fails --check.`,
-  },
-  diagram: {
-    usage: ['baccarat diagram <profile> [--format mermaid|dot|json]', 'baccarat diagram --docs'],
-    details: `The chart as a diagram on stdout (mermaid if no --format).
-  --docs                rewrite docs/variants/<id>.md for every bundled profile`,
   },
 };
 
