@@ -316,8 +316,21 @@ export async function sessionCommand(argv: string[], io: Io): Promise<number> {
   if (interactive) {
     const rl = createInterface({ input: process.stdin, output: process.stdout });
     let ended = false;
-    rl.on('close', () => (ended = true));
-    ask = async (prompt) => (ended ? undefined : rl.question(prompt).catch(() => undefined));
+    let pending: ((answer: string | undefined) => void) | undefined;
+    // Ctrl-C or Ctrl-D at the prompt ends the session: the question pending is answered with the
+    // end of the input, and the record holds every move made so far.
+    rl.on('close', () => {
+      ended = true;
+      pending?.(undefined);
+    });
+    rl.on('SIGINT', () => rl.close());
+    ask = (prompt) =>
+      ended
+        ? Promise.resolve(undefined)
+        : new Promise((resolve) => {
+            pending = resolve;
+            rl.question(prompt).then(resolve, () => resolve(undefined));
+          });
     close = () => rl.close();
   }
   // A script's output is its coups and standings; a person or a policy is told the table first.
