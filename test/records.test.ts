@@ -170,3 +170,29 @@ describe('a record that cannot be replayed is refused: one reason, exit 1, nothi
     expect((await refused(['replay', join(work, 'nope.json')])).err).toBe(`${join(work, 'nope.json')}: cannot read the record: ENOENT\n`);
   });
 });
+
+describe('the record schema', () => {
+  type Schema = { [k: string]: unknown };
+  const root = JSON.parse(readFileSync(new URL('../schemas/record.schema.json', import.meta.url), 'utf8')) as Schema;
+  const resolve = (s: Schema): Schema => (typeof s['$ref'] === 'string' ? ((root['$defs'] as Record<string, Schema>)[s['$ref'].slice('#/$defs/'.length)]!) : s);
+  /** Every schema reachable from the root, with its path. */
+  const walk = (s: Schema, path: string, seen = new Set<Schema>()): [string, Schema][] => {
+    const r = resolve(s);
+    if (seen.has(r)) return [];
+    seen.add(r);
+    const out: [string, Schema][] = [[path, r]];
+    for (const [k, v] of Object.entries((r['properties'] as Record<string, Schema>) ?? {})) out.push(...walk(v, `${path}/${k}`, seen));
+    for (const key of ['items', 'additionalProperties']) if (r[key] && typeof r[key] === 'object') out.push(...walk(r[key] as Schema, `${path}/${key}`, seen));
+    for (const v of (r['oneOf'] as Schema[]) ?? []) out.push(...walk(v, path, seen));
+    return out;
+  };
+  const all = walk(root, '');
+  it('is draft 2020-12, versioned, and describes every key', () => {
+    expect(root['$schema']).toBe('https://json-schema.org/draft/2020-12/schema');
+    expect((root['properties'] as Record<string, Schema>)['version']).toMatchObject({ const: 1 });
+    expect(all.filter(([, s]) => typeof s['description'] !== 'string').map(([p]) => p || '/')).toEqual([]);
+  });
+  it('closes every map with properties (an unknown key is an error)', () => {
+    expect(all.filter(([, s]) => s['properties'] && s['additionalProperties'] !== false).map(([p]) => p || '/')).toEqual([]);
+  });
+});
