@@ -209,16 +209,16 @@ describe('on a terminal', () => {
       [
         'coup 1 · choosing the banker · Anna or Boris or Vera or Gleb to move',
         '  scores    Anna 100, Boris 100, Vera 100, Gleb 100',
-        '   1. BID Anna <chips, at least 1> Anna announces a fund (the chips typed in)',
-        '   2. BID Boris <chips, at least 1> Boris announces a fund (the chips typed in)',
-        '   3. BID Vera <chips, at least 1> Vera announces a fund (the chips typed in)',
-        '   4. BID Gleb <chips, at least 1> Gleb announces a fund (the chips typed in)',
+        '   1. BID Anna <chips, at least 1> Anna announces a fund (the chips typed in) — the bid is covered',
+        '   2. BID Boris <chips, at least 1> Boris announces a fund (the chips typed in) — the bid is covered',
+        '   3. BID Vera <chips, at least 1> Vera announces a fund (the chips typed in) — the bid is covered',
+        '   4. BID Gleb <chips, at least 1> Gleb announces a fund (the chips typed in) — the bid is covered',
         '> ',
       ].join('\n'),
     );
     // The banker sees his own cards and not the sides' (BB-04.5); the draw table leaves him free on 5.
     expect(prompts[8]).toContain('coup 1 · turn of banker · Anna to move (the table as Anna sees it)\n  right ▒▒ ▒▒; left ▒▒ ▒▒; banker 2♠ 3♣ = 5\n  banker on 5: the draw table leaves it to Anna to draw or stand\n');
-    expect(prompts[8]).toContain('   2. STAND Anna                   Anna stands\n');
+    expect(prompts[8]).toContain('   2. STAND Anna                   Anna stands — the decider may choose\n');
     // "4" was the closing of the auction; "DRAW Boris" was refused with the chart's reason and asked again.
     expect(err).toBe('refused: right on 7 must stand: the draw table leaves no choice\n');
     expect(prompts[9]).toBe(prompts[8]);

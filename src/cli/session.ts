@@ -19,6 +19,7 @@ import { SEED_MAX, type ShoeSource } from '../cards/shoe.js';
 import { compileProfile } from '../core/compile.js';
 import { bundledPolicyFile, loadPolicyFile, PolicyError, PolicyMissing, requirePolicy } from '../core/policy.js';
 import { policyChoices, type Move } from '../driver/table.js';
+import { ruleOfMove } from '../driver/moves.js';
 import { seatTable } from '../kernel/seats.js';
 import type { GameEvent } from '../machines/context.js';
 import { SessionError } from '../machines/game.js';
@@ -154,7 +155,9 @@ function promptText(table: RecordingTable, moves: readonly Move[]): string {
   lines.push(`  scores    ${ctx.participants.map((p) => `${p.id} ${p.score}`).join(', ')}`);
   moves.forEach((m, i) => {
     const words = m.chips !== undefined ? `${m.label} <chips, at least ${m.least}>` : m.label;
-    lines.push(`  ${String(i + 1).padStart(2)}. ${words.padEnd(28)} ${m.says}`);
+    // The rule that allows the move now: the guard of the chart's transition, named as the rules say it.
+    const rule = ruleOfMove(table.snapshot, m.chips !== undefined ? ({ ...m.event, [m.chips]: m.least } as GameEvent) : m.event);
+    lines.push(`  ${String(i + 1).padStart(2)}. ${words.padEnd(28)} ${m.says}${rule ? ` — ${rule}` : ''}`);
   });
   return lines.join('\n') + '\n> ';
 }

@@ -106,8 +106,9 @@ with 95 % confidence intervals (none with a single coup).
       'baccarat session <profile> --auto <policy|plain> [--coups N] [--players …] [--seed N …] [--record <game.json>] [--json]',
     ],
     details: `Plays a whole session: a home series, a bank to its end, a shoe to its stop card. Whoever's turn
-it is is asked for a move among those the chart takes now; on a terminal they are numbered and
-shown with the table as that person may see it, and a refused move says why and is asked again.
+it is is asked for a move among those the chart takes now; on a terminal they are numbered, each
+with the rule that allows it (the guard of the chart's transition), and shown with the table as
+that person may see it; a refused move says why and is asked again.
 Piped input is one move per line, in the words the moves are offered with ("BET Ann punto",
 "BID Boris 100", "DRAW Vera", "NEXT_COUP"; a number of chips after a move that takes them, "on
 <tableau>" for a stake on the other tableau); a refused line ends the session (exit 1).
