@@ -218,6 +218,8 @@ export async function runSession(o: SessionOptions, io: Io, ask: Ask): Promise<n
     const moves = table.moves();
     const own = tableMove(table, moves);
     if (own) {
+      // Nobody's turn: the table moves on by itself; a person at the terminal is told what it did.
+      if (o.interactive) io.out(`· ${moves[0]!.says}`);
       table.apply(own);
       continue;
     }
