@@ -333,7 +333,12 @@ describe.skipIf(skip)(title, () => {
     expect(await page.$$eval('#seats tbody tr', (rows) => rows.map((r) => r.getAttribute('data-seat')))).toEqual(['Anna', 'Boris', 'Vera', 'Gleb']);
     expect(await page.textContent('#where')).toMatch(/^frame 1 of \d+ · replay · the start/);
     // Move by move to the end: the banker's exit, Boris first with 104 (BB-07.4).
-    for (let i = 0; i < 200 && (await page.getAttribute('#where', 'data-live')) !== 'true'; i++) await page.click('#next-move');
+    // One move at a time: each click waits for the frame it brings before the next.
+    for (let i = 0; i < 200 && !(await page.isDisabled('#next-move')); i++) {
+      const at = await page.getAttribute('#where', 'data-index');
+      await page.click('#next-move');
+      await page.waitForFunction((a) => document.getElementById('where')!.dataset['index'] !== a, at);
+    }
     await waitForState(page, 'session over');
     expect(await page.textContent('[data-seat="Boris"] .num')).toBe('104');
     expect(await page.textContent('[data-seat="Anna"] .num')).toBe('94');
