@@ -35,10 +35,13 @@ describe('npm pack', () => {
       'dist/steps/world.js',
       'dist/schemas/profile.validate.cjs',
       'dist/schemas/policy.validate.cjs',
+      'dist/schemas/record.validate.cjs',
       'dist/inspector/public/index.html',
       'dist/inspector/public/app.js',
       'schemas/profile.schema.json',
       'schemas/policy.schema.json',
+      'schemas/record.schema.json',
+      'fixtures/records/punto-banco-series.json',
       'specs/profiles/punto-banco.yaml',
       'specs/profiles/house/super-6.yaml',
       'specs/rules/punto-banco.yaml',
@@ -53,7 +56,7 @@ describe('npm pack', () => {
   });
 
   it('leaves out the sources, the tests and the scripts that write the repository', () => {
-    const out = [...files].filter((f) => /^(src|test|bench|scripts|reports|docs)\//.test(f) || f.endsWith('.ts') && !f.endsWith('.d.ts') || f.startsWith('dist/odds/write-readme'));
+    const out = [...files].filter((f) => /^(src|test|bench|scripts|reports|docs)\//.test(f) || f.endsWith('.ts') && !f.endsWith('.d.ts') || f.startsWith('dist/odds/write-readme') || f.startsWith('dist/record/write-fixtures'));
     expect(out).toEqual([]);
   });
 
