@@ -175,7 +175,13 @@ export async function runSession(o: SessionOptions, io: Io, ask: Ask): Promise<n
     if (!o.json) io.out(t);
   };
   const save = (record: GameRecord) => {
-    if (o.record !== undefined) writeRecord(o.record, record);
+    if (o.record === undefined) return;
+    try {
+      writeRecord(o.record, record);
+    } catch (e) {
+      // The record on file is the last one written whole; the session stops rather than play on unrecorded.
+      throw new UsageError(`--record ${o.record}: cannot write the record (${(e as NodeJS.ErrnoException).code ?? (e as Error).message})`, 1);
+    }
   };
   save(table.record);
   table.onChange = (record, finished) => {
