@@ -34,6 +34,10 @@ export {
   type AutoplayOptions,
 } from './driver/table.js';
 
+// Game records: a whole session kept, written as it goes, read back, replayed and checked.
+export { RecordingTable, profileHash, recordText, writeRecord, coupResult, RECORD_FORMAT, RECORD_VERSION, type GameRecord, type RecordedMove, type CoupResult as RecordedCoup, type SessionEnd } from './record/record.js';
+export { readRecord, checkRecordText, checkProfile, replayRecord, checkResults, RecordError, RECORD_SCHEMA_PATH } from './record/replay.js';
+
 // Cards and shoes.
 export { parseCard, parseCards, cardGlyph, rankOf, suitOf, CardError, RANKS, SUITS, type Card, type Rank, type Suit } from './cards/card.js';
 export { fullShoe, newShoe, ShoeError, type ShoeSource, type ShoeState } from './cards/shoe.js';

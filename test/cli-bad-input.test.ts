@@ -115,7 +115,7 @@ describe('a wrong command line: its one line, the command\'s usage, exit 2', () 
   it('an unknown command: one line and a hint, a close one guessed', async () => {
     const r = await refused(['shwo', 'punto-banco']);
     expect(r.code).toBe(2);
-    expect(r.err).toBe('unknown command "shwo" (did you mean "show"?); the commands are validate, show, play, conform, odds, solve, simulate, inspect, diagram\nsee \'baccarat --help\'\n');
+    expect(r.err).toBe('unknown command "shwo" (did you mean "show"?); the commands are validate, show, play, conform, odds, solve, simulate, inspect, diagram, session, replay\nsee \'baccarat --help\'\n');
   });
 });
 

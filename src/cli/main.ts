@@ -24,6 +24,8 @@ const LOAD: Readonly<Record<string, () => Promise<Command>>> = {
   solve: async () => (await import('./solve.js')).solveCommand,
   inspect: async () => (await import('./inspect.js')).inspectCommand,
   diagram: async () => (await import('./diagram.js')).diagramCommand,
+  session: async () => (await import('./session.js')).sessionCommand,
+  replay: async () => (await import('./replay.js')).replayCommand,
 };
 
 export const EXIT = { ok: 0, failure: 1, usage: 2, internal: 70 } as const;

@@ -123,6 +123,13 @@ export class BaccaratWorld extends World<EngineParameters> {
     this.shoe = { kind: 'stacked', shuffles: [parseCards(cards)] };
   }
 
+  /** Stacked shoes, one card order per shuffle (a game record's shoe, fixtures/records/). */
+  stackShuffles(shuffles: readonly (readonly Card[])[]): void {
+    this.resetup();
+    assert.equal(this.attempted, false, 'the shoe is stacked before the session starts');
+    this.shoe = { kind: 'stacked', shuffles };
+  }
+
   stackFromFile(path: string): void {
     this.resetup();
     assert.equal(this.attempted, false, 'the shoe is stacked before the session starts');

@@ -40,6 +40,18 @@ Feature: The end of the bank and of the session
       | 4 | Anna  | 94  |
     And the winners are "Boris"
 
+  @rule:BB-07.1 @rule:BB-07.3 @rule:BB-07.4 @needs:session @needs:bank @needs:payouts
+  Scenario: The same bank, loaded from its game record, ends the same way
+    Given the game recorded in "fixtures/records/baccarat-banque-exit.json"
+    When the recorded moves are played
+    Then the bank is over because "the banker left"
+    And the standings are:
+      | 1 | Boris | 104 |
+      | 2 | Gleb  | 102 |
+      | 3 | Vera  | 100 |
+      | 4 | Anna  | 94  |
+    And the winners are "Boris"
+
   @rule:BB-07.4 @needs:session @needs:bank @needs:payouts @needs:choices
   Scenario: Equal final totals share the win
     Given the shoe is stacked with "3♠ 4♠ 2♠ 4♥ 3♥ 3♣ 5♠ 5♥ 5♦ 5♣ 6♠ 6♥ 6♦ 6♣ 7♠"

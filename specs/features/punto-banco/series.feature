@@ -36,6 +36,17 @@ Feature: The home series: ten coups, one 20-point prediction each
       | 3 | Vera  | 157 |
     And the winners are "Ann and Boris"
 
+  @rule:PB-02.3 @rule:PB-05.4 @needs:session @needs:payouts
+  Scenario: The same series, loaded from its game record, ends in the same shared win
+    Given the game recorded in "fixtures/records/punto-banco-series.json"
+    When the recorded moves are played
+    Then the series is over after coup 10
+    And the standings are:
+      | 1 | Ann   | 198 |
+      | 1 | Boris | 198 |
+      | 3 | Vera  | 157 |
+    And the winners are "Ann and Boris"
+
   @rule:PB-02.3 @needs:session @needs:payouts
   Scenario: The series has ten coups and everyone starts at zero
     Given a series of "Ann, Boris" dealt by "Ann"
