@@ -152,6 +152,15 @@ describe('a record that cannot be replayed is refused: one reason, exit 1, nothi
     expect(other.err).toMatch(/^note: the record was made from punto-banco sha256:000000000000…; punto-banco-tie-9 is sha256:[0-9a-f]{12}… here: replayed against it as --profile asks\n$/);
     expect(other.out).toContain('1. Ann    218');
   });
+  it('the same rules read from another place give the same hash: a record replays in any clone', async () => {
+    // The bundled profile copied elsewhere (the path is not part of the rules), then --profile <file>.
+    const copy = join(work, 'punto-banco-copy.yaml');
+    writeFileSync(copy, readFileSync(new URL('../specs/profiles/punto-banco.yaml', import.meta.url), 'utf8'));
+    const r = await baccarat(['replay', SERIES, '--check', '--profile', copy]);
+    expect(r.err).toBe('');
+    expect(r.code).toBe(0);
+    rmSync(copy);
+  });
   it('an illegal move: its index and the chart\'s reason', async () => {
     const r = series();
     r.moves[1] = { by: 'Ann', event: { type: 'BET', participant: 'Ann', bet: 'punto' }, coup: 1 };

@@ -85,9 +85,13 @@ export function canonicalJson(value: unknown): string {
   );
 }
 
-/** "sha256:<hex>" of the resolved profile's canonical JSON. */
+/**
+ * "sha256:<hex>" of the resolved profile's canonical JSON, its rules only: where it was read from
+ * (`file`, a path of this machine) is left out, so a record made in one clone replays in another.
+ */
 export function profileHash(profile: Profile): string {
-  return `sha256:${createHash('sha256').update(canonicalJson(profile)).digest('hex')}`;
+  const { file: _where, ...rules } = profile;
+  return `sha256:${createHash('sha256').update(canonicalJson(rules)).digest('hex')}`;
 }
 
 /** The shoe as a record writes it. */

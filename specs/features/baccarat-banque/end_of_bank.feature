@@ -40,7 +40,7 @@ Feature: The end of the bank and of the session
       | 4 | Anna  | 94  |
     And the winners are "Boris"
 
-  @rule:BB-07.1 @rule:BB-07.3 @rule:BB-07.4 @needs:session @needs:bank @needs:payouts
+  @rule:BB-07.1 @rule:BB-07.3 @rule:BB-07.4 @needs:session @needs:bank @needs:payouts @needs:choices
   Scenario: The same bank, loaded from its game record, ends the same way
     Given the game recorded in "fixtures/records/baccarat-banque-exit.json"
     When the recorded moves are played
