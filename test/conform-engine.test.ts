@@ -63,7 +63,7 @@ describe('conform --engine', () => {
     const reasons = new Map<string, number>();
     for (const n of report.notApplicable) reasons.set(n.reason, (reasons.get(n.reason) ?? 0) + 1);
     expect(Object.fromEntries(reasons)).toEqual({
-      'baccarat-engine does not offer session, payouts': 27,
+      'baccarat-engine does not offer session, payouts': 28,
       'baccarat-engine does not offer session': 7,
       'baccarat-engine does not offer profile-files': 3,
       'baccarat-engine does not offer session, profile-files, payouts': 2,
