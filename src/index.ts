@@ -41,7 +41,7 @@ export { readRecord, checkRecordText, checkProfile, replayRecord, checkResults, 
 // Cards and shoes.
 export { parseCard, parseCards, cardGlyph, rankOf, suitOf, CardError, RANKS, SUITS, type Card, type Rank, type Suit } from './cards/card.js';
 export { fullShoe, newShoe, ShoeError, type ShoeSource, type ShoeState } from './cards/shoe.js';
-export { readStackedShoes } from './cards/stacked.js';
+export { readStackedShoes } from './profile/stacked.js';
 
 // Exact odds by enumeration, and the policies that answer a profile's choices.
 export { exactOdds, notEnumerableReason, NotEnumerable, type ExactOdds } from './odds/exact.js';

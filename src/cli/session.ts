@@ -14,7 +14,7 @@
  */
 import { createInterface } from 'node:readline/promises';
 import { cardGlyph, CardError, parseCard, parseCards } from '../cards/card.js';
-import { readStackedShoes } from '../cards/stacked.js';
+import { readStackedShoes } from '../profile/stacked.js';
 import { SEED_MAX, type ShoeSource } from '../cards/shoe.js';
 import { compileProfile } from '../core/compile.js';
 import { bundledPolicyFile, loadPolicyFile, PolicyError, PolicyMissing, requirePolicy } from '../core/policy.js';

@@ -7,7 +7,7 @@ import type { Card } from '../cards/card.js';
 import { cardsLeft, dealTop } from '../cards/shoe.js';
 import type { Action, Predictions, Profile, SettleRule, Turn } from '../profile/types.js';
 import { toNumber } from '../core/fraction.js';
-import { ACTION_NAME, cellIndex, drawTablesOf, NO_CELL, outcomeIndex, resultRulesOf, takesExtraCard } from '../core/compile.js';
+import { ACTION_NAME, cellIndex, drawTablesOf, type DrawTables, NO_CELL, outcomeIndex, resultRulesOf, takesExtraCard } from '../core/compile.js';
 import { type CoupFacts, factsOfRecord, netOf, ruleOf, shapeOf, timesStake } from '../core/settle.js';
 import type { CoupRecord, DealtCard, Decision, GameContext, Settlement, Standing } from './context.js';
 import { isNatural, rankingOf, totalOf, valueOf } from '../core/totals.js';
@@ -132,18 +132,27 @@ export function turnOf(profile: Profile, hand: string): Turn {
   return turn;
 }
 
-/** The cell of the hand's draw table that applies now, read from the rules core's compiled tables. */
-export function tableAction(profile: Profile, ctx: GameContext, hand: string): Action {
+/**
+ * The cell of the hand's draw table that applies now (turn, own total, the other hand's third card or
+ * that it stood), as an index into the rules core's compiled tables; NO_CELL past the table.
+ */
+export function cellNow(tables: Pick<DrawTables, 'totalSpan' | 'columns'>, profile: Profile, ctx: GameContext, hand: string): number {
   const t = profile.drawing.turns.findIndex((x) => x.hand === hand);
   if (t < 0) throw new Error(`no turn for hand ${hand}`);
   const turn = profile.drawing.turns[t]!;
   const own = ctx.coup.hands[hand]!;
-  if (own.cards.length >= profile.drawing.maxCards) return 'stand';
-  const tables = drawTablesOf(profile);
   const third = turn.against === undefined ? undefined : ctx.coup.hands[turn.against]!.cards[2];
   const col = third === undefined ? 0 : valueOf(profile, third) + 1;
-  const code = own.total < tables.totalSpan ? tables.cells[cellIndex(tables, t, own.total, col)]! : NO_CELL;
-  if (code === NO_CELL) throw new Error(`the ${hand} table has no cell for ${own.total}`); // excluded by the loader
+  return own.total < tables.totalSpan ? cellIndex(tables, t, own.total, col) : -1;
+}
+
+/** The action of the hand's draw table that applies now, read from the rules core's compiled tables. */
+export function tableAction(profile: Profile, ctx: GameContext, hand: string): Action {
+  if (ctx.coup.hands[hand]!.cards.length >= profile.drawing.maxCards) return 'stand';
+  const tables = drawTablesOf(profile);
+  const cell = cellNow(tables, profile, ctx, hand);
+  const code = cell < 0 ? NO_CELL : tables.cells[cell]!;
+  if (code === NO_CELL) throw new Error(`the ${hand} table has no cell for ${ctx.coup.hands[hand]!.total}`); // excluded by the loader
   return ACTION_NAME[code]!;
 }
 

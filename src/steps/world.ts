@@ -20,7 +20,7 @@ import { packageFile } from '../profile/paths.js';
 import type { Profile } from '../profile/types.js';
 import type { CoupRecord, GameEvent } from '../machines/context.js';
 import { ordinaryBet } from '../machines/bank.js';
-import { readStackedShoes } from '../cards/stacked.js';
+import { readStackedShoes } from '../profile/stacked.js';
 import { BuiltinEngine } from '../engine/builtin.js';
 import { AdapterEngine } from '../engine/adapter.js';
 import { DIFFERENCE, NOT_APPLICABLE, type Capabilities, type Engine, type Feature, type ShoeSetup, type TableState, type Verdict, type View } from '../engine/types.js';
