@@ -5,8 +5,8 @@
  */
 
 // Profiles: a bundled id or a YAML file, checked against the schema and the semantic rules.
-export { resolveProfile as loadProfile, bundledIds, bundledFile, ProfileNotFound, PROFILES_DIR, ROOT as PACKAGE_ROOT } from './profile/bundled.js';
-export { loadProfileFile, loadProfileWithSource, checkProfileText, type LoadResult } from './profile/load.js';
+export { resolveProfile as loadProfile, bundledIds, bundledFile, ProfileNotFound, PROFILES_DIR, ROOT as PACKAGE_ROOT } from './loader/bundled.js';
+export { loadProfileFile, loadProfileWithSource, checkProfileText, type LoadResult } from './loader/load.js';
 export { ProfileError, formatProblem, type ProfileProblem } from './profile/errors.js';
 export { SCHEMA_PATH } from './profile/schema.js';
 export type * from './profile/types.js';

@@ -5,7 +5,7 @@
 import { availableParallelism } from 'node:os';
 import { describe, expect, it, vi } from 'vitest';
 import { simulate } from '../src/kernel/parallel.js';
-import { resolveProfile } from '../src/profile/bundled.js';
+import { resolveProfile } from '../src/loader/bundled.js';
 import { baccarat } from './support/cli.js';
 
 // Which commands load the conformance runner (cucumber): only conform may.

@@ -27,8 +27,8 @@ import { settleAgainstBank, sideResult } from '../src/machines/bank.js';
 import type { CoupRecord, GameContext } from '../src/machines/context.js';
 import { outcomeOf, settle, tableAction, takesExtraCardNow } from '../src/machines/rules.js';
 import { exactOdds, notEnumerableReason } from '../src/odds/exact.js';
-import { bundledIds, resolveProfile } from '../src/profile/bundled.js';
-import { checkProfileText } from '../src/profile/load.js';
+import { bundledIds, resolveProfile } from '../src/loader/bundled.js';
+import { checkProfileText } from '../src/loader/load.js';
 import type { Profile } from '../src/profile/types.js';
 
 /** Every word of the settlement language, on Punto Banco, in groups (so that each group's keys stay few). */

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { ruleOfMove } from '../src/driver/moves.js';
 import { Table } from '../src/driver/table.js';
-import { resolveProfile } from '../src/profile/bundled.js';
+import { resolveProfile } from '../src/loader/bundled.js';
 
 describe('ruleOfMove: the rule that lets the chart take a move now', () => {
   it('names the guard of the transition the chart would take', () => {

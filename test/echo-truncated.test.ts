@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { excerpt } from '../src/cli/io.js';
-import { resolveProfile } from '../src/profile/bundled.js';
+import { resolveProfile } from '../src/loader/bundled.js';
 import { baccarat } from './support/cli.js';
 
 describe('excerpt', () => {

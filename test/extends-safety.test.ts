@@ -14,7 +14,7 @@ import { readCatalog } from '../src/conformance/catalog.js';
 import { compileProfile } from '../src/core/compile.js';
 import { checkPolicyText, loadPolicyFile, PolicyError } from '../src/core/policy.js';
 import { formatProblem, ProfileError } from '../src/profile/errors.js';
-import { checkProfileText, loadProfileFile, loadProfileWithSource } from '../src/profile/load.js';
+import { checkProfileText, loadProfileFile, loadProfileWithSource } from '../src/loader/load.js';
 
 let dir: string;
 const at = (name: string) => join(dir, name);

@@ -13,8 +13,8 @@ import { describe, expect, it } from 'vitest';
 import { compileProfile } from '../src/core/compile.js';
 import { compareEngines, compareEnginesInWorker } from '../src/kernel/compare.js';
 import { seatTable } from '../src/kernel/seats.js';
-import { resolveProfile } from '../src/profile/bundled.js';
-import { checkProfileText, loadProfileFile } from '../src/profile/load.js';
+import { resolveProfile } from '../src/loader/bundled.js';
+import { checkProfileText, loadProfileFile } from '../src/loader/load.js';
 import { loadPolicyFile } from '../src/core/policy.js';
 import { bySlowest, pending, tableFor } from './helpers/tables.js';
 

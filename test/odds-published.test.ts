@@ -14,7 +14,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { exactOdds } from '../src/odds/exact.js';
-import { checkProfileText } from '../src/profile/load.js';
+import { checkProfileText } from '../src/loader/load.js';
 
 const YAML = `# yaml-language-server: $schema=../schemas/profile.schema.json
 extends: punto-banco

@@ -17,7 +17,7 @@ import { checkPolicyText, loadPolicyFile, type Policy } from '../src/core/policy
 import { fraction } from '../src/core/fraction.js';
 import { exactOdds } from '../src/odds/exact.js';
 import { exactOddsOfHands } from '../src/odds/three-hands.js';
-import { resolveProfile } from '../src/profile/bundled.js';
+import { resolveProfile } from '../src/loader/bundled.js';
 import { runStream } from '../src/kernel/run.js';
 import { summarize } from '../src/kernel/stats.js';
 import { baccarat } from './support/cli.js';

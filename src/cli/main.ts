@@ -103,7 +103,7 @@ async function report(e: unknown, command: string | undefined, io: Io, debug: bo
     return e.exitCode;
   }
   // A profile that cannot be found or loaded: its problems, located (loaded only when one occurs).
-  const [{ ProfileError }, { ProfileNotFound }] = await Promise.all([import('../profile/errors.js'), import('../profile/bundled.js')]);
+  const [{ ProfileError }, { ProfileNotFound }] = await Promise.all([import('../profile/errors.js'), import('../loader/bundled.js')]);
   if (e instanceof ProfileError || e instanceof ProfileNotFound) {
     io.err(e.message);
     return EXIT.failure;

@@ -4,7 +4,7 @@
  * Bad input is refused whole: an unknown card, a card the shoe cannot hold that often, too few
  * cards, a choice nobody decided: a message on stderr, a non-zero exit, nothing on stdout.
  */
-import { resolveProfile } from '../profile/bundled.js';
+import { resolveProfile } from '../loader/bundled.js';
 import { eachPunterHand, seatedProfile, seatsForEachPunter } from '../profile/seating.js';
 import { mostPunters } from '../kernel/seats.js';
 import { cardGlyph, CardError, parseCards, type Card } from '../cards/card.js';

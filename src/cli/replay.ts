@@ -6,10 +6,10 @@
  * A record that fails its schema, names an unknown profile, was made from a profile with another
  * hash, or holds an illegal move is refused (exit 1) and nothing is printed on stdout.
  */
-import { resolveProfile, ProfileNotFound } from '../profile/bundled.js';
+import { resolveProfile, ProfileNotFound } from '../loader/bundled.js';
 import { profileHash } from '../record/record.js';
 import { checkProfile, checkResults, readRecord, RecordError, replayRecord } from '../record/replay.js';
-import { traceText } from '../record/text.js';
+import { traceText } from './record-text.js';
 import { parseCommandArgs } from './args.js';
 import { type Io, UsageError } from './io.js';
 

@@ -23,10 +23,10 @@ import { ruleOfMove } from '../driver/moves.js';
 import { seatTable } from '../kernel/seats.js';
 import type { GameEvent } from '../machines/context.js';
 import { SessionError } from '../machines/game.js';
-import { resolveProfile } from '../profile/bundled.js';
+import { resolveProfile } from '../loader/bundled.js';
 import type { Profile } from '../profile/types.js';
 import { profileHash, RecordingTable, TABLE, writeRecord, recordText, type GameRecord } from '../record/record.js';
-import { coupText, endText } from '../record/text.js';
+import { coupText, endText } from './record-text.js';
 import { parseCommandArgs, wholeNumber } from './args.js';
 import { type Io, printable, processIo, UsageError } from './io.js';
 

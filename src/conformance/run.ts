@@ -6,7 +6,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import type { ISupportCodeLibrary } from '@cucumber/cucumber/api';
 import type { Envelope, TestStepResultStatus } from '@cucumber/messages';
-import { ROOT } from '../profile/bundled.js';
+import { ROOT } from '../loader/bundled.js';
 import type { CatalogProblems } from './catalog.js';
 import { DIFFERENCE, NOT_APPLICABLE } from '../engine/types.js';
 

@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { parse } from 'yaml';
 import schema from '../../schemas/profile.schema.json' with { type: 'json' };
-import { bundledFile, bundledIds } from '../profile/bundled.js';
+import { bundledFile, bundledIds } from '../loader/bundled.js';
 import { conditionKeysOf } from '../profile/conditions.js';
 
 /** The conditions of the language, by where they stand: each lists the keys its kind of rule may read. */

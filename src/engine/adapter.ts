@@ -10,7 +10,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ValidateFunction } from 'ajv';
-import { ROOT } from '../profile/bundled.js';
+import { ROOT } from '../loader/bundled.js';
 import { schemaValidator } from '../schemas/validator.js';
 import { PROTOCOL, type Capabilities, type Engine, type Move, type Setup, type Verdict, type View } from './types.js';
 

@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { cardsLeft } from '../cards/shoe.js';
-import { bundledIds, resolveProfile, ROOT } from '../profile/bundled.js';
+import { bundledIds, resolveProfile, ROOT } from '../loader/bundled.js';
 import type { Profile } from '../profile/types.js';
 import { Table } from '../driver/table.js';
 import { FEATURES, type Capabilities, type Engine, type Feature, type Move, type Setup, type TableState, type Verdict, type View } from './types.js';

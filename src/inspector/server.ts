@@ -27,7 +27,7 @@ import { chartOf, type Chart } from '../diagram/chart.js';
 import type { GameEvent } from '../machines/context.js';
 import { SessionError, stateName } from '../machines/game.js';
 import { SEED_MAX } from '../cards/shoe.js';
-import { bundledIds, resolveProfile } from '../profile/bundled.js';
+import { bundledIds, resolveProfile } from '../loader/bundled.js';
 import type { Profile } from '../profile/types.js';
 import { eventShapeProblem } from './events.js';
 import { frameView, ONLOOKER } from './frame.js';

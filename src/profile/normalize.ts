@@ -6,8 +6,20 @@
  */
 import { count, RANKS, type Rank } from '../cards/card.js';
 import { pointerOf } from './errors.js';
-import { canEverApply, readCondition, readPayout, type ConditionScope } from './conditions.js';
+import { readCondition, readPayout, type ConditionScope } from './conditions.js';
 import type { Action, Bet, Counting, Decider, ExtraCard, Hand, Penalty, Profile, Row, SettleRule, Turn } from './types.js';
+
+/**
+ * A bet's settle rule read without a problem, for the loader to try on every coup it can meet
+ * (src/loader/load.ts, with the rules core's canEverApply): whether a rule can ever settle is a
+ * question of the coup's semantics, which live above the language.
+ */
+export interface RuleToTry {
+  readonly rule: SettleRule;
+  readonly scope: ConditionScope;
+  /** Where the rule's condition is written (a JSON pointer). */
+  readonly pointer: string;
+}
 
 export interface SemanticProblem {
   readonly pointer: string;
@@ -64,9 +76,10 @@ function listOf(ns: readonly number[]): string {
   return parts.join(', ');
 }
 
-export function normalize(raw: unknown, file: string): { profile?: Profile; problems: SemanticProblem[] } {
+export function normalize(raw: unknown, file: string): { profile?: Profile; problems: SemanticProblem[]; rulesToTry?: RuleToTry[] } {
   const p = raw as RawProfile;
   const problems: SemanticProblem[] = [];
+  const rulesToTry: RuleToTry[] = [];
   const problem = (path: (string | number)[], message: string, atKey = false) =>
     problems.push({ pointer: pointerOf(path), atKey, message });
 
@@ -293,9 +306,7 @@ export function normalize(raw: unknown, file: string): { profile?: Profile; prob
       }
       const pays = raw.result === 'win' && raw.pays !== undefined ? readPayout(raw.pays, scope, [...at, 'pays'], problem) : undefined;
       const rule: SettleRule = { when, result: raw.result, pays, commission: raw.commission };
-      if (problems.length === before && !eachAgainstBanker && canEverApply(rule, scope, { ...(p as unknown as Profile), hands: p.hands }) === false) {
-        problem([...at, 'when'], 'this rule can never settle a coup: no coup this profile deals meets its condition' + (pays?.kind === 'table' ? ' with a value its pay table lists' : ''));
-      }
+      if (problems.length === before && !eachAgainstBanker) rulesToTry.push({ rule, scope, pointer: pointerOf([...at, 'when']) });
       return rule;
     });
     return { id: b.id, name: b.name, settle, covers: b.covers, stake: b.stake };
@@ -387,6 +398,7 @@ export function normalize(raw: unknown, file: string): { profile?: Profile; prob
   if (problems.length > 0) return { problems };
   return {
     problems,
+    rulesToTry,
     profile: {
       id: p.id,
       name: p.name,

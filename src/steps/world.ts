@@ -13,9 +13,9 @@
 import assert from 'node:assert/strict';
 import { AfterAll, setWorldConstructor, World, type IWorldOptions } from '@cucumber/cucumber';
 import { parseCards, type Card } from '../cards/card.js';
-import { resolveProfile } from '../profile/bundled.js';
+import { resolveProfile } from '../loader/bundled.js';
 import { ProfileError } from '../profile/errors.js';
-import { loadProfileFile } from '../profile/load.js';
+import { loadProfileFile } from '../loader/load.js';
 import { packageFile } from '../profile/paths.js';
 import type { Profile } from '../profile/types.js';
 import type { CoupRecord, GameEvent } from '../machines/context.js';

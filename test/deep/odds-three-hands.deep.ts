@@ -15,7 +15,7 @@ import { runStream } from '../../src/kernel/run.js';
 import { summarize, Z95 } from '../../src/kernel/stats.js';
 import { exactOdds } from '../../src/odds/exact.js';
 import { exactOddsOfHands } from '../../src/odds/three-hands.js';
-import { resolveProfile } from '../../src/profile/bundled.js';
+import { resolveProfile } from '../../src/loader/bundled.js';
 import type { Profile } from '../../src/profile/types.js';
 import { bestResponseOfBanker } from '../../src/solve/best-response.js';
 

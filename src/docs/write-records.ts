@@ -8,7 +8,7 @@
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { main } from '../cli/main.js';
-import { ROOT } from '../profile/bundled.js';
+import { ROOT } from '../loader/bundled.js';
 
 const BANK = ['--players', 'Anna,Boris,Vera,Gleb', '--cards', '3S 4S 2S 4H 3H 3C 5S 5H 5D 5C 6S 6H 6D 6C 7S'];
 const FOUR = ['--players', 'Ann,Boris,Vera,Gleb', '--seed', '7'];

@@ -3,10 +3,10 @@
  * standings with their shared places. `session` prints them as the game goes, `replay` for a record.
  */
 import { cardGlyph } from '../cards/card.js';
-import { printable } from '../cli/io.js';
+import { printable } from './io.js';
 import type { Profile } from '../profile/types.js';
-import type { CoupResult, GameRecord, SessionEnd } from './record.js';
-import { moveWords } from './replay.js';
+import type { CoupResult, GameRecord, SessionEnd } from '../record/record.js';
+import { moveWords } from '../record/replay.js';
 
 const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
 
