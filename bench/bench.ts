@@ -28,7 +28,7 @@ import { exactOdds, notEnumerableReason } from '../src/odds/exact.js';
 import { checkPolicyText, loadPolicyFile, reachableChoices, type Policy } from '../src/core/policy.js';
 import { replaceBlock } from '../src/odds/table.js';
 import { bestResponseOfBanker, bestResponseOfSides } from '../src/solve/best-response.js';
-import { bundledIds, resolveProfile, ROOT } from '../src/profile/bundled.js';
+import { bundledIds, resolveProfile, ROOT } from '../src/loader/bundled.js';
 import type { Profile } from '../src/profile/types.js';
 import { solveProfile } from '../src/solve/solve.js';
 import type { Decks, Sees } from '../src/solve/game.js';

@@ -20,5 +20,7 @@ cpSync(`${root}src/inspector/public`, `${root}dist/inspector/public`, { recursiv
 // The modules that validate against a schema ask for their validators when loaded.
 await import(new URL('dist/profile/schema.js', `file://${root}`).href);
 await import(new URL('dist/core/policy.js', `file://${root}`).href);
+(await import(new URL('dist/engine/adapter.js', `file://${root}`).href)).answerValidators();
+await import(new URL('dist/record/replay.js', `file://${root}`).href);
 const { writeStandaloneValidators } = await import(new URL('dist/schemas/validator.js', `file://${root}`).href);
 writeStandaloneValidators();

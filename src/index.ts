@@ -5,8 +5,8 @@
  */
 
 // Profiles: a bundled id or a YAML file, checked against the schema and the semantic rules.
-export { resolveProfile as loadProfile, bundledIds, bundledFile, ProfileNotFound, PROFILES_DIR, ROOT as PACKAGE_ROOT } from './profile/bundled.js';
-export { loadProfileFile, loadProfileWithSource, checkProfileText, type LoadResult } from './profile/load.js';
+export { resolveProfile as loadProfile, bundledIds, bundledFile, ProfileNotFound, PROFILES_DIR, ROOT as PACKAGE_ROOT } from './loader/bundled.js';
+export { loadProfileFile, loadProfileWithSource, checkProfileText, type LoadResult } from './loader/load.js';
 export { ProfileError, formatProblem, type ProfileProblem } from './profile/errors.js';
 export { SCHEMA_PATH } from './profile/schema.js';
 export type * from './profile/types.js';
@@ -34,10 +34,14 @@ export {
   type AutoplayOptions,
 } from './driver/table.js';
 
+// Game records: a whole session kept, written as it goes, read back, replayed and checked.
+export { RecordingTable, profileHash, recordText, writeRecord, coupResult, RECORD_FORMAT, RECORD_VERSION, type GameRecord, type RecordedMove, type CoupResult as RecordedCoup, type SessionEnd } from './record/record.js';
+export { readRecord, checkRecordText, checkProfile, replayRecord, checkResults, RecordError, RECORD_SCHEMA_PATH } from './record/replay.js';
+
 // Cards and shoes.
 export { parseCard, parseCards, cardGlyph, rankOf, suitOf, CardError, RANKS, SUITS, type Card, type Rank, type Suit } from './cards/card.js';
 export { fullShoe, newShoe, ShoeError, type ShoeSource, type ShoeState } from './cards/shoe.js';
-export { readStackedShoes } from './cards/stacked.js';
+export { readStackedShoes } from './profile/stacked.js';
 
 // Exact odds by enumeration, and the policies that answer a profile's choices.
 export { exactOdds, notEnumerableReason, NotEnumerable, type ExactOdds } from './odds/exact.js';
@@ -58,3 +62,10 @@ export type { Engine, Tally } from './kernel/run.js';
 
 // The conformance suite over the bundled features (or a designer's own), as the CLI runs it.
 export { runConformance, type ConformanceReport, type RuleResult } from './conformance/run.js';
+
+// The conformance suite as a test kit for other engines (docs/adapter-protocol.md): the vocabulary
+// the steps speak, this project's engine in it, an engine behind an adapter, the adapter's side.
+export { BuiltinEngine } from './engine/builtin.js';
+export { AdapterEngine, AdapterError } from './engine/adapter.js';
+export { serve, answer } from './engine/serve.js';
+export { PROTOCOL, FEATURES, type Engine as KitEngine, type Capabilities, type Feature, type Setup, type TableState, type Verdict as KitVerdict, type View as KitView } from './engine/types.js';

@@ -12,7 +12,7 @@ import { describe, expect, it } from 'vitest';
 import { compileProfile } from '../src/core/compile.js';
 import { checkPolicyText, loadPolicyFile } from '../src/core/policy.js';
 import { fraction } from '../src/core/fraction.js';
-import { resolveProfile } from '../src/profile/bundled.js';
+import { resolveProfile } from '../src/loader/bundled.js';
 import { bestResponseJson, bestResponseOfBanker, bestResponseOfSides, NoBestResponse } from '../src/solve/best-response.js';
 import { baccarat } from './support/cli.js';
 

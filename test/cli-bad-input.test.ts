@@ -45,7 +45,7 @@ describe('a wrong command line: its one line, the command\'s usage, exit 2', () 
     [['conform', '--json', 'nope.feature'], 'nope.feature: no such file or folder: nothing ran'],
     [['conform', 'folder'], 'folder: no .feature file in this folder: nothing ran'],
     [['conform', '--report', 'out.txt'], '--report out.txt: the report is an HTML file: name it <file>.html'],
-    [['conform', '--jsn'], 'unknown option --jsn (did you mean --json?); the options are --json, --quiet, --report'],
+    [['conform', '--jsn'], 'unknown option --jsn (did you mean --json?); the options are --json, --quiet, --report, --engine, --engine-timeout, --rules'],
     [[...BANQUE, '--fund', '-5'], '--fund -5: give a whole number of chips from 0 to 9007199254740991 (the largest whole number counted exactly)'],
     [[...BANQUE, '--fund=-5'], '--fund -5: give a whole number of chips from 0 to 9007199254740991 (the largest whole number counted exactly)'],
     [[...BANQUE, '--fund', '1152921504606846976'], '--fund 1152921504606846976: give a whole number of chips from 0 to 9007199254740991 (the largest whole number counted exactly)'],
@@ -115,7 +115,7 @@ describe('a wrong command line: its one line, the command\'s usage, exit 2', () 
   it('an unknown command: one line and a hint, a close one guessed', async () => {
     const r = await refused(['shwo', 'punto-banco']);
     expect(r.code).toBe(2);
-    expect(r.err).toBe('unknown command "shwo" (did you mean "show"?); the commands are validate, show, play, conform, odds, solve, simulate, inspect, diagram\nsee \'baccarat --help\'\n');
+    expect(r.err).toBe('unknown command "shwo" (did you mean "show"?); the commands are validate, show, play, conform, odds, solve, simulate, inspect, diagram, session, replay\nsee \'baccarat --help\'\n');
   });
 });
 
@@ -245,7 +245,7 @@ describe("conform in the user's folder", () => {
       process.chdir(dir);
       const r = await baccarat(['conform', 'mine.feature', '--json'], { cwd: dir }).finally(() => process.chdir(ROOT));
       expect(r.code).toBe(0);
-      expect(JSON.parse(r.out)).toEqual({ features: ['mine.feature'], scenarios: { passed: 1, failed: 0 }, failures: [], report: 'reports/cucumber.html', success: true });
+      expect(JSON.parse(r.out)).toEqual({ features: ['mine.feature'], scenarios: { passed: 1, failed: 0, notApplicable: 0 }, failures: [], report: 'reports/cucumber.html', success: true });
       expect(readFileSync(join(dir, 'reports', 'cucumber.html'), 'utf8')).toContain('Nine beats eight');
       expect(projectReport()).toBe(before);
       // --report names a file in a folder that exists: conform creates no folder but its own reports/.

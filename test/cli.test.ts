@@ -5,7 +5,7 @@
 import { availableParallelism } from 'node:os';
 import { describe, expect, it, vi } from 'vitest';
 import { simulate } from '../src/kernel/parallel.js';
-import { resolveProfile } from '../src/profile/bundled.js';
+import { resolveProfile } from '../src/loader/bundled.js';
 import { baccarat } from './support/cli.js';
 
 // Which commands load the conformance runner (cucumber): only conform may.
@@ -237,7 +237,7 @@ describe('the command line', () => {
     expect(r.code).toBe(2);
     expect(r.out).toBe('');
     expect(r.err).toBe(
-      'unknown command "shuffle"; the commands are validate, show, play, conform, odds, solve, simulate, inspect, diagram\nsee \'baccarat --help\'\n',
+      'unknown command "shuffle"; the commands are validate, show, play, conform, odds, solve, simulate, inspect, diagram, session, replay\nsee \'baccarat --help\'\n',
     );
     expect((await baccarat(['simulte'])).err).toMatch(/^unknown command "simulte" \(did you mean "simulate"\?\);/);
   });

@@ -139,7 +139,7 @@ describe("conform <file.feature>: a designer's scenarios reported one line each"
       expect(r.code).toBe(1);
       const lines = r.out.split('\n');
       expect(lines[0]).toMatch(/^FAILED {2}mine\.feature:3: No profile \\x1b\[31mhere: \S/);
-      expect(lines.slice(1)).toEqual(['HTML report: reports/cucumber.html', 'scenarios: 1 passed, 1 failed', '']);
+      expect(lines.slice(1)).toEqual(['        step: a coup is dealt from "4♣ 5♠ 4♥ 4♦ 5♥"', 'HTML report: reports/cucumber.html', 'scenarios: 1 passed, 1 failed', '']);
       expect(r.out + r.err).not.toMatch(/^ {4}at /m);
       expect(r.err).toBe('warning: mine.feature:8: @rule:ZZ-99 on "With a profile" names no rule of the catalog (specs/rules/)\n');
 

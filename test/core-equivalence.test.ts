@@ -11,22 +11,24 @@
  *   enumerator count by key, and the chart's key of that coup against the key itself;
  * - every coup a one-deck shoe can deal, rank by rank: the kernel's key of each, weighed by its card
  *   orders, against the enumerator's exact expected value of every bet.
+ * - every cell of an extra card's rule (RC-13) and every condition of a holder's penalty (RC-15, RC-16):
+ *   the chart's draw and charges against the compiled rule the kernel and the enumerator read.
  * The bundled profiles are checked, and profiles whose bets use every word of the settlement language.
  */
 import { describe, expect, it } from 'vitest';
 import { RANKS, SUITS, type Card } from '../src/cards/card.js';
-import { ACTION_NAME, cellIndex, compileProfile, NO_CELL, outcomeIndex, type CompiledProfile } from '../src/core/compile.js';
+import { ACTION_NAME, cellIndex, compileProfile, NO_CELL, outcomeIndex, penaltiesOn, takesExtraCard, type CompiledProfile } from '../src/core/compile.js';
 import { fraction, fractionText, toNumber, type Fraction } from '../src/core/fraction.js';
-import { factsOfRecord, NO_PAIR, SUITED_PAIR } from '../src/core/settle.js';
+import { emptyFacts, factsOfRecord, NO_PAIR, SUITED_PAIR } from '../src/core/settle.js';
 import { stakingsOf } from '../src/core/stakings.js';
 import { ChoiceDecider } from '../src/kernel/choices.js';
 import { CoupKernel } from '../src/kernel/kernel.js';
-import { sideResult } from '../src/machines/bank.js';
+import { settleAgainstBank, sideResult } from '../src/machines/bank.js';
 import type { CoupRecord, GameContext } from '../src/machines/context.js';
-import { outcomeOf, settle, tableAction } from '../src/machines/rules.js';
+import { outcomeOf, settle, tableAction, takesExtraCardNow } from '../src/machines/rules.js';
 import { exactOdds, notEnumerableReason } from '../src/odds/exact.js';
-import { bundledIds, resolveProfile } from '../src/profile/bundled.js';
-import { checkProfileText } from '../src/profile/load.js';
+import { bundledIds, resolveProfile } from '../src/loader/bundled.js';
+import { checkProfileText } from '../src/loader/load.js';
 import type { Profile } from '../src/profile/types.js';
 
 /** Every word of the settlement language, on Punto Banco, in groups (so that each group's keys stay few). */
@@ -61,6 +63,10 @@ const GROUPS: Record<string, string> = {
     settle:
       - { when: { hand: winner, cards: 3 }, pays: { by: total, table: { 7: "40:1", 8: "25:1", 9: "5:1" } } }
   - { id: loser-total, name: Loser on 0, settle: [{ when: { hand: loser, total: 0, cards: 2 }, pays: "7:1" }, { when: { hand: loser, total: 0 }, result: push }] }
+`,
+  'drawn-on': `  - { id: drew-on-five, name: Punto drew on 5 and won, settle: [{ when: { outcome: punto, hand: punto, drewOn: 5 }, pays: "3:1" }] }
+  - { id: stood, name: Banco took no card, settle: [{ when: { hand: banco, drewOn: none }, pays: "1:2" }] }
+  - { id: drew-on-by, name: Banco's draw by its total, settle: [{ when: { outcome: banco }, pays: { by: drewOn, hand: banco, table: { 0-2: "1:1", 3-6: "2:1" } } }] }
 `,
   pairs: `  - { id: either-pair, name: Either Pair, settle: [{ when: { hand: either, pair: rank }, pays: "5:1" }] }
   - { id: both-pairs, name: Both pairs, settle: [{ when: { hand: both, pair: rank }, pays: "200:1" }, { when: { hand: punto, pair: none, not: { hand: banco, pair: none } }, pays: "1:3" }] }
@@ -197,16 +203,18 @@ describe('every tuple of final totals: the chart\'s result is the compiled outco
 
 /**
  * Cards for one hand with the given facts: its total, its number of cards, a natural or not, its
- * pair (none, by rank, suited) and its third card's value; undefined where no cards have them.
+ * pair (none, by rank, suited), its third card's value and the total it drew on (-1: any);
+ * undefined where no cards have them.
  */
+type HandFacts = { total: number; cards: number; natural: number; pair: number; third: number; drewOn: number };
 const HANDS = new Map<string, Card[] | undefined>();
-function handWith(profile: Profile, f: { total: number; cards: number; natural: number; pair: number; third: number }): Card[] | undefined {
-  const id = `${profile.id} ${f.total} ${f.cards} ${f.natural} ${f.pair} ${f.third}`;
+function handWith(profile: Profile, f: HandFacts): Card[] | undefined {
+  const id = `${profile.id} ${f.total} ${f.cards} ${f.natural} ${f.pair} ${f.third} ${f.drewOn}`;
   if (!HANDS.has(id)) HANDS.set(id, findHand(profile, f));
   return HANDS.get(id);
 }
 
-function findHand(profile: Profile, f: { total: number; cards: number; natural: number; pair: number; third: number }): Card[] | undefined {
+function findHand(profile: Profile, f: HandFacts): Card[] | undefined {
   const values = [...new Set(RANKS.map((r) => profile.cards.values[r]))].sort((a, b) => a - b);
   const natural = (a: number, b: number) => profile.naturals.totals.includes((a + b) % 10);
   for (const a of values) {
@@ -214,6 +222,7 @@ function findHand(profile: Profile, f: { total: number; cards: number; natural: 
       if (f.pair !== NO_PAIR && a !== b) continue;
       if ((f.cards === 2) !== (f.third < 0)) return undefined;
       if (f.cards === 2 ? (a + b) % 10 !== f.total : (a + b + f.third) % 10 !== f.total) continue;
+      if (f.cards === 3 && f.drewOn >= 0 && (a + b) % 10 !== f.drewOn) continue;
       if (natural(a, b) !== (f.natural === 1)) continue;
       const second = f.pair === SUITED_PAIR ? 0 : 1;
       const cards = [cardWorth(profile, a, 0), cardWorth(profile, b, second)];
@@ -246,8 +255,11 @@ describe('every combination of the facts the settle rules read: the chart settle
       // The facts the rules do not read: any that fit the ones they do and the key's outcome.
       const want = c.hands.map((_, i) => {
         const third = keys.reads.third ? f.third[i]! : -1;
-        const cards = keys.reads.cards ? f.cards[i]! : third >= 0 ? 3 : 2;
-        return { cards, natural: f.natural[i]!, pair: f.pair[i]!, third: cards === 3 && third < 0 ? 0 : third };
+        const cards = keys.reads.cards ? f.cards[i]! : third >= 0 || f.drewOn[i]! >= 0 ? 3 : 2;
+        // drewOn read: the third card is the one that takes the hand from it to its total.
+        const drewOn = keys.reads.drewOn ? f.drewOn[i]! : -1;
+        const t3 = drewOn >= 0 && keys.reads.total && !keys.reads.third ? (f.total[i]! - drewOn + 10) % 10 : third;
+        return { cards, natural: f.natural[i]!, pair: f.pair[i]!, third: cards === 3 && t3 < 0 ? 0 : t3, drewOn };
       });
       const totals = keys.reads.total ? [Array.from(f.total)] : Array.from({ length: 100 }, (_, t) => [Math.floor(t / 10), t % 10]);
       let found: { hands: Record<string, { cards: Card[]; total: number }>; naturals: string[] } | undefined;
@@ -269,8 +281,14 @@ describe('every combination of the facts the settle rules read: the chart settle
       }
       if (!found) continue;
       const { hands, naturals } = found;
-      const ctx = contextOf({ hands, naturals, wagers }, participants);
-      const facts = factsOfRecord(profile, hands, naturals, c.outcomes[f.outcome]!, (card) => profile.cards.values[card[0] as (typeof RANKS)[number]]);
+      // Each hand of three cards drew on its first two cards' total: the chart's decisions say so.
+      const value = (card: Card) => profile.cards.values[card[0] as (typeof RANKS)[number]];
+      const decisions = c.hands
+        .filter((h) => hands[h]!.cards.length === 3)
+        .map((h) => ({ hand: h, action: 'draw', forced: true, by: 'rules', total: (value(hands[h]!.cards[0]!) + value(hands[h]!.cards[1]!)) % 10 }));
+      const ctx = contextOf({ hands, naturals, wagers, decisions } as Partial<CoupRecord>, participants);
+      const drewOn = Object.fromEntries(decisions.map((d) => [d.hand, d.total]));
+      const facts = factsOfRecord(profile, hands, naturals, c.outcomes[f.outcome]!, value, { drewOn });
       expect(keys.keyOf(facts), `${id}: the chart's key of ${JSON.stringify(hands)}`).toBe(key);
       const after = settle(profile, ctx);
       after.coup!.settlements.forEach((s, i) => {
@@ -293,7 +311,11 @@ function kernelByKey(c: CompiledProfile): Map<number, bigint> {
   const kernel = new CoupKernel(c, new ChoiceDecider(c, undefined, 1));
   const M = c.cardsPerCoup;
   const shoe = new Uint8Array(M + 4);
-  const left = new Int32Array(13).fill(4);
+  // Where no rule reads a pair, a value stands for its ranks (one card code, all their copies):
+  // the walk is by value, 10 classes instead of 13 ranks.
+  const byValue = c.keys.reads.pair === 0;
+  const classes = byValue ? [...new Set(Array.from({ length: 13 }, (_, r) => c.cardValue[r]!))].map((v) => Array.from({ length: 13 }, (_, r) => r).filter((r) => c.cardValue[r] === v)) : Array.from({ length: 13 }, (_, r) => [r]);
+  const left = Int32Array.from(classes, (ranks) => 4 * ranks.length);
   // Card orders by key, as doubles: at most 52 × 51 × … × 47, well within 2^53.
   const out = new Map<number, number>();
   const ff = (n: number, k: number) => {
@@ -310,10 +332,11 @@ function kernelByKey(c: CompiledProfile): Map<number, bigint> {
         return;
       }
     }
-    for (let r = 0; r < 13; r++) {
+    for (let r = 0; r < classes.length; r++) {
       const n = left[r]!;
       if (n === 0) continue;
-      shoe[k] = (4 - n) * 13 + r; // the n-th copy of a rank in the n-th suit
+      // By rank: the n-th copy of a rank in the n-th suit; by value: its first rank stands for all.
+      shoe[k] = byValue ? classes[r]![0]! : (4 - n) * 13 + r;
       left[r] = n - 1;
       walk(k + 1, w * n);
       left[r] = n;
@@ -327,12 +350,13 @@ describe('every one-deck coup: the kernel\'s count by key gives the enumerator\'
   // Punto Banco's draw tables, which every house variant keeps, and every word of the settlement
   // language (the bundled house variants' bets are words of it).
   const rankLevel = compiledProfiles().filter(([id]) => id === 'punto-banco' || id.startsWith('every-word-'));
-  it.each(rankLevel.map(([id]) => id))('%s', (id) => {
-    const profile = id.startsWith('every-word-') ? withoutSuited(profileOf(id)) : resolveProfile(id);
+  it.each([...rankLevel.map(([id]) => id), EXTRA_CARDS])('%s', (id) => {
+    const profile = id === EXTRA_CARDS ? extraCardsProfile() : id.startsWith('every-word-') ? withoutSuited(profileOf(id)) : resolveProfile(id);
     const c = compileProfile(profile, 1);
     const counts = kernelByKey(c);
     const all = [...counts.values()].reduce((a, b) => a + b, 0n);
-    expect(all).toBe(52n * 51n * 50n * 49n * 48n * 47n);
+    // Six cards a coup; with an extra card for each hand, eight.
+    expect(all).toBe(id === EXTRA_CARDS ? 52n * 51n * 50n * 49n * 48n * 47n * 46n * 45n : 52n * 51n * 50n * 49n * 48n * 47n);
     const odds = exactOdds(profile, { decks: 1 });
     for (const s of stakingsOf(c)) {
       // The counts summed by net first, then each sum times its net.
@@ -355,9 +379,107 @@ describe('every one-deck coup: the kernel\'s count by key gives the enumerator\'
   });
 });
 
+/**
+ * Punto Banco where a hand that draws to three ten-valued cards takes a fourth (club baccarat's
+ * RC-13 as a draw rule, on a two-hand table the enumerator counts), with its bets read by the cards:
+ * the kernel and the enumerator play the same compiled rule.
+ */
+const EXTRA_CARDS = 'punto-banco-with-baccara-of-three';
+function extraCardsProfile(): Profile {
+  const text = `extends: punto-banco\nid: ${EXTRA_CARDS}\nname: Punto Banco, baccara of three takes a fourth\ndrawing:\n  extraCards:\n    - when: { cards: 3, tenValued: 3 }\nbets:\n${MAIN}  - { id: four, name: A hand of four cards, settle: [{ when: { hand: either, cards: 4 }, pays: "100:1" }] }\n  - { id: total, name: Winner's total, settle: [{ when: { outcome: punto }, pays: { by: total, table: { 0-3: "3:1" } } }] }\nsession:\n  betting:\n    sideBets: [four, total]\n`;
+  const { profile, problems } = checkProfileText(text, `${EXTRA_CARDS}.yaml`);
+  expect(problems).toEqual([]);
+  return profile!;
+}
+
 /** Every word but the suited pair, which a rank-by-rank walk does not follow. */
 function withoutSuited(p: Profile): Profile {
   return { ...p, bets: p.bets.filter((b) => !JSON.stringify(b).includes('"is":[2]')) };
 }
 
 // A suited pair's exactness: Perfect Pairs at 8 decks is the published count (test/helpers/house-odds.ts).
+
+describe('every extra-card cell: the chart, the kernel and the enumerator read one compiled rule (club baccarat, RC-13)', () => {
+  it('a hand takes a fourth card exactly where its three cards are all ten-valued, for every count of cards, tens and total', () => {
+    const profile = resolveProfile('baccarat-club');
+    const c = compileProfile(profile);
+    let cells = 0;
+    for (let held = 2; held <= c.mostCards; held++) {
+      for (let tens = 0; tens <= held; tens++) {
+        for (let total = 0; total < c.totalSpan; total++) {
+          // RC-13: "three cards making 30 points", every one of them ten-valued.
+          expect(takesExtraCard(c, held, tens, total), `${held} cards, ${tens} ten-valued, total ${total}`).toBe(held === 3 && tens === 3);
+          cells++;
+        }
+      }
+    }
+    expect(cells).toBe(120); // 2 to 4 cards, 0 to all of them ten-valued, 10 totals
+  });
+
+  it('the chart asks the same of every hand of three cards the shoe can hold', () => {
+    const profile = resolveProfile('baccarat-club');
+    const values = [...new Set(RANKS.map((r) => profile.cards.values[r]))];
+    let hands = 0;
+    for (const a of values) {
+      for (const b of values) {
+        for (const v of values) {
+          const cards = [cardWorth(profile, a, 0), cardWorth(profile, b, 1), cardWorth(profile, v, 2)];
+          const coup = { hands: { right: { cards, total: (a + b + v) % 10 } } } as unknown as CoupRecord;
+          expect(takesExtraCardNow(profile, coup, 'right'), cards.join(' ')).toBe(a === 0 && b === 0 && v === 0);
+          hands++;
+        }
+      }
+    }
+    expect(hands).toBe(1000);
+  });
+});
+
+describe('every condition of a holder\'s penalty: the chart charges what the kernel counts (club baccarat, RC-15, RC-16)', () => {
+  const profile = resolveProfile('baccarat-club');
+  const c = compileProfile(profile);
+  const value = (card: Card) => profile.cards.values[card[0] as (typeof RANKS)[number]];
+  /** Two cards of a total, no pair; with a third card, the total it reaches. */
+  const cardsOf = (two: number, third?: number): Card[] => [...cardsTotalling(profile, two, 2)!, ...(third === undefined ? [] : [cardWorth(profile, third, 3)])];
+
+  it('for every total the right tableau drew on (or none), every final total of it and of the banker, a natural 8 kept quiet or not', () => {
+    let coups = 0;
+    for (let drewOn = -1; drewOn <= 7; drewOn++) {
+      for (let right = 0; right < 10; right++) {
+        for (const quiet of drewOn < 0 && right === 8 ? [false, true] : [false]) {
+          for (let banker = 0; banker < 10; banker++) {
+            const rightCards = drewOn < 0 ? cardsOf(right) : cardsOf(drewOn, (right - drewOn + 10) % 10);
+            const hands = { right: { cards: rightCards, total: right }, left: { cards: cardsOf(5), total: 5 }, banker: { cards: cardsOf(3, (banker + 7) % 10), total: banker } };
+            const decisions = drewOn < 0 ? [] : [{ hand: 'right', action: 'draw', forced: drewOn <= 4, by: drewOn <= 4 ? 'rules' : 'r1', total: drewOn }];
+            const wagers = [
+              { participant: 'r2', bet: 'side', stake: 10, hand: 'right' },
+              { participant: 'l2', bet: 'side', stake: 20, hand: 'left' },
+              { participant: 'c1', bet: 'cheval', stake: 30 },
+            ];
+            const participants = ['banker', 'r1', 'r2', 'l1', 'l2', 'c1'].map((id) => ({ id, score: 100 }));
+            const ctx = {
+              ...contextOf({ hands, decisions, wagers, ...(quiet ? { keptQuiet: ['right'] } : {}) } as unknown as Partial<CoupRecord>, participants),
+              bank: { banker: 'banker', fund: 1000, unlimited: false, active: { right: 'r1', left: 'l1' }, sides: { right: ['r1', 'r2'], left: ['l1', 'l2'] } },
+            } as unknown as GameContext;
+            const after = settleAgainstBank(profile, ctx);
+            const sides = after.coup!.sides!;
+            // RC-15: he drew on six or more and his tableau lost: he pays the stakes on it (r2's 10).
+            // RC-16: he kept his natural 8 quiet and lost: he pays every punter who lost.
+            const rc15 = sides['right'] === 'lose' && drewOn >= 6;
+            const rc16 = sides['right'] === 'lose' && quiet;
+            const lost = after.coup!.settlements.filter((s) => s.result === 'lose').map((s) => `${s.participant} ${s.stake}`);
+            const expected = [...(rc15 ? ['r2 10'] : []), ...(rc16 ? lost : [])];
+            expect((after.coup!.penalties ?? []).map((p) => `${p.to} ${p.amount}`), JSON.stringify({ drewOn, right, banker, quiet })).toEqual(expected);
+            expect((after.coup!.penalties ?? []).every((p) => p.holder === 'r1')).toBe(true);
+            // The kernel's count: the same facts, read by the rules core's penaltiesOn.
+            const f = emptyFacts(3);
+            const facts = factsOfRecord(profile, hands, [], '', value, { drewOn: drewOn < 0 ? {} : { right: drewOn } });
+            Object.assign(f, { ...facts, outcome: c.outcomes.indexOf(profile.result.hands.map((h) => `${h} ${sides[h]}`).join(', ')) });
+            expect(penaltiesOn(c, f, f.outcome), JSON.stringify({ drewOn, right, banker })).toBe(rc15 ? 1 : 0);
+            coups++;
+          }
+        }
+      }
+    }
+    expect(coups).toBe(910);
+  });
+});

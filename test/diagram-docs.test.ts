@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { VARIANT_DOCS } from '../src/cli/diagram.js';
 import { variantDoc } from '../src/diagram/export.js';
-import { bundledIds, resolveProfile } from '../src/profile/bundled.js';
+import { bundledIds, resolveProfile } from '../src/loader/bundled.js';
 
 const REGENERATE = 'run `npm run docs:diagrams` and commit docs/variants/';
 

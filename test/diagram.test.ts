@@ -4,7 +4,7 @@ import { baccarat } from './support/cli.js';
 import { chartOf } from '../src/diagram/chart.js';
 import { FORMATS } from '../src/diagram/export.js';
 import { buildMachine } from '../src/machines/build.js';
-import { bundledIds, resolveProfile } from '../src/profile/bundled.js';
+import { bundledIds, resolveProfile } from '../src/loader/bundled.js';
 
 const pb = resolveProfile('punto-banco');
 

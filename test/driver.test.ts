@@ -9,7 +9,7 @@ import * as lib from '../src/index.js';
 import { legalMoves, Table, type Phase } from '../src/driver/table.js';
 import type { GameEvent } from '../src/machines/context.js';
 import { acceptedEvents, type GameSnapshot } from '../src/machines/game.js';
-import { bundledIds, resolveProfile } from '../src/profile/bundled.js';
+import { bundledIds, resolveProfile } from '../src/loader/bundled.js';
 import type { Profile } from '../src/profile/types.js';
 
 describe('the phase', () => {

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { excerpt } from '../src/cli/io.js';
-import { resolveProfile } from '../src/profile/bundled.js';
+import { resolveProfile } from '../src/loader/bundled.js';
 import { baccarat } from './support/cli.js';
 
 describe('excerpt', () => {
@@ -32,7 +32,7 @@ describe('an echo of user input is truncated', () => {
     const long = 'q'.repeat(500);
     const command = await baccarat([long]);
     expect(command.code).toBe(2);
-    expect(command.err.split('\n')[0]).toBe(`unknown command "${'q'.repeat(80)}… (500 characters)"; the commands are validate, show, play, conform, odds, solve, simulate, inspect, diagram`);
+    expect(command.err.split('\n')[0]).toBe(`unknown command "${'q'.repeat(80)}… (500 characters)"; the commands are validate, show, play, conform, odds, solve, simulate, inspect, diagram, session, replay`);
     const option = await baccarat(['play', 'punto-banco', `--${long}`]);
     expect(option.code).toBe(2);
     expect(option.err.split('\n')[0]).toBe(`unknown option --${'q'.repeat(78)}… (502 characters); the options are --cards, --decide, --json, --batch, --fund, --bet, --punters`);

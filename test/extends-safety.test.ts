@@ -9,12 +9,12 @@ import { mkdirSync, mkdtempSync, rmSync, truncateSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readStackedShoes } from '../src/cards/stacked.js';
+import { readStackedShoes } from '../src/profile/stacked.js';
 import { readCatalog } from '../src/conformance/catalog.js';
 import { compileProfile } from '../src/core/compile.js';
 import { checkPolicyText, loadPolicyFile, PolicyError } from '../src/core/policy.js';
 import { formatProblem, ProfileError } from '../src/profile/errors.js';
-import { checkProfileText, loadProfileFile, loadProfileWithSource } from '../src/profile/load.js';
+import { checkProfileText, loadProfileFile, loadProfileWithSource } from '../src/loader/load.js';
 
 let dir: string;
 const at = (name: string) => join(dir, name);

@@ -2,8 +2,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { resolveProfile } from '../src/profile/bundled.js';
-import { checkProfileText } from '../src/profile/load.js';
+import { resolveProfile } from '../src/loader/bundled.js';
+import { checkProfileText } from '../src/loader/load.js';
 
 const HOUSE = ['big-small', 'dragon-bonus', 'ez-baccarat', 'perfect-pairs', 'punto-banco-6-decks', 'punto-banco-pairs', 'punto-banco-tie-9', 'super-6'];
 

@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startInspector, type Inspector } from '../src/inspector/server.js';
-import { resolveProfile } from '../src/profile/bundled.js';
+import { resolveProfile } from '../src/loader/bundled.js';
 
 let inspector: Inspector;
 const url = (path: string) => new URL(path, inspector.url);

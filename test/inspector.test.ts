@@ -9,7 +9,7 @@ import { legalMoves } from '../src/driver/moves.js';
 import { defaultParticipants, startInspector, type Inspector } from '../src/inspector/server.js';
 import { InspectedSession, type SessionSetup } from '../src/inspector/session.js';
 import type { GameEvent } from '../src/machines/context.js';
-import { bundledIds, resolveProfile } from '../src/profile/bundled.js';
+import { bundledIds, resolveProfile } from '../src/loader/bundled.js';
 
 const pb = resolveProfile('punto-banco');
 const bb = resolveProfile('baccarat-banque');

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { formatProblem } from '../src/profile/errors.js';
-import { checkProfileText } from '../src/profile/load.js';
+import { checkProfileText } from '../src/loader/load.js';
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
 const INVALID_DIR = join(ROOT, 'fixtures', 'invalid');

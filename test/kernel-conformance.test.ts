@@ -13,8 +13,8 @@ import { describe, expect, it } from 'vitest';
 import { compileProfile } from '../src/core/compile.js';
 import { compareEngines, compareEnginesInWorker } from '../src/kernel/compare.js';
 import { seatTable } from '../src/kernel/seats.js';
-import { resolveProfile } from '../src/profile/bundled.js';
-import { checkProfileText, loadProfileFile } from '../src/profile/load.js';
+import { resolveProfile } from '../src/loader/bundled.js';
+import { checkProfileText, loadProfileFile } from '../src/loader/load.js';
 import { loadPolicyFile } from '../src/core/policy.js';
 import { bySlowest, pending, tableFor } from './helpers/tables.js';
 
@@ -71,7 +71,7 @@ describe('the comparison', () => {
 
   it('catches a fourth card the chart does not deal (club baccarat, RC-13)', () => {
     const { profile, policy } = tableFor('baccarat-club');
-    const chart = changed('baccarat-club', 'baccaraFourthCard: true', 'baccaraFourthCard: false');
+    const chart = changed('baccarat-club', '    - when: { cards: 3, tenValued: 3 }', '    - when: { cards: 4 }');
     const result = compareEngines(profile, policy, 1, 1000, chart);
     expect(result.mismatches).toBeGreaterThan(0);
     const cards = (line: string) => line.split(' | ')[0]!.split(' ').length;
@@ -80,7 +80,7 @@ describe('the comparison', () => {
 
   it('catches a penalty the chart does not charge (club baccarat, RC-15)', () => {
     const { profile, policy } = tableFor('baccarat-club');
-    const chart = changed('baccarat-club', 'drawOnSixOrMore: true', 'drawOnSixOrMore: false');
+    const chart = changed('baccarat-club', 'drewOn: "6-9"', 'drewOn: "8-9"');
     const result = compareEngines(profile, policy, 1, 1000, chart);
     expect(result.mismatches).toBeGreaterThan(0);
     expect(result.first!.kernel).toMatch(/ \| penalty on (right|left)/);

@@ -4,7 +4,7 @@ import { fullShoe, nextRng, seedRng, shuffle } from '../src/cards/shoe.js';
 import { cardOf, compileProfile } from '../src/core/compile.js';
 import { Sfc32 } from '../src/kernel/rng.js';
 import { SeededShoe } from '../src/kernel/shoe.js';
-import { resolveProfile } from '../src/profile/bundled.js';
+import { resolveProfile } from '../src/loader/bundled.js';
 import { seatedProfile } from '../src/profile/seating.js';
 
 describe('the kernel generator', () => {

@@ -19,7 +19,7 @@ import type { CoupRecord, GameContext } from '../src/machines/context.js';
 import { outcomeOf } from '../src/machines/rules.js';
 import { exactOdds } from '../src/odds/exact.js';
 import { loadPolicyFile, reachableChoices } from '../src/core/policy.js';
-import { bundledIds, resolveProfile } from '../src/profile/bundled.js';
+import { bundledIds, resolveProfile } from '../src/loader/bundled.js';
 
 const compiled = bundledIds().filter((id) => unsupportedReason(resolveProfile(id), 'simulation') === null);
 // As written (one punter's hand against the banker's) and, where each punter holds a hand, seated.

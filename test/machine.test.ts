@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseCards } from '../src/cards/card.js';
-import { loadProfileFile } from '../src/profile/load.js';
-import { resolveProfile } from '../src/profile/bundled.js';
+import { loadProfileFile } from '../src/loader/load.js';
+import { resolveProfile } from '../src/loader/bundled.js';
 import { Game } from '../src/machines/game.js';
 import { buildMachine } from '../src/machines/build.js';
 

@@ -15,7 +15,7 @@ import { type Fraction, fraction } from '../src/core/fraction.js';
 import { checkPolicyText } from '../src/core/policy.js';
 import { exactOdds } from '../src/odds/exact.js';
 import { exactOddsOfHands } from '../src/odds/three-hands.js';
-import { resolveProfile } from '../src/profile/bundled.js';
+import { resolveProfile } from '../src/loader/bundled.js';
 import { baccarat } from './support/cli.js';
 
 let work: string;

@@ -16,7 +16,7 @@ import { baccarat } from './support/cli.js';
 import { exactOdds, notEnumerableReason } from '../src/odds/exact.js';
 import { fractionText } from '../src/core/fraction.js';
 import { blockOf, EDGES_END, EDGES_START } from '../src/odds/table.js';
-import { resolveProfile } from '../src/profile/bundled.js';
+import { resolveProfile } from '../src/loader/bundled.js';
 import type { Bet, Condition, Profile } from '../src/profile/types.js';
 import { HOUSE } from './helpers/house-odds.js';
 

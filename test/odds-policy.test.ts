@@ -5,7 +5,7 @@ import { baccarat } from './support/cli.js';
 import { compileProfile } from '../src/core/compile.js';
 import { exactOdds } from '../src/odds/exact.js';
 import { formatProblem } from '../src/profile/errors.js';
-import { loadProfileFile } from '../src/profile/load.js';
+import { loadProfileFile } from '../src/loader/load.js';
 import { loadPolicyFile, PolicyError } from '../src/core/policy.js';
 
 const choice = loadProfileFile('fixtures/profiles/punto-choice-on-five.yaml');
@@ -120,7 +120,7 @@ describe('the policy schema', () => {
 
 describe('a policy for a hand each punter holds', () => {
   it('decides every seated punter\'s hand as the policy decides the template hand', async () => {
-    const { resolveProfile } = await import('../src/profile/bundled.js');
+    const { resolveProfile } = await import('../src/loader/bundled.js');
     const { seatedProfile } = await import('../src/profile/seating.js');
     const { cellIndex } = await import('../src/core/compile.js');
     const { seatPolicy } = await import('../src/core/policy.js');

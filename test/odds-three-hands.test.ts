@@ -17,7 +17,7 @@ import { checkPolicyText, loadPolicyFile, type Policy } from '../src/core/policy
 import { fraction } from '../src/core/fraction.js';
 import { exactOdds } from '../src/odds/exact.js';
 import { exactOddsOfHands } from '../src/odds/three-hands.js';
-import { resolveProfile } from '../src/profile/bundled.js';
+import { resolveProfile } from '../src/loader/bundled.js';
 import { runStream } from '../src/kernel/run.js';
 import { summarize } from '../src/kernel/stats.js';
 import { baccarat } from './support/cli.js';
@@ -199,7 +199,7 @@ describe("club baccarat's fourth card (RC-13), counted by hand on a twelve-card 
   // each hand holds it in 4 orders of 12, a third of 479,001,600 each.
   it('each hand holds the 9 in 159,667,200 orders', () => {
     const club = resolveProfile('baccarat-club');
-    const profile = { ...club, drawing: { ...club.drawing, penalties: { drawOnSixOrMore: false, naturalEightNotShown: false } } };
+    const profile = { ...club, drawing: { ...club.drawing, penalties: [] } };
     const policy = loadPolicyFile('fixtures/policies/baccarat-club.yaml', compileProfile(profile));
     const o = exactOddsOfHands(profile, { policy, shoe: shoeOf([0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 9]) });
     expect(o.total).toBe(479001600n);

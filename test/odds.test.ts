@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { baccarat } from './support/cli.js';
 import { exactOdds } from '../src/odds/exact.js';
-import { resolveProfile } from '../src/profile/bundled.js';
+import { resolveProfile } from '../src/loader/bundled.js';
 
 describe('baccarat odds punto-banco', () => {
   it('gives the published 8-deck counts and house edges, exactly, as JSON', async () => {

@@ -35,10 +35,17 @@ describe('npm pack', () => {
       'dist/steps/world.js',
       'dist/schemas/profile.validate.cjs',
       'dist/schemas/policy.validate.cjs',
+      'dist/schemas/record.validate.cjs',
       'dist/inspector/public/index.html',
       'dist/inspector/public/app.js',
       'schemas/profile.schema.json',
       'schemas/policy.schema.json',
+      // The kit for other engines: the adapter protocol's schemas and validators, the self-adapter.
+      'schemas/adapter/verdict.schema.json',
+      'dist/schemas/adapter-verdict.validate.cjs',
+      'dist/engine/self-adapter.js',
+      'schemas/record.schema.json',
+      'fixtures/records/punto-banco-series.json',
       'specs/profiles/punto-banco.yaml',
       'specs/profiles/house/super-6.yaml',
       'specs/rules/punto-banco.yaml',
@@ -53,7 +60,7 @@ describe('npm pack', () => {
   });
 
   it('leaves out the sources, the tests and the scripts that write the repository', () => {
-    const out = [...files].filter((f) => /^(src|test|bench|scripts|reports|docs)\//.test(f) || f.endsWith('.ts') && !f.endsWith('.d.ts') || f.startsWith('dist/odds/write-readme'));
+    const out = [...files].filter((f) => /^(src|test|bench|scripts|reports|docs)\//.test(f) || f.endsWith('.ts') && !f.endsWith('.d.ts') || f.startsWith('dist/odds/write-readme') || f.startsWith('dist/docs/write-records'));
     expect(out).toEqual([]);
   });
 

@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { exactOdds } from '../src/odds/exact.js';
 import { fractionText } from '../src/core/fraction.js';
 import { formatProblem } from '../src/profile/errors.js';
-import { checkProfileText } from '../src/profile/load.js';
+import { checkProfileText } from '../src/loader/load.js';
 
 const withTie = (pays: string, banco = 'pays: "1:1", commission: 5') => `extends: punto-banco
 id: rich-tie

@@ -44,8 +44,8 @@ describe('baccarat play shows the holder\'s penalties (RC-15)', () => {
   const club = ['play', 'baccarat-club', '--cards', '3S AS 4S 3H AD 3C 9H 4D 9C', '--fund', '50', '--bet', 'right=5', '--bet', 'right=10@left', '--decide', 'right=draw', '--decide', 'banker=stand'];
   it('in the trace and in the JSON: the right holder drew on 6 and lost, and repays the left punter\'s 10 on his tableau', async () => {
     const text = await baccarat(club);
-    expect(text.out).toContain('  result    right: lose\n  result    left: lose\n  penalty   right pays left 10 (right drew on 6 and right lost)\n  fund      60\n');
+    expect(text.out).toContain('  result    right: lose\n  result    left: lose\n  penalty   right pays left 10 (right lost and right drew on 6 to 9)\n  fund      60\n');
     const json = await baccarat([...club, '--json']);
-    expect(JSON.parse(json.out).penalties).toEqual([{ holder: 'right', to: 'left', amount: 10, why: 'right drew on 6 and right lost' }]);
+    expect(JSON.parse(json.out).penalties).toEqual([{ holder: 'right', to: 'left', amount: 10, why: 'right lost and right drew on 6 to 9' }]);
   });
 });

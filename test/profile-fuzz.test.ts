@@ -6,7 +6,7 @@
  * plays a coup from a seeded shoe. A few hundred here; `npm run bench:fuzz` runs thousands.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { bundledIds } from '../src/profile/bundled.js';
+import { bundledIds } from '../src/loader/bundled.js';
 import { judge, mutants } from './support/profile-mutants.js';
 
 const SEED = 20261130;

@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkProfileText } from '../src/profile/load.js';
+import { checkProfileText } from '../src/loader/load.js';
 import { baccarat } from './support/cli.js';
 
 const NOT_A_PROFILE = 'not a profile: a profile is a YAML map of its keys (extends, id, name, description, sources, shoe, cards, hands, deal, naturals, drawing, result, bets, session)';

@@ -18,7 +18,7 @@ import { defaultParticipants } from '../src/inspector/server.js';
 import { legalMoves } from '../src/driver/moves.js';
 import type { GameContext, GameEvent } from '../src/machines/context.js';
 import { Game } from '../src/machines/game.js';
-import { bundledIds, resolveProfile } from '../src/profile/bundled.js';
+import { bundledIds, resolveProfile } from '../src/loader/bundled.js';
 import type { Profile } from '../src/profile/types.js';
 
 const SEED = 20_261_130;

@@ -22,7 +22,7 @@ describe('the README conformance table', () => {
 describe('the README samples', () => {
   const samples = samplesOf(readme);
 
-  it('include the worked examples of 001 and 000, a validation error and a stake on the other tableau', () => {
+  it('include the worked examples of 001 and 000, a validation error, a stake on the other tableau and a replayed record', () => {
     expect(samples.map((s) => s.split('\n')[1])).toEqual([
       '$ npx baccarat odds punto-banco          # --decks N, --policy <file>, --json',
       '$ npx baccarat odds baccarat-banque --decks 6',
@@ -31,6 +31,7 @@ describe('the README samples', () => {
       '$ npx baccarat play punto-banco --cards "4H 2S 9C AD 8D"',
       '$ npx baccarat play baccarat-banque --cards "9C 7H 2S 4C 6D 3C 4D 2H" \\',
       '$ npx baccarat play baccarat-modern --cards "A♠ 2♠ K♦ 3♥ 4♥ Q♣ 7♦ 9♣ 5♠" --fund 20 \\',
+      '$ npx baccarat replay fixtures/records/baccarat-banque-exit.json --check',
     ]);
   });
 

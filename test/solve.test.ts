@@ -13,7 +13,7 @@ import { compileProfile } from '../src/core/compile.js';
 import { fraction, fractionText } from '../src/core/fraction.js';
 import { loadPolicyFile } from '../src/core/policy.js';
 import { exactOdds } from '../src/odds/exact.js';
-import { resolveProfile } from '../src/profile/bundled.js';
+import { resolveProfile } from '../src/loader/bundled.js';
 import { payoffOf, solveBilinear, TooLarge } from '../src/solve/equilibrium.js';
 import { buildGame } from '../src/solve/game.js';
 import { solveProfile } from '../src/solve/solve.js';

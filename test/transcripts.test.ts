@@ -7,7 +7,7 @@
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { baccarat } from './support/cli.js';
-import { bundledIds } from '../src/profile/bundled.js';
+import { bundledIds } from '../src/loader/bundled.js';
 
 const DIR = 'fixtures/transcripts';
 

@@ -6,7 +6,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { checkProfileText } from '../src/profile/load.js';
+import { checkProfileText } from '../src/loader/load.js';
 import { checkPolicyText } from '../src/core/policy.js';
 import { compileProfile } from '../src/core/compile.js';
 import { validatorOrigins } from '../src/schemas/validator.js';
@@ -15,7 +15,7 @@ import { validatorOrigins } from '../src/schemas/validator.js';
 // type-check does not need dist/.
 const built = <T>(path: string): Promise<T> => import(new URL(`../dist/${path}`, import.meta.url).href) as Promise<T>;
 const dist = {
-  load: await built<typeof import('../src/profile/load.js')>('profile/load.js'),
+  load: await built<typeof import('../src/loader/load.js')>('loader/load.js'),
   policy: await built<typeof import('../src/core/policy.js')>('core/policy.js'),
   compile: await built<typeof import('../src/core/compile.js')>('core/compile.js'),
   validator: await built<typeof import('../src/schemas/validator.js')>('schemas/validator.js'),
@@ -25,8 +25,10 @@ const yamlIn = (dir: string) => readdirSync(dir, { recursive: true, encoding: 'u
 
 describe('the standalone validators', () => {
   it('are the ones the compiled package uses; the sources compile the schemas with ajv', () => {
-    expect(dist.validator.validatorOrigins()).toEqual({ profile: 'standalone', policy: 'standalone' });
-    expect(validatorOrigins()).toEqual({ profile: 'compiled', policy: 'compiled' });
+    // (The adapter's answers have validators too, asked for when a run goes through an adapter.)
+    const mine = ({ profile, policy }: Record<string, string>) => ({ profile, policy });
+    expect(mine(dist.validator.validatorOrigins())).toEqual({ profile: 'standalone', policy: 'standalone' });
+    expect(mine(validatorOrigins())).toEqual({ profile: 'compiled', policy: 'compiled' });
   });
 
   it.each([...yamlIn('fixtures/invalid'), ...yamlIn('specs/profiles'), ...yamlIn('fixtures/profiles')])('%s: the same problems and the same profile, defaults filled', (file) => {

@@ -3,7 +3,7 @@
  * suits S H D C. The parser also reads "10" for ten and the suit symbols ♠ ♥ ♦ ♣, because the
  * documents print cards that way (4♥ 9♣ 2♠ A♦ in 001's worked example).
  */
-import { excerpt } from '../cli/io.js';
+import { excerpt } from './excerpt.js';
 
 export const RANKS = ['A', '2', '3', '4', '5', '6', '7', '8', '9', 'T', 'J', 'Q', 'K'] as const;
 export const SUITS = ['S', 'H', 'D', 'C'] as const;
@@ -55,3 +55,13 @@ export function suitOf(card: Card): Suit {
 export function cardGlyph(card: Card): string {
   return `${rankOf(card)}${SUIT_GLYPH[suitOf(card)]}`;
 }
+
+/**
+ * Counting card values: their sum, keeping only the units digit (PB-03.1, BB-04.4, RD-08) or, in
+ * the historical counting, the whole sum (RD-09). The profile's loader reads its tables with it.
+ */
+export function count(values: readonly number[], counting: 'units-digit' | 'keep-tens'): number {
+  const sum = values.reduce((a, b) => a + b, 0);
+  return counting === 'units-digit' ? sum % 10 : sum;
+}
+

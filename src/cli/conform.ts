@@ -8,7 +8,7 @@
 import { accessSync, constants, lstatSync, mkdirSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { Writable } from 'node:stream';
-import { runConformance, type ConformanceReport } from '../conformance/run.js';
+import { runConformance, type ConformanceReport, type EngineOption } from '../conformance/run.js';
 import { ROOT } from '../profile/paths.js';
 import { parseCommandArgs } from './args.js';
 import { cwdOf, type Io, printable, UsageError } from './io.js';
@@ -130,13 +130,44 @@ export async function conformCommand(argv: string[], io: Io): Promise<number> {
     json: { type: 'boolean', default: false },
     quiet: { type: 'boolean', default: false },
     report: { type: 'string' },
+    engine: { type: 'string' },
+    'engine-timeout': { type: 'string' },
+    rules: { type: 'boolean', default: false },
   });
   const cwd = cwdOf(io);
   if (values.report !== undefined && !values.report.endsWith('.html')) throw new UsageError(`--report ${values.report}: the report is an HTML file: name it <file>.html`);
   const features = positionals.length > 0 ? checkFeatures(positionals, cwd) : undefined;
   const htmlReport = reportPath(values.report, cwd);
   const reportShown = values.report === undefined ? 'reports/cucumber.html' : `--report ${values.report}`;
-  return conform({ json: values.json, quiet: values.quiet, htmlReport, reportShown, ...(features ? { features } : {}) }, io);
+  const engine = await engineOption(values.engine, values['engine-timeout'], cwd);
+  return conform({ json: values.json, quiet: values.quiet, rules: values.rules, htmlReport, reportShown, ...(features ? { features } : {}), ...(engine ? { engine } : {}) }, io);
+}
+
+/** Default milliseconds an adapter's answer may take. */
+export const ENGINE_TIMEOUT = 5000;
+
+/**
+ * --engine and --engine-timeout, checked before anything runs: the adapter must start and answer
+ * hello (else one clear error, exit 1: nothing ran); its engine is named in the report.
+ */
+async function engineOption(command: string | undefined, timeout: string | undefined, cwd: string): Promise<(EngineOption & { name: string }) | undefined> {
+  if (command === undefined) {
+    if (timeout !== undefined) throw new UsageError('--engine-timeout: only with --engine <command>');
+    return undefined;
+  }
+  if (command.trim() === '') throw new UsageError('--engine: give the command that starts the adapter, e.g. --engine "node my-adapter.js"');
+  const ms = timeout === undefined ? ENGINE_TIMEOUT : Number(timeout);
+  if (!Number.isInteger(ms) || ms < 1 || ms > 600_000) throw new UsageError(`--engine-timeout ${timeout}: milliseconds, a whole number from 1 to 600000`);
+  const { AdapterEngine } = await import('../engine/adapter.js');
+  const probe = new AdapterEngine({ command, timeout: ms, cwd });
+  try {
+    const caps = await probe.capabilities();
+    return { command, timeout: ms, cwd, name: `${caps.engine.name} ${caps.engine.version}` };
+  } catch (e) {
+    throw new UsageError(`--engine ${printable(command)}: ${printable((e as Error).message)}: nothing ran`, 1);
+  } finally {
+    await probe.close();
+  }
 }
 
 /** An error's first line: its message, without the stack cucumber appends. */
@@ -149,17 +180,38 @@ const discard = () => new Writable({ write: (_chunk, _encoding, done) => done() 
 const shownFile = (f: { uri: string; line: number }, io: Io) => `${printable(relative(cwdOf(io), resolve(ROOT, f.uri)))}:${f.line}`;
 
 /** The per-variant table `conform` prints (and the README shows, generated from `conform --json`). */
-export function variantTable(variants: ConformanceReport['variants']): string[] {
-  const rows = variants.map((v) => [v.variant, String(v.rules), String(v.rulesPassing), String(v.passed), String(v.failed)]);
-  const head = ['variant', 'rules', 'rules passing', 'scenarios passed', 'scenarios failed'];
+export function variantTable(variants: ConformanceReport['variants'], engine = false): string[] {
+  // The not-applicable columns where an engine may leave scenarios out (--engine), or has.
+  const na = engine || variants.some((v) => v.notApplicable > 0);
+  const rows = variants.map((v) => [v.variant, String(v.rules), String(v.rulesPassing), ...(na ? [String(v.rulesNotApplicable)] : []), String(v.passed), String(v.failed), ...(na ? [String(v.notApplicable)] : [])]);
+  const head = ['variant', 'rules', 'rules passing', ...(na ? ['rules n/a'] : []), 'scenarios passed', 'scenarios failed', ...(na ? ['not applicable'] : [])];
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
   const line = (r: string[]) => r.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
   return [line(head), ...rows.map(line)];
 }
 
-export const scenariosLine = (s: ConformanceReport['scenarios']) => `scenarios: ${s.passed} passed, ${s.failed} failed`;
+/** The closing count; scenarios not applicable (another engine's) are counted where there are any. */
+export const scenariosLine = (s: ConformanceReport['scenarios'], engine = false) =>
+  `scenarios: ${s.passed} passed, ${s.failed} failed${engine || s.notApplicable > 0 ? `, ${s.notApplicable} not applicable` : ''}`;
 
-export async function conform(opts: { json: boolean; quiet: boolean; htmlReport: string; reportShown?: string; features?: string[] }, io: Io): Promise<number> {
+/** Per rule id: its variant, and its scenarios passed, failed and not applicable (--rules, --engine). */
+export function ruleTable(rules: ConformanceReport['rules']): string[] {
+  const rows = rules.map((r) => [r.id, r.variant, r.failed > 0 ? 'FAILED' : r.passed > 0 ? 'passed' : r.notApplicable > 0 ? 'n/a' : 'untested', String(r.passed), String(r.failed), String(r.notApplicable)]);
+  const head = ['rule', 'variant', 'status', 'passed', 'failed', 'not applicable'];
+  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
+  const line = (r: string[]) => r.map((c, i) => (i < 3 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
+  return [line(head), ...rows.map(line)];
+}
+
+/** A failure's first differing step, with expected and actual values where the step's assertion gave them. */
+function differed(f: ConformanceReport['failures'][number]): string[] {
+  const out: string[] = [];
+  if (f.step !== undefined) out.push(`        step: ${printable(f.step)}`);
+  if (f.expected !== undefined) out.push(`        expected: ${printable(f.expected)}`, `        actual:   ${printable(f.actual ?? '')}`);
+  return out;
+}
+
+export async function conform(opts: { json: boolean; quiet: boolean; rules?: boolean; htmlReport: string; reportShown?: string; features?: string[]; engine?: EngineOption & { name: string } }, io: Io): Promise<number> {
   const where = relative(cwdOf(io), opts.htmlReport) || opts.htmlReport;
   let report: ConformanceReport;
   try {
@@ -171,6 +223,7 @@ export async function conform(opts: { json: boolean; quiet: boolean; htmlReport:
       ...(opts.features && !io.debug ? { progressTo: discard() } : opts.json ? { progressTo: process.stderr } : {}),
       htmlReport: opts.htmlReport,
       ...(opts.features ? { features: opts.features } : {}),
+      ...(opts.engine ? { engine: { command: opts.engine.command, timeout: opts.engine.timeout, ...(opts.engine.cwd !== undefined ? { cwd: opts.engine.cwd } : {}) } } : {}),
     });
   } catch (e) {
     // The report checked writable may still fail to open or fill (a full disk, a read-only mount,
@@ -182,14 +235,19 @@ export async function conform(opts: { json: boolean; quiet: boolean; htmlReport:
   }
   if (opts.features) {
     // A designer's own scenarios: no catalog to check them against, only whether they pass.
-    const ran = report.scenarios.passed + report.scenarios.failed;
+    const ran = report.scenarios.passed + report.scenarios.failed + report.scenarios.notApplicable;
     const success = report.scenarios.failed === 0 && ran > 0;
     if (opts.json) {
-      io.out(JSON.stringify({ features: opts.features.map((f) => relative(cwdOf(io), f) || f), scenarios: report.scenarios, failures: report.failures.map((f) => (io.debug ? f : { ...f, uri: relative(cwdOf(io), resolve(ROOT, f.uri)) || f.uri, message: firstLine(f.message) })), report: where, success }, null, 2));
+      io.out(JSON.stringify({ ...(opts.engine ? { engine: opts.engine.name } : {}), features: opts.features.map((f) => relative(cwdOf(io), f) || f), scenarios: report.scenarios, ...(opts.engine ? { rules: report.rules.filter((r) => r.scenarios > 0), notApplicable: report.notApplicable.map((n) => ({ ...n, uri: relative(cwdOf(io), resolve(ROOT, n.uri)) || n.uri })) } : {}), failures: report.failures.map((f) => (io.debug ? f : { ...f, uri: relative(cwdOf(io), resolve(ROOT, f.uri)) || f.uri, message: firstLine(f.message) })), report: where, success }, null, 2));
     } else {
-      for (const f of report.failures) io.out(`FAILED  ${shownFile(f, io)}: ${printable(f.name)}: ${printable(firstLine(f.message).replace(/^FAILED: /, ''))}`);
+      if (opts.engine) io.out(`engine: ${printable(opts.engine.name)} (${printable(opts.engine.command)})`);
+      if (opts.rules || opts.engine) for (const l of ruleTable(report.rules.filter((r) => r.scenarios > 0))) io.out(l);
+      for (const f of report.failures) {
+        io.out(`FAILED  ${shownFile(f, io)}: ${printable(f.name)}: ${printable(firstLine(f.message).replace(/^FAILED: /, ''))}`);
+        for (const l of differed(f)) io.out(l);
+      }
       io.out(`HTML report: ${where}`);
-      io.out(scenariosLine(report.scenarios));
+      io.out(scenariosLine(report.scenarios, opts.engine !== undefined));
     }
     // A tag naming no rule of the catalog may be the designer's own id, or a typo: said, not failed.
     for (const u of report.unknownTags) io.err(`warning: ${shownFile(u, io)}: ${printable(u.tag)} on "${printable(u.name)}" names no rule of the catalog (specs/rules/)`);
@@ -197,18 +255,27 @@ export async function conform(opts: { json: boolean; quiet: boolean; htmlReport:
     return success ? 0 : 1;
   }
   if (opts.json) {
-    io.out(JSON.stringify({ rules: report.rules, variants: report.variants, scenarios: report.scenarios, catalog: report.catalog, report: where, success: report.success }, null, 2));
+    io.out(JSON.stringify({ ...(opts.engine ? { engine: opts.engine.name } : {}), rules: report.rules, variants: report.variants, scenarios: report.scenarios, failures: report.failures.map((f) => ({ ...f, message: firstLine(f.message) })), notApplicable: report.notApplicable, catalog: report.catalog, report: where, success: report.success }, null, 2));
     return report.success ? 0 : 1;
   }
   io.out('');
-  for (const l of variantTable(report.variants)) io.out(l);
+  if (opts.engine) io.out(`engine: ${printable(opts.engine.name)} (${printable(opts.engine.command)})`);
+  for (const l of variantTable(report.variants, opts.engine !== undefined)) io.out(l);
   io.out('');
-  for (const f of report.failures) io.out(`FAILED  ${f.uri}: ${f.name}\n        ${f.message.split('\n')[0]}`);
+  if (opts.rules || opts.engine) {
+    for (const l of ruleTable(report.rules)) io.out(l);
+    io.out('');
+  }
+  for (const f of report.failures) {
+    io.out(`FAILED  ${f.uri}:${f.line}: ${f.name} [${f.rules.join(' ')}]\n        ${f.message.split('\n')[0]}`);
+    for (const l of differed(f)) io.out(l);
+  }
   for (const id of report.catalog.untested) io.out(`UNTESTED  ${id}: in the catalog, but no scenario tags @rule:${id}`);
   for (const u of report.catalog.unknown) io.out(`UNKNOWN   ${u.where}: @rule:${u.id} is not in the catalog (specs/rules/)`);
   for (const id of report.catalog.duplicated) io.out(`DUPLICATE ${id}: listed twice in the catalog`);
-  io.out(scenariosLine(report.scenarios));
+  io.out(scenariosLine(report.scenarios, opts.engine !== undefined));
   io.out(`HTML report: ${where}`);
-  io.out(report.success ? 'conformance: every rule passes' : 'conformance: FAILED');
+  const na = report.scenarios.notApplicable;
+  io.out(!report.success ? 'conformance: FAILED' : na === 0 ? 'conformance: every rule passes' : `conformance: every applicable scenario passes (${na} not applicable)`);
   return report.success ? 0 : 1;
 }

@@ -6,7 +6,7 @@
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { FORMATS, isFormat, variantDoc } from '../diagram/export.js';
-import { bundledIds, resolveProfile, ROOT } from '../profile/bundled.js';
+import { bundledIds, resolveProfile, ROOT } from '../loader/bundled.js';
 import { parseCommandArgs } from './args.js';
 import { type Io, UsageError } from './io.js';
 

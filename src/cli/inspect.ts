@@ -6,7 +6,7 @@
 import { spawn } from 'node:child_process';
 import { platform } from 'node:os';
 import { startInspector } from '../inspector/server.js';
-import { resolveProfile } from '../profile/bundled.js';
+import { resolveProfile } from '../loader/bundled.js';
 import { parseCommandArgs } from './args.js';
 import { type Io, UsageError } from './io.js';
 

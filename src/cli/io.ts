@@ -58,18 +58,8 @@ export function printable(text: string, opts: { lines?: boolean } = {}): string 
   return text.replace(opts.lines ? CONTROL : CONTROL_OR_LINE, escape);
 }
 
-/** The most characters of a user's text an error message quotes. */
-export const EXCERPT_LENGTH = 80;
-
-/**
- * A user's text as an error message quotes it: whole when short, else its first 80 characters and
- * its length (`4H 9C … (5000000 characters)`), so a 5 MB line is not echoed back in full.
- */
-export function excerpt(text: string, max = EXCERPT_LENGTH): string {
-  if (text.length <= max) return text;
-  const chars = Array.from(text);
-  return chars.length <= max ? text : `${chars.slice(0, max).join('')}… (${chars.length} characters)`;
-}
+// Quoting a user's text is the card parser's and the profile resolver's too: it lives below them.
+export { excerpt, EXCERPT_LENGTH } from '../cards/excerpt.js';
 
 /** An error nobody foresaw: a bug, said in one line; the trace only when asked for. */
 export function internalError(e: unknown, debug: boolean): string {

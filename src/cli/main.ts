@@ -24,6 +24,8 @@ const LOAD: Readonly<Record<string, () => Promise<Command>>> = {
   solve: async () => (await import('./solve.js')).solveCommand,
   inspect: async () => (await import('./inspect.js')).inspectCommand,
   diagram: async () => (await import('./diagram.js')).diagramCommand,
+  session: async () => (await import('./session.js')).sessionCommand,
+  replay: async () => (await import('./replay.js')).replayCommand,
 };
 
 export const EXIT = { ok: 0, failure: 1, usage: 2, internal: 70 } as const;
@@ -101,7 +103,7 @@ async function report(e: unknown, command: string | undefined, io: Io, debug: bo
     return e.exitCode;
   }
   // A profile that cannot be found or loaded: its problems, located (loaded only when one occurs).
-  const [{ ProfileError }, { ProfileNotFound }] = await Promise.all([import('../profile/errors.js'), import('../profile/bundled.js')]);
+  const [{ ProfileError }, { ProfileNotFound }] = await Promise.all([import('../profile/errors.js'), import('../loader/bundled.js')]);
   if (e instanceof ProfileError || e instanceof ProfileNotFound) {
     io.err(e.message);
     return EXIT.failure;

@@ -6,7 +6,7 @@
  * `baccarat odds --markdown [<profile>…]`: the house-edge table of the README (every bundled variant
  * when no profile is named).
  */
-import { resolveProfile } from '../profile/bundled.js';
+import { resolveProfile } from '../loader/bundled.js';
 import { compileProfile } from '../core/compile.js';
 import { exactOdds, type ExactOdds, NotEnumerable, notEnumerableReason } from '../odds/exact.js';
 import { fractionText, groupDigits, toNumber, fraction } from '../core/fraction.js';

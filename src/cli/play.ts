@@ -4,7 +4,7 @@
  * Bad input is refused whole: an unknown card, a card the shoe cannot hold that often, too few
  * cards, a choice nobody decided: a message on stderr, a non-zero exit, nothing on stdout.
  */
-import { resolveProfile } from '../profile/bundled.js';
+import { resolveProfile } from '../loader/bundled.js';
 import { eachPunterHand, seatedProfile, seatsForEachPunter } from '../profile/seating.js';
 import { mostPunters } from '../kernel/seats.js';
 import { cardGlyph, CardError, parseCards, type Card } from '../cards/card.js';
@@ -48,7 +48,7 @@ export type Decided = 'draw' | 'stand' | 'show' | 'quiet';
 /** Reads `--decide hand=draw|stand` options into a map, refusing anything else and a hand decided twice. */
 export function parseDecisions(profile: Profile, options: readonly string[]): Map<string, Decided> {
   const out = new Map<string, Decided>();
-  const eights = profile.drawing.penalties.naturalEightNotShown;
+  const eights = profile.naturals.mayKeepQuiet.length > 0;
   for (const o of options) {
     const m = (eights ? /^([a-z][a-z0-9-]*)=(draw|stand|show|quiet)$/ : /^([a-z][a-z0-9-]*)=(draw|stand)$/).exec(o);
     if (!m) {

@@ -5,7 +5,7 @@
 import { stringify } from 'yaml';
 import { bundledFile } from '../profile/paths.js';
 import { formatProblem } from '../profile/errors.js';
-import { loadProfileWithSource } from '../profile/load.js';
+import { loadProfileWithSource } from '../loader/load.js';
 import { parseCommandArgs } from './args.js';
 import { type Io, UsageError } from './io.js';
 

@@ -10,7 +10,7 @@
  */
 import { randomInt } from 'node:crypto';
 import { availableParallelism } from 'node:os';
-import { resolveProfile } from '../profile/bundled.js';
+import { resolveProfile } from '../loader/bundled.js';
 import type { Profile } from '../profile/types.js';
 import { compileProfile, UnsupportedProfile, unsupportedReason } from '../core/compile.js';
 import { simulate, threadsFor } from '../kernel/parallel.js';

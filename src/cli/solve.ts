@@ -9,7 +9,7 @@
  */
 import { renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, basename, join, resolve } from 'node:path';
-import { resolveProfile } from '../profile/bundled.js';
+import { resolveProfile } from '../loader/bundled.js';
 import { type Fraction, decimalFraction, fraction } from '../core/fraction.js';
 import { NotSolvable, solutionJson, solutionText, solveProfile, TooLarge } from '../solve/solve.js';
 import type { Decks, Sees } from '../solve/game.js';

@@ -51,7 +51,11 @@ default of the schema filled. <profile> is a bundled id (e.g. punto-banco) or a 
 Exit 1 when the cards cannot make the coup (an unknown card, too few cards, a choice not decided).`,
   },
   conform: {
-    usage: ['baccarat conform [--json] [--quiet]', 'baccarat conform <file.feature|folder…> [--json] [--report <file.html>]'],
+    usage: [
+      'baccarat conform [--json] [--quiet] [--rules]',
+      'baccarat conform <file.feature|folder…> [--json] [--report <file.html>]',
+      'baccarat conform [<file.feature…>] --engine "<command>" [--engine-timeout <ms>]',
+    ],
     details: `Without files: the conformance suite over every bundled profile, per variant the rules in the
 catalog, the rules whose scenarios pass and the scenarios passed and failed; exit 1 if any fails,
 if a catalog rule has no scenario, or if a scenario tags a rule not in the catalog.
@@ -61,7 +65,15 @@ none, is a usage error (exit 2): nothing runs.
   --json                the report as JSON on stdout (cucumber's progress goes to stderr)
   --quiet               no progress, only the table
   --report <file.html>  where cucumber's HTML report goes (default ./reports/cucumber.html, in the
-                        current directory)`,
+                        current directory)
+  --rules               a line per rule id: passed, failed, not applicable
+  --engine "<command>"  judge another engine: the command starts its adapter, which speaks the
+                        adapter protocol (docs/adapter-protocol.md) on stdin/stdout; scenarios of a
+                        variant or a feature (@needs:<feature>) it does not offer are not applicable,
+                        reported apart; a failure names its first differing step, expected and actual
+  --engine-timeout <ms> how long each answer may take (default 5000; the first has 10 s more to start);
+                        an adapter that exits, prints what is not JSON, answers the wrong shape or too
+                        late fails its scenario and is restarted for the next`,
   },
   odds: {
     usage: ['baccarat odds <profile> [--decks N] [--policy <file>] [--json]', 'baccarat odds --markdown [<profile>…]'],
@@ -133,6 +145,44 @@ with 95 % confidence intervals (none with a single coup).
     details: `The chart as a diagram on stdout (mermaid if no --format).
   --docs                rewrite docs/variants/<id>.md for every bundled profile`,
   },
+  session: {
+    usage: [
+      'baccarat session <profile> [--players "Ann,Boris,Vera"] [--seed N | --cards "<cards>" | --shoe-file <file>] [--record <game.json>] [--json]',
+      'baccarat session <profile> --auto <policy|plain> [--coups N] [--players …] [--seed N …] [--record <game.json>] [--json]',
+    ],
+    details: `Plays a whole session: a home series, a bank to its end, a shoe to its stop card. Whoever's turn
+it is is asked for a move among those the chart takes now; on a terminal they are numbered, each
+with the rule that allows it (the guard of the chart's transition), and shown with the table as
+that person may see it; a refused move says why and is asked again.
+Piped input is one move per line, in the words the moves are offered with ("BET Ann punto",
+"BID Boris 100", "DRAW Vera", "NEXT_COUP"; a number of chips after a move that takes them, "on
+<tableau>" for a stake on the other tableau); a refused line ends the session (exit 1).
+  --players "A,B,C"     the participants in seating order; the first deals, or opens the bank, where
+                        the rules say so (default: as few of Ann, Boris, Vera, … as the profile seats)
+  --seed N              a seeded shoe, 0 to 4294967295 (a seed from the clock if no shoe is given)
+  --cards "<cards>"     a stacked shoe, top first; shuffles separated by |
+  --shoe-file <file>    stacked shoes from a YAML file (shuffles: a list of card orders)
+  --auto <policy>       a policy file (schemas/policy.schema.json), or plain for the bundled
+                        profile's own, makes every choice; nobody stakes; played to the end
+  --coups N             with --auto: after N coups (100 if not given) the banker leaves where the
+                        rules let him (a bank nobody stakes against never breaks)
+  --record <game.json>  write the game record (schemas/record.schema.json) after every move: an
+                        interrupted session leaves a whole record of what was played
+  --json                print the record at the end instead of the progress
+Exit 1 when the session cannot be seated, a scripted move is refused, or the input ends early.`,
+  },
+  replay: {
+    usage: ['baccarat replay <game.json> [--json] [--check] [--profile <id|file>]'],
+    details: `Plays a game record again through the profile's chart and prints the trace: every move, each
+coup's result, the standings.
+  --json                every coup's result and the final standings as JSON
+  --check               fail (exit 1), naming the first move, where the record's results are not
+                        what the rules give
+  --profile <id|file>   replay against another profile than the one the record names (a record
+                        whose profile hash differs is otherwise refused)
+Exit 1 when the record fails its schema (file:line:col), names an unknown profile, was made from a
+profile whose hash differs, holds an illegal move (its index and the chart's reason), or fails --check.`,
+  },
 };
 
 export const COMMAND_NAMES = Object.keys(COMMANDS);
@@ -149,6 +199,8 @@ usage:
   baccarat solve <profile>                   the equilibrium of the punter's and the banker's draws
   baccarat inspect [profile]                 a local page: the chart, the table, the log, the legal moves
   baccarat diagram <profile>                 the chart as a diagram on stdout
+  baccarat session <profile>                 play a whole session; --record <game.json> keeps it
+  baccarat replay <game.json>                replay a record through the chart; --check its results
 
   baccarat <command> --help                  that command's options
   baccarat --version                         the version

@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { formatProblem, ProfileError } from '../profile/errors.js';
-import { loadProfileFile } from '../profile/load.js';
+import { loadProfileFile } from '../loader/load.js';
 import { parseCommandArgs } from './args.js';
 import { internalError, type Io, printable, UsageError } from './io.js';
 

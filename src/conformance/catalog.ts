@@ -8,7 +8,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { AstBuilder, GherkinClassicTokenMatcher, Parser } from '@cucumber/gherkin';
 import { IdGenerator } from '@cucumber/messages';
-import { ROOT } from '../profile/bundled.js';
+import { ROOT } from '../loader/bundled.js';
 import { ProfileError } from '../profile/errors.js';
 import { parseYaml, readYamlFile } from '../profile/yaml.js';
 

@@ -6,8 +6,9 @@ import { mkdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import type { ISupportCodeLibrary } from '@cucumber/cucumber/api';
 import type { Envelope, TestStepResultStatus } from '@cucumber/messages';
-import { ROOT } from '../profile/bundled.js';
+import { ROOT } from '../loader/bundled.js';
 import type { CatalogProblems } from './catalog.js';
+import { DIFFERENCE, NOT_APPLICABLE } from '../engine/types.js';
 
 export interface RuleResult {
   readonly id: string;
@@ -16,15 +17,32 @@ export interface RuleResult {
   readonly scenarios: number;
   readonly passed: number;
   readonly failed: number;
+  /** Scenarios the engine cannot run (a variant it does not play, a feature it does not offer). */
+  readonly notApplicable: number;
+}
+
+/** The engine a run judges: this project's own (in-process), or one behind an adapter. */
+export interface EngineOption {
+  /** The shell command that starts the adapter (docs/adapter-protocol.md). */
+  readonly command: string;
+  /** Milliseconds each answer may take. */
+  readonly timeout: number;
+  /** The folder the command runs in (the user's). */
+  readonly cwd?: string;
 }
 
 export interface ConformanceReport {
   readonly rules: readonly RuleResult[];
-  readonly scenarios: { readonly passed: number; readonly failed: number };
-  /** Per variant: scenarios tagged with any of its rules. */
-  readonly variants: readonly { variant: string; rules: number; rulesPassing: number; passed: number; failed: number }[];
-  /** Each failed scenario: its name, its file (from the package's folder), its line, and why. */
-  readonly failures: readonly { name: string; uri: string; line: number; message: string }[];
+  readonly scenarios: { readonly passed: number; readonly failed: number; readonly notApplicable: number };
+  /** Per variant: scenarios tagged with any of its rules (rules not applicable: every scenario of theirs is). */
+  readonly variants: readonly { variant: string; rules: number; rulesPassing: number; rulesNotApplicable: number; passed: number; failed: number; notApplicable: number }[];
+  /**
+   * Each failed scenario: its name, its file (from the package's folder), its line, and why; the
+   * first step that differed, with the expected and actual values where an assertion gave them.
+   */
+  readonly failures: readonly { name: string; uri: string; line: number; message: string; rules: readonly string[]; step?: string; expected?: string; actual?: string }[];
+  /** Scenarios not applicable to the engine, and why (the first reason given). */
+  readonly notApplicable: readonly { name: string; uri: string; line: number; reason: string }[];
   /**
    * `@rule:<id>` tags that name no rule of the catalog on the scenarios run (a designer's own
    * features: the bundled suite's are in `catalog.unknown`).
@@ -46,6 +64,8 @@ export async function runConformance(
     progressTo?: NodeJS.WritableStream;
     /** Where cucumber's HTML report goes (its folder must exist): reports/cucumber.html in the current folder, created, if not given. */
     htmlReport?: string;
+    /** The engine to judge: an adapter's command; this project's own engine if not given. */
+    engine?: EngineOption;
   } = {},
 ): Promise<ConformanceReport> {
   // The user's folder, not the package's: an installed package's folder is not for writing to. Only
@@ -70,6 +90,11 @@ export async function runConformance(
     ...runConfiguration,
     support: await support,
     formats: { ...runConfiguration.formats, stdout: options.stdoutFormat ?? 'summary', files: { [htmlReport]: 'html' } },
+    // The World reads which engine to drive from its parameters (src/steps/world.ts).
+    runtime: {
+      ...runConfiguration.runtime,
+      worldParameters: { ...runConfiguration.runtime.worldParameters, ...(options.engine ? { engine: { ...options.engine } } : {}), strictNeeds: options.features === undefined },
+    },
     ...(options.features ? { sources: { ...runConfiguration.sources, paths: [...options.features] } } : {}),
   };
 
@@ -79,8 +104,9 @@ export async function runConformance(
   const testSteps = new Map<string, string>(); // test step id -> pickle step id
   const testCases = new Map<string, string>(); // testCase id -> pickle id
   const attempts = new Map<string, string>(); // testCaseStarted id -> pickle id
-  const status = new Map<string, { ok: boolean; message: string }>(); // pickle id -> last attempt
-  const current = new Map<string, { ok: boolean; message: string }>();
+  type Outcome = { ok: boolean; na?: string; message: string; step?: string; expected?: string; actual?: string; failedStep?: string };
+  const status = new Map<string, Outcome>(); // pickle id -> last attempt
+  const current = new Map<string, Outcome>();
   const onMessage = (m: Envelope) => {
     if (m.gherkinDocument?.feature) {
       for (const child of m.gherkinDocument.feature.children) {
@@ -105,14 +131,31 @@ export async function runConformance(
       attempts.set(m.testCaseStarted.id, testCases.get(m.testCaseStarted.testCaseId)!);
       current.set(m.testCaseStarted.id, { ok: true, message: '' });
     }
+    if (m.attachment?.testCaseStartedId) {
+      const c = current.get(m.attachment.testCaseStartedId);
+      if (c && m.attachment.mediaType === NOT_APPLICABLE) c.na ??= m.attachment.body;
+      if (c && m.attachment.mediaType === DIFFERENCE && c.expected === undefined) {
+        const d = JSON.parse(m.attachment.body) as { expected: string; actual: string };
+        Object.assign(c, { expected: d.expected, actual: d.actual, failedStep: m.attachment.testStepId });
+      }
+    }
     if (m.testStepFinished) {
       const s: TestStepResultStatus = m.testStepFinished.testStepResult.status;
-      if (s !== 'PASSED') {
+      const c0 = current.get(m.testStepFinished.testCaseStartedId)!;
+      // A step skipped after a failure is not a reason: only a scenario skipped as a whole (by its
+      // hook or its profile step, with a reason attached) is not applicable.
+      if (s === 'SKIPPED' && (c0.na !== undefined || !c0.ok)) {
+        // nothing
+      } else if (s !== 'PASSED') {
         const c = current.get(m.testStepFinished.testCaseStartedId)!;
         const text = stepTexts.get(testSteps.get(m.testStepFinished.testStepId) ?? '');
         // cucumber gives no message for a step no definition matches: name the step.
         const message = m.testStepFinished.testStepResult.message ?? (s === 'UNDEFINED' && text !== undefined ? `no step definition matches "${text}"` : '');
-        if (c.ok) current.set(m.testStepFinished.testCaseStartedId, { ok: false, message: `${s}: ${message}`.trim() });
+        if (c.ok) {
+          const step = text === undefined ? undefined : { step: text };
+          const same = c.failedStep === m.testStepFinished.testStepId;
+          current.set(m.testStepFinished.testCaseStartedId, { ok: false, message: `${s}: ${message}`.trim(), ...step, ...(same ? { expected: c.expected!, actual: c.actual! } : {}) });
+        }
       }
     }
     if (m.testCaseFinished) {
@@ -123,17 +166,31 @@ export async function runConformance(
   const result = await runCucumber(run, environment, onMessage);
 
   const catalog = readCatalog();
+  const kind = (id: string): 'passed' | 'failed' | 'na' => {
+    const st = status.get(id);
+    if (st?.na !== undefined && st.ok) return 'na';
+    return st?.ok ? 'passed' : 'failed';
+  };
   const rules = catalog.map((r) => {
-    let passed = 0;
-    let failed = 0;
-    for (const [id, p] of pickles) {
-      if (!p.tags.includes(`@rule:${r.id}`)) continue;
-      if (status.get(id)?.ok) passed++;
-      else failed++;
-    }
-    return { id: r.id, variant: r.variant, scenarios: passed + failed, passed, failed };
+    const tagged = [...pickles].filter(([, p]) => p.tags.includes(`@rule:${r.id}`)).map(([id]) => kind(id));
+    const count = (k: string) => tagged.filter((t) => t === k).length;
+    return { id: r.id, variant: r.variant, scenarios: tagged.length, passed: count('passed'), failed: count('failed'), notApplicable: count('na') };
   });
-  const failures = [...pickles].filter(([id]) => !status.get(id)?.ok).map(([id, p]) => ({ name: p.name, uri: p.uri, line: p.line, message: status.get(id)?.message ?? 'not run' }));
+  const failures = [...pickles]
+    .filter(([id]) => kind(id) === 'failed')
+    .map(([id, p]) => {
+      const st = status.get(id);
+      return {
+        name: p.name,
+        uri: p.uri,
+        line: p.line,
+        message: st?.message ?? 'not run',
+        rules: p.tags.filter((t) => t.startsWith('@rule:')).map((t) => t.slice('@rule:'.length)),
+        ...(st?.step !== undefined ? { step: st.step } : {}),
+        ...(st?.expected !== undefined ? { expected: st.expected, actual: st.actual! } : {}),
+      };
+    });
+  const notApplicable = [...pickles].filter(([id]) => kind(id) === 'na').map(([id, p]) => ({ name: p.name, uri: p.uri, line: p.line, reason: status.get(id)!.na! }));
   const known = new Set(catalog.map((r) => `@rule:${r.id}`));
   const unknownTags = options.features
     ? [...pickles.values()].flatMap((p) => p.tags.filter((t) => t.startsWith('@rule:') && !known.has(t)).map((tag) => ({ tag, name: p.name, uri: p.uri, line: p.line })))
@@ -146,18 +203,21 @@ export async function runConformance(
     return {
       variant,
       rules: own.length,
-      rulesPassing: own.filter((r) => r.scenarios > 0 && r.failed === 0).length,
-      passed: mine.filter((id) => status.get(id)?.ok).length,
-      failed: mine.filter((id) => !status.get(id)?.ok).length,
+      rulesPassing: own.filter((r) => r.passed > 0 && r.failed === 0).length,
+      rulesNotApplicable: own.filter((r) => r.scenarios > 0 && r.notApplicable === r.scenarios).length,
+      passed: mine.filter((id) => kind(id) === 'passed').length,
+      failed: mine.filter((id) => kind(id) === 'failed').length,
+      notApplicable: mine.filter((id) => kind(id) === 'na').length,
     };
   });
   const catalogProblems = checkCatalog(catalog, taggedScenarios());
   const catalogOk = catalogProblems.untested.length + catalogProblems.unknown.length + catalogProblems.duplicated.length === 0;
   return {
     rules,
-    scenarios: { passed: all.filter((id) => status.get(id)?.ok).length, failed: all.filter((id) => !status.get(id)?.ok).length },
+    scenarios: { passed: all.filter((id) => kind(id) === 'passed').length, failed: all.filter((id) => kind(id) === 'failed').length, notApplicable: notApplicable.length },
     variants,
     failures,
+    notApplicable,
     unknownTags,
     catalog: catalogProblems,
     success: result.success && failures.length === 0 && catalogOk,

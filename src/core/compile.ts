@@ -8,8 +8,8 @@
  */
 import { RANKS, SUITS, type Card } from '../cards/card.js';
 import { rankingOf } from './totals.js';
-import type { Action, Profile } from '../profile/types.js';
-import { outcomeIdsOf, SettleKeys, shapeOf } from './settle.js';
+import type { Action, Condition, Penalty, Profile } from '../profile/types.js';
+import { type CoupFacts, emptyFacts, holds, outcomeIdsOf, SettleKeys, shapeOf, SIDE_RESULTS } from './settle.js';
 
 export { SIDE_RESULTS } from './settle.js';
 
@@ -35,10 +35,12 @@ export interface CompiledProfile extends ResultRules {
   readonly deal: Uint8Array;
   readonly maxCards: number;
   /**
-   * The most cards one coup can take: the deal, one card per draw turn, and where three ten-valued
-   * cards take a fourth (drawing.baccaraFourthCard), one more per turn.
+   * The most cards one coup can take: the deal, one card per draw turn, and where a draw rule keyed
+   * by the cards held gives an extra card (drawing.extraCards), one more per turn.
    */
   readonly cardsPerCoup: number;
+  /** The most cards one hand can hold: maxCards, and one more where extra cards are drawn. */
+  readonly mostCards: number;
   readonly decks: number;
   /** Point value of each card code (0-51). */
   readonly cardValue: Uint8Array;
@@ -75,13 +77,27 @@ export interface CompiledProfile extends ResultRules {
   readonly bankerHand: number;
   /** Outcome ids as the chart records them (see outcomeIdsOf). */
   readonly outcomes: readonly string[];
-  /** RC-13: a hand that draws to three ten-valued cards takes a fourth card. */
+  /**
+   * True where the profile has draw rules keyed by the cards held (drawing.extraCards; RC-13's
+   * baccara of three): after its turn's card, a hand may take one card more, as extraCard says.
+   */
   readonly fourthCard: boolean;
   /**
-   * By card code: 1 for a ten-valued card — worth 10, or 0 where tens are dropped — as the chart's
-   * isBaccaraOfThree reads it (the card's value, not its rank).
+   * By [cards held][ten-valued cards among them][total]: 1 where a hand that has just drawn takes an
+   * extra card (takesExtraCard reads it; the chart, the kernel and the enumerator call that).
+   */
+  readonly extraCard: Uint8Array;
+  /**
+   * By card code: 1 for a ten-valued card — worth 10, or 0 where tens are dropped (the card's value,
+   * not its rank): the count an extra card's rule reads as tenValued.
    */
   readonly tenValued: Uint8Array;
+  /**
+   * The holder's penalties (drawing.penalties) that a simulated coup can incur: those repaying the
+   * stakes on his side (RC-15). One repaying every losing stake needs a natural kept quiet (RC-16),
+   * which a simulated holder never does (unsupportedReason).
+   */
+  readonly penalties: readonly Penalty[];
   /** By hand: its place among the compared hands or sides (result.hands), or -1 (the banker). */
   readonly sideOfHand: Int8Array;
   /**
@@ -91,7 +107,10 @@ export interface CompiledProfile extends ResultRules {
    * by outcome alone.
    */
   readonly facts: readonly string[];
-  /** RC-15: the bit of each side's drawing penalty (bit r for side r), or -1 without the rule. */
+  /**
+   * RC-15: the bit of each side's penalty (bit penaltyFact + r for side r: its holder repays the
+   * stakes on his side, a penalty of `penalties` held; penaltiesOn computes them), or -1 without one.
+   */
   readonly penaltyFact: number;
   /** RD-15: the bit of the bank passing to a punter with baccara, or -1 without the rule. */
   readonly bankPassFact: number;
@@ -122,9 +141,10 @@ export function codeOf(card: Card): number {
 
 /**
  * The keys of the coup's sections that the compiled coup plays (their values are checked below).
- * Simulation plays more of them than exact odds: the enumerator walks value classes of a fresh shoe
- * and counts outcomes only, so a fourth card and a holder's penalty (a fact beyond
- * the outcome) are the kernel's alone.
+ * Simulation plays more of them than exact odds: a holder's penalty moves chips between punters (a
+ * fact beyond the outcome that no bet's odds read), so it is the kernel's alone. Extra cards
+ * (drawing.extraCards) are played by both, through takesExtraCard. A natural a holder may keep quiet
+ * (naturals.mayKeepQuiet) is accepted by both and always shown: the policy decides draws only.
  *
  * deal.misdeals (RC-17): a misdeal is an event a person declares at the table; the rules never
  * cause one. A simulated coup declares none, so the flag is accepted and no coup ever misdeals (the
@@ -135,16 +155,16 @@ const COMPILED_KEYS: Record<'exact odds' | 'simulation', Record<string, readonly
     shoe: ['decks', 'reshuffle', 'discards', 'stopCard'],
     cards: ['values', 'counting'],
     deal: ['order', 'face', 'misdeals'],
-    naturals: ['totals', 'effect'],
-    drawing: ['maxCards', 'turns'],
+    naturals: ['totals', 'effect', 'mayKeepQuiet'],
+    drawing: ['maxCards', 'turns', 'extraCards'],
     result: ['scheme', 'hands', 'banker', 'equal', 'equalNaturals', 'equalTotals', 'equalReturned'],
   },
   simulation: {
     shoe: ['decks', 'reshuffle', 'discards', 'stopCard'],
     cards: ['values', 'counting'],
     deal: ['order', 'face', 'misdeals'],
-    naturals: ['totals', 'effect'],
-    drawing: ['maxCards', 'turns', 'baccaraFourthCard', 'penalties'],
+    naturals: ['totals', 'effect', 'mayKeepQuiet'],
+    drawing: ['maxCards', 'turns', 'extraCards', 'penalties'],
     result: ['scheme', 'hands', 'banker', 'equal', 'equalNaturals', 'equalTotals', 'equalReturned'],
   },
 };
@@ -169,7 +189,7 @@ export function unsupportedReason(profile: Profile, purpose: 'exact odds' | 'sim
     result: { scheme?: string; equalNaturals?: string; equalTotals?: string; equalReturned?: readonly number[] };
   } & Record<string, Record<string, unknown>>;
   const beyond = (what: string) => `${profile.name}: ${what} is not compiled yet (no ${purpose} for it)`;
-  // Any rule of the coup beyond the keys above (for exact odds: a fourth card, penalties, ...) is refused.
+  // Any rule of the coup beyond the keys above (for exact odds: penalties, ...) is refused.
   for (const [section, keys] of Object.entries(COMPILED_KEYS[purpose])) {
     for (const [key, value] of Object.entries(p[section] ?? {})) {
       if (!keys.includes(key) && !isInert(value)) return beyond(`${section}.${key}`);
@@ -190,11 +210,15 @@ export function unsupportedReason(profile: Profile, purpose: 'exact odds' | 'sim
   const discards = p.shoe.discards ?? 'set-aside';
   if (discards !== 'set-aside' && discards !== 'under-the-pack') return beyond(`discards "${discards}"`);
   if (purpose === 'simulation') {
-    // RC-16: a holder may keep a natural 8 quiet and play on. The policy language has no key for that
-    // choice (schemas/policy.schema.json decides draws only), so a simulated holder always shows his
-    // natural: the coup settles at once, as any natural does.
-    const penalties = (profile.drawing as { penalties?: { drawOnSixOrMore?: boolean } }).penalties;
-    if (penalties?.drawOnSixOrMore && p.result.scheme !== 'each-against-banker') return beyond('a drawing penalty without a banker');
+    // RC-16: a holder may keep a natural quiet and play on (naturals.mayKeepQuiet). The policy
+    // language has no key for that choice (schemas/policy.schema.json decides draws only), so a
+    // simulated holder always shows his natural: the coup settles at once, as any natural does, and a
+    // penalty that needs a natural kept quiet is never incurred.
+    const penalties = (profile.drawing as { penalties?: readonly Penalty[] }).penalties ?? [];
+    if (penalties.length > 0 && p.result.scheme !== 'each-against-banker') return beyond('a holder\'s penalty without a banker');
+    if (penalties.some((x) => x.repays === 'every-losing-stake' && !needsQuiet(x.when))) {
+      return beyond('a penalty repaying every losing stake, but for a natural kept quiet,');
+    }
     // RD-15 reads the banker's hand.
     const passes = (profile.session as { bank?: { passes?: string } }).bank?.passes;
     if (passes === 'to-a-punter-with-baccara' && p.result.scheme !== 'each-against-banker') return beyond('the bank passing on baccara without a banker');
@@ -210,13 +234,25 @@ export function unsupportedReason(profile: Profile, purpose: 'exact odds' | 'sim
   return null;
 }
 
+/** Whether a condition holds only where the hand's natural was kept quiet (a positive keptQuiet test). */
+function needsQuiet(c: Condition): boolean {
+  if (c.kind === 'hand') return c.tests.some((t) => t.fact === 'keptQuiet' && !t.is.includes(0));
+  return c.kind === 'all' && c.of.some(needsQuiet);
+}
+
+/** Whether a profile draws extra cards (drawing.extraCards) where a turn can give a card at all. */
+function drawsExtra(profile: Profile): boolean {
+  const dealPerHand = profile.deal.order.length / profile.hands.length;
+  return (profile.drawing.extraCards?.length ?? 0) > 0 && profile.drawing.maxCards > dealPerHand;
+}
+
 /** The most cards a coup can take (see CompiledProfile.cardsPerCoup). */
 function coupCards(profile: Profile): number {
   const deal = profile.deal.order.length;
   const dealPerHand = deal / profile.hands.length;
   const turns = profile.drawing.turns.length;
   const draws = profile.drawing.maxCards > dealPerHand ? turns : 0;
-  return deal + draws + (profile.drawing.baccaraFourthCard && draws > 0 ? turns : 0);
+  return deal + draws + (drawsExtra(profile) ? turns : 0);
 }
 
 export function compileProfile(profile: Profile, decks = profile.shoe.decks): CompiledProfile {
@@ -233,7 +269,7 @@ export function compileProfile(profile: Profile, decks = profile.shoe.decks): Co
   const dealPerHand = deal.length / hands.length;
   const { maxCards } = profile.drawing;
   const turns = profile.drawing.turns;
-  // A turn takes at most one card (two with a fourth card), and none when the deal already gave the
+  // A turn takes at most one card (two with an extra card), and none when the deal already gave the
   // hand its most.
   const cardsPerCoup = coupCards(profile);
 
@@ -241,20 +277,21 @@ export function compileProfile(profile: Profile, decks = profile.shoe.decks): Co
   for (let code = 0; code < 52; code++) cardValue[code] = profile.cards.values[RANKS[code % 13]!];
   const maxValue = Math.max(...cardValue);
   const unitsDigit = profile.cards.counting === 'units-digit';
-  const fourthCard = profile.drawing.baccaraFourthCard === true && maxCards > dealPerHand;
+  const fourthCard = drawsExtra(profile);
   const mostCards = Math.max(maxCards, dealPerHand) + (fourthCard ? 1 : 0);
   const totalSpan = unitsDigit ? 10 : maxValue * mostCards + 1;
 
   const natural = new Uint8Array(totalSpan);
   for (const t of profile.naturals.totals) if (t < totalSpan) natural[t] = 1;
 
-  const { columns, cells, turnHand, turnAgainst } = drawTablesOf(profile, totalSpan);
+  const { columns, cells, turnHand, turnAgainst, extraCard } = drawTablesOf(profile, totalSpan);
 
   const tenValued = cardValue.map((v) => (v % 10 === 0 ? 1 : 0));
   const sideOfHand = Int8Array.from(hands, (h) => profile.result.hands.indexOf(h));
   const facts: string[] = [];
   const againstBanker = profile.result.scheme === 'each-against-banker';
-  const penaltyFact = againstBanker && profile.drawing.penalties?.drawOnSixOrMore ? facts.length : -1;
+  const penalties = againstBanker ? profile.drawing.penalties.filter((x) => x.repays === 'stakes-on-his-side') : [];
+  const penaltyFact = penalties.length > 0 ? facts.length : -1;
   if (penaltyFact >= 0) facts.push(...profile.result.hands.map((side) => `penalty on ${side}`));
   const bankPassFact = againstBanker && profile.session.bank?.passes === 'to-a-punter-with-baccara' ? facts.length : -1;
   if (bankPassFact >= 0) facts.push('bank passing on baccara');
@@ -281,6 +318,7 @@ export function compileProfile(profile: Profile, decks = profile.shoe.decks): Co
     deal,
     maxCards,
     cardsPerCoup,
+    mostCards,
     decks,
     cardValue,
     unitsDigit,
@@ -293,7 +331,9 @@ export function compileProfile(profile: Profile, decks = profile.shoe.decks): Co
     againstBanker,
     outcomes: outcomeIdsOf(profile),
     fourthCard,
+    extraCard,
     tenValued,
+    penalties,
     sideOfHand,
     facts,
     penaltyFact,
@@ -302,13 +342,133 @@ export function compileProfile(profile: Profile, decks = profile.shoe.decks): Co
   };
 }
 
-/** Every turn's draw table, compiled: what the kernel, the enumerator and the chart read. */
+/** Every turn's draw table and the extra cards' rules, compiled: what the kernel, the enumerator and the chart read. */
 export interface DrawTables {
   readonly totalSpan: number;
   readonly columns: number;
   readonly cells: Uint8Array;
   readonly turnHand: Uint8Array;
   readonly turnAgainst: Int8Array;
+  /** The most cards a hand holds, an extra card included: extraCard's first two dimensions run to it. */
+  readonly mostCards: number;
+  /** By [cards held][ten-valued cards among them][total]: 1 where a hand that has just drawn takes one card more. */
+  readonly extraCard: Uint8Array;
+}
+
+/**
+ * Whether a hand that has just drawn, now holding `held` cards of which `tens` are ten-valued, for a
+ * total of `total`, takes an extra card (drawing.extraCards, e.g. RC-13's baccara of three). The
+ * one reading of those rules: the chart, the kernel and the enumerator all call it.
+ */
+export function takesExtraCard(t: Pick<DrawTables, 'mostCards' | 'totalSpan' | 'extraCard'>, held: number, tens: number, total: number): boolean {
+  if (held >= t.mostCards || total >= t.totalSpan) return false;
+  return t.extraCard[(held * (t.mostCards + 1) + tens) * t.totalSpan + total] === 1;
+}
+
+/**
+ * The extra cards' rules as a table over what they may read of the hand that drew (its cards, how
+ * many are ten-valued, its total by the last digit), each cell evaluated once by the condition
+ * language's one evaluator (holds).
+ */
+function extraCardTable(profile: Profile, totalSpan: number, mostCards: number): Uint8Array {
+  const table = new Uint8Array((mostCards + 1) * (mostCards + 1) * totalSpan);
+  const rules = profile.drawing.extraCards ?? [];
+  if (rules.length === 0) return table;
+  const shape = shapeOf(profile);
+  const f: CoupFacts = emptyFacts(shape.hands.length);
+  for (let held = 3; held < mostCards; held++) {
+    for (let tens = 0; tens <= held; tens++) {
+      for (let total = 0; total < totalSpan; total++) {
+        f.cards[0] = held;
+        f.tens[0] = tens;
+        f.total[0] = total % 10;
+        if (rules.some((r) => holds(shape, r.when, f, undefined, undefined, 0))) table[(held * (mostCards + 1) + tens) * totalSpan + total] = 1;
+      }
+    }
+  }
+  return table;
+}
+
+/**
+ * The sides whose holder incurs a penalty repaying the stakes on his side (c.penalties), as bits
+ * r of the result (side r), from the coup's facts and its outcome: each penalty's condition read by
+ * the condition language's evaluator (holds) with the side's result and its hand as 'own'. The
+ * kernel calls it; the chart reads the same rules with the same evaluator (src/machines/bank.ts).
+ */
+export function penaltiesOn(c: CompiledProfile, f: CoupFacts, outcome: number, memo: PenaltyMemo = penaltyMemoOf(c)): number {
+  let bits = 0;
+  let rest = outcome;
+  // The side's result is digit r of the outcome in base 3, the first side the most significant.
+  for (let r = c.resultHands.length - 1; r >= 0; r--) {
+    const h = c.resultHands[r]!;
+    const result = rest % 3;
+    rest = (rest - result) / 3;
+    const key = penaltyKey(memo.read, result, f.drewOn[h]!, f.natural[h]!, f.quiet[h]!, f.cards[h]!, f.total[h]!, f.third[h]!, f.tens[h]!);
+    if (penaltyAnswer(c, memo, key, f, result, h) === 2) bits |= 1 << r;
+  }
+  return bits;
+}
+
+/**
+ * The key of a side's penalty question: its result and the facts of its hand that the penalties
+ * read (a fact none reads counts as 0, so the keys a profile meets stay few and close together). A
+ * penalty reads its side's result and its own hand alone (the loader allows nothing else): the
+ * answer is a function of this key. The kernel computes it from its own arrays for every coup.
+ */
+export function penaltyKey(read: Uint8Array, result: number, drewOn: number, natural: number, quiet: number, cards: number, total: number, third: number, tens: number): number {
+  // Facts no penalty reads are skipped (most profiles read one or two of them).
+  let key = read[6] ? tens : 0;
+  key = key * 12 + (read[5] ? third + 1 : 0);
+  key = key * 10 + (read[4] ? total : 0);
+  key = key * 8 + (read[3] ? cards : 0);
+  key = key * 2 + (read[2] ? quiet : 0);
+  key = key * 2 + (read[1] ? natural : 0);
+  key = key * 11 + (read[0] ? drewOn + 1 : 0);
+  return key * 3 + result;
+}
+
+/**
+ * The answer to a side's penalty question (2: a penalty of c.penalties holds, 1: none), asked of the
+ * condition language's evaluator (holds) the first time its key is met, with the coup's facts and
+ * the side's hand as 'own', then remembered.
+ */
+export function penaltyAnswer(c: CompiledProfile, memo: PenaltyMemo, key: number, f: CoupFacts, result: number, h: number): number {
+  let known = memo.table[key]!;
+  if (known === 0) {
+    const shape = shapeOf(c.profile);
+    known = c.penalties.some((p) => holds(shape, p.when, f, SIDE_RESULTS[result]!, undefined, h)) ? 2 : 1;
+    memo.table[key] = known;
+  }
+  return known;
+}
+
+/** penaltiesOn's remembered answers (0 not yet asked, 1 no penalty, 2 a penalty), and the facts they read. */
+export interface PenaltyMemo {
+  readonly table: Uint8Array;
+  /** 1 for each hand fact the profile's penalties read, in PENALTY_FACTS order; 0 for the others. */
+  readonly read: Uint8Array;
+}
+
+/** A side's hand facts a penalty may read, in the order of penaltiesOn's key (drewOn least significant). */
+const PENALTY_FACTS = ['drewOn', 'natural', 'keptQuiet', 'cards', 'total', 'thirdCard', 'tenValued'] as const;
+const PENALTY_MEMO = new WeakMap<CompiledProfile, PenaltyMemo>();
+
+/** The memo of penaltiesOn's answers for a compiled profile (one per profile). */
+export function penaltyMemoOf(c: CompiledProfile): PenaltyMemo {
+  let memo = PENALTY_MEMO.get(c);
+  if (!memo) {
+    const read = new Set<string>();
+    const walk = (x: Condition): void => {
+      if (x.kind === 'all' || x.kind === 'any') x.of.forEach(walk);
+      else if (x.kind === 'not') walk(x.of);
+      else if (x.kind === 'hand') x.tests.forEach((t) => read.add(t.fact));
+    };
+    c.penalties.forEach((p) => walk(p.when));
+    // Every key: the result (3) by drewOn (11), natural (2), keptQuiet (2), cards (8), total (10), third card (12), tens (8).
+    memo = { read: Uint8Array.from(PENALTY_FACTS, (n) => (read.has(n) ? 1 : 0)), table: new Uint8Array(3 * 11 * 2 * 2 * 8 * 10 * 12 * 8) };
+    PENALTY_MEMO.set(c, memo);
+  }
+  return memo;
 }
 
 const DRAW_TABLES = new WeakMap<Profile, DrawTables>();
@@ -326,7 +486,10 @@ export function drawTablesOf(profile: Profile, totalSpan = drawSpanOf(profile)):
   const cells = new Uint8Array(turns.length * totalSpan * columns).fill(NO_CELL);
   const turnHand = new Uint8Array(turns.length);
   const turnAgainst = new Int8Array(turns.length);
-  const tables: DrawTables = { totalSpan, columns, cells, turnHand, turnAgainst };
+  const dealPerHand = profile.deal.order.length / profile.hands.length;
+  const mostCards = Math.max(profile.drawing.maxCards, dealPerHand) + (drawsExtra(profile) ? 1 : 0);
+  const extraCard = extraCardTable(profile, totalSpan, mostCards);
+  const tables: DrawTables = { totalSpan, columns, cells, turnHand, turnAgainst, mostCards, extraCard };
   turns.forEach((turn, t) => {
     turnHand[t] = hands.indexOf(turn.hand);
     turnAgainst[t] = turn.against === undefined ? -1 : hands.indexOf(turn.against);
@@ -347,8 +510,7 @@ function drawSpanOf(profile: Profile): number {
   if (profile.cards.counting === 'units-digit') return 10;
   const maxValue = Math.max(...RANKS.map((r) => profile.cards.values[r]));
   const dealPerHand = profile.deal.order.length / profile.hands.length;
-  const fourthCard = profile.drawing.baccaraFourthCard === true && profile.drawing.maxCards > dealPerHand;
-  return maxValue * (Math.max(profile.drawing.maxCards, dealPerHand) + (fourthCard ? 1 : 0)) + 1;
+  return maxValue * (Math.max(profile.drawing.maxCards, dealPerHand) + (drawsExtra(profile) ? 1 : 0)) + 1;
 }
 
 /** A choice cell of a turn's table, as the policy file and the messages name it. */

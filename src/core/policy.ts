@@ -12,7 +12,7 @@ import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ErrorObject } from 'ajv/dist/2020.js';
 import { schemaValidator } from '../schemas/validator.js';
-import { bundledIds, ROOT } from '../profile/bundled.js';
+import { bundledIds, ROOT } from '../profile/paths.js';
 import { formatProblem, pointerOf, type ProfileProblem } from '../profile/errors.js';
 import { positionOf } from '../profile/source-map.js';
 import { parseYaml, readYamlFile } from '../profile/yaml.js';

@@ -23,7 +23,9 @@ export const SUITED_PAIR = 2;
 
 /**
  * The facts of a finished coup, by hand in the profile's table order. Totals are rankings (their
- * last digit); a hand's natural is the one it held after the deal; third is its third card's value.
+ * last digit); a hand's natural is the one it held after the deal; third is its third card's value;
+ * drewOn the ranking of the total it drew its third card on. tens and quiet are read by the table's
+ * own rules (extra cards, penalties), never by a bet's key.
  */
 export interface CoupFacts {
   /** Index into the compiled outcomes. */
@@ -33,10 +35,26 @@ export interface CoupFacts {
   readonly natural: Int32Array;
   readonly pair: Int32Array;
   readonly third: Int32Array;
+  /** -1: the hand drew no third card. */
+  readonly drewOn: Int32Array;
+  /** How many of the hand's cards are ten-valued (worth 10, or 0 where tens are dropped). */
+  readonly tens: Int32Array;
+  /** 1 where the hand's holder kept its natural quiet (RC-16; never in a simulated coup). */
+  readonly quiet: Int32Array;
 }
 
 export function emptyFacts(hands: number): CoupFacts {
-  return { outcome: 0, total: new Int32Array(hands), cards: new Int32Array(hands), natural: new Int32Array(hands), pair: new Int32Array(hands), third: new Int32Array(hands).fill(-1) };
+  return {
+    outcome: 0,
+    total: new Int32Array(hands),
+    cards: new Int32Array(hands),
+    natural: new Int32Array(hands),
+    pair: new Int32Array(hands),
+    third: new Int32Array(hands).fill(-1),
+    drewOn: new Int32Array(hands).fill(-1),
+    tens: new Int32Array(hands),
+    quiet: new Int32Array(hands),
+  };
 }
 
 /** The pair of a hand's first two cards from their codes (suit * 13 + rank; see cards/shoe.ts). */
@@ -93,12 +111,23 @@ export function handFact(f: CoupFacts, h: number, fact: HandFact): number {
       return f.pair[h]!;
     case 'thirdCard':
       return f.third[h]!;
+    case 'drewOn':
+      return f.drewOn[h]!;
+    case 'tenValued':
+      return f.tens[h]!;
+    case 'keptQuiet':
+      return f.quiet[h]!;
   }
 }
 
-/** The hands a reference names on this coup (none: the winner of a tie). */
-function handsOf(s: SettleShape, f: CoupFacts, ref: HandRef): number[] {
+/**
+ * The hands a reference names on this coup (none: the winner of a tie). 'own' is the hand the rule
+ * is about (an extra card's hand that drew, a penalty's side), -1 where none is.
+ */
+function handsOf(s: SettleShape, f: CoupFacts, ref: HandRef, own = -1): number[] {
   switch (ref.who) {
+    case 'own':
+      return own < 0 ? [] : [own];
     case 'hand':
       return [s.hands.indexOf(ref.id)];
     case 'winner': {
@@ -114,16 +143,20 @@ function handsOf(s: SettleShape, f: CoupFacts, ref: HandRef): number[] {
   }
 }
 
-/** Whether a condition holds for a finished coup: the one evaluator of the language. */
-export function holds(s: SettleShape, c: Condition | undefined, f: CoupFacts, side?: SideResult, every?: SideResult): boolean {
+/**
+ * Whether a condition holds for a coup: the one evaluator of the language, for a bet's settle rule,
+ * an extra card's draw rule and a holder's penalty alike. side and every: a stake's side result and
+ * every covered side's; own: the hand the rule is about (HandRef 'own').
+ */
+export function holds(s: SettleShape, c: Condition | undefined, f: CoupFacts, side?: SideResult, every?: SideResult, own = -1): boolean {
   if (c === undefined) return true;
   switch (c.kind) {
     case 'all':
-      return c.of.every((x) => holds(s, x, f, side, every));
+      return c.of.every((x) => holds(s, x, f, side, every, own));
     case 'any':
-      return c.of.some((x) => holds(s, x, f, side, every));
+      return c.of.some((x) => holds(s, x, f, side, every, own));
     case 'not':
-      return !holds(s, c.of, f, side, every);
+      return !holds(s, c.of, f, side, every, own);
     case 'outcome':
       return c.is.includes(s.outcomes[f.outcome]!);
     case 'side':
@@ -133,7 +166,7 @@ export function holds(s: SettleShape, c: Condition | undefined, f: CoupFacts, si
     case 'coup':
       return c.is.includes(coupFact(s, f, c.fact));
     case 'hand': {
-      const hands = handsOf(s, f, c.hand);
+      const hands = handsOf(s, f, c.hand, own);
       const fits = (h: number) => c.tests.every((t) => t.is.includes(handFact(f, h, t.fact)));
       if (hands.length === 0) return false;
       return c.hand.who === 'both' ? hands.every(fits) : hands.some(fits);
@@ -224,17 +257,19 @@ interface Reads {
   cards: boolean;
   natural: boolean;
   third: boolean;
+  drewOn: boolean;
   /** 0: no pair read; 2: pairs by rank only (none / pair); 3: suited pairs too. */
   pair: number;
 }
 
 function readsOf(profile: Profile): Reads {
-  const r: Reads = { total: false, cards: false, natural: false, third: false, pair: 0 };
+  const r: Reads = { total: false, cards: false, natural: false, third: false, drewOn: false, pair: 0 };
   const fact = (f: CoupFact | HandFact, values?: readonly number[]) => {
     if (f === 'total' || f === 'margin' || f === 'tieTotal') r.total = true;
     else if (f === 'cards' || f === 'cardsDealt') r.cards = true;
     else if (f === 'natural') r.natural = true;
     else if (f === 'thirdCard') r.third = true;
+    else if (f === 'drewOn') r.drewOn = true;
     else if (f === 'pair') {
       const suited = values === undefined || values.includes(SUITED_PAIR) !== values.includes(RANK_PAIR);
       r.pair = Math.max(r.pair, suited ? 3 : 2);
@@ -259,6 +294,9 @@ function readsOf(profile: Profile): Reads {
   return r;
 }
 
+/** drewOn's values in a shape code: -1 (no third card) and the last digits 0-9. */
+export const DREW_SPAN = 11;
+
 /**
  * The key of a coup's facts: the outcome, then for each hand the facts the rules read, then (the most
  * significant, so that the enumerator can add them at the end of the deal) each hand's pair. Without
@@ -271,15 +309,19 @@ export class SettleKeys {
   /** The keys without the pairs: a key is showKey + showSize * pairKey. */
   readonly showSize: number;
   readonly pairStates: number;
-  /** A hand's cards, natural and third card as one code: (cards * 2 + natural) * thirdSpan + third + 1. */
+  /**
+   * A hand's cards, natural, third card and the total it drew on as one code:
+   * ((cards * 2 + natural) * thirdSpan + third + 1) * DREW_SPAN + drewOn + 1 (see shapeCode).
+   */
   readonly thirdSpan: number;
   /**
    * By that code, the index of the hand's shape among the consistent ones the rules tell apart (a
-   * natural holds two cards, a third card comes with three), or -1 where no hand can be so.
+   * natural holds two cards, a third card and the total it was drawn on come with three), or -1
+   * where no hand can be so.
    */
   readonly shapeIndex: Int32Array;
-  /** Each shape the rules tell apart: its cards, natural and third card's value. */
-  private readonly shapes: readonly { readonly cards: number; readonly natural: number; readonly third: number }[];
+  /** Each shape the rules tell apart: its cards, natural, third card's value and the total it drew on. */
+  private readonly shapes: readonly { readonly cards: number; readonly natural: number; readonly third: number; readonly drewOn: number }[];
   /**
    * By hand, two weights: of its shape's index and of its total, in the key without pairs (0 where
    * the rules read neither). The kernel and the enumerator compute a key as showKey does.
@@ -293,21 +335,24 @@ export class SettleKeys {
     mostCards: number,
     maxValue: number,
   ) {
-    this.reads = shape.againstBanker ? { total: false, cards: false, natural: false, third: false, pair: 0 } : readsOf(profile);
+    this.reads = shape.againstBanker ? { total: false, cards: false, natural: false, third: false, drewOn: false, pair: 0 } : readsOf(profile);
     const r = this.reads;
     this.thirdSpan = maxValue + 2;
-    this.shapeIndex = new Int32Array((mostCards + 1) * 2 * this.thirdSpan).fill(-1);
-    const shapes: { cards: number; natural: number; third: number }[] = [];
+    this.shapeIndex = new Int32Array((mostCards + 1) * 2 * this.thirdSpan * DREW_SPAN).fill(-1);
+    const shapes: { cards: number; natural: number; third: number; drewOn: number }[] = [];
     for (let cards = 2; cards <= mostCards; cards++) {
       for (let natural = 0; natural < 2; natural++) {
         for (let third = -1; third <= maxValue; third++) {
-          if ((natural === 1 && cards !== 2) || (third >= 0) !== cards >= 3) continue;
-          // What the rules read of it: hands alike in all of that share one shape.
-          const seen = { cards: r.cards ? cards : third >= 0 ? 3 : 2, natural: r.natural ? natural : 0, third: r.third ? third : -1 };
-          if (!r.cards && !r.third) seen.cards = 2;
-          let i = shapes.findIndex((x) => x.cards === seen.cards && x.natural === seen.natural && x.third === seen.third);
-          if (i < 0) i = shapes.push(seen) - 1;
-          this.shapeIndex[(cards * 2 + natural) * this.thirdSpan + third + 1] = i;
+          for (let drewOn = -1; drewOn < DREW_SPAN - 1; drewOn++) {
+            // Where the rules do not read drewOn, a record that leaves it out (-1) keys as any other.
+            if ((natural === 1 && cards !== 2) || (third >= 0) !== cards >= 3 || (r.drewOn && (drewOn >= 0) !== cards >= 3)) continue;
+            // What the rules read of it: hands alike in all of that share one shape.
+            const seen = { cards: r.cards ? cards : third >= 0 ? 3 : 2, natural: r.natural ? natural : 0, third: r.third ? third : -1, drewOn: r.drewOn ? drewOn : -1 };
+            if (!r.cards && !r.third && !r.drewOn) seen.cards = 2;
+            let i = shapes.findIndex((x) => x.cards === seen.cards && x.natural === seen.natural && x.third === seen.third && x.drewOn === seen.drewOn);
+            if (i < 0) i = shapes.push(seen) - 1;
+            this.shapeIndex[this.shapeCode(cards, natural, third, drewOn)] = i;
+          }
         }
       }
     }
@@ -330,9 +375,9 @@ export class SettleKeys {
     return this.size > this.shape.outcomes.length;
   }
 
-  /** The code of a hand's cards, natural and third card (see shapeIndex). */
-  shapeCode(cards: number, natural: number, third: number): number {
-    return (cards * 2 + natural) * this.thirdSpan + third + 1;
+  /** The code of a hand's cards, natural, third card and the total it drew on (see shapeIndex). */
+  shapeCode(cards: number, natural: number, third: number, drewOn: number): number {
+    return ((cards * 2 + natural) * this.thirdSpan + third + 1) * DREW_SPAN + drewOn + 1;
   }
 
   /**
@@ -343,8 +388,8 @@ export class SettleKeys {
     const w = this.weights;
     let key = f.outcome;
     for (let h = 0; h < f.total.length; h++) {
-      const shape = this.shapeIndex[this.shapeCode(f.cards[h]!, f.natural[h]!, f.third[h]!)]!;
-      if (shape < 0) throw new Error(`no hand holds ${f.cards[h]} cards with natural ${f.natural[h]} and third card ${f.third[h]}`); // a bug, never a profile's fault
+      const shape = this.shapeIndex[this.shapeCode(f.cards[h]!, f.natural[h]!, f.third[h]!, f.drewOn[h]!)]!;
+      if (shape < 0) throw new Error(`no hand holds ${f.cards[h]} cards with natural ${f.natural[h]}, third card ${f.third[h]} drawn on ${f.drewOn[h]}`); // a bug, never a profile's fault
       key += shape * w[2 * h]! + f.total[h]! * w[2 * h + 1]!;
     }
     return key;
@@ -380,6 +425,7 @@ export class SettleKeys {
       into.cards[h] = s.cards;
       into.natural[h] = s.natural;
       into.third[h] = s.third;
+      into.drewOn[h] = s.drewOn;
       into.pair[h] = r.pair === 0 ? 0 : pairKey % r.pair;
       if (r.pair !== 0) pairKey = Math.floor(pairKey / r.pair);
     }
@@ -401,9 +447,11 @@ const listText = (ns: readonly number[]) => {
   return parts.join(' or ');
 };
 
-function refText(ref: HandRef): string {
-  return ref.who === 'hand' ? ref.id : ref.who === 'either' ? 'either hand' : ref.who === 'both' ? 'both hands' : ref.who;
+function refText(ref: HandRef, own?: string): string {
+  return ref.who === 'hand' ? ref.id : ref.who === 'either' ? 'either hand' : ref.who === 'both' ? 'both hands' : ref.who === 'own' ? (own ?? 'the hand') : ref.who;
 }
+
+const SIDE_WORDS: Record<SideResult, string> = { win: 'won', lose: 'lost', equal: 'tied' };
 
 function testText(t: { fact: HandFact; is: readonly number[] }): string {
   switch (t.fact) {
@@ -417,12 +465,35 @@ function testText(t: { fact: HandFact; is: readonly number[] }): string {
       return t.is.includes(-1) && t.is.length === 1 ? 'no third card' : `a third card of ${listText(t.is.filter((v) => v >= 0))}`;
     case 'pair':
       return t.is.length === 1 && t.is[0] === SUITED_PAIR ? 'a suited pair' : t.is.includes(NO_PAIR) ? 'no pair' : 'a pair';
+    case 'drewOn':
+      return t.is.includes(-1) && t.is.length === 1 ? 'no third card' : `a third card drawn on ${listText(t.is.filter((v) => v >= 0))}`;
+    case 'tenValued':
+      return `${listText(t.is)} ten-valued cards`;
+    case 'keptQuiet':
+      return t.is.includes(1) ? 'its natural kept quiet' : 'no natural kept quiet';
   }
 }
 
-/** A condition in words: "banco with 3 cards and a total of 7", "either hand with a suited pair". */
-export function conditionText(c: Condition | undefined): string {
+/** A hand test as what the hand did, for the rules of the table (see conditionText). */
+function deedText(t: { fact: HandFact; is: readonly number[] }): string {
+  switch (t.fact) {
+    case 'drewOn':
+      return t.is.includes(-1) && t.is.length === 1 ? 'drew no third card' : `drew on ${listText(t.is.filter((v) => v >= 0))}`;
+    case 'keptQuiet':
+      return t.is.includes(1) ? 'kept his natural quiet' : 'showed his natural';
+    default:
+      return `held ${testText(t)}`;
+  }
+}
+
+/**
+ * A condition in words: "banco with 3 cards and a total of 7", "either hand with a suited pair";
+ * with `own`, the hand a table's rule is about by name: "right with a third card drawn on 6 to 9
+ * and right lost".
+ */
+export function conditionText(c: Condition | undefined, own?: string): string {
   if (c === undefined) return 'any coup';
+  const text = (x: Condition) => conditionText(x, own);
   switch (c.kind) {
     case 'all': {
       // "banco with 3 cards and a total of 7": the outcome and its own hand (or the winner) as one.
@@ -432,22 +503,25 @@ export function conditionText(c: Condition | undefined): string {
         if (b!.hand.who === 'winner' || (b!.hand.who === 'hand' && b!.hand.id === a!.is[0])) return `${a!.is[0]} with ${tests}`;
         if (b!.hand.who === 'both' || b!.hand.who === 'either') return `${a!.is[0]} with ${tests} in ${refText(b!.hand)}`;
       }
-      return c.of.map(conditionText).join(' and ');
+      return c.of.map(text).join(' and ');
     }
     case 'any':
-      return `(${c.of.map(conditionText).join(' or ')})`;
+      return `(${c.of.map(text).join(' or ')})`;
     case 'not':
-      return `not ${conditionText(c.of)}`;
+      return `not ${text(c.of)}`;
     case 'outcome':
     case 'side':
+      if (c.kind === 'side' && own !== undefined) return `${own} ${c.is.map((r) => SIDE_WORDS[r as SideResult]).join(' or ')}`;
       return c.kind === 'side' ? `side ${c.is.join(' or ')}` : c.is.join(' or ');
     case 'every':
       return `every side ${c.is.join(' or ')}`;
     case 'coup':
       return c.fact === 'margin' ? `a margin of ${listText(c.is)}` : c.fact === 'cardsDealt' ? `${listText(c.is)} cards dealt` : `a tie on ${listText(c.is)}`;
     case 'hand': {
+      // A rule of the table about its own hand reads as what the hand did: "right drew on 6 to 9".
+      if (own !== undefined && c.hand.who === 'own') return `${own} ${c.tests.map(deedText).join(' and ')}`;
       const tests = c.tests.map(testText).join(' and ');
-      return `${refText(c.hand)} with ${tests}`;
+      return `${refText(c.hand, own)} with ${tests}`;
     }
   }
 }
@@ -511,6 +585,8 @@ export function factsOfRecord(
   naturals: readonly string[],
   outcome: string,
   value: (card: Card) => number,
+  /** By hand, the total it drew its third card on (none: it drew none); the hands kept quiet. */
+  table: { readonly drewOn?: Readonly<Record<string, number>>; readonly keptQuiet?: readonly string[] } = {},
 ): CoupFacts {
   const shape = shapeOf(profile);
   const f = emptyFacts(shape.hands.length);
@@ -521,6 +597,10 @@ export function factsOfRecord(
     f.cards[h] = cards.length;
     f.natural[h] = naturals.includes(id) ? 1 : 0;
     f.third[h] = cards[2] === undefined ? -1 : value(cards[2]);
+    const drewOn = table.drewOn?.[id];
+    f.drewOn[h] = drewOn === undefined || cards.length < 3 ? -1 : drewOn % 10;
+    f.tens[h] = cards.filter((c) => value(c) % 10 === 0).length;
+    f.quiet[h] = table.keptQuiet?.includes(id) ? 1 : 0;
     const [a, b] = cards;
     f.pair[h] = a === undefined || b === undefined || a[0] !== b[0] ? NO_PAIR : a[1] === b[1] ? SUITED_PAIR : RANK_PAIR;
   });

@@ -3,12 +3,8 @@
  * RD-08) or, in the historical counting, the whole sum (RD-09).
  */
 import { rankOf, type Card } from '../cards/card.js';
-import type { Counting, Profile } from '../profile/types.js';
+import type { Profile } from '../profile/types.js';
 
-export function count(values: readonly number[], counting: Counting): number {
-  const sum = values.reduce((a, b) => a + b, 0);
-  return counting === 'units-digit' ? sum % 10 : sum;
-}
 
 export function valueOf(profile: Profile, card: Card): number {
   return profile.cards.values[rankOf(card)];

@@ -8,7 +8,15 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { parse } from 'yaml';
 import schema from '../../schemas/profile.schema.json' with { type: 'json' };
-import { bundledFile, bundledIds } from '../profile/bundled.js';
+import { bundledFile, bundledIds } from '../loader/bundled.js';
+import { conditionKeysOf } from '../profile/conditions.js';
+
+/** The conditions of the language, by where they stand: each lists the keys its kind of rule may read. */
+const CONDITIONS: [RegExp, readonly string[]][] = [
+  [/^bets\[\]\.settle\[\]\.when\.(\w+)$/, conditionKeysOf('bet')],
+  [/^drawing\.extraCards\[\]\.when\.(\w+)$/, conditionKeysOf('extra-card')],
+  [/^drawing\.penalties\[\]\.when\.(\w+)$/, conditionKeysOf('penalty')],
+];
 
 export const LANGUAGE_START = '<!-- language:start -->';
 export const LANGUAGE_END = '<!-- language:end -->';
@@ -105,6 +113,8 @@ export function languageTable(): string {
   const lines = ['| key | what it says | bundled profiles that write it |', '|---|---|---|'];
   for (const [key, description] of keys) {
     if (/^cards\.values\./.test(key)) continue; // one row for the ranks' values
+    // A condition's key where its kind of rule may not read it (tenValued in a bet) is no row there.
+    if (CONDITIONS.some(([at, allowed]) => at.exec(key) && !allowed.includes(at.exec(key)![1]!))) continue;
     const by = [...used].filter(([, k]) => k.has(key)).map(([id]) => `\`${id}\``);
     const who = by.length === used.size ? 'all' : by.length === 0 ? '—' : by.join(', ');
     lines.push(`| \`${key}\` | ${firstSentence(description)} | ${who} |`);

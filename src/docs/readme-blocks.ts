@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { scenariosLine, variantTable } from '../cli/conform.js';
 import type { ConformanceReport } from '../conformance/run.js';
 import { blockOf, replaceBlock } from '../odds/table.js';
-import { ROOT } from '../profile/bundled.js';
+import { ROOT } from '../loader/bundled.js';
 
 export const CONFORMANCE_START = '<!-- conformance:start -->';
 export const CONFORMANCE_END = '<!-- conformance:end -->';

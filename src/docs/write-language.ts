@@ -2,7 +2,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { replaceBlock } from '../odds/table.js';
-import { ROOT } from '../profile/bundled.js';
+import { ROOT } from '../loader/bundled.js';
 import { LANGUAGE_END, LANGUAGE_START, languageTable } from './language-table.js';
 
 const readme = join(ROOT, 'README.md');

@@ -1,7 +1,7 @@
 /** `npm run docs:readme`: rewrites the README's conformance table and command samples (src/docs/readme-blocks.ts). */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ROOT } from '../profile/bundled.js';
+import { ROOT } from '../loader/bundled.js';
 import { regenerateReadme } from './readme-blocks.js';
 
 const readme = join(ROOT, 'README.md');

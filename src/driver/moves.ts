@@ -181,3 +181,18 @@ export function legalMoves(profile: Profile, snapshot: GameSnapshot): Move[] {
   }
   return moves;
 }
+
+/**
+ * The rule that lets the chart take `event` now: the name of the guard of the transition it would
+ * take (the names say the rules, e.g. "the stake is in turn and within the cover", "the decider may
+ * choose"), or undefined where that transition has no guard (the table's own way on) or none is taken.
+ */
+export function ruleOfMove(snapshot: GameSnapshot, event: GameEvent): string | undefined {
+  if (snapshot.status !== 'active') return undefined;
+  const taken = snapshot.machine.getTransitionData(snapshot, event);
+  const guard: unknown = taken[0]?.guard;
+  if (guard === undefined || guard === null) return undefined;
+  if (typeof guard === 'string') return guard;
+  if (typeof guard === 'function') return guard.name || undefined;
+  return typeof (guard as { type?: unknown }).type === 'string' ? (guard as { type: string }).type : undefined;
+}

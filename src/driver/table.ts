@@ -16,12 +16,12 @@
 import type { InspectionEvent, Observer } from 'xstate';
 import type { Phase, StateMeta } from '../machines/build.js';
 import type { GameContext, GameEvent, GameInput } from '../machines/context.js';
-import { Game, stateName, type GameSnapshot, type Verdict } from '../machines/game.js';
-import { deciderOf } from '../machines/rules.js';
-import { valueOf } from '../core/totals.js';
+import { Game, metaOf, stateName, type GameSnapshot, type Verdict } from '../machines/game.js';
+export { metaOf } from '../machines/game.js';
+import { cellNow, deciderOf } from '../machines/rules.js';
 import type { TableView } from '../machines/view.js';
 import { ChoiceDecider } from '../kernel/choices.js';
-import { cellIndex, compileProfile, type CompiledProfile } from '../core/compile.js';
+import { compileProfile, type CompiledProfile } from '../core/compile.js';
 import type { Policy } from '../core/policy.js';
 import type { Profile } from '../profile/types.js';
 import { legalMoves, type Move } from './moves.js';
@@ -29,16 +29,6 @@ import { legalMoves, type Move } from './moves.js';
 export type { Phase, StateMeta } from '../machines/build.js';
 export type { Move } from './moves.js';
 export { legalMoves } from './moves.js';
-
-/** The meta of the innermost active state that has one (a card of the deal is in 'dealing'). */
-export function metaOf(snapshot: GameSnapshot): StateMeta | undefined {
-  const nodes = snapshot._nodes;
-  for (let i = nodes.length - 1; i >= 0; i--) {
-    const meta = nodes[i]!.meta as StateMeta | undefined;
-    if (meta !== undefined) return meta;
-  }
-  return undefined;
-}
 
 /** The phase the table is in, as the chart says it. */
 export function phaseOf(snapshot: GameSnapshot): Phase {
@@ -61,13 +51,7 @@ export function onwardOf(snapshot: GameSnapshot): GameEvent | undefined {
 
 /** The compiled draw-table cell of the hand in its turn: the index a policy's choices are keyed by. */
 export function choiceCell(c: CompiledProfile, ctx: GameContext, hand: string): number {
-  const profile = c.profile;
-  const t = profile.drawing.turns.findIndex((turn) => turn.hand === hand);
-  const turn = profile.drawing.turns[t]!;
-  const hands = ctx.coup.hands;
-  const third = turn.against === undefined ? undefined : hands[turn.against]!.cards[2];
-  const column = third === undefined ? 0 : valueOf(profile, third) + 1;
-  return cellIndex(c, t, hands[hand]!.total, column);
+  return cellNow(c, c.profile, ctx, hand);
 }
 
 /** How a profile's choices are answered: by a policy (a ChoiceDecider), or always the same way. */

@@ -9,6 +9,8 @@
  *   GET  /api/frame?index=N&viewer=V  a recorded frame         GET /api/timeline  every frame in brief
  *   GET  /api/session, /api/chart     the session, its chart's states and transitions
  *   POST /api/session                 start a session          POST /api/move     send a move
+ *   GET  /api/record                  the session's game record (schemas/record.schema.json), to save
+ *   POST /api/record                  open a record: a new session that plays its moves, to step through
  *   GET  /stately                     with --stately: the bridge to Stately's hosted inspector
  *
  * Every answer forbids framing (a page of another site could otherwise overlay it and steer the
@@ -25,11 +27,13 @@ import { chartOf, type Chart } from '../diagram/chart.js';
 import type { GameEvent } from '../machines/context.js';
 import { SessionError, stateName } from '../machines/game.js';
 import { SEED_MAX } from '../cards/shoe.js';
-import { bundledIds, resolveProfile } from '../profile/bundled.js';
+import { bundledIds, resolveProfile } from '../loader/bundled.js';
 import type { Profile } from '../profile/types.js';
 import { eventShapeProblem } from './events.js';
 import { frameView, ONLOOKER } from './frame.js';
 import { InspectedSession, SetupError, type SessionSetup } from './session.js';
+import { profileHash, recordText } from '../record/record.js';
+import { checkProfile, checkRecordText, RecordError, replayRecord } from '../record/replay.js';
 import { SseChannel } from './sse.js';
 import { createStatelyRelay, type StatelyRelay } from './stately.js';
 
@@ -58,6 +62,7 @@ const ROUTES: Readonly<Record<string, readonly string[]>> = {
   '/api/timeline': ['GET'],
   '/api/frame': ['GET'],
   '/api/move': ['POST'],
+  '/api/record': ['GET', 'POST'],
   '/stately': ['GET'],
   '/stately/events': ['GET'],
 };
@@ -102,23 +107,32 @@ class HttpError extends Error {
   }
 }
 
-const tooLarge = () => new HttpError(413, `the request is too large: a body of at most ${MAX_BODY} bytes is taken`);
+/** The largest game record the page may open: a long shoe's record is some 100 KB. */
+export const MAX_RECORD_BODY = 4 * 1024 * 1024;
 
-/** The request's body: a JSON object, or an HttpError that says what is wrong with it. */
-async function jsonBody(req: IncomingMessage, example: string): Promise<Record<string, unknown>> {
+const tooLarge = (max: number) => new HttpError(413, `the request is too large: a body of at most ${max} bytes is taken`);
+
+/** The request's text, of at most `max` bytes, sent as JSON. */
+async function jsonText(req: IncomingMessage, max: number): Promise<string> {
   // A page from another site may post forms here; only a same-origin script can send JSON.
   if (!(req.headers['content-type'] ?? '').startsWith('application/json')) throw new HttpError(415, 'send JSON (content-type: application/json)');
-  if (Number(req.headers['content-length'] ?? 0) > MAX_BODY) throw tooLarge();
+  if (Number(req.headers['content-length'] ?? 0) > max) throw tooLarge(max);
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const c of req) {
     size += (c as Buffer).length;
-    if (size > MAX_BODY) throw tooLarge();
+    if (size > max) throw tooLarge(max);
     chunks.push(c as Buffer);
   }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/** The request's body: a JSON object, or an HttpError that says what is wrong with it. */
+async function jsonBody(req: IncomingMessage, example: string): Promise<Record<string, unknown>> {
+  const text = await jsonText(req, MAX_BODY);
   let body: unknown;
   try {
-    body = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+    body = JSON.parse(text);
   } catch (e) {
     throw new HttpError(400, `the request is not JSON (${(e as Error).message}): send ${example}`);
   }
@@ -233,6 +247,32 @@ export async function startInspector(options: InspectorOptions): Promise<Inspect
   };
   start({ profile: options.profile.id, participants: defaultParticipants(options.profile), shoe: { seed: 1 } });
 
+  /**
+   * A record opened by the page: checked and replayed apart first (its schema, its profile and
+   * hash, every move legal), so a record that cannot be replayed changes nothing; then a new
+   * session plays its moves, and the page steps through the frames they made.
+   */
+  const openRecord = (text: string): InspectedSession => {
+    let record;
+    try {
+      record = checkRecordText(text, 'the record');
+      if (!known.has(record.profile.id)) throw new RecordError(`the record names the profile "${record.profile.id}", which this inspector does not know (${[...known.keys()].join(', ')})`);
+      const profile = profileOf(record.profile.id);
+      checkProfile(record, profile, false);
+      replayRecord(record, profile, profileHash(profile));
+    } catch (e) {
+      if (e instanceof RecordError) throw new HttpError(400, e.message.replace(/ Replay against another profile with --profile <id\|file>$/, ''));
+      throw e;
+    }
+    const shoe = 'seed' in record.shoe ? { seed: record.shoe.seed } : { cards: record.shoe.cards.join(' | ') };
+    const opened = start({ profile: record.profile.id, participants: record.participants, shoe });
+    for (const m of record.moves) {
+      const verdict = opened.send(m.event);
+      if (!verdict.accepted) throw new Error(`a record replayed apart was refused in the inspector: ${verdict.reason}`);
+    }
+    return opened;
+  };
+
   let port = options.port;
   const viewerOf = (url: URL) => url.searchParams.get('viewer') || ONLOOKER;
 
@@ -300,6 +340,16 @@ export async function startInspector(options: InspectorOptions): Promise<Inspect
             return send(res, 409, { accepted: false, reason: 'a new session has started since: the page is updated' });
           }
           return send(res, 200, session.send(event as GameEvent));
+        }
+        case 'GET /api/record': {
+          const name = `${session.profile.id}-${session.id}.json`;
+          res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', 'content-disposition': `attachment; filename="${name}"` });
+          res.end(recordText(session.table.record));
+          return;
+        }
+        case 'POST /api/record': {
+          const opened = openRecord(await jsonText(req, MAX_RECORD_BODY));
+          return send(res, 200, { accepted: true, session: opened.id, moves: opened.table.record.moves.length, frames: opened.frames.length });
         }
         case 'GET /stately':
           if (!stately) throw new HttpError(404, 'start the inspector with --stately to relay to Stately\'s inspector');

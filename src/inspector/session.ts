@@ -10,7 +10,7 @@ import { nameOf } from '../diagram/chart.js';
 import type { ShoeSource } from '../cards/shoe.js';
 import type { GameEvent, GameInput } from '../machines/context.js';
 import type { GameSnapshot, Verdict } from '../machines/game.js';
-import { Table } from '../driver/table.js';
+import { RecordingTable } from '../record/record.js';
 import type { Profile } from '../profile/types.js';
 
 /** How a session starts, as the page's form gives it. */
@@ -62,8 +62,8 @@ export function shoeOf(shoe: SessionSetup['shoe']): ShoeSource {
 
 export class InspectedSession {
   readonly frames: Frame[] = [];
-  /** The session's table: the real Game, driven through the one driver every caller uses. */
-  readonly table: Table;
+  /** The session's table: the real Game, driven through the one driver every caller uses, keeping its record (the page saves it). */
+  readonly table: RecordingTable;
   /** Microsteps recorded since the chart last came to rest. */
   private moving = 0;
 
@@ -81,7 +81,7 @@ export class InspectedSession {
         listener(e);
       },
     };
-    this.table = new Table(profile, input, { inspect });
+    this.table = new RecordingTable(profile, input, undefined, { inspect });
   }
 
   private record(e: InspectionEvent): void {

@@ -34,7 +34,8 @@ import { createActor, type Actor, type SnapshotFrom } from 'xstate';
 import type { Card } from '../cards/card.js';
 import { backsOneSide, coverLeft, naturalEightToShow, punterWithBaccara, stakeRefusal } from '../machines/bank.js';
 import { buildMachine, type GameMachine, type StateMeta } from '../machines/build.js';
-import { choiceCell, metaOf } from '../driver/table.js';
+import { metaOf } from '../machines/game.js';
+import { cellNow } from '../machines/rules.js';
 import { seatsForEachPunter } from '../profile/seating.js';
 import type { CoupRecord, GameContext, GameEvent } from '../machines/context.js';
 import { stateName } from '../machines/game.js';
@@ -265,7 +266,7 @@ export class ChartEngine {
   private choose(ctx: GameContext, hand: string): GameEvent {
     const profile = this.c.profile;
     const by = deciderOf(profile, ctx, hand) ?? profile.drawing.turns.find((t) => t.hand === hand)!.decidedBy;
-    return { type: this.choices.draws(choiceCell(this.c, ctx, hand)) ? 'DRAW' : 'STAND', by };
+    return { type: this.choices.draws(cellNow(this.c, this.c.profile, ctx, hand)) ? 'DRAW' : 'STAND', by };
   }
 
   /**

@@ -1,7 +1,7 @@
 /**
  * The compiled coup: the profile's chart played on typed arrays, with nothing allocated per coup.
  * It follows the chart's steps one for one (the deal in order, the natural check, each draw turn with
- * its table cell and, where three ten-valued cards oblige it, a fourth card; the showdown), and keeps
+ * its table cell and, where a draw rule keyed by the cards held gives one, an extra card; the showdown), and keeps
  * a record of the last coup in typed arrays so that a test can hold it against the chart's own record
  * (test/kernel-conformance.test.ts).
  *
@@ -10,17 +10,19 @@
  * where, the fund and the stakes are the chart's: a stake's result per unit depends on the coup's
  * outcome and its facts only (src/kernel/stats.ts).
  */
-import { CHOICE, DRAW, STAND, outcomeIndex, type CompiledProfile } from '../core/compile.js';
+import { CHOICE, DRAW, STAND, outcomeIndex, penaltyAnswer, penaltyKey, penaltyMemoOf, takesExtraCard, type CompiledProfile, type PenaltyMemo } from '../core/compile.js';
 import type { ChoiceDecider } from './choices.js';
-import { type CoupFacts, emptyFacts, NO_PAIR, pairOf } from '../core/settle.js';
+import { type CoupFacts, DREW_SPAN, emptyFacts, NO_PAIR, pairOf } from '../core/settle.js';
 
 export const NOT_REACHED = -1;
 
 export class CoupKernel {
-  /** Each hand's total, card count, and third card's value (-1 without one). */
+  /** Each hand's total, card count, third card's value (-1 without one), ten-valued cards, and the total it drew its third card on (-1: none). */
   readonly total: Int32Array;
   readonly held: Int32Array;
   readonly third: Int32Array;
+  readonly tens: Int32Array;
+  readonly drewOn: Int32Array;
   /** The last coup's cards in the order dealt, and the hand each went to. */
   readonly dealtCard: Uint8Array;
   readonly dealtHand: Uint8Array;
@@ -38,6 +40,10 @@ export class CoupKernel {
   /** The key of the coup's facts that settles every stake, where the rules read more than the outcome. */
   key = 0;
   private readonly coupFacts: CoupFacts;
+  /** Whether a rule reads how many ten-valued cards a hand holds (an extra card's or a penalty's). */
+  private readonly countTens: boolean;
+  /** The rules core's remembered answers of the profile's penalties (penaltiesOn). */
+  private readonly penaltyMemo: PenaltyMemo | undefined;
   /** By hand, the places in the deal of its first two cards (-1: not both in the deal). */
   private readonly pairAt: Int16Array;
 
@@ -49,12 +55,16 @@ export class CoupKernel {
     this.total = new Int32Array(hands);
     this.held = new Int32Array(hands);
     this.third = new Int32Array(hands);
+    this.tens = new Int32Array(hands);
+    this.drewOn = new Int32Array(hands);
     this.dealtCard = new Uint8Array(c.cardsPerCoup);
     this.dealtHand = new Uint8Array(c.cardsPerCoup);
     this.action = new Int8Array(c.turnHand.length);
     this.forced = new Uint8Array(c.turnHand.length);
     this.totalAtTurn = new Int32Array(c.turnHand.length);
     this.coupFacts = emptyFacts(hands);
+    this.penaltyMemo = c.penaltyFact >= 0 ? penaltyMemoOf(c) : undefined;
+    this.countTens = c.fourthCard || (this.penaltyMemo?.read[6] ?? 0) === 1;
     this.pairAt = new Int16Array(2 * hands).fill(-1);
     for (let h = 0; h < hands; h++) {
       const places = [...c.deal.keys()].filter((i) => c.deal[i] === h);
@@ -65,11 +75,18 @@ export class CoupKernel {
   /** Plays one coup from the cards at shoe[top…]; returns the outcome's index in c.outcomes. */
   play(shoe: Uint8Array, top: number): number {
     const c = this.c;
-    const { total, held, third, dealtCard, dealtHand, action, forced, totalAtTurn } = this;
-    const { cardValue, deal, natural, cells, turnHand, turnAgainst, unitsDigit, maxCards, totalSpan, columns } = c;
-    total.fill(0);
-    held.fill(0);
-    third.fill(-1);
+    const { total, held, third, tens, drewOn, dealtCard, dealtHand, action, forced, totalAtTurn } = this;
+    const { cardValue, tenValued, deal, natural, cells, turnHand, turnAgainst, unitsDigit, maxCards, totalSpan, columns } = c;
+    // Ten-valued cards are counted only where a rule reads them (an extra card's, a penalty's).
+    const countTens = this.countTens;
+    const fourthCard = c.fourthCard;
+    for (let h = 0; h < total.length; h++) {
+      total[h] = 0;
+      held[h] = 0;
+      third[h] = -1;
+      tens[h] = 0;
+      drewOn[h] = -1;
+    }
     action.fill(NOT_REACHED);
     let used = 0;
 
@@ -82,6 +99,7 @@ export class CoupKernel {
       used++;
       const t = total[h]! + v;
       total[h] = unitsDigit && t >= 10 ? t - 10 : t;
+      if (countTens) tens[h]! += tenValued[card]!;
       if (++held[h]! === 3) third[h] = v;
     }
 
@@ -120,23 +138,23 @@ export class CoupKernel {
           dealtCard[used] = card;
           dealtHand[used] = h;
           used++;
+          if (held[h] === 2) drewOn[h] = total[h]!;
           const sum = total[h]! + v;
           total[h] = unitsDigit && sum >= 10 ? sum - 10 : sum;
-          if (++held[h]! === 3) {
-            third[h] = v;
-            // RC-13: three ten-valued cards (baccara of three) take a fourth, whose value is the total.
-            // The chart deals it while the shoe holds a card; here one always lies within the coup's
-            // cards (cardsPerCoup counts it, and the seeded shoe keeps that many).
-            if (c.fourthCard && this.threeTens(h, used)) {
-              const fourth = shoe[top + used]!;
-              const w = cardValue[fourth]!;
-              dealtCard[used] = fourth;
-              dealtHand[used] = h;
-              used++;
-              const sum4 = total[h]! + w;
-              total[h] = unitsDigit && sum4 >= 10 ? sum4 - 10 : sum4;
-              held[h]!++;
-            }
+          if (countTens) tens[h]! += tenValued[card]!;
+          if (++held[h]! === 3) third[h] = v;
+          // A draw rule keyed by the cards held (drawing.extraCards; RC-13: three ten-valued cards
+          // take a fourth). The chart deals it while the shoe holds a card; here one always lies
+          // within the coup's cards (cardsPerCoup counts it, and the seeded shoe keeps that many).
+          if (fourthCard && takesExtraCard(c, held[h]!, tens[h]!, total[h]!)) {
+            const extra = shoe[top + used]!;
+            dealtCard[used] = extra;
+            dealtHand[used] = h;
+            used++;
+            const more = total[h]! + cardValue[extra]!;
+            total[h] = unitsDigit && more >= 10 ? more - 10 : more;
+            tens[h]! += tenValued[extra]!;
+            held[h]!++;
           }
         }
       }
@@ -157,12 +175,13 @@ export class CoupKernel {
     const c = this.c;
     const keys = c.keys;
     const f = this.coupFacts;
-    const { total, held, third, dealtCard, dealtHand } = this;
+    const { total, held, third, drewOn, dealtCard, dealtHand } = this;
     // The key without pairs, as SettleKeys.showKey computes it from the same tables.
     const { shapeIndex, thirdSpan, weights } = keys;
     let key = outcome;
     for (let h = 0; h < held.length; h++) {
-      const shape = shapeIndex[(held[h]! * 2 + ((this.naturals >> h) & 1)) * thirdSpan + third[h]! + 1]!;
+      const drew = drewOn[h]! < 0 ? -1 : c.ranking[drewOn[h]!]!;
+      const shape = shapeIndex[((held[h]! * 2 + ((this.naturals >> h) & 1)) * thirdSpan + third[h]! + 1) * DREW_SPAN + drew + 1]!;
       key += shape * weights[2 * h]! + c.ranking[total[h]!]! * weights[2 * h + 1]!;
     }
     if (keys.pairStates > 1) {
@@ -190,31 +209,55 @@ export class CoupKernel {
     return key;
   }
 
-  /** Whether hand h's cards, among the first `used` dealt, are all ten-valued (it holds three). */
-  private threeTens(h: number, used: number): boolean {
-    const { dealtCard, dealtHand } = this;
-    const { tenValued } = this.c;
-    for (let i = 0; i < used; i++) if (dealtHand[i] === h && tenValued[dealtCard[i]!] === 0) return false;
-    return true;
+  /** The coup's facts as the rules core reads them (CoupFacts), from the kernel's arrays. */
+  private fillFacts(outcome: number): void {
+    const c = this.c;
+    const f = this.coupFacts;
+    const { total, held, third, tens, drewOn } = this;
+    for (let h = 0; h < held.length; h++) {
+      f.total[h] = c.ranking[total[h]!]!;
+      f.cards[h] = held[h]!;
+      f.natural[h] = (this.naturals >> h) & 1;
+      f.third[h] = third[h]!;
+      f.drewOn[h] = drewOn[h]! < 0 ? -1 : c.ranking[drewOn[h]!]!;
+      f.tens[h] = tens[h]!;
+      f.quiet[h] = 0; // a simulated holder always shows his natural (RC-16)
+    }
+    f.outcome = outcome;
   }
 
   /**
-   * The coup's facts beyond its outcome, as the chart's rules state them. RC-15 (bank.ts
-   * applyPenalties): a side lost and its holder chose to draw on 6 or more. RD-15 (punterWithBaccara):
-   * the first punter in deal order whose hand ends on baccara takes the bank, unless the banker's
-   * hand does too.
+   * The coup's facts beyond its outcome, as the chart's rules state them. A holder's penalty
+   * (drawing.penalties, RC-15): the rules core's penaltiesOn reads each penalty's condition over the
+   * coup's facts, as the chart's applyPenalties does. RD-15 (punterWithBaccara): the first punter in
+   * deal order whose hand ends on baccara takes the bank, unless the banker's hand does too.
    */
   private findFacts(outcome: number): void {
     const c = this.c;
-    const { total, held, action, forced, totalAtTurn, dealtCard, dealtHand } = this;
+    const { total, held, third, tens, drewOn } = this;
     const sides = c.resultHands.length;
     let facts = 0;
     if (c.penaltyFact >= 0) {
-      for (let t = 0; t < c.turnHand.length; t++) {
-        const side = c.sideOfHand[c.turnHand[t]!]!;
-        if (side < 0 || action[t] !== DRAW || forced[t] === 1 || totalAtTurn[t]! < 6) continue;
-        // The side's result is digit `side` of the outcome in base 3, the first side the most significant.
-        if (Math.floor(outcome / 3 ** (sides - 1 - side)) % 3 === 1) facts |= 1 << (c.penaltyFact + side);
+      // The rules core's penalty question for each side, keyed by its result and its hand's facts;
+      // the coup's facts are written out only where the core has not met that key yet.
+      const memo = this.penaltyMemo!;
+      const { table, read } = memo;
+      const { ranking, resultHands } = c;
+      let rest = outcome;
+      let filled = false;
+      for (let r = sides - 1; r >= 0; r--) {
+        const h = resultHands[r]!;
+        const result = rest % 3;
+        rest = (rest - result) / 3;
+        const drew = drewOn[h]! < 0 ? -1 : ranking[drewOn[h]!]!;
+        const key = penaltyKey(read, result, drew, (this.naturals >> h) & 1, 0, held[h]!, ranking[total[h]!]!, third[h]!, tens[h]!);
+        let known = table[key]!;
+        if (known === 0) {
+          if (!filled) this.fillFacts(outcome);
+          filled = true;
+          known = penaltyAnswer(c, memo, key, this.coupFacts, result, h);
+        }
+        if (known === 2) facts |= 1 << (c.penaltyFact + r);
       }
     }
     this.bankTo = -1;

@@ -7,9 +7,9 @@
 import { nextRng, seedRng, cardsLeft } from '../cards/shoe.js';
 import type { Bet, Profile, SideResult } from '../profile/types.js';
 import type { BankState, CoupRecord, GameContext, GameInput, Participant, Settlement, Wager } from './context.js';
-import { dealTo, handTotal, handsWithNatural } from './rules.js';
+import { dealTo, deciderOf, factsOfCoup, handTotal, handsWithNatural } from './rules.js';
 import { decimalFraction, fraction } from '../core/fraction.js';
-import { emptyFacts, floorOf, grossOf, ruleOf, shapeOf, SIDE_RESULTS, timesStake } from '../core/settle.js';
+import { conditionText, emptyFacts, floorOf, grossOf, holds, ruleOf, shapeOf, SIDE_RESULTS, timesStake } from '../core/settle.js';
 import { resultRulesOf, sideResultCode } from '../core/compile.js';
 import { isBaccara, isNatural, rankingOf } from '../core/totals.js';
 
@@ -366,8 +366,9 @@ export function passRefusal(ctx: GameContext, participant: string): string | nul
 export function sideResult(profile: Profile, ctx: GameContext, side: string): SideResult {
   const sideCards = ctx.coup.hands[side]!;
   const bankerCards = ctx.coup.hands[profile.result.banker!]!;
-  // RC-16: a natural 8 kept quiet loses to the banker's three-card 8.
-  if (ctx.coup.keptQuiet?.includes(side) && bankerCards.cards.length === 3 && rankingOf(bankerCards.total) === 8) return 'lose';
+  // RC-16: a natural kept quiet (naturals.mayKeepQuiet) loses where it ties the banker: the
+  // banker's two-card natural would have ended the coup, so a tie is his three-card total.
+  if (ctx.coup.keptQuiet?.includes(side) && rankingOf(sideCards.total) === rankingOf(bankerCards.total)) return 'lose';
   // The rules core's sideResultCode, which the kernel and the enumerator read too.
   const natural = profile.naturals.effect === 'each-hand';
   const code = sideResultCode(
@@ -440,10 +441,11 @@ export function settleAgainstBank(profile: Profile, ctx: GameContext): Partial<G
 }
 
 /**
- * A holder's penalties (club baccarat). RC-15: he drew on 6 or more and his side lost: he
- * reimburses every other punter's stake on his side. RC-16: he kept a natural 8 quiet and lost to
- * the banker's three-card 8: he reimburses every punter who lost in the coup. The bank keeps what it
- * won either way.
+ * A holder's penalties (drawing.penalties): where a penalty's condition holds for a side (its result
+ * and its own hand's facts, read by the rules core's one evaluator, as the kernel reads them through
+ * penaltiesOn), the side's holder — who decides for its hand — repays losing stakes: those on his
+ * side (RC-15: he drew on 6 or more and his side lost) or every losing stake of the coup (RC-16: he
+ * kept a natural 8 quiet and lost), his own excepted. The bank keeps what it won either way.
  */
 function applyPenalties(
   profile: Profile,
@@ -453,21 +455,19 @@ function applyPenalties(
   participants: readonly Participant[],
 ): { participants: Participant[]; penalties: NonNullable<CoupRecord['penalties']> } {
   const penalties: { holder: string; to: string; amount: number; why: string }[] = [];
-  const { drawOnSixOrMore, naturalEightNotShown } = profile.drawing.penalties;
+  if (profile.drawing.penalties.length === 0) return { participants: [...participants], penalties };
   const losers = (filter: (w: Wager) => boolean) =>
     ctx.coup.wagers.map((w, i) => ({ w, s: settlements[i]! })).filter(({ w, s }) => s.result === 'lose' && filter(w));
+  const shape = shapeOf(profile);
+  const facts = factsOfCoup(profile, ctx.coup, '');
   for (const side of profile.result.hands) {
-    if (sides[side] !== 'lose') continue;
-    const drew = ctx.coup.decisions.find((d) => d.hand === side && d.action === 'draw' && !d.forced && d.total >= 6);
-    if (drawOnSixOrMore && drew) {
-      for (const { w } of losers((w) => w.hand === side && w.participant !== drew.by)) {
-        penalties.push({ holder: drew.by, to: w.participant, amount: w.stake, why: `${drew.by} drew on ${drew.total} and ${side} lost` });
-      }
-    }
-    if (naturalEightNotShown && ctx.coup.keptQuiet?.includes(side)) {
-      const holder = bank(ctx).active[side]!;
-      for (const { w } of losers((w) => w.participant !== holder)) {
-        penalties.push({ holder, to: w.participant, amount: w.stake, why: `${holder} did not show his natural 8 on ${side}` });
+    const own = shape.hands.indexOf(side);
+    for (const penalty of profile.drawing.penalties) {
+      if (!holds(shape, penalty.when, facts, sides[side], undefined, own)) continue;
+      const holder = deciderOf(profile, ctx, side) ?? bank(ctx).active[side]!;
+      const repaid = penalty.repays === 'stakes-on-his-side' ? (w: Wager) => w.hand === side && w.participant !== holder : (w: Wager) => w.participant !== holder;
+      for (const { w } of losers(repaid)) {
+        penalties.push({ holder, to: w.participant, amount: w.stake, why: conditionText(penalty.when, side) });
       }
     }
   }
@@ -481,12 +481,16 @@ function applyPenalties(
 
 /* ---------- misdeals and a natural eight kept quiet (RC-16, RC-17) ---------- */
 
-/** A natural 8 on a side that its holder has not yet shown or kept quiet, with nothing else to settle the coup. */
+/**
+ * A natural on a side that its holder may keep quiet (naturals.mayKeepQuiet, RC-16: an 8) and has
+ * not yet shown or kept quiet, with nothing else to settle the coup.
+ */
 export function naturalEightToShow(profile: Profile, ctx: GameContext): string | undefined {
-  if (!profile.drawing.penalties.naturalEightNotShown) return undefined;
+  const quiet = profile.naturals.mayKeepQuiet;
+  if (quiet.length === 0) return undefined;
   const naturals = handsWithNatural(profile, ctx);
   if (naturals.includes(profile.result.banker!)) return undefined;
-  if (naturals.some((h) => rankingOf(ctx.coup.hands[h]!.total) !== 8)) return undefined;
+  if (naturals.some((h) => !quiet.includes(ctx.coup.hands[h]!.total))) return undefined;
   return naturals.find((h) => profile.result.hands.includes(h));
 }
 

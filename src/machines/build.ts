@@ -472,8 +472,8 @@ export function buildMachine(profile: Profile) {
       always: [
         // A punter's natural stops his own hand only (the domestic game): it takes no turn.
         ...(profile.naturals.effect === 'each-hand' ? [{ guard: { type: 'the hand holds a natural', params: hand }, target: next }] : []),
-        // RC-16: a natural 8 kept quiet stands.
-        ...(profile.drawing.penalties.naturalEightNotShown ? [{ guard: { type: 'the hand keeps a natural quiet', params: hand }, target: next }] : []),
+        // RC-16: a natural kept quiet (naturals.mayKeepQuiet) stands.
+        ...(profile.naturals.mayKeepQuiet.length > 0 ? [{ guard: { type: 'the hand keeps a natural quiet', params: hand }, target: next }] : []),
         { guard: { type: 'a card is due but the shoe is empty', params: hand }, target: `#${STATE.outOfCards}` },
         { guard: { type: 'the table says draw', params: hand }, target: next, actions: { type: 'draw by the table', params: hand } },
         { guard: { type: 'the table says stand', params: hand }, target: next, actions: { type: 'stand by the table', params: hand } },
@@ -601,7 +601,7 @@ export function buildMachine(profile: Profile) {
     ...(hasBanco ? [STATE.banco] : []),
     STATE.bets,
     ...(profile.deal.misdeals ? [STATE.checking, STATE.picking, STATE.restaking] : []),
-    ...(profile.drawing.penalties.naturalEightNotShown ? [STATE.showing] : []),
+    ...(profile.naturals.mayKeepQuiet.length > 0 ? [STATE.showing] : []),
     STATE.ready,
   ];
   const predictionStates = {
@@ -744,7 +744,7 @@ export function buildMachine(profile: Profile) {
                 { target: STATE.turn(turns[0]!.hand) },
               ]
             : [
-                ...(profile.drawing.penalties.naturalEightNotShown ? [{ guard: 'a natural eight waits to be shown', target: STATE.showing } as const] : []),
+                ...(profile.naturals.mayKeepQuiet.length > 0 ? [{ guard: 'a natural eight waits to be shown', target: STATE.showing } as const] : []),
                 { guard: 'a hand has a natural', target: STATE.showdown, actions: 'declare the natural' },
                 { target: STATE.turn(turns[0]!.hand) },
               ],

@@ -7,7 +7,7 @@ import { createActor, type InspectionEvent, type Observer, type SnapshotFrom } f
 import { checkComposition } from '../cards/shoe.js';
 import { seatedProfile } from '../profile/seating.js';
 import type { Profile } from '../profile/types.js';
-import { buildMachine, STATE, type GameMachine } from './build.js';
+import { buildMachine, STATE, type GameMachine, type StateMeta } from './build.js';
 import type { GameContext, GameEvent, GameInput } from './context.js';
 import { viewFor, type TableView } from './view.js';
 import {
@@ -266,4 +266,14 @@ export class Game {
     this.actor.send(event);
     return { accepted: true };
   }
+}
+
+/** The meta of the innermost active state that has one (a card of the deal is in 'dealing'). */
+export function metaOf(snapshot: GameSnapshot): StateMeta | undefined {
+  const nodes = snapshot._nodes;
+  for (let i = nodes.length - 1; i >= 0; i--) {
+    const meta = nodes[i]!.meta as StateMeta | undefined;
+    if (meta !== undefined) return meta;
+  }
+  return undefined;
 }

@@ -7,7 +7,7 @@ import type { Card } from '../cards/card.js';
 import { cardsLeft, dealTop } from '../cards/shoe.js';
 import type { Action, Predictions, Profile, SettleRule, Turn } from '../profile/types.js';
 import { toNumber } from '../core/fraction.js';
-import { ACTION_NAME, cellIndex, drawTablesOf, NO_CELL, outcomeIndex, resultRulesOf } from '../core/compile.js';
+import { ACTION_NAME, cellIndex, drawTablesOf, type DrawTables, NO_CELL, outcomeIndex, resultRulesOf, takesExtraCard } from '../core/compile.js';
 import { type CoupFacts, factsOfRecord, netOf, ruleOf, shapeOf, timesStake } from '../core/settle.js';
 import type { CoupRecord, DealtCard, Decision, GameContext, Settlement, Standing } from './context.js';
 import { isNatural, rankingOf, totalOf, valueOf } from '../core/totals.js';
@@ -113,9 +113,15 @@ export function handsWithNatural(profile: Profile, ctx: GameContext): string[] {
   return out;
 }
 
-/** RC-13: three ten-valued cards (30 points: each worth 10, or 0 where tens are dropped) oblige a fourth. */
-export function isBaccaraOfThree(profile: Profile, cards: readonly Card[]): boolean {
-  return cards.length === 3 && cards.every((c) => valueOf(profile, c) % 10 === 0);
+/**
+ * Whether a hand that has just drawn takes an extra card (drawing.extraCards; RC-13: three
+ * ten-valued cards oblige a fourth): the rules core's takesExtraCard, over its cards held, how many
+ * are ten-valued (worth 10, or 0 where tens are dropped) and its total.
+ */
+export function takesExtraCardNow(profile: Profile, coup: CoupRecord, hand: string): boolean {
+  const { cards, total } = coup.hands[hand]!;
+  const tens = cards.filter((c) => valueOf(profile, c) % 10 === 0).length;
+  return takesExtraCard(drawTablesOf(profile), cards.length, tens, total);
 }
 
 /* ---------- drawing (PB-04.1 to PB-04.4) ---------- */
@@ -126,18 +132,27 @@ export function turnOf(profile: Profile, hand: string): Turn {
   return turn;
 }
 
-/** The cell of the hand's draw table that applies now, read from the rules core's compiled tables. */
-export function tableAction(profile: Profile, ctx: GameContext, hand: string): Action {
+/**
+ * The cell of the hand's draw table that applies now (turn, own total, the other hand's third card or
+ * that it stood), as an index into the rules core's compiled tables; NO_CELL past the table.
+ */
+export function cellNow(tables: Pick<DrawTables, 'totalSpan' | 'columns'>, profile: Profile, ctx: GameContext, hand: string): number {
   const t = profile.drawing.turns.findIndex((x) => x.hand === hand);
   if (t < 0) throw new Error(`no turn for hand ${hand}`);
   const turn = profile.drawing.turns[t]!;
   const own = ctx.coup.hands[hand]!;
-  if (own.cards.length >= profile.drawing.maxCards) return 'stand';
-  const tables = drawTablesOf(profile);
   const third = turn.against === undefined ? undefined : ctx.coup.hands[turn.against]!.cards[2];
   const col = third === undefined ? 0 : valueOf(profile, third) + 1;
-  const code = own.total < tables.totalSpan ? tables.cells[cellIndex(tables, t, own.total, col)]! : NO_CELL;
-  if (code === NO_CELL) throw new Error(`the ${hand} table has no cell for ${own.total}`); // excluded by the loader
+  return own.total < tables.totalSpan ? cellIndex(tables, t, own.total, col) : -1;
+}
+
+/** The action of the hand's draw table that applies now, read from the rules core's compiled tables. */
+export function tableAction(profile: Profile, ctx: GameContext, hand: string): Action {
+  if (ctx.coup.hands[hand]!.cards.length >= profile.drawing.maxCards) return 'stand';
+  const tables = drawTablesOf(profile);
+  const cell = cellNow(tables, profile, ctx, hand);
+  const code = cell < 0 ? NO_CELL : tables.cells[cell]!;
+  if (code === NO_CELL) throw new Error(`the ${hand} table has no cell for ${ctx.coup.hands[hand]!.total}`); // excluded by the loader
   return ACTION_NAME[code]!;
 }
 
@@ -195,8 +210,7 @@ export function recordDecision(
   if (action === 'draw') {
     next = dealTo(profile, ctx, hand, 'draw');
     card = next.coup!.hands[hand]!.cards.at(-1);
-    const drawn = next.coup!.hands[hand]!.cards;
-    if (profile.drawing.baccaraFourthCard && isBaccaraOfThree(profile, drawn) && cardsLeft(next.shoe!) > 0) {
+    if (takesExtraCardNow(profile, next.coup!, hand) && cardsLeft(next.shoe!) > 0) {
       next = { ...next, ...dealTo(profile, { ...ctx, ...next } as GameContext, hand, 'baccara') };
     }
   }
@@ -213,9 +227,14 @@ export function outcomeOf(profile: Profile, coup: CoupRecord): string {
   return shapeOf(profile).outcomes[outcomeIndex(resultRulesOf(profile, Math.max(10, ...total) + 1), total, 0)]!;
 }
 
-/** The facts of the chart's coup, as the rules core reads them (src/core/settle.ts). */
+/**
+ * The facts of the chart's coup, as the rules core reads them (src/core/settle.ts): the totals its
+ * hands drew their third card on (the decisions to draw), the naturals kept quiet (RC-16).
+ */
 export function factsOfCoup(profile: Profile, coup: CoupRecord, outcome: string): CoupFacts {
-  return factsOfRecord(profile, coup.hands, coup.naturals, outcome, (card) => valueOf(profile, card));
+  const drewOn: Record<string, number> = {};
+  for (const d of coup.decisions) if (d.action === 'draw' && drewOn[d.hand] === undefined) drewOn[d.hand] = d.total;
+  return factsOfRecord(profile, coup.hands, coup.naturals, outcome, (card) => valueOf(profile, card), { drewOn, ...(coup.keptQuiet ? { keptQuiet: coup.keptQuiet } : {}) });
 }
 
 /** The first rule that settles a stake on this coup (the rules core's ruleOf); none: the stake is lost. */

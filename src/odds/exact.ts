@@ -28,8 +28,8 @@
  * each hand's two cards an unordered pair of value classes: src/odds/three-hands.ts.
  */
 import type { Profile } from '../profile/types.js';
-import { NO_PAIR, RANK_PAIR, SUITED_PAIR } from '../core/settle.js';
-import { CHOICE, DRAW, STAND, cellIndex, compileProfile, outcomeIndex, unsupportedReason, type CompiledProfile } from '../core/compile.js';
+import { DREW_SPAN, NO_PAIR, RANK_PAIR, SUITED_PAIR } from '../core/settle.js';
+import { CHOICE, DRAW, STAND, compileProfile, outcomeIndex, takesExtraCard, unsupportedReason, type CompiledProfile } from '../core/compile.js';
 import { type Fraction, fallingFactorial, fraction, gcd, toNumber } from '../core/fraction.js';
 import { type Policy, requirePolicy } from '../core/policy.js';
 import { describeStaking, stakingsOf } from '../core/stakings.js';
@@ -106,7 +106,7 @@ export function exactOdds(profile: Profile, opts: { decks?: number; policy?: Pol
   const dealLen = c.deal.length;
   // A policy too fine to scale by its common denominator: path labels (src/odds/path-labels.ts).
   const plain = policyWeights(c, opts.policy);
-  const labelled = opts.policy && (N * plain.scale) ** T >= EXACT_DOUBLE ? pathLabels(c, opts.policy, M + 1, c.keys.size) : undefined;
+  const labelled = opts.policy && (N ** (c.fourthCard ? 2 : 1) * plain.scale) ** T >= EXACT_DOUBLE ? pathLabels(c, opts.policy, M + 1, c.keys.size) : undefined;
   if (labelled && 'reason' in labelled) throw new NotEnumerable(labelled.reason);
   const labels = labelled || undefined;
   const { scale: D, drawWeight } = labels ?? plain;
@@ -115,6 +115,8 @@ export function exactOdds(profile: Profile, opts: { decks?: number; policy?: Pol
   const valueCount = new Map<number, number>();
   for (const v of c.cardValue) valueCount.set(v, (valueCount.get(v) ?? 0) + decks);
   const classValue = Int32Array.from(valueCount.keys());
+  // A value class is ten-valued or not as a whole (a card's value decides it: CompiledProfile.tenValued).
+  const classTens = Int32Array.from(classValue, (v) => (v % 10 === 0 ? 1 : 0));
   const remaining = Float64Array.from(valueCount.values());
   const C = classValue.length;
   // The ranks of each value class (ranks 0-12 as card codes have them), for pair conditions.
@@ -129,6 +131,8 @@ export function exactOdds(profile: Profile, opts: { decks?: number; policy?: Pol
   const total = new Int32Array(H);
   const held = new Int32Array(H);
   const third = new Int32Array(H).fill(-1);
+  const tens = new Int32Array(H);
+  const drewOn = new Int32Array(H).fill(-1);
   const slots = (M + 1) * (labels?.count ?? 1); // by cards used (the unused cards are counted in at the end), and path label
   // Counts are kept by the key of the coup's facts that the settle rules read (the rules core's
   // SettleKeys: the outcome alone for most profiles) and the cards used: slot key * slots + cardsUsed.
@@ -156,7 +160,8 @@ export function exactOdds(profile: Profile, opts: { decks?: number; policy?: Pol
         // The key without pairs, as SettleKeys.showKey computes it from the same tables.
         let key = outcomeIndex(c, total, naturals);
         for (let h = 0; h < H; h++) {
-          const shape = shapeIndex[(held[h]! * 2 + ((naturals >> h) & 1)) * thirdSpan + third[h]! + 1]!;
+          const drew = drewOn[h]! < 0 ? -1 : ranking[drewOn[h]!]!;
+          const shape = shapeIndex[((held[h]! * 2 + ((naturals >> h) & 1)) * thirdSpan + third[h]! + 1) * DREW_SPAN + drew + 1]!;
           key += shape * weights[2 * h]! + ranking[total[h]!]! * weights[2 * h + 1]!;
         }
         const slot = key * slots + cardsUsed;
@@ -291,20 +296,47 @@ export function exactOdds(profile: Profile, opts: { decks?: number; policy?: Pol
     const t0 = total[h]!;
     const held0 = held[h]!;
     const third0 = third[h]!;
+    const tens0 = tens[h]!;
+    const drewOn0 = drewOn[h]!;
     held[h] = held0 + 1;
+    if (held0 === 2) drewOn[h] = t0;
     for (let k = 0; k < C; k++) {
       const n = remaining[k]!;
       if (n === 0) continue;
       const v = classValue[k]!;
       remaining[k] = n - 1;
       total[h] = unitsDigit ? (t0 + v) % 10 : t0 + v;
+      tens[h] = tens0 + classTens[k]!;
       if (held0 === 2) third[h] = v;
-      turn(t + 1, w * n, cardsUsed + 1);
+      // A draw rule keyed by the cards held (drawing.extraCards) gives one card more.
+      if (c.fourthCard && takesExtraCard(c, held[h]!, tens[h]!, total[h]!)) extraTo(t, h, w * n, cardsUsed + 1);
+      else turn(t + 1, w * n, cardsUsed + 1);
       remaining[k] = n;
     }
     total[h] = t0;
     held[h] = held0;
     third[h] = third0;
+    tens[h] = tens0;
+    drewOn[h] = drewOn0;
+  };
+
+  /** The extra card a draw rule gives hand h after its turn's card; then the next turn. */
+  const extraTo = (t: number, h: number, w: number, cardsUsed: number) => {
+    const t0 = total[h]!;
+    const tens0 = tens[h]!;
+    held[h] = held[h]! + 1;
+    for (let k = 0; k < C; k++) {
+      const n = remaining[k]!;
+      if (n === 0) continue;
+      remaining[k] = n - 1;
+      total[h] = unitsDigit ? (t0 + classValue[k]!) % 10 : t0 + classValue[k]!;
+      tens[h] = tens0 + classTens[k]!;
+      turn(t + 1, w * n, cardsUsed + 1);
+      remaining[k] = n;
+    }
+    total[h] = t0;
+    tens[h] = tens0;
+    held[h] = held[h]! - 1;
   };
 
   const afterDeal = () => {
@@ -362,6 +394,7 @@ export function exactOdds(profile: Profile, opts: { decks?: number; policy?: Pol
     const h = c.deal[i]!;
     const t0 = total[h]!;
     const held0 = held[h]!;
+    const tens0 = tens[h]!;
     for (let k = 0; k < C; k++) {
       const n = remaining[k]!;
       if (n === 0) continue;
@@ -369,6 +402,7 @@ export function exactOdds(profile: Profile, opts: { decks?: number; policy?: Pol
       remaining[k] = n - 1;
       total[h] = unitsDigit ? (t0 + v) % 10 : t0 + v;
       held[h] = held0 + 1;
+      tens[h] = tens0 + classTens[k]!;
       if (held0 === 2) third[h] = v;
       dealClass[i] = k;
       deal(i + 1, w * n);
@@ -376,6 +410,7 @@ export function exactOdds(profile: Profile, opts: { decks?: number; policy?: Pol
     }
     total[h] = t0;
     held[h] = held0;
+    tens[h] = tens0;
     third[h] = -1;
   };
 

@@ -6,7 +6,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import { join } from 'node:path';
-import { bundledIds, resolveProfile, ROOT } from '../profile/bundled.js';
+import { bundledIds, resolveProfile, ROOT } from '../loader/bundled.js';
 import type { Profile } from '../profile/types.js';
 import { compileProfile } from '../core/compile.js';
 import { exactOdds, type ExactOdds, notEnumerableReason } from './exact.js';

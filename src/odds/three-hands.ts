@@ -26,7 +26,7 @@
  * walked with path labels instead, as exact.ts walks it: src/odds/path-labels.ts.
  */
 import type { Profile } from '../profile/types.js';
-import { CHOICE, DRAW, STAND, compileProfile, outcomeIndex, unsupportedReason, type CompiledProfile } from '../core/compile.js';
+import { CHOICE, DRAW, STAND, compileProfile, outcomeIndex, takesExtraCard, unsupportedReason, type CompiledProfile } from '../core/compile.js';
 import { type Fraction, fallingFactorial, fraction, gcd, toNumber } from '../core/fraction.js';
 import { type Policy, requirePolicy } from '../core/policy.js';
 import { describeStaking, stakingsOf } from '../core/stakings.js';
@@ -37,10 +37,7 @@ const EXACT_DOUBLE = 2 ** 53;
 
 /** Why a profile of more than two hands is beyond this enumeration, or null. */
 export function handPairsReason(profile: Profile): string | null {
-  // RC-13's fourth card is walked here (a hand of three ten-valued cards draws once more); every
-  // other rule as exact odds count them.
-  const drawing = profile.drawing as Profile['drawing'] & { baccaraFourthCard?: boolean };
-  const reason = unsupportedReason(drawing.baccaraFourthCard ? { ...profile, drawing: { ...drawing, baccaraFourthCard: false } } : profile, 'exact odds');
+  const reason = unsupportedReason(profile, 'exact odds');
   if (reason) return reason;
   const short = profile.hands.find((h) => profile.deal.order.filter((d) => d === h.id).length !== 2);
   if (short) return `${profile.name}: exact odds of ${profile.hands.length} hands are enumerated where the deal gives each hand two cards; ${short.id} gets another number`;
@@ -203,10 +200,9 @@ class HandPairsWalk {
     const held = new Int32Array(H);
     // By hand: how many of the cards it holds are ten-valued (RC-13 reads them).
     const tens = new Int32Array(H);
-    // RC-13: a hand that has just drawn to three ten-valued cards takes a fourth, read as the compiled
-    // profile gives it (c.fourthCard, c.tenValued) and as the kernel plays it (threeTens). The rules
-    // core of issue 12 states it once, as takesExtraCard(c, held, tens, total): this is its one place here.
-    const takesFourth = (held: number, tensHeld: number) => fourthCard && held === 3 && tensHeld === 3;
+    // RC-13: whether a hand that has just drawn takes another card is the rules core's answer
+    // (drawing.extraCards, compiled once: takesExtraCard), read here as the chart and the kernel read it.
+    const takesFourth = (held: number, tensHeld: number, handTotal: number) => fourthCard && takesExtraCard(c, held, tensHeld, handTotal);
     const third = new Int32Array(H).fill(-1);
     let naturals = 0;
     let bucket = 0;
@@ -286,7 +282,7 @@ class HandPairsWalk {
         total[h] = unitsDigit ? (t0 + v) % 10 : t0 + v;
         tens[h] = tens0 + classTen[k]!;
         if (held0 === 2) third[h] = v;
-        if (takesFourth(held0 + 1, tens[h]!)) fourthTo(t, h, w * n, cardsUsed + 1);
+        if (takesFourth(held0 + 1, tens[h]!, total[h]!)) fourthTo(t, h, w * n, cardsUsed + 1);
         else turn(t + 1, w * n, cardsUsed + 1);
         remaining[k] = n;
       }
@@ -297,9 +293,11 @@ class HandPairsWalk {
     };
 
     // RC-13: the fourth card, whose value is the hand's total.
+    // An extra card; the rules may ask for another after it (the compiled table says up to mostCards).
     const fourthTo = (t: number, h: number, w: number, cardsUsed: number) => {
       const t0 = total[h]!;
       const held0 = held[h]!;
+      const tens0 = tens[h]!;
       held[h] = held0 + 1;
       for (let k = 0; k < C; k++) {
         const n = remaining[k]!;
@@ -307,11 +305,14 @@ class HandPairsWalk {
         const v = classValue[k]!;
         remaining[k] = n - 1;
         total[h] = unitsDigit ? (t0 + v) % 10 : t0 + v;
-        turn(t + 1, w * n, cardsUsed + 1);
+        tens[h] = tens0 + classTen[k]!;
+        if (takesFourth(held0 + 1, tens[h]!, total[h]!)) fourthTo(t, h, w * n, cardsUsed + 1);
+        else turn(t + 1, w * n, cardsUsed + 1);
         remaining[k] = n;
       }
       total[h] = t0;
       held[h] = held0;
+      tens[h] = tens0;
     };
 
     // The last turn's draw, the walk's leaves: each card's outcome read off the table directly.

@@ -1,7 +1,7 @@
 /** `npm run docs:edges`: writes the house-edge table into README.md, between its markers only. */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ROOT } from '../profile/bundled.js';
+import { ROOT } from '../loader/bundled.js';
 import { EDGES_END, EDGES_START, houseEdgeTable, replaceBlock } from './table.js';
 
 const readme = join(ROOT, 'README.md');

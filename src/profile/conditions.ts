@@ -4,8 +4,7 @@
  * cannot see: a value no fact can take, a hand that does not exist, a condition that can never hold
  * (tried over every combination of the facts it reads), a ladder rung that is no value of its fact.
  */
-import { applies, emptyFacts, SettleKeys, type SettleShape } from '../core/settle.js';
-import type { Condition, CoupFact, HandFact, HandRef, HandTest, Payout, Profile, SettleRule, SideResult } from './types.js';
+import type { Condition, CoupFact, HandFact, HandRef, HandTest, Payout, SideResult } from './types.js';
 
 type Path = (string | number)[];
 type Problem = (path: Path, message: string, atKey?: boolean) => void;
@@ -17,13 +16,37 @@ export interface ConditionScope {
   readonly resultHands: readonly string[];
   readonly equal: string;
   readonly againstBanker: boolean;
-  /** Cards a hand can hold: from the deal's two to the most (with a fourth card). */
+  /** Cards a hand can hold: from the deal's two to the most (with an extra card, drawing.extraCards). */
   readonly mostCards: number;
   readonly maxValue: number;
   readonly naturalTotals: readonly number[];
+  /**
+   * Whose condition it is: a bet's settle rule (the default); an extra card's draw rule, which reads
+   * the hand that drew (its cards, ten-valued cards and total); a penalty, which reads the side's
+   * result and its own hand. The rules of the table name their hand 'own' (or no hand at all).
+   */
+  readonly rule?: 'bet' | 'extra-card' | 'penalty';
 }
 
-const HAND_KEYS = ['cards', 'total', 'natural', 'pair', 'thirdCard'] as const;
+const HAND_KEYS = ['cards', 'total', 'natural', 'pair', 'thirdCard', 'drewOn', 'tenValued', 'keptQuiet'] as const;
+
+/**
+ * The keys a condition may write, by the kind of rule it belongs to (the language table of the README
+ * lists each where it may stand): a bet reads every fact a coup's odds know; an extra card's rule,
+ * the hand that drew; a penalty, its side's result and its own hand.
+ */
+export function conditionKeysOf(rule: 'bet' | 'extra-card' | 'penalty'): readonly string[] {
+  const combine = ['all', 'any', 'not'];
+  if (rule === 'bet') return ['outcome', 'side', 'every', 'hand', ...READS.bet, ...COUP_KEYS, ...combine];
+  return ['hand', ...(rule === 'penalty' ? ['side'] : []), ...READS[rule], ...combine];
+}
+
+/** The hand facts each kind of rule may read (see ConditionScope.rule and HandFact). */
+const READS: Record<'bet' | 'extra-card' | 'penalty', readonly HandFact[]> = {
+  bet: ['cards', 'total', 'natural', 'pair', 'thirdCard', 'drewOn'],
+  'extra-card': ['cards', 'tenValued', 'total'],
+  penalty: ['cards', 'total', 'natural', 'thirdCard', 'drewOn', 'tenValued', 'keptQuiet'],
+};
 const COUP_KEYS = ['margin', 'cardsDealt', 'tieTotal'] as const;
 const REFS = ['winner', 'loser', 'either', 'both'] as const;
 
@@ -41,7 +64,12 @@ function spanOf(scope: ConditionScope, fact: HandFact | CoupFact): [number, numb
       return [2 * scope.handIds.length, scope.mostCards * scope.handIds.length];
     case 'thirdCard':
       return [0, scope.maxValue];
+    case 'drewOn':
+      return [0, 9];
+    case 'tenValued':
+      return [0, scope.mostCards];
     case 'natural':
+    case 'keptQuiet':
       return [0, 1];
     case 'pair':
       return [0, 2];
@@ -53,7 +81,7 @@ function valuesOf(raw: unknown, scope: ConditionScope, fact: HandFact | CoupFact
   const [lo, hi] = spanOf(scope, fact);
   const out: number[] = [];
   const one = (x: unknown, at: Path): void => {
-    if (fact === 'thirdCard' && x === 'none') {
+    if ((fact === 'thirdCard' || fact === 'drewOn') && x === 'none') {
       out.push(-1);
       return;
     }
@@ -64,7 +92,7 @@ function valuesOf(raw: unknown, scope: ConditionScope, fact: HandFact | CoupFact
       return;
     }
     if (typeof x !== 'number' || !Number.isInteger(x)) {
-      problem(at, `${fact} takes a whole number, a list of them or a range such as "4-9"${fact === 'thirdCard' ? ', or "none"' : ''}, not ${JSON.stringify(x)}`);
+      problem(at, `${fact} takes a whole number, a list of them or a range such as "4-9"${fact === 'thirdCard' || fact === 'drewOn' ? ', or "none"' : ''}, not ${JSON.stringify(x)}`);
       return;
     }
     if (x < lo || x > hi) {
@@ -79,6 +107,12 @@ function valuesOf(raw: unknown, scope: ConditionScope, fact: HandFact | CoupFact
 }
 
 function refOf(raw: unknown, scope: ConditionScope, path: Path, problem: Problem): HandRef | undefined {
+  const rule = scope.rule ?? 'bet';
+  if (rule !== 'bet') {
+    if (raw === 'own') return { who: 'own' };
+    problem(path, `${rule === 'penalty' ? 'a penalty reads its own side\'s hand' : 'an extra card\'s rule reads the hand that drew'}: write hand: own, or leave "hand" out`);
+    return undefined;
+  }
   if ((REFS as readonly unknown[]).includes(raw)) {
     if (raw === 'loser' && scope.resultHands.length !== 2) problem(path, '"loser" names the losing hand of two compared hands; this profile compares more');
     return { who: raw as (typeof REFS)[number] };
@@ -91,12 +125,30 @@ function refOf(raw: unknown, scope: ConditionScope, path: Path, problem: Problem
 /** Reads one `when` object; every key given must hold (all of them). */
 export function readCondition(raw: Record<string, unknown>, scope: ConditionScope, path: Path, problem: Problem): Condition | undefined {
   const parts: Condition[] = [];
+  const rule = scope.rule ?? 'bet';
   const results = (key: 'side' | 'every') => {
     const v = raw[key];
     const is = (Array.isArray(v) ? v : [v]) as SideResult[];
     if (!scope.againstBanker) problem([...path, key], `"${key}" settles a stake against a bank (result scheme each-against-banker); this profile settles by "outcome"`, true);
+    else if (rule === 'extra-card') problem([...path, key], `an extra card is drawn before any result: "${key}" has no meaning here`, true);
+    else if (rule === 'penalty' && key === 'every') problem([...path, key], 'a penalty reads its own side\'s result: write "side"', true);
     parts.push({ kind: key, is });
   };
+  // The rules of the table read the facts of one hand: its own; a side's result for a penalty.
+  if (rule !== 'bet') {
+    const allowed = READS[rule];
+    const other = Object.keys(raw).find((k) => !['hand', 'side', 'all', 'any', 'not', ...allowed].includes(k));
+    if (other !== undefined) {
+      problem([...path, other], `${rule === 'penalty' ? 'a penalty reads its side\'s result ("side") and its own hand' : 'an extra card\'s rule reads the hand that drew'}: ${allowed.join(', ')}; not "${other}"`, true);
+      return undefined;
+    }
+  } else {
+    const tableOnly = HAND_KEYS.find((k) => raw[k] !== undefined && !READS.bet.includes(k));
+    if (tableOnly !== undefined) {
+      problem([...path, tableOnly], `"${tableOnly}" is read by the rules of the table (drawing.extraCards, drawing.penalties), not by a bet: a coup's odds never see it`, true);
+      return undefined;
+    }
+  }
   if (raw.outcome !== undefined) {
     const is = (Array.isArray(raw.outcome) ? raw.outcome : [raw.outcome]) as string[];
     if (scope.againstBanker) problem([...path, 'outcome'], 'each-against-banker settles by "side" (win, lose, equal), not by outcome', true);
@@ -111,7 +163,7 @@ export function readCondition(raw: Record<string, unknown>, scope: ConditionScop
   if (raw.every !== undefined) results('every');
 
   const factKeys = [...HAND_KEYS, ...COUP_KEYS, 'hand'].filter((k) => raw[k] !== undefined);
-  if (scope.againstBanker && factKeys.length > 0) {
+  if (scope.againstBanker && rule === 'bet' && factKeys.length > 0) {
     problem([...path, factKeys[0]!], `"${factKeys[0]}" reads the hands of a coup settled by the highest total; a stake against a bank settles by "side"`, true);
     return undefined;
   }
@@ -120,7 +172,7 @@ export function readCondition(raw: Record<string, unknown>, scope: ConditionScop
     if (raw[key] === undefined) continue;
     const at = [...path, key];
     let is: number[] | undefined;
-    if (key === 'natural') is = raw[key] === true ? [1] : [0];
+    if (key === 'natural' || key === 'keptQuiet') is = raw[key] === true ? [1] : [0];
     else if (key === 'pair') is = raw[key] === 'suited' ? [2] : raw[key] === 'none' ? [0] : [1, 2];
     else is = valuesOf(raw[key], scope, key, at, problem);
     if (key === 'total' && is && raw.natural === true) {
@@ -129,7 +181,9 @@ export function readCondition(raw: Record<string, unknown>, scope: ConditionScop
     }
     if (is) tests.push({ fact: key, is });
   }
-  if (tests.length > 0 || raw.hand !== undefined) {
+  if (tests.length > 0 && rule !== 'bet' && (raw.hand === undefined || raw.hand === 'own')) {
+    parts.push({ kind: 'hand', hand: { who: 'own' }, tests });
+  } else if (tests.length > 0 || raw.hand !== undefined) {
     if (raw.hand === undefined) problem([...path, tests[0]!.fact], `"${tests[0]!.fact}" needs "hand": which hand it reads (a hand's id, winner, loser, either or both)`, true);
     else if (!HAND_KEYS.some((k) => raw[k] !== undefined)) problem([...path, 'hand'], '"hand" needs what to read of it: total, cards, natural, pair or thirdCard', true);
     else {
@@ -198,42 +252,4 @@ export function readPayout(raw: unknown, scope: ConditionScope, path: Path, prob
   }
   rungs.sort((a, b) => b.value - a.value);
   return { kind: 'table', by: t.by, hand, rungs };
-}
-
-/**
- * Whether a rule can ever settle a coup: its condition (and its pay table's rungs) tried on every
- * combination of the facts it reads that a coup can have. undefined where there are too many to try.
- */
-export function canEverApply(rule: SettleRule, scope: ConditionScope, profile: Profile): boolean | undefined {
-  const shape: SettleShape = {
-    hands: scope.handIds,
-    outcomes: scope.outcomes,
-    resultHands: scope.resultHands.map((h) => scope.handIds.indexOf(h)),
-    againstBanker: false,
-  };
-  const keys = new SettleKeys(shape, { ...profile, bets: [{ id: 'x', name: 'x', settle: [rule], covers: undefined, stake: 'chosen' }] }, scope.mostCards, scope.maxValue);
-  if (keys.size > 200_000) return undefined;
-  const f = emptyFacts(shape.hands.length);
-  const r = keys.reads;
-  const winner = (o: number) => (o < shape.resultHands.length ? shape.resultHands[o]! : -1);
-  for (let key = 0; key < keys.size; key++) {
-    keys.factsOf(key, f);
-    // Only facts a coup can have: the outcome follows the totals, a natural holds two cards of a
-    // natural total, a third card comes with the third card held.
-    let possible = true;
-    for (let h = 0; h < shape.hands.length && possible; h++) {
-      if (r.cards && f.cards[h]! < 2) possible = false;
-      if (r.natural && f.natural[h] === 1 && ((r.cards && f.cards[h] !== 2) || (r.total && !scope.naturalTotals.some((t) => t % 10 === f.total[h])) || (r.third && f.third[h]! >= 0))) possible = false;
-      if (r.cards && r.third && (f.third[h]! >= 0) !== f.cards[h]! >= 3) possible = false;
-    }
-    if (possible && r.total) {
-      const w = winner(f.outcome);
-      const totals = shape.resultHands.map((h) => f.total[h]!);
-      const best = Math.max(...totals);
-      if (w < 0 ? totals.some((t) => t !== totals[0]) : f.total[w] !== best || totals.filter((t) => t === best).length > 1) possible = false;
-    }
-    if (!possible) continue;
-    if (applies(shape, rule, f)) return true;
-  }
-  return false;
 }

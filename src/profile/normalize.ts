@@ -4,11 +4,22 @@
  * a total without an action, a hand named in the deal that does not exist, a bet on nothing, ...
  * Every problem carries the JSON pointer of the value at fault; load.ts turns it into file:line:col.
  */
-import { RANKS, type Rank } from '../cards/card.js';
+import { count, RANKS, type Rank } from '../cards/card.js';
 import { pointerOf } from './errors.js';
-import { count } from '../core/totals.js';
-import { canEverApply, readCondition, readPayout, type ConditionScope } from './conditions.js';
-import type { Action, Bet, Counting, Decider, Hand, Profile, Row, SettleRule, Turn } from './types.js';
+import { readCondition, readPayout, type ConditionScope } from './conditions.js';
+import type { Action, Bet, Counting, Decider, ExtraCard, Hand, Penalty, Profile, Row, SettleRule, Turn } from './types.js';
+
+/**
+ * A bet's settle rule read without a problem, for the loader to try on every coup it can meet
+ * (src/loader/load.ts, with the rules core's canEverApply): whether a rule can ever settle is a
+ * question of the coup's semantics, which live above the language.
+ */
+export interface RuleToTry {
+  readonly rule: SettleRule;
+  readonly scope: ConditionScope;
+  /** Where the rule's condition is written (a JSON pointer). */
+  readonly pointer: string;
+}
 
 export interface SemanticProblem {
   readonly pointer: string;
@@ -27,8 +38,13 @@ interface RawProfile {
   cards: { values: Record<Rank, number>; counting: Counting };
   hands: Hand[];
   deal: { order: string[]; face: 'up' | 'down'; misdeals: boolean };
-  naturals: { totals: number[]; effect: 'settle-at-once' };
-  drawing: { maxCards: number; turns: RawTurn[]; baccaraFourthCard: boolean; penalties: Profile['drawing']['penalties'] };
+  naturals: { totals: number[]; effect: 'settle-at-once'; mayKeepQuiet?: number[] };
+  drawing: {
+    maxCards: number;
+    turns: RawTurn[];
+    extraCards?: { when: Record<string, unknown> }[];
+    penalties?: { when: Record<string, unknown>; repays: Penalty['repays'] }[];
+  };
   bets: { id: string; name: string; settle: RawSettle[]; covers?: Bet['covers']; stake: Bet['stake'] }[];
   session: Omit<Profile['session'], 'end' | 'coups' | 'bank' | 'result' | 'participants'> & {
     participants: { min: number; max: number | 'as-the-shoe-allows' };
@@ -60,9 +76,10 @@ function listOf(ns: readonly number[]): string {
   return parts.join(', ');
 }
 
-export function normalize(raw: unknown, file: string): { profile?: Profile; problems: SemanticProblem[] } {
+export function normalize(raw: unknown, file: string): { profile?: Profile; problems: SemanticProblem[]; rulesToTry?: RuleToTry[] } {
   const p = raw as RawProfile;
   const problems: SemanticProblem[] = [];
+  const rulesToTry: RuleToTry[] = [];
   const problem = (path: (string | number)[], message: string, atKey = false) =>
     problems.push({ pointer: pointerOf(path), atKey, message });
 
@@ -215,7 +232,7 @@ export function normalize(raw: unknown, file: string): { profile?: Profile; prob
     resultHands: p.result.hands,
     equal: p.result.equal,
     againstBanker: p.result.scheme === 'each-against-banker',
-    mostCards: p.drawing.maxCards + (p.drawing.baccaraFourthCard ? 1 : 0),
+    mostCards: p.drawing.maxCards + ((p.drawing.extraCards ?? []).length > 0 ? 1 : 0),
     maxValue,
     naturalTotals: p.naturals.totals,
   };
@@ -232,6 +249,30 @@ export function normalize(raw: unknown, file: string): { profile?: Profile; prob
       problem(['result', 'equal'], `"${p.result.equal}" is already a hand: name the equal outcome otherwise`);
     }
   }
+  // The rules of the table written in the condition language: extra cards (RC-13), penalties
+  // (RC-15, RC-16), and the naturals a holder may keep quiet (RC-16).
+  const extraCards: ExtraCard[] = [];
+  (p.drawing.extraCards ?? []).forEach((x, i) => {
+    const when = readCondition(x.when, { ...scope, rule: 'extra-card' }, ['drawing', 'extraCards', i, 'when'], problem);
+    if (when) extraCards.push({ when });
+  });
+  const penalties: Penalty[] = [];
+  (p.drawing.penalties ?? []).forEach((x, i) => {
+    if (!eachAgainstBanker) {
+      problem(['drawing', 'penalties', i], 'a penalty is paid by a side\'s holder: it needs the result scheme each-against-banker');
+      return;
+    }
+    const when = readCondition(x.when, { ...scope, rule: 'penalty' }, ['drawing', 'penalties', i, 'when'], problem);
+    if (when) penalties.push({ when, repays: x.repays });
+  });
+  const mayKeepQuiet = p.naturals.mayKeepQuiet ?? [];
+  mayKeepQuiet.forEach((t, i) => {
+    if (!naturals.has(t)) problem(['naturals', 'mayKeepQuiet', i], `${t} is not a natural of this profile: naturals are ${p.naturals.totals.join(', ')}`);
+  });
+  if (mayKeepQuiet.length > 0 && (!eachAgainstBanker || p.naturals.effect !== 'settle-at-once')) {
+    problem(['naturals', 'mayKeepQuiet'], 'a natural is kept quiet by a side\'s holder at a table where a natural shown settles the coup: it needs each-against-banker and the effect settle-at-once');
+  }
+
   const betIds = new Set<string>();
   const bets: Bet[] = p.bets.map((b, bi) => {
     if (betIds.has(b.id)) problem(['bets', bi, 'id'], `bet "${b.id}" is defined twice`);
@@ -265,9 +306,7 @@ export function normalize(raw: unknown, file: string): { profile?: Profile; prob
       }
       const pays = raw.result === 'win' && raw.pays !== undefined ? readPayout(raw.pays, scope, [...at, 'pays'], problem) : undefined;
       const rule: SettleRule = { when, result: raw.result, pays, commission: raw.commission };
-      if (problems.length === before && !eachAgainstBanker && canEverApply(rule, scope, { ...(p as unknown as Profile), hands: p.hands }) === false) {
-        problem([...at, 'when'], 'this rule can never settle a coup: no coup this profile deals meets its condition' + (pays?.kind === 'table' ? ' with a value its pay table lists' : ''));
-      }
+      if (problems.length === before && !eachAgainstBanker) rulesToTry.push({ rule, scope, pointer: pointerOf([...at, 'when']) });
       return rule;
     });
     return { id: b.id, name: b.name, settle, covers: b.covers, stake: b.stake };
@@ -345,7 +384,7 @@ export function normalize(raw: unknown, file: string): { profile?: Profile; prob
   let participants: Profile['session']['participants'];
   if (p.session.participants.max === 'as-the-shoe-allows') {
     const cards = p.shoe.decks * 52;
-    const cardsPerHand = p.drawing.maxCards + (p.drawing.baccaraFourthCard ? 1 : 0);
+    const cardsPerHand = p.drawing.maxCards + (extraCards.length > 0 ? 1 : 0);
     participants = { min: p.session.participants.min, max: Math.floor(cards / cardsPerHand), shoeLimit: { cards, cardsPerHand } };
     if (templates.length === 0) {
       problem(['session', 'participants', 'max'], '"as-the-shoe-allows" counts a hand per participant: it needs a hand held by each punter (holder: each-punter)');
@@ -359,6 +398,7 @@ export function normalize(raw: unknown, file: string): { profile?: Profile; prob
   if (problems.length > 0) return { problems };
   return {
     problems,
+    rulesToTry,
     profile: {
       id: p.id,
       name: p.name,
@@ -369,16 +409,8 @@ export function normalize(raw: unknown, file: string): { profile?: Profile; prob
       cards: p.cards,
       hands: p.hands,
       deal: p.deal,
-      naturals: p.naturals,
-      drawing: {
-        maxCards: p.drawing.maxCards,
-        turns,
-        baccaraFourthCard: p.drawing.baccaraFourthCard,
-        penalties: {
-          drawOnSixOrMore: p.drawing.penalties?.drawOnSixOrMore ?? false,
-          naturalEightNotShown: p.drawing.penalties?.naturalEightNotShown ?? false,
-        },
-      },
+      naturals: { totals: p.naturals.totals, effect: p.naturals.effect, mayKeepQuiet },
+      drawing: { maxCards: p.drawing.maxCards, turns, extraCards, penalties },
       result: { ...p.result, banker: p.result.banker },
       bets,
       session: { ...p.session, participants, coups: p.session.coups, end, bank },

@@ -36,3 +36,8 @@ export function bundledFile(id: string): string | undefined {
 export function packageFile(path: string): string {
   return isAbsolute(path) || existsSync(path) ? path : join(ROOT, path);
 }
+
+/** Bundled profile ids: the YAML file names under specs/profiles. */
+export function bundledIds(): string[] {
+  return [...bundledFiles().keys()].sort();
+}

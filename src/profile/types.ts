@@ -54,15 +54,24 @@ export type Condition =
   /** highest-total: a fact of the whole coup has one of these values. */
   | { readonly kind: 'coup'; readonly fact: CoupFact; readonly is: readonly number[] };
 
-/** A hand a condition reads: a hand by id, the winning or losing hand, either hand, both hands. */
-export type HandRef = { readonly who: 'winner' | 'loser' | 'either' | 'both' } | { readonly who: 'hand'; readonly id: string };
+/**
+ * A hand a condition reads: a hand by id, the winning or losing hand, either hand, both hands; or
+ * 'own', the hand a rule is about (the hand that drew, for an extra card; the side's hand, for a
+ * penalty), which only those rules name.
+ */
+export type HandRef = { readonly who: 'winner' | 'loser' | 'either' | 'both' | 'own' } | { readonly who: 'hand'; readonly id: string };
 
 /**
  * A fact of one hand: its total (last digit), its number of cards, whether it is a natural (1) or
  * not (0), its first two cards' pair (0 none, 1 a pair by rank, 2 a pair by rank and suit), its third
- * card's value (-1: none).
+ * card's value (-1: none), the total (last digit) it drew its third card on (-1: it drew none).
+ * Read by the rules of the table only (drawing.extraCards, drawing.penalties), never by a bet: how
+ * many of its cards are ten-valued, and whether its holder kept its natural quiet (1) or not (0).
  */
-export type HandFact = 'total' | 'cards' | 'natural' | 'pair' | 'thirdCard';
+export type HandFact = 'total' | 'cards' | 'natural' | 'pair' | 'thirdCard' | 'drewOn' | 'tenValued' | 'keptQuiet';
+
+/** The hand facts a bet's settle rule may read: those a coup's record, the kernel and the enumerator all know. */
+export const BET_HAND_FACTS = ['total', 'cards', 'natural', 'pair', 'thirdCard', 'drewOn'] as const;
 export interface HandTest {
   readonly fact: HandFact;
   readonly is: readonly number[];
@@ -101,6 +110,22 @@ export interface SettleRule {
   readonly commission: number;
 }
 
+/** A draw rule keyed by the cards held: the hand that drew (HandRef 'own') meets `when`, it takes one more card. */
+export interface ExtraCard {
+  readonly when: Condition;
+}
+
+/**
+ * A penalty on a side's holder (who decides for the side's hand): where `when` holds for the side
+ * (its result, and its own hand's facts), he repays losing stakes out of his own score: those on his
+ * side ('stakes-on-his-side', RC-15) or every losing stake of the coup ('every-losing-stake', RC-16),
+ * his own excepted. The bank keeps what it won.
+ */
+export interface Penalty {
+  readonly when: Condition;
+  readonly repays: 'stakes-on-his-side' | 'every-losing-stake';
+}
+
 export interface Bet {
   readonly id: string;
   readonly name: string;
@@ -130,7 +155,6 @@ export interface AgainstTheBank {
   readonly maxStake: number | undefined;
   /** Chip values a stake is made of, if the table uses chips. */
   readonly chips: readonly number[] | undefined;
-  readonly withdrawAfterMisdeal: boolean;
   readonly banco: { readonly oppositeCallers: 'half-each' | 'earliest'; readonly suivi: 'priority' | 'holds-the-cards' | 'none' };
 }
 
@@ -164,12 +188,22 @@ export interface Profile {
   readonly cards: { readonly values: Readonly<Record<Rank, number>>; readonly counting: Counting };
   readonly hands: readonly Hand[];
   readonly deal: { readonly order: readonly string[]; readonly face: 'up' | 'down'; readonly misdeals: boolean };
-  readonly naturals: { readonly totals: readonly number[]; readonly effect: 'settle-at-once' | 'each-hand' };
+  readonly naturals: {
+    readonly totals: readonly number[];
+    readonly effect: 'settle-at-once' | 'each-hand';
+    /**
+     * The naturals (by total) a side's holder may keep quiet and play on, standing (RC-16); empty
+     * elsewhere. A natural kept quiet does not stop the coup, and loses where it ties the banker.
+     */
+    readonly mayKeepQuiet: readonly number[];
+  };
   readonly drawing: {
     readonly maxCards: number;
     readonly turns: readonly Turn[];
-    readonly baccaraFourthCard: boolean;
-    readonly penalties: { readonly drawOnSixOrMore: boolean; readonly naturalEightNotShown: boolean };
+    /** Cards beyond a hand's turn: after a hand draws, a rule whose condition its cards meet gives it one more (RC-13). */
+    readonly extraCards: readonly ExtraCard[];
+    /** What a side's holder repays, and when (RC-15, RC-16). */
+    readonly penalties: readonly Penalty[];
   };
   readonly result: {
     readonly scheme: 'highest-total' | 'each-against-banker';

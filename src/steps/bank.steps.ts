@@ -16,80 +16,80 @@ Given('lots are drawn with seed {int}', function (this: BaccaratWorld, seed: num
   this.lotSeed = seed;
 });
 
-Given('a bank of {int} held by {string}', function (this: BaccaratWorld, fund: number, banker: string) {
-  this.openBank(banker, fund);
+Given('a bank of {int} held by {string}', async function (this: BaccaratWorld, fund: number, banker: string) {
+  await this.openBank(banker, fund);
 });
 
-When('{string} announces a fund of {int}', function (this: BaccaratWorld, participant: string, fund: number) {
-  this.send({ type: 'BID', participant, fund });
+When('{string} announces a fund of {int}', async function (this: BaccaratWorld, participant: string, fund: number) {
+  await this.send({ type: 'BID', participant, fund });
 });
 
-When('the auction closes', function (this: BaccaratWorld) {
-  this.send({ type: 'CLOSE_AUCTION' });
+When('the auction closes', async function (this: BaccaratWorld) {
+  await this.send({ type: 'CLOSE_AUCTION' });
 });
 
-When('{string} shuffles', function (this: BaccaratWorld, by: string) {
-  this.send({ type: 'SHUFFLE', by });
+When('{string} shuffles', async function (this: BaccaratWorld, by: string) {
+  await this.send({ type: 'SHUFFLE', by });
 });
 
-When('{string} cuts', function (this: BaccaratWorld, by: string) {
-  this.send({ type: 'CUT', by });
+When('{string} cuts', async function (this: BaccaratWorld, by: string) {
+  await this.send({ type: 'CUT', by });
 });
 
-When('{string} calls banco', function (this: BaccaratWorld, participant: string) {
-  this.send({ type: 'BANCO', participant });
+When('{string} calls banco', async function (this: BaccaratWorld, participant: string) {
+  await this.send({ type: 'BANCO', participant });
 });
 
-When('the banker closes the banco calls', function (this: BaccaratWorld) {
-  this.send({ type: 'CLOSE_BANCO' });
+When('the banker closes the banco calls', async function (this: BaccaratWorld) {
+  await this.send({ type: 'CLOSE_BANCO' });
 });
 
-When(/^"([^"]+)" bets (\d+) on (?:his|her|their) side$/, function (this: BaccaratWorld, participant: string, amount: string) {
-  this.send({ type: 'BET', participant, bet: this.ordinaryBet, amount: Number(amount) });
+When(/^"([^"]+)" bets (\d+) on (?:his|her|their) side$/, async function (this: BaccaratWorld, participant: string, amount: string) {
+  await this.send({ type: 'BET', participant, bet: this.ordinaryBet, amount: Number(amount) });
 });
 
-When('{string} bets {int} on the {word} tableau', function (this: BaccaratWorld, participant: string, amount: number, hand: string) {
-  this.send({ type: 'BET', participant, bet: this.ordinaryBet, amount, hand });
+When('{string} bets {int} on the {word} tableau', async function (this: BaccaratWorld, participant: string, amount: number, hand: string) {
+  await this.send({ type: 'BET', participant, bet: this.ordinaryBet, amount, hand });
 });
 
-When('{string} bets {int} à cheval', function (this: BaccaratWorld, participant: string, amount: number) {
-  this.send({ type: 'BET', participant, bet: 'cheval', amount });
+When('{string} bets {int} à cheval', async function (this: BaccaratWorld, participant: string, amount: number) {
+  await this.send({ type: 'BET', participant, bet: 'cheval', amount });
 });
 
-When('{string} passes', function (this: BaccaratWorld, participant: string) {
-  this.send({ type: 'PASS', participant });
+When('{string} passes', async function (this: BaccaratWorld, participant: string) {
+  await this.send({ type: 'PASS', participant });
 });
 
-When('coups are played without stakes until the session is over', function (this: BaccaratWorld) {
-  this.playWithoutStakesToTheEnd();
+When('coups are played without stakes until the session is over', async function (this: BaccaratWorld) {
+  await this.playWithoutStakesToTheEnd();
 });
 
 Then('{int} coups were played', function (this: BaccaratWorld, n: number) {
-  assert.equal(this.session.context.history.length, n);
+  assert.equal(this.history.length, n);
 });
 
 Then('the last coup began with {int} cards in the shoe and used {int}', function (this: BaccaratWorld, before: number, used: number) {
-  assert.deepEqual([this.cardsLeft() + this.lastCoup.cards.length, this.lastCoup.cards.length], [before, used]);
+  assert.deepEqual([this.shoeState.left + this.lastCoup.cards.length, this.lastCoup.cards.length], [before, used]);
 });
 
-When('the banker deals', function (this: BaccaratWorld) {
-  this.send({ type: 'DEAL' });
+When('the banker deals', async function (this: BaccaratWorld) {
+  await this.send({ type: 'DEAL' });
 });
 
-When('{string} draws', function (this: BaccaratWorld, by: string) {
-  this.send({ type: 'DRAW', by });
+When('{string} draws', async function (this: BaccaratWorld, by: string) {
+  await this.send({ type: 'DRAW', by });
 });
 
-When('{string} stands', function (this: BaccaratWorld, by: string) {
-  this.send({ type: 'STAND', by });
+When('{string} stands', async function (this: BaccaratWorld, by: string) {
+  await this.send({ type: 'STAND', by });
 });
 
-When('the banker goes on', function (this: BaccaratWorld) {
-  this.send({ type: 'NEXT_COUP' });
+When('the banker goes on', async function (this: BaccaratWorld) {
+  await this.send({ type: 'NEXT_COUP' });
 });
 
-When('the banker leaves the bank', function (this: BaccaratWorld) {
-  this.send({ type: 'EXIT' });
+When('the banker leaves the bank', async function (this: BaccaratWorld) {
+  await this.send({ type: 'EXIT' });
 });
 
 Then('{string} holds the bank with a fund of {int}', function (this: BaccaratWorld, banker: string, fund: number) {
@@ -111,16 +111,17 @@ Then('the active player of the {word} side is {string}', function (this: Baccara
 
 Then('the bets are:', function (this: BaccaratWorld, table: DataTable) {
   // | participant | bet | side | stake |
-  const got = this.session.context.coup.wagers.map((w) => [w.participant, w.bet, w.hand ?? '', String(w.stake)]);
+  const got = this.wagers.map((w) => [w.participant, w.bet, w.hand ?? '', String(w.stake)]);
   assert.deepEqual(got, table.rows());
 });
 
 Then('there are no bets', function (this: BaccaratWorld) {
-  assert.deepEqual(this.session.context.coup.wagers, []);
+  assert.deepEqual(this.wagers, []);
 });
 
 Then(/^the ([\w-]+) side (wins|loses|is equal)$/, function (this: BaccaratWorld, side: string, result: string) {
   const expected = { wins: 'win', loses: 'lose', 'is equal': 'equal' }[result];
+  this.need('bank');
   assert.equal(this.lastCoup.sides?.[side], expected);
 });
 
@@ -133,48 +134,49 @@ Then('{string} has {int} chips', function (this: BaccaratWorld, participant: str
 });
 
 Then('{string} wins {int}', function (this: BaccaratWorld, participant: string, amount: number) {
-  const s = this.lastCoup.settlements.filter((x) => x.participant === participant);
+  const s = this.settlements().filter((x) => x.participant === participant);
   assert.ok(s.length > 0, `${participant} has no settlement`);
   assert.deepEqual({ result: s.every((x) => x.result === 'win') ? 'win' : 'mixed', change: s.reduce((a, x) => a + x.change, 0) }, { result: 'win', change: amount });
 });
 
 Then('{string} loses {int}', function (this: BaccaratWorld, participant: string, amount: number) {
-  const s = this.lastCoup.settlements.filter((x) => x.participant === participant);
+  const s = this.settlements().filter((x) => x.participant === participant);
   assert.ok(s.length > 0, `${participant} has no settlement`);
   assert.deepEqual({ result: s.every((x) => x.result === 'lose') ? 'lose' : 'mixed', change: s.reduce((a, x) => a + x.change, 0) }, { result: 'lose', change: -amount });
 });
 
 Then("{string} gets {int} back without profit", function (this: BaccaratWorld, participant: string, amount: number) {
-  const s = this.lastCoup.settlements.filter((x) => x.participant === participant);
+  const s = this.settlements().filter((x) => x.participant === participant);
   assert.deepEqual(s.map((x) => [x.result, x.stake, x.change]), [['push', amount, 0]]);
 });
 
 Then("{string}'s à cheval halves settle as:", function (this: BaccaratWorld, participant: string, table: DataTable) {
   // | side | stake | result | change |
   const coup = this.lastCoup;
+  const settlements = this.settlements(coup);
   const got = coup.wagers
-    .map((w, i) => ({ w, s: coup.settlements[i]! }))
+    .map((w, i) => ({ w, s: settlements[i]! }))
     .filter(({ w }) => w.participant === participant)
     .map(({ w, s }) => [w.hand!, String(w.stake), s.result, String(s.change)]);
   assert.deepEqual(got, table.rows());
 });
 
-Then('{string} sees the {word} hand as {string}', function (this: BaccaratWorld, viewer: string, hand: string, cards: string) {
-  const seen = this.session.viewFor(viewer).hands[hand]!.cards;
+Then('{string} sees the {word} hand as {string}', async function (this: BaccaratWorld, viewer: string, hand: string, cards: string) {
+  const seen = (await this.view(viewer)).hands[hand]!.cards;
   const expected = cards.split(/\s+/).map((c) => (c === '??' ? null : parseCards(c)[0]));
   assert.deepEqual(seen, expected);
 });
 
-Then('{string} sees the {word} total as {int}', function (this: BaccaratWorld, viewer: string, hand: string, total: number) {
-  assert.equal(this.session.viewFor(viewer).hands[hand]!.total, total);
+Then('{string} sees the {word} total as {int}', async function (this: BaccaratWorld, viewer: string, hand: string, total: number) {
+  assert.equal((await this.view(viewer)).hands[hand]!.total, total);
 });
 
-Then('{string} cannot see the {word} total', function (this: BaccaratWorld, viewer: string, hand: string) {
-  assert.equal(this.session.viewFor(viewer).hands[hand]!.total, undefined);
+Then('{string} cannot see the {word} total', async function (this: BaccaratWorld, viewer: string, hand: string) {
+  assert.equal((await this.view(viewer)).hands[hand]!.total, undefined);
 });
 
-Then('{string} sees that {word} {word}', function (this: BaccaratWorld, viewer: string, hand: string, action: string) {
-  const d = this.session.viewFor(viewer).decisions.find((x) => x.hand === hand);
+Then('{string} sees that {word} {word}', async function (this: BaccaratWorld, viewer: string, hand: string, action: string) {
+  const d = (await this.view(viewer)).decisions.find((x) => x.hand === hand);
   assert.ok(d, `${viewer} sees no decision for ${hand}`);
   assert.equal(`${d.action === 'draw' ? 'drew' : 'stood'}`, action);
 });
@@ -186,7 +188,8 @@ Then('the bank is over because {string}', function (this: BaccaratWorld, why: st
 });
 
 Then('the coup waits for {string} to decide for {word}', function (this: BaccaratWorld, who: string, hand: string) {
-  assert.equal(this.table.turn, hand, `the coup is at "${this.session.state}"`);
+  this.need('choices');
+  assert.equal(this.table.turn, hand, `the coup is at "${this.table.state}"`);
   assert.equal(this.table.decider, who);
 });
 
@@ -196,35 +199,36 @@ Then('{string} shuffled and {string} cut', function (this: BaccaratWorld, shuffl
 });
 
 Then('the coup is at {string}', function (this: BaccaratWorld, state: string) {
-  assert.equal(this.session.state, state);
+  this.need('states');
+  assert.equal(this.table.state, state);
 });
 
-When('the right side bets {int} and the left side bets {int}', function (this: BaccaratWorld, right: number, left: number) {
-  this.sideBets({ right, left });
+When('the right side bets {int} and the left side bets {int}', async function (this: BaccaratWorld, right: number, left: number) {
+  await this.sideBets({ right, left });
 });
 
-When('nobody bets', function (this: BaccaratWorld) {
-  this.sideBets({});
+When('nobody bets', async function (this: BaccaratWorld) {
+  await this.sideBets({});
 });
 
-When('{string} bets {int} on {word}', function (this: BaccaratWorld, participant: string, amount: number, bet: string) {
-  this.send({ type: 'BET', participant, bet, amount });
+When('{string} bets {int} on {word}', async function (this: BaccaratWorld, participant: string, amount: number, bet: string) {
+  await this.send({ type: 'BET', participant, bet, amount });
 });
 
-Given('a bank of {int} put up by {string}', function (this: BaccaratWorld, fund: number, banker: string) {
-  this.must({ type: 'BID', participant: banker, fund });
+Given('a bank of {int} put up by {string}', async function (this: BaccaratWorld, fund: number, banker: string) {
+  await this.must({ type: 'BID', participant: banker, fund });
 });
 
-When('{string} puts up a bank of {int}', function (this: BaccaratWorld, banker: string, fund: number) {
-  this.send({ type: 'BID', participant: banker, fund });
+When('{string} puts up a bank of {int}', async function (this: BaccaratWorld, banker: string, fund: number) {
+  await this.send({ type: 'BID', participant: banker, fund });
 });
 
-When('{string} calls avec la table', function (this: BaccaratWorld, participant: string) {
-  this.send({ type: 'BANCO', participant, half: true });
+When('{string} calls avec la table', async function (this: BaccaratWorld, participant: string) {
+  await this.send({ type: 'BANCO', participant, half: true });
 });
 
-When('the banker passes the bank', function (this: BaccaratWorld) {
-  this.send({ type: 'PASS_BANK' });
+When('the banker passes the bank', async function (this: BaccaratWorld) {
+  await this.send({ type: 'PASS_BANK' });
 });
 
 Then('{string} holds the bank', function (this: BaccaratWorld, banker: string) {
@@ -232,60 +236,63 @@ Then('{string} holds the bank', function (this: BaccaratWorld, banker: string) {
 });
 
 Then('the house takes {int}', function (this: BaccaratWorld, amount: number) {
+  this.need('payouts');
   assert.equal(this.lastCoup.house ?? 0, amount);
 });
 
-Given('{string} shuffles last and {string} cuts', function (this: BaccaratWorld, banker: string, cutter: string) {
-  this.must({ type: 'SHUFFLE', by: banker });
-  this.must({ type: 'CUT', by: cutter });
+Given('{string} shuffles last and {string} cuts', async function (this: BaccaratWorld, banker: string, cutter: string) {
+  await this.must({ type: 'SHUFFLE', by: banker });
+  await this.must({ type: 'CUT', by: cutter });
 });
 
-When(/^"([^"]+)" bets (\d+) on (?:his|her) hand$/, function (this: BaccaratWorld, participant: string, amount: string) {
-  this.send({ type: 'BET', participant, bet: this.ordinaryBet, amount: Number(amount) });
+When(/^"([^"]+)" bets (\d+) on (?:his|her) hand$/, async function (this: BaccaratWorld, participant: string, amount: string) {
+  await this.send({ type: 'BET', participant, bet: this.ordinaryBet, amount: Number(amount) });
 });
 
 Then('{int} cards lie under the pack', function (this: BaccaratWorld, n: number) {
-  assert.equal(this.session.context.shoe.underThePack.length, n);
+  assert.equal(this.shoeState.underThePack, n);
 });
 
 Then('the shoe has been shuffled {int} times', function (this: BaccaratWorld, n: number) {
-  assert.equal(this.session.context.shoe.shuffles, n);
+  assert.equal(this.shoeState.shuffles, n);
 });
 
 Then('{string} plays {word}', function (this: BaccaratWorld, participant: string, hand: string) {
   assert.deepEqual(this.bank.sides[hand], [participant]);
 });
 
-When('the deal is confirmed', function (this: BaccaratWorld) {
-  this.send({ type: 'CONFIRM_DEAL' });
+When('the deal is confirmed', async function (this: BaccaratWorld) {
+  await this.send({ type: 'CONFIRM_DEAL' });
 });
 
-When('a misdeal gives {word} an extra card', function (this: BaccaratWorld, hand: string) {
-  this.send({ type: 'MISDEAL', hand });
+When('a misdeal gives {word} an extra card', async function (this: BaccaratWorld, hand: string) {
+  await this.send({ type: 'MISDEAL', hand });
 });
 
-When('{string} keeps two and discards {string}', function (this: BaccaratWorld, by: string, card: string) {
-  this.send({ type: 'KEEP', by, discard: parseCards(card)[0]! });
+When('{string} keeps two and discards {string}', async function (this: BaccaratWorld, by: string, card: string) {
+  await this.send({ type: 'KEEP', by, discard: parseCards(card)[0]! });
 });
 
-When('{string} withdraws his stakes', function (this: BaccaratWorld, participant: string) {
-  this.send({ type: 'WITHDRAW', participant });
+When('{string} withdraws his stakes', async function (this: BaccaratWorld, participant: string) {
+  await this.send({ type: 'WITHDRAW', participant });
 });
 
-When('{string} shows his natural', function (this: BaccaratWorld, by: string) {
-  this.send({ type: 'SHOW_NATURAL', by });
+When('{string} shows his natural', async function (this: BaccaratWorld, by: string) {
+  await this.send({ type: 'SHOW_NATURAL', by });
 });
 
-When('{string} keeps his natural quiet', function (this: BaccaratWorld, by: string) {
-  this.send({ type: 'KEEP_QUIET', by });
+When('{string} keeps his natural quiet', async function (this: BaccaratWorld, by: string) {
+  await this.send({ type: 'KEEP_QUIET', by });
 });
 
 Then('{string} pays {string} a penalty of {int}', function (this: BaccaratWorld, holder: string, to: string, amount: number) {
+  this.need('payouts');
   const p = (this.lastCoup.penalties ?? []).filter((x) => x.holder === holder && x.to === to);
   assert.deepEqual(p.map((x) => x.amount), [amount], JSON.stringify(this.lastCoup.penalties));
 });
 
 Then('nobody pays a penalty', function (this: BaccaratWorld) {
+  this.need('payouts');
   assert.deepEqual(this.lastCoup.penalties ?? [], []);
 });
 

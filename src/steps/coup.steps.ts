@@ -4,8 +4,8 @@ import { Then, When, type DataTable } from '@cucumber/cucumber';
 import { parseCards } from '../cards/card.js';
 import { names, type BaccaratWorld } from './world.js';
 
-When('a coup is dealt from {string}', function (this: BaccaratWorld, cards: string) {
-  this.dealCoup(cards);
+When('a coup is dealt from {string}', async function (this: BaccaratWorld, cards: string) {
+  await this.dealCoup(cards);
 });
 
 Then('the cards went only to {string}', function (this: BaccaratWorld, list: string) {

@@ -9,7 +9,7 @@ import type { BaccaratWorld } from './world.js';
 const cards = (plus: string) => plus.split('+').join(' ');
 
 Given('o perfil {string}', function (this: BaccaratWorld, id: string) {
-  this.useProfile(id);
+  return this.useProfile(id);
 });
 
 Given('à mesa, no sentido anti-horário, sentam-se {string}', function (this: BaccaratWorld, list: string) {
@@ -20,20 +20,20 @@ Given('o baralho começa por {string}', function (this: BaccaratWorld, shoe: str
   this.stack(shoe);
 });
 
-Given('o banco é de {string}, fundo {int}', function (this: BaccaratWorld, banker: string, fund: number) {
-  this.openBank(banker, fund);
+Given('o banco é de {string}, fundo {int}', async function (this: BaccaratWorld, banker: string, fund: number) {
+  await this.openBank(banker, fund);
 });
 
-When('direita aposta {int}, esquerda {int}', function (this: BaccaratWorld, right: number, left: number) {
-  this.sideBets({ right, left });
+When('direita aposta {int}, esquerda {int}', async function (this: BaccaratWorld, right: number, left: number) {
+  await this.sideBets({ right, left });
 });
 
 Then('total {int} coberto', function (this: BaccaratWorld, total: number) {
   this.assertCovered(total);
 });
 
-When('o banqueiro dá as cartas', function (this: BaccaratWorld) {
-  this.must({ type: 'DEAL' });
+When('o banqueiro dá as cartas', async function (this: BaccaratWorld) {
+  await this.must({ type: 'DEAL' });
 });
 
 Then(/^direita (\S+)=(\d+), esquerda (\S+)=(\d+), banco (\S+)=(\d+)$/, function (this: BaccaratWorld, r: string, rt: string, l: string, lt: string, b: string, bt: string) {
@@ -51,13 +51,14 @@ Then(/^direita compra (\S+), chega a (\d+); esquerda (\S+), chega a (\d+)$/, fun
   this.assertDrew('left', l, Number(lt));
 });
 
-When('o banqueiro escolhe ficar em {int}', function (this: BaccaratWorld, total: number) {
-  this.bankerDecides('stand', total);
+When('o banqueiro escolhe ficar em {int}', async function (this: BaccaratWorld, total: number) {
+  await this.bankerDecides('stand', total);
 });
 
 Then('direita lucra {int}, esquerda recupera {int} sem lucro', function (this: BaccaratWorld, win: number, back: number) {
   this.assertSideSettled('right', 'win', win);
   this.assertSideSettled('left', 'push', 0);
+  this.need('payouts');
   assert.equal(this.lastCoup.wagers.find((w) => w.hand === 'left')!.stake, back);
 });
 

@@ -9,7 +9,7 @@ import type { BaccaratWorld } from './world.js';
 const cards = (plus: string) => plus.split('+').join(' ');
 
 Given('профиль {string}', function (this: BaccaratWorld, id: string) {
-  this.useProfile(id);
+  return this.useProfile(id);
 });
 
 Given('за столом против часовой стрелки сидят {string}', function (this: BaccaratWorld, list: string) {
@@ -20,20 +20,20 @@ Given('сверху башмака лежат {string}', function (this: Baccara
   this.stack(shoe);
 });
 
-Given('банк держит {string}, фонд банка {int}', function (this: BaccaratWorld, banker: string, fund: number) {
-  this.openBank(banker, fund);
+Given('банк держит {string}, фонд банка {int}', async function (this: BaccaratWorld, banker: string, fund: number) {
+  await this.openBank(banker, fund);
 });
 
-When('справа ставка {int}, слева {int}', function (this: BaccaratWorld, right: number, left: number) {
-  this.sideBets({ right, left });
+When('справа ставка {int}, слева {int}', async function (this: BaccaratWorld, right: number, left: number) {
+  await this.sideBets({ right, left });
 });
 
 Then('всего {int}, покрытие достаточно', function (this: BaccaratWorld, total: number) {
   this.assertCovered(total);
 });
 
-When('банкир сдаёт', function (this: BaccaratWorld) {
-  this.must({ type: 'DEAL' });
+When('банкир сдаёт', async function (this: BaccaratWorld) {
+  await this.must({ type: 'DEAL' });
 });
 
 Then(/^справа (\S+)=(\d+), слева (\S+)=(\d+), банк (\S+)=(\d+)$/, function (this: BaccaratWorld, r: string, rt: string, l: string, lt: string, b: string, bt: string) {
@@ -51,13 +51,14 @@ Then(/^справа добирают (\S+) и получают (\d+), слева
   this.assertDrew('left', l, Number(lt));
 });
 
-When('банкир выбирает стоять на {int}', function (this: BaccaratWorld, total: number) {
-  this.bankerDecides('stand', total);
+When('банкир выбирает стоять на {int}', async function (this: BaccaratWorld, total: number) {
+  await this.bankerDecides('stand', total);
 });
 
 Then('справа выигрыш {int}, слева возврат {int} без прибыли', function (this: BaccaratWorld, win: number, back: number) {
   this.assertSideSettled('right', 'win', win);
   this.assertSideSettled('left', 'push', 0);
+  this.need('payouts');
   assert.equal(this.lastCoup.wagers.find((w) => w.hand === 'left')!.stake, back);
 });
 

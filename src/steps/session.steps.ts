@@ -1,15 +1,10 @@
 /** Steps about the session: profile, participants, shoe, bets, the deal, refusals and scores. */
 import assert from 'node:assert/strict';
-import { After, Given, Then, When, type DataTable } from '@cucumber/cucumber';
+import { Given, Then, When, type DataTable } from '@cucumber/cucumber';
 import { names, type BaccaratWorld } from './world.js';
 
-// A scenario may not end on a refused move that no step looked at.
-After(function (this: BaccaratWorld) {
-  this.assertNoUncheckedRefusal();
-});
-
 Given('the {string} profile', function (this: BaccaratWorld, id: string) {
-  this.useProfile(id);
+  return this.useProfile(id);
 });
 
 Given('a series of {string}', function (this: BaccaratWorld, list: string) {
@@ -32,44 +27,44 @@ Given('the shoe is shuffled with seed {int}', function (this: BaccaratWorld, see
   this.seed(seed);
 });
 
-When('the series starts', function (this: BaccaratWorld) {
-  const error = this.startSession();
+When('the series starts', async function (this: BaccaratWorld) {
+  const error = await this.startSession();
   if (error) throw error;
 });
 
-Then('the series cannot start because {string}', function (this: BaccaratWorld, because: string) {
-  const error = this.startSession();
+Then('the series cannot start because {string}', async function (this: BaccaratWorld, because: string) {
+  const error = await this.startSession();
   assert.ok(error, 'the series started');
   assert.ok(error.message.includes(because), `the reason "${error.message}" does not say "${because}"`);
 });
 
-When('{string} predicts {word}', function (this: BaccaratWorld, participant: string, bet: string) {
-  this.send({ type: 'BET', participant, bet });
+When('{string} predicts {word}', async function (this: BaccaratWorld, participant: string, bet: string) {
+  await this.send({ type: 'BET', participant, bet });
 });
 
-When('the dealer deals', function (this: BaccaratWorld) {
-  this.send({ type: 'DEAL' });
+When('the dealer deals', async function (this: BaccaratWorld) {
+  await this.send({ type: 'DEAL' });
 });
 
-When('{string} asks for a third card for {word}', function (this: BaccaratWorld, by: string, _hand: string) {
-  this.send({ type: 'DRAW', by });
+When('{string} asks for a third card for {word}', async function (this: BaccaratWorld, by: string, _hand: string) {
+  await this.send({ type: 'DRAW', by });
 });
 
-When('{string} asks {word} to stand', function (this: BaccaratWorld, by: string, _hand: string) {
-  this.send({ type: 'STAND', by });
+When('{string} asks {word} to stand', async function (this: BaccaratWorld, by: string, _hand: string) {
+  await this.send({ type: 'STAND', by });
 });
 
-When('these predictions are played:', function (this: BaccaratWorld, table: DataTable) {
+When('these predictions are played:', async function (this: BaccaratWorld, table: DataTable) {
   // | coup | Ann | Boris | ... |: each row's predictions, then the deal.
   for (const row of table.hashes()) {
-    this.bets(Object.entries(row).filter(([k, v]) => k !== 'coup' && v !== '-') as [string, string][]);
-    this.deal();
-    if (this.session.snapshot.status === 'active') this.nextCoup();
+    await this.bets(Object.entries(row).filter(([k, v]) => k !== 'coup' && v !== '-') as [string, string][]);
+    await this.deal();
+    if (this.table.status === 'active') await this.nextCoup();
   }
 });
 
-When('the dealer opens the next coup', function (this: BaccaratWorld) {
-  this.send({ type: 'NEXT_COUP' });
+When('the dealer opens the next coup', async function (this: BaccaratWorld) {
+  await this.send({ type: 'NEXT_COUP' });
 });
 
 Then('it is accepted', function (this: BaccaratWorld) {
@@ -94,96 +89,103 @@ Then('the scores are:', function (this: BaccaratWorld, table: DataTable) {
 });
 
 Then("{string}'s score changes by {int}", function (this: BaccaratWorld, participant: string, change: number) {
-  const s = this.lastCoup.settlements.filter((x) => x.participant === participant);
+  const s = this.settlements().filter((x) => x.participant === participant);
   assert.ok(s.length > 0, `${participant} has no settlement in the last coup`);
   assert.equal(s.reduce((a, x) => a + x.change, 0), change);
 });
 
 // A side bet's change may be fractional where its payout is (Big at 0.54:1 on 20 points: 10.8).
 Then(/^"([^"]+)"'s (\S+) bet changes the score by (-?\d+(?:\.\d+)?)$/, function (this: BaccaratWorld, participant: string, bet: string, change: string) {
-  const s = this.lastCoup.settlements.filter((x) => x.participant === participant && x.bet === bet);
+  const s = this.settlements().filter((x) => x.participant === participant && x.bet === bet);
   assert.equal(s.length, 1, `${participant} has ${s.length} ${bet} bets in the last coup`);
   assert.equal(s[0]!.change, Number(change));
 });
 
 Then("{string}'s prediction is {word}", function (this: BaccaratWorld, participant: string, result: string) {
-  const s = this.lastCoup.settlements.find((x) => x.participant === participant);
+  const s = this.settlements().find((x) => x.participant === participant);
   assert.ok(s, `${participant} has no settlement in the last coup`);
   assert.equal(s.result, result);
 });
 
 Then('{string} has no prediction in the coup', function (this: BaccaratWorld, participant: string) {
+  this.need('payouts');
   assert.equal(this.lastCoup.wagers.filter((w) => w.participant === participant).length, 0);
 });
 
 Then('every prediction stakes {int}', function (this: BaccaratWorld, stake: number) {
+  this.need('payouts');
   const wagers = this.lastCoup.wagers;
   assert.ok(wagers.length > 0, 'no predictions');
   for (const w of wagers) assert.equal(w.stake, stake, w.participant);
 });
 
 Then('coup {int} is taking predictions', function (this: BaccaratWorld, n: number) {
-  assert.equal(this.session.context.coup.number, n);
+  this.need('session');
+  assert.equal(this.table.coup.number, n);
   assert.equal(this.phase, 'betting');
 });
 
 Then('the series is over after coup {int}', function (this: BaccaratWorld, n: number) {
-  assert.equal(this.session.snapshot.status, 'done');
+  assert.equal(this.table.status, 'done');
   assert.equal(this.phase, 'session-over');
-  assert.equal(this.session.context.history.length, n);
+  assert.equal(this.history.length, n);
 });
 
 Then('the winners are {string}', function (this: BaccaratWorld, list: string) {
-  assert.deepEqual([...this.session.context.winners].sort(), names(list).sort());
+  this.need('payouts');
+  assert.deepEqual([...(this.table.winners ?? [])].sort(), names(list).sort());
 });
 
 Then('the standings are:', function (this: BaccaratWorld, table: DataTable) {
-  const got = this.session.context.standings.map((s) => [String(s.place), s.participant, String(s.score)]);
+  this.need('payouts');
+  const got = (this.table.standings ?? []).map((s) => [String(s.place), s.participant, String(s.score)]);
   assert.deepEqual(got, table.raw());
 });
 
 Then('the participants are {string}', function (this: BaccaratWorld, list: string) {
-  assert.deepEqual(this.session.context.participants.map((p) => p.id), names(list));
+  this.need('session');
+  assert.deepEqual((this.table.participants ?? []).map((p) => p.id), names(list));
 });
 
 Then('{string} deals', function (this: BaccaratWorld, dealer: string) {
-  assert.equal(this.session.context.dealer, dealer);
+  this.need('session');
+  assert.equal(this.table.dealer, dealer);
 });
 
 Then('the shoe holds {int} cards', function (this: BaccaratWorld, n: number) {
-  assert.equal(this.cardsLeft(), n);
+  assert.equal(this.shoeState.left, n);
 });
 
 Then('the shoe holds {int} copies of every card', function (this: BaccaratWorld, n: number) {
-  const { shoe } = this.session.context;
-  const left = shoe.order.slice(shoe.dealt);
-  const counts = new Map<string, number>();
-  for (const c of left) counts.set(c, (counts.get(c) ?? 0) + 1);
-  assert.equal(counts.size, 52, `${counts.size} distinct cards`);
+  const counts = Object.entries(this.shoeState.copies ?? {});
+  assert.equal(counts.length, 52, `${counts.length} distinct cards`);
   for (const [card, k] of counts) assert.equal(k, n, card);
 });
 
 Then('the session has {int} coups', function (this: BaccaratWorld, n: number) {
-  assert.equal(this.session.context.coupsToPlay, n);
+  this.need('session');
+  assert.equal(this.table.coupsToPlay, n);
 });
 
 Then('the bets on offer are {string}', function (this: BaccaratWorld, list: string) {
+  this.need('profile-files');
   assert.deepEqual(this.currentProfile.bets.map((b) => b.id), names(list));
 });
 
 Then('the log says {string}', function (this: BaccaratWorld, text: string) {
-  const log = this.session.context.log.map((l) => l.text);
+  const log = this.sessionLog.map((l) => l.text);
   assert.ok(log.includes(text), `the log does not say "${text}":\n${log.join('\n')}`);
 });
 
-Then('the series starts with {int} participants', function (this: BaccaratWorld, n: number) {
-  const error = this.startSession();
+Then('the series starts with {int} participants', async function (this: BaccaratWorld, n: number) {
+  const error = await this.startSession();
   assert.equal(error, undefined, error?.message);
-  assert.equal(this.session.context.participants.length, n);
+  this.need('session');
+  assert.equal((this.table.participants ?? []).length, n);
 });
 
 Then('the log marks {string} as forced by the rules', function (this: BaccaratWorld, text: string) {
-  const entry = this.session.context.log.find((l) => l.text === text);
+  const entry = this.sessionLog.find((l) => l.text === text);
   assert.ok(entry, `the log does not say "${text}"`);
   assert.equal(entry.automatic, true);
 });

@@ -1,22 +1,29 @@
 /**
- * The World of the conformance suite: it owns the profile, the session's actor and what the last
- * move answered. Steps are one line into it; every rule is applied by the machine built from the
- * profile, never here. Expected values stay in the feature files as literals.
+ * The World of the conformance suite: it speaks the kit's vocabulary (src/engine/types.ts) to an
+ * engine — this project's own charts in-process (the built-in engine), or any other engine through
+ * an adapter (`baccarat conform --engine "<command>"`, docs/adapter-protocol.md). It sets a scenario
+ * up, sends its moves, and keeps the state the engine answered; steps are one line into it and
+ * check that state. No rule is applied here. Expected values stay in the feature files as literals.
+ *
+ * A scenario declares what it needs beyond dealing a coup (`@needs:<feature>`, src/engine/types.ts
+ * FEATURES): against an engine without it the scenario is not applicable (skipped, reported apart),
+ * and a step that reads or drives a feature the scenario does not declare fails, so the tags stay
+ * true (the direct run, whose engine offers every feature, checks them).
  */
 import assert from 'node:assert/strict';
-import { setWorldConstructor, World, type IWorldOptions } from '@cucumber/cucumber';
+import { AfterAll, setWorldConstructor, World, type IWorldOptions } from '@cucumber/cucumber';
 import { parseCards, type Card } from '../cards/card.js';
-import { cardsLeft, type ShoeSource } from '../cards/shoe.js';
-import { resolveProfile } from '../profile/bundled.js';
+import { resolveProfile } from '../loader/bundled.js';
 import { ProfileError } from '../profile/errors.js';
-import { loadProfileFile } from '../profile/load.js';
+import { loadProfileFile } from '../loader/load.js';
 import { packageFile } from '../profile/paths.js';
 import type { Profile } from '../profile/types.js';
 import type { CoupRecord, GameEvent } from '../machines/context.js';
 import { ordinaryBet } from '../machines/bank.js';
-import type { Game, Verdict } from '../machines/game.js';
-import { Table, type Phase } from '../driver/table.js';
-import { readStackedShoes } from '../cards/stacked.js';
+import { readStackedShoes } from '../profile/stacked.js';
+import { BuiltinEngine } from '../engine/builtin.js';
+import { AdapterEngine } from '../engine/adapter.js';
+import { DIFFERENCE, NOT_APPLICABLE, type Capabilities, type Engine, type Feature, type ShoeSetup, type TableState, type Verdict, type View } from '../engine/types.js';
 
 /** "Ann, Boris and Vera" or "Ann, Boris, Vera" -> ["Ann", "Boris", "Vera"] */
 export function names(list: string): string[] {
@@ -26,95 +33,186 @@ export function names(list: string): string[] {
     .filter(Boolean);
 }
 
-export class BaccaratWorld extends World {
+/** What `baccarat conform` passes the World (cucumber's world parameters). */
+export interface EngineParameters {
+  /** `--engine`: the adapter to drive; the built-in engine if not given. */
+  readonly engine?: { readonly command: string; readonly timeout: number; readonly cwd?: string };
+  /**
+   * The bundled suite: a step that uses a feature its scenario does not declare (@needs) fails.
+   * A designer's own scenarios are not held to it (tagged, they are judged fairly by other engines).
+   */
+  readonly strictNeeds?: boolean;
+}
+
+export { DIFFERENCE, NOT_APPLICABLE };
+
+// One engine per process and command: an adapter is started once and kept for the next scenario.
+const engines = new Map<string, Engine>();
+function engineFor(parameters: EngineParameters): Engine {
+  const key = parameters.engine?.command ?? '';
+  let e = engines.get(key);
+  if (!e) engines.set(key, (e = parameters.engine ? new AdapterEngine(parameters.engine) : new BuiltinEngine()));
+  return e;
+}
+AfterAll(async function () {
+  await Promise.all([...engines.values()].map((e) => e.close()));
+  engines.clear();
+});
+
+export class BaccaratWorld extends World<EngineParameters> {
   profile: Profile | undefined;
-  /** The session, driven as every caller drives a table (src/driver/table.ts). */
-  driver: Table | undefined;
-  shoe: ShoeSource | undefined;
+  engine: Engine;
+  capabilities: Capabilities | undefined;
+  /** The scenario's tags and its name (file:line), set by the Before hook. */
+  tags = new Set<string>();
+  scenario = '';
+  shoe: ShoeSetup | undefined;
   participants: string[] = [];
   dealer: string | undefined;
+  singleCoup = false;
+  /** The engine's last answer. */
   verdict: Verdict | undefined;
+  state: TableState | undefined;
+  /** Whether the session was started (`startError` if the engine refused it). */
+  private attempted = false;
+  private startError: Error | undefined;
   /** Seeds the session's lots (a tie at the auction). */
   lotSeed: number | undefined;
-  /** The snapshot before the last refused move, to show that nothing changed. */
-  private before: string | undefined;
+  /** The state before the last refused move, to show that nothing changed. */
+  private before: TableState | undefined;
   loadError: Error | undefined;
   loaded: Profile | undefined;
 
-  constructor(options: IWorldOptions) {
+  constructor(options: IWorldOptions<EngineParameters>) {
     super(options);
+    this.engine = engineFor(options.parameters ?? {});
   }
 
-  useProfile(id: string): void {
-    this.profile = resolveProfile(id);
+  /** Fails a step of the bundled suite that uses a feature its scenario does not declare with @needs. */
+  need(feature: Feature): void {
+    if (this.parameters.strictNeeds && !this.tags.has(`@needs:${feature}`)) assert.fail(`this step uses the engine's "${feature}" feature: tag the scenario @needs:${feature}`);
   }
 
-  /** The profile in play: seated for the table once a session has started (one hand per punter). */
+  /** The profile as the scenario names it: a bundled id, or a designer's profile file. */
+  private profileRef: string | undefined;
+
+  /**
+   * 'skipped' where the engine does not play the profile (the scenario is not applicable). The
+   * built-in engine plays any profile, a designer's file too; another engine, the ids it lists.
+   */
+  useProfile(ref: string): 'skipped' | undefined {
+    this.profile = resolveProfile(ref);
+    this.profileRef = ref;
+    const id = this.profile.id;
+    if (this.capabilities && !(this.engine instanceof BuiltinEngine) && !this.capabilities.variants.includes(id)) {
+      this.attach(`${this.capabilities.engine.name} does not play ${id}`, NOT_APPLICABLE);
+      return 'skipped';
+    }
+    return undefined;
+  }
+
+  /** The profile in play: the rules the scenario's expectations come from. */
   get currentProfile(): Profile {
     assert.ok(this.profile, 'no profile chosen: start with Given the "<id>" profile');
-    return this.driver?.profile ?? this.profile;
+    return this.profile;
   }
 
   stack(cards: string): void {
-    assert.equal(this.driver, undefined, 'the shoe is stacked before the session starts');
+    this.resetup();
+    assert.equal(this.attempted, false, 'the shoe is stacked before the session starts');
     this.shoe = { kind: 'stacked', shuffles: [parseCards(cards)] };
   }
 
+  /** Stacked shoes, one card order per shuffle (a game record's shoe, fixtures/records/). */
+  stackShuffles(shuffles: readonly (readonly Card[])[]): void {
+    this.resetup();
+    assert.equal(this.attempted, false, 'the shoe is stacked before the session starts');
+    this.shoe = { kind: 'stacked', shuffles };
+  }
+
   stackFromFile(path: string): void {
-    assert.equal(this.driver, undefined, 'the shoe is stacked before the session starts');
+    this.resetup();
+    assert.equal(this.attempted, false, 'the shoe is stacked before the session starts');
     this.shoe = { kind: 'stacked', shuffles: readStackedShoes(packageFile(path)) };
   }
 
   seed(seed: number): void {
-    assert.equal(this.driver, undefined, 'the shoe is shuffled before the session starts');
+    this.resetup();
+    assert.equal(this.attempted, false, 'the shoe is shuffled before the session starts');
     this.shoe = { kind: 'seeded', seed };
   }
 
   seat(list: string, dealer?: string): void {
+    this.need('session');
+    this.resetup();
     this.participants = names(list);
     this.dealer = dealer;
   }
 
-  /** Starts the session: participants and shoe as given so far. Returns the error if refused. */
-  startSession(): Error | undefined {
-    try {
-      this.driver = new Table(this.profile!, {
+  /**
+   * A Given after a Then that started the session (to read it) sets the session up anew, as long
+   * as no move has been made: a Then step does not fix the setup.
+   */
+  private resetup(): void {
+    if (this.attempted && !this.moved) {
+      this.attempted = false;
+      this.startError = undefined;
+      this.state = undefined;
+    }
+  }
+
+  /** Whether a move has been sent in this session. */
+  private moved = false;
+
+  /** Starts the session: participants and shoe as given so far (once). Returns the error if refused. */
+  async startSession(): Promise<Error | undefined> {
+    if (this.attempted) return this.startError;
+    this.attempted = true;
+    this.moved = false;
+    const verdict = await this.engine.start(
+      {
+        profile: this.engine instanceof BuiltinEngine ? this.profileRef! : this.currentProfile.id,
         participants: this.participants,
         ...(this.dealer ? { dealer: this.dealer } : {}),
-        ...(this.lotSeed !== undefined ? { seed: this.lotSeed } : {}),
+        ...(this.lotSeed !== undefined ? { lotSeed: this.lotSeed } : {}),
+        ...(this.singleCoup ? { singleCoup: true } : {}),
         shoe: this.shoe ?? { kind: 'seeded', seed: 1 },
-      });
-      return undefined;
-    } catch (e) {
-      return e as Error;
-    }
+      },
+      this.scenario,
+    );
+    this.verdict = verdict;
+    if (verdict.accepted) this.state = verdict.state;
+    else this.startError = new Error(verdict.reason);
+    return this.startError;
   }
 
-  /** The table, its session started on first use. */
-  get table(): Table {
-    if (!this.driver) {
-      const error = this.startSession();
-      if (error) throw error;
-    }
-    return this.driver!;
+  /** The session, started on first use (a refused start fails the step). */
+  async started(): Promise<void> {
+    const error = await this.startSession();
+    if (error) throw error;
   }
 
-  get session(): Game {
-    return this.table.game;
+  /** The table's state as the engine last answered it. */
+  get table(): TableState {
+    assert.ok(this.state, 'the session has not started');
+    return this.state;
   }
 
-  /** The phase the table is in, as the chart says it. */
-  get phase(): Phase {
+  /** The phase the table is in, as the engine says it. */
+  get phase(): string | undefined {
     return this.table.phase;
   }
 
   /** One coup and nothing else, from a stacked card order (top of the shoe first). */
-  dealCoup(cards: string): void {
-    this.driver = undefined;
+  async dealCoup(cards: string): Promise<void> {
+    this.attempted = false;
+    this.moved = false;
     this.stack(cards);
-    this.driver = new Table(this.profile!, { participants: [], singleCoup: true, shoe: this.shoe! });
-    this.send({ type: 'DEAL' });
-    assert.equal(this.verdict?.accepted, true, `the deal was refused: ${JSON.stringify(this.verdict)}`);
+    this.singleCoup = true;
+    this.participants = [];
+    this.dealer = undefined;
+    await this.started();
+    await this.deal();
   }
 
   /**
@@ -122,14 +220,39 @@ export class BaccaratWorld extends World {
    * a scenario that makes another move, or ends, over an unchecked refusal fails, so a typo in a
    * When step can never pass silently.
    */
-  send(event: GameEvent): Verdict {
+  async send(event: GameEvent): Promise<Verdict> {
     this.assertNoUncheckedRefusal();
-    const state = (g: Game) => JSON.stringify({ value: g.snapshot.value, context: g.context });
-    this.before = state(this.session);
-    this.verdict = this.table.apply(event);
+    this.needsOf(event);
+    await this.started();
+    this.before = this.state;
+    this.moved = true;
+    this.verdict = await this.engine.move(event);
+    if (this.verdict.state) this.state = this.verdict.state;
     if (this.verdict.accepted) this.before = undefined;
     else this.unchecked = { event, reason: this.verdict.reason };
     return this.verdict;
+  }
+
+  /** The features a move drives. */
+  private needsOf(event: GameEvent): void {
+    switch (event.type) {
+      case 'DEAL':
+        return;
+      case 'BET': {
+        this.need('payouts');
+        const p = this.currentProfile;
+        // A bet of the profile's beyond the compared hands and the tie (an unknown bet is refused by any engine).
+        if (!p.session.bank && p.bets.some((b) => b.id === event.bet) && ![...p.result.hands, p.result.equal].includes(event.bet)) this.need('side-bets');
+        return;
+      }
+      case 'NEXT_COUP':
+        return this.need('session');
+      case 'DRAW':
+      case 'STAND':
+        return this.need('choices');
+      default:
+        return this.need('bank');
+    }
   }
 
   private unchecked: { event: GameEvent; reason: string } | undefined;
@@ -143,35 +266,35 @@ export class BaccaratWorld extends World {
   }
 
   /** Every participant bets, in the order given: [[participant, bet], ...]. */
-  bets(pairs: [string, string][]): void {
+  async bets(pairs: [string, string][]): Promise<void> {
     for (const [participant, bet] of pairs) {
-      this.send({ type: 'BET', participant, bet });
-      assert.equal(this.verdict?.accepted, true, `${participant}'s bet on ${bet} was refused: ${JSON.stringify(this.verdict)}`);
+      await this.send({ type: 'BET', participant, bet });
+      assert.equal(this.verdict?.accepted, true, `${participant}'s bet on ${bet} was refused: ${JSON.stringify(this.verdict && { ...this.verdict, state: undefined })}`);
     }
   }
 
-  deal(): void {
-    this.send({ type: 'DEAL' });
-    assert.equal(this.verdict?.accepted, true, `the deal was refused: ${JSON.stringify(this.verdict)}`);
+  async deal(): Promise<void> {
+    await this.must({ type: 'DEAL' });
   }
 
   /** Sends a move that must be accepted (a step that sets the table up, not one under test). */
-  must(event: GameEvent): void {
-    this.send(event);
-    assert.equal(this.verdict?.accepted, true, `${event.type} was refused: ${JSON.stringify(this.verdict)}`);
+  async must(event: GameEvent): Promise<void> {
+    await this.send(event);
+    const v = this.verdict!;
+    assert.equal(v.accepted, true, `${event.type} was refused: ${v.accepted ? '' : v.reason}`);
   }
 
   /**
    * A bank formed the plain way: the banker alone announces the fund, shuffles last (nobody else
    * does), and the first punter in betting order cuts. The coup then waits for banco calls.
    */
-  openBank(banker: string, fund: number): void {
-    this.must({ type: 'BID', participant: banker, fund });
-    this.must({ type: 'CLOSE_AUCTION' });
+  async openBank(banker: string, fund: number): Promise<void> {
+    await this.must({ type: 'BID', participant: banker, fund });
+    await this.must({ type: 'CLOSE_AUCTION' });
     // Where the shuffle comes with the bank (Baccarat Banque), not after every coup's stakes (club).
     if (this.phase === 'shuffling') {
-      this.must({ type: 'SHUFFLE', by: banker });
-      this.must({ type: 'CUT', by: this.bank.order[0]! });
+      await this.must({ type: 'SHUFFLE', by: banker });
+      await this.must({ type: 'CUT', by: this.bank.order[0]! });
     }
   }
 
@@ -179,33 +302,36 @@ export class BaccaratWorld extends World {
    * Each side's stake made by its active player; every other punter passes in turn. Where the coup
    * opens with banco calls, they are closed first, with none made.
    */
-  sideBets(stakes: Record<string, number>): void {
-    // The table's own way on (CLOSE_BANCO): no banco is called.
-    if (this.phase === 'calling-banco') this.must(this.table.onward!);
+  async sideBets(stakes: Record<string, number>): Promise<void> {
+    // The table's own way on: no banco is called.
+    if (this.phase === 'calling-banco') await this.must({ type: 'CLOSE_BANCO' });
     const bettors = new Map(Object.entries(stakes).map(([side, amount]) => [this.bank.active[side]!, amount]));
     for (const p of this.bank.order) {
       if (this.phase !== 'betting') break;
       const amount = bettors.get(p);
-      this.must(amount === undefined ? { type: 'PASS', participant: p } : { type: 'BET', participant: p, bet: this.ordinaryBet, amount });
+      await this.must(amount === undefined ? { type: 'PASS', participant: p } : { type: 'BET', participant: p, bet: this.ordinaryBet, amount });
     }
     // Club baccarat shuffles after the stakes: the first punter cuts.
-    if (this.phase === 'shuffling') this.must({ type: 'CUT', by: this.bank.order[0]! });
+    if (this.phase === 'shuffling') await this.must({ type: 'CUT', by: this.bank.order[0]! });
   }
 
   /**
-   * Plays coup after coup without stakes until the session is over (the driver's autoplay): banco
-   * calls closed, every punter passing, every choice a draw by whoever the chart says decides, and
-   * a banker who takes the bank over announcing all his chips. The chart alone decides when the
-   * session ends.
+   * Plays coup after coup without stakes until the session is over: the engine's own play-out
+   * (banco calls closed, every punter passing, every choice a draw, a banker who takes the bank over
+   * announcing all his chips). The rules alone decide when the session ends.
    */
-  playWithoutStakesToTheEnd(): void {
+  async playWithoutStakesToTheEnd(): Promise<void> {
     this.assertNoUncheckedRefusal();
-    this.table.autoplay({ until: 'session', choices: 'draw', limit: 10_000 });
+    this.need('play-out');
+    await this.started();
+    this.verdict = await this.engine.playOut();
+    if (this.verdict.state) this.state = this.verdict.state;
+    assert.equal(this.verdict.accepted, true, this.verdict.accepted ? '' : this.verdict.reason);
   }
 
   /** The stakes of the coup in play, all sides together, within the fund. */
   assertCovered(total: number): void {
-    const staked = this.session.context.coup.wagers.reduce((a, w) => a + w.stake, 0);
+    const staked = this.wagers.reduce((a, w) => a + w.stake, 0);
     assert.equal(staked, total);
     assert.ok(staked <= this.bank.fund, `${staked} staked against a fund of ${this.bank.fund}`);
   }
@@ -226,15 +352,15 @@ export class BaccaratWorld extends World {
   }
 
   /** The banker decides for his hand, on the total he holds. */
-  bankerDecides(action: 'draw' | 'stand', total: number): void {
-    assert.equal(this.session.context.coup.hands[this.currentProfile.result.banker!]!.total, total);
-    this.must({ type: action === 'draw' ? 'DRAW' : 'STAND', by: this.bank.banker! });
+  async bankerDecides(action: 'draw' | 'stand', total: number): Promise<void> {
+    assert.equal(this.table.coup.hands[this.currentProfile.result.banker!]!.total, total);
+    await this.must({ type: action === 'draw' ? 'DRAW' : 'STAND', by: this.bank.banker! });
   }
 
   /** What the side's bettors got: `result` for each stake, and `change` in all. */
   assertSideSettled(side: string, result: 'win' | 'push' | 'lose', change: number): void {
     const coup = this.lastCoup;
-    const mine = coup.settlements.filter((_, i) => coup.wagers[i]!.hand === side);
+    const mine = this.settlements(coup).filter((_, i) => coup.wagers[i]!.hand === side);
     assert.ok(mine.length > 0, `no stake on ${side}`);
     assert.deepEqual(mine.map((x) => x.result), mine.map(() => result));
     assert.equal(mine.reduce((a, x) => a + x.change, 0), change);
@@ -248,48 +374,51 @@ export class BaccaratWorld extends World {
   }
 
   get bank() {
-    const bank = this.session.context.bank;
+    this.need('bank');
+    const bank = this.table.bank;
     assert.ok(bank, `${this.currentProfile.name} has no bank`);
     return bank;
   }
 
-  nextCoup(): void {
-    this.send({ type: 'NEXT_COUP' });
-    assert.equal(this.verdict?.accepted, true, `the next coup was refused: ${JSON.stringify(this.verdict)}`);
+  /** The stakes of the coup in play. */
+  get wagers(): CoupRecord['wagers'] {
+    this.need('payouts');
+    return this.table.coup.wagers;
+  }
+
+  settlements(coup: CoupRecord = this.lastCoup): CoupRecord['settlements'] {
+    this.need('payouts');
+    return coup.settlements;
+  }
+
+  get history(): readonly CoupRecord[] {
+    this.need('session');
+    return this.table.history ?? [];
+  }
+
+  async nextCoup(): Promise<void> {
+    await this.must({ type: 'NEXT_COUP' });
   }
 
   assertRefused(because: string): void {
     this.unchecked = undefined;
     assert.ok(this.verdict, 'no move was made');
     assert.equal(this.verdict.accepted, false, 'the move was accepted, not refused');
-    assert.ok(
-      this.verdict.reason.includes(because),
-      `the reason "${this.verdict.reason}" does not say "${because}"`,
-    );
+    assert.ok(!this.verdict.accepted && this.verdict.reason.includes(because), `the reason "${this.verdict.accepted ? '' : this.verdict.reason}" does not say "${because}"`);
   }
 
   assertNothingChanged(): void {
     this.unchecked = undefined;
     assert.ok(this.before, 'no refused move to compare with');
-    const now = JSON.stringify({ value: this.session.snapshot.value, context: this.session.context });
-    assert.equal(now, this.before, 'the refused move changed the session');
+    assert.ok(this.verdict && !this.verdict.accepted && this.verdict.state, 'the engine sent no state with its refusal');
+    assert.equal(JSON.stringify(this.state), JSON.stringify(this.before), 'the refused move changed the table');
   }
 
   /** The coup most recently played to its end (or the one in play, if none has ended). */
   get lastCoup(): CoupRecord {
-    const g = this.session;
-    const history = g.context.history;
-    const done = g.context.coup.outcome !== undefined ? g.context.coup : history.at(-1);
-    return done ?? g.context.coup;
-  }
-
-  coupNumber(n: number): CoupRecord {
-    const g = this.session;
-    const all = [...g.context.history];
-    if (!all.some((c) => c.number === g.context.coup.number)) all.push(g.context.coup);
-    const coup = all.find((c) => c.number === n);
-    assert.ok(coup, `coup ${n} has not been played`);
-    return coup;
+    const { coup, history } = this.table;
+    const done = coup.outcome !== undefined ? coup : history?.at(-1);
+    return done ?? coup;
   }
 
   handCards(hand: string): Card[] {
@@ -299,16 +428,31 @@ export class BaccaratWorld extends World {
   }
 
   score(participant: string): number {
-    const p = this.session.context.participants.find((x) => x.id === participant);
+    this.need('payouts');
+    const p = (this.table.participants ?? []).find((x) => x.id === participant);
     assert.ok(p, `"${participant}" is not a participant`);
     return p.score;
   }
 
-  cardsLeft(): number {
-    return cardsLeft(this.session.context.shoe);
+  get shoeState(): NonNullable<TableState['shoe']> {
+    this.need('session');
+    assert.ok(this.table.shoe, 'the engine says nothing of its shoe');
+    return this.table.shoe;
+  }
+
+  get sessionLog(): NonNullable<TableState['log']> {
+    this.need('session');
+    return this.table.log ?? [];
+  }
+
+  async view(viewer: string): Promise<View> {
+    this.need('views');
+    await this.started();
+    return this.engine.view(viewer);
   }
 
   loadFile(path: string): void {
+    this.need('profile-files');
     try {
       this.loaded = loadProfileFile(packageFile(path), path);
       this.loadError = undefined;

@@ -15,7 +15,7 @@ import { runStream } from '../../src/kernel/run.js';
 import { summarize, Z95 } from '../../src/kernel/stats.js';
 import { exactOdds } from '../../src/odds/exact.js';
 import { exactOddsOfHands } from '../../src/odds/three-hands.js';
-import { resolveProfile } from '../../src/profile/bundled.js';
+import { resolveProfile } from '../../src/loader/bundled.js';
 import type { Profile } from '../../src/profile/types.js';
 import { bestResponseOfBanker } from '../../src/solve/best-response.js';
 
@@ -62,7 +62,7 @@ describe('three-hand exact odds against 3,000,000 simulated coups', () => {
 describe('club baccarat without its penalty: the fourth card against a brute force', () => {
   it('every outcome of a twelve-card shoe counts the same card orders', () => {
     const club = resolveProfile('baccarat-club');
-    const profile: Profile = { ...club, drawing: { ...club.drawing, penalties: { drawOnSixOrMore: false, naturalEightNotShown: false } } };
+    const profile: Profile = { ...club, drawing: { ...club.drawing, penalties: [] } };
     const c = compileProfile(profile);
     const text = 'choices: { right: { 5: 0.5, 6-7: stand }, left: { 5: 0.5, 6-7: stand }, banker: { 0-4: draw, 5: 0.5, 6-7: stand } }';
     const { policy } = checkPolicyText(text, 'inline.yaml', c);

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { compileProfile } from '../../src/core/compile.js';
 import { exactOdds } from '../../src/odds/exact.js';
 import { loadPolicyFile } from '../../src/core/policy.js';
-import { resolveProfile } from '../../src/profile/bundled.js';
+import { resolveProfile } from '../../src/loader/bundled.js';
 
 function baccarat(args: string[]) {
   const r = spawnSync(process.execPath, ['bin/baccarat.js', ...args], { encoding: 'utf8', maxBuffer: 1 << 24 });

@@ -12,7 +12,7 @@ import { parse } from 'yaml';
 import { fraction, fractionText } from '../../src/core/fraction.js';
 import { loadPolicyFile } from '../../src/core/policy.js';
 import { exactOdds } from '../../src/odds/exact.js';
-import { resolveProfile } from '../../src/profile/bundled.js';
+import { resolveProfile } from '../../src/loader/bundled.js';
 import { payoffOf } from '../../src/solve/equilibrium.js';
 import { buildGame } from '../../src/solve/game.js';
 import { baccarat } from '../support/cli.js';

@@ -7,14 +7,15 @@
  * Where Chromium is missing these tests are skipped and say what installs it; under CI (CI=true) a
  * missing browser fails them: CI installs it (.ci/run).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync } from 'node:fs';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { createServer } from 'node:net';
-import { dirname } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bundledIds } from '../../src/profile/bundled.js';
+import { bundledIds } from '../../src/loader/bundled.js';
 
 const CHROMIUM = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
 const INSTALL = 'apt-get install -y chromium';
@@ -106,6 +107,7 @@ describe.skipIf(skip)(title, () => {
     await page.waitForFunction((p) => document.querySelector('#state-name')?.textContent !== '' && (document.querySelector('#profile') as HTMLSelectElement).value === p, profile);
   }
 
+  const pageErrors = (page: Page) => (page as Page & { errors: string[] }).errors;
   const move = (page: Page, label: string) => page.click(`#moves button[data-move="${label}"]`);
   const waitForState = (page: Page, name: string) => page.waitForSelector(`#state-name[data-state="${name}"]`);
   const cards = (page: Page, hand: string) => page.$$eval(`[data-hand="${hand}"] .card`, (els) => els.map((e) => e.getAttribute('data-card')));
@@ -289,6 +291,73 @@ describe.skipIf(skip)(title, () => {
       expect(await page.isHidden('#problem')).toBe(true);
       expect(errors()).toEqual([]);
     });
+  });
+
+  it('saves the game it shows as a record, which replays through the chart with --check', async () => {
+    const page = await open(1280, 800, '?pace=0');
+    await startSession(page, 'punto-banco', 'Ann, Boris', '4H 2S 9C AD 8D');
+    await move(page, 'BET Boris banco');
+    await move(page, 'BET Ann punto');
+    await move(page, 'DEAL');
+    await waitForState(page, 'coup over');
+    const [download] = await Promise.all([page.waitForEvent('download'), page.click('#save-record')]);
+    expect(download.suggestedFilename()).toMatch(/^punto-banco-\d+\.json$/);
+    const path = join(mkdtempSync(join(tmpdir(), 'baccarat-e2e-')), 'saved.json');
+    await download.saveAs(path);
+    const record = JSON.parse(readFileSync(path, 'utf8')) as { format: string; participants: string[]; shoe: unknown; moves: { by: string }[]; coups: { outcome: string; scores: Record<string, number> }[] };
+    expect(record.format).toBe('baccarat-record');
+    expect(record.participants).toEqual(['Ann', 'Boris']);
+    expect(record.shoe).toEqual({ cards: ['4H 2S 9C AD 8D'] });
+    expect(record.moves.map((m) => m.by)).toEqual(['Boris', 'Ann', 'table']);
+    // PB-06.1: banco 3 beats punto 1; Boris's 20 on banco wins 19, Ann's on punto loses 20.
+    expect(record.coups).toHaveLength(1);
+    expect(record.coups[0]!.outcome).toBe('banco');
+    expect(record.coups[0]!.scores).toEqual({ Ann: -20, Boris: 19 });
+    const replay = spawnSync(process.execPath, ['bin/baccarat.js', 'replay', path, '--check'], { cwd: ROOT, encoding: 'utf8' });
+    expect(replay.stderr).toBe('');
+    expect(replay.status).toBe(0);
+    expect(pageErrors(page)).toEqual([]);
+    await page.close();
+  });
+
+  it('opens a record and steps through it from its first move', async () => {
+    const page = await open(1280, 800, '?pace=0');
+    const before = await page.getAttribute('#where', 'data-session');
+    await page.setInputFiles('#open-record', join(ROOT, 'fixtures/records/baccarat-banque-exit.json'));
+    // A new session that played the record's moves, shown from its start.
+    await page.waitForFunction(
+      (b) => document.getElementById('where')!.dataset['session'] !== b && document.getElementById('where')!.dataset['index'] === '0' && document.getElementById('where')!.dataset['live'] === 'false',
+      before,
+    );
+    expect(await page.$eval('#profile', (e) => (e as HTMLSelectElement).value)).toBe('baccarat-banque');
+    expect(await page.$$eval('#seats tbody tr', (rows) => rows.map((r) => r.getAttribute('data-seat')))).toEqual(['Anna', 'Boris', 'Vera', 'Gleb']);
+    expect(await page.textContent('#where')).toMatch(/^frame 1 of \d+ · replay · the start/);
+    // Move by move to the end: the banker's exit, Boris first with 104 (BB-07.4).
+    // One move at a time: each click waits for the frame it brings before the next.
+    for (let i = 0; i < 200 && !(await page.isDisabled('#next-move')); i++) {
+      const at = await page.getAttribute('#where', 'data-index');
+      await page.click('#next-move');
+      await page.waitForFunction((a) => document.getElementById('where')!.dataset['index'] !== a, at);
+    }
+    await waitForState(page, 'session over');
+    expect(await page.textContent('[data-seat="Boris"] .num')).toBe('104');
+    expect(await page.textContent('[data-seat="Anna"] .num')).toBe('94');
+    expect(await page.textContent('#stakes .winners')).toBe('session over: Boris wins');
+    expect(pageErrors(page)).toEqual([]);
+    await page.close();
+  });
+
+  it('refuses a record that cannot be replayed, and keeps the game it shows', async () => {
+    const page = await open(1280, 800, '?pace=0');
+    const before = await page.getAttribute('#where', 'data-session');
+    const record = JSON.parse(readFileSync(join(ROOT, 'fixtures/records/baccarat-banque-exit.json'), 'utf8')) as { moves: { event: Record<string, unknown> }[] };
+    record.moves[6]!.event['amount'] = 50;
+    await page.setInputFiles('#open-record', { name: 'bad.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(record)) });
+    await page.waitForSelector('#problem:not([hidden])');
+    // Boris's 50 is cut to the fund's cover of 10 (BB-03.3), so Vera may no longer bet or pass.
+    expect(await page.textContent('#problem')).toBe('bad.json: move 7 (PASS Vera) is illegal: the fund is fully covered: no more bets (moves then: DEAL)');
+    expect(await page.getAttribute('#where', 'data-session')).toBe(before);
+    await page.close();
   });
 
   it('is usable at phone width: no sideways scrolling, the table and the moves in reach', async () => {

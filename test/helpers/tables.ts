@@ -7,7 +7,7 @@ import { expect } from 'vitest';
 import { compileProfile, unsupportedReason } from '../../src/core/compile.js';
 import { seatTable } from '../../src/kernel/seats.js';
 import { loadPolicyFile, reachableChoices } from '../../src/core/policy.js';
-import { bundledIds, resolveProfile } from '../../src/profile/bundled.js';
+import { bundledIds, resolveProfile } from '../../src/loader/bundled.js';
 
 /** The bundled profile as a simulation plays it: seated where each punter holds a hand, with its policy. */
 export function tableFor(id: string) {

@@ -17,7 +17,7 @@ import { fraction, type Fraction } from '../../src/core/fraction.js';
 import type { Policy } from '../../src/core/policy.js';
 import { bundledFiles, ROOT } from '../../src/profile/paths.js';
 import type { ProfileProblem } from '../../src/profile/errors.js';
-import { checkProfileText } from '../../src/profile/load.js';
+import { checkProfileText } from '../../src/loader/load.js';
 import type { Profile } from '../../src/profile/types.js';
 
 /** sfc32 from a seed: the same mutants on every machine. */

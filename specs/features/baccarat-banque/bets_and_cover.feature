@@ -12,7 +12,7 @@ Feature: Bets, the cover and banco
     Given the "baccarat-banque" profile
     And the players "Anna, Boris, Vera, Gleb" are seated counter-clockwise
 
-  @rule:BB-03.1
+  @rule:BB-03.1 @needs:session @needs:bank @needs:states
   Scenario: The fund is announced before the cards
     Given the shoe is stacked with "3♠ 4♠ 2♠ 3♥ 3♦ 3♣ 5♠ 5♥ 5♦ 5♣ 6♠ 6♥ 6♦ 6♣ 7♠ 7♥"
     And a bank of 10 held by "Anna"
@@ -21,7 +21,7 @@ Feature: Bets, the cover and banco
     And the log says "coup 1: the bank is 10"
     And 0 cards were used
 
-  @rule:BB-03.2
+  @rule:BB-03.2 @needs:session @needs:bank @needs:payouts @needs:states
   Scenario: Bets are taken in turn, counter-clockwise from the banker's right
     Given the shoe is stacked with "3♠ 4♠ 2♠ 3♥ 3♦ 3♣ 5♠ 5♥ 5♦ 5♣ 6♠ 6♥ 6♦ 6♣ 7♠ 7♥"
     And a bank of 10 held by "Anna"
@@ -35,7 +35,7 @@ Feature: Bets, the cover and banco
     And "Gleb" bets 3 on his side
     Then the coup is at "ready to deal"
 
-  @rule:BB-03.3
+  @rule:BB-03.3 @needs:session @needs:bank @needs:payouts
   Scenario: An ordinary bet backs the bettor's own side; à cheval splits equally between the sides
     Given the shoe is stacked with "3♠ 4♠ 2♠ 3♥ 3♦ 3♣ 5♠ 5♥ 5♦ 5♣ 6♠ 6♥ 6♦ 6♣ 7♠ 7♥"
     And a bank of 10 held by "Anna"
@@ -50,7 +50,7 @@ Feature: Bets, the cover and banco
       | Vera        | cheval | left  | 2     |
       | Gleb        | side   | left  | 3     |
 
-  @rule:BB-03.3
+  @rule:BB-03.3 @needs:session @needs:bank @needs:payouts
   Scenario: An odd à cheval stake cannot be split equally
     Given the shoe is stacked with "3♠ 4♠ 2♠ 3♥ 3♦ 3♣ 5♠ 5♥ 5♦ 5♣ 6♠ 6♥ 6♦ 6♣ 7♠ 7♥"
     And a bank of 10 held by "Anna"
@@ -59,7 +59,7 @@ Feature: Bets, the cover and banco
     Then it is refused because "an à cheval stake is split equally between the sides: 5 is odd"
     And nothing has changed
 
-  @rule:BB-03.4
+  @rule:BB-03.4 @needs:session @needs:bank @needs:payouts
   Scenario: A bet beyond the cover is cut to what remains, and then no bet is taken
     Given the shoe is stacked with "3♠ 4♠ 2♠ 3♥ 3♦ 3♣ 5♠ 5♥ 5♦ 5♣ 6♠ 6♥ 6♦ 6♣ 7♠ 7♥"
     And a bank of 10 held by "Anna"
@@ -75,7 +75,7 @@ Feature: Bets, the cover and banco
     Then it is refused because "the fund is fully covered: no more bets"
     And nothing has changed
 
-  @rule:BB-03.4
+  @rule:BB-03.4 @needs:session @needs:bank @needs:payouts
   Scenario: A bet beyond the bettor's own chips is refused
     Given the shoe is stacked with "3♠ 4♠ 2♠ 3♥ 3♦ 3♣ 5♠ 5♥ 5♦ 5♣ 6♠ 6♥ 6♦ 6♣ 7♠ 7♥"
     And a bank of 10 held by "Anna"
@@ -83,7 +83,7 @@ Feature: Bets, the cover and banco
     And "Boris" bets 150 on his side
     Then it is refused because "Boris has only 100 chips"
 
-  @rule:BB-03.5 @rule:BB-07.1
+  @rule:BB-03.5 @rule:BB-07.1 @needs:session @needs:bank @needs:payouts @needs:choices
   Scenario: The bank pays both sides in full when it loses to both: no short payment
     Given the shoe is stacked with "3♠ 4♠ 2♠ 4♥ 3♥ 3♣"
     And a bank of 10 held by "Anna"
@@ -104,7 +104,7 @@ Feature: Bets, the cover and banco
       | Vera  | 100 |
       | Gleb  | 105 |
 
-  @rule:BB-03.6
+  @rule:BB-03.6 @needs:session @needs:bank @needs:payouts @needs:states
   Scenario: Banco stakes the whole fund and comes before any other bet
     Given the shoe is stacked with "3♠ 4♠ 2♠ 3♥ 3♦ 3♣ 5♠ 5♥ 5♦ 5♣ 6♠ 6♥ 6♦ 6♣ 7♠ 7♥"
     And a bank of 10 held by "Anna"
@@ -118,14 +118,14 @@ Feature: Bets, the cover and banco
     Then it is refused because "a banco holds the fund: no other bets this coup"
     And nothing has changed
 
-  @rule:BB-03.6
+  @rule:BB-03.6 @needs:session @needs:bank
   Scenario: The banker does not call banco against his own bank
     Given the shoe is stacked with "3♠ 4♠ 2♠ 3♥ 3♦ 3♣ 5♠ 5♥ 5♦ 5♣ 6♠ 6♥ 6♦ 6♣ 7♠ 7♥"
     And a bank of 10 held by "Anna"
     When "Anna" calls banco
     Then it is refused because "the banker cannot call banco against his own bank"
 
-  @rule:BB-03.7
+  @rule:BB-03.7 @needs:session @needs:bank @needs:payouts
   Scenario: Two banco callers from opposite sides cover half each
     Given the shoe is stacked with "3♠ 4♠ 2♠ 3♥ 3♦ 3♣ 5♠ 5♥ 5♦ 5♣ 6♠ 6♥ 6♦ 6♣ 7♠ 7♥"
     And a bank of 10 held by "Anna"
@@ -137,7 +137,7 @@ Feature: Bets, the cover and banco
       | Boris       | banco | right | 5     |
       | Gleb        | banco | left  | 5     |
 
-  @rule:BB-03.7
+  @rule:BB-03.7 @needs:session @needs:bank @needs:payouts
   Scenario: Among more callers the earlier in betting order takes the banco alone
     Given the shoe is stacked with "3♠ 4♠ 2♠ 3♥ 3♦ 3♣ 5♠ 5♥ 5♦ 5♣ 6♠ 6♥ 6♦ 6♣ 7♠ 7♥"
     And a bank of 10 held by "Anna"
@@ -149,7 +149,7 @@ Feature: Bets, the cover and banco
       | participant | bet   | side  | stake |
       | Boris       | banco | right | 10    |
 
-  @rule:BB-03.7
+  @rule:BB-03.7 @needs:session @needs:bank @needs:payouts
   Scenario: Two callers on the same side: the earlier in betting order takes it
     Given the shoe is stacked with "3♠ 4♠ 2♠ 3♥ 3♦ 3♣ 5♠ 5♥ 5♦ 5♣ 6♠ 6♥ 6♦ 6♣ 7♠ 7♥"
     And a bank of 10 held by "Anna"
@@ -160,7 +160,7 @@ Feature: Bets, the cover and banco
       | participant | bet   | side  | stake |
       | Boris       | banco | right | 10    |
 
-  @rule:BB-03.8
+  @rule:BB-03.8 @needs:session @needs:bank @needs:choices @needs:payouts
   Scenario: The loser of a banco has priority in the next coup (banco suivi)
     Given the shoe is stacked with "3♠ A♠ 4♦ 3♥ A♥ 3♣ K♠ 5♠ 5♥ 5♦ 5♣ 6♠ 6♥ 6♦ 6♣ 7♠"
     And a bank of 10 held by "Anna"
@@ -180,7 +180,7 @@ Feature: Bets, the cover and banco
       | participant | bet   | side | stake |
       | Gleb        | banco | left | 20    |
 
-  @rule:BB-03.9
+  @rule:BB-03.9 @needs:session @needs:bank @needs:payouts
   Scenario: Nothing changes once the cards are out
     Given the shoe is stacked with "3♠ 4♠ 2♠ 3♥ 3♦ 3♣ 5♠ 5♥ 5♦ 5♣ 6♠ 6♥ 6♦ 6♣ 7♠ 7♥"
     And a bank of 10 held by "Anna"
@@ -196,7 +196,7 @@ Feature: Bets, the cover and banco
     Then it is refused because "banco is called before any other bet of a coup"
     And nothing has changed
 
-  @rule:BB-06.5
+  @rule:BB-06.5 @needs:session @needs:bank @needs:payouts @needs:choices
   Scenario: Winnings left on the table are a new bet and must fit the cover again
     Given the shoe is stacked with "3♠ 4♠ 2♠ 4♥ 3♥ 3♣ 5♠ 5♥ 5♦ 5♣ 6♠ 6♥ 6♦ 6♣ 7♠ 7♥"
     And a bank of 10 held by "Anna"

@@ -11,7 +11,7 @@ Feature: The coup: three hands, naturals, who decides and what each one sees
     Given the "baccarat-banque" profile
     And the players "Anna, Boris, Vera, Gleb" are seated counter-clockwise
 
-  @rule:BB-04.3
+  @rule:BB-04.3 @needs:session @needs:bank @needs:payouts
   Scenario: The banker deals face down: right, left, himself, then again
     Given the shoe is stacked with "3♠ 4♠ 2♠ 3♥ 3♦ 3♣ 9♠"
     And a bank of 10 held by "Anna"
@@ -26,7 +26,7 @@ Feature: The coup: three hands, naturals, who decides and what each one sees
       | 3♦   | left   | down |
       | 3♣   | banker | down |
 
-  @rule:BB-04.4
+  @rule:BB-04.4 @needs:session @needs:bank
   Scenario: A=1, 2-9 their value, 10 J Q K zero; only the last digit of the sum counts
     Given the shoe is stacked with "7♥ K♠ A♠ 8♣ Q♥ 9♦ 2♣ 3♣"
     And a bank of 10 held by "Anna"
@@ -36,7 +36,7 @@ Feature: The coup: three hands, naturals, who decides and what each one sees
     And the left total after the deal is 0
     And the banker total after the deal is 0
 
-  @rule:BB-04.1 @rule:BB-05.1 @rule:BB-05.2
+  @rule:BB-04.1 @rule:BB-05.1 @rule:BB-05.2 @needs:session @needs:bank @needs:payouts @needs:choices
   Scenario: On five the side's active player chooses for all its bets; the right side first, then the left
     Given the shoe is stacked with "2♠ A♠ K♦ 3♥ 4♥ Q♣ 7♦ 9♣"
     And a bank of 10 held by "Anna"
@@ -61,7 +61,7 @@ Feature: The coup: three hands, naturals, who decides and what each one sees
       | right | draw   | 5  | no     |
       | left  | stand  | 5  | no     |
 
-  @rule:BB-05.2
+  @rule:BB-05.2 @needs:session @needs:bank @needs:payouts @needs:choices
   Scenario Outline: A side on <total> must <action>
     Given the shoe is stacked with "<r1> 4♦ 2♣ <r2> 3♦ 3♣ 9♠"
     And a bank of 10 held by "Anna"
@@ -81,7 +81,7 @@ Feature: The coup: three hands, naturals, who decides and what each one sees
       | 6     | 3♠ | 3♥ | stand  |
       | 7     | 4♠ | 3♥ | stand  |
 
-  @rule:BB-05.2
+  @rule:BB-05.2 @needs:session @needs:bank @needs:payouts @needs:choices
   Scenario: A side may not stand on 0-4
     Given the shoe is stacked with "2♠ 4♦ 2♣ A♥ 3♦ 3♣ 9♠"
     And a bank of 10 held by "Anna"
@@ -91,7 +91,7 @@ Feature: The coup: three hands, naturals, who decides and what each one sees
     Then it is refused because "right on 3 must draw: the draw table leaves no choice"
     And nothing has changed
 
-  @rule:BB-05.2
+  @rule:BB-05.2 @needs:session @needs:bank @needs:payouts @needs:choices
   Scenario: A side may not draw on 6-7
     Given the shoe is stacked with "3♠ 4♦ 2♣ 3♥ 3♦ 3♣ 9♠"
     And a bank of 10 held by "Anna"
@@ -101,7 +101,7 @@ Feature: The coup: three hands, naturals, who decides and what each one sees
     Then it is refused because "right on 6 must stand: the draw table leaves no choice"
     And nothing has changed
 
-  @rule:BB-04.2
+  @rule:BB-04.2 @needs:session @needs:bank @needs:choices
   Scenario: The active player stays after a win or a tie and passes to the next of his side after a loss
     Given the players "Anna, Boris, Vera, Gleb, Dasha" are seated counter-clockwise
     And the shoe is stacked with "2♠ 3♠ 3♣ 2♥ 4♦ 3♦ 9♠ 4♥ K♥ 5♥ 2♦ A♦ A♣ K♦ 5♠ 5♦ 6♠ 6♥ 6♦ 6♣ 7♠ 7♥ 7♦"
@@ -127,7 +127,7 @@ Feature: The coup: three hands, naturals, who decides and what each one sees
     Then the active player of the right side is "Vera"
     And the active player of the left side is "Dasha"
 
-  @rule:BB-04.5 @rule:BB-05.3 @rule:BB-05.5 @rule:BB-05.6
+  @rule:BB-04.5 @rule:BB-05.3 @rule:BB-05.5 @rule:BB-05.6 @needs:session @needs:bank @needs:payouts @needs:views @needs:choices @needs:states
   Scenario: Each looks at his own hand; third cards are face up; the banker never sees the sides' pairs
     Given the shoe is stacked with "2♠ A♠ K♦ 3♥ 4♥ Q♣ 7♦ 9♣"
     And a bank of 10 held by "Anna"
@@ -158,7 +158,7 @@ Feature: The coup: three hands, naturals, who decides and what each one sees
     And "onlooker" sees the left total as 5
     And the coup is at "coup over"
 
-  @rule:BB-04.6
+  @rule:BB-04.6 @needs:session @needs:bank @needs:payouts @needs:views
   Scenario: A banker's natural reveals all three hands; nobody draws; both sides settle at once
     Given the shoe is stacked with "2♠ 3♠ 9♦ A♥ 2♥ K♣ 5♠ 5♥"
     And a bank of 10 held by "Anna"
@@ -172,7 +172,7 @@ Feature: The coup: three hands, naturals, who decides and what each one sees
     And the left side loses
     And the fund is 15
 
-  @rule:BB-04.6
+  @rule:BB-04.6 @needs:session @needs:bank @needs:payouts
   Scenario: A side's natural stops the whole coup: the other side is settled at once too
     Given the shoe is stacked with "2♠ 4♠ 2♦ A♥ 4♥ 3♣ 5♠ 5♥"
     And a bank of 10 held by "Anna"
@@ -184,7 +184,7 @@ Feature: The coup: three hands, naturals, who decides and what each one sees
     And the left side wins
     And the fund is 9
 
-  @rule:BB-05.4
+  @rule:BB-05.4 @needs:session @needs:bank @needs:payouts @needs:choices
   Scenario Outline: The banker draws or stands as he likes on <total>: here he chooses to <action>
     Given the shoe is stacked with "3♠ 4♠ <b1> 3♥ 3♦ <b2> 9♠"
     And a bank of 10 held by "Anna"

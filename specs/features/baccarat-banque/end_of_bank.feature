@@ -12,7 +12,7 @@ Feature: The end of the bank and of the session
     Given the "baccarat-banque" profile
     And the players "Anna, Boris, Vera, Gleb" are seated counter-clockwise
 
-  @rule:BB-07.1
+  @rule:BB-07.1 @needs:session @needs:bank
   Scenario: The banker may not leave before the first coup
     Given the shoe is stacked with "3♠ 4♠ 2♠ 4♥ 3♥ 3♣ 5♠ 5♥ 5♦ 5♣ 6♠ 6♥ 6♦ 6♣ 7♠"
     And a bank of 10 held by "Anna"
@@ -20,7 +20,7 @@ Feature: The end of the bank and of the session
     Then it is refused because "the banker may leave only after at least one coup"
     And nothing has changed
 
-  @rule:BB-07.1 @rule:BB-07.3 @rule:BB-07.4
+  @rule:BB-07.1 @rule:BB-07.3 @rule:BB-07.4 @needs:session @needs:bank @needs:payouts @needs:choices
   Scenario: The banker leaves after a coup; the unplayed fund returns to him; the highest total wins
     Given the shoe is stacked with "3♠ 4♠ 2♠ 4♥ 3♥ 3♣ 5♠ 5♥ 5♦ 5♣ 6♠ 6♥ 6♦ 6♣ 7♠"
     And a bank of 10 held by "Anna"
@@ -40,7 +40,19 @@ Feature: The end of the bank and of the session
       | 4 | Anna  | 94  |
     And the winners are "Boris"
 
-  @rule:BB-07.4
+  @rule:BB-07.1 @rule:BB-07.3 @rule:BB-07.4 @needs:session @needs:bank @needs:payouts @needs:choices
+  Scenario: The same bank, loaded from its game record, ends the same way
+    Given the game recorded in "fixtures/records/baccarat-banque-exit.json"
+    When the recorded moves are played
+    Then the bank is over because "the banker left"
+    And the standings are:
+      | 1 | Boris | 104 |
+      | 2 | Gleb  | 102 |
+      | 3 | Vera  | 100 |
+      | 4 | Anna  | 94  |
+    And the winners are "Boris"
+
+  @rule:BB-07.4 @needs:session @needs:bank @needs:payouts @needs:choices
   Scenario: Equal final totals share the win
     Given the shoe is stacked with "3♠ 4♠ 2♠ 4♥ 3♥ 3♣ 5♠ 5♥ 5♦ 5♣ 6♠ 6♥ 6♦ 6♣ 7♠"
     And a bank of 10 held by "Anna"
@@ -55,7 +67,7 @@ Feature: The end of the bank and of the session
       | 4 | Anna  | 94  |
     And the winners are "Boris and Gleb"
 
-  @rule:BB-07.1
+  @rule:BB-07.1 @needs:session @needs:bank @needs:payouts @needs:choices
   Scenario: Fewer than 9 cards before a new coup end the bank
     Given the shoe is stacked with "3♠ 4♠ 2♠ 4♥ 3♥ 3♣ 5♠ 5♥ 5♦ 5♣ 6♠ 6♥ 6♦ 6♣"
     And a bank of 10 held by "Anna"
@@ -67,7 +79,7 @@ Feature: The end of the bank and of the session
     Then the bank is over because "too few cards remain"
     And "Anna" has 96 chips
 
-  @rule:BB-07.1 @rule:BB-07.2
+  @rule:BB-07.1 @rule:BB-07.2 @needs:session @needs:bank @needs:payouts @needs:choices @needs:states
   Scenario: With 9 cards left a new coup starts; the discards never go back into the shoe
     Given the shoe is stacked with "3♠ 4♠ 2♠ 4♥ 3♥ 3♣ 5♠ 5♥ 5♦ 5♣ 6♠ 6♥ 6♦ 6♣ 7♠"
     And a bank of 10 held by "Anna"
@@ -80,7 +92,7 @@ Feature: The end of the bank and of the session
     And the shoe holds 9 cards
     And "Anna" holds the bank with a fund of 6
 
-  @rule:BB-07.2
+  @rule:BB-07.2 @needs:session @needs:bank @needs:choices @needs:states
   Scenario: The shoe is never refilled within a bank: it only shrinks
     Given the shoe is shuffled with seed 12
     When the series starts
@@ -98,7 +110,7 @@ Feature: The end of the bank and of the session
     Then the shoe holds 149 cards
     And the coup is at "calling banco"
 
-  @rule:BB-07.1 @rule:BB-06.6
+  @rule:BB-07.1 @rule:BB-06.6 @needs:session @needs:bank @needs:payouts @needs:choices
   Scenario: A bank that falls to 0 is broke: the session ends
     Given the shoe is stacked with "3♠ 4♠ 2♠ 4♥ 3♥ 3♣ 5♠ 5♥ 5♦ 5♣ 6♠ 6♥ 6♦ 6♣ 7♠"
     And a bank of 10 held by "Anna"
@@ -109,7 +121,7 @@ Feature: The end of the bank and of the session
     And the bank is over because "the bank is broke"
     And "Anna" has 90 chips
 
-  @rule:BB-07.5
+  @rule:BB-07.5 @needs:session @needs:bank @needs:choices
   Scenario: A session is one bank: once it is over no new bank forms in it
     Given the shoe is stacked with "3♠ 4♠ 2♠ 4♥ 3♥ 3♣ 5♠ 5♥ 5♦ 5♣ 6♠ 6♥ 6♦ 6♣ 7♠"
     And a bank of 10 held by "Anna"
@@ -121,7 +133,7 @@ Feature: The end of the bank and of the session
     Then it is refused because "the bank is closed (the banker left): the session is over"
     And nothing has changed
 
-  @rule:BB-07.5
+  @rule:BB-07.5 @needs:session @needs:states @needs:bank
   Scenario: A new bank starts with an auction and a new shuffle
     Given the shoe is shuffled with seed 5
     When the series starts

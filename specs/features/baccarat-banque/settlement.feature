@@ -10,7 +10,7 @@ Feature: Two separate settlements
     Given the "baccarat-banque" profile
     And the players "Anna, Boris, Vera, Gleb" are seated counter-clockwise
 
-  @rule:BB-06.1
+  @rule:BB-06.1 @needs:session @needs:bank @needs:payouts @needs:choices
   Scenario: The sides are never compared with each other: both beat the bank, though right beats left
     Given the shoe is stacked with "3♠ 3♦ 2♠ 4♥ 3♥ 3♣ 9♠"
     And a bank of 10 held by "Anna"
@@ -24,7 +24,7 @@ Feature: Two separate settlements
     And the left side wins
     And the fund is 5
 
-  @rule:BB-06.2
+  @rule:BB-06.2 @needs:session @needs:bank @needs:payouts @needs:choices
   Scenario Outline: A right-side stake of 4 when the bank holds <banker>
     Given the shoe is stacked with "3♠ 3♦ <b1> 4♥ 3♥ <b2> 9♠"
     And a bank of 10 held by "Anna"
@@ -45,7 +45,7 @@ Feature: Two separate settlements
       | 5      | 2♠ | 3♣ | wins     | win     | 4      | 104   | 6    |
       | 7      | 4♠ | 3♣ | is equal | push    | 0      | 100   | 10   |
 
-  @rule:BB-06.2 @rule:BB-06.4
+  @rule:BB-06.2 @rule:BB-06.4 @needs:session @needs:bank @needs:payouts
   Scenario: The bank takes the stake of a lower side, here against a natural eight
     Given the shoe is stacked with "3♠ 3♦ 4♠ 4♥ 3♥ 4♣ 9♠"
     And a bank of 10 held by "Anna"
@@ -59,7 +59,7 @@ Feature: Two separate settlements
     And "Boris" loses 4
     And the fund is 14
 
-  @rule:BB-06.3
+  @rule:BB-06.3 @needs:session @needs:bank @needs:payouts @needs:choices
   Scenario: À cheval halves settle separately, each against its own side
     Given the shoe is stacked with "3♠ 3♦ 2♠ 4♥ 3♥ 4♣ 9♠"
     And a bank of 10 held by "Anna"
@@ -77,7 +77,7 @@ Feature: Two separate settlements
       | left  | 2     | push   | 0      |
     And "Vera" has 102 chips
 
-  @rule:BB-06.4 @rule:BB-01.2
+  @rule:BB-06.4 @rule:BB-01.2 @needs:session @needs:bank @needs:payouts
   Scenario: No commission and no natural bonus: a natural nine pays one stake
     Given the shoe is stacked with "9♠ 3♦ 2♠ K♥ 3♥ 3♣ 9♠"
     And a bank of 20 held by "Anna"
@@ -90,7 +90,7 @@ Feature: Two separate settlements
     And "Boris" wins 10
     And "Boris" has 110 chips
 
-  @rule:BB-06.4
+  @rule:BB-06.4 @needs:session @needs:bank @needs:payouts
   Scenario: There is no tie bet
     Given the shoe is stacked with "9♠ 3♦ 2♠ K♥ 3♥ 3♣ 9♠"
     And a bank of 20 held by "Anna"

@@ -6,7 +6,7 @@ Feature: The worked example of section 08: the right side wins, the left side ti
   to 5. One banker's hand, two different results.
   The deal goes right, left, banker, twice, so the shoe's top cards are 9♣ 7♥ 2♠ 4♣ 6♦ 3♣ 4♦ 2♥.
 
-  @rule:BB-08.1 @rule:BB-06.1 @rule:BB-06.2
+  @rule:BB-08.1 @rule:BB-06.1 @rule:BB-06.2 @needs:session @needs:bank @needs:payouts @needs:choices
   Scenario: Fund 10, right 5, left 3: right wins 5, left gets 3 back, the fund falls to 5
     Given the "baccarat-banque" profile
     And the players "Anna, Boris, Vera, Gleb" are seated counter-clockwise

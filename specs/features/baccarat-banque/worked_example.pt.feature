@@ -4,7 +4,7 @@ Funcionalidade: Direita ganha, esquerda empata
   Documento 003, secção 08, nas palavras do documento. O banqueiro dá tapado: direita, esquerda,
   próprio, repetindo, por isso o baralho começa por 9♣ 7♥ 2♠ 4♣ 6♦ 3♣, e depois 4♦ e 2♥.
 
-  @rule:BB-08.1
+  @rule:BB-08.1 @needs:session @needs:bank @needs:payouts @needs:choices
   Cenário: Fundo 10; direita aposta 5, esquerda 3
     Dado o perfil "baccarat-banque"
     E à mesa, no sentido anti-horário, sentam-se "Ana, Bruno, Vera, Gil"

@@ -14,7 +14,7 @@ Feature: Club baccarat of the old Russian clubs
     Given the "baccarat-club" profile
     And the players "Anna, Boris, Vera, Gleb, Dasha" are seated counter-clockwise
 
-  @rule:RC-04 @rule:RC-05
+  @rule:RC-04 @rule:RC-05 @needs:session @needs:bank @needs:payouts
   Scenario: The bank is auctioned, and the cagnotte takes 10 % of the bank put up
     When "Boris" announces a fund of 30
     And "Anna" announces a fund of 50
@@ -23,7 +23,7 @@ Feature: Club baccarat of the old Russian clubs
     And the house took a cagnotte of 5
     And "Anna" has 50 chips
 
-  @rule:RC-05
+  @rule:RC-05 @needs:session @needs:bank @needs:payouts
   Scenario: The cagnotte is whole chips, rounded down: 10 % of a bank of 55 is 5, the fund 50
     When "Anna" announces a fund of 55
     And the auction closes
@@ -31,7 +31,7 @@ Feature: Club baccarat of the old Russian clubs
     And the house took a cagnotte of 5
     And "Anna" has 45 chips
 
-  @rule:RC-01 @rule:RC-08
+  @rule:RC-01 @rule:RC-08 @needs:session @needs:bank @needs:payouts
   Scenario: The banker deals three hands, right tableau, left tableau, himself, one card at a time twice
     Given the shoe is stacked with "2♠ A♠ 4♠ A♥ A♦ 2♣ 4♥ 4♦ 9♣"
     And a bank of 50 held by "Anna"
@@ -46,7 +46,7 @@ Feature: Club baccarat of the old Russian clubs
       | A♦   | left   | down |
       | 2♣   | banker | down |
 
-  @rule:RC-07 @rule:RC-03
+  @rule:RC-07 @rule:RC-03 @needs:session @needs:bank @needs:payouts @needs:states
   Scenario: After the stakes the croupier shuffles, punters who wish and the banker if he wishes; a punter cuts
     Given the shoe is stacked with "2♠ A♠ 4♠ A♥ A♦ 2♣ 4♥ 4♦ 9♣"
     And a bank of 50 held by "Anna"
@@ -63,7 +63,7 @@ Feature: Club baccarat of the old Russian clubs
     Then "Vera, Anna" shuffled and "Boris" cut
     And the coup is at "ready to deal"
 
-  @rule:RC-09
+  @rule:RC-09 @needs:session @needs:bank @needs:payouts
   Scenario: Stakes are made of chips of 5, 29 and 100, as the entry prints them
     Given the shoe is stacked with "2♠ A♠ 4♠ A♥ A♦ 2♣ 4♥ 4♦ 9♣"
     And a bank of 50 held by "Anna"
@@ -75,7 +75,7 @@ Feature: Club baccarat of the old Russian clubs
     When "Boris" bets 34 on his side
     Then it is accepted
 
-  @rule:RC-09
+  @rule:RC-09 @needs:session @needs:bank @needs:payouts
   Scenario: A stake cut to the cover is still made of chips: the largest sum of them within it
     Given the shoe is stacked with "2♠ A♠ 4♠ A♥ A♦ 2♣ 4♥ 4♦ 9♣"
     And a bank of 55 held by "Anna"
@@ -87,7 +87,7 @@ Feature: Club baccarat of the old Russian clubs
     Then it is refused because "the fund covers only 1 more: less than the smallest chip (5)"
     And nothing has changed
 
-  @rule:RC-12 @rule:RC-14 @rule:RC-02 @rule:RC-03
+  @rule:RC-12 @rule:RC-14 @rule:RC-02 @rule:RC-03 @needs:session @needs:bank @needs:payouts @needs:choices
   Scenario: The first tableau draws, then the second, then the banker; ties return the stakes
     Given the shoe is stacked with "2♠ A♠ 4♠ A♥ A♦ 2♣ 4♥ 4♦ 9♣"
     And a bank of 50 held by "Anna"
@@ -106,7 +106,7 @@ Feature: Club baccarat of the old Russian clubs
     And "Gleb" gets 10 back without profit
     And the log marks "right win, left equal; Boris +10, Gleb +0; the fund is 35" as forced by the rules
 
-  @rule:RC-14
+  @rule:RC-14 @needs:session @needs:bank @needs:payouts @needs:choices
   Scenario: On 5 the holder may stand
     Given the shoe is stacked with "2♠ A♠ 4♠ 3♥ A♦ 2♣ 4♦ 9♣"
     And a bank of 50 held by "Anna"
@@ -117,7 +117,7 @@ Feature: Club baccarat of the old Russian clubs
     When "Boris" stands
     Then left must draw on 2
 
-  @rule:RC-10
+  @rule:RC-10 @needs:session @needs:bank @needs:choices
   Scenario: Seat 1 holds the first tableau and seat 7 the second until they lose; then seats 2 and 8
     Given the players "Anna, S1, S2, S3, S4, S5, S6, S7, S8, S9, S10, S11, S12" are seated counter-clockwise
     And the shoe is stacked with "2♠ A♠ 4♠ A♥ A♦ 3♣ 2♥ 6♦ 9♣ 2♦ 5♠ 5♥ 5♣ 6♠ 6♥ 7♦ 6♣ 7♠ 7♥"
@@ -136,7 +136,7 @@ Feature: Club baccarat of the old Russian clubs
     Then the active player of the right side is "S2"
     And the active player of the left side is "S7"
 
-  @rule:RC-11
+  @rule:RC-11 @needs:session @needs:bank @needs:payouts
   Scenario: A banker's natural is shown and settles the coup at once
     Given the shoe is stacked with "2♠ A♠ 9♠ A♥ A♦ K♣ 4♥ 4♦"
     And a bank of 50 held by "Anna"
@@ -149,7 +149,7 @@ Feature: Club baccarat of the old Russian clubs
     And the left side loses
     And the fund is 65
 
-  @rule:RC-11 @rule:RC-02
+  @rule:RC-11 @rule:RC-02 @needs:session @needs:bank @needs:payouts
   Scenario: Equal naturals return the stakes
     Given the shoe is stacked with "9♠ A♠ 9♣ K♥ A♦ K♣ 4♥ 4♦"
     And a bank of 50 held by "Anna"
@@ -161,7 +161,7 @@ Feature: Club baccarat of the old Russian clubs
     And the right side is equal
     And "Boris" gets 10 back without profit
 
-  @rule:RC-06 @rule:RC-18
+  @rule:RC-06 @rule:RC-18 @needs:session @needs:bank @needs:payouts @needs:choices
   Scenario Outline: À cheval is one stake on the line between the tableaux: <case>
     Given the shoe is stacked with "<shoe>"
     And a bank of 50 held by "Anna"
@@ -184,7 +184,7 @@ Feature: Club baccarat of the old Russian clubs
       | the bank beats both: it loses       | 2♠ A♠ 4♠ A♥ A♦ 3♣ Q♥ Q♦   | loses | loses | lose   | -20    |
       | one each way: it is returned        | 2♠ A♠ 4♠ A♥ A♦ 2♣ 4♥ Q♦   | wins  | loses | push   | 0      |
 
-  @rule:RC-13
+  @rule:RC-13 @needs:session @needs:bank @needs:payouts
   Scenario: Baccara: three ten-valued cards oblige a fourth card, which decides
     Given the shoe is stacked with "K♠ A♠ 4♠ Q♥ A♦ 2♣ J♣ 7♦ 4♦ 9♣"
     And a bank of 50 held by "Anna"
@@ -195,7 +195,7 @@ Feature: Club baccarat of the old Russian clubs
     And right holds "K♠ Q♥ J♣ 7♦"
     And the right total is 7
 
-  @rule:RC-15
+  @rule:RC-15 @needs:session @needs:bank @needs:payouts @needs:choices
   Scenario: A holder who draws on 6 and wins pays no penalty
     Given the shoe is stacked with "3♠ A♠ 4♠ 3♥ A♦ 3♣ 2♥ 4♦ 9♣"
     And a bank of 50 held by "Anna"
@@ -214,7 +214,7 @@ Feature: Club baccarat of the old Russian clubs
     And the right side wins
     And nobody pays a penalty
 
-  @rule:RC-15
+  @rule:RC-15 @needs:session @needs:bank @needs:payouts @needs:choices
   Scenario: A holder who draws on 6 and whose tableau loses reimburses the other stakes on it
     Given the shoe is stacked with "3♠ A♠ 4♠ 3♥ A♦ 3♣ 9♥ 4♦ 9♣"
     And a bank of 50 held by "Anna"
@@ -234,7 +234,7 @@ Feature: Club baccarat of the old Russian clubs
     And "Boris" has 85 chips
     And "Dasha" has 90 chips
 
-  @rule:RC-06 @rule:RC-15 @rule:RC-18
+  @rule:RC-06 @rule:RC-15 @rule:RC-18 @needs:session @needs:bank @needs:payouts @needs:choices
   Scenario: A punter stakes on the other tableau; its holder's penalty reimburses him too
     Given the shoe is stacked with "3♠ A♠ 4♠ 3♥ A♦ 3♣ 9♥ 4♦ 9♣"
     And a bank of 50 held by "Anna"
@@ -261,7 +261,7 @@ Feature: Club baccarat of the old Russian clubs
     And "Boris" has 80 chips
     And "Dasha" has 95 chips
 
-  @rule:RC-06
+  @rule:RC-06 @needs:session @needs:bank @needs:payouts
   Scenario: A stake names one of the two tableaux
     Given the shoe is stacked with "2♠ A♠ 4♠ A♥ A♦ 2♣ 4♥ 4♦ 9♣"
     And a bank of 50 held by "Anna"
@@ -271,7 +271,7 @@ Feature: Club baccarat of the old Russian clubs
     When "Boris" bets 10 on the left tableau
     Then it is accepted
 
-  @rule:RC-16
+  @rule:RC-16 @needs:session @needs:bank @needs:payouts @needs:states @needs:choices
   Scenario: A holder who keeps a natural 8 quiet loses to the banker's three-card 8 and pays every loser
     Given the shoe is stacked with "4♠ A♠ 3♠ 4♥ A♦ 2♣ 4♦ 3♥ 9♣"
     And a bank of 50 held by "Anna"
@@ -295,7 +295,7 @@ Feature: Club baccarat of the old Russian clubs
     And "Boris" pays "Vera" a penalty of 5
     And "Boris" pays "Gleb" a penalty of 10
 
-  @rule:RC-16 @rule:RC-11
+  @rule:RC-16 @rule:RC-11 @needs:session @needs:bank @needs:payouts
   Scenario: A holder who shows his natural 8 settles the coup at once
     Given the shoe is stacked with "4♠ A♠ 3♠ 4♥ A♦ 2♣ 4♦ 3♥ 9♣"
     And a bank of 50 held by "Anna"
@@ -308,7 +308,7 @@ Feature: Club baccarat of the old Russian clubs
     And the right side wins
     And the left side loses
 
-  @rule:RC-17
+  @rule:RC-17 @needs:session @needs:bank @needs:payouts @needs:choices
   Scenario: A misdeal to a tableau: its holder looks at the three cards and keeps two
     Given the shoe is stacked with "2♠ A♠ 4♠ A♥ A♦ 2♣ 6♥ 4♦ 9♣ 9♦"
     And a bank of 50 held by "Anna"
@@ -323,7 +323,7 @@ Feature: Club baccarat of the old Russian clubs
     When the deal is confirmed
     Then the coup waits for "Boris" to decide for right
 
-  @rule:RC-17
+  @rule:RC-17 @needs:session @needs:bank @needs:payouts @needs:states
   Scenario: A misdeal to the banker: his three cards are baccara, he takes a fourth; punters may withdraw
     Given the shoe is stacked with "2♠ A♠ 4♠ A♥ A♦ 2♣ 9♥ 6♦ 4♦ 9♣"
     And a bank of 50 held by "Anna"
@@ -340,7 +340,7 @@ Feature: Club baccarat of the old Russian clubs
     And left must draw on 2
     And banker must stand on 6
 
-  @rule:RC-18
+  @rule:RC-18 @needs:session
   Scenario: The table seats twelve punters
     Given the players "Anna, S1, S2, S3, S4, S5, S6, S7, S8, S9, S10, S11, S12, S13" are seated counter-clockwise
     Then the series cannot start because "takes 3 to 13 participants, not 14"

@@ -15,7 +15,7 @@ Feature: Domestic baccarat: every punter against the banker
     Given the "baccarat-domestic" profile
     And the players "Anna, Boris, Vera, Gleb" are seated counter-clockwise
 
-  @rule:RD-01 @rule:RD-03
+  @rule:RD-01 @rule:RD-03 @needs:session @needs:bank
   Scenario: One banker and a hand for every punter
     Given the shoe is shuffled with seed 2
     And "Anna" shuffles last and "Boris" cuts
@@ -24,7 +24,7 @@ Feature: Domestic baccarat: every punter against the banker
     And "Gleb" plays punter-2
     And "Vera" plays punter-3
 
-  @rule:RD-01
+  @rule:RD-01 @needs:session
   Scenario Outline: Any number of punters: <count> participants <verdict>
     Given the players "<names>" are seated counter-clockwise
     Then the series <outcome>
@@ -35,7 +35,7 @@ Feature: Domestic baccarat: every punter against the banker
       | 12    | may play     | Anna, Boris, Vera, Gleb, Dasha, Egor, Fira, Hana, Igor, Kira, Lev, Mila | starts with 12 participants                     |
       | 1     | cannot play  | Anna                                                               | cannot start because "takes 2 to 34 participants, not 1" |
 
-  @rule:RD-01 @rule:RD-02 @rule:RD-07
+  @rule:RD-01 @rule:RD-02 @rule:RD-07 @needs:session
   Scenario Outline: Only the shoe limits the table: 104 cards, at most three to a hand, always deal a coup to 34 hands
     Given "Anna" and <punters> punters P1, P2, … are seated counter-clockwise
     Then the series <outcome>
@@ -45,7 +45,7 @@ Feature: Domestic baccarat: every punter against the banker
       | 33      | starts with 34 participants                                                                                                                                    |
       | 34      | cannot start because "takes 2 to 34 participants, not 35: 104 cards can always deal a coup to at most 34 hands of up to 3 cards, the banker's included" |
 
-  @rule:RD-03
+  @rule:RD-03 @needs:session @needs:bank @needs:payouts
   Scenario: The largest stake is limited
     Given the shoe is shuffled with seed 2
     And "Anna" shuffles last and "Boris" cuts
@@ -55,14 +55,14 @@ Feature: Domestic baccarat: every punter against the banker
     When "Boris" bets 10 on his hand
     Then it is accepted
 
-  @rule:RD-02
+  @rule:RD-02 @needs:session
   Scenario: Two full decks shuffled together: 104 cards
     Given the shoe is shuffled with seed 2
     When the series starts
     Then the shoe holds 104 cards
     And the shoe holds 2 copies of every card
 
-  @rule:RD-04
+  @rule:RD-04 @needs:session @needs:bank @needs:states
   Scenario: Anyone may shuffle, the banker shuffles last and has the pack cut
     Given the shoe is shuffled with seed 2
     When "Vera" shuffles
@@ -71,7 +71,7 @@ Feature: Domestic baccarat: every punter against the banker
     Then "Vera, Anna" shuffled and "Gleb" cut
     And the coup is at "taking bets"
 
-  @rule:RD-05
+  @rule:RD-05 @needs:session @needs:bank @needs:payouts
   Scenario: Two cards each, one at a time: right, left, ..., the banker last; then again
     Given the shoe is stacked with "3♠ 4♠ 2♠ 5♠ 3♥ 3♦ 4♦ 2♥ 9♣ 9♦ 9♥ 8♣"
     And "Anna" shuffles last and "Boris" cuts
@@ -90,7 +90,7 @@ Feature: Domestic baccarat: every punter against the banker
       | 4♦   | punter-3 | down |
       | 2♥   | banker   | down |
 
-  @rule:RD-06
+  @rule:RD-06 @needs:session @needs:bank
   Scenario: After the coup the cards go under the pack, behind the indicator card
     Given the shoe is stacked with "A♠ 2♠ 2♦ 9♠ A♥ A♦ 2♥ K♠ 9♣ 7♥ 7♦ 7♣ 7♠ 6♥ 6♦ 6♣ 6♠ 5♥ 5♦ 5♣ 4♥ 4♣ 3♣ 2♣ Q♦"
     And "Anna" shuffles last and "Boris" cuts
@@ -104,7 +104,7 @@ Feature: Domestic baccarat: every punter against the banker
     And the shoe holds 17 cards
     And the shoe has been shuffled 1 times
 
-  @rule:RD-06
+  @rule:RD-06 @needs:session @needs:bank @needs:choices
   Scenario: Once too few cards remain above the indicator for a coup, every card is shuffled again
     Given the shoes are stacked from "fixtures/shoes/baccarat-domestic-two-shuffles.yaml"
     And "Anna" shuffles last and "Boris" cuts
@@ -119,7 +119,7 @@ Feature: Domestic baccarat: every punter against the banker
     And 0 cards lie under the pack
     And the log says "too few cards for every hand: all cards back, a new shuffle"
 
-  @rule:RD-07 @rule:RD-08
+  @rule:RD-07 @rule:RD-08 @needs:session @needs:bank
   Scenario: Court cards count 10, ace 1, the rest their pips; only the units digit counts: 3, A, 7 is 1 point
     Given the shoe is stacked with "3♠ 4♠ 3♦ 5♠ A♥ 3♥ 4♦ 2♥ 7♣ 9♦ 9♥ 8♣"
     And "Anna" shuffles last and "Boris" cuts
@@ -128,7 +128,7 @@ Feature: Domestic baccarat: every punter against the banker
     Then punter-1 holds "3♠ A♥ 7♣"
     And the punter-1 total is 1
 
-  @rule:RD-10
+  @rule:RD-10 @needs:session @needs:bank @needs:payouts @needs:choices @needs:views
   Scenario: A punter's natural is shown at once, the banker shows his cards, and the natural beats him whatever he draws
     Given the shoe is stacked with "8♠ 2♠ 2♦ 5♠ K♥ A♥ 2♥ A♦ 9♦ 9♥ 3♣"
     And "Anna" shuffles last and "Boris" cuts
@@ -150,7 +150,7 @@ Feature: Domestic baccarat: every punter against the banker
     And the punter-1 side wins
     And "Boris" wins 4
 
-  @rule:RD-10
+  @rule:RD-10 @needs:session @needs:bank @needs:payouts @needs:choices @needs:views
   Scenario: After a punter's natural the punters who decide later see the banker's cards
     Given the shoe is stacked with "8♠ 2♠ 2♦ 5♠ K♥ 4♥ 2♥ A♦ 9♦ 9♥ 3♣"
     And "Anna" shuffles last and "Boris" cuts
@@ -168,7 +168,7 @@ Feature: Domestic baccarat: every punter against the banker
     Then punter-3 must draw on 4
     And the coup waits for "Anna" to decide for banker
 
-  @rule:RD-11
+  @rule:RD-11 @needs:session @needs:bank @needs:payouts @needs:choices @needs:views
   Scenario: Without a punter's natural the banker's cards stay hidden from the punters
     Given the shoe is stacked with "7♠ 2♠ 2♦ 5♠ K♥ 4♥ 2♥ A♦ 9♦ 9♥ 3♣"
     And "Anna" shuffles last and "Boris" cuts
@@ -180,7 +180,7 @@ Feature: Domestic baccarat: every punter against the banker
     And "Boris" sees the banker hand as "?? ??"
     And "Anna" sees the banker hand as "5♠ A♦"
 
-  @rule:RD-10
+  @rule:RD-10 @needs:session @needs:bank @needs:payouts
   Scenario Outline: Punter's natural <punter> against the banker's natural <banker>: <winner>
     Given the shoe is stacked with "<p1> 4♠ 3♦ <b1> <p2> 3♥ 4♦ <b2> 9♦ 9♥ 3♣"
     And "Anna" shuffles last and "Boris" cuts
@@ -196,7 +196,7 @@ Feature: Domestic baccarat: every punter against the banker
       | 8      | 9      | nine beats eight            | 8♠ | K♥ | 9♣ | Q♥ | loses  |
       | 8      | 8      | equal naturals, the banker  | 8♠ | K♥ | 8♣ | Q♥ | loses  |
 
-  @rule:RD-11
+  @rule:RD-11 @needs:session @needs:bank @needs:payouts
   Scenario: A banker's natural takes every stake of the punters without one; nobody draws
     Given the shoe is stacked with "2♠ 4♠ 3♦ 9♠ 3♥ A♥ 4♦ K♥ 9♦ 9♥ 3♣"
     And "Anna" shuffles last and "Boris" cuts
@@ -211,7 +211,7 @@ Feature: Domestic baccarat: every punter against the banker
     And "Gleb" loses 2
     And "Anna" has a score of 9
 
-  @rule:RD-12 @rule:RD-13
+  @rule:RD-12 @rule:RD-13 @needs:session @needs:bank @needs:choices
   Scenario: Each punter in turn may take one card, right then left; under 5 he must; the banker last
     Given the shoe is stacked with "5♠ 2♠ 6♦ 3♠ K♥ A♥ A♦ 4♥ 9♦ 9♥ 3♣"
     And "Anna" shuffles last and "Boris" cuts
@@ -231,7 +231,7 @@ Feature: Domestic baccarat: every punter against the banker
       | punter-3 | draw   | 7  | no     |
       | banker   | draw   | 7  | no     |
 
-  @rule:RD-13
+  @rule:RD-13 @needs:session @needs:bank @needs:choices
   Scenario: A punter under 5 may not stand
     Given the shoe is stacked with "5♠ 2♠ 6♦ 3♠ K♥ A♥ A♦ 4♥ 9♦ 9♥ 3♣"
     And "Anna" shuffles last and "Boris" cuts
@@ -241,7 +241,7 @@ Feature: Domestic baccarat: every punter against the banker
     And "Gleb" stands
     Then it is refused because "punter-2 on 3 must draw: the draw table leaves no choice"
 
-  @rule:RD-14
+  @rule:RD-14 @needs:session @needs:bank @needs:payouts @needs:choices
   Scenario: The banker pays higher punters and takes lower and equal ones, but 6 against 6 is returned
     Given the shoe is stacked with "4♠ 3♠ 3♦ 2♠ 3♥ 3♣ 4♦ 4♥ 9♦"
     And "Anna" shuffles last and "Boris" cuts
@@ -261,7 +261,7 @@ Feature: Domestic baccarat: every punter against the banker
     And "Gleb" gets 2 back without profit
     And "Vera" wins 3
 
-  @rule:RD-14
+  @rule:RD-14 @needs:session @needs:bank @needs:payouts @needs:choices
   Scenario: Equal totals other than six go to the banker
     Given the shoe is stacked with "4♠ 3♠ 3♦ 2♠ 3♥ 2♣ 4♦ 5♥ 9♦"
     And "Anna" shuffles last and "Boris" cuts
@@ -278,7 +278,7 @@ Feature: Domestic baccarat: every punter against the banker
     And "Boris" loses 5
     And "Gleb" loses 2
 
-  @rule:RD-15
+  @rule:RD-15 @needs:session @needs:bank @needs:choices
   Scenario: A punter who makes baccara takes the bank
     Given the shoes are stacked from "fixtures/shoes/baccarat-domestic-two-shuffles.yaml"
     And "Anna" shuffles last and "Boris" cuts
@@ -292,7 +292,7 @@ Feature: Domestic baccarat: every punter against the banker
     Then "Gleb" holds the bank
     And the log says "Gleb made baccara: the bank passes from Anna to Gleb"
 
-  @rule:RD-15
+  @rule:RD-15 @needs:session @needs:bank @needs:choices
   Scenario: Simultaneous baccara of the banker and a punter: the bank does not pass
     Given the shoe is stacked with "3♠ K♠ 2♠ 5♠ 3♥ K♥ 4♦ 5♥ K♦ 9♣ 9♦ 9♥ 8♣ 7♣ 7♦ 7♥ 2♣ 3♣ 4♣ 6♣ 6♦ 6♥ 6♠ 2♦"
     And "Anna" shuffles last and "Boris" cuts

@@ -6,7 +6,7 @@ Feature: The old counting that kept the tens (RD-09)
   "under 5 he must draw" reads the whole sum, and there the old counting changes a coup.
   Seats, counter-clockwise: Anna (the banker), Boris (punter-1), Vera (punter-3), Gleb (punter-2).
 
-  @rule:RD-09
+  @rule:RD-09 @needs:session @needs:bank @needs:choices
   Scenario Outline: King and three: <total> in the <counting> counting, so <what>
     Given the "<profile>" profile
     And the players "Anna, Boris, Vera, Gleb" are seated counter-clockwise
@@ -22,7 +22,7 @@ Feature: The old counting that kept the tens (RD-09)
       | modern   | baccarat-domestic      | 3     | Boris must draw               | punter-1 must draw on 3                              |
       | old      | baccarat-domestic-tens | 13    | Boris is not under 5: he chooses | the coup waits for "Boris" to decide for punter-1 |
 
-  @rule:RD-09
+  @rule:RD-09 @needs:session @needs:bank @needs:payouts
   Scenario Outline: Nineteen and nine are alike: equal naturals go to the banker in either counting (<counting>)
     Given the "<profile>" profile
     And the players "Anna, Boris, Vera, Gleb" are seated counter-clockwise
@@ -44,7 +44,7 @@ Feature: The old counting that kept the tens (RD-09)
       | modern   | baccarat-domestic      | 9      |
       | old      | baccarat-domestic-tens | 19     |
 
-  @rule:RD-09
+  @rule:RD-09 @needs:session @needs:bank @needs:payouts @needs:choices
   Scenario Outline: Twenty-nine wins like nine (<counting> counting)
     Given the "<profile>" profile
     And the players "Anna, Boris, Vera, Gleb" are seated counter-clockwise

@@ -14,14 +14,14 @@ Feature: Modern baccarat: how it differs
     Given the "baccarat-modern" profile
     And the players "Anna, Boris, Vera, Gleb, Dasha" are seated counter-clockwise
 
-  @rule:RM-01 @rule:RM-04
+  @rule:RM-01 @rule:RM-04 @needs:session
   Scenario: Six decks of the same back: 312 cards in the shoe
     Given the shoe is shuffled with seed 4
     When the series starts
     Then the shoe holds 312 cards
     And the shoe holds 6 copies of every card
 
-  @rule:RM-02
+  @rule:RM-02 @needs:session @needs:bank @needs:payouts
   Scenario: The cards are dealt first clockwise (from the banker's left), then counter-clockwise
     Given the shoe is stacked with "4♠ 3♠ 2♠ 3♥ 3♦ 3♣ 9♣ 9♦ 9♥ 9♠ 8♠"
     And a bank of 20 held by "Anna"
@@ -36,7 +36,7 @@ Feature: Modern baccarat: how it differs
       | 3♦   | left   | down |
       | 3♣   | banker | down |
 
-  @rule:RM-03
+  @rule:RM-03 @needs:session @needs:bank @needs:payouts
   Scenario: The bank is auctioned as in Baccarat Banque
     When "Boris" announces a fund of 30
     And "Gleb" announces a fund of 40
@@ -46,7 +46,7 @@ Feature: Modern baccarat: how it differs
     And the right side is "Dasha, Anna"
     And the left side is "Boris, Vera"
 
-  @rule:RM-03 @rule:RM-04
+  @rule:RM-03 @rule:RM-04 @needs:session @needs:bank @needs:choices
   Scenario: A session is one bank: fewer than 9 cards before a new coup end it
     Given the shoe is stacked with "4♠ 3♠ 2♠ 3♥ 3♦ 3♣ 9♣ 9♦ 9♥ 9♠ 8♠ 8♥ 8♦ 8♣"
     And a bank of 20 held by "Anna"
@@ -57,7 +57,7 @@ Feature: Modern baccarat: how it differs
     When the banker goes on
     Then the bank is over because "too few cards remain"
 
-  @rule:RM-05
+  @rule:RM-05 @needs:session @needs:bank @needs:payouts @needs:choices
   Scenario: On each tableau the punter with the highest stake holds the cards
     Given the shoe is stacked with "A♠ 2♠ K♦ 3♥ 4♥ Q♣ 7♦ 9♣ 5♠"
     And a bank of 20 held by "Anna"
@@ -73,7 +73,7 @@ Feature: Modern baccarat: how it differs
     When "Vera" draws
     Then the coup waits for "Gleb" to decide for left
 
-  @rule:RM-05
+  @rule:RM-05 @needs:session @needs:bank @needs:payouts @needs:choices
   Scenario: A stake on the other tableau counts there: its largest stake holds the cards
     Given the shoe is stacked with "A♠ 2♠ K♦ 3♥ 4♥ Q♣ 7♦ 9♣ 5♠"
     And a bank of 20 held by "Anna"
@@ -95,7 +95,7 @@ Feature: Modern baccarat: how it differs
     When "Gleb" stands
     Then the coup waits for "Dasha" to decide for left
 
-  @rule:RM-06
+  @rule:RM-06 @needs:session @needs:bank @needs:payouts @needs:choices
   Scenario: Va-banque is banco; a punter who lost a banco holds the cards in the next coup
     Given the shoe is stacked with "4♠ 3♠ 4♣ 3♥ 3♦ 3♣ A♠ 2♠ K♦ 3♥ 4♥ Q♣ 7♦ 9♣ 5♠ 5♥ 5♦"
     And a bank of 20 held by "Anna"
@@ -117,7 +117,7 @@ Feature: Modern baccarat: how it differs
     And the banker deals
     Then the coup waits for "Boris" to decide for right
 
-  @rule:RM-07
+  @rule:RM-07 @needs:session @needs:bank @needs:payouts @needs:choices
   Scenario Outline: A tableau on <total> follows Chemin de Fer's punter rule: <action>
     Given the shoe is stacked with "4♠ <r1> 2♠ <r2> 3♦ 3♣ 9♣ 9♦"
     And a bank of 20 held by "Anna"
@@ -133,7 +133,7 @@ Feature: Modern baccarat: how it differs
       | 6     | 3♠ | 3♥ | must stand          | right must stand on 6                     |
       | 7     | 4♠ | 3♥ | must stand          | right must stand on 7                     |
 
-  @rule:RM-08
+  @rule:RM-08 @needs:session @needs:bank @needs:payouts @needs:choices
   Scenario Outline: The banker may <move> on <total>
     Given the shoe is stacked with "4♠ 3♠ <b1> 3♥ 3♦ <b2> 9♣"
     And a bank of 20 held by "Anna"
@@ -149,7 +149,7 @@ Feature: Modern baccarat: how it differs
       | 2     | A♣ | A♦ | stand |
       | 7     | 4♣ | 3♣ | draw  |
 
-  @rule:RM-09
+  @rule:RM-09 @needs:session @needs:bank @needs:payouts @needs:choices
   Scenario: The house takes 5 % of a punter's win
     Given the shoe is stacked with "3♦ 3♠ 2♠ 4♥ 3♥ 3♣ 9♣"
     And a bank of 40 held by "Anna"
@@ -165,7 +165,7 @@ Feature: Modern baccarat: how it differs
     And the house takes 1
     And the fund is 20
 
-  @rule:RM-09
+  @rule:RM-09 @needs:session @needs:bank @needs:payouts @needs:choices
   Scenario: The house takes 5 % of the banker's winnings
     Given the shoe is stacked with "3♦ 2♠ 4♠ 4♥ A♥ 3♣ K♣ K♦"
     And a bank of 40 held by "Anna"
@@ -181,7 +181,7 @@ Feature: Modern baccarat: how it differs
     And the house takes 1
     And the fund is 59
 
-  @rule:RM-09
+  @rule:RM-09 @needs:session @needs:bank @needs:payouts @needs:choices
   Scenario Outline: The house's 5 % is whole chips, rounded down: a stake of <stake> that <result>
     Given the shoe is stacked with "<shoe>"
     And a bank of 40 held by "Anna"
@@ -202,7 +202,7 @@ Feature: Modern baccarat: how it differs
       | 3♦ 3♠ 2♠ 4♥ 3♥ 3♣ 9♣    | 30    | wins   | 29  | 1     | 10   |
       | 3♦ 2♠ 4♠ 4♥ A♥ 3♣ K♣ K♦ | 30    | loses  | 30  | 1     | 69   |
 
-  @rule:RM-10
+  @rule:RM-10 @needs:session @needs:bank @needs:payouts
   Scenario: No baccara rule: three ten-value cards make 0, and no fourth card is dealt
     Given the shoe is stacked with "4♠ K♠ 2♠ Q♥ 3♦ 3♣ J♣ 9♦"
     And a bank of 20 held by "Anna"
@@ -213,7 +213,7 @@ Feature: Modern baccarat: how it differs
     And the right total is 0
     And right holds 3 cards
 
-  @rule:RM-11
+  @rule:RM-11 @needs:session
   Scenario Outline: Nine punters and the banker: <count> participants <may>
     Given the players "<names>" are seated counter-clockwise
     Then the series <outcome>
@@ -223,7 +223,7 @@ Feature: Modern baccarat: how it differs
       | 10    | may play    | Anna, Boris, Vera, Gleb, Dasha, Egor, Fira, Hana, Igor, Kira | starts with 10 participants                  |
       | 11    | are too many | Anna, Boris, Vera, Gleb, Dasha, Egor, Fira, Hana, Igor, Kira, Lev | cannot start because "takes 3 to 10 participants, not 11" |
 
-  @rule:RM-01
+  @rule:RM-01 @needs:session @needs:bank @needs:payouts @needs:choices
   Scenario Outline: À cheval is one stake on both tableaux: <case>
     Given the shoe is stacked with "<shoe>"
     And a bank of 40 held by "Anna"

@@ -11,14 +11,14 @@ Feature: The shoe, the bank that passes round the table, banco and the house's s
     Given the "chemin-de-fer" profile
     And the players "Ann, Bob, Cid" are seated counter-clockwise
 
-  @rule:CF-01
+  @rule:CF-01 @needs:session
   Scenario: Six decks: 312 cards in the shoe
     Given the shoe is shuffled with seed 9
     When the series starts
     Then the shoe holds 312 cards
     And the shoe holds 6 copies of every card
 
-  @rule:CF-01
+  @rule:CF-01 @needs:session @needs:bank @needs:payouts @needs:states
   Scenario: With more than 7 cards left a new coup starts
     Given the shoe is stacked with "K♠ 4♠ 9♥ 3♦ 5♠ 5♥ 5♦ 5♣ 6♠ 6♥ 6♦ 6♣"
     And a bank of 20 put up by "Ann"
@@ -30,7 +30,7 @@ Feature: The shoe, the bank that passes round the table, banco and the house's s
     When the banker goes on
     Then the coup is at "opening the bank"
 
-  @rule:CF-01
+  @rule:CF-01 @needs:session @needs:bank @needs:payouts
   Scenario: Once the stop card is out, 7 cards from the end, no new coup starts
     Given the shoe is stacked with "K♠ 4♠ 9♥ 3♦ 5♠ 5♥ 5♦ 5♣ 6♠ 6♥ 6♦"
     And a bank of 20 put up by "Ann"
@@ -45,7 +45,7 @@ Feature: The shoe, the bank that passes round the table, banco and the house's s
   # The seed fixes the order of the 312 cards, so the count of coups is a fact of this shoe: 58
   # coups deal 305 cards. The rule fixes the end: the 58th coup began with 12 cards left (more
   # than 7, so it was dealt) and left 7 (the stop card is out, so no 59th coup starts).
-  @rule:CF-01
+  @rule:CF-01 @needs:session @needs:bank @needs:play-out
   Scenario: A full six-deck shoe (seed 9) is played until the stop card, 7 cards from the end
     Given the shoe is shuffled with seed 9
     And a bank of 20 put up by "Ann"
@@ -55,7 +55,7 @@ Feature: The shoe, the bank that passes round the table, banco and the house's s
     And the shoe holds 7 cards
     And the last coup began with 12 cards in the shoe and used 5
 
-  @rule:CF-02
+  @rule:CF-02 @needs:session @needs:bank @needs:payouts
   Scenario: The first seat banks and announces his bank; nobody else announces it
     Given the shoe is stacked with "K♠ 4♠ 9♥ 3♦ 5♠ 5♥ 5♦ 5♣ 6♠ 6♥ 6♦ 6♣"
     When "Bob" puts up a bank of 20
@@ -65,7 +65,7 @@ Feature: The shoe, the bank that passes round the table, banco and the house's s
     And "Ann" has 80 chips
     And bets are taken in the order "Bob, Cid"
 
-  @rule:CF-02
+  @rule:CF-02 @needs:session @needs:bank @needs:payouts
   Scenario: A banker who loses a coup passes the bank to his right and takes back what is left
     Given the shoe is stacked with "K♠ 4♠ 9♥ 3♦ 5♠ 5♥ 5♦ 5♣ 6♠ 6♥ 6♦ 6♣"
     And a bank of 20 put up by "Ann"
@@ -82,7 +82,7 @@ Feature: The shoe, the bank that passes round the table, banco and the house's s
     When "Bob" puts up a bank of 30
     Then "Bob" holds the bank with a fund of 30
 
-  @rule:CF-02 @rule:CF-13
+  @rule:CF-02 @rule:CF-13 @needs:session @needs:bank @needs:payouts
   Scenario: A banker who wins may pass the bank; his bank had grown by his winnings
     Given the shoe is stacked with "4♠ K♠ 3♦ 9♥ 5♠ 5♥ 5♦ 5♣ 6♠ 6♥ 6♦ 6♣"
     And a bank of 20 put up by "Ann"
@@ -98,7 +98,7 @@ Feature: The shoe, the bank that passes round the table, banco and the house's s
     Then "Bob" holds the bank
     And "Ann" has 119 chips
 
-  @rule:CF-13
+  @rule:CF-13 @needs:session @needs:bank @needs:payouts
   Scenario: A winning banker may keep the bank, grown by his winnings
     Given the shoe is stacked with "4♠ K♠ 3♦ 9♥ 5♠ 5♥ 5♦ 5♣ 6♠ 6♥ 6♦ 6♣"
     And a bank of 20 put up by "Ann"
@@ -110,7 +110,7 @@ Feature: The shoe, the bank that passes round the table, banco and the house's s
     Then "Ann" holds the bank with a fund of 39
     And the log says "coup 2: the bank is 39"
 
-  @rule:CF-12
+  @rule:CF-12 @needs:session @needs:bank @needs:payouts
   Scenario: The house takes 5 % of the banker's winnings, and nothing when he loses
     Given the shoe is stacked with "4♠ K♠ 3♦ 9♥ 5♠ 5♥ 5♦ 5♣ 6♠ 6♥ 6♦ 6♣"
     And a bank of 20 put up by "Ann"
@@ -123,7 +123,7 @@ Feature: The shoe, the bank that passes round the table, banco and the house's s
     And the house takes 1
     And the log says "punter lose; Bob -10, Cid -10; the house takes 1; the fund is 39"
 
-  @rule:CF-12
+  @rule:CF-12 @needs:session @needs:bank @needs:payouts
   Scenario: A losing banker pays the punters in full and the house takes nothing
     Given the shoe is stacked with "K♠ 4♠ 9♥ 3♦ 5♠ 5♥ 5♦ 5♣ 6♠ 6♥ 6♦ 6♣"
     And a bank of 20 put up by "Ann"
@@ -136,7 +136,7 @@ Feature: The shoe, the bank that passes round the table, banco and the house's s
     And the house takes 0
     And the fund is 0
 
-  @rule:CF-03
+  @rule:CF-03 @needs:session @needs:bank @needs:payouts
   Scenario: Banco covers the whole bank alone and comes before any other stake
     Given the shoe is stacked with "K♠ 4♠ 9♥ 3♦ 5♠ 5♥ 5♦ 5♣ 6♠ 6♥ 6♦ 6♣"
     And a bank of 20 put up by "Ann"
@@ -149,7 +149,7 @@ Feature: The shoe, the bank that passes round the table, banco and the house's s
     When "Bob" bets 5 on his side
     Then it is refused because "a banco holds the fund: no other bets this coup"
 
-  @rule:CF-03
+  @rule:CF-03 @needs:session @needs:bank @needs:payouts
   Scenario: Between two banco callers the one nearer the banker's right takes it
     Given the shoe is stacked with "K♠ 4♠ 9♥ 3♦ 5♠ 5♥ 5♦ 5♣ 6♠ 6♥ 6♦ 6♣"
     And a bank of 20 put up by "Ann"
@@ -160,7 +160,7 @@ Feature: The shoe, the bank that passes round the table, banco and the house's s
       | participant | bet   | side   | stake |
       | Bob         | banco | punter | 20    |
 
-  @rule:CF-03 @rule:CF-05
+  @rule:CF-03 @rule:CF-05 @needs:session @needs:bank @needs:payouts @needs:states
   Scenario: Avec la table covers half the bank and the others complete it, in turn
     Given the shoe is stacked with "K♠ 4♠ 9♥ 3♦ 5♠ 5♥ 5♦ 5♣ 6♠ 6♥ 6♦ 6♣"
     And a bank of 20 put up by "Ann"
@@ -173,7 +173,7 @@ Feature: The shoe, the bank that passes round the table, banco and the house's s
       | Bob         | stake         | punter | 10    |
     And the coup is at "ready to deal"
 
-  @rule:CF-04
+  @rule:CF-04 @needs:session @needs:bank @needs:payouts
   Scenario: The loser of a banco calls it first in the next coup (banco suivi)
     Given the shoe is stacked with "4♠ K♠ 3♦ 9♥ 5♠ 5♥ 5♦ 5♣ 6♠ 6♥ 6♦ 6♣"
     And a bank of 20 put up by "Ann"
@@ -189,7 +189,7 @@ Feature: The shoe, the bank that passes round the table, banco and the house's s
       | participant | bet   | side   | stake |
       | Cid         | banco | punter | 39    |
 
-  @rule:CF-05
+  @rule:CF-05 @needs:session @needs:bank @needs:payouts
   Scenario: Stakes are taken in turn from the banker's right and never beyond the bank
     Given the shoe is stacked with "K♠ 4♠ 9♥ 3♦ 5♠ 5♥ 5♦ 5♣ 6♠ 6♥ 6♦ 6♣"
     And a bank of 20 put up by "Ann"

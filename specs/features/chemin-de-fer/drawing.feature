@@ -12,7 +12,7 @@ Feature: Drawing: the punter's rule and the banker's table
     Given the "chemin-de-fer" profile
     And the players "Ann, Bob, Cid" are seated counter-clockwise
 
-  @rule:CF-06
+  @rule:CF-06 @needs:session @needs:bank @needs:payouts
   Scenario: Four cards face down, punter first: punter, banker, punter, banker
     Given the shoe is stacked with "3♠ 4♠ 3♥ 3♦ 9♣"
     And a bank of 20 put up by "Ann"
@@ -27,7 +27,7 @@ Feature: Drawing: the punter's rule and the banker's table
       | 3♥   | punter | down |
       | 3♦   | banker | down |
 
-  @rule:CF-07
+  @rule:CF-07 @needs:session @needs:bank @needs:payouts @needs:views
   Scenario: A two-card natural is turned up at once; the other hand is shown; no more cards
     Given the shoe is stacked with "K♠ 4♠ 9♥ 3♦ 9♣"
     And a bank of 20 put up by "Ann"
@@ -42,7 +42,7 @@ Feature: Drawing: the punter's rule and the banker's table
     And the punter side wins
     And "Bob" wins 10
 
-  @rule:CF-08 @rule:CF-05
+  @rule:CF-08 @rule:CF-05 @needs:session @needs:bank @needs:payouts
   Scenario Outline: The punter on <total> must <action>
     Given the shoe is stacked with "<p1> 4♠ <p2> 3♦ 9♣ 2♣"
     And a bank of 20 put up by "Ann"
@@ -62,7 +62,7 @@ Feature: Drawing: the punter's rule and the banker's table
       | 6     | 3♠ | 3♥ | stand  |
       | 7     | 4♠ | 3♥ | stand  |
 
-  @rule:CF-08 @rule:CF-05
+  @rule:CF-08 @rule:CF-05 @needs:session @needs:bank @needs:payouts @needs:choices @needs:views
   Scenario: On five the player of the punters' hand, the largest stake, chooses; his third card is face up
     Given the shoe is stacked with "3♠ 2♠ 2♥ A♦ 9♣ 2♣"
     And a bank of 20 put up by "Ann"
@@ -79,7 +79,7 @@ Feature: Drawing: the punter's rule and the banker's table
     And "Ann" sees the punter hand as "?? ?? 9♣"
     And "Ann" sees the banker hand as "2♠ A♦"
 
-  @rule:CF-05 @rule:CF-08 @rule:CF-09
+  @rule:CF-05 @rule:CF-08 @rule:CF-09 @needs:session @needs:bank @needs:choices @needs:payouts
   Scenario: The banco caller plays the punters' hand and chooses on 5; he stands, and the banker must draw on 3
     Given the shoe is stacked with "3♠ 2♠ 2♥ A♦ 9♣ 2♣"
     And a bank of 20 put up by "Ann"
@@ -97,7 +97,7 @@ Feature: Drawing: the punter's rule and the banker's table
     And the punter side wins
     And "Cid" wins 20
 
-  @rule:CF-05
+  @rule:CF-05 @needs:session @needs:bank @needs:payouts @needs:choices
   Scenario: Among equal largest stakes the first in turn plays the punters' hand
     Given the shoe is stacked with "3♠ 4♠ 2♥ 3♦ 9♣ 2♣"
     And a bank of 20 put up by "Ann"
@@ -107,7 +107,7 @@ Feature: Drawing: the punter's rule and the banker's table
     And the banker deals
     Then the coup waits for "Bob" to decide for punter
 
-  @rule:CF-09
+  @rule:CF-09 @needs:session @needs:bank @needs:payouts
   Scenario Outline: The punter stood: the banker on <banker> must <action>
     Given the shoe is stacked with "3♠ <b1> 3♥ <b2> 9♣"
     And a bank of 20 put up by "Ann"
@@ -129,7 +129,7 @@ Feature: Drawing: the punter's rule and the banker's table
       | 6      | 4♠ | 2♦ | stand  |
       | 7      | 5♠ | 2♦ | stand  |
 
-  @rule:CF-10
+  @rule:CF-10 @needs:session @needs:bank @needs:payouts
   Scenario Outline: The punter drew <value>: the banker on <banker> must <action>
     Punter A♠ K♥ (one) must draw; the banker's two cards count <banker>.
     Given the shoe is stacked with "<shoe>"
@@ -223,7 +223,7 @@ Feature: Drawing: the punter's rule and the banker's table
       | 7      | 8     | 8♥    | A♠ 5♠ K♥ 2♦ 8♥ 2♣        | stand  |
       | 7      | 9     | 9♥    | A♠ 5♠ K♥ 2♦ 9♥ 2♣        | stand  |
 
-  @rule:CF-10
+  @rule:CF-10 @needs:session @needs:bank @needs:payouts @needs:choices
   Scenario Outline: The banker's own choices: <banker> against a third <value>, where he chooses to <action>
     Given the shoe is stacked with "A♠ <b1> K♥ <b2> <third> 2♣"
     And a bank of 20 put up by "Ann"
@@ -245,7 +245,7 @@ Feature: Drawing: the punter's rule and the banker's table
       | 5      | 4     | 3♠ | 2♦ | 4♥    | draws  | draw   |
       | 5      | 4     | 3♠ | 2♦ | 4♥    | stands | stand  |
 
-  @rule:CF-10
+  @rule:CF-10 @needs:session @needs:bank @needs:payouts @needs:choices
   Scenario: Outside his two choices the banker's draw is forced: asking to stand is refused
     Given the shoe is stacked with "A♠ 2♠ K♥ 2♦ 7♥ 2♣"
     And a bank of 20 put up by "Ann"
@@ -256,7 +256,7 @@ Feature: Drawing: the punter's rule and the banker's table
     And "Ann" stands
     Then it is refused because "banker on 4 must draw: the draw table leaves no choice"
 
-  @rule:CF-11
+  @rule:CF-11 @needs:session @needs:bank @needs:payouts
   Scenario: Equal totals void the coup: every stake is returned and the banker keeps the bank
     Given the shoe is stacked with "3♠ 4♠ 3♥ 2♦ 9♣ 8♣ 5♥ 5♦ 5♣ 6♠ 6♥ 6♦ 6♣"
     And a bank of 20 put up by "Ann"
@@ -273,7 +273,7 @@ Feature: Drawing: the punter's rule and the banker's table
     When the banker goes on
     Then "Ann" holds the bank with a fund of 20
 
-  @rule:CF-05 @rule:CF-06
+  @rule:CF-05 @rule:CF-06 @needs:session @needs:bank @needs:payouts @needs:choices @needs:views
   Scenario: The punters' hand is seen by the one who plays it, the largest stake, and by nobody else
     Given the shoe is stacked with "3♠ 2♠ 2♥ A♦ 9♣ 2♣"
     And a bank of 20 put up by "Ann"

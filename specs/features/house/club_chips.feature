@@ -8,7 +8,7 @@ Feature: Club baccarat with the red chip read as 25
     Given the "baccarat-club-25" profile
     And the players "Anna, Boris, Vera, Gleb, Dasha" are seated counter-clockwise
 
-  @rule:CL25-01
+  @rule:CL25-01 @needs:session @needs:bank @needs:payouts
   Scenario: Stakes are made of chips of 5, 25 and 100: 34 is refused, 30 is made
     Given the shoe is stacked with "2♠ A♠ 4♠ A♥ A♦ 2♣ 4♥ 4♦ 9♣"
     And a bank of 50 held by "Anna"

@@ -8,7 +8,7 @@ Feature: Chemin de Fer with the banker free in every cell
     Given the "chemin-de-fer-free-banker" profile
     And the players "Ann, Bob, Cid" are seated counter-clockwise
 
-  @rule:CFB-01
+  @rule:CFB-01 @needs:session @needs:bank @needs:payouts @needs:choices
   Scenario Outline: The banker on <banker> against a third <third> chooses to <action>, where Chemin de Fer's table forces the other way
     Given the shoe is stacked with "A♠ <b1> K♥ <b2> <third> 2♣"
     And a bank of 20 put up by "Ann"
@@ -30,7 +30,7 @@ Feature: Chemin de Fer with the banker free in every cell
       | 7      | 4♠ | 3♦ | 2♥    | draws  | draw   |
       | 3      | 2♠ | A♦ | 8♥    | draws  | draw   |
 
-  @rule:CFB-01
+  @rule:CFB-01 @needs:session @needs:bank @needs:payouts @needs:choices
   Scenario: The punter stood: the banker on 6 chooses, and draws
     Given the shoe is stacked with "3♠ 4♠ 3♥ 2♦ 9♣"
     And a bank of 20 put up by "Ann"
@@ -45,7 +45,7 @@ Feature: Chemin de Fer with the banker free in every cell
       | punter | stand  | 6  | yes    |
       | banker | draw   | 6  | no     |
 
-  @rule:CFB-01
+  @rule:CFB-01 @needs:session @needs:bank @needs:payouts @needs:choices
   Scenario: A natural still ends the coup before any choice
     Given the shoe is stacked with "K♠ 4♠ 9♥ 3♦ 9♣"
     And a bank of 20 put up by "Ann"

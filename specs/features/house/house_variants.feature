@@ -5,7 +5,7 @@ Feature: House variants: each a YAML file that extends Punto Banco
   `extends: punto-banco` and only what changes. A 20-point prediction, as in the home series.
   Punto Banco deals Punto, Banco, Punto, Banco, then third cards.
 
-  @variant:punto-banco-6-decks @rule:PB6-01
+  @variant:punto-banco-6-decks @rule:PB6-01 @needs:session
   Scenario: Six decks: 312 cards, and the worked example plays as in Punto Banco
     Given the "punto-banco-6-decks" profile
     And a series of "Ann, Boris" dealt by "Ann"
@@ -17,7 +17,7 @@ Feature: House variants: each a YAML file that extends Punto Banco
     Then banco wins
     And the banco total is 3
 
-  @variant:punto-banco-tie-9 @rule:TIE9-01
+  @variant:punto-banco-tie-9 @rule:TIE9-01 @needs:session @needs:payouts
   Scenario Outline: Tie 9:1: a 20-point prediction on <prediction> when <result>
     Given the "punto-banco-tie-9" profile
     And a series of "Ann, Boris" dealt by "Ann"
@@ -33,7 +33,7 @@ Feature: House variants: each a YAML file that extends Punto Banco
       | banco      | Banco wins   | 2H 9S 3D KC | 19     |
       | punto      | Punto wins   | 9H 2S KD 3C | 20     |
 
-  @variant:super-6 @rule:S6-01
+  @variant:super-6 @rule:S6-01 @needs:session @needs:payouts
   Scenario: Super 6: no commission, a Banco win on 9 pays even money
     Given the "super-6" profile
     And a series of "Ann, Boris" dealt by "Ann"
@@ -44,7 +44,7 @@ Feature: House variants: each a YAML file that extends Punto Banco
     And the banco total is 9
     And "Boris"'s score changes by 20
 
-  @variant:super-6 @rule:S6-02
+  @variant:super-6 @rule:S6-02 @needs:session @needs:payouts
   Scenario Outline: Super 6: a Banco win with a total of 6 pays 1 to 2 (<cards> cards)
     Given the "super-6" profile
     And a series of "Ann, Boris" dealt by "Ann"
@@ -61,7 +61,7 @@ Feature: House variants: each a YAML file that extends Punto Banco
       | 2     | KH 3S 2D 3C 2C    |
       | 3     | KH 2S 3D AC 2C 3♦ |
 
-  @variant:ez-baccarat @rule:EZ-01
+  @variant:ez-baccarat @rule:EZ-01 @needs:session @needs:payouts
   Scenario: EZ Baccarat: no commission on a Banco win
     Given the "ez-baccarat" profile
     And a series of "Ann, Boris" dealt by "Ann"
@@ -71,7 +71,7 @@ Feature: House variants: each a YAML file that extends Punto Banco
     Then banco wins
     And "Boris"'s score changes by 20
 
-  @variant:ez-baccarat @rule:EZ-02 @rule:EZ-03
+  @variant:ez-baccarat @rule:EZ-02 @rule:EZ-03 @needs:session @needs:payouts @needs:side-bets
   Scenario: EZ Baccarat: Banco wins with a three-card 7: Banco bets push, Dragon 7 pays 40 to 1
     Given the "ez-baccarat" profile
     And a series of "Ann, Boris, Vera" dealt by "Ann"
@@ -89,7 +89,7 @@ Feature: House variants: each a YAML file that extends Punto Banco
     And "Vera"'s banco bet changes the score by 0
     And "Vera"'s dragon-7 bet changes the score by 800
 
-  @variant:ez-baccarat @rule:EZ-03
+  @variant:ez-baccarat @rule:EZ-03 @needs:session @needs:payouts @needs:side-bets
   Scenario: EZ Baccarat: a side bet is made besides one prediction, once, and not in its place
     Given the "ez-baccarat" profile
     And a series of "Ann, Boris" dealt by "Ann"
@@ -100,7 +100,7 @@ Feature: House variants: each a YAML file that extends Punto Banco
     Then it is refused because "Boris has already made the dragon-7 side bet this coup"
     And nothing has changed
 
-  @variant:ez-baccarat @rule:EZ-03
+  @variant:ez-baccarat @rule:EZ-03 @needs:session @needs:payouts @needs:side-bets
   Scenario: EZ Baccarat: a two-card Banco 7 is no Dragon
     Given the "ez-baccarat" profile
     And a series of "Ann, Boris, Vera" dealt by "Ann"
@@ -114,7 +114,7 @@ Feature: House variants: each a YAML file that extends Punto Banco
     And "Boris"'s score changes by 20
     And "Vera"'s dragon-7 bet changes the score by -20
 
-  @variant:ez-baccarat @rule:EZ-04
+  @variant:ez-baccarat @rule:EZ-04 @needs:session @needs:payouts @needs:side-bets
   Scenario: EZ Baccarat: Punto wins with a three-card 8: Panda 8 pays 25 to 1
     Given the "ez-baccarat" profile
     And a series of "Ann, Boris, Vera" dealt by "Ann"
@@ -130,7 +130,7 @@ Feature: House variants: each a YAML file that extends Punto Banco
     And "Vera"'s panda-8 bet changes the score by 500
     And "Vera"'s score changes by 480
 
-  @variant:punto-banco-pairs @rule:PAIR-01 @rule:PAIR-02
+  @variant:punto-banco-pairs @rule:PAIR-01 @rule:PAIR-02 @needs:session @needs:payouts @needs:side-bets
   Scenario Outline: Pair bets: <case>
     Given the "punto-banco-pairs" profile
     And a series of "Ann, Boris, Vera" dealt by "Ann"

@@ -7,7 +7,7 @@ Feature: The deal, card values and naturals
   Background:
     Given the "punto-banco" profile
 
-  @rule:PB-03.2
+  @rule:PB-03.2 @needs:session @needs:payouts
   Scenario: The first four cards go face up to Punto, Banco, Punto, Banco
     Given a series of "Ann, Boris" dealt by "Ann"
     And the shoe is stacked with "4♥ 2♠ 9♣ A♦ 8♦"
@@ -75,7 +75,7 @@ Feature: The deal, card values and naturals
     And the banco total is 9
     And banco wins
 
-  @rule:PB-03.4 @rule:PB-FAQ.1
+  @rule:PB-03.4 @rule:PB-FAQ.1 @needs:session @needs:payouts
   Scenario: Two naturals of eight tie
     Given a series of "Ann, Boris, Vera" dealt by "Ann"
     And the shoe is stacked with "4♣ 5♠ 4♥ 3♦ 5♥"
@@ -97,7 +97,7 @@ Feature: The deal, card values and naturals
     And the punto total is 8
     And banco wins
 
-  @rule:PB-02.1
+  @rule:PB-02.1 @needs:session
   Scenario: Eight decks of 52 cards without jokers: 416 cards
     Given a series of "Ann, Boris" dealt by "Ann"
     And the shoe is shuffled with seed 7
@@ -105,7 +105,7 @@ Feature: The deal, card values and naturals
     Then the shoe holds 416 cards
     And the shoe holds 8 copies of every card
 
-  @rule:PB-02.1
+  @rule:PB-02.1 @needs:session
   Scenario: A stacked shoe cannot hold a ninth copy of a card
     Given a series of "Ann, Boris" dealt by "Ann"
     And the shoe is stacked with "9♣ 9♣ 9♣ 9♣ 9♣ 9♣ 9♣ 9♣ 9♣"

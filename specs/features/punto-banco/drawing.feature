@@ -24,7 +24,7 @@ Feature: Third cards are compulsory and follow the table of section 04
       | 6     | 3♣ 7♠ 3♥ K♦ 2♥ 3♦ | stand  | 2     |
       | 7     | 4♣ 7♠ 3♥ K♦ 2♥ 3♦ | stand  | 2     |
 
-  @rule:PB-FAQ.2
+  @rule:PB-FAQ.2 @needs:session @needs:payouts @needs:choices
   Scenario: On five Punto cannot refuse the third card, and nobody may ask for one
     Given a series of "Ann, Boris" dealt by "Ann"
     And the shoe is stacked with "3♣ 7♠ 2♥ K♦ 2♥ 3♦"

@@ -8,7 +8,7 @@ Feature: The home series: ten coups, one 20-point prediction each
   Background:
     Given the "punto-banco" profile
 
-  @rule:PB-02.3 @rule:PB-05.4 @rule:PB-02.6
+  @rule:PB-02.3 @rule:PB-05.4 @rule:PB-02.6 @needs:session @needs:payouts
   Scenario: A full series of three from a stacked shoe ends in a shared win
     Given a series of "Ann, Boris, Vera" dealt by "Ann"
     And the shoes are stacked from "fixtures/shoes/punto-banco-series.yaml"
@@ -36,7 +36,18 @@ Feature: The home series: ten coups, one 20-point prediction each
       | 3 | Vera  | 157 |
     And the winners are "Ann and Boris"
 
-  @rule:PB-02.3
+  @rule:PB-02.3 @rule:PB-05.4 @needs:session @needs:payouts
+  Scenario: The same series, loaded from its game record, ends in the same shared win
+    Given the game recorded in "fixtures/records/punto-banco-series.json"
+    When the recorded moves are played
+    Then the series is over after coup 10
+    And the standings are:
+      | 1 | Ann   | 198 |
+      | 1 | Boris | 198 |
+      | 3 | Vera  | 157 |
+    And the winners are "Ann and Boris"
+
+  @rule:PB-02.3 @needs:session @needs:payouts
   Scenario: The series has ten coups and everyone starts at zero
     Given a series of "Ann, Boris" dealt by "Ann"
     When the series starts
@@ -45,7 +56,7 @@ Feature: The home series: ten coups, one 20-point prediction each
     And "Boris" has a score of 0
     And coup 1 is taking predictions
 
-  @rule:PB-02.3
+  @rule:PB-02.3 @needs:session
   Scenario Outline: <count> participants are too few or too many
     Given a series of "<names>"
     Then the series cannot start because "takes 2 to 8 participants, not <count>"
@@ -55,13 +66,13 @@ Feature: The home series: ten coups, one 20-point prediction each
       | 1     | Ann                                                   |
       | 9     | Ann, Boris, Vera, Gleb, Dana, Egor, Fira, Hana, Igor |
 
-  @rule:PB-02.3
+  @rule:PB-02.3 @needs:session
   Scenario: Eight participants may play
     Given a series of "Ann, Boris, Vera, Gleb, Dana, Egor, Fira, Hana"
     When the series starts
     Then the participants are "Ann, Boris, Vera, Gleb, Dana, Egor, Fira, Hana"
 
-  @rule:PB-02.2 @rule:PB-FAQ.3
+  @rule:PB-02.2 @rule:PB-FAQ.3 @needs:session @needs:profile-files @needs:payouts
   Scenario: A dealer is chosen, and nobody holds a hand of their own
     Given a series of "Ann, Boris, Vera" dealt by "Vera"
     And the shoe is stacked with "4♥ 2♠ 9♣ A♦ 8♦"
@@ -77,12 +88,12 @@ Feature: The home series: ten coups, one 20-point prediction each
     And banco holds "2♠ A♦"
     And "Ann"'s score changes by 19
 
-  @rule:PB-02.2
+  @rule:PB-02.2 @needs:session
   Scenario: The dealer must be one of the participants
     Given a series of "Ann, Boris" dealt by "Vera"
     Then the series cannot start because "the dealer \"Vera\" is not one of the participants"
 
-  @rule:PB-02.4
+  @rule:PB-02.4 @needs:session @needs:payouts
   Scenario: Everyone records one prediction of 20 points before the deal
     Given a series of "Ann, Boris, Vera" dealt by "Ann"
     And the shoe is stacked with "4♥ 2♠ 9♣ A♦ 8♦"
@@ -95,7 +106,7 @@ Feature: The home series: ten coups, one 20-point prediction each
     Then it is accepted
     And every prediction stakes 20
 
-  @rule:PB-02.4
+  @rule:PB-02.4 @needs:session @needs:payouts
   Scenario: A second prediction in the same coup is refused and changes nothing
     Given a series of "Ann, Boris" dealt by "Ann"
     When "Boris" predicts banco
@@ -103,14 +114,14 @@ Feature: The home series: ten coups, one 20-point prediction each
     Then it is refused because "Boris has already bet on banco this coup"
     And nothing has changed
 
-  @rule:PB-02.4
+  @rule:PB-02.4 @needs:session @needs:payouts @needs:side-bets
   Scenario: A prediction on something the table does not offer is refused
     Given a series of "Ann, Boris" dealt by "Ann"
     When "Boris" predicts dragon
     Then it is refused because "\"dragon\" is not a bet of Punto Banco"
     And nothing has changed
 
-  @rule:PB-02.4 @rule:PB-03.2
+  @rule:PB-02.4 @rule:PB-03.2 @needs:session @needs:payouts
   Scenario: A prediction after the deal is refused
     Given a series of "Ann, Boris" dealt by "Ann"
     And the shoe is stacked with "4♥ 2♠ 9♣ A♦ 8♦"
@@ -120,7 +131,7 @@ Feature: The home series: ten coups, one 20-point prediction each
     Then it is refused because "bets are taken only before the deal"
     And nothing has changed
 
-  @rule:PB-02.5
+  @rule:PB-02.5 @needs:session @needs:payouts
   Scenario: The dealer may predict before the cards
     Given a series of "Ann, Boris" dealt by "Ann"
     And the shoe is stacked with "4♥ 2♠ 9♣ A♦ 8♦"
@@ -130,7 +141,7 @@ Feature: The home series: ten coups, one 20-point prediction each
     Then "Ann"'s score changes by 19
     And "Boris"'s score changes by -20
 
-  @rule:PB-02.5
+  @rule:PB-02.5 @needs:session @needs:payouts
   Scenario: The dealer need not predict
     Given a series of "Ann, Boris" dealt by "Ann"
     And the shoe is stacked with "4♥ 2♠ 9♣ A♦ 8♦"
@@ -140,7 +151,7 @@ Feature: The home series: ten coups, one 20-point prediction each
     And "Ann" has no prediction in the coup
     And "Ann" has a score of 0
 
-  @rule:PB-02.6
+  @rule:PB-02.6 @needs:session @needs:payouts
   Scenario: After each coup every card goes back and the full shoe is reshuffled
     Given a series of "Ann, Boris" dealt by "Ann"
     And the shoe is shuffled with seed 2026
@@ -151,14 +162,14 @@ Feature: The home series: ten coups, one 20-point prediction each
     And the shoe holds 416 cards
     And the shoe holds 8 copies of every card
 
-  @rule:PB-02.6
+  @rule:PB-02.6 @needs:session
   Scenario: The next coup is opened only once the coup in play is over
     Given a series of "Ann, Boris" dealt by "Ann"
     When the dealer opens the next coup
     Then it is refused because "the next coup opens once the coup in play is over"
     And nothing has changed
 
-  @rule:PB-02.7
+  @rule:PB-02.7 @needs:session @needs:payouts
   Scenario: No money and no limit: a score goes below zero
     Given a series of "Ann, Boris" dealt by "Ann"
     And the shoes are stacked from "fixtures/shoes/punto-banco-series.yaml"
@@ -169,7 +180,7 @@ Feature: The home series: ten coups, one 20-point prediction each
     Then "Boris" has a score of -40
     And coup 3 is taking predictions
 
-  @rule:PB-05.4
+  @rule:PB-05.4 @needs:session @needs:payouts
   Scenario: The series cannot go on after the tenth coup
     Given a series of "Ann, Boris" dealt by "Ann"
     And the shoes are stacked from "fixtures/shoes/punto-banco-series.yaml"

@@ -8,7 +8,7 @@ Feature: The worked example of section 06: a third-card eight
     Given the "punto-banco" profile
     And a series of "Ann, Boris" dealt by "Ann"
 
-  @rule:PB-06.1 @rule:PB-04.3
+  @rule:PB-06.1 @rule:PB-04.3 @needs:session @needs:payouts
   Scenario: Banco on three stands against a third-card eight and wins three to one
     Given the shoe is stacked with "4♥ 2♠ 9♣ A♦ 8♦"
     When "Boris" predicts banco
@@ -28,7 +28,7 @@ Feature: The worked example of section 06: a third-card eight
     And "Boris"'s score changes by 19
     And "Boris" has a score of 19
 
-  @rule:PB-06.2 @rule:PB-04.3
+  @rule:PB-06.2 @rule:PB-04.3 @needs:session @needs:payouts
   Scenario: The same coup with 7♦ instead of 8♦: Banco must draw
     Given the shoe is stacked with "4♥ 2♠ 9♣ A♦ 7♦ 5♣"
     When "Boris" predicts banco

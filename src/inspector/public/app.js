@@ -280,6 +280,24 @@ $('setup').addEventListener('submit', async (e) => {
   problem(verdict.accepted ? undefined : verdict.reason);
   $('refusal').textContent = '';
 });
+// A record opened: the server replays it into a new session, whose frames the feed then brings;
+// the page steps back to its start so the game can be followed from the first move.
+$('open-record').addEventListener('change', async () => {
+  const file = $('open-record').files?.[0];
+  if (!file) return;
+  const res = await fetch('/api/record', { method: 'POST', headers: { 'content-type': 'application/json' }, body: await file.text() });
+  const verdict = await res.json();
+  $('open-record').value = '';
+  problem(verdict.accepted ? undefined : `${file.name}: ${verdict.reason}`);
+  $('refusal').textContent = '';
+  if (verdict.accepted) {
+    // The new session's frames arrive over the feed; wait until they are all counted, then go to the start.
+    for (let tries = 0; tries < 200 && (page.session?.id !== verdict.session || page.count < verdict.frames); tries++) {
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    await goTo(0);
+  }
+});
 $('profile').addEventListener('change', () => {
   const p = page.session?.profiles.find((x) => x.id === $('profile').value);
   if (p) $('participants').value = p.participants.join(', ');

@@ -1,18 +1,22 @@
 /**
  * Loading a profile: YAML syntax, then `extends` (a house variant names its parent and only what
- * changes), then the JSON Schema, then the checks the schema cannot make. Every problem comes back
- * located (file:line:col) and all of them at once, so a designer fixes a profile in one pass.
+ * changes), then the JSON Schema, then the checks the schema cannot make: the language's own
+ * (src/profile/normalize.ts) and, last, the rules core's (a bet's rule that no coup can meet,
+ * src/core/reach.ts), which is why the loader sits above the core and the language below it. Every
+ * problem comes back located (file:line:col) and all of them at once, so a designer fixes a profile
+ * in one pass.
  * Nothing half-loaded is ever returned: a profile with a problem is no profile.
  */
 import { dirname, relative, resolve as resolvePath } from 'node:path';
 import type { Document, LineCounter } from 'yaml';
-import { pointerOf, ProfileError, type ProfileProblem } from './errors.js';
-import { normalize } from './normalize.js';
-import { checkSchema, PROFILE_KEYS } from './schema.js';
-import { bundledFile } from './paths.js';
-import { hasPath, positionOf } from './source-map.js';
-import type { Profile } from './types.js';
-import { parseYaml, readYamlFile } from './yaml.js';
+import { pointerOf, ProfileError, type ProfileProblem } from '../profile/errors.js';
+import { normalize } from '../profile/normalize.js';
+import { checkSchema, PROFILE_KEYS } from '../profile/schema.js';
+import { bundledFile } from '../profile/paths.js';
+import { hasPath, positionOf } from '../profile/source-map.js';
+import type { Profile } from '../profile/types.js';
+import { parseYaml, readYamlFile } from '../profile/yaml.js';
+import { canEverApply } from '../core/reach.js';
 
 /**
  * The most profiles an `extends` chain may stack above the one loaded: a house variant extends a
@@ -165,8 +169,15 @@ function checkLayers(text: string, file: string, path: string | undefined, chain
   delete resolved['extends'];
   const schemaProblems = checkSchema(resolved);
   if (schemaProblems.length > 0) return { problems: schemaProblems.map((p) => locate(p.pointer, p.atKey, p.message)) };
-  const { profile, problems } = normalize(resolved, file);
+  const { profile, problems, rulesToTry } = normalize(resolved, file);
   if (problems.length > 0 || !profile) return { problems: problems.map((p) => locate(p.pointer, p.atKey, p.message)) };
+  // A bet's rule that no coup of this profile can ever meet: tried on the coup's facts by the rules core.
+  const never = (rulesToTry ?? []).filter((r) => canEverApply(r.rule, r.scope, profile) === false);
+  if (never.length > 0) {
+    const message = (r: (typeof never)[number]) =>
+      'this rule can never settle a coup: no coup this profile deals meets its condition' + (r.rule.pays?.kind === 'table' ? ' with a value its pay table lists' : '');
+    return { problems: never.map((r) => locate(r.pointer, false, message(r))) };
+  }
   return { profile, resolved, problems: [], layers };
 }
 

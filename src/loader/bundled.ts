@@ -4,17 +4,12 @@
  */
 import { existsSync } from 'node:fs';
 import { relative } from 'node:path';
-import { excerpt } from '../cli/io.js';
+import { excerpt } from '../cards/excerpt.js';
 import { loadProfileFile } from './load.js';
-import { bundledFile, bundledFiles, PROFILES_DIR, ROOT } from './paths.js';
-import type { Profile } from './types.js';
+import { bundledFile, bundledIds, PROFILES_DIR, ROOT } from '../profile/paths.js';
+import type { Profile } from '../profile/types.js';
 
-export { bundledFile, PROFILES_DIR, ROOT };
-
-/** Bundled profile ids: the YAML file names under specs/profiles. */
-export function bundledIds(): string[] {
-  return [...bundledFiles().keys()].sort();
-}
+export { bundledFile, bundledIds, PROFILES_DIR, ROOT };
 
 export class ProfileNotFound extends Error {
   override name = 'ProfileNotFound';

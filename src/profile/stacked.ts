@@ -1,12 +1,13 @@
 /**
  * Stacked shoes on file (fixtures/shoes/*.yaml): a YAML list with one card sequence per shuffle,
  * top of the shoe first, so a whole session can be replayed card for card. The file is read as a
- * profile is (src/profile/yaml.ts): a regular file of at most 1 MiB, aliases and nesting bounded,
- * so a scenario naming a bad file fails with a located reason instead of exhausting the run.
+ * profile is, by the same reader (src/profile/yaml.ts, hence here and not under src/cards): a
+ * regular file of at most 1 MiB, aliases and nesting bounded, so a scenario naming a bad file fails
+ * with a located reason instead of exhausting the run.
  */
-import { formatProblem } from '../profile/errors.js';
-import { parseYaml, readYamlFile } from '../profile/yaml.js';
-import { parseCards, type Card } from './card.js';
+import { formatProblem } from './errors.js';
+import { parseYaml, readYamlFile } from './yaml.js';
+import { parseCards, type Card } from '../cards/card.js';
 
 export function readStackedShoes(path: string): Card[][] {
   const read = readYamlFile(path);

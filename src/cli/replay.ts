@@ -1,0 +1,56 @@
+/**
+ * `baccarat replay <game.json> [--json] [--check] [--profile <id|file>]`: a game record played
+ * again through the profile's chart (src/record/replay.ts). It prints the trace (every move, each
+ * coup's result, the standings) or, with --json, every coup's result and the final standings as the
+ * rules give them; --check fails, naming the first move whose result differs from the record's.
+ * A record that fails its schema, names an unknown profile, was made from a profile with another
+ * hash, or holds an illegal move is refused (exit 1) and nothing is printed on stdout.
+ */
+import { resolveProfile, ProfileNotFound } from '../loader/bundled.js';
+import { profileHash } from '../record/record.js';
+import { checkProfile, checkResults, readRecord, RecordError, replayRecord } from '../record/replay.js';
+import { traceText } from './record-text.js';
+import { parseCommandArgs } from './args.js';
+import { type Io, UsageError } from './io.js';
+
+export async function replayCommand(argv: string[], io: Io): Promise<number> {
+  const { values, positionals } = parseCommandArgs(argv, {
+    json: { type: 'boolean', default: false },
+    check: { type: 'boolean', default: false },
+    profile: { type: 'string' },
+  });
+  if (positionals.length !== 1) throw new UsageError(positionals.length === 0 ? 'replay needs a record (a JSON file written by baccarat session --record)' : `replay takes one record; ${positionals.length} were given`);
+  const file = positionals[0]!;
+  try {
+    const record = readRecord(file);
+    let profile;
+    try {
+      profile = resolveProfile(values.profile ?? record.profile.id);
+    } catch (e) {
+      if (e instanceof ProfileNotFound && values.profile === undefined) {
+        throw new RecordError(`${file}: the record names the profile "${record.profile.id}", which is not a bundled profile: replay it against its file with --profile <file>`);
+      }
+      throw e;
+    }
+    const { note } = checkProfile(record, profile, values.profile !== undefined);
+    if (note) io.err(note);
+    const replayed = replayRecord(record, profile, profileHash(profile)).record;
+    if (values.check) {
+      const differs = checkResults(record, replayed);
+      if (differs) throw new RecordError(`${file}: ${differs}`);
+    }
+    if (values.json) {
+      io.out(JSON.stringify({ profile: replayed.profile, coups: replayed.coups, ...(replayed.end ? { end: replayed.end } : {}) }, null, 2));
+    } else {
+      io.out(traceText(profile, replayed));
+      if (values.check) io.out(`check: the ${replayed.coups.length} coup results${replayed.end ? ' and the standings' : ''} of ${file} are the rules' own`);
+    }
+    return 0;
+  } catch (e) {
+    if (e instanceof RecordError) {
+      io.err(e.message.startsWith(file) ? e.message : `${file}: ${e.message}`);
+      return 1;
+    }
+    throw e;
+  }
+}

@@ -1,0 +1,362 @@
+/**
+ * `baccarat session <profile> [--players "Ann,Boris,Vera"] [--seed N | --cards "…" | --shoe-file f]
+ * [--auto <policy>] [--record game.json] [--json]`: a whole session in the terminal, on the one
+ * table driver (src/driver/table.ts) every caller uses.
+ *
+ * Whoever's turn it is is asked for a move among exactly those the chart takes now (src/driver/
+ * moves.ts), numbered on a terminal, and shown the table as he may see it (src/machines/view.ts);
+ * the table's own move, where it is the only one (the next coup of a series), is made without
+ * asking. A refused move shows the chart's reason and is asked again. Piped input is read one move
+ * per line, in the words the moves are offered with, so a whole series can be scripted; there a
+ * refused move ends the session (exit 1), naming its line. `--auto` lets a policy make every
+ * choice, nobody staking, to the end. `--record` writes the record as the game goes
+ * (src/record/record.ts); `--json` prints it at the end instead of the progress.
+ */
+import { createInterface } from 'node:readline/promises';
+import { cardGlyph, CardError, parseCard, parseCards } from '../cards/card.js';
+import { readStackedShoes } from '../profile/stacked.js';
+import { SEED_MAX, type ShoeSource } from '../cards/shoe.js';
+import { compileProfile } from '../core/compile.js';
+import { bundledPolicyFile, loadPolicyFile, PolicyError, PolicyMissing, requirePolicy } from '../core/policy.js';
+import { policyChoices, type Move } from '../driver/table.js';
+import { ruleOfMove } from '../driver/moves.js';
+import { seatTable } from '../kernel/seats.js';
+import type { GameEvent } from '../machines/context.js';
+import { SessionError } from '../machines/game.js';
+import { resolveProfile } from '../loader/bundled.js';
+import type { Profile } from '../profile/types.js';
+import { profileHash, RecordingTable, TABLE, writeRecord, recordText, type GameRecord } from '../record/record.js';
+import { coupText, endText } from './record-text.js';
+import { parseCommandArgs, wholeNumber } from './args.js';
+import { type Io, printable, processIo, UsageError } from './io.js';
+
+/** Names for the seats when --players is not given: the worked examples' players first. */
+const NAMES = ['Ann', 'Boris', 'Vera', 'Gleb', 'Dana', 'Egor', 'Fira', 'Ilya', 'Kira', 'Lev', 'Mila', 'Nina', 'Oleg'];
+
+/** --auto without --coups: the coups a bank plays at most before its banker leaves. */
+export const DEFAULT_AUTO_COUPS = 100;
+
+/** A session that cannot go on: a refused scripted move, input that ended, a table that cannot be seated. */
+export class SessionStop extends Error {
+  override name = 'SessionStop';
+}
+
+/** Asks for the next move; undefined when the input has ended. */
+export type Ask = (prompt: string) => Promise<string | undefined>;
+
+export interface SessionOptions {
+  readonly profile: Profile;
+  readonly participants: readonly string[];
+  readonly shoe: ShoeSource;
+  /** Where the record is written as the game goes. */
+  readonly record?: string;
+  /** The record at the end instead of the progress. */
+  readonly json: boolean;
+  /** A terminal: prompts with the table and numbered moves, a refused move asked again. */
+  readonly interactive: boolean;
+  /** Every choice by this policy file ('plain': the bundled profile's own), nobody staking. */
+  readonly auto?: string;
+  /** --auto: the coups played at most before the banker leaves (a bank nobody stakes against never breaks). */
+  readonly coups?: number;
+  /** The profile as named on the command line, to find its plain policy. */
+  readonly profileArg: string;
+}
+
+const TYPES_BY = new Set(['SHUFFLE', 'CUT', 'DRAW', 'STAND', 'SHOW_NATURAL', 'KEEP_QUIET', 'KEEP']);
+const TYPES_PARTICIPANT = new Set(['BET', 'BID', 'BANCO', 'PASS', 'WITHDRAW']);
+const TYPES_BARE = new Set(['DEAL', 'NEXT_COUP', 'CLOSE_AUCTION', 'CLOSE_BANCO', 'PASS_BANK', 'EXIT', 'CONFIRM_DEAL']);
+
+/**
+ * A typed move as an event: the words a move is offered with ("BET Ann punto", "DRAW Boris"), a
+ * number of chips after a move that takes them ("BID Ann 100", "BET Boris side 20"), "on <tableau>"
+ * for a stake on the other tableau (RC-06), or the number of an offered move. The chart, not this
+ * reading, says whether the move is legal.
+ */
+export function readMove(line: string, offered: readonly Move[]): { event: GameEvent } | { problem: string } {
+  const text = line.trim();
+  if (/^[0-9]+$/.test(text)) {
+    const m = offered[Number(text) - 1];
+    if (!m) return { problem: `there is no move ${text}: choose 1 to ${offered.length}` };
+    if (m.chips !== undefined) return { problem: `${m.label} takes chips: write ${m.label} <chips> (at least ${m.least})` };
+    return { event: m.event };
+  }
+  const words = text.split(/\s+/);
+  const type = words[0]!.toUpperCase();
+  const rest = words.slice(1);
+  let on: string | undefined;
+  if (rest.length >= 2 && rest.at(-2) === 'on') {
+    on = rest.pop();
+    rest.pop();
+  }
+  const chips = rest.length > 0 && /^[0-9]+$/.test(rest.at(-1)!) ? Number(rest.pop()) : undefined;
+  const offeredTypes = [...new Set(offered.map((m) => m.label.split(' ')[0]))];
+  const known = `moves now: ${offeredTypes.join(', ')}`;
+  if (TYPES_BARE.has(type)) {
+    if (rest.length > 0 || chips !== undefined) return { problem: `${type} takes no more words` };
+    return { event: { type } as GameEvent };
+  }
+  if (type === 'MISDEAL') {
+    if (rest.length !== 1) return { problem: 'write MISDEAL <hand>, the hand that got an extra card' };
+    return { event: { type: 'MISDEAL', hand: rest[0]! } };
+  }
+  if (!TYPES_BY.has(type) && !TYPES_PARTICIPANT.has(type)) return { problem: `"${words[0]}" is not a move (${known})` };
+  const who = rest.shift();
+  if (who === undefined) return { problem: `${type} needs who makes it, e.g. ${offered.find((m) => m.label.startsWith(type))?.label ?? `${type} Ann`}` };
+  switch (type) {
+    case 'BET': {
+      const bet = rest.shift();
+      if (bet === undefined || rest.length > 0) return { problem: 'write BET <participant> <bet> [<chips>] [on <tableau>]' };
+      return { event: { type: 'BET', participant: who, bet, ...(chips !== undefined ? { amount: chips } : {}), ...(on ? { hand: on } : {}) } };
+    }
+    case 'BID':
+      if (chips === undefined || rest.length > 0) return { problem: 'write BID <participant> <chips>, the fund announced' };
+      return { event: { type: 'BID', participant: who, fund: chips } };
+    case 'BANCO':
+      if (rest.length > 1 || (rest.length === 1 && rest[0] !== 'half')) return { problem: 'write BANCO <participant>, or BANCO <participant> half (avec la table)' };
+      return { event: { type: 'BANCO', participant: who, ...(rest[0] === 'half' ? { half: true } : {}) } };
+    case 'KEEP': {
+      if (rest.length !== 2 || rest[0] !== 'discard') return { problem: 'write KEEP <participant> discard <card>' };
+      try {
+        return { event: { type: 'KEEP', by: who, discard: parseCard(rest[1]!) } };
+      } catch (e) {
+        return { problem: (e as CardError).message };
+      }
+    }
+  }
+  if (rest.length > 0 || chips !== undefined) return { problem: `write ${type} <participant>` };
+  return { event: (TYPES_BY.has(type) ? { type, by: who } : { type, participant: who }) as GameEvent };
+}
+
+/** The table's own move, where it is the only one the chart takes: nobody's turn, so nobody is asked. */
+function tableMove(table: RecordingTable, moves: readonly Move[]): GameEvent | undefined {
+  if (moves.length !== 1) return undefined;
+  const m = moves[0]!;
+  return m.by === undefined && !['EXIT', 'PASS_BANK', 'CLOSE_BANCO'].includes(m.event.type) && table.onward?.type === m.event.type ? m.event : undefined;
+}
+
+/** Whose turn it is: the people the moves are offered to ('the table' for its own, the banker for his). */
+function whoseTurn(table: RecordingTable, moves: readonly Move[]): string[] {
+  const banker = table.context.bank?.banker;
+  return [...new Set(moves.map((m) => m.by ?? (['EXIT', 'PASS_BANK', 'CLOSE_BANCO'].includes(m.event.type) && banker ? banker : TABLE)))];
+}
+
+/** The prompt on a terminal: the coup, the table as the person asked sees it, the scores, the numbered moves. */
+function promptText(table: RecordingTable, moves: readonly Move[]): string {
+  const people = whoseTurn(table, moves);
+  const viewer = people.length === 1 && people[0] !== TABLE ? people[0]! : 'onlooker';
+  const view = table.view(viewer);
+  const ctx = table.context;
+  const lines = [`coup ${ctx.coup.number} · ${table.state} · ${people.join(' or ')} to move${viewer === 'onlooker' ? '' : ` (the table as ${viewer} sees it)`}`];
+  const hands = Object.entries(view.hands).filter(([, h]) => h.cards.length > 0);
+  if (hands.length > 0) lines.push(`  ${hands.map(([h, x]) => `${h} ${x.cards.map((c) => (c === null ? '▒▒' : cardGlyph(c))).join(' ')}${x.total !== undefined ? ` = ${x.total}` : ''}`).join('; ')}`);
+  const hand = table.turn;
+  if (hand !== undefined) lines.push(`  ${hand} on ${ctx.coup.hands[hand]!.total}: the draw table leaves it to ${table.decider} to draw or stand`);
+  if (ctx.bank?.banker) lines.push(`  bank      ${ctx.bank.banker}${ctx.bank.unlimited ? '' : `, fund ${ctx.bank.fund}`}`);
+  lines.push(`  scores    ${ctx.participants.map((p) => `${p.id} ${p.score}`).join(', ')}`);
+  moves.forEach((m, i) => {
+    const words = m.chips !== undefined ? `${m.label} <chips, at least ${m.least}>` : m.label;
+    // The rule that allows the move now: the guard of the chart's transition, named as the rules say it.
+    const rule = ruleOfMove(table.snapshot, m.chips !== undefined ? ({ ...m.event, [m.chips]: m.least } as GameEvent) : m.event);
+    lines.push(`  ${String(i + 1).padStart(2)}. ${words.padEnd(28)} ${m.says}${rule ? ` — ${rule}` : ''}`);
+  });
+  return lines.join('\n') + '\n> ';
+}
+
+/** Plays the session to its end or to the end of the input; returns the exit status. */
+export async function runSession(o: SessionOptions, io: Io, ask: Ask): Promise<number> {
+  let table: RecordingTable;
+  try {
+    table = new RecordingTable(o.profile, { participants: o.participants, shoe: o.shoe }, profileHash(o.profile));
+  } catch (e) {
+    if (e instanceof SessionError) throw new UsageError(e.message, 1);
+    throw e;
+  }
+  const progress = (t: string) => {
+    if (!o.json) io.out(t);
+  };
+  const save = (record: GameRecord) => {
+    if (o.record === undefined) return;
+    try {
+      writeRecord(o.record, record);
+    } catch (e) {
+      // The record on file is the last one written whole; the session stops rather than play on unrecorded.
+      throw new UsageError(`--record ${o.record}: cannot write the record (${(e as NodeJS.ErrnoException).code ?? (e as Error).message})`, 1);
+    }
+  };
+  save(table.record);
+  table.onChange = (record, finished) => {
+    if (finished) progress(coupText(o.profile, record.coups.at(-1)!));
+    // A policy plays hundreds of moves a second: its record is written once a coup.
+    if (o.auto === undefined || finished || table.over) save(record);
+  };
+  const finish = (): number => {
+    if (o.json) io.out(recordText(table.record).trimEnd());
+    else if (table.record.end) io.out(endText(table.record.end, table.record.coups.length));
+    return 0;
+  };
+
+  if (o.auto !== undefined) {
+    const base = compileProfile(o.profile);
+    const file = o.auto === 'plain' ? bundledPolicyFile(o.profileArg, base) : o.auto;
+    const written = file === undefined ? undefined : loadPolicyFile(file, base);
+    const seated = seatTable(o.profile, written, Math.max(1, o.participants.length - 1));
+    requirePolicy(compileProfile(seated.profile), seated.policy);
+    const choices = policyChoices(table.profile, seated.policy, 'seed' in table.record.shoe ? table.record.shoe.seed : 1);
+    // Nobody stakes, so a bank that refills its shoe never breaks: after --coups coups the banker
+    // leaves where the rules let him; a series of fixed length ends by itself.
+    while (!table.over) {
+      table.autoplay({ until: 'coup', choices });
+      if (table.over || table.record.coups.length < (o.coups ?? DEFAULT_AUTO_COUPS)) {
+        if (!table.over && table.advance({ nextCoup: true }).length === 0) throw new Error(`the chart does not go on from "${table.state}"`);
+        continue;
+      }
+      if (table.can({ type: 'EXIT' })) table.apply({ type: 'EXIT' });
+      else {
+        io.err(`after ${table.record.coups.length} coups (--coups) the session is not over, and the rules let nobody end it here: the record stays under way`);
+        break;
+      }
+    }
+    return finish();
+  }
+
+  let line = 0;
+  while (!table.over) {
+    const moves = table.moves();
+    const own = tableMove(table, moves);
+    if (own) {
+      // Nobody's turn: the table moves on by itself; a person at the terminal is told what it did.
+      if (o.interactive) io.out(`· ${moves[0]!.says}`);
+      table.apply(own);
+      continue;
+    }
+    if (moves.length === 0) throw new Error(`the chart offers no move at "${table.state}"`);
+    const answer = await ask(o.interactive ? promptText(table, moves) : '');
+    if (answer === undefined) {
+      const kept = o.record !== undefined ? `; ${o.record} holds the ${table.record.moves.length} moves played` : '';
+      io.err(`the input ended at coup ${table.context.coup.number} ("${table.state}"), before the session's end${kept}`);
+      if (o.json) io.out(recordText(table.record).trimEnd());
+      return 1;
+    }
+    line++;
+    if (answer.trim() === '' || answer.trim().startsWith('#')) continue;
+    const read = readMove(answer, moves);
+    const refusal = 'problem' in read ? read.problem : (() => {
+      const v = table.apply(read.event);
+      return v.accepted ? undefined : v.reason;
+    })();
+    if (refusal === undefined) continue;
+    if (o.interactive) {
+      io.err(`refused: ${refusal}`);
+      continue;
+    }
+    io.err(`line ${line}: ${printable(answer.trim())}: refused: ${refusal} (moves now: ${moves.map((m) => m.label).join(', ')})`);
+    if (o.json) io.out(recordText(table.record).trimEnd());
+    return 1;
+  }
+  return finish();
+}
+
+/** The shoe from --seed, --cards (shuffles separated by "|") or --shoe-file; a seed from the clock if none. */
+export function shoeFromOptions(values: { seed?: string; cards?: string; 'shoe-file'?: string }): ShoeSource {
+  const given = (['seed', 'cards', 'shoe-file'] as const).filter((k) => values[k] !== undefined);
+  if (given.length > 1) throw new UsageError(`give one shoe: --${given[0]} or --${given[1]}, not both`);
+  if (values.cards !== undefined) {
+    const shuffles = values.cards.split('|').map((s) => s.trim()).filter((s) => s.length > 0);
+    if (shuffles.length === 0) throw new UsageError('--cards: give the cards, top of the shoe first, e.g. "4H 2S 9C AD 8D" (shuffles separated by |)');
+    try {
+      return { kind: 'stacked', shuffles: shuffles.map(parseCards) };
+    } catch (e) {
+      throw new UsageError(`--cards: ${(e as Error).message}`, 1);
+    }
+  }
+  if (values['shoe-file'] !== undefined) {
+    try {
+      return { kind: 'stacked', shuffles: readStackedShoes(values['shoe-file']) };
+    } catch (e) {
+      throw new UsageError((e as Error).message, 1);
+    }
+  }
+  if (values.seed !== undefined) return { kind: 'seeded', seed: wholeNumber('--seed', values.seed, 0, SEED_MAX) };
+  return { kind: 'seeded', seed: Math.floor(Math.random() * SEED_MAX) };
+}
+
+/** --players "Ann,Boris,Vera", or as few of the usual names as the profile seats (at least two). */
+export function playersFromOption(profile: Profile, players: string | undefined): string[] {
+  if (players === undefined) {
+    const { min, max } = profile.session.participants;
+    return NAMES.slice(0, Math.min(max, Math.max(min, 2)));
+  }
+  const names = players.split(',').map((p) => p.trim());
+  const empty = names.findIndex((n) => n === '');
+  if (empty >= 0) throw new UsageError(`--players: name ${empty + 1} is empty; write the names separated by commas, e.g. --players "Ann,Boris,Vera"`);
+  const bad = names.find((n) => /\s/.test(n) || n.toLowerCase() === TABLE);
+  if (bad !== undefined) throw new UsageError(`--players: "${printable(bad)}" cannot be a name: a name is one word, and "table" names the table's own moves`);
+  return names;
+}
+
+/** Lines of piped input, one at a time. */
+function pipedAsk(io: Io): Ask {
+  let lines: string[] | undefined;
+  return async () => {
+    lines ??= (await io.stdin()).split('\n');
+    if (lines.length === 1 && lines[0] === '') lines = [];
+    return lines.shift();
+  };
+}
+
+export async function sessionCommand(argv: string[], io: Io): Promise<number> {
+  const { values, positionals } = parseCommandArgs(argv, {
+    players: { type: 'string' },
+    seed: { type: 'string' },
+    cards: { type: 'string' },
+    'shoe-file': { type: 'string' },
+    auto: { type: 'string' },
+    record: { type: 'string' },
+    json: { type: 'boolean', default: false },
+    coups: { type: 'string' },
+  });
+  if (values.coups !== undefined && values.auto === undefined) throw new UsageError('--coups bounds a session played by --auto: give --auto <policy> too');
+  const coups = values.coups === undefined ? undefined : wholeNumber('--coups', values.coups, 1, 100_000, 'coups');
+  if (positionals.length !== 1) throw new UsageError(positionals.length === 0 ? 'session needs a profile' : `session takes one profile; ${positionals.length} were given`);
+  const profile = resolveProfile(positionals[0]!);
+  const participants = playersFromOption(profile, values.players);
+  const shoe = shoeFromOptions(values);
+  const interactive = io.stdin === processIo.stdin && process.stdin.isTTY === true && values.auto === undefined;
+  let ask: Ask = pipedAsk(io);
+  let close = () => {};
+  if (interactive) {
+    const rl = createInterface({ input: process.stdin, output: process.stdout });
+    let ended = false;
+    let pending: ((answer: string | undefined) => void) | undefined;
+    // Ctrl-C or Ctrl-D at the prompt ends the session: the question pending is answered with the
+    // end of the input, and the record holds every move made so far.
+    rl.on('close', () => {
+      ended = true;
+      pending?.(undefined);
+    });
+    rl.on('SIGINT', () => rl.close());
+    ask = (prompt) =>
+      ended
+        ? Promise.resolve(undefined)
+        : new Promise((resolve) => {
+            pending = resolve;
+            rl.question(prompt).then(resolve, () => resolve(undefined));
+          });
+    close = () => rl.close();
+  }
+  // A script's output is its coups and standings; a person or a policy is told the table first.
+  if (!values.json && (interactive || values.auto !== undefined)) {
+    io.out(`${printable(profile.name)}: ${participants.join(', ')}; ${shoe.kind === 'seeded' ? `shoe seeded ${shoe.seed}` : 'stacked shoe'}`);
+  }
+  try {
+    return await runSession({ profile, participants, shoe, record: values.record, json: values.json, interactive, auto: values.auto, ...(coups !== undefined ? { coups } : {}), profileArg: positionals[0]! }, io, ask);
+  } catch (e) {
+    if (e instanceof PolicyError || e instanceof PolicyMissing) {
+      io.err(e.message);
+      return 1;
+    }
+    throw e;
+  } finally {
+    close();
+  }
+}

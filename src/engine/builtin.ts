@@ -1,0 +1,123 @@
+/**
+ * The built-in engine: this project's own charts (src/machines/), driven through the table driver
+ * (src/driver/table.ts), answering in the kit's vocabulary (src/engine/types.ts). The direct run of
+ * the suite uses it in-process; the self-adapter (src/engine/self-adapter.ts) serves it over the
+ * adapter protocol.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { cardsLeft } from '../cards/shoe.js';
+import { bundledIds, resolveProfile, ROOT } from '../loader/bundled.js';
+import type { Profile } from '../profile/types.js';
+import { Table } from '../driver/table.js';
+import { FEATURES, type Capabilities, type Engine, type Feature, type Move, type Setup, type TableState, type Verdict, type View } from './types.js';
+
+/** The table as the kit reads it (src/engine/types.ts TableState): what the steps check after a move. */
+export function stateOf(table: Table): TableState {
+  const ctx = table.context;
+  const g = table.game;
+  const bank = ctx.bank;
+  const state: TableState = {
+    status: table.snapshot.status === 'active' ? 'active' : 'done',
+    phase: table.phase,
+    state: table.state,
+    ...(table.turn !== undefined ? { turn: table.turn } : {}),
+    ...(table.decider !== undefined ? { decider: table.decider } : {}),
+    coup: ctx.coup,
+    history: ctx.history,
+    participants: ctx.participants.map((p) => ({ id: p.id, score: p.score })),
+    ...(ctx.dealer !== undefined ? { dealer: ctx.dealer } : {}),
+    ...(ctx.coupsToPlay !== undefined ? { coupsToPlay: ctx.coupsToPlay } : {}),
+    standings: ctx.standings,
+    winners: ctx.winners,
+    ...(bank
+      ? {
+          bank: {
+            ...(bank.banker !== undefined ? { banker: bank.banker } : {}),
+            fund: bank.fund,
+            ...(bank.cagnotte !== undefined ? { cagnotte: bank.cagnotte } : {}),
+            order: bank.order,
+            sides: bank.sides,
+            active: bank.active,
+            shuffledBy: bank.shuffledBy,
+            ...(bank.cutBy !== undefined ? { cutBy: bank.cutBy } : {}),
+            ...(bank.ended !== undefined ? { ended: bank.ended } : {}),
+          },
+        }
+      : {}),
+    log: ctx.log.map((l) => ({ coup: l.coup, automatic: l.automatic, text: l.text })),
+    shoe: lazy({ left: cardsLeft(ctx.shoe), underThePack: ctx.shoe.underThePack.length, shuffles: ctx.shoe.shuffles }, 'copies', () => {
+      const copies: Record<string, number> = {};
+      for (const c of ctx.shoe.order.slice(ctx.shoe.dealt)) copies[c] = (copies[c] ?? 0) + 1;
+      return copies;
+    }),
+  };
+  return lazy(state, 'fingerprint', () => JSON.stringify({ value: g.snapshot.value, context: ctx }));
+}
+
+/**
+ * A key computed when first read (in-process, most steps never read it), and still written by
+ * JSON.stringify (an enumerable getter) when the state goes over the protocol.
+ */
+function lazy<T extends object, K extends string, V>(target: T, key: K, compute: () => V): T & Record<K, V> {
+  let value: V | undefined;
+  return Object.defineProperty(target, key, { enumerable: true, get: () => (value ??= compute()) }) as T & Record<K, V>;
+}
+
+export class BuiltinEngine implements Engine {
+  private table: Table | undefined;
+
+  /** `tweak` changes a profile before it is played: the mutation check's broken engines. */
+  constructor(private readonly tweak: (p: Profile) => Profile = (p) => p) {}
+
+  async capabilities(): Promise<Capabilities> {
+    const { version } = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { version: string };
+    return { engine: { name: 'baccarat-spec', version }, variants: bundledIds(), features: Object.keys(FEATURES) as Feature[] };
+  }
+
+  async start(setup: Setup): Promise<Verdict> {
+    this.table = undefined;
+    try {
+      const profile = this.tweak(resolveProfile(setup.profile));
+      this.table = new Table(profile, {
+        participants: [...setup.participants],
+        ...(setup.dealer !== undefined ? { dealer: setup.dealer } : {}),
+        ...(setup.lotSeed !== undefined ? { seed: setup.lotSeed } : {}),
+        ...(setup.singleCoup ? { singleCoup: true } : {}),
+        shoe: setup.shoe.kind === 'stacked' ? { kind: 'stacked', shuffles: setup.shoe.shuffles.map((s) => [...s]) } : setup.shoe,
+      });
+      return { accepted: true, state: stateOf(this.table) };
+    } catch (e) {
+      return { accepted: false, reason: (e as Error).message };
+    }
+  }
+
+  private get current(): Table {
+    if (!this.table) throw new Error('no scenario started');
+    return this.table;
+  }
+
+  async move(move: Move): Promise<Verdict> {
+    const verdict = this.current.apply(move);
+    const state = stateOf(this.current);
+    return verdict.accepted ? { accepted: true, state } : { accepted: false, reason: verdict.reason, state };
+  }
+
+  async view(viewer: string): Promise<View> {
+    const v = this.current.view(viewer);
+    return { viewer, hands: v.hands, decisions: v.decisions };
+  }
+
+  async playOut(): Promise<Verdict> {
+    this.current.autoplay({ until: 'session', choices: 'draw', limit: 10_000 });
+    return { accepted: true, state: stateOf(this.current) };
+  }
+
+  async finish(): Promise<void> {
+    this.table = undefined;
+  }
+
+  async close(): Promise<void> {
+    this.table = undefined;
+  }
+}

@@ -1,0 +1,52 @@
+/**
+ * The adapter side of the protocol over any Engine: reads newline-delimited JSON requests from a
+ * stream, answers each on another. The self-adapter serves the built-in engine with it; an adapter
+ * written in TypeScript for another engine can too (examples/adapters/).
+ */
+import { createInterface } from 'node:readline';
+import { PROTOCOL, type Engine, type Move, type Setup, type Verdict } from './types.js';
+
+const verdict = (v: Verdict) => ({ type: 'verdict', ...v });
+
+/** Answers one request (an error message for anything it cannot answer). */
+export async function answer(engine: Engine, request: Record<string, unknown>): Promise<Record<string, unknown>> {
+  try {
+    switch (request.type) {
+      case 'hello': {
+        if (request.protocol !== PROTOCOL) return { type: 'error', message: `this adapter speaks ${PROTOCOL}, not ${String(request.protocol)}` };
+        return { type: 'capabilities', protocol: PROTOCOL, ...(await engine.capabilities()) };
+      }
+      case 'start': {
+        const { type: _t, scenario, ...setup } = request;
+        return verdict(await engine.start(setup as unknown as Setup, String(scenario)));
+      }
+      case 'move':
+        return verdict(await engine.move(request.move as Move));
+      case 'view':
+        return { type: 'seen', ...(await engine.view(String(request.viewer))) };
+      case 'play-out':
+        return verdict(await engine.playOut());
+      default:
+        return { type: 'error', message: `unknown message type ${JSON.stringify(request.type)}` };
+    }
+  } catch (e) {
+    return { type: 'error', message: (e as Error).message.split('\n')[0]! };
+  }
+}
+
+/** Serves `engine` until the input ends: one JSON answer line per request line. */
+export async function serve(engine: Engine, input: NodeJS.ReadableStream = process.stdin, output: NodeJS.WritableStream = process.stdout): Promise<void> {
+  const lines = createInterface({ input, crlfDelay: Infinity });
+  for await (const line of lines) {
+    if (line.trim() === '') continue;
+    let request: Record<string, unknown>;
+    try {
+      request = JSON.parse(line) as Record<string, unknown>;
+    } catch {
+      output.write(`${JSON.stringify({ type: 'error', message: 'the request is not JSON' })}\n`);
+      continue;
+    }
+    output.write(`${JSON.stringify(await answer(engine, request))}\n`);
+  }
+  await engine.close();
+}

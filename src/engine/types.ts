@@ -1,0 +1,132 @@
+/**
+ * The vocabulary of the conformance kit: what the steps send an engine and what they read back.
+ * The same types are the adapter protocol's messages (docs/adapter-protocol.md, schemas/adapter/):
+ * the built-in engine answers them in-process, any other engine through an adapter speaking
+ * newline-delimited JSON on its standard input and output.
+ */
+import type { Card } from '../cards/card.js';
+import type { CoupRecord, GameEvent, LogEntry, Standing } from '../machines/context.js';
+import type { HandView } from '../machines/view.js';
+
+/** The attachment media types the World writes and the conformance run reads (src/conformance/run.ts). */
+export const NOT_APPLICABLE = 'text/x.baccarat.not-applicable';
+export const DIFFERENCE = 'application/x.baccarat.difference+json';
+
+/** The protocol's version: a harness speaks to adapters of the same major version only. */
+export const PROTOCOL = 'baccarat-adapter/1';
+
+/**
+ * What an engine may offer beyond dealing and drawing a coup (which every engine must do). A
+ * scenario tagged `@needs:<feature>` runs only against an engine that offers the feature; against
+ * another it is "not applicable".
+ */
+export const FEATURES = {
+  payouts: 'bets placed and settled: stakes, wins, pushes, losses, commissions, scores and standings',
+  'side-bets': 'bets beyond the compared hands and the tie (pairs, Dragon Bonus, Big and Small, ...)',
+  session: 'a session around the coups: participants, a dealer, several coups in a row, the shoe counted, the log',
+  bank: 'a banker and his fund: auction, shuffle and cut, banco, sides, the bank passing and ending',
+  choices: 'draws and stands left to someone: the coup waits for his DRAW or STAND',
+  views: 'what each person at the table may see (cards dealt face down)',
+  'play-out': 'the engine plays a session out by itself, nobody staking, every choice a draw',
+  states: "the table's position named as this project's chart names it (\"turn of banco\")",
+  'profile-files': "this project's own profile loader (not an engine's concern: built-in only)",
+} as const;
+export type Feature = keyof typeof FEATURES;
+
+export interface Capabilities {
+  readonly engine: { readonly name: string; readonly version: string };
+  /** Profile ids (specs/profiles/) the engine plays. */
+  readonly variants: readonly string[];
+  readonly features: readonly Feature[];
+}
+
+export type ShoeSetup =
+  | { readonly kind: 'stacked'; readonly shuffles: readonly (readonly Card[])[] }
+  | { readonly kind: 'seeded'; readonly seed: number };
+
+/** What a scenario sets up before its first move. */
+export interface Setup {
+  readonly profile: string;
+  /** In seating order (counter-clockwise); empty for a single coup. */
+  readonly participants: readonly string[];
+  readonly dealer?: string;
+  readonly shoe: ShoeSetup;
+  /** Seeds the lots of the session (a tie at the auction). */
+  readonly lotSeed?: number;
+  /** One coup and nothing else: no participants, no bets; the coup is dealt by a DEAL move. */
+  readonly singleCoup?: boolean;
+}
+
+export type Move = GameEvent;
+
+/** The bank as the steps read it. */
+export interface BankView {
+  readonly banker?: string;
+  readonly fund: number;
+  readonly cagnotte?: number;
+  readonly order: readonly string[];
+  readonly sides: Readonly<Record<string, readonly string[]>>;
+  readonly active: Readonly<Record<string, string>>;
+  readonly shuffledBy: readonly string[];
+  readonly cutBy?: string;
+  readonly ended?: 'banker-exits' | 'bank-broke' | 'fewer-cards';
+}
+
+/** Everything a step checks, after every move. Only `status` and `coup` are required. */
+export interface TableState {
+  readonly status: 'active' | 'done';
+  /** 'betting', 'drawing', 'coup-over', 'session-over', ... (docs/adapter-protocol.md). */
+  readonly phase?: string;
+  /** The chart's name of where the table stands (feature `states`). */
+  readonly state?: string;
+  /** The hand whose holder must now draw or stand, and who that is (feature `choices`). */
+  readonly turn?: string;
+  readonly decider?: string;
+  /** The coup in play, or the one just ended. */
+  readonly coup: CoupRecord;
+  /** Coups ended before it, oldest first. */
+  readonly history?: readonly CoupRecord[];
+  readonly participants?: readonly { readonly id: string; readonly score: number }[];
+  readonly dealer?: string;
+  readonly coupsToPlay?: number;
+  readonly standings?: readonly Standing[];
+  readonly winners?: readonly string[];
+  readonly bank?: BankView;
+  readonly log?: readonly LogEntry[];
+  readonly shoe?: {
+    readonly left: number;
+    /** Each card still in the shoe and its copies. */
+    readonly copies?: Readonly<Record<string, number>>;
+    readonly underThePack?: number;
+    readonly shuffles?: number;
+  };
+  /**
+   * The engine's own serialization of its whole state, opaque to the kit: where given, a refused
+   * move must leave it unchanged (the kit compares the rest of the state anyway).
+   */
+  readonly fingerprint?: string;
+}
+
+export type Verdict =
+  | { readonly accepted: true; readonly state: TableState }
+  | { readonly accepted: false; readonly reason: string; readonly state?: TableState };
+
+export interface View {
+  readonly viewer: string;
+  readonly hands: Readonly<Record<string, HandView>>;
+  readonly decisions: CoupRecord['decisions'];
+}
+
+/** One engine, as the World drives it: one scenario at a time. */
+export interface Engine {
+  capabilities(): Promise<Capabilities>;
+  /** Sets a scenario up; refused (with the reason) where the session cannot start. */
+  start(setup: Setup, scenario: string): Promise<Verdict>;
+  move(move: Move): Promise<Verdict>;
+  view(viewer: string): Promise<View>;
+  /** Plays the session out (feature `play-out`). */
+  playOut(): Promise<Verdict>;
+  /** The scenario is over (an adapter that misbehaved is restarted for the next). */
+  finish(): Promise<void>;
+  close(): Promise<void>;
+}

@@ -1,0 +1,215 @@
+/**
+ * A game record (schemas/record.schema.json): what a session needs to be played again, move by
+ * move, through the profile's chart, and what each coup gave, so that a replay can check it.
+ *
+ *   - the profile: its id and a hash of the profile as resolved (parents merged, defaults filled),
+ *     so a record is never replayed silently against other rules;
+ *   - the participants in seating order (the first deals, where the rules have a dealer), and the
+ *     shoe: a seed, or the card order of each shuffle;
+ *   - every move in order, the table's own (the deal, the next coup) as well as the people's, each
+ *     with who made it;
+ *   - each coup's result as the chart settled it, and the standings once the session is over.
+ *
+ * A record is written while the game goes (RecordingTable + writeRecord): after each move or coup
+ * the whole record goes to a temporary file that is then renamed over the record, so an interrupted
+ * session leaves the record of what was played, never half a file.
+ */
+import { createHash } from 'node:crypto';
+import type { InspectionEvent, Observer } from 'xstate';
+import { renameSync, rmSync, writeFileSync } from 'node:fs';
+import { basename, dirname, join } from 'node:path';
+import type { Card } from '../cards/card.js';
+import type { ShoeSource } from '../cards/shoe.js';
+import type { CoupRecord, GameContext, GameEvent, GameInput } from '../machines/context.js';
+import type { Verdict } from '../machines/game.js';
+import { Table } from '../driver/table.js';
+import { standingsOf } from '../machines/rules.js';
+import type { Profile } from '../profile/types.js';
+
+export const RECORD_FORMAT = 'baccarat-record';
+export const RECORD_VERSION = 1;
+
+/** Who made a move: a participant, or 'table' for the table's own moves (src/driver/table.ts `onward`). */
+export const TABLE = 'table';
+
+export interface RecordedMove {
+  /** The participant who made the move, or "table". */
+  readonly by: string;
+  /** The event sent to the chart, as the chart takes it (src/machines/context.ts GameEvent). */
+  readonly event: GameEvent;
+  /** The coup the move was made in (1 for the first). */
+  readonly coup: number;
+}
+
+export interface CoupResult {
+  readonly number: number;
+  /** The index in `moves` of the move that finished the coup. */
+  readonly move: number;
+  readonly hands: Readonly<Record<string, { readonly cards: readonly Card[]; readonly total: number }>>;
+  readonly outcome?: string;
+  readonly sides?: Readonly<Record<string, 'win' | 'lose' | 'equal'>>;
+  readonly settlements: readonly { readonly participant: string; readonly bet: string; readonly stake: number; readonly result: 'win' | 'push' | 'lose'; readonly change: number }[];
+  readonly fund?: number;
+  readonly house?: number;
+  readonly penalties?: readonly { readonly holder: string; readonly to: string; readonly amount: number; readonly why: string }[];
+  readonly scores: Readonly<Record<string, number>>;
+}
+
+export interface SessionEnd {
+  /** The index in `moves` of the move that ended the session. */
+  readonly move: number;
+  /** The chart's last state: "session over", or "out of cards" where a stacked shoe ran out. */
+  readonly state: string;
+  readonly standings: readonly { readonly participant: string; readonly score: number; readonly place: number }[];
+  readonly winners: readonly string[];
+  /** A bank's session: why the bank ended. */
+  readonly bank?: 'banker-exits' | 'bank-broke' | 'fewer-cards';
+}
+
+export interface GameRecord {
+  readonly $schema?: string;
+  readonly format: typeof RECORD_FORMAT;
+  readonly version: typeof RECORD_VERSION;
+  readonly profile: { readonly id: string; readonly hash: string };
+  readonly participants: readonly string[];
+  readonly shoe: { readonly seed: number } | { readonly cards: readonly string[] };
+  readonly moves: RecordedMove[];
+  readonly coups: CoupResult[];
+  end?: SessionEnd;
+}
+
+/** JSON with its keys sorted at every level: the same profile always gives the same text. */
+export function canonicalJson(value: unknown): string {
+  return JSON.stringify(value, (_k, v: unknown) =>
+    v !== null && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v as object).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) : v,
+  );
+}
+
+/**
+ * "sha256:<hex>" of the resolved profile's canonical JSON, its rules only: where it was read from
+ * (`file`, a path of this machine) is left out, so a record made in one clone replays in another.
+ */
+export function profileHash(profile: Profile): string {
+  const { file: _where, ...rules } = profile;
+  return `sha256:${createHash('sha256').update(canonicalJson(rules)).digest('hex')}`;
+}
+
+/** The shoe as a record writes it. */
+export function recordedShoe(shoe: ShoeSource): GameRecord['shoe'] {
+  return shoe.kind === 'seeded' ? { seed: shoe.seed } : { cards: shoe.shuffles.map((s) => s.join(' ')) };
+}
+
+/** The shoe a record names, for the chart. */
+export function shoeOfRecord(shoe: GameRecord['shoe']): ShoeSource {
+  return 'seed' in shoe ? { kind: 'seeded', seed: shoe.seed } : { kind: 'stacked', shuffles: shoe.cards.map((s) => s.split(/\s+/).filter(Boolean) as Card[]) };
+}
+
+/** A coup's result as a record keeps it: the chart's own record of the coup, without the card-by-card detail. */
+export function coupResult(c: CoupRecord, move: number): CoupResult {
+  return {
+    number: c.number,
+    move,
+    hands: Object.fromEntries(Object.entries(c.hands).map(([h, x]) => [h, { cards: [...x.cards], total: x.total }])),
+    ...(c.outcome !== undefined ? { outcome: c.outcome } : {}),
+    ...(c.sides ? { sides: { ...c.sides } } : {}),
+    settlements: c.settlements.map((s) => ({ participant: s.participant, bet: s.bet, stake: s.stake, result: s.result, change: s.change })),
+    ...(c.fund !== undefined ? { fund: c.fund } : {}),
+    ...(c.house !== undefined ? { house: c.house } : {}),
+    ...(c.penalties?.length ? { penalties: c.penalties.map((p) => ({ holder: p.holder, to: p.to, amount: p.amount, why: p.why })) } : {}),
+    scores: { ...c.scores },
+  };
+}
+
+/**
+ * Who makes an event: its participant or `by`; the banker his own moves (leaving the bank, passing
+ * it, closing the banco calls); else the table (the deal, the next coup, the close of an auction).
+ */
+export function makerOf(event: GameEvent, ctx: GameContext): string {
+  if ('participant' in event) return event.participant;
+  if ('by' in event) return event.by;
+  if (event.type === 'EXIT' || event.type === 'PASS_BANK' || event.type === 'CLOSE_BANCO') return ctx.bank?.banker ?? TABLE;
+  return TABLE;
+}
+
+/**
+ * A table that keeps its record: every move the chart takes, from a person or from the table's
+ * own way on (`advance`, `autoplay` apply their moves through `apply` too), and each coup's result
+ * as it finishes. `onChange` is told after every move taken (a coup finished or not).
+ */
+export class RecordingTable extends Table {
+  readonly record: GameRecord;
+  onChange: ((record: GameRecord, coupFinished: boolean) => void) | undefined;
+
+  constructor(profile: Profile, input: GameInput, hash = profileHash(profile), options: { inspect?: Observer<InspectionEvent> | ((e: InspectionEvent) => void) } = {}) {
+    super(profile, input, options);
+    this.record = {
+      format: RECORD_FORMAT,
+      version: RECORD_VERSION,
+      profile: { id: profile.id, hash },
+      participants: [...input.participants],
+      shoe: recordedShoe(input.shoe),
+      moves: [],
+      coups: [],
+    };
+  }
+
+  override apply(event: GameEvent): Verdict {
+    const coup = this.context.coup.number;
+    const by = makerOf(event, this.context);
+    const verdict = super.apply(event);
+    if (!verdict.accepted) return verdict;
+    const index = this.record.moves.push({ by, event, coup }) - 1;
+    // A coup is finished once it is settled: at 'coup-over' (before the next coup or the banker's
+    // exit), or where the session ends with it; the chart moves it to its history later.
+    const ctx = this.context;
+    const settled = this.over || this.phase === 'coup-over' ? [...ctx.history, ctx.coup] : ctx.history;
+    let finished = false;
+    for (const c of settled) {
+      if (c.number <= this.record.coups.length || (c.outcome === undefined && c.sides === undefined)) continue;
+      this.record.coups.push(coupResult(c, index));
+      finished = true;
+    }
+    if (this.over && this.record.end === undefined) this.record.end = sessionEnd(this, index);
+    this.onChange?.(this.record, finished);
+    return verdict;
+  }
+}
+
+/** How a session ended, as the chart left it. */
+export function sessionEnd(table: Table, move: number): SessionEnd {
+  const ctx = table.context;
+  return {
+    move,
+    state: table.state,
+    // A stacked shoe that ran out ends the session without the chart's standings: the same
+    // ranking (src/machines/rules.ts standingsOf) of the scores as they stand.
+    standings: (ctx.standings.length > 0 ? ctx.standings : standingsOf(ctx)).map((s) => ({ participant: s.participant, score: s.score, place: s.place })),
+    winners: ctx.standings.length > 0 ? [...ctx.winners] : standingsOf(ctx).filter((s) => s.place === 1).map((s) => s.participant),
+    ...(ctx.bank?.ended ? { bank: ctx.bank.ended } : {}),
+  };
+}
+
+/** The record as its file holds it: two-space JSON, one move per line (diffs read move by move). */
+export function recordText(record: GameRecord): string {
+  const lines = JSON.stringify({ ...record, moves: [] }, null, 2).split('\n');
+  const at = lines.findIndex((l) => l === '  "moves": [],');
+  const moves = record.moves.map((m, i) => `    ${JSON.stringify(m)}${i < record.moves.length - 1 ? ',' : ''}`);
+  const body = moves.length === 0 ? ['  "moves": [],'] : ['  "moves": [', ...moves, '  ],'];
+  return [...lines.slice(0, at), ...body, ...lines.slice(at + 1)].join('\n') + '\n';
+}
+
+/**
+ * Writes the record whole or not at all: to a temporary file beside it, then renamed over it (a
+ * rename within a directory replaces the file in one step), so a crash or Ctrl-C between two
+ * writes leaves the previous record, whole.
+ */
+export function writeRecord(file: string, record: GameRecord): void {
+  const temp = join(dirname(file), `.${basename(file)}.${process.pid}.tmp`);
+  try {
+    writeFileSync(temp, recordText(record));
+    renameSync(temp, file);
+  } catch (e) {
+    rmSync(temp, { force: true });
+    throw e;
+  }
+}

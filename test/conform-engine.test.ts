@@ -1,0 +1,133 @@
+/**
+ * The conformance suite as a test kit for other engines (issue 15): `conform --engine <command>`
+ * runs the scenarios through an adapter (docs/adapter-protocol.md). Here, in-process, on the
+ * features concerned only (the whole suite through the adapters is test:deep's):
+ *   - the self-adapter (this project's engine over the protocol) passes what the direct run passes;
+ *   - the reference adapter of the npm package baccarat-engine passes the coups it can deal, and
+ *     everything else is not applicable (the counts and rule ids of examples/adapters/baccarat-engine/README.md);
+ *   - the kit catches deliberately broken engines (src/engine/mutants.ts), naming the rules they break;
+ *   - an adapter that misbehaves fails its scenario with the message named, and the next scenario
+ *     runs on a new adapter; one that cannot start stops the run before anything runs.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { ROOT } from '../src/profile/paths.js';
+import { baccarat } from './support/cli.js';
+
+const work = mkdtempSync(join(tmpdir(), 'baccarat-conform-engine-'));
+afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+const SELF = `node ${join(ROOT, 'dist/engine/self-adapter.js')}`;
+const REFERENCE = `node ${join(ROOT, 'examples/adapters/baccarat-engine/adapter.mjs')}`;
+const FAKE = (mode: string) => `node ${join(ROOT, 'test/fixtures/adapters/fake.mjs')} ${mode}`;
+const feature = (f: string) => join(ROOT, 'specs/features', f);
+
+interface Report {
+  engine: string;
+  scenarios: { passed: number; failed: number; notApplicable: number };
+  rules: { id: string; passed: number; failed: number; notApplicable: number }[];
+  failures: { name: string; rules: string[]; message: string; step?: string; expected?: string; actual?: string }[];
+  notApplicable: { name: string; reason: string }[];
+}
+
+async function conform(engine: string, files: string[], extra: string[] = []): Promise<{ code: number | null; report: Report }> {
+  const r = await baccarat(['conform', '--json', '--engine', engine, '--report', join(work, 'report.html'), ...extra, ...files]);
+  expect(r.err).toBe('');
+  return { code: r.code, report: JSON.parse(r.out) as Report };
+}
+
+const failedRules = (r: Report) => r.rules.filter((x) => x.failed > 0).map((x) => x.id);
+
+describe('conform --engine', () => {
+  it('through the self-adapter, a part of the suite using every feature but play-out passes as it does directly, none not applicable', async () => {
+    const { code, report } = await conform(SELF, [
+      feature('punto-banco/series.feature'),
+      feature('house/side_bets.feature'),
+      feature('baccarat-banque/coup.feature'),
+    ]);
+    expect(report.engine).toBe('baccarat-spec 0.1.0');
+    expect(report.scenarios).toEqual({ passed: 58, failed: 0, notApplicable: 0 });
+    expect(code).toBe(0);
+  });
+
+  it('baccarat-engine 1.1.5 passes the coups it deals; the rest of Punto Banco is not applicable (its README)', async () => {
+    const { code, report } = await conform(REFERENCE, [feature('punto-banco')]);
+    expect(report.engine).toBe('baccarat-engine 1.1.5');
+    expect(report.scenarios).toEqual({ passed: 116, failed: 0, notApplicable: 42 });
+    expect(report.rules.filter((r) => r.passed > 0 && r.failed === 0).map((r) => r.id)).toEqual(['PB-03.1', 'PB-03.3', 'PB-03.4', 'PB-04.1', 'PB-04.2', 'PB-04.3', 'PB-04.4', 'PB-FAQ.1', 'PB-FAQ.2']);
+    expect(report.rules.filter((r) => r.passed === 0 && r.notApplicable > 0).map((r) => r.id)).toEqual([
+      'PB-00.1', 'PB-01.1', 'PB-02.1', 'PB-02.2', 'PB-02.3', 'PB-02.4', 'PB-02.5', 'PB-02.6', 'PB-02.7', 'PB-03.2', 'PB-05.1', 'PB-05.2', 'PB-05.3', 'PB-05.4', 'PB-06.1', 'PB-06.2', 'PB-07.1', 'PB-FAQ.3',
+    ]);
+    const reasons = new Map<string, number>();
+    for (const n of report.notApplicable) reasons.set(n.reason, (reasons.get(n.reason) ?? 0) + 1);
+    expect(Object.fromEntries(reasons)).toEqual({
+      'baccarat-engine does not offer session, payouts': 28,
+      'baccarat-engine does not offer session': 7,
+      'baccarat-engine does not offer profile-files': 3,
+      'baccarat-engine does not offer session, profile-files, payouts': 2,
+      'baccarat-engine does not offer session, payouts, choices': 1,
+      'baccarat-engine does not offer session, payouts, side-bets': 1,
+    });
+    expect(code).toBe(0);
+  });
+
+  describe('catches a broken engine, naming the rules it breaks', () => {
+    it('a changed cell of the third-card table (Banco on 6 stands against a third 6)', async () => {
+      const { code, report } = await conform(`${SELF} --mutant third-card`, [feature('punto-banco/drawing.feature')]);
+      expect(code).toBe(1);
+      expect(failedRules(report)).toEqual(['PB-04.3']);
+      expect(report.failures).toHaveLength(1);
+      expect(report.failures[0]).toMatchObject({
+        step: 'banco must draw on 6',
+        expected: '{"action":"draw","total":6,"forced":true,"by":"rules"}',
+        actual: '{"action":"stand","total":6,"forced":true,"by":"rules"}',
+      });
+    });
+
+    it('a natural 8 that does not stop the coup', async () => {
+      const { code, report } = await conform(`${SELF} --mutant natural`, [feature('punto-banco/deal_and_naturals.feature')]);
+      expect(code).toBe(1);
+      expect(failedRules(report)).toEqual(['PB-03.3', 'PB-03.4', 'PB-FAQ.1']);
+    });
+
+    it('a commission of 4 % on Banco instead of 5 %', async () => {
+      const { code, report } = await conform(`${SELF} --mutant commission`, [feature('punto-banco/payouts.feature')]);
+      expect(code).toBe(1);
+      expect(failedRules(report)).toEqual(['PB-00.1', 'PB-05.1', 'PB-05.3', 'PB-07.1', 'PB-FAQ.3']);
+      expect(report.failures.find((f) => f.expected !== undefined)).toMatchObject({ expected: '19', actual: '19.2' });
+    });
+  });
+
+  describe('an adapter that misbehaves fails its scenario, naming it and the message; the next scenario runs on a new one', () => {
+    const FEATURE = join(ROOT, 'test/fixtures/adapters/misbehaving.feature');
+    it('exits, prints what is not JSON, answers the wrong shape, too late, or an error', async () => {
+      const { code, report } = await conform(FAKE('serve'), [FEATURE], ['--engine-timeout', '300']);
+      expect(code).toBe(1);
+      expect(report.scenarios).toEqual({ passed: 5, failed: 5, notApplicable: 0 });
+      const step = 'a coup is dealt from "4♣ 5♠ 4♥ 4♦ 5♥"';
+      expect(report.failures.map((f) => [f.name, f.step, f.message])).toEqual([
+        ['[bad:exit] the adapter misbehaves here', step, 'FAILED: AdapterError: to the move DEAL: the adapter exited (exit code 3) (its last words: "fake: giving up")'],
+        ['[bad:garbage] the adapter misbehaves here', step, 'FAILED: AdapterError: to the move DEAL: the adapter printed a line that is not JSON: "Dealing... done!"'],
+        ['[bad:shape] the adapter misbehaves here', step, `FAILED: AdapterError: to the move DEAL: the "verdict" message has the wrong shape: / must have required property 'state'`],
+        ['[bad:silent] the adapter misbehaves here', step, 'FAILED: AdapterError: to the move DEAL: no answer within 300 ms (--engine-timeout)'],
+        ['[bad:error] the adapter misbehaves here', step, 'FAILED: AdapterError: to the move DEAL: the adapter says: the engine threw: out of cheese'],
+      ]);
+    });
+
+    it('one that cannot start, or answers hello wrongly, stops the run before anything runs (exit 1)', async () => {
+      const missing = await baccarat(['conform', '--engine', 'no-such-adapter-command', '--report', join(work, 'r.html'), FEATURE]);
+      expect([missing.code, missing.out]).toEqual([1, '']);
+      expect(missing.err).toMatch(/^--engine no-such-adapter-command: to "hello": the adapter could not be started: "no-such-adapter-command" is not a command \(exit code 127\).*: nothing ran\n/);
+      const hello = await baccarat(['conform', '--engine', FAKE('hello'), '--report', join(work, 'r.html'), FEATURE]);
+      expect(hello.code).toBe(1);
+      expect(hello.err).toContain(`to "hello": the "capabilities" message has the wrong shape: /protocol must be equal to constant ("baccarat-adapter/1"): nothing ran`);
+    });
+
+    it('--engine-timeout is a whole number of milliseconds, and only with --engine (exit 2)', async () => {
+      expect(await baccarat(['conform', '--engine-timeout', '300', FEATURE])).toMatchObject({ code: 2, err: expect.stringContaining('--engine-timeout: only with --engine <command>') });
+      expect(await baccarat(['conform', '--engine', SELF, '--engine-timeout', '1.5', FEATURE])).toMatchObject({ code: 2, err: expect.stringContaining('--engine-timeout 1.5: milliseconds, a whole number from 1 to 600000') });
+    });
+  });
+});
