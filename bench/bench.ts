@@ -2,9 +2,11 @@
  * `npm run bench`: the figures, in one run, on this machine.
  *   - the wall time of whole processes of the command (the compiled bin/baccarat.js) beside
  *     `node -e 0`'s in the same run, and their ratios to it: start-up, mostly;
- *   - the compute time of exact odds for 8 decks (every two-hand bundled profile), and for 6 and 8
- *     decks of the three-hand profiles (a banker against two tableaux: src/odds/three-hands.ts), with
- *     the Baccarat Banque best responses (src/solve/best-response.ts);
+ *   - the compute time of exact odds for 8 decks (every two-hand bundled profile), and under the
+ *     free banker's equilibrium that solve --decks 6 and 8 write (mixing fractions too fine for
+ *     doubles: path labels, src/odds/path-labels.ts); for 6 and 8 decks of the three-hand profiles
+ *     (a banker against two tableaux: src/odds/three-hands.ts), and Banque under a policy mixed too
+ *     finely for doubles, with the Baccarat Banque best responses (src/solve/best-response.ts);
  *   - coups per second of the compiled kernel and of the statechart, per bundled profile, on one
  *     thread (per core) and on every core through the simulation's worker threads (a profile where
  *     each punter holds a hand is seated for DEFAULT_PUNTERS punters, as simulate seats it);
@@ -23,7 +25,7 @@ import { simulate } from '../src/kernel/parallel.js';
 import { runStream, type Engine } from '../src/kernel/run.js';
 import { DEFAULT_PUNTERS, seatsPunters, seatTable } from '../src/kernel/seats.js';
 import { exactOdds, notEnumerableReason } from '../src/odds/exact.js';
-import { loadPolicyFile, reachableChoices, type Policy } from '../src/core/policy.js';
+import { checkPolicyText, loadPolicyFile, reachableChoices, type Policy } from '../src/core/policy.js';
 import { replaceBlock } from '../src/odds/table.js';
 import { bestResponseOfBanker, bestResponseOfSides } from '../src/solve/best-response.js';
 import { bundledIds, resolveProfile, ROOT } from '../src/loader/bundled.js';
@@ -128,6 +130,24 @@ for (const p of profiles.filter((x) => x.hands.length === 2)) {
   }
   say(`  ${p.id.padEnd(width)}  ${median(times.slice(5)).toFixed(1)} ms  (${times[0]!.toFixed(1)} ms)`);
 }
+{
+  // Under a finite shoe's equilibrium (solve --decks N --out), whose fractions are too fine to
+  // scale in doubles: the mixed cells are walked with path labels (src/odds/path-labels.ts).
+  const free = resolveProfile('chemin-de-fer-free-banker');
+  for (const decks of [6, 8]) {
+    const solved = solveProfile(free, { decks });
+    if (!('text' in solved.policy)) continue;
+    const policy = checkPolicyText(solved.policy.text, 'solve', compileProfile(free, decks)).policy!;
+    const times: number[] = [];
+    for (let i = 0; i < 25; i++) {
+      const start = performance.now();
+      exactOdds(free, { decks, policy });
+      times.push(performance.now() - start);
+    }
+    const mixes = [...policy.drawChance.values()].filter((p) => p.num !== 0n && p.num !== p.den).length;
+    say(`  ${free.id} under solve --decks ${decks}'s equilibrium (${mixes} cells mixed too finely for doubles), ${decks} decks: ${median(times.slice(5)).toFixed(1)} ms  (${times[0]!.toFixed(1)} ms)`);
+  }
+}
 say();
 
 // Three hands: a second or so a run, so fewer runs.
@@ -158,6 +178,13 @@ for (const p of profiles.filter((x) => x.hands.length > 2)) {
     f();
     return `${(performance.now() - start).toFixed(0)} ms`;
   };
+  // Mixing with fractions too fine to scale in doubles (an equilibrium's kind): path labels.
+  const fine = checkPolicyText(
+    'profile: baccarat-banque\ndescription: fine mixes\nchoices:\n  right:\n    5: "799863/964528"\n  left:\n    5: "799863/964528"\n  banker:\n    0-4: draw\n    5: "546971813/1444075196"\n    6-7: stand\n',
+    'bench',
+    compileProfile(banque, 6),
+  ).policy!;
+  say(`  baccarat-banque, 6 decks, every choice mixed with fractions too fine for doubles: ${timed(() => exactOdds(banque, { decks: 6, policy: fine }))}`);
   say(`  best responses, baccarat-banque, 6 decks: the banker's ${timed(() => bestResponseOfBanker(banque, { policy, decks: 6 }))}, the sides' ${timed(() => bestResponseOfSides(banque, { policy, decks: 6 }))} (each with its exact odds before and after)`);
 }
 say();

@@ -16,6 +16,7 @@ import { exactOdds } from '../src/odds/exact.js';
 import { resolveProfile } from '../src/loader/bundled.js';
 import { payoffOf, solveBilinear, TooLarge } from '../src/solve/equilibrium.js';
 import { buildGame } from '../src/solve/game.js';
+import { solveProfile } from '../src/solve/solve.js';
 import { baccarat } from './support/cli.js';
 import { listing } from './support/files.js';
 
@@ -134,10 +135,15 @@ describe('profiles solve does not play as a game', () => {
 
   it.each([
     ['punto-banco', 'Punto Banco: nothing to solve: every draw is decided by the table (no choice in it)'],
-    ['baccarat-banque', 'Baccarat Banque has 3 hands: solve finds the equilibrium of a punter against the banker (two hands); three-hand profiles: see best responses (docs/solving.md, "Baccarat Banque: best responses")'],
   ])('%s: one line, exit 1', async (id, message) => {
     const r = await baccarat(['solve', id]);
     expect(r).toEqual({ code: 1, out: '', err: `${message}\n` });
+  });
+
+  it('three hands: the library\'s equilibrium solver points at the best responses (the command gives them: test/solve-banque.test.ts)', () => {
+    expect(() => solveProfile(resolveProfile('baccarat-banque'))).toThrow(
+      'Baccarat Banque has 3 hands: solve finds the equilibrium of a punter against the banker (two hands); for three hands, baccarat solve gives best responses (bestResponseOfBanker, bestResponseOfSides; docs/solving.md, "Baccarat Banque: best responses")',
+    );
   });
 
   it('the solver on a textbook game: matching pennies, each side mixing one half', () => {
@@ -174,7 +180,7 @@ describe('bad input: one line, the right exit status, nothing written', () => {
     [[], 2, 'solve needs a profile'],
     [[FREE, 'chemin-de-fer'], 2, 'solve takes one profile; 2 were given'],
     [[FREE, '--out', ''], 2, '--out needs a file name'],
-    [[FREE, '--jsn'], 2, 'unknown option --jsn (did you mean --json?); the options are --decks, --sees, --commission, --json, --out'],
+    [[FREE, '--jsn'], 2, 'unknown option --jsn (did you mean --json?); the options are --decks, --sees, --commission, --policy, --responder, --stakes, --bet, --json, --out'],
     [['no-such-profile'], 1, 'no-such-profile'],
   ])('solve %j', async (args, code, message) => {
     const before = listing(work);

@@ -87,7 +87,10 @@ and probability, each bet's house edge and expected value as an exact fraction.
   --markdown            the README's house-edge table (every bundled profile if none named)`,
   },
   solve: {
-    usage: ['baccarat solve <profile> [--decks N|infinite] [--sees totals|cards|banker-cards] [--commission P] [--json] [--out <policy.yaml>]'],
+    usage: [
+      'baccarat solve <profile> [--decks N|infinite] [--sees totals|cards|banker-cards] [--commission P] [--json] [--out <policy.yaml>]',
+      'baccarat solve <three-hand profile> [--policy <file>] [--responder banker|sides] [--stakes <side>=N,…] [--bet <id>] [--decks N] [--json] [--out <policy.yaml>]',
+    ],
     details: `The equilibrium of the draws a two-hand profile leaves to a punter and the banker, exact in
 rationals: each party's probability of drawing at every information set, the mixes, the value of
 the game (zero-sum) or a Nash equilibrium and each party's expectation (a commission on the
@@ -104,7 +107,17 @@ party's optimal draws; one without choices has nothing to solve (exit 1). See do
                         profile's session.bank.houseShare); 0 makes the game zero-sum
   --json                the model, the sizes, the strategies, the values, the policy, as JSON
   --out <policy.yaml>   write the equilibrium as a policy for odds --policy and simulate --policy
-                        (refused, exit 1, where a party plays two hands of one total differently)`,
+                        (refused, exit 1, where a party plays two hands of one total differently)
+A banker against two tableaux (baccarat-banque) is a three-person game: solve gives a best response
+to how the others play, exact, with what it is worth seeing both tableaux' third cards (BB-05.5).
+  --policy <file>       how the others decide (default: the profile's plain policy,
+                        fixtures/policies/<id>.yaml, named in the output)
+  --responder banker|sides
+                        whose best response (default banker; refused where the house keeps a share
+                        of the banker's winnings, as in baccarat-modern)
+  --stakes <side>=N,…   the banker's response: the chips on each side (default 1 on each)
+  --bet <id>            the bet the sides stake on (default: the first that backs one side)
+  --out <policy.yaml>   write the response as a policy (the banker's keyed by his total)`,
   },
   simulate: {
     usage: ['baccarat simulate <profile> -n <coups> [--seed S] [--workers K] [--policy <file>] [--punters N] [--json] [--statechart]'],

@@ -19,7 +19,10 @@
  * A profile whose rules read only the outcome counts by outcome alone, as fast as before.
  *
  * Where a policy decides a choice with probability a/D, the weights are scaled by D per draw turn
- * so they stay integers; the counts are divided back at the end (and may then be fractions).
+ * so they stay integers; the counts are divided back at the end (and may then be fractions). Where
+ * that scale would pass what doubles hold exactly (an equilibrium of a finite shoe, `solve --decks
+ * N`), the mixed choices are walked both ways and their probabilities folded in at the end, in
+ * BigInt: src/odds/path-labels.ts.
  *
  * A profile of more than two hands (a banker against two tableaux) is walked hand by hand instead,
  * each hand's two cards an unordered pair of value classes: src/odds/three-hands.ts.
@@ -31,6 +34,7 @@ import { type Fraction, fallingFactorial, fraction, gcd, toNumber } from '../cor
 import { type Policy, requirePolicy } from '../core/policy.js';
 import { describeStaking, stakingsOf } from '../core/stakings.js';
 import { exactOddsOfHands, handPairsReason } from './three-hands.js';
+import { pathLabels } from './path-labels.js';
 
 
 export class NotEnumerable extends Error {
@@ -100,7 +104,12 @@ export function exactOdds(profile: Profile, opts: { decks?: number; policy?: Pol
   const H = c.hands.length;
   const T = c.turnHand.length;
   const dealLen = c.deal.length;
-  const { scale: D, drawWeight } = policyWeights(c, opts.policy);
+  // A policy too fine to scale by its common denominator: path labels (src/odds/path-labels.ts).
+  const plain = policyWeights(c, opts.policy);
+  const labelled = opts.policy && (N ** (c.fourthCard ? 2 : 1) * plain.scale) ** T >= EXACT_DOUBLE ? pathLabels(c, opts.policy, M + 1, c.keys.size) : undefined;
+  if (labelled && 'reason' in labelled) throw new NotEnumerable(labelled.reason);
+  const labels = labelled || undefined;
+  const { scale: D, drawWeight } = labels ?? plain;
 
   // Value classes: each distinct card value, with how many cards of the shoe carry it.
   const valueCount = new Map<number, number>();
@@ -116,9 +125,7 @@ export function exactOdds(profile: Profile, opts: { decks?: number; policy?: Pol
   // Every partial weight below is a whole number; doubles hold them exactly up to 2^53. The deal's
   // weights and the draws' sums stay under it; only their products may not (then BigInt, below).
   if (N ** dealLen >= EXACT_DOUBLE) throw new NotEnumerable(`${decks} decks dealt ${dealLen} cards a coup are too many ways for exact odds`);
-  if ((N * D) ** T >= EXACT_DOUBLE) {
-    throw new NotEnumerable(`the policy's probabilities need a common denominator of ${D}: too fine for exact odds with ${decks} decks; round them`);
-  }
+  if ((N * D) ** T >= EXACT_DOUBLE) throw new Error(`a policy scale of ${D} passes the walk in doubles`); // path labels take it (above): a bug
   const wideSums = Number(fallingFactorial(N, M)) * D ** T >= EXACT_DOUBLE;
 
   const total = new Int32Array(H);
@@ -126,7 +133,7 @@ export function exactOdds(profile: Profile, opts: { decks?: number; policy?: Pol
   const third = new Int32Array(H).fill(-1);
   const tens = new Int32Array(H);
   const drewOn = new Int32Array(H).fill(-1);
-  const slots = M + 1; // by cards used: the unused cards are counted in at the end
+  const slots = (M + 1) * (labels?.count ?? 1); // by cards used (the unused cards are counted in at the end), and path label
   // Counts are kept by the key of the coup's facts that the settle rules read (the rules core's
   // SettleKeys: the outcome alone for most profiles) and the cards used: slot key * slots + cardsUsed.
   // The key's pair part is known at the end of the deal, the rest at the showdown.
@@ -275,6 +282,11 @@ export function exactOdds(profile: Profile, opts: { decks?: number; policy?: Pol
     if (action === STAND) return turn(t + 1, w * D, cardsUsed);
     if (action === DRAW) return drawTo(t, h, w * D, cardsUsed);
     if (action !== CHOICE) throw new Error(`${c.hands[h]} on ${total[h]} has no cell in its table`); // excluded by the loader
+    if (labels && labels.standAt[cell]! >= 0) {
+      // A mixed cell of a too-fine policy: both ways, the way taken in the path's label.
+      turn(t + 1, w, cardsUsed + labels.standAt[cell]!);
+      return drawTo(t, h, w, cardsUsed + labels.drawAt[cell]!);
+    }
     const draws = drawWeight[cell]!;
     if (draws < D) turn(t + 1, w * (D - draws), cardsUsed);
     if (draws > 0) drawTo(t, h, w * draws, cardsUsed);
@@ -404,15 +416,17 @@ export function exactOdds(profile: Profile, opts: { decks?: number; policy?: Pol
 
   deal(0, 1);
 
-  const scaleT = BigInt(D) ** BigInt(T);
+  const scaleT = (labels ? labels.den : BigInt(D)) ** BigInt(T);
   // Card orders (scaled by scaleT) by key, and by outcome: the unused cards of a slot counted in.
   const byKey = new Map<number, bigint>();
   const slotsReached: [number, bigint][] = outerWide ? [...outerWide] : [];
   if (outer) for (let s = 0; s < outer.length; s++) if (outer[s] !== 0) slotsReached.push([s, BigInt(outer[s]!)]);
   for (const [s, paths] of slotsReached) {
     const key = Math.floor(s / slots);
-    const k = s % slots;
-    byKey.set(key, (byKey.get(key) ?? 0n) + paths * fallingFactorial(N - k, M - k));
+    const k = (s % slots) % (M + 1);
+    // A path label's probability (× den^T), where the policy was too fine to scale.
+    const labelWeight = labels ? labels.weight[Math.floor((s % slots) / (M + 1))]! : 1n;
+    byKey.set(key, (byKey.get(key) ?? 0n) + paths * fallingFactorial(N - k, M - k) * labelWeight);
   }
   const O = c.outcomes.length;
   const byOutcome = c.outcomes.map(() => 0n);

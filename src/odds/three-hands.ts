@@ -21,6 +21,9 @@
  * hand's turn ends if that hand stands or draws there (record mode: probabilities in doubles), and
  * replays a decision keyed by more than the policy language can say (override: the banker's decision
  * by his total and both tableaux' third cards).
+ *
+ * A policy whose probabilities are too fine to scale in doubles (an equilibrium's fractions) is
+ * walked with path labels instead, as exact.ts walks it: src/odds/path-labels.ts.
  */
 import type { Profile } from '../profile/types.js';
 import { CHOICE, DRAW, STAND, compileProfile, outcomeIndex, takesExtraCard, unsupportedReason, type CompiledProfile } from '../core/compile.js';
@@ -28,6 +31,7 @@ import { type Fraction, fallingFactorial, fraction, gcd, toNumber } from '../cor
 import { type Policy, requirePolicy } from '../core/policy.js';
 import { describeStaking, stakingsOf } from '../core/stakings.js';
 import { NotEnumerable, type ExactOdds } from './exact.js';
+import { type PathLabels, pathLabels } from './path-labels.js';
 
 const EXACT_DOUBLE = 2 ** 53;
 
@@ -111,6 +115,10 @@ class HandPairsWalk {
   readonly N: number;
   readonly M: number;
   readonly D: number;
+  /** D^T, or den^T where the policy is walked with path labels: the counts' scale. */
+  readonly scaleT: bigint;
+  /** Where the policy was too fine to scale (exact mode only): its path labels. */
+  readonly labels: PathLabels | undefined;
   readonly O: number;
   /** Exact mode: card orders × D^T by outcome and cards used: [outcome * slots + cardsUsed]. */
   readonly exact: bigint[];
@@ -128,10 +136,19 @@ class HandPairsWalk {
     if (this.N < c.cardsPerCoup) throw new NotEnumerable(`a shoe of ${this.N} cards is too short for a coup of up to ${c.cardsPerCoup} cards`);
     this.M = c.cardsPerCoup;
     this.O = c.outcomes.length;
-    this.slots = this.M + 1;
-    const { scale, drawWeight } = policyWeights(c, opts.policy);
+    const plain = policyWeights(c, opts.policy);
+    // Exact mode, a policy too fine to scale by its common denominator (the bound checked in walk()):
+    // path labels, each mixed cell walked both ways (path-labels.ts).
+    const T = c.turnHand.length;
+    const tooFine = !opts.record && opts.policy !== undefined && (this.N ** (c.fourthCard ? 2 : 1) * plain.scale) ** T >= EXACT_DOUBLE;
+    const labelled = tooFine ? pathLabels(c, opts.policy!, this.M + 1, this.O) : undefined;
+    if (labelled && 'reason' in labelled) throw new NotEnumerable(labelled.reason);
+    this.labels = labelled;
+    this.slots = (this.M + 1) * (this.labels?.count ?? 1);
+    const { scale, drawWeight } = this.labels ?? plain;
     // An override decides with probabilities 0 or 1 or any double: it is scaled by the policy's D.
     this.D = scale;
+    this.scaleT = (this.labels ? this.labels.den : BigInt(scale)) ** BigInt(T);
     this.exact = Array.from({ length: this.O * this.slots }, () => 0n);
     this.recorded = opts.record ? new Float64Array((1 + 2 * situationCount(c, opts.record)) * this.O) : new Float64Array(0);
     this.walk(drawWeight);
@@ -158,6 +175,7 @@ class HandPairsWalk {
     const recorded = this.recorded;
     const splitTurn = record ? record.turn : override ? override.keys.turn : -1;
     const splitKeys = record ?? override?.keys;
+    const labels = this.labels;
     const overrideDraws = override ? Float64Array.from(override.draws, (p) => p * D) : undefined;
     if (overrideDraws && overrideDraws.some((d) => !Number.isInteger(d))) throw new Error('an override decides with a probability finer than the policy\'s denominator'); // a bug
     // Record mode weighs a path by its probability: card orders over N (N-1) … of the cards used.
@@ -167,9 +185,8 @@ class HandPairsWalk {
     // Exact mode: the doubles below hold whole numbers exactly while under 2^53.
     // A turn takes one card, or two where RC-13's fourth card follows the third.
     const innerMax = (N ** (c.fourthCard ? 2 : 1) * D) ** T;
-    if (!record && innerMax >= EXACT_DOUBLE) {
-      throw new NotEnumerable(`the policy's probabilities need a common denominator of ${D}: too fine for exact odds with ${decks} decks; round them`);
-    }
+    // A policy too fine for this bound is walked with path labels (D = 1; see the constructor).
+    if (!record && innerMax >= EXACT_DOUBLE) throw new Error(`a policy scale of ${D} passes the walk in doubles`); // a bug
     // The first H-1 hands' weight, at most (N^2)^(H-1), is kept in a double.
     if (!record && (N * N) ** (H - 1) >= EXACT_DOUBLE) throw new NotEnumerable(`${decks} decks dealt ${2 * H} cards a coup are too many ways for exact odds`);
     const midSafe = N ** 2 * innerMax < EXACT_DOUBLE;
@@ -240,6 +257,10 @@ class HandPairsWalk {
           return;
         }
         draws = overrideDraws![info]!;
+      } else if (labels && labels.standAt[cell]! >= 0) {
+        // A mixed cell of a too-fine policy: both ways, the way taken in the path's label.
+        turn(t + 1, w, cardsUsed + labels.standAt[cell]!);
+        return drawTo(t, h, w, cardsUsed + labels.drawAt[cell]!);
       }
       if (draws < D) turn(t + 1, w * (D - draws), cardsUsed);
       if (draws > 0) drawTo(t, h, w * draws, cardsUsed);
@@ -367,9 +388,17 @@ class HandPairsWalk {
 
   /** Card orders by outcome (each coup as M ordered cards), times D^T. */
   countsByOutcome(): bigint[] {
-    const { N, M, O, slots, exact } = this;
+    const { N, M, O, slots, exact, labels } = this;
     const out = Array.from({ length: O }, () => 0n);
-    for (let o = 0; o < O; o++) for (let k = 0; k <= M; k++) if (exact[o * slots + k] !== 0n) out[o]! += exact[o * slots + k]! * fallingFactorial(N - k, M - k);
+    for (let o = 0; o < O; o++) {
+      for (let s = 0; s < slots; s++) {
+        if (exact[o * slots + s] === 0n) continue;
+        const k = s % (M + 1);
+        // A path label's probability (× den^T), where the policy was too fine to scale.
+        const labelWeight = labels ? labels.weight[Math.floor(s / (M + 1))]! : 1n;
+        out[o]! += exact[o * slots + s]! * fallingFactorial(N - k, M - k) * labelWeight;
+      }
+    }
     return out;
   }
 }
@@ -381,9 +410,7 @@ class HandPairsWalk {
  */
 export function exactOddsOfHands(profile: Profile, opts: Pick<WalkOptions, 'decks' | 'policy' | 'override' | 'shoe'> = {}): ExactOdds {
   const walk = new HandPairsWalk(profile, opts);
-  const { c, N, M, D } = walk;
-  const T = c.turnHand.length;
-  const scaleT = BigInt(D) ** BigInt(T);
+  const { c, N, M, scaleT } = walk;
   const byOutcome = walk.countsByOutcome();
   const totalOrders = fallingFactorial(N, M);
   const sum = byOutcome.reduce((a, n) => a + n, 0n);

@@ -198,7 +198,7 @@ export function bestResponseOfBanker(profile: Profile, opts: BestResponseOptions
   // Modern baccarat's house keeps a share of the banker's winnings (RM-09): his result is then not
   // minus the stakes' and is not modelled here.
   const houseShare = profile.session.bank?.houseShare ?? 0;
-  if (houseShare > 0) throw new NoBestResponse(`${profile.name}: the house keeps ${houseShare} % of the banker's winnings; his best response is computed where his result is minus the stakes' (Baccarat Banque)`);
+  if (houseShare > 0) throw new NoBestResponse(`${profile.name}: the house keeps ${houseShare} % of the banker's winnings; his best response is computed where his result is minus the stakes' (Baccarat Banque); the sides' best response to him is (solve --responder sides)`);
   const sides = profile.result.hands;
   const stakes = Object.fromEntries(sides.map((s) => [s, opts.stakes?.[s] ?? 1]));
   for (const k of Object.keys(opts.stakes ?? {})) if (!sides.includes(k)) throw new NoBestResponse(`a stake on "${k}": the sides of ${profile.name} are ${sides.join(', ')}`);
@@ -255,7 +255,7 @@ export function bestResponseOfBanker(profile: Profile, opts: BestResponseOptions
     decisions.push({ hand: s.hand, situation: situationText(c, s), total: s.total, reach: v.reach, draw: v.draw, stand: v.stand, choice });
   }
   const stakesText = sides.map((s) => `${stakes[s]} on ${s}`).join(', ');
-  const policyYaml = policyYamlOf(c, drawChance, `The banker's best response, by his total, to ${opts.policy.file} with stakes ${stakesText} (${bet}), ${c.decks} decks.`);
+  const policyYaml = policyYamlOf(c, drawChance, `The banker's best response, by his total, to ${opts.policy.file} with stakes ${stakesText} (${bet}), ${shoeText(c, opts.shoe)}.`);
   const policy = compiledPolicy(c, policyYaml, `best response of the banker to ${opts.policy.file}`);
   const before = exactOddsOfHands(profile, { decks: opts.decks, shoe: opts.shoe, policy: opts.policy });
   const after = exactOddsOfHands(profile, { decks: opts.decks, shoe: opts.shoe, policy });
@@ -323,7 +323,7 @@ export function bestResponseOfSides(profile: Profile, opts: BestResponseOptions)
     }
   });
   if (!any) throw new NoBestResponse(`${profile.name}: the sides' tables leave them no choice: there is nothing to respond with`);
-  const policyYaml = policyYamlOf(c, drawChance, `The sides' best responses (${bet}) to ${opts.policy.file}, ${c.decks} decks.`);
+  const policyYaml = policyYamlOf(c, drawChance, `The sides' best responses (${bet}) to ${opts.policy.file}, ${shoeText(c, opts.shoe)}.`);
   const policy = compiledPolicy(c, policyYaml, `best response of the sides to ${opts.policy.file}`);
   const before = exactOddsOfHands(profile, { decks: opts.decks, shoe: opts.shoe, policy: opts.policy });
   const after = exactOddsOfHands(profile, { decks: opts.decks, shoe: opts.shoe, policy });
@@ -342,6 +342,11 @@ export function bestResponseOfSides(profile: Profile, opts: BestResponseOptions)
   };
 }
 
+/** The shoe in a few words: "1 deck", "6 decks", "a shoe of 9 cards". */
+function shoeText(c: CompiledProfile, reduced: ReadonlyMap<number, number> | undefined): string {
+  return reduced ? `a shoe of ${[...reduced.values()].reduce((a, n) => a + n, 0)} cards` : `${c.decks} deck${c.decks > 1 ? 's' : ''}`;
+}
+
 function modelText(c: CompiledProfile, responder: 'banker' | 'sides', reduced: ReadonlyMap<number, number> | undefined): string {
   const cards = reduced ? `${[...reduced.values()].reduce((a, n) => a + n, 0)} cards` : `${c.decks} deck${c.decks > 1 ? 's' : ''} (${c.decks * 52} cards)`;
   const shoe = `one coup from a fresh shoe of ${cards}, drawn without replacement`;
@@ -353,6 +358,35 @@ function modelText(c: CompiledProfile, responder: 'banker' | 'sides', reduced: R
 }
 
 const pct = (x: number) => `${(x * 100).toFixed(4)} %`;
+
+/**
+ * Where the banker seeing both tableaux' third cards does otherwise than by his total: for each such
+ * total, a grid of his decisions by the first side's third card (rows) and the second's (columns),
+ * D draws, S stands, · not reached or indifferent. Other shapes: one line per situation.
+ */
+function differsText(r: BestResponse, f: NonNullable<BestResponse['fullInformation']>): string[] {
+  const sides = Object.keys(f.decisions[0]?.thirds ?? {});
+  if (sides.length !== 2) return f.differs.map((d) => `  ${d.situation}: ${d.choice}`);
+  const [rows, cols] = sides as [string, string];
+  const keys: (number | 'stood')[] = ['stood', 0, 1, 2, 3, 4, 5, 6, 7, 8, 9];
+  const lines: string[] = [];
+  for (const total of [...new Set(f.differs.map((d) => d.total))].sort((a, b) => a - b)) {
+    const byTotal = r.decisions.find((d) => d.total === total)?.choice;
+    const here = new Map(f.decisions.filter((d) => d.total === total).map((d) => [`${d.thirds![rows]}|${d.thirds![cols]}`, d.choice]));
+    const n = f.differs.filter((d) => d.total === total).length;
+    lines.push(`  on ${total} (by his total: ${byTotal}; ${n} otherwise), by ${rows}'s third card (rows) and ${cols}'s (columns):`);
+    lines.push(`    ${''.padEnd(5)}${keys.map((k, i) => String(k).padStart(i === 0 ? 6 : 3)).join('')}`);
+    for (const a of keys) {
+      const cells = keys.map((b, i) => {
+        const c = here.get(`${a}|${b}`);
+        return (c === 'draw' ? 'D' : c === 'stand' ? 'S' : '·').padStart(i === 0 ? 6 : 3);
+      });
+      lines.push(`    ${String(a).padEnd(5)}${cells.join('')}`);
+    }
+  }
+  lines.push('  D draws, S stands, · not reached or indifferent');
+  return lines;
+}
 
 /** A best response in words, for the terminal. */
 export function bestResponseText(r: BestResponse): string {
@@ -372,7 +406,7 @@ export function bestResponseText(r: BestResponse): string {
   if (r.fullInformation) {
     const f = r.fullInformation;
     lines.push(`seeing the tableaux' third cards too: ${toNumber(f.value).toFixed(6)} (${fractionText(f.value)}); ${f.differs.length} situation${f.differs.length === 1 ? '' : 's'} where he does otherwise than by his total alone${f.differs.length ? ':' : ''}`);
-    for (const d of f.differs) lines.push(`  ${d.situation}: ${d.choice}`);
+    lines.push(...differsText(r, f));
     lines.push('(the policy language keys the banker by his total: the file below holds the response by his total)');
   }
   lines.push('', r.policyYaml.trimEnd());

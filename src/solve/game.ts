@@ -88,7 +88,7 @@ export function notSolvableReason(profile: Profile): string | null {
   );
   if (!choices) return `${profile.name}: nothing to solve: every draw is decided by the table (no choice in it)`;
   if (profile.hands.length !== 2) {
-    return `${profile.name} has ${profile.hands.length} hands: solve finds the equilibrium of a punter against the banker (two hands); three-hand profiles: see best responses (docs/solving.md, "Baccarat Banque: best responses")`;
+    return `${profile.name} has ${profile.hands.length} hands: solve finds the equilibrium of a punter against the banker (two hands); for three hands, baccarat solve gives best responses (bestResponseOfBanker, bestResponseOfSides; docs/solving.md, "Baccarat Banque: best responses")`;
   }
   if (profile.result.scheme !== 'each-against-banker') {
     return `${profile.name}: solve plays a punter's hand against the banker's (result scheme each-against-banker); in ${profile.id} the participants only predict, so no decider has a stake in a choice`;
