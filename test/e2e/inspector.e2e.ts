@@ -1,7 +1,8 @@
 /**
  * The inspector in a real browser: Playwright (playwright-core) drives Debian's Chromium against
- * `baccarat inspect --no-open --port <free port>`, plays two worked examples by clicks, saves the
- * screenshot the README shows (docs/inspector.png), and plays a coup of every bundled profile by
+ * `baccarat inspect --no-open --port <free port>`, plays two worked examples by clicks, takes the
+ * screenshot the README shows (into reports/inspector.png; `npm run docs:screenshot` writes
+ * docs/inspector.png, so a test run leaves the checkout as it found it), and plays a coup of every bundled profile by
  * clicking the moves the page offers, so that no variant's page can break unseen.
  *
  * Where Chromium is missing these tests are skipped and say what installs it; under CI (CI=true) a
@@ -22,7 +23,7 @@ const INSTALL = 'apt-get install -y chromium';
 /** toolchain.md: without the networking flags Chromium keeps calling hosts this machine cannot reach. */
 const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
-const SCREENSHOT = fileURLToPath(new URL('../../docs/inspector.png', import.meta.url));
+const SCREENSHOT = fileURLToPath(new URL(process.env['BACCARAT_SCREENSHOT'] === 'docs' ? '../../docs/inspector.png' : '../../reports/inspector.png', import.meta.url));
 const STEP = 10_000;
 
 const present = existsSync(CHROMIUM);
