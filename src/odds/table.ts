@@ -44,6 +44,7 @@ const ODDS_BY_RULES = new Map<string, ExactOdds>();
 function rulesKey(profile: Profile, policy: Policy | undefined): string {
   const { id: _id, name: _name, description: _description, sources: _sources, session: _session, ...rules } = profile as Profile & Record<string, unknown>;
   delete (rules as Record<string, unknown>).extends;
+  delete (rules as Record<string, unknown>).file; // where it was read from
   const choices = policy ? [...policy.drawChance].map(([cell, p]) => `${cell}:${p.num}/${p.den}`).join(',') : '';
   return `${JSON.stringify(rules)}|${choices}`;
 }
