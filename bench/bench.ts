@@ -5,8 +5,9 @@
  *   - the compute time of exact odds for 8 decks (every two-hand bundled profile), and under the
  *     free banker's equilibrium that solve --decks 6 and 8 write (mixing fractions too fine for
  *     doubles: path labels, src/odds/path-labels.ts); for 6 and 8 decks of the three-hand profiles
- *     (a banker against two tableaux: src/odds/three-hands.ts), and Banque under a policy mixed too
- *     finely for doubles, with the Baccarat Banque best responses (src/solve/best-response.ts);
+ *     (a banker against two tableaux: src/odds/three-hands.ts; club baccarat at its 2 decks too, its
+ *     drawing penalty counted), and Banque under a policy mixed too finely for doubles, with the
+ *     Baccarat Banque best responses (src/solve/best-response.ts);
  *   - coups per second of the compiled kernel and of the statechart, per bundled profile, on one
  *     thread (per core) and on every core through the simulation's worker threads (a profile where
  *     each punter holds a hand is seated for DEFAULT_PUNTERS punters, as simulate seats it);
@@ -24,7 +25,7 @@ import { compileProfile, unsupportedReason } from '../src/core/compile.js';
 import { simulate } from '../src/kernel/parallel.js';
 import { runStream, type Engine } from '../src/kernel/run.js';
 import { DEFAULT_PUNTERS, seatsPunters, seatTable } from '../src/kernel/seats.js';
-import { exactOdds, notEnumerableReason } from '../src/odds/exact.js';
+import { exactOdds, NotEnumerable, notEnumerableReason } from '../src/odds/exact.js';
 import { checkPolicyText, loadPolicyFile, reachableChoices, type Policy } from '../src/core/policy.js';
 import { replaceBlock } from '../src/odds/table.js';
 import { bestResponseOfBanker, bestResponseOfSides } from '../src/solve/best-response.js';
@@ -159,16 +160,32 @@ for (const p of profiles.filter((x) => x.hands.length > 2)) {
     continue;
   }
   const policy = policyOf(p);
-  const figures = [6, 8].map((decks) => {
+  const timedOdds = (decks: number, with_: Policy | undefined) => {
     const times: number[] = [];
     for (let i = 0; i < 6; i++) {
       const start = performance.now();
-      exactOdds(p, { decks, policy });
+      exactOdds(p, { decks, policy: with_ });
       times.push(performance.now() - start);
     }
     return `${decks} decks ${median(times.slice(1)).toFixed(0)} ms (${times[0]!.toFixed(0)} ms)`;
+  };
+  // Club baccarat (its drawing penalty counted, RC-15) at its own 2 decks too: its plain policy
+  // draws in tenths, too fine beyond 2 decks (refused, and said so).
+  const deckCounts = p.drawing.penalties.length > 0 ? [p.shoe.decks, 6, 8] : [6, 8];
+  const figures = deckCounts.map((decks) => {
+    try {
+      return timedOdds(decks, policy);
+    } catch (e) {
+      if (!(e instanceof NotEnumerable)) throw e;
+      return `${decks} decks refused (${e.message})`;
+    }
   });
   say(`  ${p.id.padEnd(width)}  ${figures.join(', ')}`);
+  if (p.id === 'baccarat-club') {
+    // With 6 and 8 decks, a policy of pure decisions whose holders draw on 6 and 7 (and pay for it).
+    const holders = loadPolicyFile(join(ROOT, 'fixtures', 'policies', 'club-holders-draw-on-6-and-7.yaml'), compileProfile(p));
+    say(`  ${''.padEnd(width)}  holders drawing on 6 and 7 (fixtures/policies/club-holders-draw-on-6-and-7.yaml): ${[6, 8].map((d) => timedOdds(d, holders)).join(', ')}`);
+  }
 }
 {
   const banque = resolveProfile('baccarat-banque');

@@ -67,13 +67,6 @@ describe('baccarat odds refuses', () => {
     expect(r.err).toContain(message);
   });
 
-  it('a profile with a rule exact odds do not count yet, naming the rule', async () => {
-    const r = await baccarat(['odds', 'baccarat-club']);
-    expect(r.code).toBe(1);
-    expect(r.out).toBe('');
-    expect(r.err).toContain('Club baccarat: drawing.penalties is not compiled yet (no exact odds for it)');
-  });
-
   it('a profile with choices and no policy, naming the choices', async () => {
     const r = await baccarat(['odds', 'fixtures/profiles/punto-choice-on-five.yaml']);
     expect(r.code).toBe(1);

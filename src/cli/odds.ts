@@ -37,6 +37,8 @@ export function oddsJson(o: ExactOdds): object {
     total: o.total.toString(),
     outcomes: Object.fromEntries(o.outcomes.map((x) => [x.id, fractionText(x.count)])),
     bets: Object.fromEntries(o.bets.map((b) => [b.id, { houseEdge: b.houseEdge, ev: fractionText(b.ev) }])),
+    // RC-15: each side's penalty, its card orders and what its holder repays per unit staked by others.
+    ...(o.penalties ? { penalties: Object.fromEntries(o.penalties.map((x) => [x.id, { count: fractionText(x.count), repays: Object.fromEntries(x.repays.map((r) => [r.bet, fractionText(r.perUnit)])) }])) } : {}),
     ...(o.policy ? { policy: o.policy } : {}),
   };
 }
@@ -67,6 +69,19 @@ export function oddsText(o: ExactOdds, ms: number): string {
   o.bets.forEach((b, i) => {
     lines.push(`${b.id.padEnd(bw)}  ${settles[i]!.padEnd(sw)}  ${percent(b.houseEdge).padStart(10)}  ${fractionText(b.ev)}`);
   });
+  if (o.penalties) {
+    // RC-15: how often each side's holder pays a penalty, and what it costs him per unit the other
+    // punters stake on his side (their stakes' results are the bets "…, not the holder" above).
+    const pc = o.penalties.map((x) => countText(x.count));
+    const pw = Math.max(...o.penalties.map((x) => x.id.length), 'penalty'.length);
+    const pcw = Math.max(...pc.map((x) => x.length), 'card orders'.length);
+    lines.push('', `${'penalty'.padEnd(pw)}  ${'card orders'.padStart(pcw)}  probability  the holder repays per unit another punter stakes`);
+    o.penalties.forEach((x, i) => {
+      const prob = toNumber({ num: x.count.num, den: x.count.den * o.total });
+      const repays = x.repays.map((r) => `${r.bet}: ${percent(toNumber(r.perUnit))} (${fractionText(r.perUnit)})`).join('; ') || 'no stake';
+      lines.push(`${x.id.padEnd(pw)}  ${pc[i]!.padStart(pcw)}  ${percent(prob, 4).padStart(11)}  ${repays}`);
+    });
+  }
   lines.push('', `computed in ${ms.toFixed(1)} ms`);
   return lines.join('\n');
 }

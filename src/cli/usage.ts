@@ -78,7 +78,9 @@ none, is a usage error (exit 2): nothing runs.
   odds: {
     usage: ['baccarat odds <profile> [--decks N] [--policy <file>] [--json]', 'baccarat odds --markdown [<profile>…]'],
     details: `The exact odds of a coup from a fresh shoe, by enumeration: each outcome's count of card orders
-and probability, each bet's house edge and expected value as an exact fraction.
+and probability, each bet's house edge and expected value as an exact fraction. Where a holder
+pays a penalty (club baccarat, RC-15), how often each side's holder pays it, what it costs him per
+unit the others stake on his side, and their stakes' results ("side on right, not the holder").
   --decks N             decks in the shoe, from 1 to ${MOST_DECKS} (beyond, the card orders of a four-card deal
                         exceed 2^53, the most a double counts exactly)
   --policy <file>       who draws where the table leaves a choice (schemas/policy.schema.json); a

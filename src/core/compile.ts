@@ -93,9 +93,9 @@ export interface CompiledProfile extends ResultRules {
    */
   readonly tenValued: Uint8Array;
   /**
-   * The holder's penalties (drawing.penalties) that a simulated coup can incur: those repaying the
+   * The holder's penalties (drawing.penalties) that a simulated or enumerated coup can incur: those repaying the
    * stakes on his side (RC-15). One repaying every losing stake needs a natural kept quiet (RC-16),
-   * which a simulated holder never does (unsupportedReason).
+   * which a simulated holder, or the exact odds' one, never does (unsupportedReason).
    */
   readonly penalties: readonly Penalty[];
   /** By hand: its place among the compared hands or sides (result.hands), or -1 (the banker). */
@@ -141,10 +141,11 @@ export function codeOf(card: Card): number {
 
 /**
  * The keys of the coup's sections that the compiled coup plays (their values are checked below).
- * Simulation plays more of them than exact odds: a holder's penalty moves chips between punters (a
- * fact beyond the outcome that no bet's odds read), so it is the kernel's alone. Extra cards
- * (drawing.extraCards) are played by both, through takesExtraCard. A natural a holder may keep quiet
- * (naturals.mayKeepQuiet) is accepted by both and always shown: the policy decides draws only.
+ * Simulation and exact odds play the same keys. A holder's penalty (drawing.penalties, RC-15) moves
+ * chips between punters: both count each side's penalty beside the outcome (penaltiesOn), and settle
+ * the stakes it repays as the chart does (repaidStakingsOf). Extra cards (drawing.extraCards) are
+ * played by both, through takesExtraCard. A natural a holder may keep quiet (naturals.mayKeepQuiet)
+ * is accepted by both and always shown: the policy decides draws only.
  *
  * deal.misdeals (RC-17): a misdeal is an event a person declares at the table; the rules never
  * cause one. A simulated coup declares none, so the flag is accepted and no coup ever misdeals (the
@@ -156,7 +157,7 @@ const COMPILED_KEYS: Record<'exact odds' | 'simulation', Record<string, readonly
     cards: ['values', 'counting'],
     deal: ['order', 'face', 'misdeals'],
     naturals: ['totals', 'effect', 'mayKeepQuiet'],
-    drawing: ['maxCards', 'turns', 'extraCards'],
+    drawing: ['maxCards', 'turns', 'extraCards', 'penalties'],
     result: ['scheme', 'hands', 'banker', 'equal', 'equalNaturals', 'equalTotals', 'equalReturned'],
   },
   simulation: {
@@ -189,7 +190,7 @@ export function unsupportedReason(profile: Profile, purpose: 'exact odds' | 'sim
     result: { scheme?: string; equalNaturals?: string; equalTotals?: string; equalReturned?: readonly number[] };
   } & Record<string, Record<string, unknown>>;
   const beyond = (what: string) => `${profile.name}: ${what} is not compiled yet (no ${purpose} for it)`;
-  // Any rule of the coup beyond the keys above (for exact odds: penalties, ...) is refused.
+  // Any rule of the coup beyond the keys above is refused.
   for (const [section, keys] of Object.entries(COMPILED_KEYS[purpose])) {
     for (const [key, value] of Object.entries(p[section] ?? {})) {
       if (!keys.includes(key) && !isInert(value)) return beyond(`${section}.${key}`);
@@ -209,16 +210,16 @@ export function unsupportedReason(profile: Profile, purpose: 'exact odds' | 'sim
   // neither changes the cards dealt.
   const discards = p.shoe.discards ?? 'set-aside';
   if (discards !== 'set-aside' && discards !== 'under-the-pack') return beyond(`discards "${discards}"`);
+  // RC-16: a holder may keep a natural quiet and play on (naturals.mayKeepQuiet). The policy
+  // language has no key for that choice (schemas/policy.schema.json decides draws only), so a
+  // simulated holder, and the exact odds' holder, always shows his natural: the coup settles at once,
+  // as any natural does, and a penalty that needs a natural kept quiet is never incurred.
+  const penalties = (profile.drawing as { penalties?: readonly Penalty[] }).penalties ?? [];
+  if (penalties.length > 0 && p.result.scheme !== 'each-against-banker') return beyond('a holder\'s penalty without a banker');
+  if (penalties.some((x) => x.repays === 'every-losing-stake' && !needsQuiet(x.when))) {
+    return beyond('a penalty repaying every losing stake, but for a natural kept quiet,');
+  }
   if (purpose === 'simulation') {
-    // RC-16: a holder may keep a natural quiet and play on (naturals.mayKeepQuiet). The policy
-    // language has no key for that choice (schemas/policy.schema.json decides draws only), so a
-    // simulated holder always shows his natural: the coup settles at once, as any natural does, and a
-    // penalty that needs a natural kept quiet is never incurred.
-    const penalties = (profile.drawing as { penalties?: readonly Penalty[] }).penalties ?? [];
-    if (penalties.length > 0 && p.result.scheme !== 'each-against-banker') return beyond('a holder\'s penalty without a banker');
-    if (penalties.some((x) => x.repays === 'every-losing-stake' && !needsQuiet(x.when))) {
-      return beyond('a penalty repaying every losing stake, but for a natural kept quiet,');
-    }
     // RD-15 reads the banker's hand.
     const passes = (profile.session as { bank?: { passes?: string } }).bank?.passes;
     if (passes === 'to-a-punter-with-baccara' && p.result.scheme !== 'each-against-banker') return beyond('the bank passing on baccara without a banker');

@@ -152,3 +152,46 @@ export function describeStaking(c: CompiledProfile, s: Staking): string {
   }
   return parts.join('; ') || 'never wins';
 }
+
+/**
+ * A stake a holder's penalty repays (drawing.penalties with repays: stakes-on-his-side, RC-15): a
+ * stake on one side, by a punter who does not hold the side's cards. Where the side's penalty holds,
+ * the chart's settlement (src/machines/bank.ts applyPenalties) has the holder pay back each losing
+ * stake on his side, his own excepted: the stake that lost comes back whole, so its net is the lost
+ * net plus the stake. The holder's own stake on his side settles as `staking` says, penalty or not.
+ */
+export interface RepaidStaking {
+  /** "side on right, not the holder". */
+  readonly id: string;
+  readonly name: string;
+  /** The staking it repays (a stake on one side). */
+  readonly staking: Staking;
+  /** The side's place in result.hands: bit penaltyFact + side of a coup's facts is its penalty. */
+  readonly side: number;
+  /** The net per unit staked by outcome on a coup without the side's penalty, and on one with it. */
+  readonly net: readonly Fraction[];
+  readonly netPenalised: readonly Fraction[];
+}
+
+/** The stakings a penalty of the profile repays (none without one): the simulation and the exact odds count them alike. */
+export function repaidStakingsOf(c: CompiledProfile): RepaidStaking[] {
+  if (c.penaltyFact < 0) return [];
+  const sides = c.profile.result.hands;
+  const out: RepaidStaking[] = [];
+  for (const s of stakingsOf(c)) {
+    // A stake backing one side (a staking with a side); à cheval is both sides' and is not repaid.
+    const side = s.side === undefined ? -1 : sides.indexOf(s.side);
+    if (side < 0) continue;
+    const shape = c.keys.shape;
+    const none = emptyFacts(c.hands.length);
+    const resultOf = (o: number) => SIDE_RESULTS[Math.floor(o / 3 ** (sides.length - 1 - side)) % 3]!;
+    // A stake loses where no rule settles it otherwise (ruleOf's first rule, or none): then the
+    // holder pays it back, one unit per unit staked.
+    const netPenalised = s.net.map((net, o) => {
+      const rule = ruleOf(shape, s.bet.settle, none, resultOf(o));
+      return rule === undefined || rule.result === 'lose' ? add(net, fraction(1n)) : net;
+    });
+    out.push({ id: `${s.id}, not the holder`, name: `${s.bet.name}, a punter who does not hold the cards`, staking: s, side, net: s.net, netPenalised });
+  }
+  return out;
+}

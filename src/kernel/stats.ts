@@ -8,9 +8,8 @@
  * penalty, which reimburses the losing stake of a punter on the holder's side who does not hold the
  * cards (a staking of its own here: "side on right, not the holder").
  */
-import { backsOneSide } from '../machines/bank.js';
 import { type Fraction, toNumber } from '../core/fraction.js';
-import { stakingsOf } from '../core/stakings.js';
+import { repaidStakingsOf, stakingsOf } from '../core/stakings.js';
 import { SIDE_RESULTS, type CompiledProfile } from '../core/compile.js';
 import type { Tally } from './run.js';
 
@@ -95,19 +94,14 @@ export function summarize(c: CompiledProfile, tally: Tally): SimulationSummary {
     if (byFacts) for (let i = 0; i < byFacts.length; i++) if ((Math.floor(i / O) >> f) & 1) count += byFacts[i]!;
     return { id, count, frequency: proportion(count, n) };
   });
-  if (byFacts && c.penaltyFact >= 0) {
+  if (byFacts) {
     // RC-15: on a coup with the side's penalty, a punter who does not hold the cards gets his losing
-    // stake on that side back.
-    for (const s of stakings) {
-      const r = s.side === undefined ? -1 : c.profile.result.hands.indexOf(s.side);
-      if (r < 0 || !backsOneSide(s.bet)) continue;
-      const base = s.net.map(toNumber);
-      const net = byFacts.map((_, i) => {
-        const o = i % O;
-        const penalised = (Math.floor(i / O) >> (c.penaltyFact + r)) & 1;
-        return penalised && base[o] === -1 ? 0 : base[o]!;
-      });
-      bets.push({ id: `${s.id}, not the holder`, name: `${s.bet.name}, a punter who does not hold the cards`, perUnit: netEstimate(net, byFacts, n) });
+    // stake on that side back (the rules core's repaidStakingsOf says by how much).
+    for (const s of repaidStakingsOf(c)) {
+      const plain = s.net.map(toNumber);
+      const repaid = s.netPenalised.map(toNumber);
+      const net = byFacts.map((_, i) => ((Math.floor(i / O) >> (c.penaltyFact + s.side)) & 1 ? repaid : plain)[i % O]!);
+      bets.push({ id: s.id, name: s.name, perUnit: netEstimate(net, byFacts, n) });
     }
   }
 

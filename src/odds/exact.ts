@@ -63,14 +63,27 @@ export interface ExactOdds {
     readonly houseEdge: number;
   }[];
   readonly policy: string | undefined;
+  /**
+   * RC-15, where the profile has a holder's penalty (counted hand by hand: three-hands.ts): each
+   * side's penalty, the card orders that incur it (whole numbers unless a policy draws with a
+   * probability), and what the holder repays per unit another punter stakes on his side, by bet.
+   * The stakes of those punters are among `bets` ("side on right, not the holder").
+   */
+  readonly penalties?: readonly {
+    readonly id: string;
+    readonly side: string;
+    readonly count: Fraction;
+    readonly repays: readonly { readonly bet: string; readonly perUnit: Fraction }[];
+  }[];
 }
 
 const EXACT_DOUBLE = 2 ** 53;
 
 /** Why exact odds are out of reach for this profile, or null. */
 export function notEnumerableReason(profile: Profile): string | null {
-  // More hands (a banker against two tableaux): walked hand by hand (three-hands.ts).
-  if (profile.hands.length !== 2) return handPairsReason(profile);
+  // More hands (a banker against two tableaux), or a holder's penalty (RC-15, read at the showdown
+  // hand by hand): walked hand by hand (three-hands.ts).
+  if (profile.hands.length !== 2 || hasPenalties(profile)) return handPairsReason(profile);
   const reason = unsupportedReason(profile, 'exact odds');
   if (reason) return reason;
   // A pair is read off each hand's first two cards: the enumerator follows the ranks (and suits) of
@@ -81,6 +94,11 @@ export function notEnumerableReason(profile: Profile): string | null {
     if (short) return `${profile.name}: a pair on ${short.id}, whose first two cards are not both dealt, is not compiled yet (no exact odds for it)`;
   }
   return null;
+}
+
+/** Whether a profile has a holder's penalty (drawing.penalties): the hand-by-hand walk counts it. */
+function hasPenalties(profile: Profile): boolean {
+  return ((profile.drawing as { penalties?: readonly unknown[] }).penalties?.length ?? 0) > 0;
 }
 
 /** The common denominator of the policy's probabilities on the profile's cells, and each cell's numerator over it. */
@@ -95,7 +113,7 @@ function policyWeights(c: CompiledProfile, policy: Policy | undefined): { scale:
 export function exactOdds(profile: Profile, opts: { decks?: number; policy?: Policy } = {}): ExactOdds {
   const reason = notEnumerableReason(profile);
   if (reason) throw new NotEnumerable(reason);
-  if (profile.hands.length !== 2) return exactOddsOfHands(profile, opts);
+  if (profile.hands.length !== 2 || hasPenalties(profile)) return exactOddsOfHands(profile, opts);
   const c = compileProfile(profile, opts.decks);
   requirePolicy(c, opts.policy);
   const decks = c.decks;

@@ -10,7 +10,7 @@ import { bundledIds, resolveProfile, ROOT } from '../loader/bundled.js';
 import type { Profile } from '../profile/types.js';
 import { compileProfile } from '../core/compile.js';
 import { exactOdds, type ExactOdds, notEnumerableReason } from './exact.js';
-import { loadPolicyFile, reachableChoices } from '../core/policy.js';
+import { loadPolicyFile, reachableChoices, type Policy } from '../core/policy.js';
 
 export const EDGES_START = '<!-- house-edges:start -->';
 export const EDGES_END = '<!-- house-edges:end -->';
@@ -35,6 +35,20 @@ function publishedEdges(id: string): Record<string, string> {
  */
 const ODDS = new WeakMap<Profile, ExactOdds>();
 
+/**
+ * The same odds by what they are computed from: a variant that changes only what the odds never read
+ * (its name, its sources, its session: club baccarat's chips of 25) under a policy of the same
+ * choices is counted once (club baccarat takes two seconds).
+ */
+const ODDS_BY_RULES = new Map<string, ExactOdds>();
+function rulesKey(profile: Profile, policy: Policy | undefined): string {
+  const { id: _id, name: _name, description: _description, sources: _sources, session: _session, ...rules } = profile as Profile & Record<string, unknown>;
+  delete (rules as Record<string, unknown>).extends;
+  delete (rules as Record<string, unknown>).file; // where it was read from
+  const choices = policy ? [...policy.drawChance].map(([cell, p]) => `${cell}:${p.num}/${p.den}`).join(',') : '';
+  return `${JSON.stringify(rules)}|${choices}`;
+}
+
 export function houseEdgeRows(profiles: readonly Profile[] = bundledIds().map((id) => resolveProfile(id))): string[][] {
   const rows: string[][] = [];
   for (const profile of profiles) {
@@ -53,7 +67,9 @@ export function houseEdgeRows(profiles: readonly Profile[] = bundledIds().map((i
     const policy = needsPolicy ? loadPolicyFile(policyFile, c) : undefined;
     let odds = ODDS.get(profile);
     if (!odds) {
-      odds = exactOdds(profile, { policy });
+      const key = rulesKey(profile, policy);
+      odds = ODDS_BY_RULES.get(key) ?? exactOdds(profile, { policy });
+      ODDS_BY_RULES.set(key, odds);
       ODDS.set(profile, odds);
     }
     const published = publishedEdges(profile.id);

@@ -26,10 +26,11 @@
  * walked with path labels instead, as exact.ts walks it: src/odds/path-labels.ts.
  */
 import type { Profile } from '../profile/types.js';
-import { CHOICE, DRAW, STAND, compileProfile, outcomeIndex, takesExtraCard, unsupportedReason, type CompiledProfile } from '../core/compile.js';
-import { type Fraction, fallingFactorial, fraction, gcd, toNumber } from '../core/fraction.js';
+import { CHOICE, DRAW, STAND, compileProfile, outcomeIndex, penaltyAnswer, penaltyKey, penaltyMemoOf, takesExtraCard, unsupportedReason, type CompiledProfile } from '../core/compile.js';
+import { emptyFacts } from '../core/settle.js';
+import { type Fraction, add, fallingFactorial, fraction, gcd, mul, toNumber } from '../core/fraction.js';
 import { type Policy, requirePolicy } from '../core/policy.js';
-import { describeStaking, stakingsOf } from '../core/stakings.js';
+import { describeStaking, repaidStakingsOf, stakingsOf } from '../core/stakings.js';
 import { NotEnumerable, type ExactOdds } from './exact.js';
 import { type PathLabels, pathLabels } from './path-labels.js';
 
@@ -120,7 +121,13 @@ class HandPairsWalk {
   /** Where the policy was too fine to scale (exact mode only): its path labels. */
   readonly labels: PathLabels | undefined;
   readonly O: number;
-  /** Exact mode: card orders × D^T by outcome and cards used: [outcome * slots + cardsUsed]. */
+  /**
+   * RC-15, the holder's penalties: the sides' penalty bits a coup can have (2^sides with penalties,
+   * else 1). Exact mode counts coups by key = outcome + O × bits (K = P × O keys).
+   */
+  readonly P: number;
+  readonly K: number;
+  /** Exact mode: card orders × D^T by key (outcome and penalty bits) and slot (path label and cards used): [key * slots + slot]. */
   readonly exact: bigint[];
   /** Record mode: probability by bucket and outcome: [bucket * O + outcome]; bucket 0 is every coup whose turn makes no choice. */
   readonly recorded: Float64Array;
@@ -136,26 +143,29 @@ class HandPairsWalk {
     if (this.N < c.cardsPerCoup) throw new NotEnumerable(`a shoe of ${this.N} cards is too short for a coup of up to ${c.cardsPerCoup} cards`);
     this.M = c.cardsPerCoup;
     this.O = c.outcomes.length;
+    this.P = c.penaltyFact >= 0 && !opts.record ? 1 << c.resultHands.length : 1;
+    this.K = this.P * this.O;
     const plain = policyWeights(c, opts.policy);
     // Exact mode, a policy too fine to scale by its common denominator (the bound checked in walk()):
     // path labels, each mixed cell walked both ways (path-labels.ts).
     const T = c.turnHand.length;
     const tooFine = !opts.record && opts.policy !== undefined && (this.N ** (c.fourthCard ? 2 : 1) * plain.scale) ** T >= EXACT_DOUBLE;
-    const labelled = tooFine ? pathLabels(c, opts.policy!, this.M + 1, this.O) : undefined;
+    const labelled = tooFine ? pathLabels(c, opts.policy!, this.M + 1, this.K) : undefined;
     if (labelled && 'reason' in labelled) throw new NotEnumerable(labelled.reason);
     this.labels = labelled;
+    // A slot: the path's label (where the policy is walked with labels) and the cards used.
     this.slots = (this.M + 1) * (this.labels?.count ?? 1);
     const { scale, drawWeight } = this.labels ?? plain;
     // An override decides with probabilities 0 or 1 or any double: it is scaled by the policy's D.
     this.D = scale;
     this.scaleT = (this.labels ? this.labels.den : BigInt(scale)) ** BigInt(T);
-    this.exact = Array.from({ length: this.O * this.slots }, () => 0n);
+    this.exact = Array.from({ length: this.K * this.slots }, () => 0n);
     this.recorded = opts.record ? new Float64Array((1 + 2 * situationCount(c, opts.record)) * this.O) : new Float64Array(0);
     this.walk(drawWeight);
   }
 
   private walk(drawWeight: Float64Array): void {
-    const { c, N, D, O, slots } = this;
+    const { c, N, D, O, K, slots } = this;
     const H = c.hands.length;
     const T = c.turnHand.length;
     const decks = c.decks;
@@ -190,8 +200,8 @@ class HandPairsWalk {
     // The first H-1 hands' weight, at most (N^2)^(H-1), is kept in a double.
     if (!record && (N * N) ** (H - 1) >= EXACT_DOUBLE) throw new NotEnumerable(`${decks} decks dealt ${2 * H} cards a coup are too many ways for exact odds`);
     const midSafe = N ** 2 * innerMax < EXACT_DOUBLE;
-    const inner = new Float64Array(O * slots);
-    const mid = new Float64Array(O * slots);
+    const inner = new Float64Array(K * slots);
+    const mid = new Float64Array(K * slots);
     // Where the counts go: straight into mid, the deal's pair weight carried from its start, where
     // that is safe; else into inner, one deal at a time.
     const sink = midSafe ? mid : inner;
@@ -221,13 +231,72 @@ class HandPairsWalk {
       for (let h = H - 1; h >= 0; h--) i = i * span + total[h]!;
       return i;
     };
+    // ---- RC-15: the holder's penalties (exact mode), as the rules core answers them ----
+    // Each side's penalty question is keyed by its result and the facts of its hand that the
+    // penalties read (penaltyKey, as the kernel keys it); the core's evaluator answers a key the
+    // first time it is met (penaltyAnswer), from the coup's facts written out then. A side's key
+    // less its result is kept until its hand changes (bit h of `changed`): most coups end on the
+    // banker's draw, which changes no side's hand.
+    const drewOn = new Int32Array(H).fill(-1); // by hand: the total it drew its third card on, or -1
+    const penalised = this.P > 1;
+    const memo = penalised ? penaltyMemoOf(c) : undefined;
+    const facts = emptyFacts(H);
+    const { ranking, resultHands } = c;
+    const S = resultHands.length;
+    let changed = -1;
+    const sideKey = new Int32Array(S);
+    const sideHands = resultHands.reduce((a, h) => a | (1 << h), 0); // the banker's hand is no side's
+    // By outcome and side: the side's result (digit r of the outcome in base 3, the first side the most significant).
+    const resultOf = Int32Array.from({ length: O * S }, (_, i) => Math.floor(Math.floor(i / S) / 3 ** (S - 1 - (i % S))) % 3);
+    // The bits by outcome while no side's hand changes (-1: not yet known).
+    const bitsOf = new Int32Array(O).fill(-1);
+    const penaltyBits = (o: number): number => {
+      if ((changed & sideHands) !== 0) {
+        bitsOf.fill(-1);
+        for (let r = 0; r < S; r++) {
+          const h = resultHands[r]!;
+          if ((changed >> h) & 1) {
+            const drew = drewOn[h]! < 0 ? -1 : ranking[drewOn[h]!]!;
+            // Natural: the hand's own; kept quiet: never (a holder always shows his natural, RC-16).
+            sideKey[r] = penaltyKey(memo!.read, 0, drew, (naturals >> h) & 1, 0, held[h]!, ranking[total[h]!]!, third[h]!, tens[h]!);
+          }
+        }
+        changed = 0;
+      }
+      const table = memo!.table;
+      let bits = 0;
+      for (let r = 0; r < S; r++) {
+        const h = resultHands[r]!;
+        const result = resultOf[o * S + r]!;
+        const key = sideKey[r]! + result;
+        let known = table[key]!;
+        if (known === 0) {
+          for (let x = 0; x < H; x++) {
+            facts.total[x] = ranking[total[x]!]!;
+            facts.cards[x] = held[x]!;
+            facts.natural[x] = (naturals >> x) & 1;
+            facts.third[x] = third[x]!;
+            facts.drewOn[x] = drewOn[x]! < 0 ? -1 : ranking[drewOn[x]!]!;
+            facts.tens[x] = tens[x]!;
+            facts.quiet[x] = 0;
+          }
+          facts.outcome = o;
+          known = penaltyAnswer(c, memo!, key, facts, result, h);
+        }
+        if (known === 2) bits |= 1 << r;
+      }
+      bitsOf[o] = bits;
+      return bits;
+    };
+    // ---- end RC-15 ----
+
     const showdown = (cardsUsed: number, w: number) => {
       const o = naturals === 0 ? plainOutcome[totalsIndex()]! : outcomeIndex(c, total, naturals);
       if (record) {
         const at = bucket * O + o;
         recorded[at] = recorded[at]! + dealWeight * w * invOrders[cardsUsed]! * invScale;
       } else {
-        const at = o * slots + cardsUsed;
+        const at = (penalised ? o + O * ((changed & sideHands) === 0 && bitsOf[o]! >= 0 ? bitsOf[o]! : penaltyBits(o)) : o) * slots + cardsUsed;
         sink[at] = sink[at]! + w;
       }
     };
@@ -267,13 +336,16 @@ class HandPairsWalk {
     };
 
     const drawTo = (t: number, h: number, w: number, cardsUsed: number) => {
-      // The last turn's leaves inline, unless a fourth card may follow (RC-13).
-      if (t === T - 1 && naturals === 0 && !fourthCard) return drawLast(h, w, cardsUsed);
+      // The last turn's leaves inline, unless a fourth card may follow (RC-13) or a penalty is read
+      // at the showdown (RC-15).
+      if (t === T - 1 && naturals === 0 && !fourthCard && !penalised) return drawLast(h, w, cardsUsed);
       const t0 = total[h]!;
       const held0 = held[h]!;
       const third0 = third[h]!;
       const tens0 = tens[h]!;
+      const drewOn0 = drewOn[h]!;
       held[h] = held0 + 1;
+      if (held0 === 2) drewOn[h] = t0; // RC-15 reads the total a hand drew its third card on
       for (let k = 0; k < C; k++) {
         const n = remaining[k]!;
         if (n === 0) continue;
@@ -281,6 +353,7 @@ class HandPairsWalk {
         remaining[k] = n - 1;
         total[h] = unitsDigit ? (t0 + v) % 10 : t0 + v;
         tens[h] = tens0 + classTen[k]!;
+        changed |= 1 << h; // RC-15: the side's penalty key
         if (held0 === 2) third[h] = v;
         if (takesFourth(held0 + 1, tens[h]!, total[h]!)) fourthTo(t, h, w * n, cardsUsed + 1);
         else turn(t + 1, w * n, cardsUsed + 1);
@@ -290,6 +363,8 @@ class HandPairsWalk {
       held[h] = held0;
       third[h] = third0;
       tens[h] = tens0;
+      drewOn[h] = drewOn0;
+      changed |= 1 << h;
     };
 
     // RC-13: the fourth card, whose value is the hand's total.
@@ -306,6 +381,7 @@ class HandPairsWalk {
         remaining[k] = n - 1;
         total[h] = unitsDigit ? (t0 + v) % 10 : t0 + v;
         tens[h] = tens0 + classTen[k]!;
+        changed |= 1 << h; // RC-15: the side's penalty key
         if (takesFourth(held0 + 1, tens[h]!, total[h]!)) fourthTo(t, h, w * n, cardsUsed + 1);
         else turn(t + 1, w * n, cardsUsed + 1);
         remaining[k] = n;
@@ -313,6 +389,7 @@ class HandPairsWalk {
       total[h] = t0;
       held[h] = held0;
       tens[h] = tens0;
+      changed |= 1 << h;
     };
 
     // The last turn's draw, the walk's leaves: each card's outcome read off the table directly.
@@ -335,6 +412,7 @@ class HandPairsWalk {
     };
 
     const afterDeal = (w0: number) => {
+      changed = -1; // RC-15: every hand dealt anew
       naturals = 0;
       for (let h = 0; h < H; h++) if (natural[total[h]!] === 1) naturals |= 1 << h;
       // A natural ends the coup; where it stops only its own hand, only the banker's does.
@@ -386,19 +464,26 @@ class HandPairsWalk {
     dealHand(0, 1);
   }
 
-  /** Card orders by outcome (each coup as M ordered cards), times D^T. */
-  countsByOutcome(): bigint[] {
-    const { N, M, O, slots, exact, labels } = this;
-    const out = Array.from({ length: O }, () => 0n);
-    for (let o = 0; o < O; o++) {
+  /** Card orders by key (outcome + O × penalty bits; each coup as M ordered cards), times scaleT. */
+  countsByKey(): bigint[] {
+    const { N, M, K, slots, exact, labels } = this;
+    const out = Array.from({ length: K }, () => 0n);
+    for (let key = 0; key < K; key++) {
       for (let s = 0; s < slots; s++) {
-        if (exact[o * slots + s] === 0n) continue;
+        if (exact[key * slots + s] === 0n) continue;
         const k = s % (M + 1);
         // A path label's probability (× den^T), where the policy was too fine to scale.
         const labelWeight = labels ? labels.weight[Math.floor(s / (M + 1))]! : 1n;
-        out[o]! += exact[o * slots + s]! * fallingFactorial(N - k, M - k) * labelWeight;
+        out[key]! += exact[key * slots + s]! * fallingFactorial(N - k, M - k) * labelWeight;
       }
     }
+    return out;
+  }
+
+  /** Card orders by outcome (each coup as M ordered cards), times scaleT. */
+  countsByOutcome(byKey = this.countsByKey()): bigint[] {
+    const out = Array.from({ length: this.O }, () => 0n);
+    byKey.forEach((n, key) => (out[key % this.O]! += n));
     return out;
   }
 }
@@ -410,26 +495,48 @@ class HandPairsWalk {
  */
 export function exactOddsOfHands(profile: Profile, opts: Pick<WalkOptions, 'decks' | 'policy' | 'override' | 'shoe'> = {}): ExactOdds {
   const walk = new HandPairsWalk(profile, opts);
-  const { c, N, M, scaleT } = walk;
-  const byOutcome = walk.countsByOutcome();
+  const { c, N, M, O, scaleT } = walk;
+  const byKey = walk.countsByKey();
+  const byOutcome = walk.countsByOutcome(byKey);
   const totalOrders = fallingFactorial(N, M);
   const sum = byOutcome.reduce((a, n) => a + n, 0n);
   if (sum !== totalOrders * scaleT) throw new Error(`the outcomes add up to ${sum}/${scaleT}, not ${totalOrders}`); // a bug, never a profile's fault
-  const bets = stakingsOf(c).map((s) => {
-    // E[net] = sum over outcomes of count x net / total, exact.
+  // E[net] = sum over keys of count x net / total, exact.
+  const expectation = (netOfKey: (key: number) => Fraction): Fraction => {
     let num = 0n;
     let den = 1n;
-    byOutcome.forEach((n, o) => {
-      const net = s.net[o]!;
+    byKey.forEach((n, key) => {
+      const net = netOfKey(key);
       if (n === 0n || net.num === 0n) return;
       const term = fraction(n * net.num, scaleT * net.den);
       const l = (den * term.den) / gcd(den, term.den);
       num = num * (l / den) + term.num * (l / term.den);
       den = l;
     });
-    const ev: Fraction = fraction(num, den * totalOrders);
+    return fraction(num, den * totalOrders);
+  };
+  const bets: ExactOdds['bets'][number][] = stakingsOf(c).map((s) => {
+    const ev = expectation((key) => s.net[key % O]!);
     return { id: s.id, name: s.bet.name, ...(s.side !== undefined ? { side: s.side } : {}), settles: describeStaking(c, s), ev, houseEdge: -toNumber(ev) };
   });
+  // ---- RC-15: the holder's penalties ----
+  // Each side's penalty (bit r of a key's penalty bits): how many card orders incur it, and what
+  // the holder repays per unit another punter stakes on his side (the stakings the rules core says
+  // it repays, settled as the chart settles them: repaidStakingsOf); those punters' stakes' results.
+  const penalised = (key: number, r: number) => ((Math.floor(key / O) >> r) & 1) === 1;
+  const penalties = c.penaltyFact < 0 ? undefined : c.profile.result.hands.map((side, r) => {
+    const count = byKey.reduce((a, n, key) => (penalised(key, r) ? a + n : a), 0n);
+    const repays = repaidStakingsOf(c)
+      .filter((s) => s.side === r)
+      .map((s) => ({ bet: s.staking.id, perUnit: expectation((key) => (penalised(key, r) ? add(s.netPenalised[key % O]!, mul(fraction(-1n), s.net[key % O]!)) : fraction(0n))) }));
+    return { id: c.facts[c.penaltyFact + r]!, side, count: fraction(count, scaleT), repays };
+  });
+  for (const s of repaidStakingsOf(c)) {
+    const ev = expectation((key) => (penalised(key, s.side) ? s.netPenalised : s.net)[key % O]!);
+    const side = s.staking.side!;
+    bets.push({ id: s.id, name: s.name, side, settles: `${describeStaking(c, s.staking)}; a losing stake repaid by the holder on ${side}'s penalty`, ev, houseEdge: -toNumber(ev) });
+  }
+  // ---- end RC-15 ----
   return {
     profile,
     decks: c.decks,
@@ -438,6 +545,7 @@ export function exactOddsOfHands(profile: Profile, opts: Pick<WalkOptions, 'deck
     total: totalOrders,
     outcomes: c.outcomes.map((id, o) => ({ id, count: fraction(byOutcome[o]!, scaleT) })),
     bets,
+    ...(penalties ? { penalties } : {}),
     policy: opts.policy?.file,
   };
 }

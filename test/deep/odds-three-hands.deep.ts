@@ -1,6 +1,7 @@
 /**
  * Exact odds of a banker against two tableaux (src/odds/three-hands.ts) held by long simulations
- * (npm run test:deep): 3,000,000 seeded coups of Baccarat Banque and modern baccarat at 6 decks, each
+ * (npm run test:deep): 3,000,000 seeded coups of Baccarat Banque and modern baccarat at 6 decks, and of
+ * club baccarat with its drawing penalty (RC-15) at 2 and 6 decks, each
  * shoe reshuffled after every coup (each coup from a fresh shoe, as the exact odds count), under the
  * plain policies and under the banker's best response. Every exact outcome probability and bet lies
  * within the simulation's interval. Some thirty figures are compared at once: at 95 % one or two would
@@ -18,6 +19,7 @@ import { exactOddsOfHands } from '../../src/odds/three-hands.js';
 import { resolveProfile } from '../../src/loader/bundled.js';
 import type { Profile } from '../../src/profile/types.js';
 import { bestResponseOfBanker } from '../../src/solve/best-response.js';
+import { clubBruteForce } from '../helpers/club-brute-force.js';
 
 const Z999 = 3.290526731491926;
 
@@ -30,7 +32,11 @@ function agrees(profile: Profile, policy: Policy, seed: number) {
     expect(Math.abs(exactValue - value), label).toBeLessThan(Z999 * se);
   };
   exact.outcomes.forEach((x, i) => within(x.id, toNumber(fraction(x.count.num, x.count.den * exact.total)), sim.outcomes[i]!.frequency.value, sim.outcomes[i]!.frequency.ci95));
+  expect(sim.bets.map((b) => b.id)).toEqual(exact.bets.map((b) => b.id));
   exact.bets.forEach((b, i) => within(b.id, toNumber(b.ev), sim.bets[i]!.perUnit.value, sim.bets[i]!.perUnit.ci95));
+  // RC-15: each side's penalty, as often as the simulation's holders pay it.
+  expect(sim.facts.map((f) => f.id)).toEqual((exact.penalties ?? []).map((p) => p.id));
+  (exact.penalties ?? []).forEach((p, i) => within(p.id, toNumber(fraction(p.count.num, p.count.den * exact.total)), sim.facts[i]!.frequency.value, sim.facts[i]!.frequency.ci95));
 }
 
 const fresh = (id: string, decks: number): Profile => {
@@ -42,6 +48,24 @@ describe('three-hand exact odds against 3,000,000 simulated coups', () => {
   it.each(['baccarat-banque', 'baccarat-modern'])('%s, 6 decks, its plain policy', (id) => {
     const profile = fresh(id, 6);
     agrees(profile, loadPolicyFile(`fixtures/policies/${id}.yaml`, compileProfile(profile)), 2026);
+  });
+
+  // Club baccarat with its drawing penalty (RC-15): its plain policy (holders drawing on 6 one time
+  // in ten) at its 2 decks, and holders drawing on 6 and 7 every time at 6 decks.
+  it('baccarat-club, 2 decks, its plain policy', () => {
+    const profile = fresh('baccarat-club', 2);
+    agrees(profile, loadPolicyFile('fixtures/policies/baccarat-club.yaml', compileProfile(profile)), 2028);
+  });
+
+  // Its plain policy's tenths are too fine for the walk in doubles at 6 decks: path labels (src/odds/path-labels.ts).
+  it('baccarat-club, 6 decks, its plain policy (walked with path labels)', () => {
+    const profile = fresh('baccarat-club', 6);
+    agrees(profile, loadPolicyFile('fixtures/policies/baccarat-club.yaml', compileProfile(profile)), 2030);
+  });
+
+  it('baccarat-club, 6 decks, the holders drawing on 6 and 7', () => {
+    const profile = fresh('baccarat-club', 6);
+    agrees(profile, loadPolicyFile('fixtures/policies/club-holders-draw-on-6-and-7.yaml', compileProfile(profile)), 2029);
   });
 
   it("baccarat-banque, 6 decks, the banker's best response by his total", () => {
@@ -124,4 +148,46 @@ describe('club baccarat without its penalty: the fourth card against a brute for
     expect(exact.total).toBe(479001600n);
     for (const x of exact.outcomes) expect(fraction(x.count.num * 8n, x.count.den), x.id).toEqual(fraction(BigInt(out.get(x.id) ?? 0)));
   }, 600_000);
+});
+
+/**
+ * Club baccarat with its drawing penalty (RC-15) on a twelve-card shoe, every order of its twelve
+ * distinct cards, against the brute force of test/helpers/club-brute-force.ts (the club's rules
+ * written out again): the holders draw on 6 and 7 (right half the time on 5 and 6, left always on 6
+ * and half the time on 7), so that the penalty is met; the count by outcome and by which sides'
+ * holders repay, and each stake's result from those counts.
+ */
+describe('club baccarat with its penalty: every order of a twelve-card shoe against a brute force', () => {
+  it('the same card orders by outcome and penalty, the same result of every stake', () => {
+    const club = resolveProfile('baccarat-club');
+    const text = 'choices: { right: { 5: 0.5, 6: 0.5, 7: stand }, left: { 5: stand, 6: draw, 7: 0.5 }, banker: { 0-4: draw, 5: 0.5, 6-7: stand } }';
+    const { policy } = checkPolicyText(text, 'inline.yaml', compileProfile(club));
+    const drawsOutOf2 = [
+      (t: number) => (t <= 4 ? 2 : t === 5 || t === 6 ? 1 : 0),
+      (t: number) => (t <= 4 || t === 6 ? 2 : t === 7 ? 1 : 0),
+      (t: number) => (t <= 4 ? 2 : t === 5 ? 1 : 0),
+    ];
+    const cards = [0, 0, 0, 0, 6, 6, 7, 7, 3, 3, 1, 9];
+    const shoe = new Map<number, number>();
+    for (const v of cards) shoe.set(v, (shoe.get(v) ?? 0) + 1);
+    const exact = exactOddsOfHands(club, { policy: policy!, shoe });
+    const brute = clubBruteForce(cards, drawsOutOf2);
+    const sum = (keep: (outcome: string, bits: number) => boolean) =>
+      [...brute].reduce((a, [key, n]) => (keep(key.split('|')[0]!, Number(key.split('|')[1])) ? a + BigInt(n) : a), 0n);
+    expect(exact.total).toBe(479001600n);
+    for (const x of exact.outcomes) expect(fraction(x.count.num * 8n, x.count.den), x.id).toEqual(fraction(sum((out) => out === x.id)));
+    expect(exact.penalties?.map((x) => fraction(x.count.num * 8n, x.count.den))).toEqual([fraction(sum((_, b) => (b & 1) === 1)), fraction(sum((_, b) => (b & 2) === 2))]);
+    expect([1, 2, 3].map((b) => sum((_, bits) => bits === b) > 0n)).toEqual([true, true, true]);
+    const side = (out: string, s: number) => out.split(', ')[s]!.split(' ')[1]!;
+    const ev = (net: (outcome: string, bits: number) => bigint) =>
+      fraction([...brute].reduce((a, [key, n]) => a + BigInt(n) * net(key.split('|')[0]!, Number(key.split('|')[1])), 0n), 8n * 479001600n);
+    const plain = (s: number) => (out: string) => (side(out, s) === 'win' ? 1n : side(out, s) === 'lose' ? -1n : 0n);
+    expect(Object.fromEntries(exact.bets.map((b) => [b.id, b.ev]))).toEqual({
+      'side on right': ev(plain(0)),
+      'side on left': ev(plain(1)),
+      cheval: ev((out) => (side(out, 0) === 'win' && side(out, 1) === 'win' ? 1n : side(out, 0) === 'lose' && side(out, 1) === 'lose' ? -1n : 0n)),
+      'side on right, not the holder': ev((out, bits) => (bits & 1 ? 0n : plain(0)(out))),
+      'side on left, not the holder': ev((out, bits) => (bits & 2 ? 0n : plain(1)(out))),
+    });
+  }, 900_000);
 });
