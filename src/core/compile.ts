@@ -7,7 +7,7 @@
  * suits S H D C, ranks A 2-9 T J Q K.
  */
 import { RANKS, SUITS, type Card } from '../cards/card.js';
-import { rankingOf } from './totals.js';
+import { isTenValuedValue, rankingOf } from './totals.js';
 import type { Action, Condition, Penalty, Profile } from '../profile/types.js';
 import { type CoupFacts, emptyFacts, holds, outcomeIdsOf, SettleKeys, shapeOf, SIDE_RESULTS } from './settle.js';
 
@@ -287,7 +287,7 @@ export function compileProfile(profile: Profile, decks = profile.shoe.decks): Co
 
   const { columns, cells, turnHand, turnAgainst, extraCard } = drawTablesOf(profile, totalSpan);
 
-  const tenValued = cardValue.map((v) => (v % 10 === 0 ? 1 : 0));
+  const tenValued = cardValue.map((v) => (isTenValuedValue(v) ? 1 : 0));
   const sideOfHand = Int8Array.from(hands, (h) => profile.result.hands.indexOf(h));
   const facts: string[] = [];
   const againstBanker = profile.result.scheme === 'each-against-banker';
@@ -532,10 +532,14 @@ export function describeSituation(s: Situation, against?: string): string {
  * A side's result against the banker, by their rankings (last digits) and whether each held a natural
  * after the deal: 0 the side wins, 1 it loses, 2 equal. Where a natural stops only its own hand (the
  * domestic game, RD-10), a natural beats any hand that is not one; equal naturals and equal totals
- * settle as the profile says (RD-14: the banker takes ties, but 6 against 6 is returned). The chart's
- * sideResult (src/machines/bank.ts) and outcomeIndex below both read it.
+ * settle as the profile says (RD-14: the banker takes ties, but 6 against 6 is returned); a natural
+ * kept quiet loses a tie (RC-16, only the chart plays it: a policy cannot keep a natural quiet). The
+ * chart's sideResult (src/machines/bank.ts) and outcomeIndex below both read it.
  */
-export function sideResultCode(r: ResultRules, side: number, banker: number, sideNatural: boolean, bankerNatural: boolean): number {
+export function sideResultCode(r: ResultRules, side: number, banker: number, sideNatural: boolean, bankerNatural: boolean, keptQuiet = false): number {
+  // RC-16: a natural kept quiet (naturals.mayKeepQuiet) loses where it ties the banker: the banker's
+  // two-card natural would have ended the coup, so a tie is his three-card total.
+  if (keptQuiet && side === banker) return 1;
   if (r.naturalStopsOwnHand && sideNatural !== bankerNatural) return sideNatural ? 0 : 1;
   if (r.naturalStopsOwnHand && sideNatural && side === banker && r.bankerTakesEqualNaturals) return 1;
   if (side !== banker) return side > banker ? 0 : 1;

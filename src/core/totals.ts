@@ -10,6 +10,15 @@ export function valueOf(profile: Profile, card: Card): number {
   return profile.cards.values[rankOf(card)];
 }
 
+/** A ten-valued card (RC-13): worth 10, or 0 where tens are dropped; its value read, not its rank. */
+export function isTenValuedValue(value: number): boolean {
+  return value % 10 === 0;
+}
+
+export function isTenValued(profile: Profile, card: Card): boolean {
+  return isTenValuedValue(valueOf(profile, card));
+}
+
 export function totalOf(profile: Profile, cards: readonly Card[]): number {
   let sum = 0;
   for (const c of cards) sum += valueOf(profile, c);

@@ -366,10 +366,8 @@ export function passRefusal(ctx: GameContext, participant: string): string | nul
 export function sideResult(profile: Profile, ctx: GameContext, side: string): SideResult {
   const sideCards = ctx.coup.hands[side]!;
   const bankerCards = ctx.coup.hands[profile.result.banker!]!;
-  // RC-16: a natural kept quiet (naturals.mayKeepQuiet) loses where it ties the banker: the
-  // banker's two-card natural would have ended the coup, so a tie is his three-card total.
-  if (ctx.coup.keptQuiet?.includes(side) && rankingOf(sideCards.total) === rankingOf(bankerCards.total)) return 'lose';
-  // The rules core's sideResultCode, which the kernel and the enumerator read too.
+  // The rules core's sideResultCode, which the kernel and the enumerator read too (with RC-16's
+  // natural kept quiet, which only the chart plays).
   const natural = profile.naturals.effect === 'each-hand';
   const code = sideResultCode(
     resultRulesOf(profile),
@@ -377,6 +375,7 @@ export function sideResult(profile: Profile, ctx: GameContext, side: string): Si
     rankingOf(bankerCards.total),
     natural && isNatural(profile, sideCards.cards),
     natural && isNatural(profile, bankerCards.cards),
+    ctx.coup.keptQuiet?.includes(side) ?? false,
   );
   return SIDE_RESULTS[code]!;
 }

@@ -10,7 +10,7 @@ import { toNumber } from '../core/fraction.js';
 import { ACTION_NAME, cellIndex, drawTablesOf, type DrawTables, NO_CELL, outcomeIndex, resultRulesOf, takesExtraCard } from '../core/compile.js';
 import { type CoupFacts, factsOfRecord, netOf, ruleOf, shapeOf, timesStake } from '../core/settle.js';
 import type { CoupRecord, DealtCard, Decision, GameContext, Settlement, Standing } from './context.js';
-import { isNatural, rankingOf, totalOf, valueOf } from '../core/totals.js';
+import { isNatural, isTenValued, rankingOf, totalOf, valueOf } from '../core/totals.js';
 
 export function emptyCoup(profile: Profile, number: number, scores: Record<string, number>): CoupRecord {
   const hands: Record<string, { cards: Card[]; total: number }> = {};
@@ -120,7 +120,7 @@ export function handsWithNatural(profile: Profile, ctx: GameContext): string[] {
  */
 export function takesExtraCardNow(profile: Profile, coup: CoupRecord, hand: string): boolean {
   const { cards, total } = coup.hands[hand]!;
-  const tens = cards.filter((c) => valueOf(profile, c) % 10 === 0).length;
+  const tens = cards.filter((c) => isTenValued(profile, c)).length;
   return takesExtraCard(drawTablesOf(profile), cards.length, tens, total);
 }
 

@@ -30,6 +30,7 @@
 import type { Profile } from '../profile/types.js';
 import { DREW_SPAN, NO_PAIR, RANK_PAIR, SUITED_PAIR } from '../core/settle.js';
 import { CHOICE, DRAW, STAND, compileProfile, outcomeIndex, takesExtraCard, unsupportedReason, type CompiledProfile } from '../core/compile.js';
+import { isTenValuedValue } from '../core/totals.js';
 import { type Fraction, fallingFactorial, fraction, gcd, toNumber } from '../core/fraction.js';
 import { type Policy, requirePolicy } from '../core/policy.js';
 import { describeStaking, stakingsOf } from '../core/stakings.js';
@@ -134,7 +135,7 @@ export function exactOdds(profile: Profile, opts: { decks?: number; policy?: Pol
   for (const v of c.cardValue) valueCount.set(v, (valueCount.get(v) ?? 0) + decks);
   const classValue = Int32Array.from(valueCount.keys());
   // A value class is ten-valued or not as a whole (a card's value decides it: CompiledProfile.tenValued).
-  const classTens = Int32Array.from(classValue, (v) => (v % 10 === 0 ? 1 : 0));
+  const classTens = Int32Array.from(classValue, (v) => (isTenValuedValue(v) ? 1 : 0));
   const remaining = Float64Array.from(valueCount.values());
   const C = classValue.length;
   // The ranks of each value class (ranks 0-12 as card codes have them), for pair conditions.

@@ -27,6 +27,7 @@
  */
 import type { Profile } from '../profile/types.js';
 import { CHOICE, DRAW, STAND, compileProfile, outcomeIndex, penaltyAnswer, penaltyKey, penaltyMemoOf, takesExtraCard, unsupportedReason, type CompiledProfile } from '../core/compile.js';
+import { isTenValuedValue } from '../core/totals.js';
 import { emptyFacts } from '../core/settle.js';
 import { type Fraction, add, fallingFactorial, fraction, gcd, mul, toNumber } from '../core/fraction.js';
 import { type Policy, requirePolicy } from '../core/policy.js';
@@ -177,7 +178,7 @@ class HandPairsWalk {
     const C = classValue.length;
     // RC-13: by class, 1 where its cards are ten-valued (c.tenValued, read by value as the chart reads it).
     const fourthCard = c.fourthCard;
-    const classTen = Uint8Array.from(classValue, (v) => c.tenValued[c.cardValue.findIndex((x) => x === v)] ?? (v % 10 === 0 ? 1 : 0));
+    const classTen = Uint8Array.from(classValue, (v) => isTenValuedValue(v) ? 1 : 0);
     const { unitsDigit, natural, cells, turnHand, turnAgainst, maxCards, totalSpan, columns } = c;
 
     const record = this.opts.record;
