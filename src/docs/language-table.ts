@@ -33,11 +33,12 @@ function resolve(node: Node | undefined): Node | undefined {
 function propertiesOf(node: Node | undefined): Record<string, Node> {
   const n = resolve(node);
   if (!n) return {};
-  const out: Record<string, Node> = { ...((n['properties'] as Record<string, Node>) ?? {}) };
+  const out: Record<string, Node> = {};
   for (const branch of [...((n['oneOf'] as Node[]) ?? []), ...((n['anyOf'] as Node[]) ?? []), n['then'] as Node, n['else'] as Node]) {
     if (branch && typeof branch === 'object') Object.assign(out, propertiesOf(branch));
   }
-  return out;
+  // The node's own description of a key says it for every branch (a branch's, for its case only).
+  return Object.assign(out, (n['properties'] as Record<string, Node>) ?? {});
 }
 
 function itemsOf(node: Node | undefined): Node | undefined {
