@@ -114,7 +114,12 @@ describe('--check catches a record edited by hand', () => {
 describe('a record that cannot be replayed is refused: one reason, exit 1, nothing written', () => {
   it('not JSON: the place of the syntax error', async () => {
     const path = file('broken.json', '{\n  "format": "baccarat-record",\n  "version": 1,\n  "moves": [\n');
-    expect((await refused(['replay', path])).err).toMatch(new RegExp(`^${path}:5:1 {2}/ {2}YAML: `));
+    // A JSON syntax error, said as JSON's, where the text ends unclosed (line 5, column 1).
+    // (The words are the JavaScript engine's own, which may change with Node's version: the place may not.)
+    expect((await refused(['replay', path])).err).toMatch(new RegExp(`^${path}:5:1 {2}/ {2}JSON: .+\\n$`));
+    // A stray token: at its own line and column.
+    const stray = file('stray.json', '{\n  "format": "baccarat-record",\n  "version": 1,,\n}');
+    expect((await refused(['replay', stray])).err).toMatch(new RegExp(`^${stray}:3:16 {2}/ {2}JSON: .+\\n$`));
   });
   it('not a record at all', async () => {
     const path = file('other.json', { hello: 1 });

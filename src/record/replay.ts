@@ -61,7 +61,25 @@ export function readRecord(file: string): GameRecord {
   return checkRecordText(text, file);
 }
 
+/** A record is JSON: its syntax errors are JSON's, at their line and column (the YAML reader below only locates keys). */
+function jsonSyntaxProblem(text: string, file: string): string | undefined {
+  try {
+    JSON.parse(text);
+    return undefined;
+  } catch (e) {
+    const message = (e as Error).message;
+    const at = /at position (\d+)/.exec(message);
+    const offset = at ? Number(at[1]) : text.length;
+    const before = text.slice(0, offset).split('\n');
+    const line = before.length;
+    const col = before.at(-1)!.length + 1;
+    return formatProblem({ file, line, col, pointer: '', message: `JSON: ${message.replace(/ in JSON at position \d+.*$/, '').replace(/^JSON\.parse: /, '')}` });
+  }
+}
+
 export function checkRecordText(text: string, file: string): GameRecord {
+  const syntax = jsonSyntaxProblem(text, file);
+  if (syntax) throw new RecordError(syntax);
   const parsed = parseYaml(text, file);
   if ('problems' in parsed) throw new RecordError(parsed.problems.map(formatProblem).join('\n'));
   const { doc, lc, data } = parsed;
