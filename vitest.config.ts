@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
@@ -6,6 +7,9 @@ export default defineConfig({
     globalSetup: ['test/setup/build.ts'],
     // The CLI tests start the real command; give them room on a loaded 2-core machine.
     testTimeout: 60_000,
+    // Vitest leaves one core free by default: on this 2-core machine that ran the files one at a
+    // time. The unit tests are computations, not a server to keep responsive: use every core.
+    maxWorkers: Math.max(2, availableParallelism()),
     projects: [
       {
         // Test files share a process's loaded modules (the rules, the machines, cucumber's steps):

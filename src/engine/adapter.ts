@@ -79,7 +79,8 @@ export class AdapterEngine implements Engine {
     this.stderr = '';
     this.broken = false;
     this.starts++;
-    const child = spawn(this.options.command, { shell: true, stdio: ['pipe', 'pipe', 'pipe'], cwd: this.options.cwd ?? process.cwd() });
+    // Its own process group: the shell's children (an adapter started by a script) are stopped with it.
+    const child = spawn(this.options.command, { shell: true, detached: true, stdio: ['pipe', 'pipe', 'pipe'], cwd: this.options.cwd ?? process.cwd() });
     this.child = child;
     child.stdout!.setEncoding('utf8');
     child.stdout!.on('data', (chunk: string) => {
@@ -233,10 +234,25 @@ export class AdapterEngine implements Engine {
     if (child.exitCode === null && child.signalCode === null) {
       const done = new Promise<void>((resolve) => child.once('exit', () => resolve()));
       child.stdin!.end();
-      const timer = setTimeout(() => child.kill('SIGKILL'), 500);
-      child.kill('SIGTERM');
+      const timer = setTimeout(() => stop(child, 'SIGKILL'), 500);
+      stop(child, 'SIGTERM');
       await done;
       clearTimeout(timer);
     }
+    // Whatever the shell started may still hold the pipes (sh -c "sleep 1000"): the whole group is
+    // stopped, and the pipes let go, so the harness never waits on them.
+    stop(child, 'SIGKILL');
+    child.stdin?.destroy();
+    child.stdout?.destroy();
+    child.stderr?.destroy();
+  }
+}
+
+/** Signals the adapter's process group (the shell and what it started); a group already gone is no error. */
+function stop(child: ChildProcess, signal: NodeJS.Signals): void {
+  try {
+    if (child.pid !== undefined) process.kill(-child.pid, signal);
+  } catch {
+    child.kill(signal);
   }
 }

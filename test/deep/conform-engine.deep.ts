@@ -7,6 +7,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { spawnSync } from 'node:child_process';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ROOT } from '../../src/profile/paths.js';
 import { baccarat } from '../support/cli.js';
@@ -43,4 +44,22 @@ describe('the whole suite through an adapter', () => {
     expect(report.rules.filter((r) => r.failed > 0)).toEqual([]);
     expect(report.success).toBe(true);
   });
+});
+
+describe('an adapter that never answers hello', () => {
+  // The shell starts the adapter (sh -c "sleep 937"), which may keep the pipes open after the shell
+  // is stopped: the harness must stop the whole group and exit, not wait on them. (Ten seconds to
+  // start, plus the time limit, before hello is given up: hence here and not in npm test.)
+  it('is reported in one line, exit 1, the process ends and nothing is left running', () => {
+    const bin = new URL('../../bin/baccarat.js', import.meta.url).pathname;
+    const r = spawnSync(process.execPath, [bin, 'conform', 'specs/features/punto-banco/drawing.feature', '--engine', 'sleep 937', '--engine-timeout', '100', '--report', join(work, 'h.html')], {
+      cwd: ROOT,
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
+    expect(r.error).toBeUndefined(); // not killed by the time limit above
+    expect(r.status).toBe(1);
+    expect(r.stderr).toBe('--engine sleep 937: to "hello": no answer within 10100 ms (--engine-timeout, and 10000 ms to start): nothing ran\n');
+    expect(spawnSync('pgrep', ['-f', 'sleep 937']).status).toBe(1); // no such process
+  }, 90_000);
 });
