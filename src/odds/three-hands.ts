@@ -32,7 +32,7 @@ import { emptyFacts } from '../core/settle.js';
 import { type Fraction, add, fallingFactorial, fraction, gcd, mul, toNumber } from '../core/fraction.js';
 import { type Policy, requirePolicy } from '../core/policy.js';
 import { describeStaking, repaidStakingsOf, stakingsOf } from '../core/stakings.js';
-import { NotEnumerable, type ExactOdds } from './exact.js';
+import { NotEnumerable, type ExactOdds } from './result.js';
 import { type PathLabels, pathLabels } from './path-labels.js';
 
 const EXACT_DOUBLE = 2 ** 53;

@@ -1,0 +1,47 @@
+/**
+ * What an exact count of a profile's coups gives (src/odds/exact.ts card by card for two hands,
+ * src/odds/three-hands.ts hand by hand for a banker against sides), and why a profile cannot be
+ * counted: one module both walks read, so neither imports the other's file for them.
+ */
+import type { Fraction } from '../core/fraction.js';
+import type { Profile } from '../profile/types.js';
+
+export class NotEnumerable extends Error {
+  override name = 'NotEnumerable';
+}
+
+export interface ExactOdds {
+  readonly profile: Profile;
+  readonly decks: number;
+  readonly cards: number;
+  readonly cardsPerCoup: number;
+  /** N (N-1) … (N - cardsPerCoup + 1): every coup counted as that many ordered cards. */
+  readonly total: bigint;
+  /** In outcomeIds order; whole numbers unless a policy draws with a probability. */
+  readonly outcomes: readonly { readonly id: string; readonly count: Fraction }[];
+  readonly bets: readonly {
+    readonly id: string;
+    readonly name: string;
+    /** The side the stake backs, where the bet backs one of several (a banker against two tableaux). */
+    readonly side?: string;
+    /** How it settles, in words. */
+    readonly settles: string;
+    /** The expected net result per unit staked. */
+    readonly ev: Fraction;
+    /** -ev, as a number. */
+    readonly houseEdge: number;
+  }[];
+  readonly policy: string | undefined;
+  /**
+   * RC-15, where the profile has a holder's penalty (counted hand by hand: three-hands.ts): each
+   * side's penalty, the card orders that incur it (whole numbers unless a policy draws with a
+   * probability), and what the holder repays per unit another punter stakes on his side, by bet.
+   * The stakes of those punters are among `bets` ("side on right, not the holder").
+   */
+  readonly penalties?: readonly {
+    readonly id: string;
+    readonly side: string;
+    readonly count: Fraction;
+    readonly repays: readonly { readonly bet: string; readonly perUnit: Fraction }[];
+  }[];
+}
