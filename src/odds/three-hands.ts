@@ -206,6 +206,10 @@ class HandPairsWalk {
     // Where the counts go: straight into mid, the deal's pair weight carried from its start, where
     // that is safe; else into inner, one deal at a time.
     const sink = midSafe ? mid : inner;
+    // The slots a deal's coups reached (each once), so one deal's counts are folded and cleared
+    // where they are, not over the whole array (which grows with a finely mixed policy's labels).
+    const touched = new Int32Array(K * slots);
+    let touchedCount = 0;
 
     const total = new Int32Array(H);
     const held = new Int32Array(H);
@@ -298,6 +302,7 @@ class HandPairsWalk {
         recorded[at] = recorded[at]! + dealWeight * w * invOrders[cardsUsed]! * invScale;
       } else {
         const at = (penalised ? o + O * ((changed & sideHands) === 0 && bitsOf[o]! >= 0 ? bitsOf[o]! : penaltyBits(o)) : o) * slots + cardsUsed;
+        if (sink[at] === 0) touched[touchedCount++] = at;
         sink[at] = sink[at]! + w;
       }
     };
@@ -408,7 +413,11 @@ class HandPairsWalk {
         const v = classValue[k]!;
         const o = plainOutcome[base + (unitsDigit ? (t0 + v) % 10 : t0 + v) * stride]!;
         if (record) recorded[into + o] = recorded[into + o]! + p * n;
-        else sink[o * slots + at] = sink[o * slots + at]! + w * n;
+        else {
+          const i = o * slots + at;
+          if (sink[i] === 0) touched[touchedCount++] = i;
+          sink[i] = sink[i]! + w * n;
+        }
       }
     };
 
@@ -423,9 +432,15 @@ class HandPairsWalk {
     };
 
     const exact = this.exact;
+    // Adds the touched slots of `from` into the exact counts, times w × w2, and clears them.
     const fold = (from: Float64Array, w: number, w2 = 1) => {
       const times = BigInt(w) * BigInt(w2);
-      for (let s = 0; s < from.length; s++) if (from[s] !== 0) exact[s] = exact[s]! + times * BigInt(from[s]!);
+      for (let i = 0; i < touchedCount; i++) {
+        const s = touched[i]!;
+        if (from[s] !== 0) exact[s] = exact[s]! + times * BigInt(from[s]!);
+        from[s] = 0;
+      }
+      touchedCount = 0;
     };
 
     // Hand h's two cards, an unordered pair of classes a <= b, weighed by its card orders.
@@ -449,7 +464,6 @@ class HandPairsWalk {
             afterDeal(1);
           } else if (midSafe) afterDeal(pairWeight);
           else {
-            inner.fill(0);
             afterDeal(1);
             fold(inner, w, pairWeight);
           }
@@ -457,10 +471,7 @@ class HandPairsWalk {
         }
         remaining[a] = na;
       }
-      if (last && !record && midSafe) {
-        fold(mid, w);
-        mid.fill(0);
-      }
+      if (last && !record && midSafe) fold(mid, w);
     };
     dealHand(0, 1);
   }
