@@ -290,8 +290,8 @@ export function exactOdds(profile: Profile, opts: { decks?: number; policy?: Pol
       total[h] = unitsDigit ? (t0 + v) % 10 : t0 + v;
       tens[h] = tens0 + classTens[k]!;
       if (held0 === 2) third[h] = v;
-      // A draw rule keyed by the cards held (drawing.extraCards) gives one card more.
-      if (c.fourthCard && takesExtraCard(c, held[h]!, tens[h]!, total[h]!)) extraTo(t, h, w * n, cardsUsed + 1);
+      // A draw rule keyed by the cards held (drawing.extraCards) gives one card more, in the same turn.
+      if (c.fourthCard && takesExtraCard(c, held[h]!, tens[h]!, total[h]!)) drawTo(t, h, w * n, cardsUsed + 1);
       else turn(t + 1, w * n, cardsUsed + 1);
       remaining[k] = n;
     }
@@ -300,25 +300,6 @@ export function exactOdds(profile: Profile, opts: { decks?: number; policy?: Pol
     third[h] = third0;
     tens[h] = tens0;
     drewOn[h] = drewOn0;
-  };
-
-  /** The extra card a draw rule gives hand h after its turn's card; then the next turn. */
-  const extraTo = (t: number, h: number, w: number, cardsUsed: number) => {
-    const t0 = total[h]!;
-    const tens0 = tens[h]!;
-    held[h] = held[h]! + 1;
-    for (let k = 0; k < C; k++) {
-      const n = remaining[k]!;
-      if (n === 0) continue;
-      remaining[k] = n - 1;
-      total[h] = unitsDigit ? (t0 + classValue[k]!) % 10 : t0 + classValue[k]!;
-      tens[h] = tens0 + classTens[k]!;
-      turn(t + 1, w * n, cardsUsed + 1);
-      remaining[k] = n;
-    }
-    total[h] = t0;
-    tens[h] = tens0;
-    held[h] = held[h]! - 1;
   };
 
   const afterDeal = () => {

@@ -361,7 +361,7 @@ class HandPairsWalk {
         tens[h] = tens0 + classTen[k]!;
         changed |= 1 << h; // RC-15: the side's penalty key
         if (held0 === 2) third[h] = v;
-        if (takesFourth(held0 + 1, tens[h]!, total[h]!)) fourthTo(t, h, w * n, cardsUsed + 1);
+        if (takesFourth(held0 + 1, tens[h]!, total[h]!)) drawTo(t, h, w * n, cardsUsed + 1); // RC-13: another card, in the same turn
         else turn(t + 1, w * n, cardsUsed + 1);
         remaining[k] = n;
       }
@@ -370,31 +370,6 @@ class HandPairsWalk {
       third[h] = third0;
       tens[h] = tens0;
       drewOn[h] = drewOn0;
-      changed |= 1 << h;
-    };
-
-    // RC-13: the fourth card, whose value is the hand's total.
-    // An extra card; the rules may ask for another after it (the compiled table says up to mostCards).
-    const fourthTo = (t: number, h: number, w: number, cardsUsed: number) => {
-      const t0 = total[h]!;
-      const held0 = held[h]!;
-      const tens0 = tens[h]!;
-      held[h] = held0 + 1;
-      for (let k = 0; k < C; k++) {
-        const n = remaining[k]!;
-        if (n === 0) continue;
-        const v = classValue[k]!;
-        remaining[k] = n - 1;
-        total[h] = unitsDigit ? (t0 + v) % 10 : t0 + v;
-        tens[h] = tens0 + classTen[k]!;
-        changed |= 1 << h; // RC-15: the side's penalty key
-        if (takesFourth(held0 + 1, tens[h]!, total[h]!)) fourthTo(t, h, w * n, cardsUsed + 1);
-        else turn(t + 1, w * n, cardsUsed + 1);
-        remaining[k] = n;
-      }
-      total[h] = t0;
-      held[h] = held0;
-      tens[h] = tens0;
       changed |= 1 << h;
     };
 
