@@ -151,23 +151,13 @@ export function codeOf(card: Card): number {
  * cause one. A simulated coup declares none, so the flag is accepted and no coup ever misdeals (the
  * chart's driver confirms every deal: src/kernel/chart.ts).
  */
-const COMPILED_KEYS: Record<'exact odds' | 'simulation', Record<string, readonly string[]>> = {
-  'exact odds': {
-    shoe: ['decks', 'reshuffle', 'discards', 'stopCard'],
-    cards: ['values', 'counting'],
-    deal: ['order', 'face', 'misdeals'],
-    naturals: ['totals', 'effect', 'mayKeepQuiet'],
-    drawing: ['maxCards', 'turns', 'extraCards', 'penalties'],
-    result: ['scheme', 'hands', 'banker', 'equal', 'equalNaturals', 'equalTotals', 'equalReturned'],
-  },
-  simulation: {
-    shoe: ['decks', 'reshuffle', 'discards', 'stopCard'],
-    cards: ['values', 'counting'],
-    deal: ['order', 'face', 'misdeals'],
-    naturals: ['totals', 'effect', 'mayKeepQuiet'],
-    drawing: ['maxCards', 'turns', 'extraCards', 'penalties'],
-    result: ['scheme', 'hands', 'banker', 'equal', 'equalNaturals', 'equalTotals', 'equalReturned'],
-  },
+const COMPILED_KEYS: Record<string, readonly string[]> = {
+  shoe: ['decks', 'reshuffle', 'discards', 'stopCard'],
+  cards: ['values', 'counting'],
+  deal: ['order', 'face', 'misdeals'],
+  naturals: ['totals', 'effect', 'mayKeepQuiet'],
+  drawing: ['maxCards', 'turns', 'extraCards', 'penalties'],
+  result: ['scheme', 'hands', 'banker', 'equal', 'equalNaturals', 'equalTotals', 'equalReturned'],
 };
 
 /** A rule switched off: absent, false, 0, empty, or a group of rules all switched off. */
@@ -191,7 +181,7 @@ export function unsupportedReason(profile: Profile, purpose: 'exact odds' | 'sim
   } & Record<string, Record<string, unknown>>;
   const beyond = (what: string) => `${profile.name}: ${what} is not compiled yet (no ${purpose} for it)`;
   // Any rule of the coup beyond the keys above is refused.
-  for (const [section, keys] of Object.entries(COMPILED_KEYS[purpose])) {
+  for (const [section, keys] of Object.entries(COMPILED_KEYS)) {
     for (const [key, value] of Object.entries(p[section] ?? {})) {
       if (!keys.includes(key) && !isInert(value)) return beyond(`${section}.${key}`);
     }
