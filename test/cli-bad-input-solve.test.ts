@@ -8,8 +8,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baccarat, type Ran } from './support/cli.js';
-import { listing } from './support/files.js';
+import { baccarat, refusedIn, type Ran } from './support/cli.js';
 
 let work: string;
 beforeAll(() => {
@@ -19,14 +18,7 @@ beforeAll(() => {
 });
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
-async function refused(argv: string[]): Promise<Ran> {
-  const before = listing(work);
-  const r = await baccarat(argv, { cwd: work });
-  expect(listing(work)).toEqual(before);
-  expect(r.out).toBe('');
-  expect(r.err).not.toMatch(/^ {4}at /m);
-  return r;
-}
+const refused = (argv: string[]): Promise<Ran> => refusedIn(work, argv);
 
 const OUT = () => ['--out', join(work, 'p.yaml')];
 

@@ -11,8 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { usageHint } from '../src/cli/usage.js';
-import { baccarat, type Ran } from './support/cli.js';
-import { listing } from './support/files.js';
+import { baccarat, refusedIn, type Ran } from './support/cli.js';
 
 const GOOD = `Feature: my own scenario
   Background:
@@ -37,14 +36,7 @@ beforeAll(() => {
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
 
-async function refused(argv: string[]): Promise<Ran> {
-  const before = listing(work);
-  const r = await baccarat(argv, { cwd: work });
-  expect(listing(work)).toEqual(before);
-  expect(r.out).toBe('');
-  expect(r.err).not.toMatch(/^ {4}at /m);
-  return r;
-}
+const refused = (argv: string[]): Promise<Ran> => refusedIn(work, argv);
 
 describe('conform: a wrong command line is refused before anything runs (exit 2)', () => {
   it.each([

@@ -5,6 +5,8 @@
 import { spawnSync } from 'node:child_process';
 import { main } from '../../src/cli/main.js';
 import type { Io } from '../../src/cli/io.js';
+import { expect } from 'vitest';
+import { listing } from './files.js';
 
 export interface Ran {
   readonly code: number | null;
@@ -37,4 +39,17 @@ export function spawnBaccarat(argv: string[], opts: { cwd?: string; env?: Record
     env: { ...process.env, BACCARAT_DEBUG: '', ...opts.env },
   });
   return { code: r.status, out: r.stdout, err: r.stderr };
+}
+
+/**
+ * A command that must be refused, run in `work`: nothing there changes, nothing goes to standard
+ * output, and no stack trace to standard error. The caller checks the exit code and the message.
+ */
+export async function refusedIn(work: string, argv: string[]): Promise<Ran> {
+  const before = listing(work);
+  const r = await baccarat(argv, { cwd: work });
+  expect(listing(work)).toEqual(before);
+  expect(r.out).toBe('');
+  expect(r.err).not.toMatch(/^ {4}at /m);
+  return r;
 }
