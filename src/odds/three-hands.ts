@@ -146,10 +146,19 @@ class HandPairsWalk {
     this.O = c.outcomes.length;
     this.P = c.penaltyFact >= 0 && !opts.record ? 1 << c.resultHands.length : 1;
     this.K = this.P * this.O;
+    const T = c.turnHand.length;
+    // Exact mode counts a deal's draws in doubles: even a pure policy (scale 1) needs the card
+    // orders of every turn's draws, N (or N^2 with RC-13's fourth card) per turn, under 2^53.
+    const perTurn = c.fourthCard ? 2 : 1;
+    if (!opts.record && (this.N ** perTurn) ** T >= EXACT_DOUBLE) {
+      const most = Math.floor(Math.floor(EXACT_DOUBLE ** (1 / (perTurn * T)) - 1e-9) / 52);
+      throw new NotEnumerable(
+        `${profile.name}: a shoe of ${this.N} cards is too many ways for exact odds: each of its ${T} turns draws up to ${perTurn === 2 ? 'two cards (RC-13, the fourth card)' : 'a card'}, ${this.N}^${perTurn * T} card orders, beyond 2^53, the most counted exactly; exact odds count it with at most ${most} decks (use baccarat simulate for a larger shoe)`,
+      );
+    }
     const plain = policyWeights(c, opts.policy);
     // Exact mode, a policy too fine to scale by its common denominator (the bound checked in walk()):
     // path labels, each mixed cell walked both ways (path-labels.ts).
-    const T = c.turnHand.length;
     const tooFine = !opts.record && opts.policy !== undefined && (this.N ** (c.fourthCard ? 2 : 1) * plain.scale) ** T >= EXACT_DOUBLE;
     const labelled = tooFine ? pathLabels(c, opts.policy!, this.M + 1, this.K) : undefined;
     if (labelled && 'reason' in labelled) throw new NotEnumerable(labelled.reason);
