@@ -47,7 +47,9 @@ default of the schema filled. <profile> is a bundled id (e.g. punto-banco) or a 
                         modern baccarat, RC-06)
   --punters N           a game where each punter has a hand: how many punters (1 if not given)
   --json                one JSON object instead of the trace
-  --batch               read one card order per line from standard input; one JSON object per line
+  --batch               read one card order per line from standard input; one JSON object per line,
+                        each as soon as its line is read; a refused line ends the batch (exit 1),
+                        naming it: the answers before it stand
 Exit 1 when the cards cannot make the coup (an unknown card, too few cards, a choice not decided).`,
   },
   conform: {
