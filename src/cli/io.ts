@@ -16,8 +16,8 @@ export interface Io {
 }
 
 export const processIo: Io = {
-  out: (t) => process.stdout.write(t.endsWith('\n') ? t : t + '\n'),
-  err: (t) => process.stderr.write(t.endsWith('\n') ? t : t + '\n'),
+  out: (t) => written('stdout', t),
+  err: (t) => written('stderr', t),
   stdin: () => process.stdin,
 };
 
@@ -141,23 +141,31 @@ export function ioReason(e: unknown): string {
  * is said as such, exit 1 — the machine's trouble, not a bug. Installed once, by main.
  */
 export function guardOutput(): void {
-  const failed = (stream: 'stdout' | 'stderr') => (e: NodeJS.ErrnoException) => {
-    if (e.code === 'EPIPE') process.exit(0);
-    if (stream === 'stdout') {
-      try {
-        process.stderr.write(`baccarat: cannot write the output: ${ioReason(e)}\n`);
-      } catch {
-        // standard error is failing too: the exit status says it
-      }
-    }
-    process.exit(1);
-  };
   if (guarded) return;
   guarded = true;
-  process.stdout.on('error', failed('stdout'));
-  process.stderr.on('error', failed('stderr'));
+  process.stdout.on('error', (e) => outputFailed('stdout', e));
+  process.stderr.on('error', (e) => outputFailed('stderr', e));
 }
 let guarded = false;
+
+function outputFailed(stream: 'stdout' | 'stderr', e: NodeJS.ErrnoException): never {
+  if (e.code === 'EPIPE') process.exit(0);
+  if (stream === 'stdout') {
+    try {
+      process.stderr.write(`baccarat: cannot write the output: ${ioReason(e)}\n`);
+    } catch {
+      // standard error is failing too: the exit status says it
+    }
+  }
+  process.exit(1);
+}
+
+/** Writes to the process's stream, ending at once if the write failed (a closed pipe): not a line later. */
+function written(stream: 'stdout' | 'stderr', text: string): void {
+  const s = process[stream];
+  s.write(text.endsWith('\n') ? text : text + '\n');
+  if (s.errored && guarded) outputFailed(stream, s.errored as NodeJS.ErrnoException);
+}
 
 /** An error nobody foresaw: a bug, said in one line; the trace only when asked for. */
 export function internalError(e: unknown, debug: boolean): string {
