@@ -20,7 +20,7 @@
 import type { Profile } from '../profile/types.js';
 import { CHOICE, cellIndex, compileProfile, type CompiledProfile } from '../core/compile.js';
 import { type Fraction, fraction, fractionText, toNumber } from '../core/fraction.js';
-import { checkPolicyText, type Policy, reachableChoices, situationText } from '../core/policy.js';
+import { checkPolicyText, decisionText, type Policy, reachableChoices, situationText } from '../core/policy.js';
 import { stakingsOf } from '../core/stakings.js';
 import type { ExactOdds } from '../odds/exact.js';
 import { exactOddsOfHands, handPairsReason, recordChoices, situationOf, type SituationKeys } from '../odds/three-hands.js';
@@ -119,12 +119,6 @@ function choiceTurns(c: CompiledProfile, hand: number): number[] {
   return [...turns].filter((t) => c.turnHand[t] === hand);
 }
 
-/** The decision text the policy file writes for a probability of drawing. */
-function decisionText(p: Fraction): string {
-  if (p.num === 0n) return 'stand';
-  if (p.num === p.den) return 'draw';
-  return `"${fractionText(p)}"`;
-}
 
 /**
  * A policy as a policy file: every reachable choice of the profile with its probability of drawing,
