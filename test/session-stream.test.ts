@@ -168,3 +168,19 @@ describe('what a session leaves unplayed, and how it words it (issue 20, item 17
     expect(r.err).toBe(`${shoes}:3:5  /shuffles/1  shuffle 2 is not a card sequence: write it as one string, top of the shoe first, e.g. "4H 2S 9C AD 8D"\n`);
   });
 });
+
+describe('a piped session says what it expects (a newcomer\'s first hour)', () => {
+  it('a side-bet profile offers the DEAL that closes the bets, and --help explains it', async () => {
+    const r = await baccarat(['session', 'punto-banco-pairs', '--players', 'Ann,Boris', '--seed', '3'], { stdin: 'BET Ann punto\nBET Boris banco\n' });
+    expect(r.out.split('\n')[2]).toBe('> coup 1 · taking bets · Ann or Boris or table to move: BET Ann punto-pair | BET Ann banco-pair | BET Boris punto-pair | BET Boris banco-pair | DEAL');
+    const help = await baccarat(['session', '--help']);
+    expect(help.out).toContain('the line "DEAL" closes the bets\nand deals the coup');
+    expect(help.out).toContain('before\neach, one line on stdout says what is expected');
+  });
+
+  it('--json keeps stdout for the record alone', async () => {
+    const r = await baccarat([...SESSION, '--json'], { stdin: 'BET Ann punto\n' });
+    expect(r.code).toBe(1);
+    expect((JSON.parse(r.out) as { moves: unknown[] }).moves).toHaveLength(1);
+  });
+});
