@@ -341,7 +341,8 @@ export async function sessionCommand(argv: string[], io: Io): Promise<number> {
   let close: () => void = () => void lines.return();
   // Killed or interrupted (Ctrl-C on a pipe): the record already holds every move played, written
   // whole after each one; the session ends saying so, with the signal's conventional status.
-  const stops: [NodeJS.Signals, number][] = io.stdin === processIo.stdin ? [['SIGTERM', 143], ...(interactive ? [] : [['SIGINT', 130] as [NodeJS.Signals, number]])] : [];
+  // (--auto plays without waiting: a handler would only run at its end, so the default stands.)
+  const stops: [NodeJS.Signals, number][] = io.stdin === processIo.stdin && values.auto === undefined ? [['SIGTERM', 143], ...(interactive ? [] : [['SIGINT', 130] as [NodeJS.Signals, number]])] : [];
   const onSignal = (signal: NodeJS.Signals) => {
     io.err(`${signal === 'SIGINT' ? 'interrupted' : 'stopped'} (${signal})${values.record !== undefined ? `: ${values.record} holds every move played` : ''}`);
     process.exit(stops.find(([s]) => s === signal)![1]);
