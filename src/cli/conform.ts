@@ -211,12 +211,23 @@ function differed(f: ConformanceReport['failures'][number]): string[] {
   return out;
 }
 
+/** A progress bar of feature files: `[#######             ] 7/24 features`. */
+export function progressBar(done: number, total: number, width = 30): string {
+  const filled = total === 0 ? width : Math.round((done / total) * width);
+  return `[${'#'.repeat(filled)}${' '.repeat(width - filled)}] ${done}/${total} features`;
+}
+
 export async function conform(opts: { json: boolean; quiet: boolean; rules?: boolean; htmlReport: string; reportShown?: string; features?: string[]; engine?: EngineOption & { name: string } }, io: Io): Promise<number> {
   const where = relative(cwdOf(io), opts.htmlReport) || opts.htmlReport;
   let report: ConformanceReport;
+  // On a terminal, one line redrawn as feature files finish, not cucumber's dot per step (thousands
+  // on one line); off a terminal, nothing of the kind.
+  const bar = !opts.json && !opts.quiet ? io.status : undefined;
   try {
     report = await runConformance({
-      stdoutFormat: opts.json || opts.quiet ? 'summary' : 'progress',
+      stdoutFormat: 'summary',
+      // Erased once the last file is done, before cucumber's summary is written after it.
+      ...(bar ? { onFeatureDone: (done: number, total: number) => bar(done === total ? '' : progressBar(done, total)) } : {}),
       // A designer's scenarios fail with whatever their steps throw: cucumber would print each
       // failure with its stack. Ours is one line per scenario (below); cucumber's own output,
       // stacks and all, only under --debug.
@@ -232,6 +243,8 @@ export async function conform(opts: { json: boolean; quiet: boolean; rules?: boo
       throw new UsageError(`${opts.reportShown ?? where}: cannot write the report (${reason(e)}): nothing ran`, 1);
     }
     throw e;
+  } finally {
+    bar?.(''); // a run that stopped early leaves no bar behind either
   }
   if (opts.features) {
     // A designer's own scenarios: no catalog to check them against, only whether they pass.

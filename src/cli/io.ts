@@ -9,6 +9,11 @@ export interface Io {
   readonly env?: Readonly<Record<string, string | undefined>>;
   /** --debug or BACCARAT_DEBUG=1: an internal error prints its trace (set by main). */
   readonly debug?: boolean;
+  /**
+   * A terminal's status line, rewritten in place (conform's progress bar); absent when standard
+   * output is not a terminal (a pipe, a file), which must not fill with it.
+   */
+  readonly status?: (line: string) => void;
 }
 
 export const processIo: Io = {
@@ -19,6 +24,8 @@ export const processIo: Io = {
     for await (const c of process.stdin) chunks.push(c as Buffer);
     return Buffer.concat(chunks).toString('utf8');
   },
+  // `\r` back to the line's start, the text, then erase what a longer line left (ESC [ K).
+  ...(process.stdout.isTTY ? { status: (line: string) => process.stdout.write(`\r${line}\x1b[K`) } : {}),
 };
 
 /** The directory a command works in. */

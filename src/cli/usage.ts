@@ -62,8 +62,8 @@ if a catalog rule has no scenario, or if a scenario tags a rule not in the catal
 With files (or folders of them): your own scenarios against the machines; exit 1 if any fails or
 none ran. A file that does not exist or is not a .feature file, or a folder that holds
 none, is a usage error (exit 2): nothing runs.
-  --json                the report as JSON on stdout (cucumber's progress goes to stderr)
-  --quiet               no progress, only the table
+  --json                the report as JSON on stdout (cucumber's summary goes to stderr)
+  --quiet               no progress bar on a terminal (there is none when stdout is not a terminal)
   --report <file.html>  where cucumber's HTML report goes (default ./reports/cucumber.html, in the
                         current directory)
   --rules               a line per rule id: passed, failed, not applicable
