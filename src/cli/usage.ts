@@ -72,8 +72,8 @@ none, is a usage error (exit 2): nothing runs.
                         variant or a feature (@needs:<feature>) it does not offer are not applicable,
                         reported apart; a failure names its first differing step, expected and actual
   --engine-timeout <ms> how long each answer may take (default 5000; the first has 10 s more to start);
-                        an adapter that exits, prints what is not JSON, answers the wrong shape or too
-                        late fails its scenario and is restarted for the next`,
+                        an adapter that exits, prints what is not JSON or a line past 16 MB, answers
+                        the wrong shape or too late fails its scenario and is restarted for the next`,
   },
   odds: {
     usage: ['baccarat odds <profile> [--decks N] [--policy <file>] [--json]', 'baccarat odds --markdown [<profile>…]'],

@@ -90,7 +90,10 @@ export async function runConformance(
   support ??= loadSupport({ sources: runConfiguration.sources, support: runConfiguration.support }, environment);
   const run = {
     ...runConfiguration,
-    support: await support,
+    // Through an adapter, every exchange has its own deadline (--engine-timeout), whose error names
+    // the message that was late; cucumber's limit on a step as a whole (5 s) would fire first, or cut
+    // short a step of many exchanges: it is lifted, and no step waits longer than its exchanges.
+    support: options.engine ? { ...(await support), defaultTimeout: -1 } : await support,
     formats: { ...runConfiguration.formats, stdout: options.stdoutFormat ?? 'summary', files: { [htmlReport]: 'html' } },
     // The World reads which engine to drive from its parameters (src/steps/world.ts).
     runtime: {
