@@ -34,7 +34,7 @@ import { frameView, ONLOOKER } from './frame.js';
 import { InspectedSession, SetupError, type SessionSetup } from './session.js';
 import { profileHash, recordText } from '../record/record.js';
 import { checkProfile, checkRecordText, RecordError, replayRecord } from '../record/replay.js';
-import { SseChannel } from './sse.js';
+import { MAX_UNREAD, SseChannel } from './sse.js';
 import { createStatelyRelay, type StatelyRelay } from './stately.js';
 
 export const HOST = '127.0.0.1';
@@ -181,9 +181,9 @@ export async function startInspector(options: InspectorOptions): Promise<Inspect
   known.set(options.profile.id, options.profile);
   const profileOf = (id: string): Profile => known.get(id) ?? resolveProfile(id);
   const files = new Set(readdirSync(PUBLIC));
-  const feed = new SseChannel<{ viewer: string }>();
-  const stately = options.stately ? createStatelyRelay() : undefined;
   const log = options.log ?? (() => {});
+  const feed = new SseChannel<{ viewer: string }>((c) => log(`inspector: a page (viewer ${JSON.stringify(c.viewer)}) that does not read its feed was dropped: over ${MAX_UNREAD / 1024 / 1024} MB waiting for it`));
+  const stately = options.stately ? createStatelyRelay() : undefined;
 
   let session: InspectedSession;
   let chart: Chart;
