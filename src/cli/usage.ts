@@ -145,7 +145,8 @@ with 95 % confidence intervals (none with a single coup).
   diagram: {
     usage: ['baccarat diagram <profile> [--format mermaid|dot|json]', 'baccarat diagram --docs'],
     details: `The chart as a diagram on stdout (mermaid if no --format).
-  --docs                rewrite docs/variants/<id>.md for every bundled profile`,
+  --docs                rewrite docs/variants/<id>.md for every bundled profile (in a checkout of the
+                        sources only: an installed package is refused, exit 1)`,
   },
   session: {
     usage: [
