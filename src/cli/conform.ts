@@ -179,7 +179,7 @@ const discard = () => new Writable({ write: (_chunk, _encoding, done) => done() 
 /** cucumber names a file from the package's folder; the user named it from where he is. */
 const shownFile = (f: { uri: string; line: number }, io: Io) => `${printable(relative(cwdOf(io), resolve(ROOT, f.uri)))}:${f.line}`;
 
-/** The per-variant table `conform` prints (and the README shows, generated from `conform --json`). */
+/** The per-variant table `conform` prints (and the README's front page shows, generated from `conform --json`). */
 export function variantTable(variants: ConformanceReport['variants'], engine = false): string[] {
   // The not-applicable columns where an engine may leave scenarios out (--engine), or has.
   const na = engine || variants.some((v) => v.notApplicable > 0);

@@ -86,7 +86,7 @@ unit the others stake on his side, and their stakes' results ("side on right, no
   --policy <file>       who draws where the table leaves a choice (schemas/policy.schema.json); a
                         bundled profile uses fixtures/policies/<id>.yaml
   --json                integers as decimal strings
-  --markdown            the README's house-edge table (every bundled profile if none named)`,
+  --markdown            the house-edge table of docs/odds.md (every bundled profile if none named)`,
   },
   solve: {
     usage: [
