@@ -6,21 +6,14 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startInspector, type Inspector } from '../src/inspector/server.js';
-import { resolveProfile } from '../src/loader/bundled.js';
+import { afterAll, describe, expect, it } from 'vitest';
 import { jsonSyntaxError } from '../src/record/json-syntax.js';
 import { baccarat } from './support/cli.js';
+import { inspectorForTests } from './support/inspector.js';
 
 const work = mkdtempSync(join(tmpdir(), 'baccarat-json-errors-'));
-let inspector: Inspector;
-beforeAll(async () => {
-  inspector = await startInspector({ profile: resolveProfile('punto-banco'), port: 0, log: () => {} });
-});
-afterAll(async () => {
-  await inspector.close();
-  rmSync(work, { recursive: true, force: true });
-});
+const inspected = inspectorForTests();
+afterAll(() => rmSync(work, { recursive: true, force: true }));
 
 const PASSWD = 'root:x:0:0:root:/root:/bin/bash\ndaemon:x:1:1:daemon:/usr/sbin:/usr/sbin/nologin\n';
 
@@ -51,15 +44,15 @@ describe('replay of a file that is not JSON', () => {
 
 describe('the inspector', () => {
   it.each(BAD)('an uploaded record, %s: the same words, and the session unchanged', async (_, text, where) => {
-    const before = inspector.session;
-    const res = await fetch(new URL('/api/record', inspector.url), { method: 'POST', headers: { 'content-type': 'application/json' }, body: text });
+    const before = inspected().session;
+    const res = await fetch(new URL('/api/record', inspected().url), { method: 'POST', headers: { 'content-type': 'application/json' }, body: text });
     expect(res.status).toBe(400);
     expect(((await res.json()) as { reason: string }).reason).toBe(`the record:${where}`);
-    expect(inspector.session).toBe(before);
+    expect(inspected().session).toBe(before);
   });
 
   it('a request that is not JSON: where and why, on one line', async () => {
-    const res = await fetch(new URL('/api/session', inspector.url), { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{\n  "profile": punto-banco\n}' });
+    const res = await fetch(new URL('/api/session', inspected().url), { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{\n  "profile": punto-banco\n}' });
     expect(res.status).toBe(400);
     expect(((await res.json()) as { reason: string }).reason).toBe(
       'the request is not JSON (line 2, column 14: unexpected "p" where a value (an object, an array, a string, a number, true, false or null) was expected): send { "profile": "punto-banco", "participants": ["Ann", "Boris"], "shoe": { "seed": 1 } }',

@@ -6,21 +6,14 @@
 import { readFileSync, writeFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { nameProblem, namesProblem } from '../src/driver/names.js';
-import { startInspector, type Inspector } from '../src/inspector/server.js';
-import { resolveProfile } from '../src/loader/bundled.js';
 import { baccarat } from './support/cli.js';
+import { inspectorForTests } from './support/inspector.js';
 
 const work = mkdtempSync(join(tmpdir(), 'baccarat-names-'));
-let inspector: Inspector;
-beforeAll(async () => {
-  inspector = await startInspector({ profile: resolveProfile('punto-banco'), port: 0, log: () => {} });
-});
-afterAll(async () => {
-  await inspector.close();
-  rmSync(work, { recursive: true, force: true });
-});
+const inspected = inspectorForTests();
+afterAll(() => rmSync(work, { recursive: true, force: true }));
 
 // Names no session may have, and why, as every caller says it.
 const REFUSED: [string, string][] = [
@@ -60,24 +53,24 @@ describe('the command line', () => {
 
 describe('the inspector', () => {
   const setup = (participants: string[]) =>
-    fetch(new URL('/api/session', inspector.url), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ profile: 'punto-banco', participants, shoe: { seed: 1 } }) });
+    fetch(new URL('/api/session', inspected().url), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ profile: 'punto-banco', participants, shoe: { seed: 1 } }) });
 
   it.each(REFUSED)('a new session refuses %j, and the session is unchanged', async (name, problem) => {
-    const before = inspector.session;
+    const before = inspected().session;
     const res = await setup(['Boris', name]);
     expect(res.status).toBe(400);
     expect(((await res.json()) as { reason: string }).reason).toBe(`participant 2: ${problem}`);
-    expect(inspector.session).toBe(before);
+    expect(inspected().session).toBe(before);
   });
 
   it('refuses a record whose participants break the rule, and keeps its session', async () => {
     const record = JSON.parse(readFileSync('fixtures/records/punto-banco-series.json', 'utf8')) as { participants: string[] };
     record.participants[0] = 'table';
-    const before = inspector.session;
-    const res = await fetch(new URL('/api/record', inspector.url), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(record, null, 2) });
+    const before = inspected().session;
+    const res = await fetch(new URL('/api/record', inspected().url), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(record, null, 2) });
     expect(res.status).toBe(400);
     expect(((await res.json()) as { reason: string }).reason).toBe('the record:9:5  /participants/0  "table" cannot be a name: "table" names the table\'s own moves');
-    expect(inspector.session).toBe(before);
+    expect(inspected().session).toBe(before);
   });
 });
 

@@ -69,6 +69,17 @@ export function jsonSyntaxError(text: string, maxDepth = MAX_DEPTH): JsonSyntaxE
     return unexpected(VALUE);
   };
 
+  /** An object's key and its colon; an error, or undefined with i past the colon. */
+  const key = (): JsonSyntaxError | undefined => {
+    if (text[i] !== '"') return unexpected('a key (a string in double quotes)');
+    const e = string();
+    if (e) return e;
+    space();
+    if (text[i] !== ':') return unexpected('":" after the key');
+    i++;
+    return undefined;
+  };
+
   space();
   for (;;) {
     // A value is due here.
@@ -83,12 +94,8 @@ export function jsonSyntaxError(text: string, maxDepth = MAX_DEPTH): JsonSyntaxE
       } else {
         open.push(kind);
         if (kind === '{') {
-          if (text[i] !== '"') return unexpected('a key (a string in double quotes)');
-          const e = string();
+          const e = key();
           if (e) return e;
-          space();
-          if (text[i] !== ':') return unexpected('":" after the key');
-          i++;
         }
         continue;
       }
@@ -114,12 +121,8 @@ export function jsonSyntaxError(text: string, maxDepth = MAX_DEPTH): JsonSyntaxE
       i++;
       space();
       if (kind === '{') {
-        if (text[i] !== '"') return unexpected('a key (a string in double quotes)');
-        const e = string();
+        const e = key();
         if (e) return e;
-        space();
-        if (text[i] !== ':') return unexpected('":" after the key');
-        i++;
       }
       break;
     }
