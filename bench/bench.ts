@@ -15,7 +15,7 @@
  *     replacement; each decider seeing his total, or his cards), with the sizes it reports;
  *   - the wall time of the whole conformance suite (node bin/baccarat.js conform --quiet).
  * Figures only: nothing here passes or fails. `npm run bench -- --readme` also writes them into
- * README.md between its bench markers; `npm run bench -- --startup` times the whole processes only.
+ * docs/benchmarks.md (src/docs/pages.ts) between its bench markers; `npm run bench -- --startup` times the whole processes only.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
@@ -28,6 +28,7 @@ import { DEFAULT_PUNTERS, seatsPunters, seatTable } from '../src/kernel/seats.js
 import { exactOdds, NotEnumerable, notEnumerableReason } from '../src/odds/exact.js';
 import { checkPolicyText, loadPolicyFile, reachableChoices, type Policy } from '../src/core/policy.js';
 import { replaceBlock } from '../src/odds/table.js';
+import { PAGES } from '../src/docs/pages.js';
 import { bestResponseOfBanker, bestResponseOfSides } from '../src/solve/best-response.js';
 import { bundledIds, resolveProfile, ROOT } from '../src/loader/bundled.js';
 import type { Profile } from '../src/profile/types.js';
@@ -252,8 +253,8 @@ const scenarios = /scenarios: (\d+) passed, (\d+) failed/.exec(conform.stdout)?.
 say(`conformance suite (node bin/baccarat.js conform --quiet): ${wall.toFixed(2)} s wall, ${scenarios[0]} scenarios passed, ${scenarios[1]} failed, exit ${conform.status}`);
 
 if (process.argv.includes('--readme')) {
-  const readme = join(ROOT, 'README.md');
+  const page = join(ROOT, PAGES.bench);
   const block = ['```', ...lines, '```'].join('\n');
-  writeFileSync(readme, replaceBlock(readFileSync(readme, 'utf8'), BENCH_START, BENCH_END, block));
-  process.stdout.write('README.md: bench figures written\n');
+  writeFileSync(page, replaceBlock(readFileSync(page, 'utf8'), BENCH_START, BENCH_END, block));
+  process.stdout.write(`${PAGES.bench}: bench figures written\n`);
 }

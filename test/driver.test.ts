@@ -11,6 +11,7 @@ import type { GameEvent } from '../src/machines/context.js';
 import { acceptedEvents, type GameSnapshot } from '../src/machines/game.js';
 import { bundledIds, resolveProfile } from '../src/loader/bundled.js';
 import type { Profile } from '../src/profile/types.js';
+import { PAGES } from '../src/docs/pages.js';
 
 describe('the phase', () => {
   it('follows a coup of Punto Banco from the bets to the next coup', () => {
@@ -150,9 +151,9 @@ describe('autoplay', () => {
   });
 });
 
-describe("the README's example", () => {
+describe("the library page's example (docs/library.md)", () => {
   it('runs as written and shows what its comments say', () => {
-    const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8');
+    const readme = readFileSync(new URL(`../${PAGES.driverExample}`, import.meta.url), 'utf8');
     const block = /<!-- driver-example:start -->\n```ts\n([\s\S]*?)```\n<!-- driver-example:end -->/.exec(readme)?.[1];
     expect(block).toBeDefined();
     const checks: string[] = [];

@@ -19,6 +19,7 @@ import { blockOf, EDGES_END, EDGES_START } from '../src/odds/table.js';
 import { resolveProfile } from '../src/loader/bundled.js';
 import type { Bet, Condition, Profile } from '../src/profile/types.js';
 import { HOUSE } from './helpers/house-odds.js';
+import { PAGES } from '../src/docs/pages.js';
 
 
 describe('baccarat odds for the house variants whose bets read the cards', () => {
@@ -55,8 +56,8 @@ describe('baccarat odds for the house variants whose bets read the cards', () =>
     expect(edges('punto-banco-pairs')['punto-pair']).toBe('11.2540'); // 12 × 13 × 24 × 23 / (312 × 311) − 1 = −35/311
   });
 
-  it('the README table shows them', () => {
-    const block = blockOf(readFileSync('README.md', 'utf8'), EDGES_START, EDGES_END);
+  it('the house-edge table (docs/odds.md) shows them', () => {
+    const block = blockOf(readFileSync(PAGES.houseEdges, 'utf8'), EDGES_START, EDGES_END);
     expect(block).toContain('| `ez-baccarat` | 8 | Dragon 7 | banco with 3 cards and a total of 7 pays 40:1 | 7.6113 % |');
     expect(block).toContain('| `ez-baccarat` | 8 | Panda 8 | punto with 3 cards and a total of 8 pays 25:1 | 10.1876 % |');
     expect(block).toContain('| `super-6` | 8 | Banco | banco with a total of 6 pays 1:2; any other banco pays 1:1; push on tie | 1.4581 % |');

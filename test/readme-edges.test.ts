@@ -1,15 +1,16 @@
 /**
- * The README's house-edge table is generated (npm run docs:edges, from `baccarat odds`): it must be
- * what the odds are today, and it must show the published Punto Banco figures.
+ * The house-edge table (docs/odds.md) is generated (npm run docs:edges, from `baccarat odds`): it
+ * must be what the odds are today, and it must show the published Punto Banco figures.
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { baccarat } from './support/cli.js';
 import { blockOf, EDGES_END, EDGES_START, houseEdgeTable } from '../src/odds/table.js';
+import { PAGES } from '../src/docs/pages.js';
 
-const readme = readFileSync('README.md', 'utf8');
+const readme = readFileSync(PAGES.houseEdges, 'utf8');
 
-describe('the README house-edge table', () => {
+describe('the house-edge table (docs/odds.md)', () => {
   it('is up to date: run `npm run docs:edges` when this fails', () => {
     expect(blockOf(readme, EDGES_START, EDGES_END)).toBe(houseEdgeTable());
   });

@@ -1,12 +1,13 @@
-/** The README's table of the profile language is what the schema and the bundled profiles say. */
+/** The table of the profile language (docs/profile-language.md) is what the schema and the bundled profiles say. */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGE_END, LANGUAGE_START, languageTable, schemaKeys } from '../src/docs/language-table.js';
 import { blockOf } from '../src/odds/table.js';
+import { PAGES } from '../src/docs/pages.js';
 
-describe('the README\'s table of the profile language', () => {
+describe('the table of the profile language (docs/profile-language.md)', () => {
   it('is up to date: run `npm run docs:language` when this fails', () => {
-    expect(blockOf(readFileSync('README.md', 'utf8'), LANGUAGE_START, LANGUAGE_END)).toBe(languageTable());
+    expect(blockOf(readFileSync(PAGES.language, 'utf8'), LANGUAGE_START, LANGUAGE_END)).toBe(languageTable());
   });
 
   it('lists the settlement language with the bundled profiles that write it', () => {

@@ -232,7 +232,7 @@ describe('a session that cannot start is refused: one line, nothing written', ()
     [['session', 'punto-banco', '--players', 'Ann'], 1, 'Punto Banco takes 2 to 8 participants, not 1'],
     [['session', 'punto-banco', '--players', 'Ann,Ann'], 1, 'participant "Ann" is named twice'],
     [['session', 'punto-banco', '--players', 'Ann,,Vera'], 2, '--players: name 2 is empty; write the names separated by commas, e.g. --players "Ann,Boris,Vera"'],
-    [['session', 'punto-banco', '--players', 'Ann,table'], 2, '--players: "table" cannot be a name: a name is one word, and "table" names the table\'s own moves'],
+    [['session', 'punto-banco', '--players', 'Ann,table'], 2, '--players: "table" cannot be a name: "table" names the table\'s own moves'],
     [['session', 'punto-banco', '--seed', '1', '--cards', '4H 2S'], 2, 'give one shoe: --seed or --cards, not both'],
     [['session', 'punto-banco', '--seed', '-1'], 2, '--seed -1: give a whole number from 0 to 4294967295'],
     [['session', 'punto-banco', '--cards', '4H 2X'], 1, '--cards: "2X" is not a card: write a rank (A 2-9 T J Q K, or 10) and a suit (S H D C or ♠ ♥ ♦ ♣), e.g. 4H or 4♥'],

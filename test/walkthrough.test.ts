@@ -41,9 +41,9 @@ function commandsOf(body: string): Command[] {
     if (line.startsWith('$ ')) {
       const untilStopped = line.includes('# runs until Ctrl-C');
       const text = line.slice(2).replace(/#.*$/, '').trim();
-      // npx baccarat <args>: split on spaces, keeping "quoted strings" whole.
+      // node bin/baccarat.js <args>: split on spaces, keeping "quoted strings" whole.
       const words = [...text.matchAll(/"([^"]*)"|(\S+)/g)].map((w) => w[1] ?? w[2]!);
-      expect(words.slice(0, 2)).toEqual(['npx', 'baccarat']);
+      expect(words.slice(0, 2)).toEqual(['node', 'bin/baccarat.js']);
       out.push({ argv: words.slice(2), expected: [], untilStopped });
     } else out.at(-1)?.expected.push(line);
   }

@@ -153,7 +153,7 @@ const discard = () => new Writable({ write: (_chunk, _encoding, done) => done() 
 /** cucumber names a file from the package's folder; the user named it from where he is. */
 const shownFile = (f: { uri: string; line: number }, io: Io) => `${printable(relative(cwdOf(io), resolve(ROOT, f.uri)))}:${f.line}`;
 
-/** The per-variant table `conform` prints (and the README shows, generated from `conform --json`). */
+/** The per-variant table `conform` prints (and the README's front page shows, generated from `conform --json`). */
 export function variantTable(variants: ConformanceReport['variants'], engine = false): string[] {
   // The not-applicable columns where an engine may leave scenarios out (--engine), or has.
   const na = engine || variants.some((v) => v.notApplicable > 0);
@@ -185,14 +185,25 @@ function differed(f: ConformanceReport['failures'][number]): string[] {
   return out;
 }
 
+/** A progress bar of feature files: `[#######             ] 7/24 features`. */
+export function progressBar(done: number, total: number, width = 30): string {
+  const filled = total === 0 ? width : Math.round((done / total) * width);
+  return `[${'#'.repeat(filled)}${' '.repeat(width - filled)}] ${done}/${total} features`;
+}
+
 export async function conform(opts: { json: boolean; quiet: boolean; rules?: boolean; htmlReport: string; reportShown?: string; features?: string[]; engine?: EngineOption & { name: string } }, io: Io): Promise<number> {
   const where = relative(cwdOf(io), opts.htmlReport) || opts.htmlReport;
   let report: ConformanceReport;
+  // On a terminal, one line redrawn as feature files finish, not cucumber's dot per step (thousands
+  // on one line); off a terminal, nothing of the kind.
+  const bar = !opts.json && !opts.quiet ? io.status : undefined;
   try {
     // cucumber fills a temporary beside the report, renamed over it once the run is over
     // (src/cli/safe-write.ts): never a link planted there, never half a report.
     report = await writeThrough(opts.htmlReport, { shown: opts.reportShown ?? where }, (temporary) => runConformance({
-      stdoutFormat: opts.json || opts.quiet ? 'summary' : 'progress',
+      stdoutFormat: 'summary',
+      // Erased once the last file is done, before cucumber's summary is written after it.
+      ...(bar ? { onFeatureDone: (done: number, total: number) => bar(done === total ? '' : progressBar(done, total)) } : {}),
       // A designer's scenarios fail with whatever their steps throw: cucumber would print each
       // failure with its stack. Ours is one line per scenario (below); cucumber's own output,
       // stacks and all, only under --debug.
@@ -209,6 +220,8 @@ export async function conform(opts: { json: boolean; quiet: boolean; rules?: boo
       throw new UsageError(`${opts.reportShown ?? where}: cannot write the report (${reason(e)}): nothing ran`, 1);
     }
     throw e;
+  } finally {
+    bar?.(''); // a run that stopped early leaves no bar behind either
   }
   if (opts.features) {
     // A designer's own scenarios: no catalog to check them against, only whether they pass.

@@ -4,7 +4,7 @@
  * (`npm run docs:diagrams`); a test fails while one of them is stale.
  */
 import { mkdirSync, readFileSync, existsSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { join, relative, sep } from 'node:path';
 import { FORMATS, isFormat, variantDoc } from '../diagram/export.js';
 import { bundledIds, resolveProfile, ROOT } from '../loader/bundled.js';
 import { parseCommandArgs } from './args.js';
@@ -17,7 +17,7 @@ export async function diagramCommand(argv: string[], io: Io): Promise<number> {
   const { values, positionals } = parseCommandArgs(argv, { format: { type: 'string', default: 'mermaid' }, docs: { type: 'boolean', default: false } });
   if (values.docs) {
     if (positionals.length > 0) throw new UsageError(`--docs writes every bundled variant's page: name no profile`);
-    return writeVariantDocs(io);
+    return writeVariantDocs(io, ROOT);
   }
   if (positionals.length !== 1) throw new UsageError(positionals.length === 0 ? 'diagram needs a profile (or --docs)' : `diagram takes one profile; ${positionals.length} were given`);
   const format = values.format!;
@@ -26,10 +26,23 @@ export async function diagramCommand(argv: string[], io: Io): Promise<number> {
   return 0;
 }
 
-function writeVariantDocs(io: Io): number {
-  mkdirSync(VARIANT_DOCS, { recursive: true });
+/**
+ * Whether the package's folder is a checkout of its sources (src/ and docs/, outside node_modules):
+ * the variant pages belong to the sources; an installed package has neither, and its folder is
+ * npm's, not the user's, to write in.
+ */
+export function isCheckout(root: string): boolean {
+  return !root.split(sep).includes('node_modules') && existsSync(join(root, 'src')) && existsSync(join(root, 'docs'));
+}
+
+export function writeVariantDocs(io: Io, root: string): number {
+  if (!isCheckout(root)) {
+    throw new UsageError(`diagram --docs rewrites the variant pages of a checkout of baccarat-spec (docs/variants/); ${root} is an installed package: nothing written (a chart on standard output: diagram <profile> --format mermaid|dot|json)`, 1);
+  }
+  const folder = join(root, 'docs', 'variants');
+  mkdirSync(folder, { recursive: true });
   for (const id of bundledIds()) {
-    const path = join(VARIANT_DOCS, `${id}.md`);
+    const path = join(folder, `${id}.md`);
     const text = variantDoc(resolveProfile(id));
     const before = existsSync(path) ? readFileSync(path, 'utf8') : undefined;
     if (before !== text) writeWhole(path, text, { shown: path });

@@ -12,15 +12,36 @@ import { type Io, UsageError } from './io.js';
 
 export const DEFAULT_PORT = 7370;
 
-/** Asks the desktop to open `url`; a machine without one (a server, CI) is no error. */
-function openBrowser(url: string): void {
-  try {
-    const child = spawn(platform() === 'darwin' ? 'open' : 'xdg-open', [url], { stdio: 'ignore', detached: true });
-    child.on('error', () => {});
+/** The desktop's opener of a web address on this platform. */
+function opener(url: string): [string, string[]] {
+  if (platform() === 'darwin') return ['open', [url]];
+  if (platform() === 'win32') return ['cmd', ['/c', 'start', '""', url]];
+  return ['xdg-open', [url]];
+}
+
+/**
+ * Asks the desktop to open `url`. A machine without one (a server, CI, a container) is no error,
+ * but it is said, once, with the address to open by hand: the opener missing, or failing (xdg-open
+ * with no browser behind it exits non-zero).
+ */
+export function openBrowser(url: string, say: (text: string) => void, command: [string, string[]] = opener(url)): Promise<boolean> {
+  return new Promise((resolve) => {
+    const [program, args] = command;
+    const missing = (why: string) => {
+      say(`no browser found (${why}): open ${url} in one`);
+      resolve(false);
+    };
+    let child;
+    try {
+      child = spawn(program, args, { stdio: 'ignore', detached: true });
+    } catch (e) {
+      missing(`${program}: ${(e as Error).message}`);
+      return;
+    }
+    child.on('error', (e: NodeJS.ErrnoException) => missing(e.code === 'ENOENT' ? `no ${program} on this machine` : `${program}: ${e.message}`));
+    child.on('exit', (code, signal) => (code === 0 ? resolve(true) : missing(`${program} ${signal ? `ended by ${signal}` : `exited with ${code}`}`)));
     child.unref();
-  } catch {
-    // No opener at all: the URL is printed anyway.
-  }
+  });
 }
 
 export async function inspectCommand(argv: string[], io: Io): Promise<number> {
@@ -44,7 +65,7 @@ export async function inspectCommand(argv: string[], io: Io): Promise<number> {
     `baccarat inspector: ${inspector.url} (${profile.name}); Ctrl-C stops it` +
       (inspector.stately ? `\nStately's hosted inspector (online): ${inspector.url}stately` : ''),
   );
-  if (!values['no-open']) openBrowser(inspector.url);
+  if (!values['no-open']) void openBrowser(inspector.url, io.err);
   await new Promise<void>((resolve) => {
     const stop = () => {
       process.off('SIGINT', stop);

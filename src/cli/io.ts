@@ -13,12 +13,19 @@ export interface Io {
   readonly env?: Readonly<Record<string, string | undefined>>;
   /** --debug or BACCARAT_DEBUG=1: an internal error prints its trace (set by main). */
   readonly debug?: boolean;
+  /**
+   * A terminal's status line, rewritten in place (conform's progress bar); absent when standard
+   * output is not a terminal (a pipe, a file), which must not fill with it.
+   */
+  readonly status?: (line: string) => void;
 }
 
 export const processIo: Io = {
   out: (t) => written('stdout', t),
   err: (t) => written('stderr', t),
   stdin: () => process.stdin,
+  // `\r` back to the line's start, the text, then erase what a longer line left (ESC [ K).
+  ...(process.stdout.isTTY ? { status: (line: string) => process.stdout.write(`\r${line}\x1b[K`) } : {}),
 };
 
 /** A number and its noun, agreed: "1 coup", "2 coups", "1 move". */

@@ -2,8 +2,8 @@
  * `baccarat odds <profile> [--decks N] [--policy <file>] [--json]`: the exact odds of a coup from a
  * fresh shoe — each outcome's count of card orders and probability, each bet's house edge. A bundled
  * profile whose tables leave choices is counted under its plain policy (fixtures/policies/<id>.yaml,
- * as the README's table is) unless --policy names another.
- * `baccarat odds --markdown [<profile>…]`: the house-edge table of the README (every bundled variant
+ * as docs/odds.md's table is) unless --policy names another.
+ * `baccarat odds --markdown [<profile>…]`: the house-edge table of docs/odds.md (every bundled variant
  * when no profile is named).
  */
 import { resolveProfile } from '../loader/bundled.js';
@@ -96,7 +96,7 @@ export async function oddsCommand(argv: string[], io: Io): Promise<number> {
   try {
     if (values.markdown) {
       if (values.decks !== undefined || values.policy !== undefined || values.json) {
-        throw new UsageError('--markdown prints the README table of each profile as bundled: leave out --decks, --policy and --json');
+        throw new UsageError('--markdown prints the house-edge table of each profile as bundled (docs/odds.md): leave out --decks, --policy and --json');
       }
       io.out(houseEdgeTable(positionals.length > 0 ? positionals.map((id) => resolveProfile(id)) : undefined));
       return 0;

@@ -11,7 +11,7 @@ import { profileHash } from '../record/record.js';
 import { checkProfile, checkResults, readRecord, RecordError, replayRecord } from '../record/replay.js';
 import { traceText } from './record-text.js';
 import { parseCommandArgs } from './args.js';
-import { type Io, UsageError } from './io.js';
+import { type Io, printable, UsageError } from './io.js';
 
 export async function replayCommand(argv: string[], io: Io): Promise<number> {
   const { values, positionals } = parseCommandArgs(argv, {
@@ -48,7 +48,8 @@ export async function replayCommand(argv: string[], io: Io): Promise<number> {
     return 0;
   } catch (e) {
     if (e instanceof RecordError) {
-      io.err(e.message.startsWith(file) ? e.message : `${file}: ${e.message}`);
+      // A record's text is quoted in the message: shown, not obeyed, and each problem on its own line.
+      io.err(printable(e.message.startsWith(file) ? e.message : `${file}: ${e.message}`, { lines: true }));
       return 1;
     }
     throw e;

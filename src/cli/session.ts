@@ -25,6 +25,7 @@ import type { GameEvent } from '../machines/context.js';
 import { SessionError } from '../machines/game.js';
 import { profileFileOf, resolveProfile } from '../loader/bundled.js';
 import type { Profile } from '../profile/types.js';
+import { namesProblem } from '../driver/names.js';
 import { profileHash, RecordingTable, TABLE, writeRecord, recordText, type GameRecord } from '../record/record.js';
 import { coupText, endText } from './record-text.js';
 import { parseCommandArgs, wholeNumber } from './args.js';
@@ -304,8 +305,8 @@ export function playersFromOption(profile: Profile, players: string | undefined)
   const names = players.split(',').map((p) => p.trim());
   const empty = names.findIndex((n) => n === '');
   if (empty >= 0) throw new UsageError(`--players: name ${empty + 1} is empty; write the names separated by commas, e.g. --players "Ann,Boris,Vera"`);
-  const bad = names.find((n) => /\s/.test(n) || n.toLowerCase() === TABLE);
-  if (bad !== undefined) throw new UsageError(`--players: "${printable(bad)}" cannot be a name: a name is one word, and "table" names the table's own moves`);
+  const bad = namesProblem(names);
+  if (bad !== undefined) throw new UsageError(`--players: ${printable(bad.problem)}`);
   return names;
 }
 

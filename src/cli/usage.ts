@@ -64,8 +64,8 @@ if a catalog rule has no scenario, or if a scenario tags a rule not in the catal
 With files (or folders of them): your own scenarios against the machines; exit 1 if any fails or
 none ran. A file that does not exist or is not a .feature file, or a folder that holds
 none, is a usage error (exit 2): nothing runs.
-  --json                the report as JSON on stdout (cucumber's progress goes to stderr)
-  --quiet               no progress, only the table
+  --json                the report as JSON on stdout (cucumber's summary goes to stderr)
+  --quiet               no progress bar on a terminal (there is none when stdout is not a terminal)
   --report <file.html>  where cucumber's HTML report goes (default ./reports/cucumber.html, in the
                         current directory)
   --rules               a line per rule id: passed, failed, not applicable
@@ -74,8 +74,8 @@ none, is a usage error (exit 2): nothing runs.
                         variant or a feature (@needs:<feature>) it does not offer are not applicable,
                         reported apart; a failure names its first differing step, expected and actual
   --engine-timeout <ms> how long each answer may take (default 5000; the first has 10 s more to start);
-                        an adapter that exits, prints what is not JSON, answers the wrong shape or too
-                        late fails its scenario and is restarted for the next`,
+                        an adapter that exits, prints what is not JSON or a line past 16 MB, answers
+                        the wrong shape or too late fails its scenario and is restarted for the next`,
   },
   odds: {
     usage: ['baccarat odds <profile> [--decks N] [--policy <file>] [--json]', 'baccarat odds --markdown [<profile>…]'],
@@ -88,7 +88,7 @@ unit the others stake on his side, and their stakes' results ("side on right, no
   --policy <file>       who draws where the table leaves a choice (schemas/policy.schema.json); a
                         bundled profile uses fixtures/policies/<id>.yaml
   --json                integers as decimal strings
-  --markdown            the README's house-edge table (every bundled profile if none named)`,
+  --markdown            the house-edge table of docs/odds.md (every bundled profile if none named)`,
   },
   solve: {
     usage: [
@@ -147,7 +147,8 @@ with 95 % confidence intervals (none with a single coup).
   diagram: {
     usage: ['baccarat diagram <profile> [--format mermaid|dot|json]', 'baccarat diagram --docs'],
     details: `The chart as a diagram on stdout (mermaid if no --format).
-  --docs                rewrite docs/variants/<id>.md for every bundled profile`,
+  --docs                rewrite docs/variants/<id>.md for every bundled profile (in a checkout of the
+                        sources only: an installed package is refused, exit 1)`,
   },
   session: {
     usage: [

@@ -66,6 +66,8 @@ export async function runConformance(
     htmlReport?: string;
     /** The engine to judge: an adapter's command; this project's own engine if not given. */
     engine?: EngineOption;
+    /** Told each time a feature file's last scenario has run: files done, and files to run. */
+    onFeatureDone?: (done: number, total: number) => void;
   } = {},
 ): Promise<ConformanceReport> {
   // The user's folder, not the package's: an installed package's folder is not for writing to. Only
@@ -88,7 +90,10 @@ export async function runConformance(
   support ??= loadSupport({ sources: runConfiguration.sources, support: runConfiguration.support }, environment);
   const run = {
     ...runConfiguration,
-    support: await support,
+    // Through an adapter, every exchange has its own deadline (--engine-timeout), whose error names
+    // the message that was late; cucumber's limit on a step as a whole (5 s) would fire first, or cut
+    // short a step of many exchanges: it is lifted, and no step waits longer than its exchanges.
+    support: options.engine ? { ...(await support), defaultTimeout: -1 } : await support,
     formats: { ...runConfiguration.formats, stdout: options.stdoutFormat ?? 'summary', files: { [htmlReport]: 'html' } },
     // The World reads which engine to drive from its parameters (src/steps/world.ts).
     runtime: {
@@ -107,6 +112,9 @@ export async function runConformance(
   type Outcome = { ok: boolean; na?: string; message: string; step?: string; expected?: string; actual?: string; failedStep?: string };
   const status = new Map<string, Outcome>(); // pickle id -> last attempt
   const current = new Map<string, Outcome>();
+  // Per feature file, its test cases still to finish: every test case is known before the first runs.
+  const unfinished = new Map<string, number>();
+  let featuresDone = 0;
   const onMessage = (m: Envelope) => {
     if (m.gherkinDocument?.feature) {
       for (const child of m.gherkinDocument.feature.children) {
@@ -125,6 +133,8 @@ export async function runConformance(
     }
     if (m.testCase) {
       testCases.set(m.testCase.id, m.testCase.pickleId);
+      const uri = pickles.get(m.testCase.pickleId)?.uri ?? '';
+      unfinished.set(uri, (unfinished.get(uri) ?? 0) + 1);
       for (const step of m.testCase.testSteps) if (step.pickleStepId) testSteps.set(step.id, step.pickleStepId);
     }
     if (m.testCaseStarted) {
@@ -161,6 +171,12 @@ export async function runConformance(
     if (m.testCaseFinished) {
       const id = m.testCaseFinished.testCaseStartedId;
       status.set(attempts.get(id)!, current.get(id)!);
+      const uri = pickles.get(attempts.get(id)!)?.uri ?? '';
+      if (!m.testCaseFinished.willBeRetried && unfinished.has(uri)) {
+        const left = unfinished.get(uri)! - 1;
+        unfinished.set(uri, left);
+        if (left === 0) options.onFeatureDone?.(++featuresDone, unfinished.size);
+      }
     }
   };
   const result = await runCucumber(run, environment, onMessage);

@@ -291,7 +291,7 @@ export function loadPolicyFile(path: string, c: CompiledProfile): Policy {
 
 /**
  * The plain policy the project keeps for a bundled profile whose tables leave choices
- * (fixtures/policies/<id>.yaml, the one the README's house edges use), as a path for messages; none
+ * (fixtures/policies/<id>.yaml, the one the house edges of docs/odds.md use), as a path for messages; none
  * for a profile given as a file, or one without choices.
  */
 export function bundledPolicyFile(profileArg: string, c: CompiledProfile): string | undefined {

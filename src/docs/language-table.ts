@@ -1,5 +1,5 @@
 /**
- * The README's table of the profile language: every key the schema describes, with the bundled
+ * The table of the profile language (docs/profile-language.md): every key the schema describes, with the bundled
  * profiles whose YAML (their own file or a parent's, through `extends`) writes it. A key no bundled
  * profile writes keeps its default everywhere. `npm run docs:language` rewrites the block;
  * test/readme-language.test.ts fails while it is stale.

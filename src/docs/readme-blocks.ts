@@ -1,9 +1,9 @@
 /**
- * The README's generated blocks, each between its markers: the conformance table (from `baccarat
- * conform --json`) and every command sample (`$ npx baccarat …` followed by what that command
- * prints). `npm run docs:readme` rewrites them; test/readme-blocks.test.ts fails while one is
- * stale. The house-edge table has its own (src/odds/write-readme.ts); the benchmark block is
- * measured, not generated.
+ * The generated blocks of the README and of the pages in docs/ (src/docs/pages.ts), each between
+ * its markers: the conformance table (from `baccarat conform --json`) and every command sample
+ * (`$ node bin/baccarat.js …` followed by what that command prints). `npm run docs:readme` rewrites
+ * them; test/readme-blocks.test.ts fails while one is stale. The house-edge table has its own
+ * (src/odds/write-readme.ts); the benchmark block is measured, not generated.
  */
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
@@ -64,8 +64,9 @@ export function shellWords(line: string): string[] {
 }
 
 /**
- * A sample: a ```sh block whose first line is `$ npx baccarat <args>` (continued by lines ending
- * in a backslash), then what the command prints, standard output then standard error.
+ * A sample: a ```sh block whose first line is `$ node bin/baccarat.js <args>` (continued by lines
+ * ending in a backslash), then what the command prints, standard output then standard error.
+ * `$ npx baccarat <args>`, the installed package's way, is read the same.
  */
 export function regenerateSample(body: string): string {
   const lines = body.split('\n');
@@ -75,7 +76,8 @@ export function regenerateSample(body: string): string {
   const command = lines.slice(1, n + 1);
   const joined = command.map((l) => l.replace(/\\$/, '')).join(' ');
   const words = shellWords(joined.replace(/^\$\s*/, ''));
-  if (!joined.startsWith('$ ') || words[0] !== 'npx' || words[1] !== 'baccarat') throw new Error(`a sample starts with "$ npx baccarat": ${command[0]}`);
+  const ours = (words[0] === 'node' && words[1] === 'bin/baccarat.js') || (words[0] === 'npx' && words[1] === 'baccarat');
+  if (!joined.startsWith('$ ') || !ours) throw new Error(`a sample starts with "$ node bin/baccarat.js": ${command[0]}`);
   const r = baccarat(words.slice(2));
   const output = MEASURED.reduce((text, [pattern, shown]) => text.replace(pattern, shown), (r.stdout + r.stderr).trimEnd());
   return ['```sh', ...command, ...(output ? output.split('\n') : []), '```'].join('\n');
@@ -90,9 +92,14 @@ export function samplesOf(text: string): string[] {
   return out;
 }
 
-/** The README with its conformance table and every sample regenerated. */
-export function regenerateReadme(text: string): string {
-  let out = replaceBlock(text, CONFORMANCE_START, CONFORMANCE_END, conformanceBlock());
+/** A page with its conformance table regenerated. */
+export function regenerateConformance(text: string): string {
+  return replaceBlock(text, CONFORMANCE_START, CONFORMANCE_END, conformanceBlock());
+}
+
+/** A page with every sample regenerated. */
+export function regenerateSamples(text: string): string {
+  let out = text;
   let from = 0;
   for (;;) {
     const at = out.indexOf(SAMPLE_START, from);

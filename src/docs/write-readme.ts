@@ -1,11 +1,15 @@
-/** `npm run docs:readme`: rewrites the README's conformance table and command samples (src/docs/readme-blocks.ts). */
+/** `npm run docs:readme`: rewrites the conformance table and the command samples, on the pages that hold them (src/docs/pages.ts). */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT } from '../loader/bundled.js';
-import { regenerateReadme } from './readme-blocks.js';
+import { PAGES, SAMPLE_PAGES } from './pages.js';
+import { regenerateConformance, regenerateSamples } from './readme-blocks.js';
 
-const readme = join(ROOT, 'README.md');
-const before = readFileSync(readme, 'utf8');
-const after = regenerateReadme(before);
-if (after !== before) writeFileSync(readme, after);
-process.stdout.write(after === before ? 'README.md: the conformance table and the samples are up to date\n' : 'README.md: conformance table and samples written\n');
+for (const page of new Set<string>([PAGES.conformance, ...SAMPLE_PAGES])) {
+  const path = join(ROOT, page);
+  const before = readFileSync(path, 'utf8');
+  let after = regenerateSamples(before);
+  if (page === PAGES.conformance) after = regenerateConformance(after);
+  if (after !== before) writeFileSync(path, after);
+  process.stdout.write(after === before ? `${page}: the generated blocks are up to date\n` : `${page}: generated blocks written\n`);
+}

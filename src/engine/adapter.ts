@@ -17,6 +17,18 @@ import { PROTOCOL, type Capabilities, type Engine, type Move, type Setup, type V
 /** Milliseconds an adapter has to start, on top of the time limit of its answer to hello. */
 export const STARTUP = 10_000;
 
+/**
+ * The longest line an adapter may print (16 MB, in characters): the biggest answer of the protocol
+ * is a few kilobytes, and a line without end (cat /dev/zero) must not fill the harness's memory.
+ */
+export const MAX_LINE = 16 * 1024 * 1024;
+
+/**
+ * How long after the adapter's process exits its last output is still read: a child it started
+ * may hold its output open, and the exit is then what is reported, not a missing answer.
+ */
+const EXIT_GRACE = 250;
+
 export class AdapterError extends Error {
   override name = 'AdapterError';
 }
@@ -84,11 +96,15 @@ export class AdapterEngine implements Engine {
     this.child = child;
     child.stdout!.setEncoding('utf8');
     child.stdout!.on('data', (chunk: string) => {
-      this.buffer += chunk;
+      if (this.exited) return;
+      // Only the new chunk is searched for a line's end: a long line is not scanned again and again.
+      let from = 0;
       let i: number;
-      while ((i = this.buffer.indexOf('\n')) >= 0) {
-        const line = this.buffer.slice(0, i).replace(/\r$/u, '');
-        this.buffer = this.buffer.slice(i + 1);
+      while ((i = chunk.indexOf('\n', from)) >= 0) {
+        const line = (this.buffer + chunk.slice(from, i)).replace(/\r$/u, '');
+        this.buffer = '';
+        from = i + 1;
+        if (line.length > MAX_LINE) return overflow();
         if (line.trim() === '') continue;
         if (this.waiting) {
           const w = this.waiting;
@@ -96,6 +112,8 @@ export class AdapterEngine implements Engine {
           w(line);
         } else this.lines.push(line);
       }
+      this.buffer += chunk.slice(from);
+      if (this.buffer.length > MAX_LINE) overflow();
     });
     child.stderr!.setEncoding('utf8');
     child.stderr!.on('data', (chunk: string) => {
@@ -104,7 +122,7 @@ export class AdapterEngine implements Engine {
     // A closed pipe (the adapter gone) must not crash the harness: the exit says what happened.
     child.stdin!.on('error', () => {});
     const gone = (how: string) => {
-      if (this.child !== child) return;
+      if (this.child !== child || this.exited) return;
       const last = this.stderr.trim().split('\n').at(-1);
       this.exited = new AdapterError(`the adapter ${how}${last ? ` (its last words: "${excerpt(last)}")` : ''}`);
       if (this.waiting) {
@@ -113,8 +131,19 @@ export class AdapterEngine implements Engine {
         w(this.exited);
       }
     };
+    // A line past the cap: nothing more of this adapter is read (it is stopped with the scenario).
+    const overflow = () => {
+      this.buffer = '';
+      this.lines = [];
+      gone(`printed a line longer than ${MAX_LINE / 1024 / 1024} MB (the most an answer may be)`);
+      child.stdout!.destroy();
+    };
+    const ended = (code: number | null, signal: NodeJS.Signals | null) =>
+      code === 127 ? `could not be started: "${excerpt(this.options.command)}" is not a command (exit code 127)` : `exited (${signal ? `signal ${signal}` : `exit code ${code}`})`;
     child.on('error', (e) => gone(`could not be started: ${e.message}`));
-    child.on('close', (code, signal) => gone(code === 127 ? `could not be started: "${excerpt(this.options.command)}" is not a command (exit code 127)` : `exited (${signal ? `signal ${signal}` : `exit code ${code}`})`));
+    child.on('close', (code, signal) => gone(ended(code, signal)));
+    // 'close' waits for the output to close, which a child of the adapter may hold open forever.
+    child.on('exit', (code, signal) => setTimeout(() => gone(ended(code, signal)), EXIT_GRACE).unref());
   }
 
   /** Sends one message and reads one answer of the expected type; any failure marks the adapter broken. */

@@ -12,7 +12,8 @@ import { handsHeldBy, viewFor } from '../machines/view.js';
 import { legalMoves, phaseOf, type Move, type Phase } from '../driver/table.js';
 import type { InspectedSession, TakenTransition } from './session.js';
 
-export const ONLOOKER = 'onlooker';
+import { ONLOOKER } from '../driver/names.js';
+export { ONLOOKER };
 
 export interface Seat {
   readonly name: string;

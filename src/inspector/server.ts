@@ -34,7 +34,9 @@ import { frameView, ONLOOKER } from './frame.js';
 import { InspectedSession, SetupError, type SessionSetup } from './session.js';
 import { profileHash, recordText } from '../record/record.js';
 import { checkProfile, checkRecordText, RecordError, replayRecord } from '../record/replay.js';
-import { SseChannel } from './sse.js';
+import { MAX_UNREAD, SseChannel } from './sse.js';
+import { namesProblem } from '../driver/names.js';
+import { jsonSyntaxError, lineColOf } from '../record/json-syntax.js';
 import { createStatelyRelay, type StatelyRelay } from './stately.js';
 
 export const HOST = '127.0.0.1';
@@ -130,12 +132,12 @@ async function jsonText(req: IncomingMessage, max: number): Promise<string> {
 /** The request's body: a JSON object, or an HttpError that says what is wrong with it. */
 async function jsonBody(req: IncomingMessage, example: string): Promise<Record<string, unknown>> {
   const text = await jsonText(req, MAX_BODY);
-  let body: unknown;
-  try {
-    body = JSON.parse(text);
-  } catch (e) {
-    throw new HttpError(400, `the request is not JSON (${(e as Error).message}): send ${example}`);
+  const syntax = jsonSyntaxError(text);
+  if (syntax) {
+    const { line, col } = lineColOf(text, syntax.offset);
+    throw new HttpError(400, `the request is not JSON (line ${line}, column ${col}: ${syntax.message}): send ${example}`);
   }
+  const body: unknown = JSON.parse(text);
   if (body === null || typeof body !== 'object' || Array.isArray(body)) {
     throw new HttpError(400, `the request is ${body === null ? 'null' : Array.isArray(body) ? 'an array' : `a ${typeof body}`}, not a JSON object: send ${example}`);
   }
@@ -164,6 +166,8 @@ function readSetup(b: Record<string, unknown>, known: ReadonlyMap<string, Profil
     const p: unknown = participants[unnamed];
     throw new HttpError(400, `participant ${unnamed + 1} is ${typeof p === 'string' ? 'an empty name' : `${JSON.stringify(p)}, not a name`}: name the participants, e.g. ["Ann", "Boris"]`);
   }
+  const named = namesProblem(participants.map((p: string) => p.trim()));
+  if (named) throw new HttpError(400, `participant ${named.index + 1}: ${named.problem}`);
   const shoe = (typeof b['shoe'] === 'object' && b['shoe'] !== null ? b['shoe'] : {}) as Record<string, unknown>;
   if (typeof shoe['cards'] === 'string') return { profile: b['profile'], participants: participants.map((p: string) => p.trim()), shoe: { cards: shoe['cards'] } };
   if (typeof shoe['seed'] === 'number') {
@@ -181,9 +185,9 @@ export async function startInspector(options: InspectorOptions): Promise<Inspect
   known.set(options.profile.id, options.profile);
   const profileOf = (id: string): Profile => known.get(id) ?? resolveProfile(id);
   const files = new Set(readdirSync(PUBLIC));
-  const feed = new SseChannel<{ viewer: string }>();
-  const stately = options.stately ? createStatelyRelay() : undefined;
   const log = options.log ?? (() => {});
+  const feed = new SseChannel<{ viewer: string }>((c) => log(`inspector: a page (viewer ${JSON.stringify(c.viewer)}) that does not read its feed was dropped: over ${MAX_UNREAD / 1024 / 1024} MB waiting for it`));
+  const stately = options.stately ? createStatelyRelay() : undefined;
 
   let session: InspectedSession;
   let chart: Chart;

@@ -9,8 +9,21 @@ export interface SseClient<T> {
   send(event: string, payload: unknown): void;
 }
 
+/**
+ * What may wait, unread, for one client (1 MB): a page that stops reading its feed (a tab put to
+ * sleep, a client that never reads) is dropped beyond it, rather than the server buffering every
+ * event for it without end. A page that comes back reconnects by itself and starts live.
+ */
+export const MAX_UNREAD = 1024 * 1024;
+
 export class SseChannel<T> {
   private readonly clients = new Set<{ res: ServerResponse; client: SseClient<T> }>();
+
+  constructor(
+    /** Told when a client is dropped for not reading. */
+    private readonly onDrop: (data: T) => void = () => {},
+    private readonly maxUnread = MAX_UNREAD,
+  ) {}
 
   /** Opens the stream on `res`; the client stays until the page goes away or the channel closes. */
   open(req: IncomingMessage, res: ServerResponse, data: T): SseClient<T> {
@@ -24,10 +37,16 @@ export class SseChannel<T> {
     const client: SseClient<T> = {
       data,
       send: (event, payload) => {
+        if (!this.clients.has(entry)) return;
         res.write(`event: ${event}\ndata: ${JSON.stringify(payload)}\n\n`);
+        if (res.writableLength > this.maxUnread) {
+          this.clients.delete(entry);
+          res.destroy();
+          this.onDrop(data);
+        }
       },
     };
-    const entry = { res, client };
+    const entry: { res: ServerResponse; client: SseClient<T> } = { res, client };
     this.clients.add(entry);
     req.on('close', () => this.clients.delete(entry));
     return client;

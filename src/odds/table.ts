@@ -1,5 +1,5 @@
 /**
- * The README's table of house edges: every bundled variant's exact odds, as `baccarat odds` computes
+ * The table of house edges (docs/odds.md): every bundled variant's exact odds, as `baccarat odds` computes
  * them, in Markdown. A variant whose tables leave choices is computed under its policy in
  * fixtures/policies/<id>.yaml; one beyond exact enumeration says so and points to simulate.
  */
@@ -30,7 +30,7 @@ function publishedEdges(id: string): Record<string, string> {
 
 /**
  * The exact odds of a profile under its plain policy, once per profile object and process: a banker
- * against two tableaux takes half a second to count, and the README's table is asked for more than
+ * against two tableaux takes half a second to count, and the table in docs/odds.md is asked for more than
  * once (by `odds --markdown` and by its test).
  */
 const ODDS = new WeakMap<Profile, ExactOdds>();

@@ -31,7 +31,7 @@ export interface ConditionScope {
 const HAND_KEYS = ['cards', 'total', 'natural', 'pair', 'thirdCard', 'drewOn', 'tenValued', 'keptQuiet'] as const;
 
 /**
- * The keys a condition may write, by the kind of rule it belongs to (the language table of the README
+ * The keys a condition may write, by the kind of rule it belongs to (the language table of docs/profile-language.md
  * lists each where it may stand): a bet reads every fact a coup's odds know; an extra card's rule,
  * the hand that drew; a penalty, its side's result and its own hand.
  */

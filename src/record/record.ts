@@ -28,8 +28,9 @@ import type { Profile } from '../profile/types.js';
 export const RECORD_FORMAT = 'baccarat-record';
 export const RECORD_VERSION = 1;
 
-/** Who made a move: a participant, or 'table' for the table's own moves (src/driver/table.ts `onward`). */
-export const TABLE = 'table';
+// Who made a move: a participant, or 'table' for the table's own moves (src/driver/table.ts `onward`).
+import { TABLE } from '../driver/names.js';
+export { TABLE };
 
 export interface RecordedMove {
   /** The participant who made the move, or "table". */

@@ -10,6 +10,8 @@ import type { ErrorObject } from 'ajv/dist/2020.js';
 import { formatProblem, type ProfileProblem } from '../profile/errors.js';
 import { positionOf } from '../profile/source-map.js';
 import { parseYaml } from '../profile/yaml.js';
+import { jsonSyntaxError, lineColOf } from './json-syntax.js';
+import { namesProblem } from '../driver/names.js';
 import { schemaValidator } from '../schemas/validator.js';
 import { SessionError } from '../machines/game.js';
 import { legalMoves } from '../driver/moves.js';
@@ -61,20 +63,11 @@ export function readRecord(file: string): GameRecord {
   return checkRecordText(text, file);
 }
 
-/** A record is JSON: its syntax errors are JSON's, at their line and column (the YAML reader below only locates keys). */
+/** A record is JSON: its syntax errors are JSON's, at the line and column of the bad token (the YAML reader below only locates keys). */
 function jsonSyntaxProblem(text: string, file: string): string | undefined {
-  try {
-    JSON.parse(text);
-    return undefined;
-  } catch (e) {
-    const message = (e as Error).message;
-    const at = /at position (\d+)/.exec(message);
-    const offset = at ? Number(at[1]) : text.length;
-    const before = text.slice(0, offset).split('\n');
-    const line = before.length;
-    const col = before.at(-1)!.length + 1;
-    return formatProblem({ file, line, col, pointer: '', message: `JSON: ${message.replace(/ in JSON at position \d+.*$/, '').replace(/^JSON\.parse: /, '')}` });
-  }
+  const error = jsonSyntaxError(text);
+  if (!error) return undefined;
+  return formatProblem({ file, ...lineColOf(text, error.offset), pointer: '', message: `JSON: ${error.message}` });
 }
 
 export function checkRecordText(text: string, file: string): GameRecord {
@@ -103,6 +96,12 @@ export function checkRecordText(text: string, file: string): GameRecord {
       problems.push({ file, ...positionOf(doc, lc, pointer, { key: atKey }), pointer, message: schemaMessage(e) });
     }
     throw new RecordError(problems.map(formatProblem).join('\n'));
+  }
+  // The names a session may be set up with, and no other: the record's too (src/driver/names.ts).
+  const named = namesProblem((data as GameRecord).participants);
+  if (named) {
+    const pointer = `/participants/${named.index}`;
+    throw new RecordError(formatProblem({ file, ...positionOf(doc, lc, pointer), pointer, message: named.problem }));
   }
   return data as GameRecord;
 }

@@ -1,0 +1,136 @@
+/**
+ * JSON's syntax, checked before a record (or an inspector's request) is read: the first error at
+ * the offset of its bad token, in JSON's own words. JSON.parse's messages give no position on
+ * some Node versions (then a file's last line was blamed) and quote the text around the error
+ * raw, line feeds and all; nesting is bounded here too, and said as JSON's nesting, not YAML's.
+ * Iterative, so a deep text cannot exhaust the stack.
+ */
+import { MAX_DEPTH } from '../profile/yaml.js';
+
+export interface JsonSyntaxError {
+  /** Offset of the bad token in the text (UTF-16 units, as the text is held). */
+  readonly offset: number;
+  readonly message: string;
+}
+
+/** A character as a message quotes it: printable, on one line (`"\n"`, `"\u0000"`). */
+const shown = (ch: string) => JSON.stringify(ch);
+
+const VALUE = 'a value (an object, an array, a string, a number, true, false or null)';
+
+/** The first syntax error of `text` as JSON, or undefined if JSON.parse takes it. */
+export function jsonSyntaxError(text: string, maxDepth = MAX_DEPTH): JsonSyntaxError | undefined {
+  let i = 0;
+  const fail = (message: string, at = i): JsonSyntaxError => ({ offset: at, message });
+  const space = () => {
+    while (i < text.length && (text[i] === ' ' || text[i] === '\t' || text[i] === '\n' || text[i] === '\r')) i++;
+  };
+  const unexpected = (expected: string): JsonSyntaxError =>
+    i >= text.length ? fail(`the text ends where ${expected} was expected`) : fail(`unexpected ${shown(text[i]!)} where ${expected} was expected`);
+  // What each open object or array expects next.
+  const open: ('{' | '[')[] = [];
+
+  /** A string from its opening quote; an error, or undefined with i past its closing quote. */
+  const string = (): JsonSyntaxError | undefined => {
+    const start = i++;
+    for (;;) {
+      if (i >= text.length) return fail('the text ends inside a string (no closing ")', start);
+      const ch = text[i]!;
+      if (ch === '"') {
+        i++;
+        return undefined;
+      }
+      if (ch === '\\') {
+        const e = text[i + 1];
+        if (e !== undefined && '"\\/bfnrt'.includes(e)) i += 2;
+        else if (e === 'u' && /^[0-9a-fA-F]{4}$/.test(text.slice(i + 2, i + 6))) i += 6;
+        else return fail(e === undefined ? 'the text ends inside a string (no closing ")' : `a bad escape in a string: \\${e === 'u' ? 'u needs four hexadecimal digits' : `${shown(e).slice(1, -1)} is not one of \\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX`}`);
+      } else if (ch < ' ') return fail(`a control character (U+${ch.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}) in a string: write it as an escape (\\n, \\t, \\u0000)`);
+      else i++;
+    }
+  };
+
+  /** A value other than an object or an array opened: a string, a number, a literal. */
+  const scalar = (): JsonSyntaxError | undefined => {
+    const ch = text[i];
+    if (ch === '"') return string();
+    const number = /^-?(?:0|[1-9][0-9]*)(?:\.[0-9]+)?(?:[eE][+-]?[0-9]+)?/.exec(text.slice(i, i + 400));
+    if (number && number[0] !== '' && number[0] !== '-') {
+      i += number[0].length;
+      if (i < text.length && /[0-9.eE+\-]/.test(text[i]!)) return fail(`a number goes on with ${shown(text[i]!)}: write numbers as JSON does (no leading zeros, digits after the point)`);
+      return undefined;
+    }
+    for (const word of ['true', 'false', 'null']) {
+      if (text.startsWith(word, i)) {
+        i += word.length;
+        return undefined;
+      }
+    }
+    return unexpected(VALUE);
+  };
+
+  /** An object's key and its colon; an error, or undefined with i past the colon. */
+  const key = (): JsonSyntaxError | undefined => {
+    if (text[i] !== '"') return unexpected('a key (a string in double quotes)');
+    const e = string();
+    if (e) return e;
+    space();
+    if (text[i] !== ':') return unexpected('":" after the key');
+    i++;
+    return undefined;
+  };
+
+  space();
+  for (;;) {
+    // A value is due here.
+    space();
+    if (text[i] === '{' || text[i] === '[') {
+      if (open.length >= maxDepth) return fail(`nested too deeply: at most ${maxDepth} levels of objects and arrays`);
+      const kind = text[i] as '{' | '[';
+      i++;
+      space();
+      if (text[i] === (kind === '{' ? '}' : ']')) {
+        i++;
+      } else {
+        open.push(kind);
+        if (kind === '{') {
+          const e = key();
+          if (e) return e;
+        }
+        continue;
+      }
+    } else {
+      const e = scalar();
+      if (e) return e;
+    }
+    // A value has ended: what follows it in the object or array holding it.
+    for (;;) {
+      space();
+      const kind = open.at(-1);
+      if (kind === undefined) {
+        if (i < text.length) return fail(`unexpected ${shown(text[i]!)} after the JSON value: the text holds one value`);
+        return undefined;
+      }
+      const close = kind === '{' ? '}' : ']';
+      if (text[i] === close) {
+        i++;
+        open.pop();
+        continue;
+      }
+      if (text[i] !== ',') return unexpected(`"," or "${close}"`);
+      i++;
+      space();
+      if (kind === '{') {
+        const e = key();
+        if (e) return e;
+      }
+      break;
+    }
+  }
+}
+
+/** Line and column (from 1) of an offset. */
+export function lineColOf(text: string, offset: number): { line: number; col: number } {
+  const before = text.slice(0, offset).split('\n');
+  return { line: before.length, col: before.at(-1)!.length + 1 };
+}
