@@ -235,6 +235,7 @@ export function normalize(raw: unknown, file: string): { profile?: Profile; prob
     mostCards: p.drawing.maxCards + ((p.drawing.extraCards ?? []).length > 0 ? 1 : 0),
     maxValue,
     naturalTotals: p.naturals.totals,
+    ...(p.result.banker !== undefined ? { banker: p.result.banker } : {}),
   };
   if (eachAgainstBanker) {
     if (p.result.banker === undefined) problem(['result'], 'each-against-banker needs "banker": the hand the sides play against', true);

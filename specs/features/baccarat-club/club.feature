@@ -295,6 +295,56 @@ Feature: Club baccarat of the old Russian clubs
     And "Boris" pays "Vera" a penalty of 5
     And "Boris" pays "Gleb" a penalty of 10
 
+  @rule:RC-16 @needs:session @needs:bank @needs:payouts @needs:choices
+  Scenario Outline: Against any other banker's total a natural 8 kept quiet is an ordinary 8: <case>
+    Given the shoe is stacked with "<shoe>"
+    And a bank of 50 held by "Anna"
+    When "Boris" bets 10 on his side
+    And "Vera" bets 5 on her side
+    And "Gleb" bets 10 on his side
+    And "Dasha" passes
+    And "Boris" cuts
+    And the banker deals
+    And the deal is confirmed
+    And "Boris" keeps his natural quiet
+    And "Anna" <banker>
+    Then the banker total is <total>
+    And right holds "4♠ 4♥"
+    And the right side <right>
+    And nobody pays a penalty
+    And "Boris" has <boris> chips
+    And "Vera" has <vera> chips
+    And "Gleb" has <gleb> chips
+
+    Examples:
+      | case                                              | shoe                        | banker | total | right | boris | vera | gleb |
+      | a banker's 9 by drawing: a plain loss, no penalty | 4♠ A♠ 3♠ 4♥ A♦ 2♣ 4♦ 4♣ 9♣  | draws  | 9     | loses | 90    | 95   | 90   |
+      | a banker's 7 by drawing: the 8 wins               | 4♠ A♠ 3♠ 4♥ A♦ 2♣ 4♦ 2♥ 9♣  | draws  | 7     | wins  | 110   | 105  | 90   |
+      | the banker stands on two cards, 5: the 8 wins     | 4♠ A♠ 3♠ 4♥ A♦ 2♣ 4♦ 2♥ 9♣  | stands | 5     | wins  | 110   | 105  | 110  |
+
+  @rule:RC-16 @rule:RC-13 @needs:session @needs:bank @needs:payouts @needs:choices
+  Scenario: The banker's 8 on four cards after baccara is made by drawing: the quiet 8 loses and pays
+    Given the shoe is stacked with "4♠ A♠ K♠ 4♥ A♦ Q♣ 4♦ J♥ 8♣ 9♣"
+    And a bank of 50 held by "Anna"
+    When "Boris" bets 10 on his side
+    And "Vera" bets 5 on her side
+    And "Gleb" bets 10 on his side
+    And "Dasha" passes
+    And "Boris" cuts
+    And the banker deals
+    And the deal is confirmed
+    And "Boris" keeps his natural quiet
+    And "Anna" draws
+    Then banker holds "K♠ Q♣ J♥ 8♣"
+    And the banker total is 8
+    And the right side loses
+    And the left side loses
+    And "Boris" pays "Vera" a penalty of 5
+    And "Boris" pays "Gleb" a penalty of 10
+    And "Vera" has 100 chips
+    And "Gleb" has 100 chips
+    And "Boris" has 75 chips
+
   @rule:RC-16 @rule:RC-11 @needs:session @needs:bank @needs:payouts
   Scenario: A holder who shows his natural 8 settles the coup at once
     Given the shoe is stacked with "4♠ A♠ 3♠ 4♥ A♦ 2♣ 4♦ 3♥ 9♣"
