@@ -26,6 +26,8 @@ import {
   bidRefusal,
   chooseBanker,
   closeAuctionRefusal,
+  auctionPassRefusal,
+  everyOtherBidderPassed,
   closeBank,
   cutRefusal,
   exitRefusal,
@@ -175,8 +177,10 @@ export function buildMachine(profile: Profile) {
         event.type === 'BET' && betRefusal(profile, context, event.participant, event.bet, event.amount) === null,
       'every participant has bet': ({ context }) => dealRefusal(profile, context) === null,
       /* the bank (BB-02.5 to BB-03.9) */
-      'the bid is covered': ({ context, event }) => event.type === 'BID' && bidRefusal(context, event.participant, event.fund) === null,
+      'the bid is covered': ({ context, event }) => event.type === 'BID' && bidRefusal(profile, context, event.participant, event.fund) === null,
       'a fund has been announced': ({ context }) => closeAuctionRefusal(context) === null,
+      'the player may pass at the auction': ({ context, event }) => event.type === 'PASS' && auctionPassRefusal(profile, context, event.participant) === null,
+      'every other player has passed the highest bid': ({ context }) => everyOtherBidderPassed(profile, context),
       'a participant shuffles': ({ context, event }) =>
         event.type === 'SHUFFLE' && event.by !== context.bank?.banker && shuffleRefusal(context, event.by) === null,
       'the banker shuffles last': ({ context, event }) => event.type === 'SHUFFLE' && event.by === context.bank?.banker,
@@ -246,6 +250,17 @@ export function buildMachine(profile: Profile) {
           log: log(context, false, `${event.participant} announces a fund of ${event.fund}`),
         };
       }),
+      'record the pass at the auction': assign(({ context, event }) => {
+        if (event.type !== 'PASS') return {};
+        const top = context.bank!.bids.at(-1);
+        return {
+          bank: { ...context.bank!, auctionPasses: [...(context.bank!.auctionPasses ?? []), event.participant] },
+          log: log(context, false, `${event.participant} passes${top ? ` (the highest bid is ${top.participant}'s ${top.fund})` : ''}`),
+        };
+      }),
+      // RC-04: at a raising auction the croupier, who directs it, may close it; elsewhere the
+      // bidders close it themselves (BB-02.5), and no line is logged for it.
+      'the croupier closes the auction': assign(({ context }) => (bank?.bidding === 'raising' ? { log: log(context, true, 'the croupier closes the auction') } : {})),
       'the highest bid banks': assign(({ context }) => {
         const { tied, ...next } = chooseBanker(profile, context);
         const b = next.bank!;
@@ -503,10 +518,21 @@ export function buildMachine(profile: Profile) {
     },
     [STATE.auction]: {
       id: STATE.auction,
-      description: 'Volunteers announce the fund they can cover from their own chips; the highest banks, a tie is drawn by lot.',
+      description:
+        bank?.bidding === 'raising'
+          ? 'The players bid against each other, each bid above the highest, from their own chips; once every other player has passed, or the croupier closes the auction, the highest banks.'
+          : 'Volunteers announce the fund they can cover from their own chips; the highest banks, a tie is drawn by lot.',
+      // RC-04: where the players raise each other, the auction ends by itself once every other
+      // player has passed; the croupier may close it sooner.
+      ...(bank?.bidding === 'raising' ? ({ always: { guard: 'every other player has passed the highest bid', target: afterTheBankIsFormed, actions: 'the highest bid banks' } } as const) : {}),
       on: {
         BID: { guard: 'the bid is covered', actions: 'record the bid' },
-        CLOSE_AUCTION: { guard: 'a fund has been announced', target: afterTheBankIsFormed, actions: 'the highest bid banks' },
+        ...(bank?.bidding === 'raising' ? ({ PASS: { guard: 'the player may pass at the auction', actions: 'record the pass at the auction' } } as const) : {}),
+        CLOSE_AUCTION: {
+          guard: 'a fund has been announced',
+          target: afterTheBankIsFormed,
+          actions: ['the croupier closes the auction', 'the highest bid banks'],
+        },
       },
     },
     [STATE.shuffling]: shuffleEveryCoup

@@ -107,6 +107,8 @@ export interface Standing {
 export interface BankState {
   /** Announced funds, in the order they were bid. */
   readonly bids: readonly { readonly participant: string; readonly fund: number }[];
+  /** Who has passed at a raising auction (RC-04): out of it for good. */
+  readonly auctionPasses?: readonly string[];
   readonly banker: string | undefined;
   /** The bank fund now: the capital at risk that covers every bet. */
   readonly fund: number;

@@ -21,7 +21,7 @@ import {
   keepRefusal,
   misdealRefusal,
   naturalEightToShow,
-  withdrawRefusal, closeAuctionRefusal, cutRefusal, exitRefusal, passRefusal, shuffleRefusal, stakeRefusal } from './bank.js';
+  withdrawRefusal, closeAuctionRefusal, auctionPassRefusal, cutRefusal, exitRefusal, passRefusal, shuffleRefusal, stakeRefusal } from './bank.js';
 import { betRefusal, choiceRefusal, dealRefusal, deciderOf } from './rules.js';
 
 export type Verdict = { readonly accepted: true } | { readonly accepted: false; readonly reason: string };
@@ -170,7 +170,7 @@ export function refusalReason(profile: Profile, snapshot: GameSnapshot, event: G
         return refusal && deciderOf(profile, ctx, hand) !== event.by ? forcedFor(profile, ctx, event.by) ?? refusal : refusal;
       }
       case 'BID':
-        return state === STATE.opening ? announceRefusal(ctx, event.participant, event.fund) : bidRefusal(ctx, event.participant, event.fund);
+        return state === STATE.opening ? announceRefusal(ctx, event.participant, event.fund) : bidRefusal(profile, ctx, event.participant, event.fund);
       case 'CLOSE_AUCTION':
         return closeAuctionRefusal(ctx);
       case 'SHUFFLE':
@@ -191,7 +191,7 @@ export function refusalReason(profile: Profile, snapshot: GameSnapshot, event: G
       case 'PASS_BANK':
         return bankerLostTheCoup(ctx) ? 'the banker lost the coup: the bank passes to his right by itself' : null;
       case 'PASS':
-        return passRefusal(ctx, event.participant);
+        return state === STATE.auction ? auctionPassRefusal(profile, ctx, event.participant) : passRefusal(ctx, event.participant);
       default:
         return null;
     }

@@ -160,6 +160,8 @@ export interface AgainstTheBank {
 
 export interface Bank {
   readonly chosenBy: 'auction' | 'first-seat';
+  /** How an auction is bid: one fund each (Baccarat Banque), or raising each other (RC-04). */
+  readonly bidding: 'once-each' | 'raising';
   readonly passes: 'never' | 'to-the-right-on-loss' | 'to-a-punter-with-baccara';
   /** 'unlimited': no fund; the banker pays and collects from his own score. */
   readonly fund: 'announced' | 'unlimited';

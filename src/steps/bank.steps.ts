@@ -24,6 +24,10 @@ When('{string} announces a fund of {int}', async function (this: BaccaratWorld, 
   await this.send({ type: 'BID', participant, fund });
 });
 
+When('the croupier closes the auction', async function (this: BaccaratWorld) {
+  await this.send({ type: 'CLOSE_AUCTION' });
+});
+
 When('the auction closes', async function (this: BaccaratWorld) {
   await this.send({ type: 'CLOSE_AUCTION' });
 });

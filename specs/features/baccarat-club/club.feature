@@ -23,6 +23,56 @@ Feature: Club baccarat of the old Russian clubs
     And the house took a cagnotte of 5
     And "Anna" has 50 chips
 
+  @rule:RC-04 @needs:session @needs:bank
+  Scenario: The players bid against each other: each bid must raise the highest, and it ends when every other player has passed
+    When "Boris" announces a fund of 30
+    And "Anna" announces a fund of 30
+    Then it is refused because "a bid must exceed the highest, Boris's 30: 30 does not"
+    And nothing has changed
+    When "Anna" announces a fund of 20
+    Then it is refused because "a bid must exceed the highest, Boris's 30: 20 does not"
+    When "Anna" announces a fund of 40
+    Then it is accepted
+    When "Boris" announces a fund of 60
+    Then it is accepted
+    When "Boris" announces a fund of 70
+    Then it is refused because "Boris already holds the highest bid (60): another player must raise it first"
+    When "Boris" passes
+    Then it is refused because "Boris holds the highest bid (60): the others raise it or pass"
+    When "Vera" passes
+    And "Vera" announces a fund of 80
+    Then it is refused because "Vera has passed and is out of the auction"
+    When "Gleb" passes
+    And "Dasha" passes
+    Then the coup is at "choosing the banker"
+    When "Anna" passes
+    Then "Boris" holds the bank with a fund of 54
+    And the house took a cagnotte of 6
+    And "Boris" has 40 chips
+    And the right side is "Vera, Gleb"
+    And the left side is "Dasha, Anna"
+
+  @rule:RC-04 @rule:RC-03 @needs:session @needs:bank
+  Scenario: The croupier, who directs the auction, may close it: the highest bid banks
+    When the croupier closes the auction
+    Then it is refused because "nobody has announced a fund yet: the highest announced fund banks"
+    When "Gleb" announces a fund of 20
+    And "Dasha" announces a fund of 35
+    And the croupier closes the auction
+    Then "Dasha" holds the bank with a fund of 32
+    And the log marks "the croupier closes the auction" as forced by the rules
+
+  @rule:RC-04 @needs:session @needs:bank
+  Scenario: With no bid standing, the last who may bid cannot pass: someone must bank
+    When "Boris" passes
+    And "Vera" passes
+    And "Gleb" passes
+    And "Dasha" passes
+    And "Anna" passes
+    Then it is refused because "Anna is the last who may bid: with no bid standing, someone must bank"
+    When "Anna" announces a fund of 10
+    Then "Anna" holds the bank with a fund of 9
+
   @rule:RC-05 @needs:session @needs:bank @needs:payouts
   Scenario: The cagnotte is whole chips, rounded down: 10 % of a bank of 55 is 5, the fund 50
     When "Anna" announces a fund of 55
