@@ -120,13 +120,25 @@ describe('Chemin de Fer: the bank passes round the table (CF-02, CF-13, CF-01)',
 describe('002: each form of the game', () => {
   it("the domestic game: the banker's natural takes every stake (RD-11)", async () => {
     // The second coup cannot be dealt from the 11 cards: the session ends with the shoe.
-    const script = 'SHUFFLE Anna\nCUT Boris\nBET Boris stake 4\nBET Vera stake 3\nBET Gleb stake 2\nPASS Boris\nPASS Vera\nPASS Gleb\n';
+    const script = 'SHUFFLE Anna\nCUT Boris\nBET Boris stake 4\nBET Vera stake 3\nBET Gleb stake 2\nBET Boris stake 1\nBET Vera stake 1\nBET Gleb stake 1\n';
     for (const id of ['baccarat-domestic', 'baccarat-domestic-tens']) {
       const r = await session(id, ['--players', 'Anna,Boris,Vera,Gleb', '--cards', '2S 4S 3D 9S 3H AH 4D KH 9D 9H 3C'], script, id);
       expect(standings(r.out)).toBe(
         ['session over after 1 coup: the shoe ran out of cards', 'standings', '   1. Anna   9', '   2. Gleb   -2', '   3. Vera   -3', '   4. Boris  -4', 'winner: Anna'].join('\n'),
       );
     }
+  });
+
+  it('the domestic game under --auto: every punter stakes the table\'s smallest stake, 1, every coup (RD-03)', async () => {
+    const r = await baccarat(['session', 'baccarat-domestic', '--players', 'Ann,Boris,Vera', '--seed', '11', '--auto', 'plain', '--json']);
+    expect(r.err).toBe('');
+    const record = JSON.parse(r.out) as { moves: { event: { type: string; participant?: string; amount?: number }; coup: number }[]; coups: unknown[] };
+    expect(record.moves.filter((m) => m.event.type === 'PASS')).toEqual([]);
+    const stakes = record.moves.filter((m) => m.event.type === 'BET');
+    // Ten coups, two punters each (the bank may pass, so who stakes varies): twenty stakes of 1.
+    expect(record.coups).toHaveLength(10);
+    expect(stakes).toHaveLength(20);
+    expect(new Set(stakes.map((m) => m.event.amount))).toEqual(new Set([1]));
   });
 
   // Club baccarat: Ann banks 100 and pays the 10 % cagnotte (fund 90, RC-05); coup 1: right loses

@@ -204,7 +204,8 @@ export class Table {
     const pick = bid ?? first('PASS') ?? first('CUT') ?? first('SHUFFLE', banker) ?? first('SHUFFLE') ?? first('SHOW_NATURAL') ?? first('BID') ?? first('BET');
     if (!pick) throw new DriverError(`${this.profile.name}: no move to play on at "${this.state}" (moves now: ${moves.map((m) => m.label).join(', ') || 'none'})`);
     if (pick.chips === undefined) return pick.event;
-    // A fund is all the bidder's chips; a stake (none is made here) the fewest the chart takes.
+    // A fund is all the bidder's chips; a stake (made only where a punter may not pass, RD-03) the
+    // fewest the chart takes: the table's smallest stake.
     const all = this.context.participants.find((p) => p.id === pick.by)?.score ?? 0;
     return { ...pick.event, [pick.chips]: pick.chips === 'fund' && all >= pick.least! ? all : pick.least! } as GameEvent;
   }

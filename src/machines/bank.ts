@@ -391,10 +391,20 @@ export function placeStake(profile: Profile, ctx: GameContext, participant: stri
   return [{ participant, bet: bet.id, stake: accepted, hand: on, ...cut }];
 }
 
-export function passRefusal(ctx: GameContext, participant: string): string | null {
+export function passRefusal(profile: Profile, ctx: GameContext, participant: string): string | null {
   if (!isParticipant(ctx, participant)) return notParticipant(ctx, participant);
   const turn = whoseTurn(ctx);
-  return participant === turn ? null : `it is ${turn}'s turn to bet`;
+  if (participant !== turn) return `it is ${turn}'s turn to bet`;
+  // RD-03: «каждый из них делает какую-л. ставку»: the deal waits for every punter's stake.
+  const betting = profile.session.betting;
+  if (betting.scheme === 'against-the-bank' && betting.everyPunterStakes) return `${participant} must stake: every punter stakes before the deal (the smallest stake is ${smallestStake(profile)})`;
+  return null;
+}
+
+/** The smallest stake the table takes: its smallest chip, else 1. */
+export function smallestStake(profile: Profile): number {
+  const betting = profile.session.betting;
+  return betting.scheme === 'against-the-bank' && betting.chips ? Math.min(...betting.chips) : 1;
 }
 
 /* ---------- settlement, each side against the banker (BB-06.1 to BB-06.4) ---------- */

@@ -209,7 +209,7 @@ export function buildMachine(profile: Profile) {
       'the hand keeps a natural quiet': ({ context }, { hand }: HandParams) => context.coup.keptQuiet?.includes(hand) ?? false,
       'the stake is in turn and within the cover': ({ context, event }) =>
         event.type === 'BET' && stakeRefusal(profile, context, event.participant, event.bet, event.amount, true, event.hand) === null,
-      'the pass is in turn': ({ context, event }) => event.type === 'PASS' && passRefusal(context, event.participant) === null,
+      'the pass is in turn': ({ context, event }) => event.type === 'PASS' && passRefusal(profile, context, event.participant) === null,
       'every punter has had a turn or the fund is covered': ({ context }) => bettingIsOver(context),
       'the banker may leave': ({ context }) => exitRefusal(context) === null,
       'the bank is broke': ({ context }) => bankIsBroke(profile, context),

@@ -191,7 +191,7 @@ export function refusalReason(profile: Profile, snapshot: GameSnapshot, event: G
       case 'PASS_BANK':
         return bankerLostTheCoup(ctx) ? 'the banker lost the coup: the bank passes to his right by itself' : null;
       case 'PASS':
-        return state === STATE.auction ? auctionPassRefusal(profile, ctx, event.participant) : passRefusal(ctx, event.participant);
+        return state === STATE.auction ? auctionPassRefusal(profile, ctx, event.participant) : passRefusal(profile, ctx, event.participant);
       default:
         return null;
     }

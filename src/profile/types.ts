@@ -153,6 +153,8 @@ export interface AgainstTheBank {
   readonly excess: 'cut-to-cover' | 'refused';
   /** The largest stake a punter may make, if limited. */
   readonly maxStake: number | undefined;
+  /** Every seated punter must stake before the deal; none may pass (RD-03). */
+  readonly everyPunterStakes: boolean;
   /** Chip values a stake is made of, if the table uses chips. */
   readonly chips: readonly number[] | undefined;
   readonly banco: { readonly oppositeCallers: 'half-each' | 'earliest'; readonly suivi: 'priority' | 'holds-the-cards' | 'none' };

@@ -215,6 +215,10 @@ When('nobody bets', async function (this: BaccaratWorld) {
   await this.sideBets({});
 });
 
+When('every punter stakes {int}', async function (this: BaccaratWorld, amount: number) {
+  await this.everyPunterStakes(amount);
+});
+
 When('{string} bets {int} on {word}', async function (this: BaccaratWorld, participant: string, amount: number, bet: string) {
   await this.send({ type: 'BET', participant, bet, amount });
 });
