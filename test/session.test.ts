@@ -148,8 +148,16 @@ describe('002: each form of the game', () => {
     const script = 'BID Ann 100\nCLOSE_AUCTION\nBET Boris side 10\nBET Vera cheval 10\nBET Gleb side 5\nCUT Boris\nCONFIRM_DEAL\nSHOW_NATURAL Gleb\nNEXT_COUP\nBET Boris side 5\nPASS Vera\nBET Gleb side 29\nCUT Vera\nCONFIRM_DEAL\nKEEP_QUIET Gleb\nSTAND Vera\nDRAW Ann\nEXIT\n';
     const r = await session('baccarat-club', ['--players', 'Ann,Boris,Vera,Gleb', '--seed', '7'], script, 'club');
     expect(standings(r.out)).toBe(
-      ['session over after 2 coups: the banker left the bank', 'standings', '   1. Gleb   134', '   2. Vera   100', '   3. Boris  95', '   4. Ann    61', 'winner: Gleb'].join('\n'),
+      [
+        'session over after 2 coups: the banker left the bank',
+        'cagnotte  10 to the house, from the bank of 100 Ann put up (the fund was 90)',
+        'standings', '   1. Gleb   134', '   2. Vera   100', '   3. Boris  95', '   4. Ann    61', 'winner: Gleb',
+      ].join('\n'),
     );
+    // RC-05's other percentage (baccarat-club-cagnotte-5): 5 of the bank of 100, once; Ann takes back 5 more.
+    const r5 = await session('baccarat-club-cagnotte-5', ['--players', 'Ann,Boris,Vera,Gleb', '--seed', '7'], script, 'club-5');
+    expect(standings(r5.out)).toContain('cagnotte  5 to the house, from the bank of 100 Ann put up (the fund was 95)');
+    expect(standings(r5.out)).toContain('4. Ann    66');
     // The club's red chip read as 25 (baccarat-club-25): Gleb's 29 cannot be made, 25 can.
     const r25 = await session('baccarat-club-25', ['--players', 'Ann,Boris,Vera,Gleb', '--seed', '7'], script.replace('side 29', 'side 25'), 'club-25');
     expect(standings(r25.out)).toContain('1. Gleb   130');

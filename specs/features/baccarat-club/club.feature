@@ -23,7 +23,7 @@ Feature: Club baccarat of the old Russian clubs
     And the house took a cagnotte of 5
     And "Anna" has 50 chips
 
-  @rule:RC-04 @needs:session @needs:bank
+  @rule:RC-04 @needs:session @needs:bank @needs:payouts @needs:states
   Scenario: The players bid against each other: each bid must raise the highest, and it ends when every other player has passed
     When "Boris" announces a fund of 30
     And "Anna" announces a fund of 30

@@ -130,7 +130,7 @@ Feature: Domestic baccarat: every punter against the banker
       | 4♦   | punter-3 | down |
       | 2♥   | banker   | down |
 
-  @rule:RD-06 @needs:session @needs:bank
+  @rule:RD-06 @needs:session @needs:bank @needs:payouts
   Scenario: After the coup the cards go under the pack, behind the indicator card
     Given the shoe is stacked with "A♠ 2♠ 2♦ 9♠ A♥ A♦ 2♥ K♠ 9♣ 7♥ 7♦ 7♣ 7♠ 6♥ 6♦ 6♣ 6♠ 5♥ 5♦ 5♣ 4♥ 4♣ 3♣ 2♣ Q♦"
     And "Anna" shuffles last and "Boris" cuts
@@ -144,7 +144,7 @@ Feature: Domestic baccarat: every punter against the banker
     And the shoe holds 17 cards
     And the shoe has been shuffled 1 times
 
-  @rule:RD-06 @needs:session @needs:bank @needs:choices
+  @rule:RD-06 @needs:session @needs:bank @needs:payouts @needs:choices
   Scenario: Once too few cards remain above the indicator for a coup, every card is shuffled again
     Given the shoes are stacked from "fixtures/shoes/baccarat-domestic-two-shuffles.yaml"
     And "Anna" shuffles last and "Boris" cuts
@@ -159,7 +159,7 @@ Feature: Domestic baccarat: every punter against the banker
     And 0 cards lie under the pack
     And the log says "too few cards for every hand: all cards back, a new shuffle"
 
-  @rule:RD-07 @rule:RD-08 @needs:session @needs:bank
+  @rule:RD-07 @rule:RD-08 @needs:session @needs:bank @needs:payouts
   Scenario: Court cards count 10, ace 1, the rest their pips; only the units digit counts: 3, A, 7 is 1 point
     Given the shoe is stacked with "3♠ 4♠ 3♦ 5♠ A♥ 3♥ 4♦ 2♥ 7♣ 9♦ 9♥ 8♣"
     And "Anna" shuffles last and "Boris" cuts
@@ -251,7 +251,7 @@ Feature: Domestic baccarat: every punter against the banker
     And "Gleb" loses 2
     And "Anna" has a score of 9
 
-  @rule:RD-12 @rule:RD-13 @needs:session @needs:bank @needs:choices
+  @rule:RD-12 @rule:RD-13 @needs:session @needs:bank @needs:payouts @needs:choices
   Scenario: Each punter in turn may take one card, right then left; under 5 he must; the banker last
     Given the shoe is stacked with "5♠ 2♠ 6♦ 3♠ K♥ A♥ A♦ 4♥ 9♦ 9♥ 3♣"
     And "Anna" shuffles last and "Boris" cuts
@@ -271,7 +271,7 @@ Feature: Domestic baccarat: every punter against the banker
       | punter-3 | draw   | 7  | no     |
       | banker   | draw   | 7  | no     |
 
-  @rule:RD-13 @needs:session @needs:bank @needs:choices
+  @rule:RD-13 @needs:session @needs:bank @needs:payouts @needs:choices
   Scenario: A punter under 5 may not stand
     Given the shoe is stacked with "5♠ 2♠ 6♦ 3♠ K♥ A♥ A♦ 4♥ 9♦ 9♥ 3♣"
     And "Anna" shuffles last and "Boris" cuts
@@ -318,7 +318,7 @@ Feature: Domestic baccarat: every punter against the banker
     And "Boris" loses 5
     And "Gleb" loses 2
 
-  @rule:RD-15 @needs:session @needs:bank @needs:choices
+  @rule:RD-15 @needs:session @needs:bank @needs:payouts @needs:choices
   Scenario: A punter who makes baccara takes the bank
     Given the shoes are stacked from "fixtures/shoes/baccarat-domestic-two-shuffles.yaml"
     And "Anna" shuffles last and "Boris" cuts
@@ -332,7 +332,7 @@ Feature: Domestic baccarat: every punter against the banker
     Then "Gleb" holds the bank
     And the log says "Gleb made baccara: the bank passes from Anna to Gleb"
 
-  @rule:RD-15 @rule:RD-05 @needs:session @needs:bank @needs:choices
+  @rule:RD-15 @rule:RD-05 @needs:session @needs:bank @needs:payouts @needs:choices
   Scenario: Several punters make baccara in one coup: the first in deal order takes the bank
     Given the shoe is stacked with "2♠ K♠ Q♠ 5♠ 4♦ Q♥ K♥ 2♥ J♣ T♦ 9♣ 9♦ 9♥ 8♣ 7♣ 7♦ 7♥ 2♣ 3♣ 4♣ 6♣ 6♦ 6♥ 6♠"
     And "Anna" shuffles last and "Boris" cuts
@@ -350,7 +350,7 @@ Feature: Domestic baccarat: every punter against the banker
     Then "Gleb" holds the bank
     And the log says "Gleb made baccara: the bank passes from Anna to Gleb"
 
-  @rule:RD-15 @needs:session @needs:bank @needs:choices
+  @rule:RD-15 @needs:session @needs:bank @needs:payouts @needs:choices
   Scenario: Simultaneous baccara of the banker and a punter: the bank does not pass
     Given the shoe is stacked with "3♠ K♠ 2♠ 5♠ 3♥ K♥ 4♦ 5♥ K♦ 9♣ 9♦ 9♥ 8♣ 7♣ 7♦ 7♥ 2♣ 3♣ 4♣ 6♣ 6♦ 6♥ 6♠ 2♦"
     And "Anna" shuffles last and "Boris" cuts

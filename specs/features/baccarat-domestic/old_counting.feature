@@ -6,7 +6,7 @@ Feature: The old counting that kept the tens (RD-09)
   "under 5 he must draw" reads the whole sum, and there the old counting changes a coup.
   Seats, counter-clockwise: Anna (the banker), Boris (punter-1), Vera (punter-3), Gleb (punter-2).
 
-  @rule:RD-09 @needs:session @needs:bank @needs:choices
+  @rule:RD-09 @needs:session @needs:bank @needs:payouts @needs:choices
   Scenario Outline: King and three: <total> in the <counting> counting, so <what>
     Given the "<profile>" profile
     And the players "Anna, Boris, Vera, Gleb" are seated counter-clockwise
