@@ -137,6 +137,8 @@ export function refusalReason(profile: Profile, snapshot: GameSnapshot, event: G
     return `${profile.name} leaves no draw to anyone's choice: the draw table decides every third card`;
   }
   if (event.type === 'EXIT' && exitRefusal(ctx) !== null) return exitRefusal(ctx)!;
+  // RC-17's misdeals are a rule of the profile (deal.misdeals); a table without it plays every deal as it lies.
+  if (event.type === 'MISDEAL' && !profile.deal.misdeals) return `${profile.name} has no misdeal rule: the deal is played as it lies`;
   if (!(event.type in WHEN)) {
     return `"${String(event.type)}" is not a move of ${profile.name}: moves now are ${acceptedEvents(snapshot).join(', ') || 'none'}`;
   }

@@ -245,6 +245,23 @@ Feature: Club baccarat of the old Russian clubs
     And right holds "K♠ Q♥ J♣ 7♦"
     And the right total is 7
 
+  @rule:RC-13 @needs:session @needs:bank @needs:payouts @needs:choices
+  Scenario: The banker's own three ten-valued cards oblige his fourth card, which decides
+    Given the shoe is stacked with "3♠ 4♠ K♠ 3♥ 3♦ Q♣ J♥ 7♣ 9♣"
+    And a bank of 50 held by "Anna"
+    When the right side bets 10 and the left side bets 10
+    And the banker deals
+    And the deal is confirmed
+    And "Boris" stands
+    And "Gleb" stands
+    Then the coup waits for "Anna" to decide for banker
+    When "Anna" draws
+    Then banker holds "K♠ Q♣ J♥ 7♣"
+    And the banker total is 7
+    And the right side loses
+    And the left side is equal
+    And the fund is 55
+
   @rule:RC-15 @needs:session @needs:bank @needs:payouts @needs:choices
   Scenario: A holder who draws on 6 and wins pays no penalty
     Given the shoe is stacked with "3♠ A♠ 4♠ 3♥ A♦ 3♣ 2♥ 4♦ 9♣"
@@ -439,6 +456,27 @@ Feature: Club baccarat of the old Russian clubs
     Then right must draw on 3
     And left must draw on 2
     And banker must stand on 6
+
+  @rule:RC-17 @needs:session @needs:bank @needs:payouts @needs:choices
+  Scenario: After a misdeal to the banker a stake withdrawn is not settled, and a new stake is settled as any other
+    Given the shoe is stacked with "2♠ A♠ 4♠ A♥ A♦ 2♣ 9♥ 6♦ 4♦ 9♣"
+    And a bank of 50 held by "Anna"
+    When the right side bets 10 and the left side bets 10
+    And the banker deals
+    And a misdeal gives banker an extra card
+    And "Gleb" withdraws his stakes
+    And "Dasha" bets 5 on her side
+    And the deal is confirmed
+    Then the right total is 7
+    And the left total is 1
+    And the banker total is 6
+    And the right side wins
+    And the left side loses
+    And "Boris" wins 10
+    And "Dasha" loses 5
+    And "Gleb" has 100 chips
+    And "Dasha" has 95 chips
+    And the fund is 40
 
   @rule:RC-18 @needs:session
   Scenario: The table seats twelve punters

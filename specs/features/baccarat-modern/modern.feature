@@ -244,3 +244,28 @@ Feature: Modern baccarat: how it differs
       | the bank loses to both, it wins | 3♦ 3♠ 2♠ 4♥ 4♥ 3♣ 9♣ | wins     | wins     | win    | 19     |
       | the bank beats both, it loses  | 3♦ 2♠ 4♠ 4♥ A♥ 3♣ K♣ K♦ | loses    | loses    | lose   | -20    |
       | one each way, it is returned   | 2♦ 3♠ 2♠ 4♥ A♥ 3♣ K♣ | wins     | loses    | push   | 0      |
+
+  @rule:RM-01 @needs:session @needs:bank @needs:payouts @needs:choices
+  Scenario: Equal totals return the stakes, as in club baccarat
+    Given the shoe is stacked with "4♠ 3♠ 2♠ 3♥ 3♦ 4♣ 9♣ 9♦"
+    And a bank of 40 held by "Anna"
+    When the right side bets 10 and the left side bets 10
+    And the banker deals
+    And "Anna" stands
+    Then the right total is 6
+    And the banker total is 6
+    And the right side is equal
+    And "Boris" gets 10 back without profit
+    And the left side wins
+
+  @rule:RM-01 @rule:RM-10 @needs:session @needs:bank @needs:payouts
+  Scenario: Club baccarat's misdeals are not modern baccarat's: the deal is played as it lies
+    Given the shoe is stacked with "4♠ 3♠ 2♠ 3♥ 3♦ 3♣ 9♣ 9♦ 9♥"
+    And a bank of 20 held by "Anna"
+    When the right side bets 2 and the left side bets 2
+    And the banker deals
+    And a misdeal gives banker an extra card
+    Then it is refused because "Modern baccarat has no misdeal rule: the deal is played as it lies"
+    And nothing has changed
+    When a misdeal gives right an extra card
+    Then it is refused because "Modern baccarat has no misdeal rule: the deal is played as it lies"
