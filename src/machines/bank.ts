@@ -97,6 +97,19 @@ export function everyOtherBidderPassed(profile: Profile, ctx: GameContext): bool
   return ctx.participants.every((p) => p.id === top.participant || passes.includes(p.id));
 }
 
+/**
+ * RM-06: «имеет право, если желает, оперировать картами»: the punter who lost a banco may hold his
+ * tableau's cards this coup, if he wishes; he declines before the deal, and the largest stake
+ * holds them (RM-05). Why he may not decline now, or null.
+ */
+export function declineRefusal(profile: Profile, ctx: GameContext, participant: string): string | null {
+  if (!isParticipant(ctx, participant)) return notParticipant(ctx, participant);
+  const betting = profile.session.betting;
+  if (betting.scheme !== 'against-the-bank' || betting.banco.suivi !== 'holds-the-cards') return `in ${profile.name} nobody holds the cards by right of a banco lost`;
+  const suivi = bank(ctx).bancoSuivi;
+  return suivi === participant ? null : `only the punter who lost a banco last coup may decline the cards${suivi ? ` (${suivi})` : ': nobody did'}`;
+}
+
 export function closeAuctionRefusal(ctx: GameContext): string | null {
   return bank(ctx).bids.length === 0 ? 'nobody has announced a fund yet: the highest announced fund banks' : null;
 }

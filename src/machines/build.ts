@@ -27,6 +27,7 @@ import {
   chooseBanker,
   closeAuctionRefusal,
   auctionPassRefusal,
+  declineRefusal,
   everyOtherBidderPassed,
   closeBank,
   cutRefusal,
@@ -210,6 +211,7 @@ export function buildMachine(profile: Profile) {
       'the stake is in turn and within the cover': ({ context, event }) =>
         event.type === 'BET' && stakeRefusal(profile, context, event.participant, event.bet, event.amount, true, event.hand) === null,
       'the pass is in turn': ({ context, event }) => event.type === 'PASS' && passRefusal(profile, context, event.participant) === null,
+      'the banco loser declines the cards': ({ context, event }) => event.type === 'DECLINE_CARDS' && declineRefusal(profile, context, event.participant) === null,
       'every punter has had a turn or the fund is covered': ({ context }) => bettingIsOver(context),
       'the banker may leave': ({ context }) => exitRefusal(context) === null,
       'the bank is broke': ({ context }) => bankIsBroke(profile, context),
@@ -248,6 +250,14 @@ export function buildMachine(profile: Profile) {
         return {
           bank: { ...context.bank!, bids: [...context.bank!.bids, { participant: event.participant, fund: event.fund }] },
           log: log(context, false, `${event.participant} announces a fund of ${event.fund}`),
+        };
+      }),
+      // RM-06: he declines; the largest stake on his tableau holds its cards (RM-05).
+      'the banco loser leaves the cards to the largest stake': assign(({ context, event }) => {
+        if (event.type !== 'DECLINE_CARDS') return {};
+        return {
+          bank: { ...context.bank!, bancoSuivi: undefined },
+          log: log(context, false, `${event.participant} declines to hold the cards: the largest stake on his tableau holds them`),
         };
       }),
       'record the pass at the auction': assign(({ context, event }) => {
@@ -510,6 +520,10 @@ export function buildMachine(profile: Profile) {
   const coupStart = hasBanco ? STATE.banco : STATE.bets;
   const shuffleEveryCoup = bank?.shuffle === 'after-the-stakes';
   const afterTheBankIsFormed = bank?.shuffle === 'by-the-house' || shuffleEveryCoup ? coupStart : STATE.shuffling;
+  // RM-06: the loser of a banco holds the cards next coup «если желает»: before the deal he may decline.
+  const betting = profile.session.betting;
+  const holdsByBanco = betting.scheme === 'against-the-bank' && betting.banco.suivi === 'holds-the-cards';
+  const declining = { DECLINE_CARDS: { guard: 'the banco loser declines the cards', actions: 'the banco loser leaves the cards to the largest stake' } } as const;
   const bankStates = {
     [STATE.opening]: {
       id: STATE.opening,
@@ -577,6 +591,7 @@ export function buildMachine(profile: Profile) {
       on: {
         BET: { guard: 'the stake is in turn and within the cover', actions: 'accept the stake' },
         PASS: { guard: 'the pass is in turn', actions: 'record the pass' },
+        ...(holdsByBanco ? declining : {}),
       },
     },
     [STATE.checking]: {
@@ -615,7 +630,7 @@ export function buildMachine(profile: Profile) {
     [STATE.ready]: {
       id: STATE.ready,
       description: 'The bets are made; the banker deals. Nothing changes once the cards are out.',
-      on: { DEAL: { target: STATE.dealing } },
+      on: { DEAL: { target: STATE.dealing }, ...(holdsByBanco ? declining : {}) },
     },
   } as const;
   // Only the states this profile can reach: a chart shows its own variant, nothing borrowed.

@@ -212,6 +212,9 @@ export type GameEvent =
   | { type: 'MISDEAL'; hand: string }
   /** After a misdeal to his side, the holder discards one of his three cards and keeps two. */
   | { type: 'KEEP'; by: string; discard: Card }
+  /* Modern baccarat. */
+  /** RM-06: the punter who lost a banco declines to hold his tableau's cards this coup. */
+  | { type: 'DECLINE_CARDS'; participant: string }
   /** After a misdeal to the banker, a punter takes back his stakes. */
   | { type: 'WITHDRAW'; participant: string }
   /** The deal is as it should be: play on. */

@@ -21,7 +21,7 @@ import {
   keepRefusal,
   misdealRefusal,
   naturalEightToShow,
-  withdrawRefusal, closeAuctionRefusal, auctionPassRefusal, cutRefusal, exitRefusal, passRefusal, shuffleRefusal, stakeRefusal } from './bank.js';
+  withdrawRefusal, closeAuctionRefusal, auctionPassRefusal, declineRefusal, cutRefusal, exitRefusal, passRefusal, shuffleRefusal, stakeRefusal } from './bank.js';
 import { betRefusal, choiceRefusal, dealRefusal, deciderOf } from './rules.js';
 
 export type Verdict = { readonly accepted: true } | { readonly accepted: false; readonly reason: string };
@@ -110,6 +110,7 @@ const WHEN: Record<GameEvent['type'], string> = {
   MISDEAL: 'a misdeal is declared after the deal, before any natural is shown',
   KEEP: 'a holder keeps two of his cards only after a misdeal to his side',
   WITHDRAW: 'stakes are withdrawn only after a misdeal to the banker',
+  DECLINE_CARDS: 'the loser of a banco declines the cards before the deal of the next coup',
   CONFIRM_DEAL: 'the deal is confirmed once it is on the table, before any natural is shown',
 };
 
@@ -187,6 +188,8 @@ export function refusalReason(profile: Profile, snapshot: GameSnapshot, event: G
         return keepRefusal(ctx, handToTrim(profile, ctx), event.by, event.discard);
       case 'WITHDRAW':
         return withdrawRefusal(ctx, event.participant);
+      case 'DECLINE_CARDS':
+        return declineRefusal(profile, ctx, event.participant);
       case 'SHOW_NATURAL':
       case 'KEEP_QUIET':
         return holderRefusal(profile, ctx, event.by, naturalEightToShow(profile, ctx));

@@ -281,6 +281,10 @@ When('{string} keeps two and discards {string}', async function (this: BaccaratW
   await this.send({ type: 'KEEP', by, discard: parseCards(card)[0]! });
 });
 
+When('{string} declines the cards', async function (this: BaccaratWorld, participant: string) {
+  await this.send({ type: 'DECLINE_CARDS', participant });
+});
+
 When('{string} withdraws his stakes', async function (this: BaccaratWorld, participant: string) {
   await this.send({ type: 'WITHDRAW', participant });
 });

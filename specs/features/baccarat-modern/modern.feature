@@ -117,6 +117,32 @@ Feature: Modern baccarat: how it differs
     And the banker deals
     Then the coup waits for "Boris" to decide for right
 
+  @rule:RM-06 @rule:RM-05 @needs:session @needs:bank @needs:payouts @needs:choices
+  Scenario: «если желает»: the punter who lost a banco may decline the cards, and the largest stake holds them
+    Given the shoe is stacked with "4♠ 3♠ 4♣ 3♥ 3♦ 3♣ A♠ 2♠ K♦ 3♥ 4♥ Q♣ 7♦ 9♣ 5♠ 5♥ 5♦"
+    And a bank of 20 held by "Anna"
+    When "Boris" calls banco
+    And the banker closes the banco calls
+    And the banker deals
+    And "Anna" stands
+    Then "Boris" loses 20
+    When the banker goes on
+    And the banker closes the banco calls
+    And "Vera" declines the cards
+    Then it is refused because "only the punter who lost a banco last coup may decline the cards (Boris)"
+    And nothing has changed
+    When "Boris" declines the cards
+    Then it is accepted
+    And the log says "Boris declines to hold the cards: the largest stake on his tableau holds them"
+    When "Boris" bets 2 on his side
+    And "Vera" bets 10 on her side
+    And "Gleb" passes
+    And "Dasha" passes
+    And the banker deals
+    Then the coup waits for "Vera" to decide for right
+    When "Boris" draws
+    Then it is refused because "Vera, not Boris, decides for right (the largest stake on right)"
+
   @rule:RM-07 @needs:session @needs:bank @needs:payouts @needs:choices
   Scenario Outline: A tableau on <total> follows Chemin de Fer's punter rule: <action>
     Given the shoe is stacked with "4♠ <r1> 2♠ <r2> 3♦ 3♣ 9♣ 9♦"
