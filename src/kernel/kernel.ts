@@ -10,7 +10,7 @@
  * where, the fund and the stakes are the chart's: a stake's result per unit depends on the coup's
  * outcome and its facts only (src/kernel/stats.ts).
  */
-import { CHOICE, DRAW, STAND, outcomeIndex, penaltyAnswer, penaltyKey, penaltyMemoOf, takesExtraCard, type CompiledProfile, type PenaltyMemo } from '../core/compile.js';
+import { CHOICE, DRAW, STAND, outcomeIndex, penaltyAnswer, penaltyBankerPart, penaltyKey, penaltyMemoOf, takesExtraCard, type CompiledProfile, type PenaltyMemo } from '../core/compile.js';
 import type { ChoiceDecider } from './choices.js';
 import { type CoupFacts, DREW_SPAN, emptyFacts, NO_PAIR, pairOf } from '../core/settle.js';
 
@@ -245,12 +245,14 @@ export class CoupKernel {
       const { ranking, resultHands } = c;
       let rest = outcome;
       let filled = false;
+      // RC-16: the banker's total and cards, where a penalty reads them (0 otherwise).
+      const banker = penaltyBankerPart(memo, held[c.bankerHand]!, ranking[total[c.bankerHand]!]!);
       for (let r = sides - 1; r >= 0; r--) {
         const h = resultHands[r]!;
         const result = rest % 3;
         rest = (rest - result) / 3;
         const drew = drewOn[h]! < 0 ? -1 : ranking[drewOn[h]!]!;
-        const key = penaltyKey(read, result, drew, (this.naturals >> h) & 1, 0, held[h]!, ranking[total[h]!]!, third[h]!, tens[h]!);
+        const key = penaltyKey(read, result, drew, (this.naturals >> h) & 1, 0, held[h]!, ranking[total[h]!]!, third[h]!, tens[h]!) + banker;
         let known = table[key]!;
         if (known === 0) {
           if (!filled) this.fillFacts(outcome);

@@ -26,7 +26,7 @@
  * walked with path labels instead, as exact.ts walks it: src/odds/path-labels.ts.
  */
 import type { Profile } from '../profile/types.js';
-import { CHOICE, DRAW, STAND, compileProfile, outcomeIndex, penaltyAnswer, penaltyKey, penaltyMemoOf, takesExtraCard, unsupportedReason, type CompiledProfile } from '../core/compile.js';
+import { CHOICE, DRAW, STAND, compileProfile, outcomeIndex, penaltyAnswer, penaltyBankerPart, penaltyKey, penaltyMemoOf, takesExtraCard, unsupportedReason, type CompiledProfile } from '../core/compile.js';
 import { isTenValuedValue } from '../core/totals.js';
 import { emptyFacts } from '../core/settle.js';
 import { type Fraction, add, fallingFactorial, fraction, gcd, mul, toNumber } from '../core/fraction.js';
@@ -265,13 +265,16 @@ class HandPairsWalk {
     const S = resultHands.length;
     let changed = -1;
     const sideKey = new Int32Array(S);
-    const sideHands = resultHands.reduce((a, h) => a | (1 << h), 0); // the banker's hand is no side's
+    // The hands whose change changes a penalty's answer: the sides', and the banker's where a
+    // penalty reads it (RC-16: the banker's 8 made by drawing).
+    const watched = resultHands.reduce((a, h) => a | (1 << h), 0) | (memo?.readsBanker ? 1 << c.bankerHand : 0);
+    let bankerPart = 0;
     // By outcome and side: the side's result (digit r of the outcome in base 3, the first side the most significant).
     const resultOf = Int32Array.from({ length: O * S }, (_, i) => Math.floor(Math.floor(i / S) / 3 ** (S - 1 - (i % S))) % 3);
     // The bits by outcome while no side's hand changes (-1: not yet known).
     const bitsOf = new Int32Array(O).fill(-1);
     const penaltyBits = (o: number): number => {
-      if ((changed & sideHands) !== 0) {
+      if ((changed & watched) !== 0) {
         bitsOf.fill(-1);
         for (let r = 0; r < S; r++) {
           const h = resultHands[r]!;
@@ -281,6 +284,7 @@ class HandPairsWalk {
             sideKey[r] = penaltyKey(memo!.read, 0, drew, (naturals >> h) & 1, 0, held[h]!, ranking[total[h]!]!, third[h]!, tens[h]!);
           }
         }
+        if (memo!.readsBanker) bankerPart = penaltyBankerPart(memo!, held[c.bankerHand]!, ranking[total[c.bankerHand]!]!);
         changed = 0;
       }
       const table = memo!.table;
@@ -288,7 +292,7 @@ class HandPairsWalk {
       for (let r = 0; r < S; r++) {
         const h = resultHands[r]!;
         const result = resultOf[o * S + r]!;
-        const key = sideKey[r]! + result;
+        const key = sideKey[r]! + bankerPart + result;
         let known = table[key]!;
         if (known === 0) {
           for (let x = 0; x < H; x++) {
@@ -316,7 +320,7 @@ class HandPairsWalk {
         const at = bucket * O + o;
         recorded[at] = recorded[at]! + dealWeight * w * invOrders[cardsUsed]! * invScale;
       } else {
-        const at = (penalised ? o + O * ((changed & sideHands) === 0 && bitsOf[o]! >= 0 ? bitsOf[o]! : penaltyBits(o)) : o) * slots + cardsUsed;
+        const at = (penalised ? o + O * ((changed & watched) === 0 && bitsOf[o]! >= 0 ? bitsOf[o]! : penaltyBits(o)) : o) * slots + cardsUsed;
         if (sink[at] === 0) touched[touchedCount++] = at;
         sink[at] = sink[at]! + w;
       }
