@@ -176,7 +176,7 @@ describe('every tuple of final totals: the chart\'s result is the compiled outco
       let rest = k;
       const total = new Int32Array(H);
       const hands: Record<string, { cards: Card[]; total: number }> = {};
-      let naturals = 0;
+      const naturalOf = new Uint8Array(H);
       let possible = true;
       c.hands.forEach((h, i) => {
         const t = rest % c.totalSpan;
@@ -186,10 +186,10 @@ describe('every tuple of final totals: the chart\'s result is the compiled outco
         if (!cards) possible = false;
         total[i] = t;
         hands[h] = { cards: cards ?? [], total: t };
-        if (two && naturalTotals.has(t)) naturals |= 1 << i;
+        if (two && naturalTotals.has(t)) naturalOf[i] = 1;
       });
       if (!possible) continue;
-      const o = outcomeIndex(c, total, naturals);
+      const o = outcomeIndex(c, total, naturalOf);
       const ctx = contextOf({ hands });
       const chart = c.againstBanker
         ? profile.result.hands.map((side) => `${side} ${sideResult(profile, ctx, side)}`).join(', ')

@@ -9,7 +9,7 @@
 import { RANKS, SUITS, type Card } from '../cards/card.js';
 import { isTenValuedValue, rankingOf } from './totals.js';
 import type { Action, Condition, Penalty, Profile } from '../profile/types.js';
-import { type CoupFacts, emptyFacts, holds, outcomeIdsOf, SettleKeys, shapeOf, SIDE_RESULTS } from './settle.js';
+import { type CoupFacts, emptyFacts, holds, MOST_LISTED_SIDES, SettleKeys, shapeOf, SIDE_RESULTS } from './settle.js';
 
 export { SIDE_RESULTS } from './settle.js';
 
@@ -75,8 +75,16 @@ export interface CompiledProfile extends ResultRules {
   readonly resultHands: Uint8Array;
   /** each-against-banker: the banker's hand; -1 otherwise. */
   readonly bankerHand: number;
-  /** Outcome ids as the chart records them (see outcomeIdsOf). */
+  /** How many outcomes (SettleShape.outcomeCount): 3^sides against the banker. */
+  readonly outcomeCount: number;
+  /** Outcome ids as the chart records them (see outcomeIdsOf), listed on first use: only for few sides. */
   readonly outcomes: readonly string[];
+  /**
+   * True where coups are counted by their joint outcome (every side's result at once); false for a
+   * table of more than MOST_LISTED_SIDES sides, counted side by side (each side's result, each fact),
+   * which is all its stakes read: a stake on one side is settled on that side's result.
+   */
+  readonly jointCounts: boolean;
   /**
    * True where the profile has draw rules keyed by the cards held (drawing.extraCards; RC-13's
    * baccara of three): after its turn's card, a hand may take one card more, as extraCard says.
@@ -286,9 +294,18 @@ export function compileProfile(profile: Profile, decks = profile.shoe.decks): Co
   if (penaltyFact >= 0) facts.push(...profile.result.hands.map((side) => `penalty on ${side}`));
   const bankPassFact = againstBanker && profile.session.bank?.passes === 'to-a-punter-with-baccara' ? facts.length : -1;
   if (bankPassFact >= 0) facts.push('bank passing on baccara');
-  const keys = new SettleKeys(shapeOf(profile), profile, mostCards, maxValue);
-  if (keys.size > MOST_KEYS) {
+  const shape = shapeOf(profile);
+  const keys = new SettleKeys(shape, profile, mostCards, maxValue);
+  if (keys.readsMore && keys.size > MOST_KEYS) {
     throw new UnsupportedProfile(`${profile.name}: its settle rules read so many facts of a coup (${keys.size} combinations) that no count of them fits; read fewer (a pair, a third card and totals at once are the most costly)`);
+  }
+  // A wide table (a domestic table of many punters) is counted side by side: what it stakes must
+  // read one side at a time (a stake on its own side; no penalty moving stakes between sides).
+  const jointCounts = !againstBanker || profile.result.hands.length <= MOST_LISTED_SIDES;
+  if (!jointCounts) {
+    const joint = profile.bets.find((b) => b.covers === 'both-sides' || b.covers === 'both-sides-as-one');
+    if (joint) throw new UnsupportedProfile(`${profile.name}: the bet "${joint.id}" covers ${joint.covers}, which needs every side's result at once: a simulation counts that for at most ${MOST_LISTED_SIDES} sides, not ${profile.result.hands.length}`);
+    if (penaltyFact >= 0) throw new UnsupportedProfile(`${profile.name}: a holder's penalty is counted with every side's result at once: a simulation counts that for at most ${MOST_LISTED_SIDES} sides, not ${profile.result.hands.length}`);
   }
   // Coups are counted by facts and outcome: 2^facts times as many counts as outcomes.
   if (facts.length > MOST_FACTS) throw new UnsupportedProfile(`${profile.name}: ${facts.length} facts beyond the outcome (${facts.join('; ')}) are more than the ${MOST_FACTS} a simulation counts`);
@@ -320,7 +337,11 @@ export function compileProfile(profile: Profile, decks = profile.shoe.decks): Co
     columns,
     cells,
     againstBanker,
-    outcomes: outcomeIdsOf(profile),
+    outcomeCount: shape.outcomeCount,
+    get outcomes() {
+      return shape.outcomes;
+    },
+    jointCounts,
     fourthCard,
     extraCard,
     tenValued,
@@ -538,21 +559,22 @@ export function sideResultCode(r: ResultRules, side: number, banker: number, sid
 
 /**
  * The coup's outcome from the hands' final totals (and, where a natural stops only its own hand,
- * which hands hold one: bit h of `naturals`), as an index into the outcomes. The chart's outcomeOf
+ * which hands hold one: naturalOf[h] is 1, an array rather than bits, since a full domestic table
+ * has 34 hands), as an index into the outcomes. The chart's outcomeOf
  * (src/machines/rules.ts), the kernel and the enumerator all read it.
  * highest-total: the one leader by ranking, or the equal outcome when leaders tie.
  * each-against-banker: each side's result against the banker (0 win, 1 lose, 2 equal), the first
  * side the most significant digit in base 3.
  */
-export function outcomeIndex(c: ResultRules, total: Int32Array, naturals: number): number {
+export function outcomeIndex(c: ResultRules, total: Int32Array, naturalOf: Uint8Array): number {
   const { resultHands, ranking } = c;
   if (c.againstBanker) {
     const banker = ranking[total[c.bankerHand]!]!;
-    const bankerNatural = ((naturals >> c.bankerHand) & 1) === 1;
+    const bankerNatural = naturalOf[c.bankerHand] === 1;
     let outcome = 0;
     for (let r = 0; r < resultHands.length; r++) {
       const h = resultHands[r]!;
-      outcome = outcome * 3 + sideResultCode(c, ranking[total[h]!]!, banker, ((naturals >> h) & 1) === 1, bankerNatural);
+      outcome = outcome * 3 + sideResultCode(c, ranking[total[h]!]!, banker, naturalOf[h] === 1, bankerNatural);
     }
     return outcome;
   }

@@ -30,6 +30,7 @@
  * each stake's result per unit with the kernel's settlement model (record.ts). Elsewhere (a fund that
  * stakes could break) the punters pass, so that the bank's life follows the shoe alone.
  */
+import { outcomeIndexOf } from '../core/settle.js';
 import { createActor, type Actor, type SnapshotFrom } from 'xstate';
 import type { Card } from '../cards/card.js';
 import { backsOneSide, coverLeft, naturalEightToShow, punterWithBaccara, stakeRefusal } from '../machines/bank.js';
@@ -55,7 +56,6 @@ export class ChartEngine {
   private readonly machine: GameMachine;
   private readonly againstTheBank: boolean;
   private readonly freshEveryCoup: boolean;
-  private readonly outcomeIndex: Map<string, number>;
   /** Where punters stake (see above): the stake, the side bet, the à cheval bet as one stake. */
   private readonly staking: { unit: number; side: Bet; cheval: Bet | undefined } | undefined;
   /** The session in play (against the bank), and the seeded shoe's session it plays. */
@@ -85,7 +85,6 @@ export class ChartEngine {
     this.machine = buildMachine(profile);
     this.againstTheBank = profile.session.betting.scheme === 'against-the-bank';
     this.freshEveryCoup = profile.shoe.reshuffle === 'after-every-coup';
-    this.outcomeIndex = new Map(c.outcomes.map((o, i) => [o, i]));
     const betting = profile.session.betting;
     const bank = profile.session.bank;
     if (betting.scheme === 'against-the-bank' && (bank?.fund === 'unlimited' || this.freshEveryCoup)) {
@@ -104,8 +103,8 @@ export class ChartEngine {
     if (record?.outcome === undefined) throw new Error(`the chart could not finish the coup (it is at "${stateName(snap)}")`);
     this.record = record;
     this.readFacts(snap.context, record);
-    const o = this.outcomeIndex.get(record.outcome);
-    if (o === undefined) throw new Error(`the chart's outcome "${record.outcome}" is none of the compiled outcomes`);
+    const o = outcomeIndexOf(this.c.profile, record.outcome);
+    if (o < 0) throw new Error(`the chart's outcome "${record.outcome}" is none of the compiled outcomes`);
     return o;
   }
 

@@ -27,8 +27,8 @@ export class CoupKernel {
   readonly dealtCard: Uint8Array;
   readonly dealtHand: Uint8Array;
   cardsUsed = 0;
-  /** Bit h set when hand h held a natural after the deal. */
-  naturals = 0;
+  /** 1 where hand h held a natural after the deal (by hand: a full domestic table has 34 hands, more than a bit mask holds). */
+  readonly naturalOf: Uint8Array;
   /** Per turn: STAND, DRAW or NOT_REACHED; whether the table forced it; the hand's total then. */
   readonly action: Int8Array;
   readonly forced: Uint8Array;
@@ -56,6 +56,7 @@ export class CoupKernel {
     this.held = new Int32Array(hands);
     this.third = new Int32Array(hands);
     this.tens = new Int32Array(hands);
+    this.naturalOf = new Uint8Array(hands);
     this.drewOn = new Int32Array(hands);
     this.dealtCard = new Uint8Array(c.cardsPerCoup);
     this.dealtHand = new Uint8Array(c.cardsPerCoup);
@@ -103,18 +104,20 @@ export class CoupKernel {
       if (++held[h]! === 3) third[h] = v;
     }
 
-    let naturals = 0;
+    const naturalOf = this.naturalOf;
+    let naturals = 0; // how many hands hold one
     for (let h = 0; h < held.length; h++) {
-      if (held[h] === 2 && natural[total[h]!] === 1) naturals |= 1 << h;
+      const n = held[h] === 2 && natural[total[h]!] === 1 ? 1 : 0;
+      naturalOf[h] = n;
+      naturals += n;
     }
-    this.naturals = naturals;
 
     // A natural ends the coup; where it stops only its own hand, only the banker's does.
-    const coupEnds = c.naturalStopsOwnHand ? c.bankerHand >= 0 && (naturals >> c.bankerHand) & 1 : naturals !== 0;
+    const coupEnds = c.naturalStopsOwnHand ? c.bankerHand >= 0 && naturalOf[c.bankerHand] === 1 : naturals !== 0;
     if (!coupEnds) {
       for (let t = 0; t < turnHand.length; t++) {
         const h = turnHand[t]!;
-        if ((naturals >> h) & 1) continue; // a hand on a natural takes no turn
+        if (naturalOf[h] === 1) continue; // a hand on a natural takes no turn
         totalAtTurn[t] = total[h]!;
         forced[t] = 1;
         if (held[h]! >= maxCards) {
@@ -161,7 +164,7 @@ export class CoupKernel {
     }
     this.cardsUsed = used;
 
-    const outcome = outcomeIndex(c, total, naturals);
+    const outcome = outcomeIndex(c, total, naturalOf);
     if (c.facts.length > 0) this.findFacts(outcome);
     if (c.keys.readsMore) this.key = this.keyOf(outcome);
     return outcome;
@@ -181,7 +184,7 @@ export class CoupKernel {
     let key = outcome;
     for (let h = 0; h < held.length; h++) {
       const drew = drewOn[h]! < 0 ? -1 : c.ranking[drewOn[h]!]!;
-      const shape = shapeIndex[((held[h]! * 2 + ((this.naturals >> h) & 1)) * thirdSpan + third[h]! + 1) * DREW_SPAN + drew + 1]!;
+      const shape = shapeIndex[((held[h]! * 2 + this.naturalOf[h]!) * thirdSpan + third[h]! + 1) * DREW_SPAN + drew + 1]!;
       key += shape * weights[2 * h]! + c.ranking[total[h]!]! * weights[2 * h + 1]!;
     }
     if (keys.pairStates > 1) {
@@ -217,7 +220,7 @@ export class CoupKernel {
     for (let h = 0; h < held.length; h++) {
       f.total[h] = c.ranking[total[h]!]!;
       f.cards[h] = held[h]!;
-      f.natural[h] = (this.naturals >> h) & 1;
+      f.natural[h] = this.naturalOf[h]!;
       f.third[h] = third[h]!;
       f.drewOn[h] = drewOn[h]! < 0 ? -1 : c.ranking[drewOn[h]!]!;
       f.tens[h] = tens[h]!;
@@ -250,7 +253,7 @@ export class CoupKernel {
         const result = rest % 3;
         rest = (rest - result) / 3;
         const drew = drewOn[h]! < 0 ? -1 : ranking[drewOn[h]!]!;
-        const key = penaltyKey(read, result, drew, (this.naturals >> h) & 1, 0, held[h]!, ranking[total[h]!]!, third[h]!, tens[h]!);
+        const key = penaltyKey(read, result, drew, this.naturalOf[h]!, 0, held[h]!, ranking[total[h]!]!, third[h]!, tens[h]!);
         let known = table[key]!;
         if (known === 0) {
           if (!filled) this.fillFacts(outcome);

@@ -11,6 +11,7 @@ import type { CoupRecord, Wager } from '../machines/context.js';
 import { backsOneSide } from '../machines/bank.js';
 import { toNumber } from '../core/fraction.js';
 import { stakingsOf } from '../core/stakings.js';
+import { outcomeIdOf } from '../core/settle.js';
 import { ACTION_NAME, cardOf, type CompiledProfile } from '../core/compile.js';
 import { NOT_REACHED, type CoupKernel } from './kernel.js';
 
@@ -37,7 +38,7 @@ export function kernelRecordLine(k: CoupKernel, outcome: number, stakes: readonl
   const c = k.c;
   const cards: string[] = [];
   for (let i = 0; i < k.cardsUsed; i++) cards.push(`${c.hands[k.dealtHand[i]!]}:${cardOf(k.dealtCard[i]!)}`);
-  const naturals = c.hands.filter((_, h) => (k.naturals >> h) & 1);
+  const naturals = c.hands.filter((_, h) => k.naturalOf[h] === 1);
   const decisions: string[] = [];
   for (let t = 0; t < c.turnHand.length; t++) {
     if (k.action[t] === NOT_REACHED) continue;
@@ -58,7 +59,7 @@ export function kernelRecordLine(k: CoupKernel, outcome: number, stakes: readonl
       })
       .join(', ')}`;
   }
-  return `${cards.join(' ')} | naturals ${naturals.join(' ') || '-'} | ${decisions.join(', ') || '-'} | ${totals} | ${c.outcomes[outcome]}${facts}${key}${settled}`;
+  return `${cards.join(' ')} | naturals ${naturals.join(' ') || '-'} | ${decisions.join(', ') || '-'} | ${totals} | ${outcomeIdOf(c.profile, outcome)}${facts}${key}${settled}`;
 }
 
 const NETS = new WeakMap<CompiledProfile, Map<string, readonly number[]>>();

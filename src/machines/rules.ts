@@ -224,7 +224,7 @@ export function recordDecision(
 /** highest-total: the compared hand with the highest total, or the equal outcome (the rules core's outcomeIndex). */
 export function outcomeOf(profile: Profile, coup: CoupRecord): string {
   const total = Int32Array.from(profile.hands, (h) => coup.hands[h.id]!.total);
-  return shapeOf(profile).outcomes[outcomeIndex(resultRulesOf(profile, Math.max(10, ...total) + 1), total, 0)]!;
+  return shapeOf(profile).outcomes[outcomeIndex(resultRulesOf(profile, Math.max(10, ...total) + 1), total, new Uint8Array(total.length))]!;
 }
 
 /**

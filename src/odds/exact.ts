@@ -130,17 +130,18 @@ export function exactOdds(profile: Profile, opts: { decks?: number; policy?: Pol
   const { weights, shapeIndex, thirdSpan } = keys;
 
   let naturals = 0; // bit h: hand h holds a natural after the deal
+  const naturalOf = new Uint8Array(H); // the same, by hand, as outcomeIndex reads it
   // The slots a deal's coups reached, where the rules read more than the outcome.
   const touched = new Int32Array(readsMore ? showSize * slots : 0);
   let touchedCount = 0;
   const showdown = !readsMore
     ? (cardsUsed: number, w: number) => {
-        const slot = outcomeIndex(c, total, naturals) * slots + cardsUsed;
+        const slot = outcomeIndex(c, total, naturalOf) * slots + cardsUsed;
         inner[slot] = inner[slot]! + w;
       }
     : (cardsUsed: number, w: number) => {
         // The key without pairs, as SettleKeys.showKey computes it from the same tables.
-        let key = outcomeIndex(c, total, naturals);
+        let key = outcomeIndex(c, total, naturalOf);
         for (let h = 0; h < H; h++) {
           const drew = drewOn[h]! < 0 ? -1 : ranking[drewOn[h]!]!;
           const shape = shapeIndex[((held[h]! * 2 + ((naturals >> h) & 1)) * thirdSpan + third[h]! + 1) * DREW_SPAN + drew + 1]!;
@@ -304,7 +305,10 @@ export function exactOdds(profile: Profile, opts: { decks?: number; policy?: Pol
 
   const afterDeal = () => {
     naturals = 0;
-    for (let h = 0; h < H; h++) if (held[h] === 2 && natural[total[h]!] === 1) naturals |= 1 << h;
+    for (let h = 0; h < H; h++) {
+      naturalOf[h] = held[h] === 2 && natural[total[h]!] === 1 ? 1 : 0;
+      naturals |= naturalOf[h]! << h;
+    }
     // A natural ends the coup; where it stops only its own hand, only the banker's does.
     const coupEnds = c.naturalStopsOwnHand ? c.bankerHand >= 0 && (naturals >> c.bankerHand) & 1 : naturals !== 0;
     if (coupEnds) showdown(dealLen, D ** T);

@@ -220,6 +220,7 @@ class HandPairsWalk {
     const takesFourth = (held: number, tensHeld: number, handTotal: number) => fourthCard && takesExtraCard(c, held, tensHeld, handTotal);
     const third = new Int32Array(H).fill(-1);
     let naturals = 0;
+    const naturalOf = new Uint8Array(H); // the same, by hand, as outcomeIndex reads it
     let bucket = 0;
     let dealWeight = 0; // record mode: the deal's card orders
 
@@ -229,7 +230,7 @@ class HandPairsWalk {
     const plainOutcome = new Int32Array(span ** H);
     for (let i = 0; i < plainOutcome.length; i++) {
       const totals = Int32Array.from({ length: H }, (_, h) => Math.floor(i / span ** h) % span);
-      plainOutcome[i] = outcomeIndex(c, totals, 0);
+      plainOutcome[i] = outcomeIndex(c, totals, new Uint8Array(H));
     }
     const totalsIndex = () => {
       let i = 0;
@@ -296,7 +297,7 @@ class HandPairsWalk {
     // ---- end RC-15 ----
 
     const showdown = (cardsUsed: number, w: number) => {
-      const o = naturals === 0 ? plainOutcome[totalsIndex()]! : outcomeIndex(c, total, naturals);
+      const o = naturals === 0 ? plainOutcome[totalsIndex()]! : outcomeIndex(c, total, naturalOf);
       if (record) {
         const at = bucket * O + o;
         recorded[at] = recorded[at]! + dealWeight * w * invOrders[cardsUsed]! * invScale;
@@ -399,7 +400,10 @@ class HandPairsWalk {
     const afterDeal = (w0: number) => {
       changed = -1; // RC-15: every hand dealt anew
       naturals = 0;
-      for (let h = 0; h < H; h++) if (natural[total[h]!] === 1) naturals |= 1 << h;
+      for (let h = 0; h < H; h++) {
+        naturalOf[h] = natural[total[h]!]!;
+        naturals |= naturalOf[h]! << h;
+      }
       // A natural ends the coup; where it stops only its own hand, only the banker's does.
       const coupEnds = c.naturalStopsOwnHand ? c.bankerHand >= 0 && (naturals >> c.bankerHand) & 1 : naturals !== 0;
       if (coupEnds) showdown(2 * H, w0 * D ** T);

@@ -161,6 +161,7 @@ export function buildGame(profile: Profile, opts: { decks?: Decks; sees?: Sees; 
   const classAt = new Int32Array(dealLen);
   const dealPositions = c.hands.map((_, h) => [...c.deal.keys()].filter((i) => c.deal[i] === h));
   let naturals = 0;
+  const naturalOf = new Uint8Array(H); // the same, by hand, as outcomeIndex reads it
 
   const infoOf = (t: number, h: number, col: number, cell: number): number => {
     let own: number;
@@ -198,7 +199,7 @@ export function buildGame(profile: Profile, opts: { decks?: Decks; sees?: Sees; 
   const O = c.outcomes.length;
   const slots = M + 1;
   const leaf = (cardsUsed: number, w: number) => {
-    const o = outcomeIndex(c, totalOf, naturals);
+    const o = outcomeIndex(c, totalOf, naturalOf);
     const key = ((group[0]! * GROUPS + group[1]!) * O + o) * slots + cardsUsed;
     inner.set(key, (inner.get(key) ?? 0) + w);
   };
@@ -249,7 +250,10 @@ export function buildGame(profile: Profile, opts: { decks?: Decks; sees?: Sees; 
   const deal = (i: number, w: number): void => {
     if (i === dealLen) {
       naturals = 0;
-      for (let h = 0; h < H; h++) if (held[h] === 2 && c.natural[totalOf[h]!] === 1) naturals |= 1 << h;
+      for (let h = 0; h < H; h++) {
+        naturalOf[h] = held[h] === 2 && c.natural[totalOf[h]!] === 1 ? 1 : 0;
+        naturals |= naturalOf[h]! << h;
+      }
       // A natural ends the coup; where it stops only its own hand, only the banker's does.
       const coupEnds = c.naturalStopsOwnHand ? c.bankerHand >= 0 && (naturals >> c.bankerHand) & 1 : naturals !== 0;
       inner.clear();
