@@ -28,12 +28,14 @@ export interface ChanceSource {
   take(k: number, h: number): number;
   /** Puts the card of kind k back. */
   putBack(k: number): void;
+  /** As take, for the coup's last card: nothing is drawn after it, so it need not come out of the source. */
+  peek(k: number, h: number): number;
 }
 
 /** What happens at the end of a coup: the walk's hands hold their final cards. */
 export interface CoupHook {
-  /** A finished coup that took `used` cards, of weight w. */
-  coup(walk: CoupWalk, used: number, w: number): void;
+  /** A finished coup of this outcome (an index into c.outcomes) that took `used` cards, of weight w. */
+  coup(walk: CoupWalk, outcome: number, used: number, w: number): void;
 }
 
 /**
@@ -92,6 +94,14 @@ export class ValueClasses implements ChanceSource {
   putBack(k: number): void {
     if (!this.infinite) this.remaining[k] = this.remaining[k]! + 1;
   }
+
+  peek(k: number): number {
+    const n = this.remaining[k]!;
+    if (n === 0) return 0;
+    this.value = this.classValue[k]!;
+    this.ten = this.classTen[k]!;
+    return n;
+  }
 }
 
 export class CoupWalk {
@@ -116,6 +126,8 @@ export class CoupWalk {
   private readonly turns: number;
   /** The outcome by the final totals where no hand holds a natural (index: totals, the first hand least significant), or empty. */
   private readonly plainOutcome: Int32Array;
+  /** By hand: its total's weight in plainOutcome's index (span^h). */
+  private readonly stride: Int32Array;
   // RC-15, the holder's penalties: each side's penalty key less its result, the bits by outcome
   // while no side's hand changes (valid where bitsAt's generation is the current one).
   private readonly memo: PenaltyMemo | undefined;
@@ -150,6 +162,7 @@ export class CoupWalk {
     this.scaleT = scale ** T;
     const span = c.totalSpan;
     this.plainOutcome = new Int32Array(span ** H <= MOST_TOTALS ? span ** H : 0);
+    this.stride = Int32Array.from({ length: H }, (_, h) => (this.plainOutcome.length > 0 ? span ** h : 0));
     for (let i = 0; i < this.plainOutcome.length; i++) {
       const totals = Int32Array.from({ length: H }, (_, h) => Math.floor(i / span ** h) % span);
       this.plainOutcome[i] = outcomeIndex(c, totals, 0);
@@ -211,13 +224,13 @@ export class CoupWalk {
     this.changed = -1;
     // A natural ends the coup; where it stops only its own hand, only the banker's does.
     const coupEnds = c.naturalStopsOwnHand ? c.bankerHand >= 0 && (naturals >> c.bankerHand) & 1 : naturals !== 0;
-    if (coupEnds) this.onCoup.coup(this, used, w * this.scaleT);
+    if (coupEnds) this.onCoup.coup(this, this.outcome(), used, w * this.scaleT);
     else this.turn(0, w, used);
   }
 
   /** Turn t and those after it, then the showdown. */
   turn(t: number, w: number, used: number): void {
-    if (t === this.turns) return this.onCoup.coup(this, used, w);
+    if (t === this.turns) return this.onCoup.coup(this, this.outcome(), used, w);
     const c = this.c;
     const h = c.turnHand[t]!;
     if ((this.naturals >> h) & 1) return this.turn(t + 1, w * this.scale, used); // a hand on a natural takes no turn
@@ -261,19 +274,22 @@ export class CoupWalk {
     held[h] = held0 + 1;
     if (held0 === 2) drewOn[h] = t0; // RC-15 reads the total a hand drew its third card on
     this.changed |= 1 << h;
-    const kinds = source.kinds;
-    for (let k = 0; k < kinds; k++) {
-      const n = source.take(k, h);
-      if (n === 0) continue;
-      const v = source.value;
-      total[h] = this.totalWith(t0, v);
-      tens[h] = tens0 + source.ten;
-      if (held0 === 2) third[h] = v;
-      // A draw rule keyed by the cards held (drawing.extraCards; RC-13: three ten-valued cards take
-      // a fourth) gives one card more, in the same turn.
-      if (this.c.fourthCard && takesExtraCard(this.c, held0 + 1, tens[h]!, total[h]!)) this.draw(t, h, w * n, used + 1);
-      else this.turn(t + 1, w * n, used + 1);
-      source.putBack(k);
+    if (t === this.turns - 1 && !this.c.fourthCard) this.lastDraws(h, t0, held0, tens0, w, used);
+    else {
+      const kinds = source.kinds;
+      for (let k = 0; k < kinds; k++) {
+        const n = source.take(k, h);
+        if (n === 0) continue;
+        const v = source.value;
+        total[h] = this.totalWith(t0, v);
+        tens[h] = tens0 + source.ten;
+        if (held0 === 2) third[h] = v;
+        // A draw rule keyed by the cards held (drawing.extraCards; RC-13: three ten-valued cards
+        // take a fourth) gives one card more, in the same turn.
+        if (this.c.fourthCard && takesExtraCard(this.c, held0 + 1, tens[h]!, total[h]!)) this.draw(t, h, w * n, used + 1);
+        else this.turn(t + 1, w * n, used + 1);
+        source.putBack(k);
+      }
     }
     if (!source.branches) return; // one card a coup: the hands stay as the coup ended
     total[h] = t0;
@@ -284,14 +300,41 @@ export class CoupWalk {
     this.changed |= 1 << h;
   }
 
+  /**
+   * The last turn's draws, the walk's leaves (where no extra card may follow): each ends the coup,
+   * so none is taken out of the source (peek), and where no hand holds a natural each card's outcome
+   * is read off the totals' table directly.
+   */
+  private lastDraws(h: number, t0: number, held0: number, tens0: number, w: number, used: number): void {
+    const { total, tens, third, source, plainOutcome } = this;
+    const plain = this.naturals === 0 && plainOutcome.length > 0;
+    const stride = this.stride[h]!;
+    const base = plain ? this.totalsIndex() - t0 * stride : 0;
+    const kinds = source.kinds;
+    for (let k = 0; k < kinds; k++) {
+      const n = source.peek(k, h);
+      if (n === 0) continue;
+      const v = source.value;
+      total[h] = this.totalWith(t0, v);
+      tens[h] = tens0 + source.ten;
+      if (held0 === 2) third[h] = v;
+      this.onCoup.coup(this, plain ? plainOutcome[base + total[h]! * stride]! : this.outcome(), used + 1, w * n);
+    }
+  }
+
   /** The finished coup's outcome, an index into c.outcomes. */
   outcome(): number {
     if (this.naturals !== 0 || this.plainOutcome.length === 0) return outcomeIndex(this.c, this.total, this.naturals);
+    return this.plainOutcome[this.totalsIndex()]!;
+  }
+
+  /** The hands' totals as an index into plainOutcome. */
+  private totalsIndex(): number {
     const { total } = this;
     const span = this.c.totalSpan;
     let i = 0;
     for (let h = total.length - 1; h >= 0; h--) i = i * span + total[h]!;
-    return this.plainOutcome[i]!;
+    return i;
   }
 
   /**

@@ -53,6 +53,10 @@ class ShoeCards implements ChanceSource {
   }
 
   putBack(): void {}
+
+  peek(k: number, h: number): number {
+    return this.take(k, h);
+  }
 }
 
 export class CoupKernel implements CoupHook, ChoiceHook {
@@ -136,10 +140,9 @@ export class CoupKernel implements CoupHook, ChoiceHook {
   }
 
   /** The coup is over: its outcome, its facts and its key. */
-  coup(walk: CoupWalk): void {
+  coup(_walk: CoupWalk, outcome: number): void {
     const c = this.c;
     this.cardsUsed = this.shoe.used;
-    const outcome = walk.outcome();
     this.outcome = outcome;
     if (c.facts.length > 0) this.findFacts(outcome);
     if (c.keys.readsMore) this.key = this.keyOf(outcome);

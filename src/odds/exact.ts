@@ -141,14 +141,14 @@ class CardByCard implements CoupHook {
     return out;
   }
 
-  coup(walk: CoupWalk, used: number, w: number): void {
+  coup(walk: CoupWalk, outcome: number, used: number, w: number): void {
     const inner = this.inner;
     if (!this.readsMore) {
-      const slot = walk.outcome() * this.slots + used;
+      const slot = outcome * this.slots + used;
       inner[slot] = inner[slot]! + w;
       return;
     }
-    const slot = walk.showKey(walk.outcome()) * this.slots + used;
+    const slot = walk.showKey(outcome) * this.slots + used;
     if (inner[slot] === 0) this.touched[this.touchedCount++] = slot;
     inner[slot] = inner[slot]! + w;
   }

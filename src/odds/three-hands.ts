@@ -218,8 +218,7 @@ class HandPairsWalk implements CoupHook, ChoiceHook {
   }
 
   /** A finished coup: its probability in its bucket (record mode), or its weight by key and slot. */
-  coup(walk: CoupWalk, used: number, w: number): void {
-    const o = walk.outcome();
+  coup(walk: CoupWalk, o: number, used: number, w: number): void {
     if (this.record) {
       const at = this.bucket * this.O + o;
       this.recorded[at] = this.recorded[at]! + this.dealWeight * w * this.invOrders[used]! * this.invScale;
