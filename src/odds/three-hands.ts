@@ -156,13 +156,22 @@ class HandPairsWalk implements CoupHook, ChoiceHook {
     this.record = opts.record;
     this.P = c.penaltyFact >= 0 && !opts.record ? 1 << c.resultHands.length : 1;
     this.K = this.P * this.O;
+    const T = c.turnHand.length;
+    // Exact mode counts a deal's draws in doubles: even a pure policy (scale 1) needs the card
+    // orders of every turn's draws, N (or N^2 with RC-13's fourth card) per turn, under 2^53.
+    const perTurn = c.fourthCard ? 2 : 1;
+    if (!opts.record && (this.N ** perTurn) ** T >= EXACT_DOUBLE) {
+      const most = Math.floor(Math.floor(EXACT_DOUBLE ** (1 / (perTurn * T)) - 1e-9) / 52);
+      throw new NotEnumerable(
+        `${profile.name}: a shoe of ${this.N} cards is too many ways for exact odds: each of its ${T} turns draws up to ${perTurn === 2 ? 'two cards (RC-13, the fourth card)' : 'a card'}, ${this.N}^${perTurn * T} card orders, beyond 2^53, the most counted exactly; exact odds count it with at most ${most} decks (use baccarat simulate for a larger shoe)`,
+      );
+    }
     // Exact mode, a policy too fine to scale by its common denominator: path labels, each mixed cell
     // walked both ways (path-labels.ts). An override decides with probabilities 0 or 1 or any double:
     // it is scaled by the policy's D.
     this.choices = new PolicyChoices(c, opts.policy, this.N, this.M, this.K, !opts.record);
     this.slots = this.choices.slots;
     const D = this.choices.D;
-    const T = c.turnHand.length;
     this.exact = Array.from({ length: this.K * this.slots }, () => 0n);
     this.recorded = opts.record ? new Float64Array((1 + 2 * situationCount(c, opts.record)) * this.O) : new Float64Array(0);
     this.splitTurn = opts.record ? opts.record.turn : opts.override ? opts.override.keys.turn : -1;
