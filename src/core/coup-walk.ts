@@ -34,8 +34,12 @@ export interface ChanceSource {
 
 /** What happens at the end of a coup: the walk's hands hold their final cards. */
 export interface CoupHook {
-  /** A finished coup of this outcome (an index into c.outcomes) that took `used` cards, of weight w. */
-  coup(walk: CoupWalk, outcome: number, used: number, w: number): void;
+  /**
+   * A finished coup of this outcome (an index into c.outcomes) that took `used` cards, of weight w;
+   * n: the copies of its last card where the coup ended on the last turn's draw, w counting them
+   * (1 otherwise), for a hook that weighs in doubles and rounds as it did per card.
+   */
+  coup(walk: CoupWalk, outcome: number, used: number, w: number, n: number): void;
 }
 
 /**
@@ -101,6 +105,29 @@ export class ValueClasses implements ChanceSource {
     this.value = this.classValue[k]!;
     this.ten = this.classTen[k]!;
     return n;
+  }
+}
+
+/**
+ * The deal card by card, in deal order, over value classes: every card each place may take, weighed
+ * by its count, the class dealt at place i kept in classAt[i] (for what reads the dealt cards'
+ * ranks or values); `done(w)` for each whole deal of weight w, the hands as dealt.
+ */
+export function dealCardByCard(walk: CoupWalk, source: ValueClasses, classAt: Int32Array, done: (w: number) => void, i = 0, w = 1): void {
+  const deal = walk.c.deal;
+  if (i === deal.length) return done(w);
+  const h = deal[i]!;
+  const t0 = walk.total[h]!;
+  const held0 = walk.held[h]!;
+  const tens0 = walk.tens[h]!;
+  for (let k = 0; k < source.kinds; k++) {
+    const n = source.take(k);
+    if (n === 0) continue;
+    walk.dealCard(h, source.value, source.ten);
+    classAt[i] = k;
+    dealCardByCard(walk, source, classAt, done, i + 1, w * n);
+    walk.setHand(h, t0, held0, tens0);
+    source.putBack(k);
   }
 }
 
@@ -224,13 +251,13 @@ export class CoupWalk {
     this.changed = -1;
     // A natural ends the coup; where it stops only its own hand, only the banker's does.
     const coupEnds = c.naturalStopsOwnHand ? c.bankerHand >= 0 && (naturals >> c.bankerHand) & 1 : naturals !== 0;
-    if (coupEnds) this.onCoup.coup(this, this.outcome(), used, w * this.scaleT);
+    if (coupEnds) this.onCoup.coup(this, this.outcome(), used, w * this.scaleT, 1);
     else this.turn(0, w, used);
   }
 
   /** Turn t and those after it, then the showdown. */
   turn(t: number, w: number, used: number): void {
-    if (t === this.turns) return this.onCoup.coup(this, this.outcome(), used, w);
+    if (t === this.turns) return this.onCoup.coup(this, this.outcome(), used, w, 1);
     const c = this.c;
     const h = c.turnHand[t]!;
     if ((this.naturals >> h) & 1) return this.turn(t + 1, w * this.scale, used); // a hand on a natural takes no turn
@@ -274,22 +301,30 @@ export class CoupWalk {
     held[h] = held0 + 1;
     if (held0 === 2) drewOn[h] = t0; // RC-15 reads the total a hand drew its third card on
     this.changed |= 1 << h;
-    if (t === this.turns - 1 && !this.c.fourthCard) this.lastDraws(h, t0, held0, tens0, w, used);
-    else {
-      const kinds = source.kinds;
-      for (let k = 0; k < kinds; k++) {
-        const n = source.take(k, h);
-        if (n === 0) continue;
-        const v = source.value;
-        total[h] = this.totalWith(t0, v);
-        tens[h] = tens0 + source.ten;
-        if (held0 === 2) third[h] = v;
-        // A draw rule keyed by the cards held (drawing.extraCards; RC-13: three ten-valued cards
-        // take a fourth) gives one card more, in the same turn.
-        if (this.c.fourthCard && takesExtraCard(this.c, held0 + 1, tens[h]!, total[h]!)) this.draw(t, h, w * n, used + 1);
-        else this.turn(t + 1, w * n, used + 1);
-        source.putBack(k);
+    // The last turn's draws are the walk's leaves where no extra card may follow: each ends the coup,
+    // so none is taken out of the source (peek), and where no hand holds a natural each card's
+    // outcome is read off the totals' table directly.
+    const leaf = t === this.turns - 1 && !this.c.fourthCard;
+    const plain = leaf && this.naturals === 0 && this.plainOutcome.length > 0;
+    const stride = this.stride[h]!;
+    const base = plain ? this.totalsIndex() - t0 * stride : 0;
+    const kinds = source.kinds;
+    for (let k = 0; k < kinds; k++) {
+      const n = leaf ? source.peek(k, h) : source.take(k, h);
+      if (n === 0) continue;
+      const v = source.value;
+      total[h] = this.totalWith(t0, v);
+      tens[h] = tens0 + source.ten;
+      if (held0 === 2) third[h] = v;
+      if (leaf) {
+        this.onCoup.coup(this, plain ? this.plainOutcome[base + total[h]! * stride]! : this.outcome(), used + 1, w * n, n);
+        continue;
       }
+      // A draw rule keyed by the cards held (drawing.extraCards; RC-13: three ten-valued cards take
+      // a fourth) gives one card more, in the same turn.
+      if (this.c.fourthCard && takesExtraCard(this.c, held0 + 1, tens[h]!, total[h]!)) this.draw(t, h, w * n, used + 1);
+      else this.turn(t + 1, w * n, used + 1);
+      source.putBack(k);
     }
     if (!source.branches) return; // one card a coup: the hands stay as the coup ended
     total[h] = t0;
@@ -298,28 +333,6 @@ export class CoupWalk {
     tens[h] = tens0;
     drewOn[h] = drewOn0;
     this.changed |= 1 << h;
-  }
-
-  /**
-   * The last turn's draws, the walk's leaves (where no extra card may follow): each ends the coup,
-   * so none is taken out of the source (peek), and where no hand holds a natural each card's outcome
-   * is read off the totals' table directly.
-   */
-  private lastDraws(h: number, t0: number, held0: number, tens0: number, w: number, used: number): void {
-    const { total, tens, third, source, plainOutcome } = this;
-    const plain = this.naturals === 0 && plainOutcome.length > 0;
-    const stride = this.stride[h]!;
-    const base = plain ? this.totalsIndex() - t0 * stride : 0;
-    const kinds = source.kinds;
-    for (let k = 0; k < kinds; k++) {
-      const n = source.peek(k, h);
-      if (n === 0) continue;
-      const v = source.value;
-      total[h] = this.totalWith(t0, v);
-      tens[h] = tens0 + source.ten;
-      if (held0 === 2) third[h] = v;
-      this.onCoup.coup(this, plain ? plainOutcome[base + total[h]! * stride]! : this.outcome(), used + 1, w * n);
-    }
   }
 
   /** The finished coup's outcome, an index into c.outcomes. */

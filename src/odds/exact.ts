@@ -30,7 +30,7 @@
 import type { Profile } from '../profile/types.js';
 import { NO_PAIR, RANK_PAIR, SUITED_PAIR } from '../core/settle.js';
 import { compileProfile, unsupportedReason, type CompiledProfile } from '../core/compile.js';
-import { type CoupHook, CoupWalk, ValueClasses } from '../core/coup-walk.js';
+import { type CoupHook, CoupWalk, ValueClasses, dealCardByCard } from '../core/coup-walk.js';
 import { CoupCounts, type SlotShape } from '../core/coup-count.js';
 import { fallingFactorial, toNumber } from '../core/fraction.js';
 import { type Policy, requirePolicy } from '../core/policy.js';
@@ -130,7 +130,7 @@ class CardByCard implements CoupHook {
     this.dealClass = new Int32Array(dealLen);
     this.pairs = keys.reads.pair === 0 ? undefined : new DealPairs(c, this.source.classValue, this.dealClass);
     this.walk = new CoupWalk(c, this.source, this, choices, D);
-    this.deal(0, 1);
+    dealCardByCard(this.walk, this.source, this.dealClass, (w) => this.endDeal(w));
   }
 
   /** Each slot reached, and its card orders (times scaleT) before the unused cards are counted in. */
@@ -151,25 +151,6 @@ class CardByCard implements CoupHook {
     const slot = walk.showKey(outcome) * this.slots + used;
     if (inner[slot] === 0) this.touched[this.touchedCount++] = slot;
     inner[slot] = inner[slot]! + w;
-  }
-
-  /** The deal from place i on, of weight w so far. */
-  private deal(i: number, w: number): void {
-    const { c, walk, source } = this;
-    if (i === c.deal.length) return this.endDeal(w);
-    const h = c.deal[i]!;
-    const t0 = walk.total[h]!;
-    const held0 = walk.held[h]!;
-    const tens0 = walk.tens[h]!;
-    for (let k = 0; k < source.kinds; k++) {
-      const n = source.take(k);
-      if (n === 0) continue;
-      walk.dealCard(h, source.value, source.ten);
-      this.dealClass[i] = k;
-      this.deal(i + 1, w * n);
-      walk.setHand(h, t0, held0, tens0);
-      source.putBack(k);
-    }
   }
 
   /** A whole deal of weight w: its coups walked, their counts folded into the totals, split by the pairs its ranks make. */

@@ -1,7 +1,8 @@
 /**
  * Exact odds of a banker against two tableaux (Baccarat Banque, modern and club baccarat: three
  * hands of two cards each, settled each side against the banker), by the same method as exact.ts —
- * value classes with their multiplicities, the compiled tables of the profile read turn by turn — but
+ * value classes with their multiplicities, the core's one walk of the coup after the deal
+ * (src/core/coup-walk.ts), its counts finished by the core's finisher (src/core/coup-count.ts) — but
  * with the deal walked hand by hand instead of card by card.
  *
  * Why by hand: the weight of a deal, the product over its positions of the cards of that value left,
@@ -227,10 +228,13 @@ class HandPairsWalk implements CoupHook, ChoiceHook {
   }
 
   /** A finished coup: its probability in its bucket (record mode), or its weight by key and slot. */
-  coup(walk: CoupWalk, o: number, used: number, w: number): void {
+  coup(walk: CoupWalk, o: number, used: number, w: number, n: number): void {
     if (this.record) {
       const at = this.bucket * this.O + o;
-      this.recorded[at] = this.recorded[at]! + this.dealWeight * w * this.invOrders[used]! * this.invScale;
+      // A path's probability, times its last card's copies where the last draw of a coup without a
+      // natural took it (w / n is exact: whole numbers under 2^53).
+      const p = walk.naturals === 0 ? this.dealWeight * (w / n) * this.invOrders[used]! * this.invScale * n : this.dealWeight * w * this.invOrders[used]! * this.invScale;
+      this.recorded[at] = this.recorded[at]! + p;
       return;
     }
     const at = (this.P > 1 ? o + this.O * walk.penaltyBits(o) : o) * this.slots + used;

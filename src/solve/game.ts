@@ -18,7 +18,7 @@
  */
 import type { Profile } from '../profile/types.js';
 import { compileProfile, unsupportedReason, type CompiledProfile } from '../core/compile.js';
-import { type ChoiceHook, type CoupHook, CoupWalk, ValueClasses } from '../core/coup-walk.js';
+import { type ChoiceHook, type CoupHook, CoupWalk, ValueClasses, dealCardByCard } from '../core/coup-walk.js';
 import { unusedOrders } from '../core/coup-count.js';
 import { type Fraction, fraction } from '../core/fraction.js';
 import { stakingsOf } from '../core/stakings.js';
@@ -237,7 +237,7 @@ class GameWalk implements CoupHook, ChoiceHook {
     this.classAt = new Int32Array(c.deal.length);
     this.dealPositions = c.hands.map((_, h) => [...c.deal.keys()].filter((i) => c.deal[i] === h));
     this.walk = new CoupWalk(c, this.source, this, this);
-    this.deal(0, 1);
+    dealCardByCard(this.walk, this.source, this.classAt, (w) => this.endDeal(w));
   }
 
   /** The information set of turn t's decider, hand h, in column col (its index, found anew if need be). */
@@ -289,31 +289,15 @@ class GameWalk implements CoupHook, ChoiceHook {
     this.inner.set(key, (this.inner.get(key) ?? 0) + w);
   }
 
-  /** The deal from place i on, of weight w so far; a whole deal's coups summed by (group, group, outcome), in whole numbers. */
-  private deal(i: number, w: number): void {
-    const { c, walk, source, inner, slots } = this;
-    if (i === c.deal.length) {
-      inner.clear();
-      walk.play(1, c.deal.length);
-      const bw = BigInt(w);
-      for (const [key, n] of inner) {
-        const k = Math.floor(key / slots);
-        this.counts.set(k, (this.counts.get(k) ?? 0n) + bw * BigInt(n) * this.tail[key % slots]!);
-      }
-      return;
-    }
-    const h = c.deal[i]!;
-    const t0 = walk.total[h]!;
-    const held0 = walk.held[h]!;
-    const tens0 = walk.tens[h]!;
-    for (let k = 0; k < source.kinds; k++) {
-      const n = source.take(k);
-      if (n === 0) continue;
-      walk.dealCard(h, source.value, source.ten);
-      this.classAt[i] = k;
-      this.deal(i + 1, w * n);
-      walk.setHand(h, t0, held0, tens0);
-      source.putBack(k);
+  /** A whole deal of weight w: its coups summed by (group, group, outcome), in whole numbers. */
+  private endDeal(w: number): void {
+    const { inner, slots } = this;
+    inner.clear();
+    this.walk.play(1, this.c.deal.length);
+    const bw = BigInt(w);
+    for (const [key, n] of inner) {
+      const k = Math.floor(key / slots);
+      this.counts.set(k, (this.counts.get(k) ?? 0n) + bw * BigInt(n) * this.tail[key % slots]!);
     }
   }
 }
