@@ -44,7 +44,7 @@ describe('conform: a wrong command line is refused before anything runs (exit 2)
     [['conform', 'fifo.feature'], 'fifo.feature: not a regular file or a folder: nothing ran'],
     [['conform', 'piped'], 'piped/x.feature: not a regular file: nothing ran'],
     [['conform', 'good.feature', '--report', 'dir.html'], '--report dir.html: is a folder: name a file <file>.html: nothing ran'],
-    [['conform', 'good.feature', '--report', 'full.html'], '--report full.html: not a regular file (a device or a pipe): name a file <file>.html: nothing ran'],
+    [['conform', 'good.feature', '--report', 'full.html'], '--report full.html: is a symbolic link: name the file itself: nothing ran'],
     [['conform', 'good.feature', '--report', 'no/such/x.html'], '--report no/such/x.html: the folder no/such does not exist: create it first: nothing ran'],
     [['conform', 'good.feature', '--report', 'good.feature/x.html'], '--report good.feature/x.html: good.feature is not a folder: nothing ran'],
   ])('%j', async (argv, message) => {

@@ -239,7 +239,7 @@ describe('a session that cannot start is refused: one line, nothing written', ()
     [['session', 'punto-banco', '--coups', '5'], 2, '--coups bounds a session played by --auto: give --auto <policy> too'],
     [['session', 'punto-bianco'], 1, 'unknown profile "punto-bianco": neither a bundled profile'],
     [['session'], 2, 'session needs a profile'],
-    [['session', 'punto-banco', '--seed', '1', '--record', 'no/such/folder/game.json'], 1, '--record no/such/folder/game.json: cannot write the record (ENOENT)'],
+    [['session', 'punto-banco', '--seed', '1', '--record', 'no/such/folder/game.json'], 1, '--record no/such/folder/game.json: the folder no/such/folder does not exist: create it first'],
   ])('%j', async (argv, code, message) => {
     const before = listing(work);
     const r = await baccarat(argv, { cwd: work });

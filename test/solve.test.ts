@@ -197,6 +197,6 @@ describe('bad input: one line, the right exit status, nothing written', () => {
     const r = await baccarat(['solve', FREE, '--decks', 'infinite', '--out', join(work, 'no-folder', 'p.yaml')]);
     expect(r.code).toBe(1);
     expect(r.out).toBe('');
-    expect(r.err).toBe(`${join(work, 'no-folder', 'p.yaml')}: cannot write the policy: ENOENT\n`);
+    expect(r.err).toBe(`--out ${join(work, 'no-folder', 'p.yaml')}: the folder ${join(work, 'no-folder')} does not exist: create it first\n`);
   });
 });

@@ -11,7 +11,7 @@ import { Writable } from 'node:stream';
 import { runConformance, type ConformanceReport, type EngineOption } from '../conformance/run.js';
 import { ROOT } from '../profile/paths.js';
 import { parseCommandArgs } from './args.js';
-import { cwdOf, type Io, printable, UsageError } from './io.js';
+import { cwdOf, ioReason as reason, type Io, printable, UsageError } from './io.js';
 
 /** Each file or folder named exists, and a file is a .feature file: checked before anything runs. */
 function checkFeatures(paths: readonly string[], cwd: string): string[] {
@@ -48,30 +48,6 @@ function checkFeatures(paths: readonly string[], cwd: string): string[] {
   });
 }
 
-/** An error of the file system said in words, without its code, syscall and path. */
-export function reason(e: unknown): string {
-  switch ((e as { code?: string }).code) {
-    case 'EACCES':
-    case 'EPERM':
-      return 'permission denied';
-    case 'ENOSPC':
-      return 'no space left on the device';
-    case 'EROFS':
-      return 'read-only file system';
-    case 'EDQUOT':
-      return 'disk quota exceeded';
-    case 'ENOENT':
-      return 'no such file or folder';
-    case 'ENOTDIR':
-      return 'a part of the path is not a folder';
-    case 'EISDIR':
-      return 'is a folder';
-    case 'EEXIST':
-      return 'a file of that name is in the way';
-    default:
-      return (e as { code?: string }).code ?? 'cannot write';
-  }
-}
 
 /**
  * Where the HTML report goes, checked before anything runs: the default ./reports/ folder is
@@ -108,13 +84,10 @@ function checkWritable(path: string, shown: string): string {
   } catch {
     kind = undefined;
   }
-  if (kind?.isSymbolicLink()) {
-    try {
-      kind = statSync(path);
-    } catch {
-      kind = undefined; // a dangling link: written through like a new file
-    }
-  }
+  // A link is not written through: whoever planted it would choose the file overwritten (src/cli/safe-write.ts).
+  if (kind?.isSymbolicLink()) throw new UsageError(`${shown}: is a symbolic link: name the file itself: nothing ran`);
+  // A file without write permission is not replaced, even by a user (root) whom access() lets through.
+  if (kind?.isFile() && (kind.mode & 0o222) === 0) throw new UsageError(`${shown}: is read-only: it is not replaced: nothing ran`, 1);
   if (kind?.isDirectory()) throw new UsageError(`${shown}: is a folder: name a file <file>.html: nothing ran`);
   if (kind && !kind.isFile()) throw new UsageError(`${shown}: not a regular file (a device or a pipe): name a file <file>.html: nothing ran`);
   try {

@@ -3,12 +3,13 @@
  * `baccarat diagram --docs`: (re)writes docs/variants/<id>.md for every bundled variant
  * (`npm run docs:diagrams`); a test fails while one of them is stale.
  */
-import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { mkdirSync, readFileSync, existsSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { FORMATS, isFormat, variantDoc } from '../diagram/export.js';
 import { bundledIds, resolveProfile, ROOT } from '../loader/bundled.js';
 import { parseCommandArgs } from './args.js';
 import { type Io, UsageError } from './io.js';
+import { writeWhole } from './safe-write.js';
 
 export const VARIANT_DOCS = join(ROOT, 'docs', 'variants');
 
@@ -31,7 +32,7 @@ function writeVariantDocs(io: Io): number {
     const path = join(VARIANT_DOCS, `${id}.md`);
     const text = variantDoc(resolveProfile(id));
     const before = existsSync(path) ? readFileSync(path, 'utf8') : undefined;
-    if (before !== text) writeFileSync(path, text);
+    if (before !== text) writeWhole(path, text, { shown: path });
     io.out(`${relative(process.cwd(), path) || path}: ${before === undefined ? 'written' : before === text ? 'up to date' : 'updated'}`);
   }
   return 0;

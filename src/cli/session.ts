@@ -23,12 +23,13 @@ import { ruleOfMove } from '../driver/moves.js';
 import { seatTable } from '../kernel/seats.js';
 import type { GameEvent } from '../machines/context.js';
 import { SessionError } from '../machines/game.js';
-import { resolveProfile } from '../loader/bundled.js';
+import { profileFileOf, resolveProfile } from '../loader/bundled.js';
 import type { Profile } from '../profile/types.js';
 import { profileHash, RecordingTable, TABLE, writeRecord, recordText, type GameRecord } from '../record/record.js';
 import { coupText, endText } from './record-text.js';
 import { parseCommandArgs, wholeNumber } from './args.js';
-import { type Io, printable, processIo, UsageError } from './io.js';
+import { cwdOf, type Io, printable, processIo, UsageError } from './io.js';
+import type { Input } from './safe-write.js';
 
 /** Names for the seats when --players is not given: the worked examples' players first. */
 const NAMES = ['Ann', 'Boris', 'Vera', 'Gleb', 'Dana', 'Egor', 'Fira', 'Ilya', 'Kira', 'Lev', 'Mila', 'Nina', 'Oleg'];
@@ -50,6 +51,8 @@ export interface SessionOptions {
   readonly shoe: ShoeSource;
   /** Where the record is written as the game goes. */
   readonly record?: string;
+  /** The files the session reads (the profile, the shoe, the policy, standard input): never its record. */
+  readonly inputs?: readonly Input[];
   /** The record at the end instead of the progress. */
   readonly json: boolean;
   /** A terminal: prompts with the table and numbered moves, a refused move asked again. */
@@ -174,14 +177,11 @@ export async function runSession(o: SessionOptions, io: Io, ask: Ask): Promise<n
   const progress = (t: string) => {
     if (!o.json) io.out(t);
   };
+  // A refused or failed write stops the session rather than play on unrecorded: the record on file
+  // is the last one written whole (src/cli/safe-write.ts). The first write, before any move, is
+  // where a wrong --record (a device, a folder, one of the inputs) is refused.
   const save = (record: GameRecord) => {
-    if (o.record === undefined) return;
-    try {
-      writeRecord(o.record, record);
-    } catch (e) {
-      // The record on file is the last one written whole; the session stops rather than play on unrecorded.
-      throw new UsageError(`--record ${o.record}: cannot write the record (${(e as NodeJS.ErrnoException).code ?? (e as Error).message})`, 1);
-    }
+    if (o.record !== undefined) writeRecord(o.record, record, { inputs: o.inputs ?? [], shown: `--record ${o.record}`, cwd: cwdOf(io) });
   };
   save(table.record);
   table.onChange = (record, finished) => {
@@ -349,7 +349,8 @@ export async function sessionCommand(argv: string[], io: Io): Promise<number> {
     io.out(`${printable(profile.name)}: ${participants.join(', ')}; ${shoe.kind === 'seeded' ? `shoe seeded ${shoe.seed}` : 'stacked shoe'}`);
   }
   try {
-    return await runSession({ profile, participants, shoe, record: values.record, json: values.json, interactive, auto: values.auto, ...(coups !== undefined ? { coups } : {}), profileArg: positionals[0]! }, io, ask);
+    const inputs = [profileFileOf(positionals[0]!), values['shoe-file'], values.auto === 'plain' ? undefined : values.auto, ...(io.stdin === processIo.stdin ? [0] : [])].filter((i) => i !== undefined);
+    return await runSession({ profile, participants, shoe, record: values.record, inputs, json: values.json, interactive, auto: values.auto, ...(coups !== undefined ? { coups } : {}), profileArg: positionals[0]! }, io, ask);
   } catch (e) {
     if (e instanceof PolicyError || e instanceof PolicyMissing) {
       io.err(e.message);

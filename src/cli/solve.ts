@@ -7,9 +7,7 @@
  * against two tableaux (Baccarat Banque), to the policy the others play (src/solve/best-response.ts;
  * the equilibrium of that three-person game is not computed: docs/solving.md).
  */
-import { renameSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, basename, join, resolve } from 'node:path';
-import { resolveProfile } from '../loader/bundled.js';
+import { profileFileOf, resolveProfile } from '../loader/bundled.js';
 import { type Fraction, decimalFraction, fraction } from '../core/fraction.js';
 import { NotSolvable, solutionJson, solutionText, solveProfile, TooLarge } from '../solve/solve.js';
 import type { Decks, Sees } from '../solve/game.js';
@@ -22,6 +20,7 @@ import { parseCommandArgs } from './args.js';
 import { parseDecks } from './odds.js';
 import { cwdOf, excerpt, type Io, UsageError } from './io.js';
 import { MOST_DECKS } from './usage.js';
+import { checkTarget, type Input, WriteRefused, writeWhole } from './safe-write.js';
 
 const SEES: readonly Sees[] = ['totals', 'cards', 'banker-cards'];
 
@@ -43,17 +42,14 @@ function parseCommission(text: string | undefined): Fraction | undefined {
   return fraction(p.num, p.den * 100n);
 }
 
-/** Writes a policy file whole or not at all: a sibling temporary file, renamed over the target. */
-function writePolicy(io: Io, out: string, text: string): boolean {
-  const target = resolve(cwdOf(io), out);
-  const temporary = join(dirname(target), `.${basename(target)}.${process.pid}.tmp`);
+/** Writes a policy file whole or not at all (src/cli/safe-write.ts); never over the profile or the policy read. */
+function writePolicy(io: Io, out: string, text: string, inputs: readonly Input[]): boolean {
   try {
-    writeFileSync(temporary, text);
-    renameSync(temporary, target);
+    writeWhole(out, text, { shown: `--out ${out}`, inputs, cwd: cwdOf(io) });
     return true;
   } catch (e) {
-    rmSync(temporary, { force: true });
-    io.err(`${out}: cannot write the policy: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`);
+    if (!(e instanceof WriteRefused)) throw e;
+    io.err(e.message);
     return false;
   }
 }
@@ -84,6 +80,7 @@ function bestResponseCommand(
   profileArg: string,
   values: { decks?: number | 'infinite'; policy?: string; responder?: string; stakes?: string; bet?: string; json: boolean; out?: string },
   io: Io,
+  inputs: readonly Input[],
 ): number {
   if (values.decks === 'infinite') {
     throw new UsageError(`--decks infinite: ${profile.name}'s best responses are counted from a finite shoe, cards drawn without replacement; give a number of decks`);
@@ -110,7 +107,7 @@ function bestResponseCommand(
     const opts = { decks, policy, ...(stakes ? { stakes } : {}), ...(values.bet !== undefined ? { bet: values.bet } : {}) };
     const r = responder === 'banker' ? bestResponseOfBanker(profile, opts) : bestResponseOfSides(profile, opts);
     const ms = performance.now() - start;
-    if (values.out !== undefined && !writePolicy(io, values.out, r.policyYaml)) return 1;
+    if (values.out !== undefined && !writePolicy(io, values.out, r.policyYaml, [...inputs, file])) return 1;
     if (values.json) io.out(JSON.stringify({ ...bestResponseJson(r), given: { policy: file, bundled: values.policy === undefined } }, null, 2));
     else io.out(`the others play: ${given}\n${bestResponseText(r)}\n\ncomputed in ${ms.toFixed(0)} ms`);
     return 0;
@@ -144,12 +141,15 @@ export async function solveCommand(argv: string[], io: Io): Promise<number> {
   const commission = parseCommission(values.commission);
   if (values.out === '') throw new UsageError('--out needs a file name');
   const profile = resolveProfile(positionals[0]!);
+  // The policy file is checked before anything is computed, and is never one of the files read.
+  const inputs = [profileFileOf(positionals[0]!), values.policy].filter((i) => i !== undefined);
+  if (values.out !== undefined) checkTarget(values.out, { shown: `--out ${values.out}`, inputs, cwd: cwdOf(io) });
   if (profile.hands.length > 2) {
     // A banker against two tableaux: best responses, not an equilibrium (docs/solving.md).
     for (const k of ['sees', 'commission'] as const) {
       if (values[k] !== undefined) throw new UsageError(`--${k}: ${profile.name} has ${profile.hands.length} hands: solve gives a best response there (--policy, --responder, --stakes, --bet); --${k} is for the equilibrium of a two-hand profile`);
     }
-    return bestResponseCommand(profile, positionals[0]!, { ...values, decks }, io);
+    return bestResponseCommand(profile, positionals[0]!, { ...values, decks }, io, inputs);
   }
   for (const k of ['policy', 'responder', 'stakes', 'bet'] as const) {
     if (values[k] !== undefined) throw new UsageError(`--${k}: ${profile.name} has two hands: solve finds the equilibrium of its choices; --${k} is for a best response in a banker against two tableaux (baccarat-banque)`);
@@ -163,7 +163,7 @@ export async function solveCommand(argv: string[], io: Io): Promise<number> {
         io.err(`${values.out}: not written: ${solution.policy.refused}`);
         return 1;
       }
-      if (!writePolicy(io, values.out, solution.policy.text)) return 1;
+      if (!writePolicy(io, values.out, solution.policy.text, inputs)) return 1;
     }
     io.out(values.json ? JSON.stringify(solutionJson(solution), null, 2) : solutionText(solution, ms));
     return 0;

@@ -17,15 +17,18 @@ export class ProfileNotFound extends Error {
 
 const cache = new Map<string, Profile>();
 
+/** The file a command-line profile argument names: a bundled profile's, or the path given; undefined if neither. */
+export function profileFileOf(idOrPath: string): string | undefined {
+  const bundled = /^[a-z][a-z0-9-]*$/.test(idOrPath) ? bundledFile(idOrPath) : undefined;
+  return bundled ?? (existsSync(idOrPath) ? idOrPath : undefined);
+}
+
 /** Loads a bundled profile by id, or a profile file by path; throws a ProfileError otherwise. */
 export function resolveProfile(idOrPath: string): Profile {
   const cached = cache.get(idOrPath);
   if (cached) return cached;
-  const bundled = /^[a-z][a-z0-9-]*$/.test(idOrPath) ? bundledFile(idOrPath) : undefined;
-  let path: string;
-  if (bundled) path = bundled;
-  else if (existsSync(idOrPath)) path = idOrPath;
-  else {
+  const path = profileFileOf(idOrPath);
+  if (path === undefined) {
     throw new ProfileNotFound(
       `unknown profile "${excerpt(idOrPath)}": neither a bundled profile (${bundledIds().join(', ')}) nor a file`,
     );

@@ -16,8 +16,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { InspectionEvent, Observer } from 'xstate';
-import { renameSync, rmSync, writeFileSync } from 'node:fs';
-import { basename, dirname, join } from 'node:path';
+import { type WriteOptions, writeWhole } from '../cli/safe-write.js';
 import type { Card } from '../cards/card.js';
 import type { ShoeSource } from '../cards/shoe.js';
 import type { CoupRecord, GameContext, GameEvent, GameInput } from '../machines/context.js';
@@ -199,17 +198,10 @@ export function recordText(record: GameRecord): string {
 }
 
 /**
- * Writes the record whole or not at all: to a temporary file beside it, then renamed over it (a
- * rename within a directory replaces the file in one step), so a crash or Ctrl-C between two
- * writes leaves the previous record, whole.
+ * Writes the record whole or not at all (src/cli/safe-write.ts: a temporary file beside it, renamed
+ * over it in one step), so a crash or Ctrl-C between two writes leaves the previous record, whole;
+ * a device, a folder, a link, a read-only file or one of `inputs` is refused (WriteRefused).
  */
-export function writeRecord(file: string, record: GameRecord): void {
-  const temp = join(dirname(file), `.${basename(file)}.${process.pid}.tmp`);
-  try {
-    writeFileSync(temp, recordText(record));
-    renameSync(temp, file);
-  } catch (e) {
-    rmSync(temp, { force: true });
-    throw e;
-  }
+export function writeRecord(file: string, record: GameRecord, opts: Partial<WriteOptions> = {}): void {
+  writeWhole(file, recordText(record), { shown: file, ...opts });
 }

@@ -1,0 +1,138 @@
+/**
+ * The one way a command writes a file (a session's --record, solve --out, diagram --docs): whole or
+ * not at all, and only where a file belongs.
+ *
+ * - The target must be a regular file or a new name in an existing folder: a device (/dev/null,
+ *   /dev/full), a pipe, a socket, a folder or a symbolic link is refused with what it is, since a
+ *   rename would silently turn it into a regular file.
+ * - A read-only file (no write permission bit, or one this user may not write) is refused, not
+ *   replaced: a rename needs only the folder's permission, and would bypass the file's.
+ * - A target that is one of the command's inputs (the profile played, the moves read on standard
+ *   input) is refused: compared by device and inode, so another path to the same file is caught.
+ * - The text goes to a temporary file in the target's folder, named at random and opened
+ *   exclusively without following links (O_EXCL | O_NOFOLLOW), so nobody can plant the name in
+ *   advance; it is flushed to disk (fsync) and renamed over the target in one step, keeping an
+ *   existing file's permissions. A crash between two writes leaves the previous file, whole.
+ */
+import { randomBytes } from 'node:crypto';
+import { closeSync, constants, accessSync, fchmodSync, fstatSync, fsyncSync, lstatSync, openSync, renameSync, rmSync, statSync, writeSync, type Stats } from 'node:fs';
+import { basename, dirname, join, resolve } from 'node:path';
+import { ioReason, UsageError } from './io.js';
+
+/** A file a command will not write, or could not: said with the reason, exit 1. */
+export class WriteRefused extends UsageError {
+  override name = 'WriteRefused';
+  constructor(message: string) {
+    super(message, 1);
+  }
+}
+
+/** One of the command's inputs: a path, or an open descriptor (0 for standard input). */
+export type Input = string | number;
+
+/** What an existing file that is not a regular one is, in words. */
+function kindOf(s: Stats): string {
+  if (s.isSymbolicLink()) return 'a symbolic link: name the file itself';
+  if (s.isDirectory()) return 'a folder: name a file';
+  if (s.isCharacterDevice() || s.isBlockDevice()) return 'a device, not a regular file: name a file';
+  if (s.isFIFO()) return 'a pipe (FIFO), not a regular file: name a file';
+  if (s.isSocket()) return 'a socket, not a regular file: name a file';
+  return 'not a regular file: name a file';
+}
+
+function identity(input: Input): Stats | undefined {
+  try {
+    return typeof input === 'number' ? fstatSync(input) : statSync(input);
+  } catch {
+    return undefined;
+  }
+}
+
+
+/**
+ * Why `target` may not be written, or undefined: see the file's comment. `existing` is the target's
+ * own status (not following a link) where it exists.
+ */
+function refusal(target: string, given: string, inputs: readonly Input[]): { reason: string } | { existing: Stats | undefined } {
+  let existing: Stats | undefined;
+  try {
+    existing = lstatSync(target);
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code !== 'ENOENT') return { reason: `cannot be read (${ioReason(e)})` };
+  }
+  if (existing === undefined) {
+    const folder = dirname(target);
+    const shownFolder = dirname(given);
+    let dir: Stats;
+    try {
+      dir = statSync(folder);
+    } catch {
+      return { reason: `the folder ${shownFolder} does not exist: create it first` };
+    }
+    if (!dir.isDirectory()) return { reason: `${shownFolder} is not a folder` };
+    try {
+      accessSync(folder, constants.W_OK);
+    } catch (e) {
+      return { reason: `the folder ${shownFolder} cannot be written to (${ioReason(e)})` };
+    }
+    return { existing };
+  }
+  if (!existing.isFile()) return { reason: `is ${kindOf(existing)}` };
+  // No write bit for anyone: read-only even to a user (root) whom access() would let through.
+  let writable = (existing.mode & 0o222) !== 0;
+  try {
+    accessSync(target, constants.W_OK);
+  } catch {
+    writable = false;
+  }
+  if (!writable) return { reason: 'is read-only: it is not replaced' };
+  for (const input of inputs) {
+    const s = identity(input);
+    if (s !== undefined && s.dev === existing.dev && s.ino === existing.ino) {
+      return { reason: `is ${typeof input === 'number' ? (input === 0 ? 'the standard input' : 'an input') : `the input ${input}`} of this command: name another file` };
+    }
+  }
+  return { existing };
+}
+
+/** How a command names its target: `shown` in messages ("--record game.json"), `inputs` it may not be, `cwd` a relative path is read from. */
+export interface WriteOptions {
+  readonly shown: string;
+  readonly inputs?: readonly Input[];
+  readonly cwd?: string;
+}
+
+/** Refuses (WriteRefused, "<shown>: <reason>") a target the command may not write; see the file's comment. */
+export function checkTarget(target: string, o: WriteOptions): void {
+  const r = refusal(resolve(o.cwd ?? '.', target), target, o.inputs ?? []);
+  if ('reason' in r) throw new WriteRefused(`${o.shown}: ${r.reason}`);
+}
+
+/**
+ * Writes `text` to `target` whole or not at all (see the file's comment); a refusal or a failure to
+ * write is a WriteRefused, "<shown>: <reason>", and leaves the target as it was.
+ */
+export function writeWhole(target: string, text: string | Uint8Array, o: WriteOptions): void {
+  const path = resolve(o.cwd ?? '.', target);
+  const r = refusal(path, target, o.inputs ?? []);
+  if ('reason' in r) throw new WriteRefused(`${o.shown}: ${r.reason}`);
+  const temporary = join(dirname(path), `.${basename(path)}.${randomBytes(8).toString('hex')}.tmp`);
+  let fd: number | undefined;
+  let created = false;
+  try {
+    fd = openSync(temporary, constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL | (constants.O_NOFOLLOW ?? 0), 0o666);
+    created = true;
+    if (r.existing) fchmodSync(fd, r.existing.mode & 0o7777);
+    const bytes = typeof text === 'string' ? Buffer.from(text, 'utf8') : text;
+    for (let at = 0; at < bytes.length; ) at += writeSync(fd, bytes, at, bytes.length - at);
+    fsyncSync(fd);
+    closeSync(fd);
+    fd = undefined;
+    renameSync(temporary, path);
+  } catch (e) {
+    if (fd !== undefined) closeSync(fd);
+    // Only a temporary this call created is removed: a name planted by someone else stays as it was.
+    if (created) rmSync(temporary, { force: true });
+    throw new WriteRefused(`${o.shown}: cannot write it (${ioReason(e)})`);
+  }
+}

@@ -1,0 +1,151 @@
+/**
+ * Issue 20, items 2–4: a file a command writes (a session's --record, solve --out) is written only
+ * to a regular file or a new name in an existing folder, through a temporary that nobody can plant,
+ * and never over one of the command's inputs (src/cli/safe-write.ts).
+ */
+import { spawnSync } from 'node:child_process';
+import { chmodSync, closeSync, lstatSync, mkdirSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { baccarat } from './support/cli.js';
+import { writeWhole } from '../src/cli/safe-write.js';
+
+const work = mkdtempSync(join(tmpdir(), 'hostile-'));
+afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+const BIN = new URL('../bin/baccarat.js', import.meta.url).pathname;
+const MOVES = 'BET Ann punto\nBET Boris banco\n';
+const SESSION = ['session', 'punto-banco', '--players', 'Ann,Boris', '--seed', '7'];
+
+/** The commands that write a file, each writing to `target`. */
+const writers: [string, (target: string) => string[]][] = [
+  ['session --record', (t) => [...SESSION, '--record', t]],
+  ['solve --out', (t) => ['solve', 'chemin-de-fer-free-banker', '--decks', 'infinite', '--out', t]],
+];
+const option = (name: string) => (name.startsWith('session') ? '--record' : '--out');
+
+describe.each(writers)('%s', (name, argv) => {
+  it.each([
+    ['/dev/null', 'is a device, not a regular file: name a file'],
+    ['/dev/full', 'is a device, not a regular file: name a file'],
+  ])('refuses the device %s', async (device, reason) => {
+    const r = await baccarat(argv(device), { cwd: work, stdin: MOVES });
+    expect(r.code).toBe(1);
+    expect(r.out).toBe('');
+    expect(r.err).toBe(`${option(name)} ${device}: ${reason}\n`);
+    expect(statSync(device).isCharacterDevice()).toBe(true);
+  });
+
+  it('refuses a FIFO, a folder, a symbolic link and a read-only file, and leaves each as it was', async () => {
+    const dir = mkdtempSync(join(work, 'kinds-'));
+    const fifo = join(dir, 'fifo');
+    expect(spawnSync('mkfifo', [fifo]).status).toBe(0);
+    const folder = join(dir, 'folder');
+    mkdirSync(folder);
+    const victim = join(dir, 'victim.txt');
+    writeFileSync(victim, 'keep me\n');
+    const link = join(dir, 'link');
+    symlinkSync(victim, link);
+    const readOnly = join(dir, 'read-only.json');
+    writeFileSync(readOnly, 'keep me too\n');
+    chmodSync(readOnly, 0o444);
+    const cases: [string, string][] = [
+      [fifo, 'is a pipe (FIFO), not a regular file: name a file'],
+      [folder, 'is a folder: name a file'],
+      [link, 'is a symbolic link: name the file itself'],
+      [readOnly, 'is read-only: it is not replaced'],
+    ];
+    for (const [target, reason] of cases) {
+      const r = await baccarat(argv(target), { cwd: work, stdin: MOVES });
+      expect(r.code).toBe(1);
+      expect(r.out).toBe('');
+      expect(r.err).toBe(`${option(name)} ${target}: ${reason}\n`);
+    }
+    expect(lstatSync(fifo).isFIFO()).toBe(true);
+    expect(lstatSync(link).isSymbolicLink()).toBe(true);
+    expect(readFileSync(victim, 'utf8')).toBe('keep me\n');
+    expect(readFileSync(readOnly, 'utf8')).toBe('keep me too\n');
+    expect(statSync(readOnly).mode & 0o777).toBe(0o444);
+    expect(readdirSync(folder)).toEqual([]);
+    expect(readdirSync(dir).sort()).toEqual(['fifo', 'folder', 'link', 'read-only.json', 'victim.txt']);
+  });
+
+  it('writes a new file, and replaces a regular one keeping its permissions', async () => {
+    const dir = mkdtempSync(join(work, 'regular-'));
+    const target = join(dir, 'out.txt');
+    writeFileSync(target, 'old\n');
+    chmodSync(target, 0o600);
+    const r = await baccarat(argv(target), { cwd: work, stdin: MOVES });
+    expect(r.err).toBe(name.startsWith('session') ? `the input ended at coup 2 ("taking bets"), before the session's end; ${target} holds the 4 moves played\n` : '');
+    expect(readFileSync(target, 'utf8')).toMatch(name.startsWith('session') ? /^\{\n {2}"format": / : /^# Written by baccarat solve/);
+    expect(statSync(target).mode & 0o777).toBe(0o600);
+    expect(readdirSync(dir)).toEqual(['out.txt']);
+  });
+});
+
+describe('the temporary file', () => {
+  it('is not the predictable .<name>.<pid>.tmp, and a link planted there is neither followed nor removed', async () => {
+    const dir = mkdtempSync(join(work, 'planted-'));
+    const victim = join(dir, 'victim.txt');
+    writeFileSync(victim, 'keep me\n');
+    const planted = join(dir, `.game.json.${process.pid}.tmp`);
+    symlinkSync(victim, planted);
+    const r = await baccarat([...SESSION, '--record', 'game.json'], { cwd: dir, stdin: MOVES });
+    expect(r.err).toBe('the input ended at coup 2 ("taking bets"), before the session\'s end; game.json holds the 4 moves played\n');
+    expect(readFileSync(victim, 'utf8')).toBe('keep me\n');
+    expect(lstatSync(planted).isSymbolicLink()).toBe(true);
+    expect(JSON.parse(readFileSync(join(dir, 'game.json'), 'utf8')).moves).toHaveLength(4);
+    expect(readdirSync(dir).sort()).toEqual([`.game.json.${process.pid}.tmp`, 'game.json', 'victim.txt']);
+  });
+
+  it('is named at random each time: two writes leave no temporary behind', () => {
+    const dir = mkdtempSync(join(work, 'random-'));
+    writeWhole(join(dir, 'a.txt'), 'one\n', { shown: 'a.txt' });
+    writeWhole(join(dir, 'a.txt'), 'two\n', { shown: 'a.txt' });
+    expect(readdirSync(dir)).toEqual(['a.txt']);
+    expect(readFileSync(join(dir, 'a.txt'), 'utf8')).toBe('two\n');
+  });
+});
+
+describe('a record or a policy is never written over an input', () => {
+  it('session <profile file> --record <the same file>', async () => {
+    const dir = mkdtempSync(join(work, 'profile-'));
+    const game = join(dir, 'game.yaml');
+    const text = 'extends: punto-banco\nid: my-game\nname: My game\n';
+    writeFileSync(game, text);
+    const r = await baccarat(['session', game, '--players', 'Ann,Boris', '--seed', '7', '--record', game], { cwd: dir, stdin: MOVES });
+    expect(r.code).toBe(1);
+    expect(r.out).toBe('');
+    expect(r.err).toBe(`--record ${game}: is the input ${game} of this command: name another file\n`);
+    expect(readFileSync(game, 'utf8')).toBe(text);
+  });
+
+  it('session --record moves.txt < moves.txt (another path to the same file)', () => {
+    const dir = mkdtempSync(join(work, 'stdin-'));
+    const moves = join(dir, 'moves.txt');
+    writeFileSync(moves, MOVES);
+    const fd = openSync(moves, 'r');
+    try {
+      const r = spawnSync(process.execPath, [BIN, ...SESSION, '--record', './moves.txt'], { cwd: dir, stdio: [fd, 'pipe', 'pipe'], encoding: 'utf8', env: { ...process.env, BACCARAT_DEBUG: '' } });
+      expect(r.status).toBe(1);
+      expect(r.stdout).toBe('');
+      expect(r.stderr).toBe('--record ./moves.txt: is the standard input of this command: name another file\n');
+    } finally {
+      closeSync(fd);
+    }
+    expect(readFileSync(moves, 'utf8')).toBe(MOVES);
+  });
+
+  it('solve --out <the policy read>', async () => {
+    const dir = mkdtempSync(join(work, 'policy-'));
+    const policy = join(dir, 'p.yaml');
+    const text = readFileSync('fixtures/policies/baccarat-banque.yaml', 'utf8');
+    writeFileSync(policy, text);
+    const r = await baccarat(['solve', 'baccarat-banque', '--policy', policy, '--out', policy], { cwd: dir });
+    expect(r.code).toBe(1);
+    expect(r.out).toBe('');
+    expect(r.err).toBe(`--out ${policy}: is the input ${policy} of this command: name another file\n`);
+    expect(readFileSync(policy, 'utf8')).toBe(text);
+  });
+});

@@ -1,0 +1,40 @@
+/**
+ * Issue 20, item 1: a three-hand profile with RC-13's fourth card (club baccarat) counts a deal's
+ * draws in doubles, (N^2)^3 card orders, which pass 2^53 from 9 decks on. Such a shoe is refused
+ * with the reason before anything is computed (exit 1), never an internal error (exit 70).
+ */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { refusedIn } from './support/cli.js';
+
+const work = mkdtempSync(join(tmpdir(), 'decks-bound-'));
+afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+const reason = (cards: number) =>
+  `a shoe of ${cards} cards is too many ways for exact odds: each of its 3 turns draws up to two cards (RC-13, the fourth card), ${cards}^6 card orders, beyond 2^53, the most counted exactly; exact odds count it with at most 8 decks (use baccarat simulate for a larger shoe)\n`;
+
+describe('club baccarat beyond 8 decks', () => {
+  it.each([
+    [['odds', 'baccarat-club', '--decks', '9'], 'Club baccarat', 468],
+    [['odds', 'baccarat-club', '--decks', '187'], 'Club baccarat', 9724],
+    [['odds', 'baccarat-club-25', '--decks', '9'], 'Club baccarat, chips of 5, 25, 100', 468],
+    [['solve', 'baccarat-club', '--decks', '9'], 'Club baccarat', 468],
+  ])('%j is refused with the reason', async (argv, name, cards) => {
+    const r = await refusedIn(work, argv);
+    expect(r.code).toBe(1);
+    expect(r.err).toBe(`${name}: ${reason(cards)}`);
+  });
+
+  it('a profile extending club baccarat with 9 decks, under a pure policy', async () => {
+    const profile = join(work, 'nine.yaml');
+    writeFileSync(profile, 'extends: baccarat-club\nid: club-nine\nname: Club at nine decks\nshoe:\n  decks: 9\n');
+    const policy = join(work, 'pure.yaml');
+    writeFileSync(policy, 'profile: club-nine\nchoices:\n  right: { 5: draw, 6-7: stand }\n  left: { 5: draw, 6-7: stand }\n  banker: { 0-5: draw, 6-7: stand }\n');
+    const r = await refusedIn(work, ['odds', profile, '--policy', policy]);
+    expect(r.code).toBe(1);
+    expect(r.err).toBe(`Club at nine decks: ${reason(468)}`);
+  });
+
+});
