@@ -463,23 +463,42 @@ describe('every condition of a holder\'s penalty: the chart charges what the ker
             const after = settleAgainstBank(profile, ctx);
             const sides = after.coup!.sides!;
             // RC-15: he drew on six or more and his tableau lost: he pays the stakes on it (r2's 10).
-            // RC-16: he kept his natural 8 quiet and lost: he pays every punter who lost.
+            // RC-16: he kept his natural 8 quiet and lost to the banker's 8 on three cards: he pays
+            // every punter who lost. A loss to the banker's 9 is a plain loss.
             const rc15 = sides['right'] === 'lose' && drewOn >= 6;
-            const rc16 = sides['right'] === 'lose' && quiet;
+            const rc16 = quiet && banker === 8;
+            if (quiet) expect(sides['right'], JSON.stringify({ banker })).toBe(banker >= 8 ? 'lose' : 'win');
             const lost = after.coup!.settlements.filter((s) => s.result === 'lose').map((s) => `${s.participant} ${s.stake}`);
             const expected = [...(rc15 ? ['r2 10'] : []), ...(rc16 ? lost : [])];
             expect((after.coup!.penalties ?? []).map((p) => `${p.to} ${p.amount}`), JSON.stringify({ drewOn, right, banker, quiet })).toEqual(expected);
             expect((after.coup!.penalties ?? []).every((p) => p.holder === 'r1')).toBe(true);
             // The kernel's count: the same facts, read by the rules core's penaltiesOn.
             const f = emptyFacts(3);
-            const facts = factsOfRecord(profile, hands, [], '', value, { drewOn: drewOn < 0 ? {} : { right: drewOn } });
+            const facts = factsOfRecord(profile, hands, [], '', value, { drewOn: drewOn < 0 ? {} : { right: drewOn }, keptQuiet: quiet ? ['right'] : [] });
             Object.assign(f, { ...facts, outcome: c.outcomes.indexOf(profile.result.hands.map((h) => `${h} ${sides[h]}`).join(', ')) });
-            expect(penaltiesOn(c, f, f.outcome), JSON.stringify({ drewOn, right, banker })).toBe(rc15 ? 1 : 0);
+            // RC-16 repays every losing stake: a chart's penalty only (a policy never keeps a natural quiet).
+            expect(penaltiesOn(c, f, f.outcome), JSON.stringify({ drewOn, right, banker, quiet })).toBe(rc15 ? 1 : 0);
             coups++;
           }
         }
       }
     }
     expect(coups).toBe(910);
+  });
+
+  it('a penalty that reads the banker\'s hand is answered by the banker\'s total and cards, not by the first coup met', () => {
+    // A side that loses to the banker's three-card 9 repays the stakes on it: the kernel's memo must
+    // key the banker's hand too, or the answer for one banker's total would stand for every other.
+    const when = { kind: 'all', of: [{ kind: 'side', is: ['lose'] }, { kind: 'hand', hand: { who: 'hand', id: 'banker' }, tests: [{ fact: 'total', is: [9] }, { fact: 'cards', is: [3] }] }] };
+    const reading = { ...profile, drawing: { ...profile.drawing, penalties: [{ when, repays: 'stakes-on-his-side' }] } } as unknown as typeof profile;
+    const k = compileProfile(reading);
+    const answers: string[] = [];
+    for (const [banker, cards] of [[9, 3], [9, 2], [8, 3], [9, 3]] as const) {
+      const hands = { right: { cards: cardsOf(4), total: 4 }, left: { cards: cardsOf(5), total: 5 }, banker: { cards: cards === 3 ? cardsOf(3, (banker + 7) % 10) : cardsOf(banker), total: banker } };
+      const f = factsOfRecord(reading, hands, [], '', value);
+      f.outcome = k.outcomes.indexOf('right lose, left lose');
+      answers.push(`${banker}/${cards}: ${penaltiesOn(k, f, f.outcome)}`);
+    }
+    expect(answers).toEqual(['9/3: 3', '9/2: 0', '8/3: 0', '9/3: 3']);
   });
 });

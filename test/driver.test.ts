@@ -36,6 +36,18 @@ describe('the phase', () => {
     expect(t.moves().map((m) => m.label)).toEqual(['DRAW Boris', 'STAND Boris']);
   });
 
+  it('offers a raising auction\'s bids from just above the standing one, and its passes (club baccarat, RC-04)', () => {
+    const t = new Table(resolveProfile('baccarat-club'), { participants: ['Ann', 'Boris', 'Vera'], shoe: { kind: 'seeded', seed: 1 } });
+    const bids = () => t.moves().filter((m) => m.event.type === 'BID').map((m) => `${m.by} ${m.least}`);
+    expect(bids()).toEqual(['Ann 1', 'Boris 1', 'Vera 1']);
+    expect(t.apply({ type: 'BID', participant: 'Boris', fund: 40 }).accepted).toBe(true);
+    expect(bids()).toEqual(['Ann 41', 'Vera 41']);
+    expect(t.moves().filter((m) => m.event.type === 'PASS').map((m) => m.by)).toEqual(['Ann', 'Vera']);
+    expect(t.apply({ type: 'PASS', participant: 'Ann' }).accepted).toBe(true);
+    expect(t.apply({ type: 'PASS', participant: 'Vera' }).accepted).toBe(true);
+    expect([t.phase, t.context.bank?.banker, t.context.bank?.fund]).toEqual(['betting', 'Boris', 36]);
+  });
+
   it('is said by every state of every bundled chart', () => {
     for (const id of bundledIds()) {
       const machine = lib.buildMachine(resolveProfile(id));

@@ -294,20 +294,20 @@ describe('the domestic table (one hand per punter)', () => {
     expect(start.moves.map((m) => m.label)).toEqual(['SHUFFLE Ann', 'SHUFFLE Boris', 'SHUFFLE Vera']);
   });
 
-  it('offers a punter who holds no chips yet a stake: scores may go below zero, up to the largest stake of 10 (RD-03)', () => {
+  it('offers a punter who holds no chips yet a stake, and no pass: scores may go below zero, up to the largest stake of 10, and every punter stakes (RD-03)', () => {
     const s = session({ profile: 'baccarat-domestic', participants: ['Ann', 'Boris', 'Vera'], shoe: { seed: 1 } });
     play(s, [{ type: 'SHUFFLE', by: 'Boris' }, { type: 'SHUFFLE', by: 'Vera' }, { type: 'SHUFFLE', by: 'Ann' }, { type: 'CUT', by: 'Boris' }]);
-    expect(labels(s)).toEqual(['BET Boris stake (amount)', 'PASS Boris']);
+    expect(labels(s)).toEqual(['BET Boris stake (amount)']);
   });
 
-  it('Boris stakes 5, Vera passes, the deal: every frame draws as every role sees it, Boris his own 7 only', () => {
+  it('Boris stakes 5, Vera 1, the deal: every frame draws as every role sees it, Boris his own 7 only', () => {
     // Dealt punter-1 (Boris, the banker's right), punter-2 (Vera), the banker, twice: 5S 2S 6D, 2D KH 4H.
     const s = session({ profile: 'baccarat-domestic', participants: ['Ann', 'Boris', 'Vera'], shoe: { cards: '5S 2S 6D 2D KH 4H 9D 9H 3C' } });
     play(s, [
       { type: 'SHUFFLE', by: 'Ann' },
       { type: 'CUT', by: 'Boris' },
       { type: 'BET', participant: 'Boris', bet: 'stake', amount: 5 },
-      { type: 'PASS', participant: 'Vera' },
+      { type: 'BET', participant: 'Vera', bet: 'stake', amount: 1 },
       { type: 'DEAL' },
     ]);
     for (const f of s.frames) for (const viewer of ['onlooker', 'Ann', 'Boris', 'Vera']) expect(() => frameView(s, f.index, viewer)).not.toThrow();

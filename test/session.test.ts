@@ -120,13 +120,25 @@ describe('Chemin de Fer: the bank passes round the table (CF-02, CF-13, CF-01)',
 describe('002: each form of the game', () => {
   it("the domestic game: the banker's natural takes every stake (RD-11)", async () => {
     // The second coup cannot be dealt from the 11 cards: the session ends with the shoe.
-    const script = 'SHUFFLE Anna\nCUT Boris\nBET Boris stake 4\nBET Vera stake 3\nBET Gleb stake 2\nPASS Boris\nPASS Vera\nPASS Gleb\n';
+    const script = 'SHUFFLE Anna\nCUT Boris\nBET Boris stake 4\nBET Vera stake 3\nBET Gleb stake 2\nBET Boris stake 1\nBET Vera stake 1\nBET Gleb stake 1\n';
     for (const id of ['baccarat-domestic', 'baccarat-domestic-tens']) {
       const r = await session(id, ['--players', 'Anna,Boris,Vera,Gleb', '--cards', '2S 4S 3D 9S 3H AH 4D KH 9D 9H 3C'], script, id);
       expect(standings(r.out)).toBe(
         ['session over after 1 coup: the shoe ran out of cards', 'standings', '   1. Anna   9', '   2. Gleb   -2', '   3. Vera   -3', '   4. Boris  -4', 'winner: Anna'].join('\n'),
       );
     }
+  });
+
+  it('the domestic game under --auto: every punter stakes the table\'s smallest stake, 1, every coup (RD-03)', async () => {
+    const r = await baccarat(['session', 'baccarat-domestic', '--players', 'Ann,Boris,Vera', '--seed', '11', '--auto', 'plain', '--json']);
+    expect(r.err).toBe('');
+    const record = JSON.parse(r.out) as { moves: { event: { type: string; participant?: string; amount?: number }; coup: number }[]; coups: unknown[] };
+    expect(record.moves.filter((m) => m.event.type === 'PASS')).toEqual([]);
+    const stakes = record.moves.filter((m) => m.event.type === 'BET');
+    // Ten coups, two punters each (the bank may pass, so who stakes varies): twenty stakes of 1.
+    expect(record.coups).toHaveLength(10);
+    expect(stakes).toHaveLength(20);
+    expect(new Set(stakes.map((m) => m.event.amount))).toEqual(new Set([1]));
   });
 
   // Club baccarat: Ann banks 100 and pays the 10 % cagnotte (fund 90, RC-05); coup 1: right loses
@@ -136,8 +148,16 @@ describe('002: each form of the game', () => {
     const script = 'BID Ann 100\nCLOSE_AUCTION\nBET Boris side 10\nBET Vera cheval 10\nBET Gleb side 5\nCUT Boris\nCONFIRM_DEAL\nSHOW_NATURAL Gleb\nNEXT_COUP\nBET Boris side 5\nPASS Vera\nBET Gleb side 29\nCUT Vera\nCONFIRM_DEAL\nKEEP_QUIET Gleb\nSTAND Vera\nDRAW Ann\nEXIT\n';
     const r = await session('baccarat-club', ['--players', 'Ann,Boris,Vera,Gleb', '--seed', '7'], script, 'club');
     expect(standings(r.out)).toBe(
-      ['session over after 2 coups: the banker left the bank', 'standings', '   1. Gleb   134', '   2. Vera   100', '   3. Boris  95', '   4. Ann    61', 'winner: Gleb'].join('\n'),
+      [
+        'session over after 2 coups: the banker left the bank',
+        'cagnotte  10 to the house, from the bank of 100 Ann put up (the fund was 90)',
+        'standings', '   1. Gleb   134', '   2. Vera   100', '   3. Boris  95', '   4. Ann    61', 'winner: Gleb',
+      ].join('\n'),
     );
+    // RC-05's other percentage (baccarat-club-cagnotte-5): 5 of the bank of 100, once; Ann takes back 5 more.
+    const r5 = await session('baccarat-club-cagnotte-5', ['--players', 'Ann,Boris,Vera,Gleb', '--seed', '7'], script, 'club-5');
+    expect(standings(r5.out)).toContain('cagnotte  5 to the house, from the bank of 100 Ann put up (the fund was 95)');
+    expect(standings(r5.out)).toContain('4. Ann    66');
     // The club's red chip read as 25 (baccarat-club-25): Gleb's 29 cannot be made, 25 can.
     const r25 = await session('baccarat-club-25', ['--players', 'Ann,Boris,Vera,Gleb', '--seed', '7'], script.replace('side 29', 'side 25'), 'club-25');
     expect(standings(r25.out)).toContain('1. Gleb   130');

@@ -36,7 +36,11 @@ const BANK_ENDED: Record<NonNullable<SessionEnd['bank']>, string> = {
 /** The standings: "1. Ann 198", equal scores sharing a place, and why the session ended. */
 export function endText(end: SessionEnd, coups: number): string {
   const why = end.bank ? `: ${BANK_ENDED[end.bank]}` : end.state === 'out of cards' ? ': the shoe ran out of cards' : '';
-  const lines = [`session over after ${coups} coup${coups === 1 ? '' : 's'}${why}`, 'standings'];
+  const lines = [`session over after ${coups} coup${coups === 1 ? '' : 's'}${why}`];
+  // RC-05: the house's cagnotte came off the bank once, as it was formed.
+  const c = end.cagnotte;
+  if (c) lines.push(`cagnotte  ${c.amount} to the house, from the bank of ${c.bank} ${c.banker} put up (the fund was ${c.bank - c.amount})`);
+  lines.push('standings');
   const width = Math.max(...end.standings.map((s) => s.participant.length));
   for (const s of end.standings) lines.push(`  ${String(s.place).padStart(2)}. ${s.participant.padEnd(width)}  ${s.score}`);
   lines.push(`winner${end.winners.length === 1 ? '' : 's'}: ${end.winners.join(' and ') || 'none'}`);

@@ -66,7 +66,7 @@ export interface SessionOptions {
 }
 
 const TYPES_BY = new Set(['SHUFFLE', 'CUT', 'DRAW', 'STAND', 'SHOW_NATURAL', 'KEEP_QUIET', 'KEEP']);
-const TYPES_PARTICIPANT = new Set(['BET', 'BID', 'BANCO', 'PASS', 'WITHDRAW']);
+const TYPES_PARTICIPANT = new Set(['BET', 'BID', 'BANCO', 'PASS', 'WITHDRAW', 'DECLINE_CARDS']);
 const TYPES_BARE = new Set(['DEAL', 'NEXT_COUP', 'CLOSE_AUCTION', 'CLOSE_BANCO', 'PASS_BANK', 'EXIT', 'CONFIRM_DEAL']);
 
 /**

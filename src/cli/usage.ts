@@ -165,7 +165,8 @@ Piped input is one move per line, in the words the moves are offered with ("BET 
   --cards "<cards>"     a stacked shoe, top first; shuffles separated by |
   --shoe-file <file>    stacked shoes from a YAML file (shuffles: a list of card orders)
   --auto <policy>       a policy file (schemas/policy.schema.json), or plain for the bundled
-                        profile's own, makes every choice; nobody stakes; played to the end
+                        profile's own, makes every choice; nobody stakes (where every punter
+                        must, RD-03, each stakes the table's smallest); played to the end
   --coups N             with --auto: after N coups (100 if not given) the banker leaves where the
                         rules let him (a bank nobody stakes against never breaks)
   --record <game.json>  write the game record (schemas/record.schema.json) after every move: an

@@ -415,28 +415,32 @@ export function penaltiesOn(c: CompiledProfile, f: CoupFacts, outcome: number, m
     const h = c.resultHands[r]!;
     const result = rest % 3;
     rest = (rest - result) / 3;
-    const key = penaltyKey(memo.read, result, f.drewOn[h]!, f.natural[h]!, f.quiet[h]!, f.cards[h]!, f.total[h]!, f.third[h]!, f.tens[h]!);
+    const key = penaltyKey(memo.read, result, f.drewOn[h]!, f.natural[h]!, f.quiet[h]!, f.cards[h]!, f.total[h]!, f.third[h]!, f.tens[h]!) + penaltyBankerPart(memo, f.cards[c.bankerHand]!, f.total[c.bankerHand]!);
     if (penaltyAnswer(c, memo, key, f, result, h) === 2) bits |= 1 << r;
   }
   return bits;
 }
 
 /**
- * The key of a side's penalty question: its result and the facts of its hand that the penalties
- * read (a fact none reads counts as 0, so the keys a profile meets stay few and close together). A
- * penalty reads its side's result and its own hand alone (the loader allows nothing else): the
- * answer is a function of this key. The kernel computes it from its own arrays for every coup.
+ * The key of a side's penalty question: its result, the facts of its hand and the facts of the
+ * banker's hand that the penalties read (a fact none reads takes no room in the key, so the keys a
+ * profile meets stay few and close together). A penalty reads its side's result, its own hand and
+ * the banker's total and cards (RC-16: the banker's 8 made by drawing) and nothing else (the loader
+ * allows nothing else): the answer is a function of this key. The kernel computes it from its own
+ * arrays for every coup: the side's part here, the banker's part from penaltyBankerPart, added.
  */
 export function penaltyKey(read: Uint8Array, result: number, drewOn: number, natural: number, quiet: number, cards: number, total: number, third: number, tens: number): number {
-  // Facts no penalty reads are skipped (most profiles read one or two of them).
-  let key = read[6] ? tens : 0;
-  key = key * 12 + (read[5] ? third + 1 : 0);
-  key = key * 10 + (read[4] ? total : 0);
-  key = key * 8 + (read[3] ? cards : 0);
-  key = key * 2 + (read[2] ? quiet : 0);
-  key = key * 2 + (read[1] ? natural : 0);
-  key = key * 11 + (read[0] ? drewOn + 1 : 0);
+  const values = [drewOn + 1, natural, quiet, cards, total, third + 1, tens];
+  let key = 0;
+  for (let i = SIDE_FACTS - 1; i >= 0; i--) if (read[i]) key = key * PENALTY_SPAN[i]! + values[i]!;
   return key * 3 + result;
+}
+
+/** The banker's part of a penalty key (see penaltyKey): 0 where no penalty reads the banker's hand. */
+export function penaltyBankerPart(memo: PenaltyMemo, cards: number, total: number): number {
+  const { read } = memo;
+  if (!read[SIDE_FACTS] && !read[SIDE_FACTS + 1]) return 0;
+  return ((read[SIDE_FACTS + 1] ? total : 0) * (read[SIDE_FACTS] ? PENALTY_SPAN[SIDE_FACTS]! : 1) + (read[SIDE_FACTS] ? cards : 0)) * memo.sideSpan;
 }
 
 /**
@@ -457,12 +461,22 @@ export function penaltyAnswer(c: CompiledProfile, memo: PenaltyMemo, key: number
 /** penaltiesOn's remembered answers (0 not yet asked, 1 no penalty, 2 a penalty), and the facts they read. */
 export interface PenaltyMemo {
   readonly table: Uint8Array;
-  /** 1 for each hand fact the profile's penalties read, in PENALTY_FACTS order; 0 for the others. */
+  /** 1 for each fact the profile's penalties read, in PENALTY_FACTS order; 0 for the others. */
   readonly read: Uint8Array;
+  /** How many keys the side's result and hand make (the banker's part counts in steps of it). */
+  readonly sideSpan: number;
+  /** Whether a penalty reads the banker's hand (its answer then changes when the banker draws). */
+  readonly readsBanker: boolean;
 }
 
-/** A side's hand facts a penalty may read, in the order of penaltiesOn's key (drewOn least significant). */
-const PENALTY_FACTS = ['drewOn', 'natural', 'keptQuiet', 'cards', 'total', 'thirdCard', 'tenValued'] as const;
+/**
+ * The facts a penalty may read, in the order of penaltyKey's key (drewOn least significant): the
+ * side's own hand's, then the banker's cards and total (RC-16). Their spans: drewOn and the third
+ * card take -1 (none) too.
+ */
+const PENALTY_FACTS = ['drewOn', 'natural', 'keptQuiet', 'cards', 'total', 'thirdCard', 'tenValued', 'bankerCards', 'bankerTotal'] as const;
+const PENALTY_SPAN = [11, 2, 2, 8, 10, 12, 8, 8, 10] as const;
+const SIDE_FACTS = 7;
 const PENALTY_MEMO = new WeakMap<CompiledProfile, PenaltyMemo>();
 
 /** The memo of penaltiesOn's answers for a compiled profile (one per profile). */
@@ -473,11 +487,16 @@ export function penaltyMemoOf(c: CompiledProfile): PenaltyMemo {
     const walk = (x: Condition): void => {
       if (x.kind === 'all' || x.kind === 'any') x.of.forEach(walk);
       else if (x.kind === 'not') walk(x.of);
-      else if (x.kind === 'hand') x.tests.forEach((t) => read.add(t.fact));
+      // A penalty names its own hand, or the banker's (whose total and cards alone it may read).
+      else if (x.kind === 'hand') x.tests.forEach((t) => read.add(x.hand.who === 'own' ? t.fact : t.fact === 'cards' ? 'bankerCards' : 'bankerTotal'));
     };
     c.penalties.forEach((p) => walk(p.when));
-    // Every key: the result (3) by drewOn (11), natural (2), keptQuiet (2), cards (8), total (10), third card (12), tens (8).
-    memo = { read: Uint8Array.from(PENALTY_FACTS, (n) => (read.has(n) ? 1 : 0)), table: new Uint8Array(3 * 11 * 2 * 2 * 8 * 10 * 12 * 8) };
+    const flags = Uint8Array.from(PENALTY_FACTS, (n) => (read.has(n) ? 1 : 0));
+    let sideSpan = 3;
+    for (let i = 0; i < SIDE_FACTS; i++) if (flags[i]) sideSpan *= PENALTY_SPAN[i]!;
+    let size = sideSpan;
+    for (let i = SIDE_FACTS; i < PENALTY_FACTS.length; i++) if (flags[i]) size *= PENALTY_SPAN[i]!;
+    memo = { read: flags, table: new Uint8Array(size), sideSpan, readsBanker: size > sideSpan };
     PENALTY_MEMO.set(c, memo);
   }
   return memo;

@@ -11,7 +11,7 @@
  * key, an information set's group, a record) and who decides a choice the table leaves
  * (ChoiceHook: a policy's weights, path labels, a seeded decider, both ways for a solver).
  */
-import { CHOICE, DRAW, STAND, outcomeIndex, penaltyAnswer, penaltyKey, penaltyMemoOf, takesExtraCard, type CompiledProfile, type PenaltyMemo } from './compile.js';
+import { CHOICE, DRAW, STAND, outcomeIndex, penaltyAnswer, penaltyBankerPart, penaltyKey, penaltyMemoOf, takesExtraCard, type CompiledProfile, type PenaltyMemo } from './compile.js';
 import { type CoupFacts, DREW_SPAN, emptyFacts } from './settle.js';
 import { isTenValuedValue } from './totals.js';
 
@@ -162,7 +162,10 @@ export class CoupWalk {
   private readonly memo: PenaltyMemo | undefined;
   private readonly facts: CoupFacts;
   private readonly sideKey: Int32Array;
-  private readonly sideHands: number;
+  /** The hands whose change changes a penalty's answer: the sides', and the banker's where a penalty reads it (RC-16). */
+  private readonly watched: number;
+  /** RC-16: the banker's part of every side's penalty key (penaltyBankerPart; 0 where no penalty reads his hand). */
+  private bankerPart = 0;
   private readonly resultOf: Int32Array;
   private readonly bitsAt: Int32Array;
   private readonly bitsGen: Int32Array;
@@ -202,7 +205,7 @@ export class CoupWalk {
     this.memo = c.penaltyFact >= 0 ? penaltyMemoOf(c) : undefined;
     this.facts = emptyFacts(H);
     this.sideKey = new Int32Array(S);
-    this.sideHands = c.resultHands.reduce((a, h) => a | (1 << h), 0); // the banker's hand is no side's
+    this.watched = this.memo ? c.resultHands.reduce((a, h) => a | (1 << h), 0) | (this.memo.readsBanker ? 1 << c.bankerHand : 0) : 0;
     // By outcome and side: the side's result (digit r of the outcome in base 3, the first side the most significant).
     this.resultOf = this.memo ? Int32Array.from({ length: O * S }, (_, i) => Math.floor(Math.floor(i / S) / 3 ** (S - 1 - (i % S))) % 3) : new Int32Array(0);
     this.bitsAt = new Int32Array(this.memo ? O : 0);
@@ -395,14 +398,15 @@ export class CoupWalk {
    * outcome, as the rules core answers them: each side's question is keyed by its result and the
    * facts of its hand the penalties read (penaltyKey), answered the first time it is met
    * (penaltyAnswer). A side's key less its result is kept until its hand changes: most coups end on
-   * the banker's draw, which changes no side's hand.
+   * the banker's draw, which changes no side's hand (nor the answer, unless a penalty reads the
+   * banker's hand: RC-16's 8 made by drawing).
    */
   penaltyBits(outcome: number): number {
     const memo = this.memo!;
     const { c, sideKey } = this;
     const { ranking, resultHands } = c;
     const S = resultHands.length;
-    if ((this.changed & this.sideHands) !== 0) {
+    if ((this.changed & this.watched) !== 0) {
       for (let r = 0; r < S; r++) {
         const h = resultHands[r]!;
         if ((this.changed >> h) & 1) {
@@ -411,6 +415,7 @@ export class CoupWalk {
           sideKey[r] = penaltyKey(memo.read, 0, drew, this.naturalOf[h]!, 0, this.held[h]!, ranking[this.total[h]!]!, this.third[h]!, this.tens[h]!);
         }
       }
+      if (memo.readsBanker) this.bankerPart = penaltyBankerPart(memo, this.held[c.bankerHand]!, ranking[this.total[c.bankerHand]!]!);
       this.changed = 0;
       this.gen++;
     }
@@ -418,7 +423,7 @@ export class CoupWalk {
     let bits = 0;
     for (let r = 0; r < S; r++) {
       const result = this.resultOf[outcome * S + r]!;
-      const key = sideKey[r]! + result;
+      const key = sideKey[r]! + this.bankerPart + result;
       let known = memo.table[key]!;
       if (known === 0) known = penaltyAnswer(c, memo, key, this.factsOf(outcome), result, resultHands[r]!);
       if (known === 2) bits |= 1 << r;

@@ -47,17 +47,17 @@ export const FIXTURE_SESSIONS: readonly { readonly file: string; readonly argv: 
   { file: 'baccarat-banque-shoe.json', argv: ['baccarat-banque', ...FOUR, '--auto', 'plain'] },
   { file: 'chemin-de-fer-shoe.json', argv: ['chemin-de-fer', ...FOUR, '--auto', 'plain'] },
   {
-    // 002's domestic game: ten coups with stakes; the bank passes to a punter who makes baccara (RD-15),
-    // and Vera and Gleb share third place.
+    // 002's domestic game: ten coups in which every punter stakes (RD-03); the bank passes to a
+    // punter who makes baccara (RD-15); Ann wins with 8.
     file: 'baccarat-domestic-series.json',
     argv: ['baccarat-domestic', '--players', 'Ann,Boris,Vera,Gleb', '--seed', '11'],
     moves: [
       'SHUFFLE Ann', 'CUT Boris', 'BET Boris stake 4', 'BET Vera stake 2', 'BET Gleb stake 6', 'STAND Boris', 'DRAW Gleb', 'DRAW Vera',
       'DRAW Ann', 'BET Boris stake 4', 'BET Vera stake 2', 'BET Gleb stake 6', 'STAND Boris', 'DRAW Ann', 'BET Ann stake 1', 'BET Boris stake 4',
-      'PASS Vera', 'STAND Ann', 'STAND Vera', 'DRAW Gleb', 'BET Ann stake 1', 'BET Boris stake 4', 'BET Vera stake 2', 'DRAW Boris',
+      'BET Vera stake 2', 'STAND Ann', 'STAND Vera', 'DRAW Gleb', 'BET Ann stake 1', 'BET Boris stake 4', 'BET Vera stake 2', 'DRAW Boris',
       'STAND Gleb', 'BET Ann stake 1', 'BET Boris stake 4', 'BET Vera stake 2', 'STAND Ann', 'STAND Boris', 'DRAW Gleb', 'BET Ann stake 1',
-      'BET Boris stake 4', 'PASS Vera', 'DRAW Gleb', 'BET Ann stake 1', 'BET Boris stake 4', 'BET Vera stake 2', 'DRAW Gleb', 'BET Ann stake 1',
-      'BET Boris stake 4', 'BET Vera stake 2', 'DRAW Ann', 'STAND Boris', 'DRAW Gleb', 'BET Ann stake 1', 'BET Boris stake 4', 'PASS Vera',
+      'BET Boris stake 4', 'BET Vera stake 2', 'DRAW Gleb', 'BET Ann stake 1', 'BET Boris stake 4', 'BET Vera stake 2', 'DRAW Gleb', 'BET Ann stake 1',
+      'BET Boris stake 4', 'BET Vera stake 2', 'DRAW Ann', 'STAND Boris', 'DRAW Gleb', 'BET Ann stake 1', 'BET Boris stake 4', 'BET Vera stake 2',
       'BET Ann stake 1', 'BET Boris stake 4', 'BET Vera stake 2', 'DRAW Gleb',
     ],
   },

@@ -79,6 +79,7 @@ const SHAPES: Record<string, Shape> = {
     ]),
   PASS: everyone('participant'),
   WITHDRAW: everyone('participant'),
+  DECLINE_CARDS: everyone('participant'),
   SHUFFLE: everyone('by'),
   CUT: everyone('by'),
   DRAW: everyone('by'),
@@ -102,6 +103,7 @@ const SAYS: Record<string, (c: Candidate) => string> = {
   BANCO: (c) => `${c.by} calls banco${c.detail ? ' avec la table (half the fund)' : ''}`,
   PASS: (c) => `${c.by} passes`,
   WITHDRAW: (c) => `${c.by} takes back his stakes`,
+  DECLINE_CARDS: (c) => `${c.by} declines to hold the cards after his banco lost`,
   SHUFFLE: (c) => `${c.by} shuffles`,
   CUT: (c) => `${c.by} cuts`,
   DRAW: (c) => `${c.by} asks for a card`,
@@ -134,13 +136,16 @@ export function leastChips(profile: Profile, snapshot: GameSnapshot, event: Game
   const kind = `${event.type} ${'bet' in event ? event.bet : ''} ${'half' in event ? 'half' : ''}`;
   const with_ = (n: number) => ({ ...event, [key]: n }) as GameEvent;
   const least = known.get(kind);
-  if (least !== undefined) return snapshot.can(with_(least)) ? least : undefined;
+  if (least !== undefined && snapshot.can(with_(least))) return least;
   const holds = snapshot.context.participants.find((p) => p.id === by)?.score ?? 0;
   const betting = profile.session.betting;
   const limit = Math.max(holds, betting.scheme === 'against-the-bank' ? betting.maxStake ?? 0 : 0);
-  for (let n = 1; n <= limit; n++) {
+  // The one bound from below: a raising auction's bid must exceed the standing one (RC-04). Where
+  // the table's least fund is refused, the funds above it are tried, up to what he holds.
+  if (least !== undefined && key !== 'fund') return undefined;
+  for (let n = (least ?? 0) + 1; n <= limit; n++) {
     if (snapshot.can(with_(n))) {
-      known.set(kind, n);
+      if (least === undefined) known.set(kind, n);
       return n;
     }
   }

@@ -198,10 +198,14 @@ export class Table {
     const banker = this.context.bank?.banker;
     const first = (type: string, by?: string) => moves.find((m) => m.event.type === type && (by === undefined || m.by === by));
     // The banker shuffles last (where others may shuffle too, his ends the shuffle).
-    const pick = first('PASS') ?? first('CUT') ?? first('SHUFFLE', banker) ?? first('SHUFFLE') ?? first('SHOW_NATURAL') ?? first('BID') ?? first('BET');
+    // At an auction the first who may bids his chips (a raising auction, RC-04, would otherwise
+    // see everyone pass); elsewhere passing comes first.
+    const bid = this.phase === 'forming-the-bank' ? first('BID') : undefined;
+    const pick = bid ?? first('PASS') ?? first('CUT') ?? first('SHUFFLE', banker) ?? first('SHUFFLE') ?? first('SHOW_NATURAL') ?? first('BID') ?? first('BET');
     if (!pick) throw new DriverError(`${this.profile.name}: no move to play on at "${this.state}" (moves now: ${moves.map((m) => m.label).join(', ') || 'none'})`);
     if (pick.chips === undefined) return pick.event;
-    // A fund is all the bidder's chips; a stake (none is made here) the fewest the chart takes.
+    // A fund is all the bidder's chips; a stake (made only where a punter may not pass, RD-03) the
+    // fewest the chart takes: the table's smallest stake.
     const all = this.context.participants.find((p) => p.id === pick.by)?.score ?? 0;
     return { ...pick.event, [pick.chips]: pick.chips === 'fund' && all >= pick.least! ? all : pick.least! } as GameEvent;
   }

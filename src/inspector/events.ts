@@ -41,6 +41,7 @@ const FIELDS: { readonly [T in GameEvent['type']]: Readonly<Record<KeysOf<T>, Fi
   MISDEAL: { hand: { kind: 'string', says: 'the hand that got an extra card' } },
   KEEP: { by, discard: { kind: 'string', says: 'the card discarded, e.g. "7S"' } },
   WITHDRAW: { participant },
+  DECLINE_CARDS: { participant },
   CONFIRM_DEAL: {},
 };
 

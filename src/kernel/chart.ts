@@ -33,7 +33,7 @@
 import { outcomeIndexOf } from '../core/settle.js';
 import { createActor, type Actor, type SnapshotFrom } from 'xstate';
 import type { Card } from '../cards/card.js';
-import { backsOneSide, coverLeft, naturalEightToShow, punterWithBaccara, stakeRefusal } from '../machines/bank.js';
+import { backsOneSide, coverLeft, naturalEightToShow, passRefusal, punterWithBaccara, smallestStake, stakeRefusal } from '../machines/bank.js';
 import { buildMachine, type GameMachine, type StateMeta } from '../machines/build.js';
 import { metaOf } from '../machines/game.js';
 import { cellNow } from '../machines/rules.js';
@@ -253,11 +253,14 @@ export class ChartEngine {
     const bank = ctx.bank!;
     const punter = bank.order[bank.turn]!;
     const plan = this.staking;
-    if (!plan) return { type: 'PASS', participant: punter };
-    const first = bank.sides[this.c.profile.result.hands[0]!];
+    const profile = this.c.profile;
+    // RD-03: where every punter stakes, one without a plan's stake makes the table's smallest.
+    const pass: GameEvent = passRefusal(profile, ctx, punter) === null ? { type: 'PASS', participant: punter } : { type: 'BET', participant: punter, bet: profile.bets[0]!.id, amount: smallestStake(profile) };
+    if (!plan) return pass;
+    const first = bank.sides[profile.result.hands[0]!];
     const bet = plan.cheval && first && first.length > 1 && first.at(-1) === punter ? plan.cheval : plan.side;
     const amount = plan.unit;
-    if (coverLeft(ctx) < amount || stakeRefusal(this.c.profile, ctx, punter, bet.id, amount) !== null) return { type: 'PASS', participant: punter };
+    if (coverLeft(ctx) < amount || stakeRefusal(profile, ctx, punter, bet.id, amount) !== null) return pass;
     return { type: 'BET', participant: punter, bet: bet.id, amount };
   }
 

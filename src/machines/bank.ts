@@ -44,15 +44,70 @@ const isParticipant = (ctx: GameContext, id: string) => ctx.participants.some((p
 const notParticipant = (ctx: GameContext, id: string) =>
   `"${id}" is not a participant of this session (${ctx.participants.map((p) => p.id).join(', ')})`;
 
-/* ---------- the auction (BB-02.5, BB-02.6) ---------- */
+/* ---------- the auction (BB-02.5, BB-02.6; RC-04) ---------- */
 
-export function bidRefusal(ctx: GameContext, participant: string, fund: number, again = false): string | null {
+/** RC-04: the players bid against each other (session.bank.bidding raising), not one fund each. */
+const raising = (profile: Profile) => profile.session.bank?.bidding === 'raising';
+
+/** The standing highest bid of a raising auction: the last, since each must exceed the one before. */
+const standingBid = (ctx: GameContext) => bank(ctx).bids.at(-1);
+
+/** A fund its announcer owns: a positive whole number of chips, no more than he holds (BB-02.5). */
+function fundRefusal(ctx: GameContext, participant: string, fund: number): string | null {
   if (!isParticipant(ctx, participant)) return notParticipant(ctx, participant);
   if (!Number.isInteger(fund) || fund <= 0) return `a fund is a positive whole number of chips, not ${fund}`;
   const chips = chipsOf(ctx, participant);
-  if (fund > chips) return `${participant} cannot cover a fund of ${fund} with ${chips} chips`;
-  if (!again && bank(ctx).bids.some((b) => b.participant === participant)) return `${participant} has already announced a fund`;
+  return fund > chips ? `${participant} cannot cover a fund of ${fund} with ${chips} chips` : null;
+}
+
+export function bidRefusal(profile: Profile, ctx: GameContext, participant: string, fund: number): string | null {
+  const uncovered = fundRefusal(ctx, participant, fund);
+  if (uncovered) return uncovered;
+  if (raising(profile)) {
+    // RC-04: «Игроки торгуются»: each bid raises the standing one; a pass is final.
+    if (bank(ctx).auctionPasses?.includes(participant)) return `${participant} has passed and is out of the auction`;
+    const top = standingBid(ctx);
+    if (top?.participant === participant) return `${participant} already holds the highest bid (${top.fund}): another player must raise it first`;
+    if (top && fund <= top.fund) return `a bid must exceed the highest, ${top.participant}'s ${top.fund}: ${fund} does not`;
+    return null;
+  }
+  if (bank(ctx).bids.some((b) => b.participant === participant)) return `${participant} has already announced a fund`;
   return null;
+}
+
+/** Why a player may not pass at a raising auction now (RC-04), or null. */
+export function auctionPassRefusal(profile: Profile, ctx: GameContext, participant: string): string | null {
+  if (!isParticipant(ctx, participant)) return notParticipant(ctx, participant);
+  if (!raising(profile)) return 'at this auction one who does not bid simply announces no fund';
+  const passes = bank(ctx).auctionPasses ?? [];
+  if (passes.includes(participant)) return `${participant} has already passed`;
+  const top = standingBid(ctx);
+  if (top?.participant === participant) return `${participant} holds the highest bid (${top.fund}): the others raise it or pass`;
+  if (!top && ctx.participants.every((p) => p.id === participant || passes.includes(p.id))) {
+    return `${participant} is the last who may bid: with no bid standing, someone must bank`;
+  }
+  return null;
+}
+
+/** RC-04: a raising auction is over once every player but the highest bidder has passed. */
+export function everyOtherBidderPassed(profile: Profile, ctx: GameContext): boolean {
+  const top = standingBid(ctx);
+  if (!raising(profile) || !top) return false;
+  const passes = bank(ctx).auctionPasses ?? [];
+  return ctx.participants.every((p) => p.id === top.participant || passes.includes(p.id));
+}
+
+/**
+ * RM-06: «имеет право, если желает, оперировать картами»: the punter who lost a banco may hold his
+ * tableau's cards this coup, if he wishes; he declines before the deal, and the largest stake
+ * holds them (RM-05). Why he may not decline now, or null.
+ */
+export function declineRefusal(profile: Profile, ctx: GameContext, participant: string): string | null {
+  if (!isParticipant(ctx, participant)) return notParticipant(ctx, participant);
+  const betting = profile.session.betting;
+  if (betting.scheme !== 'against-the-bank' || betting.banco.suivi !== 'holds-the-cards') return `in ${profile.name} nobody holds the cards by right of a banco lost`;
+  const suivi = bank(ctx).bancoSuivi;
+  return suivi === participant ? null : `only the punter who lost a banco last coup may decline the cards${suivi ? ` (${suivi})` : ': nobody did'}`;
 }
 
 export function closeAuctionRefusal(ctx: GameContext): string | null {
@@ -119,7 +174,7 @@ export function firstSeatBanks(profile: Profile, ctx: GameContext): Partial<Game
 export function announceRefusal(ctx: GameContext, participant: string, fund: number): string | null {
   const b = bank(ctx);
   if (participant !== b.banker) return `${b.banker} holds the bank: only he announces it`;
-  return bidRefusal(ctx, participant, fund, true);
+  return fundRefusal(ctx, participant, fund);
 }
 
 /** The banker puts up his bank: the fund leaves his chips. */
@@ -349,10 +404,20 @@ export function placeStake(profile: Profile, ctx: GameContext, participant: stri
   return [{ participant, bet: bet.id, stake: accepted, hand: on, ...cut }];
 }
 
-export function passRefusal(ctx: GameContext, participant: string): string | null {
+export function passRefusal(profile: Profile, ctx: GameContext, participant: string): string | null {
   if (!isParticipant(ctx, participant)) return notParticipant(ctx, participant);
   const turn = whoseTurn(ctx);
-  return participant === turn ? null : `it is ${turn}'s turn to bet`;
+  if (participant !== turn) return `it is ${turn}'s turn to bet`;
+  // RD-03: «каждый из них делает какую-л. ставку»: the deal waits for every punter's stake.
+  const betting = profile.session.betting;
+  if (betting.scheme === 'against-the-bank' && betting.everyPunterStakes) return `${participant} must stake: every punter stakes before the deal (the smallest stake is ${smallestStake(profile)})`;
+  return null;
+}
+
+/** The smallest stake the table takes: its smallest chip, else 1. */
+export function smallestStake(profile: Profile): number {
+  const betting = profile.session.betting;
+  return betting.scheme === 'against-the-bank' && betting.chips ? Math.min(...betting.chips) : 1;
 }
 
 /* ---------- settlement, each side against the banker (BB-06.1 to BB-06.4) ---------- */

@@ -26,6 +26,9 @@ import {
   bidRefusal,
   chooseBanker,
   closeAuctionRefusal,
+  auctionPassRefusal,
+  declineRefusal,
+  everyOtherBidderPassed,
   closeBank,
   cutRefusal,
   exitRefusal,
@@ -175,8 +178,10 @@ export function buildMachine(profile: Profile) {
         event.type === 'BET' && betRefusal(profile, context, event.participant, event.bet, event.amount) === null,
       'every participant has bet': ({ context }) => dealRefusal(profile, context) === null,
       /* the bank (BB-02.5 to BB-03.9) */
-      'the bid is covered': ({ context, event }) => event.type === 'BID' && bidRefusal(context, event.participant, event.fund) === null,
+      'the bid is covered': ({ context, event }) => event.type === 'BID' && bidRefusal(profile, context, event.participant, event.fund) === null,
       'a fund has been announced': ({ context }) => closeAuctionRefusal(context) === null,
+      'the player may pass at the auction': ({ context, event }) => event.type === 'PASS' && auctionPassRefusal(profile, context, event.participant) === null,
+      'every other player has passed the highest bid': ({ context }) => everyOtherBidderPassed(profile, context),
       'a participant shuffles': ({ context, event }) =>
         event.type === 'SHUFFLE' && event.by !== context.bank?.banker && shuffleRefusal(context, event.by) === null,
       'the banker shuffles last': ({ context, event }) => event.type === 'SHUFFLE' && event.by === context.bank?.banker,
@@ -205,7 +210,8 @@ export function buildMachine(profile: Profile) {
       'the hand keeps a natural quiet': ({ context }, { hand }: HandParams) => context.coup.keptQuiet?.includes(hand) ?? false,
       'the stake is in turn and within the cover': ({ context, event }) =>
         event.type === 'BET' && stakeRefusal(profile, context, event.participant, event.bet, event.amount, true, event.hand) === null,
-      'the pass is in turn': ({ context, event }) => event.type === 'PASS' && passRefusal(context, event.participant) === null,
+      'the pass is in turn': ({ context, event }) => event.type === 'PASS' && passRefusal(profile, context, event.participant) === null,
+      'the banco loser declines the cards': ({ context, event }) => event.type === 'DECLINE_CARDS' && declineRefusal(profile, context, event.participant) === null,
       'every punter has had a turn or the fund is covered': ({ context }) => bettingIsOver(context),
       'the banker may leave': ({ context }) => exitRefusal(context) === null,
       'the bank is broke': ({ context }) => bankIsBroke(profile, context),
@@ -246,6 +252,25 @@ export function buildMachine(profile: Profile) {
           log: log(context, false, `${event.participant} announces a fund of ${event.fund}`),
         };
       }),
+      // RM-06: he declines; the largest stake on his tableau holds its cards (RM-05).
+      'the banco loser leaves the cards to the largest stake': assign(({ context, event }) => {
+        if (event.type !== 'DECLINE_CARDS') return {};
+        return {
+          bank: { ...context.bank!, bancoSuivi: undefined },
+          log: log(context, false, `${event.participant} declines to hold the cards: the largest stake on his tableau holds them`),
+        };
+      }),
+      'record the pass at the auction': assign(({ context, event }) => {
+        if (event.type !== 'PASS') return {};
+        const top = context.bank!.bids.at(-1);
+        return {
+          bank: { ...context.bank!, auctionPasses: [...(context.bank!.auctionPasses ?? []), event.participant] },
+          log: log(context, false, `${event.participant} passes${top ? ` (the highest bid is ${top.participant}'s ${top.fund})` : ''}`),
+        };
+      }),
+      // RC-04: at a raising auction the croupier, who directs it, may close it; elsewhere the
+      // bidders close it themselves (BB-02.5), and no line is logged for it.
+      'the croupier closes the auction': assign(({ context }) => (bank?.bidding === 'raising' ? { log: log(context, true, 'the croupier closes the auction') } : {})),
       'the highest bid banks': assign(({ context }) => {
         const { tied, ...next } = chooseBanker(profile, context);
         const b = next.bank!;
@@ -495,6 +520,10 @@ export function buildMachine(profile: Profile) {
   const coupStart = hasBanco ? STATE.banco : STATE.bets;
   const shuffleEveryCoup = bank?.shuffle === 'after-the-stakes';
   const afterTheBankIsFormed = bank?.shuffle === 'by-the-house' || shuffleEveryCoup ? coupStart : STATE.shuffling;
+  // RM-06: the loser of a banco holds the cards next coup «если желает»: before the deal he may decline.
+  const betting = profile.session.betting;
+  const holdsByBanco = betting.scheme === 'against-the-bank' && betting.banco.suivi === 'holds-the-cards';
+  const declining = { DECLINE_CARDS: { guard: 'the banco loser declines the cards', actions: 'the banco loser leaves the cards to the largest stake' } } as const;
   const bankStates = {
     [STATE.opening]: {
       id: STATE.opening,
@@ -503,10 +532,21 @@ export function buildMachine(profile: Profile) {
     },
     [STATE.auction]: {
       id: STATE.auction,
-      description: 'Volunteers announce the fund they can cover from their own chips; the highest banks, a tie is drawn by lot.',
+      description:
+        bank?.bidding === 'raising'
+          ? 'The players bid against each other, each bid above the highest, from their own chips; once every other player has passed, or the croupier closes the auction, the highest banks.'
+          : 'Volunteers announce the fund they can cover from their own chips; the highest banks, a tie is drawn by lot.',
+      // RC-04: where the players raise each other, the auction ends by itself once every other
+      // player has passed; the croupier may close it sooner.
+      ...(bank?.bidding === 'raising' ? ({ always: { guard: 'every other player has passed the highest bid', target: afterTheBankIsFormed, actions: 'the highest bid banks' } } as const) : {}),
       on: {
         BID: { guard: 'the bid is covered', actions: 'record the bid' },
-        CLOSE_AUCTION: { guard: 'a fund has been announced', target: afterTheBankIsFormed, actions: 'the highest bid banks' },
+        ...(bank?.bidding === 'raising' ? ({ PASS: { guard: 'the player may pass at the auction', actions: 'record the pass at the auction' } } as const) : {}),
+        CLOSE_AUCTION: {
+          guard: 'a fund has been announced',
+          target: afterTheBankIsFormed,
+          actions: ['the croupier closes the auction', 'the highest bid banks'],
+        },
       },
     },
     [STATE.shuffling]: shuffleEveryCoup
@@ -551,6 +591,7 @@ export function buildMachine(profile: Profile) {
       on: {
         BET: { guard: 'the stake is in turn and within the cover', actions: 'accept the stake' },
         PASS: { guard: 'the pass is in turn', actions: 'record the pass' },
+        ...(holdsByBanco ? declining : {}),
       },
     },
     [STATE.checking]: {
@@ -589,7 +630,7 @@ export function buildMachine(profile: Profile) {
     [STATE.ready]: {
       id: STATE.ready,
       description: 'The bets are made; the banker deals. Nothing changes once the cards are out.',
-      on: { DEAL: { target: STATE.dealing } },
+      on: { DEAL: { target: STATE.dealing }, ...(holdsByBanco ? declining : {}) },
     },
   } as const;
   // Only the states this profile can reach: a chart shows its own variant, nothing borrowed.

@@ -107,6 +107,8 @@ export interface Standing {
 export interface BankState {
   /** Announced funds, in the order they were bid. */
   readonly bids: readonly { readonly participant: string; readonly fund: number }[];
+  /** Who has passed at a raising auction (RC-04): out of it for good. */
+  readonly auctionPasses?: readonly string[];
   readonly banker: string | undefined;
   /** The bank fund now: the capital at risk that covers every bet. */
   readonly fund: number;
@@ -210,6 +212,9 @@ export type GameEvent =
   | { type: 'MISDEAL'; hand: string }
   /** After a misdeal to his side, the holder discards one of his three cards and keeps two. */
   | { type: 'KEEP'; by: string; discard: Card }
+  /* Modern baccarat. */
+  /** RM-06: the punter who lost a banco declines to hold his tableau's cards this coup. */
+  | { type: 'DECLINE_CARDS'; participant: string }
   /** After a misdeal to the banker, a punter takes back his stakes. */
   | { type: 'WITHDRAW'; participant: string }
   /** The deal is as it should be: play on. */

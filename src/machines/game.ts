@@ -21,7 +21,7 @@ import {
   keepRefusal,
   misdealRefusal,
   naturalEightToShow,
-  withdrawRefusal, closeAuctionRefusal, cutRefusal, exitRefusal, passRefusal, shuffleRefusal, stakeRefusal } from './bank.js';
+  withdrawRefusal, closeAuctionRefusal, auctionPassRefusal, declineRefusal, cutRefusal, exitRefusal, passRefusal, shuffleRefusal, stakeRefusal } from './bank.js';
 import { betRefusal, choiceRefusal, dealRefusal, deciderOf } from './rules.js';
 
 export type Verdict = { readonly accepted: true } | { readonly accepted: false; readonly reason: string };
@@ -110,6 +110,7 @@ const WHEN: Record<GameEvent['type'], string> = {
   MISDEAL: 'a misdeal is declared after the deal, before any natural is shown',
   KEEP: 'a holder keeps two of his cards only after a misdeal to his side',
   WITHDRAW: 'stakes are withdrawn only after a misdeal to the banker',
+  DECLINE_CARDS: 'the loser of a banco declines the cards before the deal of the next coup',
   CONFIRM_DEAL: 'the deal is confirmed once it is on the table, before any natural is shown',
 };
 
@@ -137,6 +138,8 @@ export function refusalReason(profile: Profile, snapshot: GameSnapshot, event: G
     return `${profile.name} leaves no draw to anyone's choice: the draw table decides every third card`;
   }
   if (event.type === 'EXIT' && exitRefusal(ctx) !== null) return exitRefusal(ctx)!;
+  // RC-17's misdeals are a rule of the profile (deal.misdeals); a table without it plays every deal as it lies.
+  if (event.type === 'MISDEAL' && !profile.deal.misdeals) return `${profile.name} has no misdeal rule: the deal is played as it lies`;
   if (!(event.type in WHEN)) {
     return `"${String(event.type)}" is not a move of ${profile.name}: moves now are ${acceptedEvents(snapshot).join(', ') || 'none'}`;
   }
@@ -170,7 +173,7 @@ export function refusalReason(profile: Profile, snapshot: GameSnapshot, event: G
         return refusal && deciderOf(profile, ctx, hand) !== event.by ? forcedFor(profile, ctx, event.by) ?? refusal : refusal;
       }
       case 'BID':
-        return state === STATE.opening ? announceRefusal(ctx, event.participant, event.fund) : bidRefusal(ctx, event.participant, event.fund);
+        return state === STATE.opening ? announceRefusal(ctx, event.participant, event.fund) : bidRefusal(profile, ctx, event.participant, event.fund);
       case 'CLOSE_AUCTION':
         return closeAuctionRefusal(ctx);
       case 'SHUFFLE':
@@ -185,13 +188,15 @@ export function refusalReason(profile: Profile, snapshot: GameSnapshot, event: G
         return keepRefusal(ctx, handToTrim(profile, ctx), event.by, event.discard);
       case 'WITHDRAW':
         return withdrawRefusal(ctx, event.participant);
+      case 'DECLINE_CARDS':
+        return declineRefusal(profile, ctx, event.participant);
       case 'SHOW_NATURAL':
       case 'KEEP_QUIET':
         return holderRefusal(profile, ctx, event.by, naturalEightToShow(profile, ctx));
       case 'PASS_BANK':
         return bankerLostTheCoup(ctx) ? 'the banker lost the coup: the bank passes to his right by itself' : null;
       case 'PASS':
-        return passRefusal(ctx, event.participant);
+        return state === STATE.auction ? auctionPassRefusal(profile, ctx, event.participant) : passRefusal(profile, ctx, event.participant);
       default:
         return null;
     }

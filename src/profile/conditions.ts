@@ -20,6 +20,8 @@ export interface ConditionScope {
   readonly mostCards: number;
   readonly maxValue: number;
   readonly naturalTotals: readonly number[];
+  /** The banker's hand (result.banker), which a penalty may name beside its own. */
+  readonly banker?: string;
   /**
    * Whose condition it is: a bet's settle rule (the default); an extra card's draw rule, which reads
    * the hand that drew (its cards, ten-valued cards and total); a penalty, which reads the side's
@@ -110,7 +112,9 @@ function refOf(raw: unknown, scope: ConditionScope, path: Path, problem: Problem
   const rule = scope.rule ?? 'bet';
   if (rule !== 'bet') {
     if (raw === 'own') return { who: 'own' };
-    problem(path, `${rule === 'penalty' ? 'a penalty reads its own side\'s hand' : 'an extra card\'s rule reads the hand that drew'}: write hand: own, or leave "hand" out`);
+    // RC-16: a penalty may ask what the banker's hand ended on (his 8 made by drawing).
+    if (rule === 'penalty' && scope.banker !== undefined && raw === scope.banker) return { who: 'hand', id: raw };
+    problem(path, rule === 'penalty' ? `a penalty reads its own side's hand or the banker's: write hand: own (or leave "hand" out) or hand: ${scope.banker ?? 'the banker'}` : 'an extra card\'s rule reads the hand that drew: write hand: own, or leave "hand" out');
     return undefined;
   }
   if ((REFS as readonly unknown[]).includes(raw)) {
@@ -188,7 +192,10 @@ export function readCondition(raw: Record<string, unknown>, scope: ConditionScop
     else if (!HAND_KEYS.some((k) => raw[k] !== undefined)) problem([...path, 'hand'], '"hand" needs what to read of it: total, cards, natural, pair or thirdCard', true);
     else {
       const hand = refOf(raw.hand, scope, [...path, 'hand'], problem);
-      if (hand) parts.push({ kind: 'hand', hand, tests });
+      // Of the banker's hand a penalty reads what it ended on: its total and its cards (RC-16).
+      const beyond = rule === 'penalty' ? tests.find((t) => t.fact !== 'total' && t.fact !== 'cards') : undefined;
+      if (hand && beyond) problem([...path, beyond.fact], `a penalty reads the banker's total and cards only, not "${beyond.fact}"`, true);
+      else if (hand) parts.push({ kind: 'hand', hand, tests });
     }
   }
   for (const key of COUP_KEYS) {

@@ -235,6 +235,7 @@ export function normalize(raw: unknown, file: string): { profile?: Profile; prob
     mostCards: p.drawing.maxCards + ((p.drawing.extraCards ?? []).length > 0 ? 1 : 0),
     maxValue,
     naturalTotals: p.naturals.totals,
+    ...(p.result.banker !== undefined ? { banker: p.result.banker } : {}),
   };
   if (eachAgainstBanker) {
     if (p.result.banker === undefined) problem(['result'], 'each-against-banker needs "banker": the hand the sides play against', true);
@@ -326,6 +327,10 @@ export function normalize(raw: unknown, file: string): { profile?: Profile; prob
   } else {
     if (!eachAgainstBanker) problem(['session', 'betting', 'scheme'], 'betting against the bank needs the result scheme each-against-banker');
     if (bank === undefined) problem(['session'], 'betting against the bank needs "bank": who holds it and how he is chosen', true);
+    // RD-03: each punter stakes; a fund could be covered before the last of them had his turn.
+    if (betting.everyPunterStakes && bank !== undefined && bank.fund !== 'unlimited') {
+      problem(['session', 'betting', 'everyPunterStakes'], `every punter stakes only against a bank whose fund is unlimited, not ${bank.fund}: a fund could be covered before every punter had staked`);
+    }
   }
   // BB-02.5: a fund is announced, and bid at an auction, from the bidder's own chips; with none,
   // nobody can ever bank.

@@ -153,6 +153,8 @@ export interface AgainstTheBank {
   readonly excess: 'cut-to-cover' | 'refused';
   /** The largest stake a punter may make, if limited. */
   readonly maxStake: number | undefined;
+  /** Every seated punter must stake before the deal; none may pass (RD-03). */
+  readonly everyPunterStakes: boolean;
   /** Chip values a stake is made of, if the table uses chips. */
   readonly chips: readonly number[] | undefined;
   readonly banco: { readonly oppositeCallers: 'half-each' | 'earliest'; readonly suivi: 'priority' | 'holds-the-cards' | 'none' };
@@ -160,6 +162,8 @@ export interface AgainstTheBank {
 
 export interface Bank {
   readonly chosenBy: 'auction' | 'first-seat';
+  /** How an auction is bid: one fund each (Baccarat Banque), or raising each other (RC-04). */
+  readonly bidding: 'once-each' | 'raising';
   readonly passes: 'never' | 'to-the-right-on-loss' | 'to-a-punter-with-baccara';
   /** 'unlimited': no fund; the banker pays and collects from his own score. */
   readonly fund: 'announced' | 'unlimited';

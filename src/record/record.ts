@@ -63,6 +63,11 @@ export interface SessionEnd {
   readonly winners: readonly string[];
   /** A bank's session: why the bank ended. */
   readonly bank?: 'banker-exits' | 'bank-broke' | 'fewer-cards';
+  /**
+   * The house's cagnotte (RC-05): its share of the bank put up, taken once as the bank was formed,
+   * so it belongs to the session's settlement, not to any coup's.
+   */
+  readonly cagnotte?: { readonly banker: string; readonly bank: number; readonly amount: number };
 }
 
 export interface GameRecord {
@@ -185,6 +190,7 @@ export function sessionEnd(table: Table, move: number): SessionEnd {
     standings: (ctx.standings.length > 0 ? ctx.standings : standingsOf(ctx)).map((s) => ({ participant: s.participant, score: s.score, place: s.place })),
     winners: ctx.standings.length > 0 ? [...ctx.winners] : standingsOf(ctx).filter((s) => s.place === 1).map((s) => s.participant),
     ...(ctx.bank?.ended ? { bank: ctx.bank.ended } : {}),
+    ...(ctx.bank?.cagnotte && ctx.bank.banker ? { cagnotte: { banker: ctx.bank.banker, bank: ctx.bank.initialFund, amount: ctx.bank.cagnotte } } : {}),
   };
 }
 

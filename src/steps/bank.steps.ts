@@ -24,6 +24,10 @@ When('{string} announces a fund of {int}', async function (this: BaccaratWorld, 
   await this.send({ type: 'BID', participant, fund });
 });
 
+When('the croupier closes the auction', async function (this: BaccaratWorld) {
+  await this.send({ type: 'CLOSE_AUCTION' });
+});
+
 When('the auction closes', async function (this: BaccaratWorld) {
   await this.send({ type: 'CLOSE_AUCTION' });
 });
@@ -211,6 +215,10 @@ When('nobody bets', async function (this: BaccaratWorld) {
   await this.sideBets({});
 });
 
+When('every punter stakes {int}', async function (this: BaccaratWorld, amount: number) {
+  await this.everyPunterStakes(amount);
+});
+
 When('{string} bets {int} on {word}', async function (this: BaccaratWorld, participant: string, amount: number, bet: string) {
   await this.send({ type: 'BET', participant, bet, amount });
 });
@@ -276,6 +284,10 @@ When('a misdeal gives {word} an extra card', async function (this: BaccaratWorld
 
 When('{string} keeps two and discards {string}', async function (this: BaccaratWorld, by: string, card: string) {
   await this.send({ type: 'KEEP', by, discard: parseCards(card)[0]! });
+});
+
+When('{string} declines the cards', async function (this: BaccaratWorld, participant: string) {
+  await this.send({ type: 'DECLINE_CARDS', participant });
 });
 
 When('{string} withdraws his stakes', async function (this: BaccaratWorld, participant: string) {

@@ -315,6 +315,14 @@ export class BaccaratWorld extends World<EngineParameters> {
     if (this.phase === 'shuffling') await this.must({ type: 'CUT', by: this.bank.order[0]! });
   }
 
+  /** Every punter in betting order stakes the same amount (RD-03: each punter stakes). */
+  async everyPunterStakes(amount: number): Promise<void> {
+    for (const p of this.bank.order) {
+      if (this.phase !== 'betting') break;
+      await this.must({ type: 'BET', participant: p, bet: this.ordinaryBet, amount });
+    }
+  }
+
   /**
    * Plays coup after coup without stakes until the session is over: the engine's own play-out
    * (banco calls closed, every punter passing, every choice a draw, a banker who takes the bank over

@@ -23,6 +23,56 @@ Feature: Club baccarat of the old Russian clubs
     And the house took a cagnotte of 5
     And "Anna" has 50 chips
 
+  @rule:RC-04 @needs:session @needs:bank @needs:payouts @needs:states
+  Scenario: The players bid against each other: each bid must raise the highest, and it ends when every other player has passed
+    When "Boris" announces a fund of 30
+    And "Anna" announces a fund of 30
+    Then it is refused because "a bid must exceed the highest, Boris's 30: 30 does not"
+    And nothing has changed
+    When "Anna" announces a fund of 20
+    Then it is refused because "a bid must exceed the highest, Boris's 30: 20 does not"
+    When "Anna" announces a fund of 40
+    Then it is accepted
+    When "Boris" announces a fund of 60
+    Then it is accepted
+    When "Boris" announces a fund of 70
+    Then it is refused because "Boris already holds the highest bid (60): another player must raise it first"
+    When "Boris" passes
+    Then it is refused because "Boris holds the highest bid (60): the others raise it or pass"
+    When "Vera" passes
+    And "Vera" announces a fund of 80
+    Then it is refused because "Vera has passed and is out of the auction"
+    When "Gleb" passes
+    And "Dasha" passes
+    Then the coup is at "choosing the banker"
+    When "Anna" passes
+    Then "Boris" holds the bank with a fund of 54
+    And the house took a cagnotte of 6
+    And "Boris" has 40 chips
+    And the right side is "Vera, Gleb"
+    And the left side is "Dasha, Anna"
+
+  @rule:RC-04 @rule:RC-03 @needs:session @needs:bank
+  Scenario: The croupier, who directs the auction, may close it: the highest bid banks
+    When the croupier closes the auction
+    Then it is refused because "nobody has announced a fund yet: the highest announced fund banks"
+    When "Gleb" announces a fund of 20
+    And "Dasha" announces a fund of 35
+    And the croupier closes the auction
+    Then "Dasha" holds the bank with a fund of 32
+    And the log marks "the croupier closes the auction" as forced by the rules
+
+  @rule:RC-04 @needs:session @needs:bank
+  Scenario: With no bid standing, the last who may bid cannot pass: someone must bank
+    When "Boris" passes
+    And "Vera" passes
+    And "Gleb" passes
+    And "Dasha" passes
+    And "Anna" passes
+    Then it is refused because "Anna is the last who may bid: with no bid standing, someone must bank"
+    When "Anna" announces a fund of 10
+    Then "Anna" holds the bank with a fund of 9
+
   @rule:RC-05 @needs:session @needs:bank @needs:payouts
   Scenario: The cagnotte is whole chips, rounded down: 10 % of a bank of 55 is 5, the fund 50
     When "Anna" announces a fund of 55
@@ -195,6 +245,23 @@ Feature: Club baccarat of the old Russian clubs
     And right holds "K♠ Q♥ J♣ 7♦"
     And the right total is 7
 
+  @rule:RC-13 @needs:session @needs:bank @needs:payouts @needs:choices
+  Scenario: The banker's own three ten-valued cards oblige his fourth card, which decides
+    Given the shoe is stacked with "3♠ 4♠ K♠ 3♥ 3♦ Q♣ J♥ 7♣ 9♣"
+    And a bank of 50 held by "Anna"
+    When the right side bets 10 and the left side bets 10
+    And the banker deals
+    And the deal is confirmed
+    And "Boris" stands
+    And "Gleb" stands
+    Then the coup waits for "Anna" to decide for banker
+    When "Anna" draws
+    Then banker holds "K♠ Q♣ J♥ 7♣"
+    And the banker total is 7
+    And the right side loses
+    And the left side is equal
+    And the fund is 55
+
   @rule:RC-15 @needs:session @needs:bank @needs:payouts @needs:choices
   Scenario: A holder who draws on 6 and wins pays no penalty
     Given the shoe is stacked with "3♠ A♠ 4♠ 3♥ A♦ 3♣ 2♥ 4♦ 9♣"
@@ -295,6 +362,56 @@ Feature: Club baccarat of the old Russian clubs
     And "Boris" pays "Vera" a penalty of 5
     And "Boris" pays "Gleb" a penalty of 10
 
+  @rule:RC-16 @needs:session @needs:bank @needs:payouts @needs:choices
+  Scenario Outline: Against any other banker's total a natural 8 kept quiet is an ordinary 8: <case>
+    Given the shoe is stacked with "<shoe>"
+    And a bank of 50 held by "Anna"
+    When "Boris" bets 10 on his side
+    And "Vera" bets 5 on her side
+    And "Gleb" bets 10 on his side
+    And "Dasha" passes
+    And "Boris" cuts
+    And the banker deals
+    And the deal is confirmed
+    And "Boris" keeps his natural quiet
+    And "Anna" <banker>
+    Then the banker total is <total>
+    And right holds "4♠ 4♥"
+    And the right side <right>
+    And nobody pays a penalty
+    And "Boris" has <boris> chips
+    And "Vera" has <vera> chips
+    And "Gleb" has <gleb> chips
+
+    Examples:
+      | case                                              | shoe                        | banker | total | right | boris | vera | gleb |
+      | a banker's 9 by drawing: a plain loss, no penalty | 4♠ A♠ 3♠ 4♥ A♦ 2♣ 4♦ 4♣ 9♣  | draws  | 9     | loses | 90    | 95   | 90   |
+      | a banker's 7 by drawing: the 8 wins               | 4♠ A♠ 3♠ 4♥ A♦ 2♣ 4♦ 2♥ 9♣  | draws  | 7     | wins  | 110   | 105  | 90   |
+      | the banker stands on two cards, 5: the 8 wins     | 4♠ A♠ 3♠ 4♥ A♦ 2♣ 4♦ 2♥ 9♣  | stands | 5     | wins  | 110   | 105  | 110  |
+
+  @rule:RC-16 @rule:RC-13 @needs:session @needs:bank @needs:payouts @needs:choices
+  Scenario: The banker's 8 on four cards after baccara is made by drawing: the quiet 8 loses and pays
+    Given the shoe is stacked with "4♠ A♠ K♠ 4♥ A♦ Q♣ 4♦ J♥ 8♣ 9♣"
+    And a bank of 50 held by "Anna"
+    When "Boris" bets 10 on his side
+    And "Vera" bets 5 on her side
+    And "Gleb" bets 10 on his side
+    And "Dasha" passes
+    And "Boris" cuts
+    And the banker deals
+    And the deal is confirmed
+    And "Boris" keeps his natural quiet
+    And "Anna" draws
+    Then banker holds "K♠ Q♣ J♥ 8♣"
+    And the banker total is 8
+    And the right side loses
+    And the left side loses
+    And "Boris" pays "Vera" a penalty of 5
+    And "Boris" pays "Gleb" a penalty of 10
+    And "Vera" has 100 chips
+    And "Gleb" has 100 chips
+    And "Boris" has 75 chips
+
   @rule:RC-16 @rule:RC-11 @needs:session @needs:bank @needs:payouts
   Scenario: A holder who shows his natural 8 settles the coup at once
     Given the shoe is stacked with "4♠ A♠ 3♠ 4♥ A♦ 2♣ 4♦ 3♥ 9♣"
@@ -339,6 +456,27 @@ Feature: Club baccarat of the old Russian clubs
     Then right must draw on 3
     And left must draw on 2
     And banker must stand on 6
+
+  @rule:RC-17 @needs:session @needs:bank @needs:payouts @needs:choices
+  Scenario: After a misdeal to the banker a stake withdrawn is not settled, and a new stake is settled as any other
+    Given the shoe is stacked with "2♠ A♠ 4♠ A♥ A♦ 2♣ 9♥ 6♦ 4♦ 9♣"
+    And a bank of 50 held by "Anna"
+    When the right side bets 10 and the left side bets 10
+    And the banker deals
+    And a misdeal gives banker an extra card
+    And "Gleb" withdraws his stakes
+    And "Dasha" bets 5 on her side
+    And the deal is confirmed
+    Then the right total is 7
+    And the left total is 1
+    And the banker total is 6
+    And the right side wins
+    And the left side loses
+    And "Boris" wins 10
+    And "Dasha" loses 5
+    And "Gleb" has 100 chips
+    And "Dasha" has 95 chips
+    And the fund is 40
 
   @rule:RC-18 @needs:session
   Scenario: The table seats twelve punters

@@ -103,6 +103,30 @@ Feature: Domestic baccarat: every punter against the banker
     When "Boris" bets 10 on his hand
     Then it is accepted
 
+  @rule:RD-03 @needs:session @needs:bank @needs:payouts @needs:states
+  Scenario: Every punter stakes: a pass is refused, and the deal waits until each has staked
+    Given the shoe is shuffled with seed 2
+    And "Anna" shuffles last and "Boris" cuts
+    When "Boris" passes
+    Then it is refused because "Boris must stake: every punter stakes before the deal (the smallest stake is 1)"
+    And nothing has changed
+    When "Boris" bets 3 on his hand
+    And "Vera" bets 1 on her hand
+    And the banker deals
+    Then it is refused because "the cards are dealt once the bets are made; coup 1 is at \"taking bets\""
+    And nothing has changed
+    When "Gleb" passes
+    Then it is refused because "Gleb must stake: every punter stakes before the deal (the smallest stake is 1)"
+    When "Gleb" bets 2 on his hand
+    Then the coup is at "ready to deal"
+    And the bets are:
+      | participant | bet   | side     | stake |
+      | Boris       | stake | punter-1 | 3     |
+      | Vera        | stake | punter-3 | 1     |
+      | Gleb        | stake | punter-2 | 2     |
+    When the banker deals
+    Then it is accepted
+
   @rule:RD-02 @needs:session
   Scenario: Two full decks shuffled together: 104 cards
     Given the shoe is shuffled with seed 2
@@ -118,6 +142,22 @@ Feature: Domestic baccarat: every punter against the banker
     And "Gleb" cuts
     Then "Vera, Anna" shuffled and "Gleb" cut
     And the coup is at "taking bets"
+
+  @rule:RD-04 @needs:session @needs:bank @needs:states
+  Scenario: Nobody shuffles after the banker, and nobody cuts before he has shuffled
+    Given the shoe is shuffled with seed 2
+    When "Gleb" cuts
+    Then it is refused because "the cut comes once, after the banker has shuffled; coup 1 is at \"shuffling\""
+    And nothing has changed
+    When "Vera" shuffles
+    And "Anna" shuffles
+    And "Vera" shuffles
+    Then it is refused because "the cards are shuffled when the bank is formed, and the banker shuffles last; coup 1 is at \"cutting\""
+    And nothing has changed
+    When "Anna" cuts
+    Then it is refused because "the banker does not cut: he chooses another participant to cut"
+    When "Gleb" cuts
+    Then "Vera, Anna" shuffled and "Gleb" cut
 
   @rule:RD-05 @needs:session @needs:bank @needs:payouts
   Scenario: Two cards each, one at a time: right, left, ..., the banker last; then again
@@ -138,11 +178,11 @@ Feature: Domestic baccarat: every punter against the banker
       | 4♦   | punter-3 | down |
       | 2♥   | banker   | down |
 
-  @rule:RD-06 @needs:session @needs:bank
+  @rule:RD-06 @needs:session @needs:bank @needs:payouts
   Scenario: After the coup the cards go under the pack, behind the indicator card
     Given the shoe is stacked with "A♠ 2♠ 2♦ 9♠ A♥ A♦ 2♥ K♠ 9♣ 7♥ 7♦ 7♣ 7♠ 6♥ 6♦ 6♣ 6♠ 5♥ 5♦ 5♣ 4♥ 4♣ 3♣ 2♣ Q♦"
     And "Anna" shuffles last and "Boris" cuts
-    When nobody bets
+    When every punter stakes 1
     And the banker deals
     Then banker has a natural
     And 8 cards were used
@@ -152,11 +192,11 @@ Feature: Domestic baccarat: every punter against the banker
     And the shoe holds 17 cards
     And the shoe has been shuffled 1 times
 
-  @rule:RD-06 @needs:session @needs:bank @needs:choices
+  @rule:RD-06 @needs:session @needs:bank @needs:payouts @needs:choices
   Scenario: Once too few cards remain above the indicator for a coup, every card is shuffled again
     Given the shoes are stacked from "fixtures/shoes/baccarat-domestic-two-shuffles.yaml"
     And "Anna" shuffles last and "Boris" cuts
-    When nobody bets
+    When every punter stakes 1
     And the banker deals
     And "Boris" stands
     And "Vera" stands
@@ -167,11 +207,11 @@ Feature: Domestic baccarat: every punter against the banker
     And 0 cards lie under the pack
     And the log says "too few cards for every hand: all cards back, a new shuffle"
 
-  @rule:RD-07 @rule:RD-08 @needs:session @needs:bank
+  @rule:RD-07 @rule:RD-08 @needs:session @needs:bank @needs:payouts
   Scenario: Court cards count 10, ace 1, the rest their pips; only the units digit counts: 3, A, 7 is 1 point
     Given the shoe is stacked with "3♠ 4♠ 3♦ 5♠ A♥ 3♥ 4♦ 2♥ 7♣ 9♦ 9♥ 8♣"
     And "Anna" shuffles last and "Boris" cuts
-    When nobody bets
+    When every punter stakes 1
     And the banker deals
     Then punter-1 holds "3♠ A♥ 7♣"
     And the punter-1 total is 1
@@ -181,8 +221,8 @@ Feature: Domestic baccarat: every punter against the banker
     Given the shoe is stacked with "8♠ 2♠ 2♦ 5♠ K♥ A♥ 2♥ A♦ 9♦ 9♥ 3♣"
     And "Anna" shuffles last and "Boris" cuts
     When "Boris" bets 4 on his hand
-    And "Vera" passes
-    And "Gleb" passes
+    And "Vera" bets 1 on her hand
+    And "Gleb" bets 1 on his hand
     And the banker deals
     Then punter-1 has a natural
     And the log says "natural punter-1 8: shown at once; that hand draws no more; the banker shows his cards"
@@ -203,7 +243,7 @@ Feature: Domestic baccarat: every punter against the banker
     Given the shoe is stacked with "8♠ 2♠ 2♦ 5♠ K♥ 4♥ 2♥ A♦ 9♦ 9♥ 3♣"
     And "Anna" shuffles last and "Boris" cuts
     When "Boris" bets 4 on his hand
-    And "Vera" passes
+    And "Vera" bets 1 on her hand
     And "Gleb" bets 4 on his hand
     And the banker deals
     Then punter-1 has a natural
@@ -221,8 +261,8 @@ Feature: Domestic baccarat: every punter against the banker
     Given the shoe is stacked with "7♠ 2♠ 2♦ 5♠ K♥ 4♥ 2♥ A♦ 9♦ 9♥ 3♣"
     And "Anna" shuffles last and "Boris" cuts
     When "Boris" bets 4 on his hand
-    And "Vera" passes
-    And "Gleb" passes
+    And "Vera" bets 1 on her hand
+    And "Gleb" bets 1 on his hand
     And the banker deals
     Then the coup waits for "Boris" to decide for punter-1
     And "Boris" sees the banker hand as "?? ??"
@@ -233,8 +273,8 @@ Feature: Domestic baccarat: every punter against the banker
     Given the shoe is stacked with "<p1> 4♠ 3♦ <b1> <p2> 3♥ 4♦ <b2> 9♦ 9♥ 3♣"
     And "Anna" shuffles last and "Boris" cuts
     When "Boris" bets 4 on his hand
-    And "Vera" passes
-    And "Gleb" passes
+    And "Vera" bets 1 on her hand
+    And "Gleb" bets 1 on his hand
     And the banker deals
     Then the punter-1 side <result>
 
@@ -259,11 +299,11 @@ Feature: Domestic baccarat: every punter against the banker
     And "Gleb" loses 2
     And "Anna" has a score of 9
 
-  @rule:RD-12 @rule:RD-13 @needs:session @needs:bank @needs:choices
+  @rule:RD-12 @rule:RD-13 @needs:session @needs:bank @needs:payouts @needs:choices
   Scenario: Each punter in turn may take one card, right then left; under 5 he must; the banker last
     Given the shoe is stacked with "5♠ 2♠ 6♦ 3♠ K♥ A♥ A♦ 4♥ 9♦ 9♥ 3♣"
     And "Anna" shuffles last and "Boris" cuts
-    When nobody bets
+    When every punter stakes 1
     And the banker deals
     Then the coup waits for "Boris" to decide for punter-1
     When "Boris" stands
@@ -279,11 +319,11 @@ Feature: Domestic baccarat: every punter against the banker
       | punter-3 | draw   | 7  | no     |
       | banker   | draw   | 7  | no     |
 
-  @rule:RD-13 @needs:session @needs:bank @needs:choices
+  @rule:RD-13 @needs:session @needs:bank @needs:payouts @needs:choices
   Scenario: A punter under 5 may not stand
     Given the shoe is stacked with "5♠ 2♠ 6♦ 3♠ K♥ A♥ A♦ 4♥ 9♦ 9♥ 3♣"
     And "Anna" shuffles last and "Boris" cuts
-    When nobody bets
+    When every punter stakes 1
     And the banker deals
     And "Boris" stands
     And "Gleb" stands
@@ -314,7 +354,7 @@ Feature: Domestic baccarat: every punter against the banker
     Given the shoe is stacked with "4♠ 3♠ 3♦ 2♠ 3♥ 2♣ 4♦ 5♥ 9♦"
     And "Anna" shuffles last and "Boris" cuts
     When "Boris" bets 5 on his hand
-    And "Vera" passes
+    And "Vera" bets 1 on her hand
     And "Gleb" bets 2 on his hand
     And the banker deals
     And "Boris" stands
@@ -326,11 +366,11 @@ Feature: Domestic baccarat: every punter against the banker
     And "Boris" loses 5
     And "Gleb" loses 2
 
-  @rule:RD-15 @needs:session @needs:bank @needs:choices
+  @rule:RD-15 @needs:session @needs:bank @needs:payouts @needs:choices
   Scenario: A punter who makes baccara takes the bank
     Given the shoes are stacked from "fixtures/shoes/baccarat-domestic-two-shuffles.yaml"
     And "Anna" shuffles last and "Boris" cuts
-    When nobody bets
+    When every punter stakes 1
     And the banker deals
     And "Boris" stands
     And "Vera" stands
@@ -340,11 +380,29 @@ Feature: Domestic baccarat: every punter against the banker
     Then "Gleb" holds the bank
     And the log says "Gleb made baccara: the bank passes from Anna to Gleb"
 
-  @rule:RD-15 @needs:session @needs:bank @needs:choices
+  @rule:RD-15 @rule:RD-05 @needs:session @needs:bank @needs:payouts @needs:choices
+  Scenario: Several punters make baccara in one coup: the first in deal order takes the bank
+    Given the shoe is stacked with "2♠ K♠ Q♠ 5♠ 4♦ Q♥ K♥ 2♥ J♣ T♦ 9♣ 9♦ 9♥ 8♣ 7♣ 7♦ 7♥ 2♣ 3♣ 4♣ 6♣ 6♦ 6♥ 6♠"
+    And "Anna" shuffles last and "Boris" cuts
+    When every punter stakes 1
+    And the banker deals
+    And "Boris" stands
+    And "Anna" stands
+    Then punter-2 holds "K♠ Q♥ J♣"
+    And punter-3 holds "Q♠ K♥ T♦"
+    And the punter-1 total is 6
+    And the punter-2 total is 0
+    And the punter-3 total is 0
+    And the banker total is 7
+    When the banker goes on
+    Then "Gleb" holds the bank
+    And the log says "Gleb made baccara: the bank passes from Anna to Gleb"
+
+  @rule:RD-15 @needs:session @needs:bank @needs:payouts @needs:choices
   Scenario: Simultaneous baccara of the banker and a punter: the bank does not pass
     Given the shoe is stacked with "3♠ K♠ 2♠ 5♠ 3♥ K♥ 4♦ 5♥ K♦ 9♣ 9♦ 9♥ 8♣ 7♣ 7♦ 7♥ 2♣ 3♣ 4♣ 6♣ 6♦ 6♥ 6♠ 2♦"
     And "Anna" shuffles last and "Boris" cuts
-    When nobody bets
+    When every punter stakes 1
     And the banker deals
     And "Boris" stands
     And "Vera" stands

@@ -6,13 +6,13 @@ Feature: The old counting that kept the tens (RD-09)
   "under 5 he must draw" reads the whole sum, and there the old counting changes a coup.
   Seats, counter-clockwise: Anna (the banker), Boris (punter-1), Vera (punter-3), Gleb (punter-2).
 
-  @rule:RD-09 @needs:session @needs:bank @needs:choices
+  @rule:RD-09 @needs:session @needs:bank @needs:payouts @needs:choices
   Scenario Outline: King and three: <total> in the <counting> counting, so <what>
     Given the "<profile>" profile
     And the players "Anna, Boris, Vera, Gleb" are seated counter-clockwise
     And the shoe is stacked with "K♠ 4♠ 3♦ 5♠ 3♥ 3♣ 4♦ 2♥ 9♦ 9♥ 3♣ 2♦"
     And "Anna" shuffles last and "Boris" cuts
-    When nobody bets
+    When every punter stakes 1
     And the banker deals
     Then the punter-1 total after the deal is <total>
     And <then>
@@ -29,8 +29,8 @@ Feature: The old counting that kept the tens (RD-09)
     And the shoe is stacked with "K♠ 4♠ 3♦ 4♦ 9♥ 3♣ 4♥ 5♣"
     And "Anna" shuffles last and "Boris" cuts
     When "Boris" bets 5 on his hand
-    And "Vera" passes
-    And "Gleb" passes
+    And "Vera" bets 1 on her hand
+    And "Gleb" bets 1 on his hand
     And the banker deals
     Then the punter-1 total is <punter>
     And the banker total is 9
@@ -51,8 +51,8 @@ Feature: The old counting that kept the tens (RD-09)
     And the shoe is stacked with "K♠ 4♠ 3♦ 5♠ Q♥ 3♣ 4♦ 2♥ 9♦ 9♥ 3♣ 2♦"
     And "Anna" shuffles last and "Boris" cuts
     When "Boris" bets 5 on his hand
-    And "Vera" passes
-    And "Gleb" passes
+    And "Vera" bets 1 on her hand
+    And "Gleb" bets 1 on his hand
     And the banker deals
     And "<boris>" draws
     And "Gleb" stands

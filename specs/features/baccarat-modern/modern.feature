@@ -117,6 +117,32 @@ Feature: Modern baccarat: how it differs
     And the banker deals
     Then the coup waits for "Boris" to decide for right
 
+  @rule:RM-06 @rule:RM-05 @needs:session @needs:bank @needs:payouts @needs:choices
+  Scenario: «если желает»: the punter who lost a banco may decline the cards, and the largest stake holds them
+    Given the shoe is stacked with "4♠ 3♠ 4♣ 3♥ 3♦ 3♣ A♠ 2♠ K♦ 3♥ 4♥ Q♣ 7♦ 9♣ 5♠ 5♥ 5♦"
+    And a bank of 20 held by "Anna"
+    When "Boris" calls banco
+    And the banker closes the banco calls
+    And the banker deals
+    And "Anna" stands
+    Then "Boris" loses 20
+    When the banker goes on
+    And the banker closes the banco calls
+    And "Vera" declines the cards
+    Then it is refused because "only the punter who lost a banco last coup may decline the cards (Boris)"
+    And nothing has changed
+    When "Boris" declines the cards
+    Then it is accepted
+    And the log says "Boris declines to hold the cards: the largest stake on his tableau holds them"
+    When "Boris" bets 2 on his side
+    And "Vera" bets 10 on her side
+    And "Gleb" passes
+    And "Dasha" passes
+    And the banker deals
+    Then the coup waits for "Vera" to decide for right
+    When "Boris" draws
+    Then it is refused because "Vera, not Boris, decides for right (the largest stake on right)"
+
   @rule:RM-07 @needs:session @needs:bank @needs:payouts @needs:choices
   Scenario Outline: A tableau on <total> follows Chemin de Fer's punter rule: <action>
     Given the shoe is stacked with "4♠ <r1> 2♠ <r2> 3♦ 3♣ 9♣ 9♦"
@@ -244,3 +270,28 @@ Feature: Modern baccarat: how it differs
       | the bank loses to both, it wins | 3♦ 3♠ 2♠ 4♥ 4♥ 3♣ 9♣ | wins     | wins     | win    | 19     |
       | the bank beats both, it loses  | 3♦ 2♠ 4♠ 4♥ A♥ 3♣ K♣ K♦ | loses    | loses    | lose   | -20    |
       | one each way, it is returned   | 2♦ 3♠ 2♠ 4♥ A♥ 3♣ K♣ | wins     | loses    | push   | 0      |
+
+  @rule:RM-01 @needs:session @needs:bank @needs:payouts @needs:choices
+  Scenario: Equal totals return the stakes, as in club baccarat
+    Given the shoe is stacked with "4♠ 3♠ 2♠ 3♥ 3♦ 4♣ 9♣ 9♦"
+    And a bank of 40 held by "Anna"
+    When the right side bets 10 and the left side bets 10
+    And the banker deals
+    And "Anna" stands
+    Then the right total is 6
+    And the banker total is 6
+    And the right side is equal
+    And "Boris" gets 10 back without profit
+    And the left side wins
+
+  @rule:RM-01 @rule:RM-10 @needs:session @needs:bank @needs:payouts
+  Scenario: Club baccarat's misdeals are not modern baccarat's: the deal is played as it lies
+    Given the shoe is stacked with "4♠ 3♠ 2♠ 3♥ 3♦ 3♣ 9♣ 9♦ 9♥"
+    And a bank of 20 held by "Anna"
+    When the right side bets 2 and the left side bets 2
+    And the banker deals
+    And a misdeal gives banker an extra card
+    Then it is refused because "Modern baccarat has no misdeal rule: the deal is played as it lies"
+    And nothing has changed
+    When a misdeal gives right an extra card
+    Then it is refused because "Modern baccarat has no misdeal rule: the deal is played as it lies"

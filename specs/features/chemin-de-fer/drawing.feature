@@ -79,6 +79,24 @@ Feature: Drawing: the punter's rule and the banker's table
     And "Ann" sees the punter hand as "?? ?? 9♣"
     And "Ann" sees the banker hand as "2♠ A♦"
 
+  @rule:CF-05 @needs:session @needs:bank @needs:payouts @needs:choices
+  Scenario Outline: A later stake takes the cards only if it is larger: Bob <bob>, then Cid <cid>
+    Given the shoe is stacked with "3♠ 2♠ 2♥ A♦ 9♣ 2♣"
+    And a bank of 20 put up by "Ann"
+    When the banker closes the banco calls
+    And "Bob" bets <bob> on his side
+    And "Cid" bets <cid> on his side
+    And the banker deals
+    Then the coup waits for "<holder>" to decide for punter
+    When "<other>" stands
+    Then it is refused because "<holder>, not <other>, decides for punter (the largest stake on punter)"
+
+    Examples:
+      | bob | cid | holder | other |
+      | 5   | 10  | Cid    | Bob   |
+      | 10  | 10  | Bob    | Cid   |
+      | 10  | 5   | Bob    | Cid   |
+
   @rule:CF-05 @rule:CF-08 @rule:CF-09 @needs:session @needs:bank @needs:choices @needs:payouts
   Scenario: The banco caller plays the punters' hand and chooses on 5; he stands, and the banker must draw on 3
     Given the shoe is stacked with "3♠ 2♠ 2♥ A♦ 9♣ 2♣"
