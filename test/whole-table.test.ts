@@ -6,6 +6,11 @@
  */
 import { describe, expect, it } from 'vitest';
 import { baccarat } from './support/cli.js';
+import { compareEngines } from '../src/kernel/compare.js';
+import { seatTable } from '../src/kernel/seats.js';
+import { resolveProfile } from '../src/loader/bundled.js';
+import { loadPolicyFile } from '../src/core/policy.js';
+import { compileProfile } from '../src/core/compile.js';
 
 const PUNTERS = Array.from({ length: 33 }, (_, i) => `P${i + 1}`);
 const PLAYERS = ['Anna', ...PUNTERS].join(',');
@@ -99,5 +104,15 @@ describe('a full domestic table of 34 participants', () => {
     expect(Object.keys(json.bets)).toEqual(PUNTERS.map((_, i) => `stake on punter-${i + 1}`));
     // A stake wins 1:1, loses, or is returned: its mean lies within -1 to 1.
     for (const bet of Object.values(json.bets)) expect(Math.abs(bet.perUnit)).toBeLessThan(1);
+  });
+
+  // Hands 32 to 34 (punter-32, punter-33, the banker) lie past a 32-bit mask: a natural there must
+  // still stop the hand and settle the side as the chart does.
+  it('the kernel plays 40 coups at 33 punters as the chart does', () => {
+    const base = resolveProfile('baccarat-domestic');
+    const { profile, policy } = seatTable(base, loadPolicyFile('fixtures/policies/baccarat-domestic.yaml', compileProfile(base)), 33);
+    const result = compareEngines(profile, policy, 20_260_101, 40);
+    expect(result.first).toBeUndefined();
+    expect(result).toMatchObject({ coups: 40, mismatches: 0 });
   });
 });

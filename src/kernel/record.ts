@@ -10,8 +10,8 @@
 import type { CoupRecord, Wager } from '../machines/context.js';
 import { backsOneSide } from '../machines/bank.js';
 import { toNumber } from '../core/fraction.js';
-import { stakingsOf } from '../core/stakings.js';
-import { outcomeIdOf } from '../core/settle.js';
+import { stakingsOf, type Staking } from '../core/stakings.js';
+import { outcomeIdOf, sideResultOf } from '../core/settle.js';
 import { ACTION_NAME, cardOf, type CompiledProfile } from '../core/compile.js';
 import { NOT_REACHED, type CoupKernel } from './kernel.js';
 
@@ -49,12 +49,19 @@ export function kernelRecordLine(k: CoupKernel, outcome: number, stakes: readonl
   const key = c.keys.readsMore ? ` | key ${k.key}` : '';
   let settled = '';
   if (stakes.length > 0) {
-    const nets = netsOf(c);
+    // A table counted side by side settles a stake on its side's result alone (no joint outcome's list).
+    const nets = c.jointCounts ? netsOf(c) : undefined;
+    const sides = c.profile.result.hands;
+    const bySide = (s: Staking) => toNumber(s.netByResult![sideResultOf(sides.length, outcome, sides.indexOf(s.side!))]!);
     settled = ` | stakes ${stakes
       .map((w) => {
         const id = stakingIdOf(c, w);
         const staking = stakingsOf(c).find((s) => s.id === id);
-        const net = staking?.netByKey ? toNumber(staking.netByKey(k.key)) : nets.get(id)?.[k.facts * c.outcomes.length + outcome];
+        const net = staking?.netByKey
+          ? toNumber(staking.netByKey(k.key))
+          : nets
+            ? nets.get(id)?.[k.facts * c.outcomes.length + outcome]
+            : staking?.netByResult && bySide(staking);
         return `${id} ${net === undefined ? 'unknown' : perUnit(net)}`;
       })
       .join(', ')}`;
