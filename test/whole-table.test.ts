@@ -11,6 +11,9 @@ import { seatTable } from '../src/kernel/seats.js';
 import { resolveProfile } from '../src/loader/bundled.js';
 import { loadPolicyFile } from '../src/core/policy.js';
 import { compileProfile } from '../src/core/compile.js';
+import { InspectedSession } from '../src/inspector/session.js';
+import { frameView } from '../src/inspector/frame.js';
+import type { GameEvent } from '../src/machines/context.js';
 
 const PUNTERS = Array.from({ length: 33 }, (_, i) => `P${i + 1}`);
 const PLAYERS = ['Anna', ...PUNTERS].join(',');
@@ -114,5 +117,24 @@ describe('a full domestic table of 34 participants', () => {
     const result = compareEngines(profile, policy, 20_260_101, 40);
     expect(result.first).toBeUndefined();
     expect(result).toMatchObject({ coups: 40, mismatches: 0 });
+  });
+
+  it('the inspector: a coup at 34 participants, each hand shown to the onlooker once the banker shows his natural', () => {
+    const setup = { profile: 'baccarat-domestic', participants: ['Anna', ...PUNTERS], shoe: { cards: SHOE } };
+    const s = new InspectedSession(1, resolveProfile('baccarat-domestic'), setup, () => {});
+    const moves: GameEvent[] = [
+      { type: 'SHUFFLE', by: 'Anna' },
+      { type: 'CUT', by: 'P1' },
+      ...PUNTERS.map((participant): GameEvent => ({ type: 'BET', participant, bet: 'stake', amount: 10 })),
+      { type: 'DEAL' },
+    ];
+    for (const e of moves) expect(s.send(e), JSON.stringify(e)).toEqual({ accepted: true });
+    const view = frameView(s, s.live.index, 'onlooker');
+    expect(view.table.hands).toHaveLength(34);
+    expect(view.table.hands.find((h) => h.id === 'banker')).toMatchObject({ cards: ['9S', '9H'], total: 8 });
+    expect(view.table.naturals).toEqual(['banker']);
+    expect(view.table.sides).toEqual(Object.fromEntries(PUNTERS.map((_, i) => [`punter-${i + 1}`, 'lose'])));
+    expect(view.table.settlements).toHaveLength(33);
+    expect(view.table.settlements.every((x) => x.change === -10)).toBe(true);
   });
 });
