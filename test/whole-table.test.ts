@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { baccarat } from './support/cli.js';
-import { compareEngines } from '../src/kernel/compare.js';
+import { compareEngines } from '../src/compare/compare.js';
 import { seatTable } from '../src/kernel/seats.js';
 import { resolveProfile } from '../src/loader/bundled.js';
 import { loadPolicyFile } from '../src/core/policy.js';

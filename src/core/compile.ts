@@ -157,7 +157,7 @@ export function codeOf(card: Card): number {
  *
  * deal.misdeals (RC-17): a misdeal is an event a person declares at the table; the rules never
  * cause one. A simulated coup declares none, so the flag is accepted and no coup ever misdeals (the
- * chart's driver confirms every deal: src/kernel/chart.ts).
+ * chart's driver confirms every deal: src/compare/chart.ts).
  */
 const COMPILED_KEYS: Record<string, readonly string[]> = {
   shoe: ['decks', 'reshuffle', 'discards', 'stopCard'],

@@ -5,7 +5,7 @@
  */
 import type { Profile } from '../profile/types.js';
 import type { Policy } from '../core/policy.js';
-import { ChartEngine } from './chart.js';
+import { ChartEngine } from '../compare/chart.js';
 import { ChoiceDecider } from './choices.js';
 import { compileProfile, type CompiledProfile } from '../core/compile.js';
 import { CoupKernel } from './kernel.js';

@@ -43,9 +43,9 @@ import { stateName } from '../machines/game.js';
 import { deciderOf, factsOfCoup } from '../machines/rules.js';
 import { valueOf } from '../core/totals.js';
 import type { AgainstTheBank, Bet } from '../profile/types.js';
-import type { ChoiceDecider } from './choices.js';
+import type { ChoiceDecider } from '../kernel/choices.js';
 import { cardOf, type CompiledProfile } from '../core/compile.js';
-import type { SeededShoe } from './shoe.js';
+import type { SeededShoe } from '../kernel/shoe.js';
 
 /** Coups a banker of a bank that the shoe never ends (club baccarat) holds before he leaves. */
 export const BANK_COUPS = 40;

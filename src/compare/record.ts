@@ -13,9 +13,9 @@ import { toNumber } from '../core/fraction.js';
 import { stakingsOf, type Staking } from '../core/stakings.js';
 import { outcomeIdOf, sideResultOf } from '../core/settle.js';
 import { ACTION_NAME, cardOf, type CompiledProfile } from '../core/compile.js';
-import { NOT_REACHED, type CoupKernel } from './kernel.js';
+import { NOT_REACHED, type CoupKernel } from '../kernel/kernel.js';
 
-/** What the chart engine read off the coup beyond its record (src/kernel/chart.ts). */
+/** What the chart engine read off the coup beyond its record (src/compare/chart.ts). */
 export interface ChartFacts {
   readonly facts: number;
   readonly bankTo: string | undefined;
