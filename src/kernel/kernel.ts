@@ -15,6 +15,7 @@
 import { DRAW, STAND, type CompiledProfile } from '../core/compile.js';
 import { type ChanceSource, type ChoiceHook, type CoupHook, CoupWalk } from '../core/coup-walk.js';
 import type { ChoiceDecider } from './choices.js';
+import { sideTakingTheBank } from '../core/totals.js';
 import { type CoupFacts, emptyFacts, NO_PAIR, pairOf } from '../core/settle.js';
 
 export { NOT_REACHED } from '../core/coup-walk.js';
@@ -196,14 +197,11 @@ export class CoupKernel implements CoupHook, ChoiceHook {
     let facts = 0;
     if (c.penaltyFact >= 0) facts |= this.walk.penaltyBits(outcome) << c.penaltyFact;
     this.bankTo = -1;
-    if (c.bankPassFact >= 0 && c.ranking[total[c.bankerHand]!] !== 0) {
-      for (let r = 0; r < sides; r++) {
-        const h = c.resultHands[r]!;
-        if (c.ranking[total[h]!] === 0) {
-          this.bankTo = h;
-          facts |= 1 << c.bankPassFact;
-          break;
-        }
+    if (c.bankPassFact >= 0) {
+      const r = sideTakingTheBank(total[c.bankerHand]!, sides, (s) => total[c.resultHands[s]!]!);
+      if (r >= 0) {
+        this.bankTo = c.resultHands[r]!;
+        facts |= 1 << c.bankPassFact;
       }
     }
     this.facts = facts;

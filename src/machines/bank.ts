@@ -11,7 +11,7 @@ import { dealTo, deciderOf, factsOfCoup, handTotal, handsWithNatural } from './r
 import { decimalFraction, fraction } from '../core/fraction.js';
 import { conditionText, emptyFacts, floorOf, grossOf, holds, ruleOf, shapeOf, SIDE_RESULTS, timesStake } from '../core/settle.js';
 import { resultRulesOf, sideResultCode } from '../core/compile.js';
-import { isBaccara, isNatural, rankingOf } from '../core/totals.js';
+import { isNatural, rankingOf, sideTakingTheBank } from '../core/totals.js';
 
 export function newBank(profile: Profile, input: GameInput): BankState {
   const seed = input.seed ?? (input.shoe.kind === 'seeded' ? input.shoe.seed : 0);
@@ -637,9 +637,9 @@ export function bankIsBroke(profile: Profile, ctx: GameContext): boolean {
 /** The first punter, in deal order, whose hand ends on baccara, unless the banker's does too. */
 export function punterWithBaccara(profile: Profile, ctx: GameContext): string | undefined {
   const hands = ctx.coup.hands;
-  if (isBaccara(hands[profile.result.banker!]!.total)) return undefined;
-  const side = profile.result.hands.find((h) => isBaccara(hands[h]!.total));
-  return side === undefined ? undefined : bank(ctx).active[side];
+  const sides = profile.result.hands;
+  const r = sideTakingTheBank(hands[profile.result.banker!]!.total, sides.length, (s) => hands[sides[s]!]!.total);
+  return r < 0 ? undefined : bank(ctx).active[sides[r]!];
 }
 
 export function passTheBankTo(profile: Profile, ctx: GameContext, to: string): Partial<GameContext> {
