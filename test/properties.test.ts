@@ -28,7 +28,7 @@ const STEPS = 20;
 const NAMES = ['Ann', 'Boris', 'Vera', 'Gleb', 'Dana'];
 
 /** Where chips change hands: a banker against punters (Banque, club, modern, Chemin de Fer, domestic). */
-const BANK_GAMES = ['baccarat-banque', 'baccarat-club', 'baccarat-club-25', 'baccarat-domestic', 'baccarat-domestic-tens', 'baccarat-modern', 'chemin-de-fer', 'chemin-de-fer-free-banker'];
+const BANK_GAMES = ['baccarat-banque', 'baccarat-club', 'baccarat-club-25', 'baccarat-club-cagnotte-5', 'baccarat-domestic', 'baccarat-domestic-tens', 'baccarat-modern', 'chemin-de-fer', 'chemin-de-fer-free-banker'];
 /** The home series of 20-point predictions: Punto Banco and its house variants. */
 const HOME_SERIES = ['big-small', 'dragon-bonus', 'ez-baccarat', 'perfect-pairs', 'punto-banco', 'punto-banco-6-decks', 'punto-banco-pairs', 'punto-banco-tie-9', 'super-6'];
 
