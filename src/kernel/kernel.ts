@@ -36,10 +36,11 @@ class ShoeCards implements ChanceSource {
     readonly dealtHand: Uint8Array,
   ) {}
 
-  start(cards: Uint8Array, top: number): void {
+  /** The coup's cards are shoe[top…], the first `dealt` of them dealt. */
+  start(cards: Uint8Array, top: number, dealt: number): void {
     this.cards = cards;
     this.top = top;
-    this.used = 0;
+    this.used = dealt;
   }
 
   take(_k: number, h: number): number {
@@ -115,15 +116,18 @@ export class CoupKernel implements CoupHook, ChoiceHook {
 
   /** Plays one coup from the cards at shoe[top…]; returns the outcome's index in c.outcomes. */
   play(shoe: Uint8Array, top: number): number {
-    const { walk, shoe: cards } = this;
-    const deal = this.c.deal;
+    const { walk, dealtCard, dealtHand } = this;
+    const { deal, cardValue, tenValued } = this.c;
     walk.clear();
-    cards.start(shoe, top);
+    // The deal: the shoe's next cards in deal order.
     for (let i = 0; i < deal.length; i++) {
       const h = deal[i]!;
-      cards.take(0, h);
-      walk.dealCard(h, cards.value, cards.ten);
+      const card = shoe[top + i]!;
+      dealtCard[i] = card;
+      dealtHand[i] = h;
+      walk.dealCard(h, cardValue[card]!, tenValued[card]!);
     }
+    this.shoe.start(shoe, top, deal.length);
     walk.play(1, deal.length);
     return this.outcome;
   }
