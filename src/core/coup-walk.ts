@@ -43,12 +43,17 @@ export interface CoupHook {
 }
 
 /**
- * A choice the table leaves (a CHOICE cell of turn t, hand h, in column col): the hook goes on with
- * walk.stand(t, …) and/or walk.draw(t, h, …), with the weights (and used-card slots) it gives them.
+ * A choice the table leaves (a CHOICE cell of turn t, hand h, in column col): the hook answers STAND
+ * or DRAW, for the walk to go on that way as if the table had said it, or goes on itself with
+ * walk.stand(t, …) and/or walk.draw(t, h, …), with the weights (and used-card slots) it gives them,
+ * and answers WENT_ON.
  */
 export interface ChoiceHook {
-  choose(walk: CoupWalk, t: number, h: number, cell: number, col: number, w: number, used: number): void;
+  choose(walk: CoupWalk, t: number, h: number, cell: number, col: number, w: number, used: number): number;
 }
+
+/** A choice hook's answer where it went on with the coup itself (both ways, or one weighed). */
+export const WENT_ON = -2;
 
 /** A turn no coup reached (CoupWalk.action). */
 export const NOT_REACHED = -1;
@@ -276,17 +281,16 @@ export class CoupWalk {
       const a = c.turnAgainst[t]!;
       const col = a < 0 || this.third[a]! < 0 ? 0 : this.third[a]! + 1;
       const cell = (t * c.totalSpan + total) * c.columns + col; // cellIndex, inline in the hot loop
-      const act = c.cells[cell]!;
-      if (act === STAND || act === DRAW) {
-        if (trace) this.action[t] = act;
-        if (act === STAND) continue;
-        if (this.source.branches) return this.draw(t, h, w * scale, used);
-        used = this.drawOne(h, used); // a real shoe: one card, and the turns after it in this loop
-        continue;
-      }
-      if (act !== CHOICE) throw new Error(`${c.hands[h]} on ${total} has no cell in its table`); // excluded by the loader
-      if (trace) this.forced[t] = 0;
-      return this.onChoice.choose(this, t, h, cell, col, w, used);
+      let act = c.cells[cell]!;
+      if (act === CHOICE) {
+        if (trace) this.forced[t] = 0;
+        act = this.onChoice.choose(this, t, h, cell, col, w, used);
+        if (act === WENT_ON) return;
+      } else if (act !== STAND && act !== DRAW) throw new Error(`${c.hands[h]} on ${total} has no cell in its table`); // excluded by the loader
+      if (trace) this.action[t] = act;
+      if (act === STAND) continue;
+      if (this.source.branches) return this.draw(t, h, w * scale, used);
+      used = this.drawOne(h, used); // a real shoe: one card, and the turns after it in this loop
     }
     this.onCoup.coup(this, this.outcome(), used, w, 1);
   }

@@ -133,14 +133,8 @@ export class CoupKernel implements CoupHook, ChoiceHook {
   }
 
   /** A choice the table leaves: the policy's decider answers it. */
-  choose(walk: CoupWalk, t: number, h: number, cell: number, _col: number, w: number, used: number): void {
-    if (this.choices.draws(cell)) {
-      this.action[t] = DRAW;
-      walk.draw(t, h, w, used);
-    } else {
-      this.action[t] = STAND;
-      walk.stand(t, w, used);
-    }
+  choose(_walk: CoupWalk, _t: number, _h: number, cell: number): number {
+    return this.choices.draws(cell) ? DRAW : STAND;
   }
 
   /** The coup is over: its outcome, its facts and its key. */

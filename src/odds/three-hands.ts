@@ -28,7 +28,7 @@
  */
 import type { Profile } from '../profile/types.js';
 import { compileProfile, unsupportedReason, type CompiledProfile } from '../core/compile.js';
-import { type ChoiceHook, type CoupHook, CoupWalk, ValueClasses } from '../core/coup-walk.js';
+import { type ChoiceHook, type CoupHook, CoupWalk, ValueClasses, WENT_ON } from '../core/coup-walk.js';
 import { CoupCounts } from '../core/coup-count.js';
 import { type Fraction, add, fallingFactorial, fraction, mul, toNumber } from '../core/fraction.js';
 import { type Policy, requirePolicy } from '../core/policy.js';
@@ -213,7 +213,7 @@ class HandPairsWalk implements CoupHook, ChoiceHook {
   }
 
   /** A choice the table leaves: the recorded or overridden turn's own way, else the policy's. */
-  choose(walk: CoupWalk, t: number, h: number, cell: number, col: number, w: number, used: number): void {
+  choose(walk: CoupWalk, t: number, h: number, cell: number, col: number, w: number, used: number): number {
     if (t !== this.splitTurn) return this.choices.choose(walk, t, h, cell, col, w, used);
     const info = situationIndex(this.c, (this.record ?? this.opts.override!.keys), cell, walk.third);
     if (!this.record) return this.choices.weighed(walk, t, h, w, used, this.overrideDraws![info]!);
@@ -225,6 +225,7 @@ class HandPairsWalk implements CoupHook, ChoiceHook {
     this.bucket = 2 + 2 * info;
     walk.draw(t, h, w * D, used);
     this.bucket = outer;
+    return WENT_ON;
   }
 
   /** A finished coup: its probability in its bucket (record mode), or its weight by key and slot. */
