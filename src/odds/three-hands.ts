@@ -49,6 +49,19 @@ export function handPairsReason(profile: Profile): string | null {
 }
 
 /**
+ * Why exact odds cannot count a shoe of N cards for this profile, or null, known before any walk:
+ * a deal's draws are counted in doubles, and even a pure policy (scale 1) needs the card orders of
+ * every turn's draws, N (or N^2 with RC-13's fourth card) per turn, under 2^53.
+ */
+export function shoeTooLargeReason(profile: Profile, c: CompiledProfile, N: number): string | null {
+  const T = c.turnHand.length;
+  const perTurn = c.fourthCard ? 2 : 1;
+  if ((N ** perTurn) ** T < EXACT_DOUBLE) return null;
+  const most = Math.floor(Math.floor(EXACT_DOUBLE ** (1 / (perTurn * T)) - 1e-9) / 52);
+  return `${profile.name}: a shoe of ${N} cards is too many ways for exact odds: each of its ${T} turns draws up to ${perTurn === 2 ? 'two cards (RC-13, the fourth card)' : 'a card'}, ${N}^${perTurn * T} card orders, beyond 2^53, the most counted exactly; exact odds count it with at most ${most} decks (use baccarat simulate for a larger shoe)`;
+}
+
+/**
  * One hand's decisions keyed by its situation: the cell of its turn's table and, with `fullInfo`,
  * the third card of every other hand too (what Baccarat Banque's banker sees, BB-05.5).
  */
@@ -158,15 +171,8 @@ class HandPairsWalk implements CoupHook, ChoiceHook {
     this.P = c.penaltyFact >= 0 && !opts.record ? 1 << c.resultHands.length : 1;
     this.K = this.P * this.O;
     const T = c.turnHand.length;
-    // Exact mode counts a deal's draws in doubles: even a pure policy (scale 1) needs the card
-    // orders of every turn's draws, N (or N^2 with RC-13's fourth card) per turn, under 2^53.
-    const perTurn = c.fourthCard ? 2 : 1;
-    if (!opts.record && (this.N ** perTurn) ** T >= EXACT_DOUBLE) {
-      const most = Math.floor(Math.floor(EXACT_DOUBLE ** (1 / (perTurn * T)) - 1e-9) / 52);
-      throw new NotEnumerable(
-        `${profile.name}: a shoe of ${this.N} cards is too many ways for exact odds: each of its ${T} turns draws up to ${perTurn === 2 ? 'two cards (RC-13, the fourth card)' : 'a card'}, ${this.N}^${perTurn * T} card orders, beyond 2^53, the most counted exactly; exact odds count it with at most ${most} decks (use baccarat simulate for a larger shoe)`,
-      );
-    }
+    const tooMany = opts.record ? null : shoeTooLargeReason(profile, c, this.N);
+    if (tooMany) throw new NotEnumerable(tooMany);
     // Exact mode, a policy too fine to scale by its common denominator: path labels, each mixed cell
     // walked both ways (path-labels.ts). An override decides with probabilities 0 or 1 or any double:
     // it is scaled by the policy's D.
