@@ -14,12 +14,6 @@ function bug(e) {
 process.on('uncaughtException', bug);
 process.on('unhandledRejection', bug);
 
-// Output piped into `head` and the like: a closed pipe ends the command quietly, not with a trace.
-process.stdout.on('error', (e) => {
-  if (e.code === 'EPIPE') process.exit(0);
-  bug(e);
-});
-
 let main;
 try {
   ({ main } = await import('../dist/cli/main.js'));

@@ -64,11 +64,11 @@ describe('baccarat play', () => {
     expect(r.err).toContain(message);
   });
 
-  it('gives no partial answer in --batch when one line is bad', async () => {
-    const r = await baccarat(['play', 'punto-banco', '--batch'], { stdin: '4H 2S 9C AD 8D\n8H 8S KD\n' });
+  it('ends --batch at a bad line, naming it: the answers before it stand', async () => {
+    const r = await baccarat(['play', 'punto-banco', '--batch'], { stdin: '4H 2S 9C AD 8D\n8H 8S KD\n8H 8S KD KC\n' });
     expect(r.code).toBe(1);
-    expect(r.out).toBe('');
-    expect(r.err).toContain('line 2: too few cards');
+    expect((JSON.parse(r.out) as { winner: string }).winner).toBe('banco');
+    expect(r.err).toBe('line 2: too few cards: the 3 given run out before the coup is finished (the deal alone needs 4)\n');
   });
 
   it('refuses a --decide the table forbids', async () => {

@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baccarat } from './support/cli.js';
 import { listing } from './support/files.js';
+import { inputOf } from '../src/cli/io.js';
 
 let work: string;
 beforeAll(() => {
@@ -218,7 +219,7 @@ describe('on a terminal', () => {
     let err = '';
     const code = await runSession(
       { profile: resolveProfile('baccarat-banque'), participants: ['Anna', 'Boris', 'Vera', 'Gleb'], shoe: { kind: 'stacked', shuffles: [['3S', '4S', '2S', '4H', '3H', '3C', '5S', '5H', '5D', '5C', '6S', '6H', '6D', '6C', '7S']] }, json: false, interactive: true, profileArg: 'baccarat-banque' },
-      { out: (t) => (out += `${t}\n`), err: (t) => (err += `${t}\n`), stdin: async () => '' },
+      { out: (t) => (out += `${t}\n`), err: (t) => (err += `${t}\n`), stdin: () => inputOf() },
       async (prompt) => {
         prompts.push(prompt);
         return answers.shift();

@@ -5,6 +5,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { baccarat, type Ran } from './support/cli.js';
 import { simulateCommand } from '../src/cli/simulate.js';
+import { inputOf } from '../src/cli/io.js';
 
 interface Json {
   profile: string;
@@ -132,7 +133,7 @@ describe('the progress bar', () => {
     const drawn: string[] = [];
     const out: string[] = [];
     const terminal = { isTTY: true, write: (s: string) => drawn.push(s) };
-    const io = { out: (s: string) => out.push(s), err: (s: string) => out.push(s), stdin: async () => '' };
+    const io = { out: (s: string) => out.push(s), err: (s: string) => out.push(s), stdin: () => inputOf() };
     const argv = ['punto-banco', '-n', '50000', '--seed', '1', '--workers', '1', ...(json ? ['--json'] : [])];
     expect(await simulateCommand(argv, io, terminal)).toBe(0);
     return { drawn: drawn.join(''), out: out.join('') };

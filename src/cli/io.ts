@@ -1,8 +1,12 @@
+import { StringDecoder } from 'node:string_decoder';
+import { EXCERPT_LENGTH } from '../cards/excerpt.js';
+
 /** What every command shares: where it writes, and the error that ends it with a message. */
 export interface Io {
   readonly out: (text: string) => void;
   readonly err: (text: string) => void;
-  readonly stdin: () => Promise<string>;
+  /** Standard input as it arrives, in chunks: read line by line (inputLines), never whole. */
+  readonly stdin: () => AsyncIterable<string | Uint8Array>;
   /** Where a run writes its own files (conform's HTML report); the process's directory if not given. */
   readonly cwd?: string;
   /** The environment read for BACCARAT_DEBUG; the process's if not given. */
@@ -12,14 +16,53 @@ export interface Io {
 }
 
 export const processIo: Io = {
-  out: (t) => process.stdout.write(t.endsWith('\n') ? t : t + '\n'),
-  err: (t) => process.stderr.write(t.endsWith('\n') ? t : t + '\n'),
-  stdin: async () => {
-    const chunks: Buffer[] = [];
-    for await (const c of process.stdin) chunks.push(c as Buffer);
-    return Buffer.concat(chunks).toString('utf8');
-  },
+  out: (t) => written('stdout', t),
+  err: (t) => written('stderr', t),
+  stdin: () => process.stdin,
 };
+
+/** A number and its noun, agreed: "1 coup", "2 coups", "1 move". */
+export function counted(n: number, noun: string, plural = `${noun}s`): string {
+  return `${n} ${n === 1 ? noun : plural}`;
+}
+
+/** A text given whole as an input (a script's moves, a test's): its chunks, as a stream would give them. */
+export async function* inputOf(...chunks: string[]): AsyncGenerator<string, void, undefined> {
+  yield* chunks;
+}
+
+/** The most characters of one line of input (a move, a card order): a longer one is refused, not held. */
+export const MOST_LINE = 64 * 1024;
+
+/**
+ * The lines of an input as they arrive (a line feed ends each; a carriage return before it is
+ * dropped), each as soon as it is whole, holding at most one line of MOST_LINE characters: a longer
+ * line is refused (exit 1) quoting its first 80 characters, before the rest of it is read.
+ */
+export async function* inputLines(chunks: AsyncIterable<string | Uint8Array>, most = MOST_LINE): AsyncGenerator<string, void, undefined> {
+  const decoder = new StringDecoder('utf8');
+  let pending = '';
+  let number = 0;
+  // Quoted by its first characters only: its length is not known, since the rest is never read.
+  const tooLong = (text: string) => new UsageError(`line ${number + 1}: longer than ${most} characters: "${Array.from(text.slice(0, 2 * EXCERPT_LENGTH)).slice(0, EXCERPT_LENGTH).join('')}…"; a line is one move or one card order`, 1);
+  for await (const chunk of chunks) {
+    pending += typeof chunk === 'string' ? chunk : decoder.write(chunk as Buffer);
+    let start = 0;
+    let end: number;
+    while ((end = pending.indexOf('\n', start)) >= 0) {
+      if (end - start > most) throw tooLong(pending.slice(start, end));
+      const line = pending.slice(start, end);
+      start = end + 1;
+      number++;
+      yield line.endsWith('\r') ? line.slice(0, -1) : line;
+    }
+    pending = pending.slice(start);
+    if (pending.length > most) throw tooLong(pending);
+  }
+  pending += decoder.end();
+  if (pending.length > most) throw tooLong(pending);
+  if (pending !== '') yield pending.endsWith('\r') ? pending.slice(0, -1) : pending;
+}
 
 /** The directory a command works in. */
 export const cwdOf = (io: Io): string => io.cwd ?? process.cwd();
@@ -90,6 +133,38 @@ export function ioReason(e: unknown): string {
     default:
       return (e as { code?: string }).code ?? 'cannot write';
   }
+}
+
+/**
+ * The process's own output failing: a closed pipe (output into `head`) ends the command quietly
+ * (exit 0: the reader has what it wanted); any other failure to write (a full disk, an I/O error)
+ * is said as such, exit 1 — the machine's trouble, not a bug. Installed once, by main.
+ */
+export function guardOutput(): void {
+  if (guarded) return;
+  guarded = true;
+  process.stdout.on('error', (e) => outputFailed('stdout', e));
+  process.stderr.on('error', (e) => outputFailed('stderr', e));
+}
+let guarded = false;
+
+function outputFailed(stream: 'stdout' | 'stderr', e: NodeJS.ErrnoException): never {
+  if (e.code === 'EPIPE') process.exit(0);
+  if (stream === 'stdout') {
+    try {
+      process.stderr.write(`baccarat: cannot write the output: ${ioReason(e)}\n`);
+    } catch {
+      // standard error is failing too: the exit status says it
+    }
+  }
+  process.exit(1);
+}
+
+/** Writes to the process's stream, ending at once if the write failed (a closed pipe): not a line later. */
+function written(stream: 'stdout' | 'stderr', text: string): void {
+  const s = process[stream];
+  s.write(text.endsWith('\n') ? text : text + '\n');
+  if (s.errored && guarded) outputFailed(stream, s.errored as NodeJS.ErrnoException);
 }
 
 /** An error nobody foresaw: a bug, said in one line; the trace only when asked for. */

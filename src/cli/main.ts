@@ -9,7 +9,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { closest } from './args.js';
-import { excerpt, internalError, type Io, printable, processIo, UsageError } from './io.js';
+import { excerpt, guardOutput, internalError, type Io, printable, processIo, UsageError } from './io.js';
 import { COMMAND_NAMES, COMMANDS, commandHelp, OVERVIEW, usageHint } from './usage.js';
 
 type Command = (argv: string[], io: Io) => number | Promise<number>;
@@ -40,6 +40,7 @@ export function version(): string {
 const beforeEnd = (argv: readonly string[]) => (argv.includes('--') ? argv.slice(0, argv.indexOf('--')) : argv);
 
 export async function main(argv: string[], io: Io = processIo): Promise<number> {
+  if (io === processIo) guardOutput();
   const env = io.env ?? process.env;
   const flags = beforeEnd(argv);
   const debug = flags.includes('--debug') || env.BACCARAT_DEBUG === '1';

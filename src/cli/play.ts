@@ -16,7 +16,7 @@ import { factsOfCoup, tableAction, turnOf } from '../machines/rules.js';
 import { ruleOf, settledText, shapeOf } from '../core/settle.js';
 import type { Profile } from '../profile/types.js';
 import { parseCommandArgs, wholeNumber } from './args.js';
-import { type Io, printable, UsageError } from './io.js';
+import { inputLines, type Io, printable, UsageError } from './io.js';
 
 export interface CoupResult {
   readonly profile: string;
@@ -355,24 +355,21 @@ export async function play(
   const decisions = parseDecisions(profile, opts.decide);
   if (opts.batch) {
     if (opts.cards !== undefined) throw new UsageError('--batch reads card sequences from standard input: leave out --cards');
-    const lines = (await io.stdin()).split('\n').map((l) => l.trim());
-    const results: string[] = [];
-    const errors: string[] = [];
-    lines.forEach((line, i) => {
-      if (line === '' || line.startsWith('#')) return;
+    // Each line is answered as soon as it is read, in bounded memory; a refused line ends the
+    // batch (exit 1), naming it: the answers before it stand, and say how far it went.
+    let number = 0;
+    for await (const text of inputLines(io.stdin())) {
+      number++;
+      const line = text.trim();
+      if (line === '' || line.startsWith('#')) continue;
       try {
-        results.push(JSON.stringify(playCoup(profile, parseCards(line), decisions, opts.table)));
+        io.out(JSON.stringify(playCoup(profile, parseCards(line), decisions, opts.table)));
       } catch (e) {
         if (!(e instanceof PlayError || e instanceof CardError)) throw e;
-        errors.push(`line ${i + 1}: ${e.message}`);
+        io.err(`line ${number}: ${e.message}`);
+        return 1;
       }
-    });
-    // All or nothing: a script must never mistake a partial answer for the whole.
-    if (errors.length > 0) {
-      for (const e of errors) io.err(e);
-      return 1;
     }
-    for (const r of results) io.out(r);
     return 0;
   }
   if (opts.cards === undefined) throw new UsageError('play needs --cards "<cards>" (top of the shoe first), or --batch');

@@ -3,7 +3,7 @@
  * standings with their shared places. `session` prints them as the game goes, `replay` for a record.
  */
 import { cardGlyph } from '../cards/card.js';
-import { printable } from './io.js';
+import { counted, printable } from './io.js';
 import type { Profile } from '../profile/types.js';
 import type { CoupResult, GameRecord, SessionEnd } from '../record/record.js';
 import { moveWords } from '../record/replay.js';
@@ -36,7 +36,7 @@ const BANK_ENDED: Record<NonNullable<SessionEnd['bank']>, string> = {
 /** The standings: "1. Ann 198", equal scores sharing a place, and why the session ended. */
 export function endText(end: SessionEnd, coups: number): string {
   const why = end.bank ? `: ${BANK_ENDED[end.bank]}` : end.state === 'out of cards' ? ': the shoe ran out of cards' : '';
-  const lines = [`session over after ${coups} coup${coups === 1 ? '' : 's'}${why}`];
+  const lines = [`session over after ${counted(coups, 'coup')}${why}`];
   // RC-05: the house's cagnotte came off the bank once, as it was formed.
   const c = end.cagnotte;
   if (c) lines.push(`cagnotte  ${c.amount} to the house, from the bank of ${c.bank} ${c.banker} put up (the fund was ${c.bank - c.amount})`);
@@ -57,6 +57,6 @@ export function traceText(profile: Profile, record: GameRecord): string {
     if (c) lines.push(coupText(profile, c));
   });
   if (record.end) lines.push(endText(record.end, record.coups.length));
-  else lines.push(`under way: ${record.coups.length} coup${record.coups.length === 1 ? '' : 's'} finished, ${record.moves.length} moves`);
+  else lines.push(`under way: ${counted(record.coups.length, 'coup')} finished, ${counted(record.moves.length, 'move')}`);
   return lines.join('\n');
 }

@@ -43,7 +43,7 @@ export async function replayCommand(argv: string[], io: Io): Promise<number> {
       io.out(JSON.stringify({ profile: replayed.profile, coups: replayed.coups, ...(replayed.end ? { end: replayed.end } : {}) }, null, 2));
     } else {
       io.out(traceText(profile, replayed));
-      if (values.check) io.out(`check: the ${replayed.coups.length} coup results${replayed.end ? ' and the standings' : ''} of ${file} are the rules' own`);
+      if (values.check) io.out(`check: ${replayed.coups.length === 1 ? 'the result of the 1 coup' : `the results of the ${replayed.coups.length} coups`}${replayed.end ? ' and the standings' : ''} of ${file} ${replayed.coups.length === 1 && !replayed.end ? 'is' : 'are'} the rules' own`);
     }
     return 0;
   } catch (e) {

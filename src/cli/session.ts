@@ -28,7 +28,7 @@ import type { Profile } from '../profile/types.js';
 import { profileHash, RecordingTable, TABLE, writeRecord, recordText, type GameRecord } from '../record/record.js';
 import { coupText, endText } from './record-text.js';
 import { parseCommandArgs, wholeNumber } from './args.js';
-import { cwdOf, type Io, printable, processIo, UsageError } from './io.js';
+import { counted, cwdOf, excerpt, inputLines, type Io, printable, processIo, UsageError } from './io.js';
 import type { Input } from './safe-write.js';
 
 /** Names for the seats when --players is not given: the worked examples' players first. */
@@ -44,6 +44,12 @@ export class SessionStop extends Error {
 
 /** Asks for the next move; undefined when the input has ended. */
 export type Ask = (prompt: string) => Promise<string | undefined>;
+
+/** What a piped session expects next, one line on stdout: a program feeding moves waits for it. */
+function pipedPrompt(table: RecordingTable, moves: readonly Move[]): string {
+  const offered = moves.map((m) => (m.chips !== undefined ? `${m.label} <chips, at least ${m.least}>` : m.label));
+  return `> coup ${table.context.coup.number} · ${table.state} · ${whoseTurn(table, moves).join(' or ')} to move: ${offered.join(' | ')}`;
+}
 
 export interface SessionOptions {
   readonly profile: Profile;
@@ -92,8 +98,6 @@ export function readMove(line: string, offered: readonly Move[]): { event: GameE
     rest.pop();
   }
   const chips = rest.length > 0 && /^[0-9]+$/.test(rest.at(-1)!) ? Number(rest.pop()) : undefined;
-  const offeredTypes = [...new Set(offered.map((m) => m.label.split(' ')[0]))];
-  const known = `moves now: ${offeredTypes.join(', ')}`;
   if (TYPES_BARE.has(type)) {
     if (rest.length > 0 || chips !== undefined) return { problem: `${type} takes no more words` };
     return { event: { type } as GameEvent };
@@ -102,7 +106,7 @@ export function readMove(line: string, offered: readonly Move[]): { event: GameE
     if (rest.length !== 1) return { problem: 'write MISDEAL <hand>, the hand that got an extra card' };
     return { event: { type: 'MISDEAL', hand: rest[0]! } };
   }
-  if (!TYPES_BY.has(type) && !TYPES_PARTICIPANT.has(type)) return { problem: `"${words[0]}" is not a move (${known})` };
+  if (!TYPES_BY.has(type) && !TYPES_PARTICIPANT.has(type)) return { problem: `"${excerpt(words[0]!)}" is not a move` };
   const who = rest.shift();
   if (who === undefined) return { problem: `${type} needs who makes it, e.g. ${offered.find((m) => m.label.startsWith(type))?.label ?? `${type} Ann`}` };
   switch (type) {
@@ -212,7 +216,7 @@ export async function runSession(o: SessionOptions, io: Io, ask: Ask): Promise<n
       }
       if (table.can({ type: 'EXIT' })) table.apply({ type: 'EXIT' });
       else {
-        io.err(`after ${table.record.coups.length} coups (--coups) the session is not over, and the rules let nobody end it here: the record stays under way`);
+        io.err(`after ${counted(table.record.coups.length, 'coup')} (--coups) the session is not over, and the rules let nobody end it here: the record stays under way`);
         break;
       }
     }
@@ -230,9 +234,9 @@ export async function runSession(o: SessionOptions, io: Io, ask: Ask): Promise<n
       continue;
     }
     if (moves.length === 0) throw new Error(`the chart offers no move at "${table.state}"`);
-    const answer = await ask(o.interactive ? promptText(table, moves) : '');
+    const answer = await ask(o.interactive ? promptText(table, moves) : o.json ? '' : pipedPrompt(table, moves));
     if (answer === undefined) {
-      const kept = o.record !== undefined ? `; ${o.record} holds the ${table.record.moves.length} moves played` : '';
+      const kept = o.record !== undefined ? `; ${o.record} holds the ${counted(table.record.moves.length, 'move')} played` : '';
       io.err(`the input ended at coup ${table.context.coup.number} ("${table.state}"), before the session's end${kept}`);
       if (o.json) io.out(recordText(table.record).trimEnd());
       return 1;
@@ -249,11 +253,22 @@ export async function runSession(o: SessionOptions, io: Io, ask: Ask): Promise<n
       io.err(`refused: ${refusal}`);
       continue;
     }
-    io.err(`line ${line}: ${printable(answer.trim())}: refused: ${refusal} (moves now: ${moves.map((m) => m.label).join(', ')})`);
+    io.err(`line ${line}: ${printable(excerpt(answer.trim()))}: refused: ${refusal} (moves now: ${moves.map((m) => m.label).join(', ')})`);
     if (o.json) io.out(recordText(table.record).trimEnd());
     return 1;
   }
-  return finish();
+  const status = finish();
+  if (o.interactive) return status;
+  // Piped moves left over once the session is over (its end, or the shoe run out) were not played:
+  // said, exit 1, rather than silently dropped. Read after the end is printed, so a program feeding
+  // moves one at a time sees the end before it closes its side.
+  for (let answer = await ask(''); answer !== undefined; answer = await ask('')) {
+    line++;
+    if (answer.trim() === '' || answer.trim().startsWith('#')) continue;
+    io.err(`line ${line}: ${printable(excerpt(answer.trim()))}: not played: the session was over (${counted(table.record.coups.length, 'coup')}); this line and any after it are ignored`);
+    return 1;
+  }
+  return status;
 }
 
 /** The shoe from --seed, --cards (shuffles separated by "|") or --shoe-file; a seed from the clock if none. */
@@ -294,13 +309,12 @@ export function playersFromOption(profile: Profile, players: string | undefined)
   return names;
 }
 
-/** Lines of piped input, one at a time. */
-function pipedAsk(io: Io): Ask {
-  let lines: string[] | undefined;
-  return async () => {
-    lines ??= (await io.stdin()).split('\n');
-    if (lines.length === 1 && lines[0] === '') lines = [];
-    return lines.shift();
+/** Lines of piped input, each read as it arrives; a prompt, where given, is printed first. */
+function pipedAsk(io: Io, lines: AsyncIterator<string>): Ask {
+  return async (prompt) => {
+    if (prompt !== '') io.out(prompt);
+    const next = await lines.next();
+    return next.done ? undefined : next.value;
   };
 }
 
@@ -322,8 +336,18 @@ export async function sessionCommand(argv: string[], io: Io): Promise<number> {
   const participants = playersFromOption(profile, values.players);
   const shoe = shoeFromOptions(values);
   const interactive = io.stdin === processIo.stdin && process.stdin.isTTY === true && values.auto === undefined;
-  let ask: Ask = pipedAsk(io);
-  let close = () => {};
+  const lines = inputLines({ [Symbol.asyncIterator]: () => io.stdin()[Symbol.asyncIterator]() });
+  let ask: Ask = pipedAsk(io, lines);
+  let close: () => void = () => void lines.return();
+  // Killed or interrupted (Ctrl-C on a pipe): the record already holds every move played, written
+  // whole after each one; the session ends saying so, with the signal's conventional status.
+  // (--auto plays without waiting: a handler would only run at its end, so the default stands.)
+  const stops: [NodeJS.Signals, number][] = io.stdin === processIo.stdin && values.auto === undefined ? [['SIGTERM', 143], ...(interactive ? [] : [['SIGINT', 130] as [NodeJS.Signals, number]])] : [];
+  const onSignal = (signal: NodeJS.Signals) => {
+    io.err(`${signal === 'SIGINT' ? 'interrupted' : 'stopped'} (${signal})${values.record !== undefined ? `: ${values.record} holds every move played` : ''}`);
+    process.exit(stops.find(([s]) => s === signal)![1]);
+  };
+  for (const [signal] of stops) process.on(signal, onSignal);
   if (interactive) {
     const rl = createInterface({ input: process.stdin, output: process.stdout });
     let ended = false;
@@ -359,5 +383,6 @@ export async function sessionCommand(argv: string[], io: Io): Promise<number> {
     throw e;
   } finally {
     close();
+    for (const [signal] of stops) process.off(signal, onSignal);
   }
 }

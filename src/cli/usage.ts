@@ -47,7 +47,9 @@ default of the schema filled. <profile> is a bundled id (e.g. punto-banco) or a 
                         modern baccarat, RC-06)
   --punters N           a game where each punter has a hand: how many punters (1 if not given)
   --json                one JSON object instead of the trace
-  --batch               read one card order per line from standard input; one JSON object per line
+  --batch               read one card order per line from standard input; one JSON object per line,
+                        each as soon as its line is read; a refused line ends the batch (exit 1),
+                        naming it: the answers before it stand
 Exit 1 when the cards cannot make the coup (an unknown card, too few cards, a choice not decided).`,
   },
   conform: {
@@ -158,7 +160,13 @@ with the rule that allows it (the guard of the chart's transition), and shown wi
 that person may see it; a refused move says why and is asked again.
 Piped input is one move per line, in the words the moves are offered with ("BET Ann punto",
 "BID Boris 100", "DRAW Vera", "NEXT_COUP"; a number of chips after a move that takes them, "on
-<tableau>" for a stake on the other tableau); a refused line ends the session (exit 1).
+<tableau>" for a stake on the other tableau). Each line is played as soon as it is read; before
+each, one line on stdout says what is expected ("> coup 1 · taking bets · Ann or Boris to move:
+BET Ann punto | …"), so a program can feed one move and wait for the answer. Where bets stay
+open until the deal (side bets: nobody has to stake on them), the line "DEAL" closes the bets
+and deals the coup. A refused line, a line longer than 64 KiB, or lines left over once the
+session is over end it (exit 1), naming the line; blank lines and "# comments" are skipped.
+Ctrl-C or SIGTERM ends it too, the record holding every move played.
   --players "A,B,C"     the participants in seating order; the first deals, or opens the bank, where
                         the rules say so (default: as few of Ann, Boris, Vera, … as the profile seats)
   --seed N              a seeded shoe, 0 to 4294967295 (a seed from the clock if no shoe is given)

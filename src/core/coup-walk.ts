@@ -43,12 +43,17 @@ export interface CoupHook {
 }
 
 /**
- * A choice the table leaves (a CHOICE cell of turn t, hand h, in column col): the hook goes on with
- * walk.stand(t, …) and/or walk.draw(t, h, …), with the weights (and used-card slots) it gives them.
+ * A choice the table leaves (a CHOICE cell of turn t, hand h, in column col): the hook answers STAND
+ * or DRAW, for the walk to go on that way as if the table had said it, or goes on itself with
+ * walk.stand(t, …) and/or walk.draw(t, h, …), with the weights (and used-card slots) it gives them,
+ * and answers WENT_ON.
  */
 export interface ChoiceHook {
-  choose(walk: CoupWalk, t: number, h: number, cell: number, col: number, w: number, used: number): void;
+  choose(walk: CoupWalk, t: number, h: number, cell: number, col: number, w: number, used: number): number;
 }
+
+/** A choice hook's answer where it went on with the coup itself (both ways, or one weighed). */
+export const WENT_ON = -2;
 
 /** A turn no coup reached (CoupWalk.action). */
 export const NOT_REACHED = -1;
@@ -192,7 +197,9 @@ export class CoupWalk {
     this.totalAtTurn = new Int32Array(trace ? T : 0);
     this.scale = scale;
     this.turns = T;
-    this.scaleT = scale ** T;
+    let scaleT = 1;
+    for (let t = 0; t < T; t++) scaleT *= scale;
+    this.scaleT = scaleT;
     const span = c.totalSpan;
     this.plainOutcome = new Int32Array(span ** H <= MOST_TOTALS ? span ** H : 0);
     this.stride = Int32Array.from({ length: H }, (_, h) => (this.plainOutcome.length > 0 ? span ** h : 0));
@@ -227,7 +234,7 @@ export class CoupWalk {
       tens[h] = 0;
       drewOn[h] = -1;
     }
-    if (this.trace) this.action.fill(NOT_REACHED);
+    if (this.trace) for (let t = 0; t < this.turns; t++) this.action[t] = NOT_REACHED;
   }
 
   /** A card of the deal (value v, ten 1 where ten-valued) to hand h. */
@@ -267,32 +274,35 @@ export class CoupWalk {
 
   /** Turn t and those after it, then the showdown. */
   turn(t: number, w: number, used: number): void {
-    if (t === this.turns) return this.onCoup.coup(this, this.outcome(), used, w, 1);
-    const c = this.c;
-    const h = c.turnHand[t]!;
-    if (this.naturalOf[h] === 1) return this.turn(t + 1, w * this.scale, used); // a hand on a natural takes no turn
-    const total = this.total[h]!;
-    const trace = this.trace;
-    if (trace) {
-      this.totalAtTurn[t] = total;
-      this.forced[t] = 1;
-    }
-    if (this.held[h]! >= c.maxCards) {
-      if (trace) this.action[t] = STAND;
-      return this.turn(t + 1, w * this.scale, used);
-    }
-    const a = c.turnAgainst[t]!;
-    const col = a < 0 || this.third[a]! < 0 ? 0 : this.third[a]! + 1;
-    const cell = (t * c.totalSpan + total) * c.columns + col; // cellIndex, inline in the hot loop
-    const act = c.cells[cell]!;
-    if (act === STAND || act === DRAW) {
+    const { c, trace, scale, turns } = this;
+    // The turns that draw no card follow in this loop; a draw or a choice goes on from its own call.
+    for (; t < turns; t++, w *= scale) {
+      const h = c.turnHand[t]!;
+      if (this.naturalOf[h] === 1) continue; // a hand on a natural takes no turn
+      const total = this.total[h]!;
+      if (trace) {
+        this.totalAtTurn[t] = total;
+        this.forced[t] = 1;
+      }
+      if (this.held[h]! >= c.maxCards) {
+        if (trace) this.action[t] = STAND;
+        continue;
+      }
+      const a = c.turnAgainst[t]!;
+      const col = a < 0 || this.third[a]! < 0 ? 0 : this.third[a]! + 1;
+      const cell = (t * c.totalSpan + total) * c.columns + col; // cellIndex, inline in the hot loop
+      let act = c.cells[cell]!;
+      if (act === CHOICE) {
+        if (trace) this.forced[t] = 0;
+        act = this.onChoice.choose(this, t, h, cell, col, w, used);
+        if (act === WENT_ON) return;
+      } else if (act !== STAND && act !== DRAW) throw new Error(`${c.hands[h]} on ${total} has no cell in its table`); // excluded by the loader
       if (trace) this.action[t] = act;
-      if (act === STAND) return this.turn(t + 1, w * this.scale, used);
-      return this.draw(t, h, w * this.scale, used);
+      if (act === STAND) continue;
+      if (this.source.branches) return this.draw(t, h, w * scale, used);
+      used = this.drawOne(h, used); // a real shoe: one card, and the turns after it in this loop
     }
-    if (act !== CHOICE) throw new Error(`${c.hands[h]} on ${total} has no cell in its table`); // excluded by the loader
-    if (trace) this.forced[t] = 0;
-    this.onChoice.choose(this, t, h, cell, col, w, used);
+    this.onCoup.coup(this, this.outcome(), used, w, 1);
   }
 
   /** Turn t's hand stands: the turns after it. */
@@ -303,14 +313,12 @@ export class CoupWalk {
   /** Turn t's hand h draws a card (and, where drawing.extraCards gives one, another), then the turns after it. */
   draw(t: number, h: number, w: number, used: number): void {
     const { total, held, third, tens, drewOn, source } = this;
+    if (!source.branches) return this.turn(t + 1, w, this.drawOne(h, used));
     const t0 = total[h]!;
     const held0 = held[h]!;
     const third0 = third[h]!;
     const tens0 = tens[h]!;
     const drewOn0 = drewOn[h]!;
-    held[h] = held0 + 1;
-    if (held0 === 2) drewOn[h] = t0; // RC-15 reads the total a hand drew its third card on
-    this.changed |= 1 << h;
     // The last turn's draws are the walk's leaves where no extra card may follow: each ends the coup,
     // so none is taken out of the source (peek), and where no hand holds a natural each card's
     // outcome is read off the totals' table directly.
@@ -322,27 +330,52 @@ export class CoupWalk {
     for (let k = 0; k < kinds; k++) {
       const n = leaf ? source.peek(k, h) : source.take(k, h);
       if (n === 0) continue;
-      const v = source.value;
-      total[h] = this.totalWith(t0, v);
-      tens[h] = tens0 + source.ten;
-      if (held0 === 2) third[h] = v;
+      this.takeCard(h, t0, held0, tens0, source.value, source.ten);
       if (leaf) {
         this.onCoup.coup(this, plain ? this.plainOutcome[base + total[h]! * stride]! : this.outcome(), used + 1, w * n, n);
         continue;
       }
-      // A draw rule keyed by the cards held (drawing.extraCards; RC-13: three ten-valued cards take
-      // a fourth) gives one card more, in the same turn.
-      if (this.c.fourthCard && takesExtraCard(this.c, held0 + 1, tens[h]!, total[h]!)) this.draw(t, h, w * n, used + 1);
+      if (this.takesExtra(h)) this.draw(t, h, w * n, used + 1);
       else this.turn(t + 1, w * n, used + 1);
       source.putBack(k);
     }
-    if (!source.branches) return; // one card a coup: the hands stay as the coup ended
     total[h] = t0;
     held[h] = held0;
     third[h] = third0;
     tens[h] = tens0;
     drewOn[h] = drewOn0;
     this.changed |= 1 << h;
+  }
+
+  /** A source of one card a draw (a real shoe): hand h's card, and another where a draw rule gives it; returns the cards used. */
+  private drawOne(h: number, used: number): number {
+    const source = this.source;
+    do {
+      source.take(0, h);
+      this.takeCard(h, this.total[h]!, this.held[h]!, this.tens[h]!, source.value, source.ten);
+      used++;
+    } while (this.takesExtra(h));
+    return used;
+  }
+
+  /** Hand h, which held held0 cards for t0 with tens0 ten-valued, takes a card of value v (ten: 1 where ten-valued). */
+  private takeCard(h: number, t0: number, held0: number, tens0: number, v: number, ten: number): void {
+    this.held[h] = held0 + 1;
+    if (held0 === 2) {
+      this.drewOn[h] = t0; // RC-15 reads the total a hand drew its third card on
+      this.third[h] = v;
+    }
+    this.total[h] = this.totalWith(t0, v);
+    this.tens[h] = tens0 + ten;
+    this.changed |= 1 << h;
+  }
+
+  /**
+   * Whether hand h, having just drawn, takes one card more in the same turn: a draw rule keyed by the
+   * cards held (drawing.extraCards; RC-13: three ten-valued cards take a fourth).
+   */
+  private takesExtra(h: number): boolean {
+    return this.c.fourthCard && takesExtraCard(this.c, this.held[h]!, this.tens[h]!, this.total[h]!);
   }
 
   /** The finished coup's outcome, an index into c.outcomes. */

@@ -61,6 +61,28 @@ function rangeOf(key: string): number[] {
   return out;
 }
 
+/** The most digits of each part of a fraction "a/b" a policy file holds (schemas/policy.schema.json). */
+const FRACTION_DIGITS = 30;
+
+/**
+ * The decision a policy file writes for a probability of drawing, in the one reading chanceOf
+ * gives it back: draw, stand, a fraction "a/b" where its parts fit the schema, else the decimal
+ * number it came from (a policy's 1e-40 is 1/10^40, 41 digits: written back as 1e-40). A fraction
+ * neither can hold is a bug of whoever computed it (every probability read from a file can be written).
+ */
+export function decisionText(p: Fraction): string {
+  if (p.num === 0n) return 'stand';
+  if (p.num === p.den) return 'draw';
+  if (String(p.num).length <= FRACTION_DIGITS && String(p.den).length <= FRACTION_DIGITS) return `"${p.num}/${p.den}"`;
+  // A decimal: its denominator divides 10^k; the number written is the double nearest num/den.
+  let k = 0n;
+  while ((10n ** k) % p.den !== 0n && k < 400n) k++;
+  const x = Number(`${(p.num * 10n ** k) / p.den}e-${k}`);
+  const back = (10n ** k) % p.den === 0n && Number.isFinite(x) && x > 0 ? decimalFraction(x) : undefined;
+  if (back !== undefined && back.num === p.num && back.den === p.den) return String(x);
+  throw new Error(`a probability of drawing of ${p.num}/${p.den} cannot be written in a policy file`);
+}
+
 function chanceOf(d: RawDecision): Fraction {
   if (d === 'draw') return fraction(1n);
   if (d === 'stand') return fraction(0n);

@@ -9,6 +9,7 @@ import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { main } from '../cli/main.js';
 import { ROOT } from '../loader/bundled.js';
+import { inputOf } from '../cli/io.js';
 
 const BANK = ['--players', 'Anna,Boris,Vera,Gleb', '--cards', '3S 4S 2S 4H 3H 3C 5S 5H 5D 5C 6S 6H 6D 6C 7S'];
 const FOUR = ['--players', 'Ann,Boris,Vera,Gleb', '--seed', '7'];
@@ -79,7 +80,7 @@ async function writeAll(): Promise<number> {
     const file = join('fixtures', 'records', s.file);
     rmSync(file, { force: true });
     let err = '';
-    const code = await main(['session', ...s.argv, '--record', file], { out: () => {}, err: (t) => (err += `${t}\n`), stdin: async () => (s.moves ?? []).join('\n') });
+    const code = await main(['session', ...s.argv, '--record', file], { out: () => {}, err: (t) => (err += `${t}\n`), stdin: () => inputOf((s.moves ?? []).join('\n')) });
     if (code !== 0) {
       process.stderr.write(`${file}: the session did not end (exit ${code}): ${err}`);
       return 1;

@@ -37,10 +37,11 @@ class ShoeCards implements ChanceSource {
     readonly dealtHand: Uint8Array,
   ) {}
 
-  start(cards: Uint8Array, top: number): void {
+  /** The coup's cards are shoe[top…], the first `dealt` of them dealt. */
+  start(cards: Uint8Array, top: number, dealt: number): void {
     this.cards = cards;
     this.top = top;
-    this.used = 0;
+    this.used = dealt;
   }
 
   take(_k: number, h: number): number {
@@ -116,28 +117,25 @@ export class CoupKernel implements CoupHook, ChoiceHook {
 
   /** Plays one coup from the cards at shoe[top…]; returns the outcome's index in c.outcomes. */
   play(shoe: Uint8Array, top: number): number {
-    const { walk, shoe: cards } = this;
-    const deal = this.c.deal;
+    const { walk, dealtCard, dealtHand } = this;
+    const { deal, cardValue, tenValued } = this.c;
     walk.clear();
-    cards.start(shoe, top);
+    // The deal: the shoe's next cards in deal order.
     for (let i = 0; i < deal.length; i++) {
       const h = deal[i]!;
-      cards.take(0, h);
-      walk.dealCard(h, cards.value, cards.ten);
+      const card = shoe[top + i]!;
+      dealtCard[i] = card;
+      dealtHand[i] = h;
+      walk.dealCard(h, cardValue[card]!, tenValued[card]!);
     }
+    this.shoe.start(shoe, top, deal.length);
     walk.play(1, deal.length);
     return this.outcome;
   }
 
   /** A choice the table leaves: the policy's decider answers it. */
-  choose(walk: CoupWalk, t: number, h: number, cell: number, _col: number, w: number, used: number): void {
-    if (this.choices.draws(cell)) {
-      this.action[t] = DRAW;
-      walk.draw(t, h, w, used);
-    } else {
-      this.action[t] = STAND;
-      walk.stand(t, w, used);
-    }
+  choose(_walk: CoupWalk, _t: number, _h: number, cell: number): number {
+    return this.choices.draws(cell) ? DRAW : STAND;
   }
 
   /** The coup is over: its outcome, its facts and its key. */

@@ -7,7 +7,7 @@
  * path labels (src/odds/path-labels.ts).
  */
 import type { CompiledProfile } from '../core/compile.js';
-import type { ChoiceHook, CoupWalk } from '../core/coup-walk.js';
+import { type ChoiceHook, type CoupWalk, WENT_ON } from '../core/coup-walk.js';
 import { gcd } from '../core/fraction.js';
 import type { Policy } from '../core/policy.js';
 import { NotEnumerable } from './result.js';
@@ -54,20 +54,22 @@ export class PolicyChoices implements ChoiceHook {
     this.slots = (M + 1) * (found?.count ?? 1);
   }
 
-  choose(walk: CoupWalk, t: number, h: number, cell: number, _col: number, w: number, used: number): void {
+  choose(walk: CoupWalk, t: number, h: number, cell: number, _col: number, w: number, used: number): number {
     const labels = this.labels;
     if (labels && labels.standAt[cell]! >= 0) {
       // A mixed cell of a too-fine policy: both ways, the way taken in the path's label.
       walk.stand(t, w, used + labels.standAt[cell]!);
-      return walk.draw(t, h, w, used + labels.drawAt[cell]!);
+      walk.draw(t, h, w, used + labels.drawAt[cell]!);
+      return WENT_ON;
     }
-    this.weighed(walk, t, h, w, used, this.drawWeight[cell]!);
+    return this.weighed(walk, t, h, w, used, this.drawWeight[cell]!);
   }
 
   /** Both ways, each weighed: `draws` of D for drawing, the rest for standing. */
-  weighed(walk: CoupWalk, t: number, h: number, w: number, used: number, draws: number): void {
+  weighed(walk: CoupWalk, t: number, h: number, w: number, used: number, draws: number): number {
     const D = this.D;
     if (draws < D) walk.stand(t, w * (D - draws), used);
     if (draws > 0) walk.draw(t, h, w * draws, used);
+    return WENT_ON;
   }
 }

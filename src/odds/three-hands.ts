@@ -28,7 +28,7 @@
  */
 import type { Profile } from '../profile/types.js';
 import { compileProfile, unsupportedReason, type CompiledProfile } from '../core/compile.js';
-import { type ChoiceHook, type CoupHook, CoupWalk, ValueClasses } from '../core/coup-walk.js';
+import { type ChoiceHook, type CoupHook, CoupWalk, ValueClasses, WENT_ON } from '../core/coup-walk.js';
 import { CoupCounts } from '../core/coup-count.js';
 import { type Fraction, add, fallingFactorial, fraction, mul, toNumber } from '../core/fraction.js';
 import { type Policy, requirePolicy } from '../core/policy.js';
@@ -46,6 +46,19 @@ export function handPairsReason(profile: Profile): string | null {
     return `${profile.name} has ${profile.hands.length} hands compared by the highest total: exact odds are walked hand by hand for a banker against sides only; use baccarat simulate ${profile.id}`;
   }
   return null;
+}
+
+/**
+ * Why exact odds cannot count a shoe of N cards for this profile, or null, known before any walk:
+ * a deal's draws are counted in doubles, and even a pure policy (scale 1) needs the card orders of
+ * every turn's draws, N (or N^2 with RC-13's fourth card) per turn, under 2^53.
+ */
+export function shoeTooLargeReason(profile: Profile, c: CompiledProfile, N: number): string | null {
+  const T = c.turnHand.length;
+  const perTurn = c.fourthCard ? 2 : 1;
+  if ((N ** perTurn) ** T < EXACT_DOUBLE) return null;
+  const most = Math.floor(Math.floor(EXACT_DOUBLE ** (1 / (perTurn * T)) - 1e-9) / 52);
+  return `${profile.name}: a shoe of ${N} cards is too many ways for exact odds: each of its ${T} turns draws up to ${perTurn === 2 ? 'two cards (RC-13, the fourth card)' : 'a card'}, ${N}^${perTurn * T} card orders, beyond 2^53, the most counted exactly; exact odds count it with at most ${most} decks (use baccarat simulate for a larger shoe)`;
 }
 
 /**
@@ -158,15 +171,8 @@ class HandPairsWalk implements CoupHook, ChoiceHook {
     this.P = c.penaltyFact >= 0 && !opts.record ? 1 << c.resultHands.length : 1;
     this.K = this.P * this.O;
     const T = c.turnHand.length;
-    // Exact mode counts a deal's draws in doubles: even a pure policy (scale 1) needs the card
-    // orders of every turn's draws, N (or N^2 with RC-13's fourth card) per turn, under 2^53.
-    const perTurn = c.fourthCard ? 2 : 1;
-    if (!opts.record && (this.N ** perTurn) ** T >= EXACT_DOUBLE) {
-      const most = Math.floor(Math.floor(EXACT_DOUBLE ** (1 / (perTurn * T)) - 1e-9) / 52);
-      throw new NotEnumerable(
-        `${profile.name}: a shoe of ${this.N} cards is too many ways for exact odds: each of its ${T} turns draws up to ${perTurn === 2 ? 'two cards (RC-13, the fourth card)' : 'a card'}, ${this.N}^${perTurn * T} card orders, beyond 2^53, the most counted exactly; exact odds count it with at most ${most} decks (use baccarat simulate for a larger shoe)`,
-      );
-    }
+    const tooMany = opts.record ? null : shoeTooLargeReason(profile, c, this.N);
+    if (tooMany) throw new NotEnumerable(tooMany);
     // Exact mode, a policy too fine to scale by its common denominator: path labels, each mixed cell
     // walked both ways (path-labels.ts). An override decides with probabilities 0 or 1 or any double:
     // it is scaled by the policy's D.
@@ -213,7 +219,7 @@ class HandPairsWalk implements CoupHook, ChoiceHook {
   }
 
   /** A choice the table leaves: the recorded or overridden turn's own way, else the policy's. */
-  choose(walk: CoupWalk, t: number, h: number, cell: number, col: number, w: number, used: number): void {
+  choose(walk: CoupWalk, t: number, h: number, cell: number, col: number, w: number, used: number): number {
     if (t !== this.splitTurn) return this.choices.choose(walk, t, h, cell, col, w, used);
     const info = situationIndex(this.c, (this.record ?? this.opts.override!.keys), cell, walk.third);
     if (!this.record) return this.choices.weighed(walk, t, h, w, used, this.overrideDraws![info]!);
@@ -225,6 +231,7 @@ class HandPairsWalk implements CoupHook, ChoiceHook {
     this.bucket = 2 + 2 * info;
     walk.draw(t, h, w * D, used);
     this.bucket = outer;
+    return WENT_ON;
   }
 
   /** A finished coup: its probability in its bucket (record mode), or its weight by key and slot. */

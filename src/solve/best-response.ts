@@ -20,10 +20,10 @@
 import type { Profile } from '../profile/types.js';
 import { CHOICE, cellIndex, compileProfile, type CompiledProfile } from '../core/compile.js';
 import { type Fraction, fraction, fractionText, toNumber } from '../core/fraction.js';
-import { checkPolicyText, type Policy, reachableChoices, situationText } from '../core/policy.js';
+import { checkPolicyText, decisionText, type Policy, reachableChoices, situationText } from '../core/policy.js';
 import { stakingsOf } from '../core/stakings.js';
-import type { ExactOdds } from '../odds/exact.js';
-import { exactOddsOfHands, handPairsReason, recordChoices, situationOf, type SituationKeys } from '../odds/three-hands.js';
+import { type ExactOdds, NotEnumerable } from '../odds/exact.js';
+import { exactOddsOfHands, handPairsReason, recordChoices, shoeTooLargeReason, situationOf, type SituationKeys } from '../odds/three-hands.js';
 
 /** A best response asked of a profile it does not fit (no banker, no choice for the responder). */
 export class NoBestResponse extends Error {
@@ -107,10 +107,13 @@ function sideStakings(c: CompiledProfile, betId: string | undefined) {
   return { bet: bet!, bySide: bySide.map((s) => s!) };
 }
 
-function checkShape(profile: Profile, c: CompiledProfile): void {
+function checkShape(profile: Profile, c: CompiledProfile, shoe: ReadonlyMap<number, number> | undefined): void {
   const reason = handPairsReason(profile);
   if (reason) throw new NoBestResponse(reason);
   if (c.bankerHand < 0) throw new NoBestResponse(`${profile.name} has no banker: best responses are computed for a banker against sides`);
+  // The exact odds before and after are counted last: a shoe they cannot count is refused first.
+  const tooMany = shoeTooLargeReason(profile, c, shoe ? [...shoe.values()].reduce((a, n) => a + n, 0) : c.decks * 52);
+  if (tooMany) throw new NotEnumerable(tooMany);
 }
 
 /** The choice turns of a hand. */
@@ -119,12 +122,6 @@ function choiceTurns(c: CompiledProfile, hand: number): number[] {
   return [...turns].filter((t) => c.turnHand[t] === hand);
 }
 
-/** The decision text the policy file writes for a probability of drawing. */
-function decisionText(p: Fraction): string {
-  if (p.num === 0n) return 'stand';
-  if (p.num === p.den) return 'draw';
-  return `"${fractionText(p)}"`;
-}
 
 /**
  * A policy as a policy file: every reachable choice of the profile with its probability of drawing,
@@ -192,7 +189,7 @@ function worth(counts: Float64Array, payoff: readonly number[]): number {
  */
 export function bestResponseOfBanker(profile: Profile, opts: BestResponseOptions): BestResponse {
   const c = compileProfile(profile, opts.decks);
-  checkShape(profile, c);
+  checkShape(profile, c, opts.shoe);
   const turns = choiceTurns(c, c.bankerHand);
   if (turns.length === 0) throw new NoBestResponse(`${profile.name}: the banker's table leaves him no choice: there is nothing to respond with`);
   // Modern baccarat's house keeps a share of the banker's winnings (RM-09): his result is then not
@@ -291,7 +288,7 @@ export function bestResponseOfBanker(profile: Profile, opts: BestResponseOptions
  */
 export function bestResponseOfSides(profile: Profile, opts: BestResponseOptions): BestResponse {
   const c = compileProfile(profile, opts.decks);
-  checkShape(profile, c);
+  checkShape(profile, c, opts.shoe);
   const sides = profile.result.hands;
   const { bet, bySide } = sideStakings(c, opts.bet);
   const drawChance = new Map(opts.policy.drawChance);

@@ -18,7 +18,7 @@
  */
 import type { Profile } from '../profile/types.js';
 import { compileProfile, unsupportedReason, type CompiledProfile } from '../core/compile.js';
-import { type ChoiceHook, type CoupHook, CoupWalk, ValueClasses, dealCardByCard } from '../core/coup-walk.js';
+import { type ChoiceHook, type CoupHook, CoupWalk, ValueClasses, WENT_ON, dealCardByCard } from '../core/coup-walk.js';
 import { unusedOrders } from '../core/coup-count.js';
 import { type Fraction, fraction } from '../core/fraction.js';
 import { stakingsOf } from '../core/stakings.js';
@@ -273,7 +273,7 @@ class GameWalk implements CoupHook, ChoiceHook {
   }
 
   /** A choice: both ways, each under the decider's group for his set and what he does there. */
-  choose(walk: CoupWalk, t: number, h: number, cell: number, col: number, w: number, used: number): void {
+  choose(walk: CoupWalk, t: number, h: number, cell: number, col: number, w: number, used: number): number {
     const p = this.partyTurn[t]!;
     const i = this.infoOf(t, h, col, cell);
     const before = this.group[p]!;
@@ -282,6 +282,7 @@ class GameWalk implements CoupHook, ChoiceHook {
     this.group[p] = 2 + 2 * i;
     walk.draw(t, h, w, used);
     this.group[p] = before;
+    return WENT_ON;
   }
 
   coup(_walk: CoupWalk, o: number, used: number, w: number): void {

@@ -6,6 +6,7 @@
 import type { Profile } from '../profile/types.js';
 import { CHOICE, type CompiledProfile } from '../core/compile.js';
 import { type Fraction, fraction, fractionText, toNumber } from '../core/fraction.js';
+import { decisionText } from '../core/policy.js';
 
 const addF = (a: Fraction, b: Fraction): Fraction => fraction(a.num * b.den + b.num * a.den, a.den * b.den);
 const mulF = (a: Fraction, b: Fraction): Fraction => fraction(a.num * b.num, a.den * b.den);
@@ -65,7 +66,6 @@ function bySituation(a: Decision, b: Decision): number {
   return x.total - y.total || (x.cards ?? []).join().localeCompare((y.cards ?? []).join()) || third(x) - third(y);
 }
 
-const decisionText = (p: Fraction) => (p.num === p.den ? 'draw' : p.num === 0n ? 'stand' : `"${fractionText(p)}"`);
 const percentText = (p: Fraction, digits = 4) => `${(toNumber(p) * 100).toFixed(digits)} %`;
 
 /** Keys of equal neighbours merged into ranges: [[0,'draw'],[1,'draw'],[2,'stand']] -> 0-1: draw, 2: stand. */

@@ -4,7 +4,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { main } from '../../src/cli/main.js';
-import type { Io } from '../../src/cli/io.js';
+import { inputOf, type Io } from '../../src/cli/io.js';
 import { expect } from 'vitest';
 import { listing } from './files.js';
 
@@ -21,7 +21,7 @@ export async function baccarat(argv: string[], opts: { stdin?: string; cwd?: str
   const io: Io = {
     out: (t) => (out += line(t)),
     err: (t) => (err += line(t)),
-    stdin: async () => opts.stdin ?? '',
+    stdin: () => inputOf(opts.stdin ?? ''),
     env: opts.env ?? {},
     ...(opts.cwd ? { cwd: opts.cwd } : {}),
     ...opts.io,
