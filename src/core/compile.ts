@@ -77,7 +77,10 @@ export interface CompiledProfile extends ResultRules {
   readonly bankerHand: number;
   /** How many outcomes (SettleShape.outcomeCount): 3^sides against the banker. */
   readonly outcomeCount: number;
-  /** Outcome ids as the chart records them (see outcomeIdsOf), listed on first use: only for few sides. */
+  /**
+   * Outcome ids as the chart records them (see outcomeIdsOf); empty for a table counted side by side
+   * (not jointCounts), whose 3^sides ids are named one at a time (outcomeIdOf).
+   */
   readonly outcomes: readonly string[];
   /**
    * True where coups are counted by their joint outcome (every side's result at once); false for a
@@ -338,9 +341,9 @@ export function compileProfile(profile: Profile, decks = profile.shoe.decks): Co
     cells,
     againstBanker,
     outcomeCount: shape.outcomeCount,
-    get outcomes() {
-      return shape.outcomes;
-    },
+    // A data property, not a getter: an accessor on the compiled profile slows every read of it in
+    // the kernel's loop by half.
+    outcomes: jointCounts ? shape.outcomes : [],
     jointCounts,
     fourthCard,
     extraCard,
