@@ -18,7 +18,7 @@
  * of the server's own is a 500 with one line, and the server serves on.
  */
 import { readFileSync, readdirSync } from 'node:fs';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -175,6 +175,72 @@ function readSetup(b: Record<string, unknown>, known: ReadonlyMap<string, Profil
   throw new HttpError(400, 'give the shoe: { "seed": 1 } or { "cards": "4H 2S 9C AD 8D" }');
 }
 
+/** The frame a page steps to (GET /api/frame?index=N): always named, and one of the session's. */
+function frameIndexOf(url: URL, session: InspectedSession): number {
+  // A request without one is a client's mistake, not a silent frame 0 (Number(null) is 0).
+  const text = url.searchParams.get('index');
+  if (text === null || text === '') throw new HttpError(400, `name the frame: /api/frame?index=N, N from 0 to ${session.frames.length - 1}`);
+  const index = /^[0-9]+$/.test(text) ? Number(text) : NaN;
+  if (!Number.isInteger(index) || index < 0 || index >= session.frames.length) {
+    throw new HttpError(404, `no frame ${text}: frames 0 to ${session.frames.length - 1}`);
+  }
+  return index;
+}
+
+/**
+ * The move of a POST /api/move body: an event of the chart's, of the right shape, and the number of
+ * the session the page shows; undefined where that session is no longer the one in play.
+ */
+function moveOf(body: Record<string, unknown>, chart: Chart, session: InspectedSession): GameEvent | undefined {
+  const event = body['event'] as ({ type?: unknown } & Record<string, unknown>) | null | undefined;
+  if (event === undefined) throw new HttpError(400, `the request names no "event": send ${MOVE_EXAMPLE}`);
+  if (event === null || typeof event !== 'object' || Array.isArray(event)) throw new HttpError(400, `"event" is an object with a "type": send ${MOVE_EXAMPLE}`);
+  if (typeof event.type !== 'string') throw new HttpError(400, `the event has no "type" (a string): send ${MOVE_EXAMPLE}`);
+  const events = [...new Set(chart.transitions.map((t) => t.event).filter((e) => e !== ''))];
+  if (!events.includes(event.type)) throw new HttpError(400, `${session.profile.name}'s chart takes no event "${event.type}": its events are ${events.join(', ')}`);
+  const shape = eventShapeProblem(event as { type: string } & Record<string, unknown>);
+  if (shape) throw new HttpError(400, shape);
+  const extra = Object.keys(body).filter((k) => k !== 'event' && k !== 'session');
+  if (extra.length > 0) throw new HttpError(400, `a move takes "event" and "session", not ${extra.map((k) => `"${k}"`).join(', ')}`);
+  if (body['session'] !== undefined && !Number.isInteger(body['session'])) throw new HttpError(400, '"session" is the number of the session the page shows');
+  return body['session'] !== undefined && body['session'] !== session.id ? undefined : (event as GameEvent);
+}
+
+/** A request that failed: its HTTP error, or a 500 for the server's own (logged by `report`). */
+function answerError(req: IncomingMessage, res: ServerResponse, e: unknown, report: (where: string, e: unknown) => void): void {
+  if (res.headersSent) {
+    // The feed's stream is open: it can only be ended.
+    report(`${req.method} ${req.url}`, e);
+    res.end();
+    return;
+  }
+  if (e instanceof HttpError) {
+    // The rest of a refused body is not read: the connection closes after the answer.
+    if (!req.complete) res.setHeader('connection', 'close');
+    return send(res, e.status, { accepted: false, reason: e.message });
+  }
+  report(`${req.method} ${req.url}`, e);
+  send(res, 500, { accepted: false, reason: `internal error: ${oneLine(e)} (a bug in the inspector; BACCARAT_DEBUG=1 logs its trace)` });
+}
+
+/** A file of the page, from the public folder the build copies. */
+function serveFile(res: ServerResponse, name: string): void {
+  res.writeHead(200, { 'content-type': TYPES[extname(name)] ?? 'application/octet-stream', 'cache-control': 'no-store' });
+  res.end(readFileSync(join(PUBLIC, name)));
+}
+
+/** Listens on HOST at `port` (0: any free one); the port it got. */
+async function listen(server: Server, port: number): Promise<number> {
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, HOST, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  return (server.address() as AddressInfo).port;
+}
+
 export async function startInspector(options: InspectorOptions): Promise<Inspector> {
   // The profiles the page may pick: every bundled one, and the one named on the command line.
   const known = new Map<string, Profile | undefined>(bundledIds().map((id) => [id, undefined]));
@@ -307,39 +373,17 @@ export async function startInspector(options: InspectorOptions): Promise<Inspect
           return send(res, 200, chart);
         case 'GET /api/timeline':
           return send(res, 200, timelineOf(session));
-        case 'GET /api/frame': {
-          // The page always names the frame it steps to; a request without one is a client's mistake,
-          // not a silent frame 0 (Number(null) is 0).
-          const text = url.searchParams.get('index');
-          if (text === null || text === '') throw new HttpError(400, `name the frame: /api/frame?index=N, N from 0 to ${session.frames.length - 1}`);
-          const index = /^[0-9]+$/.test(text) ? Number(text) : NaN;
-          if (!Number.isInteger(index) || index < 0 || index >= session.frames.length) {
-            throw new HttpError(404, `no frame ${url.searchParams.get('index')}: frames 0 to ${session.frames.length - 1}`);
-          }
-          return send(res, 200, frameView(session, index, viewerOf(url)));
-        }
+        case 'GET /api/frame':
+          return send(res, 200, frameView(session, frameIndexOf(url, session), viewerOf(url)));
         case 'POST /api/session': {
           const s = start(readSetup(await jsonBody(req, SETUP_EXAMPLE), known));
           return send(res, 200, { accepted: true, session: s.id });
         }
         case 'POST /api/move': {
-          const body = await jsonBody(req, MOVE_EXAMPLE);
-          const event = body['event'] as ({ type?: unknown } & Record<string, unknown>) | null | undefined;
-          if (event === undefined) throw new HttpError(400, `the request names no "event": send ${MOVE_EXAMPLE}`);
-          if (event === null || typeof event !== 'object' || Array.isArray(event)) throw new HttpError(400, `"event" is an object with a "type": send ${MOVE_EXAMPLE}`);
-          if (typeof event.type !== 'string') throw new HttpError(400, `the event has no "type" (a string): send ${MOVE_EXAMPLE}`);
-          const events = [...new Set(chart.transitions.map((t) => t.event).filter((e) => e !== ''))];
-          if (!events.includes(event.type)) throw new HttpError(400, `${session.profile.name}'s chart takes no event "${event.type}": its events are ${events.join(', ')}`);
-          const shape = eventShapeProblem(event as { type: string } & Record<string, unknown>);
-          if (shape) throw new HttpError(400, shape);
-          const extra = Object.keys(body).filter((k) => k !== 'event' && k !== 'session');
-          if (extra.length > 0) throw new HttpError(400, `a move takes "event" and "session", not ${extra.map((k) => `"${k}"`).join(', ')}`);
-          if (body['session'] !== undefined && !Number.isInteger(body['session'])) throw new HttpError(400, '"session" is the number of the session the page shows');
+          const event = moveOf(await jsonBody(req, MOVE_EXAMPLE), chart, session);
           // A move made on a page still showing an older session is not played on the new one.
-          if (body['session'] !== undefined && body['session'] !== session.id) {
-            return send(res, 409, { accepted: false, reason: 'a new session has started since: the page is updated' });
-          }
-          return send(res, 200, session.send(event as GameEvent));
+          if (!event) return send(res, 409, { accepted: false, reason: 'a new session has started since: the page is updated' });
+          return send(res, 200, session.send(event));
         }
         case 'GET /api/record': {
           const name = `${session.profile.id}-${session.id}.json`;
@@ -368,19 +412,7 @@ export async function startInspector(options: InspectorOptions): Promise<Inspect
           return serveFile(res, url.pathname.slice(1));
       }
     } catch (e) {
-      if (res.headersSent) {
-        // The feed's stream is open: it can only be ended.
-        report(`${req.method} ${req.url}`, e);
-        res.end();
-        return;
-      }
-      if (e instanceof HttpError) {
-        // The rest of a refused body is not read: the connection closes after the answer.
-        if (!req.complete) res.setHeader('connection', 'close');
-        return send(res, e.status, { accepted: false, reason: e.message });
-      }
-      report(`${req.method} ${req.url}`, e);
-      send(res, 500, { accepted: false, reason: `internal error: ${oneLine(e)} (a bug in the inspector; BACCARAT_DEBUG=1 logs its trace)` });
+      answerError(req, res, e, report);
     }
   });
   // An error on a connection (a client gone mid-answer) is that connection's, never the server's.
@@ -389,19 +421,7 @@ export async function startInspector(options: InspectorOptions): Promise<Inspect
     else socket.destroy();
   });
 
-  function serveFile(res: ServerResponse, name: string): void {
-    res.writeHead(200, { 'content-type': TYPES[extname(name)] ?? 'application/octet-stream', 'cache-control': 'no-store' });
-    res.end(readFileSync(join(PUBLIC, name)));
-  }
-
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port, HOST, () => {
-      server.off('error', reject);
-      resolve();
-    });
-  });
-  port = (server.address() as AddressInfo).port;
+  port = await listen(server, options.port);
 
   return {
     url: `http://${HOST}:${port}/`,
