@@ -6,7 +6,7 @@
  */
 import { count, RANKS, type Rank } from '../cards/card.js';
 import { pointerOf } from './errors.js';
-import { readCondition, readPayout, type ConditionScope } from './conditions.js';
+import { readCondition, readPayout, type ConditionScope, type Problem } from './conditions.js';
 import type { Action, Bet, Counting, Decider, ExtraCard, Hand, Penalty, Profile, Row, SettleRule, Turn } from './types.js';
 
 /**
@@ -313,6 +313,39 @@ export function normalize(raw: unknown, file: string): { profile?: Profile; prob
     return { id: b.id, name: b.name, settle, covers: b.covers, stake: b.stake };
   });
 
+  const { bank } = p.session;
+  const { end, participants } = readSession(p, problem, betIds, extraCards.length > 0);
+
+  if (problems.length > 0) return { problems };
+  return {
+    problems,
+    rulesToTry,
+    profile: {
+      id: p.id,
+      name: p.name,
+      description: p.description ?? '',
+      sources: p.sources,
+      file,
+      shoe: { ...p.shoe, stopCard: p.shoe.stopCard },
+      cards: p.cards,
+      hands: p.hands,
+      deal: p.deal,
+      naturals: { totals: p.naturals.totals, effect: p.naturals.effect, mayKeepQuiet },
+      drawing: { maxCards: p.drawing.maxCards, turns, extraCards, penalties },
+      result: { ...p.result, banker: p.result.banker },
+      bets,
+      session: { ...p.session, participants, coups: p.session.coups, end, bank },
+    },
+  };
+}
+
+/**
+ * The session's rules checked against the rest of the profile: the betting scheme and its result
+ * scheme, the bank, who holds each hand and decides each turn, how the session ends, and how many
+ * may sit (RD-01: as the shoe allows).
+ */
+function readSession(p: RawProfile, problem: Problem, betIds: ReadonlySet<string>, drawsExtra: boolean): { end: Profile['session']['end']; participants: Profile['session']['participants'] } {
+  const eachAgainstBanker = p.result.scheme === 'each-against-banker';
   // The session: its betting scheme needs the matching result and, against the bank, a bank.
   const { betting, bank } = p.session;
   if (betting.scheme === 'predictions') {
@@ -389,7 +422,7 @@ export function normalize(raw: unknown, file: string): { profile?: Profile; prob
   let participants: Profile['session']['participants'];
   if (p.session.participants.max === 'as-the-shoe-allows') {
     const cards = p.shoe.decks * 52;
-    const cardsPerHand = p.drawing.maxCards + (extraCards.length > 0 ? 1 : 0);
+    const cardsPerHand = p.drawing.maxCards + (drawsExtra ? 1 : 0);
     participants = { min: p.session.participants.min, max: Math.floor(cards / cardsPerHand), shoeLimit: { cards, cardsPerHand } };
     if (templates.length === 0) {
       problem(['session', 'participants', 'max'], '"as-the-shoe-allows" counts a hand per participant: it needs a hand held by each punter (holder: each-punter)');
@@ -399,26 +432,5 @@ export function normalize(raw: unknown, file: string): { profile?: Profile; prob
     const why = participants.shoeLimit ? `, the most a shoe of ${participants.shoeLimit.cards} cards can always deal to` : '';
     problem(['session', 'participants'], `min (${participants.min}) is more than max (${participants.max}${why})`);
   }
-
-  if (problems.length > 0) return { problems };
-  return {
-    problems,
-    rulesToTry,
-    profile: {
-      id: p.id,
-      name: p.name,
-      description: p.description ?? '',
-      sources: p.sources,
-      file,
-      shoe: { ...p.shoe, stopCard: p.shoe.stopCard },
-      cards: p.cards,
-      hands: p.hands,
-      deal: p.deal,
-      naturals: { totals: p.naturals.totals, effect: p.naturals.effect, mayKeepQuiet },
-      drawing: { maxCards: p.drawing.maxCards, turns, extraCards, penalties },
-      result: { ...p.result, banker: p.result.banker },
-      bets,
-      session: { ...p.session, participants, coups: p.session.coups, end, bank },
-    },
-  };
+  return { end, participants };
 }
