@@ -285,7 +285,7 @@ function describeNeed(profile: Profile, game: Table): string {
     return h.cards.length === 2 && !game.context.coup.decisions.some((d) => d.hand === t.hand);
   })?.hand;
   if (!hand) return 'a third card is due';
-  const action = tableAction(profile, game.context, hand);
+  const action = tableAction(game.game.rules, game.context, hand);
   const total = game.context.coup.hands[hand]!.total;
   return `${hand} ${action === 'choice' ? 'draws' : 'must draw'} on ${total} and there is no card left`;
 }

@@ -507,13 +507,20 @@ export function penaltyMemoOf(c: CompiledProfile): PenaltyMemo {
 
 const DRAW_TABLES = new WeakMap<Profile, DrawTables>();
 
-/**
- * The draw tables of a profile flattened into one array of action codes, [turn][total][column]:
- * column 0 when the other hand stood, 1 + v for its third card of value v (once per profile and span).
- */
+/** The draw tables of a profile (compileDrawTables), once per profile and span. */
 export function drawTablesOf(profile: Profile, totalSpan = drawSpanOf(profile)): DrawTables {
   const known = DRAW_TABLES.get(profile);
   if (known && known.totalSpan === totalSpan) return known;
+  const tables = compileDrawTables(profile, totalSpan);
+  DRAW_TABLES.set(profile, tables);
+  return tables;
+}
+
+/**
+ * The draw tables of a profile flattened into one array of action codes, [turn][total][column]:
+ * column 0 when the other hand stood, 1 + v for its third card of value v.
+ */
+export function compileDrawTables(profile: Profile, totalSpan = drawSpanOf(profile)): DrawTables {
   const hands = profile.hands.map((h) => h.id);
   const turns = profile.drawing.turns;
   const columns = Math.max(...RANKS.map((r) => profile.cards.values[r])) + 2;
@@ -535,12 +542,11 @@ export function drawTablesOf(profile: Profile, totalSpan = drawSpanOf(profile)):
       }
     });
   });
-  DRAW_TABLES.set(profile, tables);
   return tables;
 }
 
 /** The totals a hand can reach: 0-9 counting the units digit, else up to its most cards' sum. */
-function drawSpanOf(profile: Profile): number {
+export function drawSpanOf(profile: Profile): number {
   if (profile.cards.counting === 'units-digit') return 10;
   const maxValue = Math.max(...RANKS.map((r) => profile.cards.values[r]));
   const dealPerHand = profile.deal.order.length / profile.hands.length;
@@ -629,24 +635,29 @@ export interface ResultRules {
 
 const RESULT_RULES = new WeakMap<Profile, ResultRules>();
 
-/** The profile's result rules, for totals up to `span` (once per profile). */
+/** The profile's result rules (compileResultRules), for totals up to `span`, once per profile. */
 export function resultRulesOf(profile: Profile, span = 100): ResultRules {
   let r = RESULT_RULES.get(profile);
   if (!r || r.ranking.length < span) {
-    const hands = profile.hands.map((h) => h.id);
-    const returned = new Uint8Array(10);
-    for (const t of profile.result.equalReturned ?? []) returned[rankingOf(t)] = 1;
-    r = {
-      againstBanker: profile.result.scheme === 'each-against-banker',
-      resultHands: Uint8Array.from(profile.result.hands.map((h) => hands.indexOf(h))),
-      bankerHand: profile.result.banker === undefined ? -1 : hands.indexOf(profile.result.banker),
-      ranking: Uint8Array.from({ length: span }, (_, t) => rankingOf(t)),
-      naturalStopsOwnHand: profile.naturals.effect === 'each-hand',
-      bankerTakesEqualTotals: profile.result.equalTotals === 'banker-wins',
-      bankerTakesEqualNaturals: profile.result.equalNaturals === 'banker-wins',
-      returned,
-    };
+    r = compileResultRules(profile, span);
     RESULT_RULES.set(profile, r);
   }
   return r;
+}
+
+/** The profile's result rules, for totals up to `span`. */
+export function compileResultRules(profile: Profile, span = 100): ResultRules {
+  const hands = profile.hands.map((h) => h.id);
+  const returned = new Uint8Array(10);
+  for (const t of profile.result.equalReturned ?? []) returned[rankingOf(t)] = 1;
+  return {
+    againstBanker: profile.result.scheme === 'each-against-banker',
+    resultHands: Uint8Array.from(profile.result.hands.map((h) => hands.indexOf(h))),
+    bankerHand: profile.result.banker === undefined ? -1 : hands.indexOf(profile.result.banker),
+    ranking: Uint8Array.from({ length: span }, (_, t) => rankingOf(t)),
+    naturalStopsOwnHand: profile.naturals.effect === 'each-hand',
+    bankerTakesEqualTotals: profile.result.equalTotals === 'banker-wins',
+    bankerTakesEqualNaturals: profile.result.equalNaturals === 'banker-wins',
+    returned,
+  };
 }

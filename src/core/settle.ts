@@ -603,24 +603,30 @@ export function outcomeIndexOf(profile: Profile, id: string): number {
 
 const SHAPES = new WeakMap<Profile, SettleShape>();
 
+/** The profile's shape, once per profile, for those who hold only the profile (a chart holds its Rules). */
 export function shapeOf(profile: Profile): SettleShape {
   let shape = SHAPES.get(profile);
   if (!shape) {
-    const hands = profile.hands.map((h) => h.id);
-    const againstBanker = profile.result.scheme === 'each-against-banker';
-    let outcomes: string[] | undefined;
-    shape = {
-      hands,
-      outcomeCount: againstBanker ? 3 ** profile.result.hands.length : profile.result.hands.length + 1,
-      get outcomes() {
-        return (outcomes ??= outcomeIdsOf(profile));
-      },
-      resultHands: profile.result.hands.map((h) => hands.indexOf(h)),
-      againstBanker,
-    };
+    shape = settleShapeOf(profile);
     SHAPES.set(profile, shape);
   }
   return shape;
+}
+
+/** The profile's shape as the settle rules read it: its hands, its outcomes and their count. */
+export function settleShapeOf(profile: Profile): SettleShape {
+  const hands = profile.hands.map((h) => h.id);
+  const againstBanker = profile.result.scheme === 'each-against-banker';
+  let outcomes: string[] | undefined;
+  return {
+    hands,
+    outcomeCount: againstBanker ? 3 ** profile.result.hands.length : profile.result.hands.length + 1,
+    get outcomes() {
+      return (outcomes ??= outcomeIdsOf(profile));
+    },
+    resultHands: profile.result.hands.map((h) => hands.indexOf(h)),
+    againstBanker,
+  };
 }
 
 /**

@@ -17,6 +17,7 @@
  */
 import { setup } from 'xstate';
 import { newShoe } from '../cards/shoe.js';
+import { compileRules, type Rules } from '../core/rules.js';
 import type { Profile } from '../profile/types.js';
 import { bankActions } from './actions/bank.js';
 import { checkActions } from './actions/checks.js';
@@ -67,15 +68,16 @@ function initialState(profile: Profile) {
   return bank?.fund === 'unlimited' ? bankFlow(profile).afterTheBankIsFormed : STATE.opening;
 }
 
-export function buildMachine(profile: Profile) {
+/** The chart of a profile; its guards and actions read its rules, compiled once (here, unless given). */
+export function buildMachine(profile: Profile, rules: Rules = compileRules(profile)) {
   const machine = setup({
     types: {
       context: {} as GameContext,
       events: {} as GameEvent,
       input: {} as GameInput,
     },
-    guards: guardsOf(profile),
-    actions: { ...coupActions(profile), ...bankActions(profile), ...checkActions(profile), ...endActions(profile) },
+    guards: guardsOf(rules),
+    actions: { ...coupActions(rules), ...bankActions(profile), ...checkActions(profile), ...endActions(rules) },
   });
   type States = NonNullable<Parameters<typeof machine.createMachine>[0]['states']>;
   return machine.createMachine({

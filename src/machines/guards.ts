@@ -3,7 +3,7 @@
  * Each asks the rules (rules.ts, bank.ts) whether a move is legal or where the coup goes.
  */
 import { cardsLeft } from '../cards/shoe.js';
-import type { Profile } from '../profile/types.js';
+import type { Rules } from '../core/rules.js';
 import type { Args } from './actions/update.js';
 import {
   announceRefusal,
@@ -33,7 +33,8 @@ import {
 import { betRefusal, choiceRefusal, dealRefusal, handsWithNatural, shoeIsEmpty, tableAction } from './rules.js';
 import type { HandParams } from './states/names.js';
 
-export function guardsOf(profile: Profile) {
+export function guardsOf(rules: Rules) {
+  const { profile } = rules;
   return {
     /* predictions (PB-02.4, PB-02.5) */
     'the bet is allowed': ({ context, event }: Args) =>
@@ -82,18 +83,18 @@ export function guardsOf(profile: Profile) {
     'the shoe is empty': ({ context }: Args) => shoeIsEmpty(context),
     // Named guards rather than and(): a combined guard has no name in the chart's JSON or diagrams.
     'a card is due but the shoe is empty': ({ context }: Args, { hand }: HandParams) =>
-      shoeIsEmpty(context) && tableAction(profile, context, hand) === 'draw',
+      shoeIsEmpty(context) && tableAction(rules, context, hand) === 'draw',
     'the decider draws from an empty shoe': ({ context, event }: Args, { hand }: HandParams) =>
-      shoeIsEmpty(context) && event.type === 'DRAW' && choiceRefusal(profile, context, hand, event.by) === null,
+      shoeIsEmpty(context) && event.type === 'DRAW' && choiceRefusal(rules, context, hand, event.by) === null,
     'a hand has a natural': ({ context }: Args) => handsWithNatural(profile, context).length > 0,
     'the banker holds a natural': ({ context }: Args) => handsWithNatural(profile, context).includes(profile.result.banker ?? ''),
     'the hand holds a natural': ({ context }: Args, { hand }: HandParams) => handsWithNatural(profile, context).includes(hand),
     'a punter made baccara and the banker did not': ({ context }: Args) => punterWithBaccara(profile, context) !== undefined,
     'too few cards remain for every hand': ({ context }: Args) => cardsLeft(context.shoe) < profile.hands.length * profile.drawing.maxCards,
-    'the table says draw': ({ context }: Args, { hand }: HandParams) => tableAction(profile, context, hand) === 'draw',
-    'the table says stand': ({ context }: Args, { hand }: HandParams) => tableAction(profile, context, hand) === 'stand',
+    'the table says draw': ({ context }: Args, { hand }: HandParams) => tableAction(rules, context, hand) === 'draw',
+    'the table says stand': ({ context }: Args, { hand }: HandParams) => tableAction(rules, context, hand) === 'stand',
     'the decider may choose': ({ context, event }: Args, { hand }: HandParams) =>
-      (event.type === 'DRAW' || event.type === 'STAND') && choiceRefusal(profile, context, hand, event.by) === null,
+      (event.type === 'DRAW' || event.type === 'STAND') && choiceRefusal(rules, context, hand, event.by) === null,
     'the last coup is played': ({ context }: Args) => context.coupsToPlay !== undefined && context.coup.number >= context.coupsToPlay,
   };
 }

@@ -2,13 +2,14 @@
  * The chart's actions of the coup itself: a prediction recorded, each card dealt, the naturals
  * declared, each turn's draw or stand by the table or by choice.
  */
-import type { Profile } from '../../profile/types.js';
+import type { Rules } from '../../core/rules.js';
 import type { HandParams } from '../states/names.js';
 import { dealTo, handsWithNatural, predictionsOf, recordDecision } from '../rules.js';
 import { log, update } from './update.js';
 
 /** The coup's actions, by the names the chart gives them. */
-export function coupActions(profile: Profile) {
+export function coupActions(rules: Rules) {
+  const { profile } = rules;
   return {
     /* predictions */
     'record the bet': update(({ context, event }) => {
@@ -40,21 +41,21 @@ export function coupActions(profile: Profile) {
       };
     }),
     'draw by the table': update(({ context }, { hand }: HandParams) => {
-      const next = recordDecision(profile, context, hand, 'draw', 'rules');
+      const next = recordDecision(rules, context, hand, 'draw', 'rules');
       return { ...next, log: log(context, true, `${hand} draws ${next.coup!.hands[hand]!.cards[2]} (the table)`) };
     }),
     'stand by the table': update(({ context }, { hand }: HandParams) => ({
-      ...recordDecision(profile, context, hand, 'stand', 'rules'),
+      ...recordDecision(rules, context, hand, 'stand', 'rules'),
       log: log(context, true, `${hand} stands (the table)`),
     })),
     'draw by choice': update(({ context, event }, { hand }: HandParams) => {
       if (event.type !== 'DRAW') return {};
-      const next = recordDecision(profile, context, hand, 'draw', event.by);
+      const next = recordDecision(rules, context, hand, 'draw', event.by);
       return { ...next, log: log(context, false, `${event.by} draws for ${hand}: ${next.coup!.hands[hand]!.cards[2]}`) };
     }),
     'stand by choice': update(({ context, event }, { hand }: HandParams) => {
       if (event.type !== 'STAND') return {};
-      return { ...recordDecision(profile, context, hand, 'stand', event.by), log: log(context, false, `${event.by} stands for ${hand}`) };
+      return { ...recordDecision(rules, context, hand, 'stand', event.by), log: log(context, false, `${event.by} stands for ${hand}`) };
     }),
   };
 }

@@ -3,13 +3,14 @@
  * ending, the cards gathered or reshuffled, the next coup opened, the participants ranked.
  */
 import { cardsLeft, putUnderThePack, reshuffled } from '../../cards/shoe.js';
-import type { Profile } from '../../profile/types.js';
+import type { Rules } from '../../core/rules.js';
 import { afterCoup, bankIsBroke, closeBank, passTheBank, passTheBankTo, punterWithBaccara, settleAgainstBank, tooFewCards } from '../bank.js';
 import { emptyCoup, scoresOf, settle, standingsOf } from '../rules.js';
 import { log, signed, update } from './update.js';
 
 /** The actions after the showdown, by the names the chart gives them. */
-export function endActions(profile: Profile) {
+export function endActions(rules: Rules) {
+  const { profile } = rules;
   return {
     'the bank passes to the punter with baccara': update(({ context }) => {
       const to = punterWithBaccara(profile, context)!;
@@ -29,7 +30,7 @@ export function endActions(profile: Profile) {
       return { ...next, log: log(context, true, `the bank passes from ${context.bank!.banker} to ${next.bank!.banker}; ${context.bank!.fund} returns to ${context.bank!.banker}`) };
     }),
     'the bank pays each side separately': update(({ context }) => {
-      const next = settleAgainstBank(profile, context);
+      const next = settleAgainstBank(rules, context);
       const coup = next.coup!;
       const house = coup.house ? `; the house takes ${coup.house}` : '';
       const fund = context.bank!.unlimited ? '' : `; the fund is ${coup.fund}`;
@@ -44,7 +45,7 @@ export function endActions(profile: Profile) {
       return { ...next, log: log(context, true, `${words[why]}: ${context.bank!.fund} returns to ${context.bank!.banker}`) };
     }),
     'settle every bet': update(({ context }) => {
-      const next = settle(profile, context);
+      const next = settle(rules, context);
       const coup = next.coup!;
       const text = `${coup.outcome} ${profile.result.hands.map((h) => coup.hands[h]!.total).join(':')}; ${
         coup.settlements.map((s) => `${s.participant} ${signed(s.change)}`).join(', ') || 'no bets'
