@@ -292,7 +292,7 @@ describe('every combination of the facts the settle rules read: the chart settle
         .map((h) => ({ hand: h, action: 'draw', forced: true, by: 'rules', total: (value(hands[h]!.cards[0]!) + value(hands[h]!.cards[1]!)) % 10 }));
       const ctx = contextOf({ hands, naturals, wagers, decisions } as Partial<CoupRecord>, participants);
       const drewOn = Object.fromEntries(decisions.map((d) => [d.hand, d.total]));
-      const facts = factsOfRecord(profile, hands, naturals, c.outcomes[f.outcome]!, value, { drewOn });
+      const facts = factsOfRecord(rules, hands, naturals, c.outcomes[f.outcome]!, value, { drewOn });
       expect(keys.keyOf(facts), `${id}: the chart's key of ${JSON.stringify(hands)}`).toBe(key);
       const after = settle(rules, ctx);
       after.coup!.settlements.forEach((s, i) => {
@@ -480,7 +480,7 @@ describe('every condition of a holder\'s penalty: the chart charges what the ker
             expect((after.coup!.penalties ?? []).every((p) => p.holder === 'r1')).toBe(true);
             // The kernel's count: the same facts, read by the rules core's penaltiesOn.
             const f = emptyFacts(3);
-            const facts = factsOfRecord(profile, hands, [], '', value, { drewOn: drewOn < 0 ? {} : { right: drewOn }, keptQuiet: quiet ? ['right'] : [] });
+            const facts = factsOfRecord(rules, hands, [], '', value, { drewOn: drewOn < 0 ? {} : { right: drewOn }, keptQuiet: quiet ? ['right'] : [] });
             Object.assign(f, { ...facts, outcome: c.outcomes.indexOf(profile.result.hands.map((h) => `${h} ${sides[h]}`).join(', ')) });
             // RC-16 repays every losing stake: a chart's penalty only (a policy never keeps a natural quiet).
             expect(penaltiesOn(c, f, f.outcome), JSON.stringify({ drewOn, right, banker, quiet })).toBe(rc15 ? 1 : 0);
@@ -501,7 +501,7 @@ describe('every condition of a holder\'s penalty: the chart charges what the ker
     const answers: string[] = [];
     for (const [banker, cards] of [[9, 3], [9, 2], [8, 3], [9, 3]] as const) {
       const hands = { right: { cards: cardsOf(4), total: 4 }, left: { cards: cardsOf(5), total: 5 }, banker: { cards: cards === 3 ? cardsOf(3, (banker + 7) % 10) : cardsOf(banker), total: banker } };
-      const f = factsOfRecord(reading, hands, [], '', value);
+      const f = factsOfRecord(compileRules(reading), hands, [], '', value);
       f.outcome = k.outcomes.indexOf('right lose, left lose');
       answers.push(`${banker}/${cards}: ${penaltiesOn(k, f, f.outcome)}`);
     }

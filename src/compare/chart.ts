@@ -35,6 +35,7 @@ import { createActor, type Actor, type SnapshotFrom } from 'xstate';
 import type { Card } from '../cards/card.js';
 import { backsOneSide, coverLeft, naturalEightToShow, passRefusal, punterWithBaccara, smallestStake, stakeRefusal } from '../machines/bank.js';
 import { buildMachine, type GameMachine, type StateMeta } from '../machines/build.js';
+import { compileRules, type Rules } from '../core/rules.js';
 import { metaOf } from '../machines/game.js';
 import { cellNow } from '../machines/rules.js';
 import { seatsForEachPunter } from '../profile/seating.js';
@@ -54,6 +55,8 @@ type Snapshot = SnapshotFrom<GameMachine>;
 
 export class ChartEngine {
   private readonly machine: GameMachine;
+  /** The profile's rules, compiled once with the chart. */
+  private readonly rules: Rules;
   private readonly againstTheBank: boolean;
   private readonly freshEveryCoup: boolean;
   /** Where punters stake (see above): the stake, the side bet, the à cheval bet as one stake. */
@@ -82,7 +85,8 @@ export class ChartEngine {
   ) {
     const profile = c.profile;
     if (profile.hands.some((h) => h.holder === 'each-punter')) throw new Error(`${profile.name}: seat the table before playing it (src/kernel/seats.ts)`);
-    this.machine = buildMachine(profile);
+    this.rules = compileRules(profile);
+    this.machine = buildMachine(profile, this.rules);
     this.againstTheBank = profile.session.betting.scheme === 'against-the-bank';
     this.freshEveryCoup = profile.shoe.reshuffle === 'after-every-coup';
     const betting = profile.session.betting;
@@ -281,7 +285,7 @@ export class ChartEngine {
     const c = this.c;
     let facts = 0;
     // The key of the facts the settle rules read, from the chart's record (the rules core's keyOf).
-    this.key = c.keys.readsMore ? c.keys.keyOf(factsOfCoup(c.profile, record, record.outcome!)) : 0;
+    this.key = c.keys.readsMore ? c.keys.keyOf(factsOfCoup(this.rules, record, record.outcome!)) : 0;
     if (c.penaltyFact >= 0) {
       for (const p of record.penalties ?? []) {
         const side = record.wagers.find((w) => w.participant === p.to && w.hand !== undefined)?.hand;

@@ -9,7 +9,8 @@
 import { RANKS, SUITS, type Card } from '../cards/card.js';
 import { isTenValuedValue, rankingOf } from './totals.js';
 import type { Action, Condition, Penalty, Profile } from '../profile/types.js';
-import { type CoupFacts, emptyFacts, holds, MOST_LISTED_SIDES, SettleKeys, shapeOf, SIDE_RESULTS } from './settle.js';
+import { type CoupFacts, emptyFacts, holds, MOST_LISTED_SIDES, SettleKeys, settleShapeOf, SIDE_RESULTS } from './settle.js';
+import { compileRules, type Rules } from './rules.js';
 
 export { SIDE_RESULTS } from './settle.js';
 
@@ -257,7 +258,7 @@ function coupCards(profile: Profile): number {
   return deal + draws + (drawsExtra(profile) ? turns : 0);
 }
 
-export function compileProfile(profile: Profile, decks = profile.shoe.decks): CompiledProfile {
+export function compileProfile(profile: Profile, decks = profile.shoe.decks, compiled: Rules = compileRules(profile)): CompiledProfile {
   // Compiled for simulation, the wider of the two; exact odds refuse what they cannot count first.
   const reason = unsupportedReason(profile, 'simulation');
   if (reason) throw new UnsupportedProfile(reason);
@@ -286,7 +287,7 @@ export function compileProfile(profile: Profile, decks = profile.shoe.decks): Co
   const natural = new Uint8Array(totalSpan);
   for (const t of profile.naturals.totals) if (t < totalSpan) natural[t] = 1;
 
-  const { columns, cells, turnHand, turnAgainst, extraCard } = drawTablesOf(profile, totalSpan);
+  const { columns, cells, turnHand, turnAgainst, extraCard } = compiled.drawTables;
 
   const tenValued = cardValue.map((v) => (isTenValuedValue(v) ? 1 : 0));
   const sideOfHand = Int8Array.from(hands, (h) => profile.result.hands.indexOf(h));
@@ -297,7 +298,7 @@ export function compileProfile(profile: Profile, decks = profile.shoe.decks): Co
   if (penaltyFact >= 0) facts.push(...profile.result.hands.map((side) => `penalty on ${side}`));
   const bankPassFact = againstBanker && profile.session.bank?.passes === 'to-a-punter-with-baccara' ? facts.length : -1;
   if (bankPassFact >= 0) facts.push('bank passing on baccara');
-  const shape = shapeOf(profile);
+  const { shape } = compiled;
   const keys = new SettleKeys(shape, profile, mostCards, maxValue);
   if (keys.readsMore && keys.size > MOST_KEYS) {
     throw new UnsupportedProfile(`${profile.name}: its settle rules read so many facts of a coup (${keys.size} combinations) that no count of them fits; read fewer (a pair, a third card and totals at once are the most costly)`);
@@ -313,9 +314,9 @@ export function compileProfile(profile: Profile, decks = profile.shoe.decks): Co
   // Coups are counted by facts and outcome: 2^facts times as many counts as outcomes.
   if (facts.length > MOST_FACTS) throw new UnsupportedProfile(`${profile.name}: ${facts.length} facts beyond the outcome (${facts.join('; ')}) are more than the ${MOST_FACTS} a simulation counts`);
 
-  // The result rules, as the chart reads them (resultRulesOf), for every total a hand can reach;
+  // The result rules, as the chart reads them (its Rules' resultRules), for every total a hand can reach;
   // written out (not spread) so that every compiled profile has one shape for the hot loops.
-  const rules = resultRulesOf(profile, totalSpan);
+  const rules = compiled.resultRules;
   return {
     resultHands: rules.resultHands,
     bankerHand: rules.bankerHand,
@@ -389,7 +390,7 @@ function extraCardTable(profile: Profile, totalSpan: number, mostCards: number):
   const table = new Uint8Array((mostCards + 1) * (mostCards + 1) * totalSpan);
   const rules = profile.drawing.extraCards ?? [];
   if (rules.length === 0) return table;
-  const shape = shapeOf(profile);
+  const shape = settleShapeOf(profile);
   const f: CoupFacts = emptyFacts(shape.hands.length);
   for (let held = 3; held < mostCards; held++) {
     for (let tens = 0; tens <= held; tens++) {
@@ -454,7 +455,7 @@ export function penaltyBankerPart(memo: PenaltyMemo, cards: number, total: numbe
 export function penaltyAnswer(c: CompiledProfile, memo: PenaltyMemo, key: number, f: CoupFacts, result: number, h: number): number {
   let known = memo.table[key]!;
   if (known === 0) {
-    const shape = shapeOf(c.profile);
+    const shape = c.keys.shape;
     known = c.penalties.some((p) => holds(shape, p.when, f, SIDE_RESULTS[result]!, undefined, h)) ? 2 : 1;
     memo.table[key] = known;
   }
@@ -503,17 +504,6 @@ export function penaltyMemoOf(c: CompiledProfile): PenaltyMemo {
     PENALTY_MEMO.set(c, memo);
   }
   return memo;
-}
-
-const DRAW_TABLES = new WeakMap<Profile, DrawTables>();
-
-/** The draw tables of a profile (compileDrawTables), once per profile and span. */
-export function drawTablesOf(profile: Profile, totalSpan = drawSpanOf(profile)): DrawTables {
-  const known = DRAW_TABLES.get(profile);
-  if (known && known.totalSpan === totalSpan) return known;
-  const tables = compileDrawTables(profile, totalSpan);
-  DRAW_TABLES.set(profile, tables);
-  return tables;
 }
 
 /**
@@ -631,18 +621,6 @@ export interface ResultRules {
   readonly bankerTakesEqualTotals: boolean;
   readonly bankerTakesEqualNaturals: boolean;
   readonly returned: Uint8Array;
-}
-
-const RESULT_RULES = new WeakMap<Profile, ResultRules>();
-
-/** The profile's result rules (compileResultRules), for totals up to `span`, once per profile. */
-export function resultRulesOf(profile: Profile, span = 100): ResultRules {
-  let r = RESULT_RULES.get(profile);
-  if (!r || r.ranking.length < span) {
-    r = compileResultRules(profile, span);
-    RESULT_RULES.set(profile, r);
-  }
-  return r;
 }
 
 /** The profile's result rules, for totals up to `span`. */

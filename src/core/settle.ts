@@ -9,6 +9,7 @@
  * only the outcome is counted by outcome; one that reads the hands' totals, cards, naturals, third
  * cards or pairs is counted by a key that holds exactly those, so that the counts stay small.
  */
+import type { Rules } from './rules.js';
 import type { Condition, CoupFact, HandFact, HandRef, Payout, Profile, SettleRule, SideResult } from '../profile/types.js';
 import type { Card } from '../cards/card.js';
 import { type Fraction, fraction, decimalFraction } from './fraction.js';
@@ -601,18 +602,6 @@ export function outcomeIndexOf(profile: Profile, id: string): number {
   return o;
 }
 
-const SHAPES = new WeakMap<Profile, SettleShape>();
-
-/** The profile's shape, once per profile, for those who hold only the profile (a chart holds its Rules). */
-export function shapeOf(profile: Profile): SettleShape {
-  let shape = SHAPES.get(profile);
-  if (!shape) {
-    shape = settleShapeOf(profile);
-    SHAPES.set(profile, shape);
-  }
-  return shape;
-}
-
 /** The profile's shape as the settle rules read it: its hands, its outcomes and their count. */
 export function settleShapeOf(profile: Profile): SettleShape {
   const hands = profile.hands.map((h) => h.id);
@@ -634,7 +623,7 @@ export function settleShapeOf(profile: Profile): SettleShape {
  * natural after the deal, the outcome. `value` reads a card's points.
  */
 export function factsOfRecord(
-  profile: Profile,
+  rules: Pick<Rules, 'profile' | 'shape'>,
   hands: Readonly<Record<string, { readonly cards: readonly Card[]; readonly total: number }>>,
   naturals: readonly string[],
   outcome: string,
@@ -642,7 +631,7 @@ export function factsOfRecord(
   /** By hand, the total it drew its third card on (none: it drew none); the hands kept quiet. */
   table: { readonly drewOn?: Readonly<Record<string, number>>; readonly keptQuiet?: readonly string[] } = {},
 ): CoupFacts {
-  const shape = shapeOf(profile);
+  const { profile, shape } = rules;
   const f = emptyFacts(shape.hands.length);
   f.outcome = Math.max(0, outcomeIndexOf(profile, outcome));
   shape.hands.forEach((id, h) => {

@@ -526,7 +526,7 @@ function applyPenalties(
   if (profile.drawing.penalties.length === 0) return { participants: [...participants], penalties };
   const losers = (filter: (w: Wager) => boolean) =>
     ctx.coup.wagers.map((w, i) => ({ w, s: settlements[i]! })).filter(({ w, s }) => s.result === 'lose' && filter(w));
-  const facts = factsOfCoup(profile, ctx.coup, '');
+  const facts = factsOfCoup(rules, ctx.coup, '');
   for (const side of profile.result.hands) {
     const own = shape.hands.indexOf(side);
     for (const penalty of profile.drawing.penalties) {

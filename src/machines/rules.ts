@@ -234,15 +234,16 @@ export function outcomeOf(rules: Rules, coup: CoupRecord): string {
  * The facts of the chart's coup, as the rules core reads them (src/core/settle.ts): the totals its
  * hands drew their third card on (the decisions to draw), the naturals kept quiet (RC-16).
  */
-export function factsOfCoup(profile: Profile, coup: CoupRecord, outcome: string): CoupFacts {
+export function factsOfCoup(rules: Rules, coup: CoupRecord, outcome: string): CoupFacts {
+  const { profile } = rules;
   const drewOn: Record<string, number> = {};
   for (const d of coup.decisions) if (d.action === 'draw' && drewOn[d.hand] === undefined) drewOn[d.hand] = d.total;
-  return factsOfRecord(profile, coup.hands, coup.naturals, outcome, (card) => valueOf(profile, card), { drewOn, ...(coup.keptQuiet ? { keptQuiet: coup.keptQuiet } : {}) });
+  return factsOfRecord(rules, coup.hands, coup.naturals, outcome, (card) => valueOf(profile, card), { drewOn, ...(coup.keptQuiet ? { keptQuiet: coup.keptQuiet } : {}) });
 }
 
 /** The first rule that settles a stake on this coup (the rules core's ruleOf); none: the stake is lost. */
 export function ruleForCoup(settleRules: readonly SettleRule[], coup: CoupRecord, outcome: string, rules: Rules): SettleRule | undefined {
-  return ruleOf(rules.shape, settleRules, factsOfCoup(rules.profile, coup, outcome));
+  return ruleOf(rules.shape, settleRules, factsOfCoup(rules, coup, outcome));
 }
 
 /**
@@ -256,7 +257,7 @@ export function changeFor(rules: Rules, rule: SettleRule | undefined, facts: Cou
 export function settle(rules: Rules, ctx: GameContext): Partial<GameContext> {
   const { profile } = rules;
   const outcome = outcomeOf(rules, ctx.coup);
-  const facts = factsOfCoup(profile, ctx.coup, outcome);
+  const facts = factsOfCoup(rules, ctx.coup, outcome);
   const settlements: Settlement[] = ctx.coup.wagers.map((w) => {
     const bet = profile.bets.find((b) => b.id === w.bet)!;
     const rule = ruleOf(rules.shape, bet.settle, facts);
