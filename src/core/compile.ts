@@ -11,6 +11,7 @@ import { isTenValuedValue, rankingOf } from './totals.js';
 import type { Action, Condition, Penalty, Profile } from '../profile/types.js';
 import { type CoupFacts, emptyFacts, holds, MOST_LISTED_SIDES, SettleKeys, settleShapeOf, SIDE_RESULTS } from './settle.js';
 import { compileRules, type Rules } from './rules.js';
+import type { Staking } from './stakings.js';
 
 export { SIDE_RESULTS } from './settle.js';
 
@@ -30,6 +31,11 @@ export class UnsupportedProfile extends Error {
 
 export interface CompiledProfile extends ResultRules {
   readonly profile: Profile;
+  /**
+   * What is worked out of this compiled profile on first need and kept with it, not in a cache
+   * beside it: its stakings (stakingsOf) and its penalty memo (penaltyMemoOf).
+   */
+  readonly kept: { stakings?: Staking[]; penaltyMemo?: PenaltyMemo };
   /** Hand ids, in the profile's table order; a hand is its index here. */
   readonly hands: readonly string[];
   /** The hand each card of the deal goes to. */
@@ -355,6 +361,7 @@ export function compileProfile(profile: Profile, decks = profile.shoe.decks, com
     penaltyFact,
     bankPassFact,
     keys,
+    kept: {},
   };
 }
 
@@ -481,11 +488,10 @@ export interface PenaltyMemo {
 const PENALTY_FACTS = ['drewOn', 'natural', 'keptQuiet', 'cards', 'total', 'thirdCard', 'tenValued', 'bankerCards', 'bankerTotal'] as const;
 const PENALTY_SPAN = [11, 2, 2, 8, 10, 12, 8, 8, 10] as const;
 const SIDE_FACTS = 7;
-const PENALTY_MEMO = new WeakMap<CompiledProfile, PenaltyMemo>();
 
 /** The memo of penaltiesOn's answers for a compiled profile (one per profile). */
 export function penaltyMemoOf(c: CompiledProfile): PenaltyMemo {
-  let memo = PENALTY_MEMO.get(c);
+  let memo = c.kept.penaltyMemo;
   if (!memo) {
     const read = new Set<string>();
     const walk = (x: Condition): void => {
@@ -501,7 +507,7 @@ export function penaltyMemoOf(c: CompiledProfile): PenaltyMemo {
     let size = sideSpan;
     for (let i = SIDE_FACTS; i < PENALTY_FACTS.length; i++) if (flags[i]) size *= PENALTY_SPAN[i]!;
     memo = { read: flags, table: new Uint8Array(size), sideSpan, readsBanker: size > sideSpan };
-    PENALTY_MEMO.set(c, memo);
+    c.kept.penaltyMemo = memo;
   }
   return memo;
 }

@@ -35,15 +35,9 @@ export interface Staking {
   readonly netByKey?: (key: number) => Fraction;
 }
 
-const STAKINGS = new WeakMap<CompiledProfile, Staking[]>();
-
+/** The compiled profile's stakings, worked out on first need and kept with it. */
 export function stakingsOf(c: CompiledProfile): Staking[] {
-  let out = STAKINGS.get(c);
-  if (!out) {
-    out = makeStakings(c);
-    STAKINGS.set(c, out);
-  }
-  return out;
+  return (c.kept.stakings ??= makeStakings(c));
 }
 
 function makeStakings(c: CompiledProfile): Staking[] {
