@@ -69,17 +69,15 @@ export function kernelRecordLine(k: CoupKernel, outcome: number, stakes: readonl
   return `${cards.join(' ')} | naturals ${naturals.join(' ') || '-'} | ${decisions.join(', ') || '-'} | ${totals} | ${outcomeIdOf(c.profile, outcome)}${facts}${key}${settled}`;
 }
 
-const NETS = new WeakMap<CompiledProfile, Map<string, readonly number[]>>();
-
 /** Each staking's net per unit by facts and outcome (facts * outcomes + outcome), as numbers, once per compiled profile. */
 function netsOf(c: CompiledProfile): Map<string, readonly number[]> {
-  let nets = NETS.get(c);
+  let nets = c.kept.nets;
   if (!nets) {
     const O = c.outcomes.length;
     // A net that reads the outcome only is the same whatever the facts.
     const spread = (net: readonly number[]) => Array.from({ length: O << c.facts.length }, (_, i) => net[i % O]!);
     nets = new Map(stakingsOf(c).filter((s) => !s.netByKey).map((s) => [s.id, spread(s.net.map(toNumber))]));
-    NETS.set(c, nets);
+    c.kept.nets = nets;
   }
   return nets;
 }

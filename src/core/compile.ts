@@ -33,9 +33,10 @@ export interface CompiledProfile extends ResultRules {
   readonly profile: Profile;
   /**
    * What is worked out of this compiled profile on first need and kept with it, not in a cache
-   * beside it: its stakings (stakingsOf) and its penalty memo (penaltyMemoOf).
+   * beside it: its stakings (stakingsOf), its penalty memo (penaltyMemoOf), and the stakings' nets as
+   * numbers by facts and outcome (the chart-versus-kernel record's, src/compare/record.ts).
    */
-  readonly kept: { stakings?: Staking[]; penaltyMemo?: PenaltyMemo };
+  readonly kept: { stakings?: Staking[]; penaltyMemo?: PenaltyMemo; nets?: Map<string, readonly number[]> };
   /** Hand ids, in the profile's table order; a hand is its index here. */
   readonly hands: readonly string[];
   /** The hand each card of the deal goes to. */
