@@ -3,10 +3,11 @@
  * its chart and read from there by every session of it; a table seated otherwise has rules of its own.
  */
 import { describe, expect, it } from 'vitest';
+import { parseCards } from '../src/cards/card.js';
 import { resolveProfile } from '../src/loader/bundled.js';
 import { Game } from '../src/machines/game.js';
 
-const stacked = (cards: string) => ({ kind: 'stacked' as const, shuffles: [cards.split(' ')] });
+const stacked = (cards: string) => ({ kind: 'stacked' as const, shuffles: [parseCards(cards)] });
 
 describe('a profile\'s rules, compiled once', () => {
   it('two sessions of punto-banco read the one Rules compiled with its chart', () => {
