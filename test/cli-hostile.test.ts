@@ -149,3 +149,27 @@ describe('a record or a policy is never written over an input', () => {
     expect(readFileSync(policy, 'utf8')).toBe(text);
   });
 });
+
+describe('conform --report', () => {
+  const FEATURE = 'Feature: One coup\n\n  Background:\n    Given the "punto-banco" profile\n\n  Scenario: Nine beats eight\n    When a coup is dealt from "4♣ 5♠ 4♥ 4♦ 5♥"\n    Then banco wins\n';
+
+  it('is filled beside the report and put in its place: a read-only report and a link are refused, a regular one replaced whole', async () => {
+    const dir = mkdtempSync(join(work, 'conform-'));
+    writeFileSync(join(dir, 'one.feature'), FEATURE);
+    const victim = join(dir, 'victim.txt');
+    writeFileSync(victim, 'keep me\n');
+    symlinkSync(victim, join(dir, 'link.html'));
+    writeFileSync(join(dir, 'read-only.html'), 'old\n');
+    chmodSync(join(dir, 'read-only.html'), 0o444);
+    const link = await baccarat(['conform', 'one.feature', '--report', 'link.html'], { cwd: dir });
+    expect([link.code, link.err.split('\n')[0]]).toEqual([2, '--report link.html: is a symbolic link: name the file itself: nothing ran']);
+    const readOnly = await baccarat(['conform', 'one.feature', '--report', 'read-only.html'], { cwd: dir });
+    expect([readOnly.code, readOnly.err]).toEqual([1, '--report read-only.html: is read-only: it is not replaced: nothing ran\n']);
+    expect(readFileSync(victim, 'utf8')).toBe('keep me\n');
+    writeFileSync(join(dir, 'report.html'), 'old\n');
+    const r = await baccarat(['conform', 'one.feature', '--report', 'report.html'], { cwd: dir });
+    expect(r.code).toBe(0);
+    expect(readFileSync(join(dir, 'report.html'), 'utf8')).toMatch(/^<!DOCTYPE html>/i);
+    expect(readdirSync(dir).sort()).toEqual(['link.html', 'one.feature', 'read-only.html', 'report.html', 'victim.txt']);
+  });
+});

@@ -119,7 +119,18 @@ describe('play --batch streams', () => {
   });
 });
 
-describe('an output that cannot be written (issue 20, item 14)', () => {
+describe('an output that cannot be written, an input that cannot be read (issue 20, item 14)', () => {
+  it('an input failing with EIO is said as such, exit 1, not a bug', async () => {
+    const failing = (async function* () {
+      yield '4H 2S 9C AD 8D\n';
+      throw Object.assign(new Error('EIO: i/o error, read'), { code: 'EIO', syscall: 'read', errno: -5 });
+    })();
+    const r = await baccarat(['play', 'punto-banco', '--batch'], { io: { stdin: () => failing } });
+    expect(r.code).toBe(1);
+    expect(r.out.split('\n')).toHaveLength(2);
+    expect(r.err).toBe('baccarat: cannot read the input: input/output error\n');
+  });
+
   it('is an I/O error, exit 1, not a bug', () => {
     const r = spawnSync('bash', ['-c', `${JSON.stringify(process.execPath)} ${JSON.stringify(BIN)} odds punto-banco >/dev/full`], { encoding: 'utf8', timeout: 20_000 });
     expect(r.status).toBe(1);

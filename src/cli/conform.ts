@@ -12,6 +12,7 @@ import { runConformance, type ConformanceReport, type EngineOption } from '../co
 import { ROOT } from '../profile/paths.js';
 import { parseCommandArgs } from './args.js';
 import { cwdOf, ioReason as reason, type Io, printable, UsageError } from './io.js';
+import { writeThrough } from './safe-write.js';
 
 /** Each file or folder named exists, and a file is a .feature file: checked before anything runs. */
 function checkFeatures(paths: readonly string[], cwd: string): string[] {
@@ -188,20 +189,23 @@ export async function conform(opts: { json: boolean; quiet: boolean; rules?: boo
   const where = relative(cwdOf(io), opts.htmlReport) || opts.htmlReport;
   let report: ConformanceReport;
   try {
-    report = await runConformance({
+    // cucumber fills a temporary beside the report, renamed over it once the run is over
+    // (src/cli/safe-write.ts): never a link planted there, never half a report.
+    report = await writeThrough(opts.htmlReport, { shown: opts.reportShown ?? where }, (temporary) => runConformance({
       stdoutFormat: opts.json || opts.quiet ? 'summary' : 'progress',
       // A designer's scenarios fail with whatever their steps throw: cucumber would print each
       // failure with its stack. Ours is one line per scenario (below); cucumber's own output,
       // stacks and all, only under --debug.
       ...(opts.features && !io.debug ? { progressTo: discard() } : opts.json ? { progressTo: process.stderr } : {}),
-      htmlReport: opts.htmlReport,
+      htmlReport: temporary,
       ...(opts.features ? { features: opts.features } : {}),
       ...(opts.engine ? { engine: { command: opts.engine.command, timeout: opts.engine.timeout, ...(opts.engine.cwd !== undefined ? { cwd: opts.engine.cwd } : {}) } } : {}),
-    });
+    }));
   } catch (e) {
     // The report checked writable may still fail to open or fill (a full disk, a read-only mount,
     // a file system that refuses it): a failure to write, said in words, not a bug.
-    if ((e as { path?: string }).path === opts.htmlReport && typeof (e as { code?: unknown }).code === 'string') {
+    const path = (e as { path?: unknown }).path;
+    if (typeof path === 'string' && dirname(path) === dirname(opts.htmlReport) && typeof (e as { code?: unknown }).code === 'string') {
       throw new UsageError(`${opts.reportShown ?? where}: cannot write the report (${reason(e)}): nothing ran`, 1);
     }
     throw e;

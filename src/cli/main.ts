@@ -9,7 +9,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { closest } from './args.js';
-import { excerpt, guardOutput, internalError, type Io, printable, processIo, UsageError } from './io.js';
+import { excerpt, guardOutput, internalError, ioReason, type Io, printable, processIo, UsageError } from './io.js';
 import { COMMAND_NAMES, COMMANDS, commandHelp, OVERVIEW, usageHint } from './usage.js';
 
 type Command = (argv: string[], io: Io) => number | Promise<number>;
@@ -102,6 +102,12 @@ async function report(e: unknown, command: string | undefined, io: Io, debug: bo
     io.err(e.message);
     if (e.exitCode === EXIT.usage && !(e instanceof UnknownCommand) && command !== undefined && Object.hasOwn(COMMANDS, command)) io.err(usageHint(command));
     return e.exitCode;
+  }
+  // The machine's trouble reading or writing (an I/O error, a full disk): said as such, not as a bug.
+  const failed = e as NodeJS.ErrnoException;
+  if (typeof failed?.code === 'string' && (failed.syscall === 'read' || failed.syscall === 'write') && ioReason(e) !== failed.code) {
+    io.err(`baccarat: cannot ${failed.syscall === 'read' ? 'read the input' : 'write'}: ${ioReason(e)}`);
+    return EXIT.failure;
   }
   // A profile that cannot be found or loaded: its problems, located (loaded only when one occurs).
   const [{ ProfileError }, { ProfileNotFound }] = await Promise.all([import('../profile/errors.js'), import('../loader/bundled.js')]);

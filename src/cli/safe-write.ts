@@ -108,6 +108,21 @@ export function checkTarget(target: string, o: WriteOptions): void {
   if ('reason' in r) throw new WriteRefused(`${o.shown}: ${r.reason}`);
 }
 
+/** A new temporary file in the target's folder: a random name, opened exclusively, never through a link. */
+function temporaryBeside(path: string, existing: Stats | undefined): { temporary: string; fd: number } {
+  const temporary = join(dirname(path), `.${basename(path)}.${randomBytes(8).toString('hex')}.tmp`);
+  const fd = openSync(temporary, constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL | (constants.O_NOFOLLOW ?? 0), 0o666);
+  try {
+    // A file replaced keeps its permissions.
+    if (existing) fchmodSync(fd, existing.mode & 0o7777);
+  } catch (e) {
+    closeSync(fd);
+    rmSync(temporary, { force: true });
+    throw e;
+  }
+  return { temporary, fd };
+}
+
 /**
  * Writes `text` to `target` whole or not at all (see the file's comment); a refusal or a failure to
  * write is a WriteRefused, "<shown>: <reason>", and leaves the target as it was.
@@ -116,23 +131,53 @@ export function writeWhole(target: string, text: string | Uint8Array, o: WriteOp
   const path = resolve(o.cwd ?? '.', target);
   const r = refusal(path, target, o.inputs ?? []);
   if ('reason' in r) throw new WriteRefused(`${o.shown}: ${r.reason}`);
-  const temporary = join(dirname(path), `.${basename(path)}.${randomBytes(8).toString('hex')}.tmp`);
-  let fd: number | undefined;
-  let created = false;
+  let made: { temporary: string; fd: number } | undefined;
   try {
-    fd = openSync(temporary, constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL | (constants.O_NOFOLLOW ?? 0), 0o666);
-    created = true;
-    if (r.existing) fchmodSync(fd, r.existing.mode & 0o7777);
+    made = temporaryBeside(path, r.existing);
     const bytes = typeof text === 'string' ? Buffer.from(text, 'utf8') : text;
-    for (let at = 0; at < bytes.length; ) at += writeSync(fd, bytes, at, bytes.length - at);
-    fsyncSync(fd);
-    closeSync(fd);
-    fd = undefined;
-    renameSync(temporary, path);
+    for (let at = 0; at < bytes.length; ) at += writeSync(made.fd, bytes, at, bytes.length - at);
+    fsyncSync(made.fd);
+    closeSync(made.fd);
+    made = { ...made, fd: -1 };
+    renameSync(made.temporary, path);
   } catch (e) {
-    if (fd !== undefined) closeSync(fd);
     // Only a temporary this call created is removed: a name planted by someone else stays as it was.
-    if (created) rmSync(temporary, { force: true });
+    if (made) {
+      if (made.fd >= 0) closeSync(made.fd);
+      rmSync(made.temporary, { force: true });
+    }
     throw new WriteRefused(`${o.shown}: cannot write it (${ioReason(e)})`);
+  }
+}
+
+/**
+ * The same for a file another writer fills by its path (cucumber's HTML report): `fill` writes the
+ * temporary this creates, which is then flushed and renamed over the target; if `fill` fails, the
+ * temporary is removed and the target left as it was.
+ */
+export async function writeThrough<T>(target: string, o: WriteOptions, fill: (temporary: string) => Promise<T>): Promise<T> {
+  const path = resolve(o.cwd ?? '.', target);
+  const r = refusal(path, target, o.inputs ?? []);
+  if ('reason' in r) throw new WriteRefused(`${o.shown}: ${r.reason}`);
+  let made: { temporary: string; fd: number };
+  try {
+    made = temporaryBeside(path, r.existing);
+    closeSync(made.fd);
+  } catch (e) {
+    throw new WriteRefused(`${o.shown}: cannot write it (${ioReason(e)})`);
+  }
+  try {
+    const result = await fill(made.temporary);
+    const fd = openSync(made.temporary, constants.O_RDONLY | (constants.O_NOFOLLOW ?? 0));
+    try {
+      fsyncSync(fd);
+    } finally {
+      closeSync(fd);
+    }
+    renameSync(made.temporary, path);
+    return result;
+  } catch (e) {
+    rmSync(made.temporary, { force: true });
+    throw e;
   }
 }
