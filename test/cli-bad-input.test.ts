@@ -74,8 +74,8 @@ describe('a wrong command line: its one line, the command\'s usage, exit 2', () 
     [['play', 'baccarat-domestic', '--punters', '-3', '--cards', '4H'], '--punters -3: give a whole number from 1 to 33'],
     // RD-01: no limit but the shoe's, and the answer says so.
     [['play', 'baccarat-domestic', '--punters', '34', '--cards', '4H'], "--punters 34: give a whole number from 1 to 33: 104 cards can always deal a coup to at most 34 hands of up to 3 cards, the banker's included"],
-    // 3^13 counts of the punters' results took gigabytes and never ended: refused, with the reason.
-    [['simulate', 'baccarat-domestic', '--punters', '13', '-n', '2'], '--punters 13: a simulation seats at most 10 punters (it counts every combination of their results, 3^N; 10 punters are 59,049); play and inspect seat up to 33'],
+    // RD-01 in a simulation too: the whole table (test/whole-table.test.ts plays 33), no more.
+    [['simulate', 'baccarat-domestic', '--punters', '34', '-n', '2'], '--punters 34: give a whole number from 1 to 33'],
     [['simulate', 'punto-banco', '-n', '-5'], '-n -5: give a whole number from 1 to 9,007,199,254,740,991'],
     [['simulate', 'punto-banco', '-n', '10', '--workers', '257'], '--workers 257: give a whole number from 1 to 256'],
     [['simulate', 'punto-banco', '-n', '10', '--workers', '-1'], '--workers -1: give a whole number from 1 to 256'],

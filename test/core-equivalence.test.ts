@@ -15,6 +15,7 @@
  *   the chart's draw and charges against the compiled rule the kernel and the enumerator read.
  * The bundled profiles are checked, and profiles whose bets use every word of the settlement language.
  */
+import { compileRules } from '../src/core/rules.js';
 import { describe, expect, it } from 'vitest';
 import { RANKS, SUITS, type Card } from '../src/cards/card.js';
 import { ACTION_NAME, cellIndex, compileProfile, NO_CELL, outcomeIndex, penaltiesOn, takesExtraCard, type CompiledProfile } from '../src/core/compile.js';
@@ -114,6 +115,7 @@ describe('every draw-table cell: the chart reads the cell the kernel and the enu
   it.each(compiledProfiles().map(([id]) => id))('%s', (id) => {
     const profile = profileOf(id);
     const c = compileProfile(profile);
+    const rules = compileRules(profile);
     let cells = 0;
     profile.drawing.turns.forEach((turn, t) => {
       for (let total = 0; total < c.totalSpan; total++) {
@@ -137,7 +139,7 @@ describe('every draw-table cell: the chart reads the cell the kernel and the enu
           }
           expect(ACTION_NAME[code], `${id} turn ${t} total ${total} column ${col}`).toBe(action);
           if (turn.against === undefined && col > 0) continue;
-          expect(tableAction(profile, ctx, turn.hand), `${id}: ${turn.hand} on ${total}, column ${col}`).toBe(ACTION_NAME[code]);
+          expect(tableAction(rules, ctx, turn.hand), `${id}: ${turn.hand} on ${total}, column ${col}`).toBe(ACTION_NAME[code]);
           cells++;
         }
       }
@@ -165,6 +167,7 @@ describe('every tuple of final totals: the chart\'s result is the compiled outco
   it.each(compiledProfiles().map(([id]) => id))('%s', (id) => {
     const profile = profileOf(id);
     const c = compileProfile(profile);
+    const rules = compileRules(profile);
     const H = c.hands.length;
     const naturalTotals = new Set(profile.naturals.totals);
     let tuples = 0;
@@ -176,7 +179,7 @@ describe('every tuple of final totals: the chart\'s result is the compiled outco
       let rest = k;
       const total = new Int32Array(H);
       const hands: Record<string, { cards: Card[]; total: number }> = {};
-      let naturals = 0;
+      const naturalOf = new Uint8Array(H);
       let possible = true;
       c.hands.forEach((h, i) => {
         const t = rest % c.totalSpan;
@@ -186,14 +189,14 @@ describe('every tuple of final totals: the chart\'s result is the compiled outco
         if (!cards) possible = false;
         total[i] = t;
         hands[h] = { cards: cards ?? [], total: t };
-        if (two && naturalTotals.has(t)) naturals |= 1 << i;
+        if (two && naturalTotals.has(t)) naturalOf[i] = 1;
       });
       if (!possible) continue;
-      const o = outcomeIndex(c, total, naturals);
+      const o = outcomeIndex(c, total, naturalOf);
       const ctx = contextOf({ hands });
       const chart = c.againstBanker
-        ? profile.result.hands.map((side) => `${side} ${sideResult(profile, ctx, side)}`).join(', ')
-        : outcomeOf(profile, ctx.coup);
+        ? profile.result.hands.map((side) => `${side} ${sideResult(rules, ctx, side)}`).join(', ')
+        : outcomeOf(rules, ctx.coup);
       expect(chart, `${id}: ${JSON.stringify(hands)}`).toBe(c.outcomes[o]);
       tuples++;
     }
@@ -245,6 +248,7 @@ describe('every combination of the facts the settle rules read: the chart settle
   it.each(highestTotal.map(([id]) => id))('%s', (id) => {
     const profile = profileOf(id);
     const c = compileProfile(profile);
+    const rules = compileRules(profile);
     const keys = c.keys;
     const stakings = stakingsOf(c);
     const participants = profile.bets.map((b) => ({ id: `p-${b.id}`, score: 1000 }));
@@ -275,7 +279,7 @@ describe('every combination of the facts the settle rules read: the chart settle
         });
         // A natural ends the coup: no hand then holds a third card.
         if (!ok || (naturals.length > 0 && c.hands.some((h) => hands[h]!.cards.length > 2))) continue;
-        if (outcomeOf(profile, contextOf({ hands }).coup) !== c.outcomes[f.outcome]) continue;
+        if (outcomeOf(rules, contextOf({ hands }).coup) !== c.outcomes[f.outcome]) continue;
         found = { hands, naturals };
         break;
       }
@@ -288,9 +292,9 @@ describe('every combination of the facts the settle rules read: the chart settle
         .map((h) => ({ hand: h, action: 'draw', forced: true, by: 'rules', total: (value(hands[h]!.cards[0]!) + value(hands[h]!.cards[1]!)) % 10 }));
       const ctx = contextOf({ hands, naturals, wagers, decisions } as Partial<CoupRecord>, participants);
       const drewOn = Object.fromEntries(decisions.map((d) => [d.hand, d.total]));
-      const facts = factsOfRecord(profile, hands, naturals, c.outcomes[f.outcome]!, value, { drewOn });
+      const facts = factsOfRecord(rules, hands, naturals, c.outcomes[f.outcome]!, value, { drewOn });
       expect(keys.keyOf(facts), `${id}: the chart's key of ${JSON.stringify(hands)}`).toBe(key);
-      const after = settle(profile, ctx);
+      const after = settle(rules, ctx);
       after.coup!.settlements.forEach((s, i) => {
         const staking = stakings.find((x) => x.id === wagers[i]!.bet)!;
         const net: Fraction = staking.netByKey ? staking.netByKey(key) : staking.net[f.outcome]!;
@@ -418,6 +422,7 @@ describe('every extra-card cell: the chart, the kernel and the enumerator read o
 
   it('the chart asks the same of every hand of three cards the shoe can hold', () => {
     const profile = resolveProfile('baccarat-club');
+    const rules = compileRules(profile);
     const values = [...new Set(RANKS.map((r) => profile.cards.values[r]))];
     let hands = 0;
     for (const a of values) {
@@ -425,7 +430,7 @@ describe('every extra-card cell: the chart, the kernel and the enumerator read o
         for (const v of values) {
           const cards = [cardWorth(profile, a, 0), cardWorth(profile, b, 1), cardWorth(profile, v, 2)];
           const coup = { hands: { right: { cards, total: (a + b + v) % 10 } } } as unknown as CoupRecord;
-          expect(takesExtraCardNow(profile, coup, 'right'), cards.join(' ')).toBe(a === 0 && b === 0 && v === 0);
+          expect(takesExtraCardNow(rules, coup, 'right'), cards.join(' ')).toBe(a === 0 && b === 0 && v === 0);
           hands++;
         }
       }
@@ -437,6 +442,7 @@ describe('every extra-card cell: the chart, the kernel and the enumerator read o
 describe('every condition of a holder\'s penalty: the chart charges what the kernel counts (club baccarat, RC-15, RC-16)', () => {
   const profile = resolveProfile('baccarat-club');
   const c = compileProfile(profile);
+  const rules = compileRules(profile);
   const value = (card: Card) => profile.cards.values[card[0] as (typeof RANKS)[number]];
   /** Two cards of a total, no pair; with a third card, the total it reaches. */
   const cardsOf = (two: number, third?: number): Card[] => [...cardsTotalling(profile, two, 2)!, ...(third === undefined ? [] : [cardWorth(profile, third, 3)])];
@@ -460,7 +466,7 @@ describe('every condition of a holder\'s penalty: the chart charges what the ker
               ...contextOf({ hands, decisions, wagers, ...(quiet ? { keptQuiet: ['right'] } : {}) } as unknown as Partial<CoupRecord>, participants),
               bank: { banker: 'banker', fund: 1000, unlimited: false, active: { right: 'r1', left: 'l1' }, sides: { right: ['r1', 'r2'], left: ['l1', 'l2'] } },
             } as unknown as GameContext;
-            const after = settleAgainstBank(profile, ctx);
+            const after = settleAgainstBank(rules, ctx);
             const sides = after.coup!.sides!;
             // RC-15: he drew on six or more and his tableau lost: he pays the stakes on it (r2's 10).
             // RC-16: he kept his natural 8 quiet and lost to the banker's 8 on three cards: he pays
@@ -474,7 +480,7 @@ describe('every condition of a holder\'s penalty: the chart charges what the ker
             expect((after.coup!.penalties ?? []).every((p) => p.holder === 'r1')).toBe(true);
             // The kernel's count: the same facts, read by the rules core's penaltiesOn.
             const f = emptyFacts(3);
-            const facts = factsOfRecord(profile, hands, [], '', value, { drewOn: drewOn < 0 ? {} : { right: drewOn }, keptQuiet: quiet ? ['right'] : [] });
+            const facts = factsOfRecord(rules, hands, [], '', value, { drewOn: drewOn < 0 ? {} : { right: drewOn }, keptQuiet: quiet ? ['right'] : [] });
             Object.assign(f, { ...facts, outcome: c.outcomes.indexOf(profile.result.hands.map((h) => `${h} ${sides[h]}`).join(', ')) });
             // RC-16 repays every losing stake: a chart's penalty only (a policy never keeps a natural quiet).
             expect(penaltiesOn(c, f, f.outcome), JSON.stringify({ drewOn, right, banker, quiet })).toBe(rc15 ? 1 : 0);
@@ -495,7 +501,7 @@ describe('every condition of a holder\'s penalty: the chart charges what the ker
     const answers: string[] = [];
     for (const [banker, cards] of [[9, 3], [9, 2], [8, 3], [9, 3]] as const) {
       const hands = { right: { cards: cardsOf(4), total: 4 }, left: { cards: cardsOf(5), total: 5 }, banker: { cards: cards === 3 ? cardsOf(3, (banker + 7) % 10) : cardsOf(banker), total: banker } };
-      const f = factsOfRecord(reading, hands, [], '', value);
+      const f = factsOfRecord(compileRules(reading), hands, [], '', value);
       f.outcome = k.outcomes.indexOf('right lose, left lose');
       answers.push(`${banker}/${cards}: ${penaltiesOn(k, f, f.outcome)}`);
     }

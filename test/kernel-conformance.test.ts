@@ -11,7 +11,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { compileProfile } from '../src/core/compile.js';
-import { compareEngines, compareEnginesInWorker } from '../src/kernel/compare.js';
+import { compareEngines, compareEnginesInWorker } from '../src/compare/compare.js';
 import { seatTable } from '../src/kernel/seats.js';
 import { resolveProfile } from '../src/loader/bundled.js';
 import { checkProfileText, loadProfileFile } from '../src/loader/load.js';

@@ -6,6 +6,7 @@
  * one punter against the banker, as the enumerator counts it, and seated for three punters, as a
  * simulation plays it); club baccarat's fourth card, whose value is the total.
  */
+import { compileRules } from '../src/core/rules.js';
 import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Card } from '../src/cards/card.js';
@@ -36,6 +37,7 @@ describe('the kernel settles the showdown by the chart\'s rules', () => {
     const loaded = reachableChoices(writtenC).length > 0 && existsSync(file) ? loadPolicyFile(file, writtenC) : undefined;
     const { profile, policy } = seated ? seatTable(written, loaded) : { profile: written, policy: loaded };
     const c = compileProfile(profile);
+    const rules = compileRules(profile);
     const kernel = new CoupKernel(c, new ChoiceDecider(c, policy, 3));
     const shoe = new SeededShoe(c, 3);
     const disagreements: string[] = [];
@@ -48,8 +50,8 @@ describe('the kernel settles the showdown by the chart\'s rules', () => {
       for (let i = 0; i < kernel.cardsUsed; i++) hands[c.hands[kernel.dealtHand[i]!]!]!.cards.push(cardOf(kernel.dealtCard[i]!));
       const record = { hands } as unknown as CoupRecord;
       const chart = c.againstBanker
-        ? profile.result.hands.map((side) => `${side} ${sideResult(profile, { coup: record } as GameContext, side)}`).join(', ')
-        : outcomeOf(profile, record);
+        ? profile.result.hands.map((side) => `${side} ${sideResult(rules, { coup: record } as GameContext, side)}`).join(', ')
+        : outcomeOf(rules, record);
       if (chart !== c.outcomes[outcome]) disagreements.push(`${JSON.stringify(hands)}: kernel ${c.outcomes[outcome]}, chart ${chart}`);
     }
     expect(disagreements.slice(0, 3)).toEqual([]);

@@ -31,7 +31,7 @@ describe('npm pack', () => {
       'dist/index.d.ts',
       'dist/cli/main.js',
       'dist/kernel/worker.js',
-      'dist/kernel/compare-worker.js',
+      'dist/compare/compare-worker.js',
       'dist/steps/world.js',
       'dist/schemas/profile.validate.cjs',
       'dist/schemas/policy.validate.cjs',

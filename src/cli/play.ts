@@ -13,7 +13,7 @@ import { SessionError, shoeLimitReason } from '../machines/game.js';
 import { Table } from '../driver/table.js';
 import { chevalBet, naturalEightToShow, ordinaryBet } from '../machines/bank.js';
 import { factsOfCoup, tableAction, turnOf } from '../machines/rules.js';
-import { ruleOf, settledText, shapeOf } from '../core/settle.js';
+import { ruleOf, settledText } from '../core/settle.js';
 import type { Profile } from '../profile/types.js';
 import { parseCommandArgs, wholeNumber } from './args.js';
 import { inputLines, type Io, printable, UsageError } from './io.js';
@@ -266,8 +266,8 @@ export function playCoup(
           // What each bet of the table would do on this coup (a house variant's payouts at a glance).
           settles: Object.fromEntries(
             profile.bets.map((b) => {
-              const facts = factsOfCoup(profile, coup, coup.outcome!);
-              return [b.id, settledText(shapeOf(profile), ruleOf(shapeOf(profile), b.settle, facts), facts)];
+              const facts = factsOfCoup(game.game.rules, coup, coup.outcome!);
+              return [b.id, settledText(game.game.rules.shape, ruleOf(game.game.rules.shape, b.settle, facts), facts)];
             }),
           ),
         }),
@@ -285,7 +285,7 @@ function describeNeed(profile: Profile, game: Table): string {
     return h.cards.length === 2 && !game.context.coup.decisions.some((d) => d.hand === t.hand);
   })?.hand;
   if (!hand) return 'a third card is due';
-  const action = tableAction(profile, game.context, hand);
+  const action = tableAction(game.game.rules, game.context, hand);
   const total = game.context.coup.hands[hand]!.total;
   return `${hand} ${action === 'choice' ? 'draws' : 'must draw'} on ${total} and there is no card left`;
 }

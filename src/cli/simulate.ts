@@ -15,7 +15,7 @@ import type { Profile } from '../profile/types.js';
 import { compileProfile, UnsupportedProfile, unsupportedReason } from '../core/compile.js';
 import { simulate, threadsFor } from '../kernel/parallel.js';
 import type { Engine } from '../kernel/run.js';
-import { DEFAULT_PUNTERS, MOST_SIMULATED_PUNTERS, mostPunters, seatsPunters, seatTable } from '../kernel/seats.js';
+import { DEFAULT_PUNTERS, mostPunters, seatsPunters, seatTable } from '../kernel/seats.js';
 import { summarize, type SimulationSummary } from '../kernel/stats.js';
 import { groupDigits } from '../core/fraction.js';
 import { bundledPolicyFile, loadPolicyFile, PolicyError, PolicyMissing, requirePolicy } from '../core/policy.js';
@@ -119,9 +119,9 @@ export function simulationText(r: SimulationReport): string {
       (r.policy ? `, choices decided by ${r.policy}` : ''),
     '',
   ];
-  // Every outcome, or where they are too many to read (a side per punter), each side's results.
+  // Every outcome, or where they are too many to read or not counted (a side per punter), each side's results.
   const rows =
-    r.summary.outcomes.length <= MOST_OUTCOMES_LISTED || r.summary.sides.length === 0
+    (r.summary.outcomes.length > 0 && r.summary.outcomes.length <= MOST_OUTCOMES_LISTED) || r.summary.sides.length === 0
       ? r.summary.outcomes
       : r.summary.sides.flatMap((s) => s.results.map((x) => ({ id: `${s.side} ${x.result}`, count: x.count, frequency: x.frequency })));
   const head = rows === r.summary.outcomes ? 'outcome' : 'side';
@@ -204,11 +204,6 @@ export async function simulateCommand(argv: string[], io: Io, terminal: Terminal
   const seats = seatsPunters(base);
   if (values.punters !== undefined && !seats) throw new UsageError(`--punters is for a game where each punter holds a hand: ${base.name} has none`);
   const punters = seats ? (parseCount('--punters', values.punters, mostPunters(base)) ?? DEFAULT_PUNTERS) : undefined;
-  if (punters !== undefined && punters > MOST_SIMULATED_PUNTERS) {
-    throw new UsageError(
-      `--punters ${punters}: a simulation seats at most ${MOST_SIMULATED_PUNTERS} punters (it counts every combination of their results, 3^N; ${MOST_SIMULATED_PUNTERS} punters are ${(3 ** MOST_SIMULATED_PUNTERS).toLocaleString('en')}); play and inspect seat up to ${mostPunters(base)}`,
-    );
-  }
   try {
     const reason = unsupportedReason(base, 'simulation');
     if (reason) throw new UnsupportedProfile(reason);

@@ -133,7 +133,7 @@ with 95 % confidence intervals (none with a single coup).
                         result depends on the seed and K alone; the streams share at most as many
                         threads as the machine runs at once, so a large K costs no more memory
   --policy <file>       who draws where the table leaves a choice
-  --punters N           a game where each punter holds a hand: how many (3 if not given, at most 10)
+  --punters N           a game where each punter holds a hand: how many (3 if not given; up to the whole table the shoe seats)
   --json                the figures as JSON (an interval that does not exist is null)
   --statechart          play the chart itself, not the compiled kernel (slower; the same coups)`,
   },

@@ -9,7 +9,9 @@
 import { RANKS, SUITS, type Card } from '../cards/card.js';
 import { isTenValuedValue, rankingOf } from './totals.js';
 import type { Action, Condition, Penalty, Profile } from '../profile/types.js';
-import { type CoupFacts, emptyFacts, holds, outcomeIdsOf, SettleKeys, shapeOf, SIDE_RESULTS } from './settle.js';
+import { type CoupFacts, emptyFacts, holds, MOST_LISTED_SIDES, SettleKeys, settleShapeOf, SIDE_RESULTS } from './settle.js';
+import { compileRules, type Rules } from './rules.js';
+import type { Staking } from './stakings.js';
 
 export { SIDE_RESULTS } from './settle.js';
 
@@ -29,6 +31,12 @@ export class UnsupportedProfile extends Error {
 
 export interface CompiledProfile extends ResultRules {
   readonly profile: Profile;
+  /**
+   * What is worked out of this compiled profile on first need and kept with it, not in a cache
+   * beside it: its stakings (stakingsOf), its penalty memo (penaltyMemoOf), and the stakings' nets as
+   * numbers by facts and outcome (the chart-versus-kernel record's, src/compare/record.ts).
+   */
+  readonly kept: { stakings?: Staking[]; penaltyMemo?: PenaltyMemo; nets?: Map<string, readonly number[]> };
   /** Hand ids, in the profile's table order; a hand is its index here. */
   readonly hands: readonly string[];
   /** The hand each card of the deal goes to. */
@@ -75,8 +83,19 @@ export interface CompiledProfile extends ResultRules {
   readonly resultHands: Uint8Array;
   /** each-against-banker: the banker's hand; -1 otherwise. */
   readonly bankerHand: number;
-  /** Outcome ids as the chart records them (see outcomeIdsOf). */
+  /** How many outcomes (SettleShape.outcomeCount): 3^sides against the banker. */
+  readonly outcomeCount: number;
+  /**
+   * Outcome ids as the chart records them (see outcomeIdsOf); empty for a table counted side by side
+   * (not jointCounts), whose 3^sides ids are named one at a time (outcomeIdOf).
+   */
   readonly outcomes: readonly string[];
+  /**
+   * True where coups are counted by their joint outcome (every side's result at once); false for a
+   * table of more than MOST_LISTED_SIDES sides, counted side by side (each side's result, each fact),
+   * which is all its stakes read: a stake on one side is settled on that side's result.
+   */
+  readonly jointCounts: boolean;
   /**
    * True where the profile has draw rules keyed by the cards held (drawing.extraCards; RC-13's
    * baccara of three): after its turn's card, a hand may take one card more, as extraCard says.
@@ -149,7 +168,7 @@ export function codeOf(card: Card): number {
  *
  * deal.misdeals (RC-17): a misdeal is an event a person declares at the table; the rules never
  * cause one. A simulated coup declares none, so the flag is accepted and no coup ever misdeals (the
- * chart's driver confirms every deal: src/kernel/chart.ts).
+ * chart's driver confirms every deal: src/compare/chart.ts).
  */
 const COMPILED_KEYS: Record<string, readonly string[]> = {
   shoe: ['decks', 'reshuffle', 'discards', 'stopCard'],
@@ -246,7 +265,7 @@ function coupCards(profile: Profile): number {
   return deal + draws + (drawsExtra(profile) ? turns : 0);
 }
 
-export function compileProfile(profile: Profile, decks = profile.shoe.decks): CompiledProfile {
+export function compileProfile(profile: Profile, decks = profile.shoe.decks, compiled: Rules = compileRules(profile)): CompiledProfile {
   // Compiled for simulation, the wider of the two; exact odds refuse what they cannot count first.
   const reason = unsupportedReason(profile, 'simulation');
   if (reason) throw new UnsupportedProfile(reason);
@@ -275,7 +294,7 @@ export function compileProfile(profile: Profile, decks = profile.shoe.decks): Co
   const natural = new Uint8Array(totalSpan);
   for (const t of profile.naturals.totals) if (t < totalSpan) natural[t] = 1;
 
-  const { columns, cells, turnHand, turnAgainst, extraCard } = drawTablesOf(profile, totalSpan);
+  const { columns, cells, turnHand, turnAgainst, extraCard } = compiled.drawTables;
 
   const tenValued = cardValue.map((v) => (isTenValuedValue(v) ? 1 : 0));
   const sideOfHand = Int8Array.from(hands, (h) => profile.result.hands.indexOf(h));
@@ -286,16 +305,25 @@ export function compileProfile(profile: Profile, decks = profile.shoe.decks): Co
   if (penaltyFact >= 0) facts.push(...profile.result.hands.map((side) => `penalty on ${side}`));
   const bankPassFact = againstBanker && profile.session.bank?.passes === 'to-a-punter-with-baccara' ? facts.length : -1;
   if (bankPassFact >= 0) facts.push('bank passing on baccara');
-  const keys = new SettleKeys(shapeOf(profile), profile, mostCards, maxValue);
-  if (keys.size > MOST_KEYS) {
+  const { shape } = compiled;
+  const keys = new SettleKeys(shape, profile, mostCards, maxValue);
+  if (keys.readsMore && keys.size > MOST_KEYS) {
     throw new UnsupportedProfile(`${profile.name}: its settle rules read so many facts of a coup (${keys.size} combinations) that no count of them fits; read fewer (a pair, a third card and totals at once are the most costly)`);
+  }
+  // A wide table (a domestic table of many punters) is counted side by side: what it stakes must
+  // read one side at a time (a stake on its own side; no penalty moving stakes between sides).
+  const jointCounts = !againstBanker || profile.result.hands.length <= MOST_LISTED_SIDES;
+  if (!jointCounts) {
+    const joint = profile.bets.find((b) => b.covers === 'both-sides' || b.covers === 'both-sides-as-one');
+    if (joint) throw new UnsupportedProfile(`${profile.name}: the bet "${joint.id}" covers ${joint.covers}, which needs every side's result at once: a simulation counts that for at most ${MOST_LISTED_SIDES} sides, not ${profile.result.hands.length}`);
+    if (penaltyFact >= 0) throw new UnsupportedProfile(`${profile.name}: a holder's penalty is counted with every side's result at once: a simulation counts that for at most ${MOST_LISTED_SIDES} sides, not ${profile.result.hands.length}`);
   }
   // Coups are counted by facts and outcome: 2^facts times as many counts as outcomes.
   if (facts.length > MOST_FACTS) throw new UnsupportedProfile(`${profile.name}: ${facts.length} facts beyond the outcome (${facts.join('; ')}) are more than the ${MOST_FACTS} a simulation counts`);
 
-  // The result rules, as the chart reads them (resultRulesOf), for every total a hand can reach;
+  // The result rules, as the chart reads them (its Rules' resultRules), for every total a hand can reach;
   // written out (not spread) so that every compiled profile has one shape for the hot loops.
-  const rules = resultRulesOf(profile, totalSpan);
+  const rules = compiled.resultRules;
   return {
     resultHands: rules.resultHands,
     bankerHand: rules.bankerHand,
@@ -320,7 +348,11 @@ export function compileProfile(profile: Profile, decks = profile.shoe.decks): Co
     columns,
     cells,
     againstBanker,
-    outcomes: outcomeIdsOf(profile),
+    outcomeCount: shape.outcomeCount,
+    // A data property, not a getter: an accessor on the compiled profile slows every read of it in
+    // the kernel's loop by half.
+    outcomes: jointCounts ? shape.outcomes : [],
+    jointCounts,
     fourthCard,
     extraCard,
     tenValued,
@@ -330,6 +362,7 @@ export function compileProfile(profile: Profile, decks = profile.shoe.decks): Co
     penaltyFact,
     bankPassFact,
     keys,
+    kept: {},
   };
 }
 
@@ -365,7 +398,7 @@ function extraCardTable(profile: Profile, totalSpan: number, mostCards: number):
   const table = new Uint8Array((mostCards + 1) * (mostCards + 1) * totalSpan);
   const rules = profile.drawing.extraCards ?? [];
   if (rules.length === 0) return table;
-  const shape = shapeOf(profile);
+  const shape = settleShapeOf(profile);
   const f: CoupFacts = emptyFacts(shape.hands.length);
   for (let held = 3; held < mostCards; held++) {
     for (let tens = 0; tens <= held; tens++) {
@@ -430,7 +463,7 @@ export function penaltyBankerPart(memo: PenaltyMemo, cards: number, total: numbe
 export function penaltyAnswer(c: CompiledProfile, memo: PenaltyMemo, key: number, f: CoupFacts, result: number, h: number): number {
   let known = memo.table[key]!;
   if (known === 0) {
-    const shape = shapeOf(c.profile);
+    const shape = c.keys.shape;
     known = c.penalties.some((p) => holds(shape, p.when, f, SIDE_RESULTS[result]!, undefined, h)) ? 2 : 1;
     memo.table[key] = known;
   }
@@ -456,11 +489,10 @@ export interface PenaltyMemo {
 const PENALTY_FACTS = ['drewOn', 'natural', 'keptQuiet', 'cards', 'total', 'thirdCard', 'tenValued', 'bankerCards', 'bankerTotal'] as const;
 const PENALTY_SPAN = [11, 2, 2, 8, 10, 12, 8, 8, 10] as const;
 const SIDE_FACTS = 7;
-const PENALTY_MEMO = new WeakMap<CompiledProfile, PenaltyMemo>();
 
 /** The memo of penaltiesOn's answers for a compiled profile (one per profile). */
 export function penaltyMemoOf(c: CompiledProfile): PenaltyMemo {
-  let memo = PENALTY_MEMO.get(c);
+  let memo = c.kept.penaltyMemo;
   if (!memo) {
     const read = new Set<string>();
     const walk = (x: Condition): void => {
@@ -476,20 +508,16 @@ export function penaltyMemoOf(c: CompiledProfile): PenaltyMemo {
     let size = sideSpan;
     for (let i = SIDE_FACTS; i < PENALTY_FACTS.length; i++) if (flags[i]) size *= PENALTY_SPAN[i]!;
     memo = { read: flags, table: new Uint8Array(size), sideSpan, readsBanker: size > sideSpan };
-    PENALTY_MEMO.set(c, memo);
+    c.kept.penaltyMemo = memo;
   }
   return memo;
 }
 
-const DRAW_TABLES = new WeakMap<Profile, DrawTables>();
-
 /**
  * The draw tables of a profile flattened into one array of action codes, [turn][total][column]:
- * column 0 when the other hand stood, 1 + v for its third card of value v (once per profile and span).
+ * column 0 when the other hand stood, 1 + v for its third card of value v.
  */
-export function drawTablesOf(profile: Profile, totalSpan = drawSpanOf(profile)): DrawTables {
-  const known = DRAW_TABLES.get(profile);
-  if (known && known.totalSpan === totalSpan) return known;
+export function compileDrawTables(profile: Profile, totalSpan = drawSpanOf(profile)): DrawTables {
   const hands = profile.hands.map((h) => h.id);
   const turns = profile.drawing.turns;
   const columns = Math.max(...RANKS.map((r) => profile.cards.values[r])) + 2;
@@ -511,12 +539,11 @@ export function drawTablesOf(profile: Profile, totalSpan = drawSpanOf(profile)):
       }
     });
   });
-  DRAW_TABLES.set(profile, tables);
   return tables;
 }
 
 /** The totals a hand can reach: 0-9 counting the units digit, else up to its most cards' sum. */
-function drawSpanOf(profile: Profile): number {
+export function drawSpanOf(profile: Profile): number {
   if (profile.cards.counting === 'units-digit') return 10;
   const maxValue = Math.max(...RANKS.map((r) => profile.cards.values[r]));
   const dealPerHand = profile.deal.order.length / profile.hands.length;
@@ -557,21 +584,22 @@ export function sideResultCode(r: ResultRules, side: number, banker: number, sid
 
 /**
  * The coup's outcome from the hands' final totals (and, where a natural stops only its own hand,
- * which hands hold one: bit h of `naturals`), as an index into the outcomes. The chart's outcomeOf
+ * which hands hold one: naturalOf[h] is 1, an array rather than bits, since a full domestic table
+ * has 34 hands), as an index into the outcomes. The chart's outcomeOf
  * (src/machines/rules.ts), the kernel and the enumerator all read it.
  * highest-total: the one leader by ranking, or the equal outcome when leaders tie.
  * each-against-banker: each side's result against the banker (0 win, 1 lose, 2 equal), the first
  * side the most significant digit in base 3.
  */
-export function outcomeIndex(c: ResultRules, total: Int32Array, naturals: number): number {
+export function outcomeIndex(c: ResultRules, total: Int32Array, naturalOf: Uint8Array): number {
   const { resultHands, ranking } = c;
   if (c.againstBanker) {
     const banker = ranking[total[c.bankerHand]!]!;
-    const bankerNatural = ((naturals >> c.bankerHand) & 1) === 1;
+    const bankerNatural = naturalOf[c.bankerHand] === 1;
     let outcome = 0;
     for (let r = 0; r < resultHands.length; r++) {
       const h = resultHands[r]!;
-      outcome = outcome * 3 + sideResultCode(c, ranking[total[h]!]!, banker, ((naturals >> h) & 1) === 1, bankerNatural);
+      outcome = outcome * 3 + sideResultCode(c, ranking[total[h]!]!, banker, naturalOf[h] === 1, bankerNatural);
     }
     return outcome;
   }
@@ -602,26 +630,19 @@ export interface ResultRules {
   readonly returned: Uint8Array;
 }
 
-const RESULT_RULES = new WeakMap<Profile, ResultRules>();
-
-/** The profile's result rules, for totals up to `span` (once per profile). */
-export function resultRulesOf(profile: Profile, span = 100): ResultRules {
-  let r = RESULT_RULES.get(profile);
-  if (!r || r.ranking.length < span) {
-    const hands = profile.hands.map((h) => h.id);
-    const returned = new Uint8Array(10);
-    for (const t of profile.result.equalReturned ?? []) returned[rankingOf(t)] = 1;
-    r = {
-      againstBanker: profile.result.scheme === 'each-against-banker',
-      resultHands: Uint8Array.from(profile.result.hands.map((h) => hands.indexOf(h))),
-      bankerHand: profile.result.banker === undefined ? -1 : hands.indexOf(profile.result.banker),
-      ranking: Uint8Array.from({ length: span }, (_, t) => rankingOf(t)),
-      naturalStopsOwnHand: profile.naturals.effect === 'each-hand',
-      bankerTakesEqualTotals: profile.result.equalTotals === 'banker-wins',
-      bankerTakesEqualNaturals: profile.result.equalNaturals === 'banker-wins',
-      returned,
-    };
-    RESULT_RULES.set(profile, r);
-  }
-  return r;
+/** The profile's result rules, for totals up to `span`. */
+export function compileResultRules(profile: Profile, span = 100): ResultRules {
+  const hands = profile.hands.map((h) => h.id);
+  const returned = new Uint8Array(10);
+  for (const t of profile.result.equalReturned ?? []) returned[rankingOf(t)] = 1;
+  return {
+    againstBanker: profile.result.scheme === 'each-against-banker',
+    resultHands: Uint8Array.from(profile.result.hands.map((h) => hands.indexOf(h))),
+    bankerHand: profile.result.banker === undefined ? -1 : hands.indexOf(profile.result.banker),
+    ranking: Uint8Array.from({ length: span }, (_, t) => rankingOf(t)),
+    naturalStopsOwnHand: profile.naturals.effect === 'each-hand',
+    bankerTakesEqualTotals: profile.result.equalTotals === 'banker-wins',
+    bankerTakesEqualNaturals: profile.result.equalNaturals === 'banker-wins',
+    returned,
+  };
 }

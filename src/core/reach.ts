@@ -14,6 +14,7 @@ import { applies, emptyFacts, SettleKeys, type SettleShape } from './settle.js';
 export function canEverApply(rule: SettleRule, scope: ConditionScope, profile: Profile): boolean | undefined {
   const shape: SettleShape = {
     hands: scope.handIds,
+    outcomeCount: scope.outcomes.length,
     outcomes: scope.outcomes,
     resultHands: scope.resultHands.map((h) => scope.handIds.indexOf(h)),
     againstBanker: false,

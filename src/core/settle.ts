@@ -9,6 +9,7 @@
  * only the outcome is counted by outcome; one that reads the hands' totals, cards, naturals, third
  * cards or pairs is counted by a key that holds exactly those, so that the counts stay small.
  */
+import type { Rules } from './rules.js';
 import type { Condition, CoupFact, HandFact, HandRef, Payout, Profile, SettleRule, SideResult } from '../profile/types.js';
 import type { Card } from '../cards/card.js';
 import { type Fraction, fraction, decimalFraction } from './fraction.js';
@@ -66,6 +67,13 @@ export function pairOf(first: number, second: number): number {
 /** How a profile's outcomes and hands stand, for reading facts. */
 export interface SettleShape {
   readonly hands: readonly string[];
+  /**
+   * How many outcomes a coup can have: the compared hands and the equal outcome (highest-total), or
+   * every combination of the sides' results, 3^sides (each-against-banker): a number that a full
+   * domestic table (33 sides) makes far too large to list.
+   */
+  readonly outcomeCount: number;
+  /** The outcome ids (outcomeIdsOf), listed on first use; only a table of few sides can list them. */
   readonly outcomes: readonly string[];
   /** highest-total: the compared hands' indices; each-against-banker: the sides'. */
   readonly resultHands: readonly number[];
@@ -359,12 +367,14 @@ export class SettleKeys {
     this.shapes = shapes;
     this.handSpan = shapes.length * (r.total ? 10 : 1);
     const H = shape.hands.length;
-    this.showSize = shape.outcomes.length * this.handSpan ** H;
+    this.showSize = shape.outcomeCount * this.handSpan ** H;
     this.pairStates = r.pair === 0 ? 1 : r.pair ** H;
     this.size = this.showSize * this.pairStates;
     this.weights = new Int32Array(2 * H);
-    for (let h = 0; h < H; h++) {
-      const unit = shape.outcomes.length * this.handSpan ** h;
+    // A key that is the outcome alone weighs no hand (a full domestic table's 3^33 outcomes would
+    // not fit the weights, and need not).
+    for (let h = 0; h < H && this.handSpan > 1; h++) {
+      const unit = shape.outcomeCount * this.handSpan ** h;
       this.weights[2 * h] = unit * (r.total ? 10 : 1);
       this.weights[2 * h + 1] = r.total ? unit : 0;
     }
@@ -372,7 +382,7 @@ export class SettleKeys {
 
   /** Whether a coup's facts beyond its outcome settle any stake. */
   get readsMore(): boolean {
-    return this.size > this.shape.outcomes.length;
+    return this.size > this.shape.outcomeCount;
   }
 
   /** The code of a hand's cards, natural, third card and the total it drew on (see shapeIndex). */
@@ -411,7 +421,7 @@ export class SettleKeys {
   /** The facts a key stands for; the facts the rules do not read take a value that fits the others. */
   factsOf(key: number, into: CoupFacts = emptyFacts(this.shape.hands.length)): CoupFacts {
     const r = this.reads;
-    const O = this.shape.outcomes.length;
+    const O = this.shape.outcomeCount;
     let pairKey = Math.floor(key / this.showSize);
     let rest = key % this.showSize;
     into.outcome = rest % O;
@@ -544,35 +554,68 @@ export function settledText(s: SettleShape, rule: SettleRule | undefined, f: Cou
 
 /* ---------- the chart's coup as facts ---------- */
 
+/** The most sides whose outcomes are listed one by one (3^8 = 6,561 ids); a fuller table is read side by side. */
+export const MOST_LISTED_SIDES = 8;
+
 /**
  * The outcome ids, named as the chart names them. highest-total: each compared hand, then the equal
  * outcome. each-against-banker: every combination of the sides' results, the first side varying
- * slowest ("right win, left lose").
+ * slowest ("right win, left lose"); only for a table of at most MOST_LISTED_SIDES sides.
  */
 export function outcomeIdsOf(profile: Profile): string[] {
   if (profile.result.scheme === 'highest-total') return [...profile.result.hands, profile.result.equal];
+  const sides = profile.result.hands;
+  if (sides.length > MOST_LISTED_SIDES) {
+    throw new Error(`${sides.length} sides have 3^${sides.length} outcomes: too many to list; read them side by side (outcomeIdOf, sideResultOf)`); // a bug, never a profile's fault
+  }
   let ids = [''];
-  for (const side of profile.result.hands) {
+  for (const side of sides) {
     ids = ids.flatMap((prefix) => SIDE_RESULTS.map((r) => `${prefix}${prefix ? ', ' : ''}${side} ${r}`));
   }
   return ids;
 }
 
-const SHAPES = new WeakMap<Profile, SettleShape>();
+/** each-against-banker: side s's result code (0 win, 1 lose, 2 equal) in outcome o, digit s in base 3, the first side slowest. */
+export function sideResultOf(sides: number, o: number, s: number): number {
+  return Math.floor(o / 3 ** (sides - 1 - s)) % 3;
+}
 
-export function shapeOf(profile: Profile): SettleShape {
-  let shape = SHAPES.get(profile);
-  if (!shape) {
-    const hands = profile.hands.map((h) => h.id);
-    shape = {
-      hands,
-      outcomes: outcomeIdsOf(profile),
-      resultHands: profile.result.hands.map((h) => hands.indexOf(h)),
-      againstBanker: profile.result.scheme === 'each-against-banker',
-    };
-    SHAPES.set(profile, shape);
+/** The id of outcome o, as outcomeIdsOf would list it, without listing the others. */
+export function outcomeIdOf(profile: Profile, o: number): string {
+  if (profile.result.scheme === 'highest-total') return outcomeIdsOf(profile)[o]!;
+  const sides = profile.result.hands;
+  return sides.map((side, s) => `${side} ${SIDE_RESULTS[sideResultOf(sides.length, o, s)]!}`).join(', ');
+}
+
+/** The index of an outcome id (outcomeIdsOf's order), or -1 for none; a full table's too, without listing them. */
+export function outcomeIndexOf(profile: Profile, id: string): number {
+  if (profile.result.scheme === 'highest-total') return outcomeIdsOf(profile).indexOf(id);
+  const sides = profile.result.hands;
+  const parts = id.split(', ');
+  if (parts.length !== sides.length) return -1;
+  let o = 0;
+  for (let s = 0; s < sides.length; s++) {
+    const code = SIDE_RESULTS.findIndex((r) => parts[s] === `${sides[s]} ${r}`);
+    if (code < 0) return -1;
+    o = o * 3 + code;
   }
-  return shape;
+  return o;
+}
+
+/** The profile's shape as the settle rules read it: its hands, its outcomes and their count. */
+export function settleShapeOf(profile: Profile): SettleShape {
+  const hands = profile.hands.map((h) => h.id);
+  const againstBanker = profile.result.scheme === 'each-against-banker';
+  let outcomes: string[] | undefined;
+  return {
+    hands,
+    outcomeCount: againstBanker ? 3 ** profile.result.hands.length : profile.result.hands.length + 1,
+    get outcomes() {
+      return (outcomes ??= outcomeIdsOf(profile));
+    },
+    resultHands: profile.result.hands.map((h) => hands.indexOf(h)),
+    againstBanker,
+  };
 }
 
 /**
@@ -580,7 +623,7 @@ export function shapeOf(profile: Profile): SettleShape {
  * natural after the deal, the outcome. `value` reads a card's points.
  */
 export function factsOfRecord(
-  profile: Profile,
+  rules: Pick<Rules, 'profile' | 'shape'>,
   hands: Readonly<Record<string, { readonly cards: readonly Card[]; readonly total: number }>>,
   naturals: readonly string[],
   outcome: string,
@@ -588,9 +631,9 @@ export function factsOfRecord(
   /** By hand, the total it drew its third card on (none: it drew none); the hands kept quiet. */
   table: { readonly drewOn?: Readonly<Record<string, number>>; readonly keptQuiet?: readonly string[] } = {},
 ): CoupFacts {
-  const shape = shapeOf(profile);
+  const { profile, shape } = rules;
   const f = emptyFacts(shape.hands.length);
-  f.outcome = Math.max(0, shape.outcomes.indexOf(outcome));
+  f.outcome = Math.max(0, outcomeIndexOf(profile, outcome));
   shape.hands.forEach((id, h) => {
     const { cards, total } = hands[id]!;
     f.total[h] = total % 10;

@@ -13,7 +13,7 @@
 import type { Bet, Condition, SettleRule, SideResult } from '../profile/types.js';
 import type { CompiledProfile } from './compile.js';
 import { type Fraction, add, fraction, mul } from './fraction.js';
-import { conditionText, emptyFacts, netOf, payoutText, ruleOf, SIDE_RESULTS } from './settle.js';
+import { conditionText, emptyFacts, netOf, payoutText, ruleOf, SIDE_RESULTS, sideResultOf } from './settle.js';
 
 /** One way to stake: a bet, on a side where the bet backs one. */
 export interface Staking {
@@ -21,8 +21,13 @@ export interface Staking {
   readonly id: string;
   readonly bet: Bet;
   readonly side: string | undefined;
-  /** The net per unit staked on each outcome, in the compiled outcome order (without netByKey). */
+  /**
+   * The net per unit staked on each outcome, in the compiled outcome order (without netByKey); for
+   * a stake on one side, listed on first use from netByResult (a full table's outcomes are too many).
+   */
   readonly net: readonly Fraction[];
+  /** A stake on one side (each-against-banker): the net per unit by the side's result, in SIDE_RESULTS order. */
+  readonly netByResult?: readonly Fraction[];
   /**
    * Where the rules read a coup's facts beyond its outcome: the net per unit on the coup whose facts
    * have this key (CompiledProfile.keys), computed once per key.
@@ -30,15 +35,9 @@ export interface Staking {
   readonly netByKey?: (key: number) => Fraction;
 }
 
-const STAKINGS = new WeakMap<CompiledProfile, Staking[]>();
-
+/** The compiled profile's stakings, worked out on first need and kept with it. */
 export function stakingsOf(c: CompiledProfile): Staking[] {
-  let out = STAKINGS.get(c);
-  if (!out) {
-    out = makeStakings(c);
-    STAKINGS.set(c, out);
-  }
-  return out;
+  return (c.kept.stakings ??= makeStakings(c));
 }
 
 function makeStakings(c: CompiledProfile): Staking[] {
@@ -87,9 +86,20 @@ function makeStakings(c: CompiledProfile): Staking[] {
       out.push({ id: bet.id, bet, side: undefined, net });
     } else {
       // With one side (Chemin de Fer's punters) the side goes without saying.
+      // A side's stake reads its own result alone: three nets, whatever the table's size.
+      const netByResult = SIDE_RESULTS.map((result) => netOf(shape, ruleOf(shape, bet.settle, none, result), none));
       sides.forEach((side, s) => {
         const id = sides.length > 1 ? `${bet.id} on ${side}` : bet.id;
-        out.push({ id, bet, side, net: c.outcomes.map((_, o) => sideNet(bet, o, s)) });
+        let net: Fraction[] | undefined;
+        out.push({
+          id,
+          bet,
+          side,
+          netByResult,
+          get net() {
+            return (net ??= Array.from({ length: c.outcomeCount }, (_, o) => netByResult[sideResultOf(sides.length, o, s)]!));
+          },
+        });
       });
     }
   }

@@ -39,3 +39,14 @@ export function rankingOf(total: number): number {
 export function isBaccara(total: number): boolean {
   return total % 10 === 0;
 }
+
+/**
+ * RD-15: the side whose punter takes the bank, the first in deal order whose hand ends on baccara,
+ * unless the banker's does too; -1 for none. `total(r)` reads side r's total. The chart
+ * (src/machines/bank.ts punterWithBaccara) and the kernel both ask it.
+ */
+export function sideTakingTheBank(bankerTotal: number, sides: number, total: (r: number) => number): number {
+  if (isBaccara(bankerTotal)) return -1;
+  for (let r = 0; r < sides; r++) if (isBaccara(total(r))) return r;
+  return -1;
+}

@@ -3,7 +3,7 @@
  * inspector, the simulation's chart engine, a library user): on top of the session facade (Game),
  * it says
  *   - where the table is: `phase` ('betting', 'drawing', 'coup-over', …) and the hand in its turn,
- *     read from the chart's own state meta (src/machines/build.ts, META), never from state names;
+ *     read from the chart's own state meta (src/machines/states/names.ts, META), never from state names;
  *   - the moves that are legal now (`moves()`, the chart's own answer: src/driver/moves.ts);
  *   - a move applied, or refused with the reason and nothing changed (`apply`);
  *   - the table's own way on where nobody has to decide (`onward`, `advance`): the deal once the
@@ -33,7 +33,7 @@ export { legalMoves } from './moves.js';
 /** The phase the table is in, as the chart says it. */
 export function phaseOf(snapshot: GameSnapshot): Phase {
   const meta = metaOf(snapshot);
-  if (!meta) throw new Error(`the chart's state "${stateName(snapshot)}" says no phase: src/machines/build.ts META`);
+  if (!meta) throw new Error(`the chart's state "${stateName(snapshot)}" says no phase: src/machines/states/names.ts META`);
   return meta.phase;
 }
 

@@ -18,7 +18,7 @@
  * of the server's own is a 500 with one line, and the server serves on.
  */
 import { readFileSync, readdirSync } from 'node:fs';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -32,7 +32,7 @@ import type { Profile } from '../profile/types.js';
 import { eventShapeProblem } from './events.js';
 import { frameView, ONLOOKER } from './frame.js';
 import { InspectedSession, SetupError, type SessionSetup } from './session.js';
-import { profileHash, recordText } from '../record/record.js';
+import { profileHash, recordText, type GameRecord } from '../record/record.js';
 import { checkProfile, checkRecordText, RecordError, replayRecord } from '../record/replay.js';
 import { MAX_UNREAD, SseChannel } from './sse.js';
 import { namesProblem } from '../driver/names.js';
@@ -179,6 +179,171 @@ function readSetup(b: Record<string, unknown>, known: ReadonlyMap<string, Profil
   throw new HttpError(400, 'give the shoe: { "seed": 1 } or { "cards": "4H 2S 9C AD 8D" }');
 }
 
+/** The frame a page steps to (GET /api/frame?index=N): always named, and one of the session's. */
+function frameIndexOf(url: URL, session: InspectedSession): number {
+  // A request without one is a client's mistake, not a silent frame 0 (Number(null) is 0).
+  const text = url.searchParams.get('index');
+  if (text === null || text === '') throw new HttpError(400, `name the frame: /api/frame?index=N, N from 0 to ${session.frames.length - 1}`);
+  const index = /^[0-9]+$/.test(text) ? Number(text) : NaN;
+  if (!Number.isInteger(index) || index < 0 || index >= session.frames.length) {
+    throw new HttpError(404, `no frame ${text}: frames 0 to ${session.frames.length - 1}`);
+  }
+  return index;
+}
+
+/**
+ * The move of a POST /api/move body: an event of the chart's, of the right shape, and the number of
+ * the session the page shows; undefined where that session is no longer the one in play.
+ */
+function moveOf(body: Record<string, unknown>, chart: Chart, session: InspectedSession): GameEvent | undefined {
+  const event = body['event'] as ({ type?: unknown } & Record<string, unknown>) | null | undefined;
+  if (event === undefined) throw new HttpError(400, `the request names no "event": send ${MOVE_EXAMPLE}`);
+  if (event === null || typeof event !== 'object' || Array.isArray(event)) throw new HttpError(400, `"event" is an object with a "type": send ${MOVE_EXAMPLE}`);
+  if (typeof event.type !== 'string') throw new HttpError(400, `the event has no "type" (a string): send ${MOVE_EXAMPLE}`);
+  const events = [...new Set(chart.transitions.map((t) => t.event).filter((e) => e !== ''))];
+  if (!events.includes(event.type)) throw new HttpError(400, `${session.profile.name}'s chart takes no event "${event.type}": its events are ${events.join(', ')}`);
+  const shape = eventShapeProblem(event as { type: string } & Record<string, unknown>);
+  if (shape) throw new HttpError(400, shape);
+  const extra = Object.keys(body).filter((k) => k !== 'event' && k !== 'session');
+  if (extra.length > 0) throw new HttpError(400, `a move takes "event" and "session", not ${extra.map((k) => `"${k}"`).join(', ')}`);
+  if (body['session'] !== undefined && !Number.isInteger(body['session'])) throw new HttpError(400, '"session" is the number of the session the page shows');
+  return body['session'] !== undefined && body['session'] !== session.id ? undefined : (event as GameEvent);
+}
+
+/** A request that failed: its HTTP error, or a 500 for the server's own (logged by `report`). */
+function answerError(req: IncomingMessage, res: ServerResponse, e: unknown, report: (where: string, e: unknown) => void): void {
+  if (res.headersSent) {
+    // The feed's stream is open: it can only be ended.
+    report(`${req.method} ${req.url}`, e);
+    res.end();
+    return;
+  }
+  if (e instanceof HttpError) {
+    // The rest of a refused body is not read: the connection closes after the answer.
+    if (!req.complete) res.setHeader('connection', 'close');
+    return send(res, e.status, { accepted: false, reason: e.message });
+  }
+  report(`${req.method} ${req.url}`, e);
+  send(res, 500, { accepted: false, reason: `internal error: ${oneLine(e)} (a bug in the inspector; BACCARAT_DEBUG=1 logs its trace)` });
+}
+
+/** A file of the page, from the public folder the build copies. */
+function serveFile(res: ServerResponse, name: string): void {
+  res.writeHead(200, { 'content-type': TYPES[extname(name)] ?? 'application/octet-stream', 'cache-control': 'no-store' });
+  res.end(readFileSync(join(PUBLIC, name)));
+}
+
+/** Listens on HOST at `port` (0: any free one); the port it got. */
+async function listen(server: Server, port: number): Promise<number> {
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, HOST, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  return (server.address() as AddressInfo).port;
+}
+
+/** What the routes answer from: the session in play and its chart, the feed, a new session or a record opened. */
+interface Served {
+  readonly session: InspectedSession;
+  readonly chart: Chart;
+  readonly known: ReadonlyMap<string, Profile | undefined>;
+  readonly feed: SseChannel<{ viewer: string }>;
+  readonly stately: StatelyRelay | undefined;
+  sessionMessage(): unknown;
+  start(setup: SessionSetup): InspectedSession;
+  openRecord(text: string): InspectedSession;
+}
+
+const viewerOf = (url: URL) => url.searchParams.get('viewer') || ONLOOKER;
+
+/** The methods a request's path takes; refused where the host is not this server or nothing is there. */
+function methodsAt(req: IncomingMessage, url: URL, port: number, files: ReadonlySet<string>): readonly string[] {
+  const host = req.headers.host ?? '';
+  // Only pages of this server talk to it (a rebinding DNS name would give another host).
+  if (host !== `${HOST}:${port}` && host !== `localhost:${port}`) throw new HttpError(403, `this inspector answers only at http://${HOST}:${port}/`);
+  const methods = ROUTES[url.pathname] ?? (files.has(url.pathname.slice(1)) ? ['GET'] : undefined);
+  if (!methods) throw new HttpError(404, `nothing at ${url.pathname}`);
+  return methods;
+}
+
+/**
+ * A record opened by the page: checked and replayed apart first (its schema, its profile and
+ * hash, every move legal), so a record that cannot be replayed changes nothing.
+ */
+function replayApart(text: string, known: ReadonlyMap<string, Profile | undefined>, profileOf: (id: string) => Profile): GameRecord {
+  try {
+    const record = checkRecordText(text, 'the record');
+    if (!known.has(record.profile.id)) throw new RecordError(`the record names the profile "${record.profile.id}", which this inspector does not know (${[...known.keys()].join(', ')})`);
+    const profile = profileOf(record.profile.id);
+    checkProfile(record, profile, false);
+    replayRecord(record, profile, profileHash(profile));
+    return record;
+  } catch (e) {
+    if (e instanceof RecordError) throw new HttpError(400, e.message.replace(/ Replay against another profile with --profile <id\|file>$/, ''));
+    throw e;
+  }
+}
+
+/** A request's answer, by its route (its method and path). */
+async function answer(route: string, req: IncomingMessage, res: ServerResponse, url: URL, served: Served): Promise<void> {
+  const { stately } = served;
+  switch (route) {
+    case 'GET /api/events': {
+      const client = served.feed.open(req, res, { viewer: viewerOf(url) });
+      // The page asks for earlier frames when it steps back (GET /api/frame); it starts live.
+      client.send('session', served.sessionMessage());
+      client.send('frame', frameView(served.session, served.session.frames.length - 1, client.data.viewer));
+      return;
+    }
+    case 'GET /api/session':
+      return send(res, 200, served.sessionMessage());
+    case 'GET /api/chart':
+      return send(res, 200, served.chart);
+    case 'GET /api/timeline':
+      return send(res, 200, timelineOf(served.session));
+    case 'GET /api/frame':
+      return send(res, 200, frameView(served.session, frameIndexOf(url, served.session), viewerOf(url)));
+    case 'POST /api/session': {
+      const s = served.start(readSetup(await jsonBody(req, SETUP_EXAMPLE), served.known));
+      return send(res, 200, { accepted: true, session: s.id });
+    }
+    case 'POST /api/move': {
+      const event = moveOf(await jsonBody(req, MOVE_EXAMPLE), served.chart, served.session);
+      // A move made on a page still showing an older session is not played on the new one.
+      if (!event) return send(res, 409, { accepted: false, reason: 'a new session has started since: the page is updated' });
+      return send(res, 200, served.session.send(event));
+    }
+    case 'GET /api/record': {
+      const name = `${served.session.profile.id}-${served.session.id}.json`;
+      res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', 'content-disposition': `attachment; filename="${name}"` });
+      res.end(recordText(served.session.table.record));
+      return;
+    }
+    case 'POST /api/record': {
+      const opened = served.openRecord(await jsonText(req, MAX_RECORD_BODY));
+      return send(res, 200, { accepted: true, session: opened.id, moves: opened.table.record.moves.length, frames: opened.frames.length });
+    }
+    case 'GET /stately':
+      if (!stately) throw new HttpError(404, 'start the inspector with --stately to relay to Stately\'s inspector');
+      res.setHeader('content-security-policy', STATELY_CSP);
+      return serveFile(res, 'stately.html');
+    case 'GET /stately/events': {
+      if (!stately) throw new HttpError(404, 'start the inspector with --stately');
+      const client = stately.channel.open(req, res, null);
+      for (const e of stately.kept) client.send('stately', e);
+      return;
+    }
+    case 'GET /':
+      return serveFile(res, 'index.html');
+    default:
+      // A file of the page (ROUTES lets only those through, and only GET).
+      return serveFile(res, url.pathname.slice(1));
+  }
+}
+
 export async function startInspector(options: InspectorOptions): Promise<Inspector> {
   // The profiles the page may pick: every bundled one, and the one named on the command line.
   const known = new Map<string, Profile | undefined>(bundledIds().map((id) => [id, undefined]));
@@ -251,23 +416,8 @@ export async function startInspector(options: InspectorOptions): Promise<Inspect
   };
   start({ profile: options.profile.id, participants: defaultParticipants(options.profile), shoe: { seed: 1 } });
 
-  /**
-   * A record opened by the page: checked and replayed apart first (its schema, its profile and
-   * hash, every move legal), so a record that cannot be replayed changes nothing; then a new
-   * session plays its moves, and the page steps through the frames they made.
-   */
   const openRecord = (text: string): InspectedSession => {
-    let record;
-    try {
-      record = checkRecordText(text, 'the record');
-      if (!known.has(record.profile.id)) throw new RecordError(`the record names the profile "${record.profile.id}", which this inspector does not know (${[...known.keys()].join(', ')})`);
-      const profile = profileOf(record.profile.id);
-      checkProfile(record, profile, false);
-      replayRecord(record, profile, profileHash(profile));
-    } catch (e) {
-      if (e instanceof RecordError) throw new HttpError(400, e.message.replace(/ Replay against another profile with --profile <id\|file>$/, ''));
-      throw e;
-    }
+    const record = replayApart(text, known, profileOf);
     const shoe = 'seed' in record.shoe ? { seed: record.shoe.seed } : { cards: record.shoe.cards.join(' | ') };
     const opened = start({ profile: record.profile.id, participants: record.participants, shoe });
     for (const m of record.moves) {
@@ -278,7 +428,20 @@ export async function startInspector(options: InspectorOptions): Promise<Inspect
   };
 
   let port = options.port;
-  const viewerOf = (url: URL) => url.searchParams.get('viewer') || ONLOOKER;
+  const served: Served = {
+    get session() {
+      return session;
+    },
+    get chart() {
+      return chart;
+    },
+    known,
+    feed,
+    stately,
+    sessionMessage,
+    start,
+    openRecord,
+  };
 
   const server = createServer(async (req, res) => {
     // On every answer, the feed's and the errors' alike.
@@ -288,103 +451,13 @@ export async function startInspector(options: InspectorOptions): Promise<Inspect
     res.setHeader('content-security-policy', CSP);
     try {
       const url = new URL(req.url ?? '/', `http://${HOST}`);
-      const host = req.headers.host ?? '';
-      // Only pages of this server talk to it (a rebinding DNS name would give another host).
-      if (host !== `${HOST}:${port}` && host !== `localhost:${port}`) throw new HttpError(403, `this inspector answers only at http://${HOST}:${port}/`);
-      const methods = ROUTES[url.pathname] ?? (files.has(url.pathname.slice(1)) ? ['GET'] : undefined);
-      if (!methods) throw new HttpError(404, `nothing at ${url.pathname}`);
+      const methods = methodsAt(req, url, port, files);
       if (!methods.includes(req.method ?? '')) {
         return send(res, 405, { accepted: false, reason: `${url.pathname} takes ${methods.join(' or ')}, not ${req.method}` }, { allow: methods.join(', ') });
       }
-      const route = `${req.method} ${url.pathname}`;
-      switch (route) {
-        case 'GET /api/events': {
-          const client = feed.open(req, res, { viewer: viewerOf(url) });
-          // The page asks for earlier frames when it steps back (GET /api/frame); it starts live.
-          client.send('session', sessionMessage());
-          client.send('frame', frameView(session, session.frames.length - 1, client.data.viewer));
-          return;
-        }
-        case 'GET /api/session':
-          return send(res, 200, sessionMessage());
-        case 'GET /api/chart':
-          return send(res, 200, chart);
-        case 'GET /api/timeline':
-          return send(res, 200, timelineOf(session));
-        case 'GET /api/frame': {
-          // The page always names the frame it steps to; a request without one is a client's mistake,
-          // not a silent frame 0 (Number(null) is 0).
-          const text = url.searchParams.get('index');
-          if (text === null || text === '') throw new HttpError(400, `name the frame: /api/frame?index=N, N from 0 to ${session.frames.length - 1}`);
-          const index = /^[0-9]+$/.test(text) ? Number(text) : NaN;
-          if (!Number.isInteger(index) || index < 0 || index >= session.frames.length) {
-            throw new HttpError(404, `no frame ${url.searchParams.get('index')}: frames 0 to ${session.frames.length - 1}`);
-          }
-          return send(res, 200, frameView(session, index, viewerOf(url)));
-        }
-        case 'POST /api/session': {
-          const s = start(readSetup(await jsonBody(req, SETUP_EXAMPLE), known));
-          return send(res, 200, { accepted: true, session: s.id });
-        }
-        case 'POST /api/move': {
-          const body = await jsonBody(req, MOVE_EXAMPLE);
-          const event = body['event'] as ({ type?: unknown } & Record<string, unknown>) | null | undefined;
-          if (event === undefined) throw new HttpError(400, `the request names no "event": send ${MOVE_EXAMPLE}`);
-          if (event === null || typeof event !== 'object' || Array.isArray(event)) throw new HttpError(400, `"event" is an object with a "type": send ${MOVE_EXAMPLE}`);
-          if (typeof event.type !== 'string') throw new HttpError(400, `the event has no "type" (a string): send ${MOVE_EXAMPLE}`);
-          const events = [...new Set(chart.transitions.map((t) => t.event).filter((e) => e !== ''))];
-          if (!events.includes(event.type)) throw new HttpError(400, `${session.profile.name}'s chart takes no event "${event.type}": its events are ${events.join(', ')}`);
-          const shape = eventShapeProblem(event as { type: string } & Record<string, unknown>);
-          if (shape) throw new HttpError(400, shape);
-          const extra = Object.keys(body).filter((k) => k !== 'event' && k !== 'session');
-          if (extra.length > 0) throw new HttpError(400, `a move takes "event" and "session", not ${extra.map((k) => `"${k}"`).join(', ')}`);
-          if (body['session'] !== undefined && !Number.isInteger(body['session'])) throw new HttpError(400, '"session" is the number of the session the page shows');
-          // A move made on a page still showing an older session is not played on the new one.
-          if (body['session'] !== undefined && body['session'] !== session.id) {
-            return send(res, 409, { accepted: false, reason: 'a new session has started since: the page is updated' });
-          }
-          return send(res, 200, session.send(event as GameEvent));
-        }
-        case 'GET /api/record': {
-          const name = `${session.profile.id}-${session.id}.json`;
-          res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', 'content-disposition': `attachment; filename="${name}"` });
-          res.end(recordText(session.table.record));
-          return;
-        }
-        case 'POST /api/record': {
-          const opened = openRecord(await jsonText(req, MAX_RECORD_BODY));
-          return send(res, 200, { accepted: true, session: opened.id, moves: opened.table.record.moves.length, frames: opened.frames.length });
-        }
-        case 'GET /stately':
-          if (!stately) throw new HttpError(404, 'start the inspector with --stately to relay to Stately\'s inspector');
-          res.setHeader('content-security-policy', STATELY_CSP);
-          return serveFile(res, 'stately.html');
-        case 'GET /stately/events': {
-          if (!stately) throw new HttpError(404, 'start the inspector with --stately');
-          const client = stately.channel.open(req, res, null);
-          for (const e of stately.kept) client.send('stately', e);
-          return;
-        }
-        case 'GET /':
-          return serveFile(res, 'index.html');
-        default:
-          // A file of the page (ROUTES lets only those through, and only GET).
-          return serveFile(res, url.pathname.slice(1));
-      }
+      await answer(`${req.method} ${url.pathname}`, req, res, url, served);
     } catch (e) {
-      if (res.headersSent) {
-        // The feed's stream is open: it can only be ended.
-        report(`${req.method} ${req.url}`, e);
-        res.end();
-        return;
-      }
-      if (e instanceof HttpError) {
-        // The rest of a refused body is not read: the connection closes after the answer.
-        if (!req.complete) res.setHeader('connection', 'close');
-        return send(res, e.status, { accepted: false, reason: e.message });
-      }
-      report(`${req.method} ${req.url}`, e);
-      send(res, 500, { accepted: false, reason: `internal error: ${oneLine(e)} (a bug in the inspector; BACCARAT_DEBUG=1 logs its trace)` });
+      answerError(req, res, e, report);
     }
   });
   // An error on a connection (a client gone mid-answer) is that connection's, never the server's.
@@ -393,19 +466,7 @@ export async function startInspector(options: InspectorOptions): Promise<Inspect
     else socket.destroy();
   });
 
-  function serveFile(res: ServerResponse, name: string): void {
-    res.writeHead(200, { 'content-type': TYPES[extname(name)] ?? 'application/octet-stream', 'cache-control': 'no-store' });
-    res.end(readFileSync(join(PUBLIC, name)));
-  }
-
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port, HOST, () => {
-      server.off('error', reject);
-      resolve();
-    });
-  });
-  port = (server.address() as AddressInfo).port;
+  port = await listen(server, options.port);
 
   return {
     url: `http://${HOST}:${port}/`,

@@ -1,7 +1,9 @@
 /**
  * The compiled coup: the profile's chart played on typed arrays, with nothing allocated per coup.
- * It follows the chart's steps one for one (the deal in order, the natural check, each draw turn with
- * its table cell and, where a draw rule keyed by the cards held gives one, an extra card; the showdown), and keeps
+ * The deal is taken in order from a real shoe; the rest of the coup's flow (the natural check, each
+ * draw turn with its table cell and, where a draw rule keyed by the cards held gives one, an extra
+ * card; the showdown) is the core's one walk (src/core/coup-walk.ts) with the shoe as its chance
+ * source, following the chart's steps one for one. The kernel keeps
  * a record of the last coup in typed arrays so that a test can hold it against the chart's own record
  * (test/kernel-conformance.test.ts).
  *
@@ -10,13 +12,56 @@
  * where, the fund and the stakes are the chart's: a stake's result per unit depends on the coup's
  * outcome and its facts only (src/kernel/stats.ts).
  */
-import { CHOICE, DRAW, STAND, outcomeIndex, penaltyAnswer, penaltyBankerPart, penaltyKey, penaltyMemoOf, takesExtraCard, type CompiledProfile, type PenaltyMemo } from '../core/compile.js';
+import { DRAW, STAND, type CompiledProfile } from '../core/compile.js';
+import { type ChanceSource, type ChoiceHook, type CoupHook, CoupWalk } from '../core/coup-walk.js';
 import type { ChoiceDecider } from './choices.js';
-import { type CoupFacts, DREW_SPAN, emptyFacts, NO_PAIR, pairOf } from '../core/settle.js';
+import { sideTakingTheBank } from '../core/totals.js';
+import { type CoupFacts, emptyFacts, NO_PAIR, pairOf } from '../core/settle.js';
 
-export const NOT_REACHED = -1;
+export { NOT_REACHED } from '../core/coup-walk.js';
 
-export class CoupKernel {
+/** The chance source of a real shoe: the next card at each draw, written into the coup's record. */
+class ShoeCards implements ChanceSource {
+  readonly kinds = 1;
+  readonly branches = false;
+  value = 0;
+  ten = 0;
+  private cards: Uint8Array = new Uint8Array(0);
+  private top = 0;
+  /** Cards taken since the coup began. */
+  used = 0;
+
+  constructor(
+    private readonly c: CompiledProfile,
+    readonly dealtCard: Uint8Array,
+    readonly dealtHand: Uint8Array,
+  ) {}
+
+  /** The coup's cards are shoe[top…], the first `dealt` of them dealt. */
+  start(cards: Uint8Array, top: number, dealt: number): void {
+    this.cards = cards;
+    this.top = top;
+    this.used = dealt;
+  }
+
+  take(_k: number, h: number): number {
+    const card = this.cards[this.top + this.used]!;
+    this.dealtCard[this.used] = card;
+    this.dealtHand[this.used] = h;
+    this.used++;
+    this.value = this.c.cardValue[card]!;
+    this.ten = this.c.tenValued[card]!;
+    return 1;
+  }
+
+  putBack(): void {}
+
+  peek(k: number, h: number): number {
+    return this.take(k, h);
+  }
+}
+
+export class CoupKernel implements CoupHook, ChoiceHook {
   /** Each hand's total, card count, third card's value (-1 without one), ten-valued cards, and the total it drew its third card on (-1: none). */
   readonly total: Int32Array;
   readonly held: Int32Array;
@@ -27,8 +72,6 @@ export class CoupKernel {
   readonly dealtCard: Uint8Array;
   readonly dealtHand: Uint8Array;
   cardsUsed = 0;
-  /** Bit h set when hand h held a natural after the deal. */
-  naturals = 0;
   /** Per turn: STAND, DRAW or NOT_REACHED; whether the table forced it; the hand's total then. */
   readonly action: Int8Array;
   readonly forced: Uint8Array;
@@ -39,32 +82,27 @@ export class CoupKernel {
   bankTo = -1;
   /** The key of the coup's facts that settles every stake, where the rules read more than the outcome. */
   key = 0;
+  /** The last coup's outcome, an index into c.outcomes. */
+  private outcome = 0;
   private readonly coupFacts: CoupFacts;
-  /** Whether a rule reads how many ten-valued cards a hand holds (an extra card's or a penalty's). */
-  private readonly countTens: boolean;
-  /** The rules core's remembered answers of the profile's penalties (penaltiesOn). */
-  private readonly penaltyMemo: PenaltyMemo | undefined;
   /** By hand, the places in the deal of its first two cards (-1: not both in the deal). */
   private readonly pairAt: Int16Array;
+  /** The coup's flow (src/core/coup-walk.ts) on the cards of the shoe. */
+  private readonly walk: CoupWalk;
+  private readonly shoe: ShoeCards;
 
   constructor(
     readonly c: CompiledProfile,
     private readonly choices: ChoiceDecider,
   ) {
     const hands = c.hands.length;
-    this.total = new Int32Array(hands);
-    this.held = new Int32Array(hands);
-    this.third = new Int32Array(hands);
-    this.tens = new Int32Array(hands);
-    this.drewOn = new Int32Array(hands);
     this.dealtCard = new Uint8Array(c.cardsPerCoup);
     this.dealtHand = new Uint8Array(c.cardsPerCoup);
-    this.action = new Int8Array(c.turnHand.length);
-    this.forced = new Uint8Array(c.turnHand.length);
-    this.totalAtTurn = new Int32Array(c.turnHand.length);
+    this.shoe = new ShoeCards(c, this.dealtCard, this.dealtHand);
+    this.walk = new CoupWalk(c, this.shoe, this, this, 1, true);
+    ({ total: this.total, held: this.held, third: this.third, tens: this.tens, drewOn: this.drewOn } = this.walk);
+    ({ action: this.action, forced: this.forced, totalAtTurn: this.totalAtTurn } = this.walk);
     this.coupFacts = emptyFacts(hands);
-    this.penaltyMemo = c.penaltyFact >= 0 ? penaltyMemoOf(c) : undefined;
-    this.countTens = c.fourthCard || (this.penaltyMemo?.read[6] ?? 0) === 1;
     this.pairAt = new Int16Array(2 * hands).fill(-1);
     for (let h = 0; h < hands; h++) {
       const places = [...c.deal.keys()].filter((i) => c.deal[i] === h);
@@ -72,99 +110,41 @@ export class CoupKernel {
     }
   }
 
+  /** 1 where hand h held a natural after the deal. */
+  get naturalOf(): Uint8Array {
+    return this.walk.naturalOf;
+  }
+
   /** Plays one coup from the cards at shoe[top…]; returns the outcome's index in c.outcomes. */
   play(shoe: Uint8Array, top: number): number {
-    const c = this.c;
-    const { total, held, third, tens, drewOn, dealtCard, dealtHand, action, forced, totalAtTurn } = this;
-    const { cardValue, tenValued, deal, natural, cells, turnHand, turnAgainst, unitsDigit, maxCards, totalSpan, columns } = c;
-    // Ten-valued cards are counted only where a rule reads them (an extra card's, a penalty's).
-    const countTens = this.countTens;
-    const fourthCard = c.fourthCard;
-    for (let h = 0; h < total.length; h++) {
-      total[h] = 0;
-      held[h] = 0;
-      third[h] = -1;
-      tens[h] = 0;
-      drewOn[h] = -1;
-    }
-    action.fill(NOT_REACHED);
-    let used = 0;
-
+    const { walk, dealtCard, dealtHand } = this;
+    const { deal, cardValue, tenValued } = this.c;
+    walk.clear();
+    // The deal: the shoe's next cards in deal order.
     for (let i = 0; i < deal.length; i++) {
       const h = deal[i]!;
-      const card = shoe[top + used]!;
-      const v = cardValue[card]!;
-      dealtCard[used] = card;
-      dealtHand[used] = h;
-      used++;
-      const t = total[h]! + v;
-      total[h] = unitsDigit && t >= 10 ? t - 10 : t;
-      if (countTens) tens[h]! += tenValued[card]!;
-      if (++held[h]! === 3) third[h] = v;
+      const card = shoe[top + i]!;
+      dealtCard[i] = card;
+      dealtHand[i] = h;
+      walk.dealCard(h, cardValue[card]!, tenValued[card]!);
     }
+    this.shoe.start(shoe, top, deal.length);
+    walk.play(1, deal.length);
+    return this.outcome;
+  }
 
-    let naturals = 0;
-    for (let h = 0; h < held.length; h++) {
-      if (held[h] === 2 && natural[total[h]!] === 1) naturals |= 1 << h;
-    }
-    this.naturals = naturals;
+  /** A choice the table leaves: the policy's decider answers it. */
+  choose(_walk: CoupWalk, _t: number, _h: number, cell: number): number {
+    return this.choices.draws(cell) ? DRAW : STAND;
+  }
 
-    // A natural ends the coup; where it stops only its own hand, only the banker's does.
-    const coupEnds = c.naturalStopsOwnHand ? c.bankerHand >= 0 && (naturals >> c.bankerHand) & 1 : naturals !== 0;
-    if (!coupEnds) {
-      for (let t = 0; t < turnHand.length; t++) {
-        const h = turnHand[t]!;
-        if ((naturals >> h) & 1) continue; // a hand on a natural takes no turn
-        totalAtTurn[t] = total[h]!;
-        forced[t] = 1;
-        if (held[h]! >= maxCards) {
-          action[t] = STAND;
-          continue;
-        }
-        const a = turnAgainst[t]!;
-        const col = a < 0 || third[a]! < 0 ? 0 : third[a]! + 1;
-        const cell = (t * totalSpan + total[h]!) * columns + col;
-        let act = cells[cell]!;
-        if (act === CHOICE) {
-          forced[t] = 0;
-          act = this.choices.draws(cell) ? DRAW : STAND;
-        } else if (act !== DRAW && act !== STAND) {
-          throw new Error(`${c.hands[h]} on ${total[h]} has no cell in its table`); // excluded by the loader
-        }
-        action[t] = act;
-        if (act === DRAW) {
-          const card = shoe[top + used]!;
-          const v = cardValue[card]!;
-          dealtCard[used] = card;
-          dealtHand[used] = h;
-          used++;
-          if (held[h] === 2) drewOn[h] = total[h]!;
-          const sum = total[h]! + v;
-          total[h] = unitsDigit && sum >= 10 ? sum - 10 : sum;
-          if (countTens) tens[h]! += tenValued[card]!;
-          if (++held[h]! === 3) third[h] = v;
-          // A draw rule keyed by the cards held (drawing.extraCards; RC-13: three ten-valued cards
-          // take a fourth). The chart deals it while the shoe holds a card; here one always lies
-          // within the coup's cards (cardsPerCoup counts it, and the seeded shoe keeps that many).
-          if (fourthCard && takesExtraCard(c, held[h]!, tens[h]!, total[h]!)) {
-            const extra = shoe[top + used]!;
-            dealtCard[used] = extra;
-            dealtHand[used] = h;
-            used++;
-            const more = total[h]! + cardValue[extra]!;
-            total[h] = unitsDigit && more >= 10 ? more - 10 : more;
-            tens[h]! += tenValued[extra]!;
-            held[h]!++;
-          }
-        }
-      }
-    }
-    this.cardsUsed = used;
-
-    const outcome = outcomeIndex(c, total, naturals);
+  /** The coup is over: its outcome, its facts and its key. */
+  coup(_walk: CoupWalk, outcome: number): void {
+    const c = this.c;
+    this.cardsUsed = this.shoe.used;
+    this.outcome = outcome;
     if (c.facts.length > 0) this.findFacts(outcome);
     if (c.keys.readsMore) this.key = this.keyOf(outcome);
-    return outcome;
   }
 
   /**
@@ -172,18 +152,10 @@ export class CoupKernel {
    * its cards, its natural after the deal, its third card's value and its first two cards' pair.
    */
   private keyOf(outcome: number): number {
-    const c = this.c;
-    const keys = c.keys;
+    const keys = this.c.keys;
     const f = this.coupFacts;
-    const { total, held, third, drewOn, dealtCard, dealtHand } = this;
-    // The key without pairs, as SettleKeys.showKey computes it from the same tables.
-    const { shapeIndex, thirdSpan, weights } = keys;
-    let key = outcome;
-    for (let h = 0; h < held.length; h++) {
-      const drew = drewOn[h]! < 0 ? -1 : c.ranking[drewOn[h]!]!;
-      const shape = shapeIndex[((held[h]! * 2 + ((this.naturals >> h) & 1)) * thirdSpan + third[h]! + 1) * DREW_SPAN + drew + 1]!;
-      key += shape * weights[2 * h]! + c.ranking[total[h]!]! * weights[2 * h + 1]!;
-    }
+    const { held, dealtCard, dealtHand } = this;
+    let key = this.walk.showKey(outcome);
     if (keys.pairStates > 1) {
       // Each hand's first two cards: at their places in the deal where the deal gives both,
       // otherwise the first two in the order dealt.
@@ -209,68 +181,25 @@ export class CoupKernel {
     return key;
   }
 
-  /** The coup's facts as the rules core reads them (CoupFacts), from the kernel's arrays. */
-  private fillFacts(outcome: number): void {
-    const c = this.c;
-    const f = this.coupFacts;
-    const { total, held, third, tens, drewOn } = this;
-    for (let h = 0; h < held.length; h++) {
-      f.total[h] = c.ranking[total[h]!]!;
-      f.cards[h] = held[h]!;
-      f.natural[h] = (this.naturals >> h) & 1;
-      f.third[h] = third[h]!;
-      f.drewOn[h] = drewOn[h]! < 0 ? -1 : c.ranking[drewOn[h]!]!;
-      f.tens[h] = tens[h]!;
-      f.quiet[h] = 0; // a simulated holder always shows his natural (RC-16)
-    }
-    f.outcome = outcome;
-  }
-
   /**
    * The coup's facts beyond its outcome, as the chart's rules state them. A holder's penalty
-   * (drawing.penalties, RC-15): the rules core's penaltiesOn reads each penalty's condition over the
-   * coup's facts, as the chart's applyPenalties does. RD-15 (punterWithBaccara): the first punter in
-   * deal order whose hand ends on baccara takes the bank, unless the banker's hand does too.
+   * (drawing.penalties, RC-15): the rules core's penalty question for each side, read off the coup's
+   * facts (CoupWalk.penaltyBits), as the chart's applyPenalties asks it. RD-15 (punterWithBaccara):
+   * the first punter in deal order whose hand ends on baccara takes the bank, unless the banker's
+   * hand does too.
    */
   private findFacts(outcome: number): void {
     const c = this.c;
-    const { total, held, third, tens, drewOn } = this;
+    const total = this.total;
     const sides = c.resultHands.length;
     let facts = 0;
-    if (c.penaltyFact >= 0) {
-      // The rules core's penalty question for each side, keyed by its result and its hand's facts;
-      // the coup's facts are written out only where the core has not met that key yet.
-      const memo = this.penaltyMemo!;
-      const { table, read } = memo;
-      const { ranking, resultHands } = c;
-      let rest = outcome;
-      let filled = false;
-      // RC-16: the banker's total and cards, where a penalty reads them (0 otherwise).
-      const banker = penaltyBankerPart(memo, held[c.bankerHand]!, ranking[total[c.bankerHand]!]!);
-      for (let r = sides - 1; r >= 0; r--) {
-        const h = resultHands[r]!;
-        const result = rest % 3;
-        rest = (rest - result) / 3;
-        const drew = drewOn[h]! < 0 ? -1 : ranking[drewOn[h]!]!;
-        const key = penaltyKey(read, result, drew, (this.naturals >> h) & 1, 0, held[h]!, ranking[total[h]!]!, third[h]!, tens[h]!) + banker;
-        let known = table[key]!;
-        if (known === 0) {
-          if (!filled) this.fillFacts(outcome);
-          filled = true;
-          known = penaltyAnswer(c, memo, key, this.coupFacts, result, h);
-        }
-        if (known === 2) facts |= 1 << (c.penaltyFact + r);
-      }
-    }
+    if (c.penaltyFact >= 0) facts |= this.walk.penaltyBits(outcome) << c.penaltyFact;
     this.bankTo = -1;
-    if (c.bankPassFact >= 0 && c.ranking[total[c.bankerHand]!] !== 0) {
-      for (let r = 0; r < sides; r++) {
-        const h = c.resultHands[r]!;
-        if (c.ranking[total[h]!] === 0) {
-          this.bankTo = h;
-          facts |= 1 << c.bankPassFact;
-          break;
-        }
+    if (c.bankPassFact >= 0) {
+      const r = sideTakingTheBank(total[c.bankerHand]!, sides, (s) => total[c.resultHands[s]!]!);
+      if (r >= 0) {
+        this.bankTo = c.resultHands[r]!;
+        facts |= 1 << c.bankPassFact;
       }
     }
     this.facts = facts;

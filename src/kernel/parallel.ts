@@ -54,7 +54,7 @@ export async function simulate(spec: SimulationSpec, onProgress?: (done: number)
     lots.map(
       (streams, thread) =>
         new Promise<Tally>((resolve, reject) => {
-          const { file, options } = workerScript('worker', { profile: spec.profile, policy: spec.policy, engine: spec.engine, seed: spec.seed, streams });
+          const { file, options } = workerScript('kernel/worker', { profile: spec.profile, policy: spec.policy, engine: spec.engine, seed: spec.seed, streams });
           const worker = new Worker(file, options);
           worker.on('message', (m: { done?: number; tally?: Tally }) => {
             if (m.done !== undefined) {

@@ -5,9 +5,9 @@
  */
 import type { Profile } from '../profile/types.js';
 import type { Policy } from '../core/policy.js';
-import { ChartEngine } from './chart.js';
+import { ChartEngine } from '../compare/chart.js';
 import { ChoiceDecider } from './choices.js';
-import { compileProfile } from '../core/compile.js';
+import { compileProfile, type CompiledProfile } from '../core/compile.js';
 import { CoupKernel } from './kernel.js';
 import { choiceSeed, SeededShoe, streamSeed } from './shoe.js';
 
@@ -26,10 +26,17 @@ export interface StreamSpec {
 /** How many coups ended in each outcome (c.outcomes order). */
 export interface Tally {
   readonly coups: number;
+  /** By outcome, where coups are counted by their joint outcome (c.jointCounts); empty otherwise. */
   readonly outcomes: number[];
   /**
+   * A table counted side by side (not c.jointCounts): the coups in which side s had result r (0 win,
+   * 1 lose, 2 equal), at 3 * s + r.
+   */
+  readonly sides?: number[];
+  /**
    * Where the profile has facts beyond the outcome (c.facts: a holder's penalty, the bank passing):
-   * coups by facts and outcome, at facts * outcomes + outcome (facts as CoupKernel.facts bits).
+   * coups by facts and outcome, at facts * outcomes + outcome (facts as CoupKernel.facts bits); a
+   * table counted side by side, by facts alone.
    */
   readonly facts?: number[];
   /**
@@ -45,6 +52,7 @@ export function addTallies(tallies: readonly Tally[]): Tally {
   return {
     coups: tallies.reduce((a, t) => a + t.coups, 0),
     outcomes: sum((t) => t.outcomes),
+    ...(tallies[0]!.sides ? { sides: sum((t) => t.sides!) } : {}),
     ...(tallies[0]!.facts ? { facts: sum((t) => t.facts!) } : {}),
     ...(tallies[0]!.keys ? { keys: sum((t) => t.keys!) } : {}),
   };
@@ -57,6 +65,7 @@ export function runStream(spec: StreamSpec, onProgress?: (done: number) => void)
   const c = compileProfile(spec.profile);
   const shoe = new SeededShoe(c, streamSeed(spec.seed, spec.stream));
   const choices = new ChoiceDecider(c, spec.policy, choiceSeed(spec.seed, spec.stream));
+  if (!c.jointCounts) return runBySide(spec, c, shoe, choices, onProgress);
   const outcomes = c.outcomes.length;
   const counts = new Float64Array(outcomes);
   // Coups by facts and outcome, only where the profile has facts: the plain loop stays as it was.
@@ -112,4 +121,47 @@ export function runStream(spec: StreamSpec, onProgress?: (done: number) => void)
     }
   }
   return { coups: done, outcomes: Array.from(counts), ...(byFacts ? { facts: Array.from(byFacts) } : {}), ...(byKey ? { keys: Array.from(byKey) } : {}) };
+}
+
+/**
+ * A table of many sides (a full domestic table: 33 punters against the banker), counted side by
+ * side: each coup adds one to each side's result and one to its facts, never to a joint outcome
+ * (3^33 of them). Every stake it allows reads its own side's result alone (compileProfile).
+ */
+function runBySide(spec: StreamSpec, c: CompiledProfile, shoe: SeededShoe, choices: ChoiceDecider, onProgress?: (done: number) => void): Tally {
+  const sides = c.resultHands.length;
+  const bySide = new Float64Array(3 * sides);
+  const byFacts = c.facts.length > 0 ? new Float64Array(1 << c.facts.length) : undefined;
+  const every = REPORT_EVERY[spec.engine];
+  // The outcome's digits in base 3, the last side the least significant (outcomeIndex); exact in a
+  // double, since 3^33 is below 2^53.
+  const count = (o: number) => {
+    let rest = o;
+    for (let s = sides - 1; s >= 0; s--) {
+      const r = rest % 3;
+      bySide[3 * s + r]!++;
+      rest = (rest - r) / 3;
+    }
+  };
+  const kernel = spec.engine === 'kernel' ? new CoupKernel(c, choices) : undefined;
+  const chart = kernel ? undefined : new ChartEngine(c, choices);
+  let done = 0;
+  while (done < spec.coups) {
+    const batch = Math.min(every, spec.coups - done);
+    for (let i = 0; i < batch; i++) {
+      shoe.nextCoup();
+      if (kernel) {
+        count(kernel.play(shoe.cards, shoe.top));
+        shoe.dealt(kernel.cardsUsed);
+        if (byFacts) byFacts[kernel.facts]!++;
+      } else {
+        count(chart!.play(shoe));
+        shoe.dealt(chart!.record!.cards.length);
+        if (byFacts) byFacts[chart!.facts]!++;
+      }
+    }
+    done += batch;
+    onProgress?.(done);
+  }
+  return { coups: done, outcomes: [], sides: Array.from(bySide), ...(byFacts ? { facts: Array.from(byFacts) } : {}) };
 }

@@ -17,14 +17,6 @@ export function seatsPunters(profile: Profile): boolean {
   return eachPunterHand(profile) !== undefined;
 }
 
-/**
- * The most punters a simulation seats. The kernel counts coups by every combination of the
- * punters' results against the banker (win, lose or equal each: 3^N counts), so its memory grows
- * threefold with each punter: ten punters are 59,049 counts (about 200 MB), thirteen 1.6 million
- * (gigabytes). A table of more punters plays in `play`, the inspector and the features.
- */
-export const MOST_SIMULATED_PUNTERS = 10;
-
 /** The most punters a table of this profile seats: every participant but the banker. */
 export function mostPunters(profile: Profile): number {
   return Math.max(1, profile.session.participants.max - 1);

@@ -14,8 +14,8 @@
  *
  * when-too-few-for-a-coup (RD-06): dealt down as `never`, but the session goes on over a new shuffle
  * of every card once fewer remain than every hand's most, as the chart reshuffles between coups
- * (build.ts, 'reshuffle when too few cards remain for every hand'). A session starts on a fresh
- * shoe and lasts its coups. Discards under the pack wait for that shuffle, as set-aside ones do.
+ * (machines/actions/end.ts, 'reshuffle when too few cards remain for every hand'). A session
+ * starts on a fresh shoe and lasts its coups. Discards under the pack wait for that shuffle, as set-aside ones do.
  */
 import { fullShoe } from '../cards/shoe.js';
 import type { Profile } from '../profile/types.js';

@@ -9,7 +9,8 @@
  * cards (a staking of its own here: "side on right, not the holder").
  */
 import { type Fraction, toNumber } from '../core/fraction.js';
-import { repaidStakingsOf, stakingsOf } from '../core/stakings.js';
+import { repaidStakingsOf, stakingsOf, type Staking } from '../core/stakings.js';
+import { sideResultOf } from '../core/settle.js';
 import { SIDE_RESULTS, type CompiledProfile } from '../core/compile.js';
 import type { Tally } from './run.js';
 
@@ -79,15 +80,23 @@ function keyedEstimate(netByKey: (key: number) => Fraction, counts: readonly num
 
 export function summarize(c: CompiledProfile, tally: Tally): SimulationSummary {
   const n = tally.coups;
-  const O = c.outcomes.length;
-  const outcomes = c.outcomes.map((id, o) => ({ id, count: tally.outcomes[o]!, frequency: proportion(tally.outcomes[o]!, n) }));
+  // A table counted side by side (tally.sides) lists no joint outcome; its facts are counted alone.
+  const bySide = tally.sides;
+  const O = bySide ? 1 : c.outcomes.length;
+  const outcomes = bySide ? [] : c.outcomes.map((id, o) => ({ id, count: tally.outcomes[o]!, frequency: proportion(tally.outcomes[o]!, n) }));
   const stakings = stakingsOf(c);
   const byFacts = tally.facts;
-  const bets = stakings.map((s) => ({
-    id: s.id,
-    name: s.bet.name,
-    perUnit: s.netByKey ? keyedEstimate(s.netByKey, tally.keys ?? [], n) : netEstimate(s.net.map(toNumber), tally.outcomes, n),
-  }));
+  const sideIds = c.againstBanker ? c.profile.result.hands : [];
+  const perUnit = (s: Staking): Estimate => {
+    if (s.netByKey) return keyedEstimate(s.netByKey, tally.keys ?? [], n);
+    // Side by side, a stake on one side is read off that side's results.
+    if (bySide) {
+      const side = sideIds.indexOf(s.side!);
+      return netEstimate(s.netByResult!.map(toNumber), bySide.slice(3 * side, 3 * side + 3), n);
+    }
+    return netEstimate(s.net.map(toNumber), tally.outcomes, n);
+  };
+  const bets = stakings.map((s) => ({ id: s.id, name: s.bet.name, perUnit: perUnit(s) }));
 
   const facts = c.facts.map((id, f) => {
     let count = 0;
@@ -106,10 +115,9 @@ export function summarize(c: CompiledProfile, tally: Tally): SimulationSummary {
   }
 
   // Each side's own results: outcome o gives side s the result of digit s of o in base 3.
-  const sideIds = c.againstBanker ? c.profile.result.hands : [];
   const sides = sideIds.map((side, s) => {
-    const counts = [0, 0, 0];
-    for (let o = 0; o < O; o++) counts[Math.floor(o / 3 ** (sideIds.length - 1 - s)) % 3]! += tally.outcomes[o]!;
+    const counts = bySide ? bySide.slice(3 * s, 3 * s + 3) : [0, 0, 0];
+    if (!bySide) for (let o = 0; o < O; o++) counts[sideResultOf(sideIds.length, o, s)]! += tally.outcomes[o]!;
     return { side, results: SIDE_RESULTS.map((result, k) => ({ result, count: counts[k]!, frequency: proportion(counts[k]!, n) })) };
   });
   return { outcomes, bets, sides, facts };

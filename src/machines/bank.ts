@@ -9,9 +9,10 @@ import type { Bet, Profile, SideResult } from '../profile/types.js';
 import type { BankState, CoupRecord, GameContext, GameInput, Participant, Settlement, Wager } from './context.js';
 import { dealTo, deciderOf, factsOfCoup, handTotal, handsWithNatural } from './rules.js';
 import { decimalFraction, fraction } from '../core/fraction.js';
-import { conditionText, emptyFacts, floorOf, grossOf, holds, ruleOf, shapeOf, SIDE_RESULTS, timesStake } from '../core/settle.js';
-import { resultRulesOf, sideResultCode } from '../core/compile.js';
-import { isBaccara, isNatural, rankingOf } from '../core/totals.js';
+import { conditionText, emptyFacts, floorOf, grossOf, holds, ruleOf, SIDE_RESULTS, timesStake } from '../core/settle.js';
+import { sideResultCode } from '../core/compile.js';
+import type { Rules } from '../core/rules.js';
+import { isNatural, rankingOf, sideTakingTheBank } from '../core/totals.js';
 
 export function newBank(profile: Profile, input: GameInput): BankState {
   const seed = input.seed ?? (input.shoe.kind === 'seeded' ? input.shoe.seed : 0);
@@ -428,14 +429,15 @@ export function smallestStake(profile: Profile): number {
  * equal totals settle as the profile says (RD-14: the banker takes ties, but 6 against 6 is
  * returned).
  */
-export function sideResult(profile: Profile, ctx: GameContext, side: string): SideResult {
+export function sideResult(rules: Rules, ctx: GameContext, side: string): SideResult {
+  const { profile } = rules;
   const sideCards = ctx.coup.hands[side]!;
   const bankerCards = ctx.coup.hands[profile.result.banker!]!;
   // The rules core's sideResultCode, which the kernel and the enumerator read too (with RC-16's
   // natural kept quiet, which only the chart plays).
   const natural = profile.naturals.effect === 'each-hand';
   const code = sideResultCode(
-    resultRulesOf(profile),
+    rules.resultRules,
     rankingOf(sideCards.total),
     rankingOf(bankerCards.total),
     natural && isNatural(profile, sideCards.cards),
@@ -457,14 +459,15 @@ export function houseShareOf(amount: number, percent: number): number {
   return floorOf(fraction(BigInt(amount) * pct.num, 100n * pct.den));
 }
 
-export function settleAgainstBank(profile: Profile, ctx: GameContext): Partial<GameContext> {
-  const sides = Object.fromEntries(profile.result.hands.map((h) => [h, sideResult(profile, ctx, h)]));
+export function settleAgainstBank(rules: Rules, ctx: GameContext): Partial<GameContext> {
+  const { profile } = rules;
+  const sides = Object.fromEntries(profile.result.hands.map((h) => [h, sideResult(rules, ctx, h)]));
   const results = Object.values(sides);
   const every = results.every((r) => r === results[0]) ? results[0] : undefined;
   // A punter's win is paid in full by the bank; the house's commission comes out of the punter's
   // profit (RM-09), so the fund pays the gross profit and the punter gets the net.
   let commission = 0;
-  const shape = shapeOf(profile);
+  const { shape } = rules;
   const facts = emptyFacts(shape.hands.length); // a bank's stakes read the sides' results alone
   const settlements: Settlement[] = ctx.coup.wagers.map((w) => {
     const bet = profile.bets.find((b) => b.id === w.bet)!;
@@ -494,7 +497,7 @@ export function settleAgainstBank(profile: Profile, ctx: GameContext): Partial<G
       (p.id === b.banker ? bankerTakes : 0),
   }));
   const fund = b.unlimited ? 0 : b.fund - paid - (house - commission);
-  const penalised = applyPenalties(profile, ctx, sides, settlements, participants);
+  const penalised = applyPenalties(rules, ctx, sides, settlements, participants);
   const scores = Object.fromEntries(penalised.participants.map((p) => [p.id, p.score]));
   const outcome = profile.result.hands.map((h) => `${h} ${sides[h]}`).join(', ');
   return {
@@ -512,18 +515,18 @@ export function settleAgainstBank(profile: Profile, ctx: GameContext): Partial<G
  * kept a natural 8 quiet and lost), his own excepted. The bank keeps what it won either way.
  */
 function applyPenalties(
-  profile: Profile,
+  rules: Rules,
   ctx: GameContext,
   sides: Record<string, SideResult>,
   settlements: readonly Settlement[],
   participants: readonly Participant[],
 ): { participants: Participant[]; penalties: NonNullable<CoupRecord['penalties']> } {
+  const { profile, shape } = rules;
   const penalties: { holder: string; to: string; amount: number; why: string }[] = [];
   if (profile.drawing.penalties.length === 0) return { participants: [...participants], penalties };
   const losers = (filter: (w: Wager) => boolean) =>
     ctx.coup.wagers.map((w, i) => ({ w, s: settlements[i]! })).filter(({ w, s }) => s.result === 'lose' && filter(w));
-  const shape = shapeOf(profile);
-  const facts = factsOfCoup(profile, ctx.coup, '');
+  const facts = factsOfCoup(rules, ctx.coup, '');
   for (const side of profile.result.hands) {
     const own = shape.hands.indexOf(side);
     for (const penalty of profile.drawing.penalties) {
@@ -637,9 +640,9 @@ export function bankIsBroke(profile: Profile, ctx: GameContext): boolean {
 /** The first punter, in deal order, whose hand ends on baccara, unless the banker's does too. */
 export function punterWithBaccara(profile: Profile, ctx: GameContext): string | undefined {
   const hands = ctx.coup.hands;
-  if (isBaccara(hands[profile.result.banker!]!.total)) return undefined;
-  const side = profile.result.hands.find((h) => isBaccara(hands[h]!.total));
-  return side === undefined ? undefined : bank(ctx).active[side];
+  const sides = profile.result.hands;
+  const r = sideTakingTheBank(hands[profile.result.banker!]!.total, sides.length, (s) => hands[sides[s]!]!.total);
+  return r < 0 ? undefined : bank(ctx).active[sides[r]!];
 }
 
 export function passTheBankTo(profile: Profile, ctx: GameContext, to: string): Partial<GameContext> {

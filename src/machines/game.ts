@@ -7,6 +7,7 @@ import { createActor, type InspectionEvent, type Observer, type SnapshotFrom } f
 import { checkComposition } from '../cards/shoe.js';
 import { seatedProfile } from '../profile/seating.js';
 import type { Profile } from '../profile/types.js';
+import { compileRules, type Rules } from '../core/rules.js';
 import { buildMachine, STATE, type GameMachine, type StateMeta } from './build.js';
 import type { GameContext, GameEvent, GameInput } from './context.js';
 import { viewFor, type TableView } from './view.js';
@@ -124,7 +125,8 @@ function forcedFor(profile: Profile, ctx: GameContext, by: string): string | und
 }
 
 /** Why `event` cannot be taken by this snapshot: the same rule functions the guards use. */
-export function refusalReason(profile: Profile, snapshot: GameSnapshot, event: GameEvent): string {
+export function refusalReason(rules: Rules, snapshot: GameSnapshot, event: GameEvent): string {
+  const { profile } = rules;
   const ctx: GameContext = snapshot.context;
   const state = stateName(snapshot);
   if (snapshot.status === 'done') {
@@ -169,7 +171,7 @@ export function refusalReason(profile: Profile, snapshot: GameSnapshot, event: G
       case 'DRAW':
       case 'STAND': {
         const hand = state.slice('turn of '.length);
-        const refusal = choiceRefusal(profile, ctx, hand, event.by);
+        const refusal = choiceRefusal(rules, ctx, hand, event.by);
         return refusal && deciderOf(profile, ctx, hand) !== event.by ? forcedFor(profile, ctx, event.by) ?? refusal : refusal;
       }
       case 'BID':
@@ -209,7 +211,7 @@ export function refusalReason(profile: Profile, snapshot: GameSnapshot, event: G
  * its actor, never in the machine): built once per profile, and once per seating of a table, so
  * that a thousand coups of `play --batch` or the steps of a feature build one chart, not a thousand.
  */
-const machines = new WeakMap<Profile, GameMachine>();
+const machines = new WeakMap<Profile, { rules: Rules; machine: GameMachine }>();
 const seatings = new WeakMap<Profile, Map<number, Profile>>();
 
 function seated(profile: Profile, punters: number): Profile {
@@ -220,10 +222,14 @@ function seated(profile: Profile, punters: number): Profile {
   return table;
 }
 
-function machineOf(profile: Profile): GameMachine {
-  let machine = machines.get(profile);
-  if (!machine) machines.set(profile, (machine = buildMachine(profile)));
-  return machine;
+/** The profile's rules, compiled once, and its chart over them. */
+function machineOf(profile: Profile): { rules: Rules; machine: GameMachine } {
+  let built = machines.get(profile);
+  if (!built) {
+    const rules = compileRules(profile);
+    machines.set(profile, (built = { rules, machine: buildMachine(profile, rules) }));
+  }
+  return built;
 }
 
 export class Game {
@@ -231,6 +237,8 @@ export class Game {
   readonly actor;
 
   readonly profile: Profile;
+  /** The profile's rules, compiled once with its chart: what the chart's guards and actions read. */
+  readonly rules: Rules;
 
   constructor(
     profile: Profile,
@@ -240,7 +248,7 @@ export class Game {
     checkInput(profile, input);
     // One hand per punter (the domestic game): the chart is built for this table's punters.
     this.profile = seated(profile, Math.max(0, input.participants.length - 1));
-    this.machine = machineOf(this.profile);
+    ({ rules: this.rules, machine: this.machine } = machineOf(this.profile));
     this.actor = createActor(this.machine, { input, ...(options.inspect ? { inspect: options.inspect } : {}) });
     this.actor.start();
   }
@@ -266,7 +274,7 @@ export class Game {
   send(event: GameEvent): Verdict {
     const before = this.snapshot;
     if (before.status !== 'active' || !before.can(event)) {
-      return { accepted: false, reason: refusalReason(this.profile, before, event) };
+      return { accepted: false, reason: refusalReason(this.rules, before, event) };
     }
     this.actor.send(event);
     return { accepted: true };

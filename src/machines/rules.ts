@@ -7,8 +7,9 @@ import type { Card } from '../cards/card.js';
 import { cardsLeft, dealTop } from '../cards/shoe.js';
 import type { Action, Predictions, Profile, SettleRule, Turn } from '../profile/types.js';
 import { toNumber } from '../core/fraction.js';
-import { ACTION_NAME, cellIndex, drawTablesOf, type DrawTables, NO_CELL, outcomeIndex, resultRulesOf, takesExtraCard } from '../core/compile.js';
-import { type CoupFacts, factsOfRecord, netOf, ruleOf, shapeOf, timesStake } from '../core/settle.js';
+import { ACTION_NAME, cellIndex, type DrawTables, NO_CELL, outcomeIndex, takesExtraCard } from '../core/compile.js';
+import { type CoupFacts, factsOfRecord, netOf, ruleOf, timesStake } from '../core/settle.js';
+import type { Rules } from '../core/rules.js';
 import type { CoupRecord, DealtCard, Decision, GameContext, Settlement, Standing } from './context.js';
 import { isNatural, isTenValued, rankingOf, totalOf, valueOf } from '../core/totals.js';
 
@@ -118,10 +119,10 @@ export function handsWithNatural(profile: Profile, ctx: GameContext): string[] {
  * ten-valued cards oblige a fourth): the rules core's takesExtraCard, over its cards held, how many
  * are ten-valued (worth 10, or 0 where tens are dropped) and its total.
  */
-export function takesExtraCardNow(profile: Profile, coup: CoupRecord, hand: string): boolean {
+export function takesExtraCardNow(rules: Rules, coup: CoupRecord, hand: string): boolean {
   const { cards, total } = coup.hands[hand]!;
-  const tens = cards.filter((c) => isTenValued(profile, c)).length;
-  return takesExtraCard(drawTablesOf(profile), cards.length, tens, total);
+  const tens = cards.filter((c) => isTenValued(rules.profile, c)).length;
+  return takesExtraCard(rules.drawTables, cards.length, tens, total);
 }
 
 /* ---------- drawing (PB-04.1 to PB-04.4) ---------- */
@@ -147,9 +148,9 @@ export function cellNow(tables: Pick<DrawTables, 'totalSpan' | 'columns'>, profi
 }
 
 /** The action of the hand's draw table that applies now, read from the rules core's compiled tables. */
-export function tableAction(profile: Profile, ctx: GameContext, hand: string): Action {
+export function tableAction(rules: Rules, ctx: GameContext, hand: string): Action {
+  const { profile, drawTables: tables } = rules;
   if (ctx.coup.hands[hand]!.cards.length >= profile.drawing.maxCards) return 'stand';
-  const tables = drawTablesOf(profile);
   const cell = cellNow(tables, profile, ctx, hand);
   const code = cell < 0 ? NO_CELL : tables.cells[cell]!;
   if (code === NO_CELL) throw new Error(`the ${hand} table has no cell for ${ctx.coup.hands[hand]!.total}`); // excluded by the loader
@@ -178,8 +179,9 @@ export function deciderOf(profile: Profile, ctx: GameContext, hand: string): str
   return ctx.bank?.active[hand]; // side-player: the side's active player
 }
 
-export function choiceRefusal(profile: Profile, ctx: GameContext, hand: string, by: string): string | null {
-  const action = tableAction(profile, ctx, hand);
+export function choiceRefusal(rules: Rules, ctx: GameContext, hand: string, by: string): string | null {
+  const { profile } = rules;
+  const action = tableAction(rules, ctx, hand);
   const total = ctx.coup.hands[hand]!.total;
   if (action !== 'choice') {
     return `${hand} on ${total} must ${action}: the draw table leaves no choice here`;
@@ -198,19 +200,20 @@ export function choiceRefusal(profile: Profile, ctx: GameContext, hand: string, 
 }
 
 export function recordDecision(
-  profile: Profile,
+  rules: Rules,
   ctx: GameContext,
   hand: string,
   action: 'draw' | 'stand',
   by: string,
 ): Partial<GameContext> {
+  const { profile } = rules;
   const total = ctx.coup.hands[hand]!.total;
   let next: Partial<GameContext> = {};
   let card: Card | undefined;
   if (action === 'draw') {
     next = dealTo(profile, ctx, hand, 'draw');
     card = next.coup!.hands[hand]!.cards.at(-1);
-    if (takesExtraCardNow(profile, next.coup!, hand) && cardsLeft(next.shoe!) > 0) {
+    if (takesExtraCardNow(rules, next.coup!, hand) && cardsLeft(next.shoe!) > 0) {
       next = { ...next, ...dealTo(profile, { ...ctx, ...next } as GameContext, hand, 'baccara') };
     }
   }
@@ -222,41 +225,43 @@ export function recordDecision(
 /* ---------- showdown and settlement (PB-04.4, PB-05.1 to PB-05.3) ---------- */
 
 /** highest-total: the compared hand with the highest total, or the equal outcome (the rules core's outcomeIndex). */
-export function outcomeOf(profile: Profile, coup: CoupRecord): string {
-  const total = Int32Array.from(profile.hands, (h) => coup.hands[h.id]!.total);
-  return shapeOf(profile).outcomes[outcomeIndex(resultRulesOf(profile, Math.max(10, ...total) + 1), total, 0)]!;
+export function outcomeOf(rules: Rules, coup: CoupRecord): string {
+  const total = Int32Array.from(rules.profile.hands, (h) => coup.hands[h.id]!.total);
+  return rules.shape.outcomes[outcomeIndex(rules.resultRules, total, new Uint8Array(total.length))]!;
 }
 
 /**
  * The facts of the chart's coup, as the rules core reads them (src/core/settle.ts): the totals its
  * hands drew their third card on (the decisions to draw), the naturals kept quiet (RC-16).
  */
-export function factsOfCoup(profile: Profile, coup: CoupRecord, outcome: string): CoupFacts {
+export function factsOfCoup(rules: Rules, coup: CoupRecord, outcome: string): CoupFacts {
+  const { profile } = rules;
   const drewOn: Record<string, number> = {};
   for (const d of coup.decisions) if (d.action === 'draw' && drewOn[d.hand] === undefined) drewOn[d.hand] = d.total;
-  return factsOfRecord(profile, coup.hands, coup.naturals, outcome, (card) => valueOf(profile, card), { drewOn, ...(coup.keptQuiet ? { keptQuiet: coup.keptQuiet } : {}) });
+  return factsOfRecord(rules, coup.hands, coup.naturals, outcome, (card) => valueOf(profile, card), { drewOn, ...(coup.keptQuiet ? { keptQuiet: coup.keptQuiet } : {}) });
 }
 
 /** The first rule that settles a stake on this coup (the rules core's ruleOf); none: the stake is lost. */
-export function ruleForCoup(rules: readonly SettleRule[], coup: CoupRecord, outcome: string, profile: Profile): SettleRule | undefined {
-  return ruleOf(shapeOf(profile), rules, factsOfCoup(profile, coup, outcome));
+export function ruleForCoup(settleRules: readonly SettleRule[], coup: CoupRecord, outcome: string, rules: Rules): SettleRule | undefined {
+  return ruleOf(rules.shape, settleRules, factsOfCoup(rules, coup, outcome));
 }
 
 /**
  * The score change of one stake: the profit less commission on a win, 0 on a push, -stake on a loss,
  * computed exactly by the rules core (a prediction's score may hold a fraction: 19.2).
  */
-export function changeFor(profile: Profile, rule: SettleRule | undefined, facts: CoupFacts, stake: number): number {
-  return toNumber(timesStake(netOf(shapeOf(profile), rule, facts), stake));
+export function changeFor(rules: Rules, rule: SettleRule | undefined, facts: CoupFacts, stake: number): number {
+  return toNumber(timesStake(netOf(rules.shape, rule, facts), stake));
 }
 
-export function settle(profile: Profile, ctx: GameContext): Partial<GameContext> {
-  const outcome = outcomeOf(profile, ctx.coup);
-  const facts = factsOfCoup(profile, ctx.coup, outcome);
+export function settle(rules: Rules, ctx: GameContext): Partial<GameContext> {
+  const { profile } = rules;
+  const outcome = outcomeOf(rules, ctx.coup);
+  const facts = factsOfCoup(rules, ctx.coup, outcome);
   const settlements: Settlement[] = ctx.coup.wagers.map((w) => {
     const bet = profile.bets.find((b) => b.id === w.bet)!;
-    const rule = ruleOf(shapeOf(profile), bet.settle, facts);
-    return { participant: w.participant, bet: w.bet, stake: w.stake, result: rule?.result ?? 'lose', change: changeFor(profile, rule, facts, w.stake) };
+    const rule = ruleOf(rules.shape, bet.settle, facts);
+    return { participant: w.participant, bet: w.bet, stake: w.stake, result: rule?.result ?? 'lose', change: changeFor(rules, rule, facts, w.stake) };
   });
   const participants = ctx.participants.map((p) => {
     const change = settlements.filter((s) => s.participant === p.id).reduce((a, s) => a + s.change, 0);

@@ -18,30 +18,28 @@
  *   suit order weighed by its copies (every card has one copy per deck before the deal).
  * A profile whose rules read only the outcome counts by outcome alone, as fast as before.
  *
- * Where a policy decides a choice with probability a/D, the weights are scaled by D per draw turn
- * so they stay integers; the counts are divided back at the end (and may then be fractions). Where
- * that scale would pass what doubles hold exactly (an equilibrium of a finite shoe, `solve --decks
- * N`), the mixed choices are walked both ways and their probabilities folded in at the end, in
- * BigInt: src/odds/path-labels.ts.
+ * The coup's flow after the deal is the core's one walk (src/core/coup-walk.ts) over the value
+ * classes; what is this file's own is the deal, card by card, and what a coup is counted under. A
+ * policy's choices are weighed as src/odds/policy-choices.ts says (scaled by their denominator, or
+ * by path labels where that is too fine for doubles); the counts are finished by the core's one
+ * finisher (src/core/coup-count.ts).
  *
  * A profile of more than two hands (a banker against two tableaux) is walked hand by hand instead,
  * each hand's two cards an unordered pair of value classes: src/odds/three-hands.ts.
  */
 import type { Profile } from '../profile/types.js';
-import { DREW_SPAN, NO_PAIR, RANK_PAIR, SUITED_PAIR } from '../core/settle.js';
-import { CHOICE, DRAW, STAND, compileProfile, outcomeIndex, takesExtraCard, unsupportedReason, type CompiledProfile } from '../core/compile.js';
-import { isTenValuedValue } from '../core/totals.js';
-import { type Fraction, fallingFactorial, fraction, gcd, toNumber } from '../core/fraction.js';
+import { NO_PAIR, RANK_PAIR, SUITED_PAIR } from '../core/settle.js';
+import { compileProfile, unsupportedReason, type CompiledProfile } from '../core/compile.js';
+import { type CoupHook, CoupWalk, ValueClasses, dealCardByCard } from '../core/coup-walk.js';
+import { CoupCounts, type SlotShape } from '../core/coup-count.js';
+import { fallingFactorial, toNumber } from '../core/fraction.js';
 import { type Policy, requirePolicy } from '../core/policy.js';
 import { describeStaking, stakingsOf } from '../core/stakings.js';
 import { exactOddsOfHands, handPairsReason } from './three-hands.js';
-import { pathLabels } from './path-labels.js';
-import { NotEnumerable, type ExactOdds } from './result.js';
-
+import { EXACT_DOUBLE, PolicyChoices } from './policy-choices.js';
+import { NotEnumerable, oddsResult, type ExactOdds } from './result.js';
 
 export { NotEnumerable, type ExactOdds } from './result.js';
-
-const EXACT_DOUBLE = 2 ** 53;
 
 /** Why exact odds are out of reach for this profile, or null. */
 export function notEnumerableReason(profile: Profile): string | null {
@@ -65,115 +63,279 @@ function hasPenalties(profile: Profile): boolean {
   return ((profile.drawing as { penalties?: readonly unknown[] }).penalties?.length ?? 0) > 0;
 }
 
-/** The common denominator of the policy's probabilities on the profile's cells, and each cell's numerator over it. */
-function policyWeights(c: CompiledProfile, policy: Policy | undefined): { scale: number; drawWeight: Float64Array } {
-  const drawWeight = new Float64Array(c.cells.length);
-  let den = 1n;
-  for (const p of policy?.drawChance.values() ?? []) den = (den * p.den) / gcd(den, p.den);
-  for (const [cell, p] of policy?.drawChance ?? []) drawWeight[cell] = Number((p.num * den) / p.den);
-  return { scale: Number(den), drawWeight };
-}
-
 export function exactOdds(profile: Profile, opts: { decks?: number; policy?: Policy } = {}): ExactOdds {
   const reason = notEnumerableReason(profile);
   if (reason) throw new NotEnumerable(reason);
   if (profile.hands.length !== 2 || hasPenalties(profile)) return exactOddsOfHands(profile, opts);
   const c = compileProfile(profile, opts.decks);
   requirePolicy(c, opts.policy);
-  const decks = c.decks;
-  const N = decks * 52;
-  const M = c.cardsPerCoup;
-  const H = c.hands.length;
-  const T = c.turnHand.length;
-  const dealLen = c.deal.length;
-  // A policy too fine to scale by its common denominator: path labels (src/odds/path-labels.ts).
-  const plain = policyWeights(c, opts.policy);
-  const labelled = opts.policy && (N ** (c.fourthCard ? 2 : 1) * plain.scale) ** T >= EXACT_DOUBLE ? pathLabels(c, opts.policy, M + 1, c.keys.size) : undefined;
-  if (labelled && 'reason' in labelled) throw new NotEnumerable(labelled.reason);
-  const labels = labelled || undefined;
-  const { scale: D, drawWeight } = labels ?? plain;
+  const walk = new CardByCard(c, opts.policy);
+  const counts = new CoupCounts(walk.reached(), walk.shape);
+  const O = c.outcomes.length;
+  const bets = stakingsOf(c).map((s) => {
+    const ev = counts.expectation(s.netByKey ?? ((key) => s.net[key % O]!));
+    return { id: s.id, name: s.bet.name, settles: describeStaking(c, s), ev, houseEdge: -toNumber(ev) };
+  });
+  return oddsResult(c, counts, bets, opts.policy);
+}
 
-  // Value classes: each distinct card value, with how many cards of the shoe carry it.
-  const valueCount = new Map<number, number>();
-  for (const v of c.cardValue) valueCount.set(v, (valueCount.get(v) ?? 0) + decks);
-  const classValue = Int32Array.from(valueCount.keys());
-  // A value class is ten-valued or not as a whole (a card's value decides it: CompiledProfile.tenValued).
-  const classTens = Int32Array.from(classValue, (v) => (isTenValuedValue(v) ? 1 : 0));
-  const remaining = Float64Array.from(valueCount.values());
-  const C = classValue.length;
-  // The ranks of each value class (ranks 0-12 as card codes have them), for pair conditions.
-  const classRanks = Array.from(classValue, (v) => [...Array(13).keys()].filter((r) => c.cardValue[r] === v));
+/**
+ * The deal walked card by card over the value classes, and each coup counted by the key of its facts
+ * that the settle rules read (the rules core's SettleKeys: the outcome alone for most profiles) and
+ * the cards it used: slot key * slots + cardsUsed. The key's pair part is known at the end of the
+ * deal (DealPairs), the rest at the showdown.
+ */
+class CardByCard implements CoupHook {
+  readonly shape: SlotShape;
+  private readonly walk: CoupWalk;
+  private readonly source: ValueClasses;
+  private readonly slots: number;
+  private readonly readsMore: boolean;
+  /** One deal's counts by slot (its key without pairs), and all deals' by slot: in doubles, or BigInt where their sums may pass 2^53. */
+  private readonly inner: Float64Array;
+  private readonly outer: Float64Array | undefined;
+  private readonly outerWide: Map<number, bigint> | undefined;
+  /** The slots a deal's coups reached, where the rules read more than the outcome. */
+  private readonly touched: Int32Array;
+  private touchedCount = 0;
+  /** The class dealt at each place of the deal (the pairs read their ranks). */
+  private readonly dealClass: Int32Array;
+  private readonly pairs: DealPairs | undefined;
 
-  // Every partial weight below is a whole number; doubles hold them exactly up to 2^53. The deal's
-  // weights and the draws' sums stay under it; only their products may not (then BigInt, below).
-  if (N ** dealLen >= EXACT_DOUBLE) throw new NotEnumerable(`${decks} decks dealt ${dealLen} cards a coup are too many ways for exact odds`);
-  if ((N * D) ** T >= EXACT_DOUBLE) throw new Error(`a policy scale of ${D} passes the walk in doubles`); // path labels take it (above): a bug
-  const wideSums = Number(fallingFactorial(N, M)) * D ** T >= EXACT_DOUBLE;
+  constructor(
+    private readonly c: CompiledProfile,
+    policy: Policy | undefined,
+  ) {
+    const decks = c.decks;
+    const N = decks * 52;
+    const M = c.cardsPerCoup;
+    const T = c.turnHand.length;
+    const dealLen = c.deal.length;
+    const keys = c.keys;
+    const choices = new PolicyChoices(c, policy, N, M, keys.size);
+    const D = choices.D;
+    // Every partial weight below is a whole number; doubles hold them exactly up to 2^53. The deal's
+    // weights and the draws' sums stay under it; only their products may not (then BigInt, below).
+    if (N ** dealLen >= EXACT_DOUBLE) throw new NotEnumerable(`${decks} decks dealt ${dealLen} cards a coup are too many ways for exact odds`);
+    if ((N * D) ** T >= EXACT_DOUBLE) throw new Error(`a policy scale of ${D} passes the walk in doubles`); // path labels take it: a bug
+    const wideSums = Number(fallingFactorial(N, M)) * D ** T >= EXACT_DOUBLE;
+    this.slots = choices.slots;
+    this.shape = { N, M, slots: this.slots, outcomes: c.outcomes.length, scaleT: choices.scaleT, labelWeight: choices.labels?.weight };
+    this.readsMore = keys.readsMore;
+    this.inner = new Float64Array(keys.showSize * this.slots);
+    this.outer = wideSums ? undefined : new Float64Array(keys.size * this.slots);
+    this.outerWide = wideSums ? new Map() : undefined;
+    this.touched = new Int32Array(this.readsMore ? keys.showSize * this.slots : 0);
+    this.source = ValueClasses.ofDecks(c, decks);
+    this.dealClass = new Int32Array(dealLen);
+    this.pairs = keys.reads.pair === 0 ? undefined : new DealPairs(c, this.source.classValue, this.dealClass);
+    this.walk = new CoupWalk(c, this.source, this, choices, D);
+    dealCardByCard(this.walk, this.source, this.dealClass, (w) => this.endDeal(w));
+  }
 
-  const total = new Int32Array(H);
-  const held = new Int32Array(H);
-  const third = new Int32Array(H).fill(-1);
-  const tens = new Int32Array(H);
-  const drewOn = new Int32Array(H).fill(-1);
-  const slots = (M + 1) * (labels?.count ?? 1); // by cards used (the unused cards are counted in at the end), and path label
-  // Counts are kept by the key of the coup's facts that the settle rules read (the rules core's
-  // SettleKeys: the outcome alone for most profiles) and the cards used: slot key * slots + cardsUsed.
-  // The key's pair part is known at the end of the deal, the rest at the showdown.
-  const keys = c.keys;
-  const readsMore = keys.readsMore;
-  const showSize = keys.showSize;
-  const pairStates = keys.pairStates;
-  const inner = new Float64Array(showSize * slots);
-  const outer = wideSums ? undefined : new Float64Array(keys.size * slots);
-  const outerWide = wideSums ? new Map<number, bigint>() : undefined;
-  const { unitsDigit, natural, cells, turnHand, turnAgainst, maxCards, ranking, totalSpan, columns } = c;
-  const { weights, shapeIndex, thirdSpan } = keys;
+  /** Each slot reached, and its card orders (times scaleT) before the unused cards are counted in. */
+  reached(): [number, bigint][] {
+    const out: [number, bigint][] = this.outerWide ? [...this.outerWide] : [];
+    const outer = this.outer;
+    if (outer) for (let s = 0; s < outer.length; s++) if (outer[s] !== 0) out.push([s, BigInt(outer[s]!)]);
+    return out;
+  }
 
-  let naturals = 0; // bit h: hand h holds a natural after the deal
-  // The slots a deal's coups reached, where the rules read more than the outcome.
-  const touched = new Int32Array(readsMore ? showSize * slots : 0);
-  let touchedCount = 0;
-  const showdown = !readsMore
-    ? (cardsUsed: number, w: number) => {
-        const slot = outcomeIndex(c, total, naturals) * slots + cardsUsed;
-        inner[slot] = inner[slot]! + w;
-      }
-    : (cardsUsed: number, w: number) => {
-        // The key without pairs, as SettleKeys.showKey computes it from the same tables.
-        let key = outcomeIndex(c, total, naturals);
-        for (let h = 0; h < H; h++) {
-          const drew = drewOn[h]! < 0 ? -1 : ranking[drewOn[h]!]!;
-          const shape = shapeIndex[((held[h]! * 2 + ((naturals >> h) & 1)) * thirdSpan + third[h]! + 1) * DREW_SPAN + drew + 1]!;
-          key += shape * weights[2 * h]! + ranking[total[h]!]! * weights[2 * h + 1]!;
-        }
-        const slot = key * slots + cardsUsed;
-        if (inner[slot] === 0) touched[touchedCount++] = slot;
-        inner[slot] = inner[slot]! + w;
-      };
+  coup(walk: CoupWalk, outcome: number, used: number, w: number): void {
+    const inner = this.inner;
+    if (!this.readsMore) {
+      const slot = outcome * this.slots + used;
+      inner[slot] = inner[slot]! + w;
+      return;
+    }
+    const slot = walk.showKey(outcome) * this.slots + used;
+    if (inner[slot] === 0) this.touched[this.touchedCount++] = slot;
+    inner[slot] = inner[slot]! + w;
+  }
 
-  // Pairs: the deal positions of each hand's first two cards, and the ranks (and suits) dealt there.
-  const pairAt = keys.reads.pair === 0 ? [] : c.hands.map((_, h) => [...c.deal.keys()].filter((i) => c.deal[i] === h).slice(0, 2) as [number, number]);
-  const suited = keys.reads.pair === 3;
-  const dealClass = new Int32Array(dealLen);
-  const rankAt = new Int32Array(dealLen);
-  const rankLeft = new Float64Array(13);
-  for (let code = 0; code < 52; code++) rankLeft[code % 13] = rankLeft[code % 13]! + decks;
-  const pairWeight = new Float64Array(pairStates);
-  const splitKey = new Int32Array(pairStates);
-  const splitWeight = new Float64Array(pairStates);
-  const pairState = new Int32Array(H);
-  const suitAt = new Int32Array(dealLen);
-  const suitLeft = new Float64Array(13 * 4);
-  // The suits of the positions whose rank makes a pair: each suit order weighed by its copies left
-  // (the deal is the shoe's first cards, so each card has `decks` copies before it).
-  const splitBySuit = (positions: readonly number[], j: number, w: number): void => {
-    if (j === positions.length) {
+  /** A whole deal of weight w: its coups walked, their counts folded into the totals, split by the pairs its ranks make. */
+  private endDeal(w: number): void {
+    const { inner, outer } = this;
+    if (!this.readsMore) {
+      inner.fill(0);
+      this.walk.play(1, this.c.deal.length);
+      for (let s = 0; s < inner.length; s++) if (inner[s] !== 0) this.addOuter(s, w, inner[s]!);
+      return;
+    }
+    this.touchedCount = 0;
+    this.walk.play(1, this.c.deal.length);
+    // The deal's weight by the pairs its ranks make (all of it on "no pair read" without pairs).
+    const pairs = this.pairs;
+    const splits = pairs ? pairs.split(w) : 1;
+    const splitKey = pairs?.splitKey ?? [0];
+    const splitWeight = pairs?.splitWeight ?? [w];
+    const pairStride = this.c.keys.showSize * this.slots;
+    for (let j = 0; j < this.touchedCount; j++) {
+      const s = this.touched[j]!;
+      const n = inner[s]!;
+      inner[s] = 0;
+      if (outer) for (let k = 0; k < splits; k++) outer[s + splitKey[k]! * pairStride] = outer[s + splitKey[k]! * pairStride]! + splitWeight[k]! * n;
+      else for (let k = 0; k < splits; k++) this.addOuter(s + splitKey[k]! * pairStride, splitWeight[k]!, n);
+    }
+  }
+
+  private addOuter(slot: number, w: number, n: number): void {
+    if (this.outerWide) this.outerWide.set(slot, (this.outerWide.get(slot) ?? 0n) + BigInt(w) * BigInt(n));
+    else this.outer![slot] = this.outer![slot]! + w * n;
+  }
+}
+
+/**
+ * Pairs (a hand's first two cards of one rank, or of one rank and suit): the deal's weight, a
+ * product of value counts, is split by rank at the end of the deal. Only the dealt cards' ranks
+ * matter (what follows reads values, and the cards left of each value are the same whatever ranks
+ * were dealt), so every rank order consistent with the dealt values is weighed by its copies left in
+ * the shoe; where suits are read, the positions of a paired rank are split again by suit, each suit
+ * order weighed by its copies (every card has one copy per deck before the deal).
+ */
+class DealPairs {
+  /** After split(): each pair key the deal's weight falls on, and its share. */
+  readonly splitKey: Int32Array;
+  readonly splitWeight: Float64Array;
+  private readonly H: number;
+  private readonly dealLen: number;
+  private readonly decks: number;
+  private readonly suited: boolean;
+  /** The deal positions of each hand's first two cards. */
+  private readonly pairAt: (readonly [number, number])[];
+  /** The ranks of each value class (ranks 0-12 as card codes have them). */
+  private readonly classRanks: number[][];
+  private readonly rankAt: Int32Array;
+  private readonly rankLeft: Float64Array;
+  private readonly pairWeight: Float64Array;
+  private readonly pairState: Int32Array;
+  private readonly suitAt: Int32Array;
+  private readonly suitLeft = new Float64Array(13 * 4);
+  private readonly suitSplits = new Map<number, { rankWeight: number; keys: Int32Array; weights: Float64Array }>();
+
+  constructor(
+    private readonly c: CompiledProfile,
+    classValue: Int32Array,
+    private readonly dealClass: Int32Array,
+  ) {
+    const keys = c.keys;
+    this.H = c.hands.length;
+    this.dealLen = c.deal.length;
+    this.decks = c.decks;
+    this.suited = keys.reads.pair === 3;
+    this.pairAt = c.hands.map((_, h) => [...c.deal.keys()].filter((i) => c.deal[i] === h).slice(0, 2) as [number, number]);
+    this.classRanks = Array.from(classValue, (v) => [...Array(13).keys()].filter((r) => c.cardValue[r] === v));
+    this.rankAt = new Int32Array(this.dealLen);
+    this.rankLeft = new Float64Array(13);
+    for (let code = 0; code < 52; code++) this.rankLeft[code % 13] = this.rankLeft[code % 13]! + c.decks;
+    this.pairWeight = new Float64Array(keys.pairStates);
+    this.splitKey = new Int32Array(keys.pairStates);
+    this.splitWeight = new Float64Array(keys.pairStates);
+    this.pairState = new Int32Array(this.H);
+    this.suitAt = new Int32Array(this.dealLen);
+  }
+
+  /** Splits the deal's weight w by pair key (splitKey, splitWeight); returns how many keys it falls on. */
+  split(w: number): number {
+    const { pairWeight } = this;
+    pairWeight.fill(0);
+    this.splitByRank(0, 1);
+    let splits = 0;
+    let sum = 0;
+    for (let p = 0; p < pairWeight.length; p++) {
+      if (pairWeight[p] === 0) continue;
+      this.splitKey[splits] = p;
+      this.splitWeight[splits++] = pairWeight[p]!;
+      sum += pairWeight[p]!;
+    }
+    if (sum !== w) throw new Error(`the deal's rank orders weigh ${sum}, not ${w}`); // a bug, never a profile's fault
+    return splits;
+  }
+
+  /** The deal's weight (a product of value counts) split by the pairs its rank orders make. */
+  private splitByRank(i: number, w: number): void {
+    const { H, rankAt, pairState, pairWeight, pairAt } = this;
+    if (i === this.dealLen) {
+      let paired = false;
       for (let h = 0; h < H; h++) {
+        const [a, b] = pairAt[h]!;
+        pairState[h] = rankAt[a] === rankAt[b] ? RANK_PAIR : NO_PAIR;
+        paired ||= pairState[h] === RANK_PAIR;
+      }
+      if (!this.suited || !paired) {
+        const k = this.c.keys.pairKey(pairState);
+        pairWeight[k] = pairWeight[k]! + w;
+        return;
+      }
+      // Suits matter for the positions of the paired ranks: their rank weight is replaced by the
+      // weight of each suit order (which adds up to it). Both depend only on which positions share a
+      // rank, so each such pattern is split once.
+      let pattern = 0;
+      for (let p = 0; p < this.dealLen; p++) {
+        let q = 0;
+        while (rankAt[q] !== rankAt[p]) q++;
+        pattern = pattern * this.dealLen + q;
+      }
+      let split = this.suitSplits.get(pattern);
+      if (!split) {
+        split = this.splitOfPattern();
+        this.suitSplits.set(pattern, split);
+      }
+      const unit = w / split.rankWeight;
+      for (let j = 0; j < split.keys.length; j++) pairWeight[split.keys[j]!] = pairWeight[split.keys[j]!]! + unit * split.weights[j]!;
+      return;
+    }
+    const rankLeft = this.rankLeft;
+    for (const r of this.classRanks[this.dealClass[i]!]!) {
+      const n = rankLeft[r]!;
+      if (n === 0) continue;
+      rankLeft[r] = n - 1;
+      rankAt[i] = r;
+      this.splitByRank(i + 1, w * n);
+      rankLeft[r] = n;
+    }
+  }
+
+  /**
+   * For the ranks now at the deal's positions: the weight of their paired ranks' positions by rank,
+   * and the weight of each pair key their suit orders make.
+   */
+  private splitOfPattern(): { rankWeight: number; keys: Int32Array; weights: Float64Array } {
+    const { H, rankAt, pairState, pairWeight, pairAt, decks } = this;
+    const pairedRanks = new Set<number>();
+    for (let h = 0; h < H; h++) if (pairState[h] === RANK_PAIR) pairedRanks.add(rankAt[pairAt[h]![0]]!);
+    const positions = [...Array(this.dealLen).keys()].filter((p) => pairedRanks.has(rankAt[p]!));
+    let rankWeight = 1;
+    const seen = new Map<number, number>();
+    for (const p of positions) {
+      const r = rankAt[p]!;
+      const k = seen.get(r) ?? 0;
+      rankWeight *= 4 * decks - k;
+      seen.set(r, k + 1);
+    }
+    for (const p of positions) for (let suit = 0; suit < 4; suit++) this.suitLeft[rankAt[p]! * 4 + suit] = decks;
+    const saved = Float64Array.from(pairWeight);
+    pairWeight.fill(0);
+    this.splitBySuit(positions, 0, 1);
+    const keys = [...pairWeight.keys()].filter((k) => pairWeight[k] !== 0);
+    const out = { rankWeight, keys: Int32Array.from(keys), weights: Float64Array.from(keys, (k) => pairWeight[k]!) };
+    pairWeight.set(saved);
+    return out;
+  }
+
+  /**
+   * The suits of the positions whose rank makes a pair: each suit order weighed by its copies left
+   * (the deal is the shoe's first cards, so each card has `decks` copies before it).
+   */
+  private splitBySuit(positions: readonly number[], j: number, w: number): void {
+    const { rankAt, suitAt, suitLeft, pairState, pairAt } = this;
+    if (j === positions.length) {
+      for (let h = 0; h < this.H; h++) {
         const [a, b] = pairAt[h]!;
         pairState[h] = rankAt[a] !== rankAt[b] ? NO_PAIR : positions.includes(a) && suitAt[a] === suitAt[b] ? SUITED_PAIR : RANK_PAIR;
       }
-      const k = keys.pairKey(pairState);
-      pairWeight[k] = pairWeight[k]! + w;
+      const k = this.c.keys.pairKey(pairState);
+      this.pairWeight[k] = this.pairWeight[k]! + w;
       return;
     }
     const i = positions[j]!;
@@ -183,254 +345,8 @@ export function exactOdds(profile: Profile, opts: { decks?: number; policy?: Pol
       if (n === 0) continue;
       suitLeft[at] = n - 1;
       suitAt[i] = suit;
-      splitBySuit(positions, j + 1, w * n);
+      this.splitBySuit(positions, j + 1, w * n);
       suitLeft[at] = n;
     }
-  };
-  const suitSplits = new Map<number, { rankWeight: number; keys: Int32Array; weights: Float64Array }>();
-  // For the ranks now at the deal's positions: the weight of their paired ranks' positions by rank,
-  // and the weight of each pair key their suit orders make.
-  const splitOfPattern = () => {
-    const pairedRanks = new Set<number>();
-    for (let h = 0; h < H; h++) if (pairState[h] === RANK_PAIR) pairedRanks.add(rankAt[pairAt[h]![0]]!);
-    const positions = [...Array(dealLen).keys()].filter((p) => pairedRanks.has(rankAt[p]!));
-    let rankWeight = 1;
-    const seen = new Map<number, number>();
-    for (const p of positions) {
-      const r = rankAt[p]!;
-      const k = seen.get(r) ?? 0;
-      rankWeight *= 4 * decks - k;
-      seen.set(r, k + 1);
-    }
-    for (const p of positions) for (let suit = 0; suit < 4; suit++) suitLeft[rankAt[p]! * 4 + suit] = decks;
-    const saved = Float64Array.from(pairWeight);
-    pairWeight.fill(0);
-    splitBySuit(positions, 0, 1);
-    const keys = [...pairWeight.keys()].filter((k) => pairWeight[k] !== 0);
-    const out = { rankWeight, keys: Int32Array.from(keys), weights: Float64Array.from(keys, (k) => pairWeight[k]!) };
-    pairWeight.set(saved);
-    return out;
-  };
-  // The deal's weight (a product of value counts) split by the pairs its rank orders make.
-  const splitByRank = (i: number, w: number): void => {
-    if (i === dealLen) {
-      let paired = false;
-      for (let h = 0; h < H; h++) {
-        const [a, b] = pairAt[h]!;
-        pairState[h] = rankAt[a] === rankAt[b] ? RANK_PAIR : NO_PAIR;
-        paired ||= pairState[h] === RANK_PAIR;
-      }
-      if (!suited || !paired) {
-        const k = keys.pairKey(pairState);
-        pairWeight[k] = pairWeight[k]! + w;
-        return;
-      }
-      // Suits matter for the positions of the paired ranks: their rank weight is replaced by the
-      // weight of each suit order (which adds up to it). Both depend only on which positions share a
-      // rank, so each such pattern is split once.
-      let pattern = 0;
-      for (let p = 0; p < dealLen; p++) {
-        let q = 0;
-        while (rankAt[q] !== rankAt[p]) q++;
-        pattern = pattern * dealLen + q;
-      }
-      let split = suitSplits.get(pattern);
-      if (!split) {
-        split = splitOfPattern();
-        suitSplits.set(pattern, split);
-      }
-      const unit = w / split.rankWeight;
-      for (let j = 0; j < split.keys.length; j++) pairWeight[split.keys[j]!] = pairWeight[split.keys[j]!]! + unit * split.weights[j]!;
-      return;
-    }
-    for (const r of classRanks[dealClass[i]!]!) {
-      const n = rankLeft[r]!;
-      if (n === 0) continue;
-      rankLeft[r] = n - 1;
-      rankAt[i] = r;
-      splitByRank(i + 1, w * n);
-      rankLeft[r] = n;
-    }
-  };
-
-  const turn = (t: number, w: number, cardsUsed: number): void => {
-    if (t === T) return showdown(cardsUsed, w);
-    const h = turnHand[t]!;
-    if ((naturals >> h) & 1 || held[h]! >= maxCards) return turn(t + 1, w * D, cardsUsed);
-    const a = turnAgainst[t]!;
-    const col = a < 0 || third[a]! < 0 ? 0 : third[a]! + 1;
-    const cell = (t * totalSpan + total[h]!) * columns + col; // cellIndex, inline in the hot loop
-    const action = cells[cell]!;
-    if (action === STAND) return turn(t + 1, w * D, cardsUsed);
-    if (action === DRAW) return drawTo(t, h, w * D, cardsUsed);
-    if (action !== CHOICE) throw new Error(`${c.hands[h]} on ${total[h]} has no cell in its table`); // excluded by the loader
-    if (labels && labels.standAt[cell]! >= 0) {
-      // A mixed cell of a too-fine policy: both ways, the way taken in the path's label.
-      turn(t + 1, w, cardsUsed + labels.standAt[cell]!);
-      return drawTo(t, h, w, cardsUsed + labels.drawAt[cell]!);
-    }
-    const draws = drawWeight[cell]!;
-    if (draws < D) turn(t + 1, w * (D - draws), cardsUsed);
-    if (draws > 0) drawTo(t, h, w * draws, cardsUsed);
-  };
-
-  const drawTo = (t: number, h: number, w: number, cardsUsed: number) => {
-    const t0 = total[h]!;
-    const held0 = held[h]!;
-    const third0 = third[h]!;
-    const tens0 = tens[h]!;
-    const drewOn0 = drewOn[h]!;
-    held[h] = held0 + 1;
-    if (held0 === 2) drewOn[h] = t0;
-    for (let k = 0; k < C; k++) {
-      const n = remaining[k]!;
-      if (n === 0) continue;
-      const v = classValue[k]!;
-      remaining[k] = n - 1;
-      total[h] = unitsDigit ? (t0 + v) % 10 : t0 + v;
-      tens[h] = tens0 + classTens[k]!;
-      if (held0 === 2) third[h] = v;
-      // A draw rule keyed by the cards held (drawing.extraCards) gives one card more, in the same turn.
-      if (c.fourthCard && takesExtraCard(c, held[h]!, tens[h]!, total[h]!)) drawTo(t, h, w * n, cardsUsed + 1);
-      else turn(t + 1, w * n, cardsUsed + 1);
-      remaining[k] = n;
-    }
-    total[h] = t0;
-    held[h] = held0;
-    third[h] = third0;
-    tens[h] = tens0;
-    drewOn[h] = drewOn0;
-  };
-
-  const afterDeal = () => {
-    naturals = 0;
-    for (let h = 0; h < H; h++) if (held[h] === 2 && natural[total[h]!] === 1) naturals |= 1 << h;
-    // A natural ends the coup; where it stops only its own hand, only the banker's does.
-    const coupEnds = c.naturalStopsOwnHand ? c.bankerHand >= 0 && (naturals >> c.bankerHand) & 1 : naturals !== 0;
-    if (coupEnds) showdown(dealLen, D ** T);
-    else turn(0, 1, dealLen);
-  };
-
-  const addOuter = (slot: number, w: number, n: number) => {
-    if (outerWide) outerWide.set(slot, (outerWide.get(slot) ?? 0n) + BigInt(w) * BigInt(n));
-    else outer![slot] = outer![slot]! + w * n;
-  };
-
-  const deal = (i: number, w: number): void => {
-    if (i === dealLen) {
-      if (!readsMore) {
-        inner.fill(0);
-        afterDeal();
-        for (let s = 0; s < inner.length; s++) if (inner[s] !== 0) addOuter(s, w, inner[s]!);
-        return;
-      }
-      touchedCount = 0;
-      afterDeal();
-      // The deal's weight by the pairs its ranks make (all of it on "no pair read" without pairs).
-      let splits = 0;
-      if (pairStates === 1) {
-        splitKey[0] = 0;
-        splitWeight[0] = w;
-        splits = 1;
-      } else {
-        pairWeight.fill(0);
-        splitByRank(0, 1);
-        let sum = 0;
-        for (let p = 0; p < pairStates; p++) {
-          if (pairWeight[p] === 0) continue;
-          splitKey[splits] = p;
-          splitWeight[splits++] = pairWeight[p]!;
-          sum += pairWeight[p]!;
-        }
-        if (sum !== w) throw new Error(`the deal's rank orders weigh ${sum}, not ${w}`); // a bug, never a profile's fault
-      }
-      const pairStride = showSize * slots;
-      for (let j = 0; j < touchedCount; j++) {
-        const s = touched[j]!;
-        const n = inner[s]!;
-        inner[s] = 0;
-        if (outer) for (let k = 0; k < splits; k++) outer[s + splitKey[k]! * pairStride] = outer[s + splitKey[k]! * pairStride]! + splitWeight[k]! * n;
-        else for (let k = 0; k < splits; k++) addOuter(s + splitKey[k]! * pairStride, splitWeight[k]!, n);
-      }
-      return;
-    }
-    const h = c.deal[i]!;
-    const t0 = total[h]!;
-    const held0 = held[h]!;
-    const tens0 = tens[h]!;
-    for (let k = 0; k < C; k++) {
-      const n = remaining[k]!;
-      if (n === 0) continue;
-      const v = classValue[k]!;
-      remaining[k] = n - 1;
-      total[h] = unitsDigit ? (t0 + v) % 10 : t0 + v;
-      held[h] = held0 + 1;
-      tens[h] = tens0 + classTens[k]!;
-      if (held0 === 2) third[h] = v;
-      dealClass[i] = k;
-      deal(i + 1, w * n);
-      remaining[k] = n;
-    }
-    total[h] = t0;
-    held[h] = held0;
-    tens[h] = tens0;
-    third[h] = -1;
-  };
-
-  deal(0, 1);
-
-  const scaleT = (labels ? labels.den : BigInt(D)) ** BigInt(T);
-  // Card orders (scaled by scaleT) by key, and by outcome: the unused cards of a slot counted in.
-  const byKey = new Map<number, bigint>();
-  const slotsReached: [number, bigint][] = outerWide ? [...outerWide] : [];
-  if (outer) for (let s = 0; s < outer.length; s++) if (outer[s] !== 0) slotsReached.push([s, BigInt(outer[s]!)]);
-  for (const [s, paths] of slotsReached) {
-    const key = Math.floor(s / slots);
-    const k = (s % slots) % (M + 1);
-    // A path label's probability (× den^T), where the policy was too fine to scale.
-    const labelWeight = labels ? labels.weight[Math.floor((s % slots) / (M + 1))]! : 1n;
-    byKey.set(key, (byKey.get(key) ?? 0n) + paths * fallingFactorial(N - k, M - k) * labelWeight);
   }
-  const O = c.outcomes.length;
-  const byOutcome = c.outcomes.map(() => 0n);
-  for (const [key, n] of byKey) byOutcome[key % O]! += n; // the outcome is the key's least significant part
-  const counts = byOutcome.map((n) => fraction(n, scaleT));
-  const totalOrders = fallingFactorial(N, M);
-  const sum = byOutcome.reduce((a, n) => a + n, 0n);
-  if (sum !== totalOrders * scaleT) throw new Error(`the outcomes add up to ${sum}/${scaleT}, not ${totalOrders}`); // a bug, never a profile's fault
-
-  const bets = stakingsOf(c).map((s) => {
-    // E[net] = sum over keys (or outcomes) of count x net / total, kept exact: the counts are added
-    // by net first (a bet has few distinct nets), then each sum times its net.
-    const byNet = new Map<string, [bigint, Fraction]>();
-    const addTo = (n: bigint, net: Fraction) => {
-      if (n === 0n || net.num === 0n) return;
-      const id = `${net.num}/${net.den}`;
-      const had = byNet.get(id);
-      byNet.set(id, [(had?.[0] ?? 0n) + n, net]);
-    };
-    if (s.netByKey) for (const [key, n] of byKey) addTo(n, s.netByKey(key));
-    else byOutcome.forEach((n, o) => addTo(n, s.net[o]!));
-    let num = 0n;
-    let den = 1n;
-    for (const [n, net] of byNet.values()) {
-      const term = fraction(n * net.num, scaleT * net.den);
-      const l = (den * term.den) / gcd(den, term.den);
-      num = num * (l / den) + term.num * (l / term.den);
-      den = l;
-    }
-    const ev = fraction(num, den * totalOrders);
-    return { id: s.id, name: s.bet.name, settles: describeStaking(c, s), ev, houseEdge: -toNumber(ev) };
-  });
-
-  return {
-    profile,
-    decks,
-    cards: N,
-    cardsPerCoup: M,
-    total: totalOrders,
-    outcomes: c.outcomes.map((id, o) => ({ id, count: counts[o]! })),
-    bets,
-    policy: opts.policy?.file,
-  };
 }

@@ -1,9 +1,13 @@
 /**
  * What an exact count of a profile's coups gives (src/odds/exact.ts card by card for two hands,
  * src/odds/three-hands.ts hand by hand for a banker against sides), and why a profile cannot be
- * counted: one module both walks read, so neither imports the other's file for them.
+ * counted, and the record a walk's finished counts make: one module both walks read, so neither
+ * imports the other's file for them.
  */
+import type { CompiledProfile } from '../core/compile.js';
+import type { CoupCounts } from '../core/coup-count.js';
 import type { Fraction } from '../core/fraction.js';
+import type { Policy } from '../core/policy.js';
 import type { Profile } from '../profile/types.js';
 
 export class NotEnumerable extends Error {
@@ -44,4 +48,19 @@ export interface ExactOdds {
     readonly count: Fraction;
     readonly repays: readonly { readonly bet: string; readonly perUnit: Fraction }[];
   }[];
+}
+
+/** The odds' record from a walk's finished counts: each outcome's card orders, the bets given. */
+export function oddsResult(c: CompiledProfile, counts: CoupCounts, bets: ExactOdds['bets'], policy: Policy | undefined, penalties?: ExactOdds['penalties']): ExactOdds {
+  return {
+    profile: c.profile,
+    decks: c.decks,
+    cards: counts.cards,
+    cardsPerCoup: c.cardsPerCoup,
+    total: counts.total,
+    outcomes: c.outcomes.map((id, o) => ({ id, count: counts.outcomeCount(o) })),
+    bets,
+    ...(penalties ? { penalties } : {}),
+    policy: policy?.file,
+  };
 }

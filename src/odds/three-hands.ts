@@ -1,7 +1,8 @@
 /**
  * Exact odds of a banker against two tableaux (Baccarat Banque, modern and club baccarat: three
  * hands of two cards each, settled each side against the banker), by the same method as exact.ts —
- * value classes with their multiplicities, the compiled tables of the profile read turn by turn — but
+ * value classes with their multiplicities, the core's one walk of the coup after the deal
+ * (src/core/coup-walk.ts), its counts finished by the core's finisher (src/core/coup-count.ts) — but
  * with the deal walked hand by hand instead of card by card.
  *
  * Why by hand: the weight of a deal, the product over its positions of the cards of that value left,
@@ -26,16 +27,14 @@
  * walked with path labels instead, as exact.ts walks it: src/odds/path-labels.ts.
  */
 import type { Profile } from '../profile/types.js';
-import { CHOICE, DRAW, STAND, compileProfile, outcomeIndex, penaltyAnswer, penaltyBankerPart, penaltyKey, penaltyMemoOf, takesExtraCard, unsupportedReason, type CompiledProfile } from '../core/compile.js';
-import { isTenValuedValue } from '../core/totals.js';
-import { emptyFacts } from '../core/settle.js';
-import { type Fraction, add, fallingFactorial, fraction, gcd, mul, toNumber } from '../core/fraction.js';
+import { compileProfile, unsupportedReason, type CompiledProfile } from '../core/compile.js';
+import { type ChoiceHook, type CoupHook, CoupWalk, ValueClasses, WENT_ON } from '../core/coup-walk.js';
+import { CoupCounts } from '../core/coup-count.js';
+import { type Fraction, add, fallingFactorial, fraction, mul, toNumber } from '../core/fraction.js';
 import { type Policy, requirePolicy } from '../core/policy.js';
 import { describeStaking, repaidStakingsOf, stakingsOf } from '../core/stakings.js';
-import { NotEnumerable, type ExactOdds } from './result.js';
-import { type PathLabels, pathLabels } from './path-labels.js';
-
-const EXACT_DOUBLE = 2 ** 53;
+import { NotEnumerable, oddsResult, type ExactOdds } from './result.js';
+import { EXACT_DOUBLE, PolicyChoices } from './policy-choices.js';
 
 /** Why a profile of more than two hands is beyond this enumeration, or null. */
 export function handPairsReason(profile: Profile): string | null {
@@ -60,15 +59,6 @@ export function shoeTooLargeReason(profile: Profile, c: CompiledProfile, N: numb
   if ((N ** perTurn) ** T < EXACT_DOUBLE) return null;
   const most = Math.floor(Math.floor(EXACT_DOUBLE ** (1 / (perTurn * T)) - 1e-9) / 52);
   return `${profile.name}: a shoe of ${N} cards is too many ways for exact odds: each of its ${T} turns draws up to ${perTurn === 2 ? 'two cards (RC-13, the fourth card)' : 'a card'}, ${N}^${perTurn * T} card orders, beyond 2^53, the most counted exactly; exact odds count it with at most ${most} decks (use baccarat simulate for a larger shoe)`;
-}
-
-/** The common denominator of the policy's probabilities on the profile's cells, and each cell's numerator over it. */
-export function policyWeights(c: CompiledProfile, policy: Policy | undefined): { scale: number; drawWeight: Float64Array } {
-  const drawWeight = new Float64Array(c.cells.length);
-  let den = 1n;
-  for (const p of policy?.drawChance.values() ?? []) den = (den * p.den) / gcd(den, p.den);
-  for (const [cell, p] of policy?.drawChance ?? []) drawWeight[cell] = Number((p.num * den) / p.den);
-  return { scale: Number(den), drawWeight };
 }
 
 /**
@@ -125,15 +115,10 @@ interface WalkOptions {
 }
 
 /** The coup walked hand pair by hand pair; see the file's comment. */
-class HandPairsWalk {
+class HandPairsWalk implements CoupHook, ChoiceHook {
   readonly c: CompiledProfile;
   readonly N: number;
   readonly M: number;
-  readonly D: number;
-  /** D^T, or den^T where the policy is walked with path labels: the counts' scale. */
-  readonly scaleT: bigint;
-  /** Where the policy was too fine to scale (exact mode only): its path labels. */
-  readonly labels: PathLabels | undefined;
   readonly O: number;
   /**
    * RC-15, the holder's penalties: the sides' penalty bits a coup can have (2^sides with penalties,
@@ -141,11 +126,36 @@ class HandPairsWalk {
    */
   readonly P: number;
   readonly K: number;
+  /** The policy's choices: its weights' scale D, or its path labels where too fine to scale (exact mode only). */
+  readonly choices: PolicyChoices;
   /** Exact mode: card orders × D^T by key (outcome and penalty bits) and slot (path label and cards used): [key * slots + slot]. */
   readonly exact: bigint[];
   /** Record mode: probability by bucket and outcome: [bucket * O + outcome]; bucket 0 is every coup whose turn makes no choice. */
   readonly recorded: Float64Array;
   readonly slots: number;
+  private readonly walk: CoupWalk;
+  private readonly source: ValueClasses;
+  private readonly record: SituationKeys | undefined;
+  /** The turn whose choices are recorded or overridden (-1: none), and its override's draw weights (of D). */
+  private readonly splitTurn: number;
+  private readonly overrideDraws: Float64Array | undefined;
+  /** Record mode: the current bucket, the deal's card orders, 1 / N (N-1) … by cards used, 1 / D^T. */
+  private bucket = 0;
+  private dealWeight = 0;
+  private readonly invOrders: number[];
+  private readonly invScale: number;
+  /**
+   * Exact mode: where a deal's counts go, straight into mid (the deal's pair weight carried from its
+   * start) where that stays under 2^53, else into inner, one deal at a time; and the slots a deal's
+   * coups reached (each once), so one deal's counts are folded and cleared where they are, not over
+   * the whole array (which grows with a finely mixed policy's labels).
+   */
+  private readonly midSafe: boolean;
+  private readonly inner: Float64Array;
+  private readonly mid: Float64Array;
+  private readonly sink: Float64Array;
+  private readonly touched: Int32Array;
+  private touchedCount = 0;
 
   constructor(profile: Profile, readonly opts: WalkOptions) {
     const reason = handPairsReason(profile);
@@ -157,340 +167,138 @@ class HandPairsWalk {
     if (this.N < c.cardsPerCoup) throw new NotEnumerable(`a shoe of ${this.N} cards is too short for a coup of up to ${c.cardsPerCoup} cards`);
     this.M = c.cardsPerCoup;
     this.O = c.outcomes.length;
+    this.record = opts.record;
     this.P = c.penaltyFact >= 0 && !opts.record ? 1 << c.resultHands.length : 1;
     this.K = this.P * this.O;
     const T = c.turnHand.length;
     const tooMany = opts.record ? null : shoeTooLargeReason(profile, c, this.N);
     if (tooMany) throw new NotEnumerable(tooMany);
-    const plain = policyWeights(c, opts.policy);
-    // Exact mode, a policy too fine to scale by its common denominator (the bound checked in walk()):
-    // path labels, each mixed cell walked both ways (path-labels.ts).
-    const tooFine = !opts.record && opts.policy !== undefined && (this.N ** (c.fourthCard ? 2 : 1) * plain.scale) ** T >= EXACT_DOUBLE;
-    const labelled = tooFine ? pathLabels(c, opts.policy!, this.M + 1, this.K) : undefined;
-    if (labelled && 'reason' in labelled) throw new NotEnumerable(labelled.reason);
-    this.labels = labelled;
-    // A slot: the path's label (where the policy is walked with labels) and the cards used.
-    this.slots = (this.M + 1) * (this.labels?.count ?? 1);
-    const { scale, drawWeight } = this.labels ?? plain;
-    // An override decides with probabilities 0 or 1 or any double: it is scaled by the policy's D.
-    this.D = scale;
-    this.scaleT = (this.labels ? this.labels.den : BigInt(scale)) ** BigInt(T);
+    // Exact mode, a policy too fine to scale by its common denominator: path labels, each mixed cell
+    // walked both ways (path-labels.ts). An override decides with probabilities 0 or 1 or any double:
+    // it is scaled by the policy's D.
+    this.choices = new PolicyChoices(c, opts.policy, this.N, this.M, this.K, !opts.record);
+    this.slots = this.choices.slots;
+    const D = this.choices.D;
     this.exact = Array.from({ length: this.K * this.slots }, () => 0n);
     this.recorded = opts.record ? new Float64Array((1 + 2 * situationCount(c, opts.record)) * this.O) : new Float64Array(0);
-    this.walk(drawWeight);
+    this.splitTurn = opts.record ? opts.record.turn : opts.override ? opts.override.keys.turn : -1;
+    this.overrideDraws = opts.override ? Float64Array.from(opts.override.draws, (p) => p * D) : undefined;
+    if (this.overrideDraws && this.overrideDraws.some((d) => !Number.isInteger(d))) throw new Error('an override decides with a probability finer than the policy\'s denominator'); // a bug
+    // Record mode weighs a path by its probability: card orders over N (N-1) … of the cards used.
+    this.invOrders = Array.from({ length: this.M + 1 }, (_, k) => 1 / Number(fallingFactorial(this.N, k)));
+    this.invScale = 1 / D ** T;
+    this.midSafe = this.boundsOfDoubles();
+    this.inner = new Float64Array(this.K * this.slots);
+    this.mid = new Float64Array(this.K * this.slots);
+    this.sink = this.midSafe ? this.mid : this.inner;
+    this.touched = new Int32Array(this.K * this.slots);
+    const counts = new Map<number, number>();
+    if (opts.shoe) for (const [v, n] of opts.shoe) counts.set(v, n);
+    this.source = opts.shoe ? new ValueClasses(counts) : ValueClasses.ofDecks(c, c.decks);
+    this.walk = new CoupWalk(c, this.source, this, this, D);
+    this.dealHand(0, 1);
   }
 
-  private walk(drawWeight: Float64Array): void {
-    const { c, N, D, O, K, slots } = this;
+  /**
+   * Exact mode: the doubles hold whole numbers exactly while under 2^53. Refuses a shoe whose first
+   * hands' weight passes it; returns whether a deal's counts times its last hand's pair weight stay
+   * under it (else each deal is folded in BigInt).
+   */
+  private boundsOfDoubles(): boolean {
+    const { c, N } = this;
     const H = c.hands.length;
     const T = c.turnHand.length;
-    const decks = c.decks;
-    const valueCount = new Map<number, number>();
-    if (this.opts.shoe) for (const [v, n] of this.opts.shoe) valueCount.set(v, n);
-    else for (const v of c.cardValue) valueCount.set(v, (valueCount.get(v) ?? 0) + decks);
-    const classValue = Int32Array.from(valueCount.keys());
-    const remaining = Float64Array.from(valueCount.values());
-    const C = classValue.length;
-    // RC-13: by class, 1 where its cards are ten-valued (c.tenValued, read by value as the chart reads it).
-    const fourthCard = c.fourthCard;
-    const classTen = Uint8Array.from(classValue, (v) => isTenValuedValue(v) ? 1 : 0);
-    const { unitsDigit, natural, cells, turnHand, turnAgainst, maxCards, totalSpan, columns } = c;
-
-    const record = this.opts.record;
-    const override = this.opts.override;
-    const recorded = this.recorded;
-    const splitTurn = record ? record.turn : override ? override.keys.turn : -1;
-    const splitKeys = record ?? override?.keys;
-    const labels = this.labels;
-    const overrideDraws = override ? Float64Array.from(override.draws, (p) => p * D) : undefined;
-    if (overrideDraws && overrideDraws.some((d) => !Number.isInteger(d))) throw new Error('an override decides with a probability finer than the policy\'s denominator'); // a bug
-    // Record mode weighs a path by its probability: card orders over N (N-1) … of the cards used.
-    const invOrders = Array.from({ length: this.M + 1 }, (_, k) => 1 / Number(fallingFactorial(N, k)));
-    const invScale = 1 / D ** T;
-
-    // Exact mode: the doubles below hold whole numbers exactly while under 2^53.
     // A turn takes one card, or two where RC-13's fourth card follows the third.
-    const innerMax = (N ** (c.fourthCard ? 2 : 1) * D) ** T;
+    const innerMax = (N ** (c.fourthCard ? 2 : 1) * this.choices.D) ** T;
+    if (this.record) return true;
     // A policy too fine for this bound is walked with path labels (D = 1; see the constructor).
-    if (!record && innerMax >= EXACT_DOUBLE) throw new Error(`a policy scale of ${D} passes the walk in doubles`); // a bug
+    if (innerMax >= EXACT_DOUBLE) throw new Error(`a policy scale of ${this.choices.D} passes the walk in doubles`); // a bug
     // The first H-1 hands' weight, at most (N^2)^(H-1), is kept in a double.
-    if (!record && (N * N) ** (H - 1) >= EXACT_DOUBLE) throw new NotEnumerable(`${decks} decks dealt ${2 * H} cards a coup are too many ways for exact odds`);
-    const midSafe = N ** 2 * innerMax < EXACT_DOUBLE;
-    const inner = new Float64Array(K * slots);
-    const mid = new Float64Array(K * slots);
-    // Where the counts go: straight into mid, the deal's pair weight carried from its start, where
-    // that is safe; else into inner, one deal at a time.
-    const sink = midSafe ? mid : inner;
-    // The slots a deal's coups reached (each once), so one deal's counts are folded and cleared
-    // where they are, not over the whole array (which grows with a finely mixed policy's labels).
-    const touched = new Int32Array(K * slots);
-    let touchedCount = 0;
+    if ((N * N) ** (H - 1) >= EXACT_DOUBLE) throw new NotEnumerable(`${c.decks} decks dealt ${2 * H} cards a coup are too many ways for exact odds`);
+    return N ** 2 * innerMax < EXACT_DOUBLE;
+  }
 
-    const total = new Int32Array(H);
-    const held = new Int32Array(H);
-    // By hand: how many of the cards it holds are ten-valued (RC-13 reads them).
-    const tens = new Int32Array(H);
-    // RC-13: whether a hand that has just drawn takes another card is the rules core's answer
-    // (drawing.extraCards, compiled once: takesExtraCard), read here as the chart and the kernel read it.
-    const takesFourth = (held: number, tensHeld: number, handTotal: number) => fourthCard && takesExtraCard(c, held, tensHeld, handTotal);
-    const third = new Int32Array(H).fill(-1);
-    let naturals = 0;
-    let bucket = 0;
-    let dealWeight = 0; // record mode: the deal's card orders
+  /** A choice the table leaves: the recorded or overridden turn's own way, else the policy's. */
+  choose(walk: CoupWalk, t: number, h: number, cell: number, col: number, w: number, used: number): number {
+    if (t !== this.splitTurn) return this.choices.choose(walk, t, h, cell, col, w, used);
+    const info = situationIndex(this.c, (this.record ?? this.opts.override!.keys), cell, walk.third);
+    if (!this.record) return this.choices.weighed(walk, t, h, w, used, this.overrideDraws![info]!);
+    // Both ways, each in the situation's own bucket: a hand takes one turn a coup.
+    const D = this.choices.D;
+    const outer = this.bucket;
+    this.bucket = 1 + 2 * info;
+    walk.stand(t, w * D, used);
+    this.bucket = 2 + 2 * info;
+    walk.draw(t, h, w * D, used);
+    this.bucket = outer;
+    return WENT_ON;
+  }
 
-    // The outcome by the hands' final totals, for the coups without a natural (most of them): read
-    // off outcomeIndex once per combination of totals, not once per coup.
-    const span = totalSpan;
-    const plainOutcome = new Int32Array(span ** H);
-    for (let i = 0; i < plainOutcome.length; i++) {
-      const totals = Int32Array.from({ length: H }, (_, h) => Math.floor(i / span ** h) % span);
-      plainOutcome[i] = outcomeIndex(c, totals, 0);
+  /** A finished coup: its probability in its bucket (record mode), or its weight by key and slot. */
+  coup(walk: CoupWalk, o: number, used: number, w: number, n: number): void {
+    if (this.record) {
+      const at = this.bucket * this.O + o;
+      // A path's probability, times its last card's copies where the last draw of a coup without a
+      // natural took it (w / n is exact: whole numbers under 2^53).
+      const p = walk.naturals === 0 ? this.dealWeight * (w / n) * this.invOrders[used]! * this.invScale * n : this.dealWeight * w * this.invOrders[used]! * this.invScale;
+      this.recorded[at] = this.recorded[at]! + p;
+      return;
     }
-    const totalsIndex = () => {
-      let i = 0;
-      for (let h = H - 1; h >= 0; h--) i = i * span + total[h]!;
-      return i;
-    };
-    // ---- RC-15: the holder's penalties (exact mode), as the rules core answers them ----
-    // Each side's penalty question is keyed by its result and the facts of its hand that the
-    // penalties read (penaltyKey, as the kernel keys it); the core's evaluator answers a key the
-    // first time it is met (penaltyAnswer), from the coup's facts written out then. A side's key
-    // less its result is kept until its hand changes (bit h of `changed`): most coups end on the
-    // banker's draw, which changes no side's hand.
-    const drewOn = new Int32Array(H).fill(-1); // by hand: the total it drew its third card on, or -1
-    const penalised = this.P > 1;
-    const memo = penalised ? penaltyMemoOf(c) : undefined;
-    const facts = emptyFacts(H);
-    const { ranking, resultHands } = c;
-    const S = resultHands.length;
-    let changed = -1;
-    const sideKey = new Int32Array(S);
-    // The hands whose change changes a penalty's answer: the sides', and the banker's where a
-    // penalty reads it (RC-16: the banker's 8 made by drawing).
-    const watched = resultHands.reduce((a, h) => a | (1 << h), 0) | (memo?.readsBanker ? 1 << c.bankerHand : 0);
-    let bankerPart = 0;
-    // By outcome and side: the side's result (digit r of the outcome in base 3, the first side the most significant).
-    const resultOf = Int32Array.from({ length: O * S }, (_, i) => Math.floor(Math.floor(i / S) / 3 ** (S - 1 - (i % S))) % 3);
-    // The bits by outcome while no side's hand changes (-1: not yet known).
-    const bitsOf = new Int32Array(O).fill(-1);
-    const penaltyBits = (o: number): number => {
-      if ((changed & watched) !== 0) {
-        bitsOf.fill(-1);
-        for (let r = 0; r < S; r++) {
-          const h = resultHands[r]!;
-          if ((changed >> h) & 1) {
-            const drew = drewOn[h]! < 0 ? -1 : ranking[drewOn[h]!]!;
-            // Natural: the hand's own; kept quiet: never (a holder always shows his natural, RC-16).
-            sideKey[r] = penaltyKey(memo!.read, 0, drew, (naturals >> h) & 1, 0, held[h]!, ranking[total[h]!]!, third[h]!, tens[h]!);
-          }
-        }
-        if (memo!.readsBanker) bankerPart = penaltyBankerPart(memo!, held[c.bankerHand]!, ranking[total[c.bankerHand]!]!);
-        changed = 0;
-      }
-      const table = memo!.table;
-      let bits = 0;
-      for (let r = 0; r < S; r++) {
-        const h = resultHands[r]!;
-        const result = resultOf[o * S + r]!;
-        const key = sideKey[r]! + bankerPart + result;
-        let known = table[key]!;
-        if (known === 0) {
-          for (let x = 0; x < H; x++) {
-            facts.total[x] = ranking[total[x]!]!;
-            facts.cards[x] = held[x]!;
-            facts.natural[x] = (naturals >> x) & 1;
-            facts.third[x] = third[x]!;
-            facts.drewOn[x] = drewOn[x]! < 0 ? -1 : ranking[drewOn[x]!]!;
-            facts.tens[x] = tens[x]!;
-            facts.quiet[x] = 0;
-          }
-          facts.outcome = o;
-          known = penaltyAnswer(c, memo!, key, facts, result, h);
-        }
-        if (known === 2) bits |= 1 << r;
-      }
-      bitsOf[o] = bits;
-      return bits;
-    };
-    // ---- end RC-15 ----
+    const at = (this.P > 1 ? o + this.O * walk.penaltyBits(o) : o) * this.slots + used;
+    const sink = this.sink;
+    if (sink[at] === 0) this.touched[this.touchedCount++] = at;
+    sink[at] = sink[at]! + w;
+  }
 
-    const showdown = (cardsUsed: number, w: number) => {
-      const o = naturals === 0 ? plainOutcome[totalsIndex()]! : outcomeIndex(c, total, naturals);
-      if (record) {
-        const at = bucket * O + o;
-        recorded[at] = recorded[at]! + dealWeight * w * invOrders[cardsUsed]! * invScale;
-      } else {
-        const at = (penalised ? o + O * ((changed & watched) === 0 && bitsOf[o]! >= 0 ? bitsOf[o]! : penaltyBits(o)) : o) * slots + cardsUsed;
-        if (sink[at] === 0) touched[touchedCount++] = at;
-        sink[at] = sink[at]! + w;
-      }
-    };
+  /** Adds the touched slots of `from` into the exact counts, times w × w2, and clears them. */
+  private fold(from: Float64Array, w: number, w2 = 1): void {
+    const times = BigInt(w) * BigInt(w2);
+    const { touched, exact } = this;
+    for (let i = 0; i < this.touchedCount; i++) {
+      const s = touched[i]!;
+      if (from[s] !== 0) exact[s] = exact[s]! + times * BigInt(from[s]!);
+      from[s] = 0;
+    }
+    this.touchedCount = 0;
+  }
 
-    const turn = (t: number, w: number, cardsUsed: number): void => {
-      if (t === T) return showdown(cardsUsed, w);
-      const h = turnHand[t]!;
-      if ((naturals >> h) & 1 || held[h]! >= maxCards) return turn(t + 1, w * D, cardsUsed);
-      const a = turnAgainst[t]!;
-      const col = a < 0 || third[a]! < 0 ? 0 : third[a]! + 1;
-      const cell = (t * totalSpan + total[h]!) * columns + col; // cellIndex, inline in the hot loop
-      const action = cells[cell]!;
-      if (action === STAND) return turn(t + 1, w * D, cardsUsed);
-      if (action === DRAW) return drawTo(t, h, w * D, cardsUsed);
-      if (action !== CHOICE) throw new Error(`${c.hands[h]} on ${total[h]} has no cell in its table`); // excluded by the loader
-      let draws = drawWeight[cell]!;
-      if (t === splitTurn) {
-        const info = situationIndex(c, splitKeys!, cell, third);
-        if (record) {
-          // Both ways, each in the situation's own bucket: a hand takes one turn a coup.
-          const outer = bucket;
-          bucket = 1 + 2 * info;
-          turn(t + 1, w * D, cardsUsed);
-          bucket = 2 + 2 * info;
-          drawTo(t, h, w * D, cardsUsed);
-          bucket = outer;
-          return;
-        }
-        draws = overrideDraws![info]!;
-      } else if (labels && labels.standAt[cell]! >= 0) {
-        // A mixed cell of a too-fine policy: both ways, the way taken in the path's label.
-        turn(t + 1, w, cardsUsed + labels.standAt[cell]!);
-        return drawTo(t, h, w, cardsUsed + labels.drawAt[cell]!);
-      }
-      if (draws < D) turn(t + 1, w * (D - draws), cardsUsed);
-      if (draws > 0) drawTo(t, h, w * draws, cardsUsed);
-    };
-
-    const drawTo = (t: number, h: number, w: number, cardsUsed: number) => {
-      // The last turn's leaves inline, unless a fourth card may follow (RC-13) or a penalty is read
-      // at the showdown (RC-15).
-      if (t === T - 1 && naturals === 0 && !fourthCard && !penalised) return drawLast(h, w, cardsUsed);
-      const t0 = total[h]!;
-      const held0 = held[h]!;
-      const third0 = third[h]!;
-      const tens0 = tens[h]!;
-      const drewOn0 = drewOn[h]!;
-      held[h] = held0 + 1;
-      if (held0 === 2) drewOn[h] = t0; // RC-15 reads the total a hand drew its third card on
-      for (let k = 0; k < C; k++) {
-        const n = remaining[k]!;
-        if (n === 0) continue;
-        const v = classValue[k]!;
-        remaining[k] = n - 1;
-        total[h] = unitsDigit ? (t0 + v) % 10 : t0 + v;
-        tens[h] = tens0 + classTen[k]!;
-        changed |= 1 << h; // RC-15: the side's penalty key
-        if (held0 === 2) third[h] = v;
-        if (takesFourth(held0 + 1, tens[h]!, total[h]!)) drawTo(t, h, w * n, cardsUsed + 1); // RC-13: another card, in the same turn
-        else turn(t + 1, w * n, cardsUsed + 1);
-        remaining[k] = n;
-      }
-      total[h] = t0;
-      held[h] = held0;
-      third[h] = third0;
-      tens[h] = tens0;
-      drewOn[h] = drewOn0;
-      changed |= 1 << h;
-    };
-
-    // The last turn's draw, the walk's leaves: each card's outcome read off the table directly.
-    const drawLast = (h: number, w: number, cardsUsed: number) => {
-      const t0 = total[h]!;
-      const stride = span ** h;
-      const base = totalsIndex() - t0 * stride;
-      const at = cardsUsed + 1;
-      // Record mode: a path's probability, as showdown weighs it.
-      const p = record ? dealWeight * w * invOrders[at]! * invScale : 0;
-      const into = record ? bucket * O : 0;
-      for (let k = 0; k < C; k++) {
-        const n = remaining[k]!;
-        if (n === 0) continue;
-        const v = classValue[k]!;
-        const o = plainOutcome[base + (unitsDigit ? (t0 + v) % 10 : t0 + v) * stride]!;
-        if (record) recorded[into + o] = recorded[into + o]! + p * n;
+  /** Hand h's two cards, an unordered pair of classes a <= b, weighed by its card orders; then the next hand's, or the coup. */
+  private dealHand(h: number, w: number): void {
+    const { walk, source } = this;
+    const { remaining, classValue, classTen } = source;
+    const C = source.kinds;
+    const last = h === this.c.hands.length - 1;
+    for (let a = 0; a < C; a++) {
+      const na = remaining[a]!;
+      if (na === 0) continue;
+      remaining[a] = na - 1;
+      for (let b = a; b < C; b++) {
+        const nb = remaining[b]!;
+        if (nb === 0) continue;
+        remaining[b] = nb - 1;
+        const pairWeight = a === b ? na * nb : 2 * na * nb;
+        walk.setHand(h, walk.totalWith(classValue[a]!, classValue[b]!), 2, classTen[a]! + classTen[b]!);
+        if (!last) this.dealHand(h + 1, w * pairWeight);
+        else if (this.record) {
+          this.dealWeight = w * pairWeight;
+          walk.play(1, 2 * (h + 1));
+        } else if (this.midSafe) walk.play(pairWeight, 2 * (h + 1));
         else {
-          const i = o * slots + at;
-          if (sink[i] === 0) touched[touchedCount++] = i;
-          sink[i] = sink[i]! + w * n;
+          walk.play(1, 2 * (h + 1));
+          this.fold(this.inner, w, pairWeight);
         }
+        remaining[b] = nb;
       }
-    };
-
-    const afterDeal = (w0: number) => {
-      changed = -1; // RC-15: every hand dealt anew
-      naturals = 0;
-      for (let h = 0; h < H; h++) if (natural[total[h]!] === 1) naturals |= 1 << h;
-      // A natural ends the coup; where it stops only its own hand, only the banker's does.
-      const coupEnds = c.naturalStopsOwnHand ? c.bankerHand >= 0 && (naturals >> c.bankerHand) & 1 : naturals !== 0;
-      if (coupEnds) showdown(2 * H, w0 * D ** T);
-      else turn(0, w0, 2 * H);
-    };
-
-    const exact = this.exact;
-    // Adds the touched slots of `from` into the exact counts, times w × w2, and clears them.
-    const fold = (from: Float64Array, w: number, w2 = 1) => {
-      const times = BigInt(w) * BigInt(w2);
-      for (let i = 0; i < touchedCount; i++) {
-        const s = touched[i]!;
-        if (from[s] !== 0) exact[s] = exact[s]! + times * BigInt(from[s]!);
-        from[s] = 0;
-      }
-      touchedCount = 0;
-    };
-
-    // Hand h's two cards, an unordered pair of classes a <= b, weighed by its card orders.
-    const dealHand = (h: number, w: number): void => {
-      const last = h === H - 1;
-      for (let a = 0; a < C; a++) {
-        const na = remaining[a]!;
-        if (na === 0) continue;
-        remaining[a] = na - 1;
-        for (let b = a; b < C; b++) {
-          const nb = remaining[b]!;
-          if (nb === 0) continue;
-          remaining[b] = nb - 1;
-          const pairWeight = a === b ? na * nb : 2 * na * nb;
-          total[h] = unitsDigit ? (classValue[a]! + classValue[b]!) % 10 : classValue[a]! + classValue[b]!;
-          held[h] = 2;
-          tens[h] = classTen[a]! + classTen[b]!;
-          if (!last) dealHand(h + 1, w * pairWeight);
-          else if (record) {
-            dealWeight = w * pairWeight;
-            afterDeal(1);
-          } else if (midSafe) afterDeal(pairWeight);
-          else {
-            afterDeal(1);
-            fold(inner, w, pairWeight);
-          }
-          remaining[b] = nb;
-        }
-        remaining[a] = na;
-      }
-      if (last && !record && midSafe) fold(mid, w);
-    };
-    dealHand(0, 1);
-  }
-
-  /** Card orders by key (outcome + O × penalty bits; each coup as M ordered cards), times scaleT. */
-  countsByKey(): bigint[] {
-    const { N, M, K, slots, exact, labels } = this;
-    const out = Array.from({ length: K }, () => 0n);
-    for (let key = 0; key < K; key++) {
-      for (let s = 0; s < slots; s++) {
-        if (exact[key * slots + s] === 0n) continue;
-        const k = s % (M + 1);
-        // A path label's probability (× den^T), where the policy was too fine to scale.
-        const labelWeight = labels ? labels.weight[Math.floor(s / (M + 1))]! : 1n;
-        out[key]! += exact[key * slots + s]! * fallingFactorial(N - k, M - k) * labelWeight;
-      }
+      remaining[a] = na;
     }
-    return out;
+    if (last && !this.record && this.midSafe) this.fold(this.mid, w);
   }
 
-  /** Card orders by outcome (each coup as M ordered cards), times scaleT. */
-  countsByOutcome(byKey = this.countsByKey()): bigint[] {
-    const out = Array.from({ length: this.O }, () => 0n);
-    byKey.forEach((n, key) => (out[key % this.O]! += n));
-    return out;
+  /** The exact counts: each slot reached and its card orders (times scaleT) before the unused cards. */
+  counts(): CoupCounts {
+    const reached = this.exact.map((n, s) => [s, n] as const);
+    const { N, M, slots, O, choices } = this;
+    return new CoupCounts(reached, { N, M, slots, outcomes: O, scaleT: choices.scaleT, labelWeight: choices.labels?.weight });
   }
 }
 
@@ -501,26 +309,9 @@ class HandPairsWalk {
  */
 export function exactOddsOfHands(profile: Profile, opts: Pick<WalkOptions, 'decks' | 'policy' | 'override' | 'shoe'> = {}): ExactOdds {
   const walk = new HandPairsWalk(profile, opts);
-  const { c, N, M, O, scaleT } = walk;
-  const byKey = walk.countsByKey();
-  const byOutcome = walk.countsByOutcome(byKey);
-  const totalOrders = fallingFactorial(N, M);
-  const sum = byOutcome.reduce((a, n) => a + n, 0n);
-  if (sum !== totalOrders * scaleT) throw new Error(`the outcomes add up to ${sum}/${scaleT}, not ${totalOrders}`); // a bug, never a profile's fault
-  // E[net] = sum over keys of count x net / total, exact.
-  const expectation = (netOfKey: (key: number) => Fraction): Fraction => {
-    let num = 0n;
-    let den = 1n;
-    byKey.forEach((n, key) => {
-      const net = netOfKey(key);
-      if (n === 0n || net.num === 0n) return;
-      const term = fraction(n * net.num, scaleT * net.den);
-      const l = (den * term.den) / gcd(den, term.den);
-      num = num * (l / den) + term.num * (l / term.den);
-      den = l;
-    });
-    return fraction(num, den * totalOrders);
-  };
+  const { c, O } = walk;
+  const counts = walk.counts();
+  const expectation = (netOfKey: (key: number) => Fraction) => counts.expectation(netOfKey);
   const bets: ExactOdds['bets'][number][] = stakingsOf(c).map((s) => {
     const ev = expectation((key) => s.net[key % O]!);
     return { id: s.id, name: s.bet.name, ...(s.side !== undefined ? { side: s.side } : {}), settles: describeStaking(c, s), ev, houseEdge: -toNumber(ev) };
@@ -531,11 +322,11 @@ export function exactOddsOfHands(profile: Profile, opts: Pick<WalkOptions, 'deck
   // it repays, settled as the chart settles them: repaidStakingsOf); those punters' stakes' results.
   const penalised = (key: number, r: number) => ((Math.floor(key / O) >> r) & 1) === 1;
   const penalties = c.penaltyFact < 0 ? undefined : c.profile.result.hands.map((side, r) => {
-    const count = byKey.reduce((a, n, key) => (penalised(key, r) ? a + n : a), 0n);
+    const count = counts.countWhere((key) => penalised(key, r));
     const repays = repaidStakingsOf(c)
       .filter((s) => s.side === r)
       .map((s) => ({ bet: s.staking.id, perUnit: expectation((key) => (penalised(key, r) ? add(s.netPenalised[key % O]!, mul(fraction(-1n), s.net[key % O]!)) : fraction(0n))) }));
-    return { id: c.facts[c.penaltyFact + r]!, side, count: fraction(count, scaleT), repays };
+    return { id: c.facts[c.penaltyFact + r]!, side, count, repays };
   });
   for (const s of repaidStakingsOf(c)) {
     const ev = expectation((key) => (penalised(key, s.side) ? s.netPenalised : s.net)[key % O]!);
@@ -543,17 +334,7 @@ export function exactOddsOfHands(profile: Profile, opts: Pick<WalkOptions, 'deck
     bets.push({ id: s.id, name: s.name, side, settles: `${describeStaking(c, s.staking)}; a losing stake repaid by the holder on ${side}'s penalty`, ev, houseEdge: -toNumber(ev) });
   }
   // ---- end RC-15 ----
-  return {
-    profile,
-    decks: c.decks,
-    cards: N,
-    cardsPerCoup: M,
-    total: totalOrders,
-    outcomes: c.outcomes.map((id, o) => ({ id, count: fraction(byOutcome[o]!, scaleT) })),
-    bets,
-    ...(penalties ? { penalties } : {}),
-    policy: opts.policy?.file,
-  };
+  return oddsResult(c, counts, bets, opts.policy, penalties);
 }
 
 /**

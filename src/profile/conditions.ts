@@ -7,7 +7,7 @@
 import type { Condition, CoupFact, HandFact, HandRef, HandTest, Payout, SideResult } from './types.js';
 
 type Path = (string | number)[];
-type Problem = (path: Path, message: string, atKey?: boolean) => void;
+export type Problem = (path: Path, message: string, atKey?: boolean) => void;
 
 /** What the condition reader needs to know of the profile. */
 export interface ConditionScope {

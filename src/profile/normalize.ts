@@ -6,7 +6,7 @@
  */
 import { count, RANKS, type Rank } from '../cards/card.js';
 import { pointerOf } from './errors.js';
-import { readCondition, readPayout, type ConditionScope } from './conditions.js';
+import { readCondition, readPayout, type ConditionScope, type Problem } from './conditions.js';
 import type { Action, Bet, Counting, Decider, ExtraCard, Hand, Penalty, Profile, Row, SettleRule, Turn } from './types.js';
 
 /**
@@ -76,6 +76,18 @@ function listOf(ns: readonly number[]): string {
   return parts.join(', ');
 }
 
+
+type HandCheck = (id: string, path: (string | number)[], what: string) => void;
+
+/** What a draw table is read against: the two-card totals, the naturals, the third card's values. */
+interface Totals {
+  readonly twoCardTotals: ReadonlySet<number>;
+  readonly naturals: ReadonlySet<number>;
+  /** The two-card totals that reach a draw turn: every one that is not a natural. */
+  readonly undecided: readonly number[];
+  readonly thirdValues: readonly number[];
+}
+
 export function normalize(raw: unknown, file: string): { profile?: Profile; problems: SemanticProblem[]; rulesToTry?: RuleToTry[] } {
   const p = raw as RawProfile;
   const problems: SemanticProblem[] = [];
@@ -83,7 +95,40 @@ export function normalize(raw: unknown, file: string): { profile?: Profile; prob
   const problem = (path: (string | number)[], message: string, atKey = false) =>
     problems.push({ pointer: pointerOf(path), atKey, message });
 
-  // Hands, and every place that names one.
+  const checkHand = readHands(p, problem);
+  const totals = readTotals(p, problem);
+  const turns = p.drawing.turns.map((t, ti) => readTurn(p, t, ti, totals, checkHand, problem));
+  const scope = readResult(p, checkHand, problem);
+  const { extraCards, penalties, mayKeepQuiet } = readTableRules(p, scope, totals.naturals, problem);
+  const { bets, betIds } = readBets(p, scope, problem, () => problems.length, rulesToTry);
+  const { bank } = p.session;
+  const { end, participants } = readSession(p, problem, betIds, extraCards.length > 0);
+
+  if (problems.length > 0) return { problems };
+  return {
+    problems,
+    rulesToTry,
+    profile: {
+      id: p.id,
+      name: p.name,
+      description: p.description ?? '',
+      sources: p.sources,
+      file,
+      shoe: { ...p.shoe, stopCard: p.shoe.stopCard },
+      cards: p.cards,
+      hands: p.hands,
+      deal: p.deal,
+      naturals: { totals: p.naturals.totals, effect: p.naturals.effect, mayKeepQuiet },
+      drawing: { maxCards: p.drawing.maxCards, turns, extraCards, penalties },
+      result: { ...p.result, banker: p.result.banker },
+      bets,
+      session: { ...p.session, participants, coups: p.session.coups, end, bank },
+    },
+  };
+}
+
+/** Hands, and every place that names one (the deal, the result); the check for the others. */
+function readHands(p: RawProfile, problem: Problem): HandCheck {
   const handIds = new Set<string>();
   p.hands.forEach((h, i) => {
     if (handIds.has(h.id)) problem(['hands', i, 'id'], `hand "${h.id}" is defined twice`);
@@ -119,8 +164,11 @@ export function normalize(raw: unknown, file: string): { profile?: Profile; prob
       }
     });
   }
+  return checkHand;
+}
 
-  // Which totals can reach a draw turn: every two-card total that is not a natural.
+/** Which totals can reach a draw turn: every two-card total that is not a natural. */
+function readTotals(p: RawProfile, problem: Problem): Totals {
   const values = p.cards.values;
   const distinctValues = [...new Set(RANKS.map((r) => values[r]))];
   const twoCardTotals = new Set<number>();
@@ -131,101 +179,107 @@ export function normalize(raw: unknown, file: string): { profile?: Profile; prob
   });
   const undecided = [...twoCardTotals].filter((t) => !naturals.has(t));
   const thirdValues = [...new Set(distinctValues)];
+  return { twoCardTotals, naturals, undecided, thirdValues };
+}
 
-  const turns: Turn[] = [];
-  const turnHands = new Set<string>();
-  p.drawing.turns.forEach((t, ti) => {
-    const at = ['drawing', 'turns', ti];
-    checkHand(t.hand, [...at, 'hand'], 'the turn names');
-    if (turnHands.has(t.hand)) problem([...at, 'hand'], `hand "${t.hand}" has two turns`);
-    if (t.against !== undefined) {
-      checkHand(t.against, [...at, 'against'], 'the table reads the third card of');
-      if (t.against === t.hand) problem([...at, 'against'], 'a table cannot read its own hand\'s third card');
-      else if (!turnHands.has(t.against)) {
-        problem([...at, 'against'], `"${t.against}" has no turn before "${t.hand}": its third card is not known yet`);
-      }
+/** A draw turn: its hand, whose third card it reads, and its table's rows by total. */
+function readTurn(p: RawProfile, t: RawTurn, ti: number, known: Totals, checkHand: HandCheck, problem: Problem): Turn {
+  const { twoCardTotals, naturals, undecided, thirdValues } = known;
+  const turnHands = new Set(p.drawing.turns.slice(0, ti).map((o) => o.hand));
+  const at = ['drawing', 'turns', ti];
+  checkHand(t.hand, [...at, 'hand'], 'the turn names');
+  if (turnHands.has(t.hand)) problem([...at, 'hand'], `hand "${t.hand}" has two turns`);
+  if (t.against !== undefined) {
+    checkHand(t.against, [...at, 'against'], 'the table reads the third card of');
+    if (t.against === t.hand) problem([...at, 'against'], 'a table cannot read its own hand\'s third card');
+    else if (!turnHands.has(t.against)) {
+      problem([...at, 'against'], `"${t.against}" has no turn before "${t.hand}": its third card is not known yet`);
     }
-    turnHands.add(t.hand);
-    const againstTurn = p.drawing.turns.find((o) => o.hand === t.against);
-    const againstCanStand = againstTurn
-      ? Object.values(againstTurn.table).some((r) => typeof r !== 'string' || r !== 'draw')
-      : true;
+  }
+  const againstTurn = p.drawing.turns.find((o) => o.hand === t.against);
+  const againstCanStand = againstTurn
+    ? Object.values(againstTurn.table).some((r) => typeof r !== 'string' || r !== 'draw')
+    : true;
 
-    const rows: (Row | undefined)[] = [];
-    const covered = new Map<number, string>();
-    // JS lists integer-like keys ("5") before others ("0-5"); read rows by their lower bound instead,
-    // so a problem is reported on the row a reader meets second, as in a table written in order.
-    const byLowerBound = Object.entries(t.table).sort(([a], [b]) => parseInt(a, 10) - parseInt(b, 10) || a.length - b.length);
-    if (t.against === undefined && byLowerBound.some(([, r]) => typeof r !== 'string')) {
-      problem([...at, 'table'], 'a row keyed by a third card needs "against": the hand whose third card it reads', true);
+  const rows: (Row | undefined)[] = [];
+  const covered = new Map<number, string>();
+  // JS lists integer-like keys ("5") before others ("0-5"); read rows by their lower bound instead,
+  // so a problem is reported on the row a reader meets second, as in a table written in order.
+  const byLowerBound = Object.entries(t.table).sort(([a], [b]) => parseInt(a, 10) - parseInt(b, 10) || a.length - b.length);
+  if (t.against === undefined && byLowerBound.some(([, r]) => typeof r !== 'string')) {
+    problem([...at, 'table'], 'a row keyed by a third card needs "against": the hand whose third card it reads', true);
+  }
+  for (const [key, raw] of byLowerBound) {
+    const totals = rangeOf(key);
+    const keyPath = [...at, 'table', key];
+    if (totals[0] === undefined) {
+      problem(keyPath, `"${key}" is an empty range: write the lower total first`, true);
+      continue;
     }
-    for (const [key, raw] of byLowerBound) {
-      const totals = rangeOf(key);
-      const keyPath = [...at, 'table', key];
-      if (totals[0] === undefined) {
-        problem(keyPath, `"${key}" is an empty range: write the lower total first`, true);
-        continue;
+    for (const total of totals) {
+      const before = covered.get(total);
+      if (before !== undefined) problem(keyPath, `total ${total} already has a row ("${before}")`, true);
+      covered.set(total, key);
+      if (naturals.has(total) && p.naturals.effect === 'settle-at-once') {
+        problem(keyPath, `total ${total} is a natural: the coup settles at once and no hand draws`, true);
+      } else if (!twoCardTotals.has(total)) {
+        problem(keyPath, `total ${total} cannot be made with two cards of this profile`, true);
       }
-      for (const total of totals) {
-        const before = covered.get(total);
-        if (before !== undefined) problem(keyPath, `total ${total} already has a row ("${before}")`, true);
-        covered.set(total, key);
-        if (naturals.has(total) && p.naturals.effect === 'settle-at-once') {
-          problem(keyPath, `total ${total} is a natural: the coup settles at once and no hand draws`, true);
-        } else if (!twoCardTotals.has(total)) {
-          problem(keyPath, `total ${total} cannot be made with two cards of this profile`, true);
-        }
-      }
-      let row: Row;
-      if (typeof raw === 'string') {
-        row = { kind: 'fixed', action: raw };
-        if (raw === 'choice' && t.decidedBy === 'nobody') {
-          problem(keyPath, `"choice" needs someone to choose: set decidedBy (side-player, banker or largest-stake)`);
-        }
-      } else {
-        const byValue: (Action | undefined)[] = [];
-        let stood: Action | undefined;
-        const seen = new Map<number, string>();
-        const cells = Object.entries(raw).sort(([a], [b]) => (a === 'stood' ? -1 : b === 'stood' ? 1 : parseInt(a, 10) - parseInt(b, 10) || a.length - b.length));
-        for (const [vk, action] of cells) {
-          if (action === 'choice' && t.decidedBy === 'nobody') {
-            problem([...keyPath, vk], `"choice" needs someone to choose: set decidedBy (side-player, banker or largest-stake)`);
-          }
-          if (vk === 'stood') {
-            stood = action;
-            continue;
-          }
-          const vs = rangeOf(vk);
-          if (vs[0] === undefined) problem([...keyPath, vk], `"${vk}" is an empty range: write the lower value first`, true);
-          for (const v of vs) {
-            if (seen.has(v)) problem([...keyPath, vk], `third-card value ${v} already has a cell ("${seen.get(v)}")`, true);
-            else if (!thirdValues.includes(v)) problem([...keyPath, vk], `no card of this profile has the value ${v}`, true);
-            seen.set(v, vk);
-            byValue[v] = action;
-          }
-        }
-        const missing = thirdValues.filter((v) => byValue[v] === undefined);
-        if (missing.length > 0) {
-          problem(keyPath, `row ${key} leaves the third-card value${missing.length > 1 ? 's' : ''} ${listOf(missing)} without an action`);
-        }
-        if (stood === undefined && againstCanStand) {
-          problem(keyPath, `row ${key} has no "stood" cell for when "${t.against}" takes no card`);
-        }
-        row = { kind: 'by-third-card', byValue, stood };
-      }
-      for (const total of totals) rows[total] = row;
     }
-    const uncovered = undecided.filter((total) => !covered.has(total));
-    if (uncovered.length > 0) {
-      problem([...at, 'table'], `the table leaves total${uncovered.length > 1 ? 's' : ''} ${listOf(uncovered)} without an action`, true);
-    }
-    turns.push({ hand: t.hand, decidedBy: t.decidedBy, against: t.against, rows });
-  });
+    const row = readRow(t, key, raw, keyPath, thirdValues, againstCanStand, problem);
+    for (const total of totals) rows[total] = row;
+  }
+  const uncovered = undecided.filter((total) => !covered.has(total));
+  if (uncovered.length > 0) {
+    problem([...at, 'table'], `the table leaves total${uncovered.length > 1 ? 's' : ''} ${listOf(uncovered)} without an action`, true);
+  }
+  return { hand: t.hand, decidedBy: t.decidedBy, against: t.against, rows };
+}
 
-  // The result, its outcomes, the bets and what the session stakes on.
+/** A row of a draw table: one action, or one per value of the other hand's third card (and "stood"). */
+function readRow(t: RawTurn, key: string, raw: RawRow, keyPath: (string | number)[], thirdValues: readonly number[], againstCanStand: boolean, problem: Problem): Row {
+  if (typeof raw === 'string') {
+    if (raw === 'choice' && t.decidedBy === 'nobody') {
+      problem(keyPath, `"choice" needs someone to choose: set decidedBy (side-player, banker or largest-stake)`);
+    }
+    return { kind: 'fixed', action: raw };
+  }
+  const byValue: (Action | undefined)[] = [];
+  let stood: Action | undefined;
+  const seen = new Map<number, string>();
+  const cells = Object.entries(raw).sort(([a], [b]) => (a === 'stood' ? -1 : b === 'stood' ? 1 : parseInt(a, 10) - parseInt(b, 10) || a.length - b.length));
+  for (const [vk, action] of cells) {
+    if (action === 'choice' && t.decidedBy === 'nobody') {
+      problem([...keyPath, vk], `"choice" needs someone to choose: set decidedBy (side-player, banker or largest-stake)`);
+    }
+    if (vk === 'stood') {
+      stood = action;
+      continue;
+    }
+    const vs = rangeOf(vk);
+    if (vs[0] === undefined) problem([...keyPath, vk], `"${vk}" is an empty range: write the lower value first`, true);
+    for (const v of vs) {
+      if (seen.has(v)) problem([...keyPath, vk], `third-card value ${v} already has a cell ("${seen.get(v)}")`, true);
+      else if (!thirdValues.includes(v)) problem([...keyPath, vk], `no card of this profile has the value ${v}`, true);
+      seen.set(v, vk);
+      byValue[v] = action;
+    }
+  }
+  const missing = thirdValues.filter((v) => byValue[v] === undefined);
+  if (missing.length > 0) {
+    problem(keyPath, `row ${key} leaves the third-card value${missing.length > 1 ? 's' : ''} ${listOf(missing)} without an action`);
+  }
+  if (stood === undefined && againstCanStand) {
+    problem(keyPath, `row ${key} has no "stood" cell for when "${t.against}" takes no card`);
+  }
+  return { kind: 'by-third-card', byValue, stood };
+}
+
+/** The result: its outcomes and banker checked, and the scope every condition of the profile is read in. */
+function readResult(p: RawProfile, checkHand: HandCheck, problem: Problem): ConditionScope {
   const eachAgainstBanker = p.result.scheme === 'each-against-banker';
   const outcomes = new Set([...p.result.hands, p.result.equal]);
-  const maxValue = Math.max(...RANKS.map((r) => values[r]));
+  const maxValue = Math.max(...RANKS.map((r) => p.cards.values[r]));
   const scope: ConditionScope = {
     handIds: p.hands.map((h) => h.id),
     outcomes: [...outcomes],
@@ -250,8 +304,15 @@ export function normalize(raw: unknown, file: string): { profile?: Profile; prob
       problem(['result', 'equal'], `"${p.result.equal}" is already a hand: name the equal outcome otherwise`);
     }
   }
-  // The rules of the table written in the condition language: extra cards (RC-13), penalties
-  // (RC-15, RC-16), and the naturals a holder may keep quiet (RC-16).
+  return scope;
+}
+
+/**
+ * The rules of the table written in the condition language: extra cards (RC-13), penalties
+ * (RC-15, RC-16), and the naturals a holder may keep quiet (RC-16).
+ */
+function readTableRules(p: RawProfile, scope: ConditionScope, naturals: ReadonlySet<number>, problem: Problem) {
+  const eachAgainstBanker = p.result.scheme === 'each-against-banker';
   const extraCards: ExtraCard[] = [];
   (p.drawing.extraCards ?? []).forEach((x, i) => {
     const when = readCondition(x.when, { ...scope, rule: 'extra-card' }, ['drawing', 'extraCards', i, 'when'], problem);
@@ -273,7 +334,15 @@ export function normalize(raw: unknown, file: string): { profile?: Profile; prob
   if (mayKeepQuiet.length > 0 && (!eachAgainstBanker || p.naturals.effect !== 'settle-at-once')) {
     problem(['naturals', 'mayKeepQuiet'], 'a natural is kept quiet by a side\'s holder at a table where a natural shown settles the coup: it needs each-against-banker and the effect settle-at-once');
   }
+  return { extraCards, penalties, mayKeepQuiet };
+}
 
+/**
+ * The bets and their settle rules; each rule read without a problem at a table of predictions is
+ * one for the loader to try (problemCount tells whether reading it found one).
+ */
+function readBets(p: RawProfile, scope: ConditionScope, problem: Problem, problemCount: () => number, rulesToTry: RuleToTry[]) {
+  const eachAgainstBanker = p.result.scheme === 'each-against-banker';
   const betIds = new Set<string>();
   const bets: Bet[] = p.bets.map((b, bi) => {
     if (betIds.has(b.id)) problem(['bets', bi, 'id'], `bet "${b.id}" is defined twice`);
@@ -294,7 +363,7 @@ export function normalize(raw: unknown, file: string): { profile?: Profile; prob
     }
     const settle: SettleRule[] = b.settle.map((raw, si) => {
       const at = ['bets', bi, 'settle', si];
-      const before = problems.length;
+      const before = problemCount();
       const when = raw.when === undefined ? undefined : readCondition(raw.when, scope, [...at, 'when'], problem);
       if (raw.when === undefined && si < b.settle.length - 1) {
         problem([...at], 'a rule without "when" settles every coup that reaches it: the rules after it are never used', true);
@@ -307,12 +376,21 @@ export function normalize(raw: unknown, file: string): { profile?: Profile; prob
       }
       const pays = raw.result === 'win' && raw.pays !== undefined ? readPayout(raw.pays, scope, [...at, 'pays'], problem) : undefined;
       const rule: SettleRule = { when, result: raw.result, pays, commission: raw.commission };
-      if (problems.length === before && !eachAgainstBanker) rulesToTry.push({ rule, scope, pointer: pointerOf([...at, 'when']) });
+      if (problemCount() === before && !eachAgainstBanker) rulesToTry.push({ rule, scope, pointer: pointerOf([...at, 'when']) });
       return rule;
     });
     return { id: b.id, name: b.name, settle, covers: b.covers, stake: b.stake };
   });
+  return { bets, betIds };
+}
 
+/**
+ * The session's rules checked against the rest of the profile: the betting scheme and its result
+ * scheme, the bank, who holds each hand and decides each turn, how the session ends, and how many
+ * may sit (RD-01: as the shoe allows).
+ */
+function readSession(p: RawProfile, problem: Problem, betIds: ReadonlySet<string>, drawsExtra: boolean): { end: Profile['session']['end']; participants: Profile['session']['participants'] } {
+  const eachAgainstBanker = p.result.scheme === 'each-against-banker';
   // The session: its betting scheme needs the matching result and, against the bank, a bank.
   const { betting, bank } = p.session;
   if (betting.scheme === 'predictions') {
@@ -389,7 +467,7 @@ export function normalize(raw: unknown, file: string): { profile?: Profile; prob
   let participants: Profile['session']['participants'];
   if (p.session.participants.max === 'as-the-shoe-allows') {
     const cards = p.shoe.decks * 52;
-    const cardsPerHand = p.drawing.maxCards + (extraCards.length > 0 ? 1 : 0);
+    const cardsPerHand = p.drawing.maxCards + (drawsExtra ? 1 : 0);
     participants = { min: p.session.participants.min, max: Math.floor(cards / cardsPerHand), shoeLimit: { cards, cardsPerHand } };
     if (templates.length === 0) {
       problem(['session', 'participants', 'max'], '"as-the-shoe-allows" counts a hand per participant: it needs a hand held by each punter (holder: each-punter)');
@@ -399,26 +477,5 @@ export function normalize(raw: unknown, file: string): { profile?: Profile; prob
     const why = participants.shoeLimit ? `, the most a shoe of ${participants.shoeLimit.cards} cards can always deal to` : '';
     problem(['session', 'participants'], `min (${participants.min}) is more than max (${participants.max}${why})`);
   }
-
-  if (problems.length > 0) return { problems };
-  return {
-    problems,
-    rulesToTry,
-    profile: {
-      id: p.id,
-      name: p.name,
-      description: p.description ?? '',
-      sources: p.sources,
-      file,
-      shoe: { ...p.shoe, stopCard: p.shoe.stopCard },
-      cards: p.cards,
-      hands: p.hands,
-      deal: p.deal,
-      naturals: { totals: p.naturals.totals, effect: p.naturals.effect, mayKeepQuiet },
-      drawing: { maxCards: p.drawing.maxCards, turns, extraCards, penalties },
-      result: { ...p.result, banker: p.result.banker },
-      bets,
-      session: { ...p.session, participants, coups: p.session.coups, end, bank },
-    },
-  };
+  return { end, participants };
 }

@@ -17,8 +17,10 @@
  * first cards.
  */
 import type { Profile } from '../profile/types.js';
-import { CHOICE, DRAW, STAND, compileProfile, outcomeIndex, unsupportedReason, type CompiledProfile } from '../core/compile.js';
-import { type Fraction, fallingFactorial, fraction } from '../core/fraction.js';
+import { compileProfile, unsupportedReason, type CompiledProfile } from '../core/compile.js';
+import { type ChoiceHook, type CoupHook, CoupWalk, ValueClasses, WENT_ON, dealCardByCard } from '../core/coup-walk.js';
+import { unusedOrders } from '../core/coup-count.js';
+import { type Fraction, fraction } from '../core/fraction.js';
 import { stakingsOf } from '../core/stakings.js';
 
 /** A profile the solver does not model, said in a sentence (exit 1). */
@@ -125,160 +127,9 @@ export function buildGame(profile: Profile, opts: { decks?: Decks; sees?: Sees; 
   const turns = profile.drawing.turns;
   const partyOf = (t: number): Party => (turns[t]!.decidedBy === 'banker' ? 'banker' : 'punter');
   const seesCards = (t: number) => sees === 'cards' || (sees === 'banker-cards' && partyOf(t) === 'banker');
-  const H = c.hands.length;
-  const T = c.turnHand.length;
-  const M = c.cardsPerCoup;
-  const dealLen = c.deal.length;
-
-  // Value classes and their weights: card copies left (finite shoe) or ranks of the value out of 13.
-  const classValue: number[] = [];
-  const ranksOf: number[] = [];
-  for (let r = 0; r < 13; r++) {
-    const v = c.cardValue[r]!;
-    const k = classValue.indexOf(v);
-    if (k < 0) {
-      classValue.push(v);
-      ranksOf.push(1);
-    } else ranksOf[k]!++;
-  }
-  const C = classValue.length;
-  const infinite = decks === 'infinite';
-  const N = infinite ? 13 : decks * 52;
-  const remaining = Float64Array.from(ranksOf, (n) => (infinite ? n : n * 4 * decks));
-  // A coup that used k cards stands for all the sequences of M: the unused ones counted in.
-  const tail = Array.from({ length: M + 1 }, (_, k) => (infinite ? BigInt(N) ** BigInt(M - k) : fallingFactorial(N - k, M - k)));
-  const total = infinite ? BigInt(N) ** BigInt(M) : fallingFactorial(N, M);
-
-  // Information sets, found as the walk reaches them.
-  const sets: InfoSet[][] = [[], []];
-  const setIndex: Map<number, number>[] = [new Map(), new Map()];
-  const partyTurn: number[] = [];
-  for (let t = 0; t < T; t++) partyTurn.push(partyOf(t) === 'punter' ? 0 : 1);
-
-  const totalOf = new Int32Array(H);
-  const held = new Int32Array(H);
-  const third = new Int32Array(H).fill(-1);
-  const classAt = new Int32Array(dealLen);
-  const dealPositions = c.hands.map((_, h) => [...c.deal.keys()].filter((i) => c.deal[i] === h));
-  let naturals = 0;
-
-  const infoOf = (t: number, h: number, col: number, cell: number): number => {
-    let own: number;
-    let cards: number[] | undefined;
-    if (seesCards(t)) {
-      cards = dealPositions[h]!.map((i) => classValue[classAt[i]!]!).sort((x, y) => x - y);
-      own = 0;
-      for (const v of cards) own = own * 100 + v + 1;
-    } else own = totalOf[h]!;
-    const key = (own * 100 + totalOf[h]!) * c.columns + col;
-    const p = partyTurn[t]!;
-    let i = setIndex[p]!.get(key);
-    if (i === undefined) {
-      i = sets[p]!.length;
-      if (1 + 2 * (i + 1) >= GROUPS) throw new NotSolvable(`${profile.name}: the ${p === 0 ? 'punter' : 'banker'} has more than ${GROUPS / 2 - 1} information sets: too large to solve; see them by totals (--sees totals)`);
-      setIndex[p]!.set(key, i);
-      const against = turns[t]!.against;
-      sets[p]!.push({
-        party: p === 0 ? 'punter' : 'banker',
-        turn: t,
-        hand: c.hands[h]!,
-        total: totalOf[h]!,
-        cards,
-        third: against === undefined ? undefined : col === 0 ? 'stood' : col - 1,
-        cell,
-      });
-    }
-    return i;
-  };
-
-  // Weights of one deal's coups, by (punter group, banker group, outcome, cards used); a group is 0
-  // where the party decided nothing, else 1 + 2 set + action (0 stand, 1 draw).
-  const inner = new Map<number, number>();
-  const group = [0, 0];
+  const walk = new GameWalk(c, decks, seesCards, partyOf);
+  const { counts, total, sets } = walk;
   const O = c.outcomes.length;
-  const slots = M + 1;
-  const leaf = (cardsUsed: number, w: number) => {
-    const o = outcomeIndex(c, totalOf, naturals);
-    const key = ((group[0]! * GROUPS + group[1]!) * O + o) * slots + cardsUsed;
-    inner.set(key, (inner.get(key) ?? 0) + w);
-  };
-
-  const turn = (t: number, w: number, cardsUsed: number): void => {
-    if (t === T) return leaf(cardsUsed, w);
-    const h = c.turnHand[t]!;
-    if ((naturals >> h) & 1 || held[h]! >= c.maxCards) return turn(t + 1, w, cardsUsed);
-    const a = c.turnAgainst[t]!;
-    const col = a < 0 || third[a]! < 0 ? 0 : third[a]! + 1;
-    const cell = (t * c.totalSpan + totalOf[h]!) * c.columns + col;
-    const action = c.cells[cell]!;
-    if (action === STAND) return turn(t + 1, w, cardsUsed);
-    if (action === DRAW) return drawTo(t, h, w, cardsUsed);
-    if (action !== CHOICE) throw new Error(`${c.hands[h]} on ${totalOf[h]} has no cell in its table`); // excluded by the loader
-    const p = partyTurn[t]!;
-    const i = infoOf(t, h, col, cell);
-    const before = group[p]!;
-    group[p] = 1 + 2 * i;
-    turn(t + 1, w, cardsUsed);
-    group[p] = 2 + 2 * i;
-    drawTo(t, h, w, cardsUsed);
-    group[p] = before;
-  };
-
-  const drawTo = (t: number, h: number, w: number, cardsUsed: number) => {
-    const t0 = totalOf[h]!;
-    const held0 = held[h]!;
-    const third0 = third[h]!;
-    held[h] = held0 + 1;
-    for (let k = 0; k < C; k++) {
-      const n = remaining[k]!;
-      if (n === 0) continue;
-      const v = classValue[k]!;
-      if (!infinite) remaining[k] = n - 1;
-      totalOf[h] = c.unitsDigit ? (t0 + v) % 10 : t0 + v;
-      if (held0 === 2) third[h] = v;
-      turn(t + 1, w * n, cardsUsed + 1);
-      remaining[k] = n;
-    }
-    totalOf[h] = t0;
-    held[h] = held0;
-    third[h] = third0;
-  };
-
-  // Sums by (group, group, outcome) over every deal, in whole numbers.
-  const counts = new Map<number, bigint>();
-  const deal = (i: number, w: number): void => {
-    if (i === dealLen) {
-      naturals = 0;
-      for (let h = 0; h < H; h++) if (held[h] === 2 && c.natural[totalOf[h]!] === 1) naturals |= 1 << h;
-      // A natural ends the coup; where it stops only its own hand, only the banker's does.
-      const coupEnds = c.naturalStopsOwnHand ? c.bankerHand >= 0 && (naturals >> c.bankerHand) & 1 : naturals !== 0;
-      inner.clear();
-      if (coupEnds) leaf(dealLen, 1);
-      else turn(0, 1, dealLen);
-      const bw = BigInt(w);
-      for (const [key, n] of inner) {
-        const k = Math.floor(key / slots);
-        counts.set(k, (counts.get(k) ?? 0n) + bw * BigInt(n) * tail[key % slots]!);
-      }
-      return;
-    }
-    const h = c.deal[i]!;
-    const t0 = totalOf[h]!;
-    const held0 = held[h]!;
-    for (let k = 0; k < C; k++) {
-      const n = remaining[k]!;
-      if (n === 0) continue;
-      if (!infinite) remaining[k] = n - 1;
-      totalOf[h] = c.unitsDigit ? (t0 + classValue[k]!) % 10 : t0 + classValue[k]!;
-      held[h] = held0 + 1;
-      classAt[i] = k;
-      deal(i + 1, w * n);
-      remaining[k] = n;
-    }
-    totalOf[h] = t0;
-    held[h] = held0;
-  };
-  deal(0, 1);
 
   // Every coup is counted once under any pure strategy: here, standing at every choice.
   let sum = 0n;
@@ -337,4 +188,117 @@ export function buildGame(profile: Profile, opts: { decks?: Decks; sees?: Sees; 
     zeroSum,
     total,
   };
+}
+
+/**
+ * Every coup of a shoe walked once: the deal card by card over the value classes (the values each
+ * hand was dealt kept for a decider who sees his cards), the rest of the coup the core's one walk
+ * (src/core/coup-walk.ts), both ways at every choice, each coup's weight added under the groups of
+ * its deciders (a group is 0 where the party decided nothing, else 1 + 2 set + action: 0 stand, 1
+ * draw) and its outcome.
+ */
+class GameWalk implements CoupHook, ChoiceHook {
+  /** Information sets of each party (punter 0, banker 1), found as the walk reaches them. */
+  readonly sets: InfoSet[][] = [[], []];
+  /** Card orders by (punter group, banker group, outcome): ((g0 * GROUPS + g1) * O + o). */
+  readonly counts = new Map<number, bigint>();
+  /** Coups counted: ordered card sequences (finite shoe) or 13^cards (with replacement). */
+  readonly total: bigint;
+  private readonly setIndex: Map<number, number>[] = [new Map(), new Map()];
+  private readonly partyTurn: number[] = [];
+  private readonly walk: CoupWalk;
+  private readonly source: ValueClasses;
+  /** A coup that used k cards stands for all the sequences of M: the unused ones counted in. */
+  private readonly tail: bigint[];
+  private readonly slots: number;
+  private readonly classAt: Int32Array;
+  private readonly dealPositions: number[][];
+  /** One deal's weights by (group, group, outcome, cards used), and the groups of the path walked. */
+  private readonly inner = new Map<number, number>();
+  private readonly group = [0, 0];
+
+  constructor(
+    private readonly c: CompiledProfile,
+    decks: Decks,
+    private readonly seesCards: (t: number) => boolean,
+    partyOf: (t: number) => Party,
+  ) {
+    const infinite = decks === 'infinite';
+    // Value classes and their weights: card copies left (finite shoe) or ranks of the value out of 13.
+    const classes = new Map<number, number>();
+    for (let r = 0; r < 13; r++) classes.set(c.cardValue[r]!, (classes.get(c.cardValue[r]!) ?? 0) + (infinite ? 1 : 4 * decks));
+    this.source = new ValueClasses(classes, infinite);
+    const N = infinite ? 13 : decks * 52;
+    const M = c.cardsPerCoup;
+    this.tail = unusedOrders(N, M, infinite);
+    this.total = this.tail[0]!;
+    this.slots = M + 1;
+    for (let t = 0; t < c.turnHand.length; t++) this.partyTurn.push(partyOf(t) === 'punter' ? 0 : 1);
+    this.classAt = new Int32Array(c.deal.length);
+    this.dealPositions = c.hands.map((_, h) => [...c.deal.keys()].filter((i) => c.deal[i] === h));
+    this.walk = new CoupWalk(c, this.source, this, this);
+    dealCardByCard(this.walk, this.source, this.classAt, (w) => this.endDeal(w));
+  }
+
+  /** The information set of turn t's decider, hand h, in column col (its index, found anew if need be). */
+  private infoOf(t: number, h: number, col: number, cell: number): number {
+    const c = this.c;
+    const totalOf = this.walk.total;
+    let own: number;
+    let cards: number[] | undefined;
+    if (this.seesCards(t)) {
+      cards = this.dealPositions[h]!.map((i) => this.source.classValue[this.classAt[i]!]!).sort((x, y) => x - y);
+      own = 0;
+      for (const v of cards) own = own * 100 + v + 1;
+    } else own = totalOf[h]!;
+    const key = (own * 100 + totalOf[h]!) * c.columns + col;
+    const p = this.partyTurn[t]!;
+    let i = this.setIndex[p]!.get(key);
+    if (i === undefined) {
+      i = this.sets[p]!.length;
+      if (1 + 2 * (i + 1) >= GROUPS) throw new NotSolvable(`${c.profile.name}: the ${p === 0 ? 'punter' : 'banker'} has more than ${GROUPS / 2 - 1} information sets: too large to solve; see them by totals (--sees totals)`);
+      this.setIndex[p]!.set(key, i);
+      const against = c.profile.drawing.turns[t]!.against;
+      this.sets[p]!.push({
+        party: p === 0 ? 'punter' : 'banker',
+        turn: t,
+        hand: c.hands[h]!,
+        total: totalOf[h]!,
+        cards,
+        third: against === undefined ? undefined : col === 0 ? 'stood' : col - 1,
+        cell,
+      });
+    }
+    return i;
+  }
+
+  /** A choice: both ways, each under the decider's group for his set and what he does there. */
+  choose(walk: CoupWalk, t: number, h: number, cell: number, col: number, w: number, used: number): number {
+    const p = this.partyTurn[t]!;
+    const i = this.infoOf(t, h, col, cell);
+    const before = this.group[p]!;
+    this.group[p] = 1 + 2 * i;
+    walk.stand(t, w, used);
+    this.group[p] = 2 + 2 * i;
+    walk.draw(t, h, w, used);
+    this.group[p] = before;
+    return WENT_ON;
+  }
+
+  coup(_walk: CoupWalk, o: number, used: number, w: number): void {
+    const key = ((this.group[0]! * GROUPS + this.group[1]!) * this.c.outcomes.length + o) * this.slots + used;
+    this.inner.set(key, (this.inner.get(key) ?? 0) + w);
+  }
+
+  /** A whole deal of weight w: its coups summed by (group, group, outcome), in whole numbers. */
+  private endDeal(w: number): void {
+    const { inner, slots } = this;
+    inner.clear();
+    this.walk.play(1, this.c.deal.length);
+    const bw = BigInt(w);
+    for (const [key, n] of inner) {
+      const k = Math.floor(key / slots);
+      this.counts.set(k, (this.counts.get(k) ?? 0n) + bw * BigInt(n) * this.tail[key % slots]!);
+    }
+  }
 }

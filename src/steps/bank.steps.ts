@@ -257,6 +257,11 @@ When(/^"([^"]+)" bets (\d+) on (?:his|her) hand$/, async function (this: Baccara
   await this.send({ type: 'BET', participant, bet: this.ordinaryBet, amount: Number(amount) });
 });
 
+// A whole table staking at once (RD-01: any number of punters), each in his turn (RD-03).
+When('every punter bets {int} on his hand', async function (this: BaccaratWorld, amount: number) {
+  for (const participant of this.bank.order) await this.must({ type: 'BET', participant, bet: this.ordinaryBet, amount });
+});
+
 Then('{int} cards lie under the pack', function (this: BaccaratWorld, n: number) {
   assert.equal(this.shoeState.underThePack, n);
 });

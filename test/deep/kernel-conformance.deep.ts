@@ -9,7 +9,7 @@
 import { availableParallelism } from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { compileProfile } from '../../src/core/compile.js';
-import { compareEngines, compareEnginesInWorker } from '../../src/kernel/compare.js';
+import { compareEngines, compareEnginesInWorker } from '../../src/compare/compare.js';
 import { loadProfileFile } from '../../src/loader/load.js';
 import { loadPolicyFile } from '../../src/core/policy.js';
 import { bySlowest, pending, tableFor } from '../helpers/tables.js';

@@ -9,7 +9,7 @@
 import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { parse, stringify } from 'yaml';
-import { compareEngines } from '../../src/kernel/compare.js';
+import { compareEngines } from '../../src/compare/compare.js';
 import { CHOICE, compileProfile, unsupportedReason } from '../../src/core/compile.js';
 import { seatTable } from '../../src/kernel/seats.js';
 import { buildMachine } from '../../src/machines/build.js';

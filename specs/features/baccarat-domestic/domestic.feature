@@ -45,6 +45,54 @@ Feature: Domestic baccarat: every punter against the banker
       | 33      | starts with 34 participants                                                                                                                                    |
       | 34      | cannot start because "takes 2 to 34 participants, not 35: 104 cards can always deal a coup to at most 34 hands of up to 3 cards, the banker's included" |
 
+  @rule:RD-01 @rule:RD-05 @rule:RD-12 @rule:RD-13 @rule:RD-14 @needs:session @needs:bank @needs:payouts @needs:choices
+  Scenario: A round at 20 participants: every punter stakes, draws under 5 in turn, and is settled against the banker
+    Given "Anna" and 19 punters P1, P2, … are seated counter-clockwise
+    And the shoe is stacked with "T♠ T♠ T♥ T♥ T♦ T♦ T♣ T♣ J♠ J♠ J♥ J♥ J♦ J♦ J♣ J♣ Q♠ Q♥ Q♥ 3♠ A♠ 2♠ 3♠ 4♠ A♠ 2♠ 3♥ 4♥ A♥ 2♥ 3♦ 4♦ A♥ 2♥ 3♣ 4♣ A♦ 2♦ 3♣ 4♠ 7♠ 6♠ 5♠ 4♥ 7♠ 6♠ 5♠ 3♥ 6♥ 5♥ 4♦ 3♦ 6♥ 9♠ 8♠ 7♥ Q♠ 9♠ 8♠"
+    And "Anna" shuffles last and "P1" cuts
+    Then "P1" plays punter-1
+    And "P19" plays punter-2
+    And "P2" plays punter-3
+    When every punter bets 10 on his hand
+    And the banker deals
+    Then no hand has a natural
+    And punter-1 must draw on 1
+    And punter-19 must draw on 3
+    And the coup waits for "Anna" to decide for banker
+    When "Anna" stands
+    Then punter-1 holds "T♠ A♠ 7♠"
+    And punter-19 holds "Q♥ 3♣ 8♠"
+    And 59 cards were used
+    And the punter-1 side wins
+    And the punter-7 side wins
+    And the punter-8 side loses
+    And the punter-13 side loses
+    And the punter-14 side loses
+    And the punter-19 side loses
+    And "P1" has 10 chips
+    And "P19" has 10 chips
+    And "P10" has -10 chips
+    And "Anna" has 50 chips
+
+  @rule:RD-01 @rule:RD-02 @rule:RD-11 @needs:session @needs:bank @needs:payouts
+  Scenario: A round at 34 participants, the whole table: the banker's natural takes all 33 stakes
+    Given "Anna" and 33 punters P1, P2, … are seated counter-clockwise
+    And the shoe is stacked with "T♠ T♠ T♥ T♥ T♦ T♦ T♣ T♣ J♠ J♠ J♥ J♥ J♦ J♦ J♣ J♣ Q♠ Q♠ Q♥ Q♥ Q♦ Q♦ Q♣ Q♣ K♠ K♠ K♥ K♥ K♦ K♦ K♣ K♣ A♠ 9♠ 7♠ 7♠ 7♥ 7♥ 7♦ 7♦ 7♣ 7♣ 6♠ 6♠ 6♥ 6♥ 6♦ 6♦ 6♣ 6♣ 5♠ 5♠ 5♥ 5♥ 5♦ 5♦ 5♣ 5♣ 4♠ 4♠ 4♥ 4♥ 4♦ 4♦ 4♣ 4♣ A♠ 9♥"
+    And "Anna" shuffles last and "P1" cuts
+    Then "P1" plays punter-1
+    And "P33" plays punter-2
+    And "P17" plays punter-33
+    When every punter bets 10 on his hand
+    And the banker deals
+    Then banker has a natural
+    And 68 cards were used
+    And punter-33 holds "A♠ A♠"
+    And the punter-1 side loses
+    And the punter-33 side loses
+    And "P1" has -10 chips
+    And "P17" has -10 chips
+    And "Anna" has 330 chips
+
   @rule:RD-03 @needs:session @needs:bank @needs:payouts
   Scenario: The largest stake is limited
     Given the shoe is shuffled with seed 2

@@ -30,10 +30,12 @@
  * each stake's result per unit with the kernel's settlement model (record.ts). Elsewhere (a fund that
  * stakes could break) the punters pass, so that the bank's life follows the shoe alone.
  */
+import { outcomeIndexOf } from '../core/settle.js';
 import { createActor, type Actor, type SnapshotFrom } from 'xstate';
 import type { Card } from '../cards/card.js';
 import { backsOneSide, coverLeft, naturalEightToShow, passRefusal, punterWithBaccara, smallestStake, stakeRefusal } from '../machines/bank.js';
 import { buildMachine, type GameMachine, type StateMeta } from '../machines/build.js';
+import { compileRules, type Rules } from '../core/rules.js';
 import { metaOf } from '../machines/game.js';
 import { cellNow } from '../machines/rules.js';
 import { seatsForEachPunter } from '../profile/seating.js';
@@ -42,9 +44,9 @@ import { stateName } from '../machines/game.js';
 import { deciderOf, factsOfCoup } from '../machines/rules.js';
 import { valueOf } from '../core/totals.js';
 import type { AgainstTheBank, Bet } from '../profile/types.js';
-import type { ChoiceDecider } from './choices.js';
+import type { ChoiceDecider } from '../kernel/choices.js';
 import { cardOf, type CompiledProfile } from '../core/compile.js';
-import type { SeededShoe } from './shoe.js';
+import type { SeededShoe } from '../kernel/shoe.js';
 
 /** Coups a banker of a bank that the shoe never ends (club baccarat) holds before he leaves. */
 export const BANK_COUPS = 40;
@@ -53,9 +55,10 @@ type Snapshot = SnapshotFrom<GameMachine>;
 
 export class ChartEngine {
   private readonly machine: GameMachine;
+  /** The profile's rules, compiled once with the chart. */
+  private readonly rules: Rules;
   private readonly againstTheBank: boolean;
   private readonly freshEveryCoup: boolean;
-  private readonly outcomeIndex: Map<string, number>;
   /** Where punters stake (see above): the stake, the side bet, the à cheval bet as one stake. */
   private readonly staking: { unit: number; side: Bet; cheval: Bet | undefined } | undefined;
   /** The session in play (against the bank), and the seeded shoe's session it plays. */
@@ -82,10 +85,10 @@ export class ChartEngine {
   ) {
     const profile = c.profile;
     if (profile.hands.some((h) => h.holder === 'each-punter')) throw new Error(`${profile.name}: seat the table before playing it (src/kernel/seats.ts)`);
-    this.machine = buildMachine(profile);
+    this.rules = compileRules(profile);
+    this.machine = buildMachine(profile, this.rules);
     this.againstTheBank = profile.session.betting.scheme === 'against-the-bank';
     this.freshEveryCoup = profile.shoe.reshuffle === 'after-every-coup';
-    this.outcomeIndex = new Map(c.outcomes.map((o, i) => [o, i]));
     const betting = profile.session.betting;
     const bank = profile.session.bank;
     if (betting.scheme === 'against-the-bank' && (bank?.fund === 'unlimited' || this.freshEveryCoup)) {
@@ -104,8 +107,8 @@ export class ChartEngine {
     if (record?.outcome === undefined) throw new Error(`the chart could not finish the coup (it is at "${stateName(snap)}")`);
     this.record = record;
     this.readFacts(snap.context, record);
-    const o = this.outcomeIndex.get(record.outcome);
-    if (o === undefined) throw new Error(`the chart's outcome "${record.outcome}" is none of the compiled outcomes`);
+    const o = outcomeIndexOf(this.c.profile, record.outcome);
+    if (o < 0) throw new Error(`the chart's outcome "${record.outcome}" is none of the compiled outcomes`);
     return o;
   }
 
@@ -282,7 +285,7 @@ export class ChartEngine {
     const c = this.c;
     let facts = 0;
     // The key of the facts the settle rules read, from the chart's record (the rules core's keyOf).
-    this.key = c.keys.readsMore ? c.keys.keyOf(factsOfCoup(c.profile, record, record.outcome!)) : 0;
+    this.key = c.keys.readsMore ? c.keys.keyOf(factsOfCoup(this.rules, record, record.outcome!)) : 0;
     if (c.penaltyFact >= 0) {
       for (const p of record.penalties ?? []) {
         const side = record.wagers.find((w) => w.participant === p.to && w.hand !== undefined)?.hand;

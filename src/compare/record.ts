@@ -10,11 +10,12 @@
 import type { CoupRecord, Wager } from '../machines/context.js';
 import { backsOneSide } from '../machines/bank.js';
 import { toNumber } from '../core/fraction.js';
-import { stakingsOf } from '../core/stakings.js';
+import { stakingsOf, type Staking } from '../core/stakings.js';
+import { outcomeIdOf, sideResultOf } from '../core/settle.js';
 import { ACTION_NAME, cardOf, type CompiledProfile } from '../core/compile.js';
-import { NOT_REACHED, type CoupKernel } from './kernel.js';
+import { NOT_REACHED, type CoupKernel } from '../kernel/kernel.js';
 
-/** What the chart engine read off the coup beyond its record (src/kernel/chart.ts). */
+/** What the chart engine read off the coup beyond its record (src/compare/chart.ts). */
 export interface ChartFacts {
   readonly facts: number;
   readonly bankTo: string | undefined;
@@ -37,7 +38,7 @@ export function kernelRecordLine(k: CoupKernel, outcome: number, stakes: readonl
   const c = k.c;
   const cards: string[] = [];
   for (let i = 0; i < k.cardsUsed; i++) cards.push(`${c.hands[k.dealtHand[i]!]}:${cardOf(k.dealtCard[i]!)}`);
-  const naturals = c.hands.filter((_, h) => (k.naturals >> h) & 1);
+  const naturals = c.hands.filter((_, h) => k.naturalOf[h] === 1);
   const decisions: string[] = [];
   for (let t = 0; t < c.turnHand.length; t++) {
     if (k.action[t] === NOT_REACHED) continue;
@@ -48,30 +49,35 @@ export function kernelRecordLine(k: CoupKernel, outcome: number, stakes: readonl
   const key = c.keys.readsMore ? ` | key ${k.key}` : '';
   let settled = '';
   if (stakes.length > 0) {
-    const nets = netsOf(c);
+    // A table counted side by side settles a stake on its side's result alone (no joint outcome's list).
+    const nets = c.jointCounts ? netsOf(c) : undefined;
+    const sides = c.profile.result.hands;
+    const bySide = (s: Staking) => toNumber(s.netByResult![sideResultOf(sides.length, outcome, sides.indexOf(s.side!))]!);
     settled = ` | stakes ${stakes
       .map((w) => {
         const id = stakingIdOf(c, w);
         const staking = stakingsOf(c).find((s) => s.id === id);
-        const net = staking?.netByKey ? toNumber(staking.netByKey(k.key)) : nets.get(id)?.[k.facts * c.outcomes.length + outcome];
+        const net = staking?.netByKey
+          ? toNumber(staking.netByKey(k.key))
+          : nets
+            ? nets.get(id)?.[k.facts * c.outcomes.length + outcome]
+            : staking?.netByResult && bySide(staking);
         return `${id} ${net === undefined ? 'unknown' : perUnit(net)}`;
       })
       .join(', ')}`;
   }
-  return `${cards.join(' ')} | naturals ${naturals.join(' ') || '-'} | ${decisions.join(', ') || '-'} | ${totals} | ${c.outcomes[outcome]}${facts}${key}${settled}`;
+  return `${cards.join(' ')} | naturals ${naturals.join(' ') || '-'} | ${decisions.join(', ') || '-'} | ${totals} | ${outcomeIdOf(c.profile, outcome)}${facts}${key}${settled}`;
 }
-
-const NETS = new WeakMap<CompiledProfile, Map<string, readonly number[]>>();
 
 /** Each staking's net per unit by facts and outcome (facts * outcomes + outcome), as numbers, once per compiled profile. */
 function netsOf(c: CompiledProfile): Map<string, readonly number[]> {
-  let nets = NETS.get(c);
+  let nets = c.kept.nets;
   if (!nets) {
     const O = c.outcomes.length;
     // A net that reads the outcome only is the same whatever the facts.
     const spread = (net: readonly number[]) => Array.from({ length: O << c.facts.length }, (_, i) => net[i % O]!);
     nets = new Map(stakingsOf(c).filter((s) => !s.netByKey).map((s) => [s.id, spread(s.net.map(toNumber))]));
-    NETS.set(c, nets);
+    c.kept.nets = nets;
   }
   return nets;
 }

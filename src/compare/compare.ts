@@ -7,12 +7,12 @@ import { Worker } from 'node:worker_threads';
 import type { Policy } from '../core/policy.js';
 import type { Profile } from '../profile/types.js';
 import { ChartEngine } from './chart.js';
-import { ChoiceDecider } from './choices.js';
+import { ChoiceDecider } from '../kernel/choices.js';
 import { compileProfile } from '../core/compile.js';
-import { CoupKernel } from './kernel.js';
+import { CoupKernel } from '../kernel/kernel.js';
 import { chartRecordLine, kernelRecordLine } from './record.js';
-import { choiceSeed, SeededShoe, streamSeed } from './shoe.js';
-import { workerScript } from './worker-script.js';
+import { choiceSeed, SeededShoe, streamSeed } from '../kernel/shoe.js';
+import { workerScript } from '../kernel/worker-script.js';
 
 export interface Comparison {
   readonly coups: number;
@@ -58,7 +58,7 @@ export function compareEngines(profile: Profile, policy: Policy | undefined, see
 /** The same comparison on a worker thread, so that several profiles are compared at once. */
 export function compareEnginesInWorker(profile: Profile, policy: Policy | undefined, seed: number, coups: number): Promise<Comparison> {
   return new Promise((resolve, reject) => {
-    const { file, options } = workerScript('compare-worker', { profile, policy, seed, coups });
+    const { file, options } = workerScript('compare/compare-worker', { profile, policy, seed, coups });
     const worker = new Worker(file, options);
     worker.once('message', (m: Comparison) => {
       resolve(m);

@@ -1,0 +1,29 @@
+/**
+ * A profile's rules compiled once: the profile with its settle shape, its draw tables and its result
+ * rules, built when a chart is built and read by its guards and actions from then on, rather than
+ * looked up by profile on every call.
+ */
+import type { Profile } from '../profile/types.js';
+import { compileDrawTables, compileResultRules, drawSpanOf, type DrawTables, type ResultRules } from './compile.js';
+import { settleShapeOf, type SettleShape } from './settle.js';
+
+export interface Rules {
+  readonly profile: Profile;
+  /** Its hands and outcomes as the settle rules read them. */
+  readonly shape: SettleShape;
+  /** Every turn's draw table and the extra cards' rules, over every total a hand can reach. */
+  readonly drawTables: DrawTables;
+  /** How a coup is decided once drawing is over. */
+  readonly resultRules: ResultRules;
+}
+
+export function compileRules(profile: Profile): Rules {
+  const span = drawSpanOf(profile);
+  return {
+    profile,
+    shape: settleShapeOf(profile),
+    drawTables: compileDrawTables(profile, span),
+    // Every total a hand can hold, and at least two digits' worth, as outcomeOf reads them.
+    resultRules: compileResultRules(profile, Math.max(100, span)),
+  };
+}

@@ -1,0 +1,99 @@
+/**
+ * The chart's actions that form the bank and take the stakes against it (BB-02.5 to BB-03.9,
+ * CF-02, RC-04, RM-06): the auction, the shuffle and the cut, banco calls, stakes and passes.
+ */
+import type { Profile } from '../../profile/types.js';
+import { bancoStakes, chooseBanker, placeStake, putUpTheBank } from '../bank.js';
+import { log, update } from './update.js';
+
+/** The bank's actions before the deal, by the names the chart gives them. */
+export function bankActions(profile: Profile) {
+  return {
+    'record the bid': update(({ context, event }) => {
+      if (event.type !== 'BID') return {};
+      return {
+        bank: { ...context.bank!, bids: [...context.bank!.bids, { participant: event.participant, fund: event.fund }] },
+        log: log(context, false, `${event.participant} announces a fund of ${event.fund}`),
+      };
+    }),
+    // RM-06: he declines; the largest stake on his tableau holds its cards (RM-05).
+    'the banco loser leaves the cards to the largest stake': update(({ context, event }) => {
+      if (event.type !== 'DECLINE_CARDS') return {};
+      return {
+        bank: { ...context.bank!, bancoSuivi: undefined },
+        log: log(context, false, `${event.participant} declines to hold the cards: the largest stake on his tableau holds them`),
+      };
+    }),
+    'record the pass at the auction': update(({ context, event }) => {
+      if (event.type !== 'PASS') return {};
+      const top = context.bank!.bids.at(-1);
+      return {
+        bank: { ...context.bank!, auctionPasses: [...(context.bank!.auctionPasses ?? []), event.participant] },
+        log: log(context, false, `${event.participant} passes${top ? ` (the highest bid is ${top.participant}'s ${top.fund})` : ''}`),
+      };
+    }),
+    // RC-04: at a raising auction the croupier, who directs it, may close it; elsewhere the
+    // bidders close it themselves (BB-02.5), and no line is logged for it.
+    'the croupier closes the auction': update(({ context }) => (profile.session.bank?.bidding === 'raising' ? { log: log(context, true, 'the croupier closes the auction') } : {})),
+    'the highest bid banks': update(({ context }) => {
+      const { tied, ...next } = chooseBanker(profile, context);
+      const b = next.bank!;
+      const lot = tied.length > 1 ? ` (by lot among ${tied.join(', ')})` : '';
+      const sides = Object.entries(b.sides).map(([s, ps]) => `${s}: ${ps.join(', ')}`).join('; ');
+      return { ...next, log: log(context, true, `${b.banker} banks with a fund of ${b.fund}${lot}; ${sides}`) };
+    }),
+    'record the shuffle': update(({ context, event }) => {
+      if (event.type !== 'SHUFFLE') return {};
+      return {
+        bank: { ...context.bank!, shuffledBy: [...context.bank!.shuffledBy, event.by] },
+        log: log(context, false, `${event.by} shuffles`),
+      };
+    }),
+    'record the cut': update(({ context, event }) => {
+      if (event.type !== 'CUT') return {};
+      return { bank: { ...context.bank!, cutBy: event.by }, log: log(context, false, `${event.by} cuts`) };
+    }),
+    'announce the fund': update(({ context }) => ({
+      log: log(
+        context,
+        true,
+        context.bank!.unlimited ? `coup ${context.coup.number}: ${context.bank!.banker} holds the bank` : `coup ${context.coup.number}: the bank is ${context.bank!.fund}`,
+      ),
+    })),
+    'record the banco call': update(({ context, event }) => {
+      if (event.type !== 'BANCO') return {};
+      return {
+        bank: { ...context.bank!, bancoCalls: [...context.bank!.bancoCalls, event.half ? `${event.participant}/half` : event.participant] },
+        log: log(context, false, `${event.participant} calls ${event.half ? 'avec la table' : 'banco'}`),
+      };
+    }),
+    'the banco takes its share of the fund': update(({ context }) => {
+      const wagers = bancoStakes(profile, context);
+      if (wagers.length === 0) return {};
+      return {
+        coup: { ...context.coup, wagers },
+        log: log(context, true, `${wagers[0]!.bet}: ${wagers.map((w) => `${w.participant} ${w.stake} on ${w.hand}`).join(', ')}`),
+      };
+    }),
+    'the banker puts up his bank': update(({ context, event }) => {
+      if (event.type !== 'BID') return {};
+      return { ...putUpTheBank(context, event.fund), log: log(context, false, `${event.participant} puts up a bank of ${event.fund}`) };
+    }),
+    'the croupier shuffles': update(({ context }) => ({ log: log(context, true, 'the croupier shuffles') })),
+    'accept the stake': update(({ context, event }) => {
+      if (event.type !== 'BET') return {};
+      const wagers = placeStake(profile, context, event.participant, event.bet, event.amount!, event.hand);
+      const total = wagers.reduce((a, w) => a + w.stake, 0);
+      const cut = total < event.amount! ? ` (cut from ${event.amount} to the cover)` : '';
+      return {
+        coup: { ...context.coup, wagers: [...context.coup.wagers, ...wagers] },
+        bank: { ...context.bank!, turn: context.bank!.turn + 1 },
+        log: log(context, false, `${event.participant} stakes ${total} ${wagers[0]!.hand === undefined || wagers.length > 1 ? 'à cheval' : `on ${wagers[0]!.hand}`}${cut}`),
+      };
+    }),
+    'record the pass': update(({ context, event }) => {
+      if (event.type !== 'PASS') return {};
+      return { bank: { ...context.bank!, turn: context.bank!.turn + 1 }, log: log(context, false, `${event.participant} passes`) };
+    }),
+  };
+}
