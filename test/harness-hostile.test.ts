@@ -3,11 +3,11 @@
  * an adapter's step timeout, an adapter's oversized line, an adapter that exits while a child
  * holds its output open.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { progressBar } from '../src/cli/conform.js';
 import { ROOT } from '../src/profile/paths.js';
 import { baccarat } from './support/cli.js';
@@ -15,38 +15,19 @@ import { baccarat } from './support/cli.js';
 const work = mkdtempSync(join(tmpdir(), 'baccarat-harness-hostile-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
-describe('conform shows its progress as a bar of feature files on a terminal, and nothing of the kind off one', () => {
-  it('draws the bar as each feature file finishes and erases it before the report', async () => {
-    const drawn: string[] = [];
-    const r = await baccarat(['conform', 'specs/features/punto-banco/worked_example.feature', 'specs/features/house/club_chips.feature'], { io: { status: (line) => drawn.push(line) } });
-    expect(r.code).toBe(0);
-    expect(drawn).toEqual(['[###############               ] 1/2 features', '', '']);
-    expect(r.out).toContain('scenarios: 3 passed, 0 failed');
-  }, 60_000);
-
-  it('draws no bar under --quiet or --json', async () => {
-    for (const flag of ['--quiet', '--json']) {
-      const drawn: string[] = [];
-      await baccarat(['conform', flag, 'specs/features/house/club_chips.feature'], { io: { status: (line) => drawn.push(line) } });
-      expect(drawn).toEqual([]);
-    }
-  }, 60_000);
-
-  it('fills the bar in proportion', () => {
-    expect(progressBar(0, 24, 12)).toBe('[            ] 0/24 features');
-    expect(progressBar(6, 24, 12)).toBe('[###         ] 6/24 features');
-    expect(progressBar(24, 24, 12)).toBe('[############] 24/24 features');
+/**
+ * `baccarat conform` piped, the whole suite in a process of its own: started before the tests, it
+ * runs while they do (the first waits 5.5 s on an adapter), and the last test reads what it printed.
+ */
+let piped: Promise<{ status: number | null; stdout: string }>;
+beforeAll(() => {
+  piped = new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['bin/baccarat.js', 'conform'], { stdio: ['ignore', 'pipe', 'inherit'] });
+    let stdout = '';
+    child.stdout.setEncoding('utf8').on('data', (d: string) => (stdout += d));
+    child.once('error', reject);
+    child.once('close', (status) => resolve({ status, stdout }));
   });
-
-  it('piped, the whole suite prints its summary and table, and no dots', () => {
-    const r = spawnSync(process.execPath, ['bin/baccarat.js', 'conform'], { encoding: 'utf8', maxBuffer: 16 * 1024 * 1024 });
-    expect(r.status).toBe(0);
-    expect(r.stdout).not.toMatch(/\.\.\.\./);
-    expect(r.stdout).not.toContain('\r');
-    expect(r.stdout).not.toContain('\x1b');
-    expect(r.stdout).toMatch(/^\d+ scenarios \(\d+ passed\)$/m);
-    expect(r.stdout).toContain('conformance: every rule passes');
-  }, 120_000);
 });
 
 describe('conform --engine with an adapter under hostile conditions', () => {
@@ -76,4 +57,38 @@ describe('conform --engine with an adapter under hostile conditions', () => {
     expect(report.failures.map((f) => f.message)).toEqual(['FAILED: AdapterError: to "start": the adapter exited (exit code 0)']);
     expect(code).toBe(1);
   }, 60_000);
+});
+
+describe('conform shows its progress as a bar of feature files on a terminal, and nothing of the kind off one', () => {
+  it('draws the bar as each feature file finishes and erases it before the report', async () => {
+    const drawn: string[] = [];
+    const r = await baccarat(['conform', 'specs/features/punto-banco/worked_example.feature', 'specs/features/house/club_chips.feature'], { io: { status: (line) => drawn.push(line) } });
+    expect(r.code).toBe(0);
+    expect(drawn).toEqual(['[###############               ] 1/2 features', '', '']);
+    expect(r.out).toContain('scenarios: 3 passed, 0 failed');
+  }, 60_000);
+
+  it('draws no bar under --quiet or --json', async () => {
+    for (const flag of ['--quiet', '--json']) {
+      const drawn: string[] = [];
+      await baccarat(['conform', flag, 'specs/features/house/club_chips.feature'], { io: { status: (line) => drawn.push(line) } });
+      expect(drawn).toEqual([]);
+    }
+  }, 60_000);
+
+  it('fills the bar in proportion', () => {
+    expect(progressBar(0, 24, 12)).toBe('[            ] 0/24 features');
+    expect(progressBar(6, 24, 12)).toBe('[###         ] 6/24 features');
+    expect(progressBar(24, 24, 12)).toBe('[############] 24/24 features');
+  });
+
+  it('piped, the whole suite prints its summary and table, and no dots', async () => {
+    const r = await piped;
+    expect(r.status).toBe(0);
+    expect(r.stdout).not.toMatch(/\.\.\.\./);
+    expect(r.stdout).not.toContain('\r');
+    expect(r.stdout).not.toContain('\x1b');
+    expect(r.stdout).toMatch(/^\d+ scenarios \(\d+ passed\)$/m);
+    expect(r.stdout).toContain('conformance: every rule passes');
+  }, 120_000);
 });

@@ -1,6 +1,8 @@
 /**
  * `baccarat simulate`: seeded, reproducible, on worker threads, by the kernel or the chart; short
- * runs for the wiring. Millions of coups held to the exact odds are in test/deep/simulate.deep.ts.
+ * runs for the wiring (the chart against the kernel: 200 coups here; the two engines are compared at
+ * length in test/deep/kernel-conformance.deep.ts). Millions of coups held to the exact odds are in
+ * test/deep/simulate.deep.ts.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { baccarat, type Ran } from './support/cli.js';
@@ -39,7 +41,7 @@ describe('baccarat simulate punto-banco', () => {
   });
 
   it('plays the very same coups through the chart with --statechart', async () => {
-    const small = ['simulate', 'punto-banco', '-n', '1000', '--seed', '5', '--workers', '2', '--json'];
+    const small = ['simulate', 'punto-banco', '-n', '200', '--seed', '5', '--workers', '2', '--json'];
     const kernel = JSON.parse((await baccarat(small)).out) as Json;
     const chart = JSON.parse((await baccarat([...small, '--statechart'])).out) as Json;
     expect(chart.engine).toBe('statechart');
@@ -82,7 +84,7 @@ describe('baccarat simulate baccarat-domestic: a hand for each punter', () => {
   });
 
   it('plays the very same coups through the chart with --statechart', async () => {
-    const small = ['simulate', 'baccarat-domestic', '-n', '1000', '--seed', '5', '--workers', '2', '--punters', '4', '--json'];
+    const small = ['simulate', 'baccarat-domestic', '-n', '200', '--seed', '5', '--workers', '2', '--punters', '4', '--json'];
     const kernel = JSON.parse((await baccarat(small)).out) as Json;
     const chart = JSON.parse((await baccarat([...small, '--statechart'])).out) as Json;
     expect(chart.engine).toBe('statechart');
@@ -119,7 +121,7 @@ describe('baccarat simulate baccarat-club', () => {
   });
 
   it('plays the very same coups through the chart with --statechart', async () => {
-    const small = ['simulate', 'baccarat-club', '-n', '1000', '--seed', '5', '--workers', '2', '--json'];
+    const small = ['simulate', 'baccarat-club', '-n', '200', '--seed', '5', '--workers', '2', '--json'];
     const kernel = JSON.parse((await baccarat(small)).out) as Json;
     const chart = JSON.parse((await baccarat([...small, '--statechart'])).out) as Json;
     expect(chart.outcomes).toEqual(kernel.outcomes);

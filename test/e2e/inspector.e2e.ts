@@ -154,7 +154,8 @@ describe.skipIf(skip)(title, () => {
   });
 
   it("plays BB-08.1: in the banker's view the sides' first two cards lie face down, their third cards show", async () => {
-    const page = await open();
+    // ?pace=0: each move's last frame at once (PB-06.1 above plays a deal out at the page's pace).
+    const page = await open(1280, 800, '?pace=0');
     await startSession(page, 'baccarat-banque', 'Anna, Boris, Vera, Gleb', '9C 7H 2S 4C 6D 3C 4D 2H');
     await page.fill('#chips', '10');
     await move(page, 'BID Anna');

@@ -1,0 +1,45 @@
+// npm test: the build, then two lanes at once — the type check of test/ and bench/, the unit tests
+// and the Gherkin suite one after the other on the console; beside them the browser tests, which
+// mostly wait on the browser and the page, their output held back and printed when the first lane
+// is done. Each step is its own npm script (npm run build, typecheck:tests, test:unit,
+// test:features, test:e2e), to be run alone as well. The run fails if any step fails, and says which.
+import { spawn } from 'node:child_process';
+
+const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+
+/** Runs `npm run <script>`; resolves with its exit code (and what it printed, if held back). */
+function run(script, { hold = false } = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(npm, ['run', '--silent', script], { stdio: hold ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
+    const held = [];
+    if (hold) {
+      child.stdout.on('data', (d) => held.push(d));
+      child.stderr.on('data', (d) => held.push(d));
+    }
+    child.once('error', (e) => resolve({ script, code: 1, held: [Buffer.from(`${script}: ${e.message}\n`)] }));
+    child.once('close', (code, signal) => resolve({ script, code: code ?? (signal ? 1 : 0), held }));
+  });
+}
+
+/** The scripts in turn, stopping at the first that fails. */
+async function inTurn(scripts) {
+  for (const script of scripts) {
+    const r = await run(script);
+    if (r.code !== 0) return r;
+  }
+  return { script: scripts.at(-1), code: 0 };
+}
+
+const build = await run('build');
+if (build.code !== 0) {
+  process.stderr.write('npm test: npm run build failed\n');
+  process.exit(build.code);
+}
+const browser = run('test:e2e', { hold: true });
+const console_ = await inTurn(['typecheck:tests', 'test:unit', 'test:features']);
+process.stdout.write('\n> npm run test:e2e (run beside the steps above)\n');
+const e2e = await browser;
+for (const chunk of e2e.held) process.stdout.write(chunk);
+const failed = [console_, e2e].filter((r) => r.code !== 0);
+for (const r of failed) process.stderr.write(`npm test: npm run ${r.script} failed (exit ${r.code})\n`);
+process.exit(failed.length > 0 ? failed[0].code : 0);
