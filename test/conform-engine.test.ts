@@ -103,7 +103,7 @@ describe('conform --engine', () => {
   describe('an adapter that misbehaves fails its scenario, naming it and the message; the next scenario runs on a new one', () => {
     const FEATURE = join(ROOT, 'test/fixtures/adapters/misbehaving.feature');
     it('exits, prints what is not JSON, answers the wrong shape, too late, or an error', async () => {
-      const { code, report } = await conform(FAKE('serve'), [FEATURE], ['--engine-timeout', '300']);
+      const { code, report } = await conform(FAKE('serve'), [FEATURE], ['--engine-timeout', '2000']);
       expect(code).toBe(1);
       expect(report.scenarios).toEqual({ passed: 5, failed: 5, notApplicable: 0 });
       const step = 'a coup is dealt from "4♣ 5♠ 4♥ 4♦ 5♥"';
@@ -111,7 +111,7 @@ describe('conform --engine', () => {
         ['[bad:exit] the adapter misbehaves here', step, 'FAILED: AdapterError: to the move DEAL: the adapter exited (exit code 3) (its last words: "fake: giving up")'],
         ['[bad:garbage] the adapter misbehaves here', step, 'FAILED: AdapterError: to the move DEAL: the adapter printed a line that is not JSON: "Dealing... done!"'],
         ['[bad:shape] the adapter misbehaves here', step, `FAILED: AdapterError: to the move DEAL: the "verdict" message has the wrong shape: / must have required property 'state'`],
-        ['[bad:silent] the adapter misbehaves here', step, 'FAILED: AdapterError: to the move DEAL: no answer within 300 ms (--engine-timeout)'],
+        ['[bad:silent] the adapter misbehaves here', step, 'FAILED: AdapterError: to the move DEAL: no answer within 2000 ms (--engine-timeout)'],
         ['[bad:error] the adapter misbehaves here', step, 'FAILED: AdapterError: to the move DEAL: the adapter says: the engine threw: out of cheese'],
       ]);
     });
