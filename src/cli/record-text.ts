@@ -49,7 +49,7 @@ export function endText(end: SessionEnd, coups: number): string {
 
 /** A whole record as a trace: every move, each coup's result after the move that finished it, the standings. */
 export function traceText(profile: Profile, record: GameRecord): string {
-  const lines = [`${printable(profile.name)}: ${record.participants.join(', ')}; ${'seed' in record.shoe ? `shoe seeded ${record.shoe.seed}` : `stacked shoe, ${record.shoe.cards.length} shuffle${record.shoe.cards.length === 1 ? '' : 's'}`}`];
+  const lines = [`${printable(profile.name)}: ${record.participants.join(', ')}; ${'seed' in record.shoe ? `shoe seeded ${record.shoe.seed}` : `stacked shoe, ${counted(record.shoe.cards.length, 'shuffle')}`}`];
   const finished = new Map(record.coups.map((c) => [c.move, c]));
   record.moves.forEach((m, i) => {
     lines.push(`  ${String(i).padStart(4)}  ${m.by.padEnd(8)} ${moveWords(m.event)}`);
