@@ -22,19 +22,19 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism, cpus } from 'node:os';
 import { join } from 'node:path';
 import { compileProfile, unsupportedReason } from '../src/core/compile.js';
-import { simulate } from '../src/kernel/parallel.js';
-import { runStream, type Engine } from '../src/kernel/run.js';
-import { DEFAULT_PUNTERS, seatsPunters, seatTable } from '../src/kernel/seats.js';
-import { exactOdds, NotEnumerable, notEnumerableReason } from '../src/odds/exact.js';
-import { checkPolicyText, loadPolicyFile, reachableChoices, type Policy } from '../src/core/policy.js';
-import { replaceBlock } from '../src/odds/table.js';
-import { PAGES } from '../src/docs/pages.js';
-import { bestResponseOfBanker, bestResponseOfSides } from '../src/solve/best-response.js';
-import { bundledIds, resolveProfile, ROOT } from '../src/loader/bundled.js';
-import type { Profile } from '../src/profile/types.js';
-import { solveProfile } from '../src/solve/solve.js';
-import type { Decks, Sees } from '../src/solve/game.js';
 import { fraction } from '../src/core/fraction.js';
+import { checkPolicyText, loadPolicyFile, type Policy, reachableChoices } from '../src/core/policy.js';
+import { PAGES } from '../src/docs/pages.js';
+import { simulate } from '../src/kernel/parallel.js';
+import { type Engine, runStream } from '../src/kernel/run.js';
+import { DEFAULT_PUNTERS, seatsPunters, seatTable } from '../src/kernel/seats.js';
+import { bundledIds, ROOT, resolveProfile } from '../src/loader/bundled.js';
+import { exactOdds, NotEnumerable, notEnumerableReason } from '../src/odds/exact.js';
+import { replaceBlock } from '../src/odds/table.js';
+import type { Profile } from '../src/profile/types.js';
+import { bestResponseOfBanker, bestResponseOfSides } from '../src/solve/best-response.js';
+import type { Decks, Sees } from '../src/solve/game.js';
+import { solveProfile } from '../src/solve/solve.js';
 
 const BENCH_START = '<!-- bench:start -->';
 const BENCH_END = '<!-- bench:end -->';
@@ -46,7 +46,10 @@ const say = (line = '') => {
 };
 
 function machine(): string {
-  const model = /model name\s*:\s*(.+)/.exec(existsSync('/proc/cpuinfo') ? readFileSync('/proc/cpuinfo', 'utf8') : '')?.[1] ?? cpus()[0]?.model ?? 'unknown CPU';
+  const model =
+    /model name\s*:\s*(.+)/.exec(existsSync('/proc/cpuinfo') ? readFileSync('/proc/cpuinfo', 'utf8') : '')?.[1] ??
+    cpus()[0]?.model ??
+    'unknown CPU';
   const nproc = spawnSync('nproc', { encoding: 'utf8' }).stdout.trim() || String(availableParallelism());
   // Other work on the machine slows every figure: say how busy it was.
   const load = existsSync('/proc/loadavg') ? readFileSync('/proc/loadavg', 'utf8').split(' ')[0] : undefined;
@@ -90,7 +93,11 @@ const ROUNDS = 11;
 const processes: { label: string; args: string[]; target?: number }[] = [
   { label: 'node -e 0', args: ['-e', '0'] },
   { label: 'baccarat --help', args: ['bin/baccarat.js', '--help'], target: 2 },
-  { label: 'baccarat play punto-banco --cards "4H 2S 9C AD 8D"', args: ['bin/baccarat.js', 'play', 'punto-banco', '--cards', '4H 2S 9C AD 8D'], target: 3 },
+  {
+    label: 'baccarat play punto-banco --cards "4H 2S 9C AD 8D"',
+    args: ['bin/baccarat.js', 'play', 'punto-banco', '--cards', '4H 2S 9C AD 8D'],
+    target: 3,
+  },
   { label: 'baccarat odds punto-banco', args: ['bin/baccarat.js', 'odds', 'punto-banco'], target: 3 },
 ];
 const walls = processes.map(() => [] as number[]);
@@ -120,7 +127,9 @@ say('exact odds, 8 decks, compute only (median of 20 runs after 5 warm-ups; firs
 for (const p of profiles.filter((x) => x.hands.length === 2)) {
   const reason = notEnumerableReason(p);
   if (reason) {
-    say(`  ${p.id.padEnd(width)}  ${p.hands.length === 2 ? `not compiled: ${reason}` : `not enumerable: ${p.hands.length} hands (simulate)`}`);
+    say(
+      `  ${p.id.padEnd(width)}  ${p.hands.length === 2 ? `not compiled: ${reason}` : `not enumerable: ${p.hands.length} hands (simulate)`}`,
+    );
     continue;
   }
   const policy = policyOf(p);
@@ -147,13 +156,17 @@ for (const p of profiles.filter((x) => x.hands.length === 2)) {
       times.push(performance.now() - start);
     }
     const mixes = [...policy.drawChance.values()].filter((p) => p.num !== 0n && p.num !== p.den).length;
-    say(`  ${free.id} under solve --decks ${decks}'s equilibrium (${mixes} cells mixed too finely for doubles), ${decks} decks: ${median(times.slice(5)).toFixed(1)} ms  (${times[0]!.toFixed(1)} ms)`);
+    say(
+      `  ${free.id} under solve --decks ${decks}'s equilibrium (${mixes} cells mixed too finely for doubles), ${decks} decks: ${median(times.slice(5)).toFixed(1)} ms  (${times[0]!.toFixed(1)} ms)`,
+    );
   }
 }
 say();
 
 // Three hands: a second or so a run, so fewer runs.
-say('exact odds of a banker against two tableaux, compute only (median of 5 runs after 1 warm-up; first run in brackets):');
+say(
+  'exact odds of a banker against two tableaux, compute only (median of 5 runs after 1 warm-up; first run in brackets):',
+);
 for (const p of profiles.filter((x) => x.hands.length > 2)) {
   const reason = notEnumerableReason(p);
   if (reason) {
@@ -184,8 +197,13 @@ for (const p of profiles.filter((x) => x.hands.length > 2)) {
   say(`  ${p.id.padEnd(width)}  ${figures.join(', ')}`);
   if (p.id === 'baccarat-club') {
     // With 6 and 8 decks, a policy of pure decisions whose holders draw on 6 and 7 (and pay for it).
-    const holders = loadPolicyFile(join(ROOT, 'fixtures', 'policies', 'club-holders-draw-on-6-and-7.yaml'), compileProfile(p));
-    say(`  ${''.padEnd(width)}  holders drawing on 6 and 7 (fixtures/policies/club-holders-draw-on-6-and-7.yaml): ${[6, 8].map((d) => timedOdds(d, holders)).join(', ')}`);
+    const holders = loadPolicyFile(
+      join(ROOT, 'fixtures', 'policies', 'club-holders-draw-on-6-and-7.yaml'),
+      compileProfile(p),
+    );
+    say(
+      `  ${''.padEnd(width)}  holders drawing on 6 and 7 (fixtures/policies/club-holders-draw-on-6-and-7.yaml): ${[6, 8].map((d) => timedOdds(d, holders)).join(', ')}`,
+    );
   }
 }
 {
@@ -202,8 +220,12 @@ for (const p of profiles.filter((x) => x.hands.length > 2)) {
     'bench',
     compileProfile(banque, 6),
   ).policy!;
-  say(`  baccarat-banque, 6 decks, every choice mixed with fractions too fine for doubles: ${timed(() => exactOdds(banque, { decks: 6, policy: fine }))}`);
-  say(`  best responses, baccarat-banque, 6 decks: the banker's ${timed(() => bestResponseOfBanker(banque, { policy, decks: 6 }))}, the sides' ${timed(() => bestResponseOfSides(banque, { policy, decks: 6 }))} (each with its exact odds before and after)`);
+  say(
+    `  baccarat-banque, 6 decks, every choice mixed with fractions too fine for doubles: ${timed(() => exactOdds(banque, { decks: 6, policy: fine }))}`,
+  );
+  say(
+    `  best responses, baccarat-banque, 6 decks: the banker's ${timed(() => bestResponseOfBanker(banque, { policy, decks: 6 }))}, the sides' ${timed(() => bestResponseOfSides(banque, { policy, decks: 6 }))} (each with its exact odds before and after)`,
+  );
 }
 say();
 
@@ -220,7 +242,9 @@ for (const p of profiles) {
   const chart1 = oneThread(table.profile, table.policy, 'statechart', 20_000);
   const chartN = await everyCore(table.profile, table.policy, 'statechart', 60_000);
   const seated = seatsPunters(p) ? `  (${DEFAULT_PUNTERS} punters)` : '';
-  say(`  ${p.id.padEnd(width)}  kernel ${millions(kernel1)} | ${millions(kernelN)}   statechart ${thousands(chart1)} | ${thousands(chartN)}${seated}`);
+  say(
+    `  ${p.id.padEnd(width)}  kernel ${millions(kernel1)} | ${millions(kernelN)}   statechart ${thousands(chart1)} | ${thousands(chartN)}${seated}`,
+  );
 }
 say();
 
@@ -242,7 +266,9 @@ for (const [decks, sees, commission] of [
     sizes = `${s.game.punter.length} x ${s.game.banker.length} sets, ${s.equilibrium.contested.punter} + ${s.equilibrium.contested.banker} contested, ${s.equilibrium.tried} supports tried`;
   }
   const label = `${decks === 'infinite' ? 'with replacement' : `${decks} decks`}, sees ${sees}, ${commission} %`;
-  say(`  ${label.padEnd(34)}  ${median(times.slice(1)).toFixed(0).padStart(5)} ms  (${times[0]!.toFixed(0)} ms)  ${sizes}`);
+  say(
+    `  ${label.padEnd(34)}  ${median(times.slice(1)).toFixed(0).padStart(5)} ms  (${times[0]!.toFixed(0)} ms)  ${sizes}`,
+  );
 }
 say();
 
@@ -250,7 +276,9 @@ const start = performance.now();
 const conform = spawnSync(process.execPath, ['bin/baccarat.js', 'conform', '--quiet'], { cwd: ROOT, encoding: 'utf8' });
 const wall = (performance.now() - start) / 1000;
 const scenarios = /scenarios: (\d+) passed, (\d+) failed/.exec(conform.stdout)?.slice(1) ?? ['?', '?'];
-say(`conformance suite (node bin/baccarat.js conform --quiet): ${wall.toFixed(2)} s wall, ${scenarios[0]} scenarios passed, ${scenarios[1]} failed, exit ${conform.status}`);
+say(
+  `conformance suite (node bin/baccarat.js conform --quiet): ${wall.toFixed(2)} s wall, ${scenarios[0]} scenarios passed, ${scenarios[1]} failed, exit ${conform.status}`,
+);
 
 if (process.argv.includes('--readme')) {
   const page = join(ROOT, PAGES.bench);

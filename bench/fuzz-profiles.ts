@@ -21,12 +21,20 @@ for (const m of mutants(seed, count)) {
   else rejected++;
   if (v.played) played++;
   if (v.loadMs > slowest.ms) slowest = { ms: v.loadMs, file: m.file };
-  if (v.threw) bad.push(`${m.file} [${m.mutations.join('; ')}] threw in ${v.threw.stage}: ${v.threw.message.split('\n').slice(0, 4).join(' | ')}`);
-  for (const p of v.unlocated) bad.push(`${m.file} [${m.mutations.join('; ')}] unlocated problem: ${JSON.stringify(p)}`);
+  if (v.threw)
+    bad.push(
+      `${m.file} [${m.mutations.join('; ')}] threw in ${v.threw.stage}: ${v.threw.message.split('\n').slice(0, 4).join(' | ')}`,
+    );
+  for (const p of v.unlocated)
+    bad.push(`${m.file} [${m.mutations.join('; ')}] unlocated problem: ${JSON.stringify(p)}`);
 }
 const seconds = (performance.now() - started) / 1000;
-console.log(`mutants ${count} (seed ${seed}): ${valid} valid (${played} played one coup), ${rejected} rejected with located problems`);
-console.log(`time ${seconds.toFixed(1)} s, ${(count / seconds).toFixed(0)} mutants/s; slowest load ${slowest.ms.toFixed(0)} ms (${slowest.file})`);
+console.log(
+  `mutants ${count} (seed ${seed}): ${valid} valid (${played} played one coup), ${rejected} rejected with located problems`,
+);
+console.log(
+  `time ${seconds.toFixed(1)} s, ${(count / seconds).toFixed(0)} mutants/s; slowest load ${slowest.ms.toFixed(0)} ms (${slowest.file})`,
+);
 console.log(`threw or unlocated: ${bad.length}`);
-for (const line of bad.slice(0, 40)) console.log('  ' + line);
+for (const line of bad.slice(0, 40)) console.log(`  ${line}`);
 process.exitCode = bad.length > 0 ? 1 : 0;

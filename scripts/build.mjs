@@ -3,8 +3,9 @@
 // the package; then tsc;
 // then the inspector's page (plain files, no build), which the server serves from beside itself;
 // then the schemas' validators as ajv standalone code (src/schemas/validator.ts says why).
-import { cpSync, rmSync } from 'node:fs';
+
 import { spawnSync } from 'node:child_process';
+import { cpSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 

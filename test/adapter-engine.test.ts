@@ -10,7 +10,13 @@ describe('an adapter that cannot start', () => {
   it('is started again for the next scenario, three times in a row at most', async () => {
     const engine = new AdapterEngine({ command: 'echo "broken adapter" >&2; exit 4', timeout: 1000 });
     const tries: string[] = [];
-    for (let i = 0; i < 4; i++) tries.push(await engine.capabilities().then(() => 'started', (e: Error) => e.message));
+    for (let i = 0; i < 4; i++)
+      tries.push(
+        await engine.capabilities().then(
+          () => 'started',
+          (e: Error) => e.message,
+        ),
+      );
     expect(tries).toEqual([
       'to "hello": the adapter exited (exit code 4) (its last words: "broken adapter")',
       'to "hello": the adapter exited (exit code 4) (its last words: "broken adapter")',
@@ -28,7 +34,9 @@ describe('an adapter that answers a message twice', () => {
     const engine = new AdapterEngine({ command: twice, timeout: 5000 });
     expect((await engine.capabilities()).engine).toEqual({ name: 'twice', version: '1' });
     await new Promise((r) => setTimeout(r, 200));
-    await expect(engine.start({ profile: 'punto-banco', participants: [], shoe: { kind: 'seeded', seed: 1 } }, 'x')).rejects.toThrow(
+    await expect(
+      engine.start({ profile: 'punto-banco', participants: [], shoe: { kind: 'seeded', seed: 1 } }, 'x'),
+    ).rejects.toThrow(
       'before "start": the adapter printed a line nobody asked for: "{"type":"capabilities","protocol":"baccarat-adapter/1","engine":{"name":"twice",',
     );
     await engine.finish();

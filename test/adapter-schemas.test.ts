@@ -11,8 +11,12 @@ import { answer } from '../src/engine/serve.js';
 
 type Schema = { [k: string]: unknown };
 const DIR = 'schemas/adapter';
-const files = readdirSync(DIR).filter((f) => f.endsWith('.schema.json')).sort();
-const schemas = new Map(files.map((f) => [f.replace('.schema.json', ''), JSON.parse(readFileSync(join(DIR, f), 'utf8')) as Schema]));
+const files = readdirSync(DIR)
+  .filter((f) => f.endsWith('.schema.json'))
+  .sort();
+const schemas = new Map(
+  files.map((f) => [f.replace('.schema.json', ''), JSON.parse(readFileSync(join(DIR, f), 'utf8')) as Schema]),
+);
 const ajv = new Ajv2020({ strict: false, allErrors: true });
 const validate = (type: string, message: unknown) => {
   const v = ajv.getSchema(type) ?? (ajv.addSchema(schemas.get(type)!, type), ajv.getSchema(type)!);
@@ -21,31 +25,49 @@ const validate = (type: string, message: unknown) => {
 
 /** Every object schema reachable, with its path (local $refs followed once). */
 function objects(root: Schema, s: Schema, path: string, seen = new Set<Schema>()): [string, Schema][] {
-  const ref = s['$ref'];
-  const r = typeof ref === 'string' ? (ref.slice(2).split('/').reduce<unknown>((o, k) => (o as Schema)[k], root) as Schema) : s;
+  const ref = s.$ref;
+  const r =
+    typeof ref === 'string'
+      ? (ref
+          .slice(2)
+          .split('/')
+          .reduce<unknown>((o, k) => (o as Schema)[k], root) as Schema)
+      : s;
   if (seen.has(r)) return [];
   seen.add(r);
-  const out: [string, Schema][] = r['properties'] ? [[path, r]] : [];
-  for (const [k, v] of Object.entries((r['properties'] as Record<string, Schema>) ?? {})) out.push(...objects(root, v, `${path}/${k}`, seen));
+  const out: [string, Schema][] = r.properties ? [[path, r]] : [];
+  for (const [k, v] of Object.entries((r.properties as Record<string, Schema>) ?? {}))
+    out.push(...objects(root, v, `${path}/${k}`, seen));
   for (const key of ['items', 'additionalProperties']) {
     const v = r[key];
     if (v && typeof v === 'object') out.push(...objects(root, v as Schema, `${path}/${key}`, seen));
   }
-  for (const key of ['oneOf', 'anyOf']) for (const v of (r[key] as Schema[]) ?? []) out.push(...objects(root, v, path, seen));
+  for (const key of ['oneOf', 'anyOf'])
+    for (const v of (r[key] as Schema[]) ?? []) out.push(...objects(root, v, path, seen));
   return out;
 }
 
 describe('the adapter protocol schemas', () => {
   it('are one per message, draft 2020-12', () => {
-    expect(files).toEqual(['capabilities.schema.json', 'error.schema.json', 'hello.schema.json', 'move.schema.json', 'play-out.schema.json', 'seen.schema.json', 'start.schema.json', 'verdict.schema.json', 'view.schema.json']);
-    for (const s of schemas.values()) expect(s['$schema']).toBe('https://json-schema.org/draft/2020-12/schema');
+    expect(files).toEqual([
+      'capabilities.schema.json',
+      'error.schema.json',
+      'hello.schema.json',
+      'move.schema.json',
+      'play-out.schema.json',
+      'seen.schema.json',
+      'start.schema.json',
+      'verdict.schema.json',
+      'view.schema.json',
+    ]);
+    for (const s of schemas.values()) expect(s.$schema).toBe('https://json-schema.org/draft/2020-12/schema');
   });
 
   it.each(files)('%s describes every key', (file) => {
     const root = schemas.get(file.replace('.schema.json', ''))!;
     const undescribed = objects(root, root, '').flatMap(([path, o]) =>
-      Object.entries(o['properties'] as Record<string, Schema>)
-        .filter(([, v]) => typeof v['description'] !== 'string')
+      Object.entries(o.properties as Record<string, Schema>)
+        .filter(([, v]) => typeof v.description !== 'string')
         .map(([k]) => `${path}/${k}`),
     );
     expect(undescribed).toEqual([]);
@@ -55,11 +77,22 @@ describe('the adapter protocol schemas', () => {
     const engine = new BuiltinEngine();
     const hello = await answer(engine, { type: 'hello', protocol: 'baccarat-adapter/1' });
     expect(validate('capabilities', hello)).toEqual([]);
-    const start = { type: 'start', scenario: 'x', profile: 'baccarat-banque', participants: ['Ann', 'Boris', 'Vera'], shoe: { kind: 'stacked', shuffles: [['9C', '7H', '2S', '4C', '6D', '3C', '4D', '2H']] } };
+    const start = {
+      type: 'start',
+      scenario: 'x',
+      profile: 'baccarat-banque',
+      participants: ['Ann', 'Boris', 'Vera'],
+      shoe: { kind: 'stacked', shuffles: [['9C', '7H', '2S', '4C', '6D', '3C', '4D', '2H']] },
+    };
     expect(validate('start', start)).toEqual([]);
     const started = await answer(engine, start);
     expect(validate('verdict', started)).toEqual([]);
-    for (const move of [{ type: 'BID', participant: 'Ann', fund: 50 }, { type: 'CLOSE_AUCTION' }, { type: 'SHUFFLE', by: 'Ann' }, { type: 'DEAL' }]) {
+    for (const move of [
+      { type: 'BID', participant: 'Ann', fund: 50 },
+      { type: 'CLOSE_AUCTION' },
+      { type: 'SHUFFLE', by: 'Ann' },
+      { type: 'DEAL' },
+    ]) {
       expect(validate('move', { type: 'move', move })).toEqual([]);
       expect(validate('verdict', await answer(engine, { type: 'move', move }))).toEqual([]);
     }

@@ -10,10 +10,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { compileProfile } from '../src/core/compile.js';
-import { checkPolicyText, loadPolicyFile } from '../src/core/policy.js';
 import { fraction } from '../src/core/fraction.js';
+import { checkPolicyText, loadPolicyFile } from '../src/core/policy.js';
 import { resolveProfile } from '../src/loader/bundled.js';
-import { bestResponseJson, bestResponseOfBanker, bestResponseOfSides, NoBestResponse } from '../src/solve/best-response.js';
+import {
+  bestResponseJson,
+  bestResponseOfBanker,
+  bestResponseOfSides,
+  NoBestResponse,
+} from '../src/solve/best-response.js';
 import { baccarat } from './support/cli.js';
 
 const banque = resolveProfile('baccarat-banque');
@@ -32,7 +37,10 @@ const SCALE = 8; // 2 per turn: a half of a draw stays whole
  * time on 5, stand 6-7), unless `rightOnFive` fixes the right side's decision on 5; `bankerDraws`
  * plays the banker where asked.
  */
-function bruteForce(stakes: { right: number; left: number }, opts: { rightOnFive?: 0 | 2; leftOnFive?: 0 | 2; bankerOutOf2?: (t: number) => number } = {}) {
+function bruteForce(
+  stakes: { right: number; left: number },
+  opts: { rightOnFive?: 0 | 2; leftOnFive?: 0 | 2; bankerOutOf2?: (t: number) => number } = {},
+) {
   const used = new Array<boolean>(CARDS.length).fill(false);
   const situations = new Map<string, { draw: number; stand: number }>();
   let naturals = 0;
@@ -52,7 +60,8 @@ function bruteForce(stakes: { right: number; left: number }, opts: { rightOnFive
       used[i] = false;
     }
   };
-  const sideOutOf2 = (who: number, t: number) => (t <= 4 ? 2 : t === 5 ? ((who === 0 ? opts.rightOnFive : opts.leftOnFive) ?? 1) : 0);
+  const sideOutOf2 = (who: number, t: number) =>
+    t <= 4 ? 2 : t === 5 ? ((who === 0 ? opts.rightOnFive : opts.leftOnFive) ?? 1) : 0;
   // The banker's turn: both ways, into the situation; and the way bankerOutOf2 plays.
   const bankerTurn = (t: readonly number[], thirds: readonly (number | 'stood')[], k: number, w: number) => {
     const key = `${t[2]}|${thirds[0]}|${thirds[1]}`;
@@ -66,12 +75,27 @@ function bruteForce(stakes: { right: number; left: number }, opts: { rightOnFive
     const outOf2 = opts.bankerOutOf2?.(t[2]!) ?? 0;
     total += (stand * (2 - outOf2) + draw * outOf2) / 2;
   };
-  const side = (t: readonly number[], thirds: readonly (number | 'stood')[], who: number, k: number, w: number): void => {
+  const side = (
+    t: readonly number[],
+    thirds: readonly (number | 'stood')[],
+    who: number,
+    k: number,
+    w: number,
+  ): void => {
     if (who === 2) return bankerTurn(t, thirds, k, w);
     const draws = sideOutOf2(who, t[who]!);
     const stood = thirds.map((x, h) => (h === who ? 'stood' : x));
     if (draws < 2) side(t, stood, who + 1, k, w * (2 - draws));
-    if (draws > 0) each((v) => side(t.map((x, h) => (h === who ? (x + v) % 10 : x)), thirds.map((x, h) => (h === who ? v : x)), who + 1, k + 1, w * draws));
+    if (draws > 0)
+      each((v) =>
+        side(
+          t.map((x, h) => (h === who ? (x + v) % 10 : x)),
+          thirds.map((x, h) => (h === who ? v : x)),
+          who + 1,
+          k + 1,
+          w * draws,
+        ),
+      );
   };
   const deal = (t: readonly number[], k: number): void => {
     if (k === 6) {
@@ -82,7 +106,12 @@ function bruteForce(stakes: { right: number; left: number }, opts: { rightOnFive
       }
       return side(t, ['stood', 'stood'], 0, 6, 1);
     }
-    each((v) => deal(t.map((x, h) => (h === k % 3 ? (x + v) % 10 : x)), k + 1));
+    each((v) =>
+      deal(
+        t.map((x, h) => (h === k % 3 ? (x + v) % 10 : x)),
+        k + 1,
+      ),
+    );
   };
   deal([0, 0, 0], 0);
   return { situations, naturals, total };
@@ -98,7 +127,7 @@ describe("the banker's best response on a nine-card shoe, against a brute force"
     const full = r.fullInformation!.decisions;
     expect(full.length).toBe(brute.situations.size);
     for (const d of full) {
-      const b = brute.situations.get(`${d.total}|${d.thirds!['right']}|${d.thirds!['left']}`)!;
+      const b = brute.situations.get(`${d.total}|${d.thirds!.right}|${d.thirds!.left}`)!;
       expect(d.draw, d.situation).toBeCloseTo(perCoup(b.draw), 12);
       expect(d.stand, d.situation).toBeCloseTo(perCoup(b.stand), 12);
       expect(d.choice, d.situation).toBe(b.draw === b.stand ? 'indifferent' : b.draw > b.stand ? 'draw' : 'stand');
@@ -131,10 +160,18 @@ describe("the banker's best response on a nine-card shoe, against a brute force"
   });
 
   it('prints as JSON: the model in words, exact values as fractions, the policy file', () => {
-    const json = bestResponseJson(r) as { model: string; stakes: object; value: { after: string }; fullInformation: { value: string }; policy: string };
+    const json = bestResponseJson(r) as {
+      model: string;
+      stakes: object;
+      value: { after: string };
+      fullInformation: { value: string };
+      policy: string;
+    };
     expect(json.model).toContain('one coup from a fresh shoe of 9 cards, drawn without replacement');
     expect(json.stakes).toEqual({ right: 2, left: 1 });
-    expect(json.value.after).toBe(`${(r.value as { after: { num: bigint; den: bigint } }).after.num}/${(r.value as { after: { num: bigint; den: bigint } }).after.den}`);
+    expect(json.value.after).toBe(
+      `${(r.value as { after: { num: bigint; den: bigint } }).after.num}/${(r.value as { after: { num: bigint; den: bigint } }).after.den}`,
+    );
     expect(json.fullInformation.value).toMatch(/^-?\d+\/\d+$/);
     expect(json.policy).toBe(r.policyYaml);
   });
@@ -143,7 +180,17 @@ describe("the banker's best response on a nine-card shoe, against a brute force"
     expect(checkPolicyText(r.policyYaml, 'best.yaml', c).problems).toEqual([]);
     const dir = mkdtempSync(join(tmpdir(), 'best-response-'));
     writeFileSync(join(dir, 'best.yaml'), r.policyYaml);
-    const run = await baccarat(['simulate', 'baccarat-banque', '--policy', join(dir, 'best.yaml'), '-n', '2000', '--workers', '1', '--json']);
+    const run = await baccarat([
+      'simulate',
+      'baccarat-banque',
+      '--policy',
+      join(dir, 'best.yaml'),
+      '-n',
+      '2000',
+      '--workers',
+      '1',
+      '--json',
+    ]);
     expect(run.err).toBe('');
     expect(run.code).toBe(0);
   });
@@ -153,7 +200,8 @@ describe("the sides' best responses on a nine-card shoe, against a brute force",
   it("right's decision on 5: drawing and standing worth what the brute force counts", () => {
     const plainBanker = (t: number) => (t <= 4 ? 2 : t === 5 ? 1 : 0);
     // The right side's result is minus the banker's on a stake of 1 on the right alone.
-    const worth = (rightOnFive: 0 | 2) => -bruteForce({ right: 1, left: 0 }, { rightOnFive, bankerOutOf2: plainBanker }).total;
+    const worth = (rightOnFive: 0 | 2) =>
+      -bruteForce({ right: 1, left: 0 }, { rightOnFive, bankerOutOf2: plainBanker }).total;
     const r = bestResponseOfSides(banque, { policy: plain, shoe });
     const right = r.decisions.find((d) => d.situation === 'right on 5')!;
     // The coups where right is not on 5 are worth the same either way: the difference is all on 5.
@@ -161,9 +209,16 @@ describe("the sides' best responses on a nine-card shoe, against a brute force",
     expect(right.choice).toBe(worth(2) > worth(0) ? 'draw' : 'stand');
     // Its exact value once both sides play their responses (the left's as found).
     const left = r.decisions.find((d) => d.situation === 'left on 5')!;
-    const both = -bruteForce({ right: 1, left: 0 }, { rightOnFive: right.choice === 'draw' ? 2 : 0, leftOnFive: left.choice === 'draw' ? 2 : 0, bankerOutOf2: plainBanker }).total;
+    const both = -bruteForce(
+      { right: 1, left: 0 },
+      {
+        rightOnFive: right.choice === 'draw' ? 2 : 0,
+        leftOnFive: left.choice === 'draw' ? 2 : 0,
+        bankerOutOf2: plainBanker,
+      },
+    ).total;
     const v = r.value as { bySide: Record<string, { after: { num: bigint; den: bigint } }> };
-    expect(v.bySide['right']!.after).toEqual(fraction(BigInt(both), BigInt(ORDERS * SCALE)));
+    expect(v.bySide.right!.after).toEqual(fraction(BigInt(both), BigInt(ORDERS * SCALE)));
   });
 });
 
@@ -173,7 +228,9 @@ describe('best responses refused', () => {
     expect(() => bestResponseOfBanker(pb, { policy: { file: 'none', drawChance: new Map() } })).toThrow(NoBestResponse);
   });
   it('a stake on a side the profile does not have', () => {
-    expect(() => bestResponseOfBanker(banque, { policy: plain, stakes: { middle: 1 }, shoe })).toThrow('a stake on "middle": the sides of Baccarat Banque are right, left');
+    expect(() => bestResponseOfBanker(banque, { policy: plain, stakes: { middle: 1 }, shoe })).toThrow(
+      'a stake on "middle": the sides of Baccarat Banque are right, left',
+    );
   });
 });
 
@@ -181,6 +238,8 @@ describe("the banker's best response refused where his result is not minus the s
   it('modern baccarat, whose house keeps 5 % of his winnings (RM-09)', () => {
     const modern = resolveProfile('baccarat-modern');
     const policy = loadPolicyFile('fixtures/policies/baccarat-modern.yaml', compileProfile(modern));
-    expect(() => bestResponseOfBanker(modern, { policy })).toThrow("Modern baccarat: the house keeps 5 % of the banker's winnings");
+    expect(() => bestResponseOfBanker(modern, { policy })).toThrow(
+      "Modern baccarat: the house keeps 5 % of the banker's winnings",
+    );
   });
 });

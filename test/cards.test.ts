@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cardGlyph, parseCard, parseCards } from '../src/cards/card.js';
-import { checkComposition, fullShoe, newShoe, reshuffled, dealTop, cardsLeft } from '../src/cards/shoe.js';
+import { cardsLeft, checkComposition, dealTop, fullShoe, newShoe, reshuffled } from '../src/cards/shoe.js';
 
 describe('cards', () => {
   it('reads ranks and suits in letters, 10 and symbols', () => {

@@ -11,9 +11,16 @@ describe('the rule catalog', () => {
   });
 
   it('reports an untested id and an unknown tag', () => {
-    const rules = [{ id: 'X-1', variant: 'x', section: '1', statement: 's' }, { id: 'X-2', variant: 'x', section: '1', statement: 's' }];
+    const rules = [
+      { id: 'X-1', variant: 'x', section: '1', statement: 's' },
+      { id: 'X-2', variant: 'x', section: '1', statement: 's' },
+    ];
     const scenarios = [{ file: 'a.feature', line: 3, name: 'n', rules: ['X-1', 'X-9'] }];
-    expect(checkCatalog(rules, scenarios)).toEqual({ untested: ['X-2'], unknown: [{ id: 'X-9', where: 'a.feature:3' }], duplicated: [] });
+    expect(checkCatalog(rules, scenarios)).toEqual({
+      untested: ['X-2'],
+      unknown: [{ id: 'X-9', where: 'a.feature:3' }],
+      duplicated: [],
+    });
   });
 
   it('gives every entry a statement and a section, and a quote for rules from a document', () => {
@@ -25,18 +32,27 @@ describe('the rule catalog', () => {
   });
 
   it('tags every scenario with at least one rule', () => {
-    expect(taggedScenarios().filter((s) => s.rules.length === 0).map((s) => `${s.file}:${s.line}`)).toEqual([]);
+    expect(
+      taggedScenarios()
+        .filter((s) => s.rules.length === 0)
+        .map((s) => `${s.file}:${s.line}`),
+    ).toEqual([]);
   });
 
   // The shared checklist sits beside the checkout (and beside CI's clone); the catalog must carry
   // every id of every variant it catalogs.
   it.runIf(existsSync(CHECKLIST))('carries every checklist id of each variant it catalogs', () => {
-    const checklist = parse(readFileSync(CHECKLIST, 'utf8')) as { variants: Record<string, { rules: { id: string }[] }> };
+    const checklist = parse(readFileSync(CHECKLIST, 'utf8')) as {
+      variants: Record<string, { rules: { id: string }[] }>;
+    };
     const catalog = readCatalog();
     // House variants (specs/rules/house/) are the project's own, not the checklist's.
     for (const variant of [...new Set(catalog.map((r) => r.variant))].filter((v) => v in checklist.variants)) {
       const expected = checklist.variants[variant]!.rules.map((r) => r.id);
-      expect(catalog.filter((r) => r.variant === variant).map((r) => r.id), variant).toEqual(expected);
+      expect(
+        catalog.filter((r) => r.variant === variant).map((r) => r.id),
+        variant,
+      ).toEqual(expected);
     }
   });
 });

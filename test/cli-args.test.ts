@@ -19,9 +19,18 @@ afterAll(() => rmSync(work, { recursive: true, force: true }));
 
 describe('validate and its options', () => {
   it.each([
-    [['validate', '--json', 'x.yaml'], 'unknown option --json: this command takes no options (put -- before a file whose name starts with -)'],
-    [['validate', 'x.yaml', '--strict'], 'unknown option --strict: this command takes no options (put -- before a file whose name starts with -)'],
-    [['validate', '-q'], 'unknown option -q: this command takes no options (put -- before a file whose name starts with -)'],
+    [
+      ['validate', '--json', 'x.yaml'],
+      'unknown option --json: this command takes no options (put -- before a file whose name starts with -)',
+    ],
+    [
+      ['validate', 'x.yaml', '--strict'],
+      'unknown option --strict: this command takes no options (put -- before a file whose name starts with -)',
+    ],
+    [
+      ['validate', '-q'],
+      'unknown option -q: this command takes no options (put -- before a file whose name starts with -)',
+    ],
   ])('%j is a wrong command line, exit 2, nothing read', async (argv, message) => {
     const r = await baccarat(argv, { cwd: work });
     expect(r.code).toBe(2);
@@ -48,7 +57,9 @@ describe('-n=5', () => {
   });
 
   it('given twice, either way, is refused naming both', () => {
-    expect(() => parseCommandArgs(['-n=5', '-n', '6'], options)).toThrow('-n is given twice (-n 5, then -n 6): give it once');
+    expect(() => parseCommandArgs(['-n=5', '-n', '6'], options)).toThrow(
+      '-n is given twice (-n 5, then -n 6): give it once',
+    );
   });
 
   it.each([

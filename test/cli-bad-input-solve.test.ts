@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baccarat, refusedIn, type Ran } from './support/cli.js';
+import { baccarat, type Ran, refusedIn } from './support/cli.js';
 
 let work: string;
 beforeAll(() => {
@@ -25,10 +25,22 @@ const OUT = () => ['--out', join(work, 'p.yaml')];
 describe('solve, a wrong command line: one line, the usage, exit 2', () => {
   it.each([
     [['solve', 'baccarat-banque', '--responder', 'punter'], '--responder punter: give banker or sides'],
-    [['solve', 'baccarat-banque', '--stakes', 'right=-1'], '--stakes right=-1: give each side\'s chips as <side>=<whole number>, separated by commas (right=5,left=3), each from 0 to 9007199254740991'],
-    [['solve', 'baccarat-banque', '--stakes', 'right=5;left=3'], '--stakes right=5;left=3: give each side\'s chips as <side>=<whole number>, separated by commas (right=5,left=3), each from 0 to 9007199254740991'],
-    [['solve', 'baccarat-banque', '--stakes', 'right=1,right=2'], '--stakes right=1,right=2: right is staked twice; give each side once'],
-    [['solve', 'baccarat-banque', '--stakes', 'right=0,left=0'], '--stakes right=0,left=0: nothing is staked; the banker answers stakes of at least one chip'],
+    [
+      ['solve', 'baccarat-banque', '--stakes', 'right=-1'],
+      "--stakes right=-1: give each side's chips as <side>=<whole number>, separated by commas (right=5,left=3), each from 0 to 9007199254740991",
+    ],
+    [
+      ['solve', 'baccarat-banque', '--stakes', 'right=5;left=3'],
+      "--stakes right=5;left=3: give each side's chips as <side>=<whole number>, separated by commas (right=5,left=3), each from 0 to 9007199254740991",
+    ],
+    [
+      ['solve', 'baccarat-banque', '--stakes', 'right=1,right=2'],
+      '--stakes right=1,right=2: right is staked twice; give each side once',
+    ],
+    [
+      ['solve', 'baccarat-banque', '--stakes', 'right=0,left=0'],
+      '--stakes right=0,left=0: nothing is staked; the banker answers stakes of at least one chip',
+    ],
     [
       ['solve', 'baccarat-banque', '--responder', 'sides', '--stakes', 'right=2'],
       "--stakes weighs the sides for the banker's response; each side answers per unit of its own bet: leave it out with --responder sides",
@@ -67,11 +79,23 @@ describe('solve, what the profile or the files refuse: one line, exit 1, nothing
       ['solve', 'baccarat-modern'],
       /^Modern baccarat: the house keeps 5 % of the banker's winnings; his best response is computed where his result is minus the stakes' \(Baccarat Banque\); the sides' best response to him is \(solve --responder sides\)$/,
     ],
-    [['solve', 'baccarat-banque', '--stakes', 'middle=1'], /^a stake on "middle": the sides of Baccarat Banque are right, left$/],
-    [['solve', 'baccarat-banque', '--bet', 'nope'], /^Baccarat Banque: no bet "nope" backs one side; bets that do: .*side.*$/],
+    [
+      ['solve', 'baccarat-banque', '--stakes', 'middle=1'],
+      /^a stake on "middle": the sides of Baccarat Banque are right, left$/,
+    ],
+    [
+      ['solve', 'baccarat-banque', '--bet', 'nope'],
+      /^Baccarat Banque: no bet "nope" backs one side; bets that do: .*side.*$/,
+    ],
     [['solve', 'baccarat-banque', '--policy', 'no/such.yaml'], /^no\/such\.yaml:1:1 .*cannot read the policy/],
-    [['solve', 'baccarat-banque', '--policy', 'fixtures/policies/chemin-de-fer.yaml'], /^fixtures\/policies\/chemin-de-fer\.yaml:\d+:\d+ .*this policy is for "chemin-de-fer", not for baccarat-banque/],
-    [['solve', '{work}/my-banque.yaml'], /^My Banque: a best response answers the others' policy: give --policy <file> saying how each choice is decided \(schemas\/policy\.schema\.json\)$/],
+    [
+      ['solve', 'baccarat-banque', '--policy', 'fixtures/policies/chemin-de-fer.yaml'],
+      /^fixtures\/policies\/chemin-de-fer\.yaml:\d+:\d+ .*this policy is for "chemin-de-fer", not for baccarat-banque/,
+    ],
+    [
+      ['solve', '{work}/my-banque.yaml'],
+      /^My Banque: a best response answers the others' policy: give --policy <file> saying how each choice is decided \(schemas\/policy\.schema\.json\)$/,
+    ],
   ])('%j', async (argv, message) => {
     const r = await refused([...argv.map((a) => a.replace('{work}', work)), ...OUT()]);
     expect(r.code).toBe(1);
@@ -85,7 +109,10 @@ describe('solve --help', () => {
     const r = await baccarat(['solve', '--help']);
     expect(r.code).toBe(0);
     expect(r.out).toMatch(/^usage: baccarat solve <profile> \[--decks N\|infinite\]/);
-    expect(r.out).toContain('       baccarat solve <three-hand profile> [--policy <file>] [--responder banker|sides] [--stakes <side>=N,…] [--bet <id>] [--decks N] [--json] [--out <policy.yaml>]\n');
-    for (const option of ['--policy <file>', '--responder banker|sides', '--stakes <side>=N,…', '--bet <id>']) expect(r.out).toContain(`  ${option}`);
+    expect(r.out).toContain(
+      '       baccarat solve <three-hand profile> [--policy <file>] [--responder banker|sides] [--stakes <side>=N,…] [--bet <id>] [--decks N] [--json] [--out <policy.yaml>]\n',
+    );
+    for (const option of ['--policy <file>', '--responder banker|sides', '--stakes <side>=N,…', '--bet <id>'])
+      expect(r.out).toContain(`  ${option}`);
   });
 });

@@ -4,12 +4,12 @@
  * bug), nothing on standard output, no stack trace, and no file written. Called in-process through
  * main(argv, io); a few runs of the real binary check the process's own exit code and --debug.
  */
-import { mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync, existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { printable } from '../src/cli/io.js';
-import { baccarat, spawnBaccarat, type Ran } from './support/cli.js';
+import { baccarat, type Ran, spawnBaccarat } from './support/cli.js';
 import { listing } from './support/files.js';
 
 const BANQUE = ['play', 'baccarat-banque', '--cards', '9C 7H 2S 4C 6D 3C 4D 2H'];
@@ -38,25 +38,46 @@ async function refused(argv: string[]): Promise<Ran> {
   return r;
 }
 
-describe('a wrong command line: its one line, the command\'s usage, exit 2', () => {
+describe("a wrong command line: its one line, the command's usage, exit 2", () => {
   it.each([
     [['conform', 'x.yaml'], 'x.yaml: not a .feature file (conform runs Gherkin scenarios): nothing ran'],
     [['conform', 'nope.feature'], 'nope.feature: no such file or folder: nothing ran'],
     [['conform', '--json', 'nope.feature'], 'nope.feature: no such file or folder: nothing ran'],
     [['conform', 'folder'], 'folder: no .feature file in this folder: nothing ran'],
     [['conform', '--report', 'out.txt'], '--report out.txt: the report is an HTML file: name it <file>.html'],
-    [['conform', '--jsn'], 'unknown option --jsn (did you mean --json?); the options are --json, --quiet, --report, --engine, --engine-timeout, --rules'],
-    [[...BANQUE, '--fund', '-5'], '--fund -5: give a whole number of chips from 0 to 9007199254740991 (the largest whole number counted exactly)'],
-    [[...BANQUE, '--fund=-5'], '--fund -5: give a whole number of chips from 0 to 9007199254740991 (the largest whole number counted exactly)'],
-    [[...BANQUE, '--fund', '1152921504606846976'], '--fund 1152921504606846976: give a whole number of chips from 0 to 9007199254740991 (the largest whole number counted exactly)'],
-    [[...BANQUE, '--fund', '1e3'], '--fund 1e3: give a whole number of chips from 0 to 9007199254740991 (the largest whole number counted exactly)'],
+    [
+      ['conform', '--jsn'],
+      'unknown option --jsn (did you mean --json?); the options are --json, --quiet, --report, --engine, --engine-timeout, --rules',
+    ],
+    [
+      [...BANQUE, '--fund', '-5'],
+      '--fund -5: give a whole number of chips from 0 to 9007199254740991 (the largest whole number counted exactly)',
+    ],
+    [
+      [...BANQUE, '--fund=-5'],
+      '--fund -5: give a whole number of chips from 0 to 9007199254740991 (the largest whole number counted exactly)',
+    ],
+    [
+      [...BANQUE, '--fund', '1152921504606846976'],
+      '--fund 1152921504606846976: give a whole number of chips from 0 to 9007199254740991 (the largest whole number counted exactly)',
+    ],
+    [
+      [...BANQUE, '--fund', '1e3'],
+      '--fund 1e3: give a whole number of chips from 0 to 9007199254740991 (the largest whole number counted exactly)',
+    ],
     [[...BANQUE, '--fund', '10', '--fund', '12'], '--fund is given twice (--fund 10, then --fund 12): give it once'],
     [
       [...BANQUE, '--fund', '10', '--bet', 'right=5', '--bet', 'right=3'],
       '--bet right=5 and --bet right=3: right stakes once a coup (bets are taken in turn, one each); give one --bet right=<chips>',
     ],
-    [[...BANQUE, '--fund', '10', '--bet', 'right=99999999999999999999'], '--bet right=99999999999999999999: give a whole number of chips from 1 to 9007199254740991 (the largest whole number counted exactly)'],
-    [[...BANQUE, '--fund', '10', '--bet', 'right=-2'], '--bet right=-2: give a whole number of chips from 1 to 9007199254740991 (the largest whole number counted exactly)'],
+    [
+      [...BANQUE, '--fund', '10', '--bet', 'right=99999999999999999999'],
+      '--bet right=99999999999999999999: give a whole number of chips from 1 to 9007199254740991 (the largest whole number counted exactly)',
+    ],
+    [
+      [...BANQUE, '--fund', '10', '--bet', 'right=-2'],
+      '--bet right=-2: give a whole number of chips from 1 to 9007199254740991 (the largest whole number counted exactly)',
+    ],
     [
       [...BANQUE, '--fund', '10', '--bet', 'right=5', '--decide', 'banker=stand', '--decide', 'banker=draw'],
       '--decide banker=stand and --decide banker=draw: banker is decided twice; give one --decide for each hand',
@@ -65,15 +86,27 @@ describe('a wrong command line: its one line, the command\'s usage, exit 2', () 
       ['play', 'punto-banco', '--cards', '4H 2S 9C AD 8D', '--decide', 'punto=draw', '--decide', 'punto=draw'],
       '--decide punto=draw and --decide punto=draw: punto is decided twice; give one --decide for each hand',
     ],
-    [['play', 'punto-banco', '--cards', '4H', '--cards', '5H'], '--cards is given twice (--cards 4H, then --cards 5H): give it once'],
-    [['play', 'punto-banco', '--crads', '4H'], 'unknown option --crads (did you mean --cards?); the options are --cards, --decide, --json, --batch, --fund, --bet, --punters'],
+    [
+      ['play', 'punto-banco', '--cards', '4H', '--cards', '5H'],
+      '--cards is given twice (--cards 4H, then --cards 5H): give it once',
+    ],
+    [
+      ['play', 'punto-banco', '--crads', '4H'],
+      'unknown option --crads (did you mean --cards?); the options are --cards, --decide, --json, --batch, --fund, --bet, --punters',
+    ],
     [['play', 'punto-banco', '--cards'], '--cards needs a value'],
     [['play', 'punto-banco', '--json=yes', '--cards', '4H'], '--json takes no value'],
     [['play', 'punto-banco', 'super-6', '--cards', '4H'], 'play takes one profile; 2 were given'],
     [['play', '--cards', '4H'], 'play needs a profile'],
-    [['play', 'baccarat-domestic', '--punters', '-3', '--cards', '4H'], '--punters -3: give a whole number from 1 to 33'],
+    [
+      ['play', 'baccarat-domestic', '--punters', '-3', '--cards', '4H'],
+      '--punters -3: give a whole number from 1 to 33',
+    ],
     // RD-01: no limit but the shoe's, and the answer says so.
-    [['play', 'baccarat-domestic', '--punters', '34', '--cards', '4H'], "--punters 34: give a whole number from 1 to 33: 104 cards can always deal a coup to at most 34 hands of up to 3 cards, the banker's included"],
+    [
+      ['play', 'baccarat-domestic', '--punters', '34', '--cards', '4H'],
+      "--punters 34: give a whole number from 1 to 33: 104 cards can always deal a coup to at most 34 hands of up to 3 cards, the banker's included",
+    ],
     // RD-01 in a simulation too: the whole table (test/whole-table.test.ts plays 33), no more.
     [['simulate', 'baccarat-domestic', '--punters', '34', '-n', '2'], '--punters 34: give a whole number from 1 to 33'],
     [['simulate', 'punto-banco', '-n', '-5'], '-n -5: give a whole number from 1 to 9,007,199,254,740,991'],
@@ -104,25 +137,36 @@ describe('a wrong command line: its one line, the command\'s usage, exit 2', () 
     expect(lines.at(-1)).toBe(`see 'baccarat ${argv[0]} --help'`);
   });
 
-  it.each([['constructor'], ['toString'], ['__proto__']])('a word of every object, %s, is no command either', async (word) => {
-    for (const argv of [[word], ['help', word]]) {
-      const r = await refused(argv);
-      expect(r.code).toBe(2);
-      expect(r.err.startsWith(`unknown command "${word}"`)).toBe(true);
-    }
-  });
+  it.each([['constructor'], ['toString'], ['__proto__']])(
+    'a word of every object, %s, is no command either',
+    async (word) => {
+      for (const argv of [[word], ['help', word]]) {
+        const r = await refused(argv);
+        expect(r.code).toBe(2);
+        expect(r.err.startsWith(`unknown command "${word}"`)).toBe(true);
+      }
+    },
+  );
 
   it('an unknown command: one line and a hint, a close one guessed', async () => {
     const r = await refused(['shwo', 'punto-banco']);
     expect(r.code).toBe(2);
-    expect(r.err).toBe('unknown command "shwo" (did you mean "show"?); the commands are validate, show, play, conform, odds, solve, simulate, inspect, diagram, session, replay\nsee \'baccarat --help\'\n');
+    expect(r.err).toBe(
+      'unknown command "shwo" (did you mean "show"?); the commands are validate, show, play, conform, odds, solve, simulate, inspect, diagram, session, replay\nsee \'baccarat --help\'\n',
+    );
   });
 });
 
 describe('input the rules or the files refuse: one line each, exit 1', () => {
   it.each([
-    [['play', 'no-such-variant', '--cards', '4H'], /^unknown profile "no-such-variant": neither a bundled profile \(.*\) nor a file$/],
-    [['play', 'punto-banco', '--cards', '4H 2S 9C AD'], /^too few cards: the 4 given run out before the coup is finished \(punto must draw on 3 and there is no card left\)$/],
+    [
+      ['play', 'no-such-variant', '--cards', '4H'],
+      /^unknown profile "no-such-variant": neither a bundled profile \(.*\) nor a file$/,
+    ],
+    [
+      ['play', 'punto-banco', '--cards', '4H 2S 9C AD'],
+      /^too few cards: the 4 given run out before the coup is finished \(punto must draw on 3 and there is no card left\)$/,
+    ],
     [[...BANQUE, '--fund', '0', '--bet', 'right=5'], /^--fund 0: /],
     [['validate', 'no/such.yaml'], /^no\/such\.yaml:1:1 {2}\/ {2}cannot read the file/],
   ])('%j', async (argv, message) => {
@@ -134,7 +178,13 @@ describe('input the rules or the files refuse: one line each, exit 1', () => {
 
   it('validate a b c reports every file in its turn, and fails if any fails', async () => {
     const folder = join(work, 'folder');
-    const r = await baccarat(['validate', 'fixtures/invalid/missing-id.yaml', folder, 'no/such.yaml', 'specs/profiles/punto-banco.yaml']);
+    const r = await baccarat([
+      'validate',
+      'fixtures/invalid/missing-id.yaml',
+      folder,
+      'no/such.yaml',
+      'specs/profiles/punto-banco.yaml',
+    ]);
     expect(r.out).toBe('specs/profiles/punto-banco.yaml: valid (punto-banco: Punto Banco)\n');
     const lines = r.err.trimEnd().split('\n');
     expect(lines[0]).toBe('fixtures/invalid/missing-id.yaml:4:1  /  missing required key "id"');
@@ -148,12 +198,18 @@ describe('input the rules or the files refuse: one line each, exit 1', () => {
 });
 
 describe('an internal error: one line saying it is a bug, exit 70; the trace only when asked', () => {
-  const failing = { out: () => { throw new Error('the disk is full\nsecond line'); } };
+  const failing = {
+    out: () => {
+      throw new Error('the disk is full\nsecond line');
+    },
+  };
 
   it('without --debug', async () => {
     const r = await baccarat(['--version'], { io: failing });
     expect(r.code).toBe(70);
-    expect(r.err).toBe('baccarat: internal error (a bug; please report it): the disk is full; run with --debug for the trace\n');
+    expect(r.err).toBe(
+      'baccarat: internal error (a bug; please report it): the disk is full; run with --debug for the trace\n',
+    );
   });
 
   it.each([
@@ -162,21 +218,38 @@ describe('an internal error: one line saying it is a bug, exit 70; the trace onl
   ])('with the trace under %s', async (_, argv, env) => {
     const r = await baccarat(argv, { io: failing, env });
     expect(r.code).toBe(70);
-    expect(r.err).toMatch(/^baccarat: internal error \(a bug; please report it\): the disk is full\nError: the disk is full\nsecond line\n {4}at /);
+    expect(r.err).toMatch(
+      /^baccarat: internal error \(a bug; please report it\): the disk is full\nError: the disk is full\nsecond line\n {4}at /,
+    );
   });
 });
 
-describe('a profile\'s control characters are shown escaped, never sent to the terminal', () => {
+describe("a profile's control characters are shown escaped, never sent to the terminal", () => {
   const raw = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202e]/;
   const evil = () => join(work, 'evil.yaml');
   const shown = 'Evil\\x1b[31mRed\\x00 \\u202e';
 
   it.each([
     ['validate', () => ['validate', evil()], 'out', (f: string) => `${f}: valid (evil: ${shown}, extends punto-banco)`],
-    ['a play trace', () => ['play', evil(), '--cards', '4H 2S 9C AD 8D'], 'out', () => `${shown}: one coup from 5 cards`],
+    [
+      'a play trace',
+      () => ['play', evil(), '--cards', '4H 2S 9C AD 8D'],
+      'out',
+      () => `${shown}: one coup from 5 cards`,
+    ],
     ['odds', () => ['odds', evil()], 'out', () => `${shown}: exact odds from a fresh shoe of 8 decks (416 cards)`],
-    ['simulate', () => ['simulate', evil(), '-n', '10', '--seed', '1', '--workers', '1'], 'out', () => `${shown}: 10 coups from seeded shoes of 8 decks, reshuffled after every coup`],
-    ['an error', () => ['play', evil(), '--cards', '4H', '--bet', 'right=5'], 'err', () => `--bet is for a bank's table: in ${shown} nobody stakes against a bank`],
+    [
+      'simulate',
+      () => ['simulate', evil(), '-n', '10', '--seed', '1', '--workers', '1'],
+      'out',
+      () => `${shown}: 10 coups from seeded shoes of 8 decks, reshuffled after every coup`,
+    ],
+    [
+      'an error',
+      () => ['play', evil(), '--cards', '4H', '--bet', 'right=5'],
+      'err',
+      () => `--bet is for a bank's table: in ${shown} nobody stakes against a bank`,
+    ],
   ] as const)('%s', async (_, argv, stream, first) => {
     const r = await baccarat([...argv()]);
     expect(r[stream].split('\n')[0]).toBe(first(evil()));
@@ -184,7 +257,9 @@ describe('a profile\'s control characters are shown escaped, never sent to the t
   });
 
   it('printable() writes each control character as its escape, and leaves JSON valid and meaning the same', () => {
-    expect(printable('a\x1b[2Jb\x00c\x7fd\u009be\u202ef\tg\nh')).toBe('a\\x1b[2Jb\\x00c\\u007fd\\u009be\\u202ef\\x09g\\x0ah');
+    expect(printable('a\x1b[2Jb\x00c\x7fd\u009be\u202ef\tg\nh')).toBe(
+      'a\\x1b[2Jb\\x00c\\u007fd\\u009be\\u202ef\\x09g\\x0ah',
+    );
     expect(printable('one\ttwo\nthree\r', { lines: true })).toBe('one\ttwo\nthree\\x0d');
     const value = { name: 'a\x1b\x00\x7f\u009b\u202e' };
     expect(JSON.parse(printable(JSON.stringify(value), { lines: true }))).toEqual(value);
@@ -212,18 +287,26 @@ JSON.stringify = function (value, ...rest) {
     );
     const argv = ['play', 'punto-banco', '--cards', '4H 2S 9C AD 8D', '--json'];
     const plain = spawnBaccarat(argv, { node: ['--import', preload] });
-    expect(plain).toEqual({ code: 70, out: '', err: 'baccarat: internal error (a bug; please report it): injected fault; run with --debug for the trace\n' });
-    for (const r of [spawnBaccarat([...argv, '--debug'], { node: ['--import', preload] }), spawnBaccarat(argv, { node: ['--import', preload], env: { BACCARAT_DEBUG: '1' } })]) {
+    expect(plain).toEqual({
+      code: 70,
+      out: '',
+      err: 'baccarat: internal error (a bug; please report it): injected fault; run with --debug for the trace\n',
+    });
+    for (const r of [
+      spawnBaccarat([...argv, '--debug'], { node: ['--import', preload] }),
+      spawnBaccarat(argv, { node: ['--import', preload], env: { BACCARAT_DEBUG: '1' } }),
+    ]) {
       expect(r.code).toBe(70);
-      expect(r.err).toMatch(/^baccarat: internal error \(a bug; please report it\): injected fault\nError: injected fault\n {4}at /);
+      expect(r.err).toMatch(
+        /^baccarat: internal error \(a bug; please report it\): injected fault\nError: injected fault\n {4}at /,
+      );
     }
     rmSync(preload);
   });
-
 });
 
 describe("conform in the user's folder", () => {
-  it('conform <file> writes its report where the user is, answers --json, and leaves the project\'s report alone', async () => {
+  it("conform <file> writes its report where the user is, answers --json, and leaves the project's report alone", async () => {
     const dir = mkdtempSync(join(tmpdir(), 'baccarat-conform-'));
     try {
       writeFileSync(
@@ -245,13 +328,21 @@ describe("conform in the user's folder", () => {
       process.chdir(dir);
       const r = await baccarat(['conform', 'mine.feature', '--json'], { cwd: dir }).finally(() => process.chdir(ROOT));
       expect(r.code).toBe(0);
-      expect(JSON.parse(r.out)).toEqual({ features: ['mine.feature'], scenarios: { passed: 1, failed: 0, notApplicable: 0 }, failures: [], report: 'reports/cucumber.html', success: true });
+      expect(JSON.parse(r.out)).toEqual({
+        features: ['mine.feature'],
+        scenarios: { passed: 1, failed: 0, notApplicable: 0 },
+        failures: [],
+        report: 'reports/cucumber.html',
+        success: true,
+      });
       expect(readFileSync(join(dir, 'reports', 'cucumber.html'), 'utf8')).toContain('Nine beats eight');
       expect(projectReport()).toBe(before);
       // --report names a file in a folder that exists: conform creates no folder but its own reports/.
       mkdirSync(join(dir, 'out'));
       process.chdir(dir);
-      const elsewhere = await baccarat(['conform', 'mine.feature', '--quiet', '--report', 'out/mine.html'], { cwd: dir }).finally(() => process.chdir(ROOT));
+      const elsewhere = await baccarat(['conform', 'mine.feature', '--quiet', '--report', 'out/mine.html'], {
+        cwd: dir,
+      }).finally(() => process.chdir(ROOT));
       expect(elsewhere.code).toBe(0);
       expect(elsewhere.out).toContain('HTML report: out/mine.html\nscenarios: 1 passed, 0 failed\n');
       expect(existsSync(join(dir, 'out', 'mine.html'))).toBe(true);

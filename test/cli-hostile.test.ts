@@ -4,12 +4,25 @@
  * and never over one of the command's inputs (src/cli/safe-write.ts).
  */
 import { spawnSync } from 'node:child_process';
-import { chmodSync, closeSync, lstatSync, mkdirSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  closeSync,
+  lstatSync,
+  mkdirSync,
+  mkdtempSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { baccarat } from './support/cli.js';
 import { writeWhole } from '../src/cli/safe-write.js';
+import { baccarat } from './support/cli.js';
 
 const work = mkdtempSync(join(tmpdir(), 'hostile-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
@@ -77,8 +90,14 @@ describe.each(writers)('%s', (name, argv) => {
     writeFileSync(target, 'old\n');
     chmodSync(target, 0o600);
     const r = await baccarat(argv(target), { cwd: work, stdin: MOVES });
-    expect(r.err).toBe(name.startsWith('session') ? `the input ended at coup 2 ("taking bets"), before the session's end; ${target} holds the 4 moves played\n` : '');
-    expect(readFileSync(target, 'utf8')).toMatch(name.startsWith('session') ? /^\{\n {2}"format": / : /^# Written by baccarat solve/);
+    expect(r.err).toBe(
+      name.startsWith('session')
+        ? `the input ended at coup 2 ("taking bets"), before the session's end; ${target} holds the 4 moves played\n`
+        : '',
+    );
+    expect(readFileSync(target, 'utf8')).toMatch(
+      name.startsWith('session') ? /^\{\n {2}"format": / : /^# Written by baccarat solve/,
+    );
     expect(statSync(target).mode & 0o777).toBe(0o600);
     expect(readdirSync(dir)).toEqual(['out.txt']);
   });
@@ -92,7 +111,9 @@ describe('the temporary file', () => {
     const planted = join(dir, `.game.json.${process.pid}.tmp`);
     symlinkSync(victim, planted);
     const r = await baccarat([...SESSION, '--record', 'game.json'], { cwd: dir, stdin: MOVES });
-    expect(r.err).toBe('the input ended at coup 2 ("taking bets"), before the session\'s end; game.json holds the 4 moves played\n');
+    expect(r.err).toBe(
+      'the input ended at coup 2 ("taking bets"), before the session\'s end; game.json holds the 4 moves played\n',
+    );
     expect(readFileSync(victim, 'utf8')).toBe('keep me\n');
     expect(lstatSync(planted).isSymbolicLink()).toBe(true);
     expect(JSON.parse(readFileSync(join(dir, 'game.json'), 'utf8')).moves).toHaveLength(4);
@@ -114,7 +135,10 @@ describe('a record or a policy is never written over an input', () => {
     const game = join(dir, 'game.yaml');
     const text = 'extends: punto-banco\nid: my-game\nname: My game\n';
     writeFileSync(game, text);
-    const r = await baccarat(['session', game, '--players', 'Ann,Boris', '--seed', '7', '--record', game], { cwd: dir, stdin: MOVES });
+    const r = await baccarat(['session', game, '--players', 'Ann,Boris', '--seed', '7', '--record', game], {
+      cwd: dir,
+      stdin: MOVES,
+    });
     expect(r.code).toBe(1);
     expect(r.out).toBe('');
     expect(r.err).toBe(`--record ${game}: is the input ${game} of this command: name another file\n`);
@@ -127,7 +151,12 @@ describe('a record or a policy is never written over an input', () => {
     writeFileSync(moves, MOVES);
     const fd = openSync(moves, 'r');
     try {
-      const r = spawnSync(process.execPath, [BIN, ...SESSION, '--record', './moves.txt'], { cwd: dir, stdio: [fd, 'pipe', 'pipe'], encoding: 'utf8', env: { ...process.env, BACCARAT_DEBUG: '' } });
+      const r = spawnSync(process.execPath, [BIN, ...SESSION, '--record', './moves.txt'], {
+        cwd: dir,
+        stdio: [fd, 'pipe', 'pipe'],
+        encoding: 'utf8',
+        env: { ...process.env, BACCARAT_DEBUG: '' },
+      });
       expect(r.status).toBe(1);
       expect(r.stdout).toBe('');
       expect(r.stderr).toBe('--record ./moves.txt: is the standard input of this command: name another file\n');
@@ -151,7 +180,8 @@ describe('a record or a policy is never written over an input', () => {
 });
 
 describe('conform --report', () => {
-  const FEATURE = 'Feature: One coup\n\n  Background:\n    Given the "punto-banco" profile\n\n  Scenario: Nine beats eight\n    When a coup is dealt from "4♣ 5♠ 4♥ 4♦ 5♥"\n    Then banco wins\n';
+  const FEATURE =
+    'Feature: One coup\n\n  Background:\n    Given the "punto-banco" profile\n\n  Scenario: Nine beats eight\n    When a coup is dealt from "4♣ 5♠ 4♥ 4♦ 5♥"\n    Then banco wins\n';
 
   it('is filled beside the report and put in its place: a read-only report and a link are refused, a regular one replaced whole', async () => {
     const dir = mkdtempSync(join(work, 'conform-'));
@@ -162,14 +192,26 @@ describe('conform --report', () => {
     writeFileSync(join(dir, 'read-only.html'), 'old\n');
     chmodSync(join(dir, 'read-only.html'), 0o444);
     const link = await baccarat(['conform', 'one.feature', '--report', 'link.html'], { cwd: dir });
-    expect([link.code, link.err.split('\n')[0]]).toEqual([2, '--report link.html: is a symbolic link: name the file itself: nothing ran']);
+    expect([link.code, link.err.split('\n')[0]]).toEqual([
+      2,
+      '--report link.html: is a symbolic link: name the file itself: nothing ran',
+    ]);
     const readOnly = await baccarat(['conform', 'one.feature', '--report', 'read-only.html'], { cwd: dir });
-    expect([readOnly.code, readOnly.err]).toEqual([1, '--report read-only.html: is read-only: it is not replaced: nothing ran\n']);
+    expect([readOnly.code, readOnly.err]).toEqual([
+      1,
+      '--report read-only.html: is read-only: it is not replaced: nothing ran\n',
+    ]);
     expect(readFileSync(victim, 'utf8')).toBe('keep me\n');
     writeFileSync(join(dir, 'report.html'), 'old\n');
     const r = await baccarat(['conform', 'one.feature', '--report', 'report.html'], { cwd: dir });
     expect(r.code).toBe(0);
     expect(readFileSync(join(dir, 'report.html'), 'utf8')).toMatch(/^<!DOCTYPE html>/i);
-    expect(readdirSync(dir).sort()).toEqual(['link.html', 'one.feature', 'read-only.html', 'report.html', 'victim.txt']);
+    expect(readdirSync(dir).sort()).toEqual([
+      'link.html',
+      'one.feature',
+      'read-only.html',
+      'report.html',
+      'victim.txt',
+    ]);
   });
 });

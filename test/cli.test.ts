@@ -49,12 +49,18 @@ describe('baccarat play', () => {
   it('plays one coup per line with --batch', async () => {
     const r = await baccarat(['play', 'punto-banco', '--batch'], { stdin: '4H 2S 9C AD 8D\n\n8H 8S KD KC\n' });
     expect(r.code).toBe(0);
-    const lines = r.out.trim().split('\n').map((l) => JSON.parse(l) as { winner: string });
+    const lines = r.out
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as { winner: string });
     expect(lines.map((l) => l.winner)).toEqual(['banco', 'tie']);
   });
 
   it.each([
-    [['4H 2S 9C AD'], 'too few cards: the 4 given run out before the coup is finished (punto must draw on 3 and there is no card left)'],
+    [
+      ['4H 2S 9C AD'],
+      'too few cards: the 4 given run out before the coup is finished (punto must draw on 3 and there is no card left)',
+    ],
     [['4H 2S 9X AD 8D'], '"9X" is not a card'],
     [['9C 9C 9C 9C 9C 9C 9C 9C 9C'], '9C appears 9 times, but a shoe of 8 decks holds only 8'],
   ])('refuses %j with a message, a non-zero exit and nothing on stdout', async ([cards], message) => {
@@ -68,7 +74,9 @@ describe('baccarat play', () => {
     const r = await baccarat(['play', 'punto-banco', '--batch'], { stdin: '4H 2S 9C AD 8D\n8H 8S KD\n8H 8S KD KC\n' });
     expect(r.code).toBe(1);
     expect((JSON.parse(r.out) as { winner: string }).winner).toBe('banco');
-    expect(r.err).toBe('line 2: too few cards: the 3 given run out before the coup is finished (the deal alone needs 4)\n');
+    expect(r.err).toBe(
+      'line 2: too few cards: the 3 given run out before the coup is finished (the deal alone needs 4)\n',
+    );
   });
 
   it('refuses a --decide the table forbids', async () => {
@@ -80,22 +88,40 @@ describe('baccarat play', () => {
   it('names the bundled profiles when the profile is unknown', async () => {
     const r = await baccarat(['play', 'no-such-variant', '--cards', '4H']);
     expect(r.code).toBe(1);
-    expect(r.err).toMatch(/unknown profile "no-such-variant": neither a bundled profile \(.*punto-banco.*\) nor a file/);
+    expect(r.err).toMatch(
+      /unknown profile "no-such-variant": neither a bundled profile \(.*punto-banco.*\) nor a file/,
+    );
   });
 
   it('asks for a decision where a profile leaves a choice', async () => {
     const base = ['play', 'fixtures/profiles/punto-choice-on-five.yaml', '--cards', '3C 7S 2H KD 2H 3D'];
     const missing = await baccarat(base);
     expect(missing.code).toBe(1);
-    expect(missing.err).toContain('punto on 5 is a choice for the largest stake on punto: say --decide punto=draw or --decide punto=stand');
+    expect(missing.err).toContain(
+      'punto on 5 is a choice for the largest stake on punto: say --decide punto=draw or --decide punto=stand',
+    );
     const decided = await baccarat([...base, '--decide', 'punto=draw', '--json']);
     expect(decided.code).toBe(0);
-    expect(JSON.parse(decided.out)).toMatchObject({ hands: { punto: { cards: ['3C', '2H', '2H'], total: 7 } }, winner: 'tie' });
+    expect(JSON.parse(decided.out)).toMatchObject({
+      hands: { punto: { cards: ['3C', '2H', '2H'], total: 7 } },
+      winner: 'tie',
+    });
   });
 });
 
-describe('baccarat play on a bank\'s table', () => {
-  const example = ['play', 'baccarat-banque', '--cards', '9C 7H 2S 4C 6D 3C 4D 2H', '--fund', '10', '--bet', 'right=5', '--bet', 'left=3'];
+describe("baccarat play on a bank's table", () => {
+  const example = [
+    'play',
+    'baccarat-banque',
+    '--cards',
+    '9C 7H 2S 4C 6D 3C 4D 2H',
+    '--fund',
+    '10',
+    '--bet',
+    'right=5',
+    '--bet',
+    'left=3',
+  ];
 
   it('plays the worked example BB-08.1', async () => {
     const r = await baccarat([...example, '--decide', 'banker=stand', '--json']);
@@ -124,9 +150,22 @@ describe('baccarat play on a bank\'s table', () => {
     expect(r.err).toContain('--decide right=stand is not allowed: right on 3 must draw');
   });
 
-  it('splits an à cheval stake and asks the side\'s active player on 5', async () => {
-    const base = ['play', 'baccarat-banque', '--cards', '2S AS KD 3H 4H QC 7D 9C', '--fund', '10', '--bet', 'right=5', '--bet', 'cheval=4', '--decide', 'banker=stand'];
-    expect((await baccarat(base)).err).toContain('right on 5 is a choice for right\'s active player');
+  it("splits an à cheval stake and asks the side's active player on 5", async () => {
+    const base = [
+      'play',
+      'baccarat-banque',
+      '--cards',
+      '2S AS KD 3H 4H QC 7D 9C',
+      '--fund',
+      '10',
+      '--bet',
+      'right=5',
+      '--bet',
+      'cheval=4',
+      '--decide',
+      'banker=stand',
+    ];
+    expect((await baccarat(base)).err).toContain("right on 5 is a choice for right's active player");
     const r = await baccarat([...base, '--decide', 'right=draw', '--decide', 'left=stand', '--json']);
     expect(JSON.parse(r.out)).toMatchObject({
       bets: [
@@ -140,19 +179,46 @@ describe('baccarat play on a bank\'s table', () => {
   });
 
   it('cuts a stake to the cover and says so', async () => {
-    const r = await baccarat(['play', 'baccarat-banque', '--cards', '9C 7H 2S 4C 6D 3C 4D 2H', '--fund', '10', '--bet', 'right=8', '--bet', 'left=3', '--decide', 'banker=stand']);
+    const r = await baccarat([
+      'play',
+      'baccarat-banque',
+      '--cards',
+      '9C 7H 2S 4C 6D 3C 4D 2H',
+      '--fund',
+      '10',
+      '--bet',
+      'right=8',
+      '--bet',
+      'left=3',
+      '--decide',
+      'banker=stand',
+    ]);
     expect(r.out).toContain('stake     left 2 on left (cut from 3 to the cover)');
   });
 
   it('asks for the fund, and keeps --bet to bank tables', async () => {
-    expect((await baccarat(['play', 'baccarat-banque', '--cards', '9C 7H 2S 4C 6D 3C', '--bet', 'right=5'])).err).toContain('give --fund <chips>');
-    expect((await baccarat(['play', 'punto-banco', '--cards', '9C 7H 2S 4C', '--bet', 'right=5'])).err).toContain('--bet is for a bank\'s table');
+    expect(
+      (await baccarat(['play', 'baccarat-banque', '--cards', '9C 7H 2S 4C 6D 3C', '--bet', 'right=5'])).err,
+    ).toContain('give --fund <chips>');
+    expect((await baccarat(['play', 'punto-banco', '--cards', '9C 7H 2S 4C', '--bet', 'right=5'])).err).toContain(
+      "--bet is for a bank's table",
+    );
   });
 });
 
 describe('baccarat play chemin-de-fer', () => {
-  it('plays a coup with the punter\'s and the banker\'s choices', async () => {
-    const r = await baccarat(['play', 'chemin-de-fer', '--cards', '3S 2S 2H AD 9C 2C', '--decide', 'punter=draw', '--decide', 'banker=stand', '--json']);
+  it("plays a coup with the punter's and the banker's choices", async () => {
+    const r = await baccarat([
+      'play',
+      'chemin-de-fer',
+      '--cards',
+      '3S 2S 2H AD 9C 2C',
+      '--decide',
+      'punter=draw',
+      '--decide',
+      'banker=stand',
+      '--json',
+    ]);
     expect(r.err).toBe('');
     expect(JSON.parse(r.out)).toMatchObject({
       hands: { punter: { cards: ['3S', '2H', '9C'], total: 4 }, banker: { cards: ['2S', 'AD'], total: 3 } },
@@ -163,10 +229,12 @@ describe('baccarat play chemin-de-fer', () => {
   it('names the choice a coup reaches without --decide', async () => {
     const r = await baccarat(['play', 'chemin-de-fer', '--cards', '3S 2S 2H AD 9C 2C']);
     expect(r.code).toBe(1);
-    expect(r.err).toContain('punter on 5 is a choice for the largest stake on punter: say --decide punter=draw or --decide punter=stand');
+    expect(r.err).toContain(
+      'punter on 5 is a choice for the largest stake on punter: say --decide punter=draw or --decide punter=stand',
+    );
   });
 
-  it('refuses a --decide the banker\'s table forbids', async () => {
+  it("refuses a --decide the banker's table forbids", async () => {
     const r = await baccarat(['play', 'chemin-de-fer', '--cards', 'AS 2S KH 2D 7H 2C', '--decide', 'banker=stand']);
     expect(r.code).toBe(1);
     expect(r.err).toContain('--decide banker=stand is not allowed: banker on 4 must draw');
@@ -201,7 +269,12 @@ describe('baccarat validate', () => {
 describe('the command line', () => {
   const COMMANDS = ['validate', 'show', 'play', 'conform', 'odds', 'simulate', 'inspect', 'diagram'];
 
-  it.each(COMMANDS.flatMap((c) => [[c, '--help'], [c, '-h']]))('baccarat %s %s prints that command\'s help and exits 0', async (command, flag) => {
+  it.each(
+    COMMANDS.flatMap((c) => [
+      [c, '--help'],
+      [c, '-h'],
+    ]),
+  )("baccarat %s %s prints that command's help and exits 0", async (command, flag) => {
     const r = await baccarat([command!, flag!]);
     expect(r.code).toBe(0);
     expect(r.err).toBe('');
@@ -211,7 +284,9 @@ describe('the command line', () => {
   });
 
   it('reads --help after the profile and other options too, and as "baccarat help <command>"', async () => {
-    expect((await baccarat(['play', 'punto-banco', '--cards', '4H', '--help'])).out).toMatch(/^usage: baccarat play <profile> --cards/);
+    expect((await baccarat(['play', 'punto-banco', '--cards', '4H', '--help'])).out).toMatch(
+      /^usage: baccarat play <profile> --cards/,
+    );
     expect((await baccarat(['validate', '--help'])).out).toContain('file:line:col  /json/pointer  message');
     expect((await baccarat(['help', 'simulate'])).out).toMatch(/^usage: baccarat simulate <profile> -n <coups>/);
   });
@@ -220,7 +295,9 @@ describe('the command line', () => {
     const help = await baccarat(['--help']);
     expect(help.code).toBe(0);
     expect(help.out).toContain('baccarat <command> --help');
-    expect(help.out).toContain('Exit status: 0 ok, 1 a rule or validation failure, 2 a wrong command line, 70 an internal error (a bug).');
+    expect(help.out).toContain(
+      'Exit status: 0 ok, 1 a rule or validation failure, 2 a wrong command line, 70 an internal error (a bug).',
+    );
     const none = await baccarat([]);
     expect(none.code).toBe(2);
     expect(none.out).toBe('');
@@ -279,21 +356,25 @@ describe('baccarat simulate at the edges', () => {
     expect(text.out).toContain('Punto Banco: 1 coup from seeded shoes');
     expect(text.out).toMatch(/^banco +1 +100\.0000 % {2}—$/m);
     expect(text.out).toContain('— a single coup has no confidence interval: simulate at least 2 coups for one');
-    const json = JSON.parse((await baccarat(['simulate', 'punto-banco', '-n', '1', '--seed', '1', '--workers', '1', '--json'])).out) as {
+    const json = JSON.parse(
+      (await baccarat(['simulate', 'punto-banco', '-n', '1', '--seed', '1', '--workers', '1', '--json'])).out,
+    ) as {
       outcomes: Record<string, { count: number; ci95: unknown }>;
       bets: Record<string, { ci95: unknown }>;
     };
-    expect(json.outcomes['banco']).toEqual({ count: 1, frequency: 1, ci95: null });
+    expect(json.outcomes.banco).toEqual({ count: 1, frequency: 1, ci95: null });
     expect(Object.values(json.bets).map((b) => b.ci95)).toEqual([null, null, null]);
   });
 
   it('says that --workers beyond -n plays one stream per coup, naming what was typed', async () => {
     const r = await baccarat(['simulate', 'punto-banco', '-n', '10', '--seed', '3', '--workers', '256', '--json']);
     expect(r.code).toBe(0);
-    expect(r.err.split('\n')[0]).toBe('note: --workers 256: 10 seeded streams, one per coup (-n 10): a stream with no coup to deal would change nothing');
+    expect(r.err.split('\n')[0]).toBe(
+      'note: --workers 256: 10 seeded streams, one per coup (-n 10): a stream with no coup to deal would change nothing',
+    );
   });
 
-  it('plays --workers 256 as 256 streams on the machine\'s threads: the same coups, said on stderr', async () => {
+  it("plays --workers 256 as 256 streams on the machine's threads: the same coups, said on stderr", async () => {
     const threads = availableParallelism();
     const args = ['simulate', 'punto-banco', '-n', '512', '--seed', '3', '--json'];
     const many = await baccarat([...args, '--workers', '256']);

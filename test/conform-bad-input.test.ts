@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { usageHint } from '../src/cli/usage.js';
-import { baccarat, refusedIn, type Ran } from './support/cli.js';
+import { baccarat, type Ran, refusedIn } from './support/cli.js';
 
 const GOOD = `Feature: my own scenario
   Background:
@@ -35,7 +35,6 @@ beforeAll(() => {
 });
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
-
 const refused = (argv: string[]): Promise<Ran> => refusedIn(work, argv);
 
 describe('conform: a wrong command line is refused before anything runs (exit 2)', () => {
@@ -43,10 +42,22 @@ describe('conform: a wrong command line is refused before anything runs (exit 2)
     [['conform', 'zero.feature'], 'zero.feature: not a regular file or a folder: nothing ran'],
     [['conform', 'fifo.feature'], 'fifo.feature: not a regular file or a folder: nothing ran'],
     [['conform', 'piped'], 'piped/x.feature: not a regular file: nothing ran'],
-    [['conform', 'good.feature', '--report', 'dir.html'], '--report dir.html: is a folder: name a file <file>.html: nothing ran'],
-    [['conform', 'good.feature', '--report', 'full.html'], '--report full.html: is a symbolic link: name the file itself: nothing ran'],
-    [['conform', 'good.feature', '--report', 'no/such/x.html'], '--report no/such/x.html: the folder no/such does not exist: create it first: nothing ran'],
-    [['conform', 'good.feature', '--report', 'good.feature/x.html'], '--report good.feature/x.html: good.feature is not a folder: nothing ran'],
+    [
+      ['conform', 'good.feature', '--report', 'dir.html'],
+      '--report dir.html: is a folder: name a file <file>.html: nothing ran',
+    ],
+    [
+      ['conform', 'good.feature', '--report', 'full.html'],
+      '--report full.html: is a symbolic link: name the file itself: nothing ran',
+    ],
+    [
+      ['conform', 'good.feature', '--report', 'no/such/x.html'],
+      '--report no/such/x.html: the folder no/such does not exist: create it first: nothing ran',
+    ],
+    [
+      ['conform', 'good.feature', '--report', 'good.feature/x.html'],
+      '--report good.feature/x.html: good.feature is not a folder: nothing ran',
+    ],
   ])('%j', async (argv, message) => {
     const r = await refused(argv);
     expect(r.code).toBe(2);
@@ -56,7 +67,9 @@ describe('conform: a wrong command line is refused before anything runs (exit 2)
   it('never creates the folder of a --report path, not even at the root of the file system', async () => {
     const r = await refused(['conform', 'good.feature', '--report', '/nonexistent-baccarat/dir/x.html']);
     expect(r.code).toBe(2);
-    expect(r.err.split('\n')[0]).toBe('--report /nonexistent-baccarat/dir/x.html: the folder /nonexistent-baccarat/dir does not exist: create it first: nothing ran');
+    expect(r.err.split('\n')[0]).toBe(
+      '--report /nonexistent-baccarat/dir/x.html: the folder /nonexistent-baccarat/dir does not exist: create it first: nothing ran',
+    );
     expect(existsSync('/nonexistent-baccarat')).toBe(false);
   });
 });
@@ -101,7 +114,9 @@ describe('conform: the default ./reports/ folder', () => {
       const r = await baccarat(['conform', 'good.feature'], { cwd: dir });
       expect(r.code).toBe(1);
       expect(r.out).toBe('');
-      expect(r.err).toBe("reports/: cannot create the report's folder (a file of that name is in the way): nothing ran\n");
+      expect(r.err).toBe(
+        "reports/: cannot create the report's folder (a file of that name is in the way): nothing ran\n",
+      );
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
@@ -131,13 +146,21 @@ describe("conform <file.feature>: a designer's scenarios reported one line each"
       expect(r.code).toBe(1);
       const lines = r.out.split('\n');
       expect(lines[0]).toMatch(/^FAILED {2}mine\.feature:3: No profile \\x1b\[31mhere: \S/);
-      expect(lines.slice(1)).toEqual(['        step: a coup is dealt from "4♣ 5♠ 4♥ 4♦ 5♥"', 'HTML report: reports/cucumber.html', 'scenarios: 1 passed, 1 failed', '']);
+      expect(lines.slice(1)).toEqual([
+        '        step: a coup is dealt from "4♣ 5♠ 4♥ 4♦ 5♥"',
+        'HTML report: reports/cucumber.html',
+        'scenarios: 1 passed, 1 failed',
+        '',
+      ]);
       expect(r.out + r.err).not.toMatch(/^ {4}at /m);
-      expect(r.err).toBe('warning: mine.feature:8: @rule:ZZ-99 on "With a profile" names no rule of the catalog (specs/rules/)\n');
+      expect(r.err).toBe(
+        'warning: mine.feature:8: @rule:ZZ-99 on "With a profile" names no rule of the catalog (specs/rules/)\n',
+      );
 
       const json = await baccarat(['conform', 'mine.feature', '--json'], { cwd: dir });
       expect(json.code).toBe(1);
-      const failures = (JSON.parse(json.out) as { failures: { uri: string; line: number; message: string }[] }).failures;
+      const failures = (JSON.parse(json.out) as { failures: { uri: string; line: number; message: string }[] })
+        .failures;
       expect(failures.map((f) => [f.uri, f.line])).toEqual([['mine.feature', 3]]);
       expect(failures[0]!.message).not.toContain('\n');
       expect(json.err).toContain('@rule:ZZ-99');
@@ -149,10 +172,15 @@ describe("conform <file.feature>: a designer's scenarios reported one line each"
   it('a step no definition matches is named', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'baccarat-conform-own-'));
     try {
-      writeFileSync(join(dir, 'u.feature'), 'Feature: u\n  Scenario: Unknown step\n    Given the "punto-banco" profile\n    When the croupier sings\n');
+      writeFileSync(
+        join(dir, 'u.feature'),
+        'Feature: u\n  Scenario: Unknown step\n    Given the "punto-banco" profile\n    When the croupier sings\n',
+      );
       const r = await baccarat(['conform', 'u.feature', '--quiet'], { cwd: dir });
       expect(r.code).toBe(1);
-      expect(r.out.split('\n')[0]).toBe('FAILED  u.feature:2: Unknown step: UNDEFINED: no step definition matches "the croupier sings"');
+      expect(r.out.split('\n')[0]).toBe(
+        'FAILED  u.feature:2: Unknown step: UNDEFINED: no step definition matches "the croupier sings"',
+      );
       expect(r.err).toBe('');
     } finally {
       rmSync(dir, { recursive: true, force: true });

@@ -32,8 +32,21 @@ interface Report {
   notApplicable: { name: string; reason: string }[];
 }
 
-async function conform(engine: string, files: string[], extra: string[] = []): Promise<{ code: number | null; report: Report }> {
-  const r = await baccarat(['conform', '--json', '--engine', engine, '--report', join(work, 'report.html'), ...extra, ...files]);
+async function conform(
+  engine: string,
+  files: string[],
+  extra: string[] = [],
+): Promise<{ code: number | null; report: Report }> {
+  const r = await baccarat([
+    'conform',
+    '--json',
+    '--engine',
+    engine,
+    '--report',
+    join(work, 'report.html'),
+    ...extra,
+    ...files,
+  ]);
   expect(r.err).toBe('');
   return { code: r.code, report: JSON.parse(r.out) as Report };
 }
@@ -56,9 +69,36 @@ describe('conform --engine', () => {
     const { code, report } = await conform(REFERENCE, [feature('punto-banco')]);
     expect(report.engine).toBe('baccarat-engine 1.1.5');
     expect(report.scenarios).toEqual({ passed: 116, failed: 0, notApplicable: 42 });
-    expect(report.rules.filter((r) => r.passed > 0 && r.failed === 0).map((r) => r.id)).toEqual(['PB-03.1', 'PB-03.3', 'PB-03.4', 'PB-04.1', 'PB-04.2', 'PB-04.3', 'PB-04.4', 'PB-FAQ.1', 'PB-FAQ.2']);
+    expect(report.rules.filter((r) => r.passed > 0 && r.failed === 0).map((r) => r.id)).toEqual([
+      'PB-03.1',
+      'PB-03.3',
+      'PB-03.4',
+      'PB-04.1',
+      'PB-04.2',
+      'PB-04.3',
+      'PB-04.4',
+      'PB-FAQ.1',
+      'PB-FAQ.2',
+    ]);
     expect(report.rules.filter((r) => r.passed === 0 && r.notApplicable > 0).map((r) => r.id)).toEqual([
-      'PB-00.1', 'PB-01.1', 'PB-02.1', 'PB-02.2', 'PB-02.3', 'PB-02.4', 'PB-02.5', 'PB-02.6', 'PB-02.7', 'PB-03.2', 'PB-05.1', 'PB-05.2', 'PB-05.3', 'PB-05.4', 'PB-06.1', 'PB-06.2', 'PB-07.1', 'PB-FAQ.3',
+      'PB-00.1',
+      'PB-01.1',
+      'PB-02.1',
+      'PB-02.2',
+      'PB-02.3',
+      'PB-02.4',
+      'PB-02.5',
+      'PB-02.6',
+      'PB-02.7',
+      'PB-03.2',
+      'PB-05.1',
+      'PB-05.2',
+      'PB-05.3',
+      'PB-05.4',
+      'PB-06.1',
+      'PB-06.2',
+      'PB-07.1',
+      'PB-FAQ.3',
     ]);
     const reasons = new Map<string, number>();
     for (const n of report.notApplicable) reasons.set(n.reason, (reasons.get(n.reason) ?? 0) + 1);
@@ -87,7 +127,9 @@ describe('conform --engine', () => {
     });
 
     it('a natural 8 that does not stop the coup', async () => {
-      const { code, report } = await conform(`${SELF} --mutant natural`, [feature('punto-banco/deal_and_naturals.feature')]);
+      const { code, report } = await conform(`${SELF} --mutant natural`, [
+        feature('punto-banco/deal_and_naturals.feature'),
+      ]);
       expect(code).toBe(1);
       expect(failedRules(report)).toEqual(['PB-03.3', 'PB-03.4', 'PB-FAQ.1']);
     });
@@ -108,26 +150,63 @@ describe('conform --engine', () => {
       expect(report.scenarios).toEqual({ passed: 5, failed: 5, notApplicable: 0 });
       const step = 'a coup is dealt from "4♣ 5♠ 4♥ 4♦ 5♥"';
       expect(report.failures.map((f) => [f.name, f.step, f.message])).toEqual([
-        ['[bad:exit] the adapter misbehaves here', step, 'FAILED: AdapterError: to the move DEAL: the adapter exited (exit code 3) (its last words: "fake: giving up")'],
-        ['[bad:garbage] the adapter misbehaves here', step, 'FAILED: AdapterError: to the move DEAL: the adapter printed a line that is not JSON: "Dealing... done!"'],
-        ['[bad:shape] the adapter misbehaves here', step, `FAILED: AdapterError: to the move DEAL: the "verdict" message has the wrong shape: / must have required property 'state'`],
-        ['[bad:silent] the adapter misbehaves here', step, 'FAILED: AdapterError: to the move DEAL: no answer within 2000 ms (--engine-timeout)'],
-        ['[bad:error] the adapter misbehaves here', step, 'FAILED: AdapterError: to the move DEAL: the adapter says: the engine threw: out of cheese'],
+        [
+          '[bad:exit] the adapter misbehaves here',
+          step,
+          'FAILED: AdapterError: to the move DEAL: the adapter exited (exit code 3) (its last words: "fake: giving up")',
+        ],
+        [
+          '[bad:garbage] the adapter misbehaves here',
+          step,
+          'FAILED: AdapterError: to the move DEAL: the adapter printed a line that is not JSON: "Dealing... done!"',
+        ],
+        [
+          '[bad:shape] the adapter misbehaves here',
+          step,
+          `FAILED: AdapterError: to the move DEAL: the "verdict" message has the wrong shape: / must have required property 'state'`,
+        ],
+        [
+          '[bad:silent] the adapter misbehaves here',
+          step,
+          'FAILED: AdapterError: to the move DEAL: no answer within 2000 ms (--engine-timeout)',
+        ],
+        [
+          '[bad:error] the adapter misbehaves here',
+          step,
+          'FAILED: AdapterError: to the move DEAL: the adapter says: the engine threw: out of cheese',
+        ],
       ]);
     });
 
     it('one that cannot start, or answers hello wrongly, stops the run before anything runs (exit 1)', async () => {
-      const missing = await baccarat(['conform', '--engine', 'no-such-adapter-command', '--report', join(work, 'r.html'), FEATURE]);
+      const missing = await baccarat([
+        'conform',
+        '--engine',
+        'no-such-adapter-command',
+        '--report',
+        join(work, 'r.html'),
+        FEATURE,
+      ]);
       expect([missing.code, missing.out]).toEqual([1, '']);
-      expect(missing.err).toMatch(/^--engine no-such-adapter-command: to "hello": the adapter could not be started: "no-such-adapter-command" is not a command \(exit code 127\).*: nothing ran\n/);
+      expect(missing.err).toMatch(
+        /^--engine no-such-adapter-command: to "hello": the adapter could not be started: "no-such-adapter-command" is not a command \(exit code 127\).*: nothing ran\n/,
+      );
       const hello = await baccarat(['conform', '--engine', FAKE('hello'), '--report', join(work, 'r.html'), FEATURE]);
       expect(hello.code).toBe(1);
-      expect(hello.err).toContain(`to "hello": the "capabilities" message has the wrong shape: /protocol must be equal to constant ("baccarat-adapter/1"): nothing ran`);
+      expect(hello.err).toContain(
+        `to "hello": the "capabilities" message has the wrong shape: /protocol must be equal to constant ("baccarat-adapter/1"): nothing ran`,
+      );
     });
 
     it('--engine-timeout is a whole number of milliseconds, and only with --engine (exit 2)', async () => {
-      expect(await baccarat(['conform', '--engine-timeout', '300', FEATURE])).toMatchObject({ code: 2, err: expect.stringContaining('--engine-timeout: only with --engine <command>') });
-      expect(await baccarat(['conform', '--engine', SELF, '--engine-timeout', '1.5', FEATURE])).toMatchObject({ code: 2, err: expect.stringContaining('--engine-timeout 1.5: milliseconds, a whole number from 1 to 600000') });
+      expect(await baccarat(['conform', '--engine-timeout', '300', FEATURE])).toMatchObject({
+        code: 2,
+        err: expect.stringContaining('--engine-timeout: only with --engine <command>'),
+      });
+      expect(await baccarat(['conform', '--engine', SELF, '--engine-timeout', '1.5', FEATURE])).toMatchObject({
+        code: 2,
+        err: expect.stringContaining('--engine-timeout 1.5: milliseconds, a whole number from 1 to 600000'),
+      });
     });
   });
 });

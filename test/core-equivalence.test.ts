@@ -15,21 +15,31 @@
  *   the chart's draw and charges against the compiled rule the kernel and the enumerator read.
  * The bundled profiles are checked, and profiles whose bets use every word of the settlement language.
  */
-import { compileRules } from '../src/core/rules.js';
+
 import { describe, expect, it } from 'vitest';
-import { RANKS, SUITS, type Card } from '../src/cards/card.js';
-import { ACTION_NAME, cellIndex, compileProfile, NO_CELL, outcomeIndex, penaltiesOn, takesExtraCard, type CompiledProfile } from '../src/core/compile.js';
-import { fraction, fractionText, toNumber, type Fraction } from '../src/core/fraction.js';
+import { type Card, RANKS, SUITS } from '../src/cards/card.js';
+import {
+  ACTION_NAME,
+  type CompiledProfile,
+  cellIndex,
+  compileProfile,
+  NO_CELL,
+  outcomeIndex,
+  penaltiesOn,
+  takesExtraCard,
+} from '../src/core/compile.js';
+import { type Fraction, fraction, fractionText, toNumber } from '../src/core/fraction.js';
+import { compileRules } from '../src/core/rules.js';
 import { emptyFacts, factsOfRecord, NO_PAIR, SUITED_PAIR } from '../src/core/settle.js';
 import { stakingsOf } from '../src/core/stakings.js';
 import { ChoiceDecider } from '../src/kernel/choices.js';
 import { CoupKernel } from '../src/kernel/kernel.js';
+import { bundledIds, resolveProfile } from '../src/loader/bundled.js';
+import { checkProfileText } from '../src/loader/load.js';
 import { settleAgainstBank, sideResult } from '../src/machines/bank.js';
 import type { CoupRecord, GameContext } from '../src/machines/context.js';
 import { outcomeOf, settle, tableAction, takesExtraCardNow } from '../src/machines/rules.js';
-import { exactOdds, notEnumerableReason } from '../src/odds/exact.js';
-import { bundledIds, resolveProfile } from '../src/loader/bundled.js';
-import { checkProfileText } from '../src/loader/load.js';
+import { exactOdds } from '../src/odds/exact.js';
 import type { Profile } from '../src/profile/types.js';
 
 /** Every word of the settlement language, on Punto Banco, in groups (so that each group's keys stay few). */
@@ -96,19 +106,24 @@ const compiledProfiles = (): [string, Profile][] => [
     }),
   ...Object.keys(GROUPS).map((g) => [`every-word-${g}`, groupProfile(g)] as [string, Profile]),
 ];
-const profileOf = (id: string): Profile => (id.startsWith('every-word-') ? groupProfile(id.slice('every-word-'.length)) : resolveProfile(id));
+const profileOf = (id: string): Profile =>
+  id.startsWith('every-word-') ? groupProfile(id.slice('every-word-'.length)) : resolveProfile(id);
 
 /** A card of the profile worth `value` points (the first rank that is), in a given suit. */
 function cardWorth(profile: Profile, value: number, suit = 0): Card {
   const rank = RANKS.find((r) => profile.cards.values[r] === value);
-  if (rank === undefined && value === 0) return cardWorth(profile, Math.min(...RANKS.map((r) => profile.cards.values[r])), suit);
+  if (rank === undefined && value === 0)
+    return cardWorth(profile, Math.min(...RANKS.map((r) => profile.cards.values[r])), suit);
   if (rank === undefined) throw new Error(`no card is worth ${value}`);
   return `${rank}${SUITS[suit]!}` as Card;
 }
 
 /** Just what the chart's rules read of a context: the coup's hands, its wagers, the participants. */
 function contextOf(coup: Partial<CoupRecord>, participants: { id: string; score: number }[] = []): GameContext {
-  return { participants, coup: { wagers: [], naturals: [], settlements: [], scores: {}, cards: [], decisions: [], number: 1, ...coup } } as unknown as GameContext;
+  return {
+    participants,
+    coup: { wagers: [], naturals: [], settlements: [], scores: {}, cards: [], decisions: [], number: 1, ...coup },
+  } as unknown as GameContext;
 }
 
 describe('every draw-table cell: the chart reads the cell the kernel and the enumerator compiled', () => {
@@ -122,16 +137,26 @@ describe('every draw-table cell: the chart reads the cell the kernel and the enu
         for (let col = 0; col < c.columns; col++) {
           const code = c.cells[cellIndex(c, t, total, col)]!;
           const hands: Record<string, { cards: Card[]; total: number }> = {};
-          for (const h of profile.hands) hands[h.id] = { cards: [cardWorth(profile, 0), cardWorth(profile, 0)], total: 0 };
+          for (const h of profile.hands)
+            hands[h.id] = { cards: [cardWorth(profile, 0), cardWorth(profile, 0)], total: 0 };
           hands[turn.hand] = { cards: [cardWorth(profile, 0), cardWorth(profile, 0)], total };
           if (turn.against !== undefined && col > 0) {
             if (!profile.cards.values || !RANKS.some((r) => profile.cards.values[r] === col - 1)) continue; // no card has that value
-            hands[turn.against] = { cards: [cardWorth(profile, 0), cardWorth(profile, 0), cardWorth(profile, col - 1)], total: 0 };
+            hands[turn.against] = {
+              cards: [cardWorth(profile, 0), cardWorth(profile, 0), cardWorth(profile, col - 1)],
+              total: 0,
+            };
           }
           const ctx = contextOf({ hands });
           // The profile's own row, as the loader read it: the compiled cell says the same.
           const row = turn.rows[total];
-          const action = !row ? undefined : row.kind === 'fixed' ? row.action : col === 0 ? row.stood : row.byValue[col - 1];
+          const action = !row
+            ? undefined
+            : row.kind === 'fixed'
+              ? row.action
+              : col === 0
+                ? row.stood
+                : row.byValue[col - 1];
           if (code === NO_CELL) {
             // A cell no coup reaches: the profile's table says nothing there.
             expect(action, `${id} turn ${t} total ${total} column ${col}`).toBeUndefined();
@@ -139,7 +164,9 @@ describe('every draw-table cell: the chart reads the cell the kernel and the enu
           }
           expect(ACTION_NAME[code], `${id} turn ${t} total ${total} column ${col}`).toBe(action);
           if (turn.against === undefined && col > 0) continue;
-          expect(tableAction(rules, ctx, turn.hand), `${id}: ${turn.hand} on ${total}, column ${col}`).toBe(ACTION_NAME[code]);
+          expect(tableAction(rules, ctx, turn.hand), `${id}: ${turn.hand} on ${total}, column ${col}`).toBe(
+            ACTION_NAME[code],
+          );
           cells++;
         }
       }
@@ -151,7 +178,8 @@ describe('every draw-table cell: the chart reads the cell the kernel and the enu
 /** Two or three cards of the profile that count `total` (two make a natural if its total is one). */
 function cardsTotalling(profile: Profile, total: number, n: number): Card[] | undefined {
   const values = [...new Set(RANKS.map((r) => profile.cards.values[r]))];
-  const count = (vs: number[]) => (profile.cards.counting === 'units-digit' ? vs.reduce((a, b) => a + b, 0) % 10 : vs.reduce((a, b) => a + b, 0));
+  const count = (vs: number[]) =>
+    profile.cards.counting === 'units-digit' ? vs.reduce((a, b) => a + b, 0) % 10 : vs.reduce((a, b) => a + b, 0);
   const search = (vs: number[]): number[] | undefined => {
     if (vs.length === n) return count(vs) === total ? vs : undefined;
     for (const v of values) {
@@ -163,7 +191,7 @@ function cardsTotalling(profile: Profile, total: number, n: number): Card[] | un
   return search([])?.map((v, i) => cardWorth(profile, v, i % 4));
 }
 
-describe('every tuple of final totals: the chart\'s result is the compiled outcome', () => {
+describe("every tuple of final totals: the chart's result is the compiled outcome", () => {
   it.each(compiledProfiles().map(([id]) => id))('%s', (id) => {
     const profile = profileOf(id);
     const c = compileProfile(profile);
@@ -223,7 +251,7 @@ function findHand(profile: Profile, f: HandFacts): Card[] | undefined {
   for (const a of values) {
     for (const b of values) {
       if (f.pair !== NO_PAIR && a !== b) continue;
-      if ((f.cards === 2) !== (f.third < 0)) return undefined;
+      if ((f.cards === 2) !== f.third < 0) return undefined;
       if (f.cards === 2 ? (a + b) % 10 !== f.total : (a + b + f.third) % 10 !== f.total) continue;
       if (f.cards === 3 && f.drewOn >= 0 && (a + b) % 10 !== f.drewOn) continue;
       if (natural(a, b) !== (f.natural === 1)) continue;
@@ -265,7 +293,9 @@ describe('every combination of the facts the settle rules read: the chart settle
         const t3 = drewOn >= 0 && keys.reads.total && !keys.reads.third ? (f.total[i]! - drewOn + 10) % 10 : third;
         return { cards, natural: f.natural[i]!, pair: f.pair[i]!, third: cards === 3 && t3 < 0 ? 0 : t3, drewOn };
       });
-      const totals = keys.reads.total ? [Array.from(f.total)] : Array.from({ length: 100 }, (_, t) => [Math.floor(t / 10), t % 10]);
+      const totals = keys.reads.total
+        ? [Array.from(f.total)]
+        : Array.from({ length: 100 }, (_, t) => [Math.floor(t / 10), t % 10]);
       let found: { hands: Record<string, { cards: Card[]; total: number }>; naturals: string[] } | undefined;
       for (const tuple of totals) {
         const hands: Record<string, { cards: Card[]; total: number }> = {};
@@ -289,7 +319,13 @@ describe('every combination of the facts the settle rules read: the chart settle
       const value = (card: Card) => profile.cards.values[card[0] as (typeof RANKS)[number]];
       const decisions = c.hands
         .filter((h) => hands[h]!.cards.length === 3)
-        .map((h) => ({ hand: h, action: 'draw', forced: true, by: 'rules', total: (value(hands[h]!.cards[0]!) + value(hands[h]!.cards[1]!)) % 10 }));
+        .map((h) => ({
+          hand: h,
+          action: 'draw',
+          forced: true,
+          by: 'rules',
+          total: (value(hands[h]!.cards[0]!) + value(hands[h]!.cards[1]!)) % 10,
+        }));
       const ctx = contextOf({ hands, naturals, wagers, decisions } as Partial<CoupRecord>, participants);
       const drewOn = Object.fromEntries(decisions.map((d) => [d.hand, d.total]));
       const facts = factsOfRecord(rules, hands, naturals, c.outcomes[f.outcome]!, value, { drewOn });
@@ -299,7 +335,8 @@ describe('every combination of the facts the settle rules read: the chart settle
         const staking = stakings.find((x) => x.id === wagers[i]!.bet)!;
         const net: Fraction = staking.netByKey ? staking.netByKey(key) : staking.net[f.outcome]!;
         // change / 20 = net: the chart counts points as numbers (a third of a point is a double).
-        if (Math.abs(s.change / 20 - toNumber(net)) > 1e-12) expect(`${s.change} / 20`, `${id} ${s.bet} on ${JSON.stringify(hands)}`).toBe(fractionText(net));
+        if (Math.abs(s.change / 20 - toNumber(net)) > 1e-12)
+          expect(`${s.change} / 20`, `${id} ${s.bet} on ${JSON.stringify(hands)}`).toBe(fractionText(net));
       });
       settled++;
     }
@@ -318,7 +355,11 @@ function kernelByKey(c: CompiledProfile): Map<number, bigint> {
   // Where no rule reads a pair, a value stands for its ranks (one card code, all their copies):
   // the walk is by value, 10 classes instead of 13 ranks.
   const byValue = c.keys.reads.pair === 0;
-  const classes = byValue ? [...new Set(Array.from({ length: 13 }, (_, r) => c.cardValue[r]!))].map((v) => Array.from({ length: 13 }, (_, r) => r).filter((r) => c.cardValue[r] === v)) : Array.from({ length: 13 }, (_, r) => [r]);
+  const classes = byValue
+    ? [...new Set(Array.from({ length: 13 }, (_, r) => c.cardValue[r]!))].map((v) =>
+        Array.from({ length: 13 }, (_, r) => r).filter((r) => c.cardValue[r] === v),
+      )
+    : Array.from({ length: 13 }, (_, r) => [r]);
   const left = Int32Array.from(classes, (ranks) => 4 * ranks.length);
   // Card orders by key, as doubles: at most 52 × 51 × … × 47, well within 2^53.
   const out = new Map<number, number>();
@@ -350,17 +391,24 @@ function kernelByKey(c: CompiledProfile): Map<number, bigint> {
   return new Map([...out].map(([key, n]) => [key, BigInt(n)]));
 }
 
-describe('every one-deck coup: the kernel\'s count by key gives the enumerator\'s exact expected values', () => {
+describe("every one-deck coup: the kernel's count by key gives the enumerator's exact expected values", () => {
   // Punto Banco's draw tables, which every house variant keeps, and every word of the settlement
   // language (the bundled house variants' bets are words of it).
   const rankLevel = compiledProfiles().filter(([id]) => id === 'punto-banco' || id.startsWith('every-word-'));
   it.each([...rankLevel.map(([id]) => id), EXTRA_CARDS])('%s', (id) => {
-    const profile = id === EXTRA_CARDS ? extraCardsProfile() : id.startsWith('every-word-') ? withoutSuited(profileOf(id)) : resolveProfile(id);
+    const profile =
+      id === EXTRA_CARDS
+        ? extraCardsProfile()
+        : id.startsWith('every-word-')
+          ? withoutSuited(profileOf(id))
+          : resolveProfile(id);
     const c = compileProfile(profile, 1);
     const counts = kernelByKey(c);
     const all = [...counts.values()].reduce((a, b) => a + b, 0n);
     // Six cards a coup; with an extra card for each hand, eight.
-    expect(all).toBe(id === EXTRA_CARDS ? 52n * 51n * 50n * 49n * 48n * 47n * 46n * 45n : 52n * 51n * 50n * 49n * 48n * 47n);
+    expect(all).toBe(
+      id === EXTRA_CARDS ? 52n * 51n * 50n * 49n * 48n * 47n * 46n * 45n : 52n * 51n * 50n * 49n * 48n * 47n,
+    );
     const odds = exactOdds(profile, { decks: 1 });
     for (const s of stakingsOf(c)) {
       // The counts summed by net first, then each sum times its net.
@@ -412,7 +460,9 @@ describe('every extra-card cell: the chart, the kernel and the enumerator read o
       for (let tens = 0; tens <= held; tens++) {
         for (let total = 0; total < c.totalSpan; total++) {
           // RC-13: "three cards making 30 points", every one of them ten-valued.
-          expect(takesExtraCard(c, held, tens, total), `${held} cards, ${tens} ten-valued, total ${total}`).toBe(held === 3 && tens === 3);
+          expect(takesExtraCard(c, held, tens, total), `${held} cards, ${tens} ten-valued, total ${total}`).toBe(
+            held === 3 && tens === 3,
+          );
           cells++;
         }
       }
@@ -439,13 +489,16 @@ describe('every extra-card cell: the chart, the kernel and the enumerator read o
   });
 });
 
-describe('every condition of a holder\'s penalty: the chart charges what the kernel counts (club baccarat, RC-15, RC-16)', () => {
+describe("every condition of a holder's penalty: the chart charges what the kernel counts (club baccarat, RC-15, RC-16)", () => {
   const profile = resolveProfile('baccarat-club');
   const c = compileProfile(profile);
   const rules = compileRules(profile);
   const value = (card: Card) => profile.cards.values[card[0] as (typeof RANKS)[number]];
   /** Two cards of a total, no pair; with a third card, the total it reaches. */
-  const cardsOf = (two: number, third?: number): Card[] => [...cardsTotalling(profile, two, 2)!, ...(third === undefined ? [] : [cardWorth(profile, third, 3)])];
+  const cardsOf = (two: number, third?: number): Card[] => [
+    ...cardsTotalling(profile, two, 2)!,
+    ...(third === undefined ? [] : [cardWorth(profile, third, 3)]),
+  ];
 
   it('for every total the right tableau drew on (or none), every final total of it and of the banker, a natural 8 kept quiet or not', () => {
     let coups = 0;
@@ -454,8 +507,23 @@ describe('every condition of a holder\'s penalty: the chart charges what the ker
         for (const quiet of drewOn < 0 && right === 8 ? [false, true] : [false]) {
           for (let banker = 0; banker < 10; banker++) {
             const rightCards = drewOn < 0 ? cardsOf(right) : cardsOf(drewOn, (right - drewOn + 10) % 10);
-            const hands = { right: { cards: rightCards, total: right }, left: { cards: cardsOf(5), total: 5 }, banker: { cards: cardsOf(3, (banker + 7) % 10), total: banker } };
-            const decisions = drewOn < 0 ? [] : [{ hand: 'right', action: 'draw', forced: drewOn <= 4, by: drewOn <= 4 ? 'rules' : 'r1', total: drewOn }];
+            const hands = {
+              right: { cards: rightCards, total: right },
+              left: { cards: cardsOf(5), total: 5 },
+              banker: { cards: cardsOf(3, (banker + 7) % 10), total: banker },
+            };
+            const decisions =
+              drewOn < 0
+                ? []
+                : [
+                    {
+                      hand: 'right',
+                      action: 'draw',
+                      forced: drewOn <= 4,
+                      by: drewOn <= 4 ? 'rules' : 'r1',
+                      total: drewOn,
+                    },
+                  ];
             const wagers = [
               { participant: 'r2', bet: 'side', stake: 10, hand: 'right' },
               { participant: 'l2', bet: 'side', stake: 20, hand: 'left' },
@@ -463,25 +531,50 @@ describe('every condition of a holder\'s penalty: the chart charges what the ker
             ];
             const participants = ['banker', 'r1', 'r2', 'l1', 'l2', 'c1'].map((id) => ({ id, score: 100 }));
             const ctx = {
-              ...contextOf({ hands, decisions, wagers, ...(quiet ? { keptQuiet: ['right'] } : {}) } as unknown as Partial<CoupRecord>, participants),
-              bank: { banker: 'banker', fund: 1000, unlimited: false, active: { right: 'r1', left: 'l1' }, sides: { right: ['r1', 'r2'], left: ['l1', 'l2'] } },
+              ...contextOf(
+                {
+                  hands,
+                  decisions,
+                  wagers,
+                  ...(quiet ? { keptQuiet: ['right'] } : {}),
+                } as unknown as Partial<CoupRecord>,
+                participants,
+              ),
+              bank: {
+                banker: 'banker',
+                fund: 1000,
+                unlimited: false,
+                active: { right: 'r1', left: 'l1' },
+                sides: { right: ['r1', 'r2'], left: ['l1', 'l2'] },
+              },
             } as unknown as GameContext;
             const after = settleAgainstBank(rules, ctx);
             const sides = after.coup!.sides!;
             // RC-15: he drew on six or more and his tableau lost: he pays the stakes on it (r2's 10).
             // RC-16: he kept his natural 8 quiet and lost to the banker's 8 on three cards: he pays
             // every punter who lost. A loss to the banker's 9 is a plain loss.
-            const rc15 = sides['right'] === 'lose' && drewOn >= 6;
+            const rc15 = sides.right === 'lose' && drewOn >= 6;
             const rc16 = quiet && banker === 8;
-            if (quiet) expect(sides['right'], JSON.stringify({ banker })).toBe(banker >= 8 ? 'lose' : 'win');
-            const lost = after.coup!.settlements.filter((s) => s.result === 'lose').map((s) => `${s.participant} ${s.stake}`);
+            if (quiet) expect(sides.right, JSON.stringify({ banker })).toBe(banker >= 8 ? 'lose' : 'win');
+            const lost = after
+              .coup!.settlements.filter((s) => s.result === 'lose')
+              .map((s) => `${s.participant} ${s.stake}`);
             const expected = [...(rc15 ? ['r2 10'] : []), ...(rc16 ? lost : [])];
-            expect((after.coup!.penalties ?? []).map((p) => `${p.to} ${p.amount}`), JSON.stringify({ drewOn, right, banker, quiet })).toEqual(expected);
+            expect(
+              (after.coup!.penalties ?? []).map((p) => `${p.to} ${p.amount}`),
+              JSON.stringify({ drewOn, right, banker, quiet }),
+            ).toEqual(expected);
             expect((after.coup!.penalties ?? []).every((p) => p.holder === 'r1')).toBe(true);
             // The kernel's count: the same facts, read by the rules core's penaltiesOn.
             const f = emptyFacts(3);
-            const facts = factsOfRecord(rules, hands, [], '', value, { drewOn: drewOn < 0 ? {} : { right: drewOn }, keptQuiet: quiet ? ['right'] : [] });
-            Object.assign(f, { ...facts, outcome: c.outcomes.indexOf(profile.result.hands.map((h) => `${h} ${sides[h]}`).join(', ')) });
+            const facts = factsOfRecord(rules, hands, [], '', value, {
+              drewOn: drewOn < 0 ? {} : { right: drewOn },
+              keptQuiet: quiet ? ['right'] : [],
+            });
+            Object.assign(f, {
+              ...facts,
+              outcome: c.outcomes.indexOf(profile.result.hands.map((h) => `${h} ${sides[h]}`).join(', ')),
+            });
             // RC-16 repays every losing stake: a chart's penalty only (a policy never keeps a natural quiet).
             expect(penaltiesOn(c, f, f.outcome), JSON.stringify({ drewOn, right, banker, quiet })).toBe(rc15 ? 1 : 0);
             coups++;
@@ -492,15 +585,40 @@ describe('every condition of a holder\'s penalty: the chart charges what the ker
     expect(coups).toBe(910);
   });
 
-  it('a penalty that reads the banker\'s hand is answered by the banker\'s total and cards, not by the first coup met', () => {
+  it("a penalty that reads the banker's hand is answered by the banker's total and cards, not by the first coup met", () => {
     // A side that loses to the banker's three-card 9 repays the stakes on it: the kernel's memo must
     // key the banker's hand too, or the answer for one banker's total would stand for every other.
-    const when = { kind: 'all', of: [{ kind: 'side', is: ['lose'] }, { kind: 'hand', hand: { who: 'hand', id: 'banker' }, tests: [{ fact: 'total', is: [9] }, { fact: 'cards', is: [3] }] }] };
-    const reading = { ...profile, drawing: { ...profile.drawing, penalties: [{ when, repays: 'stakes-on-his-side' }] } } as unknown as typeof profile;
+    const when = {
+      kind: 'all',
+      of: [
+        { kind: 'side', is: ['lose'] },
+        {
+          kind: 'hand',
+          hand: { who: 'hand', id: 'banker' },
+          tests: [
+            { fact: 'total', is: [9] },
+            { fact: 'cards', is: [3] },
+          ],
+        },
+      ],
+    };
+    const reading = {
+      ...profile,
+      drawing: { ...profile.drawing, penalties: [{ when, repays: 'stakes-on-his-side' }] },
+    } as unknown as typeof profile;
     const k = compileProfile(reading);
     const answers: string[] = [];
-    for (const [banker, cards] of [[9, 3], [9, 2], [8, 3], [9, 3]] as const) {
-      const hands = { right: { cards: cardsOf(4), total: 4 }, left: { cards: cardsOf(5), total: 5 }, banker: { cards: cards === 3 ? cardsOf(3, (banker + 7) % 10) : cardsOf(banker), total: banker } };
+    for (const [banker, cards] of [
+      [9, 3],
+      [9, 2],
+      [8, 3],
+      [9, 3],
+    ] as const) {
+      const hands = {
+        right: { cards: cardsOf(4), total: 4 },
+        left: { cards: cardsOf(5), total: 5 },
+        banker: { cards: cards === 3 ? cardsOf(3, (banker + 7) % 10) : cardsOf(banker), total: banker },
+      };
       const f = factsOfRecord(compileRules(reading), hands, [], '', value);
       f.outcome = k.outcomes.indexOf('right lose, left lose');
       answers.push(`${banker}/${cards}: ${penaltiesOn(k, f, f.outcome)}`);

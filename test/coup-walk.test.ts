@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { compileProfile } from '../src/core/compile.js';
 import { CoupCounts } from '../src/core/coup-count.js';
-import { type ChoiceHook, type CoupHook, CoupWalk, ValueClasses, dealCardByCard } from '../src/core/coup-walk.js';
+import { type ChoiceHook, type CoupHook, CoupWalk, dealCardByCard, ValueClasses } from '../src/core/coup-walk.js';
 import { resolveProfile } from '../src/loader/bundled.js';
 
 const c = compileProfile(resolveProfile('punto-banco'));
@@ -32,8 +32,16 @@ function walkAll(shoe: Map<number, number>) {
 /** The card orders of each outcome, the unused cards of a coup counted in. */
 function byOutcome(coups: { outcome: string; used: number; w: number }[]) {
   const N = 6;
-  const reached = coups.map((x) => [c.outcomes.indexOf(x.outcome) * (c.cardsPerCoup + 1) + x.used, BigInt(x.w)] as const);
-  const counts = new CoupCounts(reached, { N, M: c.cardsPerCoup, slots: c.cardsPerCoup + 1, outcomes: c.outcomes.length, scaleT: 1n });
+  const reached = coups.map(
+    (x) => [c.outcomes.indexOf(x.outcome) * (c.cardsPerCoup + 1) + x.used, BigInt(x.w)] as const,
+  );
+  const counts = new CoupCounts(reached, {
+    N,
+    M: c.cardsPerCoup,
+    slots: c.cardsPerCoup + 1,
+    outcomes: c.outcomes.length,
+    scaleT: 1n,
+  });
   return Object.fromEntries(c.outcomes.map((id, o) => [id, counts.byOutcome[o]]));
 }
 
@@ -50,7 +58,12 @@ describe('the coup walk', () => {
   });
 
   it('one nine among five tens: a natural where the deal gives it, else the hand that draws it wins', () => {
-    const { coups, walk, source } = walkAll(new Map([[9, 1], [0, 5]]));
+    const { coups, walk, source } = walkAll(
+      new Map([
+        [9, 1],
+        [0, 5],
+      ]),
+    );
     // The nine at Punto's or Banco's place in the deal (a natural 9, two places each, 5·4·3 orders
     // of the tens around it), or as Punto's third card, or Banco's (5·4·3·2 orders before it).
     expect(coups).toEqual([
@@ -68,6 +81,8 @@ describe('the coup walk', () => {
   });
 
   it('refuses counts that do not add up to every card order', () => {
-    expect(() => new CoupCounts([[0 * 7 + 6, 719n]], { N: 6, M: 6, slots: 7, outcomes: 3, scaleT: 1n })).toThrow('the outcomes add up to 719/1, not 720');
+    expect(() => new CoupCounts([[0 * 7 + 6, 719n]], { N: 6, M: 6, slots: 7, outcomes: 3, scaleT: 1n })).toThrow(
+      'the outcomes add up to 719/1, not 720',
+    );
   });
 });

@@ -12,11 +12,17 @@ describe('docs/variants', () => {
   it.each(bundledIds())('%s.md is the chart the builder makes now', (id) => {
     const path = join(VARIANT_DOCS, `${id}.md`);
     expect(existsSync(path), `docs/variants/${id}.md is missing: ${REGENERATE}`).toBe(true);
-    expect(readFileSync(path, 'utf8') === variantDoc(resolveProfile(id)), `docs/variants/${id}.md is stale: ${REGENERATE}`).toBe(true);
+    expect(
+      readFileSync(path, 'utf8') === variantDoc(resolveProfile(id)),
+      `docs/variants/${id}.md is stale: ${REGENERATE}`,
+    ).toBe(true);
   });
 
   it('holds a page for bundled variants only', () => {
     const pages = existsSync(VARIANT_DOCS) ? readdirSync(VARIANT_DOCS).filter((f) => f.endsWith('.md')) : [];
-    expect(pages.map((f) => f.slice(0, -'.md'.length)).sort(), `a page without a bundled profile: ${REGENERATE} (and remove it)`).toEqual(bundledIds());
+    expect(
+      pages.map((f) => f.slice(0, -'.md'.length)).sort(),
+      `a page without a bundled profile: ${REGENERATE} (and remove it)`,
+    ).toEqual(bundledIds());
   });
 });

@@ -1,17 +1,18 @@
 /** The chart's exports: Mermaid, DOT and JSON, with the eventless transitions XState's JSON leaves out. */
 import { describe, expect, it } from 'vitest';
-import { baccarat } from './support/cli.js';
 import { chartOf } from '../src/diagram/chart.js';
 import { FORMATS } from '../src/diagram/export.js';
-import { buildMachine } from '../src/machines/build.js';
 import { bundledIds, resolveProfile } from '../src/loader/bundled.js';
+import { buildMachine } from '../src/machines/build.js';
+import { baccarat } from './support/cli.js';
 
 const pb = resolveProfile('punto-banco');
 
 /** Counted straight off the machine, apart from the chart reading under test. */
 function alwaysCount(profileId: string): number {
   const m = buildMachine(resolveProfile(profileId));
-  const walk = (n: typeof m.root): number => (n.always?.length ?? 0) + Object.values(n.states).reduce((a, c) => a + walk(c), 0);
+  const walk = (n: typeof m.root): number =>
+    (n.always?.length ?? 0) + Object.values(n.states).reduce((a, c) => a + walk(c), 0);
   return walk(m.root);
 }
 
@@ -60,7 +61,9 @@ describe('DOT', () => {
   });
 
   it('ends an edge into a composite state at its initial point, clipped at the cluster', () => {
-    expect(dot).toContain('"taking bets" -> "dealing#initial" [label="DEAL [every participant has bet]", lhead="cluster_dealing"];');
+    expect(dot).toContain(
+      '"taking bets" -> "dealing#initial" [label="DEAL [every participant has bet]", lhead="cluster_dealing"];',
+    );
     expect(dot).toContain('"dealing#initial" -> "punto-banco.dealing.card 1 to punto";');
   });
 });
@@ -69,9 +72,16 @@ describe('JSON', () => {
   it("is the machine's definition, with each state's always transitions added", () => {
     const json = JSON.parse(FORMATS.json(pb));
     expect(json.id).toBe('punto-banco');
-    expect(json.states['taking bets'].on.DEAL[0]).toMatchObject({ guard: 'every participant has bet', target: ['#dealing'] });
+    expect(json.states['taking bets'].on.DEAL[0]).toMatchObject({
+      guard: 'every participant has bet',
+      target: ['#dealing'],
+    });
     expect(json.states['natural check'].always).toEqual([
-      expect.objectContaining({ guard: 'a hand has a natural', target: ['#showdown'], actions: ['declare the natural'] }),
+      expect.objectContaining({
+        guard: 'a hand has a natural',
+        target: ['#showdown'],
+        actions: ['declare the natural'],
+      }),
       expect.objectContaining({ target: ['#punto-banco.turn of punto'], actions: [] }),
     ]);
     expect(json.states.dealing.states['card 4 to banco'].always).toHaveLength(2);

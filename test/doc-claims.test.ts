@@ -4,12 +4,18 @@
  * figures and limits claimed in prose that take long to count: test/deep/doc-claims.deep.ts).
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { COMMAND_NAMES, OVERVIEW } from '../src/cli/usage.js';
 
 const README = readFileSync('README.md', 'utf8');
-const PAGES = ['README.md', ...readdirSync('docs').filter((f) => f.endsWith('.md')).map((f) => `docs/${f}`), ...readdirSync('docs/variants').map((f) => `docs/variants/${f}`)];
+const PAGES = [
+  'README.md',
+  ...readdirSync('docs')
+    .filter((f) => f.endsWith('.md'))
+    .map((f) => `docs/${f}`),
+  ...readdirSync('docs/variants').map((f) => `docs/variants/${f}`),
+];
 
 describe("the front page's tour of the commands", () => {
   it('lists every command', () => {
@@ -28,7 +34,12 @@ describe('the way the pages run the command', () => {
   it('is node bin/baccarat.js in a checkout, which starts at once; npx baccarat only where the package is installed', () => {
     expect(README).toContain('run the command from the checkout with `node bin/baccarat.js <command>`');
     for (const page of PAGES.filter((p) => p !== 'docs/library.md')) {
-      const npx = readFileSync(page, 'utf8').split('\n').filter((l) => l.includes('npx baccarat') && !l.startsWith('`npx baccarat` is for a project that installed the package'));
+      const npx = readFileSync(page, 'utf8')
+        .split('\n')
+        .filter(
+          (l) =>
+            l.includes('npx baccarat') && !l.startsWith('`npx baccarat` is for a project that installed the package'),
+        );
       expect(npx, page).toEqual([]);
     }
   });
@@ -36,7 +47,12 @@ describe('the way the pages run the command', () => {
 
 describe('the links of the front page and of docs/', () => {
   /** A heading's anchor as GitHub makes it. */
-  const anchor = (heading: string) => heading.trim().toLowerCase().replace(/[^\p{L}\p{N} _-]/gu, '').replace(/ /g, '-');
+  const anchor = (heading: string) =>
+    heading
+      .trim()
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N} _-]/gu, '')
+      .replace(/ /g, '-');
 
   it.each(PAGES)('%s: every relative link names a file that exists, and a heading of it', (page) => {
     const text = readFileSync(page, 'utf8').replace(/```[\s\S]*?```/g, '');
@@ -46,7 +62,10 @@ describe('the links of the front page and of docs/', () => {
       const path = file ? resolve(dirname(page), file) : resolve(page);
       expect(existsSync(path), `${page}: ${target}`).toBe(true);
       if (hash) {
-        const headings = readFileSync(path, 'utf8').split('\n').filter((l) => /^#{1,6} /.test(l)).map((l) => anchor(l.replace(/^#+ /, '')));
+        const headings = readFileSync(path, 'utf8')
+          .split('\n')
+          .filter((l) => /^#{1,6} /.test(l))
+          .map((l) => anchor(l.replace(/^#+ /, '')));
         expect(headings, `${page}: ${target}`).toContain(hash);
       }
     }

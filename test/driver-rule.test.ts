@@ -6,7 +6,10 @@ import { resolveProfile } from '../src/loader/bundled.js';
 
 describe('ruleOfMove: the rule that lets the chart take a move now', () => {
   it('names the guard of the transition the chart would take', () => {
-    const t = new Table(resolveProfile('baccarat-banque'), { participants: ['Anna', 'Boris', 'Vera'], shoe: { kind: 'seeded', seed: 1 } });
+    const t = new Table(resolveProfile('baccarat-banque'), {
+      participants: ['Anna', 'Boris', 'Vera'],
+      shoe: { kind: 'seeded', seed: 1 },
+    });
     expect(ruleOfMove(t.snapshot, { type: 'BID', participant: 'Anna', fund: 10 })).toBe('the bid is covered');
     t.apply({ type: 'BID', participant: 'Anna', fund: 10 });
     expect(ruleOfMove(t.snapshot, { type: 'CLOSE_AUCTION' })).toBe('a fund has been announced');

@@ -5,17 +5,20 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { PAGES } from '../src/docs/pages.js';
+import { legalMoves, type Phase, Table } from '../src/driver/table.js';
 import * as lib from '../src/index.js';
-import { legalMoves, Table, type Phase } from '../src/driver/table.js';
+import { bundledIds, resolveProfile } from '../src/loader/bundled.js';
 import type { GameEvent } from '../src/machines/context.js';
 import { acceptedEvents, type GameSnapshot } from '../src/machines/game.js';
-import { bundledIds, resolveProfile } from '../src/loader/bundled.js';
 import type { Profile } from '../src/profile/types.js';
-import { PAGES } from '../src/docs/pages.js';
 
 describe('the phase', () => {
   it('follows a coup of Punto Banco from the bets to the next coup', () => {
-    const t = new Table(resolveProfile('punto-banco'), { participants: ['ann', 'bob'], shoe: { kind: 'stacked', shuffles: [lib.parseCards('4H 2S 9C AD 8D')] } });
+    const t = new Table(resolveProfile('punto-banco'), {
+      participants: ['ann', 'bob'],
+      shoe: { kind: 'stacked', shuffles: [lib.parseCards('4H 2S 9C AD 8D')] },
+    });
     const seen: Phase[] = [t.phase];
     t.apply({ type: 'BET', participant: 'ann', bet: 'banco' });
     t.apply({ type: 'BET', participant: 'bob', bet: 'tie' });
@@ -29,7 +32,10 @@ describe('the phase', () => {
   });
 
   it('names the hand in its turn and who decides it, where the chart waits for a choice (Chemin de Fer)', () => {
-    const t = new Table(resolveProfile('chemin-de-fer'), { participants: ['Ann', 'Boris'], shoe: { kind: 'stacked', shuffles: [lib.parseCards('3S 2S 2H AD 9C KD KH')] } });
+    const t = new Table(resolveProfile('chemin-de-fer'), {
+      participants: ['Ann', 'Boris'],
+      shoe: { kind: 'stacked', shuffles: [lib.parseCards('3S 2S 2H AD 9C KD KH')] },
+    });
     expect(t.phase).toBe('forming-the-bank');
     t.autoplay({ until: 'choice' });
     // CF: the punters' hand on 5 (2S + 3S) is the punter's choice; Boris holds it against Ann's bank.
@@ -37,13 +43,25 @@ describe('the phase', () => {
     expect(t.moves().map((m) => m.label)).toEqual(['DRAW Boris', 'STAND Boris']);
   });
 
-  it('offers a raising auction\'s bids from just above the standing one, and its passes (club baccarat, RC-04)', () => {
-    const t = new Table(resolveProfile('baccarat-club'), { participants: ['Ann', 'Boris', 'Vera'], shoe: { kind: 'seeded', seed: 1 } });
-    const bids = () => t.moves().filter((m) => m.event.type === 'BID').map((m) => `${m.by} ${m.least}`);
+  it("offers a raising auction's bids from just above the standing one, and its passes (club baccarat, RC-04)", () => {
+    const t = new Table(resolveProfile('baccarat-club'), {
+      participants: ['Ann', 'Boris', 'Vera'],
+      shoe: { kind: 'seeded', seed: 1 },
+    });
+    const bids = () =>
+      t
+        .moves()
+        .filter((m) => m.event.type === 'BID')
+        .map((m) => `${m.by} ${m.least}`);
     expect(bids()).toEqual(['Ann 1', 'Boris 1', 'Vera 1']);
     expect(t.apply({ type: 'BID', participant: 'Boris', fund: 40 }).accepted).toBe(true);
     expect(bids()).toEqual(['Ann 41', 'Vera 41']);
-    expect(t.moves().filter((m) => m.event.type === 'PASS').map((m) => m.by)).toEqual(['Ann', 'Vera']);
+    expect(
+      t
+        .moves()
+        .filter((m) => m.event.type === 'PASS')
+        .map((m) => m.by),
+    ).toEqual(['Ann', 'Vera']);
     expect(t.apply({ type: 'PASS', participant: 'Ann' }).accepted).toBe(true);
     expect(t.apply({ type: 'PASS', participant: 'Vera' }).accepted).toBe(true);
     expect([t.phase, t.context.bank?.banker, t.context.bank?.fund]).toEqual(['betting', 'Boris', 36]);
@@ -52,7 +70,8 @@ describe('the phase', () => {
   it('is said by every state of every bundled chart', () => {
     for (const id of bundledIds()) {
       const machine = lib.buildMachine(resolveProfile(id));
-      for (const node of Object.values(machine.root.states)) expect(node.meta?.phase, `${id}: ${node.key}`).toBeTypeOf('string');
+      for (const node of Object.values(machine.root.states))
+        expect(node.meta?.phase, `${id}: ${node.key}`).toBeTypeOf('string');
     }
   });
 });
@@ -73,47 +92,85 @@ function rng(seed: number): (n: number) => number {
 }
 
 describe('the legal moves', () => {
-  const BANKS = ['baccarat-banque', 'baccarat-club', 'baccarat-club-25', 'baccarat-modern', 'chemin-de-fer', 'baccarat-domestic'];
-  it.each(BANKS)('%s: a stake or a fund is offered exactly where some number of chips is taken, with the fewest taken', (id) => {
-    const profile: Profile = resolveProfile(id);
-    let checked = 0;
-    for (let session = 0; session < 3; session++) {
-      const pick = rng(session + 1);
-      const t = new Table(profile, { participants: ['Ann', 'Boris', 'Vera', 'Gleb'], shoe: { kind: 'seeded', seed: session } });
-      for (let step = 0; step < 60 && !t.over; step++) {
-        const snap = t.snapshot;
-        const moves = legalMoves(t.profile, snap);
-        const types = acceptedEvents(snap);
-        const people = snap.context.participants.map((p) => p.id);
-        const betting = t.profile.session.betting;
-        // Up to what the person holds, or the largest stake where scores may go below zero.
-        const limitOf = (who: string) => Math.max(snap.context.participants.find((p) => p.id === who)!.score, betting.scheme === 'against-the-bank' ? betting.maxStake ?? 0 : 0);
-        const asked: [GameEvent, 'fund' | 'amount', string][] = [
-          ...(types.includes('BID') ? people.map((p) => [{ type: 'BID', participant: p } as GameEvent, 'fund' as const, `BID ${p}`] as [GameEvent, 'fund', string]) : []),
-          ...(types.includes('BET') && betting.scheme === 'against-the-bank'
-            ? people.flatMap((p) => t.profile.bets.map((b) => [{ type: 'BET', participant: p, bet: b.id } as GameEvent, 'amount' as const, `BET ${p} ${b.id}`] as [GameEvent, 'amount', string]))
-            : []),
-        ];
-        for (const [event, key, label] of asked) {
-          const move = moves.find((m) => m.label === label);
-          const expected = counted(snap, event, key, limitOf('participant' in event ? event.participant : ''));
-          expect(move?.least, `${label} in coup ${snap.context.coup.number}`).toBe(expected);
-          checked++;
+  const BANKS = [
+    'baccarat-banque',
+    'baccarat-club',
+    'baccarat-club-25',
+    'baccarat-modern',
+    'chemin-de-fer',
+    'baccarat-domestic',
+  ];
+  it.each(BANKS)(
+    '%s: a stake or a fund is offered exactly where some number of chips is taken, with the fewest taken',
+    (id) => {
+      const profile: Profile = resolveProfile(id);
+      let checked = 0;
+      for (let session = 0; session < 3; session++) {
+        const pick = rng(session + 1);
+        const t = new Table(profile, {
+          participants: ['Ann', 'Boris', 'Vera', 'Gleb'],
+          shoe: { kind: 'seeded', seed: session },
+        });
+        for (let step = 0; step < 60 && !t.over; step++) {
+          const snap = t.snapshot;
+          const moves = legalMoves(t.profile, snap);
+          const types = acceptedEvents(snap);
+          const people = snap.context.participants.map((p) => p.id);
+          const betting = t.profile.session.betting;
+          // Up to what the person holds, or the largest stake where scores may go below zero.
+          const limitOf = (who: string) =>
+            Math.max(
+              snap.context.participants.find((p) => p.id === who)!.score,
+              betting.scheme === 'against-the-bank' ? (betting.maxStake ?? 0) : 0,
+            );
+          const asked: [GameEvent, 'fund' | 'amount', string][] = [
+            ...(types.includes('BID')
+              ? people.map(
+                  (p) =>
+                    [{ type: 'BID', participant: p } as GameEvent, 'fund' as const, `BID ${p}`] as [
+                      GameEvent,
+                      'fund',
+                      string,
+                    ],
+                )
+              : []),
+            ...(types.includes('BET') && betting.scheme === 'against-the-bank'
+              ? people.flatMap((p) =>
+                  t.profile.bets.map(
+                    (b) =>
+                      [
+                        { type: 'BET', participant: p, bet: b.id } as GameEvent,
+                        'amount' as const,
+                        `BET ${p} ${b.id}`,
+                      ] as [GameEvent, 'amount', string],
+                  ),
+                )
+              : []),
+          ];
+          for (const [event, key, label] of asked) {
+            const move = moves.find((m) => m.label === label);
+            const expected = counted(snap, event, key, limitOf('participant' in event ? event.participant : ''));
+            expect(move?.least, `${label} in coup ${snap.context.coup.number}`).toBe(expected);
+            checked++;
+          }
+          if (moves.length === 0) break;
+          const m = moves[pick(moves.length)]!;
+          const amount = m.chips ? m.least! + pick(3) : undefined;
+          const event = m.chips ? ({ ...m.event, [m.chips]: amount } as GameEvent) : m.event;
+          if (!t.apply(event).accepted) t.apply({ ...m.event, [m.chips!]: m.least } as GameEvent);
         }
-        if (moves.length === 0) break;
-        const m = moves[pick(moves.length)]!;
-        const amount = m.chips ? m.least! + pick(3) : undefined;
-        const event = m.chips ? ({ ...m.event, [m.chips]: amount } as GameEvent) : m.event;
-        if (!t.apply(event).accepted) t.apply({ ...m.event, [m.chips!]: m.least } as GameEvent);
       }
-    }
-    expect(checked).toBeGreaterThan(20);
-  });
+      expect(checked).toBeGreaterThan(20);
+    },
+  );
 });
 
 describe('a move', () => {
   it('refused says why and changes nothing', () => {
-    const t = new Table(resolveProfile('baccarat-banque'), { participants: ['Ann', 'Boris', 'Vera'], shoe: { kind: 'seeded', seed: 3 } });
+    const t = new Table(resolveProfile('baccarat-banque'), {
+      participants: ['Ann', 'Boris', 'Vera'],
+      shoe: { kind: 'seeded', seed: 3 },
+    });
     const before = JSON.stringify([t.snapshot.value, t.context]);
     const verdict = t.apply({ type: 'DEAL' });
     expect(verdict.accepted).toBe(false);
@@ -138,7 +195,10 @@ describe('autoplay', () => {
   });
 
   it.each(['punto-banco', 'baccarat-banque', 'baccarat-domestic'])('%s: plays a whole session to its end', (id) => {
-    const t = new Table(resolveProfile(id), { participants: ['Ann', 'Boris', 'Vera'], shoe: { kind: 'seeded', seed: 5 } });
+    const t = new Table(resolveProfile(id), {
+      participants: ['Ann', 'Boris', 'Vera'],
+      shoe: { kind: 'seeded', seed: 5 },
+    });
     t.autoplay({ until: 'session', choices: 'stand' });
     expect(t.over).toBe(true);
     expect(t.phase).toBe('session-over');
@@ -151,14 +211,18 @@ describe('autoplay', () => {
     const t = new Table(cdf, { participants: ['Ann', 'Boris', 'Vera'], shoe: { kind: 'seeded', seed: 2 } });
     for (let coup = 0; coup < 20; coup++) {
       t.autoplay({ until: 'coup', choices: lib.policyChoices(cdf, policy, coup) });
-      for (const d of t.context.coup.decisions.filter((x) => !x.forced)) expect(['punter', 'banker', 'Ann', 'Boris', 'Vera']).toContain(d.by);
+      for (const d of t.context.coup.decisions.filter((x) => !x.forced))
+        expect(['punter', 'banker', 'Ann', 'Boris', 'Vera']).toContain(d.by);
       t.advance({ nextCoup: true });
       if (t.over) break;
     }
   });
 
   it('stops at a choice no policy answers, saying which', () => {
-    const t = new Table(resolveProfile('chemin-de-fer'), { participants: ['Ann', 'Boris'], shoe: { kind: 'stacked', shuffles: [lib.parseCards('3S 2S 2H AD 9C KD KH')] } });
+    const t = new Table(resolveProfile('chemin-de-fer'), {
+      participants: ['Ann', 'Boris'],
+      shoe: { kind: 'stacked', shuffles: [lib.parseCards('3S 2S 2H AD 9C KD KH')] },
+    });
     expect(() => t.autoplay({ until: 'coup' })).toThrow(/is a choice, and no policy answers it/);
   });
 });

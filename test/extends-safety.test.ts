@@ -9,12 +9,12 @@ import { mkdirSync, mkdtempSync, rmSync, truncateSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readStackedShoes } from '../src/profile/stacked.js';
 import { readCatalog } from '../src/conformance/catalog.js';
 import { compileProfile } from '../src/core/compile.js';
 import { checkPolicyText, loadPolicyFile, PolicyError } from '../src/core/policy.js';
-import { formatProblem, ProfileError } from '../src/profile/errors.js';
 import { checkProfileText, loadProfileFile, loadProfileWithSource } from '../src/loader/load.js';
+import { formatProblem, ProfileError } from '../src/profile/errors.js';
+import { readStackedShoes } from '../src/profile/stacked.js';
 
 let dir: string;
 const at = (name: string) => join(dir, name);
@@ -22,7 +22,10 @@ const lines = (r: { problems: readonly Parameters<typeof formatProblem>[0][] }) 
 const variant = (parent: string, id = 'child') => `extends: ${JSON.stringify(parent)}\nid: ${id}\nname: A child\n`;
 /** Nine lines whose aliases would expand to 10^9 values. */
 const bomb = (key: string) =>
-  [`${key}: &a0 [x, x, x, x, x, x, x, x, x, x]`, ...Array.from({ length: 9 }, (_, i) => `a${i + 1}: &a${i + 1} [${Array(10).fill(`*a${i}`).join(', ')}]`)].join('\n') + '\n';
+  `${[
+    `${key}: &a0 [x, x, x, x, x, x, x, x, x, x]`,
+    ...Array.from({ length: 9 }, (_, i) => `a${i + 1}: &a${i + 1} [${Array(10).fill(`*a${i}`).join(', ')}]`),
+  ].join('\n')}\n`;
 
 beforeAll(() => {
   dir = mkdtempSync(join(tmpdir(), 'baccarat-extends-'));
@@ -33,9 +36,11 @@ beforeAll(() => {
   truncateSync(at('huge.yaml'), 2 * 1024 ** 3);
   writeFileSync(at('secret.yaml'), 'root: $6$hunter2\ndaemon: x\n');
   // A chain of 4,000 variants, each extending the next; the last extends punto-banco.
-  for (let i = 0; i < 4000; i++) writeFileSync(at(`chain-${i}.yaml`), variant(i === 3999 ? 'punto-banco' : `chain-${i + 1}.yaml`, `chain-${i}`));
+  for (let i = 0; i < 4000; i++)
+    writeFileSync(at(`chain-${i}.yaml`), variant(i === 3999 ? 'punto-banco' : `chain-${i + 1}.yaml`, `chain-${i}`));
   // A chain as deep as allowed: 32 profiles (the one loaded and 31 parents), the last a bundled one.
-  for (let i = 0; i < 31; i++) writeFileSync(at(`ok-${i}.yaml`), variant(i === 30 ? 'punto-banco' : `ok-${i + 1}.yaml`, `ok-${i}`));
+  for (let i = 0; i < 31; i++)
+    writeFileSync(at(`ok-${i}.yaml`), variant(i === 30 ? 'punto-banco' : `ok-${i + 1}.yaml`, `ok-${i}`));
 });
 
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -106,7 +111,9 @@ describe('an extends chain is at most 32 profiles deep', () => {
     expect(r.profile).toBeUndefined();
     // One problem, the reason, where the chain passes the limit: not a line per profile above it.
     expect(r.problems).toHaveLength(1);
-    expect(r.problems.at(-1)!.message).toBe('extends goes deeper than 32 profiles: a variant names its parent, not a chain of 32 others');
+    expect(r.problems.at(-1)!.message).toBe(
+      'extends goes deeper than 32 profiles: a variant names its parent, not a chain of 32 others',
+    );
     expect(r.problems.at(-1)!.file).toMatch(/chain-32\.yaml$/);
     expect(r.problems.at(-1)).toMatchObject({ line: 1, col: 10, pointer: '/extends' });
   });
@@ -146,18 +153,28 @@ describe('a policy file is read with the same limits', () => {
   });
 
   it('refuses an alias bomb at the alias that passes the limit', () => {
-    const { policy, problems } = checkPolicyText(`choices: { punto: { 5: draw } }\n${bomb('x')}`, 'bomb.yaml', compiled);
+    const { policy, problems } = checkPolicyText(
+      `choices: { punto: { 5: draw } }\n${bomb('x')}`,
+      'bomb.yaml',
+      compiled,
+    );
     expect(policy).toBeUndefined();
-    expect(problems.map(formatProblem)).toEqual(['bomb.yaml:6:50  /  YAML: too many aliases: expanded, the document would hold more than 100000 values']);
+    expect(problems.map(formatProblem)).toEqual([
+      'bomb.yaml:6:50  /  YAML: too many aliases: expanded, the document would hold more than 100000 values',
+    ]);
   });
 
   it('refuses a range of totals counted in the billions, and .nan, at their place', () => {
-    expect(checkPolicyText('choices: { punto: { 0-99999999999: draw } }\n', 'wide.yaml', compiled).problems.map(formatProblem)).toEqual([
+    expect(
+      checkPolicyText('choices: { punto: { 0-99999999999: draw } }\n', 'wide.yaml', compiled).problems.map(
+        formatProblem,
+      ),
+    ).toEqual([
       'wide.yaml:1:21  /choices/punto/0-99999999999  key "0-99999999999" is not allowed here: A total (5) or a range of totals (4-5), lower first; at most two digits each.',
     ]);
-    expect(checkPolicyText('choices: { punto: { 5: .nan } }\n', 'nan.yaml', compiled).problems.map(formatProblem)).toEqual([
-      'nan.yaml:1:24  /  YAML: .nan is not a number a profile can use: write a finite number',
-    ]);
+    expect(
+      checkPolicyText('choices: { punto: { 5: .nan } }\n', 'nan.yaml', compiled).problems.map(formatProblem),
+    ).toEqual(['nan.yaml:1:24  /  YAML: .nan is not a number a profile can use: write a finite number']);
   });
 });
 

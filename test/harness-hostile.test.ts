@@ -34,9 +34,21 @@ describe('conform --engine with an adapter under hostile conditions', () => {
   const HOSTILE = (...args: string[]) => `node ${join(ROOT, 'test/fixtures/adapters/hostile.mjs')} ${args.join(' ')}`;
   const FEATURE = join(ROOT, 'test/fixtures/adapters/hostile.feature');
   async function conform(engine: string, extra: string[] = []) {
-    const r = await baccarat(['conform', '--json', '--engine', engine, '--report', join(work, 'report.html'), ...extra, FEATURE]);
+    const r = await baccarat([
+      'conform',
+      '--json',
+      '--engine',
+      engine,
+      '--report',
+      join(work, 'report.html'),
+      ...extra,
+      FEATURE,
+    ]);
     expect(r.err).toBe('');
-    return { code: r.code, report: JSON.parse(r.out) as { scenarios: { passed: number; failed: number }; failures: { message: string }[] } };
+    return {
+      code: r.code,
+      report: JSON.parse(r.out) as { scenarios: { passed: number; failed: number }; failures: { message: string }[] },
+    };
   }
 
   it('an answer 5.5 s late passes under --engine-timeout 8000: the step waits as long as its exchanges may', async () => {
@@ -48,13 +60,17 @@ describe('conform --engine with an adapter under hostile conditions', () => {
 
   it('a line past 16 MB is cut off and said, not read to the end nor reported as no answer', async () => {
     const { code, report } = await conform(HOSTILE('huge'));
-    expect(report.failures.map((f) => f.message)).toEqual(['FAILED: AdapterError: to the move DEAL: the adapter printed a line longer than 16 MB (the most an answer may be)']);
+    expect(report.failures.map((f) => f.message)).toEqual([
+      'FAILED: AdapterError: to the move DEAL: the adapter printed a line longer than 16 MB (the most an answer may be)',
+    ]);
     expect(code).toBe(1);
   }, 60_000);
 
   it('an adapter that exits after hello while its child holds its output open is reported as the exit it was', async () => {
     const { code, report } = await conform(HOSTILE('orphan'));
-    expect(report.failures.map((f) => f.message)).toEqual(['FAILED: AdapterError: to "start": the adapter exited (exit code 0)']);
+    expect(report.failures.map((f) => f.message)).toEqual([
+      'FAILED: AdapterError: to "start": the adapter exited (exit code 0)',
+    ]);
     expect(code).toBe(1);
   }, 60_000);
 });
@@ -62,7 +78,10 @@ describe('conform --engine with an adapter under hostile conditions', () => {
 describe('conform shows its progress as a bar of feature files on a terminal, and nothing of the kind off one', () => {
   it('draws the bar as each feature file finishes and erases it before the report', async () => {
     const drawn: string[] = [];
-    const r = await baccarat(['conform', 'specs/features/punto-banco/worked_example.feature', 'specs/features/house/club_chips.feature'], { io: { status: (line) => drawn.push(line) } });
+    const r = await baccarat(
+      ['conform', 'specs/features/punto-banco/worked_example.feature', 'specs/features/house/club_chips.feature'],
+      { io: { status: (line) => drawn.push(line) } },
+    );
     expect(r.code).toBe(0);
     expect(drawn).toEqual(['[###############               ] 1/2 features', '', '']);
     expect(r.out).toContain('scenarios: 3 passed, 0 failed');
@@ -71,7 +90,9 @@ describe('conform shows its progress as a bar of feature files on a terminal, an
   it('draws no bar under --quiet or --json', async () => {
     for (const flag of ['--quiet', '--json']) {
       const drawn: string[] = [];
-      await baccarat(['conform', flag, 'specs/features/house/club_chips.feature'], { io: { status: (line) => drawn.push(line) } });
+      await baccarat(['conform', flag, 'specs/features/house/club_chips.feature'], {
+        io: { status: (line) => drawn.push(line) },
+      });
       expect(drawn).toEqual([]);
     }
   }, 60_000);

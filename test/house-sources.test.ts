@@ -5,11 +5,23 @@ import { parse } from 'yaml';
 import { resolveProfile } from '../src/loader/bundled.js';
 import { checkProfileText } from '../src/loader/load.js';
 
-const HOUSE = ['big-small', 'dragon-bonus', 'ez-baccarat', 'perfect-pairs', 'punto-banco-6-decks', 'punto-banco-pairs', 'punto-banco-tie-9', 'super-6'];
+const HOUSE = [
+  'big-small',
+  'dragon-bonus',
+  'ez-baccarat',
+  'perfect-pairs',
+  'punto-banco-6-decks',
+  'punto-banco-pairs',
+  'punto-banco-tie-9',
+  'super-6',
+];
 
 describe('sources through extends', () => {
   it('are not inherited: a variant without sources has none of its parent', () => {
-    const { profile, problems } = checkProfileText('extends: punto-banco\nid: x\nname: X\nshoe: { decks: 6 }\n', 'x.yaml');
+    const { profile, problems } = checkProfileText(
+      'extends: punto-banco\nid: x\nname: X\nshoe: { decks: 6 }\n',
+      'x.yaml',
+    );
     expect(problems).toEqual([]);
     expect(profile!.sources).toEqual([]);
   });
@@ -18,7 +30,10 @@ describe('sources through extends', () => {
     const sources = resolveProfile(id).sources.map((s) => s.document);
     expect(sources.length).toBeGreaterThan(0);
     expect(sources.join(' ')).not.toContain('001_');
-    const catalog = parse(readFileSync(`specs/rules/house/${id}.yaml`, 'utf8')) as { document: string; rules: { quoteSource?: string }[] };
+    const catalog = parse(readFileSync(`specs/rules/house/${id}.yaml`, 'utf8')) as {
+      document: string;
+      rules: { quoteSource?: string }[];
+    };
     expect(catalog.document).not.toContain('001_');
     for (const r of catalog.rules) expect(r.quoteSource).toMatch(/^https:\/\//);
   });

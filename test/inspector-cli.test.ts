@@ -4,7 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { baccarat } from './support/cli.js';
 
 function startInspect(args: string[]) {
-  const child = spawn(process.execPath, ['bin/baccarat.js', 'inspect', '--no-open', ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['bin/baccarat.js', 'inspect', '--no-open', ...args], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let out = '';
   let err = '';
   child.stdout.on('data', (d: Buffer) => (out += d.toString()));

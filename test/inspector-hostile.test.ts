@@ -4,9 +4,9 @@
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { connect } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { openBrowser } from '../src/cli/inspect.js';
 import { startInspector } from '../src/inspector/server.js';
@@ -15,12 +15,18 @@ import { resolveProfile } from '../src/loader/bundled.js';
 describe('inspect without --no-open on a machine with no browser', () => {
   it('says that no browser was found, with the address, and keeps serving', async () => {
     const empty = mkdtempSync(join(tmpdir(), 'no-browser-'));
-    const child = spawn(process.execPath, ['bin/baccarat.js', 'inspect', '--port', '0'], { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, PATH: empty, BROWSER: '' } });
+    const child = spawn(process.execPath, ['bin/baccarat.js', 'inspect', '--port', '0'], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, PATH: empty, BROWSER: '' },
+    });
     let out = '';
     let err = '';
     child.stdout.on('data', (d: Buffer) => (out += d.toString()));
     const said = new Promise<void>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`nothing said within 30 s; stdout: ${out} stderr: ${err}`)), 30_000);
+      const timer = setTimeout(
+        () => reject(new Error(`nothing said within 30 s; stdout: ${out} stderr: ${err}`)),
+        30_000,
+      );
       child.stderr.on('data', (d: Buffer) => {
         err += d.toString();
         if (err.includes('\n')) {
@@ -57,7 +63,11 @@ describe('inspect without --no-open on a machine with no browser', () => {
 describe('a page that never reads its feed', () => {
   it('is dropped once 1 MB waits for it, and the server goes on serving the pages that read', async () => {
     const logged: string[] = [];
-    const inspector = await startInspector({ profile: resolveProfile('punto-banco'), port: 0, log: (m) => logged.push(m) });
+    const inspector = await startInspector({
+      profile: resolveProfile('punto-banco'),
+      port: 0,
+      log: (m) => logged.push(m),
+    });
     // A client that asks for the feed and never reads a byte of it.
     const idle = connect(inspector.port, '127.0.0.1');
     idle.on('error', () => {});
@@ -69,10 +79,16 @@ describe('a page that never reads its feed', () => {
       // Each new session sends the session (some 8 KB) and a frame to every page: the socket's
       // buffers fill first, then 1 MB waits in the server.
       for (let i = 0; i < 3000 && logged.length === 0; i++) {
-        const res = await fetch(new URL('/api/session', inspector.url), { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+        const res = await fetch(new URL('/api/session', inspector.url), {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body,
+        });
         expect(res.status).toBe(200);
       }
-      expect(logged).toEqual(['inspector: a page (viewer "idle") that does not read its feed was dropped: over 1 MB waiting for it']);
+      expect(logged).toEqual([
+        'inspector: a page (viewer "idle") that does not read its feed was dropped: over 1 MB waiting for it',
+      ]);
       expect((await fetch(new URL('/api/session', inspector.url))).status).toBe(200);
     } finally {
       idle.destroy();

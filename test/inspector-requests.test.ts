@@ -3,14 +3,21 @@
  * shuffle takes (0 to 2^32 - 1), and a frame is asked for by its index, which the page always names.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startInspector, type Inspector } from '../src/inspector/server.js';
+import { type Inspector, startInspector } from '../src/inspector/server.js';
 import { resolveProfile } from '../src/loader/bundled.js';
 
 let inspector: Inspector;
 const url = (path: string) => new URL(path, inspector.url);
-const answer = async (res: Response) => ({ status: res.status, reason: ((await res.json()) as { reason?: string }).reason });
+const answer = async (res: Response) => ({
+  status: res.status,
+  reason: ((await res.json()) as { reason?: string }).reason,
+});
 const setup = (seed: unknown) =>
-  fetch(url('/api/session'), { method: 'POST', headers: { 'content-type': 'application/json' }, body: `{ "profile": "punto-banco", "participants": ["Ann", "Boris"], "shoe": { "seed": ${String(seed)} } }` });
+  fetch(url('/api/session'), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: `{ "profile": "punto-banco", "participants": ["Ann", "Boris"], "shoe": { "seed": ${String(seed)} } }`,
+  });
 
 beforeAll(async () => {
   inspector = await startInspector({ profile: resolveProfile('punto-banco'), port: 0, log: () => {} });
@@ -42,14 +49,23 @@ describe('a seed', () => {
 describe('/api/frame', () => {
   it('without an index is a 400 naming the missing index, not frame 0', async () => {
     const last = inspector.session.frames.length - 1;
-    expect(await answer(await fetch(url('/api/frame')))).toEqual({ status: 400, reason: `name the frame: /api/frame?index=N, N from 0 to ${last}` });
-    expect(await answer(await fetch(url('/api/frame?index=&viewer=Ann')))).toEqual({ status: 400, reason: `name the frame: /api/frame?index=N, N from 0 to ${last}` });
+    expect(await answer(await fetch(url('/api/frame')))).toEqual({
+      status: 400,
+      reason: `name the frame: /api/frame?index=N, N from 0 to ${last}`,
+    });
+    expect(await answer(await fetch(url('/api/frame?index=&viewer=Ann')))).toEqual({
+      status: 400,
+      reason: `name the frame: /api/frame?index=N, N from 0 to ${last}`,
+    });
   });
 
   it('with an index that is not a frame is a 404 with the range', async () => {
     const last = inspector.session.frames.length - 1;
     for (const index of ['x', '-1', '1.5', '0x1', String(last + 1)]) {
-      expect(await answer(await fetch(url(`/api/frame?index=${index}`)))).toEqual({ status: 404, reason: `no frame ${index}: frames 0 to ${last}` });
+      expect(await answer(await fetch(url(`/api/frame?index=${index}`)))).toEqual({
+        status: 404,
+        reason: `no frame ${index}: frames 0 to ${last}`,
+      });
     }
   });
 

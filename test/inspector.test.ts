@@ -4,24 +4,26 @@
  */
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { frameView } from '../src/inspector/frame.js';
 import { legalMoves } from '../src/driver/moves.js';
-import { defaultParticipants, startInspector, type Inspector } from '../src/inspector/server.js';
+import { frameView } from '../src/inspector/frame.js';
+import { defaultParticipants, type Inspector, startInspector } from '../src/inspector/server.js';
 import { InspectedSession, type SessionSetup } from '../src/inspector/session.js';
-import type { GameEvent } from '../src/machines/context.js';
 import { bundledIds, resolveProfile } from '../src/loader/bundled.js';
+import type { GameEvent } from '../src/machines/context.js';
 
 const pb = resolveProfile('punto-banco');
 const bb = resolveProfile('baccarat-banque');
 
 const session = (setup: SessionSetup) => new InspectedSession(1, resolveProfile(setup.profile), setup, () => {});
-const labels = (s: InspectedSession) => legalMoves(s.profile, s.game.snapshot).map((m) => (m.chips ? `${m.label} (${m.chips})` : m.label));
+const labels = (s: InspectedSession) =>
+  legalMoves(s.profile, s.game.snapshot).map((m) => (m.chips ? `${m.label} (${m.chips})` : m.label));
 const play = (s: InspectedSession, events: GameEvent[]) => {
   for (const e of events) expect(s.send(e), JSON.stringify(e)).toEqual({ accepted: true });
 };
 
 /** PB-06.1: Ann deals, Boris predicts banco, from a stacked shoe. */
-const pb061 = () => session({ profile: 'punto-banco', participants: ['Ann', 'Boris'], shoe: { cards: '4H 2S 9C AD 8D' } });
+const pb061 = () =>
+  session({ profile: 'punto-banco', participants: ['Ann', 'Boris'], shoe: { cards: '4H 2S 9C AD 8D' } });
 
 /** BB-08.1 up to the banker's choice on 5: fund 10, Boris 5 on the right, Vera passes, Gleb 3 on the left. */
 const BB081_MOVES: GameEvent[] = [
@@ -37,7 +39,11 @@ const BB081_MOVES: GameEvent[] = [
 ];
 
 function bb081(): InspectedSession {
-  const s = session({ profile: 'baccarat-banque', participants: ['Anna', 'Boris', 'Vera', 'Gleb'], shoe: { cards: '9C 7H 2S 4C 6D 3C 4D 2H' } });
+  const s = session({
+    profile: 'baccarat-banque',
+    participants: ['Anna', 'Boris', 'Vera', 'Gleb'],
+    shoe: { cards: '9C 7H 2S 4C 6D 3C 4D 2H' },
+  });
   play(s, BB081_MOVES);
   return s;
 }
@@ -45,15 +51,26 @@ function bb081(): InspectedSession {
 describe('the moves offered', () => {
   it('are the predictions before the deal, and the deal once every participant but the dealer has bet', () => {
     const s = pb061();
-    expect(labels(s)).toEqual(['BET Ann punto', 'BET Ann banco', 'BET Ann tie', 'BET Boris punto', 'BET Boris banco', 'BET Boris tie']);
+    expect(labels(s)).toEqual([
+      'BET Ann punto',
+      'BET Ann banco',
+      'BET Ann tie',
+      'BET Boris punto',
+      'BET Boris banco',
+      'BET Boris tie',
+    ]);
     play(s, [{ type: 'BET', participant: 'Boris', bet: 'banco' }]);
     expect(labels(s)).toEqual(['BET Ann punto', 'BET Ann banco', 'BET Ann tie', 'DEAL']);
     play(s, [{ type: 'DEAL' }]);
     expect(labels(s)).toEqual(['NEXT_COUP']);
   });
 
-  it('follow a bank from the auction to the banker\'s choice, with chips where a fund or a stake is asked', () => {
-    const s = session({ profile: 'baccarat-banque', participants: ['Anna', 'Boris', 'Vera', 'Gleb'], shoe: { cards: '9C 7H 2S 4C 6D 3C 4D 2H' } });
+  it("follow a bank from the auction to the banker's choice, with chips where a fund or a stake is asked", () => {
+    const s = session({
+      profile: 'baccarat-banque',
+      participants: ['Anna', 'Boris', 'Vera', 'Gleb'],
+      shoe: { cards: '9C 7H 2S 4C 6D 3C 4D 2H' },
+    });
     const seen: string[][] = [labels(s)];
     for (const e of BB081_MOVES) {
       play(s, [e]);
@@ -92,12 +109,38 @@ describe('the record', () => {
     play(s, [{ type: 'BET', participant: 'Boris', bet: 'banco' }, { type: 'DEAL' }]);
     const states = s.frames.map((f) => frameView(s, f.index, 'onlooker').state.name);
     expect(states).toEqual([
-      'taking bets', 'taking bets', 'card 1 to punto', 'card 2 to banco', 'card 3 to punto', 'card 4 to banco',
-      'natural check', 'turn of punto', 'turn of banco', 'showdown', 'coup over',
+      'taking bets',
+      'taking bets',
+      'card 1 to punto',
+      'card 2 to banco',
+      'card 3 to punto',
+      'card 4 to banco',
+      'natural check',
+      'turn of punto',
+      'turn of banco',
+      'showdown',
+      'coup over',
     ]);
-    expect(s.frames.map((f) => f.settled)).toEqual([true, true, false, false, false, false, false, false, false, false, true]);
+    expect(s.frames.map((f) => f.settled)).toEqual([
+      true,
+      true,
+      false,
+      false,
+      false,
+      false,
+      false,
+      false,
+      false,
+      false,
+      true,
+    ]);
     expect(s.frames[8]!.transitions).toEqual([
-      { source: 'punto-banco.turn of punto', target: 'punto-banco.turn of banco', event: '', guard: 'the table says draw' },
+      {
+        source: 'punto-banco.turn of punto',
+        target: 'punto-banco.turn of banco',
+        event: '',
+        guard: 'the table says draw',
+      },
     ]);
   });
 
@@ -107,11 +150,20 @@ describe('the record', () => {
     const turnOfPunto = frameView(s, 7, 'onlooker');
     expect(turnOfPunto.live).toBe(false);
     expect(turnOfPunto.moves).toEqual([]);
-    expect(turnOfPunto.table.hands.map((h) => [h.id, h.cards, h.total])).toEqual([['punto', ['4H', '9C'], 3], ['banco', ['2S', 'AD'], 3]]);
+    expect(turnOfPunto.table.hands.map((h) => [h.id, h.cards, h.total])).toEqual([
+      ['punto', ['4H', '9C'], 3],
+      ['banco', ['2S', 'AD'], 3],
+    ]);
     const live = frameView(s, s.frames.length - 1, 'onlooker');
-    expect(live.table.hands.map((h) => [h.id, h.cards, h.total])).toEqual([['punto', ['4H', '9C', '8D'], 1], ['banco', ['2S', 'AD'], 3]]);
+    expect(live.table.hands.map((h) => [h.id, h.cards, h.total])).toEqual([
+      ['punto', ['4H', '9C', '8D'], 1],
+      ['banco', ['2S', 'AD'], 3],
+    ]);
     expect(live.table.outcome).toBe('banco');
-    expect(live.table.seats).toEqual([{ name: 'Ann', score: 0, role: 'dealer' }, { name: 'Boris', score: 19, role: '' }]);
+    expect(live.table.seats).toEqual([
+      { name: 'Ann', score: 0, role: 'dealer' },
+      { name: 'Boris', score: 19, role: '' },
+    ]);
     expect(live.log.filter((e) => !e.automatic).map((e) => e.text)).toEqual(['Boris bets 20 on banco']);
     expect(live.log.filter((e) => e.automatic).length).toBeGreaterThan(0);
   });
@@ -129,16 +181,28 @@ describe('what each role is sent', () => {
     Object.fromEntries(frameView(s, s.frames.length - 1, viewer).table.hands.map((h) => [h.id, [h.cards, h.total]]));
 
   it('the banker: his own hand, and of the sides only their third cards', () => {
-    expect(hands(bb081(), 'Anna')).toEqual({ right: [[null, null, '4D'], null], left: [[null, null, '2H'], null], banker: [['2S', '3C'], 5] });
+    expect(hands(bb081(), 'Anna')).toEqual({
+      right: [[null, null, '4D'], null],
+      left: [[null, null, '2H'], null],
+      banker: [['2S', '3C'], 5],
+    });
   });
 
   it("a side's active player: his side's hand, not the banker's", () => {
-    expect(hands(bb081(), 'Boris')).toEqual({ right: [['9C', '4C', '4D'], 7], left: [[null, null, '2H'], null], banker: [[null, null], null] });
+    expect(hands(bb081(), 'Boris')).toEqual({
+      right: [['9C', '4C', '4D'], 7],
+      left: [[null, null, '2H'], null],
+      banker: [[null, null], null],
+    });
   });
 
   it('an onlooker: only what lies face up, and no hidden card anywhere in what is sent', () => {
     const s = bb081();
-    expect(hands(s, 'onlooker')).toEqual({ right: [[null, null, '4D'], null], left: [[null, null, '2H'], null], banker: [[null, null], null] });
+    expect(hands(s, 'onlooker')).toEqual({
+      right: [[null, null, '4D'], null],
+      left: [[null, null, '2H'], null],
+      banker: [[null, null], null],
+    });
     const sent = JSON.stringify(frameView(s, s.frames.length - 1, 'onlooker'));
     for (const hidden of ['9C', '4C', '7H', '6D', '2S', '3C']) expect(sent).not.toContain(hidden);
   });
@@ -154,7 +218,13 @@ describe('what each role is sent', () => {
     ]);
     expect(live.table.sides).toEqual({ right: 'win', left: 'equal' });
     expect(live.table.bank).toEqual({ banker: 'Anna', fund: 5, initialFund: 10 });
-    expect(live.viewers.map((v) => `${v.name}: ${v.role}`)).toEqual(['onlooker: sees what lies face up', 'Anna: banker', 'Boris: plays right', 'Vera: on right', 'Gleb: plays left']);
+    expect(live.viewers.map((v) => `${v.name}: ${v.role}`)).toEqual([
+      'onlooker: sees what lies face up',
+      'Anna: banker',
+      'Boris: plays right',
+      'Vera: on right',
+      'Gleb: plays left',
+    ]);
   });
 });
 
@@ -186,7 +256,11 @@ async function readEvents(res: Response, done: (events: { event: string; data: a
 describe('the server', () => {
   let inspector: Inspector;
   const post = (path: string, body: unknown) =>
-    fetch(new URL(path, inspector.url), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    fetch(new URL(path, inspector.url), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
 
   beforeAll(async () => {
     inspector = await startInspector({ profile: pb, port: 0 });
@@ -206,7 +280,15 @@ describe('the server', () => {
   });
 
   it('feeds the page the session, then every frame as the chosen viewer sees it', async () => {
-    expect(await (await post('/api/session', { profile: 'punto-banco', participants: ['Ann', 'Boris'], shoe: { cards: '4H 2S 9C AD 8D' } })).json()).toMatchObject({ accepted: true });
+    expect(
+      await (
+        await post('/api/session', {
+          profile: 'punto-banco',
+          participants: ['Ann', 'Boris'],
+          shoe: { cards: '4H 2S 9C AD 8D' },
+        })
+      ).json(),
+    ).toMatchObject({ accepted: true });
     const controller = new AbortController();
     const res = await fetch(new URL('/api/events?viewer=Boris', inspector.url), { signal: controller.signal });
     expect(res.headers.get('content-type')).toContain('text/event-stream');
@@ -215,7 +297,9 @@ describe('the server', () => {
     expect(first.events[0]!.data.chart.id).toBe('punto-banco');
     expect(first.events[1]!.data).toMatchObject({ viewer: 'Boris', live: true, state: { name: 'taking bets' } });
 
-    expect(await (await post('/api/move', { event: { type: 'BET', participant: 'Boris', bet: 'banco' } })).json()).toEqual({ accepted: true });
+    expect(
+      await (await post('/api/move', { event: { type: 'BET', participant: 'Boris', bet: 'banco' } })).json(),
+    ).toEqual({ accepted: true });
     expect(await (await post('/api/move', { event: { type: 'DEAL' } })).json()).toEqual({ accepted: true });
     const frames: any[] = [];
     const more = async () => {
@@ -227,22 +311,38 @@ describe('the server', () => {
     await more();
     controller.abort();
     expect(frames.map((f) => f.state.name)).toEqual([
-      'taking bets', 'card 1 to punto', 'card 2 to banco', 'card 3 to punto', 'card 4 to banco',
-      'natural check', 'turn of punto', 'turn of banco', 'showdown', 'coup over',
+      'taking bets',
+      'card 1 to punto',
+      'card 2 to banco',
+      'card 3 to punto',
+      'card 4 to banco',
+      'natural check',
+      'turn of punto',
+      'turn of banco',
+      'showdown',
+      'coup over',
     ]);
     const live = frames.at(-1);
     expect(live).toMatchObject({ live: true, viewer: 'Boris', table: { outcome: 'banco' } });
     expect(live.moves.map((m: { label: string }) => m.label)).toEqual(['NEXT_COUP']);
     // A move's last frame offers the moves of the state the chart rests in; the deal's microsteps offer none.
-    expect(frames[0].moves.map((m: { label: string }) => m.label)).toEqual(['BET Ann punto', 'BET Ann banco', 'BET Ann tie', 'DEAL']);
+    expect(frames[0].moves.map((m: { label: string }) => m.label)).toEqual([
+      'BET Ann punto',
+      'BET Ann banco',
+      'BET Ann tie',
+      'DEAL',
+    ]);
     expect(frames.slice(1, -1).every((f) => f.moves.length === 0)).toBe(true);
   });
 
-  it('answers a refused move with the chart\'s reason, and changes nothing', async () => {
+  it("answers a refused move with the chart's reason, and changes nothing", async () => {
     await post('/api/session', { profile: 'punto-banco', participants: ['Ann', 'Boris'], shoe: { seed: 7 } });
     const before = (await (await fetch(new URL('/api/timeline', inspector.url))).json()).length;
     const verdict = await (await post('/api/move', { event: { type: 'DEAL' } })).json();
-    expect(verdict).toEqual({ accepted: false, reason: 'the cards are dealt only once every participant has bet: still to bet: Boris' });
+    expect(verdict).toEqual({
+      accepted: false,
+      reason: 'the cards are dealt only once every participant has bet: still to bet: Boris',
+    });
     expect((await (await fetch(new URL('/api/timeline', inspector.url))).json()).length).toBe(before);
   });
 
@@ -250,9 +350,17 @@ describe('the server', () => {
     const one = await post('/api/session', { profile: 'punto-banco', participants: ['Ann'], shoe: { seed: 1 } });
     expect(one.status).toBe(400);
     expect((await one.json()).reason).toBe('Punto Banco takes 2 to 8 participants, not 1');
-    const bad = await post('/api/session', { profile: 'punto-banco', participants: ['Ann', 'Boris'], shoe: { cards: '4H 2X' } });
+    const bad = await post('/api/session', {
+      profile: 'punto-banco',
+      participants: ['Ann', 'Boris'],
+      shoe: { cards: '4H 2X' },
+    });
     expect((await bad.json()).reason).toContain('"2X" is not a card');
-    const unknown = await post('/api/session', { profile: '../etc/passwd', participants: ['Ann', 'Boris'], shoe: { seed: 1 } });
+    const unknown = await post('/api/session', {
+      profile: '../etc/passwd',
+      participants: ['Ann', 'Boris'],
+      shoe: { seed: 1 },
+    });
     expect(unknown.status).toBe(400);
   });
 
@@ -260,17 +368,26 @@ describe('the server', () => {
     await post('/api/session', { profile: 'punto-banco', participants: ['Ann', 'Boris'], shoe: { seed: 1 } });
     const res = await post('/api/move', { event: { type: 'xstate.stop' } });
     expect(res.status).toBe(400);
-    expect((await res.json()).reason).toBe('Punto Banco\'s chart takes no event "xstate.stop": its events are BET, DEAL, DRAW, STAND, NEXT_COUP');
+    expect((await res.json()).reason).toBe(
+      'Punto Banco\'s chart takes no event "xstate.stop": its events are BET, DEAL, DRAW, STAND, NEXT_COUP',
+    );
   });
 
   it('takes moves only as JSON, and answers only to its own address', async () => {
-    const form = await fetch(new URL('/api/move', inspector.url), { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'event=DEAL' });
+    const form = await fetch(new URL('/api/move', inspector.url), {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'event=DEAL',
+    });
     expect(form.status).toBe(415);
     const status = await new Promise<number>((resolve, reject) => {
-      const req = request({ host: '127.0.0.1', port: inspector.port, path: '/api/session', headers: { host: 'evil.example:80' } }, (res) => {
-        res.resume();
-        resolve(res.statusCode!);
-      });
+      const req = request(
+        { host: '127.0.0.1', port: inspector.port, path: '/api/session', headers: { host: 'evil.example:80' } },
+        (res) => {
+          res.resume();
+          resolve(res.statusCode!);
+        },
+      );
       req.on('error', reject);
       req.end();
     });
@@ -278,7 +395,11 @@ describe('the server', () => {
   });
 
   it('serves a recorded frame by its index, and says so when there is none', async () => {
-    await post('/api/session', { profile: 'baccarat-banque', participants: ['Anna', 'Boris', 'Vera'], shoe: { seed: 3 } });
+    await post('/api/session', {
+      profile: 'baccarat-banque',
+      participants: ['Anna', 'Boris', 'Vera'],
+      shoe: { seed: 3 },
+    });
     const frame = await (await fetch(new URL('/api/frame?index=0&viewer=Anna', inspector.url))).json();
     expect(frame).toMatchObject({ index: 0, viewer: 'Anna', state: { name: 'choosing the banker' } });
     const none = await fetch(new URL('/api/frame?index=99', inspector.url));
@@ -287,22 +408,38 @@ describe('the server', () => {
 });
 
 describe('the domestic table (one hand per punter)', () => {
-  it.each(['baccarat-domestic', 'baccarat-domestic-tens'])('%s: frames show each punter\'s hand and the banker\'s, with no total before the deal', (id) => {
-    const s = session({ profile: id, participants: ['Ann', 'Boris', 'Vera'], shoe: { seed: 1 } });
-    const start = frameView(s, 0, 'onlooker');
-    expect(start.table.hands.map((h) => [h.id, h.cards, h.total])).toEqual([['punter-1', [], null], ['punter-2', [], null], ['banker', [], null]]);
-    expect(start.moves.map((m) => m.label)).toEqual(['SHUFFLE Ann', 'SHUFFLE Boris', 'SHUFFLE Vera']);
-  });
+  it.each(['baccarat-domestic', 'baccarat-domestic-tens'])(
+    "%s: frames show each punter's hand and the banker's, with no total before the deal",
+    (id) => {
+      const s = session({ profile: id, participants: ['Ann', 'Boris', 'Vera'], shoe: { seed: 1 } });
+      const start = frameView(s, 0, 'onlooker');
+      expect(start.table.hands.map((h) => [h.id, h.cards, h.total])).toEqual([
+        ['punter-1', [], null],
+        ['punter-2', [], null],
+        ['banker', [], null],
+      ]);
+      expect(start.moves.map((m) => m.label)).toEqual(['SHUFFLE Ann', 'SHUFFLE Boris', 'SHUFFLE Vera']);
+    },
+  );
 
   it('offers a punter who holds no chips yet a stake, and no pass: scores may go below zero, up to the largest stake of 10, and every punter stakes (RD-03)', () => {
     const s = session({ profile: 'baccarat-domestic', participants: ['Ann', 'Boris', 'Vera'], shoe: { seed: 1 } });
-    play(s, [{ type: 'SHUFFLE', by: 'Boris' }, { type: 'SHUFFLE', by: 'Vera' }, { type: 'SHUFFLE', by: 'Ann' }, { type: 'CUT', by: 'Boris' }]);
+    play(s, [
+      { type: 'SHUFFLE', by: 'Boris' },
+      { type: 'SHUFFLE', by: 'Vera' },
+      { type: 'SHUFFLE', by: 'Ann' },
+      { type: 'CUT', by: 'Boris' },
+    ]);
     expect(labels(s)).toEqual(['BET Boris stake (amount)']);
   });
 
   it('Boris stakes 5, Vera 1, the deal: every frame draws as every role sees it, Boris his own 7 only', () => {
     // Dealt punter-1 (Boris, the banker's right), punter-2 (Vera), the banker, twice: 5S 2S 6D, 2D KH 4H.
-    const s = session({ profile: 'baccarat-domestic', participants: ['Ann', 'Boris', 'Vera'], shoe: { cards: '5S 2S 6D 2D KH 4H 9D 9H 3C' } });
+    const s = session({
+      profile: 'baccarat-domestic',
+      participants: ['Ann', 'Boris', 'Vera'],
+      shoe: { cards: '5S 2S 6D 2D KH 4H 9D 9H 3C' },
+    });
     play(s, [
       { type: 'SHUFFLE', by: 'Ann' },
       { type: 'CUT', by: 'Boris' },
@@ -310,7 +447,9 @@ describe('the domestic table (one hand per punter)', () => {
       { type: 'BET', participant: 'Vera', bet: 'stake', amount: 1 },
       { type: 'DEAL' },
     ]);
-    for (const f of s.frames) for (const viewer of ['onlooker', 'Ann', 'Boris', 'Vera']) expect(() => frameView(s, f.index, viewer)).not.toThrow();
+    for (const f of s.frames)
+      for (const viewer of ['onlooker', 'Ann', 'Boris', 'Vera'])
+        expect(() => frameView(s, f.index, viewer)).not.toThrow();
     const boris = frameView(s, s.frames.length - 1, 'Boris');
     expect(boris.table.hands.map((h) => [h.id, h.cards, h.total, h.held])).toEqual([
       ['punter-1', ['5S', '2D'], 7, true],
@@ -325,11 +464,19 @@ describe('the server, started on the domestic game', () => {
   let inspector: Inspector;
   const logged: string[] = [];
   const url = (path: string) => new URL(path, inspector.url);
-  const postRaw = (path: string, body: string) => fetch(url(path), { method: 'POST', headers: { 'content-type': 'application/json' }, body });
-  const answer = async (res: Response) => ({ status: res.status, reason: ((await res.json()) as { reason?: string }).reason });
+  const postRaw = (path: string, body: string) =>
+    fetch(url(path), { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+  const answer = async (res: Response) => ({
+    status: res.status,
+    reason: ((await res.json()) as { reason?: string }).reason,
+  });
 
   beforeAll(async () => {
-    inspector = await startInspector({ profile: resolveProfile('baccarat-domestic'), port: 0, log: (m) => logged.push(m) });
+    inspector = await startInspector({
+      profile: resolveProfile('baccarat-domestic'),
+      port: 0,
+      log: (m) => logged.push(m),
+    });
   });
   afterAll(async () => {
     await inspector.close();
@@ -378,32 +525,69 @@ describe('the server, started on the domestic game', () => {
   });
 
   it('answers a body that is not a JSON object with a 400 and the reason', async () => {
-    expect(await answer(await postRaw('/api/move', 'null'))).toEqual({ status: 400, reason: 'the request is null, not a JSON object: send { "event": { "type": "DEAL" } }' });
-    expect(await answer(await postRaw('/api/move', '7'))).toEqual({ status: 400, reason: 'the request is a number, not a JSON object: send { "event": { "type": "DEAL" } }' });
-    expect(await answer(await postRaw('/api/move', '"DEAL"'))).toEqual({ status: 400, reason: 'the request is a string, not a JSON object: send { "event": { "type": "DEAL" } }' });
-    expect(await answer(await postRaw('/api/move', '[{"type":"DEAL"}]'))).toEqual({ status: 400, reason: 'the request is an array, not a JSON object: send { "event": { "type": "DEAL" } }' });
+    expect(await answer(await postRaw('/api/move', 'null'))).toEqual({
+      status: 400,
+      reason: 'the request is null, not a JSON object: send { "event": { "type": "DEAL" } }',
+    });
+    expect(await answer(await postRaw('/api/move', '7'))).toEqual({
+      status: 400,
+      reason: 'the request is a number, not a JSON object: send { "event": { "type": "DEAL" } }',
+    });
+    expect(await answer(await postRaw('/api/move', '"DEAL"'))).toEqual({
+      status: 400,
+      reason: 'the request is a string, not a JSON object: send { "event": { "type": "DEAL" } }',
+    });
+    expect(await answer(await postRaw('/api/move', '[{"type":"DEAL"}]'))).toEqual({
+      status: 400,
+      reason: 'the request is an array, not a JSON object: send { "event": { "type": "DEAL" } }',
+    });
     const invalid = await answer(await postRaw('/api/move', '{"event": '));
     expect(invalid.status).toBe(400);
     expect(invalid.reason).toMatch(/^the request is not JSON \(.+\): send \{ "event": \{ "type": "DEAL" \} \}$/);
     expect(await answer(await postRaw('/api/session', 'null'))).toEqual({
       status: 400,
-      reason: 'the request is null, not a JSON object: send { "profile": "punto-banco", "participants": ["Ann", "Boris"], "shoe": { "seed": 1 } }',
+      reason:
+        'the request is null, not a JSON object: send { "profile": "punto-banco", "participants": ["Ann", "Boris"], "shoe": { "seed": 1 } }',
     });
-    expect(await answer(await postRaw('/api/move', '{}'))).toEqual({ status: 400, reason: 'the request names no "event": send { "event": { "type": "DEAL" } }' });
-    expect(await answer(await postRaw('/api/move', '{"event": null}'))).toEqual({ status: 400, reason: '"event" is an object with a "type": send { "event": { "type": "DEAL" } }' });
-    expect(await answer(await postRaw('/api/move', '{"event": {"by": "Ann"}}'))).toEqual({ status: 400, reason: 'the event has no "type" (a string): send { "event": { "type": "DEAL" } }' });
+    expect(await answer(await postRaw('/api/move', '{}'))).toEqual({
+      status: 400,
+      reason: 'the request names no "event": send { "event": { "type": "DEAL" } }',
+    });
+    expect(await answer(await postRaw('/api/move', '{"event": null}'))).toEqual({
+      status: 400,
+      reason: '"event" is an object with a "type": send { "event": { "type": "DEAL" } }',
+    });
+    expect(await answer(await postRaw('/api/move', '{"event": {"by": "Ann"}}'))).toEqual({
+      status: 400,
+      reason: 'the event has no "type" (a string): send { "event": { "type": "DEAL" } }',
+    });
   });
 
   it('answers a body that is too large with a 413 and the limit, declared or streamed', async () => {
-    const declared = await postRaw('/api/move', JSON.stringify({ event: { type: 'DEAL' }, padding: 'x'.repeat(70_000) }));
-    expect(await answer(declared)).toEqual({ status: 413, reason: 'the request is too large: a body of at most 65536 bytes is taken' });
+    const declared = await postRaw(
+      '/api/move',
+      JSON.stringify({ event: { type: 'DEAL' }, padding: 'x'.repeat(70_000) }),
+    );
+    expect(await answer(declared)).toEqual({
+      status: 413,
+      reason: 'the request is too large: a body of at most 65536 bytes is taken',
+    });
     // Chunked, with no length declared: the server stops reading at the limit and still answers.
     const streamed = await new Promise<{ status: number; body: string }>((resolve, reject) => {
-      const req = request({ host: '127.0.0.1', port: inspector.port, path: '/api/move', method: 'POST', headers: { 'content-type': 'application/json' } }, (res) => {
-        let body = '';
-        res.on('data', (d: Buffer) => (body += d.toString()));
-        res.on('end', () => resolve({ status: res.statusCode!, body }));
-      });
+      const req = request(
+        {
+          host: '127.0.0.1',
+          port: inspector.port,
+          path: '/api/move',
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+        },
+        (res) => {
+          let body = '';
+          res.on('data', (d: Buffer) => (body += d.toString()));
+          res.on('end', () => resolve({ status: res.statusCode!, body }));
+        },
+      );
       req.on('error', reject);
       for (let i = 0; i < 10; i++) req.write('x'.repeat(10_000));
       req.end();
@@ -414,29 +598,66 @@ describe('the server, started on the domestic game', () => {
 
   it('names what is missing or mistyped in a move, before the chart sees it', async () => {
     const move = (event: unknown, extra: object = {}) => postRaw('/api/move', JSON.stringify({ event, ...extra }));
-    expect(await answer(await move({ type: 'SHUFFLE' }))).toEqual({ status: 400, reason: 'SHUFFLE needs "by": the participant who makes it' });
-    expect(await answer(await move({ type: 'SHUFFLE', by: 1 }))).toEqual({ status: 400, reason: 'SHUFFLE\'s "by" is the participant who makes it: a string, not a number' });
-    expect(await answer(await move({ type: 'SHUFFLE', by: null }))).toEqual({ status: 400, reason: 'SHUFFLE\'s "by" is the participant who makes it: a string, not null' });
+    expect(await answer(await move({ type: 'SHUFFLE' }))).toEqual({
+      status: 400,
+      reason: 'SHUFFLE needs "by": the participant who makes it',
+    });
+    expect(await answer(await move({ type: 'SHUFFLE', by: 1 }))).toEqual({
+      status: 400,
+      reason: 'SHUFFLE\'s "by" is the participant who makes it: a string, not a number',
+    });
+    expect(await answer(await move({ type: 'SHUFFLE', by: null }))).toEqual({
+      status: 400,
+      reason: 'SHUFFLE\'s "by" is the participant who makes it: a string, not null',
+    });
     expect(await answer(await move({ type: 'BET', participant: ['Boris'], bet: 'stake', amount: 5 }))).toEqual({
       status: 400,
       reason: 'BET\'s "participant" is the participant who makes it: a string, not an array',
     });
-    expect(await answer(await move({ type: 'BET', participant: 'Boris', bet: 'stake', amount: '5' }))).toEqual({ status: 400, reason: 'BET\'s "amount" is the stake in chips: a number, not a string' });
-    expect(await answer(await move({ type: 'SHUFFLE', by: 'Ann', who: 'me' }))).toEqual({ status: 400, reason: 'SHUFFLE takes "by", not "who"' });
-    expect(await answer(await move({ type: 'SHUFFLE', by: 'Ann' }, { session: 'one' }))).toEqual({ status: 400, reason: '"session" is the number of the session the page shows' });
+    expect(await answer(await move({ type: 'BET', participant: 'Boris', bet: 'stake', amount: '5' }))).toEqual({
+      status: 400,
+      reason: 'BET\'s "amount" is the stake in chips: a number, not a string',
+    });
+    expect(await answer(await move({ type: 'SHUFFLE', by: 'Ann', who: 'me' }))).toEqual({
+      status: 400,
+      reason: 'SHUFFLE takes "by", not "who"',
+    });
+    expect(await answer(await move({ type: 'SHUFFLE', by: 'Ann' }, { session: 'one' }))).toEqual({
+      status: 400,
+      reason: '"session" is the number of the session the page shows',
+    });
     // Well formed, but not a person at this table: the chart's own reason, and nothing changes.
     const before = inspector.session.frames.length;
-    expect(await (await move({ type: 'SHUFFLE', by: 'Zed' })).json()).toEqual({ accepted: false, reason: '"Zed" is not a participant of this session (Ann, Boris)' });
+    expect(await (await move({ type: 'SHUFFLE', by: 'Zed' })).json()).toEqual({
+      accepted: false,
+      reason: '"Zed" is not a participant of this session (Ann, Boris)',
+    });
     expect(inspector.session.frames.length).toBe(before);
   });
 
   it('answers a setup whose participants are not names with a 400 that says which', async () => {
-    const setup = (participants: unknown) => postRaw('/api/session', JSON.stringify({ profile: 'baccarat-domestic', participants, shoe: { seed: 1 } }));
-    expect(await answer(await setup(['Ann', 2]))).toEqual({ status: 400, reason: 'participant 2 is 2, not a name: name the participants, e.g. ["Ann", "Boris"]' });
-    expect(await answer(await setup(['Ann', ' ']))).toEqual({ status: 400, reason: 'participant 2 is an empty name: name the participants, e.g. ["Ann", "Boris"]' });
-    expect(await answer(await setup('Ann, Boris'))).toEqual({ status: 400, reason: 'name the participants, e.g. ["Ann", "Boris"]' });
-    const noShoe = await postRaw('/api/session', JSON.stringify({ profile: 'baccarat-domestic', participants: ['Ann', 'Boris'], shoe: null }));
-    expect(await answer(noShoe)).toEqual({ status: 400, reason: 'give the shoe: { "seed": 1 } or { "cards": "4H 2S 9C AD 8D" }' });
+    const setup = (participants: unknown) =>
+      postRaw('/api/session', JSON.stringify({ profile: 'baccarat-domestic', participants, shoe: { seed: 1 } }));
+    expect(await answer(await setup(['Ann', 2]))).toEqual({
+      status: 400,
+      reason: 'participant 2 is 2, not a name: name the participants, e.g. ["Ann", "Boris"]',
+    });
+    expect(await answer(await setup(['Ann', ' ']))).toEqual({
+      status: 400,
+      reason: 'participant 2 is an empty name: name the participants, e.g. ["Ann", "Boris"]',
+    });
+    expect(await answer(await setup('Ann, Boris'))).toEqual({
+      status: 400,
+      reason: 'name the participants, e.g. ["Ann", "Boris"]',
+    });
+    const noShoe = await postRaw(
+      '/api/session',
+      JSON.stringify({ profile: 'baccarat-domestic', participants: ['Ann', 'Boris'], shoe: null }),
+    );
+    expect(await answer(noShoe)).toEqual({
+      status: 400,
+      reason: 'give the shoe: { "seed": 1 } or { "cards": "4H 2S 9C AD 8D" }',
+    });
   });
 
   it('answers an unknown path with 404, and a wrong method with 405 and the methods it takes', async () => {
@@ -447,7 +668,10 @@ describe('the server, started on the domestic game', () => {
     const del = await fetch(url('/api/session'), { method: 'DELETE' });
     expect(del.headers.get('allow')).toBe('GET, POST');
     expect(await answer(del)).toEqual({ status: 405, reason: '/api/session takes GET or POST, not DELETE' });
-    expect(await answer(await fetch(url('/app.js'), { method: 'PUT', body: 'x' }))).toEqual({ status: 405, reason: '/app.js takes GET, not PUT' });
+    expect(await answer(await fetch(url('/app.js'), { method: 'PUT', body: 'x' }))).toEqual({
+      status: 405,
+      reason: '/app.js takes GET, not PUT',
+    });
   });
 
   it('answers an error of its own with a 500 in one line, logs it in one line, and serves on', async () => {
@@ -458,13 +682,21 @@ describe('the server, started on the domestic game', () => {
     };
     try {
       const res = await postRaw('/api/move', JSON.stringify({ event: { type: 'SHUFFLE', by: 'Ann' } }));
-      expect(await answer(res)).toEqual({ status: 500, reason: 'internal error: TypeError: a fault over two lines (a bug in the inspector; BACCARAT_DEBUG=1 logs its trace)' });
-      expect(logged.at(-1)).toBe('inspector: POST /api/move: TypeError: a fault over two lines (a bug in the inspector)');
+      expect(await answer(res)).toEqual({
+        status: 500,
+        reason:
+          'internal error: TypeError: a fault over two lines (a bug in the inspector; BACCARAT_DEBUG=1 logs its trace)',
+      });
+      expect(logged.at(-1)).toBe(
+        'inspector: POST /api/move: TypeError: a fault over two lines (a bug in the inspector)',
+      );
     } finally {
       s.send = send;
     }
     expect((await fetch(url('/api/session'))).status).toBe(200);
-    expect(await (await postRaw('/api/move', JSON.stringify({ event: { type: 'SHUFFLE', by: 'Ann' } }))).json()).toEqual({ accepted: true });
+    expect(
+      await (await postRaw('/api/move', JSON.stringify({ event: { type: 'SHUFFLE', by: 'Ann' } }))).json(),
+    ).toEqual({ accepted: true });
   });
 });
 
@@ -505,7 +737,7 @@ describe('--stately', () => {
 
 describe('every bundled variant', () => {
   /** A small seeded generator, so that a failing walk can be replayed. */
-  const lcg = (seed: number) => () => ((seed = (seed * 1103515245 + 12345) >>> 0) / 2 ** 32);
+  const lcg = (seed: number) => () => (seed = (seed * 1103515245 + 12345) >>> 0) / 2 ** 32;
 
   it.each(bundledIds())('%s: 300 moves chosen among those offered are each taken by the chart', (id) => {
     const profile = resolveProfile(id);
@@ -518,21 +750,31 @@ describe('every bundled variant', () => {
       if (moves.length === 0) {
         // The session is over (or the shoe ran out): the next one, from another shoe.
         expect(s.game.snapshot.status).not.toBe('active');
-        s = new InspectedSession(s.id + 1, profile, { profile: id, participants: defaultParticipants(profile), shoe: { seed: 11 + step } }, () => {});
+        s = new InspectedSession(
+          s.id + 1,
+          profile,
+          { profile: id, participants: defaultParticipants(profile), shoe: { seed: 11 + step } },
+          () => {},
+        );
         continue;
       }
       const m = moves[Math.floor(random() * moves.length)]!;
       let event = m.event;
       if (m.chips) {
         // The fewest chips the chart takes for it: offered means some number is taken.
-        const n = [...Array(1000).keys()].map((i) => i + 1).find((k) => s.game.snapshot.can({ ...m.event, [m.chips!]: k } as GameEvent));
+        const n = [...Array(1000).keys()]
+          .map((i) => i + 1)
+          .find((k) => s.game.snapshot.can({ ...m.event, [m.chips!]: k } as GameEvent));
         expect(n, m.label).toBeDefined();
         event = { ...m.event, [m.chips]: n } as GameEvent;
       }
       expect(s.send(event), m.label).toEqual({ accepted: true });
       // The page is sent the frame as the onlooker and as the mover see it: it draws for every table.
       for (const viewer of ['onlooker', m.by ?? 'onlooker']) {
-        expect(frameView(s, s.frames.length - 1, viewer).table.hands.map((h) => h.id), m.label).toEqual(s.game.profile.hands.map((h) => h.id));
+        expect(
+          frameView(s, s.frames.length - 1, viewer).table.hands.map((h) => h.id),
+          m.label,
+        ).toEqual(s.game.profile.hands.map((h) => h.id));
       }
       played++;
       if (s.game.context.coup.outcome !== undefined) settled.add(`${s.id}:${s.game.context.coup.number}`);

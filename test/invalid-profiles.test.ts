@@ -3,12 +3,12 @@
  * the problems loading must report (`line:col  /pointer  message`, in order, without the file name).
  * Every bundled profile under specs/profiles must load with no problem at all.
  */
-import { readFileSync, readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { formatProblem } from '../src/profile/errors.js';
 import { checkProfileText } from '../src/loader/load.js';
+import { formatProblem } from '../src/profile/errors.js';
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
 const INVALID_DIR = join(ROOT, 'fixtures', 'invalid');

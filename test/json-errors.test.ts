@@ -19,20 +19,56 @@ const PASSWD = 'root:x:0:0:root:/root:/bin/bash\ndaemon:x:1:1:daemon:/usr/sbin:/
 
 // A file's text, and where and why replay refuses it.
 const BAD: [string, string, string][] = [
-  ['a passwd file', PASSWD, '1:1  /  JSON: unexpected "r" where a value (an object, an array, a string, a number, true, false or null) was expected'],
-  ['a missing key', '{\n  "format": "baccarat-record",\n  ,\n}', '3:3  /  JSON: unexpected "," where a key (a string in double quotes) was expected'],
-  ['a raw line feed in a string', '{ "format": "baccarat\nrecord" }', '1:22  /  JSON: a control character (U+000A) in a string: write it as an escape (\\n, \\t, \\u0000)'],
-  ['a trailing comma', '[1, 2,\n]', '2:1  /  JSON: unexpected "]" where a value (an object, an array, a string, a number, true, false or null) was expected'],
-  ['an unclosed object', '{ "format": "baccarat-record"\n', '2:1  /  JSON: the text ends where "," or "}" was expected'],
+  [
+    'a passwd file',
+    PASSWD,
+    '1:1  /  JSON: unexpected "r" where a value (an object, an array, a string, a number, true, false or null) was expected',
+  ],
+  [
+    'a missing key',
+    '{\n  "format": "baccarat-record",\n  ,\n}',
+    '3:3  /  JSON: unexpected "," where a key (a string in double quotes) was expected',
+  ],
+  [
+    'a raw line feed in a string',
+    '{ "format": "baccarat\nrecord" }',
+    '1:22  /  JSON: a control character (U+000A) in a string: write it as an escape (\\n, \\t, \\u0000)',
+  ],
+  [
+    'a trailing comma',
+    '[1, 2,\n]',
+    '2:1  /  JSON: unexpected "]" where a value (an object, an array, a string, a number, true, false or null) was expected',
+  ],
+  [
+    'an unclosed object',
+    '{ "format": "baccarat-record"\n',
+    '2:1  /  JSON: the text ends where "," or "}" was expected',
+  ],
   ['a second value', '{}\n{}', '2:1  /  JSON: unexpected "{" after the JSON value: the text holds one value'],
-  ['a bad escape', '"a\\x"', '1:3  /  JSON: a bad escape in a string: \\x is not one of \\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX'],
-  ['a leading zero', '[01]', '1:3  /  JSON: a number goes on with "1": write numbers as JSON does (no leading zeros, digits after the point)'],
-  ['65 arrays deep', `${'['.repeat(65)}${']'.repeat(65)}`, '1:65  /  JSON: nested too deeply: at most 64 levels of objects and arrays'],
-  ['100000 arrays deep', '['.repeat(100_000), '1:65  /  JSON: nested too deeply: at most 64 levels of objects and arrays'],
+  [
+    'a bad escape',
+    '"a\\x"',
+    '1:3  /  JSON: a bad escape in a string: \\x is not one of \\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX',
+  ],
+  [
+    'a leading zero',
+    '[01]',
+    '1:3  /  JSON: a number goes on with "1": write numbers as JSON does (no leading zeros, digits after the point)',
+  ],
+  [
+    '65 arrays deep',
+    `${'['.repeat(65)}${']'.repeat(65)}`,
+    '1:65  /  JSON: nested too deeply: at most 64 levels of objects and arrays',
+  ],
+  [
+    '100000 arrays deep',
+    '['.repeat(100_000),
+    '1:65  /  JSON: nested too deeply: at most 64 levels of objects and arrays',
+  ],
 ];
 
 describe('replay of a file that is not JSON', () => {
-  it.each(BAD)('%s: at the bad token, in JSON\'s words, one line, exit 1', async (_, text, where) => {
+  it.each(BAD)("%s: at the bad token, in JSON's words, one line, exit 1", async (_, text, where) => {
     const file = join(work, 'bad.json');
     writeFileSync(file, text);
     const r = await baccarat(['replay', file]);
@@ -45,14 +81,22 @@ describe('replay of a file that is not JSON', () => {
 describe('the inspector', () => {
   it.each(BAD)('an uploaded record, %s: the same words, and the session unchanged', async (_, text, where) => {
     const before = inspected().session;
-    const res = await fetch(new URL('/api/record', inspected().url), { method: 'POST', headers: { 'content-type': 'application/json' }, body: text });
+    const res = await fetch(new URL('/api/record', inspected().url), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: text,
+    });
     expect(res.status).toBe(400);
     expect(((await res.json()) as { reason: string }).reason).toBe(`the record:${where}`);
     expect(inspected().session).toBe(before);
   });
 
   it('a request that is not JSON: where and why, on one line', async () => {
-    const res = await fetch(new URL('/api/session', inspected().url), { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{\n  "profile": punto-banco\n}' });
+    const res = await fetch(new URL('/api/session', inspected().url), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{\n  "profile": punto-banco\n}',
+    });
     expect(res.status).toBe(400);
     expect(((await res.json()) as { reason: string }).reason).toBe(
       'the request is not JSON (line 2, column 14: unexpected "p" where a value (an object, an array, a string, a number, true, false or null) was expected): send { "profile": "punto-banco", "participants": ["Ann", "Boris"], "shoe": { "seed": 1 } }',
@@ -66,17 +110,40 @@ describe('the syntax check', () => {
   });
 
   it('refuses every text JSON.parse refuses', () => {
-    const pieces = fc.constantFrom('{', '}', '[', ']', ',', ':', '"a"', '"', '1', '-', '0', '.5', 'e3', 'true', 'nul', ' ', '\n', '\\', 'x');
+    const pieces = fc.constantFrom(
+      '{',
+      '}',
+      '[',
+      ']',
+      ',',
+      ':',
+      '"a"',
+      '"',
+      '1',
+      '-',
+      '0',
+      '.5',
+      'e3',
+      'true',
+      'nul',
+      ' ',
+      '\n',
+      '\\',
+      'x',
+    );
     fc.assert(
-      fc.property(fc.array(pieces, { maxLength: 12 }).map((p) => p.join('')), (text) => {
-        let parses = true;
-        try {
-          JSON.parse(text);
-        } catch {
-          parses = false;
-        }
-        return (jsonSyntaxError(text) === undefined) === parses;
-      }),
+      fc.property(
+        fc.array(pieces, { maxLength: 12 }).map((p) => p.join('')),
+        (text) => {
+          let parses = true;
+          try {
+            JSON.parse(text);
+          } catch {
+            parses = false;
+          }
+          return (jsonSyntaxError(text) === undefined) === parses;
+        },
+      ),
       { numRuns: 3000 },
     );
   });

@@ -10,12 +10,12 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { compileProfile } from '../src/core/compile.js';
 import { compareEngines, compareEnginesInWorker } from '../src/compare/compare.js';
+import { compileProfile } from '../src/core/compile.js';
+import { loadPolicyFile } from '../src/core/policy.js';
 import { seatTable } from '../src/kernel/seats.js';
 import { resolveProfile } from '../src/loader/bundled.js';
 import { checkProfileText, loadProfileFile } from '../src/loader/load.js';
-import { loadPolicyFile } from '../src/core/policy.js';
 import { bySlowest, pending, tableFor } from './helpers/tables.js';
 
 const COUPS = 300;
@@ -53,7 +53,10 @@ describe('the comparison', () => {
   // 1,000 coups of seed 1 reach each changed rule several times (the first difference comes by coup 136).
   it('catches a single changed cell of a draw table', () => {
     // Banco on 6 against Punto's third card 6 or 7: stand instead of draw.
-    const text = readFileSync('specs/profiles/punto-banco.yaml', 'utf8').replace('6: { stood: stand, 0-5: stand, 6-7: draw, 8-9: stand }', '6: stand');
+    const text = readFileSync('specs/profiles/punto-banco.yaml', 'utf8').replace(
+      '6: { stood: stand, 0-5: stand, 6-7: draw, 8-9: stand }',
+      '6: stand',
+    );
     const changed = checkProfileText(text, 'changed.yaml').profile!;
     expect(changed).toBeDefined();
     const result = compareEngines(resolveProfile('punto-banco'), undefined, 1, 1000, changed);

@@ -6,21 +6,22 @@
  * one punter against the banker, as the enumerator counts it, and seated for three punters, as a
  * simulation plays it); club baccarat's fourth card, whose value is the total.
  */
-import { compileRules } from '../src/core/rules.js';
+
 import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Card } from '../src/cards/card.js';
-import { ChoiceDecider } from '../src/kernel/choices.js';
-import { seatTable } from '../src/kernel/seats.js';
 import { cardOf, compileProfile, unsupportedReason } from '../src/core/compile.js';
+import { loadPolicyFile, reachableChoices } from '../src/core/policy.js';
+import { compileRules } from '../src/core/rules.js';
+import { ChoiceDecider } from '../src/kernel/choices.js';
 import { CoupKernel } from '../src/kernel/kernel.js';
+import { seatTable } from '../src/kernel/seats.js';
 import { SeededShoe } from '../src/kernel/shoe.js';
+import { bundledIds, resolveProfile } from '../src/loader/bundled.js';
 import { sideResult } from '../src/machines/bank.js';
 import type { CoupRecord, GameContext } from '../src/machines/context.js';
 import { outcomeOf } from '../src/machines/rules.js';
 import { exactOdds } from '../src/odds/exact.js';
-import { loadPolicyFile, reachableChoices } from '../src/core/policy.js';
-import { bundledIds, resolveProfile } from '../src/loader/bundled.js';
 
 const compiled = bundledIds().filter((id) => unsupportedReason(resolveProfile(id), 'simulation') === null);
 // As written (one punter's hand against the banker's) and, where each punter holds a hand, seated.
@@ -29,12 +30,13 @@ const tables = compiled.flatMap((id) => [
   ...(resolveProfile(id).hands.some((h) => h.holder === 'each-punter') ? [{ id, seated: true }] : []),
 ]);
 
-describe('the kernel settles the showdown by the chart\'s rules', () => {
+describe("the kernel settles the showdown by the chart's rules", () => {
   it.each(tables)('$id (seated: $seated): 20,000 coups', ({ id, seated }) => {
     const written = resolveProfile(id);
     const file = `fixtures/policies/${id}.yaml`;
     const writtenC = compileProfile(written);
-    const loaded = reachableChoices(writtenC).length > 0 && existsSync(file) ? loadPolicyFile(file, writtenC) : undefined;
+    const loaded =
+      reachableChoices(writtenC).length > 0 && existsSync(file) ? loadPolicyFile(file, writtenC) : undefined;
     const { profile, policy } = seated ? seatTable(written, loaded) : { profile: written, policy: loaded };
     const c = compileProfile(profile);
     const rules = compileRules(profile);
@@ -47,19 +49,26 @@ describe('the kernel settles the showdown by the chart\'s rules', () => {
       shoe.dealt(kernel.cardsUsed);
       const hands: Record<string, { cards: Card[]; total: number }> = {};
       c.hands.forEach((h, i) => (hands[h] = { cards: [], total: kernel.total[i]! }));
-      for (let i = 0; i < kernel.cardsUsed; i++) hands[c.hands[kernel.dealtHand[i]!]!]!.cards.push(cardOf(kernel.dealtCard[i]!));
+      for (let i = 0; i < kernel.cardsUsed; i++)
+        hands[c.hands[kernel.dealtHand[i]!]!]!.cards.push(cardOf(kernel.dealtCard[i]!));
       const record = { hands } as unknown as CoupRecord;
       const chart = c.againstBanker
-        ? profile.result.hands.map((side) => `${side} ${sideResult(rules, { coup: record } as GameContext, side)}`).join(', ')
+        ? profile.result.hands
+            .map((side) => `${side} ${sideResult(rules, { coup: record } as GameContext, side)}`)
+            .join(', ')
         : outcomeOf(rules, record);
-      if (chart !== c.outcomes[outcome]) disagreements.push(`${JSON.stringify(hands)}: kernel ${c.outcomes[outcome]}, chart ${chart}`);
+      if (chart !== c.outcomes[outcome])
+        disagreements.push(`${JSON.stringify(hands)}: kernel ${c.outcomes[outcome]}, chart ${chart}`);
     }
     expect(disagreements.slice(0, 3)).toEqual([]);
   });
 });
 
 describe('the domestic game', () => {
-  const odds = (id: string) => exactOdds(resolveProfile(id), { policy: loadPolicyFile(`fixtures/policies/${id}.yaml`, compileProfile(resolveProfile(id))) });
+  const odds = (id: string) =>
+    exactOdds(resolveProfile(id), {
+      policy: loadPolicyFile(`fixtures/policies/${id}.yaml`, compileProfile(resolveProfile(id))),
+    });
 
   it('in the old counting, played by the last digit, is the same game: the same counts', () => {
     const units = odds('baccarat-domestic');

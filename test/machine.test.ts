@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { parseCards } from '../src/cards/card.js';
-import { loadProfileFile } from '../src/loader/load.js';
 import { resolveProfile } from '../src/loader/bundled.js';
-import { Game } from '../src/machines/game.js';
+import { loadProfileFile } from '../src/loader/load.js';
 import { buildMachine } from '../src/machines/build.js';
+import { Game } from '../src/machines/game.js';
 
 const pb = resolveProfile('punto-banco');
 const choice = loadProfileFile('fixtures/profiles/punto-choice-on-five.yaml');
@@ -13,10 +13,21 @@ describe('the built chart', () => {
   it('has one state per card of the deal and one per draw turn, from the profile', () => {
     const m = buildMachine(pb);
     expect(Object.keys(m.root.states)).toEqual([
-      'taking bets', 'dealing', 'natural check', 'turn of punto', 'turn of banco', 'showdown', 'coup over', 'session over', 'out of cards',
+      'taking bets',
+      'dealing',
+      'natural check',
+      'turn of punto',
+      'turn of banco',
+      'showdown',
+      'coup over',
+      'session over',
+      'out of cards',
     ]);
-    expect(Object.keys(m.root.states['dealing']!.states)).toEqual([
-      'card 1 to punto', 'card 2 to banco', 'card 3 to punto', 'card 4 to banco',
+    expect(Object.keys(m.root.states.dealing!.states)).toEqual([
+      'card 1 to punto',
+      'card 2 to banco',
+      'card 3 to punto',
+      'card 4 to banco',
     ]);
   });
 
@@ -32,9 +43,16 @@ describe('the built chart', () => {
     };
     walk(m.root);
     expect([...used].sort()).toEqual([
-      'a card is due but the shoe is empty', 'a hand has a natural', 'every participant has bet', 'the bet is allowed',
-      'the decider draws from an empty shoe', 'the decider may choose', 'the last coup is played', 'the shoe is empty',
-      'the table says draw', 'the table says stand',
+      'a card is due but the shoe is empty',
+      'a hand has a natural',
+      'every participant has bet',
+      'the bet is allowed',
+      'the decider draws from an empty shoe',
+      'the decider may choose',
+      'the last coup is played',
+      'the shoe is empty',
+      'the table says draw',
+      'the table says stand',
     ]);
     for (const g of used) expect(m.implementations.guards).toHaveProperty([g]);
   });
@@ -52,20 +70,30 @@ describe('a choice left to a participant', () => {
   it('waits at the turn until the largest stake on the hand decides', () => {
     const g = start();
     expect(g.state).toBe('turn of punto');
-    expect(g.send({ type: 'DRAW', by: 'Vera' })).toEqual({ accepted: false, reason: 'Boris, not Vera, decides for punto (the largest stake on punto)' });
+    expect(g.send({ type: 'DRAW', by: 'Vera' })).toEqual({
+      accepted: false,
+      reason: 'Boris, not Vera, decides for punto (the largest stake on punto)',
+    });
     expect(g.state).toBe('turn of punto');
     expect(g.send({ type: 'STAND', by: 'Boris' })).toEqual({ accepted: true });
     const coup = g.context.coup;
     expect(coup.decisions[0]).toEqual({ hand: 'punto', action: 'stand', forced: false, by: 'Boris', total: 5 });
-    expect(coup.hands['punto']!.cards).toEqual(['3C', '2H']);
+    expect(coup.hands.punto!.cards).toEqual(['3C', '2H']);
     // Banco 7 stands whatever Punto did: the coup is over, 7 beats 5.
     expect(coup.outcome).toBe('banco');
   });
 
-  it('records a chosen draw as a person\'s decision, not the rules\'', () => {
+  it("records a chosen draw as a person's decision, not the rules'", () => {
     const g = start();
     expect(g.send({ type: 'DRAW', by: 'Boris' })).toEqual({ accepted: true });
-    expect(g.context.coup.decisions[0]).toEqual({ hand: 'punto', action: 'draw', forced: false, by: 'Boris', total: 5, card: '2H' });
+    expect(g.context.coup.decisions[0]).toEqual({
+      hand: 'punto',
+      action: 'draw',
+      forced: false,
+      by: 'Boris',
+      total: 5,
+      card: '2H',
+    });
     expect(g.context.log.find((l) => l.text.startsWith('Boris draws'))?.automatic).toBe(false);
   });
 });
@@ -81,7 +109,7 @@ describe('refusals', () => {
     expect(JSON.stringify(g.snapshot.context)).toBe(before);
   });
 
-  it('refuse a prediction of another sum than the table\'s 20 points (PB-02.4) and change nothing', () => {
+  it("refuse a prediction of another sum than the table's 20 points (PB-02.4) and change nothing", () => {
     const g = new Game(pb, { participants: ['Ann', 'Boris'], shoe: stacked('4H 2S 9C AD 8D') });
     const before = JSON.stringify(g.snapshot.context);
     expect(g.send({ type: 'BET', participant: 'Boris', bet: 'banco', amount: 5 })).toEqual({
@@ -98,10 +126,15 @@ describe('refusals', () => {
     g.send({ type: 'DEAL' });
     expect(g.state).toBe('out of cards');
     expect(g.context.coup.outcome).toBeUndefined();
-    expect(g.send({ type: 'DEAL' })).toEqual({ accepted: false, reason: 'the shoe ran out of cards: this session has no more coups' });
+    expect(g.send({ type: 'DEAL' })).toEqual({
+      accepted: false,
+      reason: 'the shoe ran out of cards: this session has no more coups',
+    });
   });
 
   it('refuse a session with a participant named twice', () => {
-    expect(() => new Game(pb, { participants: ['Ann', 'Ann'], shoe: { kind: 'seeded', seed: 1 } })).toThrow('participant "Ann" is named twice');
+    expect(() => new Game(pb, { participants: ['Ann', 'Ann'], shoe: { kind: 'seeded', seed: 1 } })).toThrow(
+      'participant "Ann" is named twice',
+    );
   });
 });

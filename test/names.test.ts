@@ -3,7 +3,7 @@
  * command line's --players, the inspector's new session, and a record played again (replay, the
  * inspector's upload).
  */
-import { readFileSync, writeFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -32,11 +32,15 @@ describe('the rule', () => {
   });
 
   it('takes a word of any script, up to 64 characters', () => {
-    for (const name of ['Ann', 'Борис', 'João', "O'Neil", 'A'.repeat(64), 'table-2']) expect(nameProblem(name)).toBeUndefined();
+    for (const name of ['Ann', 'Борис', 'João', "O'Neil", 'A'.repeat(64), 'table-2'])
+      expect(nameProblem(name)).toBeUndefined();
   });
 
   it('names the first name of a list that breaks it, and where', () => {
-    expect(namesProblem(['Ann', 'Boris Lee', 'table'])).toEqual({ index: 1, problem: '"Boris Lee" cannot be a name: a name is one word (no spaces)' });
+    expect(namesProblem(['Ann', 'Boris Lee', 'table'])).toEqual({
+      index: 1,
+      problem: '"Boris Lee" cannot be a name: a name is one word (no spaces)',
+    });
     expect(namesProblem(['Ann', 'Boris'])).toBeUndefined();
   });
 });
@@ -53,7 +57,11 @@ describe('the command line', () => {
 
 describe('the inspector', () => {
   const setup = (participants: string[]) =>
-    fetch(new URL('/api/session', inspected().url), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ profile: 'punto-banco', participants, shoe: { seed: 1 } }) });
+    fetch(new URL('/api/session', inspected().url), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ profile: 'punto-banco', participants, shoe: { seed: 1 } }),
+    });
 
   it.each(REFUSED)('a new session refuses %j, and the session is unchanged', async (name, problem) => {
     const before = inspected().session;
@@ -64,26 +72,41 @@ describe('the inspector', () => {
   });
 
   it('refuses a record whose participants break the rule, and keeps its session', async () => {
-    const record = JSON.parse(readFileSync('fixtures/records/punto-banco-series.json', 'utf8')) as { participants: string[] };
+    const record = JSON.parse(readFileSync('fixtures/records/punto-banco-series.json', 'utf8')) as {
+      participants: string[];
+    };
     record.participants[0] = 'table';
     const before = inspected().session;
-    const res = await fetch(new URL('/api/record', inspected().url), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(record, null, 2) });
+    const res = await fetch(new URL('/api/record', inspected().url), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(record, null, 2),
+    });
     expect(res.status).toBe(400);
-    expect(((await res.json()) as { reason: string }).reason).toBe('the record:9:5  /participants/0  "table" cannot be a name: "table" names the table\'s own moves');
+    expect(((await res.json()) as { reason: string }).reason).toBe(
+      'the record:9:5  /participants/0  "table" cannot be a name: "table" names the table\'s own moves',
+    );
     expect(inspected().session).toBe(before);
   });
 });
 
 describe('replay', () => {
   // A name of 65 characters is the record schema's to refuse (maxLength), in its own words.
-  it.each(REFUSED.slice(0, -1))('refuses a record with the participant %j, at its line and column, exit 1', async (name, problem) => {
-    const record = JSON.parse(readFileSync('fixtures/records/punto-banco-series.json', 'utf8')) as { participants: string[] };
-    record.participants[1] = name;
-    const file = join(work, 'names.json');
-    writeFileSync(file, JSON.stringify(record, null, 2));
-    const r = await baccarat(['replay', file]);
-    expect(r.code).toBe(1);
-    expect(r.out).toBe('');
-    expect(r.err).toBe(`${file}:10:5  /participants/1  ${problem.replace('\u0000', '').replace('\u202e', '\\u202e')}\n`);
-  });
+  it.each(REFUSED.slice(0, -1))(
+    'refuses a record with the participant %j, at its line and column, exit 1',
+    async (name, problem) => {
+      const record = JSON.parse(readFileSync('fixtures/records/punto-banco-series.json', 'utf8')) as {
+        participants: string[];
+      };
+      record.participants[1] = name;
+      const file = join(work, 'names.json');
+      writeFileSync(file, JSON.stringify(record, null, 2));
+      const r = await baccarat(['replay', file]);
+      expect(r.code).toBe(1);
+      expect(r.out).toBe('');
+      expect(r.err).toBe(
+        `${file}:10:5  /participants/1  ${problem.replace('\u0000', '').replace('\u202e', '\\u202e')}\n`,
+      );
+    },
+  );
 });

@@ -31,10 +31,12 @@ describe('club baccarat beyond 8 decks', () => {
     const profile = join(work, 'nine.yaml');
     writeFileSync(profile, 'extends: baccarat-club\nid: club-nine\nname: Club at nine decks\nshoe:\n  decks: 9\n');
     const policy = join(work, 'pure.yaml');
-    writeFileSync(policy, 'profile: club-nine\nchoices:\n  right: { 5: draw, 6-7: stand }\n  left: { 5: draw, 6-7: stand }\n  banker: { 0-5: draw, 6-7: stand }\n');
+    writeFileSync(
+      policy,
+      'profile: club-nine\nchoices:\n  right: { 5: draw, 6-7: stand }\n  left: { 5: draw, 6-7: stand }\n  banker: { 0-5: draw, 6-7: stand }\n',
+    );
     const r = await refusedIn(work, ['odds', profile, '--policy', policy]);
     expect(r.code).toBe(1);
     expect(r.err).toBe(`Club at nine decks: ${reason(468)}`);
   });
-
 });

@@ -13,9 +13,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { compileProfile } from '../src/core/compile.js';
 import { type Fraction, fraction } from '../src/core/fraction.js';
 import { checkPolicyText } from '../src/core/policy.js';
+import { resolveProfile } from '../src/loader/bundled.js';
 import { exactOdds } from '../src/odds/exact.js';
 import { exactOddsOfHands } from '../src/odds/three-hands.js';
-import { resolveProfile } from '../src/loader/bundled.js';
 import { baccarat } from './support/cli.js';
 
 let work: string;
@@ -45,7 +45,7 @@ describe('odds --policy reads the equilibrium solve writes for a finite shoe', (
       expect(odds.code).toBe(0);
       const o = JSON.parse(odds.out) as { decks: number; bets: Record<string, { ev: string }> };
       expect(o.decks).toBe(6);
-      expect(o.bets['stake']!.ev).toBe(punterEv);
+      expect(o.bets.stake!.ev).toBe(punterEv);
     });
   }
 });
@@ -59,7 +59,11 @@ const minus = (p: Fraction) => fraction(p.den - p.num, p.den);
 /** A policy from its text, checked as odds --policy checks it. */
 function policyOf(profileId: string, choices: string) {
   const c = compileProfile(resolveProfile(profileId));
-  const { policy, problems } = checkPolicyText(`profile: ${profileId}\ndescription: a test policy\nchoices:\n${choices}`, 'test.yaml', c);
+  const { policy, problems } = checkPolicyText(
+    `profile: ${profileId}\ndescription: a test policy\nchoices:\n${choices}`,
+    'test.yaml',
+    c,
+  );
   expect(problems).toEqual([]);
   return policy!;
 }
@@ -69,7 +73,13 @@ function policyOf(profileId: string, choices: string) {
  * double walk) against the four pure corners counted by the double walk, weighed by hand: a coup
  * passes through at most one cell a turn, so each count is bilinear in p and q.
  */
-function checkBilinear(profileId: string, text: (a: string, b: string) => string, p: Fraction, q: Fraction, shoe?: ReadonlyMap<number, number>) {
+function checkBilinear(
+  profileId: string,
+  text: (a: string, b: string) => string,
+  p: Fraction,
+  q: Fraction,
+  shoe?: ReadonlyMap<number, number>,
+) {
   const profile = resolveProfile(profileId);
   const at = (a: string, b: string) => {
     const policy = policyOf(profileId, text(a, b));
@@ -92,7 +102,12 @@ function checkBilinear(profileId: string, text: (a: string, b: string) => string
     for (const [odds, w] of corners) expected = add(expected, mul(w, odds.bets[i]!.ev));
     expect(b.ev).toEqual(expected);
   });
-  expect(mul(one, mixed.outcomes.reduce((a, o) => add(a, o.count), fraction(0n)))).toEqual(fraction(mixed.total));
+  expect(
+    mul(
+      one,
+      mixed.outcomes.reduce((a, o) => add(a, o.count), fraction(0n)),
+    ),
+  ).toEqual(fraction(mixed.total));
 }
 
 describe('the labelled walk against the double walk', () => {
@@ -101,13 +116,26 @@ describe('the labelled walk against the double walk', () => {
 
   it('two hands: the punter on 5 and the banker on 6 when the punter stood, each mixed too finely to scale', () => {
     const banker = (b: string) =>
-      ['0-2: { stood: draw, 0-9: draw }', '3-5: { stood: draw, 0-9: stand }', `6: { stood: ${b}, 0-9: stand }`, '7: { stood: stand, 0-9: stand }'].map((l) => `    ${l}`).join('\n');
+      [
+        '0-2: { stood: draw, 0-9: draw }',
+        '3-5: { stood: draw, 0-9: stand }',
+        `6: { stood: ${b}, 0-9: stand }`,
+        '7: { stood: stand, 0-9: stand }',
+      ]
+        .map((l) => `    ${l}`)
+        .join('\n');
     checkBilinear('chemin-de-fer-free-banker', (a, b) => `  punter:\n    5: ${a}\n  banker:\n${banker(b)}\n`, q, p);
   });
 
   it('three hands: Baccarat Banque with the right side on 5 and the banker on 5 mixed too finely to scale (a shoe of three cards each of 0, 2, 3, 5, 7)', () => {
     // 15 cards: a walk of 15^3 deals, not 55^3; both mixed cells are reached (5 = 0 + 5 = 2 + 3).
     const shoe = new Map([0, 2, 3, 5, 7].map((v) => [v, 3] as [number, number]));
-    checkBilinear('baccarat-banque', (a, b) => `  right:\n    5: ${a}\n  left:\n    5: draw\n  banker:\n    0-4: draw\n    5: ${b}\n    6-7: stand\n`, q, p, shoe);
+    checkBilinear(
+      'baccarat-banque',
+      (a, b) => `  right:\n    5: ${a}\n  left:\n    5: draw\n  banker:\n    0-4: draw\n    5: ${b}\n    6-7: stand\n`,
+      q,
+      p,
+      shoe,
+    );
   });
 });

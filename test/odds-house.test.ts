@@ -12,62 +12,80 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { baccarat } from './support/cli.js';
-import { exactOdds, notEnumerableReason } from '../src/odds/exact.js';
 import { fractionText } from '../src/core/fraction.js';
-import { blockOf, EDGES_END, EDGES_START } from '../src/odds/table.js';
+import { PAGES } from '../src/docs/pages.js';
 import { resolveProfile } from '../src/loader/bundled.js';
+import { exactOdds, notEnumerableReason } from '../src/odds/exact.js';
+import { blockOf, EDGES_END, EDGES_START } from '../src/odds/table.js';
 import type { Bet, Condition, Profile } from '../src/profile/types.js';
 import { HOUSE } from './helpers/house-odds.js';
-import { PAGES } from '../src/docs/pages.js';
-
+import { baccarat } from './support/cli.js';
 
 describe('baccarat odds for the house variants whose bets read the cards', () => {
-  it.each(Object.keys(HOUSE))('%s: every bet, side bets included, under bets.<bet id> with its exact expected value', async (id) => {
-    const r = await baccarat(['odds', id, '--json']);
-    expect(r.err).toBe('');
-    expect(r.code).toBe(0);
-    const json = JSON.parse(r.out);
-    expect(json.profile).toBe(id);
-    expect(json.decks).toBe(8);
-    expect(json.total).toBe('4998398275503360');
-    expect(json.outcomes).toEqual({ punto: '2230518282592256', banco: '2292252566437888', tie: '475627426473216' });
-    expect(Object.keys(json.bets)).toEqual(Object.keys(HOUSE[id]!));
-    for (const [bet, [ev, edge]] of Object.entries(HOUSE[id]!)) {
-      expect(json.bets[bet].ev, bet).toBe(ev);
-      expect((json.bets[bet].houseEdge * 100).toFixed(4), bet).toBe(edge);
-    }
-  });
+  it.each(Object.keys(HOUSE))(
+    '%s: every bet, side bets included, under bets.<bet id> with its exact expected value',
+    async (id) => {
+      const r = await baccarat(['odds', id, '--json']);
+      expect(r.err).toBe('');
+      expect(r.code).toBe(0);
+      const json = JSON.parse(r.out);
+      expect(json.profile).toBe(id);
+      expect(json.decks).toBe(8);
+      expect(json.total).toBe('4998398275503360');
+      expect(json.outcomes).toEqual({ punto: '2230518282592256', banco: '2292252566437888', tie: '475627426473216' });
+      expect(Object.keys(json.bets)).toEqual(Object.keys(HOUSE[id]!));
+      for (const [bet, [ev, edge]] of Object.entries(HOUSE[id]!)) {
+        expect(json.bets[bet].ev, bet).toBe(ev);
+        expect((json.bets[bet].houseEdge * 100).toFixed(4), bet).toBe(edge);
+      }
+    },
+  );
 
   it('says how each such bet settles, rule by rule', () => {
-    const settles = (id: string) => Object.fromEntries(exactOdds(resolveProfile(id)).bets.map((b) => [b.id, b.settles]));
+    const settles = (id: string) =>
+      Object.fromEntries(exactOdds(resolveProfile(id)).bets.map((b) => [b.id, b.settles]));
     expect(settles('super-6').banco).toBe('banco with a total of 6 pays 1:2; any other banco pays 1:1; push on tie');
     expect(settles('ez-baccarat')).toMatchObject({
       banco: 'push on banco with 3 cards and a total of 7; any other banco pays 1:1; push on tie',
       'dragon-7': 'banco with 3 cards and a total of 7 pays 40:1',
       'panda-8': 'punto with 3 cards and a total of 8 pays 25:1',
     });
-    expect(settles('punto-banco-pairs')).toMatchObject({ 'punto-pair': 'punto with a pair pays 11:1', 'banco-pair': 'banco with a pair pays 11:1' });
+    expect(settles('punto-banco-pairs')).toMatchObject({
+      'punto-pair': 'punto with a pair pays 11:1',
+      'banco-pair': 'banco with a pair pays 11:1',
+    });
   });
 
   it('keeps the published 6-deck figures with --decks (Nepal Baccarat Banco 1.45 %)', () => {
-    const edges = (id: string) => Object.fromEntries(exactOdds(resolveProfile(id), { decks: 6 }).bets.map((b) => [b.id, (b.houseEdge * 100).toFixed(4)]));
+    const edges = (id: string) =>
+      Object.fromEntries(
+        exactOdds(resolveProfile(id), { decks: 6 }).bets.map((b) => [b.id, (b.houseEdge * 100).toFixed(4)]),
+      );
     expect(edges('super-6').banco).toBe('1.4548');
     expect(edges('punto-banco-pairs')['punto-pair']).toBe('11.2540'); // 12 × 13 × 24 × 23 / (312 × 311) − 1 = −35/311
   });
 
   it('the house-edge table (docs/odds.md) shows them', () => {
     const block = blockOf(readFileSync(PAGES.houseEdges, 'utf8'), EDGES_START, EDGES_END);
-    expect(block).toContain('| `ez-baccarat` | 8 | Dragon 7 | banco with 3 cards and a total of 7 pays 40:1 | 7.6113 % |');
-    expect(block).toContain('| `ez-baccarat` | 8 | Panda 8 | punto with 3 cards and a total of 8 pays 25:1 | 10.1876 % |');
-    expect(block).toContain('| `super-6` | 8 | Banco | banco with a total of 6 pays 1:2; any other banco pays 1:1; push on tie | 1.4581 % |');
+    expect(block).toContain(
+      '| `ez-baccarat` | 8 | Dragon 7 | banco with 3 cards and a total of 7 pays 40:1 | 7.6113 % |',
+    );
+    expect(block).toContain(
+      '| `ez-baccarat` | 8 | Panda 8 | punto with 3 cards and a total of 8 pays 25:1 | 10.1876 % |',
+    );
+    expect(block).toContain(
+      '| `super-6` | 8 | Banco | banco with a total of 6 pays 1:2; any other banco pays 1:1; push on tie | 1.4581 % |',
+    );
     expect(block).toContain('| `punto-banco-pairs` | 8 | Punto Pair | punto with a pair pays 11:1 | 10.3614 % |');
     expect(block).toContain('| `punto-banco-pairs` | 8 | Banco Pair | banco with a pair pays 11:1 | 10.3614 % |');
   });
 });
 
 /** Punto Banco with the given bets instead of its own. */
-function withBets(base: Profile, bets: { id: string; settle: { when: Condition; pays?: string; result?: 'win' | 'push' }[] }[]): Profile {
+function withBets(
+  base: Profile,
+  bets: { id: string; settle: { when: Condition; pays?: string; result?: 'win' | 'push' }[] }[],
+): Profile {
   return {
     ...base,
     bets: bets.map(
@@ -76,7 +94,12 @@ function withBets(base: Profile, bets: { id: string; settle: { when: Condition; 
         name: b.id,
         covers: undefined,
         stake: 'chosen',
-        settle: b.settle.map((r) => ({ when: r.when, result: r.result ?? 'win', pays: r.pays === undefined ? undefined : { kind: 'ratio' as const, ratio: r.pays }, commission: 0 })),
+        settle: b.settle.map((r) => ({
+          when: r.when,
+          result: r.result ?? 'win',
+          pays: r.pays === undefined ? undefined : { kind: 'ratio' as const, ratio: r.pays },
+          commission: 0,
+        })),
       }),
     ),
   };
@@ -84,9 +107,16 @@ function withBets(base: Profile, bets: { id: string; settle: { when: Condition; 
 
 describe('conditions read from the profile, whatever the bet', () => {
   const pb = resolveProfile('punto-banco');
-  const pair = (id: string): Condition => ({ kind: 'hand', hand: { who: 'hand', id }, tests: [{ fact: 'pair', is: [1, 2] }] });
+  const pair = (id: string): Condition => ({
+    kind: 'hand',
+    hand: { who: 'hand', id },
+    tests: [{ fact: 'pair', is: [1, 2] }],
+  });
   const generic = withBets(pb, [
-    { id: 'punto with its pair', settle: [{ when: { kind: 'all', of: [{ kind: 'outcome', is: ['punto'] }, pair('punto')] }, pays: '2:1' }] },
+    {
+      id: 'punto with its pair',
+      settle: [{ when: { kind: 'all', of: [{ kind: 'outcome', is: ['punto'] }, pair('punto')] }, pays: '2:1' }],
+    },
     {
       id: 'banco pair, pushed by a punto pair',
       settle: [
@@ -94,10 +124,31 @@ describe('conditions read from the profile, whatever the bet', () => {
         { when: pair('banco'), pays: '5:1' },
       ],
     },
-    { id: 'any three-card win', settle: [{ when: { kind: 'hand', hand: { who: 'winner' }, tests: [{ fact: 'cards', is: [3] }] }, pays: '1:1' }] },
+    {
+      id: 'any three-card win',
+      settle: [{ when: { kind: 'hand', hand: { who: 'winner' }, tests: [{ fact: 'cards', is: [3] }] }, pays: '1:1' }],
+    },
     {
       id: 'dragon',
-      settle: [{ when: { kind: 'all', of: [{ kind: 'outcome', is: ['banco'] }, { kind: 'hand', hand: { who: 'hand', id: 'banco' }, tests: [{ fact: 'cards', is: [3] }, { fact: 'total', is: [7] }] }] }, pays: '40:1' }],
+      settle: [
+        {
+          when: {
+            kind: 'all',
+            of: [
+              { kind: 'outcome', is: ['banco'] },
+              {
+                kind: 'hand',
+                hand: { who: 'hand', id: 'banco' },
+                tests: [
+                  { fact: 'cards', is: [3] },
+                  { fact: 'total', is: [7] },
+                ],
+              },
+            ],
+          },
+          pays: '40:1',
+        },
+      ],
     },
     { id: 'pair', settle: [{ when: pair('banco'), pays: '11:1' }] },
   ]);
@@ -133,7 +184,12 @@ describe('conditions read from the profile, whatever the bet', () => {
   });
 
   it('refuses what it cannot count, saying which condition', () => {
-    const oneCard = { ...withBets(pb, [{ id: 'pair', settle: [{ when: pair('punto'), pays: '11:1' }] }]), deal: { ...pb.deal, order: ['punto', 'banco', 'banco'] } };
-    expect(notEnumerableReason(oneCard)).toBe(`${pb.name}: a pair on punto, whose first two cards are not both dealt, is not compiled yet (no exact odds for it)`);
+    const oneCard = {
+      ...withBets(pb, [{ id: 'pair', settle: [{ when: pair('punto'), pays: '11:1' }] }]),
+      deal: { ...pb.deal, order: ['punto', 'banco', 'banco'] },
+    };
+    expect(notEnumerableReason(oneCard)).toBe(
+      `${pb.name}: a pair on punto, whose first two cards are not both dealt, is not compiled yet (no exact odds for it)`,
+    );
   });
 });

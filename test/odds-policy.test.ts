@@ -1,16 +1,17 @@
 /** Exact odds under a drawing policy, and the policy file checked like a profile. */
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { baccarat } from './support/cli.js';
 import { compileProfile } from '../src/core/compile.js';
+import { loadPolicyFile, PolicyError } from '../src/core/policy.js';
+import { loadProfileFile } from '../src/loader/load.js';
 import { exactOdds } from '../src/odds/exact.js';
 import { formatProblem } from '../src/profile/errors.js';
-import { loadProfileFile } from '../src/loader/load.js';
-import { loadPolicyFile, PolicyError } from '../src/core/policy.js';
+import { baccarat } from './support/cli.js';
 
 const choice = loadProfileFile('fixtures/profiles/punto-choice-on-five.yaml');
 const compiled = compileProfile(choice);
-const odds = (policy: string) => exactOdds(choice, { policy: loadPolicyFile(`fixtures/policies/${policy}.yaml`, compiled) });
+const odds = (policy: string) =>
+  exactOdds(choice, { policy: loadPolicyFile(`fixtures/policies/${policy}.yaml`, compiled) });
 const counts = (o: ReturnType<typeof odds>) => Object.fromEntries(o.outcomes.map((x) => [x.id, x.count]));
 
 describe('exact odds under a policy', () => {
@@ -37,7 +38,7 @@ describe('exact odds under a policy', () => {
 
   it('standing on 5 changes the odds: Punto loses more often', () => {
     const stand = counts(odds('punto-stands-on-five'));
-    expect(stand['punto']!.num).not.toBe(2230518282592256n);
+    expect(stand.punto!.num).not.toBe(2230518282592256n);
   });
 
   it('refuses a policy written for another profile', () => {
@@ -51,7 +52,13 @@ describe('exact odds under a policy', () => {
   });
 
   it('takes --policy on the command line', async () => {
-    const r = await baccarat(['odds', 'fixtures/profiles/punto-choice-on-five.yaml', '--policy', 'fixtures/policies/punto-draws-on-five.yaml', '--json']);
+    const r = await baccarat([
+      'odds',
+      'fixtures/profiles/punto-choice-on-five.yaml',
+      '--policy',
+      'fixtures/policies/punto-draws-on-five.yaml',
+      '--json',
+    ]);
     expect(r.code).toBe(0);
     expect(JSON.parse(r.out)).toMatchObject({
       profile: 'punto-choice-on-five',
@@ -63,11 +70,22 @@ describe('exact odds under a policy', () => {
 
 describe('an invalid policy', () => {
   const expected: Record<string, string[]> = {
-    'decides-a-forced-cell.yaml': ["4:5  /choices/punto/4-5  the draw table says draw for punto on 4: a policy decides only the table's choices"],
-    'decision-not-a-probability.yaml': ['4:8  /choices/punto/5  1.5 is not a decision: write draw, stand, a probability of drawing from 0 to 1 (0.5) or a fraction "a/b"'],
-    'hand-without-a-turn.yaml': ['5:3  /choices/tie  "tie" has no draw turn in Punto Banco with a choice on five: turns are punto, banco'],
-    'leaves-a-choice-open.yaml': ['2:1  /choices  no decision for punto on 5 (a choice for the largest-stake): add choices: { punto: { 5: draw | stand | <probability of drawing> } }'],
-    'unknown-key.yaml': ['1:1  /  missing required key "choices"', '2:1  /choice  unknown key "choice": allowed keys here are profile, description, choices'],
+    'decides-a-forced-cell.yaml': [
+      "4:5  /choices/punto/4-5  the draw table says draw for punto on 4: a policy decides only the table's choices",
+    ],
+    'decision-not-a-probability.yaml': [
+      '4:8  /choices/punto/5  1.5 is not a decision: write draw, stand, a probability of drawing from 0 to 1 (0.5) or a fraction "a/b"',
+    ],
+    'hand-without-a-turn.yaml': [
+      '5:3  /choices/tie  "tie" has no draw turn in Punto Banco with a choice on five: turns are punto, banco',
+    ],
+    'leaves-a-choice-open.yaml': [
+      '2:1  /choices  no decision for punto on 5 (a choice for the largest-stake): add choices: { punto: { 5: draw | stand | <probability of drawing> } }',
+    ],
+    'unknown-key.yaml': [
+      '1:1  /  missing required key "choices"',
+      '2:1  /choice  unknown key "choice": allowed keys here are profile, description, choices',
+    ],
   };
 
   it('has an expectation for every fixture', () => {
@@ -86,10 +104,17 @@ describe('an invalid policy', () => {
   });
 
   it('is refused by the command line with its location and exit 1', async () => {
-    const r = await baccarat(['odds', 'fixtures/profiles/punto-choice-on-five.yaml', '--policy', 'fixtures/policies/invalid/decision-not-a-probability.yaml']);
+    const r = await baccarat([
+      'odds',
+      'fixtures/profiles/punto-choice-on-five.yaml',
+      '--policy',
+      'fixtures/policies/invalid/decision-not-a-probability.yaml',
+    ]);
     expect(r.code).toBe(1);
     expect(r.out).toBe('');
-    expect(r.err).toContain('fixtures/policies/invalid/decision-not-a-probability.yaml:4:8  /choices/punto/5  1.5 is not a decision');
+    expect(r.err).toContain(
+      'fixtures/policies/invalid/decision-not-a-probability.yaml:4:8  /choices/punto/5  1.5 is not a decision',
+    );
   });
 });
 
@@ -106,12 +131,13 @@ describe('the policy schema', () => {
     const walk = (node: unknown, at: string) => {
       if (!node || typeof node !== 'object') return;
       const n = node as Record<string, unknown>;
-      if (at !== '' && !('$ref' in n) && typeof n['description'] !== 'string') undescribed.push(at);
-      for (const [k, v] of Object.entries((n['properties'] as object) ?? {})) walk(v, `${at}/properties/${k}`);
-      for (const [k, v] of Object.entries((n['$defs'] as object) ?? {})) walk(v, `${at}/$defs/${k}`);
-      if (n['additionalProperties'] && typeof n['additionalProperties'] === 'object') walk(n['additionalProperties'], `${at}/additionalProperties`);
-      if (n['propertyNames']) walk(n['propertyNames'], `${at}/propertyNames`);
-      ((n['oneOf'] as unknown[]) ?? []).forEach((v, i) => walk(v, `${at}/oneOf/${i}`));
+      if (at !== '' && !('$ref' in n) && typeof n.description !== 'string') undescribed.push(at);
+      for (const [k, v] of Object.entries((n.properties as object) ?? {})) walk(v, `${at}/properties/${k}`);
+      for (const [k, v] of Object.entries((n.$defs as object) ?? {})) walk(v, `${at}/$defs/${k}`);
+      if (n.additionalProperties && typeof n.additionalProperties === 'object')
+        walk(n.additionalProperties, `${at}/additionalProperties`);
+      if (n.propertyNames) walk(n.propertyNames, `${at}/propertyNames`);
+      ((n.oneOf as unknown[]) ?? []).forEach((v, i) => walk(v, `${at}/oneOf/${i}`));
     };
     walk(schema, '');
     expect(undescribed).toEqual([]);
@@ -119,7 +145,7 @@ describe('the policy schema', () => {
 });
 
 describe('a policy for a hand each punter holds', () => {
-  it('decides every seated punter\'s hand as the policy decides the template hand', async () => {
+  it("decides every seated punter's hand as the policy decides the template hand", async () => {
     const { resolveProfile } = await import('../src/loader/bundled.js');
     const { seatedProfile } = await import('../src/profile/seating.js');
     const { cellIndex } = await import('../src/core/compile.js');

@@ -13,8 +13,8 @@
  * Baccarat and Super 6 are bundled profiles, held in test/odds-house.test.ts.
  */
 import { describe, expect, it } from 'vitest';
-import { exactOdds } from '../src/odds/exact.js';
 import { checkProfileText } from '../src/loader/load.js';
+import { exactOdds } from '../src/odds/exact.js';
 
 const YAML = `# yaml-language-server: $schema=../schemas/profile.schema.json
 extends: punto-banco

@@ -12,17 +12,17 @@
  *   Wilson interval. A long run is in test/deep/odds-three-hands.deep.ts.
  */
 import { describe, expect, it } from 'vitest';
-import { compileProfile } from '../src/core/compile.js';
-import { checkPolicyText, loadPolicyFile, type Policy } from '../src/core/policy.js';
-import { fraction, fractionText, groupDigits } from '../src/core/fraction.js';
 import { oddsText } from '../src/cli/odds.js';
-import { exactOdds } from '../src/odds/exact.js';
-import { exactOddsOfHands } from '../src/odds/three-hands.js';
-import { resolveProfile } from '../src/loader/bundled.js';
+import { compileProfile } from '../src/core/compile.js';
+import { fraction, fractionText, groupDigits } from '../src/core/fraction.js';
+import { checkPolicyText, loadPolicyFile, type Policy } from '../src/core/policy.js';
 import { runStream } from '../src/kernel/run.js';
 import { summarize } from '../src/kernel/stats.js';
-import { baccarat } from './support/cli.js';
+import { resolveProfile } from '../src/loader/bundled.js';
+import { exactOdds } from '../src/odds/exact.js';
+import { exactOddsOfHands } from '../src/odds/three-hands.js';
 import { clubBruteForce } from './helpers/club-brute-force.js';
+import { baccarat } from './support/cli.js';
 
 const banque = resolveProfile('baccarat-banque');
 const banqueC = compileProfile(banque);
@@ -33,7 +33,9 @@ function policyOf(text: string): Policy {
   return policy;
 }
 const plain = loadPolicyFile('fixtures/policies/baccarat-banque.yaml', banqueC);
-const bankerStandsOnZero = policyOf('choices: { right: { 5: 0.5 }, left: { 5: 0.5 }, banker: { 0: stand, 1-4: draw, 5: 0.5, 6-7: stand } }');
+const bankerStandsOnZero = policyOf(
+  'choices: { right: { 5: 0.5 }, left: { 5: 0.5 }, banker: { 0: stand, 1-4: draw, 5: 0.5, 6-7: stand } }',
+);
 
 const shoeOf = (values: readonly number[]) => {
   const m = new Map<number, number>();
@@ -118,12 +120,25 @@ function bruteForce(cards: readonly number[]): Map<string, number> {
     if (who === 3) return settle(t, k, w);
     const draws = drawsOutOf2(t[who]!);
     if (draws < 2) turn(t, who + 1, k, w * (2 - draws));
-    if (draws > 0) each((v) => turn(t.map((x, h) => (h === who ? (x + v) % 10 : x)), who + 1, k + 1, w * draws));
+    if (draws > 0)
+      each((v) =>
+        turn(
+          t.map((x, h) => (h === who ? (x + v) % 10 : x)),
+          who + 1,
+          k + 1,
+          w * draws,
+        ),
+      );
   };
   // Dealt right, left, banker, right, left, banker (BB-04.3); a natural 8 or 9 ends the coup (BB-04.6).
   const deal = (t: readonly number[], k: number): void => {
     if (k === 6) return t.some((x) => x >= 8) ? settle(t, 6, 8) : turn(t, 0, 6, 1);
-    each((v) => deal(t.map((x, h) => (h === k % 3 ? (x + v) % 10 : x)), k + 1));
+    each((v) =>
+      deal(
+        t.map((x, h) => (h === k % 3 ? (x + v) % 10 : x)),
+        k + 1,
+      ),
+    );
   };
   deal([0, 0, 0], 0);
   return out;
@@ -132,14 +147,17 @@ function bruteForce(cards: readonly number[]): Map<string, number> {
 describe('two ways of counting agree', () => {
   // A banker against one side is counted both ways: card by card (exact.ts, whose Chemin de Fer and
   // domestic counts other tests hold to published figures) and hand by hand (three-hands.ts).
-  it.each(['chemin-de-fer', 'baccarat-domestic-tens'])('%s: the same card orders of every outcome, walked hand by hand', (id) => {
-    const profile = resolveProfile(id);
-    const policy = loadPolicyFile(`fixtures/policies/${id}.yaml`, compileProfile(profile));
-    const cardByCard = exactOdds(profile, { policy });
-    const handByHand = exactOddsOfHands(profile, { policy });
-    expect(handByHand.total).toBe(cardByCard.total);
-    expect(handByHand.outcomes).toEqual(cardByCard.outcomes);
-  });
+  it.each(['chemin-de-fer', 'baccarat-domestic-tens'])(
+    '%s: the same card orders of every outcome, walked hand by hand',
+    (id) => {
+      const profile = resolveProfile(id);
+      const policy = loadPolicyFile(`fixtures/policies/${id}.yaml`, compileProfile(profile));
+      const cardByCard = exactOdds(profile, { policy });
+      const handByHand = exactOddsOfHands(profile, { policy });
+      expect(handByHand.total).toBe(cardByCard.total);
+      expect(handByHand.outcomes).toEqual(cardByCard.outcomes);
+    },
+  );
 });
 
 describe('nine-card shoes: the same card orders as a brute force over the actual cards', () => {
@@ -150,7 +168,8 @@ describe('nine-card shoes: the same card orders as a brute force over the actual
     const expected = bruteForce(cards);
     const o = exactOddsOfHands(banque, { policy: plain, shoe: shoeOf(cards) });
     expect(o.total).toBe(362880n); // 9 x 8 x ... x 1
-    for (const x of o.outcomes) expect(fraction(x.count.num * 8n, x.count.den), x.id).toEqual(fraction(BigInt(expected.get(x.id) ?? 0)));
+    for (const x of o.outcomes)
+      expect(fraction(x.count.num * 8n, x.count.den), x.id).toEqual(fraction(BigInt(expected.get(x.id) ?? 0)));
   });
 });
 
@@ -170,10 +189,20 @@ describe('baccarat odds baccarat-banque, against a simulation', () => {
     expect(json.outcomes['right win, left lose']).toBe(json.outcomes['right lose, left win']);
   });
 
-  it('each outcome\'s exact probability and every bet within the 95 % intervals of 150,000 simulated coups', () => {
+  it("each outcome's exact probability and every bet within the 95 % intervals of 150,000 simulated coups", () => {
     const profile = { ...banque, shoe: { ...banque.shoe, reshuffle: 'after-every-coup' as const } };
     const c = compileProfile(profile);
-    const sim = summarize(c, runStream({ profile, policy: loadPolicyFile('fixtures/policies/baccarat-banque.yaml', c), engine: 'kernel', seed: 16, stream: 0, coups: 150_000 }));
+    const sim = summarize(
+      c,
+      runStream({
+        profile,
+        policy: loadPolicyFile('fixtures/policies/baccarat-banque.yaml', c),
+        engine: 'kernel',
+        seed: 16,
+        stream: 0,
+        coups: 150_000,
+      }),
+    );
     const value = (text: string, den = 1) => {
       const [a, b = '1'] = text.split('/');
       return Number(a) / Number(b) / den;
@@ -226,7 +255,11 @@ describe("club baccarat's fourth card (RC-13), counted by hand on a twelve-card 
 describe('club baccarat with its penalty (RC-15): a twelve-card shoe against a brute force', () => {
   const club = resolveProfile('baccarat-club');
   const clubC = compileProfile(club);
-  const { policy, problems } = checkPolicyText('choices: { right: { 5: 0.5, 6: 0.5, 7: stand }, left: { 5: stand, 6: draw, 7: 0.5 }, banker: { 0-4: draw, 5: 0.5, 6-7: stand } }', 'inline.yaml', clubC);
+  const { policy, problems } = checkPolicyText(
+    'choices: { right: { 5: 0.5, 6: 0.5, 7: stand }, left: { 5: stand, 6: draw, 7: 0.5 }, banker: { 0-4: draw, 5: 0.5, 6-7: stand } }',
+    'inline.yaml',
+    clubC,
+  );
   const drawsOutOf2 = [
     (t: number) => (t <= 4 ? 2 : t === 5 || t === 6 ? 1 : 0),
     (t: number) => (t <= 4 || t === 6 ? 2 : t === 7 ? 1 : 0),
@@ -242,7 +275,8 @@ describe('club baccarat with its penalty (RC-15): a twelve-card shoe against a b
     const sum = (keep: (outcome: string, bits: number) => boolean) =>
       [...brute].reduce((a, [key, n]) => (keep(key.split('|')[0]!, Number(key.split('|')[1])) ? a + BigInt(n) : a), 0n);
     // Counts x 8: the brute force weighs each half-time draw by 1 of 2 at each of three turns.
-    for (const x of o.outcomes) expect(fraction(x.count.num * 8n, x.count.den), x.id).toEqual(fraction(sum((out) => out === x.id)));
+    for (const x of o.outcomes)
+      expect(fraction(x.count.num * 8n, x.count.den), x.id).toEqual(fraction(sum((out) => out === x.id)));
     expect(o.penalties?.map((x) => [x.id, fraction(x.count.num * 8n, x.count.den)])).toEqual([
       ['penalty on right', fraction(sum((_, bits) => (bits & 1) === 1))],
       ['penalty on left', fraction(sum((_, bits) => (bits & 2) === 2))],
@@ -252,10 +286,19 @@ describe('club baccarat with its penalty (RC-15): a twelve-card shoe against a b
 
     const all = 8n * 479001600n;
     const side = (text: string, s: 0 | 1) => text.split(', ')[s]!.split(' ')[1]!;
-    const ev = (net: (outcome: string, bits: number) => bigint) => fraction([...brute].reduce((a, [key, n]) => a + BigInt(n) * net(key.split('|')[0]!, Number(key.split('|')[1])), 0n), all);
+    const ev = (net: (outcome: string, bits: number) => bigint) =>
+      fraction(
+        [...brute].reduce((a, [key, n]) => a + BigInt(n) * net(key.split('|')[0]!, Number(key.split('|')[1])), 0n),
+        all,
+      );
     const plain = (s: 0 | 1) => (out: string) => (side(out, s) === 'win' ? 1n : side(out, s) === 'lose' ? -1n : 0n);
     const repaid = (s: 0 | 1) => (out: string, bits: number) => ((bits >> s) & 1 ? 0n : plain(s)(out));
-    const cheval = (out: string) => (side(out, 0) === 'win' && side(out, 1) === 'win' ? 1n : side(out, 0) === 'lose' && side(out, 1) === 'lose' ? -1n : 0n);
+    const cheval = (out: string) =>
+      side(out, 0) === 'win' && side(out, 1) === 'win'
+        ? 1n
+        : side(out, 0) === 'lose' && side(out, 1) === 'lose'
+          ? -1n
+          : 0n;
     expect(Object.fromEntries(o.bets.map((b) => [b.id, b.ev]))).toEqual({
       'side on right': ev(plain(0)),
       'side on left': ev(plain(1)),
@@ -271,8 +314,15 @@ describe('club baccarat with its penalty (RC-15): a twelve-card shoe against a b
     // As `odds` prints them: each penalty's card orders, probability and cost to its holder.
     const count = o.penalties![0]!.count;
     const text = oddsText(o, 0);
-    expect(text).toContain('penalty           card orders  probability  the holder repays per unit another punter stakes');
-    expect(text).toMatch(new RegExp(`^penalty on right +${groupDigits(count.num / count.den)}(?: \\+ [0-9]+/8)? +[0-9.]+ % +side on right: [0-9.]+ % \\(${fractionText(o.penalties![0]!.repays[0]!.perUnit)}\\)$`, 'm'));
+    expect(text).toContain(
+      'penalty           card orders  probability  the holder repays per unit another punter stakes',
+    );
+    expect(text).toMatch(
+      new RegExp(
+        `^penalty on right +${groupDigits(count.num / count.den)}(?: \\+ [0-9]+/8)? +[0-9.]+ % +side on right: [0-9.]+ % \\(${fractionText(o.penalties![0]!.repays[0]!.perUnit)}\\)$`,
+        'm',
+      ),
+    );
   });
 });
 
@@ -282,17 +332,28 @@ describe('club baccarat with its penalty (RC-15): a twelve-card shoe against a b
  * that its odds take a tenth of a second; the bundled profile's, two seconds, are held to 3,000,000
  * coups in test/deep/odds-three-hands.deep.ts), its holders drawing on 6 and 7.
  */
-describe('baccarat odds on club baccarat\'s rules, with the holders drawing on 6 and 7, against a simulation', () => {
+describe("baccarat odds on club baccarat's rules, with the holders drawing on 6 and 7, against a simulation", () => {
   const file = 'fixtures/profiles/club-seven-values.yaml';
   const policyFile = 'fixtures/policies/club-seven-values.yaml';
-  let json: { total: string; outcomes: Record<string, string>; bets: Record<string, { ev: string }>; penalties: Record<string, { count: string; repays: Record<string, string> }> };
-  it('prints exact fractions: the outcomes, every stake, each side\'s penalty and what it costs its holder', async () => {
+  let json: {
+    total: string;
+    outcomes: Record<string, string>;
+    bets: Record<string, { ev: string }>;
+    penalties: Record<string, { count: string; repays: Record<string, string> }>;
+  };
+  it("prints exact fractions: the outcomes, every stake, each side's penalty and what it costs its holder", async () => {
     const r = await baccarat(['odds', file, '--policy', policyFile, '--json']);
     expect(r.code).toBe(0);
     json = JSON.parse(r.out) as typeof json;
     // 104 cards, 12 ordered cards a coup (three hands of up to four): 104 x 103 x ... x 93.
     expect(json.total).toBe('828000796556746036224000');
-    expect(Object.keys(json.bets)).toEqual(['side on right', 'side on left', 'cheval', 'side on right, not the holder', 'side on left, not the holder']);
+    expect(Object.keys(json.bets)).toEqual([
+      'side on right',
+      'side on left',
+      'cheval',
+      'side on right, not the holder',
+      'side on left, not the holder',
+    ]);
     expect(Object.keys(json.penalties)).toEqual(['penalty on right', 'penalty on left']);
     expect(Object.keys(json.penalties['penalty on right']!.repays)).toEqual(['side on right']);
     // The holder repays what the others would have lost: their stake's result less his own.
@@ -300,7 +361,11 @@ describe('baccarat odds on club baccarat\'s rules, with the holders drawing on 6
       const [n, d = '1'] = x.split('/');
       return fraction(BigInt(n!), BigInt(d));
     });
-    expect(fraction(a!.num * b!.den - b!.num * a!.den, a!.den * b!.den)).toEqual(fraction(...(json.penalties['penalty on right']!.repays['side on right']!.split('/').map(BigInt) as [bigint, bigint])));
+    expect(fraction(a!.num * b!.den - b!.num * a!.den, a!.den * b!.den)).toEqual(
+      fraction(
+        ...(json.penalties['penalty on right']!.repays['side on right']!.split('/').map(BigInt) as [bigint, bigint]),
+      ),
+    );
   });
 
   it('each outcome, stake and penalty within the 95 % intervals of 100,000 simulated coups', () => {
@@ -309,7 +374,17 @@ describe('baccarat odds on club baccarat\'s rules, with the holders drawing on 6
     // Sixteen figures, each held to its 95 % interval: some seeds miss one by chance (seed 16 puts
     // "right win, left equal" 2.4 standard errors off; 4,000,000 coups of seed 11 put every figure
     // within 1.7). This seed's run misses none; the long run holds every figure at 99.9 %.
-    const sim = summarize(c, runStream({ profile, policy: loadPolicyFile(policyFile, c), engine: 'kernel', seed: 2026, stream: 0, coups: 100_000 }));
+    const sim = summarize(
+      c,
+      runStream({
+        profile,
+        policy: loadPolicyFile(policyFile, c),
+        engine: 'kernel',
+        seed: 2026,
+        stream: 0,
+        coups: 100_000,
+      }),
+    );
     const value = (text: string, den = 1) => {
       const [a, b = '1'] = text.split('/');
       return Number(a) / Number(b) / den;

@@ -4,9 +4,9 @@
  * Banco (0.95 B - P) / T, Punto (P - B) / T, Tie (8 Ti - P - B) / T.
  */
 import { describe, expect, it } from 'vitest';
-import { baccarat } from './support/cli.js';
-import { exactOdds } from '../src/odds/exact.js';
 import { resolveProfile } from '../src/loader/bundled.js';
+import { exactOdds } from '../src/odds/exact.js';
+import { baccarat } from './support/cli.js';
 
 describe('baccarat odds punto-banco', () => {
   it('gives the published 8-deck counts and house edges, exactly, as JSON', async () => {
@@ -43,7 +43,11 @@ describe('baccarat odds punto-banco', () => {
   it('takes --decks: the published 6-deck house edges', () => {
     const odds = exactOdds(resolveProfile('punto-banco'), { decks: 6 });
     expect(odds.total).toBe(312n * 311n * 310n * 309n * 308n * 307n);
-    expect(Object.fromEntries(odds.bets.map((b) => [b.id, (b.houseEdge * 100).toFixed(4)]))).toEqual({ punto: '1.2374', banco: '1.0558', tie: '14.4382' });
+    expect(Object.fromEntries(odds.bets.map((b) => [b.id, (b.houseEdge * 100).toFixed(4)]))).toEqual({
+      punto: '1.2374',
+      banco: '1.0558',
+      tie: '14.4382',
+    });
   });
 
   it('keeps counts exact past 2^53 (16 decks): the outcomes add up to the six-card orders', () => {
@@ -70,6 +74,8 @@ describe('baccarat odds refuses', () => {
   it('a profile with choices and no policy, naming the choices', async () => {
     const r = await baccarat(['odds', 'fixtures/profiles/punto-choice-on-five.yaml']);
     expect(r.code).toBe(1);
-    expect(r.err).toContain('Punto Banco with a choice on five leaves draws to a choice (punto on 5): give --policy <file>');
+    expect(r.err).toContain(
+      'Punto Banco with a choice on five leaves draws to a choice (punto on 5): give --policy <file>',
+    );
   });
 });

@@ -17,9 +17,12 @@ const pkg = JSON.parse(readFileSync('package.json', 'utf8')) as {
 };
 
 // dist/ is fresh (test/setup/build.ts); the scripts are not run again here.
-const packed = JSON.parse(execFileSync('npm', ['pack', '--dry-run', '--json', '--ignore-scripts'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] })) as [
-  { files: { path: string }[] },
-];
+const packed = JSON.parse(
+  execFileSync('npm', ['pack', '--dry-run', '--json', '--ignore-scripts'], {
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'ignore'],
+  }),
+) as [{ files: { path: string }[] }];
 const files = new Set(packed[0].files.map((f) => f.path));
 const strip = (p: string) => p.replace(/^\.\//, '');
 
@@ -60,13 +63,23 @@ describe('npm pack', () => {
   });
 
   it('leaves out the sources, the tests and the scripts that write the repository', () => {
-    const out = [...files].filter((f) => /^(src|test|bench|scripts|reports|docs)\//.test(f) || f.endsWith('.ts') && !f.endsWith('.d.ts') || f.startsWith('dist/odds/write-readme') || f.startsWith('dist/docs/write-records'));
+    const out = [...files].filter(
+      (f) =>
+        /^(src|test|bench|scripts|reports|docs)\//.test(f) ||
+        (f.endsWith('.ts') && !f.endsWith('.d.ts')) ||
+        f.startsWith('dist/odds/write-readme') ||
+        f.startsWith('dist/docs/write-records'),
+    );
     expect(out).toEqual([]);
   });
 
   it('ships every file package.json points at', () => {
     expect(pkg.private).toBeUndefined();
-    const targets = [...Object.values(pkg.bin), pkg.types, ...Object.values(pkg.exports).flatMap((e) => (typeof e === 'string' ? [] : Object.values(e)))];
+    const targets = [
+      ...Object.values(pkg.bin),
+      pkg.types,
+      ...Object.values(pkg.exports).flatMap((e) => (typeof e === 'string' ? [] : Object.values(e))),
+    ];
     for (const t of targets) expect(files, t).toContain(strip(t));
   });
 
@@ -96,6 +109,15 @@ describe('import from "baccarat-spec"', () => {
       }));`;
     const r = spawnSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' });
     expect(r.stderr).toBe('');
-    expect(JSON.parse(r.stdout)).toMatchObject({ id: 'punto-banco', machine: 'punto-banco', game: 'function', tie: '475627426473216', simulate: 'function', summarize: 'function', compileProfile: 'function', runConformance: 'function' });
+    expect(JSON.parse(r.stdout)).toMatchObject({
+      id: 'punto-banco',
+      machine: 'punto-banco',
+      game: 'function',
+      tie: '475627426473216',
+      simulate: 'function',
+      summarize: 'function',
+      compileProfile: 'function',
+      runConformance: 'function',
+    });
   });
 });

@@ -7,10 +7,10 @@
  * 4,998,398,275,503,360 card orders, (tie × 999999 − (all − tie)) / all.
  */
 import { describe, expect, it } from 'vitest';
-import { exactOdds } from '../src/odds/exact.js';
 import { fractionText } from '../src/core/fraction.js';
-import { formatProblem } from '../src/profile/errors.js';
 import { checkProfileText } from '../src/loader/load.js';
+import { exactOdds } from '../src/odds/exact.js';
+import { formatProblem } from '../src/profile/errors.js';
 
 const withTie = (pays: string, banco = 'pays: "1:1", commission: 5') => `extends: punto-banco
 id: rich-tie
@@ -33,7 +33,7 @@ describe('decimal payouts and commissions, exact', () => {
     expect(banco(withTie('8:1', 'pays: "0.95:1"'))).toBe('-114753351728/10847218479825');
   });
 
-  it('a 2.5 % commission: (banco × 0.975 − punto) / all, a house edge in the player\'s favour', () => {
+  it("a 2.5 % commission: (banco × 0.975 − punto) / all, a house edge in the player's favour", () => {
     // (2,292,252,566,437,888 × 39/40 − 2,230,518,282,592,256) / 4,998,398,275,503,360
     expect(banco(withTie('8:1', 'pays: "1:1", commission: 2.5'))).toBe('1041973288/1176204413475');
   });
@@ -41,7 +41,9 @@ describe('decimal payouts and commissions, exact', () => {
   // (tie × 9,999,999,999 − (all − tie)) / all, worked apart from this code.
   it('999999.9999:0.0001, the widest ratio admitted, is exact: a Tie at 9,999,999,999 to 1', () => {
     const { profile } = checkProfileText(withTie('999999.9999:0.0001'), 'rich-tie.yaml');
-    expect(fractionText(exactOdds(profile!).bets.find((b) => b.id === 'tie')!.ev)).toBe('1238613088472333782421/1301666217579');
+    expect(fractionText(exactOdds(profile!).bets.find((b) => b.id === 'tie')!.ev)).toBe(
+      '1238613088472333782421/1301666217579',
+    );
   });
 });
 
@@ -55,7 +57,9 @@ describe('the largest payouts the schema admits', () => {
 
   it('999999:7 as well: the stake side of the ratio is exact too', () => {
     const { profile } = checkProfileText(withTie('999999:7'), 'rich-tie.yaml');
-    expect(fractionText(exactOdds(profile!).bets.find((b) => b.id === 'tie')!.ev)).toBe('88466386058379151/6508331087895');
+    expect(fractionText(exactOdds(profile!).bets.find((b) => b.id === 'tie')!.ev)).toBe(
+      '88466386058379151/6508331087895',
+    );
   });
 
   it('1000000:1 is refused at its place, saying why', () => {

@@ -2,7 +2,20 @@
 import { describe, expect, it } from 'vitest';
 import { baccarat } from './support/cli.js';
 
-const modern = ['play', 'baccarat-modern', '--cards', 'A♠ 2♠ K♦ 3♥ 4♥ Q♣ 7♦ 9♣ 5♠', '--fund', '20', '--decide', 'right=stand', '--decide', 'left=stand', '--decide', 'banker=draw'];
+const modern = [
+  'play',
+  'baccarat-modern',
+  '--cards',
+  'A♠ 2♠ K♦ 3♥ 4♥ Q♣ 7♦ 9♣ 5♠',
+  '--fund',
+  '20',
+  '--decide',
+  'right=stand',
+  '--decide',
+  'left=stand',
+  '--decide',
+  'banker=draw',
+];
 
 describe('baccarat play --bet <tableau>=N@<punter>', () => {
   it("places the left punter's stake on the right tableau, where the largest stake holds the cards", async () => {
@@ -14,7 +27,11 @@ describe('baccarat play --bet <tableau>=N@<punter>', () => {
       { bettor: 'right', bet: 'side', side: 'right', stake: 3 },
       { bettor: 'left', bet: 'side', side: 'right', stake: 5 },
     ]);
-    expect(coup.decisions.filter((d: { forced: boolean }) => !d.forced).map((d: { hand: string; by: string }) => [d.hand, d.by])).toEqual([
+    expect(
+      coup.decisions
+        .filter((d: { forced: boolean }) => !d.forced)
+        .map((d: { hand: string; by: string }) => [d.hand, d.by]),
+    ).toEqual([
       ['right', 'left'],
       ['left', 'left'],
       ['banker', 'banker'],
@@ -29,23 +46,61 @@ describe('baccarat play --bet <tableau>=N@<punter>', () => {
 
   it('refuses two stakes for one punter, a punter staking on his own side by @, and a game whose stakes back the own side', async () => {
     const twice = await baccarat([...modern, '--bet', 'left=5@right', '--bet', 'right=3']);
-    expect([twice.code, twice.out, twice.err.split('\n')[0]]).toEqual([2, '', '--bet left=5@right and --bet right=3: right stakes once a coup (bets are taken in turn, one each); give one --bet right=<chips>']);
+    expect([twice.code, twice.out, twice.err.split('\n')[0]]).toEqual([
+      2,
+      '',
+      '--bet left=5@right and --bet right=3: right stakes once a coup (bets are taken in turn, one each); give one --bet right=<chips>',
+    ]);
     const self = await baccarat([...modern, '--bet', 'right=5@right']);
     expect(self.code).toBe(2);
-    expect(self.err).toContain('names a side to stake on and another side\'s punter (right, left)');
-    const banque = await baccarat(['play', 'baccarat-banque', '--cards', '9C 7H 2S 4C 6D 3C 4D 2H', '--fund', '10', '--bet', 'right=5@left', '--decide', 'banker=stand']);
-    expect([banque.code, banque.out, banque.err.split('\n')[0]]).toEqual([2, '', '--bet right=5@left: in Baccarat Banque a punter stakes on his own side or à cheval: <tableau>=<chips>@<side> is for a table where a stake may lie on either tableau (club and modern baccarat)']);
+    expect(self.err).toContain("names a side to stake on and another side's punter (right, left)");
+    const banque = await baccarat([
+      'play',
+      'baccarat-banque',
+      '--cards',
+      '9C 7H 2S 4C 6D 3C 4D 2H',
+      '--fund',
+      '10',
+      '--bet',
+      'right=5@left',
+      '--decide',
+      'banker=stand',
+    ]);
+    expect([banque.code, banque.out, banque.err.split('\n')[0]]).toEqual([
+      2,
+      '',
+      '--bet right=5@left: in Baccarat Banque a punter stakes on his own side or à cheval: <tableau>=<chips>@<side> is for a table where a stake may lie on either tableau (club and modern baccarat)',
+    ]);
     const hint = await baccarat(['play', 'baccarat-banque', '--cards', '4H', '--fund', '10', '--bet', 'xx=5']);
     expect(hint.err.split('\n')[0]).toBe('--bet xx=5: write right=<chips>, left=<chips>, cheval=<chips>');
   });
 });
 
-describe('baccarat play shows the holder\'s penalties (RC-15)', () => {
-  const club = ['play', 'baccarat-club', '--cards', '3S AS 4S 3H AD 3C 9H 4D 9C', '--fund', '50', '--bet', 'right=5', '--bet', 'right=10@left', '--decide', 'right=draw', '--decide', 'banker=stand'];
-  it('in the trace and in the JSON: the right holder drew on 6 and lost, and repays the left punter\'s 10 on his tableau', async () => {
+describe("baccarat play shows the holder's penalties (RC-15)", () => {
+  const club = [
+    'play',
+    'baccarat-club',
+    '--cards',
+    '3S AS 4S 3H AD 3C 9H 4D 9C',
+    '--fund',
+    '50',
+    '--bet',
+    'right=5',
+    '--bet',
+    'right=10@left',
+    '--decide',
+    'right=draw',
+    '--decide',
+    'banker=stand',
+  ];
+  it("in the trace and in the JSON: the right holder drew on 6 and lost, and repays the left punter's 10 on his tableau", async () => {
     const text = await baccarat(club);
-    expect(text.out).toContain('  result    right: lose\n  result    left: lose\n  penalty   right pays left 10 (right lost and right drew on 6 to 9)\n  fund      60\n');
+    expect(text.out).toContain(
+      '  result    right: lose\n  result    left: lose\n  penalty   right pays left 10 (right lost and right drew on 6 to 9)\n  fund      60\n',
+    );
     const json = await baccarat([...club, '--json']);
-    expect(JSON.parse(json.out).penalties).toEqual([{ holder: 'right', to: 'left', amount: 10, why: 'right lost and right drew on 6 to 9' }]);
+    expect(JSON.parse(json.out).penalties).toEqual([
+      { holder: 'right', to: 'left', amount: 10, why: 'right lost and right drew on 6 to 9' },
+    ]);
   });
 });

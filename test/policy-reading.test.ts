@@ -7,9 +7,9 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { checkPolicyText, decisionText } from '../src/core/policy.js';
 import { compileProfile } from '../src/core/compile.js';
 import { fraction } from '../src/core/fraction.js';
+import { checkPolicyText, decisionText } from '../src/core/policy.js';
 import { resolveProfile } from '../src/loader/bundled.js';
 import { baccarat } from './support/cli.js';
 
@@ -17,7 +17,8 @@ const work = mkdtempSync(join(tmpdir(), 'policy-reading-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
 const banque = compileProfile(resolveProfile('baccarat-banque'));
-const policyText = (right5: string) => `profile: baccarat-banque\nchoices:\n  right: { 5: ${right5} }\n  left: { 5: 0.5 }\n  banker: { 0-4: draw, 5: 0.5, 6-7: stand }\n`;
+const policyText = (right5: string) =>
+  `profile: baccarat-banque\nchoices:\n  right: { 5: ${right5} }\n  left: { 5: 0.5 }\n  banker: { 0-4: draw, 5: 0.5, 6-7: stand }\n`;
 
 describe('decisionText writes what the policy reader reads back', () => {
   it.each([
@@ -37,7 +38,9 @@ describe('decisionText writes what the policy reader reads back', () => {
   });
 
   it('a fraction no policy file can hold is said to be one', () => {
-    expect(() => decisionText(fraction(1n, 3n * 10n ** 40n))).toThrow('a probability of drawing of 1/30000000000000000000000000000000000000000 cannot be written in a policy file');
+    expect(() => decisionText(fraction(1n, 3n * 10n ** 40n))).toThrow(
+      'a probability of drawing of 1/30000000000000000000000000000000000000000 cannot be written in a policy file',
+    );
   });
 });
 

@@ -28,7 +28,9 @@ describe('mutants of the bundled profiles', () => {
   });
 
   it('never throw in the loader, the builder or a coup', () => {
-    const threw = verdicts.filter(({ v }) => v.threw).map(({ m, v }) => `${m.file} [${m.mutations.join('; ')}]: ${v.threw!.stage}: ${v.threw!.message}`);
+    const threw = verdicts
+      .filter(({ v }) => v.threw)
+      .map(({ m, v }) => `${m.file} [${m.mutations.join('; ')}]: ${v.threw!.stage}: ${v.threw!.message}`);
     expect(threw).toEqual([]);
   });
 

@@ -10,8 +10,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkProfileText } from '../src/loader/load.js';
 import { baccarat } from './support/cli.js';
 
-const NOT_A_PROFILE = 'not a profile: a profile is a YAML map of its keys (extends, id, name, description, sources, shoe, cards, hands, deal, naturals, drawing, result, bets, session)';
-const NOT_A_POLICY = 'not a policy: a policy is a YAML map with the key "choices" (hand -> total -> draw, stand or a probability)';
+const NOT_A_PROFILE =
+  'not a profile: a profile is a YAML map of its keys (extends, id, name, description, sources, shoe, cards, hands, deal, naturals, drawing, result, bets, session)';
+const NOT_A_POLICY =
+  'not a policy: a policy is a YAML map with the key "choices" (hand -> total -> draw, stand or a probability)';
 const SECRET = 'root:$6$s3cr3tHash:19000:0:99999:7:::\ndaemon:*:19000:0:99999:7:::\n';
 
 let work: string;
@@ -35,15 +37,20 @@ describe('a file that is not a profile', () => {
     [['odds', 'shadow'], 'shadow', NOT_A_PROFILE],
     [['odds', 'punto-banco', '--policy', 'shadow'], 'shadow', NOT_A_POLICY],
   ])('%j: one problem at 1:1, nothing of the file quoted', async (argv, file, message) => {
-    const r = await baccarat(argv.map((a) => (a === file ? at(a) : a)), { cwd: work });
+    const r = await baccarat(
+      argv.map((a) => (a === file ? at(a) : a)),
+      { cwd: work },
+    );
     expect(r.code).toBe(1);
     expect(r.out).toBe('');
     expect(r.err).toBe(`${at(file)}:1:1  /  ${message}\n`);
     expect(r.err).not.toMatch(/^ {4}at /m);
   });
 
-  it('a map with none of a profile\'s keys is no profile; a map with one of them is checked key by key', () => {
-    expect(checkProfileText('user: admin\npassword: hunter2\n', 'creds.yaml').problems).toEqual([{ file: 'creds.yaml', line: 1, col: 1, pointer: '', message: NOT_A_PROFILE }]);
+  it("a map with none of a profile's keys is no profile; a map with one of them is checked key by key", () => {
+    expect(checkProfileText('user: admin\npassword: hunter2\n', 'creds.yaml').problems).toEqual([
+      { file: 'creds.yaml', line: 1, col: 1, pointer: '', message: NOT_A_PROFILE },
+    ]);
     const some = checkProfileText('id: mine\npassword: hunter2\n', 'mine.yaml').problems;
     expect(some.map((p) => p.message)).toContain('missing required key "name"');
     expect(some.some((p) => p.message.startsWith('unknown key "password"'))).toBe(true);

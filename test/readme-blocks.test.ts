@@ -5,9 +5,16 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { blockOf } from '../src/odds/table.js';
-import { CONFORMANCE_END, CONFORMANCE_START, conformanceBlock, regenerateSample, samplesOf, shellWords } from '../src/docs/readme-blocks.js';
 import { PAGES, SAMPLE_PAGES } from '../src/docs/pages.js';
+import {
+  CONFORMANCE_END,
+  CONFORMANCE_START,
+  conformanceBlock,
+  regenerateSample,
+  samplesOf,
+  shellWords,
+} from '../src/docs/readme-blocks.js';
+import { blockOf } from '../src/odds/table.js';
 
 const STALE = 'run `npm run docs:readme` when this fails';
 
@@ -20,7 +27,9 @@ describe('the README conformance table', () => {
 });
 
 describe('the command samples', () => {
-  const samples = SAMPLE_PAGES.flatMap((page) => samplesOf(readFileSync(page, 'utf8')).map((s) => ({ page, sample: s })));
+  const samples = SAMPLE_PAGES.flatMap((page) =>
+    samplesOf(readFileSync(page, 'utf8')).map((s) => ({ page, sample: s })),
+  );
 
   it('include the worked examples of 001 and 000, a validation error, a stake on the other tableau and a replayed record', () => {
     expect(samples.map((s) => `${s.page}: ${s.sample.split('\n')[1]}`)).toEqual([
@@ -35,11 +44,23 @@ describe('the command samples', () => {
     ]);
   });
 
-  it.each(samples.map((s) => [`${s.page}: ${s.sample.split('\n')[1]!}`, s.sample]))(`%s prints what the page shows: ${STALE}`, (_, sample) => {
-    expect(regenerateSample(sample)).toBe(sample);
-  }, 60_000);
+  it.each(samples.map((s) => [`${s.page}: ${s.sample.split('\n')[1]!}`, s.sample]))(
+    `%s prints what the page shows: ${STALE}`,
+    (_, sample) => {
+      expect(regenerateSample(sample)).toBe(sample);
+    },
+    60_000,
+  );
 
   it('reads a command line as a shell does: quotes group, a comment ends it', () => {
-    expect(shellWords('node bin/baccarat.js play x --cards "4H 2S" --json  # a note')).toEqual(['node', 'bin/baccarat.js', 'play', 'x', '--cards', '4H 2S', '--json']);
+    expect(shellWords('node bin/baccarat.js play x --cards "4H 2S" --json  # a note')).toEqual([
+      'node',
+      'bin/baccarat.js',
+      'play',
+      'x',
+      '--cards',
+      '4H 2S',
+      '--json',
+    ]);
   });
 });

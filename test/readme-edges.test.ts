@@ -4,9 +4,9 @@
  */
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { baccarat } from './support/cli.js';
-import { blockOf, EDGES_END, EDGES_START } from '../src/odds/table.js';
 import { PAGES } from '../src/docs/pages.js';
+import { blockOf, EDGES_END, EDGES_START } from '../src/odds/table.js';
+import { baccarat } from './support/cli.js';
 
 const readme = readFileSync(PAGES.houseEdges, 'utf8');
 

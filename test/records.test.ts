@@ -8,12 +8,17 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baccarat, refusedIn, type Ran } from './support/cli.js';
+import { baccarat, type Ran, refusedIn } from './support/cli.js';
 
 const FIXTURES = new URL('../fixtures/records/', import.meta.url).pathname;
 const SERIES = join(FIXTURES, 'punto-banco-series.json');
 const text = readFileSync(SERIES, 'utf8');
-type Rec = { profile: { id: string; hash: string }; moves: { by: string; event: Record<string, unknown>; coup: number }[]; coups: { hands: Record<string, { total: number }>; scores: Record<string, number> }[]; end?: unknown };
+type Rec = {
+  profile: { id: string; hash: string };
+  moves: { by: string; event: Record<string, unknown>; coup: number }[];
+  coups: { hands: Record<string, { total: number }>; scores: Record<string, number> }[];
+  end?: unknown;
+};
 const series = () => JSON.parse(text) as Rec;
 
 let work: string;
@@ -73,8 +78,22 @@ describe('replay --json', () => {
   it("prints every coup's result and the final standings", async () => {
     const r = await baccarat(['replay', SERIES, '--json']);
     expect(r.code).toBe(0);
-    const out = JSON.parse(r.out) as { coups: { number: number; outcome: string }[]; end: { standings: unknown[]; winners: string[] } };
-    expect(out.coups.map((c) => c.outcome)).toEqual(['banco', 'punto', 'tie', 'banco', 'punto', 'banco', 'banco', 'punto', 'tie', 'punto']);
+    const out = JSON.parse(r.out) as {
+      coups: { number: number; outcome: string }[];
+      end: { standings: unknown[]; winners: string[] };
+    };
+    expect(out.coups.map((c) => c.outcome)).toEqual([
+      'banco',
+      'punto',
+      'tie',
+      'banco',
+      'punto',
+      'banco',
+      'banco',
+      'punto',
+      'tie',
+      'punto',
+    ]);
     expect(out.end.standings).toEqual([
       { participant: 'Ann', score: 198, place: 1 },
       { participant: 'Boris', score: 198, place: 1 },
@@ -86,20 +105,24 @@ describe('replay --json', () => {
 describe('--check catches a record edited by hand', () => {
   it('a total changed: the move that finished the coup and the value', async () => {
     const r = series();
-    r.coups[3]!.hands['punto']!.total = 2;
+    r.coups[3]!.hands.punto!.total = 2;
     const path = file('tampered.json', r);
     const x = await refused(['replay', path, '--check']);
-    expect(x.err).toBe(`${path}: move 17 (DEAL), coup 4: /hands/punto/total is 2 in the record, but the rules give 1\n`);
+    expect(x.err).toBe(
+      `${path}: move 17 (DEAL), coup 4: /hands/punto/total is 2 in the record, but the rules give 1\n`,
+    );
   });
   it('a score changed: the first coup where it differs', async () => {
     const r = series();
-    r.coups[6]!.scores['Vera'] = 500;
+    r.coups[6]!.scores.Vera = 500;
     const path = file('tampered-score.json', r);
-    expect((await refused(['replay', path, '--check'])).err).toMatch(/: move \d+ \(DEAL\), coup 7: \/scores\/Vera is 500 in the record, but the rules give 37\n$/);
+    expect((await refused(['replay', path, '--check'])).err).toMatch(
+      /: move \d+ \(DEAL\), coup 7: \/scores\/Vera is 500 in the record, but the rules give 37\n$/,
+    );
   });
   it('without --check the tampered record replays and prints what the rules give', async () => {
     const r = series();
-    r.coups[6]!.scores['Vera'] = 500;
+    r.coups[6]!.scores.Vera = 500;
     const out = await baccarat(['replay', file('tampered-plain.json', r)]);
     expect(out.code).toBe(0);
     expect(out.out).toContain('3. Vera   157');
@@ -118,16 +141,20 @@ describe('a record that cannot be replayed is refused: one reason, exit 1, nothi
   });
   it('not a record at all', async () => {
     const path = file('other.json', { hello: 1 });
-    expect((await refused(['replay', path])).err).toBe(`${path}:1:1  /  not a game record: a record is a JSON object with "format": "baccarat-record" (schemas/record.schema.json)\n`);
+    expect((await refused(['replay', path])).err).toBe(
+      `${path}:1:1  /  not a game record: a record is a JSON object with "format": "baccarat-record" (schemas/record.schema.json)\n`,
+    );
   });
   it('a version this reader does not know', async () => {
     const path = file('v2.json', { ...series(), version: 2 });
-    expect((await refused(['replay', path])).err).toBe(`${path}:3:14  /version  version 2 of the record format is not known here: this baccarat reads version 1\n`);
+    expect((await refused(['replay', path])).err).toBe(
+      `${path}:3:14  /version  version 2 of the record format is not known here: this baccarat reads version 1\n`,
+    );
   });
   it('a schema failure: every problem at its line and column', async () => {
     const r = series() as unknown as Record<string, unknown>;
-    (r['moves'] as Rec['moves'])[2]!.event['amount'] = -5;
-    delete r['participants'];
+    (r.moves as Rec['moves'])[2]!.event.amount = -5;
+    delete r.participants;
     const path = file('schema.json', r);
     const err = (await refused(['replay', path])).err;
     expect(err).toContain(`${path}:1:1  /  missing "participants"`);
@@ -137,19 +164,25 @@ describe('a record that cannot be replayed is refused: one reason, exit 1, nothi
     const r = series();
     r.profile.id = 'punto-bianco';
     const path = file('unknown.json', r);
-    expect((await refused(['replay', path])).err).toBe(`${path}: the record names the profile "punto-bianco", which is not a bundled profile: replay it against its file with --profile <file>\n`);
+    expect((await refused(['replay', path])).err).toBe(
+      `${path}: the record names the profile "punto-bianco", which is not a bundled profile: replay it against its file with --profile <file>\n`,
+    );
   });
   it('a profile whose hash differs: which, and --profile to replay against another', async () => {
     const r = series();
     r.profile.hash = `sha256:${'0'.repeat(64)}`;
     const path = file('hash.json', r);
     expect((await refused(['replay', path])).err).toMatch(
-      new RegExp(`^${path}: the record was made from punto-banco sha256:000000000000…; punto-banco is sha256:[0-9a-f]{12}… here: the rules differ. Replay against another profile with --profile <id\\|file>\\n$`),
+      new RegExp(
+        `^${path}: the record was made from punto-banco sha256:000000000000…; punto-banco is sha256:[0-9a-f]{12}… here: the rules differ. Replay against another profile with --profile <id\\|file>\\n$`,
+      ),
     );
     // Against another profile it is named: the record is replayed under its rules, with a note.
     const other = await baccarat(['replay', path, '--profile', 'punto-banco-tie-9']);
     expect(other.code).toBe(0);
-    expect(other.err).toMatch(/^note: the record was made from punto-banco sha256:000000000000…; punto-banco-tie-9 is sha256:[0-9a-f]{12}… here: replayed against it as --profile asks\n$/);
+    expect(other.err).toMatch(
+      /^note: the record was made from punto-banco sha256:000000000000…; punto-banco-tie-9 is sha256:[0-9a-f]{12}… here: replayed against it as --profile asks\n$/,
+    );
     expect(other.out).toContain('1. Ann    218');
   });
   it('the same rules read from another place give the same hash: a record replays in any clone', async () => {
@@ -161,7 +194,7 @@ describe('a record that cannot be replayed is refused: one reason, exit 1, nothi
     expect(r.code).toBe(0);
     rmSync(copy);
   });
-  it('an illegal move: its index and the chart\'s reason', async () => {
+  it("an illegal move: its index and the chart's reason", async () => {
     const r = series();
     r.moves[1] = { by: 'Ann', event: { type: 'BET', participant: 'Ann', bet: 'punto' }, coup: 1 };
     const path = file('illegal.json', r);
@@ -173,35 +206,42 @@ describe('a record that cannot be replayed is refused: one reason, exit 1, nothi
     const r = series();
     r.moves[0]!.by = 'Vera';
     const path = file('by.json', r);
-    expect((await refused(['replay', path])).err).toBe(`${path}: move 0 (BET Ann banco): made by Ann, but the record says by Vera\n`);
+    expect((await refused(['replay', path])).err).toBe(
+      `${path}: move 0 (BET Ann banco): made by Ann, but the record says by Vera\n`,
+    );
   });
   it('a file that is not there', async () => {
-    expect((await refused(['replay', join(work, 'nope.json')])).err).toBe(`${join(work, 'nope.json')}: cannot read the record: ENOENT\n`);
+    expect((await refused(['replay', join(work, 'nope.json')])).err).toBe(
+      `${join(work, 'nope.json')}: cannot read the record: ENOENT\n`,
+    );
   });
 });
 
 describe('the record schema', () => {
   type Schema = { [k: string]: unknown };
   const root = JSON.parse(readFileSync(new URL('../schemas/record.schema.json', import.meta.url), 'utf8')) as Schema;
-  const resolve = (s: Schema): Schema => (typeof s['$ref'] === 'string' ? ((root['$defs'] as Record<string, Schema>)[s['$ref'].slice('#/$defs/'.length)]!) : s);
+  const resolve = (s: Schema): Schema =>
+    typeof s.$ref === 'string' ? (root.$defs as Record<string, Schema>)[s.$ref.slice('#/$defs/'.length)]! : s;
   /** Every schema reachable from the root, with its path. */
   const walk = (s: Schema, path: string, seen = new Set<Schema>()): [string, Schema][] => {
     const r = resolve(s);
     if (seen.has(r)) return [];
     seen.add(r);
     const out: [string, Schema][] = [[path, r]];
-    for (const [k, v] of Object.entries((r['properties'] as Record<string, Schema>) ?? {})) out.push(...walk(v, `${path}/${k}`, seen));
-    for (const key of ['items', 'additionalProperties']) if (r[key] && typeof r[key] === 'object') out.push(...walk(r[key] as Schema, `${path}/${key}`, seen));
-    for (const v of (r['oneOf'] as Schema[]) ?? []) out.push(...walk(v, path, seen));
+    for (const [k, v] of Object.entries((r.properties as Record<string, Schema>) ?? {}))
+      out.push(...walk(v, `${path}/${k}`, seen));
+    for (const key of ['items', 'additionalProperties'])
+      if (r[key] && typeof r[key] === 'object') out.push(...walk(r[key] as Schema, `${path}/${key}`, seen));
+    for (const v of (r.oneOf as Schema[]) ?? []) out.push(...walk(v, path, seen));
     return out;
   };
   const all = walk(root, '');
   it('is draft 2020-12, versioned, and describes every key', () => {
-    expect(root['$schema']).toBe('https://json-schema.org/draft/2020-12/schema');
-    expect((root['properties'] as Record<string, Schema>)['version']).toMatchObject({ const: 1 });
-    expect(all.filter(([, s]) => typeof s['description'] !== 'string').map(([p]) => p || '/')).toEqual([]);
+    expect(root.$schema).toBe('https://json-schema.org/draft/2020-12/schema');
+    expect((root.properties as Record<string, Schema>).version).toMatchObject({ const: 1 });
+    expect(all.filter(([, s]) => typeof s.description !== 'string').map(([p]) => p || '/')).toEqual([]);
   });
   it('closes every map with properties (an unknown key is an error)', () => {
-    expect(all.filter(([, s]) => s['properties'] && s['additionalProperties'] !== false).map(([p]) => p || '/')).toEqual([]);
+    expect(all.filter(([, s]) => s.properties && s.additionalProperties !== false).map(([p]) => p || '/')).toEqual([]);
   });
 });

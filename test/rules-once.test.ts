@@ -9,7 +9,7 @@ import { Game } from '../src/machines/game.js';
 
 const stacked = (cards: string) => ({ kind: 'stacked' as const, shuffles: [parseCards(cards)] });
 
-describe('a profile\'s rules, compiled once', () => {
+describe("a profile's rules, compiled once", () => {
   it('two sessions of punto-banco read the one Rules compiled with its chart', () => {
     const pb = resolveProfile('punto-banco');
     const a = new Game(pb, { participants: ['Ann', 'Boris'], shoe: stacked('4H 2S 9C AD 8D') });
@@ -25,7 +25,10 @@ describe('a profile\'s rules, compiled once', () => {
   it('the domestic game seated for 3 and for 20 punters: each table its own rules, with its own hands', () => {
     const domestic = resolveProfile('baccarat-domestic');
     const three = new Game(domestic, { participants: ['B', 'P1', 'P2', 'P3'], shoe: { kind: 'seeded', seed: 1 } });
-    const twenty = new Game(domestic, { participants: ['B', ...Array.from({ length: 20 }, (_, i) => `P${i + 1}`)], shoe: { kind: 'seeded', seed: 1 } });
+    const twenty = new Game(domestic, {
+      participants: ['B', ...Array.from({ length: 20 }, (_, i) => `P${i + 1}`)],
+      shoe: { kind: 'seeded', seed: 1 },
+    });
     expect(three.rules).not.toBe(twenty.rules);
     expect(three.rules.shape.hands.length).toBe(4);
     expect(twenty.rules.shape.hands.length).toBe(21);

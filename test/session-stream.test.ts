@@ -4,7 +4,7 @@
  * answer goes on, where reading the whole input first deadlocked it), hold at most one bounded line,
  * keep every move played in the record however the process ends, and say what they did not play.
  */
-import { spawn, spawnSync, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import { type ChildProcessWithoutNullStreams, spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -16,11 +16,15 @@ afterAll(() => rmSync(work, { recursive: true, force: true }));
 
 const BIN = new URL('../bin/baccarat.js', import.meta.url).pathname;
 const SESSION = ['session', 'punto-banco', '--players', 'Ann,Boris', '--seed', '7'];
-const FIRST_PROMPT = '> coup 1 · taking bets · Ann or Boris to move: BET Ann punto | BET Ann banco | BET Ann tie | BET Boris punto | BET Boris banco | BET Boris tie';
+const FIRST_PROMPT =
+  '> coup 1 · taking bets · Ann or Boris to move: BET Ann punto | BET Ann banco | BET Ann tie | BET Boris punto | BET Boris banco | BET Boris tie';
 
 /** The command as its own process, its output read line by line: `next()` waits for the next line. */
 function started(argv: string[]) {
-  const child = spawn(process.execPath, [BIN, ...argv], { cwd: work, env: { ...process.env, BACCARAT_DEBUG: '' } }) as ChildProcessWithoutNullStreams;
+  const child = spawn(process.execPath, [BIN, ...argv], {
+    cwd: work,
+    env: { ...process.env, BACCARAT_DEBUG: '' },
+  }) as ChildProcessWithoutNullStreams;
   const lines: string[] = [];
   const waiting: ((line: string) => void)[] = [];
   let partial = '';
@@ -40,7 +44,8 @@ function started(argv: string[]) {
     child,
     exited,
     err: () => err,
-    next: () => (lines.length > 0 ? Promise.resolve(lines.shift()!) : new Promise<string>((resolve) => waiting.push(resolve))),
+    next: () =>
+      lines.length > 0 ? Promise.resolve(lines.shift()!) : new Promise<string>((resolve) => waiting.push(resolve)),
     send: (line: string) => child.stdin.write(`${line}\n`),
   };
 }
@@ -50,19 +55,31 @@ describe('session, fed one move at a time', () => {
     const s = started([...SESSION, '--record', 'fed.json']);
     expect(await s.next()).toBe(FIRST_PROMPT);
     s.send('BET Ann punto');
-    expect(await s.next()).toBe('> coup 1 · taking bets · Boris to move: BET Boris punto | BET Boris banco | BET Boris tie');
+    expect(await s.next()).toBe(
+      '> coup 1 · taking bets · Boris to move: BET Boris punto | BET Boris banco | BET Boris tie',
+    );
     s.send('BET Boris banco');
     expect(await s.next()).toBe('coup 1: punto J♠ 6♦ = 6; banco 5♣ 7♠ 5♥ = 7');
-    expect([await s.next(), await s.next(), await s.next()]).toEqual(['  result    Banco wins', '  settled   Ann punto lose -20; Boris banco win +19', '  scores    Ann -20, Boris 19']);
+    expect([await s.next(), await s.next(), await s.next()]).toEqual([
+      '  result    Banco wins',
+      '  settled   Ann punto lose -20; Boris banco win +19',
+      '  scores    Ann -20, Boris 19',
+    ]);
     expect(await s.next()).toBe(FIRST_PROMPT.replace('coup 1', 'coup 2'));
     s.send('BET Ann tie');
-    expect(await s.next()).toBe('> coup 2 · taking bets · Boris to move: BET Boris punto | BET Boris banco | BET Boris tie');
+    expect(await s.next()).toBe(
+      '> coup 2 · taking bets · Boris to move: BET Boris punto | BET Boris banco | BET Boris tie',
+    );
     // Interrupted while the session waits for Boris: the three bets are in the record.
     s.child.kill('SIGINT');
     expect(await s.exited).toBe(130);
     expect(s.err()).toBe('interrupted (SIGINT): fed.json holds every move played\n');
-    const record = JSON.parse(readFileSync(join(work, 'fed.json'), 'utf8')) as { moves: { event: { type: string; participant?: string; bet?: string } }[] };
-    expect(record.moves.filter((m) => m.event.type === 'BET').map((m) => `${m.event.participant} ${m.event.bet}`)).toEqual(['Ann punto', 'Boris banco', 'Ann tie']);
+    const record = JSON.parse(readFileSync(join(work, 'fed.json'), 'utf8')) as {
+      moves: { event: { type: string; participant?: string; bet?: string } }[];
+    };
+    expect(
+      record.moves.filter((m) => m.event.type === 'BET').map((m) => `${m.event.participant} ${m.event.bet}`),
+    ).toEqual(['Ann punto', 'Boris banco', 'Ann tie']);
   }, 30_000);
 
   it('on SIGTERM too', async () => {
@@ -73,12 +90,18 @@ describe('session, fed one move at a time', () => {
     s.child.kill('SIGTERM');
     expect(await s.exited).toBe(143);
     expect(s.err()).toBe('stopped (SIGTERM): term.json holds every move played\n');
-    const record = JSON.parse(readFileSync(join(work, 'term.json'), 'utf8')) as { moves: { event: { type: string } }[] };
+    const record = JSON.parse(readFileSync(join(work, 'term.json'), 'utf8')) as {
+      moves: { event: { type: string } }[];
+    };
     expect(record.moves.map((m) => m.event.type)).toEqual(['BET']);
   }, 30_000);
 
   it('plays an endless input in bounded time: the second bet of the same person is refused at once', () => {
-    const r = spawnSync('bash', ['-c', `yes 'BET Ann punto' | ${JSON.stringify(process.execPath)} ${JSON.stringify(BIN)} ${SESSION.join(' ')}`], { encoding: 'utf8', timeout: 20_000 });
+    const r = spawnSync(
+      'bash',
+      ['-c', `yes 'BET Ann punto' | ${JSON.stringify(process.execPath)} ${JSON.stringify(BIN)} ${SESSION.join(' ')}`],
+      { encoding: 'utf8', timeout: 20_000 },
+    );
     expect(r.status).toBe(1);
     expect(r.stderr).toMatch(/^line 2: BET Ann punto: refused: /);
   });
@@ -106,11 +129,20 @@ describe('play --batch streams', () => {
     expect((JSON.parse(await s.next()) as { winner: string }).winner).toBe('tie');
     s.send('8H 8S KD');
     expect(await s.exited).toBe(1);
-    expect(s.err()).toBe('line 3: too few cards: the 3 given run out before the coup is finished (the deal alone needs 4)\n');
+    expect(s.err()).toBe(
+      'line 3: too few cards: the 3 given run out before the coup is finished (the deal alone needs 4)\n',
+    );
   }, 30_000);
 
   it('an endless input read into head: the first answers, then a quiet end', () => {
-    const r = spawnSync('bash', ['-c', `set -o pipefail; yes '4H 2S 9C AD 8D' | ${JSON.stringify(process.execPath)} ${JSON.stringify(BIN)} play punto-banco --batch | head -2; echo "status \${PIPESTATUS[1]}"`], { encoding: 'utf8', timeout: 20_000 });
+    const r = spawnSync(
+      'bash',
+      [
+        '-c',
+        `set -o pipefail; yes '4H 2S 9C AD 8D' | ${JSON.stringify(process.execPath)} ${JSON.stringify(BIN)} play punto-banco --batch | head -2; echo "status \${PIPESTATUS[1]}"`,
+      ],
+      { encoding: 'utf8', timeout: 20_000 },
+    );
     const lines = r.stdout.trim().split('\n');
     expect(lines).toHaveLength(3);
     expect((JSON.parse(lines[0]!) as { winner: string }).winner).toBe('banco');
@@ -132,7 +164,11 @@ describe('an output that cannot be written, an input that cannot be read (issue 
   });
 
   it('is an I/O error, exit 1, not a bug', () => {
-    const r = spawnSync('bash', ['-c', `${JSON.stringify(process.execPath)} ${JSON.stringify(BIN)} odds punto-banco >/dev/full`], { encoding: 'utf8', timeout: 20_000 });
+    const r = spawnSync(
+      'bash',
+      ['-c', `${JSON.stringify(process.execPath)} ${JSON.stringify(BIN)} odds punto-banco >/dev/full`],
+      { encoding: 'utf8', timeout: 20_000 },
+    );
     expect(r.status).toBe(1);
     expect(r.stderr).toBe('baccarat: cannot write the output: no space left on the device\n');
   });
@@ -146,7 +182,9 @@ describe('what a session leaves unplayed, and how it words it (issue 20, item 17
     const r = await baccarat(SESSION, { stdin: `${TEN_COUPS}\n# done\nBET Ann tie\n` });
     expect(r.code).toBe(1);
     expect(r.out).toContain('session over after 10 coups');
-    expect(r.err).toBe('line 23: BET Ann tie: not played: the session was over (10 coups); this line and any after it are ignored\n');
+    expect(r.err).toBe(
+      'line 23: BET Ann tie: not played: the session was over (10 coups); this line and any after it are ignored\n',
+    );
   });
 
   it('blank lines and comments after the end are no moves: exit 0', async () => {
@@ -158,12 +196,16 @@ describe('what a session leaves unplayed, and how it words it (issue 20, item 17
   it('a word that is no move lists the moves once', async () => {
     const r = await baccarat(SESSION, { stdin: 'HELLO Ann\n' });
     expect(r.code).toBe(1);
-    expect(r.err).toBe('line 1: HELLO Ann: refused: "HELLO" is not a move (moves now: BET Ann punto, BET Ann banco, BET Ann tie, BET Boris punto, BET Boris banco, BET Boris tie)\n');
+    expect(r.err).toBe(
+      'line 1: HELLO Ann: refused: "HELLO" is not a move (moves now: BET Ann punto, BET Ann banco, BET Ann tie, BET Boris punto, BET Boris banco, BET Boris tie)\n',
+    );
   });
 
   it('one move, one coup: in the singular', async () => {
     const one = await baccarat([...SESSION, '--record', join(work, 'one.json')], { stdin: 'BET Ann punto\n' });
-    expect(one.err).toBe(`the input ended at coup 1 ("taking bets"), before the session's end; ${join(work, 'one.json')} holds the 1 move played\n`);
+    expect(one.err).toBe(
+      `the input ended at coup 1 ("taking bets"), before the session's end; ${join(work, 'one.json')} holds the 1 move played\n`,
+    );
     const done = join(work, 'done.json');
     await baccarat([...SESSION, '--record', done], { stdin: 'BET Ann punto\nBET Boris banco\n' });
     const replay = await baccarat(['replay', done, '--check']);
@@ -176,14 +218,20 @@ describe('what a session leaves unplayed, and how it words it (issue 20, item 17
     writeFileSync(shoes, 'shuffles:\n  - 4H 2S 9C AD 8D\n  - 12\n');
     const r = await baccarat([...SESSION.slice(0, 4), '--shoe-file', shoes]);
     expect(r.code).toBe(1);
-    expect(r.err).toBe(`${shoes}:3:5  /shuffles/1  shuffle 2 is not a card sequence: write it as one string, top of the shoe first, e.g. "4H 2S 9C AD 8D"\n`);
+    expect(r.err).toBe(
+      `${shoes}:3:5  /shuffles/1  shuffle 2 is not a card sequence: write it as one string, top of the shoe first, e.g. "4H 2S 9C AD 8D"\n`,
+    );
   });
 });
 
-describe('a piped session says what it expects (a newcomer\'s first hour)', () => {
+describe("a piped session says what it expects (a newcomer's first hour)", () => {
   it('a side-bet profile offers the DEAL that closes the bets, and --help explains it', async () => {
-    const r = await baccarat(['session', 'punto-banco-pairs', '--players', 'Ann,Boris', '--seed', '3'], { stdin: 'BET Ann punto\nBET Boris banco\n' });
-    expect(r.out.split('\n')[2]).toBe('> coup 1 · taking bets · Ann or Boris or table to move: BET Ann punto-pair | BET Ann banco-pair | BET Boris punto-pair | BET Boris banco-pair | DEAL');
+    const r = await baccarat(['session', 'punto-banco-pairs', '--players', 'Ann,Boris', '--seed', '3'], {
+      stdin: 'BET Ann punto\nBET Boris banco\n',
+    });
+    expect(r.out.split('\n')[2]).toBe(
+      '> coup 1 · taking bets · Ann or Boris or table to move: BET Ann punto-pair | BET Ann banco-pair | BET Boris punto-pair | BET Boris banco-pair | DEAL',
+    );
     const help = await baccarat(['session', '--help']);
     expect(help.out).toContain('the line "DEAL" closes the bets\nand deals the coup');
     expect(help.out).toContain('before\neach, one line on stdout says what is expected');

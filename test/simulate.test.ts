@@ -5,9 +5,9 @@
  * test/deep/simulate.deep.ts.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { baccarat, type Ran } from './support/cli.js';
-import { simulateCommand } from '../src/cli/simulate.js';
 import { inputOf } from '../src/cli/io.js';
+import { simulateCommand } from '../src/cli/simulate.js';
+import { baccarat, type Ran } from './support/cli.js';
 
 interface Json {
   profile: string;
@@ -69,22 +69,43 @@ describe('baccarat simulate baccarat-domestic: a hand for each punter', () => {
 
   it('seats three punters by default and plays the choices under the bundled policy', () => {
     expect(run.err).toBe('');
-    expect(json).toMatchObject({ profile: 'baccarat-domestic', punters: 3, coups: 20_000, policy: 'fixtures/policies/baccarat-domestic.yaml' });
+    expect(json).toMatchObject({
+      profile: 'baccarat-domestic',
+      punters: 3,
+      coups: 20_000,
+      policy: 'fixtures/policies/baccarat-domestic.yaml',
+    });
     expect(Object.keys(json.bets)).toEqual(['stake on punter-1', 'stake on punter-2', 'stake on punter-3']);
     expect(Object.keys(json.outcomes)).toHaveLength(27);
-    for (const side of Object.values(json.sides!)) expect(side.win.count + side.lose.count + side.equal.count).toBe(20_000);
+    for (const side of Object.values(json.sides!))
+      expect(side.win.count + side.lose.count + side.equal.count).toBe(20_000);
     // RD-15: the bank passes when a punter makes baccara and the banker does not.
     expect(json.facts!['bank passing on baccara']!.frequency).toBeGreaterThan(0.1);
   });
 
   it('seats --punters N', async () => {
-    const five = JSON.parse((await baccarat(['simulate', 'baccarat-domestic-tens', '-n', '20000', '--seed', '1', '--punters', '5', '--json'])).out) as Json;
+    const five = JSON.parse(
+      (await baccarat(['simulate', 'baccarat-domestic-tens', '-n', '20000', '--seed', '1', '--punters', '5', '--json']))
+        .out,
+    ) as Json;
     expect(five.punters).toBe(5);
     expect(Object.keys(five.bets)).toEqual([1, 2, 3, 4, 5].map((k) => `stake on punter-${k}`));
   });
 
   it('plays the very same coups through the chart with --statechart', async () => {
-    const small = ['simulate', 'baccarat-domestic', '-n', '200', '--seed', '5', '--workers', '2', '--punters', '4', '--json'];
+    const small = [
+      'simulate',
+      'baccarat-domestic',
+      '-n',
+      '200',
+      '--seed',
+      '5',
+      '--workers',
+      '2',
+      '--punters',
+      '4',
+      '--json',
+    ];
     const kernel = JSON.parse((await baccarat(small)).out) as Json;
     const chart = JSON.parse((await baccarat([...small, '--statechart'])).out) as Json;
     expect(chart.engine).toBe('statechart');
@@ -93,7 +114,7 @@ describe('baccarat simulate baccarat-domestic: a hand for each punter', () => {
     expect(chart.bets).toEqual(kernel.bets);
   });
 
-  it('prints each side\'s results rather than every one of their combinations', async () => {
+  it("prints each side's results rather than every one of their combinations", async () => {
     const r = await baccarat(['simulate', 'baccarat-domestic', '-n', '10000', '--seed', '1']);
     expect(r.out).toContain('3 punters against the banker');
     expect(r.out).toMatch(/^punter-2 equal +[\d,]+ +\d+\.\d{4} %/m);
@@ -109,14 +130,26 @@ describe('baccarat simulate baccarat-club', () => {
   });
 
   it('counts the penalties and settles a punter who does not hold the cards apart', () => {
-    expect(json).toMatchObject({ profile: 'baccarat-club', coups: 20_000, policy: 'fixtures/policies/baccarat-club.yaml' });
+    expect(json).toMatchObject({
+      profile: 'baccarat-club',
+      coups: 20_000,
+      policy: 'fixtures/policies/baccarat-club.yaml',
+    });
     expect(json.punters).toBeUndefined();
-    expect(Object.keys(json.bets)).toEqual(['side on right', 'side on left', 'cheval', 'side on right, not the holder', 'side on left, not the holder']);
+    expect(Object.keys(json.bets)).toEqual([
+      'side on right',
+      'side on left',
+      'cheval',
+      'side on right, not the holder',
+      'side on left, not the holder',
+    ]);
     for (const side of ['right', 'left']) {
       // RC-15: the holder drew on 6 (one time in ten under the policy) and his tableau lost.
       expect(json.facts![`penalty on ${side}`]!.count).toBeGreaterThan(0);
       // Reimbursed on those coups, a punter beside the holder does better than the holder's own stake.
-      expect(json.bets[`side on ${side}, not the holder`]!.perUnit).toBeGreaterThan(json.bets[`side on ${side}`]!.perUnit);
+      expect(json.bets[`side on ${side}, not the holder`]!.perUnit).toBeGreaterThan(
+        json.bets[`side on ${side}`]!.perUnit,
+      );
     }
   });
 
@@ -145,7 +178,9 @@ describe('the progress bar', () => {
     const { drawn, out } = await run(false);
     // The bar is drawn at least once, when the last coup is done; the rate is whatever the machine
     // gives: "2.41 million" or "812,504" coups a second.
-    expect(drawn).toMatch(/\r\[[#.]{30}\] +\d+ % +(\d+\.\d{2} million|[\d,]+) coups\/s +(\d+ s|\d+ min \d+ s|…) left\x1b\[K/);
+    expect(drawn).toMatch(
+      /\r\[[#.]{30}\] +\d+ % +(\d+\.\d{2} million|[\d,]+) coups\/s +(\d+ s|\d+ min \d+ s|…) left\x1b\[K/,
+    );
     expect(drawn).toContain('\r[##############################] 100 %');
     expect(drawn.endsWith('\r\x1b[K')).toBe(true);
     expect(out).not.toContain('\r');
@@ -172,7 +207,10 @@ describe('baccarat simulate refuses', () => {
   });
 
   it.each([
-    [['baccarat-banque', '--punters', '3'], '--punters is for a game where each punter holds a hand: Baccarat Banque has none'],
+    [
+      ['baccarat-banque', '--punters', '3'],
+      '--punters is for a game where each punter holds a hand: Baccarat Banque has none',
+    ],
     [['baccarat-domestic', '--punters', '0'], '--punters 0: give a whole number from 1 to 33'],
     [['baccarat-domestic', '--punters', '34'], '--punters 34: give a whole number from 1 to 33'],
   ])('%j with a usage message and exit 2', async (args, message) => {
@@ -190,7 +228,14 @@ describe('baccarat simulate refuses', () => {
   });
 
   it('a policy that fails its schema, at its place in the file', async () => {
-    const r = await baccarat(['simulate', 'fixtures/profiles/punto-choice-on-five.yaml', '-n', '1000', '--policy', 'fixtures/policies/invalid/unknown-key.yaml']);
+    const r = await baccarat([
+      'simulate',
+      'fixtures/profiles/punto-choice-on-five.yaml',
+      '-n',
+      '1000',
+      '--policy',
+      'fixtures/policies/invalid/unknown-key.yaml',
+    ]);
     expect(r.code).toBe(1);
     expect(r.err).toContain('fixtures/policies/invalid/unknown-key.yaml:2:1  /choice  unknown key "choice"');
   });

@@ -6,8 +6,8 @@
  */
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { baccarat } from './support/cli.js';
 import { bundledIds } from '../src/loader/bundled.js';
+import { baccarat } from './support/cli.js';
 
 const DIR = 'fixtures/transcripts';
 
@@ -17,14 +17,16 @@ describe('golden coup transcripts', () => {
     expect(missing).toEqual([]);
   });
 
-  for (const file of readdirSync(DIR).filter((f) => f.endsWith('.txt')).sort()) {
+  for (const file of readdirSync(DIR)
+    .filter((f) => f.endsWith('.txt'))
+    .sort()) {
     it(file, async () => {
       const [head, ...expected] = readFileSync(`${DIR}/${file}`, 'utf8').split('\n');
       expect(head).toMatch(/^# args: \[/);
       const args = JSON.parse(head!.slice('# args: '.length)) as string[];
       const r = await baccarat(args);
       expect(r.err).toBe('');
-      if (process.env['UPDATE_TRANSCRIPTS']) writeFileSync(`${DIR}/${file}`, `${head}\n${r.out.trimEnd()}\n`);
+      if (process.env.UPDATE_TRANSCRIPTS) writeFileSync(`${DIR}/${file}`, `${head}\n${r.out.trimEnd()}\n`);
       else expect(r.out.trimEnd()).toBe(expected.join('\n').trimEnd());
     });
   }

@@ -6,9 +6,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { checkProfileText } from '../src/loader/load.js';
-import { checkPolicyText } from '../src/core/policy.js';
 import { compileProfile } from '../src/core/compile.js';
+import { checkPolicyText } from '../src/core/policy.js';
+import { checkProfileText } from '../src/loader/load.js';
 import { validatorOrigins } from '../src/schemas/validator.js';
 
 // The package as the command runs it (dist/ is fresh: test/setup/build.ts); by URL, so that the
@@ -21,7 +21,10 @@ const dist = {
   validator: await built<typeof import('../src/schemas/validator.js')>('schemas/validator.js'),
 };
 
-const yamlIn = (dir: string) => readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.yaml')).map((f) => join(dir, f));
+const yamlIn = (dir: string) =>
+  readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((f) => f.endsWith('.yaml'))
+    .map((f) => join(dir, f));
 
 describe('the standalone validators', () => {
   it('are the ones the compiled package uses; the sources compile the schemas with ajv', () => {
@@ -31,16 +34,20 @@ describe('the standalone validators', () => {
     expect(mine(validatorOrigins())).toEqual({ profile: 'compiled', policy: 'compiled' });
   });
 
-  it.each([...yamlIn('fixtures/invalid'), ...yamlIn('specs/profiles'), ...yamlIn('fixtures/profiles')])('%s: the same problems and the same profile, defaults filled', (file) => {
-    const text = readFileSync(file, 'utf8');
-    const fromDist = dist.load.checkProfileText(text, file, file);
-    const fromSrc = checkProfileText(text, file, file);
-    expect(fromDist.problems).toEqual(fromSrc.problems);
-    expect(JSON.stringify(fromDist.profile)).toBe(JSON.stringify(fromSrc.profile));
-  });
+  it.each([...yamlIn('fixtures/invalid'), ...yamlIn('specs/profiles'), ...yamlIn('fixtures/profiles')])(
+    '%s: the same problems and the same profile, defaults filled',
+    (file) => {
+      const text = readFileSync(file, 'utf8');
+      const fromDist = dist.load.checkProfileText(text, file, file);
+      const fromSrc = checkProfileText(text, file, file);
+      expect(fromDist.problems).toEqual(fromSrc.problems);
+      expect(JSON.stringify(fromDist.profile)).toBe(JSON.stringify(fromSrc.profile));
+    },
+  );
 
   it.each(yamlIn('fixtures/policies'))('%s: the same problems', (file) => {
-    const profile = checkProfileText(readFileSync('fixtures/profiles/punto-choice-on-five.yaml', 'utf8'), 'p.yaml').profile!;
+    const profile = checkProfileText(readFileSync('fixtures/profiles/punto-choice-on-five.yaml', 'utf8'), 'p.yaml')
+      .profile!;
     const text = readFileSync(file, 'utf8');
     const fromDist = dist.policy.checkPolicyText(text, file, dist.compile.compileProfile(profile));
     const fromSrc = checkPolicyText(text, file, compileProfile(profile));

@@ -5,15 +5,15 @@
  * joint result of every hand (3^33 combinations) ran out of memory or was refused before.
  */
 import { describe, expect, it } from 'vitest';
-import { baccarat } from './support/cli.js';
 import { compareEngines } from '../src/compare/compare.js';
+import { compileProfile } from '../src/core/compile.js';
+import { loadPolicyFile } from '../src/core/policy.js';
+import { frameView } from '../src/inspector/frame.js';
+import { InspectedSession } from '../src/inspector/session.js';
 import { seatTable } from '../src/kernel/seats.js';
 import { resolveProfile } from '../src/loader/bundled.js';
-import { loadPolicyFile } from '../src/core/policy.js';
-import { compileProfile } from '../src/core/compile.js';
-import { InspectedSession } from '../src/inspector/session.js';
-import { frameView } from '../src/inspector/frame.js';
 import type { GameEvent } from '../src/machines/context.js';
+import { baccarat } from './support/cli.js';
 
 const PUNTERS = Array.from({ length: 33 }, (_, i) => `P${i + 1}`);
 const PLAYERS = ['Anna', ...PUNTERS].join(',');
@@ -55,7 +55,9 @@ describe('a full domestic table of 34 participants', () => {
   it('session: a scripted coup at 34 participants settles 33 stakes; the next cannot be dealt from the 68 cards', async () => {
     const coup = PUNTERS.map((p) => `BET ${p} stake 10`);
     const script = ['SHUFFLE Anna', 'CUT P1', ...coup, ...coup, ''].join('\n');
-    const r = await baccarat(['session', 'baccarat-domestic', '--players', PLAYERS, '--cards', SHOE], { stdin: script });
+    const r = await baccarat(['session', 'baccarat-domestic', '--players', PLAYERS, '--cards', SHOE], {
+      stdin: script,
+    });
     expect(r.err).toBe('');
     expect(r.code).toBe(0);
     expect(r.out).toContain(`  settled   ${PUNTERS.map((p) => `${p} stake lose -10`).join('; ')}\n`);
@@ -84,13 +86,28 @@ describe('a full domestic table of 34 participants', () => {
       expect(line).toContain('; banker ');
     }
     // The standings: all 34, and what the punters lose the banker wins (an unlimited fund, no house share).
-    const rows = r.out.slice(r.out.indexOf('\nstandings\n')).split('\n').filter((l) => /^ +\d+\. /.test(l));
+    const rows = r.out
+      .slice(r.out.indexOf('\nstandings\n'))
+      .split('\n')
+      .filter((l) => /^ +\d+\. /.test(l));
     expect(rows).toHaveLength(34);
     expect(rows.reduce((a, l) => a + Number(l.trim().split(/ +/).at(-1)), 0)).toBe(0);
   });
 
   it('simulate: 33 punters, counted side by side (no 10-punter cap)', async () => {
-    const r = await baccarat(['simulate', 'baccarat-domestic', '--punters', '33', '-n', '2000', '--seed', '7', '--workers', '1', '--json']);
+    const r = await baccarat([
+      'simulate',
+      'baccarat-domestic',
+      '--punters',
+      '33',
+      '-n',
+      '2000',
+      '--seed',
+      '7',
+      '--workers',
+      '1',
+      '--json',
+    ]);
     expect(r.err).toBe('');
     expect(r.code).toBe(0);
     const json = JSON.parse(r.out) as {
@@ -103,7 +120,8 @@ describe('a full domestic table of 34 participants', () => {
     // No joint outcome (3^33 of them) is counted or listed; each side's results are.
     expect(json.outcomes).toEqual({});
     expect(Object.keys(json.sides)).toHaveLength(33);
-    for (const side of Object.values(json.sides)) expect(side.win!.count + side.lose!.count + side.equal!.count).toBe(2000);
+    for (const side of Object.values(json.sides))
+      expect(side.win!.count + side.lose!.count + side.equal!.count).toBe(2000);
     expect(Object.keys(json.bets)).toEqual(PUNTERS.map((_, i) => `stake on punter-${i + 1}`));
     // A stake wins 1:1, loses, or is returned: its mean lies within -1 to 1.
     for (const bet of Object.values(json.bets)) expect(Math.abs(bet.perUnit)).toBeLessThan(1);
@@ -113,7 +131,11 @@ describe('a full domestic table of 34 participants', () => {
   // still stop the hand and settle the side as the chart does.
   it('the kernel plays 40 coups at 33 punters as the chart does', () => {
     const base = resolveProfile('baccarat-domestic');
-    const { profile, policy } = seatTable(base, loadPolicyFile('fixtures/policies/baccarat-domestic.yaml', compileProfile(base)), 33);
+    const { profile, policy } = seatTable(
+      base,
+      loadPolicyFile('fixtures/policies/baccarat-domestic.yaml', compileProfile(base)),
+      33,
+    );
     const result = compareEngines(profile, policy, 20_260_101, 40);
     expect(result.first).toBeUndefined();
     expect(result).toMatchObject({ coups: 40, mismatches: 0 });

@@ -64,4 +64,3 @@ export function count(values: readonly number[], counting: 'units-digit' | 'keep
   const sum = values.reduce((a, b) => a + b, 0);
   return counting === 'units-digit' ? sum % 10 : sum;
 }
-

@@ -59,7 +59,10 @@ export function seedRng(seed: number): RngState {
 
 export function nextRng(state: RngState): [number, RngState] {
   let [a, b, c, d] = state;
-  a >>>= 0; b >>>= 0; c >>>= 0; d >>>= 0;
+  a >>>= 0;
+  b >>>= 0;
+  c >>>= 0;
+  d >>>= 0;
   const t = (((a + b) | 0) + d) | 0;
   d = (d + 1) | 0;
   a = b ^ (b >>> 9);

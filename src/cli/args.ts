@@ -5,7 +5,7 @@
  * as the value), an option given twice refused rather than
  * the first silently dropped, and whole numbers read exactly.
  */
-import { parseArgs, type ParseArgsConfig } from 'node:util';
+import { type ParseArgsConfig, parseArgs } from 'node:util';
 import { excerpt, UsageError } from './io.js';
 
 type Options = NonNullable<ParseArgsConfig['options']>;
@@ -18,17 +18,23 @@ export function closest(word: string, names: readonly string[]): string | undefi
     const d = distance(word, name);
     if (d < bestDistance) [best, bestDistance] = [name, d];
   }
-  return best !== undefined && (bestDistance <= Math.max(1, Math.floor(best.length / 3)) || best.startsWith(word) && word.length >= 2) ? best : undefined;
+  return best !== undefined &&
+    (bestDistance <= Math.max(1, Math.floor(best.length / 3)) || (best.startsWith(word) && word.length >= 2))
+    ? best
+    : undefined;
 }
 
 /** Edits from one word to the other: a letter added, dropped or changed, or two swapped ("shwo"). */
 function distance(a: string, b: string): number {
-  const d = Array.from({ length: a.length + 1 }, (_, i) => Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
+  const d = Array.from({ length: a.length + 1 }, (_, i) =>
+    Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)),
+  );
   for (let i = 1; i <= a.length; i++) {
     for (let j = 1; j <= b.length; j++) {
       const cost = a[i - 1] === b[j - 1] ? 0 : 1;
       d[i]![j] = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d[i]![j] = Math.min(d[i]![j]!, d[i - 2]![j - 2]! + 1);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        d[i]![j] = Math.min(d[i]![j]!, d[i - 2]![j - 2]! + 1);
     }
   }
   return d[a.length]![b.length]!;
@@ -36,9 +42,14 @@ function distance(a: string, b: string): number {
 
 const flag = (name: string) => (name.length === 1 ? `-${name}` : `--${name}`);
 
-type Parsed<O extends Options> = ReturnType<typeof parseArgs<{ args: string[]; options: O; allowPositionals: true; strict: true; tokens: true }>>;
+type Parsed<O extends Options> = ReturnType<
+  typeof parseArgs<{ args: string[]; options: O; allowPositionals: true; strict: true; tokens: true }>
+>;
 
-export function parseCommandArgs<O extends Options>(argv: readonly string[], options: O): { values: Parsed<O>['values']; positionals: string[] } {
+export function parseCommandArgs<O extends Options>(
+  argv: readonly string[],
+  options: O,
+): { values: Parsed<O>['values']; positionals: string[] } {
   const valued = new Map<string, string>(); // "--fund" or "-n" -> option name
   for (const [name, o] of Object.entries(options)) {
     if (o.type !== 'string') continue;
@@ -81,7 +92,8 @@ export function parseCommandArgs<O extends Options>(argv: readonly string[], opt
     if (t.kind !== 'option' || options[t.name]?.multiple) continue;
     const shown = `${t.rawName}${t.value !== undefined ? ` ${t.value}` : ''}`;
     const before = seen.get(t.name);
-    if (before !== undefined) throw new UsageError(`${flag(t.name)} is given twice (${before}, then ${shown}): give it once`);
+    if (before !== undefined)
+      throw new UsageError(`${flag(t.name)} is given twice (${before}, then ${shown}): give it once`);
     seen.set(t.name, shown);
   }
   return { values: parsed.values, positionals: parsed.positionals };
@@ -95,8 +107,13 @@ function argsError(e: unknown, options: Options): unknown {
   switch (code) {
     case 'ERR_PARSE_ARGS_UNKNOWN_OPTION': {
       const near = closest(option.replace(/=.*/, ''), names);
-      if (names.length === 0) return new UsageError(`unknown option ${excerpt(option)}: this command takes no options (put -- before a file whose name starts with -)`);
-      return new UsageError(`unknown option ${excerpt(option)}${near ? ` (did you mean ${near}?)` : ''}; the options are ${names.join(', ')}`);
+      if (names.length === 0)
+        return new UsageError(
+          `unknown option ${excerpt(option)}: this command takes no options (put -- before a file whose name starts with -)`,
+        );
+      return new UsageError(
+        `unknown option ${excerpt(option)}${near ? ` (did you mean ${near}?)` : ''}; the options are ${names.join(', ')}`,
+      );
     }
     case 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE':
       if (/does not take an argument/.test(e.message)) return new UsageError(`${option} takes no value`);
@@ -110,11 +127,21 @@ function argsError(e: unknown, options: Options): unknown {
  * A whole number written in digits alone, from `min` to `max` (at most Number.MAX_SAFE_INTEGER, the
  * largest whole number the command holds exactly: a larger one would be read as another number).
  */
-export function wholeNumber(option: string, text: string, min: number, max = Number.MAX_SAFE_INTEGER, unit = '', place = `${option} ${text}`, why = ''): number {
+export function wholeNumber(
+  option: string,
+  text: string,
+  min: number,
+  max = Number.MAX_SAFE_INTEGER,
+  unit = '',
+  place = `${option} ${text}`,
+  why = '',
+): number {
   const n = Number(text);
   if (!/^[0-9]+$/.test(text) || !Number.isSafeInteger(n) || n < min || n > max) {
     const bound = max === Number.MAX_SAFE_INTEGER ? `${max} (the largest whole number counted exactly)` : String(max);
-    throw new UsageError(`${excerpt(place)}: give a whole number${unit ? ` of ${unit}` : ''} from ${min} to ${bound}${why && n > max ? `: ${why}` : ''}`);
+    throw new UsageError(
+      `${excerpt(place)}: give a whole number${unit ? ` of ${unit}` : ''} from ${min} to ${bound}${why && n > max ? `: ${why}` : ''}`,
+    );
   }
   return n;
 }

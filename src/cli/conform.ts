@@ -8,10 +8,10 @@
 import { accessSync, constants, lstatSync, mkdirSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { Writable } from 'node:stream';
-import { runConformance, type ConformanceReport, type EngineOption } from '../conformance/run.js';
+import { type ConformanceReport, type EngineOption, runConformance } from '../conformance/run.js';
 import { ROOT } from '../profile/paths.js';
 import { parseCommandArgs } from './args.js';
-import { cwdOf, ioReason as reason, type Io, printable, UsageError } from './io.js';
+import { cwdOf, type Io, printable, ioReason as reason, UsageError } from './io.js';
 import { writeThrough } from './safe-write.js';
 
 /** Each file or folder named exists, and a file is a .feature file: checked before anything runs. */
@@ -25,8 +25,10 @@ function checkFeatures(paths: readonly string[], cwd: string): string[] {
       throw new UsageError(`${p}: no such file or folder: nothing ran`);
     }
     // A device, a FIFO or a socket (or a link to one) would be read forever or not at all by cucumber.
-    if (!kind.isFile() && !kind.isDirectory()) throw new UsageError(`${p}: not a regular file or a folder: nothing ran`);
-    if (kind.isFile() && !p.endsWith('.feature')) throw new UsageError(`${p}: not a .feature file (conform runs Gherkin scenarios): nothing ran`);
+    if (!kind.isFile() && !kind.isDirectory())
+      throw new UsageError(`${p}: not a regular file or a folder: nothing ran`);
+    if (kind.isFile() && !p.endsWith('.feature'))
+      throw new UsageError(`${p}: not a .feature file (conform runs Gherkin scenarios): nothing ran`);
     if (kind.isDirectory()) {
       let inside: string[];
       try {
@@ -49,7 +51,6 @@ function checkFeatures(paths: readonly string[], cwd: string): string[] {
   });
 }
 
-
 /**
  * Where the HTML report goes, checked before anything runs: the default ./reports/ folder is
  * created (only it); a --report path's folder must already exist, and the path must be absent or a
@@ -66,15 +67,19 @@ function reportPath(report: string | undefined, cwd: string): string {
     }
     return checkWritable(join(folder, 'cucumber.html'), 'reports/cucumber.html');
   }
-  if (!report.endsWith('.html')) throw new UsageError(`--report ${report}: the report is an HTML file: name it <file>.html`);
+  if (!report.endsWith('.html'))
+    throw new UsageError(`--report ${report}: the report is an HTML file: name it <file>.html`);
   const path = resolve(cwd, report);
   let folder;
   try {
     folder = statSync(dirname(path));
   } catch {
-    throw new UsageError(`--report ${report}: the folder ${dirname(report)} does not exist: create it first: nothing ran`);
+    throw new UsageError(
+      `--report ${report}: the folder ${dirname(report)} does not exist: create it first: nothing ran`,
+    );
   }
-  if (!folder.isDirectory()) throw new UsageError(`--report ${report}: ${dirname(report)} is not a folder: nothing ran`);
+  if (!folder.isDirectory())
+    throw new UsageError(`--report ${report}: ${dirname(report)} is not a folder: nothing ran`);
   return checkWritable(path, `--report ${report}`);
 }
 
@@ -88,9 +93,11 @@ function checkWritable(path: string, shown: string): string {
   // A link is not written through: whoever planted it would choose the file overwritten (src/cli/safe-write.ts).
   if (kind?.isSymbolicLink()) throw new UsageError(`${shown}: is a symbolic link: name the file itself: nothing ran`);
   // A file without write permission is not replaced, even by a user (root) whom access() lets through.
-  if (kind?.isFile() && (kind.mode & 0o222) === 0) throw new UsageError(`${shown}: is read-only: it is not replaced: nothing ran`, 1);
+  if (kind?.isFile() && (kind.mode & 0o222) === 0)
+    throw new UsageError(`${shown}: is read-only: it is not replaced: nothing ran`, 1);
   if (kind?.isDirectory()) throw new UsageError(`${shown}: is a folder: name a file <file>.html: nothing ran`);
-  if (kind && !kind.isFile()) throw new UsageError(`${shown}: not a regular file (a device or a pipe): name a file <file>.html: nothing ran`);
+  if (kind && !kind.isFile())
+    throw new UsageError(`${shown}: not a regular file (a device or a pipe): name a file <file>.html: nothing ran`);
   try {
     accessSync(kind ? path : dirname(path), constants.W_OK);
   } catch (e) {
@@ -109,12 +116,24 @@ export async function conformCommand(argv: string[], io: Io): Promise<number> {
     rules: { type: 'boolean', default: false },
   });
   const cwd = cwdOf(io);
-  if (values.report !== undefined && !values.report.endsWith('.html')) throw new UsageError(`--report ${values.report}: the report is an HTML file: name it <file>.html`);
+  if (values.report !== undefined && !values.report.endsWith('.html'))
+    throw new UsageError(`--report ${values.report}: the report is an HTML file: name it <file>.html`);
   const features = positionals.length > 0 ? checkFeatures(positionals, cwd) : undefined;
   const htmlReport = reportPath(values.report, cwd);
   const reportShown = values.report === undefined ? 'reports/cucumber.html' : `--report ${values.report}`;
   const engine = await engineOption(values.engine, values['engine-timeout'], cwd);
-  return conform({ json: values.json, quiet: values.quiet, rules: values.rules, htmlReport, reportShown, ...(features ? { features } : {}), ...(engine ? { engine } : {}) }, io);
+  return conform(
+    {
+      json: values.json,
+      quiet: values.quiet,
+      rules: values.rules,
+      htmlReport,
+      reportShown,
+      ...(features ? { features } : {}),
+      ...(engine ? { engine } : {}),
+    },
+    io,
+  );
 }
 
 /** Default milliseconds an adapter's answer may take. */
@@ -124,14 +143,20 @@ export const ENGINE_TIMEOUT = 5000;
  * --engine and --engine-timeout, checked before anything runs: the adapter must start and answer
  * hello (else one clear error, exit 1: nothing ran); its engine is named in the report.
  */
-async function engineOption(command: string | undefined, timeout: string | undefined, cwd: string): Promise<(EngineOption & { name: string }) | undefined> {
+async function engineOption(
+  command: string | undefined,
+  timeout: string | undefined,
+  cwd: string,
+): Promise<(EngineOption & { name: string }) | undefined> {
   if (command === undefined) {
     if (timeout !== undefined) throw new UsageError('--engine-timeout: only with --engine <command>');
     return undefined;
   }
-  if (command.trim() === '') throw new UsageError('--engine: give the command that starts the adapter, e.g. --engine "node my-adapter.js"');
+  if (command.trim() === '')
+    throw new UsageError('--engine: give the command that starts the adapter, e.g. --engine "node my-adapter.js"');
   const ms = timeout === undefined ? ENGINE_TIMEOUT : Number(timeout);
-  if (!Number.isInteger(ms) || ms < 1 || ms > 600_000) throw new UsageError(`--engine-timeout ${timeout}: milliseconds, a whole number from 1 to 600000`);
+  if (!Number.isInteger(ms) || ms < 1 || ms > 600_000)
+    throw new UsageError(`--engine-timeout ${timeout}: milliseconds, a whole number from 1 to 600000`);
   const { AdapterEngine } = await import('../engine/adapter.js');
   const probe = new AdapterEngine({ command, timeout: ms, cwd });
   try {
@@ -151,14 +176,31 @@ const firstLine = (message: string) => message.split('\n')[0]!.trim();
 const discard = () => new Writable({ write: (_chunk, _encoding, done) => done() });
 
 /** cucumber names a file from the package's folder; the user named it from where he is. */
-const shownFile = (f: { uri: string; line: number }, io: Io) => `${printable(relative(cwdOf(io), resolve(ROOT, f.uri)))}:${f.line}`;
+const shownFile = (f: { uri: string; line: number }, io: Io) =>
+  `${printable(relative(cwdOf(io), resolve(ROOT, f.uri)))}:${f.line}`;
 
 /** The per-variant table `conform` prints (and the README's front page shows, generated from `conform --json`). */
 export function variantTable(variants: ConformanceReport['variants'], engine = false): string[] {
   // The not-applicable columns where an engine may leave scenarios out (--engine), or has.
   const na = engine || variants.some((v) => v.notApplicable > 0);
-  const rows = variants.map((v) => [v.variant, String(v.rules), String(v.rulesPassing), ...(na ? [String(v.rulesNotApplicable)] : []), String(v.passed), String(v.failed), ...(na ? [String(v.notApplicable)] : [])]);
-  const head = ['variant', 'rules', 'rules passing', ...(na ? ['rules n/a'] : []), 'scenarios passed', 'scenarios failed', ...(na ? ['not applicable'] : [])];
+  const rows = variants.map((v) => [
+    v.variant,
+    String(v.rules),
+    String(v.rulesPassing),
+    ...(na ? [String(v.rulesNotApplicable)] : []),
+    String(v.passed),
+    String(v.failed),
+    ...(na ? [String(v.notApplicable)] : []),
+  ]);
+  const head = [
+    'variant',
+    'rules',
+    'rules passing',
+    ...(na ? ['rules n/a'] : []),
+    'scenarios passed',
+    'scenarios failed',
+    ...(na ? ['not applicable'] : []),
+  ];
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
   const line = (r: string[]) => r.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
   return [line(head), ...rows.map(line)];
@@ -170,7 +212,14 @@ export const scenariosLine = (s: ConformanceReport['scenarios'], engine = false)
 
 /** Per rule id: its variant, and its scenarios passed, failed and not applicable (--rules, --engine). */
 export function ruleTable(rules: ConformanceReport['rules']): string[] {
-  const rows = rules.map((r) => [r.id, r.variant, r.failed > 0 ? 'FAILED' : r.passed > 0 ? 'passed' : r.notApplicable > 0 ? 'n/a' : 'untested', String(r.passed), String(r.failed), String(r.notApplicable)]);
+  const rows = rules.map((r) => [
+    r.id,
+    r.variant,
+    r.failed > 0 ? 'FAILED' : r.passed > 0 ? 'passed' : r.notApplicable > 0 ? 'n/a' : 'untested',
+    String(r.passed),
+    String(r.failed),
+    String(r.notApplicable),
+  ]);
   const head = ['rule', 'variant', 'status', 'passed', 'failed', 'not applicable'];
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
   const line = (r: string[]) => r.map((c, i) => (i < 3 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
@@ -181,7 +230,8 @@ export function ruleTable(rules: ConformanceReport['rules']): string[] {
 function differed(f: ConformanceReport['failures'][number]): string[] {
   const out: string[] = [];
   if (f.step !== undefined) out.push(`        step: ${printable(f.step)}`);
-  if (f.expected !== undefined) out.push(`        expected: ${printable(f.expected)}`, `        actual:   ${printable(f.actual ?? '')}`);
+  if (f.expected !== undefined)
+    out.push(`        expected: ${printable(f.expected)}`, `        actual:   ${printable(f.actual ?? '')}`);
   return out;
 }
 
@@ -191,7 +241,18 @@ export function progressBar(done: number, total: number, width = 30): string {
   return `[${'#'.repeat(filled)}${' '.repeat(width - filled)}] ${done}/${total} features`;
 }
 
-export async function conform(opts: { json: boolean; quiet: boolean; rules?: boolean; htmlReport: string; reportShown?: string; features?: string[]; engine?: EngineOption & { name: string } }, io: Io): Promise<number> {
+export async function conform(
+  opts: {
+    json: boolean;
+    quiet: boolean;
+    rules?: boolean;
+    htmlReport: string;
+    reportShown?: string;
+    features?: string[];
+    engine?: EngineOption & { name: string };
+  },
+  io: Io,
+): Promise<number> {
   const where = relative(cwdOf(io), opts.htmlReport) || opts.htmlReport;
   let report: ConformanceReport;
   // On a terminal, one line redrawn as feature files finish, not cucumber's dot per step (thousands
@@ -200,23 +261,39 @@ export async function conform(opts: { json: boolean; quiet: boolean; rules?: boo
   try {
     // cucumber fills a temporary beside the report, renamed over it once the run is over
     // (src/cli/safe-write.ts): never a link planted there, never half a report.
-    report = await writeThrough(opts.htmlReport, { shown: opts.reportShown ?? where }, (temporary) => runConformance({
-      stdoutFormat: 'summary',
-      // Erased once the last file is done, before cucumber's summary is written after it.
-      ...(bar ? { onFeatureDone: (done: number, total: number) => bar(done === total ? '' : progressBar(done, total)) } : {}),
-      // A designer's scenarios fail with whatever their steps throw: cucumber would print each
-      // failure with its stack. Ours is one line per scenario (below); cucumber's own output,
-      // stacks and all, only under --debug.
-      ...(opts.features && !io.debug ? { progressTo: discard() } : opts.json ? { progressTo: process.stderr } : {}),
-      htmlReport: temporary,
-      ...(opts.features ? { features: opts.features } : {}),
-      ...(opts.engine ? { engine: { command: opts.engine.command, timeout: opts.engine.timeout, ...(opts.engine.cwd !== undefined ? { cwd: opts.engine.cwd } : {}) } } : {}),
-    }));
+    report = await writeThrough(opts.htmlReport, { shown: opts.reportShown ?? where }, (temporary) =>
+      runConformance({
+        stdoutFormat: 'summary',
+        // Erased once the last file is done, before cucumber's summary is written after it.
+        ...(bar
+          ? { onFeatureDone: (done: number, total: number) => bar(done === total ? '' : progressBar(done, total)) }
+          : {}),
+        // A designer's scenarios fail with whatever their steps throw: cucumber would print each
+        // failure with its stack. Ours is one line per scenario (below); cucumber's own output,
+        // stacks and all, only under --debug.
+        ...(opts.features && !io.debug ? { progressTo: discard() } : opts.json ? { progressTo: process.stderr } : {}),
+        htmlReport: temporary,
+        ...(opts.features ? { features: opts.features } : {}),
+        ...(opts.engine
+          ? {
+              engine: {
+                command: opts.engine.command,
+                timeout: opts.engine.timeout,
+                ...(opts.engine.cwd !== undefined ? { cwd: opts.engine.cwd } : {}),
+              },
+            }
+          : {}),
+      }),
+    );
   } catch (e) {
     // The report checked writable may still fail to open or fill (a full disk, a read-only mount,
     // a file system that refuses it): a failure to write, said in words, not a bug.
     const path = (e as { path?: unknown }).path;
-    if (typeof path === 'string' && dirname(path) === dirname(opts.htmlReport) && typeof (e as { code?: unknown }).code === 'string') {
+    if (
+      typeof path === 'string' &&
+      dirname(path) === dirname(opts.htmlReport) &&
+      typeof (e as { code?: unknown }).code === 'string'
+    ) {
       throw new UsageError(`${opts.reportShown ?? where}: cannot write the report (${reason(e)}): nothing ran`, 1);
     }
     throw e;
@@ -228,24 +305,71 @@ export async function conform(opts: { json: boolean; quiet: boolean; rules?: boo
     const ran = report.scenarios.passed + report.scenarios.failed + report.scenarios.notApplicable;
     const success = report.scenarios.failed === 0 && ran > 0;
     if (opts.json) {
-      io.out(JSON.stringify({ ...(opts.engine ? { engine: opts.engine.name } : {}), features: opts.features.map((f) => relative(cwdOf(io), f) || f), scenarios: report.scenarios, ...(opts.engine ? { rules: report.rules.filter((r) => r.scenarios > 0), notApplicable: report.notApplicable.map((n) => ({ ...n, uri: relative(cwdOf(io), resolve(ROOT, n.uri)) || n.uri })) } : {}), failures: report.failures.map((f) => (io.debug ? f : { ...f, uri: relative(cwdOf(io), resolve(ROOT, f.uri)) || f.uri, message: firstLine(f.message) })), report: where, success }, null, 2));
+      io.out(
+        JSON.stringify(
+          {
+            ...(opts.engine ? { engine: opts.engine.name } : {}),
+            features: opts.features.map((f) => relative(cwdOf(io), f) || f),
+            scenarios: report.scenarios,
+            ...(opts.engine
+              ? {
+                  rules: report.rules.filter((r) => r.scenarios > 0),
+                  notApplicable: report.notApplicable.map((n) => ({
+                    ...n,
+                    uri: relative(cwdOf(io), resolve(ROOT, n.uri)) || n.uri,
+                  })),
+                }
+              : {}),
+            failures: report.failures.map((f) =>
+              io.debug
+                ? f
+                : { ...f, uri: relative(cwdOf(io), resolve(ROOT, f.uri)) || f.uri, message: firstLine(f.message) },
+            ),
+            report: where,
+            success,
+          },
+          null,
+          2,
+        ),
+      );
     } else {
       if (opts.engine) io.out(`engine: ${printable(opts.engine.name)} (${printable(opts.engine.command)})`);
       if (opts.rules || opts.engine) for (const l of ruleTable(report.rules.filter((r) => r.scenarios > 0))) io.out(l);
       for (const f of report.failures) {
-        io.out(`FAILED  ${shownFile(f, io)}: ${printable(f.name)}: ${printable(firstLine(f.message).replace(/^FAILED: /, ''))}`);
+        io.out(
+          `FAILED  ${shownFile(f, io)}: ${printable(f.name)}: ${printable(firstLine(f.message).replace(/^FAILED: /, ''))}`,
+        );
         for (const l of differed(f)) io.out(l);
       }
       io.out(`HTML report: ${where}`);
       io.out(scenariosLine(report.scenarios, opts.engine !== undefined));
     }
     // A tag naming no rule of the catalog may be the designer's own id, or a typo: said, not failed.
-    for (const u of report.unknownTags) io.err(`warning: ${shownFile(u, io)}: ${printable(u.tag)} on "${printable(u.name)}" names no rule of the catalog (specs/rules/)`);
+    for (const u of report.unknownTags)
+      io.err(
+        `warning: ${shownFile(u, io)}: ${printable(u.tag)} on "${printable(u.name)}" names no rule of the catalog (specs/rules/)`,
+      );
     if (ran === 0) io.err('no scenario ran: the files hold none (or none cucumber could read; see its messages above)');
     return success ? 0 : 1;
   }
   if (opts.json) {
-    io.out(JSON.stringify({ ...(opts.engine ? { engine: opts.engine.name } : {}), rules: report.rules, variants: report.variants, scenarios: report.scenarios, failures: report.failures.map((f) => ({ ...f, message: firstLine(f.message) })), notApplicable: report.notApplicable, catalog: report.catalog, report: where, success: report.success }, null, 2));
+    io.out(
+      JSON.stringify(
+        {
+          ...(opts.engine ? { engine: opts.engine.name } : {}),
+          rules: report.rules,
+          variants: report.variants,
+          scenarios: report.scenarios,
+          failures: report.failures.map((f) => ({ ...f, message: firstLine(f.message) })),
+          notApplicable: report.notApplicable,
+          catalog: report.catalog,
+          report: where,
+          success: report.success,
+        },
+        null,
+        2,
+      ),
+    );
     return report.success ? 0 : 1;
   }
   io.out('');
@@ -261,11 +385,18 @@ export async function conform(opts: { json: boolean; quiet: boolean; rules?: boo
     for (const l of differed(f)) io.out(l);
   }
   for (const id of report.catalog.untested) io.out(`UNTESTED  ${id}: in the catalog, but no scenario tags @rule:${id}`);
-  for (const u of report.catalog.unknown) io.out(`UNKNOWN   ${u.where}: @rule:${u.id} is not in the catalog (specs/rules/)`);
+  for (const u of report.catalog.unknown)
+    io.out(`UNKNOWN   ${u.where}: @rule:${u.id} is not in the catalog (specs/rules/)`);
   for (const id of report.catalog.duplicated) io.out(`DUPLICATE ${id}: listed twice in the catalog`);
   io.out(scenariosLine(report.scenarios, opts.engine !== undefined));
   io.out(`HTML report: ${where}`);
   const na = report.scenarios.notApplicable;
-  io.out(!report.success ? 'conformance: FAILED' : na === 0 ? 'conformance: every rule passes' : `conformance: every applicable scenario passes (${na} not applicable)`);
+  io.out(
+    !report.success
+      ? 'conformance: FAILED'
+      : na === 0
+        ? 'conformance: every rule passes'
+        : `conformance: every applicable scenario passes (${na} not applicable)`,
+  );
   return report.success ? 0 : 1;
 }

@@ -3,10 +3,10 @@
  * `baccarat diagram --docs`: (re)writes docs/variants/<id>.md for every bundled variant
  * (`npm run docs:diagrams`); a test fails while one of them is stale.
  */
-import { mkdirSync, readFileSync, existsSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { FORMATS, isFormat, variantDoc } from '../diagram/export.js';
-import { bundledIds, resolveProfile, ROOT } from '../loader/bundled.js';
+import { bundledIds, ROOT, resolveProfile } from '../loader/bundled.js';
 import { parseCommandArgs } from './args.js';
 import { type Io, UsageError } from './io.js';
 import { writeWhole } from './safe-write.js';
@@ -14,12 +14,20 @@ import { writeWhole } from './safe-write.js';
 export const VARIANT_DOCS = join(ROOT, 'docs', 'variants');
 
 export async function diagramCommand(argv: string[], io: Io): Promise<number> {
-  const { values, positionals } = parseCommandArgs(argv, { format: { type: 'string', default: 'mermaid' }, docs: { type: 'boolean', default: false } });
+  const { values, positionals } = parseCommandArgs(argv, {
+    format: { type: 'string', default: 'mermaid' },
+    docs: { type: 'boolean', default: false },
+  });
   if (values.docs) {
     if (positionals.length > 0) throw new UsageError(`--docs writes every bundled variant's page: name no profile`);
     return writeVariantDocs(io, ROOT);
   }
-  if (positionals.length !== 1) throw new UsageError(positionals.length === 0 ? 'diagram needs a profile (or --docs)' : `diagram takes one profile; ${positionals.length} were given`);
+  if (positionals.length !== 1)
+    throw new UsageError(
+      positionals.length === 0
+        ? 'diagram needs a profile (or --docs)'
+        : `diagram takes one profile; ${positionals.length} were given`,
+    );
   const format = values.format!;
   if (!isFormat(format)) throw new UsageError(`--format ${format}: choose ${Object.keys(FORMATS).join(', ')}`);
   io.out(FORMATS[format](resolveProfile(positionals[0]!)));
@@ -37,7 +45,10 @@ export function isCheckout(root: string): boolean {
 
 export function writeVariantDocs(io: Io, root: string): number {
   if (!isCheckout(root)) {
-    throw new UsageError(`diagram --docs rewrites the variant pages of a checkout of baccarat-spec (docs/variants/); ${root} is an installed package: nothing written (a chart on standard output: diagram <profile> --format mermaid|dot|json)`, 1);
+    throw new UsageError(
+      `diagram --docs rewrites the variant pages of a checkout of baccarat-spec (docs/variants/); ${root} is an installed package: nothing written (a chart on standard output: diagram <profile> --format mermaid|dot|json)`,
+      1,
+    );
   }
   const folder = join(root, 'docs', 'variants');
   mkdirSync(folder, { recursive: true });
@@ -46,7 +57,9 @@ export function writeVariantDocs(io: Io, root: string): number {
     const text = variantDoc(resolveProfile(id));
     const before = existsSync(path) ? readFileSync(path, 'utf8') : undefined;
     if (before !== text) writeWhole(path, text, { shown: path });
-    io.out(`${relative(process.cwd(), path) || path}: ${before === undefined ? 'written' : before === text ? 'up to date' : 'updated'}`);
+    io.out(
+      `${relative(process.cwd(), path) || path}: ${before === undefined ? 'written' : before === text ? 'up to date' : 'updated'}`,
+    );
   }
   return 0;
 }

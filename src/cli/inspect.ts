@@ -24,7 +24,11 @@ function opener(url: string): [string, string[]] {
  * but it is said, once, with the address to open by hand: the opener missing, or failing (xdg-open
  * with no browser behind it exits non-zero).
  */
-export function openBrowser(url: string, say: (text: string) => void, command: [string, string[]] = opener(url)): Promise<boolean> {
+export function openBrowser(
+  url: string,
+  say: (text: string) => void,
+  command: [string, string[]] = opener(url),
+): Promise<boolean> {
   return new Promise((resolve) => {
     const [program, args] = command;
     const missing = (why: string) => {
@@ -38,8 +42,12 @@ export function openBrowser(url: string, say: (text: string) => void, command: [
       missing(`${program}: ${(e as Error).message}`);
       return;
     }
-    child.on('error', (e: NodeJS.ErrnoException) => missing(e.code === 'ENOENT' ? `no ${program} on this machine` : `${program}: ${e.message}`));
-    child.on('exit', (code, signal) => (code === 0 ? resolve(true) : missing(`${program} ${signal ? `ended by ${signal}` : `exited with ${code}`}`)));
+    child.on('error', (e: NodeJS.ErrnoException) =>
+      missing(e.code === 'ENOENT' ? `no ${program} on this machine` : `${program}: ${e.message}`),
+    );
+    child.on('exit', (code, signal) =>
+      code === 0 ? resolve(true) : missing(`${program} ${signal ? `ended by ${signal}` : `exited with ${code}`}`),
+    );
     child.unref();
   });
 }
@@ -50,14 +58,17 @@ export async function inspectCommand(argv: string[], io: Io): Promise<number> {
     'no-open': { type: 'boolean', default: false },
     stately: { type: 'boolean', default: false },
   });
-  if (positionals.length > 1) throw new UsageError(`inspect takes at most one profile; ${positionals.length} were given`);
-  if (!/^[0-9]+$/.test(values.port!) || Number(values.port) > 65535) throw new UsageError(`--port ${values.port}: a port is a number from 0 (any free port) to 65535`);
+  if (positionals.length > 1)
+    throw new UsageError(`inspect takes at most one profile; ${positionals.length} were given`);
+  if (!/^[0-9]+$/.test(values.port!) || Number(values.port) > 65535)
+    throw new UsageError(`--port ${values.port}: a port is a number from 0 (any free port) to 65535`);
   const profile = resolveProfile(positionals[0] ?? 'punto-banco');
   let inspector;
   try {
     inspector = await startInspector({ profile, port: Number(values.port), stately: values.stately, log: io.err });
   } catch (e) {
-    if ((e as { code?: string }).code === 'EADDRINUSE') throw new UsageError(`port ${values.port} is in use: choose another with --port N (0 for any free port)`, 1);
+    if ((e as { code?: string }).code === 'EADDRINUSE')
+      throw new UsageError(`port ${values.port} is in use: choose another with --port N (0 for any free port)`, 1);
     throw e;
   }
   // One write, so that a script reading the address reads the whole announcement with it.

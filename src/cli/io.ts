@@ -46,12 +46,21 @@ export const MOST_LINE = 64 * 1024;
  * dropped), each as soon as it is whole, holding at most one line of MOST_LINE characters: a longer
  * line is refused (exit 1) quoting its first 80 characters, before the rest of it is read.
  */
-export async function* inputLines(chunks: AsyncIterable<string | Uint8Array>, most = MOST_LINE): AsyncGenerator<string, void, undefined> {
+export async function* inputLines(
+  chunks: AsyncIterable<string | Uint8Array>,
+  most = MOST_LINE,
+): AsyncGenerator<string, void, undefined> {
   const decoder = new StringDecoder('utf8');
   let pending = '';
   let number = 0;
   // Quoted by its first characters only: its length is not known, since the rest is never read.
-  const tooLong = (text: string) => new UsageError(`line ${number + 1}: longer than ${most} characters: "${Array.from(text.slice(0, 2 * EXCERPT_LENGTH)).slice(0, EXCERPT_LENGTH).join('')}…"; a line is one move or one card order`, 1);
+  const tooLong = (text: string) =>
+    new UsageError(
+      `line ${number + 1}: longer than ${most} characters: "${Array.from(text.slice(0, 2 * EXCERPT_LENGTH))
+        .slice(0, EXCERPT_LENGTH)
+        .join('')}…"; a line is one move or one card order`,
+      1,
+    );
   for await (const chunk of chunks) {
     pending += typeof chunk === 'string' ? chunk : decoder.write(chunk as Buffer);
     let start = 0;
@@ -77,7 +86,10 @@ export const cwdOf = (io: Io): string => io.cwd ?? process.cwd();
 /** A user error: printed as it is, exit code 2 (a wrong command line) unless told otherwise. */
 export class UsageError extends Error {
   override name = 'UsageError';
-  constructor(message: string, readonly exitCode = 2) {
+  constructor(
+    message: string,
+    readonly exitCode = 2,
+  ) {
     super(message);
   }
 }
@@ -109,7 +121,7 @@ export function printable(text: string, opts: { lines?: boolean } = {}): string 
 }
 
 // Quoting a user's text is the card parser's and the profile resolver's too: it lives below them.
-export { excerpt, EXCERPT_LENGTH } from '../cards/excerpt.js';
+export { EXCERPT_LENGTH, excerpt } from '../cards/excerpt.js';
 
 /** An error of the file system said in words, without its code, syscall and path. */
 export function ioReason(e: unknown): string {
@@ -170,13 +182,15 @@ function outputFailed(stream: 'stdout' | 'stderr', e: NodeJS.ErrnoException): ne
 /** Writes to the process's stream, ending at once if the write failed (a closed pipe): not a line later. */
 function written(stream: 'stdout' | 'stderr', text: string): void {
   const s = process[stream];
-  s.write(text.endsWith('\n') ? text : text + '\n');
+  s.write(text.endsWith('\n') ? text : `${text}\n`);
   if (s.errored && guarded) outputFailed(stream, s.errored as NodeJS.ErrnoException);
 }
 
 /** An error nobody foresaw: a bug, said in one line; the trace only when asked for. */
 export function internalError(e: unknown, debug: boolean): string {
-  const message = (e instanceof Error ? e.message : String(e)).split('\n')[0]!.trim() || (e instanceof Error ? e.name : 'unknown error');
+  const message =
+    (e instanceof Error ? e.message : String(e)).split('\n')[0]!.trim() ||
+    (e instanceof Error ? e.name : 'unknown error');
   const line = `baccarat: internal error (a bug; please report it): ${printable(message)}`;
   if (!debug) return `${line}; run with --debug for the trace`;
   return `${line}\n${e instanceof Error && e.stack ? e.stack : String(e)}`;

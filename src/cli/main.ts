@@ -9,7 +9,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { closest } from './args.js';
-import { excerpt, guardOutput, internalError, ioReason, type Io, printable, processIo, UsageError } from './io.js';
+import { excerpt, guardOutput, type Io, internalError, ioReason, printable, processIo, UsageError } from './io.js';
 import { COMMAND_NAMES, COMMANDS, commandHelp, OVERVIEW, usageHint } from './usage.js';
 
 type Command = (argv: string[], io: Io) => number | Promise<number>;
@@ -46,7 +46,12 @@ export async function main(argv: string[], io: Io = processIo): Promise<number> 
   const debug = flags.includes('--debug') || env.BACCARAT_DEBUG === '1';
   const args = argv.filter((a, i) => !(a === '--debug' && i < flags.length));
   // Everything printed is printable: a profile's name or a user's argument never drives the terminal.
-  const safe: Io = { ...io, debug, out: (t) => io.out(printable(t, { lines: true })), err: (t) => io.err(printable(t, { lines: true })) };
+  const safe: Io = {
+    ...io,
+    debug,
+    out: (t) => io.out(printable(t, { lines: true })),
+    err: (t) => io.err(printable(t, { lines: true })),
+  };
   const [command, ...rest] = args;
   try {
     return await run(command, rest, safe);
@@ -93,24 +98,39 @@ class UnknownCommand extends UsageError {}
 function unknownCommand(command: string): UnknownCommand {
   const near = closest(command, COMMAND_NAMES);
   const what = command.startsWith('-') ? `unknown option ${excerpt(command)}` : `unknown command "${excerpt(command)}"`;
-  return new UnknownCommand(`${what}${near ? ` (did you mean "${near}"?)` : ''}; the commands are ${COMMAND_NAMES.join(', ')}\nsee 'baccarat --help'`);
+  return new UnknownCommand(
+    `${what}${near ? ` (did you mean "${near}"?)` : ''}; the commands are ${COMMAND_NAMES.join(', ')}\nsee 'baccarat --help'`,
+  );
 }
 
 /** The one message an error ends the command with, and its exit status. */
 async function report(e: unknown, command: string | undefined, io: Io, debug: boolean): Promise<number> {
   if (e instanceof UsageError) {
     io.err(e.message);
-    if (e.exitCode === EXIT.usage && !(e instanceof UnknownCommand) && command !== undefined && Object.hasOwn(COMMANDS, command)) io.err(usageHint(command));
+    if (
+      e.exitCode === EXIT.usage &&
+      !(e instanceof UnknownCommand) &&
+      command !== undefined &&
+      Object.hasOwn(COMMANDS, command)
+    )
+      io.err(usageHint(command));
     return e.exitCode;
   }
   // The machine's trouble reading or writing (an I/O error, a full disk): said as such, not as a bug.
   const failed = e as NodeJS.ErrnoException;
-  if (typeof failed?.code === 'string' && (failed.syscall === 'read' || failed.syscall === 'write') && ioReason(e) !== failed.code) {
+  if (
+    typeof failed?.code === 'string' &&
+    (failed.syscall === 'read' || failed.syscall === 'write') &&
+    ioReason(e) !== failed.code
+  ) {
     io.err(`baccarat: cannot ${failed.syscall === 'read' ? 'read the input' : 'write'}: ${ioReason(e)}`);
     return EXIT.failure;
   }
   // A profile that cannot be found or loaded: its problems, located (loaded only when one occurs).
-  const [{ ProfileError }, { ProfileNotFound }] = await Promise.all([import('../profile/errors.js'), import('../loader/bundled.js')]);
+  const [{ ProfileError }, { ProfileNotFound }] = await Promise.all([
+    import('../profile/errors.js'),
+    import('../loader/bundled.js'),
+  ]);
   if (e instanceof ProfileError || e instanceof ProfileNotFound) {
     io.err(e.message);
     return EXIT.failure;

@@ -6,11 +6,12 @@
  * `baccarat odds --markdown [<profile>…]`: the house-edge table of docs/odds.md (every bundled variant
  * when no profile is named).
  */
-import { resolveProfile } from '../loader/bundled.js';
+
 import { compileProfile } from '../core/compile.js';
-import { exactOdds, type ExactOdds, NotEnumerable, notEnumerableReason } from '../odds/exact.js';
-import { fractionText, groupDigits, toNumber, fraction } from '../core/fraction.js';
+import { fraction, fractionText, groupDigits, toNumber } from '../core/fraction.js';
 import { bundledPolicyFile, loadPolicyFile, PolicyError, PolicyMissing } from '../core/policy.js';
+import { resolveProfile } from '../loader/bundled.js';
+import { type ExactOdds, exactOdds, NotEnumerable, notEnumerableReason } from '../odds/exact.js';
 import { houseEdgeTable, percent } from '../odds/table.js';
 import { parseCommandArgs, wholeNumber } from './args.js';
 import { type Io, printable, UsageError } from './io.js';
@@ -38,13 +39,27 @@ export function oddsJson(o: ExactOdds): object {
     outcomes: Object.fromEntries(o.outcomes.map((x) => [x.id, fractionText(x.count)])),
     bets: Object.fromEntries(o.bets.map((b) => [b.id, { houseEdge: b.houseEdge, ev: fractionText(b.ev) }])),
     // RC-15: each side's penalty, its card orders and what its holder repays per unit staked by others.
-    ...(o.penalties ? { penalties: Object.fromEntries(o.penalties.map((x) => [x.id, { count: fractionText(x.count), repays: Object.fromEntries(x.repays.map((r) => [r.bet, fractionText(r.perUnit)])) }])) } : {}),
+    ...(o.penalties
+      ? {
+          penalties: Object.fromEntries(
+            o.penalties.map((x) => [
+              x.id,
+              {
+                count: fractionText(x.count),
+                repays: Object.fromEntries(x.repays.map((r) => [r.bet, fractionText(r.perUnit)])),
+              },
+            ]),
+          ),
+        }
+      : {}),
     ...(o.policy ? { policy: o.policy } : {}),
   };
 }
 
 function countText(f: { num: bigint; den: bigint }): string {
-  return f.den === 1n ? groupDigits(f.num) : `${groupDigits(f.num / f.den)} + ${fractionText(fraction(f.num % f.den, f.den))}`;
+  return f.den === 1n
+    ? groupDigits(f.num)
+    : `${groupDigits(f.num / f.den)} + ${fractionText(fraction(f.num % f.den, f.den))}`;
 }
 
 export function oddsText(o: ExactOdds, ms: number): string {
@@ -67,7 +82,9 @@ export function oddsText(o: ExactOdds, ms: number): string {
   const sw = Math.max(...settles.map((s) => s.length), 'settles'.length);
   lines.push('', `${'bet'.padEnd(bw)}  ${'settles'.padEnd(sw)}  house edge  expected net per unit`);
   o.bets.forEach((b, i) => {
-    lines.push(`${b.id.padEnd(bw)}  ${settles[i]!.padEnd(sw)}  ${percent(b.houseEdge).padStart(10)}  ${fractionText(b.ev)}`);
+    lines.push(
+      `${b.id.padEnd(bw)}  ${settles[i]!.padEnd(sw)}  ${percent(b.houseEdge).padStart(10)}  ${fractionText(b.ev)}`,
+    );
   });
   if (o.penalties) {
     // RC-15: how often each side's holder pays a penalty, and what it costs him per unit the other
@@ -75,10 +92,15 @@ export function oddsText(o: ExactOdds, ms: number): string {
     const pc = o.penalties.map((x) => countText(x.count));
     const pw = Math.max(...o.penalties.map((x) => x.id.length), 'penalty'.length);
     const pcw = Math.max(...pc.map((x) => x.length), 'card orders'.length);
-    lines.push('', `${'penalty'.padEnd(pw)}  ${'card orders'.padStart(pcw)}  probability  the holder repays per unit another punter stakes`);
+    lines.push(
+      '',
+      `${'penalty'.padEnd(pw)}  ${'card orders'.padStart(pcw)}  probability  the holder repays per unit another punter stakes`,
+    );
     o.penalties.forEach((x, i) => {
       const prob = toNumber({ num: x.count.num, den: x.count.den * o.total });
-      const repays = x.repays.map((r) => `${r.bet}: ${percent(toNumber(r.perUnit))} (${fractionText(r.perUnit)})`).join('; ') || 'no stake';
+      const repays =
+        x.repays.map((r) => `${r.bet}: ${percent(toNumber(r.perUnit))} (${fractionText(r.perUnit)})`).join('; ') ||
+        'no stake';
       lines.push(`${x.id.padEnd(pw)}  ${pc[i]!.padStart(pcw)}  ${percent(prob, 4).padStart(11)}  ${repays}`);
     });
   }
@@ -96,12 +118,17 @@ export async function oddsCommand(argv: string[], io: Io): Promise<number> {
   try {
     if (values.markdown) {
       if (values.decks !== undefined || values.policy !== undefined || values.json) {
-        throw new UsageError('--markdown prints the house-edge table of each profile as bundled (docs/odds.md): leave out --decks, --policy and --json');
+        throw new UsageError(
+          '--markdown prints the house-edge table of each profile as bundled (docs/odds.md): leave out --decks, --policy and --json',
+        );
       }
       io.out(houseEdgeTable(positionals.length > 0 ? positionals.map((id) => resolveProfile(id)) : undefined));
       return 0;
     }
-    if (positionals.length !== 1) throw new UsageError(positionals.length === 0 ? 'odds needs a profile' : `odds takes one profile; ${positionals.length} were given`);
+    if (positionals.length !== 1)
+      throw new UsageError(
+        positionals.length === 0 ? 'odds needs a profile' : `odds takes one profile; ${positionals.length} were given`,
+      );
     const decks = parseDecks(values.decks);
     const profile = resolveProfile(positionals[0]!);
     const notEnumerable = notEnumerableReason(profile);

@@ -4,19 +4,20 @@
  * Bad input is refused whole: an unknown card, a card the shoe cannot hold that often, too few
  * cards, a choice nobody decided: a message on stderr, a non-zero exit, nothing on stdout.
  */
-import { resolveProfile } from '../loader/bundled.js';
-import { eachPunterHand, seatedProfile, seatsForEachPunter } from '../profile/seating.js';
+
+import { type Card, CardError, cardGlyph, parseCards } from '../cards/card.js';
+import { ruleOf, settledText } from '../core/settle.js';
+import { Table } from '../driver/table.js';
 import { mostPunters } from '../kernel/seats.js';
-import { cardGlyph, CardError, parseCards, type Card } from '../cards/card.js';
+import { resolveProfile } from '../loader/bundled.js';
+import { chevalBet, naturalEightToShow, ordinaryBet } from '../machines/bank.js';
 import type { CoupRecord, GameEvent } from '../machines/context.js';
 import { SessionError, shoeLimitReason } from '../machines/game.js';
-import { Table } from '../driver/table.js';
-import { chevalBet, naturalEightToShow, ordinaryBet } from '../machines/bank.js';
 import { factsOfCoup, tableAction, turnOf } from '../machines/rules.js';
-import { ruleOf, settledText } from '../core/settle.js';
+import { eachPunterHand, seatedProfile, seatsForEachPunter } from '../profile/seating.js';
 import type { Profile } from '../profile/types.js';
 import { parseCommandArgs, wholeNumber } from './args.js';
-import { inputLines, type Io, printable, UsageError } from './io.js';
+import { type Io, inputLines, printable, UsageError } from './io.js';
 
 export interface CoupResult {
   readonly profile: string;
@@ -57,11 +58,15 @@ export function parseDecisions(profile: Profile, options: readonly string[]): Ma
       );
     }
     if (!profile.drawing.turns.some((t) => t.hand === m[1])) {
-      throw new UsageError(`--decide ${o}: "${m[1]}" has no draw turn in ${profile.name} (turns: ${profile.drawing.turns.map((t) => t.hand).join(', ')})`);
+      throw new UsageError(
+        `--decide ${o}: "${m[1]}" has no draw turn in ${profile.name} (turns: ${profile.drawing.turns.map((t) => t.hand).join(', ')})`,
+      );
     }
     const before = out.get(m[1]!);
     if (before !== undefined) {
-      throw new UsageError(`--decide ${m[1]}=${before} and --decide ${o}: ${m[1]} is decided twice; give one --decide for each hand`);
+      throw new UsageError(
+        `--decide ${m[1]}=${before} and --decide ${o}: ${m[1]} is decided twice; give one --decide for each hand`,
+      );
     }
     out.set(m[1]!, m[2] as Decided);
   }
@@ -84,7 +89,10 @@ export interface BankTable {
  * each punter bets or passes when his turn comes (BB-03.2), so a second --bet for the same bettor is
  * refused, never added or dropped.
  */
-export function parseBets(profile: Profile, options: readonly string[]): { bets: Map<string, number>; on: Map<string, string> } {
+export function parseBets(
+  profile: Profile,
+  options: readonly string[],
+): { bets: Map<string, number>; on: Map<string, string> } {
   const out = new Map<string, number>();
   const on = new Map<string, string>();
   const given = new Map<string, string>(); // bettor -> the --bet that gave his stake
@@ -99,21 +107,29 @@ export function parseBets(profile: Profile, options: readonly string[]): { bets:
   for (const o of options) {
     const m = /^([a-z][a-z0-9-]*)=([^@]*)(?:@([a-z][a-z0-9-]*))?$/.exec(o);
     if (!m || !allowed.includes(m[1]!)) {
-      throw new UsageError(`--bet ${o}: write ${allowed.map((a) => `${a}=<chips>`).join(', ')}${either && sides.length > 1 ? `, or ${sides[1]}=<chips>@${sides[0]} for ${sides[0]}'s punter staking on ${sides[1]}` : ''}`);
+      throw new UsageError(
+        `--bet ${o}: write ${allowed.map((a) => `${a}=<chips>`).join(', ')}${either && sides.length > 1 ? `, or ${sides[1]}=<chips>@${sides[0]} for ${sides[0]}'s punter staking on ${sides[1]}` : ''}`,
+      );
     }
     const bettor = m[3] ?? m[1]!;
     if (m[3] !== undefined && !either) {
-      throw new UsageError(`--bet ${o}: in ${profile.name} a punter stakes on his own side${cheval ? ' or à cheval' : ''}: <tableau>=<chips>@<side> is for a table where a stake may lie on either tableau (club and modern baccarat)`);
+      throw new UsageError(
+        `--bet ${o}: in ${profile.name} a punter stakes on his own side${cheval ? ' or à cheval' : ''}: <tableau>=<chips>@<side> is for a table where a stake may lie on either tableau (club and modern baccarat)`,
+      );
     }
     if (m[3] !== undefined) {
       if (!sides.includes(m[1]!) || !sides.includes(m[3]) || m[3] === m[1]) {
-        throw new UsageError(`--bet ${o}: <tableau>=<chips>@<punter> names a side to stake on and another side's punter (${sides.join(', ')})`);
+        throw new UsageError(
+          `--bet ${o}: <tableau>=<chips>@<punter> names a side to stake on and another side's punter (${sides.join(', ')})`,
+        );
       }
       on.set(bettor, m[1]!);
     }
     const before = given.get(bettor);
     if (before !== undefined) {
-      throw new UsageError(`--bet ${before} and --bet ${o}: ${bettor} stakes once a coup (bets are taken in turn, one each); give one --bet ${bettor}=<chips>`);
+      throw new UsageError(
+        `--bet ${before} and --bet ${o}: ${bettor} stakes once a coup (bets are taken in turn, one each); give one --bet ${bettor}=<chips>`,
+      );
     }
     given.set(bettor, o);
     out.set(bettor, wholeNumber('--bet', m[2]!, 1, Number.MAX_SAFE_INTEGER, 'chips', `--bet ${o}`));
@@ -128,8 +144,10 @@ export function parseBets(profile: Profile, options: readonly string[]): { bets:
  */
 function bankCoup(profile: Profile, cards: Card[], table: BankTable): Table {
   const announced = profile.session.bank?.fund !== 'unlimited';
-  if (!announced && table.fund !== undefined) throw new UsageError(`--fund: in ${profile.name} the banker puts up no fund; he pays from his own score`);
-  if (announced && table.fund === undefined && table.bets.size > 0) throw new UsageError(`${profile.name} plays against a bank: give --fund <chips>`);
+  if (!announced && table.fund !== undefined)
+    throw new UsageError(`--fund: in ${profile.name} the banker puts up no fund; he pays from his own score`);
+  if (announced && table.fund === undefined && table.bets.size > 0)
+    throw new UsageError(`${profile.name} plays against a bank: give --fund <chips>`);
   // Without stakes the fund does not matter: the banker puts up all his chips.
   const fund = table.fund ?? profile.session.startingScore;
   const sides = profile.result.hands;
@@ -158,7 +176,10 @@ function bankCoup(profile: Profile, cards: Card[], table: BankTable): Table {
       case 'shuffling':
         // The banker shuffles last and a punter cuts; after the stakes (club baccarat) the croupier
         // has shuffled, and the first punter cuts.
-        must(t.can({ type: 'CUT', by: cutter() }) ? { type: 'CUT', by: cutter() } : { type: 'SHUFFLE', by: 'banker' }, 'the shuffle and the cut');
+        must(
+          t.can({ type: 'CUT', by: cutter() }) ? { type: 'CUT', by: cutter() } : { type: 'SHUFFLE', by: 'banker' },
+          'the shuffle and the cut',
+        );
         break;
       case 'calling-banco':
         must(t.onward!, 'the banco calls');
@@ -171,7 +192,10 @@ function bankCoup(profile: Profile, cards: Card[], table: BankTable): Table {
         if (amount === undefined) must({ type: 'PASS', participant: punter }, punter);
         else {
           const hand = table.on?.get(punter);
-          must({ type: 'BET', participant: punter, bet, amount, ...(hand ? { hand } : {}) }, `--bet ${hand ? `${hand}=${amount}@${punter}` : `${punter}=${amount}`}`);
+          must(
+            { type: 'BET', participant: punter, bet, amount, ...(hand ? { hand } : {}) },
+            `--bet ${hand ? `${hand}=${amount}@${punter}` : `${punter}=${amount}`}`,
+          );
         }
         break;
       }
@@ -180,7 +204,10 @@ function bankCoup(profile: Profile, cards: Card[], table: BankTable): Table {
     }
   }
   const unplaced = [...table.bets.keys()].filter((k) => !t.context.coup.wagers.some((w) => w.participant === k));
-  if (unplaced.length > 0) throw new PlayError(`--bet ${unplaced[0]}=${table.bets.get(unplaced[0]!)}: the fund is fully covered before this bet`);
+  if (unplaced.length > 0)
+    throw new PlayError(
+      `--bet ${unplaced[0]}=${table.bets.get(unplaced[0]!)}: the fund is fully covered before this bet`,
+    );
   return t;
 }
 
@@ -191,7 +218,8 @@ export function playCoup(
   table: BankTable = { fund: undefined, bets: new Map() },
 ): CoupResult {
   const againstTheBank = profile.session.betting.scheme === 'against-the-bank';
-  if (!againstTheBank && table.fund !== undefined) throw new UsageError(`--fund is for a bank's table: ${profile.name} has no bank`);
+  if (!againstTheBank && table.fund !== undefined)
+    throw new UsageError(`--fund is for a bank's table: ${profile.name} has no bank`);
   let game: Table;
   try {
     game = againstTheBank
@@ -210,7 +238,9 @@ export function playCoup(
       const eight = naturalEightToShow(profile, game.context)!;
       const choice = decisions.get(eight);
       if (choice !== 'show' && choice !== 'quiet') {
-        throw new PlayError(`${eight} holds a natural 8: its holder shows it or keeps quiet: say --decide ${eight}=show or --decide ${eight}=quiet`);
+        throw new PlayError(
+          `${eight} holds a natural 8: its holder shows it or keeps quiet: say --decide ${eight}=show or --decide ${eight}=quiet`,
+        );
       }
       const by = game.context.bank!.active[eight]!;
       const verdict = game.apply(choice === 'show' ? { type: 'SHOW_NATURAL', by } : { type: 'KEEP_QUIET', by });
@@ -225,8 +255,15 @@ export function playCoup(
     const decision = decided === 'draw' || decided === 'stand' ? decided : undefined;
     const who = turnOf(profile, hand).decidedBy;
     if (!decision) {
-      const role = { banker: 'the banker', 'side-player': `${hand}'s active player`, 'largest-stake': `the largest stake on ${hand}`, nobody: 'nobody' }[who];
-      throw new PlayError(`${hand} on ${total} is a choice for ${role}: say --decide ${hand}=draw or --decide ${hand}=stand`);
+      const role = {
+        banker: 'the banker',
+        'side-player': `${hand}'s active player`,
+        'largest-stake': `the largest stake on ${hand}`,
+        nobody: 'nobody',
+      }[who];
+      throw new PlayError(
+        `${hand} on ${total} is a choice for ${role}: say --decide ${hand}=draw or --decide ${hand}=stand`,
+      );
     }
     const by = game.decider ?? who;
     const verdict = game.apply({ type: decision === 'draw' ? 'DRAW' : 'STAND', by });
@@ -243,8 +280,10 @@ export function playCoup(
   const coup: CoupRecord = game.context.coup.outcome !== undefined ? game.context.coup : game.context.history.at(-1)!;
   for (const [hand, decision] of decisions) {
     const d = coup.decisions.find((x) => x.hand === hand);
-    if (d && d.forced && d.action !== decision) {
-      throw new PlayError(`--decide ${hand}=${decision} is not allowed: ${hand} on ${d.total} must ${d.action}, the table leaves no choice`);
+    if (d?.forced && d.action !== decision) {
+      throw new PlayError(
+        `--decide ${hand}=${decision} is not allowed: ${hand} on ${d.total} must ${d.action}, the table leaves no choice`,
+      );
     }
   }
   return {
@@ -252,12 +291,24 @@ export function playCoup(
     hands: Object.fromEntries(Object.entries(coup.hands).map(([h, x]) => [h, { cards: [...x.cards], total: x.total }])),
     ...(againstTheBank
       ? {
-          sides: Object.fromEntries(Object.entries(coup.sides!).map(([side, r]) => [side, { result: r === 'equal' ? 'push' : r }])),
+          sides: Object.fromEntries(
+            Object.entries(coup.sides!).map(([side, r]) => [side, { result: r === 'equal' ? 'push' : r }]),
+          ),
           // One hand against the banker's (Chemin de Fer): the coup also has a plain winner.
           ...(profile.result.hands.length === 1
-            ? { winner: { win: profile.result.hands[0]!, lose: profile.result.banker!, equal: 'tie' }[coup.sides![profile.result.hands[0]!]!] }
+            ? {
+                winner: { win: profile.result.hands[0]!, lose: profile.result.banker!, equal: 'tie' }[
+                  coup.sides![profile.result.hands[0]!]!
+                ],
+              }
             : {}),
-          bets: coup.wagers.map((w) => ({ bettor: w.participant, bet: w.bet, side: w.hand ?? 'both', stake: w.stake, ...(w.requested ? { requested: w.requested } : {}) })),
+          bets: coup.wagers.map((w) => ({
+            bettor: w.participant,
+            bet: w.bet,
+            side: w.hand ?? 'both',
+            stake: w.stake,
+            ...(w.requested ? { requested: w.requested } : {}),
+          })),
           ...(profile.session.bank?.fund === 'unlimited' ? {} : { fund: coup.fund! }),
           ...(coup.penalties?.length ? { penalties: coup.penalties.map((x) => ({ ...x })) } : {}),
         }
@@ -273,7 +324,13 @@ export function playCoup(
         }),
     natural: coup.naturals.length > 0,
     cardsUsed: coup.cards.length,
-    decisions: coup.decisions.map((d) => ({ hand: d.hand, action: d.action, total: d.total, forced: d.forced, by: d.by })),
+    decisions: coup.decisions.map((d) => ({
+      hand: d.hand,
+      action: d.action,
+      total: d.total,
+      forced: d.forced,
+      by: d.by,
+    })),
   };
 }
 
@@ -297,12 +354,18 @@ export function traceOf(profile: Profile, r: CoupResult, cards: Card[]): string 
   lines.push(`  deal      ${dealt.map((c, i) => `${cardGlyph(c)}→${profile.deal.order[i]}`).join('  ')}`);
   if (r.natural) {
     const each = profile.naturals.effect === 'each-hand';
-    lines.push(each ? '  natural   a natural is shown at once; that hand draws no more' : '  natural   drawing stops; the hands are compared at once');
+    lines.push(
+      each
+        ? '  natural   a natural is shown at once; that hand draws no more'
+        : '  natural   drawing stops; the hands are compared at once',
+    );
   }
   for (const d of r.decisions) {
     // Every card after the first two: the third, and a fourth where baccara obliges one (RC-13).
     const card = d.action === 'draw' ? ` ${r.hands[d.hand]!.cards.slice(2).map(cardGlyph).join(' then ')}` : '';
-    lines.push(`  ${d.hand.padEnd(9)} ${d.total}: ${d.action}s${card} (${d.forced ? 'the table' : `chosen by ${d.by}`})`);
+    lines.push(
+      `  ${d.hand.padEnd(9)} ${d.total}: ${d.action}s${card} (${d.forced ? 'the table' : `chosen by ${d.by}`})`,
+    );
   }
   for (const [h, x] of Object.entries(r.hands)) {
     lines.push(`  ${h.padEnd(9)} ${x.cards.map(cardGlyph).join(' ').padEnd(12)} = ${x.total}`);
@@ -320,7 +383,11 @@ export function traceOf(profile: Profile, r: CoupResult, cards: Card[]): string 
     const winner = printable(profile.hands.find((h) => h.id === r.winner)?.name ?? r.winner ?? '');
     const totals = profile.result.hands.map((h) => r.hands[h]!.total).sort((a, b) => b - a);
     lines.push(`  result    ${r.winner === profile.result.equal ? winner : `${winner} wins`} ${totals.join(' to ')}`);
-    lines.push(`  bets      ${Object.entries(r.settles ?? {}).map(([bet, how]) => `${bet} ${how}`).join('; ')}`);
+    lines.push(
+      `  bets      ${Object.entries(r.settles ?? {})
+        .map(([bet, how]) => `${bet} ${how}`)
+        .join('; ')}`,
+    );
   }
   lines.push(`  cards used ${r.cardsUsed}`);
   return lines.join('\n');
@@ -336,15 +403,27 @@ export async function playCommand(argv: string[], io: Io): Promise<number> {
     bet: { type: 'string', multiple: true },
     punters: { type: 'string' },
   });
-  if (positionals.length !== 1) throw new UsageError(positionals.length === 0 ? 'play needs a profile' : `play takes one profile; ${positionals.length} were given`);
+  if (positionals.length !== 1)
+    throw new UsageError(
+      positionals.length === 0 ? 'play needs a profile' : `play takes one profile; ${positionals.length} were given`,
+    );
   const base = resolveProfile(positionals[0]!);
   // One hand per punter (the domestic game): the table is seated for --punters punters.
-  if (values.punters !== undefined && !eachPunterHand(base)) throw new UsageError(`--punters is for a game where each punter has a hand: ${base.name} has none`);
-  const punters = values.punters === undefined ? 1 : wholeNumber('--punters', values.punters, 1, mostPunters(base), '', undefined, shoeLimitReason(base));
+  if (values.punters !== undefined && !eachPunterHand(base))
+    throw new UsageError(`--punters is for a game where each punter has a hand: ${base.name} has none`);
+  const punters =
+    values.punters === undefined
+      ? 1
+      : wholeNumber('--punters', values.punters, 1, mostPunters(base), '', undefined, shoeLimitReason(base));
   const profile = seatedProfile(base, punters);
-  const fund = values.fund === undefined ? undefined : wholeNumber('--fund', values.fund, 0, Number.MAX_SAFE_INTEGER, 'chips');
+  const fund =
+    values.fund === undefined ? undefined : wholeNumber('--fund', values.fund, 0, Number.MAX_SAFE_INTEGER, 'chips');
   const table = { fund, ...parseBets(profile, values.bet ?? []) };
-  return play(profile, { cards: values.cards, decide: values.decide ?? [], json: values.json, batch: values.batch, table }, io);
+  return play(
+    profile,
+    { cards: values.cards, decide: values.decide ?? [], json: values.json, batch: values.batch, table },
+    io,
+  );
 }
 
 export async function play(
@@ -354,7 +433,8 @@ export async function play(
 ): Promise<number> {
   const decisions = parseDecisions(profile, opts.decide);
   if (opts.batch) {
-    if (opts.cards !== undefined) throw new UsageError('--batch reads card sequences from standard input: leave out --cards');
+    if (opts.cards !== undefined)
+      throw new UsageError('--batch reads card sequences from standard input: leave out --cards');
     // Each line is answered as soon as it is read, in bounded memory; a refused line ends the
     // batch (exit 1), naming it: the answers before it stand, and say how far it went.
     let number = 0;
@@ -372,7 +452,8 @@ export async function play(
     }
     return 0;
   }
-  if (opts.cards === undefined) throw new UsageError('play needs --cards "<cards>" (top of the shoe first), or --batch');
+  if (opts.cards === undefined)
+    throw new UsageError('play needs --cards "<cards>" (top of the shoe first), or --batch');
   let cards: Card[];
   let result: CoupResult;
   try {
@@ -389,7 +470,9 @@ export async function play(
   for (const [hand, decided] of decisions) {
     if (decided === 'show' || decided === 'quiet') continue; // a natural 8's holder: shown in the trace
     if (!result.decisions.some((d) => d.hand === hand && !d.forced)) {
-      io.err(`note: --decide ${hand}=${decisions.get(hand)} was not needed: ${hand} had no choice to make in this coup`);
+      io.err(
+        `note: --decide ${hand}=${decisions.get(hand)} was not needed: ${hand} had no choice to make in this coup`,
+      );
     }
   }
   io.out(opts.json ? JSON.stringify(result) : traceOf(profile, result, cards));

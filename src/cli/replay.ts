@@ -6,12 +6,12 @@
  * A record that fails its schema, names an unknown profile, was made from a profile with another
  * hash, or holds an illegal move is refused (exit 1) and nothing is printed on stdout.
  */
-import { resolveProfile, ProfileNotFound } from '../loader/bundled.js';
+import { ProfileNotFound, resolveProfile } from '../loader/bundled.js';
 import { profileHash } from '../record/record.js';
-import { checkProfile, checkResults, readRecord, RecordError, replayRecord } from '../record/replay.js';
-import { traceText } from './record-text.js';
+import { checkProfile, checkResults, RecordError, readRecord, replayRecord } from '../record/replay.js';
 import { parseCommandArgs } from './args.js';
 import { type Io, printable, UsageError } from './io.js';
+import { traceText } from './record-text.js';
 
 export async function replayCommand(argv: string[], io: Io): Promise<number> {
   const { values, positionals } = parseCommandArgs(argv, {
@@ -19,7 +19,12 @@ export async function replayCommand(argv: string[], io: Io): Promise<number> {
     check: { type: 'boolean', default: false },
     profile: { type: 'string' },
   });
-  if (positionals.length !== 1) throw new UsageError(positionals.length === 0 ? 'replay needs a record (a JSON file written by baccarat session --record)' : `replay takes one record; ${positionals.length} were given`);
+  if (positionals.length !== 1)
+    throw new UsageError(
+      positionals.length === 0
+        ? 'replay needs a record (a JSON file written by baccarat session --record)'
+        : `replay takes one record; ${positionals.length} were given`,
+    );
   const file = positionals[0]!;
   try {
     const record = readRecord(file);
@@ -28,7 +33,9 @@ export async function replayCommand(argv: string[], io: Io): Promise<number> {
       profile = resolveProfile(values.profile ?? record.profile.id);
     } catch (e) {
       if (e instanceof ProfileNotFound && values.profile === undefined) {
-        throw new RecordError(`${file}: the record names the profile "${record.profile.id}", which is not a bundled profile: replay it against its file with --profile <file>`);
+        throw new RecordError(
+          `${file}: the record names the profile "${record.profile.id}", which is not a bundled profile: replay it against its file with --profile <file>`,
+        );
       }
       throw e;
     }
@@ -40,10 +47,19 @@ export async function replayCommand(argv: string[], io: Io): Promise<number> {
       if (differs) throw new RecordError(`${file}: ${differs}`);
     }
     if (values.json) {
-      io.out(JSON.stringify({ profile: replayed.profile, coups: replayed.coups, ...(replayed.end ? { end: replayed.end } : {}) }, null, 2));
+      io.out(
+        JSON.stringify(
+          { profile: replayed.profile, coups: replayed.coups, ...(replayed.end ? { end: replayed.end } : {}) },
+          null,
+          2,
+        ),
+      );
     } else {
       io.out(traceText(profile, replayed));
-      if (values.check) io.out(`check: ${replayed.coups.length === 1 ? 'the result of the 1 coup' : `the results of the ${replayed.coups.length} coups`}${replayed.end ? ' and the standings' : ''} of ${file} ${replayed.coups.length === 1 && !replayed.end ? 'is' : 'are'} the rules' own`);
+      if (values.check)
+        io.out(
+          `check: ${replayed.coups.length === 1 ? 'the result of the 1 coup' : `the results of the ${replayed.coups.length} coups`}${replayed.end ? ' and the standings' : ''} of ${file} ${replayed.coups.length === 1 && !replayed.end ? 'is' : 'are'} the rules' own`,
+        );
     }
     return 0;
   } catch (e) {

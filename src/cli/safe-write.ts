@@ -15,7 +15,21 @@
  *   existing file's permissions. A crash between two writes leaves the previous file, whole.
  */
 import { randomBytes } from 'node:crypto';
-import { closeSync, constants, accessSync, fchmodSync, fstatSync, fsyncSync, lstatSync, openSync, renameSync, rmSync, statSync, writeSync, type Stats } from 'node:fs';
+import {
+  accessSync,
+  closeSync,
+  constants,
+  fchmodSync,
+  fstatSync,
+  fsyncSync,
+  lstatSync,
+  openSync,
+  renameSync,
+  rmSync,
+  type Stats,
+  statSync,
+  writeSync,
+} from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { ioReason, UsageError } from './io.js';
 
@@ -48,12 +62,15 @@ function identity(input: Input): Stats | undefined {
   }
 }
 
-
 /**
  * Why `target` may not be written, or undefined: see the file's comment. `existing` is the target's
  * own status (not following a link) where it exists.
  */
-function refusal(target: string, given: string, inputs: readonly Input[]): { reason: string } | { existing: Stats | undefined } {
+function refusal(
+  target: string,
+  given: string,
+  inputs: readonly Input[],
+): { reason: string } | { existing: Stats | undefined } {
   let existing: Stats | undefined;
   try {
     existing = lstatSync(target);
@@ -89,7 +106,9 @@ function refusal(target: string, given: string, inputs: readonly Input[]): { rea
   for (const input of inputs) {
     const s = identity(input);
     if (s !== undefined && s.dev === existing.dev && s.ino === existing.ino) {
-      return { reason: `is ${typeof input === 'number' ? (input === 0 ? 'the standard input' : 'an input') : `the input ${input}`} of this command: name another file` };
+      return {
+        reason: `is ${typeof input === 'number' ? (input === 0 ? 'the standard input' : 'an input') : `the input ${input}`} of this command: name another file`,
+      };
     }
   }
   return { existing };
@@ -111,7 +130,11 @@ export function checkTarget(target: string, o: WriteOptions): void {
 /** A new temporary file in the target's folder: a random name, opened exclusively, never through a link. */
 function temporaryBeside(path: string, existing: Stats | undefined): { temporary: string; fd: number } {
   const temporary = join(dirname(path), `.${basename(path)}.${randomBytes(8).toString('hex')}.tmp`);
-  const fd = openSync(temporary, constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL | (constants.O_NOFOLLOW ?? 0), 0o666);
+  const fd = openSync(
+    temporary,
+    constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL | (constants.O_NOFOLLOW ?? 0),
+    0o666,
+  );
   try {
     // A file replaced keeps its permissions.
     if (existing) fchmodSync(fd, existing.mode & 0o7777);
@@ -155,7 +178,11 @@ export function writeWhole(target: string, text: string | Uint8Array, o: WriteOp
  * temporary this creates, which is then flushed and renamed over the target; if `fill` fails, the
  * temporary is removed and the target left as it was.
  */
-export async function writeThrough<T>(target: string, o: WriteOptions, fill: (temporary: string) => Promise<T>): Promise<T> {
+export async function writeThrough<T>(
+  target: string,
+  o: WriteOptions,
+  fill: (temporary: string) => Promise<T>,
+): Promise<T> {
   const path = resolve(o.cwd ?? '.', target);
   const r = refusal(path, target, o.inputs ?? []);
   if ('reason' in r) throw new WriteRefused(`${o.shown}: ${r.reason}`);

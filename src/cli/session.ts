@@ -13,23 +13,23 @@
  * (src/record/record.ts); `--json` prints it at the end instead of the progress.
  */
 import { createInterface } from 'node:readline/promises';
-import { cardGlyph, CardError, parseCard, parseCards } from '../cards/card.js';
-import { readStackedShoes } from '../profile/stacked.js';
+import { type CardError, cardGlyph, parseCard, parseCards } from '../cards/card.js';
 import { SEED_MAX, type ShoeSource } from '../cards/shoe.js';
 import { compileProfile } from '../core/compile.js';
 import { bundledPolicyFile, loadPolicyFile, PolicyError, PolicyMissing, requirePolicy } from '../core/policy.js';
-import { policyChoices, type Move } from '../driver/table.js';
 import { ruleOfMove } from '../driver/moves.js';
+import { namesProblem } from '../driver/names.js';
+import { type Move, policyChoices } from '../driver/table.js';
 import { seatTable } from '../kernel/seats.js';
+import { profileFileOf, resolveProfile } from '../loader/bundled.js';
 import type { GameEvent } from '../machines/context.js';
 import { SessionError } from '../machines/game.js';
-import { profileFileOf, resolveProfile } from '../loader/bundled.js';
+import { readStackedShoes } from '../profile/stacked.js';
 import type { Profile } from '../profile/types.js';
-import { namesProblem } from '../driver/names.js';
-import { profileHash, RecordingTable, TABLE, writeRecord, recordText, type GameRecord } from '../record/record.js';
-import { coupText, endText } from './record-text.js';
+import { type GameRecord, profileHash, RecordingTable, recordText, TABLE, writeRecord } from '../record/record.js';
 import { parseCommandArgs, wholeNumber } from './args.js';
-import { counted, cwdOf, excerpt, inputLines, type Io, printable, processIo, UsageError } from './io.js';
+import { counted, cwdOf, excerpt, type Io, inputLines, printable, processIo, UsageError } from './io.js';
+import { coupText, endText } from './record-text.js';
 import type { Input } from './safe-write.js';
 
 /** Names for the seats when --players is not given: the worked examples' players first. */
@@ -87,7 +87,8 @@ export function readMove(line: string, offered: readonly Move[]): { event: GameE
   if (/^[0-9]+$/.test(text)) {
     const m = offered[Number(text) - 1];
     if (!m) return { problem: `there is no move ${text}: choose 1 to ${offered.length}` };
-    if (m.chips !== undefined) return { problem: `${m.label} takes chips: write ${m.label} <chips> (at least ${m.least})` };
+    if (m.chips !== undefined)
+      return { problem: `${m.label} takes chips: write ${m.label} <chips> (at least ${m.least})` };
     return { event: m.event };
   }
   const words = text.split(/\s+/);
@@ -109,18 +110,32 @@ export function readMove(line: string, offered: readonly Move[]): { event: GameE
   }
   if (!TYPES_BY.has(type) && !TYPES_PARTICIPANT.has(type)) return { problem: `"${excerpt(words[0]!)}" is not a move` };
   const who = rest.shift();
-  if (who === undefined) return { problem: `${type} needs who makes it, e.g. ${offered.find((m) => m.label.startsWith(type))?.label ?? `${type} Ann`}` };
+  if (who === undefined)
+    return {
+      problem: `${type} needs who makes it, e.g. ${offered.find((m) => m.label.startsWith(type))?.label ?? `${type} Ann`}`,
+    };
   switch (type) {
     case 'BET': {
       const bet = rest.shift();
-      if (bet === undefined || rest.length > 0) return { problem: 'write BET <participant> <bet> [<chips>] [on <tableau>]' };
-      return { event: { type: 'BET', participant: who, bet, ...(chips !== undefined ? { amount: chips } : {}), ...(on ? { hand: on } : {}) } };
+      if (bet === undefined || rest.length > 0)
+        return { problem: 'write BET <participant> <bet> [<chips>] [on <tableau>]' };
+      return {
+        event: {
+          type: 'BET',
+          participant: who,
+          bet,
+          ...(chips !== undefined ? { amount: chips } : {}),
+          ...(on ? { hand: on } : {}),
+        },
+      };
     }
     case 'BID':
-      if (chips === undefined || rest.length > 0) return { problem: 'write BID <participant> <chips>, the fund announced' };
+      if (chips === undefined || rest.length > 0)
+        return { problem: 'write BID <participant> <chips>, the fund announced' };
       return { event: { type: 'BID', participant: who, fund: chips } };
     case 'BANCO':
-      if (rest.length > 1 || (rest.length === 1 && rest[0] !== 'half')) return { problem: 'write BANCO <participant>, or BANCO <participant> half (avec la table)' };
+      if (rest.length > 1 || (rest.length === 1 && rest[0] !== 'half'))
+        return { problem: 'write BANCO <participant>, or BANCO <participant> half (avec la table)' };
       return { event: { type: 'BANCO', participant: who, ...(rest[0] === 'half' ? { half: true } : {}) } };
     case 'KEEP': {
       if (rest.length !== 2 || rest[0] !== 'discard') return { problem: 'write KEEP <participant> discard <card>' };
@@ -139,13 +154,23 @@ export function readMove(line: string, offered: readonly Move[]): { event: GameE
 function tableMove(table: RecordingTable, moves: readonly Move[]): GameEvent | undefined {
   if (moves.length !== 1) return undefined;
   const m = moves[0]!;
-  return m.by === undefined && !['EXIT', 'PASS_BANK', 'CLOSE_BANCO'].includes(m.event.type) && table.onward?.type === m.event.type ? m.event : undefined;
+  return m.by === undefined &&
+    !['EXIT', 'PASS_BANK', 'CLOSE_BANCO'].includes(m.event.type) &&
+    table.onward?.type === m.event.type
+    ? m.event
+    : undefined;
 }
 
 /** Whose turn it is: the people the moves are offered to ('the table' for its own, the banker for his). */
 function whoseTurn(table: RecordingTable, moves: readonly Move[]): string[] {
   const banker = table.context.bank?.banker;
-  return [...new Set(moves.map((m) => m.by ?? (['EXIT', 'PASS_BANK', 'CLOSE_BANCO'].includes(m.event.type) && banker ? banker : TABLE)))];
+  return [
+    ...new Set(
+      moves.map(
+        (m) => m.by ?? (['EXIT', 'PASS_BANK', 'CLOSE_BANCO'].includes(m.event.type) && banker ? banker : TABLE),
+      ),
+    ),
+  ];
 }
 
 /** The prompt on a terminal: the coup, the table as the person asked sees it, the scores, the numbered moves. */
@@ -154,20 +179,32 @@ function promptText(table: RecordingTable, moves: readonly Move[]): string {
   const viewer = people.length === 1 && people[0] !== TABLE ? people[0]! : 'onlooker';
   const view = table.view(viewer);
   const ctx = table.context;
-  const lines = [`coup ${ctx.coup.number} · ${table.state} · ${people.join(' or ')} to move${viewer === 'onlooker' ? '' : ` (the table as ${viewer} sees it)`}`];
+  const lines = [
+    `coup ${ctx.coup.number} · ${table.state} · ${people.join(' or ')} to move${viewer === 'onlooker' ? '' : ` (the table as ${viewer} sees it)`}`,
+  ];
   const hands = Object.entries(view.hands).filter(([, h]) => h.cards.length > 0);
-  if (hands.length > 0) lines.push(`  ${hands.map(([h, x]) => `${h} ${x.cards.map((c) => (c === null ? '▒▒' : cardGlyph(c))).join(' ')}${x.total !== undefined ? ` = ${x.total}` : ''}`).join('; ')}`);
+  if (hands.length > 0)
+    lines.push(
+      `  ${hands.map(([h, x]) => `${h} ${x.cards.map((c) => (c === null ? '▒▒' : cardGlyph(c))).join(' ')}${x.total !== undefined ? ` = ${x.total}` : ''}`).join('; ')}`,
+    );
   const hand = table.turn;
-  if (hand !== undefined) lines.push(`  ${hand} on ${ctx.coup.hands[hand]!.total}: the draw table leaves it to ${table.decider} to draw or stand`);
-  if (ctx.bank?.banker) lines.push(`  bank      ${ctx.bank.banker}${ctx.bank.unlimited ? '' : `, fund ${ctx.bank.fund}`}`);
+  if (hand !== undefined)
+    lines.push(
+      `  ${hand} on ${ctx.coup.hands[hand]!.total}: the draw table leaves it to ${table.decider} to draw or stand`,
+    );
+  if (ctx.bank?.banker)
+    lines.push(`  bank      ${ctx.bank.banker}${ctx.bank.unlimited ? '' : `, fund ${ctx.bank.fund}`}`);
   lines.push(`  scores    ${ctx.participants.map((p) => `${p.id} ${p.score}`).join(', ')}`);
   moves.forEach((m, i) => {
     const words = m.chips !== undefined ? `${m.label} <chips, at least ${m.least}>` : m.label;
     // The rule that allows the move now: the guard of the chart's transition, named as the rules say it.
-    const rule = ruleOfMove(table.snapshot, m.chips !== undefined ? ({ ...m.event, [m.chips]: m.least } as GameEvent) : m.event);
+    const rule = ruleOfMove(
+      table.snapshot,
+      m.chips !== undefined ? ({ ...m.event, [m.chips]: m.least } as GameEvent) : m.event,
+    );
     lines.push(`  ${String(i + 1).padStart(2)}. ${words.padEnd(28)} ${m.says}${rule ? ` — ${rule}` : ''}`);
   });
-  return lines.join('\n') + '\n> ';
+  return `${lines.join('\n')}\n> `;
 }
 
 /** Plays the session to its end or to the end of the input; returns the exit status. */
@@ -186,7 +223,8 @@ export async function runSession(o: SessionOptions, io: Io, ask: Ask): Promise<n
   // is the last one written whole (src/cli/safe-write.ts). The first write, before any move, is
   // where a wrong --record (a device, a folder, one of the inputs) is refused.
   const save = (record: GameRecord) => {
-    if (o.record !== undefined) writeRecord(o.record, record, { inputs: o.inputs ?? [], shown: `--record ${o.record}`, cwd: cwdOf(io) });
+    if (o.record !== undefined)
+      writeRecord(o.record, record, { inputs: o.inputs ?? [], shown: `--record ${o.record}`, cwd: cwdOf(io) });
   };
   save(table.record);
   table.onChange = (record, finished) => {
@@ -206,18 +244,25 @@ export async function runSession(o: SessionOptions, io: Io, ask: Ask): Promise<n
     const written = file === undefined ? undefined : loadPolicyFile(file, base);
     const seated = seatTable(o.profile, written, Math.max(1, o.participants.length - 1));
     requirePolicy(compileProfile(seated.profile), seated.policy);
-    const choices = policyChoices(table.profile, seated.policy, 'seed' in table.record.shoe ? table.record.shoe.seed : 1);
+    const choices = policyChoices(
+      table.profile,
+      seated.policy,
+      'seed' in table.record.shoe ? table.record.shoe.seed : 1,
+    );
     // Nobody stakes, so a bank that refills its shoe never breaks: after --coups coups the banker
     // leaves where the rules let him; a series of fixed length ends by itself.
     while (!table.over) {
       table.autoplay({ until: 'coup', choices });
       if (table.over || table.record.coups.length < (o.coups ?? DEFAULT_AUTO_COUPS)) {
-        if (!table.over && table.advance({ nextCoup: true }).length === 0) throw new Error(`the chart does not go on from "${table.state}"`);
+        if (!table.over && table.advance({ nextCoup: true }).length === 0)
+          throw new Error(`the chart does not go on from "${table.state}"`);
         continue;
       }
       if (table.can({ type: 'EXIT' })) table.apply({ type: 'EXIT' });
       else {
-        io.err(`after ${counted(table.record.coups.length, 'coup')} (--coups) the session is not over, and the rules let nobody end it here: the record stays under way`);
+        io.err(
+          `after ${counted(table.record.coups.length, 'coup')} (--coups) the session is not over, and the rules let nobody end it here: the record stays under way`,
+        );
         break;
       }
     }
@@ -237,24 +282,32 @@ export async function runSession(o: SessionOptions, io: Io, ask: Ask): Promise<n
     if (moves.length === 0) throw new Error(`the chart offers no move at "${table.state}"`);
     const answer = await ask(o.interactive ? promptText(table, moves) : o.json ? '' : pipedPrompt(table, moves));
     if (answer === undefined) {
-      const kept = o.record !== undefined ? `; ${o.record} holds the ${counted(table.record.moves.length, 'move')} played` : '';
-      io.err(`the input ended at coup ${table.context.coup.number} ("${table.state}"), before the session's end${kept}`);
+      const kept =
+        o.record !== undefined ? `; ${o.record} holds the ${counted(table.record.moves.length, 'move')} played` : '';
+      io.err(
+        `the input ended at coup ${table.context.coup.number} ("${table.state}"), before the session's end${kept}`,
+      );
       if (o.json) io.out(recordText(table.record).trimEnd());
       return 1;
     }
     line++;
     if (answer.trim() === '' || answer.trim().startsWith('#')) continue;
     const read = readMove(answer, moves);
-    const refusal = 'problem' in read ? read.problem : (() => {
-      const v = table.apply(read.event);
-      return v.accepted ? undefined : v.reason;
-    })();
+    const refusal =
+      'problem' in read
+        ? read.problem
+        : (() => {
+            const v = table.apply(read.event);
+            return v.accepted ? undefined : v.reason;
+          })();
     if (refusal === undefined) continue;
     if (o.interactive) {
       io.err(`refused: ${refusal}`);
       continue;
     }
-    io.err(`line ${line}: ${printable(excerpt(answer.trim()))}: refused: ${refusal} (moves now: ${moves.map((m) => m.label).join(', ')})`);
+    io.err(
+      `line ${line}: ${printable(excerpt(answer.trim()))}: refused: ${refusal} (moves now: ${moves.map((m) => m.label).join(', ')})`,
+    );
     if (o.json) io.out(recordText(table.record).trimEnd());
     return 1;
   }
@@ -266,7 +319,9 @@ export async function runSession(o: SessionOptions, io: Io, ask: Ask): Promise<n
   for (let answer = await ask(''); answer !== undefined; answer = await ask('')) {
     line++;
     if (answer.trim() === '' || answer.trim().startsWith('#')) continue;
-    io.err(`line ${line}: ${printable(excerpt(answer.trim()))}: not played: the session was over (${counted(table.record.coups.length, 'coup')}); this line and any after it are ignored`);
+    io.err(
+      `line ${line}: ${printable(excerpt(answer.trim()))}: not played: the session was over (${counted(table.record.coups.length, 'coup')}); this line and any after it are ignored`,
+    );
     return 1;
   }
   return status;
@@ -277,8 +332,14 @@ export function shoeFromOptions(values: { seed?: string; cards?: string; 'shoe-f
   const given = (['seed', 'cards', 'shoe-file'] as const).filter((k) => values[k] !== undefined);
   if (given.length > 1) throw new UsageError(`give one shoe: --${given[0]} or --${given[1]}, not both`);
   if (values.cards !== undefined) {
-    const shuffles = values.cards.split('|').map((s) => s.trim()).filter((s) => s.length > 0);
-    if (shuffles.length === 0) throw new UsageError('--cards: give the cards, top of the shoe first, e.g. "4H 2S 9C AD 8D" (shuffles separated by |)');
+    const shuffles = values.cards
+      .split('|')
+      .map((s) => s.trim())
+      .filter((s) => s.length > 0);
+    if (shuffles.length === 0)
+      throw new UsageError(
+        '--cards: give the cards, top of the shoe first, e.g. "4H 2S 9C AD 8D" (shuffles separated by |)',
+      );
     try {
       return { kind: 'stacked', shuffles: shuffles.map(parseCards) };
     } catch (e) {
@@ -303,8 +364,11 @@ export function playersFromOption(profile: Profile, players: string | undefined)
     return NAMES.slice(0, Math.min(max, Math.max(min, 2)));
   }
   const names = players.split(',').map((p) => p.trim());
-  const empty = names.findIndex((n) => n === '');
-  if (empty >= 0) throw new UsageError(`--players: name ${empty + 1} is empty; write the names separated by commas, e.g. --players "Ann,Boris,Vera"`);
+  const empty = names.indexOf('');
+  if (empty >= 0)
+    throw new UsageError(
+      `--players: name ${empty + 1} is empty; write the names separated by commas, e.g. --players "Ann,Boris,Vera"`,
+    );
   const bad = namesProblem(names);
   if (bad !== undefined) throw new UsageError(`--players: ${printable(bad.problem)}`);
   return names;
@@ -330,9 +394,15 @@ export async function sessionCommand(argv: string[], io: Io): Promise<number> {
     json: { type: 'boolean', default: false },
     coups: { type: 'string' },
   });
-  if (values.coups !== undefined && values.auto === undefined) throw new UsageError('--coups bounds a session played by --auto: give --auto <policy> too');
+  if (values.coups !== undefined && values.auto === undefined)
+    throw new UsageError('--coups bounds a session played by --auto: give --auto <policy> too');
   const coups = values.coups === undefined ? undefined : wholeNumber('--coups', values.coups, 1, 100_000, 'coups');
-  if (positionals.length !== 1) throw new UsageError(positionals.length === 0 ? 'session needs a profile' : `session takes one profile; ${positionals.length} were given`);
+  if (positionals.length !== 1)
+    throw new UsageError(
+      positionals.length === 0
+        ? 'session needs a profile'
+        : `session takes one profile; ${positionals.length} were given`,
+    );
   const profile = resolveProfile(positionals[0]!);
   const participants = playersFromOption(profile, values.players);
   const shoe = shoeFromOptions(values);
@@ -343,9 +413,14 @@ export async function sessionCommand(argv: string[], io: Io): Promise<number> {
   // Killed or interrupted (Ctrl-C on a pipe): the record already holds every move played, written
   // whole after each one; the session ends saying so, with the signal's conventional status.
   // (--auto plays without waiting: a handler would only run at its end, so the default stands.)
-  const stops: [NodeJS.Signals, number][] = io.stdin === processIo.stdin && values.auto === undefined ? [['SIGTERM', 143], ...(interactive ? [] : [['SIGINT', 130] as [NodeJS.Signals, number]])] : [];
+  const stops: [NodeJS.Signals, number][] =
+    io.stdin === processIo.stdin && values.auto === undefined
+      ? [['SIGTERM', 143], ...(interactive ? [] : [['SIGINT', 130] as [NodeJS.Signals, number]])]
+      : [];
   const onSignal = (signal: NodeJS.Signals) => {
-    io.err(`${signal === 'SIGINT' ? 'interrupted' : 'stopped'} (${signal})${values.record !== undefined ? `: ${values.record} holds every move played` : ''}`);
+    io.err(
+      `${signal === 'SIGINT' ? 'interrupted' : 'stopped'} (${signal})${values.record !== undefined ? `: ${values.record} holds every move played` : ''}`,
+    );
     process.exit(stops.find(([s]) => s === signal)![1]);
   };
   for (const [signal] of stops) process.on(signal, onSignal);
@@ -371,11 +446,33 @@ export async function sessionCommand(argv: string[], io: Io): Promise<number> {
   }
   // A script's output is its coups and standings; a person or a policy is told the table first.
   if (!values.json && (interactive || values.auto !== undefined)) {
-    io.out(`${printable(profile.name)}: ${participants.join(', ')}; ${shoe.kind === 'seeded' ? `shoe seeded ${shoe.seed}` : 'stacked shoe'}`);
+    io.out(
+      `${printable(profile.name)}: ${participants.join(', ')}; ${shoe.kind === 'seeded' ? `shoe seeded ${shoe.seed}` : 'stacked shoe'}`,
+    );
   }
   try {
-    const inputs = [profileFileOf(positionals[0]!), values['shoe-file'], values.auto === 'plain' ? undefined : values.auto, ...(io.stdin === processIo.stdin ? [0] : [])].filter((i) => i !== undefined);
-    return await runSession({ profile, participants, shoe, record: values.record, inputs, json: values.json, interactive, auto: values.auto, ...(coups !== undefined ? { coups } : {}), profileArg: positionals[0]! }, io, ask);
+    const inputs = [
+      profileFileOf(positionals[0]!),
+      values['shoe-file'],
+      values.auto === 'plain' ? undefined : values.auto,
+      ...(io.stdin === processIo.stdin ? [0] : []),
+    ].filter((i) => i !== undefined);
+    return await runSession(
+      {
+        profile,
+        participants,
+        shoe,
+        record: values.record,
+        inputs,
+        json: values.json,
+        interactive,
+        auto: values.auto,
+        ...(coups !== undefined ? { coups } : {}),
+        profileArg: positionals[0]!,
+      },
+      io,
+      ask,
+    );
   } catch (e) {
     if (e instanceof PolicyError || e instanceof PolicyMissing) {
       io.err(e.message);

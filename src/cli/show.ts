@@ -3,15 +3,20 @@
  * and every default of the schema filled, as YAML. What a house variant really plays, in full.
  */
 import { stringify } from 'yaml';
-import { bundledFile } from '../profile/paths.js';
-import { formatProblem } from '../profile/errors.js';
 import { loadProfileWithSource } from '../loader/load.js';
+import { formatProblem } from '../profile/errors.js';
+import { bundledFile } from '../profile/paths.js';
 import { parseCommandArgs } from './args.js';
 import { type Io, UsageError } from './io.js';
 
 export function showCommand(argv: string[], io: Io): number {
   const { positionals } = parseCommandArgs(argv, {});
-  if (positionals.length !== 1) throw new UsageError(positionals.length === 0 ? 'show needs a profile: a bundled id or a YAML file' : `show takes one profile; ${positionals.length} were given`);
+  if (positionals.length !== 1)
+    throw new UsageError(
+      positionals.length === 0
+        ? 'show needs a profile: a bundled id or a YAML file'
+        : `show takes one profile; ${positionals.length} were given`,
+    );
   const name = positionals[0]!;
   const path = (/^[a-z][a-z0-9-]*$/.test(name) && bundledFile(name)) || name;
   const { resolved, problems } = loadProfileWithSource(path, name);

@@ -10,15 +10,15 @@
  */
 import { randomInt } from 'node:crypto';
 import { availableParallelism } from 'node:os';
-import { resolveProfile } from '../loader/bundled.js';
-import type { Profile } from '../profile/types.js';
 import { compileProfile, UnsupportedProfile, unsupportedReason } from '../core/compile.js';
+import { groupDigits } from '../core/fraction.js';
+import { bundledPolicyFile, loadPolicyFile, PolicyError, PolicyMissing, requirePolicy } from '../core/policy.js';
 import { simulate, threadsFor } from '../kernel/parallel.js';
 import type { Engine } from '../kernel/run.js';
 import { DEFAULT_PUNTERS, mostPunters, seatsPunters, seatTable } from '../kernel/seats.js';
-import { summarize, type SimulationSummary } from '../kernel/stats.js';
-import { groupDigits } from '../core/fraction.js';
-import { bundledPolicyFile, loadPolicyFile, PolicyError, PolicyMissing, requirePolicy } from '../core/policy.js';
+import { type SimulationSummary, summarize } from '../kernel/stats.js';
+import { resolveProfile } from '../loader/bundled.js';
+import type { Profile } from '../profile/types.js';
 import { parseCommandArgs } from './args.js';
 import { type Io, printable, UsageError } from './io.js';
 
@@ -35,7 +35,8 @@ export function parseCount(flag: string, text: string | undefined, max: number):
 function parseSeed(text: string | undefined): number {
   if (text === undefined) return randomInt(2 ** 32 - 1);
   const n = Number(text);
-  if (!/^\d+$/.test(text) || n > 2 ** 32 - 1) throw new UsageError(`--seed ${text}: give a whole number from 0 to 4294967295`);
+  if (!/^\d+$/.test(text) || n > 2 ** 32 - 1)
+    throw new UsageError(`--seed ${text}: give a whole number from 0 to 4294967295`);
   return n;
 }
 
@@ -73,17 +74,39 @@ export function simulationJson(r: SimulationReport): object {
     ...(r.threads !== undefined ? { threads: r.threads } : {}),
     engine: r.engine,
     ...(r.policy ? { policy: r.policy } : {}),
-    outcomes: Object.fromEntries(r.summary.outcomes.map((o) => [o.id, { count: o.count, frequency: o.frequency.value, ci95: interval(o.frequency.ci95) }])),
-    bets: Object.fromEntries(r.summary.bets.map((b) => [b.id, { perUnit: b.perUnit.value, ci95: interval(b.perUnit.ci95) }])),
+    outcomes: Object.fromEntries(
+      r.summary.outcomes.map((o) => [
+        o.id,
+        { count: o.count, frequency: o.frequency.value, ci95: interval(o.frequency.ci95) },
+      ]),
+    ),
+    bets: Object.fromEntries(
+      r.summary.bets.map((b) => [b.id, { perUnit: b.perUnit.value, ci95: interval(b.perUnit.ci95) }]),
+    ),
     ...(r.summary.sides.length > 0
       ? {
           sides: Object.fromEntries(
-            r.summary.sides.map((s) => [s.side, Object.fromEntries(s.results.map((x) => [x.result, { count: x.count, frequency: x.frequency.value, ci95: interval(x.frequency.ci95) }]))]),
+            r.summary.sides.map((s) => [
+              s.side,
+              Object.fromEntries(
+                s.results.map((x) => [
+                  x.result,
+                  { count: x.count, frequency: x.frequency.value, ci95: interval(x.frequency.ci95) },
+                ]),
+              ),
+            ]),
           ),
         }
       : {}),
     ...(r.summary.facts.length > 0
-      ? { facts: Object.fromEntries(r.summary.facts.map((f) => [f.id, { count: f.count, frequency: f.frequency.value, ci95: interval(f.frequency.ci95) }])) }
+      ? {
+          facts: Object.fromEntries(
+            r.summary.facts.map((f) => [
+              f.id,
+              { count: f.count, frequency: f.frequency.value, ci95: interval(f.frequency.ci95) },
+            ]),
+          ),
+        }
       : {}),
   };
 }
@@ -106,7 +129,8 @@ const MOST_OUTCOMES_LISTED = 9;
 const pct = (x: number) => `${(x * 100).toFixed(4)} %`;
 const signed = (x: number) => `${x >= 0 ? '+' : ''}${x.toFixed(6)}`;
 /** An interval for reading, or a dash where none exists (see NO_INTERVAL). */
-const range = (ci: readonly [number, number], show: (x: number) => string) => (interval(ci) ? `${show(ci[0])} to ${show(ci[1])}` : '—');
+const range = (ci: readonly [number, number], show: (x: number) => string) =>
+  interval(ci) ? `${show(ci[0])} to ${show(ci[1])}` : '—';
 const NO_INTERVAL = '— a single coup has no confidence interval: simulate at least 2 coups for one';
 
 export function simulationText(r: SimulationReport): string {
@@ -123,13 +147,17 @@ export function simulationText(r: SimulationReport): string {
   const rows =
     (r.summary.outcomes.length > 0 && r.summary.outcomes.length <= MOST_OUTCOMES_LISTED) || r.summary.sides.length === 0
       ? r.summary.outcomes
-      : r.summary.sides.flatMap((s) => s.results.map((x) => ({ id: `${s.side} ${x.result}`, count: x.count, frequency: x.frequency })));
+      : r.summary.sides.flatMap((s) =>
+          s.results.map((x) => ({ id: `${s.side} ${x.result}`, count: x.count, frequency: x.frequency })),
+        );
   const head = rows === r.summary.outcomes ? 'outcome' : 'side';
   const ow = Math.max(head.length, ...rows.map((o) => o.id.length));
   const cw = Math.max('coups'.length, ...rows.map((o) => groupDigits(o.count).length));
   lines.push(`${head.padEnd(ow)}  ${'coups'.padStart(cw)}  ${'frequency'.padStart(10)}  95 % confidence interval`);
   for (const o of rows) {
-    lines.push(`${o.id.padEnd(ow)}  ${groupDigits(o.count).padStart(cw)}  ${pct(o.frequency.value).padStart(10)}  ${range(o.frequency.ci95, pct)}`);
+    lines.push(
+      `${o.id.padEnd(ow)}  ${groupDigits(o.count).padStart(cw)}  ${pct(o.frequency.value).padStart(10)}  ${range(o.frequency.ci95, pct)}`,
+    );
   }
   const bw = Math.max('bet'.length, ...r.summary.bets.map((b) => b.id.length));
   lines.push('', `${'bet'.padEnd(bw)}  result per unit  95 % confidence interval`);
@@ -139,9 +167,14 @@ export function simulationText(r: SimulationReport): string {
   if (r.summary.facts.length > 0) {
     const fw = Math.max('coups with'.length, ...r.summary.facts.map((f) => f.id.length));
     const fc = Math.max('coups'.length, ...r.summary.facts.map((f) => groupDigits(f.count).length));
-    lines.push('', `${'coups with'.padEnd(fw)}  ${'coups'.padStart(fc)}  ${'frequency'.padStart(10)}  95 % confidence interval`);
+    lines.push(
+      '',
+      `${'coups with'.padEnd(fw)}  ${'coups'.padStart(fc)}  ${'frequency'.padStart(10)}  95 % confidence interval`,
+    );
     for (const f of r.summary.facts) {
-      lines.push(`${f.id.padEnd(fw)}  ${groupDigits(f.count).padStart(fc)}  ${pct(f.frequency.value).padStart(10)}  ${range(f.frequency.ci95, pct)}`);
+      lines.push(
+        `${f.id.padEnd(fw)}  ${groupDigits(f.count).padStart(fc)}  ${pct(f.frequency.value).padStart(10)}  ${range(f.frequency.ci95, pct)}`,
+      );
     }
   }
   if (r.coups < 2) lines.push('', NO_INTERVAL);
@@ -172,7 +205,9 @@ function progressBar(total: number, write: (s: string) => void): { update: (done
       last = now;
       const rate = done / ((now - start) / 1000);
       const filled = Math.round((done / total) * width);
-      write(`\r[${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${((done / total) * 100).toFixed(0).padStart(3)} %  ${formatRate(rate)} coups/s  ${formatSeconds((total - done) / rate)} left\x1b[K`);
+      write(
+        `\r[${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${((done / total) * 100).toFixed(0).padStart(3)} %  ${formatRate(rate)} coups/s  ${formatSeconds((total - done) / rate)} left\x1b[K`,
+      );
     },
     clear: () => write('\r\x1b[K'),
   };
@@ -194,7 +229,12 @@ export async function simulateCommand(argv: string[], io: Io, terminal: Terminal
     json: { type: 'boolean', default: false },
     statechart: { type: 'boolean', default: false },
   });
-  if (positionals.length !== 1) throw new UsageError(positionals.length === 0 ? 'simulate needs a profile' : `simulate takes one profile; ${positionals.length} were given`);
+  if (positionals.length !== 1)
+    throw new UsageError(
+      positionals.length === 0
+        ? 'simulate needs a profile'
+        : `simulate takes one profile; ${positionals.length} were given`,
+    );
   const coups = parseCount('-n', values.n, Number.MAX_SAFE_INTEGER);
   if (coups === undefined) throw new UsageError('simulate needs -n <coups>');
   const workers = parseCount('--workers', values.workers, MOST_WORKERS) ?? availableParallelism();
@@ -202,7 +242,8 @@ export async function simulateCommand(argv: string[], io: Io, terminal: Terminal
   const base = resolveProfile(positionals[0]!);
   // One hand per punter (the domestic game): the table is seated for --punters punters.
   const seats = seatsPunters(base);
-  if (values.punters !== undefined && !seats) throw new UsageError(`--punters is for a game where each punter holds a hand: ${base.name} has none`);
+  if (values.punters !== undefined && !seats)
+    throw new UsageError(`--punters is for a game where each punter holds a hand: ${base.name} has none`);
   const punters = seats ? (parseCount('--punters', values.punters, mostPunters(base)) ?? DEFAULT_PUNTERS) : undefined;
   try {
     const reason = unsupportedReason(base, 'simulation');
@@ -219,8 +260,14 @@ export async function simulateCommand(argv: string[], io: Io, terminal: Terminal
     // The streams share the threads the machine runs at once: more would only cost memory.
     const threads = threadsFor(used);
     const asked = values.workers !== undefined ? `--workers ${values.workers}` : `${workers} workers (one per thread)`;
-    if (used < workers) io.err(`note: ${asked}: ${used} seeded stream${used > 1 ? 's' : ''}, one per coup (-n ${coups}): a stream with no coup to deal would change nothing`);
-    if (threads < used) io.err(`note: ${used} seeded streams played on ${threads} thread${threads > 1 ? 's' : ''}, as many as this machine runs at once (the result is that of ${used} workers)`);
+    if (used < workers)
+      io.err(
+        `note: ${asked}: ${used} seeded stream${used > 1 ? 's' : ''}, one per coup (-n ${coups}): a stream with no coup to deal would change nothing`,
+      );
+    if (threads < used)
+      io.err(
+        `note: ${used} seeded streams played on ${threads} thread${threads > 1 ? 's' : ''}, as many as this machine runs at once (the result is that of ${used} workers)`,
+      );
     const bar = terminal.isTTY && !values.json ? progressBar(coups, (s) => terminal.write(s)) : undefined;
     const start = performance.now();
     const tally = await simulate({ profile, policy, engine, seed, coups, workers: used, threads }, bar?.update);

@@ -124,7 +124,9 @@ to how the others play, exact, with what it is worth seeing both tableaux' third
   --out <policy.yaml>   write the response as a policy (the banker's keyed by his total)`,
   },
   simulate: {
-    usage: ['baccarat simulate <profile> -n <coups> [--seed S] [--workers K] [--policy <file>] [--punters N] [--json] [--statechart]'],
+    usage: [
+      'baccarat simulate <profile> -n <coups> [--seed S] [--workers K] [--policy <file>] [--punters N] [--json] [--statechart]',
+    ],
     details: `Plays seeded, shuffled shoes and prints each outcome's frequency and each bet's result per unit,
 with 95 % confidence intervals (none with a single coup).
   -n <coups>            how many coups (1000000, 1_000_000 or 1e6)

@@ -4,10 +4,10 @@
  * and the others are still checked; then the exit status is 70.
  */
 import { readFileSync } from 'node:fs';
-import { formatProblem, ProfileError } from '../profile/errors.js';
 import { loadProfileFile } from '../loader/load.js';
+import { formatProblem, ProfileError } from '../profile/errors.js';
 import { parseCommandArgs } from './args.js';
-import { internalError, type Io, printable, UsageError } from './io.js';
+import { type Io, internalError, printable, UsageError } from './io.js';
 
 export function validate(argv: string[], io: Io): number {
   // validate has no options of its own: "--json" is a mistake, not a file (`--` before a file named "-x").
@@ -19,7 +19,9 @@ export function validate(argv: string[], io: Io): number {
     try {
       const p = loadProfileFile(file);
       const parent = /^extends:\s*(\S+)/m.exec(readFileSync(file, 'utf8'))?.[1];
-      io.out(`${file}: valid (${printable(p.id)}: ${printable(p.name)}${parent ? `, extends ${printable(parent)}` : ''})`);
+      io.out(
+        `${file}: valid (${printable(p.id)}: ${printable(p.name)}${parent ? `, extends ${printable(parent)}` : ''})`,
+      );
     } catch (e) {
       if (e instanceof ProfileError) {
         bad++;

@@ -30,23 +30,29 @@
  * each stake's result per unit with the kernel's settlement model (record.ts). Elsewhere (a fund that
  * stakes could break) the punters pass, so that the bank's life follows the shoe alone.
  */
-import { outcomeIndexOf } from '../core/settle.js';
-import { createActor, type Actor, type SnapshotFrom } from 'xstate';
+
+import { type Actor, createActor, type SnapshotFrom } from 'xstate';
 import type { Card } from '../cards/card.js';
-import { backsOneSide, coverLeft, naturalEightToShow, passRefusal, punterWithBaccara, smallestStake, stakeRefusal } from '../machines/bank.js';
-import { buildMachine, type GameMachine, type StateMeta } from '../machines/build.js';
+import { type CompiledProfile, cardOf } from '../core/compile.js';
 import { compileRules, type Rules } from '../core/rules.js';
-import { metaOf } from '../machines/game.js';
-import { cellNow } from '../machines/rules.js';
-import { seatsForEachPunter } from '../profile/seating.js';
-import type { CoupRecord, GameContext, GameEvent } from '../machines/context.js';
-import { stateName } from '../machines/game.js';
-import { deciderOf, factsOfCoup } from '../machines/rules.js';
-import { valueOf } from '../core/totals.js';
-import type { AgainstTheBank, Bet } from '../profile/types.js';
+import { outcomeIndexOf } from '../core/settle.js';
 import type { ChoiceDecider } from '../kernel/choices.js';
-import { cardOf, type CompiledProfile } from '../core/compile.js';
 import type { SeededShoe } from '../kernel/shoe.js';
+import {
+  backsOneSide,
+  coverLeft,
+  naturalEightToShow,
+  passRefusal,
+  punterWithBaccara,
+  smallestStake,
+  stakeRefusal,
+} from '../machines/bank.js';
+import { buildMachine, type GameMachine, type StateMeta } from '../machines/build.js';
+import type { CoupRecord, GameContext, GameEvent } from '../machines/context.js';
+import { metaOf, stateName } from '../machines/game.js';
+import { cellNow, deciderOf, factsOfCoup } from '../machines/rules.js';
+import { seatsForEachPunter } from '../profile/seating.js';
+import type { AgainstTheBank, Bet } from '../profile/types.js';
 
 /** Coups a banker of a bank that the shoe never ends (club baccarat) holds before he leaves. */
 export const BANK_COUPS = 40;
@@ -84,7 +90,8 @@ export class ChartEngine {
     private readonly choices: ChoiceDecider,
   ) {
     const profile = c.profile;
-    if (profile.hands.some((h) => h.holder === 'each-punter')) throw new Error(`${profile.name}: seat the table before playing it (src/kernel/seats.ts)`);
+    if (profile.hands.some((h) => h.holder === 'each-punter'))
+      throw new Error(`${profile.name}: seat the table before playing it (src/kernel/seats.ts)`);
     this.rules = compileRules(profile);
     this.machine = buildMachine(profile, this.rules);
     this.againstTheBank = profile.session.betting.scheme === 'against-the-bank';
@@ -104,7 +111,8 @@ export class ChartEngine {
     this.playToTheEnd(actor);
     const snap = actor.getSnapshot();
     const record = this.againstTheBank ? snap.context.coup : snap.context.history.at(-1);
-    if (record?.outcome === undefined) throw new Error(`the chart could not finish the coup (it is at "${stateName(snap)}")`);
+    if (record?.outcome === undefined)
+      throw new Error(`the chart could not finish the coup (it is at "${stateName(snap)}")`);
     this.record = record;
     this.readFacts(snap.context, record);
     const o = outcomeIndexOf(this.c.profile, record.outcome);
@@ -114,7 +122,9 @@ export class ChartEngine {
 
   private singleCoup(shoe: SeededShoe): Actor<GameMachine> {
     const cards = Array.from(shoe.cards.subarray(shoe.top, shoe.top + this.c.cardsPerCoup), cardOf);
-    const actor = createActor(this.machine, { input: { participants: [], singleCoup: true, quiet: true, shoe: { kind: 'stacked', shuffles: [cards] } } });
+    const actor = createActor(this.machine, {
+      input: { participants: [], singleCoup: true, quiet: true, shoe: { kind: 'stacked', shuffles: [cards] } },
+    });
     actor.start();
     return actor;
   }
@@ -133,13 +143,17 @@ export class ChartEngine {
         session.send({ type: 'NEXT_COUP' });
         const after = session.getSnapshot();
         if (after.status === 'active' || after.context.bank?.ended !== 'fewer-cards') {
-          throw new Error(`the seeded shoe starts a new session but the chart's goes on (at "${stateName(after)}", ended: ${after.context.bank?.ended})`);
+          throw new Error(
+            `the seeded shoe starts a new session but the chart's goes on (at "${stateName(after)}", ended: ${after.context.bank?.ended})`,
+          );
         }
       }
       session = undefined;
     } else if (session && session.getSnapshot().status !== 'active') {
       const ended = session.getSnapshot().context.bank?.ended ?? 'its coups are played';
-      throw new Error(`the chart ended the session (${ended}) where the seeded shoe goes on with ${shoe.cards.length - shoe.top} cards`);
+      throw new Error(
+        `the chart ended the session (${ended}) where the seeded shoe goes on with ${shoe.cards.length - shoe.top} cards`,
+      );
     }
     if (session) return this.nextCoup(session, shoe);
 
@@ -149,7 +163,9 @@ export class ChartEngine {
     this.sessionKey = shoe.sessions;
     this.coupsInBank = 1;
     this.nextBanker = undefined;
-    const next = createActor(this.machine, { input: { participants: this.seats(), quiet: true, shoe: { kind: 'stacked', shuffles: this.fed } } });
+    const next = createActor(this.machine, {
+      input: { participants: this.seats(), quiet: true, shoe: { kind: 'stacked', shuffles: this.fed } },
+    });
     next.start();
     this.session = next;
     return next;
@@ -164,10 +180,14 @@ export class ChartEngine {
     send(session, { type: 'NEXT_COUP' });
     const snap = session.getSnapshot();
     if (snap.status !== 'active') {
-      throw new Error(`the chart ended the session (${snap.context.bank?.ended}) where the shoe still holds ${shoe.cards.length - shoe.top} cards`);
+      throw new Error(
+        `the chart ended the session (${snap.context.bank?.ended}) where the shoe still holds ${shoe.cards.length - shoe.top} cards`,
+      );
     }
     if (snap.context.shoe.shuffles !== this.fed.length) {
-      throw new Error(`before coup ${snap.context.coup.number} the chart has shuffled ${snap.context.shoe.shuffles} times, the seeded shoe ${this.fed.length}`);
+      throw new Error(
+        `before coup ${snap.context.coup.number} the chart has shuffled ${snap.context.shoe.shuffles} times, the seeded shoe ${this.fed.length}`,
+      );
     }
     if (this.nextBanker !== undefined && snap.context.bank?.banker !== this.nextBanker) {
       throw new Error(`the bank should have passed to ${this.nextBanker}; ${snap.context.bank?.banker} holds it`);
@@ -202,7 +222,9 @@ export class ChartEngine {
     const punters = ctx.participants.length - 1;
     const needed = this.staking.unit * punters;
     if (!bank.unlimited && bank.fund < needed) return true;
-    return !this.c.profile.session.negativeScores && ctx.participants.some((p) => p.id !== bank.banker && p.score < needed);
+    return (
+      !this.c.profile.session.negativeScores && ctx.participants.some((p) => p.id !== bank.banker && p.score < needed)
+    );
   }
 
   /** Answers whatever the chart waits for until the coup is over (the phase its meta says: src/driver/table.ts). */
@@ -228,12 +250,17 @@ export class ChartEngine {
     switch (meta.phase) {
       case 'forming-the-bank':
         // The banker announces all his chips; an auction then closes.
-        return bank!.bids.length === 0 || meta.onward === undefined ? { type: 'BID', participant: banker, fund: chips(banker) } : meta.onward;
+        return bank!.bids.length === 0 || meta.onward === undefined
+          ? { type: 'BID', participant: banker, fund: chips(banker) }
+          : meta.onward;
       case 'shuffling': {
         // After the stakes (RC-07) the croupier has shuffled: a punter cuts. Otherwise the banker
         // shuffles last, and a punter cuts next.
         const afterTheStakes = profile.session.bank?.shuffle === 'after-the-stakes';
-        const cut: GameEvent = { type: 'CUT', by: afterTheStakes ? bank!.order[0]! : ctx.participants.find((p) => p.id !== banker)!.id };
+        const cut: GameEvent = {
+          type: 'CUT',
+          by: afterTheStakes ? bank!.order[0]! : ctx.participants.find((p) => p.id !== banker)!.id,
+        };
         return afterTheStakes || snap.can(cut) ? cut : { type: 'SHUFFLE', by: banker };
       }
       case 'betting':
@@ -259,7 +286,10 @@ export class ChartEngine {
     const plan = this.staking;
     const profile = this.c.profile;
     // RD-03: where every punter stakes, one without a plan's stake makes the table's smallest.
-    const pass: GameEvent = passRefusal(profile, ctx, punter) === null ? { type: 'PASS', participant: punter } : { type: 'BET', participant: punter, bet: profile.bets[0]!.id, amount: smallestStake(profile) };
+    const pass: GameEvent =
+      passRefusal(profile, ctx, punter) === null
+        ? { type: 'PASS', participant: punter }
+        : { type: 'BET', participant: punter, bet: profile.bets[0]!.id, amount: smallestStake(profile) };
     if (!plan) return pass;
     const first = bank.sides[profile.result.hands[0]!];
     const bet = plan.cheval && first && first.length > 1 && first.at(-1) === punter ? plan.cheval : plan.side;

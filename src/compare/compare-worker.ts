@@ -2,5 +2,10 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { compareEngines } from './compare.js';
 
-const { profile, policy, seed, coups } = workerData as { profile: Parameters<typeof compareEngines>[0]; policy: Parameters<typeof compareEngines>[1]; seed: number; coups: number };
+const { profile, policy, seed, coups } = workerData as {
+  profile: Parameters<typeof compareEngines>[0];
+  policy: Parameters<typeof compareEngines>[1];
+  seed: number;
+  coups: number;
+};
 parentPort!.postMessage(compareEngines(profile, policy, seed, coups));

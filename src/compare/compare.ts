@@ -4,15 +4,15 @@
  * where each punter holds a hand is compared seated (src/kernel/seats.ts).
  */
 import { Worker } from 'node:worker_threads';
-import type { Policy } from '../core/policy.js';
-import type { Profile } from '../profile/types.js';
-import { ChartEngine } from './chart.js';
-import { ChoiceDecider } from '../kernel/choices.js';
 import { compileProfile } from '../core/compile.js';
+import type { Policy } from '../core/policy.js';
+import { ChoiceDecider } from '../kernel/choices.js';
 import { CoupKernel } from '../kernel/kernel.js';
-import { chartRecordLine, kernelRecordLine } from './record.js';
 import { choiceSeed, SeededShoe, streamSeed } from '../kernel/shoe.js';
 import { workerScript } from '../kernel/worker-script.js';
+import type { Profile } from '../profile/types.js';
+import { ChartEngine } from './chart.js';
+import { chartRecordLine, kernelRecordLine } from './record.js';
 
 export interface Comparison {
   readonly coups: number;
@@ -27,7 +27,13 @@ export interface Comparison {
  * `chartProfile` lets a test hand the chart a different profile than the kernel, to show that a
  * single changed cell is caught.
  */
-export function compareEngines(profile: Profile, policy: Policy | undefined, seed: number, coups: number, chartProfile = profile): Comparison {
+export function compareEngines(
+  profile: Profile,
+  policy: Policy | undefined,
+  seed: number,
+  coups: number,
+  chartProfile = profile,
+): Comparison {
   const c = compileProfile(profile);
   const chartCompiled = chartProfile === profile ? c : compileProfile(chartProfile);
   const kernelShoe = new SeededShoe(c, streamSeed(seed, 0));
@@ -56,7 +62,12 @@ export function compareEngines(profile: Profile, policy: Policy | undefined, see
 }
 
 /** The same comparison on a worker thread, so that several profiles are compared at once. */
-export function compareEnginesInWorker(profile: Profile, policy: Policy | undefined, seed: number, coups: number): Promise<Comparison> {
+export function compareEnginesInWorker(
+  profile: Profile,
+  policy: Policy | undefined,
+  seed: number,
+  coups: number,
+): Promise<Comparison> {
   return new Promise((resolve, reject) => {
     const { file, options } = workerScript('compare/compare-worker', { profile, policy, seed, coups });
     const worker = new Worker(file, options);

@@ -7,13 +7,14 @@
  * chart's settlement on one line, the kernel's settlement model (src/odds/settlement.ts, from which
  * the simulation's results per unit come) on the other.
  */
-import type { CoupRecord, Wager } from '../machines/context.js';
-import { backsOneSide } from '../machines/bank.js';
+
+import { ACTION_NAME, type CompiledProfile, cardOf } from '../core/compile.js';
 import { toNumber } from '../core/fraction.js';
-import { stakingsOf, type Staking } from '../core/stakings.js';
 import { outcomeIdOf, sideResultOf } from '../core/settle.js';
-import { ACTION_NAME, cardOf, type CompiledProfile } from '../core/compile.js';
-import { NOT_REACHED, type CoupKernel } from '../kernel/kernel.js';
+import { type Staking, stakingsOf } from '../core/stakings.js';
+import { type CoupKernel, NOT_REACHED } from '../kernel/kernel.js';
+import { backsOneSide } from '../machines/bank.js';
+import type { CoupRecord, Wager } from '../machines/context.js';
 
 /** What the chart engine read off the coup beyond its record (src/compare/chart.ts). */
 export interface ChartFacts {
@@ -25,11 +26,16 @@ export interface ChartFacts {
 
 export function chartRecordLine(c: CompiledProfile, r: CoupRecord, read?: ChartFacts): string {
   const cards = r.cards.map((d) => `${d.hand}:${d.card}`).join(' ');
-  const decisions = r.decisions.map((d) => `${d.hand} ${d.action} on ${d.total}${d.forced ? '' : ' (chosen)'}`).join(', ');
+  const decisions = r.decisions
+    .map((d) => `${d.hand} ${d.action} on ${d.total}${d.forced ? '' : ' (chosen)'}`)
+    .join(', ');
   const totals = c.hands.map((h) => `${h} ${r.hands[h]!.total}`).join(' ');
   const facts = c.facts.length > 0 ? ` | ${factsText(c, read?.facts ?? 0, read?.bankTo)}` : '';
   const key = c.keys.readsMore ? ` | key ${read?.key ?? 'none'}` : '';
-  const stakes = r.settlements.length > 0 ? ` | stakes ${r.settlements.map((s, i) => `${stakingIdOf(c, r.wagers[i]!)} ${perUnit(s.change / s.stake)}`).join(', ')}` : '';
+  const stakes =
+    r.settlements.length > 0
+      ? ` | stakes ${r.settlements.map((s, i) => `${stakingIdOf(c, r.wagers[i]!)} ${perUnit(s.change / s.stake)}`).join(', ')}`
+      : '';
   return `${cards} | naturals ${r.naturals.join(' ') || '-'} | ${decisions || '-'} | ${totals} | ${r.outcome}${facts}${key}${stakes}`;
 }
 
@@ -42,7 +48,9 @@ export function kernelRecordLine(k: CoupKernel, outcome: number, stakes: readonl
   const decisions: string[] = [];
   for (let t = 0; t < c.turnHand.length; t++) {
     if (k.action[t] === NOT_REACHED) continue;
-    decisions.push(`${c.hands[c.turnHand[t]!]} ${ACTION_NAME[k.action[t]!]} on ${k.totalAtTurn[t]}${k.forced[t] ? '' : ' (chosen)'}`);
+    decisions.push(
+      `${c.hands[c.turnHand[t]!]} ${ACTION_NAME[k.action[t]!]} on ${k.totalAtTurn[t]}${k.forced[t] ? '' : ' (chosen)'}`,
+    );
   }
   const totals = c.hands.map((h, i) => `${h} ${k.total[i]}`).join(' ');
   const facts = c.facts.length > 0 ? ` | ${factsText(c, k.facts, k.bankTo < 0 ? undefined : c.hands[k.bankTo])}` : '';
@@ -52,7 +60,8 @@ export function kernelRecordLine(k: CoupKernel, outcome: number, stakes: readonl
     // A table counted side by side settles a stake on its side's result alone (no joint outcome's list).
     const nets = c.jointCounts ? netsOf(c) : undefined;
     const sides = c.profile.result.hands;
-    const bySide = (s: Staking) => toNumber(s.netByResult![sideResultOf(sides.length, outcome, sides.indexOf(s.side!))]!);
+    const bySide = (s: Staking) =>
+      toNumber(s.netByResult![sideResultOf(sides.length, outcome, sides.indexOf(s.side!))]!);
     settled = ` | stakes ${stakes
       .map((w) => {
         const id = stakingIdOf(c, w);
@@ -76,7 +85,11 @@ function netsOf(c: CompiledProfile): Map<string, readonly number[]> {
     const O = c.outcomes.length;
     // A net that reads the outcome only is the same whatever the facts.
     const spread = (net: readonly number[]) => Array.from({ length: O << c.facts.length }, (_, i) => net[i % O]!);
-    nets = new Map(stakingsOf(c).filter((s) => !s.netByKey).map((s) => [s.id, spread(s.net.map(toNumber))]));
+    nets = new Map(
+      stakingsOf(c)
+        .filter((s) => !s.netByKey)
+        .map((s) => [s.id, spread(s.net.map(toNumber))]),
+    );
     c.kept.nets = nets;
   }
   return nets;
@@ -84,7 +97,9 @@ function netsOf(c: CompiledProfile): Map<string, readonly number[]> {
 
 /** The coup's facts in words, as both lines give them. */
 function factsText(c: CompiledProfile, facts: number, bankTo: string | undefined): string {
-  const words = c.facts.flatMap((name, f) => ((facts >> f) & 1 ? [f === c.bankPassFact ? `bank passes to ${bankTo}` : name] : []));
+  const words = c.facts.flatMap((name, f) =>
+    (facts >> f) & 1 ? [f === c.bankPassFact ? `bank passes to ${bankTo}` : name] : [],
+  );
   return words.join(', ') || 'no facts';
 }
 

@@ -36,12 +36,23 @@ export function readCatalog(dir = RULES_DIR): CatalogRule[] {
     // Read as a profile is (bounded size, aliases and nesting): a bad catalog is a located problem.
     const file = relative(ROOT, join(dir, e.name));
     const read = readYamlFile(join(dir, e.name));
-    if ('reason' in read) throw new ProfileError([{ file, line: 1, col: 1, pointer: '', message: `cannot read the rule catalog: ${read.reason}` }]);
+    if ('reason' in read)
+      throw new ProfileError([
+        { file, line: 1, col: 1, pointer: '', message: `cannot read the rule catalog: ${read.reason}` },
+      ]);
     const parsed = parseYaml(read.text, file);
     if ('problems' in parsed) throw new ProfileError(parsed.problems);
     const data = parsed.data as { variant: string; rules: Omit<CatalogRule, 'variant'>[] } | null;
     if (typeof data?.variant !== 'string' || !Array.isArray(data.rules)) {
-      throw new ProfileError([{ file, line: 1, col: 1, pointer: '', message: 'a rule catalog is a map with "variant" and "rules", a list of rules' }]);
+      throw new ProfileError([
+        {
+          file,
+          line: 1,
+          col: 1,
+          pointer: '',
+          message: 'a rule catalog is a map with "variant" and "rules", a list of rules',
+        },
+      ]);
     }
     for (const r of data.rules) rules.push({ ...r, section: String(r.section), variant: data.variant });
   }
@@ -70,11 +81,15 @@ export function taggedScenarios(dir = FEATURES_DIR): TaggedScenario[] {
     const feature = doc.feature;
     if (!feature) continue;
     const ruleTags = (tags: readonly { name: string }[]) =>
-      tags.map((t) => t.name).filter((t) => t.startsWith('@rule:')).map((t) => t.slice('@rule:'.length));
+      tags
+        .map((t) => t.name)
+        .filter((t) => t.startsWith('@rule:'))
+        .map((t) => t.slice('@rule:'.length));
     const featureRules = ruleTags(feature.tags);
     const walk = (children: typeof feature.children, inherited: string[]) => {
       for (const child of children) {
-        if (child.rule) walk(child.rule.children as typeof feature.children, [...inherited, ...ruleTags(child.rule.tags)]);
+        if (child.rule)
+          walk(child.rule.children as typeof feature.children, [...inherited, ...ruleTags(child.rule.tags)]);
         const s = child.scenario;
         if (!s) continue;
         const rules = [...inherited, ...ruleTags(s.tags), ...s.examples.flatMap((e) => ruleTags(e.tags))];

@@ -6,9 +6,9 @@ import { mkdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import type { ISupportCodeLibrary } from '@cucumber/cucumber/api';
 import type { Envelope, TestStepResultStatus } from '@cucumber/messages';
+import { DIFFERENCE, NOT_APPLICABLE } from '../engine/types.js';
 import { ROOT } from '../loader/bundled.js';
 import type { CatalogProblems } from './catalog.js';
-import { DIFFERENCE, NOT_APPLICABLE } from '../engine/types.js';
 
 export interface RuleResult {
   readonly id: string;
@@ -35,12 +35,29 @@ export interface ConformanceReport {
   readonly rules: readonly RuleResult[];
   readonly scenarios: { readonly passed: number; readonly failed: number; readonly notApplicable: number };
   /** Per variant: scenarios tagged with any of its rules (rules not applicable: every scenario of theirs is). */
-  readonly variants: readonly { variant: string; rules: number; rulesPassing: number; rulesNotApplicable: number; passed: number; failed: number; notApplicable: number }[];
+  readonly variants: readonly {
+    variant: string;
+    rules: number;
+    rulesPassing: number;
+    rulesNotApplicable: number;
+    passed: number;
+    failed: number;
+    notApplicable: number;
+  }[];
   /**
    * Each failed scenario: its name, its file (from the package's folder), its line, and why; the
    * first step that differed, with the expected and actual values where an assertion gave them.
    */
-  readonly failures: readonly { name: string; uri: string; line: number; message: string; rules: readonly string[]; step?: string; expected?: string; actual?: string }[];
+  readonly failures: readonly {
+    name: string;
+    uri: string;
+    line: number;
+    message: string;
+    rules: readonly string[];
+    step?: string;
+    expected?: string;
+    actual?: string;
+  }[];
   /** Scenarios not applicable to the engine, and why (the first reason given). */
   readonly notApplicable: readonly { name: string; uri: string; line: number; reason: string }[];
   /**
@@ -78,7 +95,12 @@ export async function runConformance(
   // cucumber's own output goes to stderr when stdout must hold nothing but a JSON report. Its working
   // folder is the package's (a checkout or node_modules/baccarat-spec), where cucumber.mjs finds the
   // bundled features and the compiled steps (dist/steps), whatever folder the command runs in.
-  const environment = { cwd: ROOT, stdout: (options.progressTo ?? process.stdout) as NodeJS.WriteStream, stderr: process.stderr, env: process.env };
+  const environment = {
+    cwd: ROOT,
+    stdout: (options.progressTo ?? process.stdout) as NodeJS.WriteStream,
+    stderr: process.stderr,
+    env: process.env,
+  };
   // cucumber (and the catalog's Gherkin parser) are loaded when the suite runs, not when this module
   // is imported (by the CLI for any command, or by the library's entry point): they are the heaviest
   // of the dependencies to start.
@@ -94,11 +116,19 @@ export async function runConformance(
     // the message that was late; cucumber's limit on a step as a whole (5 s) would fire first, or cut
     // short a step of many exchanges: it is lifted, and no step waits longer than its exchanges.
     support: options.engine ? { ...(await support), defaultTimeout: -1 } : await support,
-    formats: { ...runConfiguration.formats, stdout: options.stdoutFormat ?? 'summary', files: { [htmlReport]: 'html' } },
+    formats: {
+      ...runConfiguration.formats,
+      stdout: options.stdoutFormat ?? 'summary',
+      files: { [htmlReport]: 'html' },
+    },
     // The World reads which engine to drive from its parameters (src/steps/world.ts).
     runtime: {
       ...runConfiguration.runtime,
-      worldParameters: { ...runConfiguration.runtime.worldParameters, ...(options.engine ? { engine: { ...options.engine } } : {}), strictNeeds: options.features === undefined },
+      worldParameters: {
+        ...runConfiguration.runtime.worldParameters,
+        ...(options.engine ? { engine: { ...options.engine } } : {}),
+        strictNeeds: options.features === undefined,
+      },
     },
     ...(options.features ? { sources: { ...runConfiguration.sources, paths: [...options.features] } } : {}),
   };
@@ -109,7 +139,15 @@ export async function runConformance(
   const testSteps = new Map<string, string>(); // test step id -> pickle step id
   const testCases = new Map<string, string>(); // testCase id -> pickle id
   const attempts = new Map<string, string>(); // testCaseStarted id -> pickle id
-  type Outcome = { ok: boolean; na?: string; message: string; step?: string; expected?: string; actual?: string; failedStep?: string };
+  type Outcome = {
+    ok: boolean;
+    na?: string;
+    message: string;
+    step?: string;
+    expected?: string;
+    actual?: string;
+    failedStep?: string;
+  };
   const status = new Map<string, Outcome>(); // pickle id -> last attempt
   const current = new Map<string, Outcome>();
   // Per feature file, its test cases still to finish: every test case is known before the first runs.
@@ -127,8 +165,19 @@ export async function runConformance(
     }
     if (m.pickle) {
       // An example row's line, else the scenario's: where the user looks for it.
-      const line = m.pickle.location?.line ?? [...m.pickle.astNodeIds].reverse().map((id) => lines.get(id)).find((l) => l !== undefined) ?? 0;
-      pickles.set(m.pickle.id, { name: m.pickle.name, uri: m.pickle.uri, tags: m.pickle.tags.map((t) => t.name), line });
+      const line =
+        m.pickle.location?.line ??
+        [...m.pickle.astNodeIds]
+          .reverse()
+          .map((id) => lines.get(id))
+          .find((l) => l !== undefined) ??
+        0;
+      pickles.set(m.pickle.id, {
+        name: m.pickle.name,
+        uri: m.pickle.uri,
+        tags: m.pickle.tags.map((t) => t.name),
+        line,
+      });
       for (const step of m.pickle.steps) stepTexts.set(step.id, step.text);
     }
     if (m.testCase) {
@@ -160,11 +209,18 @@ export async function runConformance(
         const c = current.get(m.testStepFinished.testCaseStartedId)!;
         const text = stepTexts.get(testSteps.get(m.testStepFinished.testStepId) ?? '');
         // cucumber gives no message for a step no definition matches: name the step.
-        const message = m.testStepFinished.testStepResult.message ?? (s === 'UNDEFINED' && text !== undefined ? `no step definition matches "${text}"` : '');
+        const message =
+          m.testStepFinished.testStepResult.message ??
+          (s === 'UNDEFINED' && text !== undefined ? `no step definition matches "${text}"` : '');
         if (c.ok) {
           const step = text === undefined ? undefined : { step: text };
           const same = c.failedStep === m.testStepFinished.testStepId;
-          current.set(m.testStepFinished.testCaseStartedId, { ok: false, message: `${s}: ${message}`.trim(), ...step, ...(same ? { expected: c.expected!, actual: c.actual! } : {}) });
+          current.set(m.testStepFinished.testCaseStartedId, {
+            ok: false,
+            message: `${s}: ${message}`.trim(),
+            ...step,
+            ...(same ? { expected: c.expected!, actual: c.actual! } : {}),
+          });
         }
       }
     }
@@ -190,7 +246,14 @@ export async function runConformance(
   const rules = catalog.map((r) => {
     const tagged = [...pickles].filter(([, p]) => p.tags.includes(`@rule:${r.id}`)).map(([id]) => kind(id));
     const count = (k: string) => tagged.filter((t) => t === k).length;
-    return { id: r.id, variant: r.variant, scenarios: tagged.length, passed: count('passed'), failed: count('failed'), notApplicable: count('na') };
+    return {
+      id: r.id,
+      variant: r.variant,
+      scenarios: tagged.length,
+      passed: count('passed'),
+      failed: count('failed'),
+      notApplicable: count('na'),
+    };
   });
   const failures = [...pickles]
     .filter(([id]) => kind(id) === 'failed')
@@ -206,10 +269,16 @@ export async function runConformance(
         ...(st?.expected !== undefined ? { expected: st.expected, actual: st.actual! } : {}),
       };
     });
-  const notApplicable = [...pickles].filter(([id]) => kind(id) === 'na').map(([id, p]) => ({ name: p.name, uri: p.uri, line: p.line, reason: status.get(id)!.na! }));
+  const notApplicable = [...pickles]
+    .filter(([id]) => kind(id) === 'na')
+    .map(([id, p]) => ({ name: p.name, uri: p.uri, line: p.line, reason: status.get(id)!.na! }));
   const known = new Set(catalog.map((r) => `@rule:${r.id}`));
   const unknownTags = options.features
-    ? [...pickles.values()].flatMap((p) => p.tags.filter((t) => t.startsWith('@rule:') && !known.has(t)).map((tag) => ({ tag, name: p.name, uri: p.uri, line: p.line })))
+    ? [...pickles.values()].flatMap((p) =>
+        p.tags
+          .filter((t) => t.startsWith('@rule:') && !known.has(t))
+          .map((tag) => ({ tag, name: p.name, uri: p.uri, line: p.line })),
+      )
     : [];
   const all = [...pickles.keys()];
   const variants = [...new Set(catalog.map((r) => r.variant))].sort().map((variant) => {
@@ -227,10 +296,15 @@ export async function runConformance(
     };
   });
   const catalogProblems = checkCatalog(catalog, taggedScenarios());
-  const catalogOk = catalogProblems.untested.length + catalogProblems.unknown.length + catalogProblems.duplicated.length === 0;
+  const catalogOk =
+    catalogProblems.untested.length + catalogProblems.unknown.length + catalogProblems.duplicated.length === 0;
   return {
     rules,
-    scenarios: { passed: all.filter((id) => kind(id) === 'passed').length, failed: all.filter((id) => kind(id) === 'failed').length, notApplicable: notApplicable.length },
+    scenarios: {
+      passed: all.filter((id) => kind(id) === 'passed').length,
+      failed: all.filter((id) => kind(id) === 'failed').length,
+      notApplicable: notApplicable.length,
+    },
     variants,
     failures,
     notApplicable,

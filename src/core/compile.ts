@@ -6,12 +6,20 @@
  * Card codes follow the shoe's own order (src/cards/shoe.ts fullShoe): code = suit * 13 + rank,
  * suits S H D C, ranks A 2-9 T J Q K.
  */
-import { RANKS, SUITS, type Card } from '../cards/card.js';
-import { isTenValuedValue, rankingOf } from './totals.js';
+import { type Card, RANKS, SUITS } from '../cards/card.js';
 import type { Action, Condition, Penalty, Profile } from '../profile/types.js';
-import { type CoupFacts, emptyFacts, holds, MOST_LISTED_SIDES, SettleKeys, settleShapeOf, SIDE_RESULTS } from './settle.js';
 import { compileRules, type Rules } from './rules.js';
+import {
+  type CoupFacts,
+  emptyFacts,
+  holds,
+  MOST_LISTED_SIDES,
+  SettleKeys,
+  SIDE_RESULTS,
+  settleShapeOf,
+} from './settle.js';
 import type { Staking } from './stakings.js';
+import { isTenValuedValue, rankingOf } from './totals.js';
 
 export { SIDE_RESULTS } from './settle.js';
 
@@ -146,7 +154,12 @@ const MOST_FACTS = 12;
 /** The most keys a profile's settlement may count coups by (see SettleKeys). */
 export const MOST_KEYS = 1 << 20;
 
-export function cellIndex(c: Pick<DrawTables, 'totalSpan' | 'columns'>, turn: number, total: number, column: number): number {
+export function cellIndex(
+  c: Pick<DrawTables, 'totalSpan' | 'columns'>,
+  turn: number,
+  total: number,
+  column: number,
+): number {
   return (turn * c.totalSpan + total) * c.columns + column;
 }
 
@@ -192,7 +205,10 @@ function isInert(value: unknown): boolean {
  * profile language grows; a rule the compiled coup does not play must stop it with its name rather
  * than be played wrong. Read loosely, so that a key this code predates still reaches the check.
  */
-export function unsupportedReason(profile: Profile, purpose: 'exact odds' | 'simulation' = 'exact odds'): string | null {
+export function unsupportedReason(
+  profile: Profile,
+  purpose: 'exact odds' | 'simulation' = 'exact odds',
+): string | null {
   const p = profile as unknown as {
     shoe: { reshuffle?: string; discards?: string };
     naturals: { effect?: string };
@@ -210,11 +226,13 @@ export function unsupportedReason(profile: Profile, purpose: 'exact odds' | 'sim
   const effect = p.naturals.effect ?? 'settle-at-once';
   if (effect !== 'settle-at-once' && effect !== 'each-hand') return beyond(`naturals effect "${effect}"`);
   const equalNaturals = p.result.equalNaturals ?? 'as-equal-totals';
-  if (equalNaturals !== 'as-equal-totals' && equalNaturals !== 'banker-wins') return beyond(`equal naturals "${equalNaturals}"`);
+  if (equalNaturals !== 'as-equal-totals' && equalNaturals !== 'banker-wins')
+    return beyond(`equal naturals "${equalNaturals}"`);
   const equalTotals = p.result.equalTotals ?? 'push';
   if (equalTotals !== 'push' && equalTotals !== 'banker-wins') return beyond(`equal totals "${equalTotals}"`);
   const reshuffle = p.shoe.reshuffle ?? 'after-every-coup';
-  if (!['after-every-coup', 'never', 'when-too-few-for-a-coup'].includes(reshuffle)) return beyond(`the reshuffle "${reshuffle}"`);
+  if (!['after-every-coup', 'never', 'when-too-few-for-a-coup'].includes(reshuffle))
+    return beyond(`the reshuffle "${reshuffle}"`);
   // Discards under the pack (RD-06) are out of play until the next shuffle, as set-aside ones are:
   // neither changes the cards dealt.
   const discards = p.shoe.discards ?? 'set-aside';
@@ -224,18 +242,25 @@ export function unsupportedReason(profile: Profile, purpose: 'exact odds' | 'sim
   // simulated holder, and the exact odds' holder, always shows his natural: the coup settles at once,
   // as any natural does, and a penalty that needs a natural kept quiet is never incurred.
   const penalties = (profile.drawing as { penalties?: readonly Penalty[] }).penalties ?? [];
-  if (penalties.length > 0 && p.result.scheme !== 'each-against-banker') return beyond('a holder\'s penalty without a banker');
+  if (penalties.length > 0 && p.result.scheme !== 'each-against-banker')
+    return beyond("a holder's penalty without a banker");
   if (penalties.some((x) => x.repays === 'every-losing-stake' && !needsQuiet(x.when))) {
     return beyond('a penalty repaying every losing stake, but for a natural kept quiet,');
   }
   if (purpose === 'simulation') {
     // RD-15 reads the banker's hand.
     const passes = (profile.session as { bank?: { passes?: string } }).bank?.passes;
-    if (passes === 'to-a-punter-with-baccara' && p.result.scheme !== 'each-against-banker') return beyond('the bank passing on baccara without a banker');
+    if (passes === 'to-a-punter-with-baccara' && p.result.scheme !== 'each-against-banker')
+      return beyond('the bank passing on baccara without a banker');
     // when-too-few-for-a-coup reshuffles once fewer cards remain than every hand's most: a coup
     // must fit in that many, or the chart could run dry in the middle of one.
-    if (reshuffle === 'when-too-few-for-a-coup' && coupCards(profile) > profile.hands.length * profile.drawing.maxCards) {
-      return beyond('a reshuffle "when-too-few-for-a-coup" with coups that may take more cards than every hand\'s most');
+    if (
+      reshuffle === 'when-too-few-for-a-coup' &&
+      coupCards(profile) > profile.hands.length * profile.drawing.maxCards
+    ) {
+      return beyond(
+        'a reshuffle "when-too-few-for-a-coup" with coups that may take more cards than every hand\'s most',
+      );
     }
   }
   // A hand for each punter (the domestic game) compiles as one punter against the banker, which is
@@ -265,7 +290,11 @@ function coupCards(profile: Profile): number {
   return deal + draws + (drawsExtra(profile) ? turns : 0);
 }
 
-export function compileProfile(profile: Profile, decks = profile.shoe.decks, compiled: Rules = compileRules(profile)): CompiledProfile {
+export function compileProfile(
+  profile: Profile,
+  decks = profile.shoe.decks,
+  compiled: Rules = compileRules(profile),
+): CompiledProfile {
   // Compiled for simulation, the wider of the two; exact odds refuse what they cannot count first.
   const reason = unsupportedReason(profile, 'simulation');
   if (reason) throw new UnsupportedProfile(reason);
@@ -278,7 +307,7 @@ export function compileProfile(profile: Profile, decks = profile.shoe.decks, com
   const deal = Uint8Array.from(profile.deal.order.map(handIndex));
   const dealPerHand = deal.length / hands.length;
   const { maxCards } = profile.drawing;
-  const turns = profile.drawing.turns;
+  const _turns = profile.drawing.turns;
   // A turn takes at most one card (two with an extra card), and none when the deal already gave the
   // hand its most.
   const cardsPerCoup = coupCards(profile);
@@ -308,18 +337,29 @@ export function compileProfile(profile: Profile, decks = profile.shoe.decks, com
   const { shape } = compiled;
   const keys = new SettleKeys(shape, profile, mostCards, maxValue);
   if (keys.readsMore && keys.size > MOST_KEYS) {
-    throw new UnsupportedProfile(`${profile.name}: its settle rules read so many facts of a coup (${keys.size} combinations) that no count of them fits; read fewer (a pair, a third card and totals at once are the most costly)`);
+    throw new UnsupportedProfile(
+      `${profile.name}: its settle rules read so many facts of a coup (${keys.size} combinations) that no count of them fits; read fewer (a pair, a third card and totals at once are the most costly)`,
+    );
   }
   // A wide table (a domestic table of many punters) is counted side by side: what it stakes must
   // read one side at a time (a stake on its own side; no penalty moving stakes between sides).
   const jointCounts = !againstBanker || profile.result.hands.length <= MOST_LISTED_SIDES;
   if (!jointCounts) {
     const joint = profile.bets.find((b) => b.covers === 'both-sides' || b.covers === 'both-sides-as-one');
-    if (joint) throw new UnsupportedProfile(`${profile.name}: the bet "${joint.id}" covers ${joint.covers}, which needs every side's result at once: a simulation counts that for at most ${MOST_LISTED_SIDES} sides, not ${profile.result.hands.length}`);
-    if (penaltyFact >= 0) throw new UnsupportedProfile(`${profile.name}: a holder's penalty is counted with every side's result at once: a simulation counts that for at most ${MOST_LISTED_SIDES} sides, not ${profile.result.hands.length}`);
+    if (joint)
+      throw new UnsupportedProfile(
+        `${profile.name}: the bet "${joint.id}" covers ${joint.covers}, which needs every side's result at once: a simulation counts that for at most ${MOST_LISTED_SIDES} sides, not ${profile.result.hands.length}`,
+      );
+    if (penaltyFact >= 0)
+      throw new UnsupportedProfile(
+        `${profile.name}: a holder's penalty is counted with every side's result at once: a simulation counts that for at most ${MOST_LISTED_SIDES} sides, not ${profile.result.hands.length}`,
+      );
   }
   // Coups are counted by facts and outcome: 2^facts times as many counts as outcomes.
-  if (facts.length > MOST_FACTS) throw new UnsupportedProfile(`${profile.name}: ${facts.length} facts beyond the outcome (${facts.join('; ')}) are more than the ${MOST_FACTS} a simulation counts`);
+  if (facts.length > MOST_FACTS)
+    throw new UnsupportedProfile(
+      `${profile.name}: ${facts.length} facts beyond the outcome (${facts.join('; ')}) are more than the ${MOST_FACTS} a simulation counts`,
+    );
 
   // The result rules, as the chart reads them (its Rules' resultRules), for every total a hand can reach;
   // written out (not spread) so that every compiled profile has one shape for the hot loops.
@@ -384,7 +424,12 @@ export interface DrawTables {
  * total of `total`, takes an extra card (drawing.extraCards, e.g. RC-13's baccara of three). The
  * one reading of those rules: the chart, the kernel and the enumerator all call it.
  */
-export function takesExtraCard(t: Pick<DrawTables, 'mostCards' | 'totalSpan' | 'extraCard'>, held: number, tens: number, total: number): boolean {
+export function takesExtraCard(
+  t: Pick<DrawTables, 'mostCards' | 'totalSpan' | 'extraCard'>,
+  held: number,
+  tens: number,
+  total: number,
+): boolean {
   if (held >= t.mostCards || total >= t.totalSpan) return false;
   return t.extraCard[(held * (t.mostCards + 1) + tens) * t.totalSpan + total] === 1;
 }
@@ -406,7 +451,8 @@ function extraCardTable(profile: Profile, totalSpan: number, mostCards: number):
         f.cards[0] = held;
         f.tens[0] = tens;
         f.total[0] = total % 10;
-        if (rules.some((r) => holds(shape, r.when, f, undefined, undefined, 0))) table[(held * (mostCards + 1) + tens) * totalSpan + total] = 1;
+        if (rules.some((r) => holds(shape, r.when, f, undefined, undefined, 0)))
+          table[(held * (mostCards + 1) + tens) * totalSpan + total] = 1;
       }
     }
   }
@@ -419,7 +465,12 @@ function extraCardTable(profile: Profile, totalSpan: number, mostCards: number):
  * the condition language's evaluator (holds) with the side's result and its hand as 'own'. The
  * kernel calls it; the chart reads the same rules with the same evaluator (src/machines/bank.ts).
  */
-export function penaltiesOn(c: CompiledProfile, f: CoupFacts, outcome: number, memo: PenaltyMemo = penaltyMemoOf(c)): number {
+export function penaltiesOn(
+  c: CompiledProfile,
+  f: CoupFacts,
+  outcome: number,
+  memo: PenaltyMemo = penaltyMemoOf(c),
+): number {
   let bits = 0;
   let rest = outcome;
   // The side's result is digit r of the outcome in base 3, the first side the most significant.
@@ -427,7 +478,18 @@ export function penaltiesOn(c: CompiledProfile, f: CoupFacts, outcome: number, m
     const h = c.resultHands[r]!;
     const result = rest % 3;
     rest = (rest - result) / 3;
-    const key = penaltyKey(memo.read, result, f.drewOn[h]!, f.natural[h]!, f.quiet[h]!, f.cards[h]!, f.total[h]!, f.third[h]!, f.tens[h]!) + penaltyBankerPart(memo, f.cards[c.bankerHand]!, f.total[c.bankerHand]!);
+    const key =
+      penaltyKey(
+        memo.read,
+        result,
+        f.drewOn[h]!,
+        f.natural[h]!,
+        f.quiet[h]!,
+        f.cards[h]!,
+        f.total[h]!,
+        f.third[h]!,
+        f.tens[h]!,
+      ) + penaltyBankerPart(memo, f.cards[c.bankerHand]!, f.total[c.bankerHand]!);
     if (penaltyAnswer(c, memo, key, f, result, h) === 2) bits |= 1 << r;
   }
   return bits;
@@ -441,7 +503,17 @@ export function penaltiesOn(c: CompiledProfile, f: CoupFacts, outcome: number, m
  * allows nothing else): the answer is a function of this key. The kernel computes it from its own
  * arrays for every coup: the side's part here, the banker's part from penaltyBankerPart, added.
  */
-export function penaltyKey(read: Uint8Array, result: number, drewOn: number, natural: number, quiet: number, cards: number, total: number, third: number, tens: number): number {
+export function penaltyKey(
+  read: Uint8Array,
+  result: number,
+  drewOn: number,
+  natural: number,
+  quiet: number,
+  cards: number,
+  total: number,
+  third: number,
+  tens: number,
+): number {
   const values = [drewOn + 1, natural, quiet, cards, total, third + 1, tens];
   let key = 0;
   for (let i = SIDE_FACTS - 1; i >= 0; i--) if (read[i]) key = key * PENALTY_SPAN[i]! + values[i]!;
@@ -452,7 +524,11 @@ export function penaltyKey(read: Uint8Array, result: number, drewOn: number, nat
 export function penaltyBankerPart(memo: PenaltyMemo, cards: number, total: number): number {
   const { read } = memo;
   if (!read[SIDE_FACTS] && !read[SIDE_FACTS + 1]) return 0;
-  return ((read[SIDE_FACTS + 1] ? total : 0) * (read[SIDE_FACTS] ? PENALTY_SPAN[SIDE_FACTS]! : 1) + (read[SIDE_FACTS] ? cards : 0)) * memo.sideSpan;
+  return (
+    ((read[SIDE_FACTS + 1] ? total : 0) * (read[SIDE_FACTS] ? PENALTY_SPAN[SIDE_FACTS]! : 1) +
+      (read[SIDE_FACTS] ? cards : 0)) *
+    memo.sideSpan
+  );
 }
 
 /**
@@ -460,7 +536,14 @@ export function penaltyBankerPart(memo: PenaltyMemo, cards: number, total: numbe
  * condition language's evaluator (holds) the first time its key is met, with the coup's facts and
  * the side's hand as 'own', then remembered.
  */
-export function penaltyAnswer(c: CompiledProfile, memo: PenaltyMemo, key: number, f: CoupFacts, result: number, h: number): number {
+export function penaltyAnswer(
+  c: CompiledProfile,
+  memo: PenaltyMemo,
+  key: number,
+  f: CoupFacts,
+  result: number,
+  h: number,
+): number {
   let known = memo.table[key]!;
   if (known === 0) {
     const shape = c.keys.shape;
@@ -486,7 +569,17 @@ export interface PenaltyMemo {
  * side's own hand's, then the banker's cards and total (RC-16). Their spans: drewOn and the third
  * card take -1 (none) too.
  */
-const PENALTY_FACTS = ['drewOn', 'natural', 'keptQuiet', 'cards', 'total', 'thirdCard', 'tenValued', 'bankerCards', 'bankerTotal'] as const;
+const PENALTY_FACTS = [
+  'drewOn',
+  'natural',
+  'keptQuiet',
+  'cards',
+  'total',
+  'thirdCard',
+  'tenValued',
+  'bankerCards',
+  'bankerTotal',
+] as const;
 const PENALTY_SPAN = [11, 2, 2, 8, 10, 12, 8, 8, 10] as const;
 const SIDE_FACTS = 7;
 
@@ -499,7 +592,10 @@ export function penaltyMemoOf(c: CompiledProfile): PenaltyMemo {
       if (x.kind === 'all' || x.kind === 'any') x.of.forEach(walk);
       else if (x.kind === 'not') walk(x.of);
       // A penalty names its own hand, or the banker's (whose total and cards alone it may read).
-      else if (x.kind === 'hand') x.tests.forEach((t) => read.add(x.hand.who === 'own' ? t.fact : t.fact === 'cards' ? 'bankerCards' : 'bankerTotal'));
+      else if (x.kind === 'hand')
+        x.tests.forEach((t) =>
+          read.add(x.hand.who === 'own' ? t.fact : t.fact === 'cards' ? 'bankerCards' : 'bankerTotal'),
+        );
     };
     c.penalties.forEach((p) => walk(p.when));
     const flags = Uint8Array.from(PENALTY_FACTS, (n) => (read.has(n) ? 1 : 0));
@@ -560,7 +656,12 @@ export interface Situation {
 }
 
 export function describeSituation(s: Situation, against?: string): string {
-  const third = s.third === undefined ? '' : s.third === 'stood' ? ` when ${against} stood` : ` against ${against}'s third card ${s.third}`;
+  const third =
+    s.third === undefined
+      ? ''
+      : s.third === 'stood'
+        ? ` when ${against} stood`
+        : ` against ${against}'s third card ${s.third}`;
   return `${s.hand} on ${s.total}${third}`;
 }
 
@@ -572,7 +673,14 @@ export function describeSituation(s: Situation, against?: string): string {
  * kept quiet loses a tie (RC-16, only the chart plays it: a policy cannot keep a natural quiet). The
  * chart's sideResult (src/machines/bank.ts) and outcomeIndex below both read it.
  */
-export function sideResultCode(r: ResultRules, side: number, banker: number, sideNatural: boolean, bankerNatural: boolean, keptQuiet = false): number {
+export function sideResultCode(
+  r: ResultRules,
+  side: number,
+  banker: number,
+  sideNatural: boolean,
+  bankerNatural: boolean,
+  keptQuiet = false,
+): number {
   // RC-16: a natural kept quiet (naturals.mayKeepQuiet) loses where it ties the banker: the banker's
   // two-card natural would have ended the coup, so a tie is his three-card total.
   if (keptQuiet && side === banker) return 1;

@@ -13,7 +13,9 @@ import { type Fraction, fallingFactorial, fraction, gcd } from './fraction.js';
 
 /** By cards used k (0 … M): the orders of the unused cards that each such coup stands for. */
 export function unusedOrders(N: number, M: number, infinite = false): bigint[] {
-  return Array.from({ length: M + 1 }, (_, k) => (infinite ? BigInt(N) ** BigInt(M - k) : fallingFactorial(N - k, M - k)));
+  return Array.from({ length: M + 1 }, (_, k) =>
+    infinite ? BigInt(N) ** BigInt(M - k) : fallingFactorial(N - k, M - k),
+  );
 }
 
 /** How a walk's slots are laid out, and the scale its weights carry. */
@@ -59,7 +61,8 @@ export class CoupCounts {
     this.scaleT = shape.scaleT;
     this.cards = N;
     const sum = this.byOutcome.reduce((a, n) => a + n, 0n);
-    if (sum !== this.total * shape.scaleT) throw new Error(`the outcomes add up to ${sum}/${shape.scaleT}, not ${this.total}`); // a bug, never a profile's fault
+    if (sum !== this.total * shape.scaleT)
+      throw new Error(`the outcomes add up to ${sum}/${shape.scaleT}, not ${this.total}`); // a bug, never a profile's fault
   }
 
   /** Each outcome's card orders. */

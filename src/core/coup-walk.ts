@@ -11,7 +11,19 @@
  * key, an information set's group, a record) and who decides a choice the table leaves
  * (ChoiceHook: a policy's weights, path labels, a seeded decider, both ways for a solver).
  */
-import { CHOICE, DRAW, STAND, outcomeIndex, penaltyAnswer, penaltyBankerPart, penaltyKey, penaltyMemoOf, takesExtraCard, type CompiledProfile, type PenaltyMemo } from './compile.js';
+import {
+  CHOICE,
+  type CompiledProfile,
+  DRAW,
+  outcomeIndex,
+  type PenaltyMemo,
+  penaltyAnswer,
+  penaltyBankerPart,
+  penaltyKey,
+  penaltyMemoOf,
+  STAND,
+  takesExtraCard,
+} from './compile.js';
 import { type CoupFacts, DREW_SPAN, emptyFacts } from './settle.js';
 import { isTenValuedValue } from './totals.js';
 
@@ -118,7 +130,14 @@ export class ValueClasses implements ChanceSource {
  * by its count, the class dealt at place i kept in classAt[i] (for what reads the dealt cards'
  * ranks or values); `done(w)` for each whole deal of weight w, the hands as dealt.
  */
-export function dealCardByCard(walk: CoupWalk, source: ValueClasses, classAt: Int32Array, done: (w: number) => void, i = 0, w = 1): void {
+export function dealCardByCard(
+  walk: CoupWalk,
+  source: ValueClasses,
+  classAt: Int32Array,
+  done: (w: number) => void,
+  i = 0,
+  w = 1,
+): void {
   const deal = walk.c.deal;
   if (i === deal.length) return done(w);
   const h = deal[i]!;
@@ -212,9 +231,13 @@ export class CoupWalk {
     this.memo = c.penaltyFact >= 0 ? penaltyMemoOf(c) : undefined;
     this.facts = emptyFacts(H);
     this.sideKey = new Int32Array(S);
-    this.watched = this.memo ? c.resultHands.reduce((a, h) => a | (1 << h), 0) | (this.memo.readsBanker ? 1 << c.bankerHand : 0) : 0;
+    this.watched = this.memo
+      ? c.resultHands.reduce((a, h) => a | (1 << h), 0) | (this.memo.readsBanker ? 1 << c.bankerHand : 0)
+      : 0;
     // By outcome and side: the side's result (digit r of the outcome in base 3, the first side the most significant).
-    this.resultOf = this.memo ? Int32Array.from({ length: O * S }, (_, i) => Math.floor(Math.floor(i / S) / 3 ** (S - 1 - (i % S))) % 3) : new Int32Array(0);
+    this.resultOf = this.memo
+      ? Int32Array.from({ length: O * S }, (_, i) => Math.floor(Math.floor(i / S) / 3 ** (S - 1 - (i % S))) % 3)
+      : new Int32Array(0);
     this.bitsAt = new Int32Array(this.memo ? O : 0);
     this.bitsGen = new Int32Array(this.memo ? O : 0).fill(-1);
   }
@@ -332,7 +355,13 @@ export class CoupWalk {
       if (n === 0) continue;
       this.takeCard(h, t0, held0, tens0, source.value, source.ten);
       if (leaf) {
-        this.onCoup.coup(this, plain ? this.plainOutcome[base + total[h]! * stride]! : this.outcome(), used + 1, w * n, n);
+        this.onCoup.coup(
+          this,
+          plain ? this.plainOutcome[base + total[h]! * stride]! : this.outcome(),
+          used + 1,
+          w * n,
+          n,
+        );
         continue;
       }
       if (this.takesExtra(h)) this.draw(t, h, w * n, used + 1);
@@ -404,7 +433,8 @@ export class CoupWalk {
     let key = outcome;
     for (let h = 0; h < held.length; h++) {
       const drew = drewOn[h]! < 0 ? -1 : ranking[drewOn[h]!]!;
-      const shape = shapeIndex[((held[h]! * 2 + this.naturalOf[h]!) * thirdSpan + third[h]! + 1) * DREW_SPAN + drew + 1]!;
+      const shape =
+        shapeIndex[((held[h]! * 2 + this.naturalOf[h]!) * thirdSpan + third[h]! + 1) * DREW_SPAN + drew + 1]!;
       key += shape * weights[2 * h]! + ranking[total[h]!]! * weights[2 * h + 1]!;
     }
     return key;
@@ -445,10 +475,21 @@ export class CoupWalk {
         if ((this.changed >> h) & 1) {
           const drew = this.drewOn[h]! < 0 ? -1 : ranking[this.drewOn[h]!]!;
           // Natural: the hand's own; kept quiet: never (a holder always shows his natural, RC-16).
-          sideKey[r] = penaltyKey(memo.read, 0, drew, this.naturalOf[h]!, 0, this.held[h]!, ranking[this.total[h]!]!, this.third[h]!, this.tens[h]!);
+          sideKey[r] = penaltyKey(
+            memo.read,
+            0,
+            drew,
+            this.naturalOf[h]!,
+            0,
+            this.held[h]!,
+            ranking[this.total[h]!]!,
+            this.third[h]!,
+            this.tens[h]!,
+          );
         }
       }
-      if (memo.readsBanker) this.bankerPart = penaltyBankerPart(memo, this.held[c.bankerHand]!, ranking[this.total[c.bankerHand]!]!);
+      if (memo.readsBanker)
+        this.bankerPart = penaltyBankerPart(memo, this.held[c.bankerHand]!, ranking[this.total[c.bankerHand]!]!);
       this.changed = 0;
       this.gen++;
     }

@@ -11,12 +11,20 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ErrorObject } from 'ajv/dist/2020.js';
-import { schemaValidator } from '../schemas/validator.js';
+import { formatProblem, type ProfileProblem, pointerOf } from '../profile/errors.js';
 import { bundledIds, ROOT } from '../profile/paths.js';
-import { formatProblem, pointerOf, type ProfileProblem } from '../profile/errors.js';
 import { positionOf } from '../profile/source-map.js';
 import { parseYaml, readYamlFile } from '../profile/yaml.js';
-import { CHOICE, DRAW, NO_CELL, cellIndex, type CompiledProfile, type Situation, describeSituation } from './compile.js';
+import { schemaValidator } from '../schemas/validator.js';
+import {
+  CHOICE,
+  type CompiledProfile,
+  cellIndex,
+  DRAW,
+  describeSituation,
+  NO_CELL,
+  type Situation,
+} from './compile.js';
 import { decimalFraction, type Fraction, fraction } from './fraction.js';
 
 export const POLICY_SCHEMA_PATH = fileURLToPath(new URL('../../schemas/policy.schema.json', import.meta.url));
@@ -76,9 +84,9 @@ export function decisionText(p: Fraction): string {
   if (String(p.num).length <= FRACTION_DIGITS && String(p.den).length <= FRACTION_DIGITS) return `"${p.num}/${p.den}"`;
   // A decimal: its denominator divides 10^k; the number written is the double nearest num/den.
   let k = 0n;
-  while ((10n ** k) % p.den !== 0n && k < 400n) k++;
+  while (10n ** k % p.den !== 0n && k < 400n) k++;
   const x = Number(`${(p.num * 10n ** k) / p.den}e-${k}`);
-  const back = (10n ** k) % p.den === 0n && Number.isFinite(x) && x > 0 ? decimalFraction(x) : undefined;
+  const back = 10n ** k % p.den === 0n && Number.isFinite(x) && x > 0 ? decimalFraction(x) : undefined;
   if (back !== undefined && back.num === p.num && back.den === p.den) return String(x);
   throw new Error(`a probability of drawing of ${p.num}/${p.den} cannot be written in a policy file`);
 }
@@ -96,17 +104,21 @@ function schemaSentence(e: ErrorObject): { pointer: string; atKey: boolean; mess
   switch (e.keyword) {
     case 'additionalProperties':
       return {
-        pointer: `${e.instancePath}/${String(p['additionalProperty'])}`,
+        pointer: `${e.instancePath}/${String(p.additionalProperty)}`,
         atKey: true,
-        message: `unknown key "${String(p['additionalProperty'])}": allowed keys here are ${Object.keys((e.parentSchema?.['properties'] as object | undefined) ?? {}).join(', ')}`,
+        message: `unknown key "${String(p.additionalProperty)}": allowed keys here are ${Object.keys((e.parentSchema?.properties as object | undefined) ?? {}).join(', ')}`,
       };
     case 'required':
-      return { pointer: e.instancePath, atKey: false, message: `missing required key "${String(p['missingProperty'])}"` };
+      return {
+        pointer: e.instancePath,
+        atKey: false,
+        message: `missing required key "${String(p.missingProperty)}"`,
+      };
     case 'propertyNames':
       return {
-        pointer: `${e.instancePath}/${String(p['propertyName'])}`,
+        pointer: `${e.instancePath}/${String(p.propertyName)}`,
         atKey: true,
-        message: `key "${String(p['propertyName'])}" is not allowed here: ${String((e.schema as JsonSchema)['description'] ?? '')}`,
+        message: `key "${String(p.propertyName)}" is not allowed here: ${String((e.schema as JsonSchema).description ?? '')}`,
       };
     case 'oneOf':
     case 'enum':
@@ -120,7 +132,11 @@ function schemaSentence(e: ErrorObject): { pointer: string; atKey: boolean; mess
         message: `${JSON.stringify(e.data)} is not a decision: write draw, stand, a probability of drawing from 0 to 1 (0.5) or a fraction "a/b"`,
       };
     default:
-      return { pointer: e.instancePath, atKey: false, message: `${JSON.stringify(e.data)} ${e.message ?? 'is not valid'}` };
+      return {
+        pointer: e.instancePath,
+        atKey: false,
+        message: `${JSON.stringify(e.data)} ${e.message ?? 'is not valid'}`,
+      };
   }
 }
 
@@ -149,7 +165,8 @@ export function reachableChoices(c: CompiledProfile): Situation[] {
         if (row.action === 'choice') out.push({ turn: t, hand: turn.hand, total, third: undefined });
         return;
       }
-      if (against >= 0 && againstMayStand && row.stood === 'choice') out.push({ turn: t, hand: turn.hand, total, third: 'stood' });
+      if (against >= 0 && againstMayStand && row.stood === 'choice')
+        out.push({ turn: t, hand: turn.hand, total, third: 'stood' });
       row.byValue.forEach((a, v) => {
         if (a === 'choice' && againstMayDraw && values.has(v)) out.push({ turn: t, hand: turn.hand, total, third: v });
       });
@@ -176,7 +193,11 @@ function hintFor(s: Situation): string {
 }
 
 /** Checks a policy's text against its schema and the compiled profile. */
-export function checkPolicyText(text: string, file: string, c: CompiledProfile): { policy?: Policy; problems: ProfileProblem[] } {
+export function checkPolicyText(
+  text: string,
+  file: string,
+  c: CompiledProfile,
+): { policy?: Policy; problems: ProfileProblem[] } {
   const parsed = parseYaml(text, file);
   if ('problems' in parsed) return { problems: parsed.problems };
   const { doc, lc } = parsed;
@@ -189,8 +210,24 @@ export function checkPolicyText(text: string, file: string, c: CompiledProfile):
   const data: unknown = parsed.data;
   // A file that is not a map, or a map with none of a policy's keys (/etc/shadow read as YAML), is
   // not a policy: one problem at its start, none of its content quoted back.
-  if (data === null || typeof data !== 'object' || Array.isArray(data) || !Object.keys(data).some((k) => POLICY_KEYS.includes(k))) {
-    return { problems: [{ file, line: 1, col: 1, pointer: '', message: 'not a policy: a policy is a YAML map with the key "choices" (hand -> total -> draw, stand or a probability)' }] };
+  if (
+    data === null ||
+    typeof data !== 'object' ||
+    Array.isArray(data) ||
+    !Object.keys(data).some((k) => POLICY_KEYS.includes(k))
+  ) {
+    return {
+      problems: [
+        {
+          file,
+          line: 1,
+          col: 1,
+          pointer: '',
+          message:
+            'not a policy: a policy is a YAML map with the key "choices" (hand -> total -> draw, stand or a probability)',
+        },
+      ],
+    };
   }
   if (!validate(data)) {
     // A oneOf reports once per alternative: keep one sentence per place.
@@ -215,14 +252,18 @@ export function checkPolicyText(text: string, file: string, c: CompiledProfile):
   const decide = (path: (string | number)[], cells: number[], decision: RawDecision, what: string) => {
     const p = chanceOf(decision);
     if (p.num > p.den) {
-      problems.push(at(pointerOf(path), false, `"${String(decision)}" is more than 1: a probability of drawing runs from 0 to 1`));
+      problems.push(
+        at(pointerOf(path), false, `"${String(decision)}" is more than 1: a probability of drawing runs from 0 to 1`),
+      );
       return;
     }
     const choiceCells = cells.filter((i) => c.cells[i] === CHOICE);
     if (choiceCells.length === 0) {
       const action = cells.map((i) => c.cells[i]).find((a) => a !== NO_CELL);
       const said = action === undefined ? 'has no such cell' : `says ${action === DRAW ? 'draw' : 'stand'}`;
-      problems.push(at(pointerOf(path), true, `the draw table ${said} for ${what}: a policy decides only the table's choices`));
+      problems.push(
+        at(pointerOf(path), true, `the draw table ${said} for ${what}: a policy decides only the table's choices`),
+      );
       return;
     }
     for (const i of choiceCells) drawChance.set(i, p);
@@ -231,14 +272,22 @@ export function checkPolicyText(text: string, file: string, c: CompiledProfile):
   for (const [hand, rows] of Object.entries(raw.choices)) {
     const t = turns.findIndex((x) => x.hand === hand);
     if (t < 0) {
-      problems.push(at(pointerOf(['choices', hand]), true, `"${hand}" has no draw turn in ${profile.name}: turns are ${turns.map((x) => x.hand).join(', ')}`));
+      problems.push(
+        at(
+          pointerOf(['choices', hand]),
+          true,
+          `"${hand}" has no draw turn in ${profile.name}: turns are ${turns.map((x) => x.hand).join(', ')}`,
+        ),
+      );
       continue;
     }
     const against = turns[t]!.against;
     for (const [totalKey, row] of Object.entries(rows)) {
       const totals = rangeOf(totalKey);
       if (totals.length === 0 || totals.some((n) => n >= c.totalSpan)) {
-        problems.push(at(pointerOf(['choices', hand, totalKey]), true, `"${totalKey}" is not a total of ${hand}'s table`));
+        problems.push(
+          at(pointerOf(['choices', hand, totalKey]), true, `"${totalKey}" is not a total of ${hand}'s table`),
+        );
         continue;
       }
       for (const total of totals) {
@@ -248,7 +297,13 @@ export function checkPolicyText(text: string, file: string, c: CompiledProfile):
           continue;
         }
         if (against === undefined) {
-          problems.push(at(pointerOf(['choices', hand, totalKey]), false, `${hand}'s table reads no other hand's third card: give one decision for ${total}`));
+          problems.push(
+            at(
+              pointerOf(['choices', hand, totalKey]),
+              false,
+              `${hand}'s table reads no other hand's third card: give one decision for ${total}`,
+            ),
+          );
           continue;
         }
         for (const [col, d] of Object.entries(row)) {
@@ -262,17 +317,22 @@ export function checkPolicyText(text: string, file: string, c: CompiledProfile):
             problems.push(at(pointerOf(path), true, `"${col}" is not a third-card value of this profile`));
             continue;
           }
-          for (const v of values) decide(path, [rowCells[v + 1]!], d, `${hand} on ${total} against ${against}'s third card ${v}`);
+          for (const v of values)
+            decide(path, [rowCells[v + 1]!], d, `${hand} on ${total} against ${against}'s third card ${v}`);
         }
       }
     }
   }
   if (problems.length === 0) {
-    const missing = reachableChoices(c).filter((s) => cellsOf(c, s).some((i) => c.cells[i] === CHOICE && !drawChance.has(i)));
+    const missing = reachableChoices(c).filter((s) =>
+      cellsOf(c, s).some((i) => c.cells[i] === CHOICE && !drawChance.has(i)),
+    );
     for (const s of missing) {
       const pointer = raw.choices[s.hand] ? pointerOf(['choices', s.hand]) : '/choices';
       const decider = turns[s.turn]!.decidedBy;
-      problems.push(at(pointer, true, `no decision for ${situationText(c, s)} (a choice for the ${decider}): add ${hintFor(s)}`));
+      problems.push(
+        at(pointer, true, `no decision for ${situationText(c, s)} (a choice for the ${decider}): add ${hintFor(s)}`),
+      );
     }
   }
   return problems.length > 0 ? { problems } : { policy: { file, drawChance }, problems };
@@ -282,7 +342,9 @@ export function loadPolicyFile(path: string, c: CompiledProfile): Policy {
   // A regular file of at most 1 MiB: a FIFO, /dev/zero, a directory or a huge file is refused at once.
   const read = readYamlFile(path);
   if ('reason' in read) {
-    throw new PolicyError([{ file: path, line: 1, col: 1, pointer: '', message: `cannot read the policy: ${read.reason}` }]);
+    throw new PolicyError([
+      { file: path, line: 1, col: 1, pointer: '', message: `cannot read the policy: ${read.reason}` },
+    ]);
   }
   const { policy, problems } = checkPolicyText(read.text, path, c);
   if (!policy) throw new PolicyError(problems);
@@ -310,7 +372,10 @@ export function requirePolicy(c: CompiledProfile, policy: Policy | undefined): v
   if (policy) return;
   const choices = reachableChoices(c);
   if (choices.length === 0) return;
-  const listed = choices.slice(0, 4).map((s) => situationText(c, s)).join('; ');
+  const listed = choices
+    .slice(0, 4)
+    .map((s) => situationText(c, s))
+    .join('; ');
   const plain = join(ROOT, 'fixtures', 'policies', `${c.profile.id}.yaml`);
   const example = existsSync(plain) ? `, e.g. --policy ${relative(process.cwd(), plain) || plain}` : '';
   throw new PolicyMissing(
@@ -330,10 +395,13 @@ export function seatPolicy(policy: Policy, from: CompiledProfile, to: CompiledPr
   const template = from.profile.hands.find((h) => h.holder === 'each-punter')?.id;
   const fromTurns = from.profile.drawing.turns;
   const toTurns = to.profile.drawing.turns;
-  if (from.totalSpan !== to.totalSpan || from.columns !== to.columns) throw new Error('a seated profile compiles to tables of another shape');
+  if (from.totalSpan !== to.totalSpan || from.columns !== to.columns)
+    throw new Error('a seated profile compiles to tables of another shape');
   // Each seated turn comes from the turn of its hand, or of the template for a punter's hand.
   const source = toTurns.map((turn) => {
-    const t = fromTurns.findIndex((f) => f.hand === turn.hand || (f.hand === template && turn.hand.startsWith(`${template}-`)));
+    const t = fromTurns.findIndex(
+      (f) => f.hand === turn.hand || (f.hand === template && turn.hand.startsWith(`${template}-`)),
+    );
     if (t < 0) throw new Error(`the seated turn of ${turn.hand} comes from no turn of ${from.profile.id}`);
     return t;
   });

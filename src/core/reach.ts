@@ -19,7 +19,12 @@ export function canEverApply(rule: SettleRule, scope: ConditionScope, profile: P
     resultHands: scope.resultHands.map((h) => scope.handIds.indexOf(h)),
     againstBanker: false,
   };
-  const keys = new SettleKeys(shape, { ...profile, bets: [{ id: 'x', name: 'x', settle: [rule], covers: undefined, stake: 'chosen' }] }, scope.mostCards, scope.maxValue);
+  const keys = new SettleKeys(
+    shape,
+    { ...profile, bets: [{ id: 'x', name: 'x', settle: [rule], covers: undefined, stake: 'chosen' }] },
+    scope.mostCards,
+    scope.maxValue,
+  );
   if (keys.size > 200_000) return undefined;
   const f = emptyFacts(shape.hands.length);
   const r = keys.reads;
@@ -31,14 +36,24 @@ export function canEverApply(rule: SettleRule, scope: ConditionScope, profile: P
     let possible = true;
     for (let h = 0; h < shape.hands.length && possible; h++) {
       if (r.cards && f.cards[h]! < 2) possible = false;
-      if (r.natural && f.natural[h] === 1 && ((r.cards && f.cards[h] !== 2) || (r.total && !scope.naturalTotals.some((t) => t % 10 === f.total[h])) || (r.third && f.third[h]! >= 0))) possible = false;
-      if (r.cards && r.third && (f.third[h]! >= 0) !== f.cards[h]! >= 3) possible = false;
+      if (
+        r.natural &&
+        f.natural[h] === 1 &&
+        ((r.cards && f.cards[h] !== 2) ||
+          (r.total && !scope.naturalTotals.some((t) => t % 10 === f.total[h])) ||
+          (r.third && f.third[h]! >= 0))
+      )
+        possible = false;
+      if (r.cards && r.third && f.third[h]! >= 0 !== f.cards[h]! >= 3) possible = false;
     }
     if (possible && r.total) {
       const w = winner(f.outcome);
       const totals = shape.resultHands.map((h) => f.total[h]!);
       const best = Math.max(...totals);
-      if (w < 0 ? totals.some((t) => t !== totals[0]) : f.total[w] !== best || totals.filter((t) => t === best).length > 1) possible = false;
+      if (
+        w < 0 ? totals.some((t) => t !== totals[0]) : f.total[w] !== best || totals.filter((t) => t === best).length > 1
+      )
+        possible = false;
     }
     if (!possible) continue;
     if (applies(shape, rule, f)) return true;

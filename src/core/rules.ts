@@ -4,8 +4,8 @@
  * looked up by profile on every call.
  */
 import type { Profile } from '../profile/types.js';
-import { compileDrawTables, compileResultRules, drawSpanOf, type DrawTables, type ResultRules } from './compile.js';
-import { settleShapeOf, type SettleShape } from './settle.js';
+import { compileDrawTables, compileResultRules, type DrawTables, drawSpanOf, type ResultRules } from './compile.js';
+import { type SettleShape, settleShapeOf } from './settle.js';
 
 export interface Rules {
   readonly profile: Profile;

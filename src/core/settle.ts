@@ -9,10 +9,20 @@
  * only the outcome is counted by outcome; one that reads the hands' totals, cards, naturals, third
  * cards or pairs is counted by a key that holds exactly those, so that the counts stay small.
  */
-import type { Rules } from './rules.js';
-import type { Condition, CoupFact, HandFact, HandRef, Payout, Profile, SettleRule, SideResult } from '../profile/types.js';
+
 import type { Card } from '../cards/card.js';
-import { type Fraction, fraction, decimalFraction } from './fraction.js';
+import type {
+  Condition,
+  CoupFact,
+  HandFact,
+  HandRef,
+  Payout,
+  Profile,
+  SettleRule,
+  SideResult,
+} from '../profile/types.js';
+import { decimalFraction, type Fraction, fraction } from './fraction.js';
+import type { Rules } from './rules.js';
 
 /** A side's result against the banker, from the side's point of view, in outcome-code order. */
 export const SIDE_RESULTS = ['win', 'lose', 'equal'] as const;
@@ -156,7 +166,14 @@ function handsOf(s: SettleShape, f: CoupFacts, ref: HandRef, own = -1): number[]
  * an extra card's draw rule and a holder's penalty alike. side and every: a stake's side result and
  * every covered side's; own: the hand the rule is about (HandRef 'own').
  */
-export function holds(s: SettleShape, c: Condition | undefined, f: CoupFacts, side?: SideResult, every?: SideResult, own = -1): boolean {
+export function holds(
+  s: SettleShape,
+  c: Condition | undefined,
+  f: CoupFacts,
+  side?: SideResult,
+  every?: SideResult,
+  own = -1,
+): boolean {
   if (c === undefined) return true;
   switch (c.kind) {
     case 'all':
@@ -207,7 +224,12 @@ export function paysOn(s: SettleShape, pays: Payout | undefined, f: CoupFacts): 
 }
 
 /** A pay table's fact on this coup (undefined: the hand it reads is not there, as a tie's winner). */
-export function factValue(s: SettleShape, f: CoupFacts, by: CoupFact | HandFact, hand: HandRef | undefined): number | undefined {
+export function factValue(
+  s: SettleShape,
+  f: CoupFacts,
+  by: CoupFact | HandFact,
+  hand: HandRef | undefined,
+): number | undefined {
   if (by === 'margin' || by === 'cardsDealt' || by === 'tieTotal') return coupFact(s, f, by);
   const h = handsOf(s, f, hand ?? { who: 'winner' })[0];
   return h === undefined ? undefined : handFact(f, h, by);
@@ -220,14 +242,20 @@ export function applies(s: SettleShape, r: SettleRule, f: CoupFacts, side?: Side
 }
 
 /** The first rule that applies; none: the stake is lost. */
-export function ruleOf(s: SettleShape, rules: readonly SettleRule[], f: CoupFacts, side?: SideResult, every?: SideResult): SettleRule | undefined {
+export function ruleOf(
+  s: SettleShape,
+  rules: readonly SettleRule[],
+  f: CoupFacts,
+  side?: SideResult,
+  every?: SideResult,
+): SettleRule | undefined {
   return rules.find((r) => applies(s, r, f, side, every));
 }
 
 /** The part of a profit the bettor keeps after the commission (a percentage, decimals exact). */
 export function keptAfter(commission: number): Fraction {
   const pct = decimalFraction(commission);
-  return fraction((100n * pct.den - pct.num), 100n * pct.den);
+  return fraction(100n * pct.den - pct.num, 100n * pct.den);
 }
 
 /**
@@ -243,7 +271,7 @@ export function grossOf(s: SettleShape, rule: SettleRule | undefined, f: CoupFac
 /** The net result per unit staked: the profit less commission on a win, 0 on a push, -1 on a loss. */
 export function netOf(s: SettleShape, rule: SettleRule | undefined, f: CoupFacts): Fraction {
   const gross = grossOf(s, rule, f);
-  if (!rule || rule.result !== 'win' || rule.commission === 0) return gross;
+  if (rule?.result !== 'win' || rule.commission === 0) return gross;
   const kept = keptAfter(rule.commission);
   return fraction(gross.num * kept.num, gross.den * kept.den);
 }
@@ -329,7 +357,12 @@ export class SettleKeys {
    */
   readonly shapeIndex: Int32Array;
   /** Each shape the rules tell apart: its cards, natural, third card's value and the total it drew on. */
-  private readonly shapes: readonly { readonly cards: number; readonly natural: number; readonly third: number; readonly drewOn: number }[];
+  private readonly shapes: readonly {
+    readonly cards: number;
+    readonly natural: number;
+    readonly third: number;
+    readonly drewOn: number;
+  }[];
   /**
    * By hand, two weights: of its shape's index and of its total, in the key without pairs (0 where
    * the rules read neither). The kernel and the enumerator compute a key as showKey does.
@@ -343,7 +376,9 @@ export class SettleKeys {
     mostCards: number,
     maxValue: number,
   ) {
-    this.reads = shape.againstBanker ? { total: false, cards: false, natural: false, third: false, drewOn: false, pair: 0 } : readsOf(profile);
+    this.reads = shape.againstBanker
+      ? { total: false, cards: false, natural: false, third: false, drewOn: false, pair: 0 }
+      : readsOf(profile);
     const r = this.reads;
     this.thirdSpan = maxValue + 2;
     this.shapeIndex = new Int32Array((mostCards + 1) * 2 * this.thirdSpan * DREW_SPAN).fill(-1);
@@ -353,11 +388,23 @@ export class SettleKeys {
         for (let third = -1; third <= maxValue; third++) {
           for (let drewOn = -1; drewOn < DREW_SPAN - 1; drewOn++) {
             // Where the rules do not read drewOn, a record that leaves it out (-1) keys as any other.
-            if ((natural === 1 && cards !== 2) || (third >= 0) !== cards >= 3 || (r.drewOn && (drewOn >= 0) !== cards >= 3)) continue;
+            if ((natural === 1 && cards !== 2) || third >= 0 !== cards >= 3 || (r.drewOn && drewOn >= 0 !== cards >= 3))
+              continue;
             // What the rules read of it: hands alike in all of that share one shape.
-            const seen = { cards: r.cards ? cards : third >= 0 ? 3 : 2, natural: r.natural ? natural : 0, third: r.third ? third : -1, drewOn: r.drewOn ? drewOn : -1 };
+            const seen = {
+              cards: r.cards ? cards : third >= 0 ? 3 : 2,
+              natural: r.natural ? natural : 0,
+              third: r.third ? third : -1,
+              drewOn: r.drewOn ? drewOn : -1,
+            };
             if (!r.cards && !r.third && !r.drewOn) seen.cards = 2;
-            let i = shapes.findIndex((x) => x.cards === seen.cards && x.natural === seen.natural && x.third === seen.third && x.drewOn === seen.drewOn);
+            let i = shapes.findIndex(
+              (x) =>
+                x.cards === seen.cards &&
+                x.natural === seen.natural &&
+                x.third === seen.third &&
+                x.drewOn === seen.drewOn,
+            );
             if (i < 0) i = shapes.push(seen) - 1;
             this.shapeIndex[this.shapeCode(cards, natural, third, drewOn)] = i;
           }
@@ -399,7 +446,10 @@ export class SettleKeys {
     let key = f.outcome;
     for (let h = 0; h < f.total.length; h++) {
       const shape = this.shapeIndex[this.shapeCode(f.cards[h]!, f.natural[h]!, f.third[h]!, f.drewOn[h]!)]!;
-      if (shape < 0) throw new Error(`no hand holds ${f.cards[h]} cards with natural ${f.natural[h]}, third card ${f.third[h]} drawn on ${f.drewOn[h]}`); // a bug, never a profile's fault
+      if (shape < 0)
+        throw new Error(
+          `no hand holds ${f.cards[h]} cards with natural ${f.natural[h]}, third card ${f.third[h]} drawn on ${f.drewOn[h]}`,
+        ); // a bug, never a profile's fault
       key += shape * w[2 * h]! + f.total[h]! * w[2 * h + 1]!;
     }
     return key;
@@ -451,14 +501,24 @@ const listText = (ns: readonly number[]) => {
   for (let i = 0; i < sorted.length; ) {
     let j = i;
     while (j + 1 < sorted.length && sorted[j + 1] === sorted[j]! + 1) j++;
-    parts.push(i === j ? `${sorted[i]}` : j === i + 1 ? `${sorted[i]} or ${sorted[j]}` : `${sorted[i]} to ${sorted[j]}`);
+    parts.push(
+      i === j ? `${sorted[i]}` : j === i + 1 ? `${sorted[i]} or ${sorted[j]}` : `${sorted[i]} to ${sorted[j]}`,
+    );
     i = j + 1;
   }
   return parts.join(' or ');
 };
 
 function refText(ref: HandRef, own?: string): string {
-  return ref.who === 'hand' ? ref.id : ref.who === 'either' ? 'either hand' : ref.who === 'both' ? 'both hands' : ref.who === 'own' ? (own ?? 'the hand') : ref.who;
+  return ref.who === 'hand'
+    ? ref.id
+    : ref.who === 'either'
+      ? 'either hand'
+      : ref.who === 'both'
+        ? 'both hands'
+        : ref.who === 'own'
+          ? (own ?? 'the hand')
+          : ref.who;
 }
 
 const SIDE_WORDS: Record<SideResult, string> = { win: 'won', lose: 'lost', equal: 'tied' };
@@ -472,11 +532,19 @@ function testText(t: { fact: HandFact; is: readonly number[] }): string {
     case 'natural':
       return t.is.includes(1) ? 'a natural' : 'no natural';
     case 'thirdCard':
-      return t.is.includes(-1) && t.is.length === 1 ? 'no third card' : `a third card of ${listText(t.is.filter((v) => v >= 0))}`;
+      return t.is.includes(-1) && t.is.length === 1
+        ? 'no third card'
+        : `a third card of ${listText(t.is.filter((v) => v >= 0))}`;
     case 'pair':
-      return t.is.length === 1 && t.is[0] === SUITED_PAIR ? 'a suited pair' : t.is.includes(NO_PAIR) ? 'no pair' : 'a pair';
+      return t.is.length === 1 && t.is[0] === SUITED_PAIR
+        ? 'a suited pair'
+        : t.is.includes(NO_PAIR)
+          ? 'no pair'
+          : 'a pair';
     case 'drewOn':
-      return t.is.includes(-1) && t.is.length === 1 ? 'no third card' : `a third card drawn on ${listText(t.is.filter((v) => v >= 0))}`;
+      return t.is.includes(-1) && t.is.length === 1
+        ? 'no third card'
+        : `a third card drawn on ${listText(t.is.filter((v) => v >= 0))}`;
     case 'tenValued':
       return `${listText(t.is)} ten-valued cards`;
     case 'keptQuiet':
@@ -488,7 +556,9 @@ function testText(t: { fact: HandFact; is: readonly number[] }): string {
 function deedText(t: { fact: HandFact; is: readonly number[] }): string {
   switch (t.fact) {
     case 'drewOn':
-      return t.is.includes(-1) && t.is.length === 1 ? 'drew no third card' : `drew on ${listText(t.is.filter((v) => v >= 0))}`;
+      return t.is.includes(-1) && t.is.length === 1
+        ? 'drew no third card'
+        : `drew on ${listText(t.is.filter((v) => v >= 0))}`;
     case 'keptQuiet':
       return t.is.includes(1) ? 'kept his natural quiet' : 'showed his natural';
     default:
@@ -510,8 +580,10 @@ export function conditionText(c: Condition | undefined, own?: string): string {
       const [a, b] = c.of;
       if (c.of.length === 2 && a!.kind === 'outcome' && a!.is.length === 1 && b!.kind === 'hand') {
         const tests = b!.tests.map(testText).join(' and ');
-        if (b!.hand.who === 'winner' || (b!.hand.who === 'hand' && b!.hand.id === a!.is[0])) return `${a!.is[0]} with ${tests}`;
-        if (b!.hand.who === 'both' || b!.hand.who === 'either') return `${a!.is[0]} with ${tests} in ${refText(b!.hand)}`;
+        if (b!.hand.who === 'winner' || (b!.hand.who === 'hand' && b!.hand.id === a!.is[0]))
+          return `${a!.is[0]} with ${tests}`;
+        if (b!.hand.who === 'both' || b!.hand.who === 'either')
+          return `${a!.is[0]} with ${tests} in ${refText(b!.hand)}`;
       }
       return c.of.map(text).join(' and ');
     }
@@ -521,12 +593,17 @@ export function conditionText(c: Condition | undefined, own?: string): string {
       return `not ${text(c.of)}`;
     case 'outcome':
     case 'side':
-      if (c.kind === 'side' && own !== undefined) return `${own} ${c.is.map((r) => SIDE_WORDS[r as SideResult]).join(' or ')}`;
+      if (c.kind === 'side' && own !== undefined)
+        return `${own} ${c.is.map((r) => SIDE_WORDS[r as SideResult]).join(' or ')}`;
       return c.kind === 'side' ? `side ${c.is.join(' or ')}` : c.is.join(' or ');
     case 'every':
       return `every side ${c.is.join(' or ')}`;
     case 'coup':
-      return c.fact === 'margin' ? `a margin of ${listText(c.is)}` : c.fact === 'cardsDealt' ? `${listText(c.is)} cards dealt` : `a tie on ${listText(c.is)}`;
+      return c.fact === 'margin'
+        ? `a margin of ${listText(c.is)}`
+        : c.fact === 'cardsDealt'
+          ? `${listText(c.is)} cards dealt`
+          : `a tie on ${listText(c.is)}`;
     case 'hand': {
       // A rule of the table about its own hand reads as what the hand did: "right drew on 6 to 9".
       if (own !== undefined && c.hand.who === 'own') return `${own} ${c.tests.map(deedText).join(' and ')}`;
@@ -566,7 +643,9 @@ export function outcomeIdsOf(profile: Profile): string[] {
   if (profile.result.scheme === 'highest-total') return [...profile.result.hands, profile.result.equal];
   const sides = profile.result.hands;
   if (sides.length > MOST_LISTED_SIDES) {
-    throw new Error(`${sides.length} sides have 3^${sides.length} outcomes: too many to list; read them side by side (outcomeIdOf, sideResultOf)`); // a bug, never a profile's fault
+    throw new Error(
+      `${sides.length} sides have 3^${sides.length} outcomes: too many to list; read them side by side (outcomeIdOf, sideResultOf)`,
+    ); // a bug, never a profile's fault
   }
   let ids = [''];
   for (const side of sides) {

@@ -12,7 +12,7 @@
  */
 import type { Bet, Condition, SettleRule, SideResult } from '../profile/types.js';
 import type { CompiledProfile } from './compile.js';
-import { type Fraction, add, fraction, mul } from './fraction.js';
+import { add, type Fraction, fraction, mul } from './fraction.js';
 import { conditionText, emptyFacts, netOf, payoutText, ruleOf, SIDE_RESULTS, sideResultOf } from './settle.js';
 
 /** One way to stake: a bet, on a side where the bet backs one. */
@@ -70,7 +70,8 @@ function makeStakings(c: CompiledProfile): Staking[] {
   const none = emptyFacts(c.hands.length); // a bank's stakes read the sides' results alone
   // Outcome o gives side s the result SIDE_RESULTS[digit s of o in base 3], the first side slowest.
   const resultOf = (o: number, s: number) => SIDE_RESULTS[Math.floor(o / 3 ** (sides.length - 1 - s)) % 3]!;
-  const sideNet = (bet: Bet, o: number, s: number) => netOf(shape, ruleOf(shape, bet.settle, none, resultOf(o, s)), none);
+  const sideNet = (bet: Bet, o: number, s: number) =>
+    netOf(shape, ruleOf(shape, bet.settle, none, resultOf(o, s)), none);
   const out: Staking[] = [];
   for (const bet of profile.bets) {
     if (bet.covers === 'both-sides-as-one') {
@@ -82,7 +83,9 @@ function makeStakings(c: CompiledProfile): Staking[] {
       out.push({ id: bet.id, bet, side: undefined, net });
     } else if (bet.covers === 'both-sides') {
       const share = fraction(1n, BigInt(sides.length));
-      const net = c.outcomes.map((_, o) => sides.reduce((a, _s, s) => add(a, mul(share, sideNet(bet, o, s))), fraction(0n)));
+      const net = c.outcomes.map((_, o) =>
+        sides.reduce((a, _s, s) => add(a, mul(share, sideNet(bet, o, s))), fraction(0n)),
+      );
       out.push({ id: bet.id, bet, side: undefined, net });
     } else {
       // With one side (Chemin de Fer's punters) the side goes without saying.
@@ -97,7 +100,10 @@ function makeStakings(c: CompiledProfile): Staking[] {
           side,
           netByResult,
           get net() {
-            return (net ??= Array.from({ length: c.outcomeCount }, (_, o) => netByResult[sideResultOf(sides.length, o, s)]!));
+            return (net ??= Array.from(
+              { length: c.outcomeCount },
+              (_, o) => netByResult[sideResultOf(sides.length, o, s)]!,
+            ));
           },
         });
       });
@@ -122,7 +128,14 @@ function whenText(rules: readonly SettleRule[], i: number): string {
   const text = conditionText(rule.when);
   if (rule.when?.kind !== 'outcome') return text;
   const mine = rule.when.is;
-  const narrowed = rules.slice(0, i).some((r) => r.when !== undefined && r.when.kind !== 'outcome' && (outcomesNamed(r.when) ?? mine).some((o) => mine.includes(o)));
+  const narrowed = rules
+    .slice(0, i)
+    .some(
+      (r) =>
+        r.when !== undefined &&
+        r.when.kind !== 'outcome' &&
+        (outcomesNamed(r.when) ?? mine).some((o) => mine.includes(o)),
+    );
   return narrowed ? `any other ${text}` : text;
 }
 
@@ -201,7 +214,14 @@ export function repaidStakingsOf(c: CompiledProfile): RepaidStaking[] {
       const rule = ruleOf(shape, s.bet.settle, none, resultOf(o));
       return rule === undefined || rule.result === 'lose' ? add(net, fraction(1n)) : net;
     });
-    out.push({ id: `${s.id}, not the holder`, name: `${s.bet.name}, a punter who does not hold the cards`, staking: s, side, net: s.net, netPenalised });
+    out.push({
+      id: `${s.id}, not the holder`,
+      name: `${s.bet.name}, a punter who does not hold the cards`,
+      staking: s,
+      side,
+      net: s.net,
+      netPenalised,
+    });
   }
   return out;
 }

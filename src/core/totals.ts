@@ -2,9 +2,8 @@
  * Counting a hand: the sum of its card values, keeping only the units digit (PB-03.1, BB-04.4,
  * RD-08) or, in the historical counting, the whole sum (RD-09).
  */
-import { rankOf, type Card } from '../cards/card.js';
+import { type Card, rankOf } from '../cards/card.js';
 import type { Profile } from '../profile/types.js';
-
 
 export function valueOf(profile: Profile, card: Card): number {
   return profile.cards.values[rankOf(card)];

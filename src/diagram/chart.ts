@@ -115,7 +115,7 @@ export function statesOf(chart: Chart): ChartState[] {
  */
 export function definitionOf(machine: AnyStateMachine): unknown {
   const withAlways = (node: AnyStateNode, def: Record<string, unknown>): Record<string, unknown> => {
-    const states = def['states'] as Record<string, Record<string, unknown>>;
+    const states = def.states as Record<string, Record<string, unknown>>;
     return {
       ...def,
       always: (node.always ?? []).map((t) => t.toJSON()),

@@ -55,7 +55,7 @@ export function toDot(chart: Chart, title?: string): string {
     lines.push(`  ${quote(from)} -> ${quote(to)} [${attrs.join(', ')}];`);
   }
   lines.push('}');
-  return lines.join('\n') + '\n';
+  return `${lines.join('\n')}\n`;
 }
 
 /**

@@ -12,7 +12,7 @@ import { toMermaid } from './mermaid.js';
 export const FORMATS = {
   mermaid: (profile: Profile) => toMermaid(chartOf(buildMachine(profile)), profile.name),
   dot: (profile: Profile) => toDot(chartOf(buildMachine(profile)), profile.name),
-  json: (profile: Profile) => JSON.stringify(definitionOf(buildMachine(profile)), null, 2) + '\n',
+  json: (profile: Profile) => `${JSON.stringify(definitionOf(buildMachine(profile)), null, 2)}\n`,
 } as const;
 
 export type Format = keyof typeof FORMATS;
@@ -37,8 +37,8 @@ export function variantDoc(profile: Profile): string {
     '',
     'The chart the builder (`src/machines/build.ts`) makes of this profile. Each transition is labelled',
     'with its event, or `always` where the rules take it by themselves, and its guard in brackets. The',
-    'same chart in Graphviz DOT or as JSON: `baccarat diagram ' + profile.id + ' --format dot|json`; watched',
-    'as a coup moves: `baccarat inspect ' + profile.id + '`.',
+    `same chart in Graphviz DOT or as JSON: \`baccarat diagram ${profile.id} --format dot|json\`; watched`,
+    `as a coup moves: \`baccarat inspect ${profile.id}\`.`,
     '',
     '```mermaid',
     // The page's heading names the variant: the diagram needs no title of its own.

@@ -21,7 +21,11 @@ function mermaidIds(chart: Chart): Map<string, string> {
 }
 
 /** Label text that Mermaid reads as text: ':' ';' '#' and quotes have meanings of their own there. */
-const text = (s: string) => s.replace(/[:;#"]/g, ' ').replace(/\s+/g, ' ').trim();
+const text = (s: string) =>
+  s
+    .replace(/[:;#"]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 /** The transition's label: its event (or `always`) and its guard's name. */
 export function transitionLabel(t: ChartTransition): string {
@@ -76,5 +80,5 @@ export function toMermaid(chart: Chart, title?: string): string {
     for (const s of container.children) if (s.type === 'final') lines.push(`${indent}${ids.get(s.id)} --> [*]`);
   };
   emit(chart.root, '  ');
-  return lines.join('\n') + '\n';
+  return `${lines.join('\n')}\n`;
 }

@@ -25,8 +25,10 @@ type Node = Record<string, unknown>;
 const defs = (schema as { $defs: Record<string, Node> }).$defs;
 
 function resolve(node: Node | undefined): Node | undefined {
-  const ref = node?.['$ref'] as string | undefined;
-  return ref ? { ...defs[ref.replace('#/$defs/', '')], ...(node!['description'] ? { description: node!['description'] } : {}) } : node;
+  const ref = node?.$ref as string | undefined;
+  return ref
+    ? { ...defs[ref.replace('#/$defs/', '')], ...(node!.description ? { description: node!.description } : {}) }
+    : node;
 }
 
 /** The properties a node offers, its branches (oneOf, anyOf, if/then/else) merged. */
@@ -34,18 +36,23 @@ function propertiesOf(node: Node | undefined): Record<string, Node> {
   const n = resolve(node);
   if (!n) return {};
   const out: Record<string, Node> = {};
-  for (const branch of [...((n['oneOf'] as Node[]) ?? []), ...((n['anyOf'] as Node[]) ?? []), n['then'] as Node, n['else'] as Node]) {
+  for (const branch of [
+    ...((n.oneOf as Node[]) ?? []),
+    ...((n.anyOf as Node[]) ?? []),
+    n.then as Node,
+    n.else as Node,
+  ]) {
     if (branch && typeof branch === 'object') Object.assign(out, propertiesOf(branch));
   }
   // The node's own description of a key says it for every branch (a branch's, for its case only).
-  return Object.assign(out, (n['properties'] as Record<string, Node>) ?? {});
+  return Object.assign(out, (n.properties as Record<string, Node>) ?? {});
 }
 
 function itemsOf(node: Node | undefined): Node | undefined {
   const n = resolve(node);
   if (!n) return undefined;
-  if (n['items']) return n['items'] as Node;
-  for (const branch of [...((n['oneOf'] as Node[]) ?? []), ...((n['anyOf'] as Node[]) ?? [])]) {
+  if (n.items) return n.items as Node;
+  for (const branch of [...((n.oneOf as Node[]) ?? []), ...((n.anyOf as Node[]) ?? [])]) {
     const items = itemsOf(branch);
     if (items) return items;
   }
@@ -60,13 +67,13 @@ export function schemaKeys(): Map<string, string> {
   const out = new Map<string, string>();
   const walk = (node: Node | undefined, path: string, seen: Set<string>) => {
     // A condition holds conditions (all, any, not): its keys are listed once.
-    const ref = node?.['$ref'] as string | undefined;
+    const ref = node?.$ref as string | undefined;
     if (ref && seen.has(ref)) return;
     const inside = ref ? new Set([...seen, ref]) : seen;
     for (const [key, sub] of Object.entries(propertiesOf(node))) {
       const p = path ? `${path}.${key}` : key;
       if (out.has(p)) continue;
-      out.set(p, String(sub['description'] ?? resolve(sub)?.['description'] ?? ''));
+      out.set(p, String(sub.description ?? resolve(sub)?.description ?? ''));
       walk(sub, p, inside);
       const items = itemsOf(sub);
       if (items) walk(items, `${p}[]`, inside);
@@ -95,8 +102,12 @@ function writtenKeys(data: unknown, path = '', out = new Set<string>()): Set<str
 function keysOfProfile(file: string, out = new Set<string>()): Set<string> {
   const data = parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
   writtenKeys(data, '', out);
-  const parent = data['extends'];
-  if (typeof parent === 'string') keysOfProfile(parent.endsWith('.yaml') || parent.endsWith('.yml') ? join(dirname(file), parent) : bundledFile(parent)!, out);
+  const parent = data.extends;
+  if (typeof parent === 'string')
+    keysOfProfile(
+      parent.endsWith('.yaml') || parent.endsWith('.yml') ? join(dirname(file), parent) : bundledFile(parent)!,
+      out,
+    );
   return out;
 }
 

@@ -9,8 +9,8 @@ import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { scenariosLine, variantTable } from '../cli/conform.js';
 import type { ConformanceReport } from '../conformance/run.js';
-import { blockOf, replaceBlock } from '../odds/table.js';
 import { ROOT } from '../loader/bundled.js';
+import { blockOf, replaceBlock } from '../odds/table.js';
 
 export const CONFORMANCE_START = '<!-- conformance:start -->';
 export const CONFORMANCE_END = '<!-- conformance:end -->';
@@ -31,7 +31,9 @@ export function conformanceBlock(): string {
   try {
     report = JSON.parse(r.stdout) as ConformanceReport;
   } catch {
-    throw new Error(`baccarat conform --json printed no report (exit ${r.status}): ${r.stderr.split('\n').slice(-3).join(' ')}`);
+    throw new Error(
+      `baccarat conform --json printed no report (exit ${r.status}): ${r.stderr.split('\n').slice(-3).join(' ')}`,
+    );
   }
   return ['```', ...variantTable(report.variants), '', scenariosLine(report.scenarios), '```'].join('\n');
 }
@@ -52,7 +54,8 @@ export function shellWords(line: string): string[] {
     } else if (ch === '"') {
       quoted = true;
       word ??= '';
-    } else if (ch === '#' && word === undefined) break; // a comment to the end of the line
+    } else if (ch === '#' && word === undefined)
+      break; // a comment to the end of the line
     else if (/\s/.test(ch)) {
       if (word !== undefined) words.push(word);
       word = undefined;
@@ -76,10 +79,15 @@ export function regenerateSample(body: string): string {
   const command = lines.slice(1, n + 1);
   const joined = command.map((l) => l.replace(/\\$/, '')).join(' ');
   const words = shellWords(joined.replace(/^\$\s*/, ''));
-  const ours = (words[0] === 'node' && words[1] === 'bin/baccarat.js') || (words[0] === 'npx' && words[1] === 'baccarat');
-  if (!joined.startsWith('$ ') || !ours) throw new Error(`a sample starts with "$ node bin/baccarat.js": ${command[0]}`);
+  const ours =
+    (words[0] === 'node' && words[1] === 'bin/baccarat.js') || (words[0] === 'npx' && words[1] === 'baccarat');
+  if (!joined.startsWith('$ ') || !ours)
+    throw new Error(`a sample starts with "$ node bin/baccarat.js": ${command[0]}`);
   const r = baccarat(words.slice(2));
-  const output = MEASURED.reduce((text, [pattern, shown]) => text.replace(pattern, shown), (r.stdout + r.stderr).trimEnd());
+  const output = MEASURED.reduce(
+    (text, [pattern, shown]) => text.replace(pattern, shown),
+    (r.stdout + r.stderr).trimEnd(),
+  );
   return ['```sh', ...command, ...(output ? output.split('\n') : []), '```'].join('\n');
 }
 
@@ -107,7 +115,12 @@ export function regenerateSamples(text: string): string {
     const end = out.indexOf(SAMPLE_END, at);
     if (end < 0) throw new Error(`${SAMPLE_START} without ${SAMPLE_END}`);
     const head = out.slice(0, at);
-    const block = replaceBlock(out.slice(at, end + SAMPLE_END.length), SAMPLE_START, SAMPLE_END, regenerateSample(blockOf(out.slice(at), SAMPLE_START, SAMPLE_END)));
+    const block = replaceBlock(
+      out.slice(at, end + SAMPLE_END.length),
+      SAMPLE_START,
+      SAMPLE_END,
+      regenerateSample(blockOf(out.slice(at), SAMPLE_START, SAMPLE_END)),
+    );
     out = head + block + out.slice(end + SAMPLE_END.length);
     from = head.length + block.length;
   }

@@ -11,5 +11,7 @@ for (const page of new Set<string>([PAGES.conformance, ...SAMPLE_PAGES])) {
   let after = regenerateSamples(before);
   if (page === PAGES.conformance) after = regenerateConformance(after);
   if (after !== before) writeFileSync(path, after);
-  process.stdout.write(after === before ? `${page}: the generated blocks are up to date\n` : `${page}: generated blocks written\n`);
+  process.stdout.write(
+    after === before ? `${page}: the generated blocks are up to date\n` : `${page}: generated blocks written\n`,
+  );
 }

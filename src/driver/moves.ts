@@ -56,8 +56,10 @@ interface Seats {
 
 type Shape = (type: string, t: Seats) => Candidate[];
 
-const everyone = (field: 'by' | 'participant'): Shape => (type, t) =>
-  t.people.map((p) => ({ event: { type, [field]: p } as GameEvent, by: p }));
+const everyone =
+  (field: 'by' | 'participant'): Shape =>
+  (type, t) =>
+    t.people.map((p) => ({ event: { type, [field]: p } as GameEvent, by: p }));
 
 /** How each event type of context.ts's GameEvent names its maker and what else it carries. */
 const SHAPES: Record<string, Shape> = {
@@ -71,7 +73,8 @@ const SHAPES: Record<string, Shape> = {
         ...(t.profile.session.betting.scheme === 'predictions' ? {} : { chips: 'amount' as const }),
       })),
     ),
-  BID: (_, t) => t.people.map((p) => ({ event: { type: 'BID', participant: p } as GameEvent, by: p, chips: 'fund' as const })),
+  BID: (_, t) =>
+    t.people.map((p) => ({ event: { type: 'BID', participant: p } as GameEvent, by: p, chips: 'fund' as const })),
   BANCO: (_, t) =>
     t.people.flatMap((p) => [
       { event: { type: 'BANCO', participant: p } as GameEvent, by: p },
@@ -86,16 +89,28 @@ const SHAPES: Record<string, Shape> = {
   STAND: everyone('by'),
   SHOW_NATURAL: everyone('by'),
   KEEP_QUIET: everyone('by'),
-  MISDEAL: (_, t) => t.profile.hands.map((h) => ({ event: { type: 'MISDEAL', hand: h.id } as GameEvent, detail: h.id })),
+  MISDEAL: (_, t) =>
+    t.profile.hands.map((h) => ({ event: { type: 'MISDEAL', hand: h.id } as GameEvent, detail: h.id })),
   KEEP: (_, t) =>
-    t.people.flatMap((p) => t.cards.map((c) => ({ event: { type: 'KEEP', by: p, discard: c } as GameEvent, by: p, detail: `discard ${c}`, secret: true }))),
+    t.people.flatMap((p) =>
+      t.cards.map((c) => ({
+        event: { type: 'KEEP', by: p, discard: c } as GameEvent,
+        by: p,
+        detail: `discard ${c}`,
+        secret: true,
+      })),
+    ),
 };
 
 /**
  * An event type this table does not know yet (a new variant's): the bare event if the chart takes
  * it, else the event made by each person, as `by` or as `participant`.
  */
-const unknownShape: Shape = (type, t) => [{ event: { type } as GameEvent }, ...everyone('by')(type, t), ...everyone('participant')(type, t)];
+const unknownShape: Shape = (type, t) => [
+  { event: { type } as GameEvent },
+  ...everyone('by')(type, t),
+  ...everyone('participant')(type, t),
+];
 
 const SAYS: Record<string, (c: Candidate) => string> = {
   BET: (c) => `${c.by} bets on ${c.detail}`,
@@ -111,7 +126,7 @@ const SAYS: Record<string, (c: Candidate) => string> = {
   SHOW_NATURAL: (c) => `${c.by} shows his natural`,
   KEEP_QUIET: (c) => `${c.by} keeps his natural quiet`,
   MISDEAL: (c) => `a misdeal: an extra card to ${c.detail}`,
-  KEEP: (c) => `${c.by} discards ${c.detail!.slice("discard ".length)} and keeps the other two`,
+  KEEP: (c) => `${c.by} discards ${c.detail!.slice('discard '.length)} and keeps the other two`,
   DEAL: () => 'the cards are dealt',
   CONFIRM_DEAL: () => 'the deal is as it should be: play on',
   NEXT_COUP: () => 'the next coup opens',
@@ -130,7 +145,13 @@ const smallest = new WeakMap<Profile, Map<string, number>>();
  * table's largest stake where that is more (a table whose scores may go below zero, the domestic
  * game, takes a stake from a punter who holds nothing yet).
  */
-export function leastChips(profile: Profile, snapshot: GameSnapshot, event: GameEvent, key: 'fund' | 'amount', by: string | undefined): number | undefined {
+export function leastChips(
+  profile: Profile,
+  snapshot: GameSnapshot,
+  event: GameEvent,
+  key: 'fund' | 'amount',
+  by: string | undefined,
+): number | undefined {
   let known = smallest.get(profile);
   if (!known) smallest.set(profile, (known = new Map()));
   const kind = `${event.type} ${'bet' in event ? event.bet : ''} ${'half' in event ? 'half' : ''}`;
@@ -139,7 +160,7 @@ export function leastChips(profile: Profile, snapshot: GameSnapshot, event: Game
   if (least !== undefined && snapshot.can(with_(least))) return least;
   const holds = snapshot.context.participants.find((p) => p.id === by)?.score ?? 0;
   const betting = profile.session.betting;
-  const limit = Math.max(holds, betting.scheme === 'against-the-bank' ? betting.maxStake ?? 0 : 0);
+  const limit = Math.max(holds, betting.scheme === 'against-the-bank' ? (betting.maxStake ?? 0) : 0);
   // The one bound from below: a raising auction's bid must exceed the standing one (RC-04). Where
   // the table's least fund is refused, the funds above it are tried, up to what he holds.
   if (least !== undefined && key !== 'fund') return undefined;

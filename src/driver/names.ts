@@ -23,7 +23,8 @@ export function nameProblem(name: string): string | undefined {
   if (name === '') return 'a name is empty';
   if (INVISIBLE.test(name)) return `${quoted} cannot be a name: it holds a control character`;
   if (/\s/u.test(name)) return `${quoted} cannot be a name: a name is one word (no spaces)`;
-  if ([...name].length > MAX_NAME_LENGTH) return `${quoted} cannot be a name: a name is at most ${MAX_NAME_LENGTH} characters`;
+  if ([...name].length > MAX_NAME_LENGTH)
+    return `${quoted} cannot be a name: a name is at most ${MAX_NAME_LENGTH} characters`;
   const lower = name.toLowerCase();
   if (lower === TABLE) return `${quoted} cannot be a name: "${TABLE}" names the table's own moves`;
   if (lower === ONLOOKER) return `${quoted} cannot be a name: "${ONLOOKER}" names who watches without playing`;

@@ -14,15 +14,17 @@
  * No rule is applied here: every move goes through the chart, which takes it or refuses it.
  */
 import type { InspectionEvent, Observer } from 'xstate';
-import type { Phase, StateMeta } from '../machines/build.js';
+import type { Phase } from '../machines/build.js';
 import type { GameContext, GameEvent, GameInput } from '../machines/context.js';
-import { Game, metaOf, stateName, type GameSnapshot, type Verdict } from '../machines/game.js';
+import { Game, type GameSnapshot, metaOf, stateName, type Verdict } from '../machines/game.js';
+
 export { metaOf } from '../machines/game.js';
+
+import { type CompiledProfile, compileProfile } from '../core/compile.js';
+import type { Policy } from '../core/policy.js';
+import { ChoiceDecider } from '../kernel/choices.js';
 import { cellNow, deciderOf } from '../machines/rules.js';
 import type { TableView } from '../machines/view.js';
-import { ChoiceDecider } from '../kernel/choices.js';
-import { compileProfile, type CompiledProfile } from '../core/compile.js';
-import type { Policy } from '../core/policy.js';
 import type { Profile } from '../profile/types.js';
 import { legalMoves, type Move } from './moves.js';
 
@@ -33,7 +35,8 @@ export { legalMoves } from './moves.js';
 /** The phase the table is in, as the chart says it. */
 export function phaseOf(snapshot: GameSnapshot): Phase {
   const meta = metaOf(snapshot);
-  if (!meta) throw new Error(`the chart's state "${stateName(snapshot)}" says no phase: src/machines/states/names.ts META`);
+  if (!meta)
+    throw new Error(`the chart's state "${stateName(snapshot)}" says no phase: src/machines/states/names.ts META`);
   return meta.phase;
 }
 
@@ -80,7 +83,11 @@ export class Table {
   private compiled: CompiledProfile | undefined;
 
   /** A new session of `profile` (see Game), or the driver of a session already under way. */
-  constructor(profile: Profile, input: GameInput, options?: { inspect?: Observer<InspectionEvent> | ((e: InspectionEvent) => void) });
+  constructor(
+    profile: Profile,
+    input: GameInput,
+    options?: { inspect?: Observer<InspectionEvent> | ((e: InspectionEvent) => void) },
+  );
   constructor(game: Game);
   constructor(
     source: Profile | Game,
@@ -196,18 +203,33 @@ export class Table {
     if (onward) return onward;
     const moves = this.moves();
     const banker = this.context.bank?.banker;
-    const first = (type: string, by?: string) => moves.find((m) => m.event.type === type && (by === undefined || m.by === by));
+    const first = (type: string, by?: string) =>
+      moves.find((m) => m.event.type === type && (by === undefined || m.by === by));
     // The banker shuffles last (where others may shuffle too, his ends the shuffle).
     // At an auction the first who may bids his chips (a raising auction, RC-04, would otherwise
     // see everyone pass); elsewhere passing comes first.
     const bid = this.phase === 'forming-the-bank' ? first('BID') : undefined;
-    const pick = bid ?? first('PASS') ?? first('CUT') ?? first('SHUFFLE', banker) ?? first('SHUFFLE') ?? first('SHOW_NATURAL') ?? first('BID') ?? first('BET');
-    if (!pick) throw new DriverError(`${this.profile.name}: no move to play on at "${this.state}" (moves now: ${moves.map((m) => m.label).join(', ') || 'none'})`);
+    const pick =
+      bid ??
+      first('PASS') ??
+      first('CUT') ??
+      first('SHUFFLE', banker) ??
+      first('SHUFFLE') ??
+      first('SHOW_NATURAL') ??
+      first('BID') ??
+      first('BET');
+    if (!pick)
+      throw new DriverError(
+        `${this.profile.name}: no move to play on at "${this.state}" (moves now: ${moves.map((m) => m.label).join(', ') || 'none'})`,
+      );
     if (pick.chips === undefined) return pick.event;
     // A fund is all the bidder's chips; a stake (made only where a punter may not pass, RD-03) the
     // fewest the chart takes: the table's smallest stake.
     const all = this.context.participants.find((p) => p.id === pick.by)?.score ?? 0;
-    return { ...pick.event, [pick.chips]: pick.chips === 'fund' && all >= pick.least! ? all : pick.least! } as GameEvent;
+    return {
+      ...pick.event,
+      [pick.chips]: pick.chips === 'fund' && all >= pick.least! ? all : pick.least!,
+    } as GameEvent;
   }
 
   private refusedOnward(): never {
@@ -217,7 +239,9 @@ export class Table {
   private choose(hand: string, choices: Choices | undefined): GameEvent {
     const by = this.decider;
     if (choices === undefined || by === undefined) {
-      throw new DriverError(`${this.profile.name}: ${hand} on ${this.context.coup.hands[hand]!.total} is a choice, and no policy answers it`);
+      throw new DriverError(
+        `${this.profile.name}: ${hand} on ${this.context.coup.hands[hand]!.total} is a choice, and no policy answers it`,
+      );
     }
     let draws: boolean;
     if (typeof choices === 'string') draws = choices === 'draw';
@@ -231,6 +255,9 @@ export class Table {
   /** Sends a move autoplay or advance chose from the chart's own answers: a refusal is a bug. */
   private must(event: GameEvent): void {
     const verdict = this.apply(event);
-    if (!verdict.accepted) throw new DriverError(`${this.profile.name}: ${JSON.stringify(event)} was refused at "${this.state}": ${verdict.reason}`);
+    if (!verdict.accepted)
+      throw new DriverError(
+        `${this.profile.name}: ${JSON.stringify(event)} was refused at "${this.state}": ${verdict.reason}`,
+      );
   }
 }

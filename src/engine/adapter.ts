@@ -6,13 +6,13 @@
  * is not JSON, answers the wrong shape, or is too slow — is an AdapterError naming the message; the
  * process is stopped and a new one started for the next scenario, so no run ever hangs.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ValidateFunction } from 'ajv';
 import { ROOT } from '../loader/bundled.js';
 import { schemaValidator } from '../schemas/validator.js';
-import { PROTOCOL, type Capabilities, type Engine, type Move, type Setup, type Verdict, type View } from './types.js';
+import { type Capabilities, type Engine, type Move, PROTOCOL, type Setup, type Verdict, type View } from './types.js';
 
 /** Milliseconds an adapter has to start, on top of the time limit of its answer to hello. */
 export const STARTUP = 10_000;
@@ -57,7 +57,9 @@ function shapeError(type: string, answer: unknown): string | undefined {
   const v = validatorOf(type);
   if (v(answer)) return undefined;
   const e = v.errors?.[0];
-  return e ? `${e.instancePath || '/'} ${e.message ?? 'is not valid'}${e.params && 'allowedValue' in e.params ? ` (${JSON.stringify(e.params.allowedValue)})` : ''}` : 'is not valid';
+  return e
+    ? `${e.instancePath || '/'} ${e.message ?? 'is not valid'}${e.params && 'allowedValue' in e.params ? ` (${JSON.stringify(e.params.allowedValue)})` : ''}`
+    : 'is not valid';
 }
 
 const excerpt = (s: string, n = 120) => (s.length > n ? `${s.slice(0, n)}…` : s);
@@ -92,7 +94,12 @@ export class AdapterEngine implements Engine {
     this.broken = false;
     this.starts++;
     // Its own process group: the shell's children (an adapter started by a script) are stopped with it.
-    const child = spawn(this.options.command, { shell: true, detached: true, stdio: ['pipe', 'pipe', 'pipe'], cwd: this.options.cwd ?? process.cwd() });
+    const child = spawn(this.options.command, {
+      shell: true,
+      detached: true,
+      stdio: ['pipe', 'pipe', 'pipe'],
+      cwd: this.options.cwd ?? process.cwd(),
+    });
     this.child = child;
     child.stdout!.setEncoding('utf8');
     child.stdout!.on('data', (chunk: string) => {
@@ -139,7 +146,9 @@ export class AdapterEngine implements Engine {
       child.stdout!.destroy();
     };
     const ended = (code: number | null, signal: NodeJS.Signals | null) =>
-      code === 127 ? `could not be started: "${excerpt(this.options.command)}" is not a command (exit code 127)` : `exited (${signal ? `signal ${signal}` : `exit code ${code}`})`;
+      code === 127
+        ? `could not be started: "${excerpt(this.options.command)}" is not a command (exit code 127)`
+        : `exited (${signal ? `signal ${signal}` : `exit code ${code}`})`;
     child.on('error', (e) => gone(`could not be started: ${e.message}`));
     child.on('close', (code, signal) => gone(ended(code, signal)));
     // 'close' waits for the output to close, which a child of the adapter may hold open forever.
@@ -161,7 +170,10 @@ export class AdapterEngine implements Engine {
     if (this.exited) throw this.exited;
     // A line nobody asked for would be read as the answer to this message: the two would part ways.
     const unasked = this.lines.shift();
-    if (unasked !== undefined) throw new AdapterError(`before "${message.type}": the adapter printed a line nobody asked for: "${excerpt(unasked)}"`);
+    if (unasked !== undefined)
+      throw new AdapterError(
+        `before "${message.type}": the adapter printed a line nobody asked for: "${excerpt(unasked)}"`,
+      );
     this.child!.stdin!.write(`${JSON.stringify(message)}\n`);
     const line = await new Promise<string | Error>((resolve) => {
       const queued = this.lines.shift();
@@ -171,7 +183,11 @@ export class AdapterEngine implements Engine {
       const limit = this.options.timeout + (message.type === 'hello' ? STARTUP : 0);
       const timer = setTimeout(() => {
         this.waiting = undefined;
-        resolve(new AdapterError(`no answer within ${limit} ms (--engine-timeout${message.type === 'hello' ? `, and ${STARTUP} ms to start` : ''})`));
+        resolve(
+          new AdapterError(
+            `no answer within ${limit} ms (--engine-timeout${message.type === 'hello' ? `, and ${STARTUP} ms to start` : ''})`,
+          ),
+        );
       }, limit);
       this.waiting = (l) => {
         clearTimeout(timer);
@@ -193,7 +209,10 @@ export class AdapterEngine implements Engine {
       if (problem) throw new AdapterError(`${about}: an error message of the wrong shape: ${problem}`);
       throw new AdapterError(`${about}: the adapter says: ${(answer as { message: string }).message}`);
     }
-    if (type !== expected) throw new AdapterError(`${about}: expected a "${expected}" message, got ${typeof type === 'string' ? `"${excerpt(type, 40)}"` : excerpt(JSON.stringify(answer))}`);
+    if (type !== expected)
+      throw new AdapterError(
+        `${about}: expected a "${expected}" message, got ${typeof type === 'string' ? `"${excerpt(type, 40)}"` : excerpt(JSON.stringify(answer))}`,
+      );
     const problem = shapeError(expected, answer);
     if (problem) throw new AdapterError(`${about}: the "${expected}" message has the wrong shape: ${problem}`);
     return answer as T;
@@ -205,9 +224,15 @@ export class AdapterEngine implements Engine {
 
   async capabilities(): Promise<Capabilities> {
     if (!this.caps || !this.child) {
-      if (this.failedStarts >= 3) throw new AdapterError(`${this.lastStartError!.message} (not started again: it failed to start ${this.failedStarts} times in a row)`);
+      if (this.failedStarts >= 3)
+        throw new AdapterError(
+          `${this.lastStartError!.message} (not started again: it failed to start ${this.failedStarts} times in a row)`,
+        );
       try {
-        const answer = await this.ask<Capabilities & { protocol: string }>({ type: 'hello', protocol: PROTOCOL }, 'capabilities');
+        const answer = await this.ask<Capabilities & { protocol: string }>(
+          { type: 'hello', protocol: PROTOCOL },
+          'capabilities',
+        );
         this.caps = { engine: answer.engine, variants: answer.variants, features: answer.features };
         this.failedStarts = 0;
       } catch (e) {
@@ -238,7 +263,9 @@ export class AdapterEngine implements Engine {
   }
 
   private verdict(answer: { accepted: boolean; reason?: string; state?: Verdict['state'] }): Verdict {
-    return answer.accepted ? { accepted: true, state: answer.state! } : { accepted: false, reason: answer.reason!, ...(answer.state ? { state: answer.state } : {}) };
+    return answer.accepted
+      ? { accepted: true, state: answer.state! }
+      : { accepted: false, reason: answer.reason!, ...(answer.state ? { state: answer.state } : {}) };
   }
 
   /**
@@ -249,7 +276,8 @@ export class AdapterEngine implements Engine {
   async finish(): Promise<void> {
     const unasked = this.lines.shift();
     if (this.broken || this.exited || unasked !== undefined) await this.close();
-    if (unasked !== undefined) throw new AdapterError(`after the scenario: the adapter printed a line nobody asked for: "${excerpt(unasked)}"`);
+    if (unasked !== undefined)
+      throw new AdapterError(`after the scenario: the adapter printed a line nobody asked for: "${excerpt(unasked)}"`);
   }
 
   /** Whether an answer went wrong since the adapter started. */

@@ -7,10 +7,20 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { cardsLeft } from '../cards/shoe.js';
-import { bundledIds, resolveProfile, ROOT } from '../loader/bundled.js';
-import type { Profile } from '../profile/types.js';
 import { Table } from '../driver/table.js';
-import { FEATURES, type Capabilities, type Engine, type Feature, type Move, type Setup, type TableState, type Verdict, type View } from './types.js';
+import { bundledIds, ROOT, resolveProfile } from '../loader/bundled.js';
+import type { Profile } from '../profile/types.js';
+import {
+  type Capabilities,
+  type Engine,
+  FEATURES,
+  type Feature,
+  type Move,
+  type Setup,
+  type TableState,
+  type Verdict,
+  type View,
+} from './types.js';
 
 /** The table as the kit reads it (src/engine/types.ts TableState): what the steps check after a move. */
 export function stateOf(table: Table): TableState {
@@ -46,11 +56,15 @@ export function stateOf(table: Table): TableState {
         }
       : {}),
     log: ctx.log.map((l) => ({ coup: l.coup, automatic: l.automatic, text: l.text })),
-    shoe: lazy({ left: cardsLeft(ctx.shoe), underThePack: ctx.shoe.underThePack.length, shuffles: ctx.shoe.shuffles }, 'copies', () => {
-      const copies: Record<string, number> = {};
-      for (const c of ctx.shoe.order.slice(ctx.shoe.dealt)) copies[c] = (copies[c] ?? 0) + 1;
-      return copies;
-    }),
+    shoe: lazy(
+      { left: cardsLeft(ctx.shoe), underThePack: ctx.shoe.underThePack.length, shuffles: ctx.shoe.shuffles },
+      'copies',
+      () => {
+        const copies: Record<string, number> = {};
+        for (const c of ctx.shoe.order.slice(ctx.shoe.dealt)) copies[c] = (copies[c] ?? 0) + 1;
+        return copies;
+      },
+    ),
   };
   return lazy(state, 'fingerprint', () => JSON.stringify({ value: g.snapshot.value, context: ctx }));
 }
@@ -72,7 +86,11 @@ export class BuiltinEngine implements Engine {
 
   async capabilities(): Promise<Capabilities> {
     const { version } = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { version: string };
-    return { engine: { name: 'baccarat-spec', version }, variants: bundledIds(), features: Object.keys(FEATURES) as Feature[] };
+    return {
+      engine: { name: 'baccarat-spec', version },
+      variants: bundledIds(),
+      features: Object.keys(FEATURES) as Feature[],
+    };
   }
 
   async start(setup: Setup): Promise<Verdict> {
@@ -84,7 +102,10 @@ export class BuiltinEngine implements Engine {
         ...(setup.dealer !== undefined ? { dealer: setup.dealer } : {}),
         ...(setup.lotSeed !== undefined ? { seed: setup.lotSeed } : {}),
         ...(setup.singleCoup ? { singleCoup: true } : {}),
-        shoe: setup.shoe.kind === 'stacked' ? { kind: 'stacked', shuffles: setup.shoe.shuffles.map((s) => [...s]) } : setup.shoe,
+        shoe:
+          setup.shoe.kind === 'stacked'
+            ? { kind: 'stacked', shuffles: setup.shoe.shuffles.map((s) => [...s]) }
+            : setup.shoe,
       });
       return { accepted: true, state: stateOf(this.table) };
     } catch (e) {

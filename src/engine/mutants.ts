@@ -13,7 +13,8 @@ export const MUTANTS = {
   'third-card': (p: Mutable<Profile>) => {
     for (const turn of p.drawing.turns as Mutable<Turn>[]) {
       const row = turn.rows[6] as Mutable<Row> | undefined;
-      if (turn.against !== undefined && row?.kind === 'by-third-card' && row.byValue[6] === 'draw') row.byValue[6] = 'stand';
+      if (turn.against !== undefined && row?.kind === 'by-third-card' && row.byValue[6] === 'draw')
+        row.byValue[6] = 'stand';
     }
   },
   /** PB-03.3: a natural 8 settles the coup at once; the mutant plays on (8 stands, the other hand draws by its table). */

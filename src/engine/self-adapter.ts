@@ -5,7 +5,7 @@
  * engine (src/engine/mutants.ts) for the mutation check of the kit.
  */
 import { BuiltinEngine } from './builtin.js';
-import { MUTANTS, mutate, type MutantName } from './mutants.js';
+import { MUTANTS, type MutantName, mutate } from './mutants.js';
 import { serve } from './serve.js';
 
 const i = process.argv.indexOf('--mutant');

@@ -4,7 +4,7 @@
  * written in TypeScript for another engine can too (examples/adapters/).
  */
 import { createInterface } from 'node:readline';
-import { PROTOCOL, type Engine, type Move, type Setup, type Verdict } from './types.js';
+import { type Engine, type Move, PROTOCOL, type Setup, type Verdict } from './types.js';
 
 const verdict = (v: Verdict) => ({ type: 'verdict', ...v });
 
@@ -13,7 +13,8 @@ export async function answer(engine: Engine, request: Record<string, unknown>): 
   try {
     switch (request.type) {
       case 'hello': {
-        if (request.protocol !== PROTOCOL) return { type: 'error', message: `this adapter speaks ${PROTOCOL}, not ${String(request.protocol)}` };
+        if (request.protocol !== PROTOCOL)
+          return { type: 'error', message: `this adapter speaks ${PROTOCOL}, not ${String(request.protocol)}` };
         return { type: 'capabilities', protocol: PROTOCOL, ...(await engine.capabilities()) };
       }
       case 'start': {
@@ -35,7 +36,11 @@ export async function answer(engine: Engine, request: Record<string, unknown>): 
 }
 
 /** Serves `engine` until the input ends: one JSON answer line per request line. */
-export async function serve(engine: Engine, input: NodeJS.ReadableStream = process.stdin, output: NodeJS.WritableStream = process.stdout): Promise<void> {
+export async function serve(
+  engine: Engine,
+  input: NodeJS.ReadableStream = process.stdin,
+  output: NodeJS.WritableStream = process.stdout,
+): Promise<void> {
   const lines = createInterface({ input, crlfDelay: Infinity });
   for await (const line of lines) {
     if (line.trim() === '') continue;

@@ -28,7 +28,7 @@ export const FEATURES = {
   choices: 'draws and stands left to someone: the coup waits for his DRAW or STAND',
   views: 'what each person at the table may see (cards dealt face down)',
   'play-out': 'the engine plays a session out by itself, nobody staking, every choice a draw',
-  states: "the table's position named as this project's chart names it (\"turn of banco\")",
+  states: 'the table\'s position named as this project\'s chart names it ("turn of banco")',
   'profile-files': "this project's own profile loader (not an engine's concern: built-in only)",
 } as const;
 export type Feature = keyof typeof FEATURES;

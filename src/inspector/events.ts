@@ -22,7 +22,16 @@ const by: Field = { kind: 'string', says: 'the participant who makes it' };
 
 /** Every key of every GameEvent (the type checker holds this table to context.ts). */
 const FIELDS: { readonly [T in GameEvent['type']]: Readonly<Record<KeysOf<T>, Field>> } = {
-  BET: { participant, bet: { kind: 'string', says: 'the bet\'s id' }, amount: { kind: 'number', optional: true, says: 'the stake in chips' }, hand: { kind: 'string', optional: true, says: 'the tableau staked on, where a punter may stake on either (his own if not given)' } },
+  BET: {
+    participant,
+    bet: { kind: 'string', says: "the bet's id" },
+    amount: { kind: 'number', optional: true, says: 'the stake in chips' },
+    hand: {
+      kind: 'string',
+      optional: true,
+      says: 'the tableau staked on, where a punter may stake on either (his own if not given)',
+    },
+  },
   DEAL: {},
   NEXT_COUP: {},
   DRAW: { by },
@@ -45,7 +54,8 @@ const FIELDS: { readonly [T in GameEvent['type']]: Readonly<Record<KeysOf<T>, Fi
   CONFIRM_DEAL: {},
 };
 
-const kindOf = (v: unknown): string => (v === null ? 'null' : Array.isArray(v) ? 'an array' : typeof v === 'object' ? 'an object' : `a ${typeof v}`);
+const kindOf = (v: unknown): string =>
+  v === null ? 'null' : Array.isArray(v) ? 'an array' : typeof v === 'object' ? 'an object' : `a ${typeof v}`;
 
 /**
  * What is wrong with the shape of `event` (an object whose `type` the chart takes), or null. An
@@ -61,7 +71,8 @@ export function eventShapeProblem(event: { readonly type: string } & Record<stri
       if (field.optional) continue;
       return `${event.type} needs "${key}": ${field.says}`;
     }
-    if (typeof value !== field.kind) return `${event.type}'s "${key}" is ${field.says}: a ${field.kind}, not ${kindOf(value)}`;
+    if (typeof value !== field.kind)
+      return `${event.type}'s "${key}" is ${field.says}: a ${field.kind}, not ${kindOf(value)}`;
   }
   const extra = Object.keys(event).filter((k) => k !== 'type' && !keys.includes(k));
   if (extra.length > 0) {

@@ -4,15 +4,16 @@
  * the stakes, the bank, every participant's chips or score, the log, and, at the live frame, the
  * moves the chart takes now. Everything is read from the recorded snapshot; nothing is decided here.
  */
-import { cardsLeft } from '../cards/shoe.js';
+
 import type { Card } from '../cards/card.js';
+import { cardsLeft } from '../cards/shoe.js';
+import { ONLOOKER } from '../driver/names.js';
+import { legalMoves, type Move, type Phase, phaseOf } from '../driver/table.js';
 import type { LogEntry } from '../machines/context.js';
 import { stateName } from '../machines/game.js';
 import { handsHeldBy, viewFor } from '../machines/view.js';
-import { legalMoves, phaseOf, type Move, type Phase } from '../driver/table.js';
 import type { InspectedSession, TakenTransition } from './session.js';
 
-import { ONLOOKER } from '../driver/names.js';
 export { ONLOOKER };
 
 export interface Seat {
@@ -31,7 +32,12 @@ export interface FrameView {
   readonly live: boolean;
   readonly settled: boolean;
   /** The innermost active state's name, the table's phase, and the ids of every active state node (the active path). */
-  readonly state: { readonly name: string; readonly phase: Phase; readonly active: readonly string[]; readonly status: string };
+  readonly state: {
+    readonly name: string;
+    readonly phase: Phase;
+    readonly active: readonly string[];
+    readonly status: string;
+  };
   /** The event the chart was handling, and the transitions it took to reach this frame. */
   readonly event: { readonly type: string } & Record<string, unknown>;
   readonly transitions: readonly TakenTransition[];
@@ -53,9 +59,16 @@ export interface FrameView {
     readonly naturals: readonly string[];
     readonly outcome: string | undefined;
     readonly sides: Readonly<Record<string, string>> | undefined;
-    readonly stakes: readonly { readonly participant: string; readonly bet: string; readonly stake: number; readonly hand: string | undefined }[];
+    readonly stakes: readonly {
+      readonly participant: string;
+      readonly bet: string;
+      readonly stake: number;
+      readonly hand: string | undefined;
+    }[];
     readonly settlements: readonly { readonly participant: string; readonly bet: string; readonly change: number }[];
-    readonly bank: { readonly banker: string | undefined; readonly fund: number; readonly initialFund: number } | undefined;
+    readonly bank:
+      | { readonly banker: string | undefined; readonly fund: number; readonly initialFund: number }
+      | undefined;
     readonly seats: readonly Seat[];
     readonly cardsLeft: number;
     readonly winners: readonly string[];
@@ -79,7 +92,8 @@ export function frameView(session: InspectedSession, index: number, viewer: stri
     const roles: string[] = [];
     if (bank?.banker === name) roles.push('banker');
     for (const [side, player] of Object.entries(bank?.active ?? {})) if (player === name) roles.push(`plays ${side}`);
-    for (const [side, players] of Object.entries(bank?.sides ?? {})) if (players.includes(name) && bank?.active[side] !== name) roles.push(`on ${side}`);
+    for (const [side, players] of Object.entries(bank?.sides ?? {}))
+      if (players.includes(name) && bank?.active[side] !== name) roles.push(`on ${side}`);
     if (ctx.dealer === name) roles.push('dealer');
     return roles.join(', ');
   };
@@ -93,11 +107,19 @@ export function frameView(session: InspectedSession, index: number, viewer: stri
     count: session.frames.length,
     live,
     settled: frame.settled,
-    state: { name: stateName(snapshot), phase: phaseOf(snapshot), active: snapshot._nodes.map((n) => n.id), status: snapshot.status },
+    state: {
+      name: stateName(snapshot),
+      phase: phaseOf(snapshot),
+      active: snapshot._nodes.map((n) => n.id),
+      status: snapshot.status,
+    },
     event: frame.event as FrameView['event'],
     transitions: frame.transitions,
     viewer,
-    viewers: [{ name: ONLOOKER, role: 'sees what lies face up' }, ...ctx.participants.map((p) => ({ name: p.id, role: roleOf(p.id) }))],
+    viewers: [
+      { name: ONLOOKER, role: 'sees what lies face up' },
+      ...ctx.participants.map((p) => ({ name: p.id, role: roleOf(p.id) })),
+    ],
     table: {
       coup: coup.number,
       hands: profile.hands.map((h) => ({

@@ -17,26 +17,26 @@
  * clicks) and content sniffing. A request the server cannot take is a 4xx with the reason; an error
  * of the server's own is a 500 with one line, and the server serves on.
  */
-import { readFileSync, readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { InspectionEvent } from 'xstate';
-import { chartOf, type Chart } from '../diagram/chart.js';
+import { SEED_MAX } from '../cards/shoe.js';
+import { type Chart, chartOf } from '../diagram/chart.js';
+import { namesProblem } from '../driver/names.js';
+import { bundledIds, resolveProfile } from '../loader/bundled.js';
 import type { GameEvent } from '../machines/context.js';
 import { SessionError, stateName } from '../machines/game.js';
-import { SEED_MAX } from '../cards/shoe.js';
-import { bundledIds, resolveProfile } from '../loader/bundled.js';
 import type { Profile } from '../profile/types.js';
+import { jsonSyntaxError, lineColOf } from '../record/json-syntax.js';
+import { type GameRecord, profileHash, recordText } from '../record/record.js';
+import { checkProfile, checkRecordText, RecordError, replayRecord } from '../record/replay.js';
 import { eventShapeProblem } from './events.js';
 import { frameView, ONLOOKER } from './frame.js';
-import { InspectedSession, SetupError, type SessionSetup } from './session.js';
-import { profileHash, recordText, type GameRecord } from '../record/record.js';
-import { checkProfile, checkRecordText, RecordError, replayRecord } from '../record/replay.js';
+import { InspectedSession, type SessionSetup, SetupError } from './session.js';
 import { MAX_UNREAD, SseChannel } from './sse.js';
-import { namesProblem } from '../driver/names.js';
-import { jsonSyntaxError, lineColOf } from '../record/json-syntax.js';
 import { createStatelyRelay, type StatelyRelay } from './stately.js';
 
 export const HOST = '127.0.0.1';
@@ -99,12 +99,22 @@ export function defaultParticipants(profile: Profile): string[] {
 }
 
 /** Every frame in brief, for stepping from move to move: where the chart rested, and on what. */
-export function timelineOf(session: InspectedSession): { index: number; settled: boolean; event: string; state: string }[] {
-  return session.frames.map((f) => ({ index: f.index, settled: f.settled, event: f.event.type, state: stateName(f.snapshot) }));
+export function timelineOf(
+  session: InspectedSession,
+): { index: number; settled: boolean; event: string; state: string }[] {
+  return session.frames.map((f) => ({
+    index: f.index,
+    settled: f.settled,
+    event: f.event.type,
+    state: stateName(f.snapshot),
+  }));
 }
 
 class HttpError extends Error {
-  constructor(readonly status: number, message: string) {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
     super(message);
   }
 }
@@ -112,12 +122,14 @@ class HttpError extends Error {
 /** The largest game record the page may open: a long shoe's record is some 100 KB. */
 export const MAX_RECORD_BODY = 4 * 1024 * 1024;
 
-const tooLarge = (max: number) => new HttpError(413, `the request is too large: a body of at most ${max} bytes is taken`);
+const tooLarge = (max: number) =>
+  new HttpError(413, `the request is too large: a body of at most ${max} bytes is taken`);
 
 /** The request's text, of at most `max` bytes, sent as JSON. */
 async function jsonText(req: IncomingMessage, max: number): Promise<string> {
   // A page from another site may post forms here; only a same-origin script can send JSON.
-  if (!(req.headers['content-type'] ?? '').startsWith('application/json')) throw new HttpError(415, 'send JSON (content-type: application/json)');
+  if (!(req.headers['content-type'] ?? '').startsWith('application/json'))
+    throw new HttpError(415, 'send JSON (content-type: application/json)');
   if (Number(req.headers['content-length'] ?? 0) > max) throw tooLarge(max);
   const chunks: Buffer[] = [];
   let size = 0;
@@ -135,11 +147,17 @@ async function jsonBody(req: IncomingMessage, example: string): Promise<Record<s
   const syntax = jsonSyntaxError(text);
   if (syntax) {
     const { line, col } = lineColOf(text, syntax.offset);
-    throw new HttpError(400, `the request is not JSON (line ${line}, column ${col}: ${syntax.message}): send ${example}`);
+    throw new HttpError(
+      400,
+      `the request is not JSON (line ${line}, column ${col}: ${syntax.message}): send ${example}`,
+    );
   }
   const body: unknown = JSON.parse(text);
   if (body === null || typeof body !== 'object' || Array.isArray(body)) {
-    throw new HttpError(400, `the request is ${body === null ? 'null' : Array.isArray(body) ? 'an array' : `a ${typeof body}`}, not a JSON object: send ${example}`);
+    throw new HttpError(
+      400,
+      `the request is ${body === null ? 'null' : Array.isArray(body) ? 'an array' : `a ${typeof body}`}, not a JSON object: send ${example}`,
+    );
   }
   return body as Record<string, unknown>;
 }
@@ -150,31 +168,41 @@ function send(res: ServerResponse, status: number, body: unknown, headers: Recor
 }
 
 /** A thrown value in one line: the message of an error of the server's own, for its 500. */
-const oneLine = (e: unknown): string => (e instanceof Error ? `${e.name}: ${e.message}` : String(e)).replace(/\s*\n\s*/g, ' ');
+const oneLine = (e: unknown): string =>
+  (e instanceof Error ? `${e.name}: ${e.message}` : String(e)).replace(/\s*\n\s*/g, ' ');
 
 const SETUP_EXAMPLE = '{ "profile": "punto-banco", "participants": ["Ann", "Boris"], "shoe": { "seed": 1 } }';
 const MOVE_EXAMPLE = '{ "event": { "type": "DEAL" } }';
 
 function readSetup(b: Record<string, unknown>, known: ReadonlyMap<string, Profile | undefined>): SessionSetup {
-  if (typeof b['profile'] !== 'string' || !known.has(b['profile'])) {
+  if (typeof b.profile !== 'string' || !known.has(b.profile)) {
     throw new HttpError(400, `choose a profile: ${[...known.keys()].join(', ')}`);
   }
-  const participants = b['participants'];
+  const participants = b.participants;
   if (!Array.isArray(participants)) throw new HttpError(400, 'name the participants, e.g. ["Ann", "Boris"]');
   const unnamed = participants.findIndex((p) => typeof p !== 'string' || p.trim() === '');
   if (unnamed >= 0) {
     const p: unknown = participants[unnamed];
-    throw new HttpError(400, `participant ${unnamed + 1} is ${typeof p === 'string' ? 'an empty name' : `${JSON.stringify(p)}, not a name`}: name the participants, e.g. ["Ann", "Boris"]`);
+    throw new HttpError(
+      400,
+      `participant ${unnamed + 1} is ${typeof p === 'string' ? 'an empty name' : `${JSON.stringify(p)}, not a name`}: name the participants, e.g. ["Ann", "Boris"]`,
+    );
   }
   const named = namesProblem(participants.map((p: string) => p.trim()));
   if (named) throw new HttpError(400, `participant ${named.index + 1}: ${named.problem}`);
-  const shoe = (typeof b['shoe'] === 'object' && b['shoe'] !== null ? b['shoe'] : {}) as Record<string, unknown>;
-  if (typeof shoe['cards'] === 'string') return { profile: b['profile'], participants: participants.map((p: string) => p.trim()), shoe: { cards: shoe['cards'] } };
-  if (typeof shoe['seed'] === 'number') {
+  const shoe = (typeof b.shoe === 'object' && b.shoe !== null ? b.shoe : {}) as Record<string, unknown>;
+  if (typeof shoe.cards === 'string')
+    return {
+      profile: b.profile,
+      participants: participants.map((p: string) => p.trim()),
+      shoe: { cards: shoe.cards },
+    };
+  if (typeof shoe.seed === 'number') {
     // seedRng reads 32 bits: 1e300 or 2^32 would wrap onto another seed's shuffle, not be its own.
-    const seed = shoe['seed'];
-    if (!Number.isInteger(seed) || seed < 0 || seed > SEED_MAX) throw new HttpError(400, `the seed ${seed} is not one: a seed is a whole number from 0 to ${SEED_MAX}`);
-    return { profile: b['profile'], participants: participants.map((p: string) => p.trim()), shoe: { seed } };
+    const seed = shoe.seed;
+    if (!Number.isInteger(seed) || seed < 0 || seed > SEED_MAX)
+      throw new HttpError(400, `the seed ${seed} is not one: a seed is a whole number from 0 to ${SEED_MAX}`);
+    return { profile: b.profile, participants: participants.map((p: string) => p.trim()), shoe: { seed } };
   }
   throw new HttpError(400, 'give the shoe: { "seed": 1 } or { "cards": "4H 2S 9C AD 8D" }');
 }
@@ -183,7 +211,8 @@ function readSetup(b: Record<string, unknown>, known: ReadonlyMap<string, Profil
 function frameIndexOf(url: URL, session: InspectedSession): number {
   // A request without one is a client's mistake, not a silent frame 0 (Number(null) is 0).
   const text = url.searchParams.get('index');
-  if (text === null || text === '') throw new HttpError(400, `name the frame: /api/frame?index=N, N from 0 to ${session.frames.length - 1}`);
+  if (text === null || text === '')
+    throw new HttpError(400, `name the frame: /api/frame?index=N, N from 0 to ${session.frames.length - 1}`);
   const index = /^[0-9]+$/.test(text) ? Number(text) : NaN;
   if (!Number.isInteger(index) || index < 0 || index >= session.frames.length) {
     throw new HttpError(404, `no frame ${text}: frames 0 to ${session.frames.length - 1}`);
@@ -196,22 +225,35 @@ function frameIndexOf(url: URL, session: InspectedSession): number {
  * the session the page shows; undefined where that session is no longer the one in play.
  */
 function moveOf(body: Record<string, unknown>, chart: Chart, session: InspectedSession): GameEvent | undefined {
-  const event = body['event'] as ({ type?: unknown } & Record<string, unknown>) | null | undefined;
+  const event = body.event as ({ type?: unknown } & Record<string, unknown>) | null | undefined;
   if (event === undefined) throw new HttpError(400, `the request names no "event": send ${MOVE_EXAMPLE}`);
-  if (event === null || typeof event !== 'object' || Array.isArray(event)) throw new HttpError(400, `"event" is an object with a "type": send ${MOVE_EXAMPLE}`);
-  if (typeof event.type !== 'string') throw new HttpError(400, `the event has no "type" (a string): send ${MOVE_EXAMPLE}`);
+  if (event === null || typeof event !== 'object' || Array.isArray(event))
+    throw new HttpError(400, `"event" is an object with a "type": send ${MOVE_EXAMPLE}`);
+  if (typeof event.type !== 'string')
+    throw new HttpError(400, `the event has no "type" (a string): send ${MOVE_EXAMPLE}`);
   const events = [...new Set(chart.transitions.map((t) => t.event).filter((e) => e !== ''))];
-  if (!events.includes(event.type)) throw new HttpError(400, `${session.profile.name}'s chart takes no event "${event.type}": its events are ${events.join(', ')}`);
+  if (!events.includes(event.type))
+    throw new HttpError(
+      400,
+      `${session.profile.name}'s chart takes no event "${event.type}": its events are ${events.join(', ')}`,
+    );
   const shape = eventShapeProblem(event as { type: string } & Record<string, unknown>);
   if (shape) throw new HttpError(400, shape);
   const extra = Object.keys(body).filter((k) => k !== 'event' && k !== 'session');
-  if (extra.length > 0) throw new HttpError(400, `a move takes "event" and "session", not ${extra.map((k) => `"${k}"`).join(', ')}`);
-  if (body['session'] !== undefined && !Number.isInteger(body['session'])) throw new HttpError(400, '"session" is the number of the session the page shows');
-  return body['session'] !== undefined && body['session'] !== session.id ? undefined : (event as GameEvent);
+  if (extra.length > 0)
+    throw new HttpError(400, `a move takes "event" and "session", not ${extra.map((k) => `"${k}"`).join(', ')}`);
+  if (body.session !== undefined && !Number.isInteger(body.session))
+    throw new HttpError(400, '"session" is the number of the session the page shows');
+  return body.session !== undefined && body.session !== session.id ? undefined : (event as GameEvent);
 }
 
 /** A request that failed: its HTTP error, or a 500 for the server's own (logged by `report`). */
-function answerError(req: IncomingMessage, res: ServerResponse, e: unknown, report: (where: string, e: unknown) => void): void {
+function answerError(
+  req: IncomingMessage,
+  res: ServerResponse,
+  e: unknown,
+  report: (where: string, e: unknown) => void,
+): void {
   if (res.headersSent) {
     // The feed's stream is open: it can only be ended.
     report(`${req.method} ${req.url}`, e);
@@ -224,12 +266,18 @@ function answerError(req: IncomingMessage, res: ServerResponse, e: unknown, repo
     return send(res, e.status, { accepted: false, reason: e.message });
   }
   report(`${req.method} ${req.url}`, e);
-  send(res, 500, { accepted: false, reason: `internal error: ${oneLine(e)} (a bug in the inspector; BACCARAT_DEBUG=1 logs its trace)` });
+  send(res, 500, {
+    accepted: false,
+    reason: `internal error: ${oneLine(e)} (a bug in the inspector; BACCARAT_DEBUG=1 logs its trace)`,
+  });
 }
 
 /** A file of the page, from the public folder the build copies. */
 function serveFile(res: ServerResponse, name: string): void {
-  res.writeHead(200, { 'content-type': TYPES[extname(name)] ?? 'application/octet-stream', 'cache-control': 'no-store' });
+  res.writeHead(200, {
+    'content-type': TYPES[extname(name)] ?? 'application/octet-stream',
+    'cache-control': 'no-store',
+  });
   res.end(readFileSync(join(PUBLIC, name)));
 }
 
@@ -263,7 +311,8 @@ const viewerOf = (url: URL) => url.searchParams.get('viewer') || ONLOOKER;
 function methodsAt(req: IncomingMessage, url: URL, port: number, files: ReadonlySet<string>): readonly string[] {
   const host = req.headers.host ?? '';
   // Only pages of this server talk to it (a rebinding DNS name would give another host).
-  if (host !== `${HOST}:${port}` && host !== `localhost:${port}`) throw new HttpError(403, `this inspector answers only at http://${HOST}:${port}/`);
+  if (host !== `${HOST}:${port}` && host !== `localhost:${port}`)
+    throw new HttpError(403, `this inspector answers only at http://${HOST}:${port}/`);
   const methods = ROUTES[url.pathname] ?? (files.has(url.pathname.slice(1)) ? ['GET'] : undefined);
   if (!methods) throw new HttpError(404, `nothing at ${url.pathname}`);
   return methods;
@@ -273,22 +322,36 @@ function methodsAt(req: IncomingMessage, url: URL, port: number, files: Readonly
  * A record opened by the page: checked and replayed apart first (its schema, its profile and
  * hash, every move legal), so a record that cannot be replayed changes nothing.
  */
-function replayApart(text: string, known: ReadonlyMap<string, Profile | undefined>, profileOf: (id: string) => Profile): GameRecord {
+function replayApart(
+  text: string,
+  known: ReadonlyMap<string, Profile | undefined>,
+  profileOf: (id: string) => Profile,
+): GameRecord {
   try {
     const record = checkRecordText(text, 'the record');
-    if (!known.has(record.profile.id)) throw new RecordError(`the record names the profile "${record.profile.id}", which this inspector does not know (${[...known.keys()].join(', ')})`);
+    if (!known.has(record.profile.id))
+      throw new RecordError(
+        `the record names the profile "${record.profile.id}", which this inspector does not know (${[...known.keys()].join(', ')})`,
+      );
     const profile = profileOf(record.profile.id);
     checkProfile(record, profile, false);
     replayRecord(record, profile, profileHash(profile));
     return record;
   } catch (e) {
-    if (e instanceof RecordError) throw new HttpError(400, e.message.replace(/ Replay against another profile with --profile <id\|file>$/, ''));
+    if (e instanceof RecordError)
+      throw new HttpError(400, e.message.replace(/ Replay against another profile with --profile <id\|file>$/, ''));
     throw e;
   }
 }
 
 /** A request's answer, by its route (its method and path). */
-async function answer(route: string, req: IncomingMessage, res: ServerResponse, url: URL, served: Served): Promise<void> {
+async function answer(
+  route: string,
+  req: IncomingMessage,
+  res: ServerResponse,
+  url: URL,
+  served: Served,
+): Promise<void> {
   const { stately } = served;
   switch (route) {
     case 'GET /api/events': {
@@ -313,21 +376,31 @@ async function answer(route: string, req: IncomingMessage, res: ServerResponse, 
     case 'POST /api/move': {
       const event = moveOf(await jsonBody(req, MOVE_EXAMPLE), served.chart, served.session);
       // A move made on a page still showing an older session is not played on the new one.
-      if (!event) return send(res, 409, { accepted: false, reason: 'a new session has started since: the page is updated' });
+      if (!event)
+        return send(res, 409, { accepted: false, reason: 'a new session has started since: the page is updated' });
       return send(res, 200, served.session.send(event));
     }
     case 'GET /api/record': {
       const name = `${served.session.profile.id}-${served.session.id}.json`;
-      res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', 'content-disposition': `attachment; filename="${name}"` });
+      res.writeHead(200, {
+        'content-type': 'application/json; charset=utf-8',
+        'cache-control': 'no-store',
+        'content-disposition': `attachment; filename="${name}"`,
+      });
       res.end(recordText(served.session.table.record));
       return;
     }
     case 'POST /api/record': {
       const opened = served.openRecord(await jsonText(req, MAX_RECORD_BODY));
-      return send(res, 200, { accepted: true, session: opened.id, moves: opened.table.record.moves.length, frames: opened.frames.length });
+      return send(res, 200, {
+        accepted: true,
+        session: opened.id,
+        moves: opened.table.record.moves.length,
+        frames: opened.frames.length,
+      });
     }
     case 'GET /stately':
-      if (!stately) throw new HttpError(404, 'start the inspector with --stately to relay to Stately\'s inspector');
+      if (!stately) throw new HttpError(404, "start the inspector with --stately to relay to Stately's inspector");
       res.setHeader('content-security-policy', STATELY_CSP);
       return serveFile(res, 'stately.html');
     case 'GET /stately/events': {
@@ -351,7 +424,11 @@ export async function startInspector(options: InspectorOptions): Promise<Inspect
   const profileOf = (id: string): Profile => known.get(id) ?? resolveProfile(id);
   const files = new Set(readdirSync(PUBLIC));
   const log = options.log ?? (() => {});
-  const feed = new SseChannel<{ viewer: string }>((c) => log(`inspector: a page (viewer ${JSON.stringify(c.viewer)}) that does not read its feed was dropped: over ${MAX_UNREAD / 1024 / 1024} MB waiting for it`));
+  const feed = new SseChannel<{ viewer: string }>((c) =>
+    log(
+      `inspector: a page (viewer ${JSON.stringify(c.viewer)}) that does not read its feed was dropped: over ${MAX_UNREAD / 1024 / 1024} MB waiting for it`,
+    ),
+  );
   const stately = options.stately ? createStatelyRelay() : undefined;
 
   let session: InspectedSession;
@@ -365,12 +442,18 @@ export async function startInspector(options: InspectorOptions): Promise<Inspect
     id: session.id,
     profile: { id: session.profile.id, name: session.profile.name },
     setup: session.setup,
-    profiles: [...known.keys()].map((id) => ({ id, name: profileOf(id).name, participants: defaultParticipants(profileOf(id)) })),
+    profiles: [...known.keys()].map((id) => ({
+      id,
+      name: profileOf(id).name,
+      participants: defaultParticipants(profileOf(id)),
+    })),
     chart,
   });
   /** An error of the server's own: one line in the log, the trace only when debugging. */
   const report = (where: string, e: unknown) =>
-    log(`inspector: ${where}: ${oneLine(e)} (a bug in the inspector)${process.env['BACCARAT_DEBUG'] === '1' && e instanceof Error ? `\n${e.stack}` : ''}`);
+    log(
+      `inspector: ${where}: ${oneLine(e)} (a bug in the inspector)${process.env.BACCARAT_DEBUG === '1' && e instanceof Error ? `\n${e.stack}` : ''}`,
+    );
   const sendFrames = (from: number) => {
     const s = session;
     sent = s.frames.length;
@@ -400,7 +483,12 @@ export async function startInspector(options: InspectorOptions): Promise<Inspect
     const profile = profileOf(setup.profile);
     let created: InspectedSession | undefined;
     try {
-      created = new InspectedSession(++sessions, profile, setup, onInspection(() => created));
+      created = new InspectedSession(
+        ++sessions,
+        profile,
+        setup,
+        onInspection(() => created),
+      );
     } catch (e) {
       if (e instanceof SessionError || e instanceof SetupError) throw new HttpError(400, e.message);
       throw e;
@@ -453,7 +541,12 @@ export async function startInspector(options: InspectorOptions): Promise<Inspect
       const url = new URL(req.url ?? '/', `http://${HOST}`);
       const methods = methodsAt(req, url, port, files);
       if (!methods.includes(req.method ?? '')) {
-        return send(res, 405, { accepted: false, reason: `${url.pathname} takes ${methods.join(' or ')}, not ${req.method}` }, { allow: methods.join(', ') });
+        return send(
+          res,
+          405,
+          { accepted: false, reason: `${url.pathname} takes ${methods.join(' or ')}, not ${req.method}` },
+          { allow: methods.join(', ') },
+        );
       }
       await answer(`${req.method} ${url.pathname}`, req, res, url, served);
     } catch (e) {

@@ -6,12 +6,12 @@
  */
 import type { InspectionEvent, Observer } from 'xstate';
 import { parseCards } from '../cards/card.js';
-import { nameOf } from '../diagram/chart.js';
 import type { ShoeSource } from '../cards/shoe.js';
+import { nameOf } from '../diagram/chart.js';
 import type { GameEvent, GameInput } from '../machines/context.js';
 import type { GameSnapshot, Verdict } from '../machines/game.js';
-import { RecordingTable } from '../record/record.js';
 import type { Profile } from '../profile/types.js';
+import { RecordingTable } from '../record/record.js';
 
 /** How a session starts, as the page's form gives it. */
 export interface SessionSetup {
@@ -48,11 +48,16 @@ export class SetupError extends Error {
 /** Reads the page's shoe: a seed, or stacked cards ("4H 2S 9C AD 8D | 8H 8S KD KC"). */
 export function shoeOf(shoe: SessionSetup['shoe']): ShoeSource {
   if ('seed' in shoe) {
-    if (!Number.isInteger(shoe.seed) || shoe.seed < 0) throw new SetupError(`a seed is a whole number, not ${shoe.seed}`);
+    if (!Number.isInteger(shoe.seed) || shoe.seed < 0)
+      throw new SetupError(`a seed is a whole number, not ${shoe.seed}`);
     return { kind: 'seeded', seed: shoe.seed };
   }
-  const shuffles = shoe.cards.split('|').map((s) => s.trim()).filter((s) => s.length > 0);
-  if (shuffles.length === 0) throw new SetupError('give the stacked cards, top of the shoe first, e.g. "4H 2S 9C AD 8D"');
+  const shuffles = shoe.cards
+    .split('|')
+    .map((s) => s.trim())
+    .filter((s) => s.length > 0);
+  if (shuffles.length === 0)
+    throw new SetupError('give the stacked cards, top of the shoe first, e.g. "4H 2S 9C AD 8D"');
   try {
     return { kind: 'stacked', shuffles: shuffles.map(parseCards) };
   } catch (e) {
@@ -106,7 +111,13 @@ export class InspectedSession {
         last.snapshot = e.snapshot as GameSnapshot;
         last.settled = true;
       } else {
-        this.frames.push({ index: this.frames.length, snapshot: e.snapshot as GameSnapshot, event: e.event as Frame['event'], transitions: [], settled: true });
+        this.frames.push({
+          index: this.frames.length,
+          snapshot: e.snapshot as GameSnapshot,
+          event: e.event as Frame['event'],
+          transitions: [],
+          settled: true,
+        });
       }
       this.moving = 0;
     }

@@ -12,11 +12,11 @@
  * where, the fund and the stakes are the chart's: a stake's result per unit depends on the coup's
  * outcome and its facts only (src/kernel/stats.ts).
  */
-import { DRAW, STAND, type CompiledProfile } from '../core/compile.js';
+import { type CompiledProfile, DRAW, STAND } from '../core/compile.js';
 import { type ChanceSource, type ChoiceHook, type CoupHook, CoupWalk } from '../core/coup-walk.js';
-import type { ChoiceDecider } from './choices.js';
-import { sideTakingTheBank } from '../core/totals.js';
 import { type CoupFacts, emptyFacts, NO_PAIR, pairOf } from '../core/settle.js';
+import { sideTakingTheBank } from '../core/totals.js';
+import type { ChoiceDecider } from './choices.js';
 
 export { NOT_REACHED } from '../core/coup-walk.js';
 
@@ -205,4 +205,3 @@ export class CoupKernel implements CoupHook, ChoiceHook {
     this.facts = facts;
   }
 }
-

@@ -7,9 +7,9 @@
  */
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
-import { addTallies, runStream, type Engine, type Tally } from './run.js';
-import type { Profile } from '../profile/types.js';
 import type { Policy } from '../core/policy.js';
+import type { Profile } from '../profile/types.js';
+import { addTallies, type Engine, runStream, type Tally } from './run.js';
 import { workerScript } from './worker-script.js';
 
 export interface SimulationSpec {
@@ -54,7 +54,13 @@ export async function simulate(spec: SimulationSpec, onProgress?: (done: number)
     lots.map(
       (streams, thread) =>
         new Promise<Tally>((resolve, reject) => {
-          const { file, options } = workerScript('kernel/worker', { profile: spec.profile, policy: spec.policy, engine: spec.engine, seed: spec.seed, streams });
+          const { file, options } = workerScript('kernel/worker', {
+            profile: spec.profile,
+            policy: spec.policy,
+            engine: spec.engine,
+            seed: spec.seed,
+            streams,
+          });
           const worker = new Worker(file, options);
           worker.on('message', (m: { done?: number; tally?: Tally }) => {
             if (m.done !== undefined) {

@@ -3,11 +3,12 @@
  * engine — the compiled kernel or the chart itself. A worker runs one stream; so does a single-thread
  * run, with the same seeds, so the same seed and worker count always give the same coups.
  */
-import type { Profile } from '../profile/types.js';
-import type { Policy } from '../core/policy.js';
+
 import { ChartEngine } from '../compare/chart.js';
+import { type CompiledProfile, compileProfile } from '../core/compile.js';
+import type { Policy } from '../core/policy.js';
+import type { Profile } from '../profile/types.js';
 import { ChoiceDecider } from './choices.js';
-import { compileProfile, type CompiledProfile } from '../core/compile.js';
 import { CoupKernel } from './kernel.js';
 import { choiceSeed, SeededShoe, streamSeed } from './shoe.js';
 
@@ -48,7 +49,8 @@ export interface Tally {
 
 /** The tallies of several streams added: the counts of all their coups. */
 export function addTallies(tallies: readonly Tally[]): Tally {
-  const sum = (pick: (t: Tally) => number[]) => pick(tallies[0]!).map((_, i) => tallies.reduce((a, t) => a + pick(t)[i]!, 0));
+  const sum = (pick: (t: Tally) => number[]) =>
+    pick(tallies[0]!).map((_, i) => tallies.reduce((a, t) => a + pick(t)[i]!, 0));
   return {
     coups: tallies.reduce((a, t) => a + t.coups, 0),
     outcomes: sum((t) => t.outcomes),
@@ -120,7 +122,12 @@ export function runStream(spec: StreamSpec, onProgress?: (done: number) => void)
       onProgress?.(done);
     }
   }
-  return { coups: done, outcomes: Array.from(counts), ...(byFacts ? { facts: Array.from(byFacts) } : {}), ...(byKey ? { keys: Array.from(byKey) } : {}) };
+  return {
+    coups: done,
+    outcomes: Array.from(counts),
+    ...(byFacts ? { facts: Array.from(byFacts) } : {}),
+    ...(byKey ? { keys: Array.from(byKey) } : {}),
+  };
 }
 
 /**
@@ -128,7 +135,13 @@ export function runStream(spec: StreamSpec, onProgress?: (done: number) => void)
  * side: each coup adds one to each side's result and one to its facts, never to a joint outcome
  * (3^33 of them). Every stake it allows reads its own side's result alone (compileProfile).
  */
-function runBySide(spec: StreamSpec, c: CompiledProfile, shoe: SeededShoe, choices: ChoiceDecider, onProgress?: (done: number) => void): Tally {
+function runBySide(
+  spec: StreamSpec,
+  c: CompiledProfile,
+  shoe: SeededShoe,
+  choices: ChoiceDecider,
+  onProgress?: (done: number) => void,
+): Tally {
   const sides = c.resultHands.length;
   const bySide = new Float64Array(3 * sides);
   const byFacts = c.facts.length > 0 ? new Float64Array(1 << c.facts.length) : undefined;

@@ -4,10 +4,11 @@
  * (src/profile/seating.ts, as a session of the chart seats it) and its policy carried over to every
  * punter's hand. Elsewhere the profile is played as it is.
  */
+
+import { compileProfile } from '../core/compile.js';
+import { type Policy, seatPolicy } from '../core/policy.js';
 import { eachPunterHand, seatedProfile } from '../profile/seating.js';
 import type { Profile } from '../profile/types.js';
-import { type Policy, seatPolicy } from '../core/policy.js';
-import { compileProfile } from '../core/compile.js';
 
 /** Punters seated when none are asked for: the banker and three punters, enough for every rule. */
 export const DEFAULT_PUNTERS = 3;
@@ -26,7 +27,11 @@ export function mostPunters(profile: Profile): number {
  * The profile seated for `punters` punters where each has a hand (DEFAULT_PUNTERS if not given), and
  * its policy — compiled against the profile as written — carried over to the seated table.
  */
-export function seatTable(profile: Profile, policy: Policy | undefined, punters = DEFAULT_PUNTERS): { profile: Profile; policy: Policy | undefined } {
+export function seatTable(
+  profile: Profile,
+  policy: Policy | undefined,
+  punters = DEFAULT_PUNTERS,
+): { profile: Profile; policy: Policy | undefined } {
   if (!seatsPunters(profile)) return { profile, policy };
   const seated = seatedProfile(profile, punters);
   return { profile: seated, policy: policy && seatPolicy(policy, compileProfile(profile), compileProfile(seated)) };

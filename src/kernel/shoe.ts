@@ -18,8 +18,8 @@
  * starts on a fresh shoe and lasts its coups. Discards under the pack wait for that shuffle, as set-aside ones do.
  */
 import { fullShoe } from '../cards/shoe.js';
+import { type CompiledProfile, codeOf } from '../core/compile.js';
 import type { Profile } from '../profile/types.js';
-import { codeOf, type CompiledProfile } from '../core/compile.js';
 import { Sfc32 } from './rng.js';
 
 export class SeededShoe {

@@ -8,10 +8,11 @@
  * penalty, which reimburses the losing stake of a punter on the holder's side who does not hold the
  * cards (a staking of its own here: "side on right, not the holder").
  */
+
+import { type CompiledProfile, SIDE_RESULTS } from '../core/compile.js';
 import { type Fraction, toNumber } from '../core/fraction.js';
-import { repaidStakingsOf, stakingsOf, type Staking } from '../core/stakings.js';
 import { sideResultOf } from '../core/settle.js';
-import { SIDE_RESULTS, type CompiledProfile } from '../core/compile.js';
+import { repaidStakingsOf, type Staking, stakingsOf } from '../core/stakings.js';
 import type { Tally } from './run.js';
 
 /** The two-sided 95 % quantile of the normal law. */
@@ -26,7 +27,10 @@ export interface SimulationSummary {
   readonly outcomes: readonly { readonly id: string; readonly count: number; readonly frequency: Estimate }[];
   readonly bets: readonly { readonly id: string; readonly name: string; readonly perUnit: Estimate }[];
   /** each-against-banker: each side's results (win, lose, equal) over every coup. */
-  readonly sides: readonly { readonly side: string; readonly results: readonly { readonly result: string; readonly count: number; readonly frequency: Estimate }[] }[];
+  readonly sides: readonly {
+    readonly side: string;
+    readonly results: readonly { readonly result: string; readonly count: number; readonly frequency: Estimate }[];
+  }[];
   /** The coups with each fact beyond the outcome (c.facts), where the profile has any. */
   readonly facts: readonly { readonly id: string; readonly count: number; readonly frequency: Estimate }[];
 }
@@ -83,7 +87,9 @@ export function summarize(c: CompiledProfile, tally: Tally): SimulationSummary {
   // A table counted side by side (tally.sides) lists no joint outcome; its facts are counted alone.
   const bySide = tally.sides;
   const O = bySide ? 1 : c.outcomes.length;
-  const outcomes = bySide ? [] : c.outcomes.map((id, o) => ({ id, count: tally.outcomes[o]!, frequency: proportion(tally.outcomes[o]!, n) }));
+  const outcomes = bySide
+    ? []
+    : c.outcomes.map((id, o) => ({ id, count: tally.outcomes[o]!, frequency: proportion(tally.outcomes[o]!, n) }));
   const stakings = stakingsOf(c);
   const byFacts = tally.facts;
   const sideIds = c.againstBanker ? c.profile.result.hands : [];
@@ -118,7 +124,10 @@ export function summarize(c: CompiledProfile, tally: Tally): SimulationSummary {
   const sides = sideIds.map((side, s) => {
     const counts = bySide ? bySide.slice(3 * s, 3 * s + 3) : [0, 0, 0];
     if (!bySide) for (let o = 0; o < O; o++) counts[sideResultOf(sideIds.length, o, s)]! += tally.outcomes[o]!;
-    return { side, results: SIDE_RESULTS.map((result, k) => ({ result, count: counts[k]!, frequency: proportion(counts[k]!, n) })) };
+    return {
+      side,
+      results: SIDE_RESULTS.map((result, k) => ({ result, count: counts[k]!, frequency: proportion(counts[k]!, n) })),
+    };
   });
   return { outcomes, bets, sides, facts };
 }

@@ -3,7 +3,9 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { addTallies, runStream, type StreamSpec, type Tally } from './run.js';
 
 const port = parentPort!;
-const { streams, ...spec } = workerData as Omit<StreamSpec, 'stream' | 'coups'> & { streams: { stream: number; coups: number }[] };
+const { streams, ...spec } = workerData as Omit<StreamSpec, 'stream' | 'coups'> & {
+  streams: { stream: number; coups: number }[];
+};
 const tallies: Tally[] = [];
 let before = 0;
 for (const { stream, coups } of streams) {

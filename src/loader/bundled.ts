@@ -5,9 +5,9 @@
 import { existsSync } from 'node:fs';
 import { relative } from 'node:path';
 import { excerpt } from '../cards/excerpt.js';
-import { loadProfileFile } from './load.js';
 import { bundledFile, bundledIds, PROFILES_DIR, ROOT } from '../profile/paths.js';
 import type { Profile } from '../profile/types.js';
+import { loadProfileFile } from './load.js';
 
 export { bundledFile, bundledIds, PROFILES_DIR, ROOT };
 

@@ -9,14 +9,14 @@
  */
 import { dirname, relative, resolve as resolvePath } from 'node:path';
 import type { Document, LineCounter } from 'yaml';
-import { pointerOf, ProfileError, type ProfileProblem } from '../profile/errors.js';
+import { canEverApply } from '../core/reach.js';
+import { ProfileError, type ProfileProblem, pointerOf } from '../profile/errors.js';
 import { normalize } from '../profile/normalize.js';
-import { checkSchema, PROFILE_KEYS } from '../profile/schema.js';
 import { bundledFile } from '../profile/paths.js';
+import { checkSchema, PROFILE_KEYS } from '../profile/schema.js';
 import { hasPath, positionOf } from '../profile/source-map.js';
 import type { Profile } from '../profile/types.js';
 import { parseYaml, readYamlFile } from '../profile/yaml.js';
-import { canEverApply } from '../core/reach.js';
 
 /**
  * The most profiles an `extends` chain may stack above the one loaded: a house variant extends a
@@ -59,14 +59,19 @@ function findParent(name: string, childPath: string | undefined): { path: string
     }
   }
   if (!/\.ya?ml$/i.test(name)) {
-    if (/^[a-z][a-z0-9-]*$/.test(name)) return { reason: `"${name}" is neither a bundled profile nor a file next to this one: extends names the parent profile` };
+    if (/^[a-z][a-z0-9-]*$/.test(name))
+      return {
+        reason: `"${name}" is neither a bundled profile nor a file next to this one: extends names the parent profile`,
+      };
     return { reason: `"${name}" is not a bundled profile, and a file it extends must end in .yaml or .yml` };
   }
   const candidate = childPath ? resolvePath(dirname(childPath), name) : resolvePath(name);
   const read = readYamlFile(candidate, { yamlName: true });
   if ('text' in read) return { path: candidate, text: read.text };
   if (read.reason === 'no such file') {
-    return { reason: `"${name}" is neither a bundled profile nor a file next to this one: extends names the parent profile` };
+    return {
+      reason: `"${name}" is neither a bundled profile nor a file next to this one: extends names the parent profile`,
+    };
   }
   return { reason: `the parent "${name}" ${read.reason}` };
 }
@@ -80,9 +85,12 @@ function findParent(name: string, childPath: string | undefined): { path: string
  */
 function mergeOver(parent: Json, child: Json, at: (string | number)[], unknown: (string | number)[][]): Json {
   const out: Json = { ...parent };
-  if (at.length === 0) delete out['sources'];
+  if (at.length === 0) delete out.sources;
   for (const [key, value] of Object.entries(child)) {
-    if (at.length === 0 && (key === 'extends' || key === 'id' || key === 'name' || key === 'description' || key === 'sources')) {
+    if (
+      at.length === 0 &&
+      (key === 'extends' || key === 'id' || key === 'name' || key === 'description' || key === 'sources')
+    ) {
       if (key !== 'extends') out[key] = value;
       continue;
     }
@@ -92,12 +100,22 @@ function mergeOver(parent: Json, child: Json, at: (string | number)[], unknown: 
       continue;
     }
     const p = parent[key];
-    Object.defineProperty(out, key, { value: isMap(p) && isMap(value) ? mergeOver(p, value, [...at, key], unknown) : value, enumerable: true, writable: true, configurable: true });
+    Object.defineProperty(out, key, {
+      value: isMap(p) && isMap(value) ? mergeOver(p, value, [...at, key], unknown) : value,
+      enumerable: true,
+      writable: true,
+      configurable: true,
+    });
   }
   return out;
 }
 
-function checkLayers(text: string, file: string, path: string | undefined, chain: string[]): LoadResult & { layers?: Layer[] } {
+function checkLayers(
+  text: string,
+  file: string,
+  path: string | undefined,
+  chain: string[],
+): LoadResult & { layers?: Layer[] } {
   const parsed = parseYaml(text, file);
   if ('problems' in parsed) return { problems: parsed.problems };
   const { doc, lc } = parsed;
@@ -111,17 +129,41 @@ function checkLayers(text: string, file: string, path: string | undefined, chain
   // not a profile: one problem at its start, none of its content quoted back (its "keys" could be
   // anyone's secrets), as for a parent that is not a profile.
   if (!isMap(data) || !Object.keys(data).some((k) => PROFILE_KEYS.includes(k))) {
-    return { problems: [{ file, line: 1, col: 1, pointer: '', message: `not a profile: a profile is a YAML map of its keys (${PROFILE_KEYS.join(', ')})` }] };
+    return {
+      problems: [
+        {
+          file,
+          line: 1,
+          col: 1,
+          pointer: '',
+          message: `not a profile: a profile is a YAML map of its keys (${PROFILE_KEYS.join(', ')})`,
+        },
+      ],
+    };
   }
 
   let layers: Layer[] = [own];
-  if (data['extends'] !== undefined) {
-    const name = data['extends'];
+  if (data.extends !== undefined) {
+    const name = data.extends;
     if (typeof name !== 'string' || name.trim() === '') {
-      return { problems: [at(own, '/extends', false, `${JSON.stringify(name) ?? String(name)} names no parent: extends is a bundled profile's id or a .yaml file next to this one`)] };
+      return {
+        problems: [
+          at(
+            own,
+            '/extends',
+            false,
+            `${JSON.stringify(name) ?? String(name)} names no parent: extends is a bundled profile's id or a .yaml file next to this one`,
+          ),
+        ],
+      };
     }
     if (chain.length > MAX_EXTENDS_DEPTH) {
-      const tooDeep = at(own, '/extends', false, `extends goes deeper than ${MAX_EXTENDS_DEPTH} profiles: a variant names its parent, not a chain of ${MAX_EXTENDS_DEPTH} others`);
+      const tooDeep = at(
+        own,
+        '/extends',
+        false,
+        `extends goes deeper than ${MAX_EXTENDS_DEPTH} profiles: a variant names its parent, not a chain of ${MAX_EXTENDS_DEPTH} others`,
+      );
       TOO_DEEP.add(tooDeep);
       return { problems: [tooDeep] };
     }
@@ -139,19 +181,38 @@ function checkLayers(text: string, file: string, path: string | undefined, chain
       // A parent that is not even a profile's shape (a map with an id) is not quoted back: its
       // keys would be echoed as "unknown key" problems of a file that is not a profile.
       const parsedParent = parseYaml(found.text, parentFile);
-      const notAProfile = 'data' in parsedParent && !(isMap(parsedParent.data) && typeof parsedParent.data['id'] === 'string');
+      const notAProfile =
+        'data' in parsedParent && !(isMap(parsedParent.data) && typeof parsedParent.data.id === 'string');
       if (notAProfile) {
-        return { problems: [at(own, '/extends', false, `the parent "${name}" is not a profile: a profile is a YAML map with id, name and the sections of a variant`)] };
+        return {
+          problems: [
+            at(
+              own,
+              '/extends',
+              false,
+              `the parent "${name}" is not a profile: a profile is a YAML map with id, name and the sections of a variant`,
+            ),
+          ],
+        };
       }
       // A chain too deep is its one reason: not 32 lines saying each parent is not valid above it.
       if (parent.problems.length === 1 && TOO_DEEP.has(parent.problems[0]!)) return { problems: parent.problems };
-      return { problems: [at(own, '/extends', false, `the parent "${name}" is not a valid profile`), ...parent.problems] };
+      return {
+        problems: [at(own, '/extends', false, `the parent "${name}" is not a valid profile`), ...parent.problems],
+      };
     }
     const unknown: (string | number)[][] = [];
     data = mergeOver(parent.resolved, data, [], unknown);
     if (unknown.length > 0) {
       return {
-        problems: unknown.map((p) => at(own, pointerOf(p), true, `"${p.at(-1)}" is not a key of the parent "${name}": a variant changes the keys its parent has`)),
+        problems: unknown.map((p) =>
+          at(
+            own,
+            pointerOf(p),
+            true,
+            `"${p.at(-1)}" is not a key of the parent "${name}": a variant changes the keys its parent has`,
+          ),
+        ),
       };
     }
     layers = [own, ...parent.layers];
@@ -166,7 +227,7 @@ function checkLayers(text: string, file: string, path: string | undefined, chain
   };
 
   const resolved = structuredClone(data) as Json;
-  delete resolved['extends'];
+  delete resolved.extends;
   const schemaProblems = checkSchema(resolved);
   if (schemaProblems.length > 0) return { problems: schemaProblems.map((p) => locate(p.pointer, p.atKey, p.message)) };
   const { profile, problems, rulesToTry } = normalize(resolved, file);
@@ -175,7 +236,8 @@ function checkLayers(text: string, file: string, path: string | undefined, chain
   const never = (rulesToTry ?? []).filter((r) => canEverApply(r.rule, r.scope, profile) === false);
   if (never.length > 0) {
     const message = (r: (typeof never)[number]) =>
-      'this rule can never settle a coup: no coup this profile deals meets its condition' + (r.rule.pays?.kind === 'table' ? ' with a value its pay table lists' : '');
+      'this rule can never settle a coup: no coup this profile deals meets its condition' +
+      (r.rule.pays?.kind === 'table' ? ' with a value its pay table lists' : '');
     return { problems: never.map((r) => locate(r.pointer, false, message(r))) };
   }
   return { profile, resolved, problems: [], layers };
@@ -198,7 +260,9 @@ export function loadProfileFile(path: string, displayName = path): Profile {
 export function loadProfileWithSource(path: string, displayName = path): LoadResult {
   const read = readYamlFile(path);
   if ('reason' in read) {
-    return { problems: [{ file: displayName, line: 1, col: 1, pointer: '', message: `cannot read the file: ${read.reason}` }] };
+    return {
+      problems: [{ file: displayName, line: 1, col: 1, pointer: '', message: `cannot read the file: ${read.reason}` }],
+    };
   }
   return checkProfileText(read.text, displayName, path);
 }

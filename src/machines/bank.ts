@@ -4,15 +4,24 @@
  * the active player of each side, settlement of each side against the banker, and the end of the
  * bank. As in rules.ts, a refusal function's reason is also its guard.
  */
-import { nextRng, seedRng, cardsLeft } from '../cards/shoe.js';
+import { cardsLeft, nextRng, seedRng } from '../cards/shoe.js';
+import { sideResultCode } from '../core/compile.js';
+import { decimalFraction, fraction } from '../core/fraction.js';
+import type { Rules } from '../core/rules.js';
+import {
+  conditionText,
+  emptyFacts,
+  floorOf,
+  grossOf,
+  holds,
+  ruleOf,
+  SIDE_RESULTS,
+  timesStake,
+} from '../core/settle.js';
+import { isNatural, rankingOf, sideTakingTheBank } from '../core/totals.js';
 import type { Bet, Profile, SideResult } from '../profile/types.js';
 import type { BankState, CoupRecord, GameContext, GameInput, Participant, Settlement, Wager } from './context.js';
-import { dealTo, deciderOf, factsOfCoup, handTotal, handsWithNatural } from './rules.js';
-import { decimalFraction, fraction } from '../core/fraction.js';
-import { conditionText, emptyFacts, floorOf, grossOf, holds, ruleOf, SIDE_RESULTS, timesStake } from '../core/settle.js';
-import { sideResultCode } from '../core/compile.js';
-import type { Rules } from '../core/rules.js';
-import { isNatural, rankingOf, sideTakingTheBank } from '../core/totals.js';
+import { dealTo, deciderOf, factsOfCoup, handsWithNatural, handTotal } from './rules.js';
 
 export function newBank(profile: Profile, input: GameInput): BankState {
   const seed = input.seed ?? (input.shoe.kind === 'seeded' ? input.shoe.seed : 0);
@@ -68,8 +77,10 @@ export function bidRefusal(profile: Profile, ctx: GameContext, participant: stri
     // RC-04: «Игроки торгуются»: each bid raises the standing one; a pass is final.
     if (bank(ctx).auctionPasses?.includes(participant)) return `${participant} has passed and is out of the auction`;
     const top = standingBid(ctx);
-    if (top?.participant === participant) return `${participant} already holds the highest bid (${top.fund}): another player must raise it first`;
-    if (top && fund <= top.fund) return `a bid must exceed the highest, ${top.participant}'s ${top.fund}: ${fund} does not`;
+    if (top?.participant === participant)
+      return `${participant} already holds the highest bid (${top.fund}): another player must raise it first`;
+    if (top && fund <= top.fund)
+      return `a bid must exceed the highest, ${top.participant}'s ${top.fund}: ${fund} does not`;
     return null;
   }
   if (bank(ctx).bids.some((b) => b.participant === participant)) return `${participant} has already announced a fund`;
@@ -83,7 +94,8 @@ export function auctionPassRefusal(profile: Profile, ctx: GameContext, participa
   const passes = bank(ctx).auctionPasses ?? [];
   if (passes.includes(participant)) return `${participant} has already passed`;
   const top = standingBid(ctx);
-  if (top?.participant === participant) return `${participant} holds the highest bid (${top.fund}): the others raise it or pass`;
+  if (top?.participant === participant)
+    return `${participant} holds the highest bid (${top.fund}): the others raise it or pass`;
   if (!top && ctx.participants.every((p) => p.id === participant || passes.includes(p.id))) {
     return `${participant} is the last who may bid: with no bid standing, someone must bank`;
   }
@@ -106,9 +118,12 @@ export function everyOtherBidderPassed(profile: Profile, ctx: GameContext): bool
 export function declineRefusal(profile: Profile, ctx: GameContext, participant: string): string | null {
   if (!isParticipant(ctx, participant)) return notParticipant(ctx, participant);
   const betting = profile.session.betting;
-  if (betting.scheme !== 'against-the-bank' || betting.banco.suivi !== 'holds-the-cards') return `in ${profile.name} nobody holds the cards by right of a banco lost`;
+  if (betting.scheme !== 'against-the-bank' || betting.banco.suivi !== 'holds-the-cards')
+    return `in ${profile.name} nobody holds the cards by right of a banco lost`;
   const suivi = bank(ctx).bancoSuivi;
-  return suivi === participant ? null : `only the punter who lost a banco last coup may decline the cards${suivi ? ` (${suivi})` : ': nobody did'}`;
+  return suivi === participant
+    ? null
+    : `only the punter who lost a banco last coup may decline the cards${suivi ? ` (${suivi})` : ': nobody did'}`;
 }
 
 export function closeAuctionRefusal(ctx: GameContext): string | null {
@@ -141,7 +156,11 @@ export function chooseBanker(profile: Profile, ctx: GameContext): Partial<GameCo
  * the sides they form (two halves, or one side that plays the banker) with their first active
  * players.
  */
-export function seatTheTable(profile: Profile, ctx: GameContext, banker: string): Pick<BankState, 'banker' | 'order' | 'sides' | 'active'> {
+export function seatTheTable(
+  profile: Profile,
+  ctx: GameContext,
+  banker: string,
+): Pick<BankState, 'banker' | 'order' | 'sides' | 'active'> {
   const seats = ctx.participants.map((p) => p.id);
   const at = seats.indexOf(banker);
   const order = [...seats.slice(at + 1), ...seats.slice(0, at)];
@@ -239,13 +258,16 @@ export function sideOf(ctx: GameContext, participant: string): string | undefine
 
 export function bancoRefusal(profile: Profile, ctx: GameContext, participant: string, half = false): string | null {
   const b = bank(ctx);
-  if (!bancoBet(profile, half ? 'half-fund' : 'whole-fund')) return `${profile.name} has no ${half ? 'avec la table' : 'banco'}`;
+  if (!bancoBet(profile, half ? 'half-fund' : 'whole-fund'))
+    return `${profile.name} has no ${half ? 'avec la table' : 'banco'}`;
   if (!isParticipant(ctx, participant)) return notParticipant(ctx, participant);
   if (participant === b.banker) return 'the banker cannot call banco against his own bank';
-  if (b.bancoCalls.includes(participant) || b.bancoCalls.includes(`${participant}/half`)) return `${participant} has already called`;
+  if (b.bancoCalls.includes(participant) || b.bancoCalls.includes(`${participant}/half`))
+    return `${participant} has already called`;
   const chips = chipsOf(ctx, participant);
   const stake = half ? Math.ceil(b.fund / 2) : b.fund;
-  if (chips < stake) return `${half ? 'avec la table stakes half' : 'banco stakes the whole'} fund: ${stake} chips, and ${participant} has only ${chips}`;
+  if (chips < stake)
+    return `${half ? 'avec la table stakes half' : 'banco stakes the whole'} fund: ${stake} chips, and ${participant} has only ${chips}`;
   return null;
 }
 
@@ -258,12 +280,20 @@ export function bancoStakes(profile: Profile, ctx: GameContext): Wager[] {
   const whole = bancoBet(profile, 'whole-fund');
   const byOrder = (x: string, y: string) => b.order.indexOf(x) - b.order.indexOf(y);
   const callers = b.bancoCalls.filter((c) => !c.endsWith('/half')).sort(byOrder);
-  const halfCallers = b.bancoCalls.filter((c) => c.endsWith('/half')).map((c) => c.slice(0, -'/half'.length)).sort(byOrder);
+  const halfCallers = b.bancoCalls
+    .filter((c) => c.endsWith('/half'))
+    .map((c) => c.slice(0, -'/half'.length))
+    .sort(byOrder);
   const betting = profile.session.betting.scheme === 'against-the-bank' ? profile.session.betting : undefined;
   if (whole && callers.length > 0) {
     const alone = (p: string): Wager[] => [{ participant: p, bet: whole.id, stake: b.fund, hand: sideOf(ctx, p)! }];
-    if (betting?.banco.suivi === 'priority' && b.bancoSuivi && callers.includes(b.bancoSuivi)) return alone(b.bancoSuivi);
-    if (betting?.banco.oppositeCallers === 'half-each' && callers.length === 2 && sideOf(ctx, callers[0]!) !== sideOf(ctx, callers[1]!)) {
+    if (betting?.banco.suivi === 'priority' && b.bancoSuivi && callers.includes(b.bancoSuivi))
+      return alone(b.bancoSuivi);
+    if (
+      betting?.banco.oppositeCallers === 'half-each' &&
+      callers.length === 2 &&
+      sideOf(ctx, callers[0]!) !== sideOf(ctx, callers[1]!)
+    ) {
       const second = Math.floor(b.fund / 2);
       return [
         { participant: callers[0]!, bet: whole.id, stake: b.fund - second, hand: sideOf(ctx, callers[0]!)! },
@@ -347,7 +377,7 @@ export function stakeRefusal(
   }
   const bet = profile.bets.find((x) => x.id === betId);
   const chosen = profile.bets.filter((x) => x.stake === 'chosen').map((x) => x.id);
-  if (!bet || bet.stake !== 'chosen') return `"${betId}" is not a bet to stake here: bet on ${chosen.join(' or ')}`;
+  if (bet?.stake !== 'chosen') return `"${betId}" is not a bet to stake here: bet on ${chosen.join(' or ')}`;
   if (hand !== undefined) {
     // RC-06: "либо на левое табло, либо на правое": where the bet lets him, a punter names the tableau.
     if (bet.covers !== 'either-side') {
@@ -355,9 +385,11 @@ export function stakeRefusal(
         ? `a stake on ${bet.id} backs the bettor's own side (${sideOf(ctx, participant)}): it names no other`
         : `a stake on ${bet.id} backs both sides: it names no side`;
     }
-    if (!profile.result.hands.includes(hand)) return `"${hand}" is not a side of ${profile.name}: stake on ${profile.result.hands.join(' or ')}`;
+    if (!profile.result.hands.includes(hand))
+      return `"${hand}" is not a side of ${profile.name}: stake on ${profile.result.hands.join(' or ')}`;
   }
-  if (amount === undefined || !Number.isInteger(amount) || amount <= 0) return `a stake is a positive whole number of chips`;
+  if (amount === undefined || !Number.isInteger(amount) || amount <= 0)
+    return `a stake is a positive whole number of chips`;
   const betting = profile.session.betting;
   if (betting.scheme === 'against-the-bank' && betting.maxStake !== undefined && amount > betting.maxStake) {
     return `the largest stake is ${betting.maxStake}`;
@@ -367,22 +399,36 @@ export function stakeRefusal(
   }
   const chips = chipsOf(ctx, participant);
   if (!profile.session.negativeScores && amount > chips) return `${participant} has only ${chips} chips`;
-  if (bet.covers === 'both-sides' && amount % 2 !== 0) return `an à cheval stake is split equally between the sides: ${amount} is odd`;
+  if (bet.covers === 'both-sides' && amount % 2 !== 0)
+    return `an à cheval stake is split equally between the sides: ${amount} is odd`;
   const left = coverLeft(ctx);
   if (left <= 0) return 'the fund is fully covered: no more bets';
   if (amount > left && betting.scheme === 'against-the-bank' && betting.excess === 'refused') {
     return `the fund covers only ${left} more`;
   }
-  if (bet.covers === 'both-sides' && Math.floor(left / 2) * 2 === 0) return `the fund covers only ${left} more: too little to split`;
+  if (bet.covers === 'both-sides' && Math.floor(left / 2) * 2 === 0)
+    return `the fund covers only ${left} more: too little to split`;
   // RC-09: a stake cut to the cover is still made of chips, so a cover no chip fits takes no stake.
-  if (amount > left && betting.scheme === 'against-the-bank' && betting.chips && largestChipSum(left, betting.chips) === 0) {
+  if (
+    amount > left &&
+    betting.scheme === 'against-the-bank' &&
+    betting.chips &&
+    largestChipSum(left, betting.chips) === 0
+  ) {
     return `the fund covers only ${left} more: less than the smallest chip (${Math.min(...betting.chips)})`;
   }
   return null;
 }
 
 /** The accepted stake: cut to the cover that remains (an à cheval stake to an even amount). */
-export function placeStake(profile: Profile, ctx: GameContext, participant: string, betId: string, amount: number, hand?: string): Wager[] {
+export function placeStake(
+  profile: Profile,
+  ctx: GameContext,
+  participant: string,
+  betId: string,
+  amount: number,
+  hand?: string,
+): Wager[] {
   const bet = profile.bets.find((x) => x.id === betId)!;
   const left = coverLeft(ctx);
   const [right, leftSide] = profile.result.hands as [string, string];
@@ -411,7 +457,8 @@ export function passRefusal(profile: Profile, ctx: GameContext, participant: str
   if (participant !== turn) return `it is ${turn}'s turn to bet`;
   // RD-03: «каждый из них делает какую-л. ставку»: the deal waits for every punter's stake.
   const betting = profile.session.betting;
-  if (betting.scheme === 'against-the-bank' && betting.everyPunterStakes) return `${participant} must stake: every punter stakes before the deal (the smallest stake is ${smallestStake(profile)})`;
+  if (betting.scheme === 'against-the-bank' && betting.everyPunterStakes)
+    return `${participant} must stake: every punter stakes before the deal (the smallest stake is ${smallestStake(profile)})`;
   return null;
 }
 
@@ -475,7 +522,13 @@ export function settleAgainstBank(rules: Rules, ctx: GameContext): Partial<GameC
     // The rules core's ruleOf: a stake on one side by the side's result, on both as one by "every".
     const rule = w.hand ? ruleOf(shape, bet.settle, facts, result) : ruleOf(shape, bet.settle, facts, undefined, every);
     if (rule?.result !== 'win') {
-      return { participant: w.participant, bet: w.bet, stake: w.stake, result: rule?.result ?? 'lose', change: rule?.result === 'push' ? 0 : -w.stake };
+      return {
+        participant: w.participant,
+        bet: w.bet,
+        stake: w.stake,
+        result: rule?.result ?? 'lose',
+        change: rule?.result === 'push' ? 0 : -w.stake,
+      };
     }
     // The fund pays whole chips, rounded down (the payer's favour); RM-09: the commission on a
     // winning stake, in whole chips, rounded down (houseShareOf).
@@ -503,7 +556,16 @@ export function settleAgainstBank(rules: Rules, ctx: GameContext): Partial<GameC
   return {
     participants: penalised.participants,
     bank: { ...b, fund },
-    coup: { ...ctx.coup, sides, settlements, scores, fund, house, outcome, ...(penalised.penalties.length ? { penalties: penalised.penalties } : {}) },
+    coup: {
+      ...ctx.coup,
+      sides,
+      settlements,
+      scores,
+      fund,
+      house,
+      outcome,
+      ...(penalised.penalties.length ? { penalties: penalised.penalties } : {}),
+    },
   };
 }
 
@@ -532,7 +594,10 @@ function applyPenalties(
     for (const penalty of profile.drawing.penalties) {
       if (!holds(shape, penalty.when, facts, sides[side], undefined, own)) continue;
       const holder = deciderOf(profile, ctx, side) ?? bank(ctx).active[side]!;
-      const repaid = penalty.repays === 'stakes-on-his-side' ? (w: Wager) => w.hand === side && w.participant !== holder : (w: Wager) => w.participant !== holder;
+      const repaid =
+        penalty.repays === 'stakes-on-his-side'
+          ? (w: Wager) => w.hand === side && w.participant !== holder
+          : (w: Wager) => w.participant !== holder;
       for (const { w } of losers(repaid)) {
         penalties.push({ holder, to: w.participant, amount: w.stake, why: conditionText(penalty.when, side) });
       }
@@ -561,7 +626,12 @@ export function naturalEightToShow(profile: Profile, ctx: GameContext): string |
   return naturals.find((h) => profile.result.hands.includes(h));
 }
 
-export function holderRefusal(profile: Profile, ctx: GameContext, by: string, hand: string | undefined): string | null {
+export function holderRefusal(
+  _profile: Profile,
+  ctx: GameContext,
+  by: string,
+  hand: string | undefined,
+): string | null {
   if (!hand) return 'no natural 8 waits to be shown';
   const holder = bank(ctx).active[hand];
   return by === holder ? null : `${holder}, not ${by}, holds the cards of ${hand}`;
@@ -595,12 +665,22 @@ export function keepRefusal(ctx: GameContext, hand: string | undefined, by: stri
 
 /** The hand that holds three cards after a misdeal, waiting for its holder to keep two. */
 export function handToTrim(profile: Profile, ctx: GameContext): string | undefined {
-  return profile.result.hands.find((h) => ctx.coup.hands[h]!.cards.length > 2 && ctx.coup.misdeals?.includes(h) && !ctx.coup.decisions.some((d) => d.hand === h));
+  return profile.result.hands.find(
+    (h) =>
+      ctx.coup.hands[h]!.cards.length > 2 &&
+      ctx.coup.misdeals?.includes(h) &&
+      !ctx.coup.decisions.some((d) => d.hand === h),
+  );
 }
 
 export function keepTwo(profile: Profile, ctx: GameContext, hand: string, discard: string): Partial<GameContext> {
-  const cards = ctx.coup.hands[hand]!.cards.filter((c, i, all) => i !== all.indexOf(discard as never));
-  return { coup: { ...ctx.coup, hands: { ...ctx.coup.hands, [hand]: { cards, total: handTotal(profile, ctx.coup, hand, cards) } } } };
+  const cards = ctx.coup.hands[hand]!.cards.filter((_c, i, all) => i !== all.indexOf(discard as never));
+  return {
+    coup: {
+      ...ctx.coup,
+      hands: { ...ctx.coup.hands, [hand]: { cards, total: handTotal(profile, ctx.coup, hand, cards) } },
+    },
+  };
 }
 
 export function withdrawRefusal(ctx: GameContext, participant: string): string | null {
@@ -628,7 +708,9 @@ export function afterCoup(profile: Profile, ctx: GameContext): Partial<GameConte
 /* ---------- the end of the bank (BB-06.6, BB-07.1 to BB-07.5) ---------- */
 
 export function exitRefusal(ctx: GameContext): string | null {
-  return ctx.history.length === 0 && ctx.coup.outcome === undefined ? 'the banker may leave only after at least one coup' : null;
+  return ctx.history.length === 0 && ctx.coup.outcome === undefined
+    ? 'the banker may leave only after at least one coup'
+    : null;
 }
 
 export function bankIsBroke(profile: Profile, ctx: GameContext): boolean {

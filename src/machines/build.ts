@@ -34,7 +34,7 @@ import { STATE, withMeta } from './states/names.js';
 import { predictionStates } from './states/predictions.js';
 import { turnStates } from './states/turns.js';
 
-export { STATE, type Phase, type StateMeta } from './states/names.js';
+export { type Phase, STATE, type StateMeta } from './states/names.js';
 
 /** The context a session starts from: the participants, the shoe, the first coup, the bank. */
 function initialContext(profile: Profile, input: GameInput): GameContext {
@@ -42,7 +42,7 @@ function initialContext(profile: Profile, input: GameInput): GameContext {
   const scores = Object.fromEntries(input.participants.map((p) => [p, profile.session.startingScore]));
   const context = {
     participants: input.participants.map((id) => ({ id, score: profile.session.startingScore })),
-    dealer: againstTheBank ? undefined : input.dealer ?? input.participants[0],
+    dealer: againstTheBank ? undefined : (input.dealer ?? input.participants[0]),
     shoe: newShoe(profile.shoe.decks, input.shoe),
     coup: emptyCoup(profile, 1, scores),
     history: [],
@@ -55,7 +55,10 @@ function initialContext(profile: Profile, input: GameInput): GameContext {
   };
   // CF-02: the first seat banks first, and opens by announcing his bank.
   if (profile.session.bank?.chosenBy === 'first-seat') {
-    return { ...context, bank: { ...context.bank!, ...seatTheTable(profile, context as GameContext, input.participants[0]!) } };
+    return {
+      ...context,
+      bank: { ...context.bank!, ...seatTheTable(profile, context as GameContext, input.participants[0]!) },
+    };
   }
   return context;
 }

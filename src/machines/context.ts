@@ -84,7 +84,12 @@ export interface CoupRecord {
   /** Misdeals declared in this coup: the hand that got an extra card. */
   readonly misdeals?: readonly string[];
   /** Penalties paid by a holder: to whom, how much, and why. */
-  readonly penalties?: readonly { readonly holder: string; readonly to: string; readonly amount: number; readonly why: string }[];
+  readonly penalties?: readonly {
+    readonly holder: string;
+    readonly to: string;
+    readonly amount: number;
+    readonly why: string;
+  }[];
   /** Every participant's score after settlement. */
   readonly scores: Readonly<Record<string, number>>;
 }

@@ -5,25 +5,34 @@
  */
 import { createActor, type InspectionEvent, type Observer, type SnapshotFrom } from 'xstate';
 import { checkComposition } from '../cards/shoe.js';
+import { compileRules, type Rules } from '../core/rules.js';
 import { seatedProfile } from '../profile/seating.js';
 import type { Profile } from '../profile/types.js';
-import { compileRules, type Rules } from '../core/rules.js';
-import { buildMachine, STATE, type GameMachine, type StateMeta } from './build.js';
-import type { GameContext, GameEvent, GameInput } from './context.js';
-import { viewFor, type TableView } from './view.js';
 import {
   announceRefusal,
+  auctionPassRefusal,
   bancoRefusal,
   bankerLostTheCoup,
   bidRefusal,
+  closeAuctionRefusal,
   coverLeft,
+  cutRefusal,
+  declineRefusal,
+  exitRefusal,
   handToTrim,
   holderRefusal,
   keepRefusal,
   misdealRefusal,
   naturalEightToShow,
-  withdrawRefusal, closeAuctionRefusal, auctionPassRefusal, declineRefusal, cutRefusal, exitRefusal, passRefusal, shuffleRefusal, stakeRefusal } from './bank.js';
+  passRefusal,
+  shuffleRefusal,
+  stakeRefusal,
+  withdrawRefusal,
+} from './bank.js';
+import { buildMachine, type GameMachine, STATE, type StateMeta } from './build.js';
+import type { GameContext, GameEvent, GameInput } from './context.js';
 import { betRefusal, choiceRefusal, dealRefusal, deciderOf } from './rules.js';
+import { type TableView, viewFor } from './view.js';
 
 export type Verdict = { readonly accepted: true } | { readonly accepted: false; readonly reason: string };
 export type GameSnapshot = SnapshotFrom<GameMachine>;
@@ -35,7 +44,10 @@ export class SessionError extends Error {
 /** RD-01: why a table without a limit of its own seats no more than it does (its shoe), if so. */
 export function shoeLimitReason(profile: Profile): string | undefined {
   const { shoeLimit, max } = profile.session.participants;
-  return shoeLimit && `${shoeLimit.cards} cards can always deal a coup to at most ${max} hands of up to ${shoeLimit.cardsPerHand} cards, the banker's included`;
+  return (
+    shoeLimit &&
+    `${shoeLimit.cards} cards can always deal a coup to at most ${max} hands of up to ${shoeLimit.cardsPerHand} cards, the banker's included`
+  );
 }
 
 /** Checks a session's input against the profile before any chart starts. */
@@ -65,7 +77,9 @@ export function checkInput(profile: Profile, input: GameInput): void {
     }
   }
   if (input.dealer !== undefined && !seen.has(input.dealer)) {
-    throw new SessionError(`the dealer "${input.dealer}" is not one of the participants (${input.participants.join(', ')})`);
+    throw new SessionError(
+      `the dealer "${input.dealer}" is not one of the participants (${input.participants.join(', ')})`,
+    );
   }
 }
 
@@ -81,7 +95,10 @@ export function stateName(snapshot: GameSnapshot): string {
   return typeof v === 'string' ? v : name;
 }
 
-const choicesOf = (p: Profile) => p.drawing.turns.some((t) => t.rows.some((r) => r && (r.kind === 'fixed' ? r.action === 'choice' : [...r.byValue, r.stood].includes('choice'))));
+const choicesOf = (p: Profile) =>
+  p.drawing.turns.some((t) =>
+    t.rows.some((r) => r && (r.kind === 'fixed' ? r.action === 'choice' : [...r.byValue, r.stood].includes('choice'))),
+  );
 
 /** The event types the active states take now (the innermost state and its parents). */
 export function acceptedEvents(snapshot: GameSnapshot): string[] {
@@ -101,7 +118,7 @@ const WHEN: Record<GameEvent['type'], string> = {
   BET: 'bets are taken only before the deal',
   PASS: 'a punter passes in his turn to bet, before the deal',
   DEAL: 'the cards are dealt once the bets are made',
-  DRAW: 'a third card is asked for in a hand\'s turn to draw',
+  DRAW: "a third card is asked for in a hand's turn to draw",
   STAND: 'a hand stands in its turn to draw',
   NEXT_COUP: 'the next coup opens once the coup in play is over',
   EXIT: 'the banker leaves between coups',
@@ -132,7 +149,8 @@ export function refusalReason(rules: Rules, snapshot: GameSnapshot, event: GameE
   if (snapshot.status === 'done') {
     if (state === STATE.outOfCards) return 'the shoe ran out of cards: this session has no more coups';
     const ended = ctx.bank?.ended;
-    if (ended) return `the bank is closed (${ended === 'bank-broke' ? 'the bank is broke' : ended === 'fewer-cards' ? 'too few cards remained' : 'the banker left'}): the session is over`;
+    if (ended)
+      return `the bank is closed (${ended === 'bank-broke' ? 'the bank is broke' : ended === 'fewer-cards' ? 'too few cards remained' : 'the banker left'}): the session is over`;
     const n = ctx.history.length;
     return `the session is over after ${n} coup${n === 1 ? '' : 's'}`;
   }
@@ -141,7 +159,8 @@ export function refusalReason(rules: Rules, snapshot: GameSnapshot, event: GameE
   }
   if (event.type === 'EXIT' && exitRefusal(ctx) !== null) return exitRefusal(ctx)!;
   // RC-17's misdeals are a rule of the profile (deal.misdeals); a table without it plays every deal as it lies.
-  if (event.type === 'MISDEAL' && !profile.deal.misdeals) return `${profile.name} has no misdeal rule: the deal is played as it lies`;
+  if (event.type === 'MISDEAL' && !profile.deal.misdeals)
+    return `${profile.name} has no misdeal rule: the deal is played as it lies`;
   if (!(event.type in WHEN)) {
     return `"${String(event.type)}" is not a move of ${profile.name}: moves now are ${acceptedEvents(snapshot).join(', ') || 'none'}`;
   }
@@ -150,7 +169,10 @@ export function refusalReason(rules: Rules, snapshot: GameSnapshot, event: GameE
     if ((event.type === 'BET' || event.type === 'PASS') && ctx.bank) {
       if (early.includes(state)) return 'bets open once the bank is formed and the cards are cut';
       if (state === STATE.banco) return 'banco calls come first: the banker closes them before other bets are taken';
-      if (state === STATE.ready && ctx.coup.wagers.some((w) => profile.bets.find((b) => b.id === w.bet)?.stake === 'whole-fund')) {
+      if (
+        state === STATE.ready &&
+        ctx.coup.wagers.some((w) => profile.bets.find((b) => b.id === w.bet)?.stake === 'whole-fund')
+      ) {
         return 'a banco holds the fund: no other bets this coup';
       }
       if (state === STATE.ready && coverLeft(ctx) <= 0) return 'the fund is fully covered: no more bets';
@@ -165,17 +187,29 @@ export function refusalReason(rules: Rules, snapshot: GameSnapshot, event: GameE
     switch (event.type) {
       case 'BET':
         if (!ctx.bank) return betRefusal(profile, ctx, event.participant, event.bet, event.amount);
-        return stakeRefusal(profile, ctx, event.participant, event.bet, event.amount, state !== STATE.restaking, event.hand);
+        return stakeRefusal(
+          profile,
+          ctx,
+          event.participant,
+          event.bet,
+          event.amount,
+          state !== STATE.restaking,
+          event.hand,
+        );
       case 'DEAL':
         return dealRefusal(profile, ctx);
       case 'DRAW':
       case 'STAND': {
         const hand = state.slice('turn of '.length);
         const refusal = choiceRefusal(rules, ctx, hand, event.by);
-        return refusal && deciderOf(profile, ctx, hand) !== event.by ? forcedFor(profile, ctx, event.by) ?? refusal : refusal;
+        return refusal && deciderOf(profile, ctx, hand) !== event.by
+          ? (forcedFor(profile, ctx, event.by) ?? refusal)
+          : refusal;
       }
       case 'BID':
-        return state === STATE.opening ? announceRefusal(ctx, event.participant, event.fund) : bidRefusal(profile, ctx, event.participant, event.fund);
+        return state === STATE.opening
+          ? announceRefusal(ctx, event.participant, event.fund)
+          : bidRefusal(profile, ctx, event.participant, event.fund);
       case 'CLOSE_AUCTION':
         return closeAuctionRefusal(ctx);
       case 'SHUFFLE':
@@ -198,7 +232,9 @@ export function refusalReason(rules: Rules, snapshot: GameSnapshot, event: GameE
       case 'PASS_BANK':
         return bankerLostTheCoup(ctx) ? 'the banker lost the coup: the bank passes to his right by itself' : null;
       case 'PASS':
-        return state === STATE.auction ? auctionPassRefusal(profile, ctx, event.participant) : passRefusal(profile, ctx, event.participant);
+        return state === STATE.auction
+          ? auctionPassRefusal(profile, ctx, event.participant)
+          : passRefusal(profile, ctx, event.participant);
       default:
         return null;
     }

@@ -5,13 +5,13 @@
  */
 import type { Card } from '../cards/card.js';
 import { cardsLeft, dealTop } from '../cards/shoe.js';
-import type { Action, Predictions, Profile, SettleRule, Turn } from '../profile/types.js';
-import { toNumber } from '../core/fraction.js';
 import { ACTION_NAME, cellIndex, type DrawTables, NO_CELL, outcomeIndex, takesExtraCard } from '../core/compile.js';
-import { type CoupFacts, factsOfRecord, netOf, ruleOf, timesStake } from '../core/settle.js';
+import { toNumber } from '../core/fraction.js';
 import type { Rules } from '../core/rules.js';
+import { type CoupFacts, factsOfRecord, netOf, ruleOf, timesStake } from '../core/settle.js';
+import { isNatural, isTenValued, totalOf, valueOf } from '../core/totals.js';
+import type { Action, Predictions, Profile, SettleRule, Turn } from '../profile/types.js';
 import type { CoupRecord, DealtCard, Decision, GameContext, Settlement, Standing } from './context.js';
-import { isNatural, isTenValued, rankingOf, totalOf, valueOf } from '../core/totals.js';
 
 export function emptyCoup(profile: Profile, number: number, scores: Record<string, number>): CoupRecord {
   const hands: Record<string, { cards: Card[]; total: number }> = {};
@@ -35,7 +35,13 @@ export function predictionsOf(profile: Profile): Predictions {
  * Why a prediction cannot be recorded, or null. `amount`, where the event names one, must be the
  * table's stake: every prediction is worth exactly that (PB-02.4), never another sum quietly changed.
  */
-export function betRefusal(profile: Profile, ctx: GameContext, participant: string, bet: string, amount?: number): string | null {
+export function betRefusal(
+  profile: Profile,
+  ctx: GameContext,
+  participant: string,
+  bet: string,
+  amount?: number,
+): string | null {
   const betting = predictionsOf(profile);
   if (!ctx.participants.some((p) => p.id === participant)) {
     return `"${participant}" is not a participant of this session (${ctx.participants.map((p) => p.id).join(', ')})`;
@@ -88,7 +94,12 @@ export function handTotal(profile: Profile, coup: CoupRecord, hand: string, card
 }
 
 /** Deals the top card to `hand`, recording every hand's total once it lies on the table. */
-export function dealTo(profile: Profile, ctx: GameContext, hand: string, phase: DealtCard['phase']): Partial<GameContext> {
+export function dealTo(
+  profile: Profile,
+  ctx: GameContext,
+  hand: string,
+  phase: DealtCard['phase'],
+): Partial<GameContext> {
   const [card, shoe] = dealTop(ctx.shoe);
   const held = ctx.coup.hands[hand]!;
   const cards = [...held.cards, card];
@@ -137,7 +148,12 @@ export function turnOf(profile: Profile, hand: string): Turn {
  * The cell of the hand's draw table that applies now (turn, own total, the other hand's third card or
  * that it stood), as an index into the rules core's compiled tables; NO_CELL past the table.
  */
-export function cellNow(tables: Pick<DrawTables, 'totalSpan' | 'columns'>, profile: Profile, ctx: GameContext, hand: string): number {
+export function cellNow(
+  tables: Pick<DrawTables, 'totalSpan' | 'columns'>,
+  profile: Profile,
+  ctx: GameContext,
+  hand: string,
+): number {
   const t = profile.drawing.turns.findIndex((x) => x.hand === hand);
   if (t < 0) throw new Error(`no turn for hand ${hand}`);
   const turn = profile.drawing.turns[t]!;
@@ -167,7 +183,12 @@ export function deciderOf(profile: Profile, ctx: GameContext, hand: string): str
     const on = ctx.coup.wagers.filter((w) => w.hand === hand || (w.hand === undefined && w.bet === hand));
     const betting = profile.session.betting;
     const suivi = ctx.bank?.bancoSuivi;
-    if (betting.scheme === 'against-the-bank' && betting.banco.suivi === 'holds-the-cards' && suivi && on.some((w) => w.participant === suivi)) {
+    if (
+      betting.scheme === 'against-the-bank' &&
+      betting.banco.suivi === 'holds-the-cards' &&
+      suivi &&
+      on.some((w) => w.participant === suivi)
+    ) {
       return suivi; // RM-06: the loser of a banco may hold the cards next coup
     }
     const stakes = new Map<string, number>();
@@ -188,7 +209,12 @@ export function choiceRefusal(rules: Rules, ctx: GameContext, hand: string, by: 
   }
   const decider = deciderOf(profile, ctx, hand);
   if (decider !== undefined && decider !== by) {
-    const roles = { banker: 'the banker', 'side-player': `the active player of ${hand}`, 'largest-stake': `the largest stake on ${hand}`, nobody: '' };
+    const roles = {
+      banker: 'the banker',
+      'side-player': `the active player of ${hand}`,
+      'largest-stake': `the largest stake on ${hand}`,
+      nobody: '',
+    };
     const role = roles[turnOf(profile, hand).decidedBy];
     return `${decider}, not ${by}, decides for ${hand} (${role})`;
   }
@@ -238,11 +264,19 @@ export function factsOfCoup(rules: Rules, coup: CoupRecord, outcome: string): Co
   const { profile } = rules;
   const drewOn: Record<string, number> = {};
   for (const d of coup.decisions) if (d.action === 'draw' && drewOn[d.hand] === undefined) drewOn[d.hand] = d.total;
-  return factsOfRecord(rules, coup.hands, coup.naturals, outcome, (card) => valueOf(profile, card), { drewOn, ...(coup.keptQuiet ? { keptQuiet: coup.keptQuiet } : {}) });
+  return factsOfRecord(rules, coup.hands, coup.naturals, outcome, (card) => valueOf(profile, card), {
+    drewOn,
+    ...(coup.keptQuiet ? { keptQuiet: coup.keptQuiet } : {}),
+  });
 }
 
 /** The first rule that settles a stake on this coup (the rules core's ruleOf); none: the stake is lost. */
-export function ruleForCoup(settleRules: readonly SettleRule[], coup: CoupRecord, outcome: string, rules: Rules): SettleRule | undefined {
+export function ruleForCoup(
+  settleRules: readonly SettleRule[],
+  coup: CoupRecord,
+  outcome: string,
+  rules: Rules,
+): SettleRule | undefined {
   return ruleOf(rules.shape, settleRules, factsOfCoup(rules, coup, outcome));
 }
 
@@ -261,7 +295,13 @@ export function settle(rules: Rules, ctx: GameContext): Partial<GameContext> {
   const settlements: Settlement[] = ctx.coup.wagers.map((w) => {
     const bet = profile.bets.find((b) => b.id === w.bet)!;
     const rule = ruleOf(rules.shape, bet.settle, facts);
-    return { participant: w.participant, bet: w.bet, stake: w.stake, result: rule?.result ?? 'lose', change: changeFor(rules, rule, facts, w.stake) };
+    return {
+      participant: w.participant,
+      bet: w.bet,
+      stake: w.stake,
+      result: rule?.result ?? 'lose',
+      change: changeFor(rules, rule, facts, w.stake),
+    };
   });
   const participants = ctx.participants.map((p) => {
     const change = settlements.filter((s) => s.participant === p.id).reduce((a, s) => a + s.change, 0);

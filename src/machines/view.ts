@@ -69,7 +69,11 @@ export function viewFor(profile: Profile, ctx: GameContext, viewer: string): Tab
   const hands: Record<string, HandView> = {};
   for (const h of profile.hands) {
     const dealt = coup.cards.filter((c) => c.hand === h.id);
-    const shown = revealed || held.has(h.id) || coup.naturals.includes(h.id) || (h.id === profile.result.banker && bankerShown(profile, coup));
+    const shown =
+      revealed ||
+      held.has(h.id) ||
+      coup.naturals.includes(h.id) ||
+      (h.id === profile.result.banker && bankerShown(profile, coup));
     const cards = dealt.map((c) => (shown || c.faceUp ? c.card : null));
     // A hand with no cards yet has no total: before the deal, or a hand this coup does not record.
     const shownTotal = cards.length > 0 && cards.every((c) => c !== null) ? coup.hands[h.id]?.total : undefined;

@@ -27,19 +27,20 @@
  * A profile of more than two hands (a banker against two tableaux) is walked hand by hand instead,
  * each hand's two cards an unordered pair of value classes: src/odds/three-hands.ts.
  */
-import type { Profile } from '../profile/types.js';
-import { NO_PAIR, RANK_PAIR, SUITED_PAIR } from '../core/settle.js';
-import { compileProfile, unsupportedReason, type CompiledProfile } from '../core/compile.js';
-import { type CoupHook, CoupWalk, ValueClasses, dealCardByCard } from '../core/coup-walk.js';
+
+import { type CompiledProfile, compileProfile, unsupportedReason } from '../core/compile.js';
 import { CoupCounts, type SlotShape } from '../core/coup-count.js';
+import { type CoupHook, CoupWalk, dealCardByCard, ValueClasses } from '../core/coup-walk.js';
 import { fallingFactorial, toNumber } from '../core/fraction.js';
 import { type Policy, requirePolicy } from '../core/policy.js';
+import { NO_PAIR, RANK_PAIR, SUITED_PAIR } from '../core/settle.js';
 import { describeStaking, stakingsOf } from '../core/stakings.js';
-import { exactOddsOfHands, handPairsReason } from './three-hands.js';
+import type { Profile } from '../profile/types.js';
 import { EXACT_DOUBLE, PolicyChoices } from './policy-choices.js';
-import { NotEnumerable, oddsResult, type ExactOdds } from './result.js';
+import { type ExactOdds, NotEnumerable, oddsResult } from './result.js';
+import { exactOddsOfHands, handPairsReason } from './three-hands.js';
 
-export { NotEnumerable, type ExactOdds } from './result.js';
+export { type ExactOdds, NotEnumerable } from './result.js';
 
 /** Why exact odds are out of reach for this profile, or null. */
 export function notEnumerableReason(profile: Profile): string | null {
@@ -50,10 +51,15 @@ export function notEnumerableReason(profile: Profile): string | null {
   if (reason) return reason;
   // A pair is read off each hand's first two cards: the enumerator follows the ranks (and suits) of
   // the deal's cards, not of the drawn ones.
-  const readsPairs = profile.bets.some((b) => b.settle.some((r) => JSON.stringify(r).includes('"fact":"pair"') || (r.pays?.kind === 'table' && r.pays.by === 'pair')));
+  const readsPairs = profile.bets.some((b) =>
+    b.settle.some(
+      (r) => JSON.stringify(r).includes('"fact":"pair"') || (r.pays?.kind === 'table' && r.pays.by === 'pair'),
+    ),
+  );
   if (readsPairs) {
     const short = profile.hands.find((h) => profile.deal.order.filter((d) => d === h.id).length < 2);
-    if (short) return `${profile.name}: a pair on ${short.id}, whose first two cards are not both dealt, is not compiled yet (no exact odds for it)`;
+    if (short)
+      return `${profile.name}: a pair on ${short.id}, whose first two cards are not both dealt, is not compiled yet (no exact odds for it)`;
   }
   return null;
 }
@@ -116,11 +122,19 @@ class CardByCard implements CoupHook {
     const D = choices.D;
     // Every partial weight below is a whole number; doubles hold them exactly up to 2^53. The deal's
     // weights and the draws' sums stay under it; only their products may not (then BigInt, below).
-    if (N ** dealLen >= EXACT_DOUBLE) throw new NotEnumerable(`${decks} decks dealt ${dealLen} cards a coup are too many ways for exact odds`);
+    if (N ** dealLen >= EXACT_DOUBLE)
+      throw new NotEnumerable(`${decks} decks dealt ${dealLen} cards a coup are too many ways for exact odds`);
     if ((N * D) ** T >= EXACT_DOUBLE) throw new Error(`a policy scale of ${D} passes the walk in doubles`); // path labels take it: a bug
     const wideSums = Number(fallingFactorial(N, M)) * D ** T >= EXACT_DOUBLE;
     this.slots = choices.slots;
-    this.shape = { N, M, slots: this.slots, outcomes: c.outcomes.length, scaleT: choices.scaleT, labelWeight: choices.labels?.weight };
+    this.shape = {
+      N,
+      M,
+      slots: this.slots,
+      outcomes: c.outcomes.length,
+      scaleT: choices.scaleT,
+      labelWeight: choices.labels?.weight,
+    };
     this.readsMore = keys.readsMore;
     this.inner = new Float64Array(keys.showSize * this.slots);
     this.outer = wideSums ? undefined : new Float64Array(keys.size * this.slots);
@@ -174,7 +188,9 @@ class CardByCard implements CoupHook {
       const s = this.touched[j]!;
       const n = inner[s]!;
       inner[s] = 0;
-      if (outer) for (let k = 0; k < splits; k++) outer[s + splitKey[k]! * pairStride] = outer[s + splitKey[k]! * pairStride]! + splitWeight[k]! * n;
+      if (outer)
+        for (let k = 0; k < splits; k++)
+          outer[s + splitKey[k]! * pairStride] = outer[s + splitKey[k]! * pairStride]! + splitWeight[k]! * n;
       else for (let k = 0; k < splits; k++) this.addOuter(s + splitKey[k]! * pairStride, splitWeight[k]!, n);
     }
   }
@@ -223,7 +239,9 @@ class DealPairs {
     this.dealLen = c.deal.length;
     this.decks = c.decks;
     this.suited = keys.reads.pair === 3;
-    this.pairAt = c.hands.map((_, h) => [...c.deal.keys()].filter((i) => c.deal[i] === h).slice(0, 2) as [number, number]);
+    this.pairAt = c.hands.map(
+      (_, h) => [...c.deal.keys()].filter((i) => c.deal[i] === h).slice(0, 2) as [number, number],
+    );
     this.classRanks = Array.from(classValue, (v) => [...Array(13).keys()].filter((r) => c.cardValue[r] === v));
     this.rankAt = new Int32Array(this.dealLen);
     this.rankLeft = new Float64Array(13);
@@ -282,7 +300,8 @@ class DealPairs {
         this.suitSplits.set(pattern, split);
       }
       const unit = w / split.rankWeight;
-      for (let j = 0; j < split.keys.length; j++) pairWeight[split.keys[j]!] = pairWeight[split.keys[j]!]! + unit * split.weights[j]!;
+      for (let j = 0; j < split.keys.length; j++)
+        pairWeight[split.keys[j]!] = pairWeight[split.keys[j]!]! + unit * split.weights[j]!;
       return;
     }
     const rankLeft = this.rankLeft;
@@ -332,7 +351,12 @@ class DealPairs {
     if (j === positions.length) {
       for (let h = 0; h < this.H; h++) {
         const [a, b] = pairAt[h]!;
-        pairState[h] = rankAt[a] !== rankAt[b] ? NO_PAIR : positions.includes(a) && suitAt[a] === suitAt[b] ? SUITED_PAIR : RANK_PAIR;
+        pairState[h] =
+          rankAt[a] !== rankAt[b]
+            ? NO_PAIR
+            : positions.includes(a) && suitAt[a] === suitAt[b]
+              ? SUITED_PAIR
+              : RANK_PAIR;
       }
       const k = this.c.keys.pairKey(pairState);
       this.pairWeight[k] = this.pairWeight[k]! + w;

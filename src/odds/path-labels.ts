@@ -47,7 +47,12 @@ const MOST_SLOTS = 1 << 22;
  * cards-used slots) and `keys` of them per coup key (outcome, or settle key). Returns a reason instead
  * where there are too many ways through the mixed cells for the walk's arrays.
  */
-export function pathLabels(c: CompiledProfile, policy: Policy, slotBlock: number, keys = 1): PathLabels | { reason: string } {
+export function pathLabels(
+  c: CompiledProfile,
+  policy: Policy,
+  slotBlock: number,
+  keys = 1,
+): PathLabels | { reason: string } {
   const T = c.turnHand.length;
   const perTurn = c.totalSpan * c.columns; // a cell is (turn * totalSpan + total) * columns + column
   const drawWeight = new Float64Array(c.cells.length);
@@ -74,7 +79,9 @@ export function pathLabels(c: CompiledProfile, policy: Policy, slotBlock: number
   }
   if (count * slotBlock * keys > MOST_SLOTS) {
     const probs = mixed.reduce((a, m) => a + m.length, 0);
-    return { reason: `${policy.file} mixes with ${probs} probabilities too fine to scale (common denominator ${den}): ${count} ways through them are too many for exact odds; decide some cells purely (draw or stand) or mix them alike` };
+    return {
+      reason: `${policy.file} mixes with ${probs} probabilities too fine to scale (common denominator ${den}): ${count} ways through them are too many for exact odds; decide some cells purely (draw or stand) or mix them alike`,
+    };
   }
   const standAt = new Int32Array(c.cells.length).fill(-1);
   const drawAt = new Int32Array(c.cells.length).fill(-1);

@@ -10,13 +10,16 @@ import type { CompiledProfile } from '../core/compile.js';
 import { type ChoiceHook, type CoupWalk, WENT_ON } from '../core/coup-walk.js';
 import { gcd } from '../core/fraction.js';
 import type { Policy } from '../core/policy.js';
-import { NotEnumerable } from './result.js';
 import { type PathLabels, pathLabels } from './path-labels.js';
+import { NotEnumerable } from './result.js';
 
 export const EXACT_DOUBLE = 2 ** 53;
 
 /** The common denominator of the policy's probabilities on the profile's cells, and each cell's numerator over it. */
-export function policyWeights(c: CompiledProfile, policy: Policy | undefined): { scale: number; drawWeight: Float64Array } {
+export function policyWeights(
+  c: CompiledProfile,
+  policy: Policy | undefined,
+): { scale: number; drawWeight: Float64Array } {
   const drawWeight = new Float64Array(c.cells.length);
   let den = 1n;
   for (const p of policy?.drawChance.values() ?? []) den = (den * p.den) / gcd(den, p.den);
@@ -43,7 +46,8 @@ export class PolicyChoices implements ChoiceHook {
     const plain = policyWeights(c, policy);
     const T = c.turnHand.length;
     // A turn takes one card, or two where an extra card follows (drawing.extraCards).
-    const tooFine = labelled && policy !== undefined && (N ** (c.fourthCard ? 2 : 1) * plain.scale) ** T >= EXACT_DOUBLE;
+    const tooFine =
+      labelled && policy !== undefined && (N ** (c.fourthCard ? 2 : 1) * plain.scale) ** T >= EXACT_DOUBLE;
     const found = tooFine ? pathLabels(c, policy, M + 1, keys) : undefined;
     if (found && 'reason' in found) throw new NotEnumerable(found.reason);
     this.labels = found;

@@ -51,7 +51,13 @@ export interface ExactOdds {
 }
 
 /** The odds' record from a walk's finished counts: each outcome's card orders, the bets given. */
-export function oddsResult(c: CompiledProfile, counts: CoupCounts, bets: ExactOdds['bets'], policy: Policy | undefined, penalties?: ExactOdds['penalties']): ExactOdds {
+export function oddsResult(
+  c: CompiledProfile,
+  counts: CoupCounts,
+  bets: ExactOdds['bets'],
+  policy: Policy | undefined,
+  penalties?: ExactOdds['penalties'],
+): ExactOdds {
   return {
     profile: c.profile,
     decks: c.decks,

@@ -4,13 +4,13 @@
  * fixtures/policies/<id>.yaml; one beyond exact enumeration says so and points to simulate.
  */
 import { existsSync, readFileSync } from 'node:fs';
-import { parse } from 'yaml';
 import { join } from 'node:path';
-import { bundledIds, resolveProfile, ROOT } from '../loader/bundled.js';
-import type { Profile } from '../profile/types.js';
+import { parse } from 'yaml';
 import { compileProfile } from '../core/compile.js';
-import { exactOdds, type ExactOdds, notEnumerableReason } from './exact.js';
-import { loadPolicyFile, reachableChoices, type Policy } from '../core/policy.js';
+import { loadPolicyFile, type Policy, reachableChoices } from '../core/policy.js';
+import { bundledIds, ROOT, resolveProfile } from '../loader/bundled.js';
+import type { Profile } from '../profile/types.js';
+import { type ExactOdds, exactOdds, notEnumerableReason } from './exact.js';
 
 export const EDGES_START = '<!-- house-edges:start -->';
 export const EDGES_END = '<!-- house-edges:end -->';
@@ -42,7 +42,14 @@ const ODDS = new WeakMap<Profile, ExactOdds>();
  */
 const ODDS_BY_RULES = new Map<string, ExactOdds>();
 function rulesKey(profile: Profile, policy: Policy | undefined): string {
-  const { id: _id, name: _name, description: _description, sources: _sources, session: _session, ...rules } = profile as Profile & Record<string, unknown>;
+  const {
+    id: _id,
+    name: _name,
+    description: _description,
+    sources: _sources,
+    session: _session,
+    ...rules
+  } = profile as Profile & Record<string, unknown>;
   delete (rules as Record<string, unknown>).extends;
   delete (rules as Record<string, unknown>).file; // where it was read from
   const choices = policy ? [...policy.drawChance].map(([cell, p]) => `${cell}:${p.num}/${p.den}`).join(',') : '';
@@ -61,7 +68,14 @@ export function houseEdgeRows(profiles: readonly Profile[] = bundledIds().map((i
     const policyFile = join(ROOT, 'fixtures', 'policies', `${profile.id}.yaml`);
     const needsPolicy = reachableChoices(c).length > 0;
     if (needsPolicy && !existsSync(policyFile)) {
-      rows.push([`\`${profile.id}\``, String(profile.shoe.decks), '—', `its choices need a policy (fixtures/policies/${profile.id}.yaml)`, '—', '']);
+      rows.push([
+        `\`${profile.id}\``,
+        String(profile.shoe.decks),
+        '—',
+        `its choices need a policy (fixtures/policies/${profile.id}.yaml)`,
+        '—',
+        '',
+      ]);
       continue;
     }
     const policy = needsPolicy ? loadPolicyFile(policyFile, c) : undefined;
@@ -75,7 +89,14 @@ export function houseEdgeRows(profiles: readonly Profile[] = bundledIds().map((i
     const published = publishedEdges(profile.id);
     odds.bets.forEach((b) => {
       const how = b.settles + (policy ? ` (choices: fixtures/policies/${profile.id}.yaml)` : '');
-      rows.push([`\`${profile.id}\``, String(odds.decks), b.side ? `${b.name} (${b.side})` : b.name, how, percent(b.houseEdge), published[b.id] ?? '']);
+      rows.push([
+        `\`${profile.id}\``,
+        String(odds.decks),
+        b.side ? `${b.name} (${b.side})` : b.name,
+        how,
+        percent(b.houseEdge),
+        published[b.id] ?? '',
+      ]);
     });
   }
   return rows;
@@ -101,5 +122,8 @@ export function blockOf(text: string, start: string, end: string): string {
   const i = text.indexOf(start);
   const j = text.indexOf(end);
   if (i < 0 || j < i) throw new Error(`the markers ${start} … ${end} are missing`);
-  return text.slice(i + start.length, j).replace(/^\n/, '').replace(/\n$/, '');
+  return text
+    .slice(i + start.length, j)
+    .replace(/^\n/, '')
+    .replace(/\n$/, '');
 }

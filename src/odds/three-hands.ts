@@ -26,22 +26,24 @@
  * A policy whose probabilities are too fine to scale in doubles (an equilibrium's fractions) is
  * walked with path labels instead, as exact.ts walks it: src/odds/path-labels.ts.
  */
-import type { Profile } from '../profile/types.js';
-import { compileProfile, unsupportedReason, type CompiledProfile } from '../core/compile.js';
-import { type ChoiceHook, type CoupHook, CoupWalk, ValueClasses, WENT_ON } from '../core/coup-walk.js';
+
+import { type CompiledProfile, compileProfile, unsupportedReason } from '../core/compile.js';
 import { CoupCounts } from '../core/coup-count.js';
-import { type Fraction, add, fallingFactorial, fraction, mul, toNumber } from '../core/fraction.js';
+import { type ChoiceHook, type CoupHook, CoupWalk, ValueClasses, WENT_ON } from '../core/coup-walk.js';
+import { add, type Fraction, fallingFactorial, fraction, mul, toNumber } from '../core/fraction.js';
 import { type Policy, requirePolicy } from '../core/policy.js';
 import { describeStaking, repaidStakingsOf, stakingsOf } from '../core/stakings.js';
-import { NotEnumerable, oddsResult, type ExactOdds } from './result.js';
+import type { Profile } from '../profile/types.js';
 import { EXACT_DOUBLE, PolicyChoices } from './policy-choices.js';
+import { type ExactOdds, NotEnumerable, oddsResult } from './result.js';
 
 /** Why a profile of more than two hands is beyond this enumeration, or null. */
 export function handPairsReason(profile: Profile): string | null {
   const reason = unsupportedReason(profile, 'exact odds');
   if (reason) return reason;
   const short = profile.hands.find((h) => profile.deal.order.filter((d) => d === h.id).length !== 2);
-  if (short) return `${profile.name}: exact odds of ${profile.hands.length} hands are enumerated where the deal gives each hand two cards; ${short.id} gets another number`;
+  if (short)
+    return `${profile.name}: exact odds of ${profile.hands.length} hands are enumerated where the deal gives each hand two cards; ${short.id} gets another number`;
   if (profile.result.scheme !== 'each-against-banker') {
     return `${profile.name} has ${profile.hands.length} hands compared by the highest total: exact odds are walked hand by hand for a banker against sides only; use baccarat simulate ${profile.id}`;
   }
@@ -76,7 +78,12 @@ export function situationCount(c: CompiledProfile, keys: SituationKeys): number 
 }
 
 /** A situation's index from its cell and (fullInfo) the other hands' third-card columns (0 stood, 1 + v). */
-export function situationIndex(c: CompiledProfile, keys: SituationKeys, cell: number, third: ArrayLike<number>): number {
+export function situationIndex(
+  c: CompiledProfile,
+  keys: SituationKeys,
+  cell: number,
+  third: ArrayLike<number>,
+): number {
   if (!keys.fullInfo) return cell;
   const me = c.turnHand[keys.turn]!;
   let info = cell;
@@ -85,7 +92,11 @@ export function situationIndex(c: CompiledProfile, keys: SituationKeys, cell: nu
 }
 
 /** The situation an index stands for: its cell, and the other hands' third-card columns. */
-export function situationOf(c: CompiledProfile, keys: SituationKeys, info: number): { cell: number; columns: Map<number, number> } {
+export function situationOf(
+  c: CompiledProfile,
+  keys: SituationKeys,
+  info: number,
+): { cell: number; columns: Map<number, number> } {
   const columns = new Map<number, number>();
   if (!keys.fullInfo) return { cell: info, columns };
   const me = c.turnHand[keys.turn]!;
@@ -157,14 +168,18 @@ class HandPairsWalk implements CoupHook, ChoiceHook {
   private readonly touched: Int32Array;
   private touchedCount = 0;
 
-  constructor(profile: Profile, readonly opts: WalkOptions) {
+  constructor(
+    profile: Profile,
+    readonly opts: WalkOptions,
+  ) {
     const reason = handPairsReason(profile);
     if (reason) throw new NotEnumerable(reason);
     const c = compileProfile(profile, opts.decks);
     requirePolicy(c, opts.policy);
     this.c = c;
     this.N = opts.shoe ? [...opts.shoe.values()].reduce((a, n) => a + n, 0) : c.decks * 52;
-    if (this.N < c.cardsPerCoup) throw new NotEnumerable(`a shoe of ${this.N} cards is too short for a coup of up to ${c.cardsPerCoup} cards`);
+    if (this.N < c.cardsPerCoup)
+      throw new NotEnumerable(`a shoe of ${this.N} cards is too short for a coup of up to ${c.cardsPerCoup} cards`);
     this.M = c.cardsPerCoup;
     this.O = c.outcomes.length;
     this.record = opts.record;
@@ -180,10 +195,13 @@ class HandPairsWalk implements CoupHook, ChoiceHook {
     this.slots = this.choices.slots;
     const D = this.choices.D;
     this.exact = Array.from({ length: this.K * this.slots }, () => 0n);
-    this.recorded = opts.record ? new Float64Array((1 + 2 * situationCount(c, opts.record)) * this.O) : new Float64Array(0);
+    this.recorded = opts.record
+      ? new Float64Array((1 + 2 * situationCount(c, opts.record)) * this.O)
+      : new Float64Array(0);
     this.splitTurn = opts.record ? opts.record.turn : opts.override ? opts.override.keys.turn : -1;
     this.overrideDraws = opts.override ? Float64Array.from(opts.override.draws, (p) => p * D) : undefined;
-    if (this.overrideDraws && this.overrideDraws.some((d) => !Number.isInteger(d))) throw new Error('an override decides with a probability finer than the policy\'s denominator'); // a bug
+    if (this.overrideDraws?.some((d) => !Number.isInteger(d)))
+      throw new Error("an override decides with a probability finer than the policy's denominator"); // a bug
     // Record mode weighs a path by its probability: card orders over N (N-1) … of the cards used.
     this.invOrders = Array.from({ length: this.M + 1 }, (_, k) => 1 / Number(fallingFactorial(this.N, k)));
     this.invScale = 1 / D ** T;
@@ -214,14 +232,15 @@ class HandPairsWalk implements CoupHook, ChoiceHook {
     // A policy too fine for this bound is walked with path labels (D = 1; see the constructor).
     if (innerMax >= EXACT_DOUBLE) throw new Error(`a policy scale of ${this.choices.D} passes the walk in doubles`); // a bug
     // The first H-1 hands' weight, at most (N^2)^(H-1), is kept in a double.
-    if ((N * N) ** (H - 1) >= EXACT_DOUBLE) throw new NotEnumerable(`${c.decks} decks dealt ${2 * H} cards a coup are too many ways for exact odds`);
+    if ((N * N) ** (H - 1) >= EXACT_DOUBLE)
+      throw new NotEnumerable(`${c.decks} decks dealt ${2 * H} cards a coup are too many ways for exact odds`);
     return N ** 2 * innerMax < EXACT_DOUBLE;
   }
 
   /** A choice the table leaves: the recorded or overridden turn's own way, else the policy's. */
   choose(walk: CoupWalk, t: number, h: number, cell: number, col: number, w: number, used: number): number {
     if (t !== this.splitTurn) return this.choices.choose(walk, t, h, cell, col, w, used);
-    const info = situationIndex(this.c, (this.record ?? this.opts.override!.keys), cell, walk.third);
+    const info = situationIndex(this.c, this.record ?? this.opts.override!.keys, cell, walk.third);
     if (!this.record) return this.choices.weighed(walk, t, h, w, used, this.overrideDraws![info]!);
     // Both ways, each in the situation's own bucket: a hand takes one turn a coup.
     const D = this.choices.D;
@@ -240,7 +259,10 @@ class HandPairsWalk implements CoupHook, ChoiceHook {
       const at = this.bucket * this.O + o;
       // A path's probability, times its last card's copies where the last draw of a coup without a
       // natural took it (w / n is exact: whole numbers under 2^53).
-      const p = walk.naturals === 0 ? this.dealWeight * (w / n) * this.invOrders[used]! * this.invScale * n : this.dealWeight * w * this.invOrders[used]! * this.invScale;
+      const p =
+        walk.naturals === 0
+          ? this.dealWeight * (w / n) * this.invOrders[used]! * this.invScale * n
+          : this.dealWeight * w * this.invOrders[used]! * this.invScale;
       this.recorded[at] = this.recorded[at]! + p;
       return;
     }
@@ -298,7 +320,14 @@ class HandPairsWalk implements CoupHook, ChoiceHook {
   counts(): CoupCounts {
     const reached = this.exact.map((n, s) => [s, n] as const);
     const { N, M, slots, O, choices } = this;
-    return new CoupCounts(reached, { N, M, slots, outcomes: O, scaleT: choices.scaleT, labelWeight: choices.labels?.weight });
+    return new CoupCounts(reached, {
+      N,
+      M,
+      slots,
+      outcomes: O,
+      scaleT: choices.scaleT,
+      labelWeight: choices.labels?.weight,
+    });
   }
 }
 
@@ -307,31 +336,56 @@ class HandPairsWalk implements CoupHook, ChoiceHook {
  * two: each outcome's card orders, each bet's expected net per unit staked. `override` replaces the
  * policy's decisions of one turn (see WalkOptions).
  */
-export function exactOddsOfHands(profile: Profile, opts: Pick<WalkOptions, 'decks' | 'policy' | 'override' | 'shoe'> = {}): ExactOdds {
+export function exactOddsOfHands(
+  profile: Profile,
+  opts: Pick<WalkOptions, 'decks' | 'policy' | 'override' | 'shoe'> = {},
+): ExactOdds {
   const walk = new HandPairsWalk(profile, opts);
   const { c, O } = walk;
   const counts = walk.counts();
   const expectation = (netOfKey: (key: number) => Fraction) => counts.expectation(netOfKey);
   const bets: ExactOdds['bets'][number][] = stakingsOf(c).map((s) => {
     const ev = expectation((key) => s.net[key % O]!);
-    return { id: s.id, name: s.bet.name, ...(s.side !== undefined ? { side: s.side } : {}), settles: describeStaking(c, s), ev, houseEdge: -toNumber(ev) };
+    return {
+      id: s.id,
+      name: s.bet.name,
+      ...(s.side !== undefined ? { side: s.side } : {}),
+      settles: describeStaking(c, s),
+      ev,
+      houseEdge: -toNumber(ev),
+    };
   });
   // ---- RC-15: the holder's penalties ----
   // Each side's penalty (bit r of a key's penalty bits): how many card orders incur it, and what
   // the holder repays per unit another punter stakes on his side (the stakings the rules core says
   // it repays, settled as the chart settles them: repaidStakingsOf); those punters' stakes' results.
   const penalised = (key: number, r: number) => ((Math.floor(key / O) >> r) & 1) === 1;
-  const penalties = c.penaltyFact < 0 ? undefined : c.profile.result.hands.map((side, r) => {
-    const count = counts.countWhere((key) => penalised(key, r));
-    const repays = repaidStakingsOf(c)
-      .filter((s) => s.side === r)
-      .map((s) => ({ bet: s.staking.id, perUnit: expectation((key) => (penalised(key, r) ? add(s.netPenalised[key % O]!, mul(fraction(-1n), s.net[key % O]!)) : fraction(0n))) }));
-    return { id: c.facts[c.penaltyFact + r]!, side, count, repays };
-  });
+  const penalties =
+    c.penaltyFact < 0
+      ? undefined
+      : c.profile.result.hands.map((side, r) => {
+          const count = counts.countWhere((key) => penalised(key, r));
+          const repays = repaidStakingsOf(c)
+            .filter((s) => s.side === r)
+            .map((s) => ({
+              bet: s.staking.id,
+              perUnit: expectation((key) =>
+                penalised(key, r) ? add(s.netPenalised[key % O]!, mul(fraction(-1n), s.net[key % O]!)) : fraction(0n),
+              ),
+            }));
+          return { id: c.facts[c.penaltyFact + r]!, side, count, repays };
+        });
   for (const s of repaidStakingsOf(c)) {
     const ev = expectation((key) => (penalised(key, s.side) ? s.netPenalised : s.net)[key % O]!);
     const side = s.staking.side!;
-    bets.push({ id: s.id, name: s.name, side, settles: `${describeStaking(c, s.staking)}; a losing stake repaid by the holder on ${side}'s penalty`, ev, houseEdge: -toNumber(ev) });
+    bets.push({
+      id: s.id,
+      name: s.name,
+      side,
+      settles: `${describeStaking(c, s.staking)}; a losing stake repaid by the holder on ${side}'s penalty`,
+      ev,
+      houseEdge: -toNumber(ev),
+    });
   }
   // ---- end RC-15 ----
   return oddsResult(c, counts, bets, opts.policy, penalties);
@@ -345,8 +399,19 @@ export function exactOddsOfHands(profile: Profile, opts: Pick<WalkOptions, 'deck
 export function recordChoices(
   profile: Profile,
   opts: { decks?: number; shoe?: ReadonlyMap<number, number>; policy?: Policy; keys: SituationKeys },
-): { c: CompiledProfile; base: Float64Array; stand: (info: number) => Float64Array; draw: (info: number) => Float64Array; situations: number } {
-  const walk = new HandPairsWalk(profile, { decks: opts.decks, shoe: opts.shoe, policy: opts.policy, record: opts.keys });
+): {
+  c: CompiledProfile;
+  base: Float64Array;
+  stand: (info: number) => Float64Array;
+  draw: (info: number) => Float64Array;
+  situations: number;
+} {
+  const walk = new HandPairsWalk(profile, {
+    decks: opts.decks,
+    shoe: opts.shoe,
+    policy: opts.policy,
+    record: opts.keys,
+  });
   const O = walk.O;
   const r = walk.recorded;
   return {

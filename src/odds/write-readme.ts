@@ -9,4 +9,8 @@ const page = join(ROOT, PAGES.houseEdges);
 const before = readFileSync(page, 'utf8');
 const after = replaceBlock(before, EDGES_START, EDGES_END, houseEdgeTable());
 if (after !== before) writeFileSync(page, after);
-process.stdout.write(after === before ? `${PAGES.houseEdges}: the house edges are up to date\n` : `${PAGES.houseEdges}: house edges written\n`);
+process.stdout.write(
+  after === before
+    ? `${PAGES.houseEdges}: the house edges are up to date\n`
+    : `${PAGES.houseEdges}: house edges written\n`,
+);

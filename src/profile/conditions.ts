@@ -79,7 +79,13 @@ function spanOf(scope: ConditionScope, fact: HandFact | CoupFact): [number, numb
 }
 
 /** 7, [6, 7], "4-9" as the list of values; undefined and a problem where it is none of those. */
-function valuesOf(raw: unknown, scope: ConditionScope, fact: HandFact | CoupFact, path: Path, problem: Problem): number[] | undefined {
+function valuesOf(
+  raw: unknown,
+  scope: ConditionScope,
+  fact: HandFact | CoupFact,
+  path: Path,
+  problem: Problem,
+): number[] | undefined {
   const [lo, hi] = spanOf(scope, fact);
   const out: number[] = [];
   const one = (x: unknown, at: Path): void => {
@@ -94,7 +100,10 @@ function valuesOf(raw: unknown, scope: ConditionScope, fact: HandFact | CoupFact
       return;
     }
     if (typeof x !== 'number' || !Number.isInteger(x)) {
-      problem(at, `${fact} takes a whole number, a list of them or a range such as "4-9"${fact === 'thirdCard' || fact === 'drewOn' ? ', or "none"' : ''}, not ${JSON.stringify(x)}`);
+      problem(
+        at,
+        `${fact} takes a whole number, a list of them or a range such as "4-9"${fact === 'thirdCard' || fact === 'drewOn' ? ', or "none"' : ''}, not ${JSON.stringify(x)}`,
+      );
       return;
     }
     if (x < lo || x > hi) {
@@ -114,28 +123,49 @@ function refOf(raw: unknown, scope: ConditionScope, path: Path, problem: Problem
     if (raw === 'own') return { who: 'own' };
     // RC-16: a penalty may ask what the banker's hand ended on (his 8 made by drawing).
     if (rule === 'penalty' && scope.banker !== undefined && raw === scope.banker) return { who: 'hand', id: raw };
-    problem(path, rule === 'penalty' ? `a penalty reads its own side's hand or the banker's: write hand: own (or leave "hand" out) or hand: ${scope.banker ?? 'the banker'}` : 'an extra card\'s rule reads the hand that drew: write hand: own, or leave "hand" out');
+    problem(
+      path,
+      rule === 'penalty'
+        ? `a penalty reads its own side's hand or the banker's: write hand: own (or leave "hand" out) or hand: ${scope.banker ?? 'the banker'}`
+        : 'an extra card\'s rule reads the hand that drew: write hand: own, or leave "hand" out',
+    );
     return undefined;
   }
   if ((REFS as readonly unknown[]).includes(raw)) {
-    if (raw === 'loser' && scope.resultHands.length !== 2) problem(path, '"loser" names the losing hand of two compared hands; this profile compares more');
+    if (raw === 'loser' && scope.resultHands.length !== 2)
+      problem(path, '"loser" names the losing hand of two compared hands; this profile compares more');
     return { who: raw as (typeof REFS)[number] };
   }
   if (typeof raw === 'string' && scope.handIds.includes(raw)) return { who: 'hand', id: raw };
-  problem(path, `"${String(raw)}" is not a hand of this profile: name one of ${scope.handIds.join(', ')}, or winner, loser, either, both`);
+  problem(
+    path,
+    `"${String(raw)}" is not a hand of this profile: name one of ${scope.handIds.join(', ')}, or winner, loser, either, both`,
+  );
   return undefined;
 }
 
 /** Reads one `when` object; every key given must hold (all of them). */
-export function readCondition(raw: Record<string, unknown>, scope: ConditionScope, path: Path, problem: Problem): Condition | undefined {
+export function readCondition(
+  raw: Record<string, unknown>,
+  scope: ConditionScope,
+  path: Path,
+  problem: Problem,
+): Condition | undefined {
   const parts: Condition[] = [];
   const rule = scope.rule ?? 'bet';
   const results = (key: 'side' | 'every') => {
     const v = raw[key];
     const is = (Array.isArray(v) ? v : [v]) as SideResult[];
-    if (!scope.againstBanker) problem([...path, key], `"${key}" settles a stake against a bank (result scheme each-against-banker); this profile settles by "outcome"`, true);
-    else if (rule === 'extra-card') problem([...path, key], `an extra card is drawn before any result: "${key}" has no meaning here`, true);
-    else if (rule === 'penalty' && key === 'every') problem([...path, key], 'a penalty reads its own side\'s result: write "side"', true);
+    if (!scope.againstBanker)
+      problem(
+        [...path, key],
+        `"${key}" settles a stake against a bank (result scheme each-against-banker); this profile settles by "outcome"`,
+        true,
+      );
+    else if (rule === 'extra-card')
+      problem([...path, key], `an extra card is drawn before any result: "${key}" has no meaning here`, true);
+    else if (rule === 'penalty' && key === 'every')
+      problem([...path, key], 'a penalty reads its own side\'s result: write "side"', true);
     parts.push({ kind: key, is });
   };
   // The rules of the table read the facts of one hand: its own; a side's result for a penalty.
@@ -143,22 +173,35 @@ export function readCondition(raw: Record<string, unknown>, scope: ConditionScop
     const allowed = READS[rule];
     const other = Object.keys(raw).find((k) => !['hand', 'side', 'all', 'any', 'not', ...allowed].includes(k));
     if (other !== undefined) {
-      problem([...path, other], `${rule === 'penalty' ? 'a penalty reads its side\'s result ("side") and its own hand' : 'an extra card\'s rule reads the hand that drew'}: ${allowed.join(', ')}; not "${other}"`, true);
+      problem(
+        [...path, other],
+        `${rule === 'penalty' ? 'a penalty reads its side\'s result ("side") and its own hand' : "an extra card's rule reads the hand that drew"}: ${allowed.join(', ')}; not "${other}"`,
+        true,
+      );
       return undefined;
     }
   } else {
     const tableOnly = HAND_KEYS.find((k) => raw[k] !== undefined && !READS.bet.includes(k));
     if (tableOnly !== undefined) {
-      problem([...path, tableOnly], `"${tableOnly}" is read by the rules of the table (drawing.extraCards, drawing.penalties), not by a bet: a coup's odds never see it`, true);
+      problem(
+        [...path, tableOnly],
+        `"${tableOnly}" is read by the rules of the table (drawing.extraCards, drawing.penalties), not by a bet: a coup's odds never see it`,
+        true,
+      );
       return undefined;
     }
   }
   if (raw.outcome !== undefined) {
     const is = (Array.isArray(raw.outcome) ? raw.outcome : [raw.outcome]) as string[];
-    if (scope.againstBanker) problem([...path, 'outcome'], 'each-against-banker settles by "side" (win, lose, equal), not by outcome', true);
+    if (scope.againstBanker)
+      problem([...path, 'outcome'], 'each-against-banker settles by "side" (win, lose, equal), not by outcome', true);
     else {
       is.forEach((o, i) => {
-        if (!scope.outcomes.includes(o)) problem(Array.isArray(raw.outcome) ? [...path, 'outcome', i] : [...path, 'outcome'], `"${o}" is not an outcome of this profile: outcomes are ${scope.outcomes.join(', ')}`);
+        if (!scope.outcomes.includes(o))
+          problem(
+            Array.isArray(raw.outcome) ? [...path, 'outcome', i] : [...path, 'outcome'],
+            `"${o}" is not an outcome of this profile: outcomes are ${scope.outcomes.join(', ')}`,
+          );
       });
     }
     parts.push({ kind: 'outcome', is });
@@ -168,7 +211,11 @@ export function readCondition(raw: Record<string, unknown>, scope: ConditionScop
 
   const factKeys = [...HAND_KEYS, ...COUP_KEYS, 'hand'].filter((k) => raw[k] !== undefined);
   if (scope.againstBanker && rule === 'bet' && factKeys.length > 0) {
-    problem([...path, factKeys[0]!], `"${factKeys[0]}" reads the hands of a coup settled by the highest total; a stake against a bank settles by "side"`, true);
+    problem(
+      [...path, factKeys[0]!],
+      `"${factKeys[0]}" reads the hands of a coup settled by the highest total; a stake against a bank settles by "side"`,
+      true,
+    );
     return undefined;
   }
   const tests: HandTest[] = [];
@@ -181,20 +228,32 @@ export function readCondition(raw: Record<string, unknown>, scope: ConditionScop
     else is = valuesOf(raw[key], scope, key, at, problem);
     if (key === 'total' && is && raw.natural === true) {
       const never = is.filter((t) => !scope.naturalTotals.includes(t));
-      if (never.length === is.length) problem(at, `a natural's total is ${scope.naturalTotals.join(' or ')}: no natural totals ${is.join(', ')}`);
+      if (never.length === is.length)
+        problem(at, `a natural's total is ${scope.naturalTotals.join(' or ')}: no natural totals ${is.join(', ')}`);
     }
     if (is) tests.push({ fact: key, is });
   }
   if (tests.length > 0 && rule !== 'bet' && (raw.hand === undefined || raw.hand === 'own')) {
     parts.push({ kind: 'hand', hand: { who: 'own' }, tests });
   } else if (tests.length > 0 || raw.hand !== undefined) {
-    if (raw.hand === undefined) problem([...path, tests[0]!.fact], `"${tests[0]!.fact}" needs "hand": which hand it reads (a hand's id, winner, loser, either or both)`, true);
-    else if (!HAND_KEYS.some((k) => raw[k] !== undefined)) problem([...path, 'hand'], '"hand" needs what to read of it: total, cards, natural, pair or thirdCard', true);
+    if (raw.hand === undefined)
+      problem(
+        [...path, tests[0]!.fact],
+        `"${tests[0]!.fact}" needs "hand": which hand it reads (a hand's id, winner, loser, either or both)`,
+        true,
+      );
+    else if (!HAND_KEYS.some((k) => raw[k] !== undefined))
+      problem([...path, 'hand'], '"hand" needs what to read of it: total, cards, natural, pair or thirdCard', true);
     else {
       const hand = refOf(raw.hand, scope, [...path, 'hand'], problem);
       // Of the banker's hand a penalty reads what it ended on: its total and its cards (RC-16).
       const beyond = rule === 'penalty' ? tests.find((t) => t.fact !== 'total' && t.fact !== 'cards') : undefined;
-      if (hand && beyond) problem([...path, beyond.fact], `a penalty reads the banker's total and cards only, not "${beyond.fact}"`, true);
+      if (hand && beyond)
+        problem(
+          [...path, beyond.fact],
+          `a penalty reads the banker's total and cards only, not "${beyond.fact}"`,
+          true,
+        );
       else if (hand) parts.push({ kind: 'hand', hand, tests });
     }
   }
@@ -223,7 +282,8 @@ function ratioProblem(text: unknown): string | undefined {
   if (typeof text !== 'string' || !RATIO.test(text)) {
     return `${JSON.stringify(text)} is not a payout: write profit:stake, each a number of at most six digits and four decimals (e.g. "1:1", "8:1", "0.54:1", "19:20")`;
   }
-  if (/^0+(\.0+)?$/.test(text.split(':')[1]!)) return `"${text}" stakes nothing: the stake side of a payout is more than 0`;
+  if (/^0+(\.0+)?$/.test(text.split(':')[1]!))
+    return `"${text}" stakes nothing: the stake side of a payout is more than 0`;
   return undefined;
 }
 
@@ -236,16 +296,23 @@ export function readPayout(raw: unknown, scope: ConditionScope, path: Path, prob
   }
   const t = raw as { by: CoupFact | HandFact; hand?: string; table: Record<string, unknown> };
   if (scope.againstBanker) {
-    problem([...path, 'by'], 'a pay table reads the facts of a coup settled by the highest total; a stake against a bank is paid one ratio', true);
+    problem(
+      [...path, 'by'],
+      'a pay table reads the facts of a coup settled by the highest total; a stake against a bank is paid one ratio',
+      true,
+    );
     return undefined;
   }
   const handFact = (HAND_KEYS as readonly string[]).includes(t.by);
   let hand: HandRef | undefined;
   if (handFact) {
-    if (t.by === 'natural' || t.by === 'pair') problem([...path, 'by'], `a pay table is keyed by a number: "${t.by}" is a yes or no; write one rule for each`);
+    if (t.by === 'natural' || t.by === 'pair')
+      problem([...path, 'by'], `a pay table is keyed by a number: "${t.by}" is a yes or no; write one rule for each`);
     hand = t.hand === undefined ? { who: 'winner' } : refOf(t.hand, scope, [...path, 'hand'], problem);
-    if (hand && (hand.who === 'either' || hand.who === 'both')) problem([...path, 'hand'], `a pay table reads one hand: "${hand.who}" names two`);
-  } else if (t.hand !== undefined) problem([...path, 'hand'], `"${t.by}" is a fact of the whole coup: "hand" has no meaning here`, true);
+    if (hand && (hand.who === 'either' || hand.who === 'both'))
+      problem([...path, 'hand'], `a pay table reads one hand: "${hand.who}" names two`);
+  } else if (t.hand !== undefined)
+    problem([...path, 'hand'], `"${t.by}" is a fact of the whole coup: "hand" has no meaning here`, true);
   const rungs: { value: number; ratio: string }[] = [];
   for (const [key, ratio] of Object.entries(t.table)) {
     const at = [...path, 'table', key];

@@ -23,7 +23,7 @@ export class ProfileError extends Error {
 }
 
 export function pointerOf(path: readonly (string | number)[]): string {
-  return path.map((s) => '/' + String(s).replace(/~/g, '~0').replace(/\//g, '~1')).join('');
+  return path.map((s) => `/${String(s).replace(/~/g, '~0').replace(/\//g, '~1')}`).join('');
 }
 
 export function pathOf(pointer: string): string[] {

@@ -5,9 +5,21 @@
  * Every problem carries the JSON pointer of the value at fault; load.ts turns it into file:line:col.
  */
 import { count, RANKS, type Rank } from '../cards/card.js';
+import { type ConditionScope, type Problem, readCondition, readPayout } from './conditions.js';
 import { pointerOf } from './errors.js';
-import { readCondition, readPayout, type ConditionScope, type Problem } from './conditions.js';
-import type { Action, Bet, Counting, Decider, ExtraCard, Hand, Penalty, Profile, Row, SettleRule, Turn } from './types.js';
+import type {
+  Action,
+  Bet,
+  Counting,
+  Decider,
+  ExtraCard,
+  Hand,
+  Penalty,
+  Profile,
+  Row,
+  SettleRule,
+  Turn,
+} from './types.js';
 
 /**
  * A bet's settle rule read without a problem, for the loader to try on every coup it can meet
@@ -29,11 +41,24 @@ export interface SemanticProblem {
 
 /* The YAML shape, as the schema guarantees it (defaults filled). */
 type RawRow = Action | Record<string, Action>;
-interface RawTurn { hand: string; decidedBy: Decider; against?: string; table: Record<string, RawRow> }
-interface RawSettle { when?: Record<string, unknown>; result: 'win' | 'push' | 'lose'; pays?: unknown; commission: number }
+interface RawTurn {
+  hand: string;
+  decidedBy: Decider;
+  against?: string;
+  table: Record<string, RawRow>;
+}
+interface RawSettle {
+  when?: Record<string, unknown>;
+  result: 'win' | 'push' | 'lose';
+  pays?: unknown;
+  commission: number;
+}
 type RawEnd = 'banker-exits' | 'bank-broke' | { fewerCardsThan: number };
 interface RawProfile {
-  id: string; name: string; description?: string; sources: { document: string; language?: string }[];
+  id: string;
+  name: string;
+  description?: string;
+  sources: { document: string; language?: string }[];
   shoe: Profile['shoe'];
   cards: { values: Record<Rank, number>; counting: Counting };
   hands: Hand[];
@@ -76,7 +101,6 @@ function listOf(ns: readonly number[]): string {
   return parts.join(', ');
 }
 
-
 type HandCheck = (id: string, path: (string | number)[], what: string) => void;
 
 /** What a draw table is read against: the two-card totals, the naturals, the third card's values. */
@@ -88,7 +112,10 @@ interface Totals {
   readonly thirdValues: readonly number[];
 }
 
-export function normalize(raw: unknown, file: string): { profile?: Profile; problems: SemanticProblem[]; rulesToTry?: RuleToTry[] } {
+export function normalize(
+  raw: unknown,
+  file: string,
+): { profile?: Profile; problems: SemanticProblem[]; rulesToTry?: RuleToTry[] } {
   const p = raw as RawProfile;
   const problems: SemanticProblem[] = [];
   const rulesToTry: RuleToTry[] = [];
@@ -150,7 +177,10 @@ function readHands(p: RawProfile, problem: Problem): HandCheck {
     problem(['deal', 'order'], `every hand gets two cards in the deal: ${wrong.join(', ')}`);
   }
   if (p.drawing.maxCards < 3) {
-    problem(['drawing', 'maxCards'], `a hand holds its two cards and a third drawn by its turn: maxCards must be at least 3, not ${p.drawing.maxCards}`);
+    problem(
+      ['drawing', 'maxCards'],
+      `a hand holds its two cards and a third drawn by its turn: maxCards must be at least 3, not ${p.drawing.maxCards}`,
+    );
   }
   p.result.hands.forEach((h, i) => {
     checkHand(h, ['result', 'hands', i], 'the result compares');
@@ -160,7 +190,10 @@ function readHands(p: RawProfile, problem: Problem): HandCheck {
   if (p.result.scheme === 'each-against-banker') {
     p.hands.forEach((h, i) => {
       if ((h.holder === 'side' || h.holder === 'each-punter') && !p.result.hands.includes(h.id)) {
-        problem(['hands', i, 'holder'], `"${h.id}" is held by ${h.holder === 'side' ? 'a side' : 'each punter'}, but result.hands does not list it among the sides that play the banker`);
+        problem(
+          ['hands', i, 'holder'],
+          `"${h.id}" is held by ${h.holder === 'side' ? 'a side' : 'each punter'}, but result.hands does not list it among the sides that play the banker`,
+        );
       }
     });
   }
@@ -175,7 +208,11 @@ function readTotals(p: RawProfile, problem: Problem): Totals {
   for (const a of distinctValues) for (const b of distinctValues) twoCardTotals.add(count([a, b], p.cards.counting));
   const naturals = new Set(p.naturals.totals);
   p.naturals.totals.forEach((t, i) => {
-    if (!twoCardTotals.has(t)) problem(['naturals', 'totals', i], `${t} cannot be made with two cards of this profile: a natural is a two-card total`);
+    if (!twoCardTotals.has(t))
+      problem(
+        ['naturals', 'totals', i],
+        `${t} cannot be made with two cards of this profile: a natural is a two-card total`,
+      );
   });
   const undecided = [...twoCardTotals].filter((t) => !naturals.has(t));
   const thirdValues = [...new Set(distinctValues)];
@@ -191,7 +228,7 @@ function readTurn(p: RawProfile, t: RawTurn, ti: number, known: Totals, checkHan
   if (turnHands.has(t.hand)) problem([...at, 'hand'], `hand "${t.hand}" has two turns`);
   if (t.against !== undefined) {
     checkHand(t.against, [...at, 'against'], 'the table reads the third card of');
-    if (t.against === t.hand) problem([...at, 'against'], 'a table cannot read its own hand\'s third card');
+    if (t.against === t.hand) problem([...at, 'against'], "a table cannot read its own hand's third card");
     else if (!turnHands.has(t.against)) {
       problem([...at, 'against'], `"${t.against}" has no turn before "${t.hand}": its third card is not known yet`);
     }
@@ -205,7 +242,9 @@ function readTurn(p: RawProfile, t: RawTurn, ti: number, known: Totals, checkHan
   const covered = new Map<number, string>();
   // JS lists integer-like keys ("5") before others ("0-5"); read rows by their lower bound instead,
   // so a problem is reported on the row a reader meets second, as in a table written in order.
-  const byLowerBound = Object.entries(t.table).sort(([a], [b]) => parseInt(a, 10) - parseInt(b, 10) || a.length - b.length);
+  const byLowerBound = Object.entries(t.table).sort(
+    ([a], [b]) => parseInt(a, 10) - parseInt(b, 10) || a.length - b.length,
+  );
   if (t.against === undefined && byLowerBound.some(([, r]) => typeof r !== 'string')) {
     problem([...at, 'table'], 'a row keyed by a third card needs "against": the hand whose third card it reads', true);
   }
@@ -231,13 +270,25 @@ function readTurn(p: RawProfile, t: RawTurn, ti: number, known: Totals, checkHan
   }
   const uncovered = undecided.filter((total) => !covered.has(total));
   if (uncovered.length > 0) {
-    problem([...at, 'table'], `the table leaves total${uncovered.length > 1 ? 's' : ''} ${listOf(uncovered)} without an action`, true);
+    problem(
+      [...at, 'table'],
+      `the table leaves total${uncovered.length > 1 ? 's' : ''} ${listOf(uncovered)} without an action`,
+      true,
+    );
   }
   return { hand: t.hand, decidedBy: t.decidedBy, against: t.against, rows };
 }
 
 /** A row of a draw table: one action, or one per value of the other hand's third card (and "stood"). */
-function readRow(t: RawTurn, key: string, raw: RawRow, keyPath: (string | number)[], thirdValues: readonly number[], againstCanStand: boolean, problem: Problem): Row {
+function readRow(
+  t: RawTurn,
+  key: string,
+  raw: RawRow,
+  keyPath: (string | number)[],
+  thirdValues: readonly number[],
+  againstCanStand: boolean,
+  problem: Problem,
+): Row {
   if (typeof raw === 'string') {
     if (raw === 'choice' && t.decidedBy === 'nobody') {
       problem(keyPath, `"choice" needs someone to choose: set decidedBy (side-player, banker or largest-stake)`);
@@ -247,10 +298,15 @@ function readRow(t: RawTurn, key: string, raw: RawRow, keyPath: (string | number
   const byValue: (Action | undefined)[] = [];
   let stood: Action | undefined;
   const seen = new Map<number, string>();
-  const cells = Object.entries(raw).sort(([a], [b]) => (a === 'stood' ? -1 : b === 'stood' ? 1 : parseInt(a, 10) - parseInt(b, 10) || a.length - b.length));
+  const cells = Object.entries(raw).sort(([a], [b]) =>
+    a === 'stood' ? -1 : b === 'stood' ? 1 : parseInt(a, 10) - parseInt(b, 10) || a.length - b.length,
+  );
   for (const [vk, action] of cells) {
     if (action === 'choice' && t.decidedBy === 'nobody') {
-      problem([...keyPath, vk], `"choice" needs someone to choose: set decidedBy (side-player, banker or largest-stake)`);
+      problem(
+        [...keyPath, vk],
+        `"choice" needs someone to choose: set decidedBy (side-player, banker or largest-stake)`,
+      );
     }
     if (vk === 'stood') {
       stood = action;
@@ -267,7 +323,10 @@ function readRow(t: RawTurn, key: string, raw: RawRow, keyPath: (string | number
   }
   const missing = thirdValues.filter((v) => byValue[v] === undefined);
   if (missing.length > 0) {
-    problem(keyPath, `row ${key} leaves the third-card value${missing.length > 1 ? 's' : ''} ${listOf(missing)} without an action`);
+    problem(
+      keyPath,
+      `row ${key} leaves the third-card value${missing.length > 1 ? 's' : ''} ${listOf(missing)} without an action`,
+    );
   }
   if (stood === undefined && againstCanStand) {
     problem(keyPath, `row ${key} has no "stood" cell for when "${t.against}" takes no card`);
@@ -292,14 +351,21 @@ function readResult(p: RawProfile, checkHand: HandCheck, problem: Problem): Cond
     ...(p.result.banker !== undefined ? { banker: p.result.banker } : {}),
   };
   if (eachAgainstBanker) {
-    if (p.result.banker === undefined) problem(['result'], 'each-against-banker needs "banker": the hand the sides play against', true);
+    if (p.result.banker === undefined)
+      problem(['result'], 'each-against-banker needs "banker": the hand the sides play against', true);
     else {
       checkHand(p.result.banker, ['result', 'banker'], 'the result names as banker');
-      if (p.result.hands.includes(p.result.banker)) problem(['result', 'banker'], `"${p.result.banker}" cannot be both the banker and a side`);
+      if (p.result.hands.includes(p.result.banker))
+        problem(['result', 'banker'], `"${p.result.banker}" cannot be both the banker and a side`);
     }
   } else {
     if (p.result.hands.length < 2) problem(['result', 'hands'], 'highest-total compares at least two hands');
-    if (p.result.banker !== undefined) problem(['result', 'banker'], '"banker" has no meaning for highest-total: the hands are compared with each other', true);
+    if (p.result.banker !== undefined)
+      problem(
+        ['result', 'banker'],
+        '"banker" has no meaning for highest-total: the hands are compared with each other',
+        true,
+      );
     if (p.result.hands.includes(p.result.equal)) {
       problem(['result', 'equal'], `"${p.result.equal}" is already a hand: name the equal outcome otherwise`);
     }
@@ -321,7 +387,10 @@ function readTableRules(p: RawProfile, scope: ConditionScope, naturals: Readonly
   const penalties: Penalty[] = [];
   (p.drawing.penalties ?? []).forEach((x, i) => {
     if (!eachAgainstBanker) {
-      problem(['drawing', 'penalties', i], 'a penalty is paid by a side\'s holder: it needs the result scheme each-against-banker');
+      problem(
+        ['drawing', 'penalties', i],
+        "a penalty is paid by a side's holder: it needs the result scheme each-against-banker",
+      );
       return;
     }
     const when = readCondition(x.when, { ...scope, rule: 'penalty' }, ['drawing', 'penalties', i, 'when'], problem);
@@ -329,10 +398,17 @@ function readTableRules(p: RawProfile, scope: ConditionScope, naturals: Readonly
   });
   const mayKeepQuiet = p.naturals.mayKeepQuiet ?? [];
   mayKeepQuiet.forEach((t, i) => {
-    if (!naturals.has(t)) problem(['naturals', 'mayKeepQuiet', i], `${t} is not a natural of this profile: naturals are ${p.naturals.totals.join(', ')}`);
+    if (!naturals.has(t))
+      problem(
+        ['naturals', 'mayKeepQuiet', i],
+        `${t} is not a natural of this profile: naturals are ${p.naturals.totals.join(', ')}`,
+      );
   });
   if (mayKeepQuiet.length > 0 && (!eachAgainstBanker || p.naturals.effect !== 'settle-at-once')) {
-    problem(['naturals', 'mayKeepQuiet'], 'a natural is kept quiet by a side\'s holder at a table where a natural shown settles the coup: it needs each-against-banker and the effect settle-at-once');
+    problem(
+      ['naturals', 'mayKeepQuiet'],
+      "a natural is kept quiet by a side's holder at a table where a natural shown settles the coup: it needs each-against-banker and the effect settle-at-once",
+    );
   }
   return { extraCards, penalties, mayKeepQuiet };
 }
@@ -341,22 +417,42 @@ function readTableRules(p: RawProfile, scope: ConditionScope, naturals: Readonly
  * The bets and their settle rules; each rule read without a problem at a table of predictions is
  * one for the loader to try (problemCount tells whether reading it found one).
  */
-function readBets(p: RawProfile, scope: ConditionScope, problem: Problem, problemCount: () => number, rulesToTry: RuleToTry[]) {
+function readBets(
+  p: RawProfile,
+  scope: ConditionScope,
+  problem: Problem,
+  problemCount: () => number,
+  rulesToTry: RuleToTry[],
+) {
   const eachAgainstBanker = p.result.scheme === 'each-against-banker';
   const betIds = new Set<string>();
   const bets: Bet[] = p.bets.map((b, bi) => {
     if (betIds.has(b.id)) problem(['bets', bi, 'id'], `bet "${b.id}" is defined twice`);
     betIds.add(b.id);
     if (eachAgainstBanker && b.covers === undefined) {
-      problem(['bets', bi], `bet "${b.id}" needs "covers" (own-side, either-side or both-sides): each-against-banker settles stakes by side`, true);
+      problem(
+        ['bets', bi],
+        `bet "${b.id}" needs "covers" (own-side, either-side or both-sides): each-against-banker settles stakes by side`,
+        true,
+      );
     }
-    if (!eachAgainstBanker && b.covers !== undefined) problem(['bets', bi, 'covers'], '"covers" has no meaning for highest-total: a bet names its outcome', true);
-    if (!eachAgainstBanker && b.stake !== 'chosen') problem(['bets', bi, 'stake'], `a ${b.stake} stake needs a bank (result scheme each-against-banker)`);
+    if (!eachAgainstBanker && b.covers !== undefined)
+      problem(['bets', bi, 'covers'], '"covers" has no meaning for highest-total: a bet names its outcome', true);
+    if (!eachAgainstBanker && b.stake !== 'chosen')
+      problem(['bets', bi, 'stake'], `a ${b.stake} stake needs a bank (result scheme each-against-banker)`);
     if (b.covers === 'both-sides-as-one' && b.settle.some((r) => r.when?.side !== undefined)) {
-      problem(['bets', bi, 'settle'], 'a stake on both sides as one settles by "every" (win, lose, equal), not by one side', true);
+      problem(
+        ['bets', bi, 'settle'],
+        'a stake on both sides as one settles by "every" (win, lose, equal), not by one side',
+        true,
+      );
     }
     if (b.covers !== 'both-sides-as-one' && b.settle.some((r) => r.when?.every !== undefined)) {
-      problem(['bets', bi, 'settle'], '"every" settles only a stake on both sides as one (covers: both-sides-as-one)', true);
+      problem(
+        ['bets', bi, 'settle'],
+        '"every" settles only a stake on both sides as one (covers: both-sides-as-one)',
+        true,
+      );
     }
     if (b.covers?.startsWith('both-sides') && p.result.hands.length !== 2) {
       problem(['bets', bi, 'covers'], `"${b.covers}" needs exactly two sides in result.hands`);
@@ -366,17 +462,30 @@ function readBets(p: RawProfile, scope: ConditionScope, problem: Problem, proble
       const before = problemCount();
       const when = raw.when === undefined ? undefined : readCondition(raw.when, scope, [...at, 'when'], problem);
       if (raw.when === undefined && si < b.settle.length - 1) {
-        problem([...at], 'a rule without "when" settles every coup that reaches it: the rules after it are never used', true);
+        problem(
+          [...at],
+          'a rule without "when" settles every coup that reaches it: the rules after it are never used',
+          true,
+        );
       }
       if (raw.result === 'win' && raw.pays === undefined) problem(at, 'a winning rule needs "pays" (e.g. "1:1")');
-      if (raw.result !== 'win' && raw.pays !== undefined) problem([...at, 'pays'], `"pays" has no meaning when the result is ${raw.result}`);
-      if (raw.result !== 'win' && raw.commission) problem([...at, 'commission'], `a commission is taken on a profit: a ${raw.result} has none`);
+      if (raw.result !== 'win' && raw.pays !== undefined)
+        problem([...at, 'pays'], `"pays" has no meaning when the result is ${raw.result}`);
+      if (raw.result !== 'win' && raw.commission)
+        problem([...at, 'commission'], `a commission is taken on a profit: a ${raw.result} has none`);
       if (!/^\d{1,3}(\.\d{1,2})?$/.test(String(raw.commission))) {
-        problem([...at, 'commission'], `a commission is a percentage with at most two decimals (e.g. 5, 2.5, 1.25), not ${raw.commission}`);
+        problem(
+          [...at, 'commission'],
+          `a commission is a percentage with at most two decimals (e.g. 5, 2.5, 1.25), not ${raw.commission}`,
+        );
       }
-      const pays = raw.result === 'win' && raw.pays !== undefined ? readPayout(raw.pays, scope, [...at, 'pays'], problem) : undefined;
+      const pays =
+        raw.result === 'win' && raw.pays !== undefined
+          ? readPayout(raw.pays, scope, [...at, 'pays'], problem)
+          : undefined;
       const rule: SettleRule = { when, result: raw.result, pays, commission: raw.commission };
-      if (problemCount() === before && !eachAgainstBanker) rulesToTry.push({ rule, scope, pointer: pointerOf([...at, 'when']) });
+      if (problemCount() === before && !eachAgainstBanker)
+        rulesToTry.push({ rule, scope, pointer: pointerOf([...at, 'when']) });
       return rule;
     });
     return { id: b.id, name: b.name, settle, covers: b.covers, stake: b.stake };
@@ -389,34 +498,63 @@ function readBets(p: RawProfile, scope: ConditionScope, problem: Problem, proble
  * scheme, the bank, who holds each hand and decides each turn, how the session ends, and how many
  * may sit (RD-01: as the shoe allows).
  */
-function readSession(p: RawProfile, problem: Problem, betIds: ReadonlySet<string>, drawsExtra: boolean): { end: Profile['session']['end']; participants: Profile['session']['participants'] } {
+function readSession(
+  p: RawProfile,
+  problem: Problem,
+  betIds: ReadonlySet<string>,
+  drawsExtra: boolean,
+): { end: Profile['session']['end']; participants: Profile['session']['participants'] } {
   const eachAgainstBanker = p.result.scheme === 'each-against-banker';
   // The session: its betting scheme needs the matching result and, against the bank, a bank.
   const { betting, bank } = p.session;
   if (betting.scheme === 'predictions') {
     betting.on.forEach((id, i) => {
-      if (!betIds.has(id)) problem(['session', 'betting', 'on', i], `"${id}" is not a bet of this profile: bets are ${[...betIds].join(', ')}`);
+      if (!betIds.has(id))
+        problem(
+          ['session', 'betting', 'on', i],
+          `"${id}" is not a bet of this profile: bets are ${[...betIds].join(', ')}`,
+        );
     });
     betting.sideBets.forEach((id, i) => {
-      if (!betIds.has(id)) problem(['session', 'betting', 'sideBets', i], `"${id}" is not a bet of this profile: bets are ${[...betIds].join(', ')}`);
-      else if (betting.on.includes(id)) problem(['session', 'betting', 'sideBets', i], `"${id}" is already a main prediction (session.betting.on)`);
+      if (!betIds.has(id))
+        problem(
+          ['session', 'betting', 'sideBets', i],
+          `"${id}" is not a bet of this profile: bets are ${[...betIds].join(', ')}`,
+        );
+      else if (betting.on.includes(id))
+        problem(['session', 'betting', 'sideBets', i], `"${id}" is already a main prediction (session.betting.on)`);
     });
-    if (eachAgainstBanker) problem(['session', 'betting', 'scheme'], 'predictions are made on an outcome: they need the result scheme highest-total');
+    if (eachAgainstBanker)
+      problem(
+        ['session', 'betting', 'scheme'],
+        'predictions are made on an outcome: they need the result scheme highest-total',
+      );
   } else {
-    if (!eachAgainstBanker) problem(['session', 'betting', 'scheme'], 'betting against the bank needs the result scheme each-against-banker');
-    if (bank === undefined) problem(['session'], 'betting against the bank needs "bank": who holds it and how he is chosen', true);
+    if (!eachAgainstBanker)
+      problem(['session', 'betting', 'scheme'], 'betting against the bank needs the result scheme each-against-banker');
+    if (bank === undefined)
+      problem(['session'], 'betting against the bank needs "bank": who holds it and how he is chosen', true);
     // RD-03: each punter stakes; a fund could be covered before the last of them had his turn.
     if (betting.everyPunterStakes && bank !== undefined && bank.fund !== 'unlimited') {
-      problem(['session', 'betting', 'everyPunterStakes'], `every punter stakes only against a bank whose fund is unlimited, not ${bank.fund}: a fund could be covered before every punter had staked`);
+      problem(
+        ['session', 'betting', 'everyPunterStakes'],
+        `every punter stakes only against a bank whose fund is unlimited, not ${bank.fund}: a fund could be covered before every punter had staked`,
+      );
     }
   }
   // BB-02.5: a fund is announced, and bid at an auction, from the bidder's own chips; with none,
   // nobody can ever bank.
   if (bank !== undefined && p.session.startingScore <= 0) {
     if (bank.fund === 'announced') {
-      problem(['session', 'startingScore'], `an announced bank is put up from the banker's chips: startingScore must be more than ${p.session.startingScore} (or the bank's fund unlimited)`);
+      problem(
+        ['session', 'startingScore'],
+        `an announced bank is put up from the banker's chips: startingScore must be more than ${p.session.startingScore} (or the bank's fund unlimited)`,
+      );
     } else if (bank.chosenBy === 'auction') {
-      problem(['session', 'startingScore'], `the bank is auctioned for the fund each bidder can cover from his chips: startingScore must be more than ${p.session.startingScore} (or the bank chosenBy first-seat)`);
+      problem(
+        ['session', 'startingScore'],
+        `the bank is auctioned for the fund each bidder can cover from his chips: startingScore must be more than ${p.session.startingScore} (or the bank chosenBy first-seat)`,
+      );
     }
   }
   const templates = p.hands.filter((h) => h.holder === 'each-punter');
@@ -428,27 +566,43 @@ function readSession(p: RawProfile, problem: Problem, betIds: ReadonlySet<string
     problem(['session', 'bank', 'sides'], '"each-punter" needs a hand held by each punter (holder: each-punter)');
   }
   if (bank?.sides === 'one-side' && p.result.hands.length !== 1) {
-    problem(['session', 'bank', 'sides'], `"one-side" needs exactly one side in result.hands, not ${p.result.hands.length}`);
+    problem(
+      ['session', 'bank', 'sides'],
+      `"one-side" needs exactly one side in result.hands, not ${p.result.hands.length}`,
+    );
   }
   if (bank?.sides === 'halves-from-banker-right' && eachAgainstBanker && p.result.hands.length !== 2) {
-    problem(['session', 'bank', 'sides'], `"halves-from-banker-right" needs two sides in result.hands, not ${p.result.hands.length}`);
+    problem(
+      ['session', 'bank', 'sides'],
+      `"halves-from-banker-right" needs two sides in result.hands, not ${p.result.hands.length}`,
+    );
   }
   // CF-02, CF-13: the bank passes seat by seat, and each new banker announces a bank of his own.
   if (bank?.passes === 'to-the-right-on-loss' && (bank.chosenBy !== 'first-seat' || bank.fund !== 'announced')) {
-    problem(['session', 'bank', 'passes'], `the bank passing to the right goes seat by seat, each new banker announcing his own bank: it needs chosenBy first-seat and fund announced, not ${bank.chosenBy} and ${bank.fund}`);
+    problem(
+      ['session', 'bank', 'passes'],
+      `the bank passing to the right goes seat by seat, each new banker announcing his own bank: it needs chosenBy first-seat and fund announced, not ${bank.chosenBy} and ${bank.fund}`,
+    );
   }
   if (bank?.passes === 'to-the-right-on-loss' && p.result.hands.length !== 1) {
-    problem(['session', 'bank', 'passes'], 'the bank passes on the banker\'s loss only where one hand plays the banker');
+    problem(['session', 'bank', 'passes'], "the bank passes on the banker's loss only where one hand plays the banker");
   }
   const holders = new Map(p.hands.map((h) => [h.id, h.holder]));
   p.drawing.turns.forEach((t, ti) => {
     if (t.decidedBy === 'side-player' && holders.get(t.hand) !== 'side' && holders.get(t.hand) !== 'each-punter') {
-      problem(['drawing', 'turns', ti, 'decidedBy'], `"side-player" decides only for a hand held by a side: "${t.hand}" is held by ${holders.get(t.hand) ?? 'nobody'}`);
+      problem(
+        ['drawing', 'turns', ti, 'decidedBy'],
+        `"side-player" decides only for a hand held by a side: "${t.hand}" is held by ${holders.get(t.hand) ?? 'nobody'}`,
+      );
     }
-    if (t.decidedBy === 'banker' && bank === undefined) problem(['drawing', 'turns', ti, 'decidedBy'], '"banker" decides only where the session has a bank');
+    if (t.decidedBy === 'banker' && bank === undefined)
+      problem(['drawing', 'turns', ti, 'decidedBy'], '"banker" decides only where the session has a bank');
     // Nobody stakes on the banker's own hand: there is no largest stake to decide for it.
     if (t.decidedBy === 'largest-stake' && holders.get(t.hand) === 'banker') {
-      problem(['drawing', 'turns', ti, 'decidedBy'], `"largest-stake" decides for a hand the punters stake on: "${t.hand}" is the banker's own hand (decidedBy banker)`);
+      problem(
+        ['drawing', 'turns', ti, 'decidedBy'],
+        `"largest-stake" decides for a hand the punters stake on: "${t.hand}" is the banker's own hand (decidedBy banker)`,
+      );
     }
   });
   const end = { bankerExits: false, bankBroke: false, fewerCardsThan: undefined as number | undefined };
@@ -459,8 +613,17 @@ function readSession(p: RawProfile, problem: Problem, betIds: ReadonlySet<string
       else end.bankBroke = true;
     } else end.fewerCardsThan = e.fewerCardsThan;
   });
-  if (p.session.coups === undefined && !end.bankerExits && end.fewerCardsThan === undefined && p.shoe.stopCard === undefined) {
-    problem(['session'], 'the session never ends: give "coups", a shoe stopCard, or "end" with banker-exits or fewerCardsThan', true);
+  if (
+    p.session.coups === undefined &&
+    !end.bankerExits &&
+    end.fewerCardsThan === undefined &&
+    p.shoe.stopCard === undefined
+  ) {
+    problem(
+      ['session'],
+      'the session never ends: give "coups", a shoe stopCard, or "end" with banker-exits or fewerCardsThan',
+      true,
+    );
   }
   // RD-01: where the rules set no limit, the shoe does: the most hands (the banker's included) a
   // full shoe can always deal a coup to, each taking as many cards as a hand ever can.
@@ -468,13 +631,22 @@ function readSession(p: RawProfile, problem: Problem, betIds: ReadonlySet<string
   if (p.session.participants.max === 'as-the-shoe-allows') {
     const cards = p.shoe.decks * 52;
     const cardsPerHand = p.drawing.maxCards + (drawsExtra ? 1 : 0);
-    participants = { min: p.session.participants.min, max: Math.floor(cards / cardsPerHand), shoeLimit: { cards, cardsPerHand } };
+    participants = {
+      min: p.session.participants.min,
+      max: Math.floor(cards / cardsPerHand),
+      shoeLimit: { cards, cardsPerHand },
+    };
     if (templates.length === 0) {
-      problem(['session', 'participants', 'max'], '"as-the-shoe-allows" counts a hand per participant: it needs a hand held by each punter (holder: each-punter)');
+      problem(
+        ['session', 'participants', 'max'],
+        '"as-the-shoe-allows" counts a hand per participant: it needs a hand held by each punter (holder: each-punter)',
+      );
     }
   } else participants = { min: p.session.participants.min, max: p.session.participants.max };
   if (participants.min > participants.max) {
-    const why = participants.shoeLimit ? `, the most a shoe of ${participants.shoeLimit.cards} cards can always deal to` : '';
+    const why = participants.shoeLimit
+      ? `, the most a shoe of ${participants.shoeLimit.cards} cards can always deal to`
+      : '';
     problem(['session', 'participants'], `min (${participants.min}) is more than max (${participants.max}${why})`);
   }
   return { end, participants };

@@ -14,11 +14,17 @@ const schemaText = readFileSync(SCHEMA_PATH, 'utf8');
 const schema = JSON.parse(schemaText) as JsonSchema;
 
 /** The keys a profile may have at its top, as the schema lists them: a file with none is no profile. */
-export const PROFILE_KEYS: readonly string[] = Object.keys(schema['properties'] as object);
+export const PROFILE_KEYS: readonly string[] = Object.keys(schema.properties as object);
 
 // strictRequired is off only so that the root's if/then/else can require keys by name: a profile
 // that extends another needs only its id and name; every other profile needs every section.
-const validate = schemaValidator('profile', schemaText, { allErrors: true, useDefaults: true, verbose: true, strict: true, strictRequired: false });
+const validate = schemaValidator('profile', schemaText, {
+  allErrors: true,
+  useDefaults: true,
+  verbose: true,
+  strict: true,
+  strictRequired: false,
+});
 
 export interface SchemaProblem {
   readonly pointer: string;
@@ -28,7 +34,7 @@ export interface SchemaProblem {
 }
 
 function resolve(s: unknown): JsonSchema {
-  const ref = (s as JsonSchema | undefined)?.['$ref'];
+  const ref = (s as JsonSchema | undefined)?.$ref;
   if (typeof ref === 'string' && ref.startsWith('#/')) {
     return ref
       .slice(2)
@@ -42,13 +48,20 @@ const lowerFirst = (t: string) => t.charAt(0).toLowerCase() + t.slice(1);
 
 function describeAlternative(s: unknown): string {
   const r = resolve(s);
-  if (Array.isArray(r['enum'])) return (r['enum'] as unknown[]).join(', ');
-  if (r['const'] !== undefined) return JSON.stringify(r['const']);
-  if (r['description'] !== undefined) return String(r['description']);
+  if (Array.isArray(r.enum)) return (r.enum as unknown[]).join(', ');
+  if (r.const !== undefined) return JSON.stringify(r.const);
+  if (r.description !== undefined) return String(r.description);
   // A bare type says its bounds: "a whole number from 1 to 100", not "integer".
-  const type = r['type'] === 'integer' ? 'a whole number' : r['type'] === 'number' ? 'a number' : r['type'] === 'string' ? 'a string' : r['type'];
+  const type =
+    r.type === 'integer'
+      ? 'a whole number'
+      : r.type === 'number'
+        ? 'a number'
+        : r.type === 'string'
+          ? 'a string'
+          : r.type;
   if (type === undefined) return 'another shape';
-  const [min, max] = [r['minimum'], r['maximum']];
+  const [min, max] = [r.minimum, r.maximum];
   return `${String(type)}${min !== undefined && max !== undefined ? ` from ${String(min)} to ${String(max)}` : min !== undefined ? ` of at least ${String(min)}` : max !== undefined ? ` of at most ${String(max)}` : ''}`;
 }
 
@@ -56,8 +69,8 @@ function sentence(e: ErrorObject): SchemaProblem {
   const p = e.params as Record<string, unknown>;
   switch (e.keyword) {
     case 'additionalProperties': {
-      const key = String(p['additionalProperty']);
-      const allowed = Object.keys((resolve(e.parentSchema)['properties'] as object | undefined) ?? {});
+      const key = String(p.additionalProperty);
+      const allowed = Object.keys((resolve(e.parentSchema).properties as object | undefined) ?? {});
       return {
         pointer: `${e.instancePath}/${key}`,
         atKey: true,
@@ -66,12 +79,16 @@ function sentence(e: ErrorObject): SchemaProblem {
     }
     case 'required':
       // Located at the key that names the incomplete map (its first line for the whole profile).
-      return { pointer: e.instancePath, atKey: true, message: `missing required key "${String(p['missingProperty'])}"` };
+      return {
+        pointer: e.instancePath,
+        atKey: true,
+        message: `missing required key "${String(p.missingProperty)}"`,
+      };
     case 'enum':
       return {
         pointer: e.instancePath,
         atKey: false,
-        message: `${JSON.stringify(e.data)} is not allowed: must be one of ${(p['allowedValues'] as unknown[]).join(', ')}`,
+        message: `${JSON.stringify(e.data)} is not allowed: must be one of ${(p.allowedValues as unknown[]).join(', ')}`,
       };
     case 'oneOf':
       return {
@@ -81,37 +98,50 @@ function sentence(e: ErrorObject): SchemaProblem {
       };
     case 'propertyNames':
       return {
-        pointer: `${e.instancePath}/${String(p['propertyName'])}`,
+        pointer: `${e.instancePath}/${String(p.propertyName)}`,
         atKey: true,
-        message: `key "${String(p['propertyName'])}" is not allowed here: ${lowerFirst(String(resolve(e.parentSchema)['description'] ?? ''))}`.trim(),
+        message:
+          `key "${String(p.propertyName)}" is not allowed here: ${lowerFirst(String(resolve(e.parentSchema).description ?? ''))}`.trim(),
       };
     case 'pattern':
       return {
         pointer: e.instancePath,
         atKey: false,
-        message: `${JSON.stringify(e.data)} is not in the expected form: ${lowerFirst(String(resolve(e.parentSchema)['description'] ?? e.message))}`,
+        message: `${JSON.stringify(e.data)} is not in the expected form: ${lowerFirst(String(resolve(e.parentSchema).description ?? e.message))}`,
       };
     case 'maximum':
     case 'minimum': {
       // A bound says why it is there in the key's description (an exact payout, the cards of 16 decks).
-      const why = lowerFirst(String(resolve(e.parentSchema)['description'] ?? '')).trim();
-      const said = `${JSON.stringify(e.data)} is ${e.keyword === 'maximum' ? 'more' : 'less'} than ${String(p['limit'])}`;
+      const why = lowerFirst(String(resolve(e.parentSchema).description ?? '')).trim();
+      const said = `${JSON.stringify(e.data)} is ${e.keyword === 'maximum' ? 'more' : 'less'} than ${String(p.limit)}`;
       return { pointer: e.instancePath, atKey: false, message: why ? `${said}: ${why}` : said };
     }
     case 'maxItems':
       return {
         pointer: e.instancePath,
         atKey: false,
-        message: `${Array.isArray(e.data) ? e.data.length : '?'} items is more than ${String(p['limit'])}: ${lowerFirst(String(resolve(e.parentSchema)['description'] ?? '')).trim()}`,
+        message: `${Array.isArray(e.data) ? e.data.length : '?'} items is more than ${String(p.limit)}: ${lowerFirst(String(resolve(e.parentSchema).description ?? '')).trim()}`,
       };
     case 'type':
-      if (p['type'] === 'integer' && typeof e.data === 'number') {
-        const why = lowerFirst(String(resolve(e.parentSchema)['description'] ?? '')).trim();
-        return { pointer: e.instancePath, atKey: false, message: `${JSON.stringify(e.data)} is not a whole number${why ? `: ${why}` : ''}` };
+      if (p.type === 'integer' && typeof e.data === 'number') {
+        const why = lowerFirst(String(resolve(e.parentSchema).description ?? '')).trim();
+        return {
+          pointer: e.instancePath,
+          atKey: false,
+          message: `${JSON.stringify(e.data)} is not a whole number${why ? `: ${why}` : ''}`,
+        };
       }
-      return { pointer: e.instancePath, atKey: false, message: `${JSON.stringify(e.data)} ${e.message ?? 'is not valid'}` };
+      return {
+        pointer: e.instancePath,
+        atKey: false,
+        message: `${JSON.stringify(e.data)} ${e.message ?? 'is not valid'}`,
+      };
     default:
-      return { pointer: e.instancePath, atKey: false, message: `${JSON.stringify(e.data)} ${e.message ?? 'is not valid'}` };
+      return {
+        pointer: e.instancePath,
+        atKey: false,
+        message: `${JSON.stringify(e.data)} ${e.message ?? 'is not valid'}`,
+      };
   }
 }
 
@@ -125,7 +155,7 @@ export function checkSchema(data: unknown): SchemaProblem[] {
   // A oneOf's failed alternatives report at the same place: keep the deepest errors (a bad value inside
   // a row says more than "the row does not fit"), else the oneOf's own sentence that names them all.
   const oneOfAt = new Set(errors.filter((e) => e.keyword === 'oneOf').map((e) => e.instancePath));
-  const deeper = (p: string) => errors.some((e) => e.instancePath.startsWith(p + '/'));
+  const deeper = (p: string) => errors.some((e) => e.instancePath.startsWith(`${p}/`));
   const isObject = (d: unknown) => d !== null && typeof d === 'object' && !Array.isArray(d);
   const kept = errors.filter((e) => {
     if (e.keyword === 'if') return false; // the failed branch's own errors say what is missing
@@ -134,7 +164,14 @@ export function checkSchema(data: unknown): SchemaProblem[] {
     if (deeper(e.instancePath)) return false;
     // A map where the alternatives are a word or a map: the map alternative's own errors (a bad key)
     // say more than "does not fit".
-    if (isObject(e.data) && errors.some((o) => o.instancePath === e.instancePath && ['propertyNames', 'additionalProperties', 'minProperties'].includes(o.keyword))) {
+    if (
+      isObject(e.data) &&
+      errors.some(
+        (o) =>
+          o.instancePath === e.instancePath &&
+          ['propertyNames', 'additionalProperties', 'minProperties'].includes(o.keyword),
+      )
+    ) {
       return !['oneOf', 'enum', 'type'].includes(e.keyword);
     }
     return e.keyword === 'oneOf';

@@ -22,7 +22,7 @@ export function positionOf(doc: Document, lc: LineCounter, pointer: string, opts
       // Keys such as 3 or 0-5 may be number or string scalars: compare as text.
       const pair = node.items.find((p) => isPair(p) && String(isScalar(p.key) ? p.key.value : p.key) === segment);
       if (!pair) break;
-      at = opts.key ? pair.key : pair.value ?? pair.key;
+      at = opts.key ? pair.key : (pair.value ?? pair.key);
       node = pair.value;
     } else if (isSeq(node)) {
       const item = node.items[Number(segment)];

@@ -5,9 +5,10 @@
  * regular file of at most 1 MiB, aliases and nesting bounded, so a scenario naming a bad file fails
  * with a located reason instead of exhausting the run.
  */
+
+import { type Card, parseCards } from '../cards/card.js';
 import { formatProblem, pointerOf } from './errors.js';
 import { parseYaml, readYamlFile } from './yaml.js';
-import { parseCards, type Card } from '../cards/card.js';
 
 export function readStackedShoes(path: string): Card[][] {
   const read = readYamlFile(path);
@@ -17,16 +18,26 @@ export function readStackedShoes(path: string): Card[][] {
   const data = parsed.data;
   // Each problem at its place in the file, as a profile's are (path:line:col  /pointer  message).
   const at = (pointer: (string | number)[], message: string): Error => {
-    const node = pointer.length === 0 ? parsed.doc.contents : (parsed.doc.getIn(pointer, true) as { range?: [number, number, number] } | undefined);
+    const node =
+      pointer.length === 0
+        ? parsed.doc.contents
+        : (parsed.doc.getIn(pointer, true) as { range?: [number, number, number] } | undefined);
     const { line, col } = parsed.lc.linePos(node?.range?.[0] ?? 0);
     return new Error(formatProblem({ file: path, line, col, pointer: pointerOf(pointer), message }));
   };
   const list = (data as { shuffles?: unknown } | null)?.shuffles;
   if (!Array.isArray(list)) {
-    throw at(list === undefined ? [] : ['shuffles'], 'expected "shuffles:", a list of card sequences such as "4H 2S 9C AD 8D"');
+    throw at(
+      list === undefined ? [] : ['shuffles'],
+      'expected "shuffles:", a list of card sequences such as "4H 2S 9C AD 8D"',
+    );
   }
   return list.map((s: unknown, i) => {
-    if (typeof s !== 'string') throw at(['shuffles', i], `shuffle ${i + 1} is not a card sequence: write it as one string, top of the shoe first, e.g. "4H 2S 9C AD 8D"`);
+    if (typeof s !== 'string')
+      throw at(
+        ['shuffles', i],
+        `shuffle ${i + 1} is not a card sequence: write it as one string, top of the shoe first, e.g. "4H 2S 9C AD 8D"`,
+      );
     try {
       return parseCards(s);
     } catch (e) {

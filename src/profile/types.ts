@@ -59,7 +59,9 @@ export type Condition =
  * 'own', the hand a rule is about (the hand that drew, for an extra card; the side's hand, for a
  * penalty), which only those rules name.
  */
-export type HandRef = { readonly who: 'winner' | 'loser' | 'either' | 'both' | 'own' } | { readonly who: 'hand'; readonly id: string };
+export type HandRef =
+  | { readonly who: 'winner' | 'loser' | 'either' | 'both' | 'own' }
+  | { readonly who: 'hand'; readonly id: string };
 
 /**
  * A fact of one hand: its total (last digit), its number of cards, whether it is a natural (1) or
@@ -157,7 +159,10 @@ export interface AgainstTheBank {
   readonly everyPunterStakes: boolean;
   /** Chip values a stake is made of, if the table uses chips. */
   readonly chips: readonly number[] | undefined;
-  readonly banco: { readonly oppositeCallers: 'half-each' | 'earliest'; readonly suivi: 'priority' | 'holds-the-cards' | 'none' };
+  readonly banco: {
+    readonly oppositeCallers: 'half-each' | 'earliest';
+    readonly suivi: 'priority' | 'holds-the-cards' | 'none';
+  };
 }
 
 export interface Bank {
@@ -237,7 +242,11 @@ export interface Profile {
     /** Coups in a session, if it has a fixed length. */
     readonly coups: number | undefined;
     /** What else ends a session. */
-    readonly end: { readonly bankerExits: boolean; readonly bankBroke: boolean; readonly fewerCardsThan: number | undefined };
+    readonly end: {
+      readonly bankerExits: boolean;
+      readonly bankBroke: boolean;
+      readonly fewerCardsThan: number | undefined;
+    };
     readonly betting: Predictions | AgainstTheBank;
     readonly bank: Bank | undefined;
   };

@@ -5,8 +5,7 @@
  * 100,000 values (an "alias bomb" of a few lines would otherwise expand to billions), every number
  * finite and held exactly as written. Every refusal is a located problem, never an exception.
  */
-import { closeSync, fstatSync, openSync, readSync, statSync } from 'node:fs';
-import { constants } from 'node:fs';
+import { closeSync, constants, fstatSync, openSync, readSync, statSync } from 'node:fs';
 import { type Document, isAlias, isMap, isPair, isScalar, isSeq, LineCounter, type Node, parseDocument } from 'yaml';
 import type { ProfileProblem } from './errors.js';
 
@@ -24,13 +23,15 @@ export const MAX_EXPANDED_VALUES = 100_000;
  */
 export function readYamlFile(path: string, opts: { yamlName?: boolean } = {}): { text: string } | { reason: string } {
   if (path === '') return { reason: 'an empty name names no file' };
-  if (opts.yamlName && !/\.ya?ml$/i.test(path)) return { reason: 'not a YAML file: the name must end in .yaml or .yml' };
+  if (opts.yamlName && !/\.ya?ml$/i.test(path))
+    return { reason: 'not a YAML file: the name must end in .yaml or .yml' };
   let fd: number | undefined;
   try {
     const st = statSync(path);
     if (st.isDirectory()) return { reason: 'is a directory, not a YAML file' };
     if (!st.isFile()) return { reason: 'is not a regular file (a device, FIFO or socket is never read)' };
-    if (st.size > MAX_FILE_BYTES) return { reason: `is larger than ${MAX_FILE_BYTES / 1024 / 1024} MiB (${st.size} bytes)` };
+    if (st.size > MAX_FILE_BYTES)
+      return { reason: `is larger than ${MAX_FILE_BYTES / 1024 / 1024} MiB (${st.size} bytes)` };
     // O_NONBLOCK: should the path have been swapped for a FIFO since the check, opening it does not wait.
     fd = openSync(path, constants.O_RDONLY | (constants.O_NONBLOCK ?? 0));
     if (!fstatSync(fd).isFile()) return { reason: 'is not a regular file (a device, FIFO or socket is never read)' };
@@ -87,7 +88,10 @@ function heldExactly(source: string, value: number): boolean {
  */
 export function parseYaml(text: string, file: string): ParsedYaml | { problems: ProfileProblem[] } {
   const lc = new LineCounter();
-  const at = (node: { range?: [number, number, number] | null } | undefined | null, message: string): ProfileProblem => {
+  const at = (
+    node: { range?: [number, number, number] | null } | undefined | null,
+    message: string,
+  ): ProfileProblem => {
     const { line, col } = lc.linePos(node?.range?.[0] ?? 0);
     return { file, line, col, pointer: '', message };
   };
@@ -103,7 +107,9 @@ export function parseYaml(text: string, file: string): ParsedYaml | { problems: 
         const { line, col } = lc.linePos(e.pos[0]);
         const said = e.message.split('\n')[0]!;
         // The parser gives up on very deep nesting with the engine's own words.
-        const message = /call stack/i.test(said) ? `nested too deeply: at most ${MAX_DEPTH} levels of maps and lists` : said;
+        const message = /call stack/i.test(said)
+          ? `nested too deeply: at most ${MAX_DEPTH} levels of maps and lists`
+          : said;
         return { file, line, col, pointer: '', message: `YAML: ${message}` };
       }),
     };
@@ -135,9 +141,15 @@ export function parseYaml(text: string, file: string): ParsedYaml | { problems: 
       }
       expanded += (size.get(target) ?? 1) - 1;
       if (expanded > MAX_EXPANDED_VALUES) {
-        problem = at(node, `YAML: too many aliases: expanded, the document would hold more than ${MAX_EXPANDED_VALUES} values`);
+        problem = at(
+          node,
+          `YAML: too many aliases: expanded, the document would hold more than ${MAX_EXPANDED_VALUES} values`,
+        );
       } else if (level + (depth.get(target) ?? 0) > MAX_DEPTH) {
-        problem = at(node, `YAML: nested too deeply once the alias *${node.source} is expanded: at most ${MAX_DEPTH} levels of maps and lists`);
+        problem = at(
+          node,
+          `YAML: nested too deeply once the alias *${node.source} is expanded: at most ${MAX_DEPTH} levels of maps and lists`,
+        );
       }
       size.set(node, size.get(target) ?? 1);
       depth.set(node, depth.get(target) ?? 0);
@@ -154,16 +166,25 @@ export function parseYaml(text: string, file: string): ParsedYaml | { problems: 
     // string the reader did not write as one.
     const tag = (node as { tag?: string }).tag;
     if (tag !== undefined && !PLAIN_TAGS.has(tag)) {
-      problem = at(node as Node, `YAML: the tag ${tag.replace('tag:yaml.org,2002:', '!!')} is not plain data: write maps, lists, strings, numbers and booleans`);
+      problem = at(
+        node as Node,
+        `YAML: the tag ${tag.replace('tag:yaml.org,2002:', '!!')} is not plain data: write maps, lists, strings, numbers and booleans`,
+      );
       return null;
     }
     let out: unknown;
     if (isScalar(node)) {
       const v = node.value;
       if (typeof v === 'number' && !Number.isFinite(v)) {
-        problem = at(node, `YAML: ${node.source ?? String(v)} is not a number a profile can use: write a finite number`);
+        problem = at(
+          node,
+          `YAML: ${node.source ?? String(v)} is not a number a profile can use: write a finite number`,
+        );
       } else if (typeof v === 'number' && typeof node.source === 'string' && !heldExactly(node.source, v)) {
-        problem = at(node, `YAML: ${node.source} cannot be held exactly (a number keeps about 15 significant digits): write it with fewer digits`);
+        problem = at(
+          node,
+          `YAML: ${node.source} cannot be held exactly (a number keeps about 15 significant digits): write it with fewer digits`,
+        );
       }
       size.set(node, 1);
       depth.set(node, 0);

@@ -26,7 +26,9 @@ export function jsonSyntaxError(text: string, maxDepth = MAX_DEPTH): JsonSyntaxE
     while (i < text.length && (text[i] === ' ' || text[i] === '\t' || text[i] === '\n' || text[i] === '\r')) i++;
   };
   const unexpected = (expected: string): JsonSyntaxError =>
-    i >= text.length ? fail(`the text ends where ${expected} was expected`) : fail(`unexpected ${shown(text[i]!)} where ${expected} was expected`);
+    i >= text.length
+      ? fail(`the text ends where ${expected} was expected`)
+      : fail(`unexpected ${shown(text[i]!)} where ${expected} was expected`);
   // What each open object or array expects next.
   const open: ('{' | '[')[] = [];
 
@@ -44,8 +46,16 @@ export function jsonSyntaxError(text: string, maxDepth = MAX_DEPTH): JsonSyntaxE
         const e = text[i + 1];
         if (e !== undefined && '"\\/bfnrt'.includes(e)) i += 2;
         else if (e === 'u' && /^[0-9a-fA-F]{4}$/.test(text.slice(i + 2, i + 6))) i += 6;
-        else return fail(e === undefined ? 'the text ends inside a string (no closing ")' : `a bad escape in a string: \\${e === 'u' ? 'u needs four hexadecimal digits' : `${shown(e).slice(1, -1)} is not one of \\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX`}`);
-      } else if (ch < ' ') return fail(`a control character (U+${ch.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}) in a string: write it as an escape (\\n, \\t, \\u0000)`);
+        else
+          return fail(
+            e === undefined
+              ? 'the text ends inside a string (no closing ")'
+              : `a bad escape in a string: \\${e === 'u' ? 'u needs four hexadecimal digits' : `${shown(e).slice(1, -1)} is not one of \\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX`}`,
+          );
+      } else if (ch < ' ')
+        return fail(
+          `a control character (U+${ch.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}) in a string: write it as an escape (\\n, \\t, \\u0000)`,
+        );
       else i++;
     }
   };
@@ -57,7 +67,10 @@ export function jsonSyntaxError(text: string, maxDepth = MAX_DEPTH): JsonSyntaxE
     const number = /^-?(?:0|[1-9][0-9]*)(?:\.[0-9]+)?(?:[eE][+-]?[0-9]+)?/.exec(text.slice(i, i + 400));
     if (number && number[0] !== '' && number[0] !== '-') {
       i += number[0].length;
-      if (i < text.length && /[0-9.eE+\-]/.test(text[i]!)) return fail(`a number goes on with ${shown(text[i]!)}: write numbers as JSON does (no leading zeros, digits after the point)`);
+      if (i < text.length && /[0-9.eE+-]/.test(text[i]!))
+        return fail(
+          `a number goes on with ${shown(text[i]!)}: write numbers as JSON does (no leading zeros, digits after the point)`,
+        );
       return undefined;
     }
     for (const word of ['true', 'false', 'null']) {
@@ -108,7 +121,8 @@ export function jsonSyntaxError(text: string, maxDepth = MAX_DEPTH): JsonSyntaxE
       space();
       const kind = open.at(-1);
       if (kind === undefined) {
-        if (i < text.length) return fail(`unexpected ${shown(text[i]!)} after the JSON value: the text holds one value`);
+        if (i < text.length)
+          return fail(`unexpected ${shown(text[i]!)} after the JSON value: the text holds one value`);
         return undefined;
       }
       const close = kind === '{' ? '}' : ']';

@@ -16,12 +16,12 @@
  */
 import { createHash } from 'node:crypto';
 import type { InspectionEvent, Observer } from 'xstate';
-import { type WriteOptions, writeWhole } from '../cli/safe-write.js';
 import type { Card } from '../cards/card.js';
 import type { ShoeSource } from '../cards/shoe.js';
+import { type WriteOptions, writeWhole } from '../cli/safe-write.js';
+import { Table } from '../driver/table.js';
 import type { CoupRecord, GameContext, GameEvent, GameInput } from '../machines/context.js';
 import type { Verdict } from '../machines/game.js';
-import { Table } from '../driver/table.js';
 import { standingsOf } from '../machines/rules.js';
 import type { Profile } from '../profile/types.js';
 
@@ -30,6 +30,7 @@ export const RECORD_VERSION = 1;
 
 // Who made a move: a participant, or 'table' for the table's own moves (src/driver/table.ts `onward`).
 import { TABLE } from '../driver/names.js';
+
 export { TABLE };
 
 export interface RecordedMove {
@@ -48,10 +49,21 @@ export interface CoupResult {
   readonly hands: Readonly<Record<string, { readonly cards: readonly Card[]; readonly total: number }>>;
   readonly outcome?: string;
   readonly sides?: Readonly<Record<string, 'win' | 'lose' | 'equal'>>;
-  readonly settlements: readonly { readonly participant: string; readonly bet: string; readonly stake: number; readonly result: 'win' | 'push' | 'lose'; readonly change: number }[];
+  readonly settlements: readonly {
+    readonly participant: string;
+    readonly bet: string;
+    readonly stake: number;
+    readonly result: 'win' | 'push' | 'lose';
+    readonly change: number;
+  }[];
   readonly fund?: number;
   readonly house?: number;
-  readonly penalties?: readonly { readonly holder: string; readonly to: string; readonly amount: number; readonly why: string }[];
+  readonly penalties?: readonly {
+    readonly holder: string;
+    readonly to: string;
+    readonly amount: number;
+    readonly why: string;
+  }[];
   readonly scores: Readonly<Record<string, number>>;
 }
 
@@ -86,7 +98,9 @@ export interface GameRecord {
 /** JSON with its keys sorted at every level: the same profile always gives the same text. */
 export function canonicalJson(value: unknown): string {
   return JSON.stringify(value, (_k, v: unknown) =>
-    v !== null && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v as object).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) : v,
+    v !== null && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v as object).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : v,
   );
 }
 
@@ -106,7 +120,9 @@ export function recordedShoe(shoe: ShoeSource): GameRecord['shoe'] {
 
 /** The shoe a record names, for the chart. */
 export function shoeOfRecord(shoe: GameRecord['shoe']): ShoeSource {
-  return 'seed' in shoe ? { kind: 'seeded', seed: shoe.seed } : { kind: 'stacked', shuffles: shoe.cards.map((s) => s.split(/\s+/).filter(Boolean) as Card[]) };
+  return 'seed' in shoe
+    ? { kind: 'seeded', seed: shoe.seed }
+    : { kind: 'stacked', shuffles: shoe.cards.map((s) => s.split(/\s+/).filter(Boolean) as Card[]) };
 }
 
 /** A coup's result as a record keeps it: the chart's own record of the coup, without the card-by-card detail. */
@@ -117,10 +133,18 @@ export function coupResult(c: CoupRecord, move: number): CoupResult {
     hands: Object.fromEntries(Object.entries(c.hands).map(([h, x]) => [h, { cards: [...x.cards], total: x.total }])),
     ...(c.outcome !== undefined ? { outcome: c.outcome } : {}),
     ...(c.sides ? { sides: { ...c.sides } } : {}),
-    settlements: c.settlements.map((s) => ({ participant: s.participant, bet: s.bet, stake: s.stake, result: s.result, change: s.change })),
+    settlements: c.settlements.map((s) => ({
+      participant: s.participant,
+      bet: s.bet,
+      stake: s.stake,
+      result: s.result,
+      change: s.change,
+    })),
     ...(c.fund !== undefined ? { fund: c.fund } : {}),
     ...(c.house !== undefined ? { house: c.house } : {}),
-    ...(c.penalties?.length ? { penalties: c.penalties.map((p) => ({ holder: p.holder, to: p.to, amount: p.amount, why: p.why })) } : {}),
+    ...(c.penalties?.length
+      ? { penalties: c.penalties.map((p) => ({ holder: p.holder, to: p.to, amount: p.amount, why: p.why })) }
+      : {}),
     scores: { ...c.scores },
   };
 }
@@ -132,7 +156,8 @@ export function coupResult(c: CoupRecord, move: number): CoupResult {
 export function makerOf(event: GameEvent, ctx: GameContext): string {
   if ('participant' in event) return event.participant;
   if ('by' in event) return event.by;
-  if (event.type === 'EXIT' || event.type === 'PASS_BANK' || event.type === 'CLOSE_BANCO') return ctx.bank?.banker ?? TABLE;
+  if (event.type === 'EXIT' || event.type === 'PASS_BANK' || event.type === 'CLOSE_BANCO')
+    return ctx.bank?.banker ?? TABLE;
   return TABLE;
 }
 
@@ -145,7 +170,12 @@ export class RecordingTable extends Table {
   readonly record: GameRecord;
   onChange: ((record: GameRecord, coupFinished: boolean) => void) | undefined;
 
-  constructor(profile: Profile, input: GameInput, hash = profileHash(profile), options: { inspect?: Observer<InspectionEvent> | ((e: InspectionEvent) => void) } = {}) {
+  constructor(
+    profile: Profile,
+    input: GameInput,
+    hash = profileHash(profile),
+    options: { inspect?: Observer<InspectionEvent> | ((e: InspectionEvent) => void) } = {},
+  ) {
     super(profile, input, options);
     this.record = {
       format: RECORD_FORMAT,
@@ -188,20 +218,31 @@ export function sessionEnd(table: Table, move: number): SessionEnd {
     state: table.state,
     // A stacked shoe that ran out ends the session without the chart's standings: the same
     // ranking (src/machines/rules.ts standingsOf) of the scores as they stand.
-    standings: (ctx.standings.length > 0 ? ctx.standings : standingsOf(ctx)).map((s) => ({ participant: s.participant, score: s.score, place: s.place })),
-    winners: ctx.standings.length > 0 ? [...ctx.winners] : standingsOf(ctx).filter((s) => s.place === 1).map((s) => s.participant),
+    standings: (ctx.standings.length > 0 ? ctx.standings : standingsOf(ctx)).map((s) => ({
+      participant: s.participant,
+      score: s.score,
+      place: s.place,
+    })),
+    winners:
+      ctx.standings.length > 0
+        ? [...ctx.winners]
+        : standingsOf(ctx)
+            .filter((s) => s.place === 1)
+            .map((s) => s.participant),
     ...(ctx.bank?.ended ? { bank: ctx.bank.ended } : {}),
-    ...(ctx.bank?.cagnotte && ctx.bank.banker ? { cagnotte: { banker: ctx.bank.banker, bank: ctx.bank.initialFund, amount: ctx.bank.cagnotte } } : {}),
+    ...(ctx.bank?.cagnotte && ctx.bank.banker
+      ? { cagnotte: { banker: ctx.bank.banker, bank: ctx.bank.initialFund, amount: ctx.bank.cagnotte } }
+      : {}),
   };
 }
 
 /** The record as its file holds it: two-space JSON, one move per line (diffs read move by move). */
 export function recordText(record: GameRecord): string {
   const lines = JSON.stringify({ ...record, moves: [] }, null, 2).split('\n');
-  const at = lines.findIndex((l) => l === '  "moves": [],');
+  const at = lines.indexOf('  "moves": [],');
   const moves = record.moves.map((m, i) => `    ${JSON.stringify(m)}${i < record.moves.length - 1 ? ',' : ''}`);
   const body = moves.length === 0 ? ['  "moves": [],'] : ['  "moves": [', ...moves, '  ],'];
-  return [...lines.slice(0, at), ...body, ...lines.slice(at + 1)].join('\n') + '\n';
+  return `${[...lines.slice(0, at), ...body, ...lines.slice(at + 1)].join('\n')}\n`;
 }
 
 /**

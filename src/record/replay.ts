@@ -7,17 +7,17 @@
 import { readFileSync, statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { ErrorObject } from 'ajv/dist/2020.js';
+import { legalMoves } from '../driver/moves.js';
+import { namesProblem } from '../driver/names.js';
+import type { GameEvent } from '../machines/context.js';
+import { SessionError } from '../machines/game.js';
 import { formatProblem, type ProfileProblem } from '../profile/errors.js';
 import { positionOf } from '../profile/source-map.js';
-import { parseYaml } from '../profile/yaml.js';
-import { jsonSyntaxError, lineColOf } from './json-syntax.js';
-import { namesProblem } from '../driver/names.js';
-import { schemaValidator } from '../schemas/validator.js';
-import { SessionError } from '../machines/game.js';
-import { legalMoves } from '../driver/moves.js';
-import type { GameEvent } from '../machines/context.js';
 import type { Profile } from '../profile/types.js';
-import { canonicalJson, makerOf, profileHash, RecordingTable, shoeOfRecord, type GameRecord } from './record.js';
+import { parseYaml } from '../profile/yaml.js';
+import { schemaValidator } from '../schemas/validator.js';
+import { jsonSyntaxError, lineColOf } from './json-syntax.js';
+import { canonicalJson, type GameRecord, makerOf, profileHash, RecordingTable, shoeOfRecord } from './record.js';
 
 export const RECORD_SCHEMA_PATH = fileURLToPath(new URL('../../schemas/record.schema.json', import.meta.url));
 /** The largest record read: some 100,000 moves. */
@@ -54,11 +54,14 @@ export function readRecord(file: string): GameRecord {
   try {
     const stat = statSync(file);
     if (!stat.isFile()) throw new RecordError(`${file}: not a file`);
-    if (stat.size > MAX_RECORD_BYTES) throw new RecordError(`${file}: ${stat.size} bytes; a record is read up to ${MAX_RECORD_BYTES} bytes`);
+    if (stat.size > MAX_RECORD_BYTES)
+      throw new RecordError(`${file}: ${stat.size} bytes; a record is read up to ${MAX_RECORD_BYTES} bytes`);
     text = readFileSync(file, 'utf8');
   } catch (e) {
     if (e instanceof RecordError) throw e;
-    throw new RecordError(`${file}: cannot read the record: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`);
+    throw new RecordError(
+      `${file}: cannot read the record: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`,
+    );
   }
   return checkRecordText(text, file);
 }
@@ -76,12 +79,26 @@ export function checkRecordText(text: string, file: string): GameRecord {
   const parsed = parseYaml(text, file);
   if ('problems' in parsed) throw new RecordError(parsed.problems.map(formatProblem).join('\n'));
   const { doc, lc, data } = parsed;
-  if (data === null || typeof data !== 'object' || Array.isArray(data) || (data as { format?: unknown }).format !== 'baccarat-record') {
-    throw new RecordError(`${file}:1:1  /  not a game record: a record is a JSON object with "format": "baccarat-record" (schemas/record.schema.json)`);
+  if (
+    data === null ||
+    typeof data !== 'object' ||
+    Array.isArray(data) ||
+    (data as { format?: unknown }).format !== 'baccarat-record'
+  ) {
+    throw new RecordError(
+      `${file}:1:1  /  not a game record: a record is a JSON object with "format": "baccarat-record" (schemas/record.schema.json)`,
+    );
   }
   const version = (data as { version?: unknown }).version;
   if (version !== 1) {
-    throw new RecordError(formatProblem({ file, ...positionOf(doc, lc, '/version'), pointer: '/version', message: `version ${JSON.stringify(version)} of the record format is not known here: this baccarat reads version 1` }));
+    throw new RecordError(
+      formatProblem({
+        file,
+        ...positionOf(doc, lc, '/version'),
+        pointer: '/version',
+        message: `version ${JSON.stringify(version)} of the record format is not known here: this baccarat reads version 1`,
+      }),
+    );
   }
   if (!validate(data)) {
     const seen = new Set<string>();
@@ -90,7 +107,9 @@ export function checkRecordText(text: string, file: string): GameRecord {
       // oneOf reports each alternative's errors too: keep the sentence of the oneOf itself.
       if (e.schemaPath.includes('/oneOf/')) continue;
       const atKey = e.keyword === 'additionalProperties';
-      const pointer = atKey ? `${e.instancePath}/${(e.params as { additionalProperty: string }).additionalProperty}` : e.instancePath;
+      const pointer = atKey
+        ? `${e.instancePath}/${(e.params as { additionalProperty: string }).additionalProperty}`
+        : e.instancePath;
       if (seen.has(pointer)) continue;
       seen.add(pointer);
       problems.push({ file, ...positionOf(doc, lc, pointer, { key: atKey }), pointer, message: schemaMessage(e) });
@@ -114,7 +133,8 @@ export function checkProfile(record: GameRecord, profile: Profile, chosen: boole
   const hash = profileHash(profile);
   if (hash === record.profile.hash) return {};
   const what = `the record was made from ${record.profile.id} ${short(record.profile.hash)}; ${profile.id} is ${short(hash)} here`;
-  if (!chosen) throw new RecordError(`${what}: the rules differ. Replay against another profile with --profile <id|file>`);
+  if (!chosen)
+    throw new RecordError(`${what}: the rules differ. Replay against another profile with --profile <id|file>`);
   return { note: `note: ${what}: replayed against it as --profile asks` };
 }
 
@@ -123,7 +143,16 @@ const short = (hash: string) => `${hash.slice(0, 'sha256:'.length + 12)}…`;
 /** The words a move is offered with ("BET Ann punto"), for messages. */
 export function moveWords(event: GameEvent): string {
   const e = event as Record<string, unknown>;
-  return [e['type'], e['participant'] ?? e['by'], e['bet'], e['hand'] && e['type'] === 'MISDEAL' ? e['hand'] : undefined, e['half'] ? 'half' : undefined, e['discard'] ? `discard ${String(e['discard'])}` : undefined, e['fund'] ?? e['amount'], e['hand'] && e['type'] === 'BET' ? `on ${String(e['hand'])}` : undefined]
+  return [
+    e.type,
+    e.participant ?? e.by,
+    e.bet,
+    e.hand && e.type === 'MISDEAL' ? e.hand : undefined,
+    e.half ? 'half' : undefined,
+    e.discard ? `discard ${String(e.discard)}` : undefined,
+    e.fund ?? e.amount,
+    e.hand && e.type === 'BET' ? `on ${String(e.hand)}` : undefined,
+  ]
     .filter((x) => x !== undefined && x !== '')
     .map(String)
     .join(' ');
@@ -140,12 +169,18 @@ export function replayRecord(record: GameRecord, profile: Profile, hash: string)
   }
   record.moves.forEach((m, i) => {
     const maker = makerOf(m.event, table.context);
-    if (m.by !== maker) throw new RecordError(`move ${i} (${moveWords(m.event)}): made by ${maker}, but the record says by ${m.by}`);
-    if (m.coup !== table.context.coup.number) throw new RecordError(`move ${i} (${moveWords(m.event)}): the record says coup ${m.coup}, but the table is at coup ${table.context.coup.number}`);
+    if (m.by !== maker)
+      throw new RecordError(`move ${i} (${moveWords(m.event)}): made by ${maker}, but the record says by ${m.by}`);
+    if (m.coup !== table.context.coup.number)
+      throw new RecordError(
+        `move ${i} (${moveWords(m.event)}): the record says coup ${m.coup}, but the table is at coup ${table.context.coup.number}`,
+      );
     const verdict = table.apply(m.event);
     if (!verdict.accepted) {
       const legal = legalMoves(table.profile, table.snapshot).map((x) => x.label);
-      throw new RecordError(`move ${i} (${moveWords(m.event)}) is illegal: ${verdict.reason}${legal.length ? ` (moves then: ${legal.slice(0, 6).join(', ')}${legal.length > 6 ? ', …' : ''})` : ''}`);
+      throw new RecordError(
+        `move ${i} (${moveWords(m.event)}) is illegal: ${verdict.reason}${legal.length ? ` (moves then: ${legal.slice(0, 6).join(', ')}${legal.length > 6 ? ', …' : ''})` : ''}`,
+      );
     }
   });
   return table;
@@ -154,7 +189,14 @@ export function replayRecord(record: GameRecord, profile: Profile, hash: string)
 /** The first place two JSON values differ, as a path ("/hands/punto/total"), or undefined if equal. */
 export function firstDifference(a: unknown, b: unknown, path = ''): string | undefined {
   if (canonicalJson(a) === canonicalJson(b)) return undefined;
-  if (a === null || b === null || typeof a !== 'object' || typeof b !== 'object' || Array.isArray(a) !== Array.isArray(b)) return path || '/';
+  if (
+    a === null ||
+    b === null ||
+    typeof a !== 'object' ||
+    typeof b !== 'object' ||
+    Array.isArray(a) !== Array.isArray(b)
+  )
+    return path || '/';
   const keys = [...new Set([...Object.keys(a), ...Object.keys(b)])].sort();
   for (const k of keys) {
     const d = firstDifference((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k], `${path}/${k}`);
@@ -163,7 +205,11 @@ export function firstDifference(a: unknown, b: unknown, path = ''): string | und
   return path || '/';
 }
 
-const at = (v: unknown, path: string) => path.split('/').slice(1).reduce<unknown>((x, k) => (x as Record<string, unknown> | undefined)?.[k], v);
+const at = (v: unknown, path: string) =>
+  path
+    .split('/')
+    .slice(1)
+    .reduce<unknown>((x, k) => (x as Record<string, unknown> | undefined)?.[k], v);
 
 /**
  * Compares the record's results with the replay's: the first coup (or the end) that differs, named
@@ -175,17 +221,20 @@ export function checkResults(recorded: GameRecord, replayed: GameRecord): string
     const r = recorded.coups[i];
     const p = replayed.coups[i];
     if (!r) return `move ${p!.move} finishes coup ${p!.number}, which the record does not hold`;
-    if (!p) return `the record holds a result for coup ${r.number} (move ${r.move}), but its moves do not finish that coup`;
+    if (!p)
+      return `the record holds a result for coup ${r.number} (move ${r.move}), but its moves do not finish that coup`;
     const d = firstDifference(r, p);
     if (d !== undefined) {
       return `move ${p.move} (${moveWords(replayed.moves[p.move]!.event)}), coup ${p.number}: ${d} is ${JSON.stringify(at(r, d)) ?? 'absent'} in the record, but the rules give ${JSON.stringify(at(p, d)) ?? 'nothing'}`;
     }
   }
   if (recorded.end || replayed.end) {
-    if (!replayed.end) return `the record says the session ended (move ${recorded.end!.move}), but its moves leave it under way`;
+    if (!replayed.end)
+      return `the record says the session ended (move ${recorded.end!.move}), but its moves leave it under way`;
     if (!recorded.end) return `move ${replayed.end.move} ends the session, but the record has no end`;
     const d = firstDifference(recorded.end, replayed.end);
-    if (d !== undefined) return `move ${replayed.end.move}, the session's end: ${d} is ${JSON.stringify(at(recorded.end, d)) ?? 'absent'} in the record, but the rules give ${JSON.stringify(at(replayed.end, d)) ?? 'nothing'}`;
+    if (d !== undefined)
+      return `move ${replayed.end.move}, the session's end: ${d} is ${JSON.stringify(at(recorded.end, d)) ?? 'absent'} in the record, but the rules give ${JSON.stringify(at(replayed.end, d)) ?? 'nothing'}`;
   }
   return undefined;
 }

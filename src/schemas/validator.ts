@@ -36,7 +36,9 @@ const fileOf = (name: string) => fileURLToPath(new URL(`./${name}.validate.cjs`,
 /** The validator of `schemaText` (the schema file's text) under ajv's Ajv2020 with `options`. */
 export function schemaValidator(name: string, schemaText: string, options: Options): ValidateFunction {
   const schema = JSON.parse(schemaText) as object;
-  const fingerprint = createHash('sha256').update(JSON.stringify([ajvVersion(), options, schemaText])).digest('hex');
+  const fingerprint = createHash('sha256')
+    .update(JSON.stringify([ajvVersion(), options, schemaText]))
+    .digest('hex');
   const w: Wanted = { name, schema, options, fingerprint, origin: 'compiled' };
   wanted.set(name, w);
   const file = fileOf(name);
@@ -58,7 +60,8 @@ export function validatorOrigins(): Record<string, 'standalone' | 'compiled'> {
 /** Writes the standalone code of every validator asked for so far (the build's step). */
 export function writeStandaloneValidators(): string[] {
   const { Ajv2020 } = ajvModule();
-  const standaloneCode = (require('ajv/dist/standalone/index.js') as { default: (ajv: unknown, v: unknown) => string }).default;
+  const standaloneCode = (require('ajv/dist/standalone/index.js') as { default: (ajv: unknown, v: unknown) => string })
+    .default;
   return [...wanted.values()].map((w) => {
     const ajv = new Ajv2020({ ...w.options, code: { ...w.options.code, source: true } });
     const code = standaloneCode(ajv, ajv.compile(w.schema));

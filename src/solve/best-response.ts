@@ -17,13 +17,21 @@
  * cards, with its exact value and the situations where it differs (see docs/solving.md, "Baccarat
  * Banque: best responses").
  */
-import type { Profile } from '../profile/types.js';
-import { CHOICE, cellIndex, compileProfile, type CompiledProfile } from '../core/compile.js';
+
+import { CHOICE, type CompiledProfile, cellIndex, compileProfile } from '../core/compile.js';
 import { type Fraction, fraction, fractionText, toNumber } from '../core/fraction.js';
 import { checkPolicyText, decisionText, type Policy, reachableChoices, situationText } from '../core/policy.js';
 import { stakingsOf } from '../core/stakings.js';
 import { type ExactOdds, NotEnumerable } from '../odds/exact.js';
-import { exactOddsOfHands, handPairsReason, recordChoices, shoeTooLargeReason, situationOf, type SituationKeys } from '../odds/three-hands.js';
+import {
+  exactOddsOfHands,
+  handPairsReason,
+  recordChoices,
+  type SituationKeys,
+  shoeTooLargeReason,
+  situationOf,
+} from '../odds/three-hands.js';
+import type { Profile } from '../profile/types.js';
 
 /** A best response asked of a profile it does not fit (no banker, no choice for the responder). */
 export class NoBestResponse extends Error {
@@ -84,13 +92,20 @@ export interface BestResponse {
   readonly before: ExactOdds;
   readonly after: ExactOdds;
   /** The responder's exact expected result per coup, before and after (the banker's: on the stakes; a side's: per unit on its bet). */
-  readonly value: { readonly before: Fraction; readonly after: Fraction } | { readonly bySide: Readonly<Record<string, { readonly before: Fraction; readonly after: Fraction }>> };
+  readonly value:
+    | { readonly before: Fraction; readonly after: Fraction }
+    | { readonly bySide: Readonly<Record<string, { readonly before: Fraction; readonly after: Fraction }>> };
   /**
    * The banker only, where he sees more than his table keys (Baccarat Banque, BB-05.5): his best
    * response by his total and every side's third card (or 'stood'). The policy language cannot hold
    * it; its exact value, and the situations where it does not do what the policy file's does.
    */
-  readonly fullInformation?: { readonly value: Fraction; readonly odds: ExactOdds; readonly differs: readonly Decision[]; readonly decisions: readonly Decision[] };
+  readonly fullInformation?: {
+    readonly value: Fraction;
+    readonly odds: ExactOdds;
+    readonly differs: readonly Decision[];
+    readonly decisions: readonly Decision[];
+  };
 }
 
 const TIE = 1e-13;
@@ -101,8 +116,16 @@ function sideStakings(c: CompiledProfile, betId: string | undefined) {
   const bet = betId ?? stakings[0]?.bet.id;
   const bySide = sides.map((side) => stakings.find((s) => s.bet.id === bet && s.side === side));
   if (bySide.some((s) => s === undefined)) {
-    const ids = [...new Set(stakingsOf(c).filter((s) => s.side !== undefined).map((s) => s.bet.id))];
-    throw new NoBestResponse(`${c.profile.name}: ${betId === undefined ? 'no bet backs one side' : `no bet "${betId}" backs one side`}; bets that do: ${ids.join(', ') || 'none'}`);
+    const ids = [
+      ...new Set(
+        stakingsOf(c)
+          .filter((s) => s.side !== undefined)
+          .map((s) => s.bet.id),
+      ),
+    ];
+    throw new NoBestResponse(
+      `${c.profile.name}: ${betId === undefined ? 'no bet backs one side' : `no bet "${betId}" backs one side`}; bets that do: ${ids.join(', ') || 'none'}`,
+    );
   }
   return { bet: bet!, bySide: bySide.map((s) => s!) };
 }
@@ -110,7 +133,8 @@ function sideStakings(c: CompiledProfile, betId: string | undefined) {
 function checkShape(profile: Profile, c: CompiledProfile, shoe: ReadonlyMap<number, number> | undefined): void {
   const reason = handPairsReason(profile);
   if (reason) throw new NoBestResponse(reason);
-  if (c.bankerHand < 0) throw new NoBestResponse(`${profile.name} has no banker: best responses are computed for a banker against sides`);
+  if (c.bankerHand < 0)
+    throw new NoBestResponse(`${profile.name} has no banker: best responses are computed for a banker against sides`);
   // The exact odds before and after are counted last: a shoe they cannot count is refused first.
   const tooMany = shoeTooLargeReason(profile, c, shoe ? [...shoe.values()].reduce((a, n) => a + n, 0) : c.decks * 52);
   if (tooMany) throw new NotEnumerable(tooMany);
@@ -122,12 +146,15 @@ function choiceTurns(c: CompiledProfile, hand: number): number[] {
   return [...turns].filter((t) => c.turnHand[t] === hand);
 }
 
-
 /**
  * A policy as a policy file: every reachable choice of the profile with its probability of drawing,
  * totals with the same decision written as one range.
  */
-export function policyYamlOf(c: CompiledProfile, drawChance: ReadonlyMap<number, Fraction>, description: string): string {
+export function policyYamlOf(
+  c: CompiledProfile,
+  drawChance: ReadonlyMap<number, Fraction>,
+  description: string,
+): string {
   const lines = [
     '# yaml-language-server: $schema=../schemas/policy.schema.json',
     `profile: ${c.profile.id}`,
@@ -147,7 +174,10 @@ export function policyYamlOf(c: CompiledProfile, drawChance: ReadonlyMap<number,
       if (here.every((s) => s.third === undefined)) {
         text = decisionText(drawChance.get(cellIndex(c, here[0]!.turn, total, 0)) ?? fraction(0n));
       } else {
-        const cells = here.map((s) => `${s.third}: ${decisionText(drawChance.get(cellIndex(c, s.turn, total, s.third === 'stood' ? 0 : (s.third as number) + 1)) ?? fraction(0n))}`);
+        const cells = here.map(
+          (s) =>
+            `${s.third}: ${decisionText(drawChance.get(cellIndex(c, s.turn, total, s.third === 'stood' ? 0 : (s.third as number) + 1)) ?? fraction(0n))}`,
+        );
         text = `{ ${cells.join(', ')} }`;
       }
       const last = rows[rows.length - 1];
@@ -161,7 +191,10 @@ export function policyYamlOf(c: CompiledProfile, drawChance: ReadonlyMap<number,
 
 function compiledPolicy(c: CompiledProfile, yaml: string, file: string): Policy {
   const { policy, problems } = checkPolicyText(yaml, file, c);
-  if (!policy) throw new Error(`the best response wrote a policy its own checks refuse: ${problems.map((p) => p.message).join('; ')}`); // a bug
+  if (!policy)
+    throw new Error(
+      `the best response wrote a policy its own checks refuse: ${problems.map((p) => p.message).join('; ')}`,
+    ); // a bug
   return policy;
 }
 
@@ -191,14 +224,22 @@ export function bestResponseOfBanker(profile: Profile, opts: BestResponseOptions
   const c = compileProfile(profile, opts.decks);
   checkShape(profile, c, opts.shoe);
   const turns = choiceTurns(c, c.bankerHand);
-  if (turns.length === 0) throw new NoBestResponse(`${profile.name}: the banker's table leaves him no choice: there is nothing to respond with`);
+  if (turns.length === 0)
+    throw new NoBestResponse(
+      `${profile.name}: the banker's table leaves him no choice: there is nothing to respond with`,
+    );
   // Modern baccarat's house keeps a share of the banker's winnings (RM-09): his result is then not
   // minus the stakes' and is not modelled here.
   const houseShare = profile.session.bank?.houseShare ?? 0;
-  if (houseShare > 0) throw new NoBestResponse(`${profile.name}: the house keeps ${houseShare} % of the banker's winnings; his best response is computed where his result is minus the stakes' (Baccarat Banque); the sides' best response to him is (solve --responder sides)`);
+  if (houseShare > 0)
+    throw new NoBestResponse(
+      `${profile.name}: the house keeps ${houseShare} % of the banker's winnings; his best response is computed where his result is minus the stakes' (Baccarat Banque); the sides' best response to him is (solve --responder sides)`,
+    );
   const sides = profile.result.hands;
   const stakes = Object.fromEntries(sides.map((s) => [s, opts.stakes?.[s] ?? 1]));
-  for (const k of Object.keys(opts.stakes ?? {})) if (!sides.includes(k)) throw new NoBestResponse(`a stake on "${k}": the sides of ${profile.name} are ${sides.join(', ')}`);
+  for (const k of Object.keys(opts.stakes ?? {}))
+    if (!sides.includes(k))
+      throw new NoBestResponse(`a stake on "${k}": the sides of ${profile.name} are ${sides.join(', ')}`);
   const { bet, bySide } = sideStakings(c, opts.bet);
   // The banker's result per coup by outcome: minus what the stakes on each side win.
   const nets = bySide.map(netsOf);
@@ -236,9 +277,21 @@ export function bestResponseOfBanker(profile: Profile, opts: BestResponseOptions
     const choice = Math.abs(d - s) <= TIE * reach ? 'indifferent' : d > s ? 'draw' : 'stand';
     // Indifferent: as the given policy decides (a pure decision: drawing where it mixes).
     const given = opts.policy.drawChance.get(cell);
-    fullDraws[info] = choice === 'draw' || (choice === 'indifferent' && given !== undefined && given.num * 2n >= given.den) ? 1 : 0;
-    const words = othersHands.map(({ h }) => (thirds[h] === 'stood' ? `${h} stood` : `${h}'s third card ${thirds[h]}`)).join(', ');
-    full.push({ hand: c.hands[c.bankerHand]!, situation: `${c.hands[c.bankerHand]} on ${total}, ${words}`, total, thirds, reach, draw: d, stand: s, choice });
+    fullDraws[info] =
+      choice === 'draw' || (choice === 'indifferent' && given !== undefined && given.num * 2n >= given.den) ? 1 : 0;
+    const words = othersHands
+      .map(({ h }) => (thirds[h] === 'stood' ? `${h} stood` : `${h}'s third card ${thirds[h]}`))
+      .join(', ');
+    full.push({
+      hand: c.hands[c.bankerHand]!,
+      situation: `${c.hands[c.bankerHand]} on ${total}, ${words}`,
+      total,
+      thirds,
+      reach,
+      draw: d,
+      stand: s,
+      choice,
+    });
   }
 
   // By his total alone: the policy file's best response.
@@ -247,20 +300,49 @@ export function bestResponseOfBanker(profile: Profile, opts: BestResponseOptions
   for (const s of reachableChoices(c).filter((x) => x.turn === turn)) {
     const cell = cellIndex(c, turn, s.total, 0);
     const v = byCell.get(cell) ?? { reach: 0, draw: 0, stand: 0 };
-    const choice = v.reach === 0 || Math.abs(v.draw - v.stand) <= TIE * v.reach ? 'indifferent' : v.draw > v.stand ? 'draw' : 'stand';
+    const choice =
+      v.reach === 0 || Math.abs(v.draw - v.stand) <= TIE * v.reach
+        ? 'indifferent'
+        : v.draw > v.stand
+          ? 'draw'
+          : 'stand';
     if (choice !== 'indifferent') drawChance.set(cell, fraction(choice === 'draw' ? 1n : 0n));
-    decisions.push({ hand: s.hand, situation: situationText(c, s), total: s.total, reach: v.reach, draw: v.draw, stand: v.stand, choice });
+    decisions.push({
+      hand: s.hand,
+      situation: situationText(c, s),
+      total: s.total,
+      reach: v.reach,
+      draw: v.draw,
+      stand: v.stand,
+      choice,
+    });
   }
   const stakesText = sides.map((s) => `${stakes[s]} on ${s}`).join(', ');
-  const policyYaml = policyYamlOf(c, drawChance, `The banker's best response, by his total, to ${opts.policy.file} with stakes ${stakesText} (${bet}), ${shoeText(c, opts.shoe)}.`);
+  const policyYaml = policyYamlOf(
+    c,
+    drawChance,
+    `The banker's best response, by his total, to ${opts.policy.file} with stakes ${stakesText} (${bet}), ${shoeText(c, opts.shoe)}.`,
+  );
   const policy = compiledPolicy(c, policyYaml, `best response of the banker to ${opts.policy.file}`);
   const before = exactOddsOfHands(profile, { decks: opts.decks, shoe: opts.shoe, policy: opts.policy });
   const after = exactOddsOfHands(profile, { decks: opts.decks, shoe: opts.shoe, policy });
-  const fullOdds = exactOddsOfHands(profile, { decks: opts.decks, shoe: opts.shoe, policy: opts.policy, override: { keys, draws: fullDraws } });
+  const fullOdds = exactOddsOfHands(profile, {
+    decks: opts.decks,
+    shoe: opts.shoe,
+    policy: opts.policy,
+    override: { keys, draws: fullDraws },
+  });
   const differs = full.filter((d) => {
     const cellChoice = decisions.find((x) => x.total === d.total);
     const fileDraws = drawChance.get(cellIndex(c, turn, d.total, 0));
-    const fileChoice = fileDraws === undefined ? cellChoice?.choice : fileDraws.num === 0n ? 'stand' : fileDraws.num === fileDraws.den ? 'draw' : 'mixed';
+    const fileChoice =
+      fileDraws === undefined
+        ? cellChoice?.choice
+        : fileDraws.num === 0n
+          ? 'stand'
+          : fileDraws.num === fileDraws.den
+            ? 'draw'
+            : 'mixed';
     return d.choice !== 'indifferent' && d.choice !== fileChoice;
   });
   return {
@@ -302,7 +384,10 @@ export function bestResponseOfSides(profile: Profile, opts: BestResponseOptions)
       const keys: SituationKeys = { turn, fullInfo: false };
       const rec = recordChoices(profile, { decks: opts.decks, shoe: opts.shoe, policy: opts.policy, keys });
       for (const s of reachableChoices(c).filter((x) => x.turn === turn)) {
-        const cells = s.third === undefined ? Array.from({ length: c.columns }, (_, col) => cellIndex(c, turn, s.total, col)) : [cellIndex(c, turn, s.total, s.third === 'stood' ? 0 : s.third + 1)];
+        const cells =
+          s.third === undefined
+            ? Array.from({ length: c.columns }, (_, col) => cellIndex(c, turn, s.total, col))
+            : [cellIndex(c, turn, s.total, s.third === 'stood' ? 0 : s.third + 1)];
         let reach = 0;
         let d = 0;
         let st = 0;
@@ -314,13 +399,30 @@ export function bestResponseOfSides(profile: Profile, opts: BestResponseOptions)
           st += worth(stand, payoff);
         }
         const choice = reach === 0 || Math.abs(d - st) <= TIE * reach ? 'indifferent' : d > st ? 'draw' : 'stand';
-        if (choice !== 'indifferent') for (const cell of cells) if (c.cells[cell] === CHOICE) drawChance.set(cell, fraction(choice === 'draw' ? 1n : 0n));
-        decisions.push({ hand: side, situation: situationText(c, s), total: s.total, reach, draw: d, stand: st, choice });
+        if (choice !== 'indifferent')
+          for (const cell of cells)
+            if (c.cells[cell] === CHOICE) drawChance.set(cell, fraction(choice === 'draw' ? 1n : 0n));
+        decisions.push({
+          hand: side,
+          situation: situationText(c, s),
+          total: s.total,
+          reach,
+          draw: d,
+          stand: st,
+          choice,
+        });
       }
     }
   });
-  if (!any) throw new NoBestResponse(`${profile.name}: the sides' tables leave them no choice: there is nothing to respond with`);
-  const policyYaml = policyYamlOf(c, drawChance, `The sides' best responses (${bet}) to ${opts.policy.file}, ${shoeText(c, opts.shoe)}.`);
+  if (!any)
+    throw new NoBestResponse(
+      `${profile.name}: the sides' tables leave them no choice: there is nothing to respond with`,
+    );
+  const policyYaml = policyYamlOf(
+    c,
+    drawChance,
+    `The sides' best responses (${bet}) to ${opts.policy.file}, ${shoeText(c, opts.shoe)}.`,
+  );
   const policy = compiledPolicy(c, policyYaml, `best response of the sides to ${opts.policy.file}`);
   const before = exactOddsOfHands(profile, { decks: opts.decks, shoe: opts.shoe, policy: opts.policy });
   const after = exactOddsOfHands(profile, { decks: opts.decks, shoe: opts.shoe, policy });
@@ -341,11 +443,19 @@ export function bestResponseOfSides(profile: Profile, opts: BestResponseOptions)
 
 /** The shoe in a few words: "1 deck", "6 decks", "a shoe of 9 cards". */
 function shoeText(c: CompiledProfile, reduced: ReadonlyMap<number, number> | undefined): string {
-  return reduced ? `a shoe of ${[...reduced.values()].reduce((a, n) => a + n, 0)} cards` : `${c.decks} deck${c.decks > 1 ? 's' : ''}`;
+  return reduced
+    ? `a shoe of ${[...reduced.values()].reduce((a, n) => a + n, 0)} cards`
+    : `${c.decks} deck${c.decks > 1 ? 's' : ''}`;
 }
 
-function modelText(c: CompiledProfile, responder: 'banker' | 'sides', reduced: ReadonlyMap<number, number> | undefined): string {
-  const cards = reduced ? `${[...reduced.values()].reduce((a, n) => a + n, 0)} cards` : `${c.decks} deck${c.decks > 1 ? 's' : ''} (${c.decks * 52} cards)`;
+function modelText(
+  c: CompiledProfile,
+  responder: 'banker' | 'sides',
+  reduced: ReadonlyMap<number, number> | undefined,
+): string {
+  const cards = reduced
+    ? `${[...reduced.values()].reduce((a, n) => a + n, 0)} cards`
+    : `${c.decks} deck${c.decks > 1 ? 's' : ''} (${c.decks * 52} cards)`;
   const shoe = `one coup from a fresh shoe of ${cards}, drawn without replacement`;
   const sees =
     responder === 'banker'
@@ -369,9 +479,13 @@ function differsText(r: BestResponse, f: NonNullable<BestResponse['fullInformati
   const lines: string[] = [];
   for (const total of [...new Set(f.differs.map((d) => d.total))].sort((a, b) => a - b)) {
     const byTotal = r.decisions.find((d) => d.total === total)?.choice;
-    const here = new Map(f.decisions.filter((d) => d.total === total).map((d) => [`${d.thirds![rows]}|${d.thirds![cols]}`, d.choice]));
+    const here = new Map(
+      f.decisions.filter((d) => d.total === total).map((d) => [`${d.thirds![rows]}|${d.thirds![cols]}`, d.choice]),
+    );
     const n = f.differs.filter((d) => d.total === total).length;
-    lines.push(`  on ${total} (by his total: ${byTotal}; ${n} otherwise), by ${rows}'s third card (rows) and ${cols}'s (columns):`);
+    lines.push(
+      `  on ${total} (by his total: ${byTotal}; ${n} otherwise), by ${rows}'s third card (rows) and ${cols}'s (columns):`,
+    );
     lines.push(`    ${''.padEnd(5)}${keys.map((k, i) => String(k).padStart(i === 0 ? 6 : 3)).join('')}`);
     for (const a of keys) {
       const cells = keys.map((b, i) => {
@@ -387,22 +501,40 @@ function differsText(r: BestResponse, f: NonNullable<BestResponse['fullInformati
 
 /** A best response in words, for the terminal. */
 export function bestResponseText(r: BestResponse): string {
-  const lines = [`${r.profile.name}: the ${r.responder === 'banker' ? "banker's best response" : "sides' best responses"}`, `model: ${r.model}`];
-  if (r.stakes) lines.push(`stakes: ${Object.entries(r.stakes).map(([s, n]) => `${n} on ${s}`).join(', ')}`);
+  const lines = [
+    `${r.profile.name}: the ${r.responder === 'banker' ? "banker's best response" : "sides' best responses"}`,
+    `model: ${r.model}`,
+  ];
+  if (r.stakes)
+    lines.push(
+      `stakes: ${Object.entries(r.stakes)
+        .map(([s, n]) => `${n} on ${s}`)
+        .join(', ')}`,
+    );
   lines.push('', 'situation                       draw          stand         best');
   for (const d of r.decisions) {
     const per = (x: number) => (d.reach > 0 ? pct(x / d.reach) : '—').padStart(12);
     lines.push(`${d.situation.padEnd(30)}  ${per(d.draw)}  ${per(d.stand)}  ${d.choice}`);
   }
-  lines.push('(each: the responder\'s expected result per coup, on his stakes, over the coups that reach the situation)');
+  lines.push(
+    "(each: the responder's expected result per coup, on his stakes, over the coups that reach the situation)",
+  );
   if ('bySide' in r.value) {
-    for (const [side, v] of Object.entries(r.value.bySide)) lines.push(`${side}: ${pct(toNumber(v.before))} under the given policy, ${pct(toNumber(v.after))} under its best response (${fractionText(v.after)})`);
+    for (const [side, v] of Object.entries(r.value.bySide))
+      lines.push(
+        `${side}: ${pct(toNumber(v.before))} under the given policy, ${pct(toNumber(v.after))} under its best response (${fractionText(v.after)})`,
+      );
   } else {
-    lines.push('', `banker's expected result per coup: ${toNumber(r.value.before).toFixed(6)} under the given policy, ${toNumber(r.value.after).toFixed(6)} by his total (${fractionText(r.value.after)})`);
+    lines.push(
+      '',
+      `banker's expected result per coup: ${toNumber(r.value.before).toFixed(6)} under the given policy, ${toNumber(r.value.after).toFixed(6)} by his total (${fractionText(r.value.after)})`,
+    );
   }
   if (r.fullInformation) {
     const f = r.fullInformation;
-    lines.push(`seeing the tableaux' third cards too: ${toNumber(f.value).toFixed(6)} (${fractionText(f.value)}); ${f.differs.length} situation${f.differs.length === 1 ? '' : 's'} where he does otherwise than by his total alone${f.differs.length ? ':' : ''}`);
+    lines.push(
+      `seeing the tableaux' third cards too: ${toNumber(f.value).toFixed(6)} (${fractionText(f.value)}); ${f.differs.length} situation${f.differs.length === 1 ? '' : 's'} where he does otherwise than by his total alone${f.differs.length ? ':' : ''}`,
+    );
     lines.push(...differsText(r, f));
     lines.push('(the policy language keys the banker by his total: the file below holds the response by his total)');
   }
@@ -419,12 +551,30 @@ export function bestResponseJson(r: BestResponse): object {
     responder: r.responder,
     model: r.model,
     ...(r.stakes ? { stakes: r.stakes } : {}),
-    decisions: r.decisions.map((d) => ({ situation: d.situation, reach: d.reach, draw: d.draw, stand: d.stand, best: d.choice })),
+    decisions: r.decisions.map((d) => ({
+      situation: d.situation,
+      reach: d.reach,
+      draw: d.draw,
+      stand: d.stand,
+      best: d.choice,
+    })),
     value:
       'bySide' in r.value
-        ? Object.fromEntries(Object.entries(r.value.bySide).map(([s, v]) => [s, { before: fractionText(v.before), after: fractionText(v.after) }]))
+        ? Object.fromEntries(
+            Object.entries(r.value.bySide).map(([s, v]) => [
+              s,
+              { before: fractionText(v.before), after: fractionText(v.after) },
+            ]),
+          )
         : { before: fractionText(r.value.before), after: fractionText(r.value.after) },
-    ...(f ? { fullInformation: { value: fractionText(f.value), differs: f.differs.map((d) => ({ situation: d.situation, best: d.choice, draw: d.draw, stand: d.stand })) } } : {}),
+    ...(f
+      ? {
+          fullInformation: {
+            value: fractionText(f.value),
+            differs: f.differs.map((d) => ({ situation: d.situation, best: d.choice, draw: d.draw, stand: d.stand })),
+          },
+        }
+      : {}),
     policy: r.policyYaml,
   };
 }

@@ -22,8 +22,10 @@ import type { Bilinear } from './game.js';
 
 const ZERO = fraction(0n);
 const ONE = fraction(1n);
-const add = (a: Fraction, b: Fraction): Fraction => (a.num === 0n ? b : b.num === 0n ? a : fraction(a.num * b.den + b.num * a.den, a.den * b.den));
-const mul = (a: Fraction, b: Fraction): Fraction => (a.num === 0n || b.num === 0n ? ZERO : fraction(a.num * b.num, a.den * b.den));
+const add = (a: Fraction, b: Fraction): Fraction =>
+  a.num === 0n ? b : b.num === 0n ? a : fraction(a.num * b.den + b.num * a.den, a.den * b.den);
+const mul = (a: Fraction, b: Fraction): Fraction =>
+  a.num === 0n || b.num === 0n ? ZERO : fraction(a.num * b.num, a.den * b.den);
 const sub = (a: Fraction, b: Fraction): Fraction => add(a, fraction(-b.num, b.den));
 const div = (a: Fraction, b: Fraction): Fraction => fraction(a.num * b.den, a.den * b.num);
 const sign = (a: Fraction) => (a.num > 0n ? 1 : a.num < 0n ? -1 : 0);
@@ -91,7 +93,11 @@ function* subsets(items: readonly number[], size: number, from = 0, picked: numb
   }
 }
 
-export function solveBilinear(punter: Bilinear, banker: Bilinear, sizes: { punter: number; banker: number }): Equilibrium {
+export function solveBilinear(
+  punter: Bilinear,
+  banker: Bilinear,
+  sizes: { punter: number; banker: number },
+): Equilibrium {
   const k = sizes.punter;
   const m = sizes.banker;
   // The punter's gain from drawing at i: f_i(y) = b_i + sum_j DP_ij y_j; the banker's at j:

@@ -16,12 +16,13 @@
  * are the same whichever ten-valued card was dealt). The deal is face down: neither sees the other's
  * first cards.
  */
-import type { Profile } from '../profile/types.js';
-import { compileProfile, unsupportedReason, type CompiledProfile } from '../core/compile.js';
-import { type ChoiceHook, type CoupHook, CoupWalk, ValueClasses, WENT_ON, dealCardByCard } from '../core/coup-walk.js';
+
+import { type CompiledProfile, compileProfile, unsupportedReason } from '../core/compile.js';
 import { unusedOrders } from '../core/coup-count.js';
+import { type ChoiceHook, type CoupHook, CoupWalk, dealCardByCard, ValueClasses, WENT_ON } from '../core/coup-walk.js';
 import { type Fraction, fraction } from '../core/fraction.js';
 import { stakingsOf } from '../core/stakings.js';
+import type { Profile } from '../profile/types.js';
 
 /** A profile the solver does not model, said in a sentence (exit 1). */
 export class NotSolvable extends Error {
@@ -86,7 +87,11 @@ const mulF = (a: Fraction, b: Fraction): Fraction => fraction(a.num * b.num, a.d
 /** Why the solver does not model this profile, or null. */
 export function notSolvableReason(profile: Profile): string | null {
   const choices = profile.drawing.turns.some((turn) =>
-    turn.rows.some((row) => row && (row.kind === 'fixed' ? row.action === 'choice' : row.stood === 'choice' || row.byValue.includes('choice'))),
+    turn.rows.some(
+      (row) =>
+        row &&
+        (row.kind === 'fixed' ? row.action === 'choice' : row.stood === 'choice' || row.byValue.includes('choice')),
+    ),
   );
   if (!choices) return `${profile.name}: nothing to solve: every draw is decided by the table (no choice in it)`;
   if (profile.hands.length !== 2) {
@@ -97,11 +102,14 @@ export function notSolvableReason(profile: Profile): string | null {
   }
   const reason = unsupportedReason(profile, 'exact odds');
   if (reason) return reason;
-  if (profile.deal.face === 'up') return `${profile.name}: the deal is face up, so each decider sees the other's first cards too; solve models hidden hands (deal face down)`;
+  if (profile.deal.face === 'up')
+    return `${profile.name}: the deal is face up, so each decider sees the other's first cards too; solve models hidden hands (deal face down)`;
   const turns = profile.drawing.turns;
   const partyOf = (t: number) => (turns[t]!.decidedBy === 'banker' ? 'banker' : 'punter');
-  if (turns.length > 2) return `${profile.name} has ${turns.length} draw turns: solve models one turn for the punter and one for the banker`;
-  if (turns.length === 2 && partyOf(0) === partyOf(1)) return `${profile.name}: both draw turns are the ${partyOf(0)}'s; solve models one turn for the punter and one for the banker`;
+  if (turns.length > 2)
+    return `${profile.name} has ${turns.length} draw turns: solve models one turn for the punter and one for the banker`;
+  if (turns.length === 2 && partyOf(0) === partyOf(1))
+    return `${profile.name}: both draw turns are the ${partyOf(0)}'s; solve models one turn for the punter and one for the banker`;
   return null;
 }
 
@@ -155,9 +163,25 @@ export function buildGame(profile: Profile, opts: { decks?: Decks; sees?: Sees; 
       const v = mulF(fraction(n, total), net[o]!);
       if (v.num === 0n) continue;
       // The weight of a group: 1 (no decision), x (drew), 1 - x (stood); expanded into the form.
-      const terms0: [number, Fraction][] = g0 === 0 ? [[-1, v]] : g0 % 2 === 0 ? [[(g0 - 2) / 2, v]] : [[-1, v], [(g0 - 1) / 2, fraction(-v.num, v.den)]];
+      const terms0: [number, Fraction][] =
+        g0 === 0
+          ? [[-1, v]]
+          : g0 % 2 === 0
+            ? [[(g0 - 2) / 2, v]]
+            : [
+                [-1, v],
+                [(g0 - 1) / 2, fraction(-v.num, v.den)],
+              ];
       for (const [i, vi] of terms0) {
-        const terms1: [number, Fraction][] = g1 === 0 ? [[-1, vi]] : g1 % 2 === 0 ? [[(g1 - 2) / 2, vi]] : [[-1, vi], [(g1 - 1) / 2, fraction(-vi.num, vi.den)]];
+        const terms1: [number, Fraction][] =
+          g1 === 0
+            ? [[-1, vi]]
+            : g1 % 2 === 0
+              ? [[(g1 - 2) / 2, vi]]
+              : [
+                  [-1, vi],
+                  [(g1 - 1) / 2, fraction(-vi.num, vi.den)],
+                ];
         for (const [j, vij] of terms1) {
           if (i < 0 && j < 0) a = addF(a, vij);
           else if (j < 0) b[i] = addF(b[i]!, vij);
@@ -169,7 +193,10 @@ export function buildGame(profile: Profile, opts: { decks?: Decks; sees?: Sees; 
     return { a, b, c: cc, D };
   };
   // Each outcome's probability, as a form of the same kind (a payoff of 1 on that outcome).
-  const outcomes = c.outcomes.map((id, o) => ({ id, probability: formOf(c.outcomes.map((_, k) => fraction(k === o ? 1n : 0n))) }));
+  const outcomes = c.outcomes.map((id, o) => ({
+    id,
+    probability: formOf(c.outcomes.map((_, k) => fraction(k === o ? 1n : 0n))),
+  }));
   const punterPayoff = formOf(nets.punter);
   const bankerPayoff = formOf(nets.banker);
   const zeroSum = nets.punter.every((n, o) => n.num * nets.banker[o]!.den === -nets.banker[o]!.num * n.den);
@@ -226,7 +253,8 @@ class GameWalk implements CoupHook, ChoiceHook {
     const infinite = decks === 'infinite';
     // Value classes and their weights: card copies left (finite shoe) or ranks of the value out of 13.
     const classes = new Map<number, number>();
-    for (let r = 0; r < 13; r++) classes.set(c.cardValue[r]!, (classes.get(c.cardValue[r]!) ?? 0) + (infinite ? 1 : 4 * decks));
+    for (let r = 0; r < 13; r++)
+      classes.set(c.cardValue[r]!, (classes.get(c.cardValue[r]!) ?? 0) + (infinite ? 1 : 4 * decks));
     this.source = new ValueClasses(classes, infinite);
     const N = infinite ? 13 : decks * 52;
     const M = c.cardsPerCoup;
@@ -256,7 +284,10 @@ class GameWalk implements CoupHook, ChoiceHook {
     let i = this.setIndex[p]!.get(key);
     if (i === undefined) {
       i = this.sets[p]!.length;
-      if (1 + 2 * (i + 1) >= GROUPS) throw new NotSolvable(`${c.profile.name}: the ${p === 0 ? 'punter' : 'banker'} has more than ${GROUPS / 2 - 1} information sets: too large to solve; see them by totals (--sees totals)`);
+      if (1 + 2 * (i + 1) >= GROUPS)
+        throw new NotSolvable(
+          `${c.profile.name}: the ${p === 0 ? 'punter' : 'banker'} has more than ${GROUPS / 2 - 1} information sets: too large to solve; see them by totals (--sees totals)`,
+        );
       this.setIndex[p]!.set(key, i);
       const against = c.profile.drawing.turns[t]!.against;
       this.sets[p]!.push({

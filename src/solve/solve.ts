@@ -3,18 +3,20 @@
  * game, src/solve/equilibrium.ts solves it), said in words, as JSON, and as a policy file
  * (schemas/policy.schema.json) that `odds --policy` and `simulate --policy` read.
  */
-import type { Profile } from '../profile/types.js';
+
 import { CHOICE, type CompiledProfile } from '../core/compile.js';
 import { type Fraction, fraction, fractionText, toNumber } from '../core/fraction.js';
 import { decisionText } from '../core/policy.js';
+import type { Profile } from '../profile/types.js';
 
 const addF = (a: Fraction, b: Fraction): Fraction => fraction(a.num * b.den + b.num * a.den, a.den * b.den);
 const mulF = (a: Fraction, b: Fraction): Fraction => fraction(a.num * b.num, a.den * b.den);
-import { buildGame, type Decks, type Game, type InfoSet, NotSolvable, type Sees } from './game.js';
-import { type Decided, type Equilibrium, payoffOf, solveBilinear } from './equilibrium.js';
 
-export { NotSolvable } from './game.js';
+import { type Decided, type Equilibrium, payoffOf, solveBilinear } from './equilibrium.js';
+import { buildGame, type Decks, type Game, type InfoSet, NotSolvable, type Sees } from './game.js';
+
 export { TooLarge } from './equilibrium.js';
+export { NotSolvable } from './game.js';
 
 export interface Decision {
   readonly set: InfoSet;
@@ -41,20 +43,44 @@ export interface Solution {
   readonly policy: { readonly text: string } | { readonly refused: string };
 }
 
-export function solveProfile(profile: Profile, opts: { decks?: Decks; sees?: Sees; commission?: Fraction } = {}): Solution {
+export function solveProfile(
+  profile: Profile,
+  opts: { decks?: Decks; sees?: Sees; commission?: Fraction } = {},
+): Solution {
   const game = buildGame(profile, opts);
   if (game.punter.length === 0 && game.banker.length === 0) {
-    throw new NotSolvable(`${profile.name}: nothing to solve: every draw is decided by the table, no coup reaches a choice`);
+    throw new NotSolvable(
+      `${profile.name}: nothing to solve: every draw is decided by the table, no coup reaches a choice`,
+    );
   }
-  const equilibrium = solveBilinear(game.punterPayoff, game.bankerPayoff, { punter: game.punter.length, banker: game.banker.length });
+  const equilibrium = solveBilinear(game.punterPayoff, game.bankerPayoff, {
+    punter: game.punter.length,
+    banker: game.banker.length,
+  });
   const { x, y } = equilibrium;
-  const gainOfPunter = (i: number) => [...game.punterPayoff.D[i]!].reduce((v, [j, d]) => addF(v, mulF(d, y[j]!)), game.punterPayoff.b[i]!);
-  const gainOfBanker = (j: number) => game.bankerPayoff.D.reduce((v, row, i) => (row.has(j) ? addF(v, mulF(row.get(j)!, x[i]!)) : v), game.bankerPayoff.c[j]!);
-  const punter = game.punter.map((set, i) => ({ set, draw: x[i]!, decided: equilibrium.xHow[i]!, gain: gainOfPunter(i) })).sort(bySituation);
-  const banker = game.banker.map((set, j) => ({ set, draw: y[j]!, decided: equilibrium.yHow[j]!, gain: gainOfBanker(j) })).sort(bySituation);
-  const value = { punter: payoffOf(game.punterPayoff, equilibrium.x, equilibrium.y), banker: payoffOf(game.bankerPayoff, equilibrium.x, equilibrium.y) };
-  const outcomes = game.outcomes.map((o) => ({ id: o.id, probability: payoffOf(o.probability, equilibrium.x, equilibrium.y) }));
-  if (game.zeroSum && value.punter.num !== -value.banker.num) throw new Error('a zero-sum game whose payoffs do not add up to zero'); // a bug
+  const gainOfPunter = (i: number) =>
+    [...game.punterPayoff.D[i]!].reduce((v, [j, d]) => addF(v, mulF(d, y[j]!)), game.punterPayoff.b[i]!);
+  const gainOfBanker = (j: number) =>
+    game.bankerPayoff.D.reduce(
+      (v, row, i) => (row.has(j) ? addF(v, mulF(row.get(j)!, x[i]!)) : v),
+      game.bankerPayoff.c[j]!,
+    );
+  const punter = game.punter
+    .map((set, i) => ({ set, draw: x[i]!, decided: equilibrium.xHow[i]!, gain: gainOfPunter(i) }))
+    .sort(bySituation);
+  const banker = game.banker
+    .map((set, j) => ({ set, draw: y[j]!, decided: equilibrium.yHow[j]!, gain: gainOfBanker(j) }))
+    .sort(bySituation);
+  const value = {
+    punter: payoffOf(game.punterPayoff, equilibrium.x, equilibrium.y),
+    banker: payoffOf(game.bankerPayoff, equilibrium.x, equilibrium.y),
+  };
+  const outcomes = game.outcomes.map((o) => ({
+    id: o.id,
+    probability: payoffOf(o.probability, equilibrium.x, equilibrium.y),
+  }));
+  if (game.zeroSum && value.punter.num !== -value.banker.num)
+    throw new Error('a zero-sum game whose payoffs do not add up to zero'); // a bug
   return { game, equilibrium, punter, banker, value, outcomes, policy: policyOf(game, [...punter, ...banker]) };
 }
 
@@ -73,7 +99,12 @@ function ranges(entries: [number, string][]): [string, string][] {
   const out: [string, string][] = [];
   for (let n = 0; n < entries.length; ) {
     let end = n;
-    while (end + 1 < entries.length && entries[end + 1]![1] === entries[n]![1] && entries[end + 1]![0] === entries[end]![0] + 1) end++;
+    while (
+      end + 1 < entries.length &&
+      entries[end + 1]![1] === entries[n]![1] &&
+      entries[end + 1]![0] === entries[end]![0] + 1
+    )
+      end++;
     const [lo, d] = entries[n]!;
     out.push([end > n ? `${lo}-${entries[end]![0]}` : String(lo), d]);
     n = end + 1;
@@ -97,7 +128,9 @@ function policyOf(game: Game, decisions: readonly Decision[]): Solution['policy'
     const other = ds.find((d) => d.draw.num * first.den !== first.num * d.draw.den);
     if (other) {
       const s = ds[0]!.set;
-      return { refused: `the ${s.party} plays his ${s.total} by its cards (${cardsText(ds[0]!.set)}: ${decisionText(first)}, ${cardsText(other.set)}: ${decisionText(other.draw)}), which a policy keyed by totals cannot hold; solve --sees totals gives one` };
+      return {
+        refused: `the ${s.party} plays his ${s.total} by its cards (${cardsText(ds[0]!.set)}: ${decisionText(first)}, ${cardsText(other.set)}: ${decisionText(other.draw)}), which a policy keyed by totals cannot hold; solve --sees totals gives one`,
+      };
     }
     return decisionText(first);
   };
@@ -149,7 +182,9 @@ function cardsText(s: InfoSet): string {
 }
 
 function commissionText(g: Game): string {
-  return g.commission.num === 0n ? 'no commission' : `the house takes ${toNumber(g.commission) * 100} % of the banker's winnings`;
+  return g.commission.num === 0n
+    ? 'no commission'
+    : `the house takes ${toNumber(g.commission) * 100} % of the banker's winnings`;
 }
 
 function seesText(g: Game, party: 'punter' | 'banker'): string {
@@ -162,7 +197,10 @@ function seesText(g: Game, party: 'punter' | 'banker'): string {
 
 /** Who sees what, how the cards are drawn, and the commission: the model, in one sentence. */
 export function modelText(g: Game): string {
-  const shoe = g.decks === 'infinite' ? 'cards drawn with replacement (each rank 1/13)' : `${g.decks} deck${g.decks > 1 ? 's' : ''} dealt without replacement (${g.decks * 52} cards)`;
+  const shoe =
+    g.decks === 'infinite'
+      ? 'cards drawn with replacement (each rank 1/13)'
+      : `${g.decks} deck${g.decks > 1 ? 's' : ''} dealt without replacement (${g.decks * 52} cards)`;
   const kind = g.zeroSum ? 'a zero-sum game' : 'a bimatrix game (not zero-sum): one Nash equilibrium';
   return `${shoe}; ${seesText(g, 'punter')}; ${seesText(g, 'banker')}; ${commissionText(g)}: ${kind}`;
 }
@@ -176,7 +214,9 @@ export function pureStrategies(k: number, m: number): string {
 function situation(s: InfoSet, against: string | undefined): string {
   const own = s.cards ? `${s.total} (${s.cards.join('+')})` : String(s.total);
   if (s.third === undefined) return `${s.hand} on ${own}`;
-  return s.third === 'stood' ? `${s.hand} on ${own} when ${against} stood` : `${s.hand} on ${own} against ${against}'s third card ${s.third}`;
+  return s.third === 'stood'
+    ? `${s.hand} on ${own} when ${against} stood`
+    : `${s.hand} on ${own} against ${against}'s third card ${s.third}`;
 }
 
 export function solutionText(s: Solution, ms: number): string {
@@ -184,13 +224,18 @@ export function solutionText(s: Solution, ms: number): string {
   const turns = g.profile.drawing.turns;
   const k = g.punter.length;
   const m = g.banker.length;
-  const lines = [`${g.profile.name}: ${k > 0 && m > 0 ? "the equilibrium of the punter's and the banker's draws" : `the ${k > 0 ? 'punter' : 'banker'} alone chooses: his optimal draws (a one-player optimisation)`}`];
+  const lines = [
+    `${g.profile.name}: ${k > 0 && m > 0 ? "the equilibrium of the punter's and the banker's draws" : `the ${k > 0 ? 'punter' : 'banker'} alone chooses: his optimal draws (a one-player optimisation)`}`,
+  ];
   lines.push(`model: ${modelText(g)}`);
   lines.push(
     `size: the punter ${k} information set${k === 1 ? '' : 's'}, the banker ${m}: ${pureStrategies(k, m)} pure strategies; left open once dominated draws are set aside: punter ${s.equilibrium.contested.punter}, banker ${s.equilibrium.contested.banker}`,
   );
   const mixes: string[] = [];
-  for (const [party, ds] of [['punter', s.punter], ['banker', s.banker]] as const) {
+  for (const [party, ds] of [
+    ['punter', s.punter],
+    ['banker', s.banker],
+  ] as const) {
     if (ds.length === 0) continue;
     const turn = turns[ds[0]!.set.turn]!;
     lines.push('', party === 'punter' ? `punter (${g.punterDecider}) draws:` : 'banker draws:');
@@ -200,7 +245,10 @@ export function solutionText(s: Solution, ms: number): string {
       continue;
     }
     // A grid: a row per total (or two cards), a column per case of the other hand.
-    const columns = ['stood', ...Array.from({ length: g.compiled.columns - 1 }, (_, v) => v).filter((v) => g.compiled.cardValue.includes(v))];
+    const columns = [
+      'stood',
+      ...Array.from({ length: g.compiled.columns - 1 }, (_, v) => v).filter((v) => g.compiled.cardValue.includes(v)),
+    ];
     const rowKey = (d: Decision) => (d.set.cards ? `${d.set.total} (${d.set.cards.join('+')})` : String(d.set.total));
     const rows = new Map<string, Map<string, Decision>>();
     for (const d of ds) {
@@ -209,12 +257,17 @@ export function solutionText(s: Solution, ms: number): string {
       rows.set(rowKey(d), row);
     }
     const w = Math.max(...[...rows.keys()].map((r) => r.length), 'total'.length);
-    lines.push(`  ${'total'.padEnd(w)}  ${columns.map((col) => String(col).padStart(col === 'stood' ? 5 : 2)).join(' ')}    (${turn.against}'s third card)`);
+    lines.push(
+      `  ${'total'.padEnd(w)}  ${columns.map((col) => String(col).padStart(col === 'stood' ? 5 : 2)).join(' ')}    (${turn.against}'s third card)`,
+    );
     for (const [key, row] of [...rows].sort((a, b) => a[0].localeCompare(b[0], 'en', { numeric: true }))) {
       const cells = columns.map((col) => {
         const d = row.get(String(col));
         const mark = d === undefined ? '·' : d.draw.num === d.draw.den ? 'D' : d.draw.num === 0n ? 'S' : '*';
-        if (d && mark === '*') mixes.push(`  ${situation(d.set, turn.against)}: draws with probability ${fractionText(d.draw)} (${percentText(d.draw)})`);
+        if (d && mark === '*')
+          mixes.push(
+            `  ${situation(d.set, turn.against)}: draws with probability ${fractionText(d.draw)} (${percentText(d.draw)})`,
+          );
         return mark.padStart(col === 'stood' ? 5 : 2);
       });
       lines.push(`  ${key.padEnd(w)}  ${cells.join(' ')}`);
@@ -223,10 +276,17 @@ export function solutionText(s: Solution, ms: number): string {
   }
   if (mixes.length > 0) lines.push('', 'mixes:', ...mixes);
   lines.push('', `outcomes under it: ${s.outcomes.map((o) => `${o.id} ${percentText(o.probability)}`).join(', ')}`);
-  if (g.zeroSum) lines.push(`value of the game (the punter's expected net per unit staked): ${fractionText(s.value.punter)} (${percentText(s.value.punter)})`);
+  if (g.zeroSum)
+    lines.push(
+      `value of the game (the punter's expected net per unit staked): ${fractionText(s.value.punter)} (${percentText(s.value.punter)})`,
+    );
   else {
-    lines.push(`the punter's expected net per unit staked: ${fractionText(s.value.punter)} (${percentText(s.value.punter)})`);
-    lines.push(`the banker's, after the house's share:     ${fractionText(s.value.banker)} (${percentText(s.value.banker)})`);
+    lines.push(
+      `the punter's expected net per unit staked: ${fractionText(s.value.punter)} (${percentText(s.value.punter)})`,
+    );
+    lines.push(
+      `the banker's, after the house's share:     ${fractionText(s.value.banker)} (${percentText(s.value.banker)})`,
+    );
   }
   if ('refused' in s.policy) lines.push(`no policy file: ${s.policy.refused}`);
   lines.push('', `computed in ${ms.toFixed(1)} ms`);
@@ -235,7 +295,8 @@ export function solutionText(s: Solution, ms: number): string {
 
 function decisionWord(d: Decision): string {
   if (d.draw.num === d.draw.den) return 'draws';
-  if (d.draw.num === 0n) return d.decided === 'indifferent' ? 'stands (indifferent: no payoff depends on it)' : 'stands';
+  if (d.draw.num === 0n)
+    return d.decided === 'indifferent' ? 'stands (indifferent: no payoff depends on it)' : 'stands';
   return `draws with probability ${fractionText(d.draw)} (${percentText(d.draw)})`;
 }
 
@@ -270,8 +331,11 @@ export function solutionJson(s: Solution): object {
     },
     strategies: { punter: s.punter.map(entry), banker: s.banker.map(entry) },
     outcomes: Object.fromEntries(s.outcomes.map((o) => [o.id, fractionText(o.probability)])),
-    value: { punter: fractionText(s.value.punter), banker: fractionText(s.value.banker), ...(g.zeroSum ? { game: fractionText(s.value.punter) } : {}) },
+    value: {
+      punter: fractionText(s.value.punter),
+      banker: fractionText(s.value.banker),
+      ...(g.zeroSum ? { game: fractionText(s.value.punter) } : {}),
+    },
     ...('text' in s.policy ? { policy: s.policy.text } : { policy: null, policyRefused: s.policy.refused }),
   };
 }
-

@@ -1,16 +1,19 @@
 /** Steps about a bank's table: the auction, shuffle and cut, banco, bets within the cover, sides. */
 import assert from 'node:assert/strict';
-import { Given, Then, When, type DataTable } from '@cucumber/cucumber';
+import { type DataTable, Given, Then, When } from '@cucumber/cucumber';
 import { parseCards } from '../cards/card.js';
-import { names, type BaccaratWorld } from './world.js';
+import { type BaccaratWorld, names } from './world.js';
 
 Given('the players {string} are seated counter-clockwise', function (this: BaccaratWorld, list: string) {
   this.seat(list);
 });
 
-Given('{string} and {int} punters P1, P2, … are seated counter-clockwise', function (this: BaccaratWorld, banker: string, n: number) {
-  this.seat([banker, ...Array.from({ length: n }, (_, i) => `P${i + 1}`)].join(', '));
-});
+Given(
+  '{string} and {int} punters P1, P2, … are seated counter-clockwise',
+  function (this: BaccaratWorld, banker: string, n: number) {
+    this.seat([banker, ...Array.from({ length: n }, (_, i) => `P${i + 1}`)].join(', '));
+  },
+);
 
 Given('lots are drawn with seed {int}', function (this: BaccaratWorld, seed: number) {
   this.lotSeed = seed;
@@ -48,13 +51,19 @@ When('the banker closes the banco calls', async function (this: BaccaratWorld) {
   await this.send({ type: 'CLOSE_BANCO' });
 });
 
-When(/^"([^"]+)" bets (\d+) on (?:his|her|their) side$/, async function (this: BaccaratWorld, participant: string, amount: string) {
-  await this.send({ type: 'BET', participant, bet: this.ordinaryBet, amount: Number(amount) });
-});
+When(
+  /^"([^"]+)" bets (\d+) on (?:his|her|their) side$/,
+  async function (this: BaccaratWorld, participant: string, amount: string) {
+    await this.send({ type: 'BET', participant, bet: this.ordinaryBet, amount: Number(amount) });
+  },
+);
 
-When('{string} bets {int} on the {word} tableau', async function (this: BaccaratWorld, participant: string, amount: number, hand: string) {
-  await this.send({ type: 'BET', participant, bet: this.ordinaryBet, amount, hand });
-});
+When(
+  '{string} bets {int} on the {word} tableau',
+  async function (this: BaccaratWorld, participant: string, amount: number, hand: string) {
+    await this.send({ type: 'BET', participant, bet: this.ordinaryBet, amount, hand });
+  },
+);
 
 When('{string} bets {int} à cheval', async function (this: BaccaratWorld, participant: string, amount: number) {
   await this.send({ type: 'BET', participant, bet: 'cheval', amount });
@@ -72,9 +81,12 @@ Then('{int} coups were played', function (this: BaccaratWorld, n: number) {
   assert.equal(this.history.length, n);
 });
 
-Then('the last coup began with {int} cards in the shoe and used {int}', function (this: BaccaratWorld, before: number, used: number) {
-  assert.deepEqual([this.shoeState.left + this.lastCoup.cards.length, this.lastCoup.cards.length], [before, used]);
-});
+Then(
+  'the last coup began with {int} cards in the shoe and used {int}',
+  function (this: BaccaratWorld, before: number, used: number) {
+    assert.deepEqual([this.shoeState.left + this.lastCoup.cards.length, this.lastCoup.cards.length], [before, used]);
+  },
+);
 
 When('the banker deals', async function (this: BaccaratWorld) {
   await this.send({ type: 'DEAL' });
@@ -140,18 +152,27 @@ Then('{string} has {int} chips', function (this: BaccaratWorld, participant: str
 Then('{string} wins {int}', function (this: BaccaratWorld, participant: string, amount: number) {
   const s = this.settlements().filter((x) => x.participant === participant);
   assert.ok(s.length > 0, `${participant} has no settlement`);
-  assert.deepEqual({ result: s.every((x) => x.result === 'win') ? 'win' : 'mixed', change: s.reduce((a, x) => a + x.change, 0) }, { result: 'win', change: amount });
+  assert.deepEqual(
+    { result: s.every((x) => x.result === 'win') ? 'win' : 'mixed', change: s.reduce((a, x) => a + x.change, 0) },
+    { result: 'win', change: amount },
+  );
 });
 
 Then('{string} loses {int}', function (this: BaccaratWorld, participant: string, amount: number) {
   const s = this.settlements().filter((x) => x.participant === participant);
   assert.ok(s.length > 0, `${participant} has no settlement`);
-  assert.deepEqual({ result: s.every((x) => x.result === 'lose') ? 'lose' : 'mixed', change: s.reduce((a, x) => a + x.change, 0) }, { result: 'lose', change: -amount });
+  assert.deepEqual(
+    { result: s.every((x) => x.result === 'lose') ? 'lose' : 'mixed', change: s.reduce((a, x) => a + x.change, 0) },
+    { result: 'lose', change: -amount },
+  );
 });
 
-Then("{string} gets {int} back without profit", function (this: BaccaratWorld, participant: string, amount: number) {
+Then('{string} gets {int} back without profit', function (this: BaccaratWorld, participant: string, amount: number) {
   const s = this.settlements().filter((x) => x.participant === participant);
-  assert.deepEqual(s.map((x) => [x.result, x.stake, x.change]), [['push', amount, 0]]);
+  assert.deepEqual(
+    s.map((x) => [x.result, x.stake, x.change]),
+    [['push', amount, 0]],
+  );
 });
 
 Then("{string}'s à cheval halves settle as:", function (this: BaccaratWorld, participant: string, table: DataTable) {
@@ -165,29 +186,42 @@ Then("{string}'s à cheval halves settle as:", function (this: BaccaratWorld, pa
   assert.deepEqual(got, table.rows());
 });
 
-Then('{string} sees the {word} hand as {string}', async function (this: BaccaratWorld, viewer: string, hand: string, cards: string) {
-  const seen = (await this.view(viewer)).hands[hand]!.cards;
-  const expected = cards.split(/\s+/).map((c) => (c === '??' ? null : parseCards(c)[0]));
-  assert.deepEqual(seen, expected);
-});
+Then(
+  '{string} sees the {word} hand as {string}',
+  async function (this: BaccaratWorld, viewer: string, hand: string, cards: string) {
+    const seen = (await this.view(viewer)).hands[hand]!.cards;
+    const expected = cards.split(/\s+/).map((c) => (c === '??' ? null : parseCards(c)[0]));
+    assert.deepEqual(seen, expected);
+  },
+);
 
-Then('{string} sees the {word} total as {int}', async function (this: BaccaratWorld, viewer: string, hand: string, total: number) {
-  assert.equal((await this.view(viewer)).hands[hand]!.total, total);
-});
+Then(
+  '{string} sees the {word} total as {int}',
+  async function (this: BaccaratWorld, viewer: string, hand: string, total: number) {
+    assert.equal((await this.view(viewer)).hands[hand]!.total, total);
+  },
+);
 
 Then('{string} cannot see the {word} total', async function (this: BaccaratWorld, viewer: string, hand: string) {
   assert.equal((await this.view(viewer)).hands[hand]!.total, undefined);
 });
 
-Then('{string} sees that {word} {word}', async function (this: BaccaratWorld, viewer: string, hand: string, action: string) {
-  const d = (await this.view(viewer)).decisions.find((x) => x.hand === hand);
-  assert.ok(d, `${viewer} sees no decision for ${hand}`);
-  assert.equal(`${d.action === 'draw' ? 'drew' : 'stood'}`, action);
-});
+Then(
+  '{string} sees that {word} {word}',
+  async function (this: BaccaratWorld, viewer: string, hand: string, action: string) {
+    const d = (await this.view(viewer)).decisions.find((x) => x.hand === hand);
+    assert.ok(d, `${viewer} sees no decision for ${hand}`);
+    assert.equal(`${d.action === 'draw' ? 'drew' : 'stood'}`, action);
+  },
+);
 
 Then('the bank is over because {string}', function (this: BaccaratWorld, why: string) {
   assert.equal(this.phase, 'session-over');
-  const words = { 'banker-exits': 'the banker left', 'bank-broke': 'the bank is broke', 'fewer-cards': 'too few cards remain' };
+  const words = {
+    'banker-exits': 'the banker left',
+    'bank-broke': 'the bank is broke',
+    'fewer-cards': 'too few cards remain',
+  };
   assert.equal(words[this.bank.ended!], why);
 });
 
@@ -207,9 +241,12 @@ Then('the coup is at {string}', function (this: BaccaratWorld, state: string) {
   assert.equal(this.table.state, state);
 });
 
-When('the right side bets {int} and the left side bets {int}', async function (this: BaccaratWorld, right: number, left: number) {
-  await this.sideBets({ right, left });
-});
+When(
+  'the right side bets {int} and the left side bets {int}',
+  async function (this: BaccaratWorld, right: number, left: number) {
+    await this.sideBets({ right, left });
+  },
+);
 
 When('nobody bets', async function (this: BaccaratWorld) {
   await this.sideBets({});
@@ -219,9 +256,12 @@ When('every punter stakes {int}', async function (this: BaccaratWorld, amount: n
   await this.everyPunterStakes(amount);
 });
 
-When('{string} bets {int} on {word}', async function (this: BaccaratWorld, participant: string, amount: number, bet: string) {
-  await this.send({ type: 'BET', participant, bet, amount });
-});
+When(
+  '{string} bets {int} on {word}',
+  async function (this: BaccaratWorld, participant: string, amount: number, bet: string) {
+    await this.send({ type: 'BET', participant, bet, amount });
+  },
+);
 
 Given('a bank of {int} put up by {string}', async function (this: BaccaratWorld, fund: number, banker: string) {
   await this.must({ type: 'BID', participant: banker, fund });
@@ -253,13 +293,17 @@ Given('{string} shuffles last and {string} cuts', async function (this: Baccarat
   await this.must({ type: 'CUT', by: cutter });
 });
 
-When(/^"([^"]+)" bets (\d+) on (?:his|her) hand$/, async function (this: BaccaratWorld, participant: string, amount: string) {
-  await this.send({ type: 'BET', participant, bet: this.ordinaryBet, amount: Number(amount) });
-});
+When(
+  /^"([^"]+)" bets (\d+) on (?:his|her) hand$/,
+  async function (this: BaccaratWorld, participant: string, amount: string) {
+    await this.send({ type: 'BET', participant, bet: this.ordinaryBet, amount: Number(amount) });
+  },
+);
 
 // A whole table staking at once (RD-01: any number of punters), each in his turn (RD-03).
 When('every punter bets {int} on his hand', async function (this: BaccaratWorld, amount: number) {
-  for (const participant of this.bank.order) await this.must({ type: 'BET', participant, bet: this.ordinaryBet, amount });
+  for (const participant of this.bank.order)
+    await this.must({ type: 'BET', participant, bet: this.ordinaryBet, amount });
 });
 
 Then('{int} cards lie under the pack', function (this: BaccaratWorld, n: number) {
@@ -302,11 +346,18 @@ When('{string} keeps his natural quiet', async function (this: BaccaratWorld, by
   await this.send({ type: 'KEEP_QUIET', by });
 });
 
-Then('{string} pays {string} a penalty of {int}', function (this: BaccaratWorld, holder: string, to: string, amount: number) {
-  this.need('payouts');
-  const p = (this.lastCoup.penalties ?? []).filter((x) => x.holder === holder && x.to === to);
-  assert.deepEqual(p.map((x) => x.amount), [amount], JSON.stringify(this.lastCoup.penalties));
-});
+Then(
+  '{string} pays {string} a penalty of {int}',
+  function (this: BaccaratWorld, holder: string, to: string, amount: number) {
+    this.need('payouts');
+    const p = (this.lastCoup.penalties ?? []).filter((x) => x.holder === holder && x.to === to);
+    assert.deepEqual(
+      p.map((x) => x.amount),
+      [amount],
+      JSON.stringify(this.lastCoup.penalties),
+    );
+  },
+);
 
 Then('nobody pays a penalty', function (this: BaccaratWorld) {
   this.need('payouts');

@@ -1,8 +1,8 @@
 /** Steps about one coup: the deal, the hands, naturals, third cards and the outcome. */
 import assert from 'node:assert/strict';
-import { Then, When, type DataTable } from '@cucumber/cucumber';
+import { type DataTable, Then, When } from '@cucumber/cucumber';
 import { parseCards } from '../cards/card.js';
-import { names, type BaccaratWorld } from './world.js';
+import { type BaccaratWorld, names } from './world.js';
 
 When('a coup is dealt from {string}', async function (this: BaccaratWorld, cards: string) {
   await this.dealCoup(cards);
@@ -34,7 +34,10 @@ Then('the {word} total after the deal is {int}', function (this: BaccaratWorld, 
 Then('the cards were dealt in this order:', function (this: BaccaratWorld, table: DataTable) {
   // | card | hand | face |
   const got = this.lastCoup.cards.map((c) => [c.card, c.hand, c.faceUp ? 'up' : 'down']);
-  assert.deepEqual(got, table.rows().map(([card, hand, face]) => [parseCards(card!)[0], hand, face]));
+  assert.deepEqual(
+    got,
+    table.rows().map(([card, hand, face]) => [parseCards(card!)[0], hand, face]),
+  );
 });
 
 Then('{word} wins', function (this: BaccaratWorld, outcome: string) {
@@ -61,7 +64,10 @@ Then('no hand has a natural', function (this: BaccaratWorld) {
 Then('{word} must {word} on {int}', function (this: BaccaratWorld, hand: string, action: string, total: number) {
   const d = this.lastCoup.decisions.find((x) => x.hand === hand);
   assert.ok(d, `${hand} made no decision`);
-  assert.deepEqual({ action: d.action, total: d.total, forced: d.forced, by: d.by }, { action, total, forced: true, by: 'rules' });
+  assert.deepEqual(
+    { action: d.action, total: d.total, forced: d.forced, by: d.by },
+    { action, total, forced: true, by: 'rules' },
+  );
 });
 
 Then('{word} draws {string}', function (this: BaccaratWorld, hand: string, card: string) {

@@ -5,20 +5,29 @@
  * scenario, and the first difference of a failed step kept for the report (expected and actual).
  */
 import { AssertionError } from 'node:assert';
-import { After, Before, BeforeStep, setDefinitionFunctionWrapper, Status } from '@cucumber/cucumber';
-import { DIFFERENCE, NOT_APPLICABLE, type BaccaratWorld } from './world.js';
+import { After, Before, BeforeStep, Status, setDefinitionFunctionWrapper } from '@cucumber/cucumber';
+import { type BaccaratWorld, DIFFERENCE, NOT_APPLICABLE } from './world.js';
 
 // A step that fails on an assertion attaches what it expected and what it got: the report shows the
 // first step that differed with both values (cucumber's messages carry only the error's text).
-setDefinitionFunctionWrapper(function (fn: (...args: unknown[]) => unknown) {
+setDefinitionFunctionWrapper((fn: (...args: unknown[]) => unknown) => {
   const wrapped = async function (this: BaccaratWorld, ...args: unknown[]) {
     try {
       return await fn.apply(this, args);
     } catch (e) {
       // Values compared (strictEqual, deepStrictEqual): not a plain ok() or fail(), whose message says it all.
-      if (e instanceof AssertionError && typeof this?.attach === 'function' && e.operator !== '==' && e.operator !== 'fail' && e.operator !== undefined) {
-        const show = (v: unknown) => (typeof v === 'string' ? v : JSON.stringify(v) ?? String(v));
-        await this.attach(JSON.stringify({ expected: show(e.expected), actual: show(e.actual), operator: e.operator }), DIFFERENCE);
+      if (
+        e instanceof AssertionError &&
+        typeof this?.attach === 'function' &&
+        e.operator !== '==' &&
+        e.operator !== 'fail' &&
+        e.operator !== undefined
+      ) {
+        const show = (v: unknown) => (typeof v === 'string' ? v : (JSON.stringify(v) ?? String(v)));
+        await this.attach(
+          JSON.stringify({ expected: show(e.expected), actual: show(e.actual), operator: e.operator }),
+          DIFFERENCE,
+        );
       }
       throw e;
     }
@@ -34,7 +43,10 @@ Before(async function (this: BaccaratWorld, { pickle }) {
   const offered = new Set<string>(this.capabilities.features);
   const missing = [...this.tags].filter((t) => t.startsWith('@needs:') && !offered.has(t.slice('@needs:'.length)));
   if (missing.length > 0) {
-    this.attach(`${this.capabilities.engine.name} does not offer ${missing.map((t) => t.slice('@needs:'.length)).join(', ')}`, NOT_APPLICABLE);
+    this.attach(
+      `${this.capabilities.engine.name} does not offer ${missing.map((t) => t.slice('@needs:'.length)).join(', ')}`,
+      NOT_APPLICABLE,
+    );
     return 'skipped';
   }
   return undefined;

@@ -36,31 +36,40 @@ When('o banqueiro dá as cartas', async function (this: BaccaratWorld) {
   await this.must({ type: 'DEAL' });
 });
 
-Then(/^direita (\S+)=(\d+), esquerda (\S+)=(\d+), banco (\S+)=(\d+)$/, function (this: BaccaratWorld, r: string, rt: string, l: string, lt: string, b: string, bt: string) {
-  this.assertDealt('right', cards(r), Number(rt));
-  this.assertDealt('left', cards(l), Number(lt));
-  this.assertDealt('banker', cards(b), Number(bt));
-});
+Then(
+  /^direita (\S+)=(\d+), esquerda (\S+)=(\d+), banco (\S+)=(\d+)$/,
+  function (this: BaccaratWorld, r: string, rt: string, l: string, lt: string, b: string, bt: string) {
+    this.assertDealt('right', cards(r), Number(rt));
+    this.assertDealt('left', cards(l), Number(lt));
+    this.assertDealt('banker', cards(b), Number(bt));
+  },
+);
 
 Then('sem naturais', function (this: BaccaratWorld) {
   assert.deepEqual(this.lastCoup.naturals, []);
 });
 
-Then(/^direita compra (\S+), chega a (\d+); esquerda (\S+), chega a (\d+)$/, function (this: BaccaratWorld, r: string, rt: string, l: string, lt: string) {
-  this.assertDrew('right', r, Number(rt));
-  this.assertDrew('left', l, Number(lt));
-});
+Then(
+  /^direita compra (\S+), chega a (\d+); esquerda (\S+), chega a (\d+)$/,
+  function (this: BaccaratWorld, r: string, rt: string, l: string, lt: string) {
+    this.assertDrew('right', r, Number(rt));
+    this.assertDrew('left', l, Number(lt));
+  },
+);
 
 When('o banqueiro escolhe ficar em {int}', async function (this: BaccaratWorld, total: number) {
   await this.bankerDecides('stand', total);
 });
 
-Then('direita lucra {int}, esquerda recupera {int} sem lucro', function (this: BaccaratWorld, win: number, back: number) {
-  this.assertSideSettled('right', 'win', win);
-  this.assertSideSettled('left', 'push', 0);
-  this.need('payouts');
-  assert.equal(this.lastCoup.wagers.find((w) => w.hand === 'left')!.stake, back);
-});
+Then(
+  'direita lucra {int}, esquerda recupera {int} sem lucro',
+  function (this: BaccaratWorld, win: number, back: number) {
+    this.assertSideSettled('right', 'win', win);
+    this.assertSideSettled('left', 'push', 0);
+    this.need('payouts');
+    assert.equal(this.lastCoup.wagers.find((w) => w.hand === 'left')!.stake, back);
+  },
+);
 
 Then('fundo cai a {int}', function (this: BaccaratWorld, fund: number) {
   assert.equal(this.bank.fund, fund);

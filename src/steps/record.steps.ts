@@ -6,8 +6,8 @@
 import assert from 'node:assert/strict';
 import { Given, When } from '@cucumber/cucumber';
 import { packageFile } from '../profile/paths.js';
+import { type GameRecord, shoeOfRecord } from '../record/record.js';
 import { readRecord } from '../record/replay.js';
-import { shoeOfRecord, type GameRecord } from '../record/record.js';
 import type { BaccaratWorld } from './world.js';
 
 /** The record a scenario loaded, by World. */
@@ -15,7 +15,11 @@ const loaded = new WeakMap<BaccaratWorld, GameRecord>();
 
 Given('the game recorded in {string}', function (this: BaccaratWorld, path: string) {
   const record = readRecord(packageFile(path));
-  assert.equal(record.profile.id, this.currentProfile.id, `${path} is a record of ${record.profile.id}, not of ${this.currentProfile.id}`);
+  assert.equal(
+    record.profile.id,
+    this.currentProfile.id,
+    `${path} is a record of ${record.profile.id}, not of ${this.currentProfile.id}`,
+  );
   this.seat(record.participants.join(', '), record.participants[0]);
   const shoe = shoeOfRecord(record.shoe);
   if (shoe.kind === 'seeded') this.seed(shoe.seed);

@@ -36,31 +36,40 @@ When('банкир сдаёт', async function (this: BaccaratWorld) {
   await this.must({ type: 'DEAL' });
 });
 
-Then(/^справа (\S+)=(\d+), слева (\S+)=(\d+), банк (\S+)=(\d+)$/, function (this: BaccaratWorld, r: string, rt: string, l: string, lt: string, b: string, bt: string) {
-  this.assertDealt('right', cards(r), Number(rt));
-  this.assertDealt('left', cards(l), Number(lt));
-  this.assertDealt('banker', cards(b), Number(bt));
-});
+Then(
+  /^справа (\S+)=(\d+), слева (\S+)=(\d+), банк (\S+)=(\d+)$/,
+  function (this: BaccaratWorld, r: string, rt: string, l: string, lt: string, b: string, bt: string) {
+    this.assertDealt('right', cards(r), Number(rt));
+    this.assertDealt('left', cards(l), Number(lt));
+    this.assertDealt('banker', cards(b), Number(bt));
+  },
+);
 
 Then('натуральных нет', function (this: BaccaratWorld) {
   assert.deepEqual(this.lastCoup.naturals, []);
 });
 
-Then(/^справа добирают (\S+) и получают (\d+), слева (\S+) и получают (\d+)$/, function (this: BaccaratWorld, r: string, rt: string, l: string, lt: string) {
-  this.assertDrew('right', r, Number(rt));
-  this.assertDrew('left', l, Number(lt));
-});
+Then(
+  /^справа добирают (\S+) и получают (\d+), слева (\S+) и получают (\d+)$/,
+  function (this: BaccaratWorld, r: string, rt: string, l: string, lt: string) {
+    this.assertDrew('right', r, Number(rt));
+    this.assertDrew('left', l, Number(lt));
+  },
+);
 
 When('банкир выбирает стоять на {int}', async function (this: BaccaratWorld, total: number) {
   await this.bankerDecides('stand', total);
 });
 
-Then('справа выигрыш {int}, слева возврат {int} без прибыли', function (this: BaccaratWorld, win: number, back: number) {
-  this.assertSideSettled('right', 'win', win);
-  this.assertSideSettled('left', 'push', 0);
-  this.need('payouts');
-  assert.equal(this.lastCoup.wagers.find((w) => w.hand === 'left')!.stake, back);
-});
+Then(
+  'справа выигрыш {int}, слева возврат {int} без прибыли',
+  function (this: BaccaratWorld, win: number, back: number) {
+    this.assertSideSettled('right', 'win', win);
+    this.assertSideSettled('left', 'push', 0);
+    this.need('payouts');
+    assert.equal(this.lastCoup.wagers.find((w) => w.hand === 'left')!.stake, back);
+  },
+);
 
 Then('фонд банка уменьшается до {int}', function (this: BaccaratWorld, fund: number) {
   assert.equal(this.bank.fund, fund);

@@ -1,7 +1,7 @@
 /** Steps about the session: profile, participants, shoe, bets, the deal, refusals and scores. */
 import assert from 'node:assert/strict';
-import { Given, Then, When, type DataTable } from '@cucumber/cucumber';
-import { names, type BaccaratWorld } from './world.js';
+import { type DataTable, Given, Then, When } from '@cucumber/cucumber';
+import { type BaccaratWorld, names } from './world.js';
 
 Given('the {string} profile', function (this: BaccaratWorld, id: string) {
   return this.useProfile(id);
@@ -80,9 +80,12 @@ Then('nothing has changed', function (this: BaccaratWorld) {
 });
 
 // A score may be fractional where a commission makes it so (19.2 at 4 %).
-Then(/^"([^"]+)" has a score of (-?\d+(?:\.\d+)?)$/, function (this: BaccaratWorld, participant: string, score: string) {
-  assert.equal(this.score(participant), Number(score));
-});
+Then(
+  /^"([^"]+)" has a score of (-?\d+(?:\.\d+)?)$/,
+  function (this: BaccaratWorld, participant: string, score: string) {
+    assert.equal(this.score(participant), Number(score));
+  },
+);
 
 Then('the scores are:', function (this: BaccaratWorld, table: DataTable) {
   for (const [participant, score] of table.raw()) assert.equal(this.score(participant!), Number(score), participant);
@@ -91,15 +94,21 @@ Then('the scores are:', function (this: BaccaratWorld, table: DataTable) {
 Then("{string}'s score changes by {int}", function (this: BaccaratWorld, participant: string, change: number) {
   const s = this.settlements().filter((x) => x.participant === participant);
   assert.ok(s.length > 0, `${participant} has no settlement in the last coup`);
-  assert.equal(s.reduce((a, x) => a + x.change, 0), change);
+  assert.equal(
+    s.reduce((a, x) => a + x.change, 0),
+    change,
+  );
 });
 
 // A side bet's change may be fractional where its payout is (Big at 0.54:1 on 20 points: 10.8).
-Then(/^"([^"]+)"'s (\S+) bet changes the score by (-?\d+(?:\.\d+)?)$/, function (this: BaccaratWorld, participant: string, bet: string, change: string) {
-  const s = this.settlements().filter((x) => x.participant === participant && x.bet === bet);
-  assert.equal(s.length, 1, `${participant} has ${s.length} ${bet} bets in the last coup`);
-  assert.equal(s[0]!.change, Number(change));
-});
+Then(
+  /^"([^"]+)"'s (\S+) bet changes the score by (-?\d+(?:\.\d+)?)$/,
+  function (this: BaccaratWorld, participant: string, bet: string, change: string) {
+    const s = this.settlements().filter((x) => x.participant === participant && x.bet === bet);
+    assert.equal(s.length, 1, `${participant} has ${s.length} ${bet} bets in the last coup`);
+    assert.equal(s[0]!.change, Number(change));
+  },
+);
 
 Then("{string}'s prediction is {word}", function (this: BaccaratWorld, participant: string, result: string) {
   const s = this.settlements().find((x) => x.participant === participant);
@@ -144,7 +153,10 @@ Then('the standings are:', function (this: BaccaratWorld, table: DataTable) {
 
 Then('the participants are {string}', function (this: BaccaratWorld, list: string) {
   this.need('session');
-  assert.deepEqual((this.table.participants ?? []).map((p) => p.id), names(list));
+  assert.deepEqual(
+    (this.table.participants ?? []).map((p) => p.id),
+    names(list),
+  );
 });
 
 Then('{string} deals', function (this: BaccaratWorld, dealer: string) {
@@ -169,7 +181,10 @@ Then('the session has {int} coups', function (this: BaccaratWorld, n: number) {
 
 Then('the bets on offer are {string}', function (this: BaccaratWorld, list: string) {
   this.need('profile-files');
-  assert.deepEqual(this.currentProfile.bets.map((b) => b.id), names(list));
+  assert.deepEqual(
+    this.currentProfile.bets.map((b) => b.id),
+    names(list),
+  );
 });
 
 Then('the log says {string}', function (this: BaccaratWorld, text: string) {

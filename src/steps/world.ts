@@ -11,19 +11,29 @@
  * true (the direct run, whose engine offers every feature, checks them).
  */
 import assert from 'node:assert/strict';
-import { AfterAll, setWorldConstructor, World, type IWorldOptions } from '@cucumber/cucumber';
-import { parseCards, type Card } from '../cards/card.js';
-import { resolveProfile } from '../loader/bundled.js';
-import { ProfileError } from '../profile/errors.js';
-import { loadProfileFile } from '../loader/load.js';
-import { packageFile } from '../profile/paths.js';
-import type { Profile } from '../profile/types.js';
-import type { CoupRecord, GameEvent } from '../machines/context.js';
-import { ordinaryBet } from '../machines/bank.js';
-import { readStackedShoes } from '../profile/stacked.js';
-import { BuiltinEngine } from '../engine/builtin.js';
+import { AfterAll, type IWorldOptions, setWorldConstructor, World } from '@cucumber/cucumber';
+import { type Card, parseCards } from '../cards/card.js';
 import { AdapterEngine } from '../engine/adapter.js';
-import { DIFFERENCE, NOT_APPLICABLE, type Capabilities, type Engine, type Feature, type ShoeSetup, type TableState, type Verdict, type View } from '../engine/types.js';
+import { BuiltinEngine } from '../engine/builtin.js';
+import {
+  type Capabilities,
+  DIFFERENCE,
+  type Engine,
+  type Feature,
+  NOT_APPLICABLE,
+  type ShoeSetup,
+  type TableState,
+  type Verdict,
+  type View,
+} from '../engine/types.js';
+import { resolveProfile } from '../loader/bundled.js';
+import { loadProfileFile } from '../loader/load.js';
+import { ordinaryBet } from '../machines/bank.js';
+import type { CoupRecord, GameEvent } from '../machines/context.js';
+import { ProfileError } from '../profile/errors.js';
+import { packageFile } from '../profile/paths.js';
+import { readStackedShoes } from '../profile/stacked.js';
+import type { Profile } from '../profile/types.js';
 
 /** "Ann, Boris and Vera" or "Ann, Boris, Vera" -> ["Ann", "Boris", "Vera"] */
 export function names(list: string): string[] {
@@ -54,7 +64,7 @@ function engineFor(parameters: EngineParameters): Engine {
   if (!e) engines.set(key, (e = parameters.engine ? new AdapterEngine(parameters.engine) : new BuiltinEngine()));
   return e;
 }
-AfterAll(async function () {
+AfterAll(async () => {
   await Promise.all([...engines.values()].map((e) => e.close()));
   engines.clear();
 });
@@ -90,7 +100,8 @@ export class BaccaratWorld extends World<EngineParameters> {
 
   /** Fails a step of the bundled suite that uses a feature its scenario does not declare with @needs. */
   need(feature: Feature): void {
-    if (this.parameters.strictNeeds && !this.tags.has(`@needs:${feature}`)) assert.fail(`this step uses the engine's "${feature}" feature: tag the scenario @needs:${feature}`);
+    if (this.parameters.strictNeeds && !this.tags.has(`@needs:${feature}`))
+      assert.fail(`this step uses the engine's "${feature}" feature: tag the scenario @needs:${feature}`);
   }
 
   /** The profile as the scenario names it: a bundled id, or a designer's profile file. */
@@ -242,7 +253,12 @@ export class BaccaratWorld extends World<EngineParameters> {
         this.need('payouts');
         const p = this.currentProfile;
         // A bet of the profile's beyond the compared hands and the tie (an unknown bet is refused by any engine).
-        if (!p.session.bank && p.bets.some((b) => b.id === event.bet) && ![...p.result.hands, p.result.equal].includes(event.bet)) this.need('side-bets');
+        if (
+          !p.session.bank &&
+          p.bets.some((b) => b.id === event.bet) &&
+          ![...p.result.hands, p.result.equal].includes(event.bet)
+        )
+          this.need('side-bets');
         return;
       }
       case 'NEXT_COUP':
@@ -269,7 +285,11 @@ export class BaccaratWorld extends World<EngineParameters> {
   async bets(pairs: [string, string][]): Promise<void> {
     for (const [participant, bet] of pairs) {
       await this.send({ type: 'BET', participant, bet });
-      assert.equal(this.verdict?.accepted, true, `${participant}'s bet on ${bet} was refused: ${JSON.stringify(this.verdict && { ...this.verdict, state: undefined })}`);
+      assert.equal(
+        this.verdict?.accepted,
+        true,
+        `${participant}'s bet on ${bet} was refused: ${JSON.stringify(this.verdict && { ...this.verdict, state: undefined })}`,
+      );
     }
   }
 
@@ -309,7 +329,11 @@ export class BaccaratWorld extends World<EngineParameters> {
     for (const p of this.bank.order) {
       if (this.phase !== 'betting') break;
       const amount = bettors.get(p);
-      await this.must(amount === undefined ? { type: 'PASS', participant: p } : { type: 'BET', participant: p, bet: this.ordinaryBet, amount });
+      await this.must(
+        amount === undefined
+          ? { type: 'PASS', participant: p }
+          : { type: 'BET', participant: p, bet: this.ordinaryBet, amount },
+      );
     }
     // Club baccarat shuffles after the stakes: the first punter cuts.
     if (this.phase === 'shuffling') await this.must({ type: 'CUT', by: this.bank.order[0]! });
@@ -370,8 +394,14 @@ export class BaccaratWorld extends World<EngineParameters> {
     const coup = this.lastCoup;
     const mine = this.settlements(coup).filter((_, i) => coup.wagers[i]!.hand === side);
     assert.ok(mine.length > 0, `no stake on ${side}`);
-    assert.deepEqual(mine.map((x) => x.result), mine.map(() => result));
-    assert.equal(mine.reduce((a, x) => a + x.change, 0), change);
+    assert.deepEqual(
+      mine.map((x) => x.result),
+      mine.map(() => result),
+    );
+    assert.equal(
+      mine.reduce((a, x) => a + x.change, 0),
+      change,
+    );
   }
 
   /** The profile's ordinary stake on one's own side (Banque's "side", Chemin de Fer's "stake"). */
@@ -412,13 +442,19 @@ export class BaccaratWorld extends World<EngineParameters> {
     this.unchecked = undefined;
     assert.ok(this.verdict, 'no move was made');
     assert.equal(this.verdict.accepted, false, 'the move was accepted, not refused');
-    assert.ok(!this.verdict.accepted && this.verdict.reason.includes(because), `the reason "${this.verdict.accepted ? '' : this.verdict.reason}" does not say "${because}"`);
+    assert.ok(
+      !this.verdict.accepted && this.verdict.reason.includes(because),
+      `the reason "${this.verdict.accepted ? '' : this.verdict.reason}" does not say "${because}"`,
+    );
   }
 
   assertNothingChanged(): void {
     this.unchecked = undefined;
     assert.ok(this.before, 'no refused move to compare with');
-    assert.ok(this.verdict && !this.verdict.accepted && this.verdict.state, 'the engine sent no state with its refusal');
+    assert.ok(
+      this.verdict && !this.verdict.accepted && this.verdict.state,
+      'the engine sent no state with its refusal',
+    );
     assert.equal(JSON.stringify(this.state), JSON.stringify(this.before), 'the refused move changed the table');
   }
 

@@ -4,10 +4,11 @@
  * — every scenario passed, per rule the same counts — and the reference adapter of baccarat-engine
  * 1.1.5 the figures its README documents.
  */
+
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { spawnSync } from 'node:child_process';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ROOT } from '../../src/profile/paths.js';
 import { baccarat } from '../support/cli.js';
@@ -40,7 +41,17 @@ describe('the whole suite through an adapter', () => {
   it('baccarat-engine 1.1.5: 116 scenarios passed, none failed, every other scenario not applicable', async () => {
     const report = await conform(['--engine', `node ${join(ROOT, 'examples/adapters/baccarat-engine/adapter.mjs')}`]);
     expect([report.scenarios.passed, report.scenarios.failed]).toEqual([116, 0]);
-    expect(report.rules.filter((r) => r.passed > 0).map((r) => r.id)).toEqual(['PB-03.1', 'PB-03.3', 'PB-03.4', 'PB-04.1', 'PB-04.2', 'PB-04.3', 'PB-04.4', 'PB-FAQ.1', 'PB-FAQ.2']);
+    expect(report.rules.filter((r) => r.passed > 0).map((r) => r.id)).toEqual([
+      'PB-03.1',
+      'PB-03.3',
+      'PB-03.4',
+      'PB-04.1',
+      'PB-04.2',
+      'PB-04.3',
+      'PB-04.4',
+      'PB-FAQ.1',
+      'PB-FAQ.2',
+    ]);
     expect(report.rules.filter((r) => r.failed > 0)).toEqual([]);
     expect(report.success).toBe(true);
   });
@@ -52,14 +63,30 @@ describe('an adapter that never answers hello', () => {
   // start, plus the time limit, before hello is given up: hence here and not in npm test.)
   it('is reported in one line, exit 1, the process ends and nothing is left running', () => {
     const bin = new URL('../../bin/baccarat.js', import.meta.url).pathname;
-    const r = spawnSync(process.execPath, [bin, 'conform', 'specs/features/punto-banco/drawing.feature', '--engine', 'sleep 937', '--engine-timeout', '100', '--report', join(work, 'h.html')], {
-      cwd: ROOT,
-      encoding: 'utf8',
-      timeout: 60_000,
-    });
+    const r = spawnSync(
+      process.execPath,
+      [
+        bin,
+        'conform',
+        'specs/features/punto-banco/drawing.feature',
+        '--engine',
+        'sleep 937',
+        '--engine-timeout',
+        '100',
+        '--report',
+        join(work, 'h.html'),
+      ],
+      {
+        cwd: ROOT,
+        encoding: 'utf8',
+        timeout: 60_000,
+      },
+    );
     expect(r.error).toBeUndefined(); // not killed by the time limit above
     expect(r.status).toBe(1);
-    expect(r.stderr).toBe('--engine sleep 937: to "hello": no answer within 10100 ms (--engine-timeout, and 10000 ms to start): nothing ran\n');
+    expect(r.stderr).toBe(
+      '--engine sleep 937: to "hello": no answer within 10100 ms (--engine-timeout, and 10000 ms to start): nothing ran\n',
+    );
     expect(spawnSync('pgrep', ['-f', 'sleep 937']).status).toBe(1); // no such process
   }, 90_000);
 });

@@ -17,4 +17,3 @@ describe("docs/odds.md's claims", () => {
     ]);
   }, 120_000);
 });
-

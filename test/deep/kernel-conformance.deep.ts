@@ -8,10 +8,10 @@
  */
 import { availableParallelism } from 'node:os';
 import { describe, expect, it } from 'vitest';
-import { compileProfile } from '../../src/core/compile.js';
 import { compareEngines, compareEnginesInWorker } from '../../src/compare/compare.js';
-import { loadProfileFile } from '../../src/loader/load.js';
+import { compileProfile } from '../../src/core/compile.js';
 import { loadPolicyFile } from '../../src/core/policy.js';
+import { loadProfileFile } from '../../src/loader/load.js';
 import { bySlowest, pending, tableFor } from '../helpers/tables.js';
 
 const COUPS = 100_000;

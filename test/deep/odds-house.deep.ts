@@ -15,15 +15,21 @@ function baccarat(args: string[]) {
 }
 
 describe('a 100,000-coup simulation agrees', () => {
-  it.each(Object.keys(HOUSE))('%s: each exact house edge lies within 3.29 standard errors of its simulated mean', (id) => {
-    const r = baccarat(['simulate', id, '-n', '100000', '--seed', '2026', '--workers', '2', '--json']);
-    expect(r.code).toBe(0);
-    const bets = JSON.parse(r.out).bets as Record<string, { perUnit: number; ci95: [number, number] }>;
-    for (const [bet, [ev]] of Object.entries(HOUSE[id]!)) {
-      const [num, den] = ev.split('/').map(Number) as [number, number];
-      const { perUnit, ci95: [lo, hi] } = bets[bet]!;
-      const standardError = (hi - lo) / (2 * 1.959963984540054);
-      expect(Math.abs(perUnit - num / den), bet).toBeLessThan(3.290526731491926 * standardError);
-    }
-  });
+  it.each(Object.keys(HOUSE))(
+    '%s: each exact house edge lies within 3.29 standard errors of its simulated mean',
+    (id) => {
+      const r = baccarat(['simulate', id, '-n', '100000', '--seed', '2026', '--workers', '2', '--json']);
+      expect(r.code).toBe(0);
+      const bets = JSON.parse(r.out).bets as Record<string, { perUnit: number; ci95: [number, number] }>;
+      for (const [bet, [ev]] of Object.entries(HOUSE[id]!)) {
+        const [num, den] = ev.split('/').map(Number) as [number, number];
+        const {
+          perUnit,
+          ci95: [lo, hi],
+        } = bets[bet]!;
+        const standardError = (hi - lo) / (2 * 1.959963984540054);
+        expect(Math.abs(perUnit - num / den), bet).toBeLessThan(3.290526731491926 * standardError);
+      }
+    },
+  );
 });

@@ -14,9 +14,9 @@ import { fraction, toNumber } from '../../src/core/fraction.js';
 import { checkPolicyText, loadPolicyFile, type Policy } from '../../src/core/policy.js';
 import { runStream } from '../../src/kernel/run.js';
 import { summarize, Z95 } from '../../src/kernel/stats.js';
+import { resolveProfile } from '../../src/loader/bundled.js';
 import { exactOdds } from '../../src/odds/exact.js';
 import { exactOddsOfHands } from '../../src/odds/three-hands.js';
-import { resolveProfile } from '../../src/loader/bundled.js';
 import type { Profile } from '../../src/profile/types.js';
 import { bestResponseOfBanker } from '../../src/solve/best-response.js';
 import { clubBruteForce } from '../helpers/club-brute-force.js';
@@ -31,12 +31,26 @@ function agrees(profile: Profile, policy: Policy, seed: number) {
     const se = (ci[1] - ci[0]) / (2 * Z95);
     expect(Math.abs(exactValue - value), label).toBeLessThan(Z999 * se);
   };
-  exact.outcomes.forEach((x, i) => within(x.id, toNumber(fraction(x.count.num, x.count.den * exact.total)), sim.outcomes[i]!.frequency.value, sim.outcomes[i]!.frequency.ci95));
+  exact.outcomes.forEach((x, i) =>
+    within(
+      x.id,
+      toNumber(fraction(x.count.num, x.count.den * exact.total)),
+      sim.outcomes[i]!.frequency.value,
+      sim.outcomes[i]!.frequency.ci95,
+    ),
+  );
   expect(sim.bets.map((b) => b.id)).toEqual(exact.bets.map((b) => b.id));
   exact.bets.forEach((b, i) => within(b.id, toNumber(b.ev), sim.bets[i]!.perUnit.value, sim.bets[i]!.perUnit.ci95));
   // RC-15: each side's penalty, as often as the simulation's holders pay it.
   expect(sim.facts.map((f) => f.id)).toEqual((exact.penalties ?? []).map((p) => p.id));
-  (exact.penalties ?? []).forEach((p, i) => within(p.id, toNumber(fraction(p.count.num, p.count.den * exact.total)), sim.facts[i]!.frequency.value, sim.facts[i]!.frequency.ci95));
+  (exact.penalties ?? []).forEach((p, i) =>
+    within(
+      p.id,
+      toNumber(fraction(p.count.num, p.count.den * exact.total)),
+      sim.facts[i]!.frequency.value,
+      sim.facts[i]!.frequency.ci95,
+    ),
+  );
 }
 
 const fresh = (id: string, decks: number): Profile => {
@@ -65,12 +79,18 @@ describe('three-hand exact odds against 3,000,000 simulated coups', () => {
 
   it('baccarat-club, 6 decks, the holders drawing on 6 and 7', () => {
     const profile = fresh('baccarat-club', 6);
-    agrees(profile, loadPolicyFile('fixtures/policies/club-holders-draw-on-6-and-7.yaml', compileProfile(profile)), 2029);
+    agrees(
+      profile,
+      loadPolicyFile('fixtures/policies/club-holders-draw-on-6-and-7.yaml', compileProfile(profile)),
+      2029,
+    );
   });
 
   it("baccarat-banque, 6 decks, the banker's best response by his total", () => {
     const profile = fresh('baccarat-banque', 6);
-    const r = bestResponseOfBanker(profile, { policy: loadPolicyFile('fixtures/policies/baccarat-banque.yaml', compileProfile(profile)) });
+    const r = bestResponseOfBanker(profile, {
+      policy: loadPolicyFile('fixtures/policies/baccarat-banque.yaml', compileProfile(profile)),
+    });
     agrees(profile, r.policy, 2027);
   });
 });
@@ -88,7 +108,8 @@ describe('club baccarat without its penalty: the fourth card against a brute for
     const club = resolveProfile('baccarat-club');
     const profile: Profile = { ...club, drawing: { ...club.drawing, penalties: [] } };
     const c = compileProfile(profile);
-    const text = 'choices: { right: { 5: 0.5, 6-7: stand }, left: { 5: 0.5, 6-7: stand }, banker: { 0-4: draw, 5: 0.5, 6-7: stand } }';
+    const text =
+      'choices: { right: { 5: 0.5, 6-7: stand }, left: { 5: 0.5, 6-7: stand }, banker: { 0-4: draw, 5: 0.5, 6-7: stand } }';
     const { policy } = checkPolicyText(text, 'inline.yaml', c);
     const cards = [0, 0, 0, 0, 0, 1, 2, 3, 4, 5, 6, 9];
     const shoe = new Map<number, number>();
@@ -128,7 +149,15 @@ describe('club baccarat without its penalty: the fourth card against a brute for
       each((v) => {
         const t3 = t.map((x, h) => (h === who ? (x + v) % 10 : x));
         if (!(tens[who] && v === 0)) return turn(t3, tens, who + 1, k + 1, w * draws);
-        each((v4) => turn(t3.map((x, h) => (h === who ? (x + v4) % 10 : x)), tens, who + 1, k + 2, w * draws));
+        each((v4) =>
+          turn(
+            t3.map((x, h) => (h === who ? (x + v4) % 10 : x)),
+            tens,
+            who + 1,
+            k + 2,
+            w * draws,
+          ),
+        );
       });
     };
     const dealt: number[][] = [[], [], []];
@@ -136,7 +165,13 @@ describe('club baccarat without its penalty: the fourth card against a brute for
       if (k === 6) {
         const t = dealt.map((h) => (h[0]! + h[1]!) % 10);
         if (t.some((x) => x >= 8)) return settle(t, 6, 8);
-        return turn(t, dealt.map((h) => h[0] === 0 && h[1] === 0), 0, 6, 1);
+        return turn(
+          t,
+          dealt.map((h) => h[0] === 0 && h[1] === 0),
+          0,
+          6,
+          1,
+        );
       }
       each((v) => {
         dealt[k % 3]!.push(v);
@@ -146,7 +181,8 @@ describe('club baccarat without its penalty: the fourth card against a brute for
     };
     deal(0);
     expect(exact.total).toBe(479001600n);
-    for (const x of exact.outcomes) expect(fraction(x.count.num * 8n, x.count.den), x.id).toEqual(fraction(BigInt(out.get(x.id) ?? 0)));
+    for (const x of exact.outcomes)
+      expect(fraction(x.count.num * 8n, x.count.den), x.id).toEqual(fraction(BigInt(out.get(x.id) ?? 0)));
   }, 600_000);
 });
 
@@ -160,7 +196,8 @@ describe('club baccarat without its penalty: the fourth card against a brute for
 describe('club baccarat with its penalty: every order of a twelve-card shoe against a brute force', () => {
   it('the same card orders by outcome and penalty, the same result of every stake', () => {
     const club = resolveProfile('baccarat-club');
-    const text = 'choices: { right: { 5: 0.5, 6: 0.5, 7: stand }, left: { 5: stand, 6: draw, 7: 0.5 }, banker: { 0-4: draw, 5: 0.5, 6-7: stand } }';
+    const text =
+      'choices: { right: { 5: 0.5, 6: 0.5, 7: stand }, left: { 5: stand, 6: draw, 7: 0.5 }, banker: { 0-4: draw, 5: 0.5, 6-7: stand } }';
     const { policy } = checkPolicyText(text, 'inline.yaml', compileProfile(club));
     const drawsOutOf2 = [
       (t: number) => (t <= 4 ? 2 : t === 5 || t === 6 ? 1 : 0),
@@ -175,17 +212,30 @@ describe('club baccarat with its penalty: every order of a twelve-card shoe agai
     const sum = (keep: (outcome: string, bits: number) => boolean) =>
       [...brute].reduce((a, [key, n]) => (keep(key.split('|')[0]!, Number(key.split('|')[1])) ? a + BigInt(n) : a), 0n);
     expect(exact.total).toBe(479001600n);
-    for (const x of exact.outcomes) expect(fraction(x.count.num * 8n, x.count.den), x.id).toEqual(fraction(sum((out) => out === x.id)));
-    expect(exact.penalties?.map((x) => fraction(x.count.num * 8n, x.count.den))).toEqual([fraction(sum((_, b) => (b & 1) === 1)), fraction(sum((_, b) => (b & 2) === 2))]);
+    for (const x of exact.outcomes)
+      expect(fraction(x.count.num * 8n, x.count.den), x.id).toEqual(fraction(sum((out) => out === x.id)));
+    expect(exact.penalties?.map((x) => fraction(x.count.num * 8n, x.count.den))).toEqual([
+      fraction(sum((_, b) => (b & 1) === 1)),
+      fraction(sum((_, b) => (b & 2) === 2)),
+    ]);
     expect([1, 2, 3].map((b) => sum((_, bits) => bits === b) > 0n)).toEqual([true, true, true]);
     const side = (out: string, s: number) => out.split(', ')[s]!.split(' ')[1]!;
     const ev = (net: (outcome: string, bits: number) => bigint) =>
-      fraction([...brute].reduce((a, [key, n]) => a + BigInt(n) * net(key.split('|')[0]!, Number(key.split('|')[1])), 0n), 8n * 479001600n);
+      fraction(
+        [...brute].reduce((a, [key, n]) => a + BigInt(n) * net(key.split('|')[0]!, Number(key.split('|')[1])), 0n),
+        8n * 479001600n,
+      );
     const plain = (s: number) => (out: string) => (side(out, s) === 'win' ? 1n : side(out, s) === 'lose' ? -1n : 0n);
     expect(Object.fromEntries(exact.bets.map((b) => [b.id, b.ev]))).toEqual({
       'side on right': ev(plain(0)),
       'side on left': ev(plain(1)),
-      cheval: ev((out) => (side(out, 0) === 'win' && side(out, 1) === 'win' ? 1n : side(out, 0) === 'lose' && side(out, 1) === 'lose' ? -1n : 0n)),
+      cheval: ev((out) =>
+        side(out, 0) === 'win' && side(out, 1) === 'win'
+          ? 1n
+          : side(out, 0) === 'lose' && side(out, 1) === 'lose'
+            ? -1n
+            : 0n,
+      ),
       'side on right, not the holder': ev((out, bits) => (bits & 1 ? 0n : plain(0)(out))),
       'side on left, not the holder': ev((out, bits) => (bits & 2 ? 0n : plain(1)(out))),
     });

@@ -23,8 +23,12 @@ beforeAll(() => {
   execFileSync('npm', ['pack', '--ignore-scripts', '--pack-destination', dir], { cwd: ROOT, stdio: 'ignore' });
   const tarball = readdirSync(dir).find((f) => f.endsWith('.tgz'))!;
   execFileSync('mkdir', [app]);
-  writeFileSync(join(app, 'package.json'), JSON.stringify({ name: 'app', version: '1.0.0', private: true, type: 'module' }));
-  const install = (mode: string) => run('npm', ['install', '--omit=dev', mode, '--no-audit', '--no-fund', join(dir, tarball)]);
+  writeFileSync(
+    join(app, 'package.json'),
+    JSON.stringify({ name: 'app', version: '1.0.0', private: true, type: 'module' }),
+  );
+  const install = (mode: string) =>
+    run('npm', ['install', '--omit=dev', mode, '--no-audit', '--no-fund', join(dir, tarball)]);
   // Offline from the npm cache; if the cache lacks a package, the registry fills it in.
   const offline = install('--offline');
   if (offline.code !== 0) expect(install('--prefer-offline').code).toBe(0);
@@ -34,7 +38,8 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 describe('the packed package, installed with its production dependencies only', () => {
   it('has no test tools', () => {
-    for (const dev of ['playwright-core', 'tsx', 'typescript', 'vitest']) expect(existsSync(join(app, 'node_modules', dev)), dev).toBe(false);
+    for (const dev of ['playwright-core', 'tsx', 'typescript', 'vitest'])
+      expect(existsSync(join(app, 'node_modules', dev)), dev).toBe(false);
   });
 
   it('npx baccarat --help', () => {
@@ -57,7 +62,17 @@ describe('the packed package, installed with its production dependencies only', 
   });
 
   it('npx baccarat simulate on worker threads', () => {
-    const r = run('npx', ['--no-install', 'baccarat', 'simulate', 'chemin-de-fer', '-n', '20000', '--workers', '2', '--json']);
+    const r = run('npx', [
+      '--no-install',
+      'baccarat',
+      'simulate',
+      'chemin-de-fer',
+      '-n',
+      '20000',
+      '--workers',
+      '2',
+      '--json',
+    ]);
     expect(r.code).toBe(0);
     const json = JSON.parse(r.out) as { coups: number; workers: number; policy: string };
     expect(json).toMatchObject({ coups: 20000, workers: 2 });
@@ -91,7 +106,15 @@ describe('the packed package, installed with its production dependencies only', 
     );
     const r = run(process.execPath, ['use.mjs']);
     expect(r.err).toBe('');
-    expect(JSON.parse(r.out)).toEqual({ id: 'super-6', bets: ['punto', 'banco', 'tie'], moves: true, state: 'coup over', coups: 10000, outcomes: 3, schema: true });
+    expect(JSON.parse(r.out)).toEqual({
+      id: 'super-6',
+      bets: ['punto', 'banco', 'tie'],
+      moves: true,
+      state: 'coup over',
+      coups: 10000,
+      outcomes: 3,
+      schema: true,
+    });
   });
 
   it('its declarations type-check a TypeScript user', () => {
@@ -104,7 +127,18 @@ describe('the packed package, installed with its production dependencies only', 
     );
     writeFileSync(
       join(app, 'tsconfig.json'),
-      JSON.stringify({ compilerOptions: { module: 'NodeNext', moduleResolution: 'NodeNext', target: 'ES2022', strict: true, noEmit: true, skipLibCheck: true, types: [] }, files: ['use.ts'] }),
+      JSON.stringify({
+        compilerOptions: {
+          module: 'NodeNext',
+          moduleResolution: 'NodeNext',
+          target: 'ES2022',
+          strict: true,
+          noEmit: true,
+          skipLibCheck: true,
+          types: [],
+        },
+        files: ['use.ts'],
+      }),
     );
     const r = run(process.execPath, [join(ROOT, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', '.']);
     expect(r.out).toBe('');

@@ -8,7 +8,16 @@ import { baccarat } from '../support/cli.js';
 
 describe('session --auto', () => {
   it('a six-deck shoe (seed 9) played by a policy runs to the stop card in 58 coups', async () => {
-    const r = await baccarat(['session', 'chemin-de-fer', '--players', 'Ann,Bob,Cid', '--seed', '9', '--auto', 'plain']);
+    const r = await baccarat([
+      'session',
+      'chemin-de-fer',
+      '--players',
+      'Ann,Bob,Cid',
+      '--seed',
+      '9',
+      '--auto',
+      'plain',
+    ]);
     expect(r.code).toBe(0);
     expect(r.out).toContain('session over after 58 coups: too few cards remained');
   });
@@ -23,9 +32,26 @@ describe('a session killed mid-way', () => {
     const dir = mkdtempSync(join(tmpdir(), 'baccarat-killed-'));
     const record = join(dir, 'game.json');
     const bin = new URL('../../bin/baccarat.js', import.meta.url).pathname;
-    const child = spawn(process.execPath, [bin, 'session', 'chemin-de-fer', '--players', 'Ann,Bob,Cid', '--seed', '9', '--auto', 'plain', '--record', record], { stdio: 'ignore' });
+    const child = spawn(
+      process.execPath,
+      [
+        bin,
+        'session',
+        'chemin-de-fer',
+        '--players',
+        'Ann,Bob,Cid',
+        '--seed',
+        '9',
+        '--auto',
+        'plain',
+        '--record',
+        record,
+      ],
+      { stdio: 'ignore' },
+    );
     // Killed once a few coups are on file (SIGKILL: no handler runs, as in a crash).
-    const coups = () => (existsSync(record) ? (JSON.parse(readFileSync(record, 'utf8')) as { coups: unknown[] }).coups.length : 0);
+    const coups = () =>
+      existsSync(record) ? (JSON.parse(readFileSync(record, 'utf8')) as { coups: unknown[] }).coups.length : 0;
     for (let i = 0; i < 600 && coups() < 5 && child.exitCode === null; i++) await new Promise((r) => setTimeout(r, 10));
     child.kill('SIGKILL');
     await new Promise((r) => child.once('exit', r));
@@ -37,6 +63,10 @@ describe('a session killed mid-way', () => {
     expect(replay.code).toBe(0);
     expect(replay.out).toMatch(/\nunder way: \d+ coups finished, \d+ moves\n/);
     // The temporary file the record is written through: renamed each time, or left by the kill, never the record itself.
-    expect(readdirSync(dir).filter((f) => f !== 'game.json').every((f) => f.startsWith('.game.json.'))).toBe(true);
+    expect(
+      readdirSync(dir)
+        .filter((f) => f !== 'game.json')
+        .every((f) => f.startsWith('.game.json.')),
+    ).toBe(true);
   });
 });

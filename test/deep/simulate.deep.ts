@@ -7,9 +7,9 @@
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { compileProfile } from '../../src/core/compile.js';
-import { exactOdds } from '../../src/odds/exact.js';
 import { loadPolicyFile } from '../../src/core/policy.js';
 import { resolveProfile } from '../../src/loader/bundled.js';
+import { exactOdds } from '../../src/odds/exact.js';
 
 function baccarat(args: string[]) {
   const r = spawnSync(process.execPath, ['bin/baccarat.js', ...args], { encoding: 'utf8', maxBuffer: 1 << 24 });
@@ -61,7 +61,9 @@ describe('baccarat simulate baccarat-domestic, 1,000,000 coups', () => {
     expect(run.code).toBe(0);
     expect(json).toMatchObject({ coups: 1_000_000, punters: 3 });
     const profile = resolveProfile('baccarat-domestic');
-    const edge = exactOdds(profile, { policy: loadPolicyFile('fixtures/policies/baccarat-domestic.yaml', compileProfile(profile)) }).bets[0]!.houseEdge;
+    const edge = exactOdds(profile, {
+      policy: loadPolicyFile('fixtures/policies/baccarat-domestic.yaml', compileProfile(profile)),
+    }).bets[0]!.houseEdge;
     expect(edge).toBeCloseTo(0.074522, 6);
     for (const bet of Object.values(json.bets)) {
       expect(bet.ci95[0]).toBeLessThan(-edge);
@@ -71,14 +73,18 @@ describe('baccarat simulate baccarat-domestic, 1,000,000 coups', () => {
 });
 
 describe('baccarat simulate baccarat-club, 400,000 coups', () => {
-  const json = JSON.parse(baccarat(['simulate', 'baccarat-club', '-n', '400000', '--seed', '11', '--workers', '2', '--json']).out) as Json;
+  const json = JSON.parse(
+    baccarat(['simulate', 'baccarat-club', '-n', '400000', '--seed', '11', '--workers', '2', '--json']).out,
+  ) as Json;
 
   it('counts the penalties and settles a punter who does not hold the cards apart', () => {
     expect(json.coups).toBe(400_000);
     for (const side of ['right', 'left']) {
       // RC-15: the holder drew on 6 (one time in ten under the policy) and his tableau lost.
       expect(json.facts![`penalty on ${side}`]!.count).toBeGreaterThan(0);
-      expect(json.bets[`side on ${side}, not the holder`]!.perUnit).toBeGreaterThan(json.bets[`side on ${side}`]!.perUnit);
+      expect(json.bets[`side on ${side}, not the holder`]!.perUnit).toBeGreaterThan(
+        json.bets[`side on ${side}`]!.perUnit,
+      );
     }
   });
 });

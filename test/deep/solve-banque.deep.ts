@@ -18,13 +18,23 @@ beforeAll(() => {
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
 describe('solve baccarat-banque, one deck', () => {
-  it('--json --out: the banker\'s response, the file odds reads back to the same value', async () => {
+  it("--json --out: the banker's response, the file odds reads back to the same value", async () => {
     const file = join(work, 'banker.yaml');
     const r = await baccarat(['solve', 'baccarat-banque', '--decks', '1', '--json', '--out', file]);
     expect(r.err).toBe('');
     expect(r.code).toBe(0);
-    const j = JSON.parse(r.out) as Record<string, unknown> & { value: { before: string; after: string }; fullInformation: { value: string; differs: unknown[] }; given: { policy: string; bundled: boolean }; policy: string };
-    expect(j).toMatchObject({ profile: 'baccarat-banque', decks: 1, responder: 'banker', stakes: { right: 1, left: 1 } });
+    const j = JSON.parse(r.out) as Record<string, unknown> & {
+      value: { before: string; after: string };
+      fullInformation: { value: string; differs: unknown[] };
+      given: { policy: string; bundled: boolean };
+      policy: string;
+    };
+    expect(j).toMatchObject({
+      profile: 'baccarat-banque',
+      decks: 1,
+      responder: 'banker',
+      stakes: { right: 1, left: 1 },
+    });
     expect(j.value).toEqual({ before: '0', after: '50108693/118524758625' });
     expect(j.fullInformation.value).toBe('1379573633/104301787590');
     expect(j.fullInformation.differs).toHaveLength(109);
@@ -36,16 +46,28 @@ describe('solve baccarat-banque, one deck', () => {
     const odds = await baccarat(['odds', 'baccarat-banque', '--decks', '1', '--policy', file, '--json']);
     expect(odds.code).toBe(0);
     const bets = (JSON.parse(odds.out) as { bets: Record<string, { ev: string }> }).bets;
-    const evs = Object.entries(bets).filter(([id]) => id.startsWith('side')).map(([, b]) => b.ev.split('/').map(BigInt) as [bigint, bigint]);
+    const evs = Object.entries(bets)
+      .filter(([id]) => id.startsWith('side'))
+      .map(([, b]) => b.ev.split('/').map(BigInt) as [bigint, bigint]);
     expect(evs).toHaveLength(2);
     const [[a, b], [c, d]] = evs as [[bigint, bigint], [bigint, bigint]];
     // -(a/b + c/d) = 50108693/118524758625, cross-multiplied.
     expect(-(a * d + c * b) * 118524758625n).toBe(50108693n * b * d);
   });
 
-  it('--responder sides: each side\'s best response to the plain banker, per unit of its bet', async () => {
+  it("--responder sides: each side's best response to the plain banker, per unit of its bet", async () => {
     const file = join(work, 'sides.yaml');
-    const r = await baccarat(['solve', 'baccarat-banque', '--decks', '1', '--responder', 'sides', '--json', '--out', file]);
+    const r = await baccarat([
+      'solve',
+      'baccarat-banque',
+      '--decks',
+      '1',
+      '--responder',
+      'sides',
+      '--json',
+      '--out',
+      file,
+    ]);
     expect(r.err).toBe('');
     expect(r.code).toBe(0);
     const j = JSON.parse(r.out) as { responder: string; value: Record<string, { before: string; after: string }> };
@@ -54,21 +76,37 @@ describe('solve baccarat-banque, one deck', () => {
     expect(parse(readFileSync(file, 'utf8')).choices.banker).toEqual({ '0-4': 'draw', 5: '1/2', '6-7': 'stand' });
     // The CLI's figures, recorded (each side gains, per unit, what the banker's answer by his total
     // gains him per side: 2 x 50108693/237049517250 = 50108693/118524758625).
-    expect(j.value).toEqual({ right: { before: '0', after: '50108693/237049517250' }, left: { before: '0', after: '50108693/237049517250' } });
+    expect(j.value).toEqual({
+      right: { before: '0', after: '50108693/237049517250' },
+      left: { before: '0', after: '50108693/237049517250' },
+    });
   });
 
-  it('answers a policy mixed too finely for doubles (path labels): the banker\'s value before is minus the sides\'', async () => {
+  it("answers a policy mixed too finely for doubles (path labels): the banker's value before is minus the sides'", async () => {
     const fine = join(work, 'fine.yaml');
-    writeFileSync(fine, 'profile: baccarat-banque\ndescription: fine\nchoices:\n  right:\n    5: "799863/964528"\n  left:\n    5: "799863/964528"\n  banker:\n    0-4: draw\n    5: "546971813/1444075196"\n    6-7: stand\n');
+    writeFileSync(
+      fine,
+      'profile: baccarat-banque\ndescription: fine\nchoices:\n  right:\n    5: "799863/964528"\n  left:\n    5: "799863/964528"\n  banker:\n    0-4: draw\n    5: "546971813/1444075196"\n    6-7: stand\n',
+    );
     const banker = await baccarat(['solve', 'baccarat-banque', '--decks', '1', '--policy', fine, '--json']);
-    const sides = await baccarat(['solve', 'baccarat-banque', '--decks', '1', '--policy', fine, '--responder', 'sides', '--json']);
+    const sides = await baccarat([
+      'solve',
+      'baccarat-banque',
+      '--decks',
+      '1',
+      '--policy',
+      fine,
+      '--responder',
+      'sides',
+      '--json',
+    ]);
     expect([banker.code, sides.code, banker.err, sides.err]).toEqual([0, 0, '', '']);
     const b = JSON.parse(banker.out) as { value: { before: string }; given: { bundled: boolean } };
     const s = JSON.parse(sides.out) as { value: Record<string, { before: string }> };
     expect(b.given.bundled).toBe(false);
     // The CLI's figures, recorded: each side's expected net per unit under the given policy, and the banker's on 1 chip a side.
-    expect(s.value['right']!.before).toBe('7860709636340051537153/41271830977835722228146000');
-    expect(s.value['left']!.before).toBe('7860709636340051537153/41271830977835722228146000');
+    expect(s.value.right!.before).toBe('7860709636340051537153/41271830977835722228146000');
+    expect(s.value.left!.before).toBe('7860709636340051537153/41271830977835722228146000');
     expect(b.value.before).toBe('-7860709636340051537153/20635915488917861114073000');
   });
 });

@@ -11,8 +11,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { fraction, fractionText } from '../../src/core/fraction.js';
 import { loadPolicyFile } from '../../src/core/policy.js';
-import { exactOdds } from '../../src/odds/exact.js';
 import { resolveProfile } from '../../src/loader/bundled.js';
+import { exactOdds } from '../../src/odds/exact.js';
 import { payoffOf } from '../../src/solve/equilibrium.js';
 import { buildGame } from '../../src/solve/game.js';
 import { baccarat } from '../support/cli.js';
@@ -36,10 +36,13 @@ describe('the game solve builds', () => {
     const profile = resolveProfile(id);
     const game = buildGame(profile, { decks, sees: 'totals', commission: fraction(0n) });
     const policy = loadPolicyFile(`fixtures/policies/${id}.yaml`, game.compiled);
-    const value = payoffOf(game.punterPayoff, game.punter.map((s) => policy.drawChance.get(s.cell)!), game.banker.map((s) => policy.drawChance.get(s.cell)!));
+    const value = payoffOf(
+      game.punterPayoff,
+      game.punter.map((s) => policy.drawChance.get(s.cell)!),
+      game.banker.map((s) => policy.drawChance.get(s.cell)!),
+    );
     expect(fractionText(value)).toBe(fractionText(exactOdds(profile, { decks, policy }).bets[0]!.ev));
   });
-
 });
 
 describe('the policy of a real shoe', () => {
@@ -52,9 +55,20 @@ describe('the policy of a real shoe', () => {
     const validate = ajv.compile(JSON.parse(readFileSync('schemas/policy.schema.json', 'utf8')));
     expect(validate(parse(text)), JSON.stringify(validate.errors)).toBe(true);
     expect(text).toContain('profile: chemin-de-fer-free-banker');
-    const simulated = await baccarat(['simulate', FREE, '--policy', file, '-n', '2000', '--seed', '1', '--workers', '1', '--json']);
+    const simulated = await baccarat([
+      'simulate',
+      FREE,
+      '--policy',
+      file,
+      '-n',
+      '2000',
+      '--seed',
+      '1',
+      '--workers',
+      '1',
+      '--json',
+    ]);
     expect(simulated.err).toBe('');
     expect(simulated.code).toBe(0);
   });
-
 });

@@ -8,26 +8,40 @@
  * Where Chromium is missing these tests are skipped and say what installs it; under CI (CI=true) a
  * missing browser fails them: CI installs it (.ci/run).
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { type Browser, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bundledIds } from '../../src/loader/bundled.js';
 
-const CHROMIUM = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const INSTALL = 'apt-get install -y chromium';
 /** toolchain.md: without the networking flags Chromium keeps calling hosts this machine cannot reach. */
-const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
-const SCREENSHOT = fileURLToPath(new URL(process.env['BACCARAT_SCREENSHOT'] === 'docs' ? '../../docs/inspector.png' : '../../reports/inspector.png', import.meta.url));
+const SCREENSHOT = fileURLToPath(
+  new URL(
+    process.env.BACCARAT_SCREENSHOT === 'docs' ? '../../docs/inspector.png' : '../../reports/inspector.png',
+    import.meta.url,
+  ),
+);
 const STEP = 10_000;
 
 const present = existsSync(CHROMIUM);
-const inCi = process.env['CI'] === 'true';
+const inCi = process.env.CI === 'true';
 const skip = !present && !inCi;
 if (skip) process.stderr.write(`e2e: skipped, no Chromium at ${CHROMIUM}. Install it with: ${INSTALL}\n`);
 
@@ -44,7 +58,10 @@ async function freePort(): Promise<number> {
 
 /** Starts `baccarat inspect` and resolves with its address once it listens. */
 async function startInspect(port: number): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(process.execPath, ['bin/baccarat.js', 'inspect', '--no-open', '--port', String(port)], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['bin/baccarat.js', 'inspect', '--no-open', '--port', String(port)], {
+    cwd: ROOT,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let out = '';
   let err = '';
   child.stderr!.on('data', (d: Buffer) => (err += d.toString()));
@@ -63,7 +80,9 @@ async function startInspect(port: number): Promise<{ child: ChildProcess; url: s
   return { child, url };
 }
 
-const title = skip ? `the inspector in Chromium (skipped: no Chromium at ${CHROMIUM}; install it with: ${INSTALL})` : 'the inspector in Chromium';
+const title = skip
+  ? `the inspector in Chromium (skipped: no Chromium at ${CHROMIUM}; install it with: ${INSTALL})`
+  : 'the inspector in Chromium';
 
 describe.skipIf(skip)(title, () => {
   let inspect: { child: ChildProcess; url: string };
@@ -86,7 +105,10 @@ describe.skipIf(skip)(title, () => {
   });
 
   async function open(width = 1280, height = 800, query = ''): Promise<Page> {
-    if (!present) throw new Error(`CI=true and no Chromium at ${CHROMIUM}: the browser tests do not skip in CI. Install it with: ${INSTALL}`);
+    if (!present)
+      throw new Error(
+        `CI=true and no Chromium at ${CHROMIUM}: the browser tests do not skip in CI. Install it with: ${INSTALL}`,
+      );
     const page = await browser.newPage({ viewport: { width, height } });
     page.setDefaultTimeout(STEP);
     const errors: string[] = [];
@@ -105,16 +127,23 @@ describe.skipIf(skip)(title, () => {
     await page.fill('#participants', participants);
     await page.fill('#cards', cards);
     await page.click('#start');
-    await page.waitForFunction((p) => document.querySelector('#state-name')?.textContent !== '' && (document.querySelector('#profile') as HTMLSelectElement).value === p, profile);
+    await page.waitForFunction(
+      (p) =>
+        document.querySelector('#state-name')?.textContent !== '' &&
+        (document.querySelector('#profile') as HTMLSelectElement).value === p,
+      profile,
+    );
   }
 
   const pageErrors = (page: Page) => (page as Page & { errors: string[] }).errors;
   const move = (page: Page, label: string) => page.click(`#moves button[data-move="${label}"]`);
   const waitForState = (page: Page, name: string) => page.waitForSelector(`#state-name[data-state="${name}"]`);
-  const cards = (page: Page, hand: string) => page.$$eval(`[data-hand="${hand}"] .card`, (els) => els.map((e) => e.getAttribute('data-card')));
+  const cards = (page: Page, hand: string) =>
+    page.$$eval(`[data-hand="${hand}"] .card`, (els) => els.map((e) => e.getAttribute('data-card')));
   const total = (page: Page, hand: string) => page.getAttribute(`[data-hand="${hand}"] .total`, 'data-total');
   /** The names of the states highlighted in the diagram. */
-  const highlighted = (page: Page) => page.$$eval('svg.chart .state[data-active="true"] > .name', (els) => els.map((e) => e.textContent));
+  const highlighted = (page: Page) =>
+    page.$$eval('svg.chart .state[data-active="true"] > .name', (els) => els.map((e) => e.textContent));
 
   it('plays PB-06.1 by clicks: punto 1, banco 3, banco wins, the chart at "coup over"', async () => {
     const page = await open();
@@ -134,8 +163,12 @@ describe.skipIf(skip)(title, () => {
     expect(await page.textContent('[data-seat="Boris"] .num')).toBe('19');
     expect(await page.$$eval('#moves button', (b) => b.map((x) => x.getAttribute('data-move')))).toEqual(['NEXT_COUP']);
     // The log sets what the rules forced apart from what a person decided.
-    expect(await page.$$eval('#log li.person', (li) => li.map((x) => x.textContent))).toEqual(['decidedcoup 1Boris bets 20 on banco']);
-    expect(await page.$$eval('#log li.automatic', (li) => li.map((x) => x.textContent))).toContain('rulescoup 1punto draws 8D (the table)');
+    expect(await page.$$eval('#log li.person', (li) => li.map((x) => x.textContent))).toEqual([
+      'decidedcoup 1Boris bets 20 on banco',
+    ]);
+    expect(await page.$$eval('#log li.automatic', (li) => li.map((x) => x.textContent))).toContain(
+      'rulescoup 1punto draws 8D (the table)',
+    );
 
     // One microstep back: the record as it was at the showdown; no move is offered while replaying.
     await page.click('#prev');
@@ -180,7 +213,10 @@ describe.skipIf(skip)(title, () => {
     expect(await total(page, 'banker')).toBe('5');
     expect(await total(page, 'right')).toBe('');
     expect(await highlighted(page)).toEqual(['turn of banker']);
-    expect(await page.$$eval('#moves button', (b) => b.map((x) => x.getAttribute('data-move')))).toEqual(['DRAW Anna', 'STAND Anna']);
+    expect(await page.$$eval('#moves button', (b) => b.map((x) => x.getAttribute('data-move')))).toEqual([
+      'DRAW Anna',
+      'STAND Anna',
+    ]);
     mkdirSync(dirname(SCREENSHOT), { recursive: true });
     await page.screenshot({ path: SCREENSHOT });
 
@@ -204,12 +240,15 @@ describe.skipIf(skip)(title, () => {
         const w = document.getElementById('where')!.dataset;
         const outcome = document.getElementById('outcome')!;
         return {
-          session: w['session'],
-          index: Number(w['index']),
-          viewer: w['viewer'],
-          moves: [...document.querySelectorAll<HTMLButtonElement>('#moves button[data-move]')].map((b) => ({ label: b.dataset['move']!, chips: b.classList.contains('chips') })),
+          session: w.session,
+          index: Number(w.index),
+          viewer: w.viewer,
+          moves: [...document.querySelectorAll<HTMLButtonElement>('#moves button[data-move]')].map((b) => ({
+            label: b.dataset.move!,
+            chips: b.classList.contains('chips'),
+          })),
           viewers: [...document.querySelectorAll<HTMLOptionElement>('#viewer option')].map((o) => o.value),
-          outcome: outcome.dataset['outcome'],
+          outcome: outcome.dataset.outcome,
           result: outcome.textContent ?? '',
           refusal: document.getElementById('refusal')!.textContent ?? '',
         };
@@ -218,10 +257,10 @@ describe.skipIf(skip)(title, () => {
     const settled = (after: { session?: string; index?: number; viewer?: string }) =>
       page.waitForFunction((a) => {
         const w = document.getElementById('where')!.dataset;
-        if (w['live'] !== 'true' || w['settled'] !== 'true') return false;
-        if (a.session !== undefined && w['session'] === a.session) return false;
-        if (a.index !== undefined && Number(w['index']) <= a.index) return false;
-        return a.viewer === undefined || w['viewer'] === a.viewer;
+        if (w.live !== 'true' || w.settled !== 'true') return false;
+        if (a.session !== undefined && w.session === a.session) return false;
+        if (a.index !== undefined && Number(w.index) <= a.index) return false;
+        return a.viewer === undefined || w.viewer === a.viewer;
       }, after);
 
     beforeAll(async () => {
@@ -242,57 +281,63 @@ describe.skipIf(skip)(title, () => {
     // The policy: the first move offered that has not been clicked yet in this coup, else the first;
     // a stake or a fund of 10 chips from the number box; where the onlooker is offered nothing (a
     // discard only its holder may see), the table as the next participant sees it.
-    it.each(bundledIds())('%s: from seed 1, the first fresh move each time, until the coup\'s result shows', async (id) => {
-      if (!present) await open();
-      const before = await where();
-      if (before.viewer !== 'onlooker') {
-        await page.selectOption('#viewer', 'onlooker');
-        await settled({ viewer: 'onlooker' });
-      }
-      const previous = (await where()).session;
-      await page.selectOption('#profile', id);
-      await page.fill('#seed', '1');
-      await page.click('#start');
-      // The new session's first frame, or the problem the page shows instead (a server that fails).
-      await Promise.race([settled({ session: previous }), page.waitForSelector('#problem:not([hidden])')]);
-      expect(await page.isHidden('#problem'), (await page.textContent('#problem')) ?? '').toBe(true);
-      expect(await page.inputValue('#profile')).toBe(id);
-
-      const clicked: string[] = [];
-      /** Viewers tried in a row who were offered no move. */
-      let unseen = 0;
-      for (let n = 0; n < 80; n++) {
-        const now = await where();
-        if (now.outcome !== undefined) break;
-        if (now.moves.length === 0) {
-          expect(++unseen, `no move offered to anyone after ${clicked.join(' | ')}`).toBeLessThan(now.viewers.length);
-          const next = now.viewers[(now.viewers.indexOf(now.viewer ?? 'onlooker') + 1) % now.viewers.length]!;
-          await page.selectOption('#viewer', next);
-          await settled({ viewer: next });
-          clicked.push(`(as ${next})`);
-          continue;
+    it.each(bundledIds())(
+      "%s: from seed 1, the first fresh move each time, until the coup's result shows",
+      async (id) => {
+        if (!present) await open();
+        const before = await where();
+        if (before.viewer !== 'onlooker') {
+          await page.selectOption('#viewer', 'onlooker');
+          await settled({ viewer: 'onlooker' });
         }
-        unseen = 0;
-        const move = now.moves.find((m) => !clicked.includes(m.label)) ?? now.moves[0]!;
-        if (move.chips) await page.fill('#chips', '10');
-        await page.$eval('#refusal', (e) => (e.textContent = ''));
-        await page.click(`#moves button[data-move="${move.label}"]`);
-        await page.waitForFunction(
-          (i) => document.getElementById('refusal')!.textContent !== '' || (document.getElementById('where')!.dataset['settled'] === 'true' && Number(document.getElementById('where')!.dataset['index']) > i),
-          now.index,
-        );
-        const refusal = (await where()).refusal;
-        clicked.push(refusal ? `${move.label} (${refusal})` : move.label);
-        // A refusal is the chart's reason, never the server's failure.
-        expect(refusal, clicked.join(' | ')).not.toContain('internal error');
-        if (refusal) clicked.push(move.label);
-      }
-      const end = await where();
-      expect(end.outcome, `no result after ${clicked.join(' | ')}`).toBeDefined();
-      expect(end.result).not.toBe('');
-      expect(await page.isHidden('#problem')).toBe(true);
-      expect(errors()).toEqual([]);
-    });
+        const previous = (await where()).session;
+        await page.selectOption('#profile', id);
+        await page.fill('#seed', '1');
+        await page.click('#start');
+        // The new session's first frame, or the problem the page shows instead (a server that fails).
+        await Promise.race([settled({ session: previous }), page.waitForSelector('#problem:not([hidden])')]);
+        expect(await page.isHidden('#problem'), (await page.textContent('#problem')) ?? '').toBe(true);
+        expect(await page.inputValue('#profile')).toBe(id);
+
+        const clicked: string[] = [];
+        /** Viewers tried in a row who were offered no move. */
+        let unseen = 0;
+        for (let n = 0; n < 80; n++) {
+          const now = await where();
+          if (now.outcome !== undefined) break;
+          if (now.moves.length === 0) {
+            expect(++unseen, `no move offered to anyone after ${clicked.join(' | ')}`).toBeLessThan(now.viewers.length);
+            const next = now.viewers[(now.viewers.indexOf(now.viewer ?? 'onlooker') + 1) % now.viewers.length]!;
+            await page.selectOption('#viewer', next);
+            await settled({ viewer: next });
+            clicked.push(`(as ${next})`);
+            continue;
+          }
+          unseen = 0;
+          const move = now.moves.find((m) => !clicked.includes(m.label)) ?? now.moves[0]!;
+          if (move.chips) await page.fill('#chips', '10');
+          await page.$eval('#refusal', (e) => (e.textContent = ''));
+          await page.click(`#moves button[data-move="${move.label}"]`);
+          await page.waitForFunction(
+            (i) =>
+              document.getElementById('refusal')!.textContent !== '' ||
+              (document.getElementById('where')!.dataset.settled === 'true' &&
+                Number(document.getElementById('where')!.dataset.index) > i),
+            now.index,
+          );
+          const refusal = (await where()).refusal;
+          clicked.push(refusal ? `${move.label} (${refusal})` : move.label);
+          // A refusal is the chart's reason, never the server's failure.
+          expect(refusal, clicked.join(' | ')).not.toContain('internal error');
+          if (refusal) clicked.push(move.label);
+        }
+        const end = await where();
+        expect(end.outcome, `no result after ${clicked.join(' | ')}`).toBeDefined();
+        expect(end.result).not.toBe('');
+        expect(await page.isHidden('#problem')).toBe(true);
+        expect(errors()).toEqual([]);
+      },
+    );
   });
 
   it('saves the game it shows as a record, which replays through the chart with --check', async () => {
@@ -306,7 +351,13 @@ describe.skipIf(skip)(title, () => {
     expect(download.suggestedFilename()).toMatch(/^punto-banco-\d+\.json$/);
     const path = join(mkdtempSync(join(tmpdir(), 'baccarat-e2e-')), 'saved.json');
     await download.saveAs(path);
-    const record = JSON.parse(readFileSync(path, 'utf8')) as { format: string; participants: string[]; shoe: unknown; moves: { by: string }[]; coups: { outcome: string; scores: Record<string, number> }[] };
+    const record = JSON.parse(readFileSync(path, 'utf8')) as {
+      format: string;
+      participants: string[];
+      shoe: unknown;
+      moves: { by: string }[];
+      coups: { outcome: string; scores: Record<string, number> }[];
+    };
     expect(record.format).toBe('baccarat-record');
     expect(record.participants).toEqual(['Ann', 'Boris']);
     expect(record.shoe).toEqual({ cards: ['4H 2S 9C AD 8D'] });
@@ -315,7 +366,10 @@ describe.skipIf(skip)(title, () => {
     expect(record.coups).toHaveLength(1);
     expect(record.coups[0]!.outcome).toBe('banco');
     expect(record.coups[0]!.scores).toEqual({ Ann: -20, Boris: 19 });
-    const replay = spawnSync(process.execPath, ['bin/baccarat.js', 'replay', path, '--check'], { cwd: ROOT, encoding: 'utf8' });
+    const replay = spawnSync(process.execPath, ['bin/baccarat.js', 'replay', path, '--check'], {
+      cwd: ROOT,
+      encoding: 'utf8',
+    });
     expect(replay.stderr).toBe('');
     expect(replay.status).toBe(0);
     expect(pageErrors(page)).toEqual([]);
@@ -328,18 +382,26 @@ describe.skipIf(skip)(title, () => {
     await page.setInputFiles('#open-record', join(ROOT, 'fixtures/records/baccarat-banque-exit.json'));
     // A new session that played the record's moves, shown from its start.
     await page.waitForFunction(
-      (b) => document.getElementById('where')!.dataset['session'] !== b && document.getElementById('where')!.dataset['index'] === '0' && document.getElementById('where')!.dataset['live'] === 'false',
+      (b) =>
+        document.getElementById('where')!.dataset.session !== b &&
+        document.getElementById('where')!.dataset.index === '0' &&
+        document.getElementById('where')!.dataset.live === 'false',
       before,
     );
     expect(await page.$eval('#profile', (e) => (e as HTMLSelectElement).value)).toBe('baccarat-banque');
-    expect(await page.$$eval('#seats tbody tr', (rows) => rows.map((r) => r.getAttribute('data-seat')))).toEqual(['Anna', 'Boris', 'Vera', 'Gleb']);
+    expect(await page.$$eval('#seats tbody tr', (rows) => rows.map((r) => r.getAttribute('data-seat')))).toEqual([
+      'Anna',
+      'Boris',
+      'Vera',
+      'Gleb',
+    ]);
     expect(await page.textContent('#where')).toMatch(/^frame 1 of \d+ · replay · the start/);
     // Move by move to the end: the banker's exit, Boris first with 104 (BB-07.4).
     // One move at a time: each click waits for the frame it brings before the next.
     for (let i = 0; i < 200 && !(await page.isDisabled('#next-move')); i++) {
       const at = await page.getAttribute('#where', 'data-index');
       await page.click('#next-move');
-      await page.waitForFunction((a) => document.getElementById('where')!.dataset['index'] !== a, at);
+      await page.waitForFunction((a) => document.getElementById('where')!.dataset.index !== a, at);
     }
     await waitForState(page, 'session over');
     expect(await page.textContent('[data-seat="Boris"] .num')).toBe('104');
@@ -352,12 +414,20 @@ describe.skipIf(skip)(title, () => {
   it('refuses a record that cannot be replayed, and keeps the game it shows', async () => {
     const page = await open(1280, 800, '?pace=0');
     const before = await page.getAttribute('#where', 'data-session');
-    const record = JSON.parse(readFileSync(join(ROOT, 'fixtures/records/baccarat-banque-exit.json'), 'utf8')) as { moves: { event: Record<string, unknown> }[] };
-    record.moves[6]!.event['amount'] = 50;
-    await page.setInputFiles('#open-record', { name: 'bad.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(record)) });
+    const record = JSON.parse(readFileSync(join(ROOT, 'fixtures/records/baccarat-banque-exit.json'), 'utf8')) as {
+      moves: { event: Record<string, unknown> }[];
+    };
+    record.moves[6]!.event.amount = 50;
+    await page.setInputFiles('#open-record', {
+      name: 'bad.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from(JSON.stringify(record)),
+    });
     await page.waitForSelector('#problem:not([hidden])');
     // Boris's 50 is cut to the fund's cover of 10 (BB-03.3), so Vera may no longer bet or pass.
-    expect(await page.textContent('#problem')).toBe('bad.json: move 7 (PASS Vera) is illegal: the fund is fully covered: no more bets (moves then: DEAL)');
+    expect(await page.textContent('#problem')).toBe(
+      'bad.json: move 7 (PASS Vera) is illegal: the fund is fully covered: no more bets (moves then: DEAL)',
+    );
     expect(await page.getAttribute('#where', 'data-session')).toBe(before);
     await page.close();
   });
@@ -370,7 +440,9 @@ describe.skipIf(skip)(title, () => {
     expect(scroll).toBeLessThanOrEqual(width);
     expect(await page.isVisible('#moves button[data-move="BET Boris banco"]')).toBe(true);
     // The table comes before the chart in one column.
-    const [table, chart] = await page.evaluate(() => ['#table-panel', '#chart-panel'].map((s) => document.querySelector(s)!.getBoundingClientRect().top));
+    const [table, chart] = await page.evaluate(() =>
+      ['#table-panel', '#chart-panel'].map((s) => document.querySelector(s)!.getBoundingClientRect().top),
+    );
     expect(table!).toBeLessThan(chart!);
     await page.close();
   });

@@ -20,7 +20,11 @@
  * count as every order of the distinct cards, in far fewer steps (for npm test); without it, each
  * card is taken one by one (for the long runs).
  */
-export function clubBruteForce(cards: readonly number[], drawsOutOf2: readonly ((total: number) => number)[], byValue = false): Map<string, number> {
+export function clubBruteForce(
+  cards: readonly number[],
+  drawsOutOf2: readonly ((total: number) => number)[],
+  byValue = false,
+): Map<string, number> {
   const N = cards.length;
   const used = new Array<boolean>(N).fill(false);
   const out = new Map<string, number>();
@@ -56,7 +60,14 @@ export function clubBruteForce(cards: readonly number[], drawsOutOf2: readonly (
     }
   };
   // tens: by hand, whether its two dealt cards are both ten-valued.
-  const turn = (t: readonly number[], tens: readonly boolean[], drewOn: readonly number[], who: number, k: number, w: number): void => {
+  const turn = (
+    t: readonly number[],
+    tens: readonly boolean[],
+    drewOn: readonly number[],
+    who: number,
+    k: number,
+    w: number,
+  ): void => {
     if (who === 3) return settle(t, drewOn, k, w);
     const draws = drawsOutOf2[who]!(t[who]!);
     if (draws < 2) turn(t, tens, drewOn, who + 1, k, w * (2 - draws));
@@ -65,7 +76,16 @@ export function clubBruteForce(cards: readonly number[], drawsOutOf2: readonly (
     each((v, n) => {
       const t3 = t.map((x, h) => (h === who ? (x + v) % 10 : x));
       if (!(tens[who] && v === 0)) return turn(t3, tens, drew, who + 1, k + 1, w * draws * n);
-      each((v4, n4) => turn(t3.map((x, h) => (h === who ? (x + v4) % 10 : x)), tens, drew, who + 1, k + 2, w * draws * n * n4));
+      each((v4, n4) =>
+        turn(
+          t3.map((x, h) => (h === who ? (x + v4) % 10 : x)),
+          tens,
+          drew,
+          who + 1,
+          k + 2,
+          w * draws * n * n4,
+        ),
+      );
     });
   };
   const dealt: number[][] = [[], [], []];
@@ -73,7 +93,14 @@ export function clubBruteForce(cards: readonly number[], drawsOutOf2: readonly (
     if (k === 6) {
       const t = dealt.map((h) => (h[0]! + h[1]!) % 10);
       if (t.some((x) => x >= 8)) return settle(t, [-1, -1, -1], 6, 8 * w);
-      return turn(t, dealt.map((h) => h[0] === 0 && h[1] === 0), [-1, -1, -1], 0, 6, w);
+      return turn(
+        t,
+        dealt.map((h) => h[0] === 0 && h[1] === 0),
+        [-1, -1, -1],
+        0,
+        6,
+        w,
+      );
     }
     each((v, n) => {
       dealt[k % 3]!.push(v);

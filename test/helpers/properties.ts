@@ -18,9 +18,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { legalMoves } from '../../src/driver/moves.js';
+import { bundledIds, resolveProfile } from '../../src/loader/bundled.js';
 import type { GameContext, GameEvent } from '../../src/machines/context.js';
 import { Game } from '../../src/machines/game.js';
-import { bundledIds, resolveProfile } from '../../src/loader/bundled.js';
 import type { Profile } from '../../src/profile/types.js';
 
 const SEED = 20_261_130;
@@ -29,9 +29,29 @@ const STEPS = 20;
 const NAMES = ['Ann', 'Boris', 'Vera', 'Gleb', 'Dana'];
 
 /** Where chips change hands: a banker against punters (Banque, club, modern, Chemin de Fer, domestic). */
-const BANK_GAMES = ['baccarat-banque', 'baccarat-club', 'baccarat-club-25', 'baccarat-club-cagnotte-5', 'baccarat-domestic', 'baccarat-domestic-tens', 'baccarat-modern', 'chemin-de-fer', 'chemin-de-fer-free-banker'];
+const BANK_GAMES = [
+  'baccarat-banque',
+  'baccarat-club',
+  'baccarat-club-25',
+  'baccarat-club-cagnotte-5',
+  'baccarat-domestic',
+  'baccarat-domestic-tens',
+  'baccarat-modern',
+  'chemin-de-fer',
+  'chemin-de-fer-free-banker',
+];
 /** The home series of 20-point predictions: Punto Banco and its house variants. */
-const HOME_SERIES = ['big-small', 'dragon-bonus', 'ez-baccarat', 'perfect-pairs', 'punto-banco', 'punto-banco-6-decks', 'punto-banco-pairs', 'punto-banco-tie-9', 'super-6'];
+const HOME_SERIES = [
+  'big-small',
+  'dragon-bonus',
+  'ez-baccarat',
+  'perfect-pairs',
+  'punto-banco',
+  'punto-banco-6-decks',
+  'punto-banco-pairs',
+  'punto-banco-tie-9',
+  'super-6',
+];
 
 /**
  * Punto Banco's payouts on a prediction of 20 (document 001; specs/profiles/punto-banco.yaml):
@@ -55,7 +75,10 @@ type Gen = fc.GeneratorValue;
 function newGame(profile: Profile, g: Gen): Game {
   const { min, max } = profile.session.participants;
   const n = g(fc.integer, { min: Math.max(min, 2), max: Math.min(max, NAMES.length) });
-  return new Game(profile, { participants: NAMES.slice(0, n), shoe: { kind: 'seeded', seed: g(fc.nat, { max: 1_000_000 }) } });
+  return new Game(profile, {
+    participants: NAMES.slice(0, n),
+    shoe: { kind: 'seeded', seed: g(fc.nat, { max: 1_000_000 }) },
+  });
 }
 
 /** One of the moves the chart takes now, with a number of chips it takes where it asks for some. */
@@ -67,7 +90,7 @@ function chooseMove(game: Game, g: Gen): GameEvent | undefined {
   const holds = game.context.participants.find((p) => p.id === m.by)?.score ?? 0;
   const betting = game.profile.session.betting;
   // Up to what the person holds, or the largest stake where scores may go below zero (the domestic game).
-  const limit = Math.max(Math.floor(holds), betting.scheme === 'against-the-bank' ? betting.maxStake ?? 0 : 0);
+  const limit = Math.max(Math.floor(holds), betting.scheme === 'against-the-bank' ? (betting.maxStake ?? 0) : 0);
   const withChips = (n: number) => ({ ...m.event, [m.chips!]: n }) as GameEvent;
   const tried = withChips(g(fc.integer, { min: 1, max: Math.max(1, limit) }));
   if (game.snapshot.can(tried)) return tried;
@@ -76,10 +99,35 @@ function chooseMove(game: Game, g: Gen): GameEvent | undefined {
 }
 
 const TYPES = [
-  'BET', 'DEAL', 'NEXT_COUP', 'DRAW', 'STAND', 'BID', 'CLOSE_AUCTION', 'SHUFFLE', 'CUT', 'BANCO', 'PASS_BANK', 'CLOSE_BANCO',
-  'PASS', 'EXIT', 'SHOW_NATURAL', 'KEEP_QUIET', 'MISDEAL', 'KEEP', 'WITHDRAW', 'CONFIRM_DEAL', 'FOLD', 'bet', '',
+  'BET',
+  'DEAL',
+  'NEXT_COUP',
+  'DRAW',
+  'STAND',
+  'BID',
+  'CLOSE_AUCTION',
+  'SHUFFLE',
+  'CUT',
+  'BANCO',
+  'PASS_BANK',
+  'CLOSE_BANCO',
+  'PASS',
+  'EXIT',
+  'SHOW_NATURAL',
+  'KEEP_QUIET',
+  'MISDEAL',
+  'KEEP',
+  'WITHDRAW',
+  'CONFIRM_DEAL',
+  'FOLD',
+  'bet',
+  '',
 ] as const;
-const AMOUNTS = fc.oneof(fc.integer({ min: -5, max: 150 }), fc.double(), fc.constantFrom(0, Number.NaN, Number.POSITIVE_INFINITY));
+const AMOUNTS = fc.oneof(
+  fc.integer({ min: -5, max: 150 }),
+  fc.double(),
+  fc.constantFrom(0, Number.NaN, Number.POSITIVE_INFINITY),
+);
 
 /** Any event: any type, with names, bets, hands, cards and amounts right or wrong for this table. */
 function anyEvent(game: Game, g: Gen): GameEvent {
@@ -87,14 +135,14 @@ function anyEvent(game: Game, g: Gen): GameEvent {
   const name = () => g(fc.constantFrom, ...ctx.participants.map((p) => p.id), 'Zed', '', 'ann');
   const cards = [...new Set(ctx.coup.cards.map((c) => c.card))];
   const e: Record<string, unknown> = { type: g(fc.constantFrom, ...TYPES) };
-  if (g(fc.boolean)) e['participant'] = name();
-  if (g(fc.boolean)) e['by'] = name();
-  if (g(fc.boolean)) e['bet'] = g(fc.constantFrom, ...game.profile.bets.map((b) => b.id), 'nope');
-  if (g(fc.boolean)) e['amount'] = g(() => AMOUNTS);
-  if (g(fc.boolean)) e['fund'] = g(() => AMOUNTS);
-  if (g(fc.boolean)) e['half'] = g(fc.boolean);
-  if (g(fc.boolean)) e['hand'] = g(fc.constantFrom, ...game.profile.hands.map((h) => h.id), 'nowhere');
-  if (g(fc.boolean)) e['discard'] = g(fc.constantFrom, ...cards, 'AS', 'ZZ');
+  if (g(fc.boolean)) e.participant = name();
+  if (g(fc.boolean)) e.by = name();
+  if (g(fc.boolean)) e.bet = g(fc.constantFrom, ...game.profile.bets.map((b) => b.id), 'nope');
+  if (g(fc.boolean)) e.amount = g(() => AMOUNTS);
+  if (g(fc.boolean)) e.fund = g(() => AMOUNTS);
+  if (g(fc.boolean)) e.half = g(fc.boolean);
+  if (g(fc.boolean)) e.hand = g(fc.constantFrom, ...game.profile.hands.map((h) => h.id), 'nowhere');
+  if (g(fc.boolean)) e.discard = g(fc.constantFrom, ...cards, 'AS', 'ZZ');
   return e as unknown as GameEvent;
 }
 
@@ -110,7 +158,12 @@ interface Tally {
  * it takes (a legal move, or a random event that happens to be one) is handed to `check` with the
  * contexts before and after it.
  */
-function session(profile: Profile, g: Gen, tally: Tally, check: (before: GameContext, after: GameContext, event: GameEvent) => void): void {
+function session(
+  profile: Profile,
+  g: Gen,
+  tally: Tally,
+  check: (before: GameContext, after: GameContext, event: GameEvent) => void,
+): void {
   const game = newGame(profile, g);
   for (let step = 0; step < STEPS; step++) {
     for (let k = g(fc.integer, { min: 1, max: 2 }); k > 0 && game.snapshot.status === 'active'; k--) {
@@ -126,7 +179,10 @@ function session(profile: Profile, g: Gen, tally: Tally, check: (before: GameCon
       expect(verdict.reason.trim(), JSON.stringify(event)).not.toBe('');
       // Deep-equal, cheaply: the same value and context, to the last card of the shoe.
       if (JSON.stringify([game.snapshot.value, game.snapshot.context]) !== frozen) {
-        expect([game.snapshot.value, game.snapshot.context], `refused ${JSON.stringify(event)} changed the snapshot`).toEqual(JSON.parse(frozen));
+        expect(
+          [game.snapshot.value, game.snapshot.context],
+          `refused ${JSON.stringify(event)} changed the snapshot`,
+        ).toEqual(JSON.parse(frozen));
       }
     }
     const move = chooseMove(game, g);
@@ -139,7 +195,11 @@ function session(profile: Profile, g: Gen, tally: Tally, check: (before: GameCon
   }
 }
 
-const params = (id: string, runs: number): fc.Parameters<[Gen]> => ({ seed: SEED + [...id].reduce((a, c) => a + c.charCodeAt(0), 0), numRuns: runs, endOnFailure: true });
+const params = (id: string, runs: number): fc.Parameters<[Gen]> => ({
+  seed: SEED + [...id].reduce((a, c) => a + c.charCodeAt(0), 0),
+  numRuns: runs,
+  endOnFailure: true,
+});
 
 /** The properties, each held over `RUNS` random sessions of every bundled profile. */
 export function describeProperties(RUNS: number): void {
@@ -154,62 +214,74 @@ export function describeProperties(RUNS: number): void {
   /** Everything the chips can be: in hand, in the fund, or taken by the house (the cagnotte, its share of each coup). */
   function chipsInPlay(ctx: GameContext): number {
     const held = ctx.participants.reduce((a, p) => a + p.score, 0);
-    const fund = ctx.bank?.unlimited ? 0 : ctx.bank?.fund ?? 0;
+    const fund = ctx.bank?.unlimited ? 0 : (ctx.bank?.fund ?? 0);
     // The session's end files the last coup in the history too: count it once.
     const coups = ctx.history.at(-1)?.number === ctx.coup.number ? ctx.history : [...ctx.history, ctx.coup];
     return held + fund + coups.reduce((a, c) => a + (c.house ?? 0), 0) + (ctx.bank?.cagnotte ?? 0);
   }
 
-  describe('at a bank\'s table, in random sessions with random events between the moves', () => {
-    it.each(BANK_GAMES)('%s: chips in hand, the fund and the house\'s take add up to the same after every move; other events are refused and change nothing', (id) => {
-      const profile = resolveProfile(id);
-      const tally: Tally = { moves: 0, settled: 0, refused: 0 };
-      fc.assert(
-        fc.property(fc.gen(), (g) => {
-          let total: number | undefined;
-          session(profile, g, tally, (before, after, event) => {
-            total ??= chipsInPlay(before);
-            // A commission is a percentage of a stake: fractions of a chip are kept as numbers.
-            expect(chipsInPlay(after), `${JSON.stringify(event)} in coup ${after.coup.number}`).toBeCloseTo(total, 9);
-          });
-        }),
-        params(id, RUNS),
-      );
-      // The sessions reached settlements, where chips move, and random events were refused.
-      expect(tally.settled).toBeGreaterThan(RUNS / 2);
-      expect(tally.refused).toBeGreaterThan(tally.moves);
-    });
+  describe("at a bank's table, in random sessions with random events between the moves", () => {
+    it.each(BANK_GAMES)(
+      "%s: chips in hand, the fund and the house's take add up to the same after every move; other events are refused and change nothing",
+      (id) => {
+        const profile = resolveProfile(id);
+        const tally: Tally = { moves: 0, settled: 0, refused: 0 };
+        fc.assert(
+          fc.property(fc.gen(), (g) => {
+            let total: number | undefined;
+            session(profile, g, tally, (before, after, event) => {
+              total ??= chipsInPlay(before);
+              // A commission is a percentage of a stake: fractions of a chip are kept as numbers.
+              expect(chipsInPlay(after), `${JSON.stringify(event)} in coup ${after.coup.number}`).toBeCloseTo(total, 9);
+            });
+          }),
+          params(id, RUNS),
+        );
+        // The sessions reached settlements, where chips move, and random events were refused.
+        expect(tally.settled).toBeGreaterThan(RUNS / 2);
+        expect(tally.refused).toBeGreaterThan(tally.moves);
+      },
+    );
   });
 
   describe('in the home series, in random sessions with random events between the moves', () => {
-    it.each(HOME_SERIES)('%s: a score changes only at a settlement, by the coup\'s settlement of the prediction; other events are refused and change nothing', (id) => {
-      const profile = resolveProfile(id);
-      const payouts = PAYOUTS[id];
-      const tally: Tally = { moves: 0, settled: 0, refused: 0 };
-      fc.assert(
-        fc.property(fc.gen(), (g) => {
-          session(profile, g, tally, (before, after, event) => {
-            const delta = (p: string) => after.participants.find((x) => x.id === p)!.score - before.participants.find((x) => x.id === p)!.score;
-            const coup = after.coup;
-            if (before.coup.outcome !== undefined || coup.outcome === undefined) {
-              for (const p of after.participants) expect(delta(p.id), `${p.id}'s score after ${JSON.stringify(event)}`).toBe(0);
-              return;
-            }
-            expect(coup.settlements.length).toBe(coup.wagers.length);
-            for (const p of after.participants) {
-              const own = coup.settlements.filter((s) => s.participant === p.id);
-              expect(delta(p.id), `${p.id} in coup ${coup.number}`).toBeCloseTo(own.reduce((a, s) => a + s.change, 0), 9);
-              expect(coup.scores[p.id]).toBe(p.score);
-              if (!payouts) continue;
-              // The profile's stated payout for this prediction and outcome.
-              for (const s of own) expect(s.change, `${s.bet} when ${coup.outcome} wins`).toBe(payouts[s.bet]![coup.outcome]);
-            }
-          });
-        }),
-        params(id, RUNS),
-      );
-      expect(tally.settled).toBeGreaterThan(RUNS / 2);
-      expect(tally.refused).toBeGreaterThan(tally.moves);
-    });
+    it.each(HOME_SERIES)(
+      "%s: a score changes only at a settlement, by the coup's settlement of the prediction; other events are refused and change nothing",
+      (id) => {
+        const profile = resolveProfile(id);
+        const payouts = PAYOUTS[id];
+        const tally: Tally = { moves: 0, settled: 0, refused: 0 };
+        fc.assert(
+          fc.property(fc.gen(), (g) => {
+            session(profile, g, tally, (before, after, event) => {
+              const delta = (p: string) =>
+                after.participants.find((x) => x.id === p)!.score - before.participants.find((x) => x.id === p)!.score;
+              const coup = after.coup;
+              if (before.coup.outcome !== undefined || coup.outcome === undefined) {
+                for (const p of after.participants)
+                  expect(delta(p.id), `${p.id}'s score after ${JSON.stringify(event)}`).toBe(0);
+                return;
+              }
+              expect(coup.settlements.length).toBe(coup.wagers.length);
+              for (const p of after.participants) {
+                const own = coup.settlements.filter((s) => s.participant === p.id);
+                expect(delta(p.id), `${p.id} in coup ${coup.number}`).toBeCloseTo(
+                  own.reduce((a, s) => a + s.change, 0),
+                  9,
+                );
+                expect(coup.scores[p.id]).toBe(p.score);
+                if (!payouts) continue;
+                // The profile's stated payout for this prediction and outcome.
+                for (const s of own)
+                  expect(s.change, `${s.bet} when ${coup.outcome} wins`).toBe(payouts[s.bet]![coup.outcome]);
+              }
+            });
+          }),
+          params(id, RUNS),
+        );
+        expect(tally.settled).toBeGreaterThan(RUNS / 2);
+        expect(tally.refused).toBeGreaterThan(tally.moves);
+      },
+    );
   });
 }

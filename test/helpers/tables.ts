@@ -5,8 +5,8 @@
 import { existsSync } from 'node:fs';
 import { expect } from 'vitest';
 import { compileProfile, unsupportedReason } from '../../src/core/compile.js';
-import { seatTable } from '../../src/kernel/seats.js';
 import { loadPolicyFile, reachableChoices } from '../../src/core/policy.js';
+import { seatTable } from '../../src/kernel/seats.js';
 import { bundledIds, resolveProfile } from '../../src/loader/bundled.js';
 
 /** The bundled profile as a simulation plays it: seated where each punter holds a hand, with its policy. */

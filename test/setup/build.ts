@@ -22,7 +22,11 @@ function newest(dir: string): number {
 export default function setup(): void {
   const built = join(ROOT, 'dist', 'index.js');
   // The schemas too: the build writes their validators (src/schemas/validator.ts).
-  const inputs = Math.max(newest(join(ROOT, 'src')), newest(join(ROOT, 'schemas')), ...['tsconfig.json', 'tsconfig.build.json', 'scripts/build.mjs'].map((f) => statSync(join(ROOT, f)).mtimeMs));
+  const inputs = Math.max(
+    newest(join(ROOT, 'src')),
+    newest(join(ROOT, 'schemas')),
+    ...['tsconfig.json', 'tsconfig.build.json', 'scripts/build.mjs'].map((f) => statSync(join(ROOT, f)).mtimeMs),
+  );
   if (existsSync(built) && statSync(built).mtimeMs >= inputs) return;
   const r = spawnSync(process.execPath, ['scripts/build.mjs'], { cwd: ROOT, stdio: 'inherit' });
   if (r.status !== 0) throw new Error('npm run build failed: the tests that start the command need dist/');

@@ -3,9 +3,9 @@
  * written: no process to start, the same exit status and output as `node bin/baccarat.js`.
  */
 import { spawnSync } from 'node:child_process';
-import { main } from '../../src/cli/main.js';
-import { inputOf, type Io } from '../../src/cli/io.js';
 import { expect } from 'vitest';
+import { type Io, inputOf } from '../../src/cli/io.js';
+import { main } from '../../src/cli/main.js';
 import { listing } from './files.js';
 
 export interface Ran {
@@ -14,10 +14,13 @@ export interface Ran {
   readonly err: string;
 }
 
-export async function baccarat(argv: string[], opts: { stdin?: string; cwd?: string; env?: Record<string, string>; io?: Partial<Io> } = {}): Promise<Ran> {
+export async function baccarat(
+  argv: string[],
+  opts: { stdin?: string; cwd?: string; env?: Record<string, string>; io?: Partial<Io> } = {},
+): Promise<Ran> {
   let out = '';
   let err = '';
-  const line = (t: string) => (t.endsWith('\n') ? t : t + '\n');
+  const line = (t: string) => (t.endsWith('\n') ? t : `${t}\n`);
   const io: Io = {
     out: (t) => (out += line(t)),
     err: (t) => (err += line(t)),
@@ -31,7 +34,10 @@ export async function baccarat(argv: string[], opts: { stdin?: string; cwd?: str
 }
 
 /** The real binary, where the process boundary itself is under test (exit code, a preload). */
-export function spawnBaccarat(argv: string[], opts: { cwd?: string; env?: Record<string, string>; node?: string[] } = {}): Ran {
+export function spawnBaccarat(
+  argv: string[],
+  opts: { cwd?: string; env?: Record<string, string>; node?: string[] } = {},
+): Ran {
   const bin = new URL('../../bin/baccarat.js', import.meta.url).pathname;
   const r = spawnSync(process.execPath, [...(opts.node ?? []), bin, ...argv], {
     encoding: 'utf8',

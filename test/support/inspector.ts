@@ -1,6 +1,6 @@
 /** An inspector on a free port for a test file's describe blocks: started before them, closed after. */
 import { afterAll, beforeAll } from 'vitest';
-import { startInspector, type Inspector } from '../../src/inspector/server.js';
+import { type Inspector, startInspector } from '../../src/inspector/server.js';
 import { resolveProfile } from '../../src/loader/bundled.js';
 
 export function inspectorForTests(profile = 'punto-banco'): () => Inspector {

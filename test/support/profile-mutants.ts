@@ -11,13 +11,13 @@ import { join, relative } from 'node:path';
 import { parse, stringify } from 'yaml';
 import { compareEngines } from '../../src/compare/compare.js';
 import { CHOICE, compileProfile, unsupportedReason } from '../../src/core/compile.js';
-import { seatTable } from '../../src/kernel/seats.js';
-import { buildMachine } from '../../src/machines/build.js';
-import { fraction, type Fraction } from '../../src/core/fraction.js';
+import { type Fraction, fraction } from '../../src/core/fraction.js';
 import type { Policy } from '../../src/core/policy.js';
-import { bundledFiles, ROOT } from '../../src/profile/paths.js';
-import type { ProfileProblem } from '../../src/profile/errors.js';
+import { seatTable } from '../../src/kernel/seats.js';
 import { checkProfileText } from '../../src/loader/load.js';
+import { buildMachine } from '../../src/machines/build.js';
+import type { ProfileProblem } from '../../src/profile/errors.js';
+import { bundledFiles, ROOT } from '../../src/profile/paths.js';
 import type { Profile } from '../../src/profile/types.js';
 
 /** sfc32 from a seed: the same mutants on every machine. */
@@ -55,7 +55,8 @@ type Json = unknown;
 function places(data: Json, at: Path = [], out: { path: Path; value: Json }[] = []): { path: Path; value: Json }[] {
   out.push({ path: at, value: data });
   if (Array.isArray(data)) data.forEach((v, i) => places(v, [...at, i], out));
-  else if (data !== null && typeof data === 'object') for (const [k, v] of Object.entries(data)) places(v, [...at, k], out);
+  else if (data !== null && typeof data === 'object')
+    for (const [k, v] of Object.entries(data)) places(v, [...at, k], out);
   return out;
 }
 
@@ -67,16 +68,91 @@ function parentOf(data: Json, path: Path): Record<string | number, Json> | undef
 
 /** Values that go where they do not belong: wrong types, huge, negative, fractional, empty. */
 const ODD_VALUES: readonly Json[] = [
-  'eight', '8', '', ' ', '1:1', '0-5', 'draw', 'punto', 'x'.repeat(300), true, false, null,
-  0, -1, -8, 1, 2, 3, 4, 9, 10, 99, 100, 101, 0.5, 2.5, -0.5, 832, 833, 1e6, 1e6 + 1,
-  2 ** 31, 2 ** 53, 2 ** 53 + 2, 1e21, 1e300, -1e300, Number.MAX_VALUE,
-  [], {}, [[]], { a: 1 }, ['punto', 'banco'], { 0: 'draw' }, { stood: 'draw' },
+  'eight',
+  '8',
+  '',
+  ' ',
+  '1:1',
+  '0-5',
+  'draw',
+  'punto',
+  'x'.repeat(300),
+  true,
+  false,
+  null,
+  0,
+  -1,
+  -8,
+  1,
+  2,
+  3,
+  4,
+  9,
+  10,
+  99,
+  100,
+  101,
+  0.5,
+  2.5,
+  -0.5,
+  832,
+  833,
+  1e6,
+  1e6 + 1,
+  2 ** 31,
+  2 ** 53,
+  2 ** 53 + 2,
+  1e21,
+  1e300,
+  -1e300,
+  Number.MAX_VALUE,
+  [],
+  {},
+  [[]],
+  { a: 1 },
+  ['punto', 'banco'],
+  { 0: 'draw' },
+  { stood: 'draw' },
 ];
-const ODD_KEYS = ['0-99', '9-0', '10', '99', '0-5-7', '-', 'stood', '3', 'extends', 'id', 'x', '__proto__', 'constructor'];
+const ODD_KEYS = [
+  '0-99',
+  '9-0',
+  '10',
+  '99',
+  '0-5-7',
+  '-',
+  'stood',
+  '3',
+  'extends',
+  'id',
+  'x',
+  '__proto__',
+  'constructor',
+];
 const PARENTS: readonly Json[] = [
-  '', ' ', 'punto-banco', 'super-6', 'no-such-profile', '/etc/shadow', '/etc/passwd', '/dev/zero', '/dev/stdin', '.', '..',
-  '../punto-banco.yaml', 'punto-banco.yaml', 'house', '../../schemas/profile.schema.json', '../../specs/rules/punto-banco.yaml',
-  '../../fixtures/invalid/extends-cycle-a.yaml', 'baccarat-banque', 'chemin-de-fer', 42, ['punto-banco'], { id: 'punto-banco' }, null,
+  '',
+  ' ',
+  'punto-banco',
+  'super-6',
+  'no-such-profile',
+  '/etc/shadow',
+  '/etc/passwd',
+  '/dev/zero',
+  '/dev/stdin',
+  '.',
+  '..',
+  '../punto-banco.yaml',
+  'punto-banco.yaml',
+  'house',
+  '../../schemas/profile.schema.json',
+  '../../specs/rules/punto-banco.yaml',
+  '../../fixtures/invalid/extends-cycle-a.yaml',
+  'baccarat-banque',
+  'chemin-de-fer',
+  42,
+  ['punto-banco'],
+  { id: 'punto-banco' },
+  null,
 ];
 
 /** Every enum of the profile schema, by the key it is written under: values a profile may hold. */
@@ -86,7 +162,8 @@ const ENUMS: ReadonlyMap<string, readonly Json[]> = (() => {
     if (Array.isArray(node)) return node.forEach((n) => walk(n, key));
     if (node === null || typeof node !== 'object') return;
     const o = node as Record<string, unknown>;
-    if (key !== undefined && Array.isArray(o['enum'])) out.set(key, [...new Set([...(out.get(key) ?? []), ...(o['enum'] as Json[])])]);
+    if (key !== undefined && Array.isArray(o.enum))
+      out.set(key, [...new Set([...(out.get(key) ?? []), ...(o.enum as Json[])])]);
     for (const [k, v] of Object.entries(o)) {
       if (k === 'properties' && v && typeof v === 'object') for (const [pk, pv] of Object.entries(v)) walk(pv, pk);
       else walk(v, k === 'items' || k === 'oneOf' || k === 'additionalProperties' ? key : undefined);
@@ -101,7 +178,9 @@ const ENUMS: ReadonlyMap<string, readonly Json[]> = (() => {
  * value changed to another of its key's, a small number changed, a hand id put where another was.
  */
 function plausible(data: Json, rnd: Random): string {
-  const leaves = places(data).filter((p) => p.path.length > 0 && (typeof p.value === 'string' || typeof p.value === 'number'));
+  const leaves = places(data).filter(
+    (p) => p.path.length > 0 && (typeof p.value === 'string' || typeof p.value === 'number'),
+  );
   if (leaves.length === 0) return 'plausible (none)';
   const l = rnd.pick(leaves);
   const key = l.path.at(-1)!;
@@ -110,7 +189,9 @@ function plausible(data: Json, rnd: Random): string {
   if (typeof key === 'string' && ENUMS.has(key)) v = rnd.pick(ENUMS.get(key)!);
   else if (typeof l.value === 'number') v = rnd.int(14);
   else {
-    const words = places(data).filter((p) => typeof p.value === 'string' && /^[a-z][a-z0-9-]*$/.test(p.value as string)).map((p) => p.value);
+    const words = places(data)
+      .filter((p) => typeof p.value === 'string' && /^[a-z][a-z0-9-]*$/.test(p.value as string))
+      .map((p) => p.value);
     v = rnd.pick(words.length > 0 ? words : ['punto']);
   }
   parent[key] = v;
@@ -125,7 +206,7 @@ function mutate(data: Json, rnd: Random, self: string): string {
   const target = rnd.pick(all);
   const parent = parentOf(data, target.path)!;
   const key = target.path.at(-1)!;
-  const where = '/' + target.path.join('/');
+  const where = `/${target.path.join('/')}`;
   switch (rnd.int(12)) {
     case 0: // delete a key or a list item
       if (Array.isArray(parent)) parent.splice(key as number, 1);
@@ -143,7 +224,11 @@ function mutate(data: Json, rnd: Random, self: string): string {
       const other = rnd.pick(all);
       const op = parentOf(data, other.path)!;
       const ok = other.path.at(-1)!;
-      if (other.path.join('/').startsWith(target.path.join('/')) || target.path.join('/').startsWith(other.path.join('/'))) return 'swap (skipped: nested)';
+      if (
+        other.path.join('/').startsWith(target.path.join('/')) ||
+        target.path.join('/').startsWith(other.path.join('/'))
+      )
+        return 'swap (skipped: nested)';
       [parent[key], op[ok]] = [structuredClone(op[ok]), structuredClone(parent[key])];
       return `swap ${where} with /${other.path.join('/')}`;
     }
@@ -160,7 +245,7 @@ function mutate(data: Json, rnd: Random, self: string): string {
     case 5: {
       // break extends
       const v = rnd.pick([...PARENTS, self]);
-      (data as Record<string, Json>)['extends'] = v;
+      (data as Record<string, Json>).extends = v;
       return `extends = ${JSON.stringify(v)}`;
     }
     case 6: {
@@ -168,7 +253,16 @@ function mutate(data: Json, rnd: Random, self: string): string {
       const numbers = places(data).filter((p) => typeof p.value === 'number' && p.path.length > 0);
       if (numbers.length === 0) return 'number (none)';
       const n = rnd.pick(numbers);
-      const v = rnd.pick<Json>([String(n.value), `${String(n.value)} points`, -(n.value as number), -1, (n.value as number) * 1e12, 1e300, 2 ** 53 + 2, (n.value as number) + 0.5]);
+      const v = rnd.pick<Json>([
+        String(n.value),
+        `${String(n.value)} points`,
+        -(n.value as number),
+        -1,
+        (n.value as number) * 1e12,
+        1e300,
+        2 ** 53 + 2,
+        (n.value as number) + 0.5,
+      ]);
       parentOf(data, n.path)![n.path.at(-1)!] = v;
       return `number /${n.path.join('/')} = ${JSON.stringify(v)}`;
     }
@@ -182,7 +276,9 @@ function mutate(data: Json, rnd: Random, self: string): string {
     }
     case 8: {
       // an odd key added to a map
-      const maps = places(data).filter((p) => p.value !== null && typeof p.value === 'object' && !Array.isArray(p.value));
+      const maps = places(data).filter(
+        (p) => p.value !== null && typeof p.value === 'object' && !Array.isArray(p.value),
+      );
       const m = rnd.pick(maps);
       const k = rnd.pick(ODD_KEYS);
       (m.value as Record<string, Json>)[k] = structuredClone(rnd.pick(ODD_VALUES));
@@ -231,14 +327,17 @@ function mutateText(text: string, rnd: Random): { text: string; did: string } {
     case 2:
       return { text: text.slice(0, rnd.int(text.length)), did: 'text: cut short' };
     case 3:
-      lines[i] = '\t' + lines[i];
+      lines[i] = `\t${lines[i]}`;
       return { text: lines.join('\n'), did: `text: tab on line ${i + 1}` };
     case 4: {
-      const bomb = ['b0: &b0 [x, x, x, x, x, x, x, x, x, x]', ...Array.from({ length: 8 }, (_, k) => `b${k + 1}: &b${k + 1} [${Array(10).fill(`*b${k}`).join(', ')}]`)];
-      return { text: text + '\n' + bomb.join('\n') + '\n', did: 'text: alias bomb' };
+      const bomb = [
+        'b0: &b0 [x, x, x, x, x, x, x, x, x, x]',
+        ...Array.from({ length: 8 }, (_, k) => `b${k + 1}: &b${k + 1} [${Array(10).fill(`*b${k}`).join(', ')}]`),
+      ];
+      return { text: `${text}\n${bomb.join('\n')}\n`, did: 'text: alias bomb' };
     }
     case 5:
-      lines[i] = lines[i]!.replace(/: (\S)/, ': &z $1') + '\nzz: *z';
+      lines[i] = `${lines[i]!.replace(/: (\S)/, ': &z $1')}\nzz: *z`;
       return { text: lines.join('\n'), did: `text: anchor on line ${i + 1}` };
     default:
       lines[i] = lines[i]!.replace(/[\]}]/, '');
@@ -301,8 +400,16 @@ export interface Verdict {
 }
 
 const located = (p: ProfileProblem) =>
-  typeof p.file === 'string' && p.file !== '' && Number.isInteger(p.line) && p.line >= 1 && Number.isInteger(p.col) && p.col >= 1 &&
-  typeof p.message === 'string' && p.message.trim() !== '' && typeof p.pointer === 'string' && (p.pointer === '' || p.pointer.startsWith('/'));
+  typeof p.file === 'string' &&
+  p.file !== '' &&
+  Number.isInteger(p.line) &&
+  p.line >= 1 &&
+  Number.isInteger(p.col) &&
+  p.col >= 1 &&
+  typeof p.message === 'string' &&
+  p.message.trim() !== '' &&
+  typeof p.pointer === 'string' &&
+  (p.pointer === '' || p.pointer.startsWith('/'));
 
 /** Loads a mutant; if valid, builds its chart and plays one coup of it from a seeded shoe. */
 export function judge(m: Mutant, seed: number): Verdict {
@@ -311,7 +418,14 @@ export function judge(m: Mutant, seed: number): Verdict {
   try {
     result = checkProfileText(m.text, m.file, m.path);
   } catch (e) {
-    return { valid: false, problems: [], unlocated: [], threw: { stage: 'load', message: (e as Error).stack ?? String(e) }, loadMs: performance.now() - started, played: false };
+    return {
+      valid: false,
+      problems: [],
+      unlocated: [],
+      threw: { stage: 'load', message: (e as Error).stack ?? String(e) },
+      loadMs: performance.now() - started,
+      played: false,
+    };
   }
   const loadMs = performance.now() - started;
   const { profile, problems } = result;

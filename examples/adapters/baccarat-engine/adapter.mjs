@@ -48,28 +48,62 @@ const total = (cards) => results.calculateHandValue(cards);
 
 let scenario; // { stack, coup, status }
 
-const emptyCoup = () => ({ number: 1, wagers: [], cards: [], decisions: [], naturals: [], hands: { punto: { cards: [], total: 0 }, banco: { cards: [], total: 0 } }, settlements: [], scores: {} });
-const state = () => ({ status: scenario.status, phase: scenario.status === 'done' ? 'session-over' : 'betting', coup: scenario.coup });
+const emptyCoup = () => ({
+  number: 1,
+  wagers: [],
+  cards: [],
+  decisions: [],
+  naturals: [],
+  hands: { punto: { cards: [], total: 0 }, banco: { cards: [], total: 0 } },
+  settlements: [],
+  scores: {},
+});
+const state = () => ({
+  status: scenario.status,
+  phase: scenario.status === 'done' ? 'session-over' : 'betting',
+  coup: scenario.coup,
+});
 
 function start(message) {
-  if (message.profile !== 'punto-banco') return { type: 'error', message: `baccarat-engine plays punto-banco, not ${message.profile}` };
-  if (!message.singleCoup || message.participants.length > 0) return { type: 'verdict', accepted: false, reason: 'baccarat-engine deals single coups only: it has no participants' };
-  if (message.shoe.kind !== 'stacked') return { type: 'verdict', accepted: false, reason: 'baccarat-engine shuffles with Math.random: a seeded shoe cannot be reproduced' };
+  if (message.profile !== 'punto-banco')
+    return { type: 'error', message: `baccarat-engine plays punto-banco, not ${message.profile}` };
+  if (!message.singleCoup || message.participants.length > 0)
+    return {
+      type: 'verdict',
+      accepted: false,
+      reason: 'baccarat-engine deals single coups only: it has no participants',
+    };
+  if (message.shoe.kind !== 'stacked')
+    return {
+      type: 'verdict',
+      accepted: false,
+      reason: 'baccarat-engine shuffles with Math.random: a seeded shoe cannot be reproduced',
+    };
   scenario = { stack: message.shoe.shuffles[0], coup: emptyCoup(), status: 'active' };
   return { type: 'verdict', accepted: true, state: state() };
 }
 
 function deal() {
-  if (scenario.status === 'done') return { type: 'verdict', accepted: false, reason: 'the coup has been dealt', state: state() };
+  if (scenario.status === 'done')
+    return { type: 'verdict', accepted: false, reason: 'the coup has been dealt', state: state() };
   const engine = new BaccaratGameEngine();
   engine.shoe.cards = [...scenario.stack].reverse().map(toEngine);
   const hand = engine.dealGame();
   const used = hand.playerCards.length + hand.bankerCards.length;
-  if (used > scenario.stack.length) return { type: 'verdict', accepted: false, reason: `the coup needs ${used} cards and the stacked shoe holds ${scenario.stack.length}`, state: state() };
+  if (used > scenario.stack.length)
+    return {
+      type: 'verdict',
+      accepted: false,
+      reason: `the coup needs ${used} cards and the stacked shoe holds ${scenario.stack.length}`,
+      state: state(),
+    };
 
   // The order the engine drew in: player, banker, player, banker, then the player's third card, then the banker's.
   const order = [
-    ['player', 0], ['banker', 0], ['player', 1], ['banker', 1],
+    ['player', 0],
+    ['banker', 0],
+    ['player', 1],
+    ['banker', 1],
     ...(hand.playerCards[2] ? [['player', 2]] : []),
     ...(hand.bankerCards[2] ? [['banker', 2]] : []),
   ];
@@ -77,7 +111,13 @@ function deal() {
   const cards = order.map(([who, i]) => {
     const card = (who === 'player' ? hand.playerCards : hand.bankerCards)[i];
     held[who].push(card);
-    return { hand: HANDS[who], card: fromEngine(card), phase: i < 2 ? 'deal' : 'draw', faceUp: true, totals: { punto: total(held.player), banco: total(held.banker) } };
+    return {
+      hand: HANDS[who],
+      card: fromEngine(card),
+      phase: i < 2 ? 'deal' : 'draw',
+      faceUp: true,
+      totals: { punto: total(held.player), banco: total(held.banker) },
+    };
   });
   const two = { player: total(hand.playerCards.slice(0, 2)), banker: total(hand.bankerCards.slice(0, 2)) };
   const naturals = ['player', 'banker'].filter((who) => two[who] > 7).map((who) => HANDS[who]);
@@ -86,7 +126,14 @@ function deal() {
     for (const who of ['player', 'banker']) {
       const cardsOf = who === 'player' ? hand.playerCards : hand.bankerCards;
       const third = cardsOf[2];
-      decisions.push({ hand: HANDS[who], action: third ? 'draw' : 'stand', forced: true, by: 'rules', total: two[who], ...(third ? { card: fromEngine(third) } : {}) });
+      decisions.push({
+        hand: HANDS[who],
+        action: third ? 'draw' : 'stand',
+        forced: true,
+        by: 'rules',
+        total: two[who],
+        ...(third ? { card: fromEngine(third) } : {}),
+      });
     }
   }
   scenario.coup = {
@@ -94,7 +141,10 @@ function deal() {
     cards,
     decisions,
     naturals,
-    hands: { punto: { cards: hand.playerCards.map(fromEngine), total: total(hand.playerCards) }, banco: { cards: hand.bankerCards.map(fromEngine), total: total(hand.bankerCards) } },
+    hands: {
+      punto: { cards: hand.playerCards.map(fromEngine), total: total(hand.playerCards) },
+      banco: { cards: hand.bankerCards.map(fromEngine), total: total(hand.bankerCards) },
+    },
     outcome: OUTCOMES[results.calculateOutcome(hand)],
   };
   scenario.status = 'done';
@@ -104,13 +154,24 @@ function deal() {
 function answer(message) {
   switch (message.type) {
     case 'hello':
-      return { type: 'capabilities', protocol: PROTOCOL, engine: { name: 'baccarat-engine', version }, variants: ['punto-banco'], features: [] };
+      return {
+        type: 'capabilities',
+        protocol: PROTOCOL,
+        engine: { name: 'baccarat-engine', version },
+        variants: ['punto-banco'],
+        features: [],
+      };
     case 'start':
       return start(message);
     case 'move':
       if (!scenario) return { type: 'error', message: 'no scenario started' };
       if (message.move.type === 'DEAL') return deal();
-      return { type: 'verdict', accepted: false, reason: `baccarat-engine has no ${message.move.type} move: it deals a coup and nothing else`, state: state() };
+      return {
+        type: 'verdict',
+        accepted: false,
+        reason: `baccarat-engine has no ${message.move.type} move: it deals a coup and nothing else`,
+        state: state(),
+      };
     default:
       return { type: 'error', message: `baccarat-engine's adapter does not answer "${message.type}"` };
   }

@@ -29,7 +29,11 @@ function problem(text) {
 }
 
 async function post(path, body) {
-  const res = await fetch(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const res = await fetch(path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   return res.json();
 }
 
@@ -75,10 +79,13 @@ function pump() {
   render(f);
   // A microstep stays on screen for PACE before the next is drawn, however soon that one arrives;
   // where the chart rests, the next move's frames may follow at once.
-  page.timer = setTimeout(() => {
-    page.timer = undefined;
-    pump();
-  }, f.settled ? 0 : PACE);
+  page.timer = setTimeout(
+    () => {
+      page.timer = undefined;
+      pump();
+    },
+    f.settled ? 0 : PACE,
+  );
 }
 
 async function goTo(index) {
@@ -99,7 +106,8 @@ async function goToMove(direction) {
   const timeline = await (await fetch('/api/timeline')).json();
   const at = page.shown?.index ?? 0;
   const rests = timeline.filter((t) => t.settled).map((t) => t.index);
-  const target = direction < 0 ? rests.filter((i) => i < at).at(-1) ?? 0 : rests.find((i) => i > at) ?? timeline.length - 1;
+  const target =
+    direction < 0 ? (rests.filter((i) => i < at).at(-1) ?? 0) : (rests.find((i) => i > at) ?? timeline.length - 1);
   return goTo(target);
 }
 
@@ -126,10 +134,16 @@ function stepBar(f) {
   scrub.value = String(f.index);
   const live = f.index === page.count - 1;
   const how = f.event.type === 'xstate.init' ? 'the start' : f.event.type;
-  $('where').textContent = `frame ${f.index + 1} of ${page.count} · ${live ? 'live' : 'replay'} · ${how}${f.transitions.length ? ': ' + f.transitions.map(label).join(', ') : ''}`;
+  $('where').textContent =
+    `frame ${f.index + 1} of ${page.count} · ${live ? 'live' : 'replay'} · ${how}${f.transitions.length ? `: ${f.transitions.map(label).join(', ')}` : ''}`;
   $('where').dataset.live = String(live);
   // Where the page is, for a script that drives it (the browser tests): which session, frame and viewer.
-  Object.assign($('where').dataset, { session: String(f.session), index: String(f.index), settled: String(f.settled), viewer: f.viewer });
+  Object.assign($('where').dataset, {
+    session: String(f.session),
+    index: String(f.index),
+    settled: String(f.settled),
+    viewer: f.viewer,
+  });
   $('first').disabled = $('prev').disabled = $('prev-move').disabled = f.index === 0;
   $('next').disabled = $('next-move').disabled = $('live').disabled = live;
 }
@@ -157,8 +171,23 @@ function fromHere(f) {
   $('from-here').replaceChildren(
     h('h3', {}, 'From here'),
     out.length === 0
-      ? h('p', { class: 'muted' }, f.state.status === 'done' ? 'A final state: the session is over.' : 'Nothing leaves this state.')
-      : h('ul', {}, out.map((t) => h('li', { class: t.event === '' ? 'always' : '' }, h('code', {}, label(t)), ` → ${t.target ? names.get(t.target) : 'stays'}`))),
+      ? h(
+          'p',
+          { class: 'muted' },
+          f.state.status === 'done' ? 'A final state: the session is over.' : 'Nothing leaves this state.',
+        )
+      : h(
+          'ul',
+          {},
+          out.map((t) =>
+            h(
+              'li',
+              { class: t.event === '' ? 'always' : '' },
+              h('code', {}, label(t)),
+              ` → ${t.target ? names.get(t.target) : 'stays'}`,
+            ),
+          ),
+        ),
   );
 }
 
@@ -167,17 +196,30 @@ function table(f) {
   $('coup').textContent = `coup ${t.coup} · ${t.cardsLeft} cards in the shoe`;
   $('hands').replaceChildren(
     ...t.hands.map((hand) =>
-      h('div', { class: `hand${hand.held ? ' held' : ''}`, 'data-hand': hand.id },
-        h('h3', {}, hand.name, hand.held ? h('span', { class: 'tag' }, 'held by ' + f.viewer) : ''),
-        h('div', { class: 'cards' },
+      h(
+        'div',
+        { class: `hand${hand.held ? ' held' : ''}`, 'data-hand': hand.id },
+        h('h3', {}, hand.name, hand.held ? h('span', { class: 'tag' }, `held by ${f.viewer}`) : ''),
+        h(
+          'div',
+          { class: 'cards' },
           hand.cards.length === 0 ? h('span', { class: 'muted' }, 'no cards') : '',
           hand.cards.map((c) =>
             c === null
-              ? h('span', { class: 'card face-down', 'data-card': '', 'aria-label': 'a card face down', title: 'face down' })
+              ? h('span', {
+                  class: 'card face-down',
+                  'data-card': '',
+                  'aria-label': 'a card face down',
+                  title: 'face down',
+                })
               : h('span', { class: `card${'HD'.includes(c[1]) ? ' red' : ''}`, 'data-card': c }, glyph(c)),
           ),
         ),
-        h('p', { class: 'total', 'data-total': hand.total ?? '' }, hand.cards.length === 0 ? '' : `total ${hand.total ?? '?'}`),
+        h(
+          'p',
+          { class: 'total', 'data-total': hand.total ?? '' },
+          hand.cards.length === 0 ? '' : `total ${hand.total ?? '?'}`,
+        ),
       ),
     ),
   );
@@ -187,27 +229,71 @@ function table(f) {
     delete outcome.dataset.outcome;
   } else {
     const name = t.hands.find((x) => x.id === t.outcome)?.name;
-    outcome.textContent = t.sides ? `result: ${Object.entries(t.sides).map(([s, r]) => `${s} ${r}`).join(' · ')}` : name ? `${name} wins` : `result: ${t.outcome}`;
+    outcome.textContent = t.sides
+      ? `result: ${Object.entries(t.sides)
+          .map(([s, r]) => `${s} ${r}`)
+          .join(' · ')}`
+      : name
+        ? `${name} wins`
+        : `result: ${t.outcome}`;
     outcome.dataset.outcome = t.outcome;
   }
   $('bank').replaceChildren(
     ...(t.bank?.banker
-      ? [h('p', {}, 'Bank: ', h('strong', {}, t.bank.banker), ' · fund ', h('strong', { 'data-fund': t.bank.fund }, String(t.bank.fund)), ` (put up ${t.bank.initialFund})`)]
+      ? [
+          h(
+            'p',
+            {},
+            'Bank: ',
+            h('strong', {}, t.bank.banker),
+            ' · fund ',
+            h('strong', { 'data-fund': t.bank.fund }, String(t.bank.fund)),
+            ` (put up ${t.bank.initialFund})`,
+          ),
+        ]
       : []),
   );
   const settled = new Map(t.settlements.map((s) => [`${s.participant} ${s.bet}`, s.change]));
   $('stakes').replaceChildren(
     ...(t.stakes.length
-      ? [h('h3', {}, 'Stakes'), h('ul', {}, t.stakes.map((s) => {
-          const change = settled.get(`${s.participant} ${s.bet}`);
-          return h('li', {}, `${s.participant}: ${s.stake} on ${s.hand ?? s.bet}${s.hand && s.bet !== 'side' ? ` (${s.bet})` : ''}`,
-            change === undefined ? '' : h('span', { class: change > 0 ? 'won' : change < 0 ? 'lost' : 'push' }, ` ${change > 0 ? '+' : ''}${change}`));
-        }))]
+      ? [
+          h('h3', {}, 'Stakes'),
+          h(
+            'ul',
+            {},
+            t.stakes.map((s) => {
+              const change = settled.get(`${s.participant} ${s.bet}`);
+              return h(
+                'li',
+                {},
+                `${s.participant}: ${s.stake} on ${s.hand ?? s.bet}${s.hand && s.bet !== 'side' ? ` (${s.bet})` : ''}`,
+                change === undefined
+                  ? ''
+                  : h(
+                      'span',
+                      { class: change > 0 ? 'won' : change < 0 ? 'lost' : 'push' },
+                      ` ${change > 0 ? '+' : ''}${change}`,
+                    ),
+              );
+            }),
+          ),
+        ]
       : []),
   );
-  if (t.winners.length) $('stakes').append(h('p', { class: 'winners' }, `session over: ${t.winners.join(' and ')} win${t.winners.length > 1 ? '' : 's'}`));
+  if (t.winners.length)
+    $('stakes').append(
+      h('p', { class: 'winners' }, `session over: ${t.winners.join(' and ')} win${t.winners.length > 1 ? '' : 's'}`),
+    );
   $('seats').tBodies[0].replaceChildren(
-    ...t.seats.map((s) => h('tr', { 'data-seat': s.name }, h('td', {}, s.name), h('td', { class: 'num' }, String(s.score)), h('td', { class: 'muted' }, s.role))),
+    ...t.seats.map((s) =>
+      h(
+        'tr',
+        { 'data-seat': s.name },
+        h('td', {}, s.name),
+        h('td', { class: 'num' }, String(s.score)),
+        h('td', { class: 'muted' }, s.role),
+      ),
+    ),
   );
 }
 
@@ -216,16 +302,41 @@ function moves(f) {
   const takesChips = f.moves.some((m) => m.chips);
   $('chips-label').hidden = !takesChips;
   if (!f.live) {
-    box.replaceChildren(h('p', { class: 'muted' }, 'Replaying the record: ', h('button', { type: 'button', onclick: () => goTo(page.count - 1) }, 'go live ▶|'), ' to move.'));
+    box.replaceChildren(
+      h(
+        'p',
+        { class: 'muted' },
+        'Replaying the record: ',
+        h('button', { type: 'button', onclick: () => goTo(page.count - 1) }, 'go live ▶|'),
+        ' to move.',
+      ),
+    );
     return;
   }
   if (f.moves.length === 0) {
-    box.replaceChildren(h('p', { class: 'muted' }, f.state.status === 'done' ? 'The session is over. Start another above.' : 'No move is open.'));
+    box.replaceChildren(
+      h(
+        'p',
+        { class: 'muted' },
+        f.state.status === 'done' ? 'The session is over. Start another above.' : 'No move is open.',
+      ),
+    );
     return;
   }
   box.replaceChildren(
     ...f.moves.map((m) =>
-      h('button', { type: 'button', class: m.chips ? 'move chips' : 'move', 'data-move': m.label, title: m.least ? `${m.says}; the fewest chips the chart takes now: ${m.least}` : m.says, onclick: () => play(m) }, m.label, m.chips ? h('small', {}, ` (${m.chips})`) : ''),
+      h(
+        'button',
+        {
+          type: 'button',
+          class: m.chips ? 'move chips' : 'move',
+          'data-move': m.label,
+          title: m.least ? `${m.says}; the fewest chips the chart takes now: ${m.least}` : m.says,
+          onclick: () => play(m),
+        },
+        m.label,
+        m.chips ? h('small', {}, ` (${m.chips})`) : '',
+      ),
     ),
   );
 }
@@ -240,7 +351,9 @@ async function play(move) {
 function log(f) {
   $('log').replaceChildren(
     ...f.log.map((e) =>
-      h('li', { class: e.automatic ? 'automatic' : 'person', 'data-automatic': String(e.automatic) },
+      h(
+        'li',
+        { class: e.automatic ? 'automatic' : 'person', 'data-automatic': String(e.automatic) },
         h('span', { class: 'tag' }, e.automatic ? 'rules' : 'decided'),
         h('span', { class: 'coup-no' }, `coup ${e.coup}`),
         e.text,
@@ -253,12 +366,18 @@ function log(f) {
 
 function viewers(f) {
   const select = $('viewer');
-  select.replaceChildren(...f.viewers.map((v) => h('option', { value: v.name, selected: v.name === page.viewer }, v.role ? `${v.name} (${v.role})` : v.name)));
+  select.replaceChildren(
+    ...f.viewers.map((v) =>
+      h('option', { value: v.name, selected: v.name === page.viewer }, v.role ? `${v.name} (${v.role})` : v.name),
+    ),
+  );
 }
 
 function fillSetup(s) {
   const select = $('profile');
-  select.replaceChildren(...s.profiles.map((p) => h('option', { value: p.id, selected: p.id === s.profile.id }, `${p.name} (${p.id})`)));
+  select.replaceChildren(
+    ...s.profiles.map((p) => h('option', { value: p.id, selected: p.id === s.profile.id }, `${p.name} (${p.id})`)),
+  );
   $('participants').value = s.setup.participants.join(', ');
   const stacked = 'cards' in s.setup.shoe;
   document.querySelector(`input[name=shoe][value=${stacked ? 'cards' : 'seed'}]`).checked = true;
@@ -273,7 +392,10 @@ $('setup').addEventListener('submit', async (e) => {
   const stacked = document.querySelector('input[name=shoe]:checked').value === 'cards';
   const body = {
     profile: $('profile').value,
-    participants: $('participants').value.split(',').map((p) => p.trim()).filter(Boolean),
+    participants: $('participants')
+      .value.split(',')
+      .map((p) => p.trim())
+      .filter(Boolean),
     shoe: stacked ? { cards: $('cards').value } : { seed: Number($('seed').value) },
   };
   const verdict = await post('/api/session', body);
@@ -285,7 +407,11 @@ $('setup').addEventListener('submit', async (e) => {
 $('open-record').addEventListener('change', async () => {
   const file = $('open-record').files?.[0];
   if (!file) return;
-  const res = await fetch('/api/record', { method: 'POST', headers: { 'content-type': 'application/json' }, body: await file.text() });
+  const res = await fetch('/api/record', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: await file.text(),
+  });
   const verdict = await res.json();
   $('open-record').value = '';
   problem(verdict.accepted ? undefined : `${file.name}: ${verdict.reason}`);
@@ -321,6 +447,8 @@ $('live').addEventListener('click', () => goTo(page.count - 1));
 $('prev-move').addEventListener('click', () => goToMove(-1));
 $('next-move').addEventListener('click', () => goToMove(1));
 $('scrub').addEventListener('input', () => goTo(Number($('scrub').value)));
-$('show-forced').addEventListener('change', () => $('log').classList.toggle('hide-automatic', !$('show-forced').checked));
+$('show-forced').addEventListener('change', () =>
+  $('log').classList.toggle('hide-automatic', !$('show-forced').checked),
+);
 
 connect();

@@ -12,7 +12,8 @@ const NODE_GAP = 16;
 const LANE = 15;
 
 const textWidth = (text, size) => Math.ceil(text.length * size * 0.6);
-const bezier = (p0, p1, p2, p3, t) => (1 - t) ** 3 * p0 + 3 * (1 - t) ** 2 * t * p1 + 3 * (1 - t) * t ** 2 * p2 + t ** 3 * p3;
+const bezier = (p0, p1, p2, p3, t) =>
+  (1 - t) ** 3 * p0 + 3 * (1 - t) ** 2 * t * p1 + 3 * (1 - t) * t ** 2 * p2 + t ** 3 * p3;
 
 function el(name, attrs = {}, parent) {
   const e = document.createElementNS(SVG, name);
@@ -84,7 +85,8 @@ export function drawChart(container, chart) {
   for (const id of order.reverse()) {
     // `order` reversed is a topological order of the forward edges.
     if (!layer.has(id)) layer.set(id, 0);
-    for (const n of out.get(id)) if (!back.has(`${id}->${n}`)) layer.set(n, Math.max(layer.get(n) ?? 0, layer.get(id) + 1));
+    for (const n of out.get(id))
+      if (!back.has(`${id}->${n}`)) layer.set(n, Math.max(layer.get(n) ?? 0, layer.get(id) + 1));
   }
 
   // Sizes.
@@ -92,7 +94,10 @@ export function drawChart(container, chart) {
   const size = new Map();
   const sizeOf = (s) => {
     if (s.children.length > 0) {
-      const kids = s.children.map((c) => ({ w: Math.max(textWidth(c.key, SMALL), textWidth(staysOf(c.id).join(' '), SMALL - 1)) + 14, h: staysOf(c.id).length ? 34 : 22 }));
+      const kids = s.children.map((c) => ({
+        w: Math.max(textWidth(c.key, SMALL), textWidth(staysOf(c.id).join(' '), SMALL - 1)) + 14,
+        h: staysOf(c.id).length ? 34 : 22,
+      }));
       kids.forEach((k, i) => size.set(s.children[i].id, k));
       const w = Math.max(textWidth(s.key, FONT) + 20, kids.reduce((a, k) => a + k.w, 0) + (kids.length - 1) * 14 + 34);
       return { w, h: 26 + Math.max(...kids.map((k) => k.h)) + 10 };
@@ -106,9 +111,13 @@ export function drawChart(container, chart) {
   // Positions: each layer centred on one axis.
   const layers = [];
   for (const t of tops) (layers[layer.get(t.id)] ??= []).push(t.id);
-  const widest = Math.max(...layers.filter(Boolean).map((ids) => ids.reduce((a, id) => a + size.get(id).w, 0) + (ids.length - 1) * NODE_GAP));
+  const widest = Math.max(
+    ...layers.filter(Boolean).map((ids) => ids.reduce((a, id) => a + size.get(id).w, 0) + (ids.length - 1) * NODE_GAP),
+  );
   const backEdges = [...between.keys()].filter((k) => back.has(k));
-  const longEdges = [...between.keys()].filter((k) => !back.has(k) && layer.get(k.split('->')[1]) - layer.get(k.split('->')[0]) > 1);
+  const longEdges = [...between.keys()].filter(
+    (k) => !back.has(k) && layer.get(k.split('->')[1]) - layer.get(k.split('->')[0]) > 1,
+  );
   const left = 14 + backEdges.length * LANE + 8;
   const axis = left + widest / 2;
   const pos = new Map();
@@ -129,11 +138,35 @@ export function drawChart(container, chart) {
   const height = y;
 
   container.replaceChildren();
-  const svg = el('svg', { viewBox: `0 0 ${width} ${height}`, width, height, role: 'img', 'aria-label': `statechart of ${chart.id}`, class: 'chart' }, container);
+  const svg = el(
+    'svg',
+    {
+      viewBox: `0 0 ${width} ${height}`,
+      width,
+      height,
+      role: 'img',
+      'aria-label': `statechart of ${chart.id}`,
+      class: 'chart',
+    },
+    container,
+  );
   const defs = el('defs', {}, svg);
   for (const kind of ['plain', 'taken']) {
     // Sized in the drawing's units: a thicker (taken) line keeps the same arrowhead.
-    const m = el('marker', { id: `arrow-${kind}`, viewBox: '0 0 10 10', refX: 9, refY: 5, markerWidth: 8, markerHeight: 8, markerUnits: 'userSpaceOnUse', orient: 'auto-start-reverse' }, defs);
+    const m = el(
+      'marker',
+      {
+        id: `arrow-${kind}`,
+        viewBox: '0 0 10 10',
+        refX: 9,
+        refY: 5,
+        markerWidth: 8,
+        markerHeight: 8,
+        markerUnits: 'userSpaceOnUse',
+        orient: 'auto-start-reverse',
+      },
+      defs,
+    );
     el('path', { d: 'M0,0 L10,5 L0,10 z', class: `arrowhead ${kind}` }, m);
   }
   const edgesLayer = el('g', { class: 'edges' }, svg);
@@ -141,11 +174,27 @@ export function drawChart(container, chart) {
   const drawn = new Map();
 
   const edge = (key, d, list, text, at) => {
-    const g = el('g', { class: `edge${list.every((t) => t.event === '') ? ' always' : ''}`, 'data-edge': key }, edgesLayer);
-    el('title', {}, g).textContent = list.map((t) => `${label(t)}: ${byId.get(t.source)?.key} → ${t.target ? byId.get(t.target)?.key : 'stays'}`).join('\n');
+    const g = el(
+      'g',
+      { class: `edge${list.every((t) => t.event === '') ? ' always' : ''}`, 'data-edge': key },
+      edgesLayer,
+    );
+    el('title', {}, g).textContent = list
+      .map((t) => `${label(t)}: ${byId.get(t.source)?.key} → ${t.target ? byId.get(t.target)?.key : 'stays'}`)
+      .join('\n');
     el('path', { d, class: 'line', 'marker-end': 'url(#arrow-plain)' }, g);
     if (text) {
-      const tx = el('text', { x: at[0], y: at[1], class: 'edge-label', 'text-anchor': at[2] ?? 'middle', ...(at[3] ? { transform: at[3] } : {}) }, g);
+      const tx = el(
+        'text',
+        {
+          x: at[0],
+          y: at[1],
+          class: 'edge-label',
+          'text-anchor': at[2] ?? 'middle',
+          ...(at[3] ? { transform: at[3] } : {}),
+        },
+        g,
+      );
       tx.textContent = text;
     }
     drawn.set(key, g);
@@ -187,7 +236,11 @@ export function drawChart(container, chart) {
     const t = incoming.get(b).length > 1 ? 0.3 : outgoing.get(a).length > 1 ? 0.72 : 0.5;
     const [bx, by] = [bezier(x1, x1, x2, x2, t), bezier(y1, my, my, y2, t)];
     const side = x2 < x1 - 2 ? ['end', -5] : ['start', 5];
-    edge(k, `M${x1},${y1} C${x1},${my} ${x2},${my} ${x2},${y2}`, between.get(k), eventsOf(between.get(k)), [bx + side[1], by + 3, side[0]]);
+    edge(k, `M${x1},${y1} C${x1},${my} ${x2},${my} ${x2},${y2}`, between.get(k), eventsOf(between.get(k)), [
+      bx + side[1],
+      by + 3,
+      side[0],
+    ]);
   }
   longEdges.forEach((k, i) => {
     const [a, b] = k.split('->');
@@ -196,7 +249,13 @@ export function drawChart(container, chart) {
     const lane = right + 10 + i * LANE;
     const y1 = pa.y + pa.h / 2;
     const y2 = pb.y + pb.h / 2 + 4;
-    edge(k, `M${pa.x + pa.w},${y1} H${lane - 4} Q${lane},${y1} ${lane},${y1 + 4} V${y2 - 4} Q${lane},${y2} ${lane - 4},${y2} H${pb.x + pb.w}`, between.get(k), eventsOf(between.get(k)), [lane + 3, (y1 + y2) / 2, 'middle', `rotate(90 ${lane + 3} ${(y1 + y2) / 2})`]);
+    edge(
+      k,
+      `M${pa.x + pa.w},${y1} H${lane - 4} Q${lane},${y1} ${lane},${y1 + 4} V${y2 - 4} Q${lane},${y2} ${lane - 4},${y2} H${pb.x + pb.w}`,
+      between.get(k),
+      eventsOf(between.get(k)),
+      [lane + 3, (y1 + y2) / 2, 'middle', `rotate(90 ${lane + 3} ${(y1 + y2) / 2})`],
+    );
   });
   backEdges.forEach((k, i) => {
     const [a, b] = k.split('->');
@@ -205,20 +264,44 @@ export function drawChart(container, chart) {
     const lane = left - 10 - i * LANE;
     const y1 = pa.y + pa.h / 2;
     const y2 = pb.y + pb.h / 2 - 4;
-    edge(k, `M${pa.x},${y1} H${lane + 4} Q${lane},${y1} ${lane},${y1 - 4} V${y2 + 4} Q${lane},${y2} ${lane + 4},${y2} H${pb.x}`, between.get(k), eventsOf(between.get(k)), [lane - 3, (y1 + y2) / 2, 'middle', `rotate(-90 ${lane - 3} ${(y1 + y2) / 2})`]);
+    edge(
+      k,
+      `M${pa.x},${y1} H${lane + 4} Q${lane},${y1} ${lane},${y1 - 4} V${y2 + 4} Q${lane},${y2} ${lane + 4},${y2} H${pb.x}`,
+      between.get(k),
+      eventsOf(between.get(k)),
+      [lane - 3, (y1 + y2) / 2, 'middle', `rotate(-90 ${lane - 3} ${(y1 + y2) / 2})`],
+    );
   });
 
   // States.
   const box = (s, p, parent, small) => {
-    const g = el('g', { class: `state ${s.type}${s.children.length ? ' compound' : ''}`, 'data-state': s.id, 'data-active': 'false' }, parent);
+    const g = el(
+      'g',
+      { class: `state ${s.type}${s.children.length ? ' compound' : ''}`, 'data-state': s.id, 'data-active': 'false' },
+      parent,
+    );
     el('title', {}, g).textContent = s.description ?? s.key;
     el('rect', { x: p.x, y: p.y, width: p.w, height: p.h, rx: 7, class: 'box' }, g);
-    if (s.type === 'final') el('rect', { x: p.x + 3, y: p.y + 3, width: p.w - 6, height: p.h - 6, rx: 5, class: 'box inner' }, g);
-    const name = el('text', { x: p.x + p.w / 2, y: p.y + (s.children.length ? 16 : small ? 15 : 17), 'text-anchor': 'middle', class: small ? 'name small' : 'name' }, g);
+    if (s.type === 'final')
+      el('rect', { x: p.x + 3, y: p.y + 3, width: p.w - 6, height: p.h - 6, rx: 5, class: 'box inner' }, g);
+    const name = el(
+      'text',
+      {
+        x: p.x + p.w / 2,
+        y: p.y + (s.children.length ? 16 : small ? 15 : 17),
+        'text-anchor': 'middle',
+        class: small ? 'name small' : 'name',
+      },
+      g,
+    );
     name.textContent = s.key;
     const loops = staysOf(s.id);
     if (loops.length) {
-      const t = el('text', { x: p.x + p.w / 2, y: p.y + p.h - 7, 'text-anchor': 'middle', class: 'stays', 'data-edge': `stay:${s.id}` }, g);
+      const t = el(
+        'text',
+        { x: p.x + p.w / 2, y: p.y + p.h - 7, 'text-anchor': 'middle', class: 'stays', 'data-edge': `stay:${s.id}` },
+        g,
+      );
       t.textContent = `↻ ${loops.join(' ')}`;
       el('title', {}, t).textContent = (stays.get(s.id) ?? []).map(label).join('\n');
       drawn.set(`stay:${s.id}`, t);
@@ -252,7 +335,11 @@ export function drawChart(container, chart) {
     if (t.initial && kid.has(t.initial)) {
       const pk = kid.get(t.initial);
       el('circle', { cx: p.x + 10, cy: pk.y + pk.h / 2, r: 4, class: 'start' }, g);
-      el('path', { d: `M${p.x + 14},${pk.y + pk.h / 2} H${pk.x}`, class: 'line', 'marker-end': 'url(#arrow-plain)' }, g);
+      el(
+        'path',
+        { d: `M${p.x + 14},${pk.y + pk.h / 2} H${pk.x}`, class: 'line', 'marker-end': 'url(#arrow-plain)' },
+        g,
+      );
     }
     for (const c of t.children) box(c, kid.get(c.id), g, true);
   }
@@ -273,7 +360,10 @@ export function drawChart(container, chart) {
       }
       // The innermost active state, scrolled into sight in a tall chart (the chart's box only, not
       // the page), once the page around it is laid out.
-      const innermost = [...activeIds].reverse().map((id) => nodes.get(id)).find(Boolean);
+      const innermost = [...activeIds]
+        .reverse()
+        .map((id) => nodes.get(id))
+        .find(Boolean);
       requestAnimationFrame(() => {
         if (!innermost) return;
         const r = innermost.getBoundingClientRect();

@@ -21,7 +21,11 @@ export function bankActions(profile: Profile) {
       if (event.type !== 'DECLINE_CARDS') return {};
       return {
         bank: { ...context.bank!, bancoSuivi: undefined },
-        log: log(context, false, `${event.participant} declines to hold the cards: the largest stake on his tableau holds them`),
+        log: log(
+          context,
+          false,
+          `${event.participant} declines to hold the cards: the largest stake on his tableau holds them`,
+        ),
       };
     }),
     'record the pass at the auction': update(({ context, event }) => {
@@ -29,17 +33,25 @@ export function bankActions(profile: Profile) {
       const top = context.bank!.bids.at(-1);
       return {
         bank: { ...context.bank!, auctionPasses: [...(context.bank!.auctionPasses ?? []), event.participant] },
-        log: log(context, false, `${event.participant} passes${top ? ` (the highest bid is ${top.participant}'s ${top.fund})` : ''}`),
+        log: log(
+          context,
+          false,
+          `${event.participant} passes${top ? ` (the highest bid is ${top.participant}'s ${top.fund})` : ''}`,
+        ),
       };
     }),
     // RC-04: at a raising auction the croupier, who directs it, may close it; elsewhere the
     // bidders close it themselves (BB-02.5), and no line is logged for it.
-    'the croupier closes the auction': update(({ context }) => (profile.session.bank?.bidding === 'raising' ? { log: log(context, true, 'the croupier closes the auction') } : {})),
+    'the croupier closes the auction': update(({ context }) =>
+      profile.session.bank?.bidding === 'raising' ? { log: log(context, true, 'the croupier closes the auction') } : {},
+    ),
     'the highest bid banks': update(({ context }) => {
       const { tied, ...next } = chooseBanker(profile, context);
       const b = next.bank!;
       const lot = tied.length > 1 ? ` (by lot among ${tied.join(', ')})` : '';
-      const sides = Object.entries(b.sides).map(([s, ps]) => `${s}: ${ps.join(', ')}`).join('; ');
+      const sides = Object.entries(b.sides)
+        .map(([s, ps]) => `${s}: ${ps.join(', ')}`)
+        .join('; ');
       return { ...next, log: log(context, true, `${b.banker} banks with a fund of ${b.fund}${lot}; ${sides}`) };
     }),
     'record the shuffle': update(({ context, event }) => {
@@ -57,13 +69,18 @@ export function bankActions(profile: Profile) {
       log: log(
         context,
         true,
-        context.bank!.unlimited ? `coup ${context.coup.number}: ${context.bank!.banker} holds the bank` : `coup ${context.coup.number}: the bank is ${context.bank!.fund}`,
+        context.bank!.unlimited
+          ? `coup ${context.coup.number}: ${context.bank!.banker} holds the bank`
+          : `coup ${context.coup.number}: the bank is ${context.bank!.fund}`,
       ),
     })),
     'record the banco call': update(({ context, event }) => {
       if (event.type !== 'BANCO') return {};
       return {
-        bank: { ...context.bank!, bancoCalls: [...context.bank!.bancoCalls, event.half ? `${event.participant}/half` : event.participant] },
+        bank: {
+          ...context.bank!,
+          bancoCalls: [...context.bank!.bancoCalls, event.half ? `${event.participant}/half` : event.participant],
+        },
         log: log(context, false, `${event.participant} calls ${event.half ? 'avec la table' : 'banco'}`),
       };
     }),
@@ -72,12 +89,19 @@ export function bankActions(profile: Profile) {
       if (wagers.length === 0) return {};
       return {
         coup: { ...context.coup, wagers },
-        log: log(context, true, `${wagers[0]!.bet}: ${wagers.map((w) => `${w.participant} ${w.stake} on ${w.hand}`).join(', ')}`),
+        log: log(
+          context,
+          true,
+          `${wagers[0]!.bet}: ${wagers.map((w) => `${w.participant} ${w.stake} on ${w.hand}`).join(', ')}`,
+        ),
       };
     }),
     'the banker puts up his bank': update(({ context, event }) => {
       if (event.type !== 'BID') return {};
-      return { ...putUpTheBank(context, event.fund), log: log(context, false, `${event.participant} puts up a bank of ${event.fund}`) };
+      return {
+        ...putUpTheBank(context, event.fund),
+        log: log(context, false, `${event.participant} puts up a bank of ${event.fund}`),
+      };
     }),
     'the croupier shuffles': update(({ context }) => ({ log: log(context, true, 'the croupier shuffles') })),
     'accept the stake': update(({ context, event }) => {
@@ -88,12 +112,19 @@ export function bankActions(profile: Profile) {
       return {
         coup: { ...context.coup, wagers: [...context.coup.wagers, ...wagers] },
         bank: { ...context.bank!, turn: context.bank!.turn + 1 },
-        log: log(context, false, `${event.participant} stakes ${total} ${wagers[0]!.hand === undefined || wagers.length > 1 ? 'à cheval' : `on ${wagers[0]!.hand}`}${cut}`),
+        log: log(
+          context,
+          false,
+          `${event.participant} stakes ${total} ${wagers[0]!.hand === undefined || wagers.length > 1 ? 'à cheval' : `on ${wagers[0]!.hand}`}${cut}`,
+        ),
       };
     }),
     'record the pass': update(({ context, event }) => {
       if (event.type !== 'PASS') return {};
-      return { bank: { ...context.bank!, turn: context.bank!.turn + 1 }, log: log(context, false, `${event.participant} passes`) };
+      return {
+        bank: { ...context.bank!, turn: context.bank!.turn + 1 },
+        log: log(context, false, `${event.participant} passes`),
+      };
     }),
   };
 }

@@ -21,7 +21,10 @@ export function checkActions(profile: Profile) {
     'keep two of the three': update(({ context, event }) => {
       if (event.type !== 'KEEP') return {};
       const hand = handToTrim(profile, context)!;
-      return { ...keepTwo(profile, context, hand, event.discard), log: log(context, false, `${event.by} keeps two cards of ${hand} and discards one`) };
+      return {
+        ...keepTwo(profile, context, hand, event.discard),
+        log: log(context, false, `${event.by} keeps two cards of ${hand} and discards one`),
+      };
     }),
     'take back the stakes': update(({ context, event }) => {
       if (event.type !== 'WITHDRAW') return {};

@@ -3,8 +3,8 @@
  * declared, each turn's draw or stand by the table or by choice.
  */
 import type { Rules } from '../../core/rules.js';
-import type { HandParams } from '../states/names.js';
 import { dealTo, handsWithNatural, predictionsOf, recordDecision } from '../rules.js';
+import type { HandParams } from '../states/names.js';
 import { log, update } from './update.js';
 
 /** The coup's actions, by the names the chart gives them. */
@@ -51,11 +51,17 @@ export function coupActions(rules: Rules) {
     'draw by choice': update(({ context, event }, { hand }: HandParams) => {
       if (event.type !== 'DRAW') return {};
       const next = recordDecision(rules, context, hand, 'draw', event.by);
-      return { ...next, log: log(context, false, `${event.by} draws for ${hand}: ${next.coup!.hands[hand]!.cards[2]}`) };
+      return {
+        ...next,
+        log: log(context, false, `${event.by} draws for ${hand}: ${next.coup!.hands[hand]!.cards[2]}`),
+      };
     }),
     'stand by choice': update(({ context, event }, { hand }: HandParams) => {
       if (event.type !== 'STAND') return {};
-      return { ...recordDecision(rules, context, hand, 'stand', event.by), log: log(context, false, `${event.by} stands for ${hand}`) };
+      return {
+        ...recordDecision(rules, context, hand, 'stand', event.by),
+        log: log(context, false, `${event.by} stands for ${hand}`),
+      };
     }),
   };
 }

@@ -4,7 +4,16 @@
  */
 import { cardsLeft, putUnderThePack, reshuffled } from '../../cards/shoe.js';
 import type { Rules } from '../../core/rules.js';
-import { afterCoup, bankIsBroke, closeBank, passTheBank, passTheBankTo, punterWithBaccara, settleAgainstBank, tooFewCards } from '../bank.js';
+import {
+  afterCoup,
+  bankIsBroke,
+  closeBank,
+  passTheBank,
+  passTheBankTo,
+  punterWithBaccara,
+  settleAgainstBank,
+  tooFewCards,
+} from '../bank.js';
 import { emptyCoup, scoresOf, settle, standingsOf } from '../rules.js';
 import { log, signed, update } from './update.js';
 
@@ -14,20 +23,36 @@ export function endActions(rules: Rules) {
   return {
     'the bank passes to the punter with baccara': update(({ context }) => {
       const to = punterWithBaccara(profile, context)!;
-      return { ...passTheBankTo(profile, context, to), log: log(context, true, `${to} made baccara: the bank passes from ${context.bank!.banker} to ${to}`) };
+      return {
+        ...passTheBankTo(profile, context, to),
+        log: log(context, true, `${to} made baccara: the bank passes from ${context.bank!.banker} to ${to}`),
+      };
     }),
     'the cards go under the pack': update(({ context }) => ({
-      shoe: putUnderThePack(context.shoe, context.coup.cards.map((c) => c.card)),
+      shoe: putUnderThePack(
+        context.shoe,
+        context.coup.cards.map((c) => c.card),
+      ),
       log: log(context, true, 'the cards go under the pack, behind the indicator card'),
     })),
     'reshuffle when too few cards remain for every hand': update(({ context }) =>
       cardsLeft(context.shoe) < profile.hands.length * profile.drawing.maxCards
-        ? { shoe: reshuffled(context.shoe), log: log(context, true, 'too few cards for every hand: all cards back, a new shuffle') }
+        ? {
+            shoe: reshuffled(context.shoe),
+            log: log(context, true, 'too few cards for every hand: all cards back, a new shuffle'),
+          }
         : {},
     ),
     'the bank passes to the right': update(({ context }) => {
       const next = passTheBank(profile, context);
-      return { ...next, log: log(context, true, `the bank passes from ${context.bank!.banker} to ${next.bank!.banker}; ${context.bank!.fund} returns to ${context.bank!.banker}`) };
+      return {
+        ...next,
+        log: log(
+          context,
+          true,
+          `the bank passes from ${context.bank!.banker} to ${next.bank!.banker}; ${context.bank!.fund} returns to ${context.bank!.banker}`,
+        ),
+      };
     }),
     'the bank pays each side separately': update(({ context }) => {
       const next = settleAgainstBank(rules, context);
@@ -39,10 +64,21 @@ export function endActions(rules: Rules) {
     }),
     'the active players change after a loss': update(({ context }) => afterCoup(profile, context)),
     'the bank ends: the fund returns to the banker': update(({ context }) => {
-      const why = bankIsBroke(profile, context) ? 'bank-broke' : tooFewCards(profile, context) ? 'fewer-cards' : 'banker-exits';
+      const why = bankIsBroke(profile, context)
+        ? 'bank-broke'
+        : tooFewCards(profile, context)
+          ? 'fewer-cards'
+          : 'banker-exits';
       const next = closeBank(context, why);
-      const words = { 'bank-broke': 'the bank is broke', 'fewer-cards': 'too few cards remain for a coup', 'banker-exits': 'the banker leaves' };
-      return { ...next, log: log(context, true, `${words[why]}: ${context.bank!.fund} returns to ${context.bank!.banker}`) };
+      const words = {
+        'bank-broke': 'the bank is broke',
+        'fewer-cards': 'too few cards remain for a coup',
+        'banker-exits': 'the banker leaves',
+      };
+      return {
+        ...next,
+        log: log(context, true, `${words[why]}: ${context.bank!.fund} returns to ${context.bank!.banker}`),
+      };
     }),
     'settle every bet': update(({ context }) => {
       const next = settle(rules, context);

@@ -12,8 +12,9 @@ export interface Args {
 }
 
 /** An action that updates the context; its params (a turn's hand) typed where it takes them. */
-export const update = <P extends ParameterizedObject['params'] | undefined = undefined>(assigner: (args: Args, params: P) => Partial<GameContext>) =>
-  assign<GameContext, GameEvent, P, GameEvent, never>(assigner);
+export const update = <P extends ParameterizedObject['params'] | undefined = undefined>(
+  assigner: (args: Args, params: P) => Partial<GameContext>,
+) => assign<GameContext, GameEvent, P, GameEvent, never>(assigner);
 
 export function log(ctx: GameContext, automatic: boolean, text: string): LogEntry[] {
   // A quiet session (simulation: millions of coups nobody reads) keeps no log; the record stays whole.

@@ -3,7 +3,7 @@
  * formed, the shuffle and the cut, banco calls, stakes in turn, the deal checked.
  */
 import type { Profile } from '../../profile/types.js';
-import { STATE, only } from './names.js';
+import { only, STATE } from './names.js';
 
 /** Where a coup opens and where the table goes once the bank is formed. */
 export function bankFlow(profile: Profile) {
@@ -23,12 +23,23 @@ export function bankStates(profile: Profile) {
   // RM-06: the loser of a banco holds the cards next coup «если желает»: before the deal he may decline.
   const betting = profile.session.betting;
   const holdsByBanco = betting.scheme === 'against-the-bank' && betting.banco.suivi === 'holds-the-cards';
-  const declining = { DECLINE_CARDS: { guard: 'the banco loser declines the cards', actions: 'the banco loser leaves the cards to the largest stake' } } as const;
+  const declining = {
+    DECLINE_CARDS: {
+      guard: 'the banco loser declines the cards',
+      actions: 'the banco loser leaves the cards to the largest stake',
+    },
+  } as const;
   const states = {
     [STATE.opening]: {
       id: STATE.opening,
       description: 'The banker announces the bank he puts up from his own chips.',
-      on: { BID: { guard: 'the banker announces his bank', target: afterTheBankIsFormed, actions: 'the banker puts up his bank' } },
+      on: {
+        BID: {
+          guard: 'the banker announces his bank',
+          target: afterTheBankIsFormed,
+          actions: 'the banker puts up his bank',
+        },
+      },
     },
     [STATE.auction]: {
       id: STATE.auction,
@@ -38,10 +49,22 @@ export function bankStates(profile: Profile) {
           : 'Volunteers announce the fund they can cover from their own chips; the highest banks, a tie is drawn by lot.',
       // RC-04: where the players raise each other, the auction ends by itself once every other
       // player has passed; the croupier may close it sooner.
-      ...(bank?.bidding === 'raising' ? ({ always: { guard: 'every other player has passed the highest bid', target: afterTheBankIsFormed, actions: 'the highest bid banks' } } as const) : {}),
+      ...(bank?.bidding === 'raising'
+        ? ({
+            always: {
+              guard: 'every other player has passed the highest bid',
+              target: afterTheBankIsFormed,
+              actions: 'the highest bid banks',
+            },
+          } as const)
+        : {}),
       on: {
         BID: { guard: 'the bid is covered', actions: 'record the bid' },
-        ...(bank?.bidding === 'raising' ? ({ PASS: { guard: 'the player may pass at the auction', actions: 'record the pass at the auction' } } as const) : {}),
+        ...(bank?.bidding === 'raising'
+          ? ({
+              PASS: { guard: 'the player may pass at the auction', actions: 'record the pass at the auction' },
+            } as const)
+          : {}),
         CLOSE_AUCTION: {
           guard: 'a fund has been announced',
           target: afterTheBankIsFormed,
@@ -52,7 +75,8 @@ export function bankStates(profile: Profile) {
     [STATE.shuffling]: shuffleEveryCoup
       ? ({
           id: STATE.shuffling,
-          description: 'The stakes are made: the croupier shuffles, then any punter who wishes and the banker if he wishes; a punter cuts.',
+          description:
+            'The stakes are made: the croupier shuffles, then any punter who wishes and the banker if he wishes; a punter cuts.',
           entry: 'the croupier shuffles',
           on: {
             SHUFFLE: { guard: 'anyone at the table shuffles', actions: 'record the shuffle' },
@@ -76,7 +100,8 @@ export function bankStates(profile: Profile) {
     },
     [STATE.banco]: {
       id: STATE.banco,
-      description: 'The fund is announced. A banco call stakes the whole fund (avec la table, half) and comes before any other bet; the banker closes the calls.',
+      description:
+        'The fund is announced. A banco call stakes the whole fund (avec la table, half) and comes before any other bet; the banker closes the calls.',
       entry: 'announce the fund',
       on: {
         BANCO: { guard: 'the banco call is covered', actions: 'record the banco call' },
@@ -85,9 +110,13 @@ export function bankStates(profile: Profile) {
     },
     [STATE.bets]: {
       id: STATE.bets,
-      description: "Bets are taken in turn, counter-clockwise from the banker's right, and never exceed the fund's cover.",
+      description:
+        "Bets are taken in turn, counter-clockwise from the banker's right, and never exceed the fund's cover.",
       ...(hasBanco ? {} : { entry: 'announce the fund' as const }),
-      always: { guard: 'every punter has had a turn or the fund is covered', target: shuffleEveryCoup ? STATE.shuffling : STATE.ready },
+      always: {
+        guard: 'every punter has had a turn or the fund is covered',
+        target: shuffleEveryCoup ? STATE.shuffling : STATE.ready,
+      },
       on: {
         BET: { guard: 'the stake is in turn and within the cover', actions: 'accept the stake' },
         PASS: { guard: 'the pass is in turn', actions: 'record the pass' },
@@ -96,7 +125,8 @@ export function bankStates(profile: Profile) {
     },
     [STATE.checking]: {
       id: STATE.checking,
-      description: 'The deal is checked before any natural is shown: a misdeal (an extra card to a hand) is declared now.',
+      description:
+        'The deal is checked before any natural is shown: a misdeal (an extra card to a hand) is declared now.',
       on: {
         MISDEAL: [
           { guard: 'a misdeal to the banker', target: STATE.restaking, actions: 'an extra card goes to the hand' },
@@ -112,7 +142,8 @@ export function bankStates(profile: Profile) {
     },
     [STATE.restaking]: {
       id: STATE.restaking,
-      description: "The banker got an extra card: his three count as baccara and he took a fourth. The punters may withdraw their stakes or stake anew.",
+      description:
+        'The banker got an extra card: his three count as baccara and he took a fourth. The punters may withdraw their stakes or stake anew.',
       on: {
         WITHDRAW: { guard: 'the punter withdraws his stakes', actions: 'take back the stakes' },
         BET: { guard: 'the new stake is within the cover', actions: 'accept the new stake' },
@@ -124,7 +155,11 @@ export function bankStates(profile: Profile) {
       description: "A side's two cards make 8: its holder shows them, or keeps quiet and plays on at his own risk.",
       on: {
         SHOW_NATURAL: { guard: 'its holder shows the natural', target: STATE.showdown, actions: 'declare the natural' },
-        KEEP_QUIET: { guard: 'its holder keeps the natural quiet', target: STATE.naturals, actions: 'the natural is kept quiet' },
+        KEEP_QUIET: {
+          guard: 'its holder keeps the natural quiet',
+          target: STATE.naturals,
+          actions: 'the natural is kept quiet',
+        },
       },
     },
     [STATE.ready]: {

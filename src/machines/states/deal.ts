@@ -43,7 +43,9 @@ export function naturalCheck(profile: Profile) {
             { target: STATE.turn(turns[0]!.hand) },
           ] as const)
         : ([
-            ...(profile.naturals.mayKeepQuiet.length > 0 ? [{ guard: 'a natural eight waits to be shown', target: STATE.showing } as const] : []),
+            ...(profile.naturals.mayKeepQuiet.length > 0
+              ? [{ guard: 'a natural eight waits to be shown', target: STATE.showing } as const]
+              : []),
             { guard: 'a hand has a natural', target: STATE.showdown, actions: 'declare the natural' },
             { target: STATE.turn(turns[0]!.hand) },
           ] as const),

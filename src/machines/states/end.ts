@@ -24,7 +24,9 @@ export function coupOver(profile: Profile) {
     ...(againstTheBank ? (['the active players change after a loss'] as const) : []),
     ...(profile.shoe.discards === 'under-the-pack' ? (['the cards go under the pack'] as const) : []),
     ...(profile.shoe.reshuffle === 'after-every-coup' ? (['reshuffle the full shoe'] as const) : []),
-    ...(profile.shoe.reshuffle === 'when-too-few-for-a-coup' ? (['reshuffle when too few cards remain for every hand'] as const) : []),
+    ...(profile.shoe.reshuffle === 'when-too-few-for-a-coup'
+      ? (['reshuffle when too few cards remain for every hand'] as const)
+      : []),
     'open the next coup',
   ];
   const passing = bank?.passes === 'to-the-right-on-loss';
@@ -35,7 +37,8 @@ export function coupOver(profile: Profile) {
   // so that each stays a plain, typed chart.
   const bankPasses = {
     id: STATE.coupOver,
-    description: 'The bank is paid or paid out. A banker who lost passes the bank to his right; one who did not may keep it or pass it; no new coup once the stop card is out.',
+    description:
+      'The bank is paid or paid out. A banker who lost passes the bank to his right; one who did not may keep it or pass it; no new coup once the stop card is out.',
     always: { guard: 'the bank is broke', target: STATE.sessionOver, actions: bankEnds },
     on: {
       NEXT_COUP: [
@@ -51,7 +54,8 @@ export function coupOver(profile: Profile) {
   } as const;
   const bankStays = {
     id: STATE.coupOver,
-    description: 'The bank is paid or paid out. The banker keeps the bank while the fund is positive and he goes on; he may leave after a coup; the bank ends when too few cards remain for a coup.',
+    description:
+      'The bank is paid or paid out. The banker keeps the bank while the fund is positive and he goes on; he may leave after a coup; the bank ends when too few cards remain for a coup.',
     always: { guard: 'the bank is broke', target: STATE.sessionOver, actions: bankEnds },
     on: {
       NEXT_COUP: [
@@ -80,12 +84,12 @@ export function coupOver(profile: Profile) {
       : bank?.passes === 'to-a-punter-with-baccara'
         ? bankPassesOnBaccara
         : bankStays
-    : {
+    : ({
         id: STATE.coupOver,
         description: `The result stands on the table. After coup ${profile.session.coups ?? '(none)'} the session ends; otherwise the dealer opens the next coup${profile.shoe.reshuffle === 'after-every-coup' ? ' from a fully reshuffled shoe' : ''}.`,
         always: { guard: 'the last coup is played', target: STATE.sessionOver },
         on: { NEXT_COUP: { target: STATE.bets, actions: nextCoupActions } },
-      } as const;
+      } as const);
 }
 
 /** The showdown, and the two ends of a session. */
@@ -97,7 +101,10 @@ export function lastStates(profile: Profile) {
       description: againstTheBank
         ? `Every hand is shown; the banker's hand is compared with each side separately (${profile.result.hands.join(', ')}) and each side's bets are settled.`
         : `The hands are compared (${profile.result.hands.join(' against ')}) and every bet is settled.`,
-      always: { target: STATE.coupOver, actions: againstTheBank ? 'the bank pays each side separately' : 'settle every bet' },
+      always: {
+        target: STATE.coupOver,
+        actions: againstTheBank ? 'the bank pays each side separately' : 'settle every bet',
+      },
     },
     [STATE.coupOver]: coupOver(profile),
     [STATE.sessionOver]: {

@@ -26,7 +26,6 @@ export const STATE = {
   card: (n: number, hand: string) => `card ${n} to ${hand}`,
 } as const;
 
-
 export type HandParams = { hand: string };
 
 /**
@@ -52,11 +51,13 @@ export type Phase =
 export interface StateMeta {
   readonly phase: Phase;
   /** The event that moves the table on from here when no one intervenes (the chart's guards still decide). */
-  readonly onward?: Extract<GameEvent, { type: 'CLOSE_AUCTION' | 'CLOSE_BANCO' | 'DEAL' | 'CONFIRM_DEAL' | 'NEXT_COUP' }>;
+  readonly onward?: Extract<
+    GameEvent,
+    { type: 'CLOSE_AUCTION' | 'CLOSE_BANCO' | 'DEAL' | 'CONFIRM_DEAL' | 'NEXT_COUP' }
+  >;
   /** A draw turn's hand. */
   readonly hand?: string;
 }
-
 
 const META: Record<string, StateMeta> = {
   [STATE.auction]: { phase: 'forming-the-bank', onward: { type: 'CLOSE_AUCTION' } },
@@ -81,7 +82,9 @@ const META: Record<string, StateMeta> = {
 
 /** The top-level states with their meta (a draw turn's is set where the turn is built). */
 export function withMeta<T extends object>(states: T): T {
-  return Object.fromEntries(Object.entries(states).map(([name, config]) => [name, META[name] ? { ...config, meta: META[name] } : config])) as T;
+  return Object.fromEntries(
+    Object.entries(states).map(([name, config]) => [name, META[name] ? { ...config, meta: META[name] } : config]),
+  ) as T;
 }
 
 /** The entries of a states map that a profile uses (the type stays the full map's: XState reads keys). */

@@ -21,19 +21,39 @@ export function turnStates(profile: Profile) {
         (turn.decidedBy === 'nobody' ? '; every cell is forced.' : `; a choice is made by the ${turn.decidedBy}.`),
       always: [
         // A punter's natural stops his own hand only (the domestic game): it takes no turn.
-        ...(profile.naturals.effect === 'each-hand' ? [{ guard: { type: 'the hand holds a natural', params: hand }, target: next }] : []),
+        ...(profile.naturals.effect === 'each-hand'
+          ? [{ guard: { type: 'the hand holds a natural', params: hand }, target: next }]
+          : []),
         // RC-16: a natural kept quiet (naturals.mayKeepQuiet) stands.
-        ...(profile.naturals.mayKeepQuiet.length > 0 ? [{ guard: { type: 'the hand keeps a natural quiet', params: hand }, target: next }] : []),
+        ...(profile.naturals.mayKeepQuiet.length > 0
+          ? [{ guard: { type: 'the hand keeps a natural quiet', params: hand }, target: next }]
+          : []),
         { guard: { type: 'a card is due but the shoe is empty', params: hand }, target: `#${STATE.outOfCards}` },
-        { guard: { type: 'the table says draw', params: hand }, target: next, actions: { type: 'draw by the table', params: hand } },
-        { guard: { type: 'the table says stand', params: hand }, target: next, actions: { type: 'stand by the table', params: hand } },
+        {
+          guard: { type: 'the table says draw', params: hand },
+          target: next,
+          actions: { type: 'draw by the table', params: hand },
+        },
+        {
+          guard: { type: 'the table says stand', params: hand },
+          target: next,
+          actions: { type: 'stand by the table', params: hand },
+        },
       ],
       on: {
         DRAW: [
           { guard: { type: 'the decider draws from an empty shoe', params: hand }, target: `#${STATE.outOfCards}` },
-          { guard: { type: 'the decider may choose', params: hand }, target: next, actions: { type: 'draw by choice', params: hand } },
+          {
+            guard: { type: 'the decider may choose', params: hand },
+            target: next,
+            actions: { type: 'draw by choice', params: hand },
+          },
         ],
-        STAND: { guard: { type: 'the decider may choose', params: hand }, target: next, actions: { type: 'stand by choice', params: hand } },
+        STAND: {
+          guard: { type: 'the decider may choose', params: hand },
+          target: next,
+          actions: { type: 'stand by choice', params: hand },
+        },
       },
     };
   });
