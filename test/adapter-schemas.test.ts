@@ -19,7 +19,8 @@ const schemas = new Map(
 );
 const ajv = new Ajv2020({ strict: false, allErrors: true });
 const validate = (type: string, message: unknown) => {
-  const v = ajv.getSchema(type) ?? (ajv.addSchema(schemas.get(type)!, type), ajv.getSchema(type)!);
+  if (!ajv.getSchema(type)) ajv.addSchema(schemas.get(type)!, type);
+  const v = ajv.getSchema(type)!;
   return v(message) ? [] : v.errors!.map((e) => `${e.instancePath} ${e.message}`);
 };
 

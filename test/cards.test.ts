@@ -40,9 +40,8 @@ describe('shoe', () => {
   });
 
   it('deals a stacked shoe in the order given, one sequence per shuffle', () => {
-    let shoe = newShoe(8, { kind: 'stacked', shuffles: [['4H', '2S'], ['9C']] });
-    let card;
-    [card, shoe] = dealTop(shoe);
+    const [card, rest] = dealTop(newShoe(8, { kind: 'stacked', shuffles: [['4H', '2S'], ['9C']] }));
+    let shoe = rest;
     expect(card).toBe('4H');
     expect(cardsLeft(shoe)).toBe(1);
     shoe = reshuffled(shoe);

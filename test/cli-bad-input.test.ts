@@ -225,6 +225,7 @@ describe('an internal error: one line saying it is a bug, exit 70; the trace onl
 });
 
 describe("a profile's control characters are shown escaped, never sent to the terminal", () => {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: the test looks for raw control characters in output
   const raw = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202e]/;
   const evil = () => join(work, 'evil.yaml');
   const shown = 'Evil\\x1b[31mRed\\x00 \\u202e';

@@ -232,17 +232,18 @@ describe('what each role is sent', () => {
  * Reads server-sent events from a response body until `done` says enough. No clock of its own: a
  * loaded machine may be slow, and the test's timeout bounds a feed that never comes.
  */
-async function readEvents(res: Response, done: (events: { event: string; data: any }[]) => boolean) {
+// biome-ignore lint/suspicious/noExplicitAny: an event's data is whatever JSON the server sent; the expectations read it
+type Data = any;
+async function readEvents(res: Response, done: (events: { event: string; data: Data }[]) => boolean) {
   const reader = res.body!.getReader();
   const decoder = new TextDecoder();
-  const events: { event: string; data: any }[] = [];
+  const events: { event: string; data: Data }[] = [];
   let buffer = '';
   while (!done(events)) {
     const { value, done: ended } = await reader.read();
     if (ended) break;
     buffer += decoder.decode(value, { stream: true });
-    let cut: number;
-    while ((cut = buffer.indexOf('\n\n')) >= 0) {
+    for (let cut = buffer.indexOf('\n\n'); cut >= 0; cut = buffer.indexOf('\n\n')) {
       const block = buffer.slice(0, cut);
       buffer = buffer.slice(cut + 2);
       const event = /^event: (.*)$/m.exec(block)?.[1];
@@ -301,7 +302,7 @@ describe('the server', () => {
       await (await post('/api/move', { event: { type: 'BET', participant: 'Boris', bet: 'banco' } })).json(),
     ).toEqual({ accepted: true });
     expect(await (await post('/api/move', { event: { type: 'DEAL' } })).json()).toEqual({ accepted: true });
-    const frames: any[] = [];
+    const frames: Data[] = [];
     const more = async () => {
       const r = await readEvents(res, (e) => e.some((x) => x.data.state?.name === 'coup over'));
       frames.push(...r.events.map((e) => e.data));
@@ -737,7 +738,10 @@ describe('--stately', () => {
 
 describe('every bundled variant', () => {
   /** A small seeded generator, so that a failing walk can be replayed. */
-  const lcg = (seed: number) => () => (seed = (seed * 1103515245 + 12345) >>> 0) / 2 ** 32;
+  const lcg = (seed: number) => () => {
+    seed = (seed * 1103515245 + 12345) >>> 0;
+    return seed / 2 ** 32;
+  };
 
   it.each(bundledIds())('%s: 300 moves chosen among those offered are each taken by the chart', (id) => {
     const profile = resolveProfile(id);

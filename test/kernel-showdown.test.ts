@@ -48,7 +48,9 @@ describe("the kernel settles the showdown by the chart's rules", () => {
       const outcome = kernel.play(shoe.cards, shoe.top);
       shoe.dealt(kernel.cardsUsed);
       const hands: Record<string, { cards: Card[]; total: number }> = {};
-      c.hands.forEach((h, i) => (hands[h] = { cards: [], total: kernel.total[i]! }));
+      c.hands.forEach((h, i) => {
+        hands[h] = { cards: [], total: kernel.total[i]! };
+      });
       for (let i = 0; i < kernel.cardsUsed; i++)
         hands[c.hands[kernel.dealtHand[i]!]!]!.cards.push(cardOf(kernel.dealtCard[i]!));
       const record = { hands } as unknown as CoupRecord;

@@ -137,7 +137,7 @@ describe('the policy schema', () => {
       if (n.additionalProperties && typeof n.additionalProperties === 'object')
         walk(n.additionalProperties, `${at}/additionalProperties`);
       if (n.propertyNames) walk(n.propertyNames, `${at}/propertyNames`);
-      ((n.oneOf as unknown[]) ?? []).forEach((v, i) => walk(v, `${at}/oneOf/${i}`));
+      for (const [i, v] of ((n.oneOf as unknown[]) ?? []).entries()) walk(v, `${at}/oneOf/${i}`);
     };
     walk(schema, '');
     expect(undescribed).toEqual([]);

@@ -179,6 +179,7 @@ describe('the progress bar', () => {
     // The bar is drawn at least once, when the last coup is done; the rate is whatever the machine
     // gives: "2.41 million" or "812,504" coups a second.
     expect(drawn).toMatch(
+      // biome-ignore lint/suspicious/noControlCharactersInRegex: the progress line ends with the terminal's erase-line sequence
       /\r\[[#.]{30}\] +\d+ % +(\d+\.\d{2} million|[\d,]+) coups\/s +(\d+ s|\d+ min \d+ s|…) left\x1b\[K/,
     );
     expect(drawn).toContain('\r[##############################] 100 %');

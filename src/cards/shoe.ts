@@ -119,7 +119,7 @@ export function cardsLeft(shoe: ShoeState): number {
 }
 
 export function newShoe(decks: number, source: ShoeSource): ShoeState {
-  if (source.kind === 'stacked') source.shuffles.forEach((s) => checkComposition(s, decks));
+  if (source.kind === 'stacked') for (const s of source.shuffles) checkComposition(s, decks);
   const empty: ShoeState = {
     decks,
     source,

@@ -65,7 +65,7 @@ export function parseCommandArgs<O extends Options>(
       break;
     }
     // `-n=5` as `-n 5`: node would read the value "=5" (a short option's value follows it directly).
-    const short = /^(-[^-=])=([^]*)$/.exec(a);
+    const short = /^(-[^-=])=([\s\S]*)$/.exec(a);
     const shortName = short ? valued.get(short[1]!) : undefined;
     if (short && shortName !== undefined) {
       // Given as `-n 5` (so messages show -n), or as `--coups=-5` when negative (taken as a value).
@@ -80,7 +80,7 @@ export function parseCommandArgs<O extends Options>(
       i++;
     } else args.push(a);
   }
-  let parsed;
+  let parsed: Parsed<O>;
   try {
     parsed = parseArgs({ args, options, allowPositionals: true, strict: true, tokens: true });
   } catch (e) {

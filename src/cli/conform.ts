@@ -5,7 +5,7 @@
  * Either way cucumber's HTML report is written where the user is (./reports/cucumber.html) or where
  * --report says, never into the project of someone else's run.
  */
-import { accessSync, constants, lstatSync, mkdirSync, readdirSync, statSync } from 'node:fs';
+import { accessSync, constants, lstatSync, mkdirSync, readdirSync, type Stats, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { Writable } from 'node:stream';
 import { type ConformanceReport, type EngineOption, runConformance } from '../conformance/run.js';
@@ -18,7 +18,7 @@ import { writeThrough } from './safe-write.js';
 function checkFeatures(paths: readonly string[], cwd: string): string[] {
   return paths.map((p) => {
     const path = resolve(cwd, p);
-    let kind;
+    let kind: Stats;
     try {
       kind = statSync(path);
     } catch {
@@ -70,7 +70,7 @@ function reportPath(report: string | undefined, cwd: string): string {
   if (!report.endsWith('.html'))
     throw new UsageError(`--report ${report}: the report is an HTML file: name it <file>.html`);
   const path = resolve(cwd, report);
-  let folder;
+  let folder: Stats;
   try {
     folder = statSync(dirname(path));
   } catch {
@@ -84,7 +84,7 @@ function reportPath(report: string | undefined, cwd: string): string {
 }
 
 function checkWritable(path: string, shown: string): string {
-  let kind;
+  let kind: Stats | undefined;
   try {
     kind = lstatSync(path);
   } catch {

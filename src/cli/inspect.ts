@@ -35,7 +35,7 @@ export function openBrowser(
       say(`no browser found (${why}): open ${url} in one`);
       resolve(false);
     };
-    let child;
+    let child: ReturnType<typeof spawn>;
     try {
       child = spawn(program, args, { stdio: 'ignore', detached: true });
     } catch (e) {
@@ -63,7 +63,7 @@ export async function inspectCommand(argv: string[], io: Io): Promise<number> {
   if (!/^[0-9]+$/.test(values.port!) || Number(values.port) > 65535)
     throw new UsageError(`--port ${values.port}: a port is a number from 0 (any free port) to 65535`);
   const profile = resolveProfile(positionals[0] ?? 'punto-banco');
-  let inspector;
+  let inspector: Awaited<ReturnType<typeof startInspector>>;
   try {
     inspector = await startInspector({ profile, port: Number(values.port), stately: values.stately, log: io.err });
   } catch (e) {

@@ -64,8 +64,7 @@ export async function* inputLines(
   for await (const chunk of chunks) {
     pending += typeof chunk === 'string' ? chunk : decoder.write(chunk as Buffer);
     let start = 0;
-    let end: number;
-    while ((end = pending.indexOf('\n', start)) >= 0) {
+    for (let end = pending.indexOf('\n', start); end >= 0; end = pending.indexOf('\n', start)) {
       if (end - start > most) throw tooLong(pending.slice(start, end));
       const line = pending.slice(start, end);
       start = end + 1;
@@ -99,14 +98,16 @@ export class UsageError extends Error {
  * obey rather than show: a profile's name is text from a file, and must not recolour, clear or
  * reorder the user's screen.
  */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point: they are escaped
 const CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+// biome-ignore lint/suspicious/noControlCharactersInRegex: as above, line breaks included
 const CONTROL_OR_LINE = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
 
 /**
  * `\x1b` for a C0 control, `\u009b` for the others: JSON.stringify has already escaped every C0
  * control of a JSON answer, and `\uXXXX` is JSON's own escape, so JSON stays valid and means the same.
  */
-function escape(ch: string): string {
+function escaped(ch: string): string {
   const code = ch.codePointAt(0)!;
   return code < 0x20 ? `\\x${code.toString(16).padStart(2, '0')}` : `\\u${code.toString(16).padStart(4, '0')}`;
 }
@@ -117,7 +118,7 @@ function escape(ch: string): string {
  * (a single name or id, which must stay on its line).
  */
 export function printable(text: string, opts: { lines?: boolean } = {}): string {
-  return text.replace(opts.lines ? CONTROL : CONTROL_OR_LINE, escape);
+  return text.replace(opts.lines ? CONTROL : CONTROL_OR_LINE, escaped);
 }
 
 // Quoting a user's text is the card parser's and the profile resolver's too: it lives below them.

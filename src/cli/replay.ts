@@ -28,7 +28,7 @@ export async function replayCommand(argv: string[], io: Io): Promise<number> {
   const file = positionals[0]!;
   try {
     const record = readRecord(file);
-    let profile;
+    let profile: ReturnType<typeof resolveProfile>;
     try {
       profile = resolveProfile(values.profile ?? record.profile.id);
     } catch (e) {

@@ -593,11 +593,10 @@ export function penaltyMemoOf(c: CompiledProfile): PenaltyMemo {
       else if (x.kind === 'not') walk(x.of);
       // A penalty names its own hand, or the banker's (whose total and cards alone it may read).
       else if (x.kind === 'hand')
-        x.tests.forEach((t) =>
-          read.add(x.hand.who === 'own' ? t.fact : t.fact === 'cards' ? 'bankerCards' : 'bankerTotal'),
-        );
+        for (const t of x.tests)
+          read.add(x.hand.who === 'own' ? t.fact : t.fact === 'cards' ? 'bankerCards' : 'bankerTotal');
     };
-    c.penalties.forEach((p) => walk(p.when));
+    for (const p of c.penalties) walk(p.when);
     const flags = Uint8Array.from(PENALTY_FACTS, (n) => (read.has(n) ? 1 : 0));
     let sideSpan = 3;
     for (let i = 0; i < SIDE_FACTS; i++) if (flags[i]) sideSpan *= PENALTY_SPAN[i]!;

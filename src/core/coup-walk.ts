@@ -139,7 +139,10 @@ export function dealCardByCard(
   w = 1,
 ): void {
   const deal = walk.c.deal;
-  if (i === deal.length) return done(w);
+  if (i === deal.length) {
+    done(w);
+    return;
+  }
   const h = deal[i]!;
   const t0 = walk.total[h]!;
   const held0 = walk.held[h]!;
@@ -322,7 +325,10 @@ export class CoupWalk {
       } else if (act !== STAND && act !== DRAW) throw new Error(`${c.hands[h]} on ${total} has no cell in its table`); // excluded by the loader
       if (trace) this.action[t] = act;
       if (act === STAND) continue;
-      if (this.source.branches) return this.draw(t, h, w * scale, used);
+      if (this.source.branches) {
+        this.draw(t, h, w * scale, used);
+        return;
+      }
       used = this.drawOne(h, used); // a real shoe: one card, and the turns after it in this loop
     }
     this.onCoup.coup(this, this.outcome(), used, w, 1);
@@ -336,7 +342,10 @@ export class CoupWalk {
   /** Turn t's hand h draws a card (and, where drawing.extraCards gives one, another), then the turns after it. */
   draw(t: number, h: number, w: number, used: number): void {
     const { total, held, third, tens, drewOn, source } = this;
-    if (!source.branches) return this.turn(t + 1, w, this.drawOne(h, used));
+    if (!source.branches) {
+      this.turn(t + 1, w, this.drawOne(h, used));
+      return;
+    }
     const t0 = total[h]!;
     const held0 = held[h]!;
     const third0 = third[h]!;

@@ -236,7 +236,7 @@ export function checkPolicyText(
       // A key's pattern error is reported once, by propertyNames, at the key.
       .filter((e) => e.keyword !== 'if' && !(e.keyword === 'pattern' && e.propertyName !== undefined))
       .map(schemaSentence)
-      .filter((s) => (seen.has(s.pointer) ? false : (seen.add(s.pointer), true)))
+      .filter((s) => !seen.has(s.pointer) && Boolean(seen.add(s.pointer)))
       .map((s) => at(s.pointer, s.atKey, s.message));
     return { problems };
   }

@@ -318,7 +318,7 @@ function readsOf(profile: Profile): Reads {
     else if (c.kind === 'coup') fact(c.fact);
     else if (c.kind === 'hand') {
       // A winner or a loser is read off the totals (the outcome is one of the key's parts).
-      c.tests.forEach((t) => fact(t.fact, t.is));
+      for (const t of c.tests) fact(t.fact, t.is);
     }
   };
   for (const bet of profile.bets) {
@@ -690,7 +690,8 @@ export function settleShapeOf(profile: Profile): SettleShape {
     hands,
     outcomeCount: againstBanker ? 3 ** profile.result.hands.length : profile.result.hands.length + 1,
     get outcomes() {
-      return (outcomes ??= outcomeIdsOf(profile));
+      outcomes ??= outcomeIdsOf(profile);
+      return outcomes;
     },
     resultHands: profile.result.hands.map((h) => hands.indexOf(h)),
     againstBanker,

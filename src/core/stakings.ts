@@ -37,7 +37,8 @@ export interface Staking {
 
 /** The compiled profile's stakings, worked out on first need and kept with it. */
 export function stakingsOf(c: CompiledProfile): Staking[] {
-  return (c.kept.stakings ??= makeStakings(c));
+  c.kept.stakings ??= makeStakings(c);
+  return c.kept.stakings;
 }
 
 function makeStakings(c: CompiledProfile): Staking[] {
@@ -100,10 +101,8 @@ function makeStakings(c: CompiledProfile): Staking[] {
           side,
           netByResult,
           get net() {
-            return (net ??= Array.from(
-              { length: c.outcomeCount },
-              (_, o) => netByResult[sideResultOf(sides.length, o, s)]!,
-            ));
+            net ??= Array.from({ length: c.outcomeCount }, (_, o) => netByResult[sideResultOf(sides.length, o, s)]!);
+            return net;
           },
         });
       });

@@ -5,7 +5,7 @@
 import { type Card, rankOf } from '../cards/card.js';
 import type { Profile } from '../profile/types.js';
 
-export function valueOf(profile: Profile, card: Card): number {
+export function cardValue(profile: Profile, card: Card): number {
   return profile.cards.values[rankOf(card)];
 }
 
@@ -15,12 +15,12 @@ export function isTenValuedValue(value: number): boolean {
 }
 
 export function isTenValued(profile: Profile, card: Card): boolean {
-  return isTenValuedValue(valueOf(profile, card));
+  return isTenValuedValue(cardValue(profile, card));
 }
 
 export function totalOf(profile: Profile, cards: readonly Card[]): number {
   let sum = 0;
-  for (const c of cards) sum += valueOf(profile, c);
+  for (const c of cards) sum += cardValue(profile, c);
   return profile.cards.counting === 'units-digit' ? sum % 10 : sum;
 }
 

@@ -104,7 +104,12 @@ export function chartOf(machine: AnyStateMachine): Chart {
 /** Every state of the chart below the root, parents before their children. */
 export function statesOf(chart: Chart): ChartState[] {
   const out: ChartState[] = [];
-  const walk = (s: ChartState) => s.children.forEach((c) => (out.push(c), walk(c)));
+  const walk = (s: ChartState): void => {
+    for (const c of s.children) {
+      out.push(c);
+      walk(c);
+    }
+  };
   walk(chart.root);
   return out;
 }

@@ -36,7 +36,12 @@ export function transitionLabel(t: ChartTransition): string {
 export function toMermaid(chart: Chart, title?: string): string {
   const ids = mermaidIds(chart);
   const parentOf = new Map<string, string>();
-  const walk = (s: ChartState) => s.children.forEach((c) => (parentOf.set(c.id, s.id), walk(c)));
+  const walk = (s: ChartState): void => {
+    for (const c of s.children) {
+      parentOf.set(c.id, s.id);
+      walk(c);
+    }
+  };
   walk(chart.root);
   const ancestors = (id: string): string[] => {
     const out = [id];

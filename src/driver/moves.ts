@@ -153,7 +153,10 @@ export function leastChips(
   by: string | undefined,
 ): number | undefined {
   let known = smallest.get(profile);
-  if (!known) smallest.set(profile, (known = new Map()));
+  if (!known) {
+    known = new Map();
+    smallest.set(profile, known);
+  }
   const kind = `${event.type} ${'bet' in event ? event.bet : ''} ${'half' in event ? 'half' : ''}`;
   const with_ = (n: number) => ({ ...event, [key]: n }) as GameEvent;
   const least = known.get(kind);

@@ -42,7 +42,8 @@ function validatorOf(type: string): ValidateFunction {
   let v = validators.get(type);
   if (!v) {
     const text = readFileSync(join(ROOT, 'schemas', 'adapter', `${type}.schema.json`), 'utf8');
-    validators.set(type, (v = schemaValidator(`adapter-${type}`, text, { allErrors: false, strict: false })));
+    v = schemaValidator(`adapter-${type}`, text, { allErrors: false, strict: false });
+    validators.set(type, v);
   }
   return v;
 }
@@ -106,8 +107,7 @@ export class AdapterEngine implements Engine {
       if (this.exited) return;
       // Only the new chunk is searched for a line's end: a long line is not scanned again and again.
       let from = 0;
-      let i: number;
-      while ((i = chunk.indexOf('\n', from)) >= 0) {
+      for (let i = chunk.indexOf('\n', from); i >= 0; i = chunk.indexOf('\n', from)) {
         const line = (this.buffer + chunk.slice(from, i)).replace(/\r$/u, '');
         this.buffer = '';
         from = i + 1;

@@ -37,7 +37,8 @@ export function mutate(name: MutantName): (p: Profile) => Profile {
     if (!m) {
       const copy = structuredClone(p) as Mutable<Profile>;
       MUTANTS[name](copy);
-      cache.set(p, (m = copy as Profile));
+      m = copy as Profile;
+      cache.set(p, m);
     }
     return m;
   };

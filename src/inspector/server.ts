@@ -263,7 +263,8 @@ function answerError(
   if (e instanceof HttpError) {
     // The rest of a refused body is not read: the connection closes after the answer.
     if (!req.complete) res.setHeader('connection', 'close');
-    return send(res, e.status, { accepted: false, reason: e.message });
+    send(res, e.status, { accepted: false, reason: e.message });
+    return;
   }
   report(`${req.method} ${req.url}`, e);
   send(res, 500, {

@@ -252,9 +252,15 @@ const seatings = new WeakMap<Profile, Map<number, Profile>>();
 
 function seated(profile: Profile, punters: number): Profile {
   let byCount = seatings.get(profile);
-  if (!byCount) seatings.set(profile, (byCount = new Map()));
+  if (!byCount) {
+    byCount = new Map();
+    seatings.set(profile, byCount);
+  }
   let table = byCount.get(punters);
-  if (!table) byCount.set(punters, (table = seatedProfile(profile, punters)));
+  if (!table) {
+    table = seatedProfile(profile, punters);
+    byCount.set(punters, table);
+  }
   return table;
 }
 
@@ -263,7 +269,8 @@ function machineOf(profile: Profile): { rules: Rules; machine: GameMachine } {
   let built = machines.get(profile);
   if (!built) {
     const rules = compileRules(profile);
-    machines.set(profile, (built = { rules, machine: buildMachine(profile, rules) }));
+    built = { rules, machine: buildMachine(profile, rules) };
+    machines.set(profile, built);
   }
   return built;
 }

@@ -9,7 +9,7 @@ import { ACTION_NAME, cellIndex, type DrawTables, NO_CELL, outcomeIndex, takesEx
 import { toNumber } from '../core/fraction.js';
 import type { Rules } from '../core/rules.js';
 import { type CoupFacts, factsOfRecord, netOf, ruleOf, timesStake } from '../core/settle.js';
-import { isNatural, isTenValued, totalOf, valueOf } from '../core/totals.js';
+import { cardValue, isNatural, isTenValued, totalOf } from '../core/totals.js';
 import type { Action, Predictions, Profile, SettleRule, Turn } from '../profile/types.js';
 import type { CoupRecord, DealtCard, Decision, GameContext, Settlement, Standing } from './context.js';
 
@@ -159,7 +159,7 @@ export function cellNow(
   const turn = profile.drawing.turns[t]!;
   const own = ctx.coup.hands[hand]!;
   const third = turn.against === undefined ? undefined : ctx.coup.hands[turn.against]!.cards[2];
-  const col = third === undefined ? 0 : valueOf(profile, third) + 1;
+  const col = third === undefined ? 0 : cardValue(profile, third) + 1;
   return own.total < tables.totalSpan ? cellIndex(tables, t, own.total, col) : -1;
 }
 
@@ -264,7 +264,7 @@ export function factsOfCoup(rules: Rules, coup: CoupRecord, outcome: string): Co
   const { profile } = rules;
   const drewOn: Record<string, number> = {};
   for (const d of coup.decisions) if (d.action === 'draw' && drewOn[d.hand] === undefined) drewOn[d.hand] = d.total;
-  return factsOfRecord(rules, coup.hands, coup.naturals, outcome, (card) => valueOf(profile, card), {
+  return factsOfRecord(rules, coup.hands, coup.naturals, outcome, (card) => cardValue(profile, card), {
     drewOn,
     ...(coup.keptQuiet ? { keptQuiet: coup.keptQuiet } : {}),
   });

@@ -112,7 +112,7 @@ function valuesOf(
     }
     out.push(x);
   };
-  if (Array.isArray(raw)) raw.forEach((x, i) => one(x, [...path, i]));
+  if (Array.isArray(raw)) for (const [i, x] of raw.entries()) one(x, [...path, i]);
   else one(raw, path);
   return out.length > 0 ? [...new Set(out)] : undefined;
 }

@@ -165,7 +165,7 @@ function readHands(p: RawProfile, problem: Problem): HandCheck {
   const checkHand = (id: string, path: (string | number)[], what: string) => {
     if (!handIds.has(id)) problem(path, `${what} "${id}", which is not a hand of this profile: ${known}`);
   };
-  p.deal.order.forEach((h, i) => checkHand(h, ['deal', 'order', i], 'the deal order names'));
+  for (const [i, h] of p.deal.order.entries()) checkHand(h, ['deal', 'order', i], 'the deal order names');
   for (const h of handIds) {
     if (!p.deal.order.includes(h)) problem(['deal', 'order'], `hand "${h}" gets no card in the deal order`);
   }

@@ -104,7 +104,9 @@ export function solveBilinear(
   // e_j(x) = c_j + sum_i DB_ij x_i.
   const DP = punter.D;
   const DBcol: [number, Fraction][][] = Array.from({ length: m }, () => []);
-  banker.D.forEach((row, i) => row.forEach((v, j) => v.num !== 0n && DBcol[j]!.push([i, v])));
+  banker.D.forEach((row, i) => {
+    for (const [j, v] of row.entries()) if (v.num !== 0n) DBcol[j]!.push([i, v]);
+  });
   const x: (Fraction | undefined)[] = Array(k).fill(undefined);
   const y: (Fraction | undefined)[] = Array(m).fill(undefined);
   const xHow: Decided[] = Array(k).fill('equilibrium');
@@ -176,16 +178,20 @@ export function solveBilinear(
     for (const mixed of subsets(I, s)) {
       const pure = I.filter((i) => !mixed.includes(i));
       for (let bits = 0; bits < 2 ** pure.length; bits++) {
-        pure.forEach((i, n) => (xs[i] = (bits >> n) & 1 ? ONE : ZERO));
+        pure.forEach((i, n) => {
+          xs[i] = (bits >> n) & 1 ? ONE : ZERO;
+        });
         for (const Jm of subsets(J, s)) {
           tried++;
           // The banker indifferent at Jm: solve for the punter's mixed probabilities.
-          mixed.forEach((i) => (xs[i] = ZERO));
+          for (const i of mixed) xs[i] = ZERO;
           const A = Jm.map((j) => mixed.map((i) => banker.D[i]!.get(j) ?? ZERO));
           const r = Jm.map((j) => fraction(-gainY(j, xs).num, gainY(j, xs).den));
           const xm = solveLinear(A, r);
           if (!xm || xm.some((v) => cmp(v, ZERO) < 0 || cmp(v, ONE) > 0)) continue;
-          mixed.forEach((i, n) => (xs[i] = xm[n]!));
+          mixed.forEach((i, n) => {
+            xs[i] = xm[n]!;
+          });
           // The banker's other contested sets: his best response to x. Where x leaves him
           // indifferent (a degenerate case), either answer is a best response: both are tried.
           const ties: number[] = [];
@@ -196,14 +202,18 @@ export function solveBilinear(
             ys[j] = gain > 0 ? ONE : ZERO;
           }
           for (let tie = 0; tie < 2 ** Math.min(ties.length, MOST_TIES); tie++) {
-            ties.forEach((j, n) => (ys[j] = (tie >> n) & 1 ? ONE : ZERO));
+            ties.forEach((j, n) => {
+              ys[j] = (tie >> n) & 1 ? ONE : ZERO;
+            });
             // The punter indifferent at his mixed sets: solve for the banker's mixed probabilities.
-            Jm.forEach((j) => (ys[j] = ZERO));
+            for (const j of Jm) ys[j] = ZERO;
             const B = mixed.map((i) => Jm.map((j) => DP[i]!.get(j) ?? ZERO));
             const q = mixed.map((i) => fraction(-gainX(i, ys).num, gainX(i, ys).den));
             const ym = solveLinear(B, q);
             if (!ym || ym.some((v) => cmp(v, ZERO) < 0 || cmp(v, ONE) > 0)) continue;
-            Jm.forEach((j, n) => (ys[j] = ym[n]!));
+            Jm.forEach((j, n) => {
+              ys[j] = ym[n]!;
+            });
             // Every pure choice of the punter a best response.
             if (pure.every((i) => sign(gainX(i, ys)) * (cmp(xs[i]!, ONE) === 0 ? 1 : -1) >= 0)) {
               return { x: xs as Fraction[], y: ys as Fraction[], xHow, yHow, contested, tried };
@@ -219,8 +229,14 @@ export function solveBilinear(
 /** A party's expected payoff under behaviour strategies x, y. */
 export function payoffOf(form: Bilinear, x: readonly Fraction[], y: readonly Fraction[]): Fraction {
   let v = form.a;
-  form.b.forEach((b, i) => (v = add(v, mul(b, x[i]!))));
-  form.c.forEach((c, j) => (v = add(v, mul(c, y[j]!))));
-  form.D.forEach((row, i) => row.forEach((d, j) => (v = add(v, mul(mul(d, x[i]!), y[j]!)))));
+  form.b.forEach((b, i) => {
+    v = add(v, mul(b, x[i]!));
+  });
+  form.c.forEach((c, j) => {
+    v = add(v, mul(c, y[j]!));
+  });
+  form.D.forEach((row, i) => {
+    for (const [j, d] of row.entries()) v = add(v, mul(mul(d, x[i]!), y[j]!));
+  });
   return v;
 }

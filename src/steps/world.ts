@@ -61,7 +61,10 @@ const engines = new Map<string, Engine>();
 function engineFor(parameters: EngineParameters): Engine {
   const key = parameters.engine?.command ?? '';
   let e = engines.get(key);
-  if (!e) engines.set(key, (e = parameters.engine ? new AdapterEngine(parameters.engine) : new BuiltinEngine()));
+  if (!e) {
+    e = parameters.engine ? new AdapterEngine(parameters.engine) : new BuiltinEngine();
+    engines.set(key, e);
+  }
   return e;
 }
 AfterAll(async () => {
@@ -262,12 +265,14 @@ export class BaccaratWorld extends World<EngineParameters> {
         return;
       }
       case 'NEXT_COUP':
-        return this.need('session');
+        this.need('session');
+        return;
       case 'DRAW':
       case 'STAND':
-        return this.need('choices');
+        this.need('choices');
+        return;
       default:
-        return this.need('bank');
+        this.need('bank');
     }
   }
 

@@ -165,7 +165,10 @@ function fromHere(f) {
   const chart = page.session.chart;
   const active = new Set(f.state.active);
   const names = new Map();
-  const walk = (s) => (names.set(s.id, s.key), s.children.forEach(walk));
+  const walk = (s) => {
+    names.set(s.id, s.key);
+    for (const c of s.children) walk(c);
+  };
   walk(chart.root);
   const out = chart.transitions.filter((t) => active.has(t.source));
   $('from-here').replaceChildren(

@@ -35,9 +35,9 @@ export function drawChart(container, chart) {
   const walk = (s, top) => {
     byId.set(s.id, s);
     topOf.set(s.id, top);
-    s.children.forEach((c) => walk(c, top));
+    for (const c of s.children) walk(c, top);
   };
-  tops.forEach((t) => walk(t, t.id));
+  for (const t of tops) walk(t, t.id);
 
   // Transitions sorted into: between top-level states, inside one compound state, or staying put.
   const between = new Map();
@@ -80,7 +80,7 @@ export function drawChart(container, chart) {
     order.push(id);
   };
   if (chart.root.initial) dfs(chart.root.initial);
-  tops.forEach((t) => seen.has(t.id) || dfs(t.id));
+  for (const t of tops) if (!seen.has(t.id)) dfs(t.id);
   const layer = new Map();
   for (const id of order.reverse()) {
     // `order` reversed is a topological order of the forward edges.
@@ -98,7 +98,9 @@ export function drawChart(container, chart) {
         w: Math.max(textWidth(c.key, SMALL), textWidth(staysOf(c.id).join(' '), SMALL - 1)) + 14,
         h: staysOf(c.id).length ? 34 : 22,
       }));
-      kids.forEach((k, i) => size.set(s.children[i].id, k));
+      kids.forEach((k, i) => {
+        size.set(s.children[i].id, k);
+      });
       const w = Math.max(textWidth(s.key, FONT) + 20, kids.reduce((a, k) => a + k.w, 0) + (kids.length - 1) * 14 + 34);
       return { w, h: 26 + Math.max(...kids.map((k) => k.h)) + 10 };
     }
@@ -106,11 +108,14 @@ export function drawChart(container, chart) {
     const w = Math.max(textWidth(s.key, FONT), loops.length ? textWidth(`↻ ${loops.join(' ')}`, SMALL) : 0) + 22;
     return { w, h: loops.length ? 38 : 26 };
   };
-  tops.forEach((t) => size.set(t.id, sizeOf(t)));
+  for (const t of tops) size.set(t.id, sizeOf(t));
 
   // Positions: each layer centred on one axis.
   const layers = [];
-  for (const t of tops) (layers[layer.get(t.id)] ??= []).push(t.id);
+  for (const t of tops) {
+    layers[layer.get(t.id)] ??= [];
+    layers[layer.get(t.id)].push(t.id);
+  }
   const widest = Math.max(
     ...layers.filter(Boolean).map((ids) => ids.reduce((a, id) => a + size.get(id).w, 0) + (ids.length - 1) * NODE_GAP),
   );
