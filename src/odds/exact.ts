@@ -34,10 +34,10 @@ import { type CoupHook, CoupWalk, dealCardByCard, ValueClasses } from '../core/c
 import { fallingFactorial, toNumber } from '../core/fraction.js';
 import { type Policy, requirePolicy } from '../core/policy.js';
 import { NO_PAIR, RANK_PAIR, SUITED_PAIR } from '../core/settle.js';
-import { describeStaking, stakingsOf } from '../core/stakings.js';
+import { describeStaking, settlingOf, stakingsOf } from '../core/stakings.js';
 import type { Profile } from '../profile/types.js';
 import { EXACT_DOUBLE, PolicyChoices } from './policy-choices.js';
-import { type ExactOdds, NotEnumerable, oddsResult } from './result.js';
+import { type ExactOdds, NotEnumerable, oddsResult, settleRows } from './result.js';
 import { exactOddsOfHands, handPairsReason } from './three-hands.js';
 
 export { type ExactOdds, NotEnumerable } from './result.js';
@@ -79,8 +79,10 @@ export function exactOdds(profile: Profile, opts: { decks?: number; policy?: Pol
   const counts = new CoupCounts(walk.reached(), walk.shape);
   const O = c.outcomes.length;
   const bets = stakingsOf(c).map((s) => {
-    const ev = counts.expectation(s.netByKey ?? ((key) => s.net[key % O]!));
-    return { id: s.id, name: s.bet.name, settles: describeStaking(c, s), ev, houseEdge: -toNumber(ev) };
+    const netOfKey = s.netByKey ?? ((key: number) => s.net[key % O]!);
+    const ev = counts.expectation(netOfKey);
+    const rows = settleRows(counts, settlingOf(c, s), netOfKey);
+    return { id: s.id, name: s.bet.name, settles: describeStaking(c, s), ev, houseEdge: -toNumber(ev), rows };
   });
   return oddsResult(c, counts, bets, opts.policy);
 }
