@@ -20,6 +20,7 @@ const LOAD: Readonly<Record<string, () => Promise<Command>>> = {
   play: async () => (await import('./play.js')).playCommand,
   conform: async () => (await import('./conform.js')).conformCommand,
   odds: async () => (await import('./odds.js')).oddsCommand,
+  par: async () => (await import('./par.js')).parCommand,
   simulate: async () => (await import('./simulate.js')).simulateCommand,
   solve: async () => (await import('./solve.js')).solveCommand,
   inspect: async () => (await import('./inspect.js')).inspectCommand,

@@ -9,10 +9,11 @@
 
 import { compileProfile } from '../core/compile.js';
 import { fraction, fractionText, groupDigits, toNumber } from '../core/fraction.js';
-import { bundledPolicyFile, loadPolicyFile, PolicyError, PolicyMissing } from '../core/policy.js';
+import { bundledPolicyFile, loadPolicyFile, type Policy, PolicyError, PolicyMissing } from '../core/policy.js';
 import { resolveProfile } from '../loader/bundled.js';
 import { type ExactOdds, exactOdds, NotEnumerable, notEnumerableReason } from '../odds/exact.js';
 import { houseEdgeTable, percent } from '../odds/table.js';
+import type { Profile } from '../profile/types.js';
 import { parseCommandArgs, wholeNumber } from './args.js';
 import { type Io, printable, UsageError } from './io.js';
 import { MOST_DECKS } from './usage.js';
@@ -30,6 +31,27 @@ export function parseDecks(text: string | undefined): number | undefined {
   }
   return wholeNumber('--decks', text, 1, MOST_DECKS, 'decks');
 }
+
+/**
+ * A profile to count exactly, and the policy its choices are counted under: --policy, or a bundled
+ * profile's plain policy (fixtures/policies/<id>.yaml). Refuses (NotEnumerable) one beyond exact odds.
+ */
+export function countableProfile(
+  arg: string,
+  policyOption: string | undefined,
+  decks?: number,
+): { profile: Profile; policy: Policy | undefined } {
+  const profile = resolveProfile(arg);
+  const notEnumerable = notEnumerableReason(profile);
+  if (notEnumerable) throw new NotEnumerable(notEnumerable);
+  const compiled = compileProfile(profile, decks);
+  const policyFile = policyOption ?? bundledPolicyFile(arg, compiled);
+  return { profile, policy: policyFile === undefined ? undefined : loadPolicyFile(policyFile, compiled) };
+}
+
+/** Whether an error is a profile's or a policy's that the odds commands say in one line (exit 1). */
+export const oddsRefusal = (e: unknown): e is Error =>
+  e instanceof PolicyError || e instanceof PolicyMissing || e instanceof NotEnumerable;
 
 export function oddsJson(o: ExactOdds): object {
   return {
@@ -130,19 +152,14 @@ export async function oddsCommand(argv: string[], io: Io): Promise<number> {
         positionals.length === 0 ? 'odds needs a profile' : `odds takes one profile; ${positionals.length} were given`,
       );
     const decks = parseDecks(values.decks);
-    const profile = resolveProfile(positionals[0]!);
-    const notEnumerable = notEnumerableReason(profile);
-    if (notEnumerable) throw new NotEnumerable(notEnumerable);
-    const compiled = compileProfile(profile, decks);
-    const policyFile = values.policy ?? bundledPolicyFile(positionals[0]!, compiled);
-    const policy = policyFile === undefined ? undefined : loadPolicyFile(policyFile, compiled);
+    const { profile, policy } = countableProfile(positionals[0]!, values.policy, decks);
     const start = performance.now();
     const odds = exactOdds(profile, { decks, policy });
     const ms = performance.now() - start;
     io.out(values.json ? JSON.stringify(oddsJson(odds), null, 2) : oddsText(odds, ms));
     return 0;
   } catch (e) {
-    if (e instanceof PolicyError || e instanceof PolicyMissing || e instanceof NotEnumerable) {
+    if (oddsRefusal(e)) {
       io.err(e.message);
       return 1;
     }

@@ -90,6 +90,24 @@ unit the others stake on his side, and their stakes' results ("side on right, no
   --json                integers as decimal strings
   --markdown            the house-edge table of docs/odds.md (every bundled profile if none named)`,
   },
+  par: {
+    usage: [
+      'baccarat par <profile> [--bet <id>] [--decks N,…] [--policy <file>] [--json | --markdown | --html] [--out <file>]',
+    ],
+    details: `The par sheet of each bet, counted exactly from a fresh shoe: one row per settle rule and per rung
+of a pay table (the event in words, what it pays, its card orders, probability and return =
+probability × net per unit), then the house edge, hit frequency (the probability the bet wins),
+variance and standard deviation per unit, the element of risk where the bet can push (the edge per
+unit resolved), and the house edge at 1, 2, 4, 6 and 8 decks. See docs/house-math.md.
+  --bet <id>            one bet (default: every bet)
+  --decks N,…           the shoe sizes of the edge-by-decks line (default 1,2,4,6,8)
+  --policy <file>       who draws where the table leaves a choice; a bundled profile uses
+                        fixtures/policies/<id>.yaml
+  --json                every count exact (integers as decimal strings), probabilities as numbers
+  --markdown            Markdown tables
+  --html                a self-contained page (no external assets) to hand over
+  --out <file>          write the sheet there, whole or not at all, instead of printing it`,
+  },
   solve: {
     usage: [
       'baccarat solve <profile> [--decks N|infinite] [--sees totals|cards|banker-cards] [--commission P] [--json] [--out <policy.yaml>]',
@@ -209,6 +227,7 @@ usage:
   baccarat play <profile> --cards "<cards>"  play one coup from a card order (top of the shoe first)
   baccarat conform [<file.feature…>]         run the conformance suite, or your own scenarios
   baccarat odds <profile>                    exact odds of a coup from a fresh shoe: outcomes, house edges
+  baccarat par <profile>                     the par sheet of each bet: rows, edge, hit frequency, deviation
   baccarat simulate <profile> -n <coups>     seeded shoes on every core: frequencies, results, 95 % CIs
   baccarat solve <profile>                   the equilibrium of the punter's and the banker's draws
   baccarat inspect [profile]                 a local page: the chart, the table, the log, the legal moves
