@@ -15,6 +15,7 @@ import { toNumber } from '../src/core/fraction.js';
 import { resolveProfile } from '../src/loader/bundled.js';
 import { parSheet } from '../src/odds/par.js';
 import { baccarat } from './support/cli.js';
+import { inspectorForTests } from './support/inspector.js';
 
 const NATURALS = 'test/fixtures/profiles/natural-bets.yaml';
 const pct = (x: number, places: number) => (x * 100).toFixed(places);
@@ -109,5 +110,19 @@ describe('baccarat par on the command line', () => {
     expect(decks.err.split('\n')[0]).toBe('--decks x: give a whole number of decks from 1 to 187');
     const twice = await baccarat(['par', 'ez-baccarat', '--decks', '8,8']);
     expect(twice.err.split('\n')[0]).toBe('--decks 8,8: 8 is given twice');
+  });
+});
+
+describe("the inspector's par sheet", () => {
+  const inspector = inspectorForTests('ez-baccarat');
+
+  it('serves the par sheet of the profile in play at /par, a page with no script', async () => {
+    const res = await fetch(`${inspector().url}par`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(res.headers.get('content-security-policy')).toMatch(/^default-src 'none'; style-src 'unsafe-inline'/);
+    const page = await res.text();
+    expect(page).toContain('<h1>EZ Baccarat: par sheet</h1>');
+    expect(page).toContain('<td class="n">112,633,011,329,024</td>');
   });
 });

@@ -7,13 +7,12 @@
  * when no profile is named).
  */
 
-import { compileProfile } from '../core/compile.js';
 import { fraction, fractionText, groupDigits, toNumber } from '../core/fraction.js';
-import { bundledPolicyFile, loadPolicyFile, type Policy, PolicyError, PolicyMissing } from '../core/policy.js';
+import { PolicyError, PolicyMissing } from '../core/policy.js';
 import { resolveProfile } from '../loader/bundled.js';
-import { type ExactOdds, exactOdds, NotEnumerable, notEnumerableReason } from '../odds/exact.js';
+import { countableProfile as countable } from '../odds/countable.js';
+import { type ExactOdds, exactOdds, NotEnumerable } from '../odds/exact.js';
 import { houseEdgeTable, percent } from '../odds/table.js';
-import type { Profile } from '../profile/types.js';
 import { parseCommandArgs, wholeNumber } from './args.js';
 import { type Io, printable, UsageError } from './io.js';
 import { MOST_DECKS } from './usage.js';
@@ -32,22 +31,7 @@ export function parseDecks(text: string | undefined): number | undefined {
   return wholeNumber('--decks', text, 1, MOST_DECKS, 'decks');
 }
 
-/**
- * A profile to count exactly, and the policy its choices are counted under: --policy, or a bundled
- * profile's plain policy (fixtures/policies/<id>.yaml). Refuses (NotEnumerable) one beyond exact odds.
- */
-export function countableProfile(
-  arg: string,
-  policyOption: string | undefined,
-  decks?: number,
-): { profile: Profile; policy: Policy | undefined } {
-  const profile = resolveProfile(arg);
-  const notEnumerable = notEnumerableReason(profile);
-  if (notEnumerable) throw new NotEnumerable(notEnumerable);
-  const compiled = compileProfile(profile, decks);
-  const policyFile = policyOption ?? bundledPolicyFile(arg, compiled);
-  return { profile, policy: policyFile === undefined ? undefined : loadPolicyFile(policyFile, compiled) };
-}
+export { countableProfile } from '../odds/countable.js';
 
 /** Whether an error is a profile's or a policy's that the odds commands say in one line (exit 1). */
 export const oddsRefusal = (e: unknown): e is Error =>
@@ -152,7 +136,7 @@ export async function oddsCommand(argv: string[], io: Io): Promise<number> {
         positionals.length === 0 ? 'odds needs a profile' : `odds takes one profile; ${positionals.length} were given`,
       );
     const decks = parseDecks(values.decks);
-    const { profile, policy } = countableProfile(positionals[0]!, values.policy, decks);
+    const { profile, policy } = countable(positionals[0]!, values.policy, decks);
     const start = performance.now();
     const odds = exactOdds(profile, { decks, policy });
     const ms = performance.now() - start;
