@@ -43,6 +43,11 @@ export interface ExactOdds {
   }[];
   readonly policy: string | undefined;
   /**
+   * Where the shoe counted is not a fresh one (src/odds/composition.ts): its cards of each rank, A,
+   * 2 … 9, T, J, Q, K; `cards` is their sum.
+   */
+  readonly composition?: readonly number[];
+  /**
    * RC-15, where the profile has a holder's penalty (counted hand by hand: three-hands.ts): each
    * side's penalty, the card orders that incur it (whole numbers unless a policy draws with a
    * probability), and what the holder repays per unit another punter stakes on his side, by bet.
