@@ -21,6 +21,8 @@ const LOAD: Readonly<Record<string, () => Promise<Command>>> = {
   conform: async () => (await import('./conform.js')).conformCommand,
   odds: async () => (await import('./odds.js')).oddsCommand,
   par: async () => (await import('./par.js')).parCommand,
+  count: async () => (await import('./count.js')).countCommand,
+  merge: async () => (await import('./merge.js')).mergeCommand,
   simulate: async () => (await import('./simulate.js')).simulateCommand,
   solve: async () => (await import('./solve.js')).solveCommand,
   inspect: async () => (await import('./inspect.js')).inspectCommand,

@@ -17,6 +17,9 @@ export interface CommandHelp {
  */
 export const MOST_DECKS = 187;
 
+/** The shoes `count` simulates unless told. */
+export const COUNT_SHOES = 1000;
+
 export const COMMANDS: Readonly<Record<string, CommandHelp>> = {
   validate: {
     usage: ['baccarat validate <profile.yaml…>'],
@@ -107,6 +110,40 @@ unit resolved), and the house edge at 1, 2, 4, 6 and 8 decks. See docs/house-mat
   --markdown            Markdown tables
   --html                a self-contained page (no external assets) to hand over
   --out <file>          write the sheet there, whole or not at all, instead of printing it`,
+  },
+  count: {
+    usage: [
+      'baccarat count <profile> --bet <id> [--tags t,…] [--shoes N] [--seed S] [--cut C] [--burn B] [--at T] [--no-bound] [--policy <file>] [--json]',
+      'baccarat count <profile> --bet <id> … --shard k/n --out <file>   (a slice of the simulation, for baccarat merge)',
+    ],
+    details: `Whether a bet can be counted. Each rank's exact effect of removal (the change in the bet's
+expectation per unit when one card of it leaves a fresh shoe; ranks the bet reads alike are one
+group: A … 9 and the ten-valued cards), integer tags derived from the effects (balanced, the best
+betting correlation with at most 4 a card) and their betting correlation; then a seeded simulation
+of a counter: shoes dealt to a cut card whatever the profile's reshuffle rule, betting one unit
+only at or above a true count (running count over the decks not yet seen), and the bound, betting
+only when the exact expectation of the shoe not yet seen is positive. See docs/house-math.md.
+  --bet <id>            the bet (required)
+  --tags t,…            count with these tags, one per group (A … 9, then ten-valued), e.g.
+                        1,1,-2,-2,-2,-1,-1,-2,4,1; the derived ones otherwise
+  --shoes N             shoes to simulate (default ${COUNT_SHOES}; 0: the exact part alone)
+  --seed S              the run's seed (default 1); shoe i is shuffled from S and i alone
+  --cut C               cards behind the cut card (default 14): a coup begins only while more remain
+  --burn B              cards burnt unseen after each shuffle (default 0)
+  --at T                bet at a true count of T or more (default 4)
+  --no-bound            leave out the bound (an exact expectation per coup)
+  --policy <file>       who draws where the table leaves a choice
+  --json                the report as JSON
+  --shard k/n           simulate slice k of n of the shoes and write its accumulators to --out
+  --out <file>          where a slice (or a whole run's accumulators) is written, for baccarat merge`,
+  },
+  merge: {
+    usage: ['baccarat merge <slice.json…> [--json]'],
+    details: `Adds up the slices of one counting simulation (baccarat count --shard k/n --out <file>) and
+prints exactly what the unsharded run prints. Refused (exit 1) unless the slices are of one run
+(profile hash, policy, bet, seed, shoes, cut, burn, threshold, tags), cover every shoe and overlap
+nowhere.
+  --json                the report as JSON`,
   },
   solve: {
     usage: [
@@ -228,6 +265,8 @@ usage:
   baccarat conform [<file.feature…>]         run the conformance suite, or your own scenarios
   baccarat odds <profile>                    exact odds of a coup from a fresh shoe: outcomes, house edges
   baccarat par <profile>                     the par sheet of each bet: rows, edge, hit frequency, deviation
+  baccarat count <profile> --bet <id>        whether a bet can be counted: effects of removal, tags, a simulation
+  baccarat merge <slice.json…>               the slices of a count's simulation, added up
   baccarat simulate <profile> -n <coups>     seeded shoes on every core: frequencies, results, 95 % CIs
   baccarat solve <profile>                   the equilibrium of the punter's and the banker's draws
   baccarat inspect [profile]                 a local page: the chart, the table, the log, the legal moves
