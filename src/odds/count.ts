@@ -52,8 +52,25 @@ export function rankGroupsOf(profile: Profile): { name: string; ranks: number[] 
   return [...byValue.values()].map((ranks) => ({ name: RANKS[ranks[0]!]!, ranks }));
 }
 
+/** Effects once per profile, bet and policy file in a process (a count's slices and its merge ask again). */
+const EFFECTS = new WeakMap<Profile, Map<string, Effects>>();
+
 /** Each group's exact effect of removal on `bet` (a staking id of exactOdds). */
 export function effectsOfRemoval(profile: Profile, bet: string, opts: { policy?: Policy } = {}): Effects {
+  const key = `${bet}|${opts.policy?.file ?? ''}`;
+  let byBet = EFFECTS.get(profile);
+  if (!byBet) {
+    byBet = new Map();
+    EFFECTS.set(profile, byBet);
+  }
+  const known = byBet.get(key);
+  if (known) return known;
+  const effects = computeEffects(profile, bet, opts);
+  byBet.set(key, effects);
+  return effects;
+}
+
+function computeEffects(profile: Profile, bet: string, opts: { policy?: Policy }): Effects {
   const shoe = prepareShoeOdds(profile, { policy: opts.policy });
   const fresh = shoe.exact(compositionOf(profile, {}));
   const at = fresh.bets.findIndex((b) => b.id === bet);
