@@ -66,6 +66,11 @@ export interface ParSheet {
   readonly bets: readonly ParBet[];
 }
 
+/** The settle rules of a staking: its id is its bet's, or "<bet> on <side>", "<bet> on <side>, not the holder". */
+function settleRulesOf(profile: Profile, id: string): readonly SettleRule[] {
+  return (profile.bets.find((x) => x.id === id) ?? profile.bets.find((x) => id.startsWith(`${x.id} `)))?.settle ?? [];
+}
+
 /** A row's event and pays in words, from the bet's own rules. */
 function rowWords(settle: readonly SettleRule[], row: SettleRow): { event: string; pays: string } {
   const rule = row.rule >= 0 ? settle[row.rule] : undefined;
@@ -92,12 +97,8 @@ function netText(f: Fraction): string {
 }
 
 /** The par sheet of one bet, from its exact odds (rows) and its edges at other shoe sizes. */
-export function parBet(
-  odds: ExactOdds,
-  bet: ExactOdds['bets'][number],
-  settle: readonly SettleRule[],
-  byDecks: ParBet['byDecks'],
-): ParBet {
+export function parBet(odds: ExactOdds, bet: ExactOdds['bets'][number], byDecks: ParBet['byDecks']): ParBet {
+  const settle = settleRulesOf(odds.profile, bet.id);
   const total = fraction(odds.total);
   const rows: ParRow[] = (bet.rows?.() ?? []).map((r) => {
     const probability = fraction(r.count.num, r.count.den * odds.total);
@@ -150,9 +151,6 @@ export function parSheet(
   const chosen = odds.bets.filter(
     (b) => opts.bet === undefined || b.id === opts.bet || b.id.startsWith(`${opts.bet} `),
   );
-  // A staking's id is its bet's, or "<bet> on <side>", "<bet> on <side>, not the holder".
-  const settleOf = (id: string) =>
-    (profile.bets.find((x) => x.id === id) ?? profile.bets.find((x) => id.startsWith(`${x.id} `)))?.settle ?? [];
   return {
     profile: profile.id,
     name: profile.name,
@@ -166,7 +164,7 @@ export function parSheet(
         const x = others.get(d)!.bets[at]!;
         return { decks: d, houseEdge: x.houseEdge, ev: x.ev };
       });
-      return parBet(odds, b, settleOf(b.id), byDecks);
+      return parBet(odds, b, byDecks);
     }),
   };
 }
