@@ -134,7 +134,7 @@ export function prepareShoeOdds(profile: Profile, opts: { policy?: Policy; decks
 }
 
 /** Refuses a composition that is not 13 whole counts, or too small for a coup. */
-function requireShoe(c: CompiledProfile, comp: Composition): void {
+export function requireShoe(c: CompiledProfile, comp: Composition): void {
   compositionOf(c.profile, { remaining: comp.byRank });
   const N = cardsIn(comp);
   if (N < c.cardsPerCoup)
