@@ -45,9 +45,13 @@ export class CompositionError extends Error {
   override name = 'CompositionError';
 }
 
-/** What a composition is made from: counts by rank, cards dealt from a fresh shoe, or a fresh shoe. */
+/**
+ * What a composition is made from: counts by rank, the very cards the shoe holds, cards dealt from a
+ * fresh shoe, or a fresh shoe.
+ */
 export type CompositionSpec =
   | { readonly remaining: readonly number[] }
+  | { readonly cards: readonly Card[] }
   | { readonly dealt: readonly Card[]; readonly decks?: number }
   | { readonly decks?: number };
 
@@ -65,6 +69,11 @@ export function compositionOf(profile: Profile, spec: CompositionSpec): Composit
     });
     return { byRank: [...counts] };
   }
+  if ('cards' in spec) {
+    const byCard = Array<number>(52).fill(0);
+    for (const card of spec.cards) byCard[codeOf(card)]!++;
+    return { byRank: byRankOf(byCard), byCard };
+  }
   const decks = spec.decks ?? profile.shoe.decks;
   const byCard = Array<number>(52).fill(decks);
   for (const card of 'dealt' in spec ? spec.dealt : []) {
@@ -75,8 +84,12 @@ export function compositionOf(profile: Profile, spec: CompositionSpec): Composit
       );
     byCard[code] = byCard[code]! - 1;
   }
-  const byRank = RANKS.map((_, r) => SUITS.reduce((a, _s, suit) => a + byCard[suit * 13 + r]!, 0));
-  return { byRank, byCard };
+  return { byRank: byRankOf(byCard), byCard };
+}
+
+/** Counts by rank from counts by card code. */
+function byRankOf(byCard: readonly number[]): number[] {
+  return RANKS.map((_, r) => SUITS.reduce((a, _s, suit) => a + byCard[suit * 13 + r]!, 0));
 }
 
 /** The cards a composition holds. */
