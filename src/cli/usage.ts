@@ -81,17 +81,26 @@ none, is a usage error (exit 2): nothing runs.
                         the wrong shape or too late fails its scenario and is restarted for the next`,
   },
   odds: {
-    usage: ['baccarat odds <profile> [--decks N] [--policy <file>] [--json]', 'baccarat odds --markdown [<profile>…]'],
+    usage: [
+      'baccarat odds <profile> [--decks N] [--policy <file>] [--json]',
+      'baccarat odds <profile> (--remaining <13 counts> | --dealt <cards> [--decks N]) [--json | --markdown]',
+      'baccarat odds --markdown [<profile>…]',
+    ],
     details: `The exact odds of a coup from a fresh shoe, by enumeration: each outcome's count of card orders
 and probability, each bet's house edge and expected value as an exact fraction. Where a holder
 pays a penalty (club baccarat, RC-15), how often each side's holder pays it, what it costs him per
 unit the others stake on his side, and their stakes' results ("side on right, not the holder").
   --decks N             decks in the shoe, from 1 to ${MOST_DECKS} (beyond, the card orders of a four-card deal
                         exceed 2^53, the most a double counts exactly)
+  --remaining <counts>  the odds of the next coup from a shoe of these cards: 13 whole numbers,
+                        comma-separated, one per rank A 2 3 4 5 6 7 8 9 T J Q K
+  --dealt <cards>       the odds of the next coup once these cards are out of a fresh shoe of --decks
+                        (the profile's decks by default), e.g. "4H 9C 2S AD"
   --policy <file>       who draws where the table leaves a choice (schemas/policy.schema.json); a
                         bundled profile uses fixtures/policies/<id>.yaml
   --json                integers as decimal strings
-  --markdown            the house-edge table of docs/odds.md (every bundled profile if none named)`,
+  --markdown            the house-edge table of docs/odds.md (every bundled profile if none named);
+                        with --remaining or --dealt, that shoe's odds as Markdown tables`,
   },
   par: {
     usage: [

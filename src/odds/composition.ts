@@ -45,9 +45,13 @@ export class CompositionError extends Error {
   override name = 'CompositionError';
 }
 
-/** What a composition is made from: counts by rank, cards dealt from a fresh shoe, or a fresh shoe. */
+/**
+ * What a composition is made from: counts by rank, the very cards the shoe holds, cards dealt from a
+ * fresh shoe, or a fresh shoe.
+ */
 export type CompositionSpec =
   | { readonly remaining: readonly number[] }
+  | { readonly cards: readonly Card[] }
   | { readonly dealt: readonly Card[]; readonly decks?: number }
   | { readonly decks?: number };
 
@@ -65,6 +69,11 @@ export function compositionOf(profile: Profile, spec: CompositionSpec): Composit
     });
     return { byRank: [...counts] };
   }
+  if ('cards' in spec) {
+    const byCard = Array<number>(52).fill(0);
+    for (const card of spec.cards) byCard[codeOf(card)]!++;
+    return { byRank: byRankOf(byCard), byCard };
+  }
   const decks = spec.decks ?? profile.shoe.decks;
   const byCard = Array<number>(52).fill(decks);
   for (const card of 'dealt' in spec ? spec.dealt : []) {
@@ -75,8 +84,12 @@ export function compositionOf(profile: Profile, spec: CompositionSpec): Composit
       );
     byCard[code] = byCard[code]! - 1;
   }
-  const byRank = RANKS.map((_, r) => SUITS.reduce((a, _s, suit) => a + byCard[suit * 13 + r]!, 0));
-  return { byRank, byCard };
+  return { byRank: byRankOf(byCard), byCard };
+}
+
+/** Counts by rank from counts by card code. */
+function byRankOf(byCard: readonly number[]): number[] {
+  return RANKS.map((_, r) => SUITS.reduce((a, _s, suit) => a + byCard[suit * 13 + r]!, 0));
 }
 
 /** The cards a composition holds. */
@@ -134,7 +147,7 @@ export function prepareShoeOdds(profile: Profile, opts: { policy?: Policy; decks
 }
 
 /** Refuses a composition that is not 13 whole counts, or too small for a coup. */
-function requireShoe(c: CompiledProfile, comp: Composition): void {
+export function requireShoe(c: CompiledProfile, comp: Composition): void {
   compositionOf(c.profile, { remaining: comp.byRank });
   const N = cardsIn(comp);
   if (N < c.cardsPerCoup)
@@ -196,22 +209,30 @@ class ValueSequences extends ValueClasses {
  * outcomes' probabilities.
  */
 class ValuePolynomial implements CoupHook {
-  /** The multisets of up to M values as a tree, parents first: each node its parent with one card of class cls. */
+  /**
+   * The multisets of up to M values as a tree, by size, parents first: each node its parent with one
+   * card of a class k at least its parent's last, whose factor in Π_v (n_v)_{m_v} is n_k - j, j the
+   * copies of k the parent holds: factor[node] = k * (M + 1) + j, an index into evaluate's table.
+   */
   private readonly parent: Int32Array;
-  private readonly cls: Int32Array;
-  /** The copies of cls the parent already holds (the falling factorial's next factor is n - held). */
-  private readonly held: Int32Array;
-  private readonly size: Int32Array;
+  private readonly factor: Int32Array;
+  /** The first node of each size 0 … M, and M + 1's: the nodes' count. */
+  private readonly sizeStart: Int32Array;
   private readonly nodeOfCode = new Map<number, number>();
-  /** The value of each rank's class. */
+  private readonly M: number;
+  private readonly K: number;
+  /** The class of each rank's value. */
   private readonly classOfRank: Int32Array;
-  /** Columns: the O outcomes, then the bets that read more than the outcome. */
+  /**
+   * Columns: the outcomes but the last (whose probability is 1 less the others'), then the bets that
+   * read more than the outcome, in groups of four (the last group padded with zeros): evaluate sums
+   * a group in one pass over the nodes, in four local sums.
+   */
   private readonly columns: number;
   private readonly O: number;
-  /** The nodes with coefficients, and theirs: [row * columns + column]. */
-  private rowNode: Int32Array;
-  private coef: Float64Array;
-  /** By bet: its column (-1: by outcome), and its nets by outcome where it has none. */
+  /** By group of four columns, node and column: its coefficient, [(group * nodes + node) * 4 + column % 4] (the policy's scale divided out). */
+  private readonly coef: Float64Array;
+  /** By bet: its column (-1: settled by the outcome), and its nets by outcome where it has none. */
   private readonly betColumn: Int32Array;
   private readonly betNet: Float64Array[];
   private readonly betIds: string[];
@@ -219,38 +240,39 @@ class ValuePolynomial implements CoupHook {
   // Scratch of evaluate.
   private readonly prod: Float64Array;
   private readonly count: Float64Array;
-  private readonly inv: Float64Array;
-  private readonly acc: Float64Array;
-  // Preparation only.
+  private readonly table: Float64Array;
+  // Preparation only: by node, [node * width + column], the outcomes then every bet.
   private readonly source: ValueSequences;
-  private readonly walk: CoupWalk;
   private readonly readsMore: boolean;
   private readonly keyNets = new Map<number, Float64Array>();
   private readonly netOfKey: ((key: number) => Fraction)[];
-  private sums = new Map<number, Float64Array>();
-  private readonly allColumns: number;
+  private readonly width: number;
+  private sums: Float64Array;
 
   constructor(c: CompiledProfile, policy: Policy | undefined) {
     const M = c.cardsPerCoup;
+    this.M = M;
     this.source = new ValueSequences(c, M + 1);
     const K = this.source.kinds;
+    this.K = K;
     this.classOfRank = Int32Array.from({ length: 13 }, (_, r) => this.source.classValue.indexOf(c.cardValue[r]!));
-    // The tree of multisets, by size: a child adds a class at least its parent's last.
     const parent = [-1];
-    const cls = [-1];
-    const held = [0];
+    const last = [0];
+    const factor = [0];
     const size = [0];
     const counts: number[][] = [Array(K).fill(0)];
+    const sizeStart = [0];
     this.nodeOfCode.set(0, 0);
     for (let i = 0; i < parent.length; i++) {
       if (size[i] === M) continue;
-      for (let k = Math.max(0, cls[i]!); k < K; k++) {
+      if (sizeStart.length === size[i]! + 1) sizeStart.push(parent.length);
+      for (let k = last[i]!; k < K; k++) {
         const m = [...counts[i]!];
-        held.push(m[k]!);
+        factor.push(k * (M + 1) + m[k]!);
         m[k]!++;
         counts.push(m);
         parent.push(i);
-        cls.push(k);
+        last.push(k);
         size.push(size[i]! + 1);
         this.nodeOfCode.set(
           m.reduce((a, n, j) => a + n * this.source.pow[j]!, 0),
@@ -258,13 +280,14 @@ class ValuePolynomial implements CoupHook {
         );
       }
     }
+    sizeStart.push(parent.length);
+    const nodes = parent.length;
     this.parent = Int32Array.from(parent);
-    this.cls = Int32Array.from(cls);
-    this.held = Int32Array.from(held);
-    this.size = Int32Array.from(size);
-    this.prod = new Float64Array(parent.length);
+    this.factor = Int32Array.from(factor);
+    this.sizeStart = Int32Array.from(sizeStart);
+    this.prod = new Float64Array(nodes);
     this.count = new Float64Array(K);
-    this.inv = new Float64Array(M + 1);
+    this.table = new Float64Array(K * (M + 1));
 
     const O = c.outcomes.length;
     this.O = O;
@@ -273,94 +296,118 @@ class ValuePolynomial implements CoupHook {
     this.betIds = stakings.map((s) => s.id);
     this.readsMore = c.keys.readsMore;
     this.netOfKey = stakings.map((s) => s.netByKey ?? ((key: number) => s.net[key % O]!));
-    this.allColumns = O + stakings.length;
+    this.width = O + stakings.length;
+    this.sums = new Float64Array(nodes * this.width);
+    // The one walk of the coup, over value sequences (no card counts: every distinct coup once).
     const choices = new PolicyChoices(c, policy, 1, M, c.keys.size, false);
-    this.walk = new CoupWalk(c, this.source, this, choices, choices.D);
-    dealCardByCard(this.walk, this.source, new Int32Array(c.deal.length), () => this.walk.play(1, c.deal.length));
+    const walk = new CoupWalk(c, this.source, this, choices, choices.D);
+    dealCardByCard(walk, this.source, new Int32Array(c.deal.length), () => walk.play(1, c.deal.length));
 
     // A bet whose net is the same on every key of an outcome is settled by the outcome: no column.
-    const scale = 1 / Number(choices.scaleT);
     this.betNet = stakings.map(() => new Float64Array(O));
     this.betColumn = new Int32Array(stakings.length).fill(-1);
     const seen = stakings.map(() => new Float64Array(O).fill(Number.NaN));
     const byOutcome = stakings.map(() => true);
     for (const [key, nets] of this.keyNets) {
-      stakings.forEach((_, b) => {
-        const o = key % O;
+      const o = key % O;
+      for (let b = 0; b < stakings.length; b++) {
         if (Number.isNaN(seen[b]![o]!)) seen[b]![o] = nets[b]!;
         else if (seen[b]![o] !== nets[b]) byOutcome[b] = false;
-      });
+      }
     }
-    let columns = O;
-    stakings.forEach((_, b) => {
-      if (!byOutcome[b]) this.betColumn[b] = columns++;
-      else this.betNet[b]!.set(seen[b]!.map((x) => (Number.isNaN(x) ? 0 : x)));
-    });
+    let columns = O - 1;
+    const from = Array.from({ length: O - 1 }, (_, o) => o); // each column's source in sums
+    for (let b = 0; b < stakings.length; b++) {
+      if (!byOutcome[b]) {
+        this.betColumn[b] = columns++;
+        from.push(O + b);
+      } else this.betNet[b]!.set(seen[b]!.map((x) => (Number.isNaN(x) ? 0 : x)));
+    }
     this.columns = columns;
-    this.acc = new Float64Array(columns);
-    const rows = [...this.sums];
-    this.rowNode = Int32Array.from(rows, ([node]) => node);
-    this.coef = new Float64Array(rows.length * columns);
-    rows.forEach(([, sums], row) => {
-      for (let o = 0; o < O; o++) this.coef[row * columns + o] = sums[o]! * scale;
-      stakings.forEach((_, b) => {
-        const col = this.betColumn[b]!;
-        if (col >= 0) this.coef[row * columns + col] = sums[O + b]! * scale;
-      });
-    });
-    this.sums = new Map();
+    const scale = 1 / Number(choices.scaleT);
+    this.coef = new Float64Array(Math.ceil(columns / 4) * 4 * nodes);
+    for (let col = 0; col < columns; col++) {
+      const base = (col >> 2) * nodes * 4 + (col & 3);
+      for (let i = 0; i < nodes; i++) this.coef[base + 4 * i] = this.sums[i * this.width + from[col]!]! * scale;
+    }
+    this.sums = new Float64Array(0);
+    this.keyNets.clear();
   }
 
   /** A coup of the preparation's walk: its weight added to its multiset's outcome and bets. */
   coup(walk: CoupWalk, outcome: number, used: number, w: number): void {
-    const source = this.source;
+    const { source, sums, width, O } = this;
     // The leaf's last card was peeked, not taken: it is in the coup's multiset all the same.
     const code = source.code + (used > source.taken ? source.pow[source.peeked]! : 0);
-    const node = this.nodeOfCode.get(code)!;
-    let sums = this.sums.get(node);
-    if (!sums) {
-      sums = new Float64Array(this.allColumns);
-      this.sums.set(node, sums);
-    }
-    sums[outcome] = sums[outcome]! + w;
+    const at = this.nodeOfCode.get(code)! * width;
+    sums[at + outcome] = sums[at + outcome]! + w;
     const key = this.readsMore ? walk.showKey(outcome) : outcome;
     let nets = this.keyNets.get(key);
     if (!nets) {
       nets = Float64Array.from(this.netOfKey, (f) => toNumber(f(key)));
       this.keyNets.set(key, nets);
     }
-    for (let b = 0; b < nets.length; b++) sums[this.O + b] = sums[this.O + b]! + w * nets[b]!;
+    for (let b = 0; b < nets.length; b++) sums[at + O + b] = sums[at + O + b]! + w * nets[b]!;
   }
 
   evaluate(byRank: readonly number[]): ShoeEstimate {
-    const { count, inv, prod, parent, cls, held, size, acc, columns, coef, rowNode, O } = this;
+    const { count, table, prod, parent, factor, coef, sizeStart, columns, O, M, K } = this;
     count.fill(0);
     let N = 0;
     for (let r = 0; r < 13; r++) {
       count[this.classOfRank[r]!] = count[this.classOfRank[r]!]! + byRank[r]!;
       N += byRank[r]!;
     }
-    for (let s = 1; s < inv.length; s++) inv[s] = 1 / (N - s + 1);
-    // Each multiset's Π_v (n_v)_{m_v} / (N)_{|M|}, one factor more than its parent's.
+    for (let k = 0; k < K; k++) for (let j = 0; j <= M; j++) table[k * (M + 1) + j] = count[k]! - j;
+    // Each multiset's Π_v (n_v)_{m_v}: its parent's times one factor.
+    const nodes = prod.length;
     prod[0] = 1;
-    for (let i = 1; i < prod.length; i++) prod[i] = prod[parent[i]!]! * (count[cls[i]!]! - held[i]!) * inv[size[i]!]!;
-    acc.fill(0);
-    for (let row = 0, at = 0; row < rowNode.length; row++) {
-      const p = prod[rowNode[row]!]!;
-      for (let col = 0; col < columns; col++, at++) acc[col] = acc[col]! + p * coef[at]!;
-    }
-    const outcomes: Record<string, number> = {};
-    for (let o = 0; o < O; o++) outcomes[this.outcomeIds[o]!] = acc[o]!;
-    const bets: Record<string, number> = {};
-    this.betIds.forEach((id, b) => {
-      const col = this.betColumn[b]!;
-      if (col >= 0) bets[id] = acc[col]!;
-      else {
-        let e = 0;
-        for (let o = 0; o < O; o++) e += acc[o]! * this.betNet[b]![o]!;
-        bets[id] = e;
+    for (let i = 1; i < nodes; i++) prod[i] = prod[parent[i]!]! * table[factor[i]!]!;
+    // Each column's Σ_M c_M Π_v (n_v)_{m_v} / (N)_{|M|}, four columns a pass, one division a size.
+    const acc = new Float64Array(Math.ceil(columns / 4) * 4 + 1);
+    for (let g = 0; g < columns; g += 4) {
+      let orders = 1;
+      let s0 = 0;
+      let s1 = 0;
+      let s2 = 0;
+      let s3 = 0;
+      for (let s = 1; s <= M; s++) {
+        orders *= N - s + 1;
+        let d0 = 0;
+        let d1 = 0;
+        let d2 = 0;
+        let d3 = 0;
+        for (let i = sizeStart[s]!, end = sizeStart[s + 1]!, at = ((g >> 2) * nodes + i) * 4; i < end; i++, at += 4) {
+          const p = prod[i]!;
+          d0 += p * coef[at]!;
+          d1 += p * coef[at + 1]!;
+          d2 += p * coef[at + 2]!;
+          d3 += p * coef[at + 3]!;
+        }
+        s0 += d0 / orders;
+        s1 += d1 / orders;
+        s2 += d2 / orders;
+        s3 += d3 / orders;
       }
-    });
+      acc[g] = s0;
+      acc[g + 1] = s1;
+      acc[g + 2] = s2;
+      acc[g + 3] = s3;
+    }
+    // The last outcome's probability: the rest of 1 (its column is left out).
+    let rest = 1;
+    for (let o = 0; o < O - 1; o++) rest -= acc[o]!;
+    const outcomeAt = (o: number) => (o === O - 1 ? rest : acc[o]!);
+    const outcomes: Record<string, number> = {};
+    for (let o = 0; o < O; o++) outcomes[this.outcomeIds[o]!] = outcomeAt(o);
+    const bets: Record<string, number> = {};
+    for (let b = 0; b < this.betIds.length; b++) {
+      const col = this.betColumn[b]!;
+      let e = 0;
+      if (col >= 0) e = acc[col]!;
+      else for (let o = 0; o < O; o++) e += outcomeAt(o) * this.betNet[b]![o]!;
+      bets[this.betIds[b]!] = e;
+    }
     return { outcomes, bets };
   }
 }
