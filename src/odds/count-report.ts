@@ -7,7 +7,14 @@
 import { RANKS } from '../cards/card.js';
 import { fractionText, toNumber } from '../core/fraction.js';
 import { bettingCorrelation, deriveTags, type Effects, imbalanceOf } from './count.js';
-import { type CountRun, type CountTally, figuresOf, type StrategyFigures, type StrategyTally } from './count-sim.js';
+import {
+  type CountRun,
+  type CountTally,
+  figuresOf,
+  type Interval,
+  type StrategyFigures,
+  type StrategyTally,
+} from './count-sim.js';
 import { percent } from './table.js';
 
 /** The exact part of the report, as plain JSON. */
@@ -156,9 +163,11 @@ export function countReport(exact: CountExact, run?: CountRun, tally?: CountTall
 }
 
 const signed = (x: number, digits: number) => `${x < 0 ? '−' : x > 0 ? '+' : ''}${Math.abs(x).toFixed(digits)}`;
-const pm = (i: { mean: number; ci95: number }, digits: number) =>
-  `${signed(i.mean, digits)} ± ${i.ci95.toFixed(digits)}`;
-const pmPct = (i: { mean: number; ci95: number }) => `${signed(i.mean * 100, 3)} % ± ${(i.ci95 * 100).toFixed(3)} %`;
+// Without an interval (fewer than two values) the text shows —, as simulate's does.
+const pm = (i: Interval, digits: number) =>
+  `${signed(i.mean, digits)} ± ${i.ci95 === null ? '—' : i.ci95.toFixed(digits)}`;
+const pmPct = (i: Interval) =>
+  `${signed(i.mean * 100, 3)} % ± ${i.ci95 === null ? '—' : `${(i.ci95 * 100).toFixed(3)} %`}`;
 
 function strategyLines(f: StrategyFigures): string[] {
   return [

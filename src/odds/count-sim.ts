@@ -170,17 +170,17 @@ function add(t: StrategyTally, net: number, ev: number | undefined): void {
   }
 }
 
-/** A mean and the half-width of its 95 % confidence interval. */
+/** A mean and the half-width of its 95 % confidence interval (null from fewer than two values, as simulate says). */
 export interface Interval {
   readonly mean: number;
-  readonly ci95: number;
+  readonly ci95: number | null;
 }
 
 /** Mean and 95 % half-width of n values of sum s and sum of squares q (exact integers, in units of 1/scale). */
 function interval(n: number, s: bigint, q: bigint, scale: number): Interval {
-  if (n === 0) return { mean: 0, ci95: 0 };
+  if (n === 0) return { mean: 0, ci95: null };
   const mean = Number(s) / n / scale;
-  if (n < 2) return { mean, ci95: 0 };
+  if (n < 2) return { mean, ci95: null };
   // Var = (q − s²/n) / (n − 1), its numerator exact: (n q − s²) / n.
   const num = BigInt(n) * q - s * s;
   const variance = Number(num) / n / (n - 1) / (scale * scale);
@@ -209,9 +209,9 @@ export function figuresOf(t: CountTally, s: StrategyTally, withEdge: boolean): S
   const per100 = perCoup === 0 ? 0 : 100 / perCoup;
   return {
     handsBet: s.hands,
-    shareBet: { mean: p, ci95: t.coups === 0 ? 0 : Z95 * Math.sqrt((p * (1 - p)) / t.coups) },
+    shareBet: { mean: p, ci95: t.coups === 0 ? null : Z95 * Math.sqrt((p * (1 - p)) / t.coups) },
     gainPerShoe: perShoe,
-    gainPer100: { mean: perShoe.mean * per100, ci95: perShoe.ci95 * per100 },
+    gainPer100: { mean: perShoe.mean * per100, ci95: perShoe.ci95 === null ? null : perShoe.ci95 * per100 },
     resultWhenBetting: interval(s.hands, s.net, s.netSq, t.unit),
     ...(withEdge ? { evWhenBetting: interval(s.hands, s.ev, s.evSq, EV_SCALE) } : {}),
   };
