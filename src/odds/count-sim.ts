@@ -66,6 +66,9 @@ export interface CountTally {
 
 export const EV_SCALE = 2 ** 40;
 
+/** The least expectation the bound counts as positive: far above evaluate's rounding, far below any edge. */
+const POSITIVE = 1e-12;
+
 const emptyTally = (): StrategyTally => ({ hands: 0, net: 0n, netSq: 0n, shoeSq: 0n, ev: 0n, evSq: 0n });
 
 /** The shoes of slice k of n (1-based) of a run of `shoes`: [from, to). */
@@ -140,7 +143,9 @@ export function simulateCounting(
         shoeCount += net;
         add(tally.count, net, ev);
       }
-      if (tally.bound && ev !== undefined && ev > 0) {
+      // Positive beyond the doubles' rounding: a shoe whose exact expectation is 0 is not bet on
+      // because evaluate's last bit came out above it.
+      if (tally.bound && ev !== undefined && ev > POSITIVE) {
         shoeBound += net;
         add(tally.bound, net, ev);
       }
