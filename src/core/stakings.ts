@@ -44,6 +44,18 @@ export interface Staking {
   readonly netByKey?: (key: number) => Fraction;
 }
 
+/** each-against-banker: side s's result on outcome o (digit s of o in base 3, the first side slowest). */
+function sideResult(c: CompiledProfile, o: number, s: number): SideResult {
+  return SIDE_RESULTS[sideResultOf(c.profile.result.hands.length, o, s)]!;
+}
+
+/** each-against-banker: the result every side shares on outcome o, or undefined where they differ. */
+function everyResult(c: CompiledProfile, o: number): SideResult | undefined {
+  const sides = c.profile.result.hands;
+  const first = sideResult(c, o, 0);
+  return sides.every((_s, s) => sideResult(c, o, s) === first) ? first : undefined;
+}
+
 /** The compiled profile's stakings, worked out on first need and kept with it. */
 export function stakingsOf(c: CompiledProfile): Staking[] {
   return (c.kept.stakings ??= makeStakings(c));
@@ -78,16 +90,14 @@ function makeStakings(c: CompiledProfile): Staking[] {
   const sides = profile.result.hands;
   const none = emptyFacts(c.hands.length); // a bank's stakes read the sides' results alone
   // Outcome o gives side s the result SIDE_RESULTS[digit s of o in base 3], the first side slowest.
-  const resultOf = (o: number, s: number) => SIDE_RESULTS[Math.floor(o / 3 ** (sides.length - 1 - s)) % 3]!;
+  const resultOf = (o: number, s: number) => sideResult(c, o, s);
   const sideNet = (bet: Bet, o: number, s: number) =>
     netOf(shape, ruleOf(shape, bet.settle, none, resultOf(o, s)), none);
   const out: Staking[] = [];
   for (const bet of profile.bets) {
     if (bet.covers === 'both-sides-as-one') {
       const net = c.outcomes.map((_, o) => {
-        const results = sides.map((_s, s) => resultOf(o, s));
-        const every = results.every((r) => r === results[0]) ? results[0] : undefined;
-        return netOf(shape, ruleOf(shape, bet.settle, none, undefined, every), none);
+        return netOf(shape, ruleOf(shape, bet.settle, none, undefined, everyResult(c, o)), none);
       });
       out.push({ id: bet.id, bet, side: undefined, net });
     } else if (bet.covers === 'both-sides') {
@@ -166,13 +176,9 @@ export function settlingOf(c: CompiledProfile, s: Staking): (key: number) => Set
   const O = c.outcomeCount;
   if (s.bet.covers === 'both-sides') return () => none;
   if (s.bet.covers === 'both-sides-as-one')
-    return (key) => {
-      const results = sides.map((_s, i) => SIDE_RESULTS[sideResultOf(sides.length, key % O, i)]!);
-      const every = results.every((r) => r === results[0]) ? results[0] : undefined;
-      return of(ruleOf(shape, settle, none0, undefined, every), none0);
-    };
+    return (key) => of(ruleOf(shape, settle, none0, undefined, everyResult(c, key % O)), none0);
   const side = sides.indexOf(s.side ?? sides[0]!);
-  return (key) => of(ruleOf(shape, settle, none0, SIDE_RESULTS[sideResultOf(sides.length, key % O, side)]!), none0);
+  return (key) => of(ruleOf(shape, settle, none0, sideResult(c, key % O, side)), none0);
 }
 
 /** The outcomes a condition names at its top (a plain outcome, or an outcome among all of its parts). */
@@ -270,7 +276,7 @@ export function repaidStakingsOf(c: CompiledProfile): RepaidStaking[] {
     if (side < 0) continue;
     const shape = c.keys.shape;
     const none = emptyFacts(c.hands.length);
-    const resultOf = (o: number) => SIDE_RESULTS[Math.floor(o / 3 ** (sides.length - 1 - side)) % 3]!;
+    const resultOf = (o: number) => sideResult(c, o, side);
     // A stake loses where no rule settles it otherwise (ruleOf's first rule, or none): then the
     // holder pays it back, one unit per unit staked.
     const netPenalised = s.net.map((net, o) => {
