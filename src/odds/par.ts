@@ -77,7 +77,10 @@ function rowWords(settle: readonly SettleRule[], row: SettleRow): { event: strin
   if (!rule) {
     if (row.net.num === -row.net.den) return { event: 'anything else', pays: 'loses' };
     // A stake split between sides (à cheval) has no single rule: its row is a net.
-    return { event: `the halves together net ${netText(row.net)}`, pays: netText(row.net) };
+    return {
+      event: `the halves together net ${netText(row.net)}`,
+      pays: row.net.num === 0n ? 'push' : netText(row.net),
+    };
   }
   const event = whenText(settle, row.rule);
   if (rule.result === 'push') return { event, pays: 'push' };
