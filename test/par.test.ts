@@ -99,6 +99,15 @@ describe('baccarat par on the command line', () => {
     expect(r.out).not.toMatch(/<(script|link|img)\b|src=|href=/);
   });
 
+  it('--markdown: the rows as a table, the edge by decks as a row', async () => {
+    const r = await baccarat(['par', 'punto-banco-pairs', '--bet', 'punto-pair', '--decks', '8', '--markdown']);
+    expect(r.code).toBe(0);
+    // Worked by hand: Punto's second card matches its first's rank with probability 31/415, so of the
+    // 416·415·…·411 orders, 416·31·414·413·412·411 = 373,374,329,013,504 make the pair.
+    expect(r.out).toContain('| punto with a pair | 11:1 | 373,374,329,013,504 | 7.4699 % | 0.821687 |');
+    expect(r.out).toContain('| house edge | 10.3614 % |');
+  });
+
   it('refuses an unknown bet and a bad deck list in one line, exit 2', async () => {
     const bet = await baccarat(['par', 'ez-baccarat', '--bet', 'dragon-8']);
     expect(bet.code).toBe(2);
