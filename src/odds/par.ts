@@ -82,7 +82,8 @@ function rowWords(settle: readonly SettleRule[], row: SettleRow): { event: strin
       pays: row.net.num === 0n ? 'push' : netText(row.net),
     };
   }
-  const event = whenText(settle, row.rule);
+  // A rule without a condition after others settles what they leave: "any other coup".
+  const event = rule.when === undefined && row.rule > 0 ? 'any other coup' : whenText(settle, row.rule);
   if (rule.result === 'push') return { event, pays: 'push' };
   if (rule.result === 'lose') return { event, pays: 'loses' };
   const less = rule.commission ? ` less ${rule.commission} %` : '';
