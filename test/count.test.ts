@@ -95,6 +95,8 @@ describe('baccarat count and merge', () => {
     expect(merged.out).toBe(whole.out);
     const report = JSON.parse(whole.out);
     expect(report.simulation.shoes).toBe(7);
+    // The shoe without one ten-valued card: 415·414·…·410 card orders.
+    expect(report.exact.effects[9]).toMatchObject({ group: 'T', ranks: 'TJQK', cards: 128, total: '4926305992683600' });
     expect(report.simulation.bound.handsBet).toBeGreaterThan(0);
   });
 
@@ -110,6 +112,17 @@ describe('baccarat count and merge', () => {
     expect(missing.err).toBe('shoes 4 to 6 of 7 are in no slice given\n');
     const twice = await baccarat(['merge', a, a, b]);
     expect(twice.err).toMatch(/a\.json: its shoes 0 to 1 overlap another slice's\n$/);
+  });
+
+  it('--json gives the published Panda 8 anchor: 170,399,271,999,488 winning orders without a ten-valued card', async () => {
+    const r = await baccarat(['count', 'ez-baccarat', '--bet', 'panda-8', '--shoes', '0', '--json']);
+    expect(r.code).toBe(0);
+    const ten = JSON.parse(r.out).exact.effects.find((g: { group: string }) => g.group === 'T');
+    expect([ten.winningOrders, ten.total]).toEqual([
+      '170399271999488',
+      String(415n * 414n * 413n * 412n * 411n * 410n),
+    ]);
+    expect(JSON.parse(r.out).exact.tags.derived).toEqual(PANDA_8);
   });
 
   it('refuses what it cannot take in one line', async () => {

@@ -5,7 +5,7 @@
  * run prints exactly what the unsharded run prints.
  */
 import { RANKS } from '../cards/card.js';
-import { fractionText, toNumber } from '../core/fraction.js';
+import { add, type Fraction, fraction, fractionText, toNumber } from '../core/fraction.js';
 import { bettingCorrelation, deriveTags, type Effects, imbalanceOf } from './count.js';
 import {
   type CountRun,
@@ -15,6 +15,7 @@ import {
   type StrategyFigures,
   type StrategyTally,
 } from './count-sim.js';
+import type { ExactOdds } from './exact.js';
 import { percent } from './table.js';
 
 /** The exact part of the report, as plain JSON. */
@@ -32,6 +33,9 @@ export interface CountExact {
     readonly cards: number;
     readonly effect: number;
     readonly effectExact: string;
+    /** The shoe without the card: the bet's winning card orders (its rows of positive net) out of all of them. */
+    readonly winningOrders: string;
+    readonly total: string;
   }[];
   readonly tags: {
     readonly derived: readonly number[];
@@ -63,6 +67,8 @@ export function countExact(e: Effects, given: readonly number[] | undefined): Co
       cards: g.cards,
       effect: toNumber(g.effect),
       effectExact: fractionText(g.effect),
+      winningOrders: fractionText(winsOf(g.odds, e.bet)),
+      total: g.odds.total.toString(),
     })),
     tags: {
       derived: derived.tags,
@@ -75,6 +81,12 @@ export function countExact(e: Effects, given: readonly number[] | undefined): Co
       given: given !== undefined,
     },
   };
+}
+
+/** The card orders on which a bet wins (its rows of positive net). */
+function winsOf(odds: ExactOdds, bet: string): Fraction {
+  const rows = odds.bets.find((b) => b.id === bet)?.rows?.() ?? [];
+  return rows.filter((r) => r.net.num > 0n).reduce((a, r) => add(a, r.count), fraction(0n));
 }
 
 /** One tag per rank A … K, from one per group. */
