@@ -13,6 +13,7 @@
  *     each punter holds a hand is seated for DEFAULT_PUNTERS punters, as simulate seats it);
  *   - the time `baccarat solve` takes on the free banker's Chemin de Fer (6 and 8 decks, and with
  *     replacement; each decider seeing his total, or his cards), with the sizes it reports;
+ *   - the time of count's simulation of a counter per 1000 shoes, alone and with the exact bound;
  *   - the wall time of the whole conformance suite (node bin/baccarat.js conform --quiet).
  * Figures only: nothing here passes or fails. `npm run bench -- --readme` also writes them into
  * docs/benchmarks.md (src/docs/pages.ts) between its bench markers; `npm run bench -- --startup` times the whole processes only.
@@ -29,6 +30,9 @@ import { simulate } from '../src/kernel/parallel.js';
 import { type Engine, runStream } from '../src/kernel/run.js';
 import { DEFAULT_PUNTERS, seatsPunters, seatTable } from '../src/kernel/seats.js';
 import { bundledIds, ROOT, resolveProfile } from '../src/loader/bundled.js';
+import { effectsOfRemoval } from '../src/odds/count.js';
+import { countExact, rankTags } from '../src/odds/count-report.js';
+import { type CountRun, simulateCounting } from '../src/odds/count-sim.js';
 import { exactOdds, NotEnumerable, notEnumerableReason } from '../src/odds/exact.js';
 import { replaceBlock } from '../src/odds/table.js';
 import type { Profile } from '../src/profile/types.js';
@@ -269,6 +273,29 @@ for (const [decks, sees, commission] of [
   say(
     `  ${label.padEnd(34)}  ${median(times.slice(1)).toFixed(0).padStart(5)} ms  (${times[0]!.toFixed(0)} ms)  ${sizes}`,
   );
+}
+say();
+
+// count's simulation of a counter (src/odds/count-sim.ts): the kernel deals each coup; the bound
+// adds the exact expectation of the shoe not yet seen before every coup (24a's evaluate).
+say('count, the simulation of a counter (ez-baccarat, 8 decks, cut card 14 from the end), seconds per 1000 shoes:');
+{
+  const ez = resolveProfile('ez-baccarat');
+  for (const bet of ['dragon-7', 'panda-8']) {
+    const effects = effectsOfRemoval(ez, bet);
+    const tags = rankTags(countExact(effects, undefined));
+    const perThousand = (bound: boolean, shoes: number) => {
+      const run: CountRun = { bet, seed: 1, shoes, cut: 14, burn: 0, at: 4, tags, bound };
+      const start = performance.now();
+      const tally = simulateCounting(ez, run, { from: 0, to: shoes }, { fresh: effects.fresh });
+      return { s: ((performance.now() - start) / shoes).toFixed(2), coups: tally.coups / shoes };
+    };
+    const plain = perThousand(false, 400);
+    const bound = perThousand(true, 100);
+    say(
+      `  ${bet.padEnd(9)} counting alone ${plain.s.padStart(6)} s   with the bound ${bound.s.padStart(6)} s   (${plain.coups.toFixed(1)} coups a shoe; measured on 400 and 100 shoes)`,
+    );
+  }
 }
 say();
 

@@ -31,7 +31,7 @@ describe('the command samples', () => {
     samplesOf(readFileSync(page, 'utf8')).map((s) => ({ page, sample: s })),
   );
 
-  it('include the worked examples of 001 and 000, a validation error, a stake on the other tableau and a replayed record', () => {
+  it('include the worked examples of 001 and 000, a validation error, a stake on the other tableau, a replayed record and the walk-through of par and count', () => {
     expect(samples.map((s) => `${s.page}: ${s.sample.split('\n')[1]}`)).toEqual([
       'docs/odds.md: $ node bin/baccarat.js odds punto-banco          # --decks N, --policy <file>, --json',
       'docs/odds.md: $ node bin/baccarat.js odds baccarat-banque --decks 6',
@@ -41,6 +41,9 @@ describe('the command samples', () => {
       'docs/command-line.md: $ node bin/baccarat.js play baccarat-banque --cards "9C 7H 2S 4C 6D 3C 4D 2H" \\',
       'docs/command-line.md: $ node bin/baccarat.js play baccarat-modern --cards "A♠ 2♠ K♦ 3♥ 4♥ Q♣ 7♦ 9♣ 5♠" --fund 20 \\',
       'docs/command-line.md: $ node bin/baccarat.js replay fixtures/records/baccarat-banque-exit.json --check',
+      'docs/house-math.md: $ node bin/baccarat.js validate examples/profiles/natural-9.yaml',
+      'docs/house-math.md: $ node bin/baccarat.js par examples/profiles/natural-9.yaml --bet natural-9',
+      'docs/house-math.md: $ node bin/baccarat.js count examples/profiles/natural-9.yaml --bet natural-9 --shoes 100 --at 2',
     ]);
   });
 

@@ -1,20 +1,25 @@
 /**
  * `baccarat odds <profile> [--decks N] [--policy <file>] [--json]`: the exact odds of a coup from a
- * fresh shoe — each outcome's count of card orders and probability, each bet's house edge. A bundled
+ * fresh shoe — each outcome's count of card orders and probability, each bet's house edge. With
+ * `--remaining <13 counts>` or `--dealt <cards>` (out of a fresh shoe of --decks), the odds of the
+ * next coup from the shoe those leave (src/odds/composition.ts), in any of the forms. A bundled
  * profile whose tables leave choices is counted under its plain policy (fixtures/policies/<id>.yaml,
  * as docs/odds.md's table is) unless --policy names another.
  * `baccarat odds --markdown [<profile>…]`: the house-edge table of docs/odds.md (every bundled variant
  * when no profile is named).
  */
 
+import { CardError, parseCards } from '../cards/card.js';
 import { compileProfile } from '../core/compile.js';
 import { fraction, fractionText, groupDigits, toNumber } from '../core/fraction.js';
-import { bundledPolicyFile, loadPolicyFile, PolicyError, PolicyMissing } from '../core/policy.js';
+import { PolicyError, PolicyMissing } from '../core/policy.js';
 import { resolveProfile } from '../loader/bundled.js';
+import { type Composition, CompositionError, compositionOf, requireShoe } from '../odds/composition.js';
+import { countableProfile as countable } from '../odds/countable.js';
 import { type ExactOdds, exactOdds, NotEnumerable, notEnumerableReason } from '../odds/exact.js';
 import { houseEdgeTable, percent } from '../odds/table.js';
 import { parseCommandArgs, wholeNumber } from './args.js';
-import { type Io, printable, UsageError } from './io.js';
+import { excerpt, type Io, printable, UsageError } from './io.js';
 import { MOST_DECKS } from './usage.js';
 
 /**
@@ -31,10 +36,16 @@ export function parseDecks(text: string | undefined): number | undefined {
   return wholeNumber('--decks', text, 1, MOST_DECKS, 'decks');
 }
 
+export { countableProfile } from '../odds/countable.js';
+
+/** Whether an error is a profile's or a policy's that the odds commands say in one line (exit 1). */
+export const oddsRefusal = (e: unknown): e is Error =>
+  e instanceof PolicyError || e instanceof PolicyMissing || e instanceof NotEnumerable;
+
 export function oddsJson(o: ExactOdds): object {
   return {
     profile: o.profile.id,
-    decks: o.decks,
+    ...(o.composition ? { remaining: o.composition, cards: o.cards } : { decks: o.decks }),
     total: o.total.toString(),
     outcomes: Object.fromEntries(o.outcomes.map((x) => [x.id, fractionText(x.count)])),
     bets: Object.fromEntries(o.bets.map((b) => [b.id, { houseEdge: b.houseEdge, ev: fractionText(b.ev) }])),
@@ -62,10 +73,36 @@ function countText(f: { num: bigint; den: bigint }): string {
     : `${groupDigits(f.num / f.den)} + ${fractionText(fraction(f.num % f.den, f.den))}`;
 }
 
+/** The shoe the odds were counted from, in words. */
+function shoeText(o: ExactOdds): string {
+  return o.composition
+    ? `exact odds of the next coup from a shoe of ${o.cards} card${o.cards === 1 ? '' : 's'} (by rank A..K: ${o.composition.join(',')})`
+    : `exact odds from a fresh shoe of ${o.decks} deck${o.decks > 1 ? 's' : ''} (${o.cards} cards)`;
+}
+
+/** The odds from a composition as Markdown: the shoe, each outcome, each bet. */
+export function oddsMarkdown(o: ExactOdds): string {
+  const lines = [
+    `${printable(o.profile.name)}: ${shoeText(o)}`,
+    '',
+    '| outcome | card orders | probability |',
+    '|---|---:|---:|',
+    ...o.outcomes.map(
+      (x) =>
+        `| ${x.id} | ${countText(x.count)} | ${percent(toNumber({ num: x.count.num, den: x.count.den * o.total }), 4)} |`,
+    ),
+    '',
+    '| bet | settles | house edge | expected net per unit |',
+    '|---|---|---:|---:|',
+    ...o.bets.map((b) => `| ${b.id} | ${b.settles} | ${percent(b.houseEdge)} | ${fractionText(b.ev)} |`),
+  ];
+  return lines.join('\n');
+}
+
 export function oddsText(o: ExactOdds, ms: number): string {
   const p = o.profile;
   const lines = [
-    `${printable(p.name)}: exact odds from a fresh shoe of ${o.decks} deck${o.decks > 1 ? 's' : ''} (${o.cards} cards)`,
+    `${printable(p.name)}: ${shoeText(o)}`,
     `every coup counted as ${o.cardsPerCoup} ordered cards, the unused ones included: ${groupDigits(o.total)} card orders`,
   ];
   if (o.policy) lines.push(`choices decided by ${o.policy}`);
@@ -114,8 +151,17 @@ export async function oddsCommand(argv: string[], io: Io): Promise<number> {
     policy: { type: 'string' },
     json: { type: 'boolean', default: false },
     markdown: { type: 'boolean', default: false },
+    remaining: { type: 'string' },
+    dealt: { type: 'string' },
   });
+  const shoeFlag =
+    values.remaining !== undefined
+      ? `--remaining ${values.remaining}`
+      : values.dealt !== undefined
+        ? `--dealt ${values.dealt}`
+        : undefined;
   try {
+    if (shoeFlag !== undefined) return compositionOdds(positionals, values, shoeFlag, io);
     if (values.markdown) {
       if (values.decks !== undefined || values.policy !== undefined || values.json) {
         throw new UsageError(
@@ -130,22 +176,85 @@ export async function oddsCommand(argv: string[], io: Io): Promise<number> {
         positionals.length === 0 ? 'odds needs a profile' : `odds takes one profile; ${positionals.length} were given`,
       );
     const decks = parseDecks(values.decks);
-    const profile = resolveProfile(positionals[0]!);
-    const notEnumerable = notEnumerableReason(profile);
-    if (notEnumerable) throw new NotEnumerable(notEnumerable);
-    const compiled = compileProfile(profile, decks);
-    const policyFile = values.policy ?? bundledPolicyFile(positionals[0]!, compiled);
-    const policy = policyFile === undefined ? undefined : loadPolicyFile(policyFile, compiled);
+    const { profile, policy } = countable(positionals[0]!, values.policy, decks);
     const start = performance.now();
     const odds = exactOdds(profile, { decks, policy });
     const ms = performance.now() - start;
     io.out(values.json ? JSON.stringify(oddsJson(odds), null, 2) : oddsText(odds, ms));
     return 0;
   } catch (e) {
-    if (e instanceof PolicyError || e instanceof PolicyMissing || e instanceof NotEnumerable) {
+    if (oddsRefusal(e)) {
       io.err(e.message);
       return 1;
     }
     throw e;
   }
+}
+
+/**
+ * `odds <profile> --remaining <counts>` or `--dealt <cards> [--decks N]`: the exact odds of the next
+ * coup from the shoe they leave. What is wrong with the shoe is said at its flag (exit 1).
+ */
+function compositionOdds(
+  positionals: readonly string[],
+  values: { decks?: string; policy?: string; json: boolean; markdown: boolean; remaining?: string; dealt?: string },
+  shoeFlag: string,
+  io: Io,
+): number {
+  const at = (message: string) => new UsageError(`${excerpt(shoeFlag)}: ${message}`, 1);
+  if (values.remaining !== undefined && values.dealt !== undefined)
+    throw new UsageError('--remaining gives the whole shoe and --dealt what left a fresh one: give one of them');
+  if (values.remaining !== undefined && values.decks !== undefined)
+    throw new UsageError('--remaining gives the whole shoe, its decks included: leave out --decks');
+  if (values.json && values.markdown) throw new UsageError('--json and --markdown are two forms: give one of them');
+  if (positionals.length !== 1)
+    throw new UsageError(
+      positionals.length === 0 ? 'odds needs a profile' : `odds takes one profile; ${positionals.length} were given`,
+    );
+  const decks = parseDecks(values.decks);
+  const profile = resolveProfile(positionals[0]!);
+  const notEnumerable = notEnumerableReason(profile);
+  if (notEnumerable) throw new NotEnumerable(notEnumerable);
+  let comp: Composition;
+  try {
+    if (values.remaining !== undefined) comp = compositionOf(profile, { remaining: parseCounts(values.remaining) });
+    else comp = compositionOf(profile, { dealt: parseCards(values.dealt!), decks });
+  } catch (e) {
+    if (e instanceof CompositionError || e instanceof CardError) throw at(e.message);
+    throw e;
+  }
+  const compiled = compileProfile(profile, decks);
+  try {
+    requireShoe(compiled, comp);
+  } catch (e) {
+    if (e instanceof CompositionError) throw at(e.message);
+    throw e;
+  }
+  const { policy } = countable(positionals[0]!, values.policy, decks);
+  const start = performance.now();
+  let odds: ExactOdds;
+  try {
+    odds = exactOdds(profile, { decks, policy, composition: comp });
+  } catch (e) {
+    // The profile is countable (above): what the walk refuses now is this shoe (too short, too large).
+    if (e instanceof NotEnumerable) throw at(e.message);
+    throw e;
+  }
+  const ms = performance.now() - start;
+  io.out(
+    values.json ? JSON.stringify(oddsJson(odds), null, 2) : values.markdown ? oddsMarkdown(odds) : oddsText(odds, ms),
+  );
+  return 0;
+}
+
+/** --remaining's text: 13 whole numbers, comma-separated (spaces allowed). */
+function parseCounts(text: string): number[] {
+  const parts = text.split(/[\s,]+/u).filter((t) => t.length > 0);
+  return parts.map((t) => {
+    if (!/^[0-9]+$/.test(t) || !Number.isSafeInteger(Number(t)))
+      throw new CompositionError(
+        `"${excerpt(t)}" is not a count: give 13 whole numbers, 0 or more, one per rank A 2 3 4 5 6 7 8 9 T J Q K`,
+      );
+    return Number(t);
+  });
 }

@@ -17,6 +17,9 @@ export interface CommandHelp {
  */
 export const MOST_DECKS = 187;
 
+/** The shoes `count` simulates unless told. */
+export const COUNT_SHOES = 1000;
+
 export const COMMANDS: Readonly<Record<string, CommandHelp>> = {
   validate: {
     usage: ['baccarat validate <profile.yaml…>'],
@@ -78,17 +81,78 @@ none, is a usage error (exit 2): nothing runs.
                         the wrong shape or too late fails its scenario and is restarted for the next`,
   },
   odds: {
-    usage: ['baccarat odds <profile> [--decks N] [--policy <file>] [--json]', 'baccarat odds --markdown [<profile>…]'],
+    usage: [
+      'baccarat odds <profile> [--decks N] [--policy <file>] [--json]',
+      'baccarat odds <profile> (--remaining <13 counts> | --dealt <cards> [--decks N]) [--json | --markdown]',
+      'baccarat odds --markdown [<profile>…]',
+    ],
     details: `The exact odds of a coup from a fresh shoe, by enumeration: each outcome's count of card orders
 and probability, each bet's house edge and expected value as an exact fraction. Where a holder
 pays a penalty (club baccarat, RC-15), how often each side's holder pays it, what it costs him per
 unit the others stake on his side, and their stakes' results ("side on right, not the holder").
   --decks N             decks in the shoe, from 1 to ${MOST_DECKS} (beyond, the card orders of a four-card deal
                         exceed 2^53, the most a double counts exactly)
+  --remaining <counts>  the odds of the next coup from a shoe of these cards: 13 whole numbers,
+                        comma-separated, one per rank A 2 3 4 5 6 7 8 9 T J Q K
+  --dealt <cards>       the odds of the next coup once these cards are out of a fresh shoe of --decks
+                        (the profile's decks by default), e.g. "4H 9C 2S AD"
   --policy <file>       who draws where the table leaves a choice (schemas/policy.schema.json); a
                         bundled profile uses fixtures/policies/<id>.yaml
   --json                integers as decimal strings
-  --markdown            the house-edge table of docs/odds.md (every bundled profile if none named)`,
+  --markdown            the house-edge table of docs/odds.md (every bundled profile if none named);
+                        with --remaining or --dealt, that shoe's odds as Markdown tables`,
+  },
+  par: {
+    usage: [
+      'baccarat par <profile> [--bet <id>] [--decks N,…] [--policy <file>] [--json | --markdown | --html] [--out <file>]',
+    ],
+    details: `The par sheet of each bet, counted exactly from a fresh shoe: one row per settle rule and per rung
+of a pay table (the event in words, what it pays, its card orders, probability and return =
+probability × net per unit), then the house edge, hit frequency (the probability the bet wins),
+variance and standard deviation per unit, the element of risk where the bet can push (the edge per
+unit resolved), and the house edge at 1, 2, 4, 6 and 8 decks. See docs/house-math.md.
+  --bet <id>            one bet (default: every bet)
+  --decks N,…           the shoe sizes of the edge-by-decks line (default 1,2,4,6,8)
+  --policy <file>       who draws where the table leaves a choice; a bundled profile uses
+                        fixtures/policies/<id>.yaml
+  --json                every count exact (integers as decimal strings), probabilities as numbers
+  --markdown            Markdown tables
+  --html                a self-contained page (no external assets) to hand over
+  --out <file>          write the sheet there, whole or not at all, instead of printing it`,
+  },
+  count: {
+    usage: [
+      'baccarat count <profile> --bet <id> [--tags t,…] [--shoes N] [--seed S] [--cut C] [--burn B] [--at T] [--no-bound] [--policy <file>] [--json]',
+      'baccarat count <profile> --bet <id> … --shard k/n --out <file>   (a slice of the simulation, for baccarat merge)',
+    ],
+    details: `Whether a bet can be counted. Each rank's exact effect of removal (the change in the bet's
+expectation per unit when one card of it leaves a fresh shoe; ranks the bet reads alike are one
+group: A … 9 and the ten-valued cards), integer tags derived from the effects (balanced, the best
+betting correlation with at most 4 a card) and their betting correlation; then a seeded simulation
+of a counter: shoes dealt to a cut card whatever the profile's reshuffle rule, betting one unit
+only at or above a true count (running count over the decks not yet seen), and the bound, betting
+only when the exact expectation of the shoe not yet seen is positive. See docs/house-math.md.
+  --bet <id>            the bet (required)
+  --tags t,…            count with these tags, one per group (A … 9, then ten-valued), e.g.
+                        1,1,-2,-2,-2,-1,-1,-2,4,1; the derived ones otherwise
+  --shoes N             shoes to simulate (default ${COUNT_SHOES}; 0: the exact part alone)
+  --seed S              the run's seed (default 1); shoe i is shuffled from S and i alone
+  --cut C               cards behind the cut card (default 14): a coup begins only while more remain
+  --burn B              cards burnt unseen after each shuffle (default 0)
+  --at T                bet at a true count of T or more (default 4)
+  --no-bound            leave out the bound (an exact expectation per coup)
+  --policy <file>       who draws where the table leaves a choice
+  --json                the report as JSON
+  --shard k/n           simulate slice k of n of the shoes and write its accumulators to --out
+  --out <file>          where a slice (or a whole run's accumulators) is written, for baccarat merge`,
+  },
+  merge: {
+    usage: ['baccarat merge <slice.json…> [--json]'],
+    details: `Adds up the slices of one counting simulation (baccarat count --shard k/n --out <file>) and
+prints exactly what the unsharded run prints. Refused (exit 1) unless the slices are of one run
+(profile hash, policy, bet, seed, shoes, cut, burn, threshold, tags), cover every shoe and overlap
+nowhere.
+  --json                the report as JSON`,
   },
   solve: {
     usage: [
@@ -209,6 +273,9 @@ usage:
   baccarat play <profile> --cards "<cards>"  play one coup from a card order (top of the shoe first)
   baccarat conform [<file.feature…>]         run the conformance suite, or your own scenarios
   baccarat odds <profile>                    exact odds of a coup from a fresh shoe: outcomes, house edges
+  baccarat par <profile>                     the par sheet of each bet: rows, edge, hit frequency, deviation
+  baccarat count <profile> --bet <id>        whether a bet can be counted: effects of removal, tags, a simulation
+  baccarat merge <slice.json…>               the slices of a count's simulation, added up
   baccarat simulate <profile> -n <coups>     seeded shoes on every core: frequencies, results, 95 % CIs
   baccarat solve <profile>                   the equilibrium of the punter's and the banker's draws
   baccarat inspect [profile]                 a local page: the chart, the table, the log, the legal moves

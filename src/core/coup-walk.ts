@@ -98,9 +98,7 @@ export class ValueClasses implements ChanceSource {
 
   /** The classes of `decks` full decks, in the order of the card codes' values. */
   static ofDecks(c: CompiledProfile, decks: number): ValueClasses {
-    const counts = new Map<number, number>();
-    for (const v of c.cardValue) counts.set(v, (counts.get(v) ?? 0) + decks);
-    return new ValueClasses(counts);
+    return new ValueClasses(valueCounts(c, Array(13).fill(4 * decks)));
   }
 
   take(k: number): number {
@@ -123,6 +121,16 @@ export class ValueClasses implements ChanceSource {
     this.ten = this.classTen[k]!;
     return n;
   }
+}
+
+/**
+ * How many cards of each value a shoe holds, from its cards of each rank (A, 2 … 9, T, J, Q, K), in
+ * the order of the card codes' values (a class is kept where it has no card left: take skips it).
+ */
+export function valueCounts(c: CompiledProfile, byRank: readonly number[]): Map<number, number> {
+  const counts = new Map<number, number>();
+  for (let r = 0; r < 13; r++) counts.set(c.cardValue[r]!, (counts.get(c.cardValue[r]!) ?? 0) + byRank[r]!);
+  return counts;
 }
 
 /**

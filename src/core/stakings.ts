@@ -13,7 +13,16 @@
 import type { Bet, Condition, SettleRule, SideResult } from '../profile/types.js';
 import type { CompiledProfile } from './compile.js';
 import { add, type Fraction, fraction, mul } from './fraction.js';
-import { conditionText, emptyFacts, netOf, payoutText, ruleOf, SIDE_RESULTS, sideResultOf } from './settle.js';
+import {
+  conditionText,
+  emptyFacts,
+  factValue,
+  netOf,
+  payoutText,
+  ruleOf,
+  SIDE_RESULTS,
+  sideResultOf,
+} from './settle.js';
 
 /** One way to stake: a bet, on a side where the bet backs one. */
 export interface Staking {
@@ -33,6 +42,18 @@ export interface Staking {
    * have this key (CompiledProfile.keys), computed once per key.
    */
   readonly netByKey?: (key: number) => Fraction;
+}
+
+/** each-against-banker: side s's result on outcome o (digit s of o in base 3, the first side slowest). */
+function sideResult(c: CompiledProfile, o: number, s: number): SideResult {
+  return SIDE_RESULTS[sideResultOf(c.profile.result.hands.length, o, s)]!;
+}
+
+/** each-against-banker: the result every side shares on outcome o, or undefined where they differ. */
+function everyResult(c: CompiledProfile, o: number): SideResult | undefined {
+  const sides = c.profile.result.hands;
+  const first = sideResult(c, o, 0);
+  return sides.every((_s, s) => sideResult(c, o, s) === first) ? first : undefined;
 }
 
 /** The compiled profile's stakings, worked out on first need and kept with it. */
@@ -70,16 +91,14 @@ function makeStakings(c: CompiledProfile): Staking[] {
   const sides = profile.result.hands;
   const none = emptyFacts(c.hands.length); // a bank's stakes read the sides' results alone
   // Outcome o gives side s the result SIDE_RESULTS[digit s of o in base 3], the first side slowest.
-  const resultOf = (o: number, s: number) => SIDE_RESULTS[Math.floor(o / 3 ** (sides.length - 1 - s)) % 3]!;
+  const resultOf = (o: number, s: number) => sideResult(c, o, s);
   const sideNet = (bet: Bet, o: number, s: number) =>
     netOf(shape, ruleOf(shape, bet.settle, none, resultOf(o, s)), none);
   const out: Staking[] = [];
   for (const bet of profile.bets) {
     if (bet.covers === 'both-sides-as-one') {
       const net = c.outcomes.map((_, o) => {
-        const results = sides.map((_s, s) => resultOf(o, s));
-        const every = results.every((r) => r === results[0]) ? results[0] : undefined;
-        return netOf(shape, ruleOf(shape, bet.settle, none, undefined, every), none);
+        return netOf(shape, ruleOf(shape, bet.settle, none, undefined, everyResult(c, o)), none);
       });
       out.push({ id: bet.id, bet, side: undefined, net });
     } else if (bet.covers === 'both-sides') {
@@ -111,6 +130,56 @@ function makeStakings(c: CompiledProfile): Staking[] {
   return out;
 }
 
+/** Which of a bet's settle rules settles a coup, and which rung of its pay table (-1: none). */
+export interface Settling {
+  /** The rule's index in bet.settle; -1 where none applies (the stake is lost), or where a stake is split between sides (à cheval: see settlingOf). */
+  readonly rule: number;
+  readonly rung: number;
+}
+
+/**
+ * By the key of a coup's facts (or its outcome, where the rules read no more: the key a walk counts
+ * under), which rule and rung settle the staking: the same ruleOf its nets are made of
+ * (makeStakings), so a par sheet's rows and the expectation read one settlement. A stake split
+ * between sides (à cheval) is settled by one rule per half: it has no single rule (rule -1, rung -1;
+ * its rows go by net).
+ */
+export function settlingOf(c: CompiledProfile, s: Staking): (key: number) => Settling {
+  const shape = c.keys.shape;
+  const settle = s.bet.settle;
+  const none: Settling = { rule: -1, rung: -1 };
+  const of = (rule: SettleRule | undefined, facts: ReturnType<typeof emptyFacts>): Settling => {
+    if (!rule) return none;
+    const pays = rule.pays;
+    const rung =
+      rule.result === 'win' && pays?.kind === 'table'
+        ? pays.rungs.findIndex((r) => r.value === factValue(shape, facts, pays.by, pays.hand))
+        : -1;
+    return { rule: settle.indexOf(rule), rung };
+  };
+  if (!c.againstBanker) {
+    const facts = emptyFacts(c.hands.length);
+    const memo = new Map<number, Settling>();
+    return (key) => {
+      let got = memo.get(key);
+      if (got === undefined) {
+        c.keys.factsOf(key, facts);
+        got = of(ruleOf(shape, settle, facts), facts);
+        memo.set(key, got);
+      }
+      return got;
+    };
+  }
+  const sides = c.profile.result.hands;
+  const none0 = emptyFacts(c.hands.length);
+  const O = c.outcomeCount;
+  if (s.bet.covers === 'both-sides') return () => none;
+  if (s.bet.covers === 'both-sides-as-one')
+    return (key) => of(ruleOf(shape, settle, none0, undefined, everyResult(c, key % O)), none0);
+  const side = sides.indexOf(s.side ?? sides[0]!);
+  return (key) => of(ruleOf(shape, settle, none0, sideResult(c, key % O, side)), none0);
+}
+
 /** The outcomes a condition names at its top (a plain outcome, or an outcome among all of its parts). */
 function outcomesNamed(when: Condition | undefined): readonly string[] | undefined {
   if (when?.kind === 'outcome') return when.is;
@@ -122,7 +191,7 @@ function outcomesNamed(when: Condition | undefined): readonly string[] | undefin
  * A settle rule's condition in words; "any other banco" after a rule that narrows the same outcome
  * ("banco and winner with 3 cards and a total of 7").
  */
-function whenText(rules: readonly SettleRule[], i: number): string {
+export function whenText(rules: readonly SettleRule[], i: number): string {
   const rule = rules[i]!;
   const text = conditionText(rule.when);
   if (rule.when?.kind !== 'outcome') return text;
@@ -206,7 +275,7 @@ export function repaidStakingsOf(c: CompiledProfile): RepaidStaking[] {
     if (side < 0) continue;
     const shape = c.keys.shape;
     const none = emptyFacts(c.hands.length);
-    const resultOf = (o: number) => SIDE_RESULTS[Math.floor(o / 3 ** (sides.length - 1 - side)) % 3]!;
+    const resultOf = (o: number) => sideResult(c, o, side);
     // A stake loses where no rule settles it otherwise (ruleOf's first rule, or none): then the
     // holder pays it back, one unit per unit staked.
     const netPenalised = s.net.map((net, o) => {

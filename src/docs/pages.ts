@@ -17,4 +17,10 @@ export const PAGES = {
 } as const;
 
 /** The pages whose command samples are generated (`npm run docs:readme`), in reading order. */
-export const SAMPLE_PAGES = ['README.md', 'docs/odds.md', 'docs/profile-language.md', 'docs/command-line.md'] as const;
+export const SAMPLE_PAGES = [
+  'README.md',
+  'docs/odds.md',
+  'docs/profile-language.md',
+  'docs/command-line.md',
+  'docs/house-math.md',
+] as const;

@@ -13,6 +13,7 @@ import type { LogEntry } from '../machines/context.js';
 import { stateName } from '../machines/game.js';
 import { handsHeldBy, viewFor } from '../machines/view.js';
 import type { InspectedSession, TakenTransition } from './session.js';
+import { type NextCoupOdds, nextCoupOdds } from './shoe-odds.js';
 
 export { ONLOOKER };
 
@@ -71,6 +72,8 @@ export interface FrameView {
       | undefined;
     readonly seats: readonly Seat[];
     readonly cardsLeft: number;
+    /** Two hands: the next coup's odds from the cards not yet seen (src/inspector/shoe-odds.ts), or why none. */
+    readonly odds: NextCoupOdds;
     readonly winners: readonly string[];
   };
   readonly log: readonly LogEntry[];
@@ -138,6 +141,7 @@ export function frameView(session: InspectedSession, index: number, viewer: stri
       bank: bank ? { banker: bank.banker, fund: bank.fund, initialFund: bank.initialFund } : undefined,
       seats: ctx.participants.map((p) => ({ name: p.id, score: p.score, role: roleOf(p.id) })),
       cardsLeft: cardsLeft(ctx.shoe),
+      odds: nextCoupOdds(profile, ctx),
       winners: ctx.winners,
     },
     log: ctx.log,

@@ -11,6 +11,7 @@
  *   POST /api/session                 start a session          POST /api/move     send a move
  *   GET  /api/record                  the session's game record (schemas/record.schema.json), to save
  *   POST /api/record                  open a record: a new session that plays its moves, to step through
+ *   GET  /par                         the par sheet of the session's profile (baccarat par --html), to hand over
  *   GET  /stately                     with --stately: the bridge to Stately's hosted inspector
  *
  * Every answer forbids framing (a page of another site could otherwise overlay it and steer the
@@ -24,11 +25,16 @@ import { extname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { InspectionEvent } from 'xstate';
 import { SEED_MAX } from '../cards/shoe.js';
+import { PolicyError, PolicyMissing } from '../core/policy.js';
 import { type Chart, chartOf } from '../diagram/chart.js';
 import { namesProblem } from '../driver/names.js';
 import { bundledIds, resolveProfile } from '../loader/bundled.js';
 import type { GameEvent } from '../machines/context.js';
 import { SessionError, stateName } from '../machines/game.js';
+import { countableProfile } from '../odds/countable.js';
+import { NotEnumerable } from '../odds/exact.js';
+import { parSheet } from '../odds/par.js';
+import { parHtml } from '../odds/par-text.js';
 import type { Profile } from '../profile/types.js';
 import { jsonSyntaxError, lineColOf } from '../record/json-syntax.js';
 import { type GameRecord, profileHash, recordText } from '../record/record.js';
@@ -67,7 +73,11 @@ const ROUTES: Readonly<Record<string, readonly string[]>> = {
   '/api/record': ['GET', 'POST'],
   '/stately': ['GET'],
   '/stately/events': ['GET'],
+  '/par': ['GET'],
 };
+/** The par sheet's page carries its own style inline (it stands alone when saved) and no script. */
+const PAR_CSP =
+  "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
 /** Names for the seats of a session started without any: the worked examples' players first. */
 const NAMES = ['Ann', 'Boris', 'Vera', 'Gleb', 'Dana', 'Egor', 'Fira', 'Ilya', 'Kira', 'Lev', 'Mila', 'Nina'];
 
@@ -304,6 +314,8 @@ interface Served {
   sessionMessage(): unknown;
   start(setup: SessionSetup): InspectedSession;
   openRecord(text: string): InspectedSession;
+  /** The session's profile's par sheet as a page; a 404 with the reason where it cannot be counted exactly. */
+  parPage(): string;
 }
 
 const viewerOf = (url: URL) => url.searchParams.get('viewer') || ONLOOKER;
@@ -410,12 +422,38 @@ async function answer(
       for (const e of stately.kept) client.send('stately', e);
       return;
     }
+    case 'GET /par': {
+      const page = served.parPage();
+      res.setHeader('content-security-policy', PAR_CSP);
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
+      res.end(page);
+      return;
+    }
     case 'GET /':
       return serveFile(res, 'index.html');
     default:
       // A file of the page (ROUTES lets only those through, and only GET).
       return serveFile(res, url.pathname.slice(1));
   }
+}
+
+/** Par sheets by profile, counted once a server (a second for five shoe sizes). */
+const PAR_PAGES = new WeakMap<Profile, string>();
+
+function parPageOf(profile: Profile): string {
+  let page = PAR_PAGES.get(profile);
+  if (page === undefined) {
+    try {
+      const { policy } = countableProfile(profile, undefined);
+      page = parHtml(parSheet(profile, { policy }));
+    } catch (e) {
+      if (e instanceof NotEnumerable || e instanceof PolicyMissing || e instanceof PolicyError)
+        throw new HttpError(404, `no par sheet for ${profile.id}: ${e.message}`);
+      throw e;
+    }
+    PAR_PAGES.set(profile, page);
+  }
+  return page;
 }
 
 export async function startInspector(options: InspectorOptions): Promise<Inspector> {
@@ -530,6 +568,7 @@ export async function startInspector(options: InspectorOptions): Promise<Inspect
     sessionMessage,
     start,
     openRecord,
+    parPage: () => parPageOf(session.profile),
   };
 
   const server = createServer(async (req, res) => {

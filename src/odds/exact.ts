@@ -28,16 +28,18 @@
  * each hand's two cards an unordered pair of value classes: src/odds/three-hands.ts.
  */
 
+import { RANKS } from '../cards/card.js';
 import { type CompiledProfile, compileProfile, unsupportedReason } from '../core/compile.js';
 import { CoupCounts, type SlotShape } from '../core/coup-count.js';
-import { type CoupHook, CoupWalk, dealCardByCard, ValueClasses } from '../core/coup-walk.js';
+import { type CoupHook, CoupWalk, dealCardByCard, ValueClasses, valueCounts } from '../core/coup-walk.js';
 import { fallingFactorial, toNumber } from '../core/fraction.js';
 import { type Policy, requirePolicy } from '../core/policy.js';
 import { NO_PAIR, RANK_PAIR, SUITED_PAIR } from '../core/settle.js';
-import { describeStaking, stakingsOf } from '../core/stakings.js';
+import { describeStaking, settlingOf, stakingsOf } from '../core/stakings.js';
 import type { Profile } from '../profile/types.js';
+import type { Composition } from './composition.js';
 import { EXACT_DOUBLE, PolicyChoices } from './policy-choices.js';
-import { type ExactOdds, NotEnumerable, oddsResult } from './result.js';
+import { type ExactOdds, NotEnumerable, oddsResult, settleRows } from './result.js';
 import { exactOddsOfHands, handPairsReason } from './three-hands.js';
 
 export { type ExactOdds, NotEnumerable } from './result.js';
@@ -69,20 +71,39 @@ function hasPenalties(profile: Profile): boolean {
   return ((profile.drawing as { penalties?: readonly unknown[] }).penalties?.length ?? 0) > 0;
 }
 
-export function exactOdds(profile: Profile, opts: { decks?: number; policy?: Policy } = {}): ExactOdds {
+/**
+ * The exact odds of a coup from a fresh shoe of `decks` decks (the profile's by default), or from the
+ * shoe `composition` holds (src/odds/composition.ts: cards dealt out of it, or any counts by rank).
+ */
+export function exactOdds(
+  profile: Profile,
+  opts: { decks?: number; policy?: Policy; composition?: Composition } = {},
+): ExactOdds {
   const reason = notEnumerableReason(profile);
   if (reason) throw new NotEnumerable(reason);
-  if (profile.hands.length !== 2 || hasPenalties(profile)) return exactOddsOfHands(profile, opts);
+  const comp = opts.composition;
+  if (profile.hands.length !== 2 || hasPenalties(profile)) {
+    // Hand by hand, the walk reads values only (its rules read no pair): the shoe as value counts.
+    const shoe = comp ? valueCounts(compileProfile(profile, opts.decks), comp.byRank) : undefined;
+    return withComposition(exactOddsOfHands(profile, { decks: opts.decks, policy: opts.policy, shoe }), comp);
+  }
   const c = compileProfile(profile, opts.decks);
   requirePolicy(c, opts.policy);
-  const walk = new CardByCard(c, opts.policy);
+  const walk = new CardByCard(c, opts.policy, comp);
   const counts = new CoupCounts(walk.reached(), walk.shape);
   const O = c.outcomes.length;
   const bets = stakingsOf(c).map((s) => {
-    const ev = counts.expectation(s.netByKey ?? ((key) => s.net[key % O]!));
-    return { id: s.id, name: s.bet.name, settles: describeStaking(c, s), ev, houseEdge: -toNumber(ev) };
+    const netOfKey = s.netByKey ?? ((key: number) => s.net[key % O]!);
+    const ev = counts.expectation(netOfKey);
+    const rows = settleRows(counts, settlingOf(c, s), netOfKey);
+    return { id: s.id, name: s.bet.name, settles: describeStaking(c, s), ev, houseEdge: -toNumber(ev), rows };
   });
-  return oddsResult(c, counts, bets, opts.policy);
+  return withComposition(oddsResult(c, counts, bets, opts.policy), comp);
+}
+
+/** The odds' record, saying the shoe it counted where that is not a fresh one. */
+function withComposition(o: ExactOdds, comp: Composition | undefined): ExactOdds {
+  return comp ? { ...o, composition: [...comp.byRank] } : o;
 }
 
 /**
@@ -108,12 +129,15 @@ class CardByCard implements CoupHook {
   private readonly dealClass: Int32Array;
   private readonly pairs: DealPairs | undefined;
 
+  /** `comp`: the shoe's cards (a fresh shoe of c.decks decks without it). */
   constructor(
     private readonly c: CompiledProfile,
     policy: Policy | undefined,
+    comp: Composition | undefined,
   ) {
     const decks = c.decks;
-    const N = decks * 52;
+    const byRank = comp?.byRank ?? Array<number>(13).fill(4 * decks);
+    const N = byRank.reduce((a, n) => a + n, 0);
     const M = c.cardsPerCoup;
     const T = c.turnHand.length;
     const dealLen = c.deal.length;
@@ -122,8 +146,9 @@ class CardByCard implements CoupHook {
     const D = choices.D;
     // Every partial weight below is a whole number; doubles hold them exactly up to 2^53. The deal's
     // weights and the draws' sums stay under it; only their products may not (then BigInt, below).
+    if (N < M) throw new NotEnumerable(`a shoe of ${N} cards is too short for a coup of up to ${M} cards`);
     if (N ** dealLen >= EXACT_DOUBLE)
-      throw new NotEnumerable(`${decks} decks dealt ${dealLen} cards a coup are too many ways for exact odds`);
+      throw new NotEnumerable(`${N} cards dealt ${dealLen} cards a coup are too many ways for exact odds`);
     if ((N * D) ** T >= EXACT_DOUBLE) throw new Error(`a policy scale of ${D} passes the walk in doubles`); // path labels take it: a bug
     const wideSums = Number(fallingFactorial(N, M)) * D ** T >= EXACT_DOUBLE;
     this.slots = choices.slots;
@@ -140,9 +165,12 @@ class CardByCard implements CoupHook {
     this.outer = wideSums ? undefined : new Float64Array(keys.size * this.slots);
     this.outerWide = wideSums ? new Map() : undefined;
     this.touched = new Int32Array(this.readsMore ? keys.showSize * this.slots : 0);
-    this.source = ValueClasses.ofDecks(c, decks);
+    this.source = new ValueClasses(valueCounts(c, byRank));
     this.dealClass = new Int32Array(dealLen);
-    this.pairs = keys.reads.pair === 0 ? undefined : new DealPairs(c, this.source.classValue, this.dealClass);
+    this.pairs =
+      keys.reads.pair === 0
+        ? undefined
+        : new DealPairs(c, this.source.classValue, this.dealClass, byRank, comp?.byCard);
     this.walk = new CoupWalk(c, this.source, this, choices, D);
     dealCardByCard(this.walk, this.source, this.dealClass, (w) => this.endDeal(w));
   }
@@ -215,8 +243,11 @@ class DealPairs {
   readonly splitWeight: Float64Array;
   private readonly H: number;
   private readonly dealLen: number;
-  private readonly decks: number;
   private readonly suited: boolean;
+  /** Where suits are read: the shoe's cards of each rank and suit, [rank * 4 + suit], before the deal. */
+  private readonly suitCount: Float64Array;
+  /** Whether some rank's cards are not spread evenly over the suits (then a suit split depends on the ranks, not only on which positions share one). */
+  private readonly uneven: boolean;
   /** The deal positions of each hand's first two cards. */
   private readonly pairAt: (readonly [number, number])[];
   /** The ranks of each value class (ranks 0-12 as card codes have them). */
@@ -229,23 +260,37 @@ class DealPairs {
   private readonly suitLeft = new Float64Array(13 * 4);
   private readonly suitSplits = new Map<number, { rankWeight: number; keys: Int32Array; weights: Float64Array }>();
 
+  /** byRank: the shoe's cards by rank; byCard: by card code, where its suits are known (else spread evenly). */
   constructor(
     private readonly c: CompiledProfile,
     classValue: Int32Array,
     private readonly dealClass: Int32Array,
+    private readonly byRank: readonly number[],
+    byCard: readonly number[] | undefined,
   ) {
     const keys = c.keys;
     this.H = c.hands.length;
     this.dealLen = c.deal.length;
-    this.decks = c.decks;
     this.suited = keys.reads.pair === 3;
+    this.suitCount = new Float64Array(13 * 4);
+    for (let r = 0; r < 13; r++) {
+      for (let suit = 0; suit < 4; suit++) {
+        if (byCard) this.suitCount[r * 4 + suit] = byCard[suit * 13 + r]!;
+        else if (this.suited && byRank[r]! % 4 !== 0)
+          throw new NotEnumerable(
+            `a suited pair reads the suits of the shoe's cards: ${byRank[r]} cards of rank ${RANKS[r]} are not spread evenly over 4 suits (give the cards dealt instead)`,
+          );
+        else this.suitCount[r * 4 + suit] = byRank[r]! / 4;
+      }
+    }
+    this.uneven = this.suitCount.some((n, i) => n !== this.suitCount[i - (i % 4)]);
     this.pairAt = c.hands.map(
       (_, h) => [...c.deal.keys()].filter((i) => c.deal[i] === h).slice(0, 2) as [number, number],
     );
     this.classRanks = Array.from(classValue, (v) => [...Array(13).keys()].filter((r) => c.cardValue[r] === v));
     this.rankAt = new Int32Array(this.dealLen);
     this.rankLeft = new Float64Array(13);
-    for (let code = 0; code < 52; code++) this.rankLeft[code % 13] = this.rankLeft[code % 13]! + c.decks;
+    this.rankLeft.set(byRank);
     this.pairWeight = new Float64Array(keys.pairStates);
     this.splitKey = new Int32Array(keys.pairStates);
     this.splitWeight = new Float64Array(keys.pairStates);
@@ -294,6 +339,7 @@ class DealPairs {
         while (rankAt[q] !== rankAt[p]) q++;
         pattern = pattern * this.dealLen + q;
       }
+      if (this.uneven) for (let p = 0; p < this.dealLen; p++) pattern = pattern * 13 + rankAt[p]!;
       let split = this.suitSplits.get(pattern);
       if (!split) {
         split = this.splitOfPattern();
@@ -320,7 +366,7 @@ class DealPairs {
    * and the weight of each pair key their suit orders make.
    */
   private splitOfPattern(): { rankWeight: number; keys: Int32Array; weights: Float64Array } {
-    const { H, rankAt, pairState, pairWeight, pairAt, decks } = this;
+    const { H, rankAt, pairState, pairWeight, pairAt, byRank, suitCount } = this;
     const pairedRanks = new Set<number>();
     for (let h = 0; h < H; h++) if (pairState[h] === RANK_PAIR) pairedRanks.add(rankAt[pairAt[h]![0]]!);
     const positions = [...Array(this.dealLen).keys()].filter((p) => pairedRanks.has(rankAt[p]!));
@@ -329,10 +375,11 @@ class DealPairs {
     for (const p of positions) {
       const r = rankAt[p]!;
       const k = seen.get(r) ?? 0;
-      rankWeight *= 4 * decks - k;
+      rankWeight *= byRank[r]! - k;
       seen.set(r, k + 1);
     }
-    for (const p of positions) for (let suit = 0; suit < 4; suit++) this.suitLeft[rankAt[p]! * 4 + suit] = decks;
+    for (const p of positions)
+      for (let suit = 0; suit < 4; suit++) this.suitLeft[rankAt[p]! * 4 + suit] = suitCount[rankAt[p]! * 4 + suit]!;
     const saved = Float64Array.from(pairWeight);
     pairWeight.fill(0);
     this.splitBySuit(positions, 0, 1);
@@ -344,7 +391,7 @@ class DealPairs {
 
   /**
    * The suits of the positions whose rank makes a pair: each suit order weighed by its copies left
-   * (the deal is the shoe's first cards, so each card has `decks` copies before it).
+   * (the deal is the shoe's first cards, so each card has all its copies in the shoe before it).
    */
   private splitBySuit(positions: readonly number[], j: number, w: number): void {
     const { rankAt, suitAt, suitLeft, pairState, pairAt } = this;

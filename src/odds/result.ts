@@ -6,8 +6,9 @@
  */
 import type { CompiledProfile } from '../core/compile.js';
 import type { CoupCounts } from '../core/coup-count.js';
-import type { Fraction } from '../core/fraction.js';
+import { type Fraction, fraction } from '../core/fraction.js';
 import type { Policy } from '../core/policy.js';
+import type { Settling } from '../core/stakings.js';
 import type { Profile } from '../profile/types.js';
 
 export class NotEnumerable extends Error {
@@ -34,8 +35,18 @@ export interface ExactOdds {
     readonly ev: Fraction;
     /** -ev, as a number. */
     readonly houseEdge: number;
+    /**
+     * The card orders by what settled the stake: its settle rule and pay-table rung, with the net per
+     * unit it gives (a par sheet's rows); worked out on first call. Sums to `total`.
+     */
+    readonly rows?: () => readonly SettleRow[];
   }[];
   readonly policy: string | undefined;
+  /**
+   * Where the shoe counted is not a fresh one (src/odds/composition.ts): its cards of each rank, A,
+   * 2 … 9, T, J, Q, K; `cards` is their sum.
+   */
+  readonly composition?: readonly number[];
   /**
    * RC-15, where the profile has a holder's penalty (counted hand by hand: three-hands.ts): each
    * side's penalty, the card orders that incur it (whole numbers unless a policy draws with a
@@ -68,5 +79,47 @@ export function oddsResult(
     bets,
     ...(penalties ? { penalties } : {}),
     policy: policy?.file,
+  };
+}
+
+/** One row of a bet's settlement: a rule (and rung) of its settle list, its net per unit and its card orders. */
+export interface SettleRow {
+  /** The rule's index in the bet's settle list; -1: none applies (the stake is lost), or a stake split between sides. */
+  readonly rule: number;
+  /** The rung of the rule's pay table; -1 for a fixed payout. */
+  readonly rung: number;
+  readonly net: Fraction;
+  /** Card orders (whole unless a policy draws with a probability). */
+  readonly count: Fraction;
+}
+
+/**
+ * A walk's counts by the rule and rung that settle a stake on each key (settlingOf: the rules core's
+ * one ruleOf, as the nets are made), each row's net read off the same key; worked out once, on first call.
+ */
+export function settleRows(
+  counts: CoupCounts,
+  settling: (key: number) => Settling,
+  netOfKey: (key: number) => Fraction,
+): () => readonly SettleRow[] {
+  let rows: SettleRow[] | undefined;
+  return () => {
+    if (rows) return rows;
+    const by = new Map<string, { rule: number; rung: number; net: Fraction; n: bigint }>();
+    for (const [key, n] of counts.byKey) {
+      if (n === 0n) continue;
+      const { rule, rung } = settling(key);
+      const net = netOfKey(key);
+      const id = `${rule}|${rung}|${net.num}/${net.den}`;
+      const had = by.get(id);
+      if (had) had.n += n;
+      else by.set(id, { rule, rung, net, n });
+    }
+    // In the settle list's order (a rule's rungs in their order); what no rule settles last.
+    const place = (x: { rule: number }) => (x.rule < 0 ? Number.MAX_SAFE_INTEGER : x.rule);
+    rows = [...by.values()]
+      .sort((a, b) => place(a) - place(b) || a.rung - b.rung || Number(b.net.num * a.net.den - a.net.num * b.net.den))
+      .map(({ rule, rung, net, n }) => ({ rule, rung, net, count: fraction(n, counts.scaleT) }));
+    return rows;
   };
 }

@@ -7,10 +7,12 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
 import { compileProfile } from '../core/compile.js';
+import { toNumber } from '../core/fraction.js';
 import { loadPolicyFile, type Policy, reachableChoices } from '../core/policy.js';
 import { bundledIds, ROOT, resolveProfile } from '../loader/bundled.js';
 import type { Profile } from '../profile/types.js';
 import { type ExactOdds, exactOdds, notEnumerableReason } from './exact.js';
+import { parBet } from './par.js';
 
 export const EDGES_START = '<!-- house-edges:start -->';
 export const EDGES_END = '<!-- house-edges:end -->';
@@ -61,7 +63,7 @@ export function houseEdgeRows(profiles: readonly Profile[] = bundledIds().map((i
   for (const profile of profiles) {
     const reason = notEnumerableReason(profile);
     if (reason) {
-      rows.push([`\`${profile.id}\``, String(profile.shoe.decks), '—', reason, '—', '']);
+      rows.push([`\`${profile.id}\``, String(profile.shoe.decks), '—', reason, '—', '—', '—', '']);
       continue;
     }
     const c = compileProfile(profile);
@@ -73,6 +75,8 @@ export function houseEdgeRows(profiles: readonly Profile[] = bundledIds().map((i
         String(profile.shoe.decks),
         '—',
         `its choices need a policy (fixtures/policies/${profile.id}.yaml)`,
+        '—',
+        '—',
         '—',
         '',
       ]);
@@ -89,12 +93,16 @@ export function houseEdgeRows(profiles: readonly Profile[] = bundledIds().map((i
     const published = publishedEdges(profile.id);
     odds.bets.forEach((b) => {
       const how = b.settles + (policy ? ` (choices: fixtures/policies/${profile.id}.yaml)` : '');
+      // The par sheet's figures, from the same counts (src/odds/par.ts).
+      const par = parBet(odds, b, []);
       rows.push([
         `\`${profile.id}\``,
         String(odds.decks),
         b.side ? `${b.name} (${b.side})` : b.name,
         how,
         percent(b.houseEdge),
+        percent(toNumber(par.hitFrequency)),
+        par.standardDeviation.toFixed(4),
         published[b.id] ?? '',
       ]);
     });
@@ -103,8 +111,8 @@ export function houseEdgeRows(profiles: readonly Profile[] = bundledIds().map((i
 }
 
 export function houseEdgeTable(profiles?: readonly Profile[]): string {
-  const head = ['variant', 'decks', 'bet', 'settles', 'house edge', 'published'];
-  const lines = [`| ${head.join(' | ')} |`, '|---|---:|---|---|---:|---|'];
+  const head = ['variant', 'decks', 'bet', 'settles', 'house edge', 'hit frequency', 'standard deviation', 'published'];
+  const lines = [`| ${head.join(' | ')} |`, '|---|---:|---|---|---:|---:|---:|---|'];
   for (const r of houseEdgeRows(profiles)) lines.push(`| ${r.join(' | ')} |`);
   return lines.join('\n');
 }

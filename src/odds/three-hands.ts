@@ -32,10 +32,10 @@ import { CoupCounts } from '../core/coup-count.js';
 import { type ChoiceHook, type CoupHook, CoupWalk, ValueClasses, WENT_ON } from '../core/coup-walk.js';
 import { add, type Fraction, fallingFactorial, fraction, mul, toNumber } from '../core/fraction.js';
 import { type Policy, requirePolicy } from '../core/policy.js';
-import { describeStaking, repaidStakingsOf, stakingsOf } from '../core/stakings.js';
+import { describeStaking, repaidStakingsOf, settlingOf, stakingsOf } from '../core/stakings.js';
 import type { Profile } from '../profile/types.js';
 import { EXACT_DOUBLE, PolicyChoices } from './policy-choices.js';
-import { type ExactOdds, NotEnumerable, oddsResult } from './result.js';
+import { type ExactOdds, NotEnumerable, oddsResult, settleRows } from './result.js';
 
 /** Why a profile of more than two hands is beyond this enumeration, or null. */
 export function handPairsReason(profile: Profile): string | null {
@@ -345,7 +345,8 @@ export function exactOddsOfHands(
   const counts = walk.counts();
   const expectation = (netOfKey: (key: number) => Fraction) => counts.expectation(netOfKey);
   const bets: ExactOdds['bets'][number][] = stakingsOf(c).map((s) => {
-    const ev = expectation((key) => s.net[key % O]!);
+    const netOfKey = (key: number) => s.net[key % O]!;
+    const ev = expectation(netOfKey);
     return {
       id: s.id,
       name: s.bet.name,
@@ -353,6 +354,7 @@ export function exactOddsOfHands(
       settles: describeStaking(c, s),
       ev,
       houseEdge: -toNumber(ev),
+      rows: settleRows(counts, settlingOf(c, s), netOfKey),
     };
   });
   // ---- RC-15: the holder's penalties ----
@@ -376,8 +378,11 @@ export function exactOddsOfHands(
           return { id: c.facts[c.penaltyFact + r]!, side, count, repays };
         });
   for (const s of repaidStakingsOf(c)) {
-    const ev = expectation((key) => (penalised(key, s.side) ? s.netPenalised : s.net)[key % O]!);
+    const netOfKey = (key: number) => (penalised(key, s.side) ? s.netPenalised : s.net)[key % O]!;
+    const ev = expectation(netOfKey);
     const side = s.staking.side!;
+    // Its rows: the rule its staking settles by, and where the holder repays a lost stake, a row of its own by net.
+    const settles = settlingOf(c, s.staking);
     bets.push({
       id: s.id,
       name: s.name,
@@ -385,6 +390,7 @@ export function exactOddsOfHands(
       settles: `${describeStaking(c, s.staking)}; a losing stake repaid by the holder on ${side}'s penalty`,
       ev,
       houseEdge: -toNumber(ev),
+      rows: settleRows(counts, settles, netOfKey),
     });
   }
   // ---- end RC-15 ----

@@ -186,6 +186,16 @@ describe.skipIf(skip)(title, () => {
     await page.close();
   });
 
+  it("shows the next coup's odds from the cards not yet seen: a shoe of tens ties every time", async () => {
+    const page = await open(1280, 800, '?pace=0');
+    await startSession(page, 'punto-banco', 'Ann, Boris', 'TS TH TD TC JS JH JD JC QS QH');
+    expect(await page.textContent('#odds h3')).toBe('Next coup, from the 10 cards not yet seen');
+    expect(await page.textContent('#odds [data-outcome="tie"] .num')).toBe('100.00 %');
+    expect(await page.textContent('#odds [data-bet="tie"] .num')).toBe('+8.0000');
+    expect(pageErrors(page)).toEqual([]);
+    await page.close();
+  });
+
   it("plays BB-08.1: in the banker's view the sides' first two cards lie face down, their third cards show", async () => {
     // ?pace=0: each move's last frame at once (PB-06.1 above plays a deal out at the page's pace).
     const page = await open(1280, 800, '?pace=0');

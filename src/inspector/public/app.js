@@ -241,6 +241,7 @@ function table(f) {
         : `result: ${t.outcome}`;
     outcome.dataset.outcome = t.outcome;
   }
+  odds(t.odds);
   $('bank').replaceChildren(
     ...(t.bank?.banker
       ? [
@@ -297,6 +298,37 @@ function table(f) {
         h('td', { class: 'muted' }, s.role),
       ),
     ),
+  );
+}
+
+// The next coup's odds from the cards not yet seen (two-hand profiles): each outcome's probability,
+// each bet's expected net per unit staked; or why there are none.
+function odds(o) {
+  const pct = (x) => `${(x * 100).toFixed(2)} %`;
+  const signed = (x) => `${x >= 0 ? '+' : ''}${x.toFixed(4)}`;
+  $('odds').replaceChildren(
+    ...('reason' in o
+      ? [h('p', { class: 'muted' }, `Odds: ${o.reason}`)]
+      : [
+          h('h3', {}, `Next coup, from the ${o.cards} cards not yet seen`),
+          h(
+            'table',
+            { class: 'odds' },
+            h('tbody', {}, [
+              ...Object.entries(o.outcomes).map(([id, p]) =>
+                h('tr', { 'data-outcome': id }, h('td', {}, id), h('td', { class: 'num' }, pct(p))),
+              ),
+              ...Object.entries(o.bets).map(([id, ev]) =>
+                h(
+                  'tr',
+                  { 'data-bet': id },
+                  h('td', {}, `${id}: expected net per unit`),
+                  h('td', { class: 'num' }, signed(ev)),
+                ),
+              ),
+            ]),
+          ),
+        ]),
   );
 }
 

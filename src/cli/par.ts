@@ -1,0 +1,77 @@
+/**
+ * `baccarat par <profile> [--bet <id>] [--decks N,…] [--policy <file>] [--json | --markdown | --html]
+ * [--out <file>]`: the par sheet of each bet (src/odds/par.ts), exact, as text, JSON, Markdown or a
+ * self-contained HTML page; printed, or written whole to --out (src/cli/safe-write.ts).
+ */
+import { profileFileOf } from '../loader/bundled.js';
+import { PAR_DECKS, parSheet } from '../odds/par.js';
+import { parHtml, parJson, parMarkdown, parText } from '../odds/par-text.js';
+import { parseCommandArgs } from './args.js';
+import { cwdOf, excerpt, type Io, UsageError } from './io.js';
+import { countableProfile, oddsRefusal, parseDecks } from './odds.js';
+import { checkTarget, writeWhole } from './safe-write.js';
+
+/** "1,2,4,6,8": each a whole number of decks exact odds can count, none twice. */
+export function parseDeckList(text: string | undefined): readonly number[] | undefined {
+  if (text === undefined) return undefined;
+  const parts = text.split(',').map((x) => x.trim());
+  const decks = parts.map((x) => parseDecks(x)!);
+  const twice = decks.find((d, i) => decks.indexOf(d) !== i);
+  if (twice !== undefined) throw new UsageError(`--decks ${excerpt(text)}: ${twice} is given twice`);
+  return decks;
+}
+
+/** The bet asked for, as a staking's id or its bet's; refused with the profile's bets where none is. */
+export function checkBet(option: string, bet: string | undefined, ids: readonly string[]): void {
+  if (bet === undefined || ids.includes(bet)) return;
+  throw new UsageError(`${option} ${excerpt(bet)}: no such bet; the bets are ${ids.join(', ')}`);
+}
+
+export async function parCommand(argv: string[], io: Io): Promise<number> {
+  const { values, positionals } = parseCommandArgs(argv, {
+    bet: { type: 'string' },
+    decks: { type: 'string' },
+    policy: { type: 'string' },
+    json: { type: 'boolean', default: false },
+    markdown: { type: 'boolean', default: false },
+    html: { type: 'boolean', default: false },
+    out: { type: 'string' },
+  });
+  const forms = (['json', 'markdown', 'html'] as const).filter((f) => values[f]);
+  if (forms.length > 1) throw new UsageError(`--${forms[0]} and --${forms[1]}: give one form`);
+  if (positionals.length !== 1)
+    throw new UsageError(
+      positionals.length === 0 ? 'par needs a profile' : `par takes one profile; ${positionals.length} were given`,
+    );
+  const decks = parseDeckList(values.decks) ?? PAR_DECKS;
+  // Never written over the profile or the policy read; refused before the counting, not after it.
+  const inputs = [profileFileOf(positionals[0]!), values.policy].filter((i) => i !== undefined);
+  const cwd = cwdOf(io);
+  if (values.out !== undefined) checkTarget(values.out, { shown: `--out ${values.out}`, inputs, cwd });
+  try {
+    const { profile, policy } = countableProfile(positionals[0]!, values.policy);
+    checkBet(
+      '--bet',
+      values.bet,
+      profile.bets.map((b) => b.id),
+    );
+    const sheet = parSheet(profile, { bet: values.bet, decks, policy });
+    const text = values.json
+      ? JSON.stringify(parJson(sheet), null, 2)
+      : values.markdown
+        ? parMarkdown(sheet)
+        : values.html
+          ? parHtml(sheet)
+          : parText(sheet);
+    if (values.out === undefined) io.out(text.replace(/\n$/, ''));
+    else
+      writeWhole(values.out, text.endsWith('\n') ? text : `${text}\n`, { shown: `--out ${values.out}`, inputs, cwd });
+    return 0;
+  } catch (e) {
+    if (oddsRefusal(e)) {
+      io.err(e.message);
+      return 1;
+    }
+    throw e;
+  }
+}

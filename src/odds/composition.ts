@@ -1,0 +1,413 @@
+/**
+ * Exact odds from any shoe: the next coup's odds from the cards a shoe still holds, as counts by rank
+ * (a Composition), where src/odds/exact.ts counts a fresh shoe.
+ *
+ * Two ways, one walk of the coup (src/core/coup-walk.ts):
+ * - exact(comp): the enumerator of exact.ts over the composition's value classes (and its ranks and
+ *   suits where the settle rules read pairs), as fractions;
+ * - evaluate(comp), in doubles, fast where the bets read card values only: a coup's probability is a
+ *   polynomial in the counts. A coup that takes the values v1 … vk in that order has probability
+ *   n(v1) (n(v2) - [v2 = v1]) … / N (N-1) … (N-k+1), which depends only on the multiset M of its
+ *   values: Π_v (n_v)_{m_v} / (N)_{|M|} (falling factorials). So the walk is run once, at
+ *   preparation, over value sequences (every value one copy, drawn with replacement: each distinct
+ *   ordered coup once), and each coup's outcome and each bet's net are summed by the multiset of
+ *   values it used; then E = Σ_M c_M Π_v (n_v)_{m_v} / (N)_{|M|}, at most C(10 + 6, 6) = 8008
+ *   multisets of up to six of ten values for Punto Banco. The weights are computed along a tree of
+ *   the multisets (each one its parent with one card more: one product per multiset).
+ * Where the rules read the pairs (ranks, suits), a penalty, or a banker against several sides,
+ * evaluate is the exact walk in doubles (`fast` is false): see docs/odds.md for its time.
+ */
+import { type Card, RANKS, SUITS } from '../cards/card.js';
+import { type CompiledProfile, codeOf, compileProfile } from '../core/compile.js';
+import { type CoupHook, CoupWalk, dealCardByCard, ValueClasses } from '../core/coup-walk.js';
+import { type Fraction, toNumber } from '../core/fraction.js';
+import { type Policy, requirePolicy } from '../core/policy.js';
+import { stakingsOf } from '../core/stakings.js';
+import type { Profile } from '../profile/types.js';
+import { exactOdds, notEnumerableReason } from './exact.js';
+import { PolicyChoices } from './policy-choices.js';
+import { type ExactOdds, NotEnumerable } from './result.js';
+
+/** The shoe as counts. */
+export interface Composition {
+  /** Cards of each rank, A, 2 … 9, T, J, Q, K (13 whole numbers). */
+  readonly byRank: readonly number[];
+  /**
+   * Where the suits are known (cards dealt out of a known shoe): cards of each card code, suit * 13 +
+   * rank (52 whole numbers, suits S H D C). Without it each rank's cards are spread evenly over the
+   * suits (read only by a suited pair).
+   */
+  readonly byCard?: readonly number[];
+}
+
+/** A composition that cannot be: the message says why, for the caller to locate. */
+export class CompositionError extends Error {
+  override name = 'CompositionError';
+}
+
+/**
+ * What a composition is made from: counts by rank, the very cards the shoe holds, cards dealt from a
+ * fresh shoe, or a fresh shoe.
+ */
+export type CompositionSpec =
+  | { readonly remaining: readonly number[] }
+  | { readonly cards: readonly Card[] }
+  | { readonly dealt: readonly Card[]; readonly decks?: number }
+  | { readonly decks?: number };
+
+/** The composition a spec gives, for the profile's decks unless the spec says how many. */
+export function compositionOf(profile: Profile, spec: CompositionSpec): Composition {
+  if ('remaining' in spec) {
+    const counts = spec.remaining;
+    if (counts.length !== 13)
+      throw new CompositionError(
+        `${counts.length} counts given; a shoe needs 13, one per rank A 2 3 4 5 6 7 8 9 T J Q K`,
+      );
+    counts.forEach((n, r) => {
+      if (!Number.isSafeInteger(n) || n < 0)
+        throw new CompositionError(`rank ${RANKS[r]} has ${n} cards: a count is a whole number, 0 or more`);
+    });
+    return { byRank: [...counts] };
+  }
+  if ('cards' in spec) {
+    const byCard = Array<number>(52).fill(0);
+    for (const card of spec.cards) byCard[codeOf(card)]!++;
+    return { byRank: byRankOf(byCard), byCard };
+  }
+  const decks = spec.decks ?? profile.shoe.decks;
+  const byCard = Array<number>(52).fill(decks);
+  for (const card of 'dealt' in spec ? spec.dealt : []) {
+    const code = codeOf(card);
+    if (byCard[code] === 0)
+      throw new CompositionError(
+        `${card} is dealt more times than a shoe of ${decks} deck${decks === 1 ? '' : 's'} holds it (${decks})`,
+      );
+    byCard[code] = byCard[code]! - 1;
+  }
+  return { byRank: byRankOf(byCard), byCard };
+}
+
+/** Counts by rank from counts by card code. */
+function byRankOf(byCard: readonly number[]): number[] {
+  return RANKS.map((_, r) => SUITS.reduce((a, _s, suit) => a + byCard[suit * 13 + r]!, 0));
+}
+
+/** The cards a composition holds. */
+export function cardsIn(comp: Composition): number {
+  return comp.byRank.reduce((a, n) => a + n, 0);
+}
+
+/** A composition's counts as the text of --remaining: A..K, comma-separated. */
+export function compositionText(comp: Composition): string {
+  return comp.byRank.join(',');
+}
+
+/** The next coup's odds in doubles: each outcome's probability, each bet's expected net per unit staked. */
+export interface ShoeEstimate {
+  readonly outcomes: Record<string, number>;
+  readonly bets: Record<string, number>;
+}
+
+export interface ShoeOdds {
+  readonly profile: Profile;
+  /** False where evaluate is the exact walk in doubles (the bets read ranks or suits, or not two hands). */
+  readonly fast: boolean;
+  /** The odds from a composition, in doubles. */
+  evaluate(comp: Composition): ShoeEstimate;
+  /** The exact fractions, as exactOdds gives them for a fresh shoe (with the composition said). */
+  exact(comp: Composition): ExactOdds;
+}
+
+/**
+ * The odds of a profile (under its policy, where its tables leave choices) prepared for any shoe:
+ * the walk over value sequences, once, where the bets read card values only. Throws NotEnumerable
+ * where the profile cannot be counted at all.
+ */
+export function prepareShoeOdds(profile: Profile, opts: { policy?: Policy; decks?: number } = {}): ShoeOdds {
+  const reason = notEnumerableReason(profile);
+  if (reason) throw new NotEnumerable(reason);
+  const c = compileProfile(profile, opts.decks);
+  requirePolicy(c, opts.policy);
+  const exact = (comp: Composition) => {
+    requireShoe(c, comp);
+    return exactOdds(profile, { decks: opts.decks, policy: opts.policy, composition: comp });
+  };
+  const twoHands = profile.hands.length === 2 && c.penaltyFact < 0 && c.keys.reads.pair === 0;
+  if (!twoHands) return { profile, fast: false, evaluate: (comp) => estimateOf(exact(comp)), exact };
+  const poly = new ValuePolynomial(c, opts.policy);
+  return {
+    profile,
+    fast: true,
+    evaluate: (comp) => {
+      requireShoe(c, comp);
+      return poly.evaluate(comp.byRank);
+    },
+    exact,
+  };
+}
+
+/** Refuses a composition that is not 13 whole counts, or too small for a coup. */
+export function requireShoe(c: CompiledProfile, comp: Composition): void {
+  compositionOf(c.profile, { remaining: comp.byRank });
+  const N = cardsIn(comp);
+  if (N < c.cardsPerCoup)
+    throw new CompositionError(
+      `a shoe of ${N} card${N === 1 ? '' : 's'} is too short for a coup of ${c.profile.name}, which may take ${c.cardsPerCoup}`,
+    );
+}
+
+/** Exact odds in doubles. */
+export function estimateOf(o: ExactOdds): ShoeEstimate {
+  const total = o.total;
+  return {
+    outcomes: Object.fromEntries(
+      o.outcomes.map((x) => [x.id, toNumber({ num: x.count.num, den: x.count.den * total })]),
+    ),
+    bets: Object.fromEntries(o.bets.map((b) => [b.id, toNumber(b.ev)])),
+  };
+}
+
+/**
+ * A source of one copy of every value, drawn with replacement: the walk meets each distinct ordered
+ * coup once, and this source keeps the multiset of values it has taken (as a code: Σ m_k · base^k).
+ */
+class ValueSequences extends ValueClasses {
+  code = 0;
+  /** The cards taken (the coup's, but for a peeked last card). */
+  taken = 0;
+  /** The class the last peek looked at (the coup's last card, not taken). */
+  peeked = 0;
+  readonly pow: Float64Array;
+
+  constructor(c: CompiledProfile, base: number) {
+    const ones = new Map<number, number>();
+    for (const v of c.cardValue) ones.set(v, 1);
+    super(ones, true);
+    this.pow = Float64Array.from({ length: this.kinds }, (_, k) => base ** k);
+  }
+
+  override take(k: number): number {
+    this.code += this.pow[k]!;
+    this.taken++;
+    return super.take(k);
+  }
+
+  override putBack(k: number): void {
+    this.code -= this.pow[k]!;
+    this.taken--;
+  }
+
+  override peek(k: number): number {
+    this.peeked = k;
+    return super.peek(k);
+  }
+}
+
+/**
+ * The coefficients c_M of the file's comment, by multiset of values M, for each outcome and each bet
+ * that reads more than the outcome; a bet settled on the outcome alone is its nets times the
+ * outcomes' probabilities.
+ */
+class ValuePolynomial implements CoupHook {
+  /**
+   * The multisets of up to M values as a tree, by size, parents first: each node its parent with one
+   * card of a class k at least its parent's last, whose factor in Π_v (n_v)_{m_v} is n_k - j, j the
+   * copies of k the parent holds: factor[node] = k * (M + 1) + j, an index into evaluate's table.
+   */
+  private readonly parent: Int32Array;
+  private readonly factor: Int32Array;
+  /** The first node of each size 0 … M, and M + 1's: the nodes' count. */
+  private readonly sizeStart: Int32Array;
+  private readonly nodeOfCode = new Map<number, number>();
+  private readonly M: number;
+  private readonly K: number;
+  /** The class of each rank's value. */
+  private readonly classOfRank: Int32Array;
+  /**
+   * Columns: the outcomes but the last (whose probability is 1 less the others'), then the bets that
+   * read more than the outcome, in groups of four (the last group padded with zeros): evaluate sums
+   * a group in one pass over the nodes, in four local sums.
+   */
+  private readonly columns: number;
+  private readonly O: number;
+  /** By group of four columns, node and column: its coefficient, [(group * nodes + node) * 4 + column % 4] (the policy's scale divided out). */
+  private readonly coef: Float64Array;
+  /** By bet: its column (-1: settled by the outcome), and its nets by outcome where it has none. */
+  private readonly betColumn: Int32Array;
+  private readonly betNet: Float64Array[];
+  private readonly betIds: string[];
+  private readonly outcomeIds: readonly string[];
+  // Scratch of evaluate.
+  private readonly prod: Float64Array;
+  private readonly count: Float64Array;
+  private readonly table: Float64Array;
+  // Preparation only: by node, [node * width + column], the outcomes then every bet.
+  private readonly source: ValueSequences;
+  private readonly readsMore: boolean;
+  private readonly keyNets = new Map<number, Float64Array>();
+  private readonly netOfKey: ((key: number) => Fraction)[];
+  private readonly width: number;
+  private sums: Float64Array;
+
+  constructor(c: CompiledProfile, policy: Policy | undefined) {
+    const M = c.cardsPerCoup;
+    this.M = M;
+    this.source = new ValueSequences(c, M + 1);
+    const K = this.source.kinds;
+    this.K = K;
+    this.classOfRank = Int32Array.from({ length: 13 }, (_, r) => this.source.classValue.indexOf(c.cardValue[r]!));
+    const parent = [-1];
+    const last = [0];
+    const factor = [0];
+    const size = [0];
+    const counts: number[][] = [Array(K).fill(0)];
+    const sizeStart = [0];
+    this.nodeOfCode.set(0, 0);
+    for (let i = 0; i < parent.length; i++) {
+      if (size[i] === M) continue;
+      if (sizeStart.length === size[i]! + 1) sizeStart.push(parent.length);
+      for (let k = last[i]!; k < K; k++) {
+        const m = [...counts[i]!];
+        factor.push(k * (M + 1) + m[k]!);
+        m[k]!++;
+        counts.push(m);
+        parent.push(i);
+        last.push(k);
+        size.push(size[i]! + 1);
+        this.nodeOfCode.set(
+          m.reduce((a, n, j) => a + n * this.source.pow[j]!, 0),
+          parent.length - 1,
+        );
+      }
+    }
+    sizeStart.push(parent.length);
+    const nodes = parent.length;
+    this.parent = Int32Array.from(parent);
+    this.factor = Int32Array.from(factor);
+    this.sizeStart = Int32Array.from(sizeStart);
+    this.prod = new Float64Array(nodes);
+    this.count = new Float64Array(K);
+    this.table = new Float64Array(K * (M + 1));
+
+    const O = c.outcomes.length;
+    this.O = O;
+    this.outcomeIds = c.outcomes;
+    const stakings = stakingsOf(c);
+    this.betIds = stakings.map((s) => s.id);
+    this.readsMore = c.keys.readsMore;
+    this.netOfKey = stakings.map((s) => s.netByKey ?? ((key: number) => s.net[key % O]!));
+    this.width = O + stakings.length;
+    this.sums = new Float64Array(nodes * this.width);
+    // The one walk of the coup, over value sequences (no card counts: every distinct coup once).
+    const choices = new PolicyChoices(c, policy, 1, M, c.keys.size, false);
+    const walk = new CoupWalk(c, this.source, this, choices, choices.D);
+    dealCardByCard(walk, this.source, new Int32Array(c.deal.length), () => walk.play(1, c.deal.length));
+
+    // A bet whose net is the same on every key of an outcome is settled by the outcome: no column.
+    this.betNet = stakings.map(() => new Float64Array(O));
+    this.betColumn = new Int32Array(stakings.length).fill(-1);
+    const seen = stakings.map(() => new Float64Array(O).fill(Number.NaN));
+    const byOutcome = stakings.map(() => true);
+    for (const [key, nets] of this.keyNets) {
+      const o = key % O;
+      for (let b = 0; b < stakings.length; b++) {
+        if (Number.isNaN(seen[b]![o]!)) seen[b]![o] = nets[b]!;
+        else if (seen[b]![o] !== nets[b]) byOutcome[b] = false;
+      }
+    }
+    let columns = O - 1;
+    const from = Array.from({ length: O - 1 }, (_, o) => o); // each column's source in sums
+    for (let b = 0; b < stakings.length; b++) {
+      if (!byOutcome[b]) {
+        this.betColumn[b] = columns++;
+        from.push(O + b);
+      } else this.betNet[b]!.set(seen[b]!.map((x) => (Number.isNaN(x) ? 0 : x)));
+    }
+    this.columns = columns;
+    const scale = 1 / Number(choices.scaleT);
+    this.coef = new Float64Array(Math.ceil(columns / 4) * 4 * nodes);
+    for (let col = 0; col < columns; col++) {
+      const base = (col >> 2) * nodes * 4 + (col & 3);
+      for (let i = 0; i < nodes; i++) this.coef[base + 4 * i] = this.sums[i * this.width + from[col]!]! * scale;
+    }
+    this.sums = new Float64Array(0);
+    this.keyNets.clear();
+  }
+
+  /** A coup of the preparation's walk: its weight added to its multiset's outcome and bets. */
+  coup(walk: CoupWalk, outcome: number, used: number, w: number): void {
+    const { source, sums, width, O } = this;
+    // The leaf's last card was peeked, not taken: it is in the coup's multiset all the same.
+    const code = source.code + (used > source.taken ? source.pow[source.peeked]! : 0);
+    const at = this.nodeOfCode.get(code)! * width;
+    sums[at + outcome] = sums[at + outcome]! + w;
+    const key = this.readsMore ? walk.showKey(outcome) : outcome;
+    let nets = this.keyNets.get(key);
+    if (!nets) {
+      nets = Float64Array.from(this.netOfKey, (f) => toNumber(f(key)));
+      this.keyNets.set(key, nets);
+    }
+    for (let b = 0; b < nets.length; b++) sums[at + O + b] = sums[at + O + b]! + w * nets[b]!;
+  }
+
+  evaluate(byRank: readonly number[]): ShoeEstimate {
+    const { count, table, prod, parent, factor, coef, sizeStart, columns, O, M, K } = this;
+    count.fill(0);
+    let N = 0;
+    for (let r = 0; r < 13; r++) {
+      count[this.classOfRank[r]!] = count[this.classOfRank[r]!]! + byRank[r]!;
+      N += byRank[r]!;
+    }
+    for (let k = 0; k < K; k++) for (let j = 0; j <= M; j++) table[k * (M + 1) + j] = count[k]! - j;
+    // Each multiset's Π_v (n_v)_{m_v}: its parent's times one factor.
+    const nodes = prod.length;
+    prod[0] = 1;
+    for (let i = 1; i < nodes; i++) prod[i] = prod[parent[i]!]! * table[factor[i]!]!;
+    // Each column's Σ_M c_M Π_v (n_v)_{m_v} / (N)_{|M|}, four columns a pass, one division a size.
+    const acc = new Float64Array(Math.ceil(columns / 4) * 4 + 1);
+    for (let g = 0; g < columns; g += 4) {
+      let orders = 1;
+      let s0 = 0;
+      let s1 = 0;
+      let s2 = 0;
+      let s3 = 0;
+      for (let s = 1; s <= M; s++) {
+        orders *= N - s + 1;
+        let d0 = 0;
+        let d1 = 0;
+        let d2 = 0;
+        let d3 = 0;
+        for (let i = sizeStart[s]!, end = sizeStart[s + 1]!, at = ((g >> 2) * nodes + i) * 4; i < end; i++, at += 4) {
+          const p = prod[i]!;
+          d0 += p * coef[at]!;
+          d1 += p * coef[at + 1]!;
+          d2 += p * coef[at + 2]!;
+          d3 += p * coef[at + 3]!;
+        }
+        s0 += d0 / orders;
+        s1 += d1 / orders;
+        s2 += d2 / orders;
+        s3 += d3 / orders;
+      }
+      acc[g] = s0;
+      acc[g + 1] = s1;
+      acc[g + 2] = s2;
+      acc[g + 3] = s3;
+    }
+    // The last outcome's probability: the rest of 1 (its column is left out).
+    let rest = 1;
+    for (let o = 0; o < O - 1; o++) rest -= acc[o]!;
+    const outcomeAt = (o: number) => (o === O - 1 ? rest : acc[o]!);
+    const outcomes: Record<string, number> = {};
+    for (let o = 0; o < O; o++) outcomes[this.outcomeIds[o]!] = outcomeAt(o);
+    const bets: Record<string, number> = {};
+    for (let b = 0; b < this.betIds.length; b++) {
+      const col = this.betColumn[b]!;
+      let e = 0;
+      if (col >= 0) e = acc[col]!;
+      else for (let o = 0; o < O; o++) e += outcomeAt(o) * this.betNet[b]![o]!;
+      bets[this.betIds[b]!] = e;
+    }
+    return { outcomes, bets };
+  }
+}

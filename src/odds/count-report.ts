@@ -1,0 +1,232 @@
+/**
+ * The countability report (`baccarat count`), and the file a slice of its simulation writes
+ * (`count --shard k/n --out`), which `baccarat merge` adds up. The report is a function of the exact
+ * part (effects of removal, tags) and of the simulation's whole-number accumulators only, so a merged
+ * run prints exactly what the unsharded run prints.
+ */
+import { RANKS } from '../cards/card.js';
+import { add, type Fraction, fraction, fractionText, toNumber } from '../core/fraction.js';
+import { bettingCorrelation, deriveTags, type Effects, imbalanceOf } from './count.js';
+import {
+  type CountRun,
+  type CountTally,
+  figuresOf,
+  type Interval,
+  type StrategyFigures,
+  type StrategyTally,
+} from './count-sim.js';
+import type { ExactOdds } from './exact.js';
+import { percent } from './table.js';
+
+/** The exact part of the report, as plain JSON. */
+export interface CountExact {
+  readonly profile: string;
+  readonly name: string;
+  readonly bet: string;
+  readonly decks: number;
+  /** The fresh shoe's expectation per unit, exact and as a number. */
+  readonly ev: string;
+  readonly houseEdge: number;
+  readonly effects: readonly {
+    readonly group: string;
+    readonly ranks: string;
+    readonly cards: number;
+    readonly effect: number;
+    readonly effectExact: string;
+    /** The shoe without the card: the bet's winning card orders (its rows of positive net) out of all of them. */
+    readonly winningOrders: string;
+    readonly total: string;
+  }[];
+  readonly tags: {
+    readonly derived: readonly number[];
+    readonly derivedScale: number;
+    readonly derivedCorrelation: number;
+    readonly derivedBalanced: boolean;
+    /** The tags the simulation counts with: --tags, or the derived ones. */
+    readonly used: readonly number[];
+    readonly usedCorrelation: number;
+    readonly usedBalanced: boolean;
+    readonly given: boolean;
+  };
+}
+
+export function countExact(e: Effects, given: readonly number[] | undefined): CountExact {
+  const derived = deriveTags(e.groups);
+  const used = given ?? derived.tags;
+  const bet = e.fresh.bets.find((b) => b.id === e.bet)!;
+  return {
+    profile: e.profile.id,
+    name: e.profile.name,
+    bet: e.bet,
+    decks: e.decks,
+    ev: fractionText(e.ev),
+    houseEdge: bet.houseEdge,
+    effects: e.groups.map((g) => ({
+      group: g.name,
+      ranks: g.ranks.map((r) => RANKS[r]).join(''),
+      cards: g.cards,
+      effect: toNumber(g.effect),
+      effectExact: fractionText(g.effect),
+      winningOrders: fractionText(winsOf(g.odds, e.bet)),
+      total: g.odds.total.toString(),
+    })),
+    tags: {
+      derived: derived.tags,
+      derivedScale: derived.scale,
+      derivedCorrelation: derived.correlation,
+      derivedBalanced: imbalanceOf(e.groups, derived.tags) === 0,
+      used,
+      usedCorrelation: bettingCorrelation(e.groups, used),
+      usedBalanced: imbalanceOf(e.groups, used) === 0,
+      given: given !== undefined,
+    },
+  };
+}
+
+/** The card orders on which a bet wins (its rows of positive net). */
+function winsOf(odds: ExactOdds, bet: string): Fraction {
+  const rows = odds.bets.find((b) => b.id === bet)?.rows?.() ?? [];
+  return rows.filter((r) => r.net.num > 0n).reduce((a, r) => add(a, r.count), fraction(0n));
+}
+
+/** One tag per rank A … K, from one per group. */
+export function rankTags(exact: CountExact): number[] {
+  const tags = Array<number>(13).fill(0);
+  exact.effects.forEach((g, i) => {
+    for (const r of g.ranks.split('')) tags[RANKS.indexOf(r as (typeof RANKS)[number])] = exact.tags.used[i]!;
+  });
+  return tags;
+}
+
+/** What a slice of the simulation writes: the run it belongs to, the exact part, its accumulators. */
+export interface CountShard {
+  readonly format: typeof SHARD_FORMAT;
+  readonly profileHash: string;
+  readonly policy: string | null;
+  readonly run: CountRun;
+  /** Why the bound was not simulated, where it was not. */
+  readonly noBound: string | null;
+  readonly exact: CountExact;
+  readonly tally: CountTally;
+}
+
+export const SHARD_FORMAT = 'baccarat-count-shard/1';
+
+const tallyJson = (t: StrategyTally) => ({
+  hands: t.hands,
+  net: t.net.toString(),
+  netSq: t.netSq.toString(),
+  shoeSq: t.shoeSq.toString(),
+  ev: t.ev.toString(),
+  evSq: t.evSq.toString(),
+});
+
+export function shardJson(s: CountShard): string {
+  const t = s.tally;
+  return `${JSON.stringify(
+    {
+      ...s,
+      tally: {
+        from: t.from,
+        to: t.to,
+        coups: t.coups,
+        unit: t.unit,
+        count: tallyJson(t.count),
+        ...(t.bound ? { bound: tallyJson(t.bound) } : {}),
+      },
+    },
+    null,
+    2,
+  )}\n`;
+}
+
+export interface CountReport {
+  readonly exact: CountExact;
+  readonly simulation?: {
+    readonly seed: number;
+    readonly shoes: number;
+    readonly cut: number;
+    readonly burn: number;
+    readonly at: number;
+    readonly coups: number;
+    readonly count: StrategyFigures;
+    /** Betting only where the shoe's exact expectation is positive; null where not simulated (why). */
+    readonly bound: StrategyFigures | { readonly notSimulated: string };
+  };
+}
+
+export function countReport(exact: CountExact, run?: CountRun, tally?: CountTally, noBound?: string): CountReport {
+  if (!run || !tally) return { exact };
+  return {
+    exact,
+    simulation: {
+      seed: run.seed,
+      shoes: run.shoes,
+      cut: run.cut,
+      burn: run.burn,
+      at: run.at,
+      coups: tally.coups,
+      count: figuresOf(tally, tally.count, run.bound),
+      bound: tally.bound
+        ? figuresOf(tally, tally.bound, true)
+        : { notSimulated: noBound ?? 'not asked for (--no-bound)' },
+    },
+  };
+}
+
+const signed = (x: number, digits: number) => `${x < 0 ? '−' : x > 0 ? '+' : ''}${Math.abs(x).toFixed(digits)}`;
+// Without an interval (fewer than two values) the text shows —, as simulate's does.
+const pm = (i: Interval, digits: number) =>
+  `${signed(i.mean, digits)} ± ${i.ci95 === null ? '—' : i.ci95.toFixed(digits)}`;
+const pmPct = (i: Interval) =>
+  `${signed(i.mean * 100, 3)} % ± ${i.ci95 === null ? '—' : `${(i.ci95 * 100).toFixed(3)} %`}`;
+
+function strategyLines(f: StrategyFigures): string[] {
+  return [
+    `    coups bet            ${f.handsBet} (${pmPct(f.shareBet)} of coups dealt)`,
+    `    gain per shoe        ${pm(f.gainPerShoe, 4)} units`,
+    `    gain per 100 coups   ${pm(f.gainPer100, 4)} units`,
+    `    result when betting  ${pmPct(f.resultWhenBetting)} per unit bet`,
+    ...(f.evWhenBetting
+      ? [`    exact ev when bet    ${pmPct(f.evWhenBetting)} per unit bet (the shoe's exact expectation, averaged)`]
+      : []),
+  ];
+}
+
+export function countText(r: CountReport): string {
+  const x = r.exact;
+  const tags = (t: readonly number[]) => t.map((v) => (v > 0 ? `+${v}` : `${v}`)).join(' ');
+  const w = Math.max(...x.effects.map((g) => g.ranks.length), 'ranks'.length);
+  const lines = [
+    `${x.name}, ${x.bet}: countability, ${x.decks} decks (house edge ${percent(x.houseEdge)})`,
+    '',
+    `effect of removal: the change in the bet's expectation per unit when one card leaves a fresh shoe`,
+    `${'ranks'.padEnd(w)}  cards     effect  derived tag${x.tags.given ? '  given tag' : ''}`,
+    ...x.effects.map(
+      (g, i) =>
+        `${g.ranks.padEnd(w)}  ${String(g.cards).padStart(5)}  ${`${signed(g.effect * 100, 4)} %`.padStart(10)}  ${String(x.tags.derived[i]).padStart(11)}${x.tags.given ? String(x.tags.used[i]).padStart(11) : ''}`,
+    ),
+    '',
+    `derived tags ${tags(x.tags.derived)}: ${x.tags.derivedBalanced ? 'balanced' : 'unbalanced'}, betting correlation ${x.tags.derivedCorrelation.toFixed(4)} (the effects scaled to at most ${x.tags.derivedScale}, rounded, balanced)`,
+  ];
+  if (x.tags.given)
+    lines.push(
+      `given tags   ${tags(x.tags.used)}: ${x.tags.usedBalanced ? 'balanced' : 'unbalanced'}, betting correlation ${x.tags.usedCorrelation.toFixed(4)}`,
+    );
+  const s = r.simulation;
+  if (s) {
+    lines.push(
+      '',
+      `simulation: ${s.shoes} shoes from seed ${s.seed}, each dealt to a cut card ${s.cut} cards from the end (${s.burn} burnt), ${s.coups} coups; 95 % intervals`,
+      `  counting (tags ${tags(x.tags.used)}), betting 1 unit at a true count of ${s.at} or more:`,
+      ...strategyLines(s.count),
+    );
+    if ('notSimulated' in s.bound) lines.push(`  the bound: ${s.bound.notSimulated}`);
+    else
+      lines.push(
+        '  the bound, betting 1 unit only when the exact expectation of the shoe is positive:',
+        ...strategyLines(s.bound),
+      );
+  }
+  return lines.join('\n');
+}

@@ -1,0 +1,181 @@
+/**
+ * Whether a bet can be counted: each rank's exact effect of removal, integer tags derived from the
+ * effects and their betting correlation (this file), and a seeded simulation of a counter
+ * (src/odds/count-sim.ts).
+ *
+ * The effect of removal of a rank is the change in the bet's expected net per unit staked when one
+ * card of that rank leaves a fresh shoe, counted exactly from the shoe without it (24a's exact odds
+ * from a composition, src/odds/composition.ts). Ranks that the bet cannot tell apart (the same card
+ * value, where its rules read no pair) are one group: A … 9 and the ten-valued cards in Punto Banco.
+ * Over a fresh shoe the effects weighed by the cards of each group add up to zero exactly: the odds
+ * of a coup after one unseen card is burnt are the odds before it.
+ */
+import { RANKS } from '../cards/card.js';
+import { compileProfile } from '../core/compile.js';
+import { add, type Fraction, fraction, mul, toNumber } from '../core/fraction.js';
+import type { Policy } from '../core/policy.js';
+import type { Profile } from '../profile/types.js';
+import { type Composition, compositionOf, prepareShoeOdds } from './composition.js';
+import type { ExactOdds } from './exact.js';
+
+/** A group of ranks a bet reads alike, its cards in a fresh shoe, and its effect of removal. */
+export interface RankGroup {
+  /** "A", "2" … "9", "T" (the ten-valued T J Q K where the bet reads values only). */
+  readonly name: string;
+  /** The ranks (0 = A … 12 = K) in the group. */
+  readonly ranks: readonly number[];
+  /** Its cards in a fresh shoe. */
+  readonly cards: number;
+  /** The bet's expected net per unit with one card of the group removed, and less the fresh shoe's. */
+  readonly ev: Fraction;
+  readonly effect: Fraction;
+  /** The odds of the shoe without the card (its rows give the bet's card orders). */
+  readonly odds: ExactOdds;
+}
+
+export interface Effects {
+  readonly profile: Profile;
+  readonly bet: string;
+  readonly decks: number;
+  /** The fresh shoe's odds and the bet's expectation. */
+  readonly fresh: ExactOdds;
+  readonly ev: Fraction;
+  readonly groups: readonly RankGroup[];
+}
+
+/** The groups of ranks a profile's bets tell apart: by card value, unless the settle rules read pairs (ranks). */
+export function rankGroupsOf(profile: Profile): { name: string; ranks: number[] }[] {
+  const c = compileProfile(profile);
+  if (c.keys.reads.pair !== 0) return RANKS.map((name, r) => ({ name, ranks: [r] }));
+  const byValue = new Map<number, number[]>();
+  for (let r = 0; r < 13; r++) byValue.set(c.cardValue[r]!, [...(byValue.get(c.cardValue[r]!) ?? []), r]);
+  return [...byValue.values()].map((ranks) => ({ name: RANKS[ranks[0]!]!, ranks }));
+}
+
+/** Effects once per profile, bet and policy file in a process (a count's slices and its merge ask again). */
+const EFFECTS = new WeakMap<Profile, Map<string, Effects>>();
+
+/** Each group's exact effect of removal on `bet` (a staking id of exactOdds). */
+export function effectsOfRemoval(profile: Profile, bet: string, opts: { policy?: Policy } = {}): Effects {
+  const key = `${bet}|${opts.policy?.file ?? ''}`;
+  let byBet = EFFECTS.get(profile);
+  if (!byBet) {
+    byBet = new Map();
+    EFFECTS.set(profile, byBet);
+  }
+  const known = byBet.get(key);
+  if (known) return known;
+  const effects = computeEffects(profile, bet, opts);
+  byBet.set(key, effects);
+  return effects;
+}
+
+function computeEffects(profile: Profile, bet: string, opts: { policy?: Policy }): Effects {
+  const shoe = prepareShoeOdds(profile, { policy: opts.policy });
+  const fresh = shoe.exact(compositionOf(profile, {}));
+  const at = fresh.bets.findIndex((b) => b.id === bet);
+  if (at < 0) throw new RangeError(`no bet ${bet}`); // the command checks the id first
+  const ev = fresh.bets[at]!.ev;
+  const decks = profile.shoe.decks;
+  const groups = rankGroupsOf(profile).map(({ name, ranks }) => {
+    const byRank = Array<number>(13).fill(4 * decks);
+    byRank[ranks[0]!]! -= 1;
+    const odds = shoe.exact({ byRank } satisfies Composition);
+    const evWithout = odds.bets[at]!.ev;
+    return {
+      name,
+      ranks,
+      cards: 4 * decks * ranks.length,
+      ev: evWithout,
+      effect: add(evWithout, mul(fraction(-1n), ev)),
+      odds,
+    };
+  });
+  return { profile, bet, decks, fresh, ev, groups };
+}
+
+/** The most a derived tag may be, in absolute value: counts a dealer's eye can keep. */
+export const MOST_TAG = 4;
+
+/**
+ * The betting correlation of tags with the effects: their correlation over the cards of a fresh
+ * shoe (each group weighed by its cards), as a counter's true count follows the bet's expectation.
+ */
+export function bettingCorrelation(groups: readonly RankGroup[], tags: readonly number[]): number {
+  const w = groups.map((g) => g.cards);
+  const e = groups.map((g) => toNumber(g.effect));
+  const W = w.reduce((a, x) => a + x, 0);
+  const mean = (xs: readonly number[]) => xs.reduce((a, x, i) => a + w[i]! * x, 0) / W;
+  const mt = mean(tags);
+  const me = mean(e);
+  let st = 0;
+  let se = 0;
+  let cov = 0;
+  groups.forEach((_, i) => {
+    st += w[i]! * (tags[i]! - mt) ** 2;
+    se += w[i]! * (e[i]! - me) ** 2;
+    cov += w[i]! * (tags[i]! - mt) * (e[i]! - me);
+  });
+  return st === 0 || se === 0 ? 0 : cov / Math.sqrt(st * se);
+}
+
+/** Whether tags are balanced: their sum over a fresh shoe's cards is zero (a full shoe counts back to 0). */
+export function imbalanceOf(groups: readonly RankGroup[], tags: readonly number[]): number {
+  return groups.reduce((a, g, i) => a + (g.cards / groupDecks(groups)) * tags[i]!, 0);
+}
+
+/** The decks of a fresh shoe, from its groups (every rank has 4 cards a deck). */
+const groupDecks = (groups: readonly RankGroup[]) => groups.reduce((a, g) => a + g.cards, 0) / 52;
+
+/**
+ * Integer tags from the effects, balanced: for a scale k from 1 to MOST_TAG, each group's target is
+ * k × its effect over the largest in absolute value; the targets rounded, then, while the tags over
+ * a fresh shoe do not add up to zero, the tag whose step towards balance strays least from its
+ * target (per card it moves) takes that step. Of the k, the tags that correlate best with the effects
+ * (the smallest k on a tie). A tag has the sign of its group's effect where it is not 0: a card whose
+ * removal helps the bet counts up.
+ */
+export function deriveTags(groups: readonly RankGroup[]): { tags: number[]; scale: number; correlation: number } {
+  const e = groups.map((g) => toNumber(g.effect));
+  const top = Math.max(...e.map(Math.abs));
+  let best = { tags: groups.map(() => 0), scale: 0, correlation: -Infinity };
+  if (top === 0) return { ...best, correlation: 0 };
+  // Cards of each group per deck's smallest group: the weights of the balance (A … 9: 1, ten-valued: 4).
+  const least = Math.min(...groups.map((g) => g.cards));
+  const w = groups.map((g) => g.cards / least);
+  for (let k = 1; k <= MOST_TAG; k++) {
+    const target = e.map((x) => (k * x) / top);
+    const tags = target.map((x) => Math.sign(x) * Math.round(Math.abs(x)));
+    for (let guard = 0; guard < 100; guard++) {
+      const off = tags.reduce((a, t, i) => a + w[i]! * t, 0);
+      if (Math.abs(off) < 1e-9) break;
+      const step = off > 0 ? -1 : 1;
+      // The step that costs least squared distance to the targets per unit of balance it buys.
+      let at = -1;
+      let cost = Infinity;
+      tags.forEach((t, i) => {
+        if (w[i]! > Math.abs(off) + 1e-9) return; // it would overshoot
+        const c = ((t + step - target[i]!) ** 2 - (t - target[i]!) ** 2) / w[i]!;
+        if (c < cost) [at, cost] = [i, c];
+      });
+      if (at < 0) break;
+      tags[at] = tags[at]! + step;
+    }
+    const clean = tags.map((t) => (t === 0 ? 0 : t));
+    if (imbalanceOf(groups, clean) !== 0) continue;
+    const correlation = bettingCorrelation(groups, clean);
+    if (correlation > best.correlation + 1e-12) best = { tags: clean, scale: k, correlation };
+  }
+  return best;
+}
+
+/** Tags as the user gives them (--tags): one whole number per group, in the groups' order. */
+export function parseTags(text: string, groups: readonly { name: string }[]): number[] | string {
+  const parts = text.split(',').map((x) => x.trim());
+  if (parts.length !== groups.length)
+    return `give ${groups.length} tags, one per ${groups.map((g) => g.name).join(' ')}; ${parts.length} given`;
+  const tags = parts.map((x) => (/^[+-]?[0-9]{1,3}$/.test(x) ? Number(x) : Number.NaN));
+  const bad = parts.find((_, i) => Number.isNaN(tags[i]));
+  if (bad !== undefined) return `"${bad}" is not a whole number from -999 to 999`;
+  return tags.map((t) => (t === 0 ? 0 : t));
+}

@@ -1,0 +1,174 @@
+/**
+ * A bet's par sheet (a game's math worksheet): for each settle rule and each rung of a pay table, the
+ * event in words, what it pays, its card orders and probability and its return (probability × net
+ * per unit); then the house edge, the hit frequency, the variance and standard deviation per unit,
+ * the element of risk where the bet can push, and the edge at several shoe sizes.
+ *
+ * Nothing here settles a coup: the rows are the exact walk's counts by the rule and rung that the
+ * rules core says settle each key (src/odds/result.ts settleRows, src/core/stakings.ts settlingOf),
+ * so a row's count is the same enumeration the house edge is taken from.
+ */
+import { add, type Fraction, fraction, mul, toNumber } from '../core/fraction.js';
+import type { Policy } from '../core/policy.js';
+import { payoutText } from '../core/settle.js';
+import { whenText } from '../core/stakings.js';
+import type { Profile, SettleRule } from '../profile/types.js';
+import { type ExactOdds, exactOdds } from './exact.js';
+import type { SettleRow } from './result.js';
+
+/** The shoe sizes a par sheet gives the edge at, unless told others (--decks). */
+export const PAR_DECKS: readonly number[] = [1, 2, 4, 6, 8];
+
+export interface ParRow {
+  /** The event in words: the rule's condition (and the pay table's rung), or what no rule settles. */
+  readonly event: string;
+  /** What it pays: "40:1", "1:1 less 5 %", "push", "loses". */
+  readonly pays: string;
+  /** The net per unit staked on it. */
+  readonly net: Fraction;
+  /** Card orders (every coup counted as cardsPerCoup ordered cards; whole unless a policy draws with a probability). */
+  readonly count: Fraction;
+  /** count / total, exact, and as a number. */
+  readonly probability: Fraction;
+  /** probability × net: the row's part of the expectation. */
+  readonly return: Fraction;
+}
+
+export interface ParBet {
+  readonly id: string;
+  readonly name: string;
+  readonly side?: string;
+  readonly settles: string;
+  readonly rows: readonly ParRow[];
+  /** Expected net per unit staked (the sum of the rows' returns), and -ev as a number. */
+  readonly ev: Fraction;
+  readonly houseEdge: number;
+  /** The probability that the bet wins (its net is positive). */
+  readonly hitFrequency: Fraction;
+  /** The probability of a push (net 0). */
+  readonly pushFrequency: Fraction;
+  /** E[net²] − ev², per unit staked, and its square root. */
+  readonly variance: Fraction;
+  readonly standardDeviation: number;
+  /** Where the bet can push: the house edge per unit resolved, -ev / (1 − P(push)). */
+  readonly elementOfRisk?: number;
+  /** The house edge at each shoe size asked (exact odds counted again per size). */
+  readonly byDecks: readonly { readonly decks: number; readonly houseEdge: number; readonly ev: Fraction }[];
+}
+
+export interface ParSheet {
+  readonly profile: string;
+  readonly name: string;
+  readonly decks: number;
+  readonly cardsPerCoup: number;
+  readonly total: bigint;
+  readonly policy: string | undefined;
+  readonly bets: readonly ParBet[];
+}
+
+/** The settle rules of a staking: its id is its bet's, or "<bet> on <side>", "<bet> on <side>, not the holder". */
+function settleRulesOf(profile: Profile, id: string): readonly SettleRule[] {
+  return (profile.bets.find((x) => x.id === id) ?? profile.bets.find((x) => id.startsWith(`${x.id} `)))?.settle ?? [];
+}
+
+/** A row's event and pays in words, from the bet's own rules. */
+function rowWords(settle: readonly SettleRule[], row: SettleRow): { event: string; pays: string } {
+  const rule = row.rule >= 0 ? settle[row.rule] : undefined;
+  if (!rule) {
+    if (row.net.num === -row.net.den) return { event: 'anything else', pays: 'loses' };
+    // A stake split between sides (à cheval) has no single rule: its row is a net.
+    return {
+      event: `the halves together net ${netText(row.net)}`,
+      pays: row.net.num === 0n ? 'push' : netText(row.net),
+    };
+  }
+  // A rule without a condition after others settles what they leave: "any other coup".
+  const event = rule.when === undefined && row.rule > 0 ? 'any other coup' : whenText(settle, row.rule);
+  if (rule.result === 'push') return { event, pays: 'push' };
+  if (rule.result === 'lose') return { event, pays: 'loses' };
+  const less = rule.commission ? ` less ${rule.commission} %` : '';
+  if (rule.pays?.kind === 'table' && row.rung >= 0) {
+    const rung = rule.pays.rungs[row.rung]!;
+    return { event: `${event}, ${rule.pays.by} ${rung.value}`, pays: `${rung.ratio}${less}` };
+  }
+  return { event, pays: payoutText(rule).replace(/^pays /, '') };
+}
+
+/** A net per unit in words: "+40", "−1", "+0.95". */
+function netText(f: Fraction): string {
+  const x = toNumber(f);
+  return `${x > 0 ? '+' : x < 0 ? '−' : ''}${Math.abs(x)}`;
+}
+
+/** The par sheet of one bet, from its exact odds (rows) and its edges at other shoe sizes. */
+export function parBet(odds: ExactOdds, bet: ExactOdds['bets'][number], byDecks: ParBet['byDecks']): ParBet {
+  const settle = settleRulesOf(odds.profile, bet.id);
+  const total = fraction(odds.total);
+  const rows: ParRow[] = (bet.rows?.() ?? []).map((r) => {
+    const probability = fraction(r.count.num, r.count.den * odds.total);
+    return { ...rowWords(settle, r), net: r.net, count: r.count, probability, return: mul(probability, r.net) };
+  });
+  let hit = fraction(0n);
+  let push = fraction(0n);
+  let second = fraction(0n);
+  let ev = fraction(0n);
+  for (const r of rows) {
+    if (r.net.num > 0n) hit = add(hit, r.probability);
+    if (r.net.num === 0n) push = add(push, r.probability);
+    second = add(second, mul(r.probability, mul(r.net, r.net)));
+    ev = add(ev, r.return);
+  }
+  // The rows are the walk's counts: they add up to every card order, and to the bet's expectation.
+  const counted = rows.reduce((a, r) => add(a, r.count), fraction(0n));
+  if (counted.num * total.den !== total.num * counted.den || ev.num * bet.ev.den !== bet.ev.num * ev.den)
+    throw new Error(`${bet.id}: the par sheet's rows do not add up to the exact odds`); // a bug, never a profile's fault
+  const variance = add(second, mul(fraction(-1n), mul(ev, ev)));
+  return {
+    id: bet.id,
+    name: bet.name,
+    ...(bet.side !== undefined ? { side: bet.side } : {}),
+    settles: bet.settles,
+    rows,
+    ev,
+    houseEdge: -toNumber(ev),
+    hitFrequency: hit,
+    pushFrequency: push,
+    variance,
+    standardDeviation: Math.sqrt(toNumber(variance)),
+    ...(push.num > 0n ? { elementOfRisk: -toNumber(ev) / (1 - toNumber(push)) } : {}),
+    byDecks,
+  };
+}
+
+/**
+ * The par sheet of a profile's bets (or of one, `bet`), at its own shoe size, with the edge at each
+ * of `decks` (PAR_DECKS unless given; the profile's own size reuses its count).
+ */
+export function parSheet(
+  profile: Profile,
+  opts: { bet?: string; decks?: readonly number[]; policy?: Policy } = {},
+): ParSheet {
+  const odds = exactOdds(profile, { policy: opts.policy });
+  const sizes = opts.decks ?? PAR_DECKS;
+  const others = new Map<number, ExactOdds>([[odds.decks, odds]]);
+  for (const d of sizes) if (!others.has(d)) others.set(d, exactOdds(profile, { decks: d, policy: opts.policy }));
+  const chosen = odds.bets.filter(
+    (b) => opts.bet === undefined || b.id === opts.bet || b.id.startsWith(`${opts.bet} `),
+  );
+  return {
+    profile: profile.id,
+    name: profile.name,
+    decks: odds.decks,
+    cardsPerCoup: odds.cardsPerCoup,
+    total: odds.total,
+    policy: odds.policy,
+    bets: chosen.map((b) => {
+      const at = odds.bets.indexOf(b);
+      const byDecks = sizes.map((d) => {
+        const x = others.get(d)!.bets[at]!;
+        return { decks: d, houseEdge: x.houseEdge, ev: x.ev };
+      });
+      return parBet(odds, b, byDecks);
+    }),
+  };
+}

@@ -1,0 +1,137 @@
+/**
+ * `baccarat par`: the par sheets of published bets against their published figures (8 decks). Each
+ * expectation is a literal from its source, never recomputed with the code under test:
+ * - EZ Baccarat's Dragon 7 (Banco wins with a three-card 7, 40:1): 112,633,011,329,024 winning card
+ *   orders, hit frequency 2.2534 %, house edge 7.6113 %, standard deviation 6.0849;
+ * - a Player Pair at 11:1: house edge 10.361 %, hit frequency 7.470 %;
+ * - Thorp and Walden's natural bets at 9:1: natural 9 probability 0.09490 (house edge 5.10 %),
+ *   natural 8 0.09453 (5.47 %) (test/fixtures/profiles/natural-bets.yaml);
+ * - Wizard of Odds, Baccarat appendix 5, "Dragon Bonus — Player" (8 decks): the combinations of each
+ *   rung (win by 9 … 4), the natural win and the natural tie, all below 10^15 and so printed exactly;
+ *   its loss row (3,460,101,558,850,300) is rounded to 15 digits and is held by its probability only.
+ */
+import { describe, expect, it } from 'vitest';
+import { toNumber } from '../src/core/fraction.js';
+import { resolveProfile } from '../src/loader/bundled.js';
+import { parSheet } from '../src/odds/par.js';
+import { baccarat } from './support/cli.js';
+import { inspectorForTests } from './support/inspector.js';
+
+const NATURALS = 'test/fixtures/profiles/natural-bets.yaml';
+const pct = (x: number, places: number) => (x * 100).toFixed(places);
+
+describe('par sheets of published bets (8 decks)', () => {
+  it('Dragon 7: the winning card orders, hit frequency, house edge and standard deviation', () => {
+    const [b] = parSheet(resolveProfile('ez-baccarat'), { bet: 'dragon-7', decks: [8] }).bets;
+    expect(b!.rows.map((r) => [r.pays, r.count.num])).toEqual([
+      ['40:1', 112_633_011_329_024n],
+      ['loses', 4_998_398_275_503_360n - 112_633_011_329_024n], // every other of the 416·415·…·411 orders
+    ]);
+    expect(pct(toNumber(b!.hitFrequency), 4)).toBe('2.2534');
+    expect(pct(b!.houseEdge, 4)).toBe('7.6113');
+    expect(b!.standardDeviation.toFixed(4)).toBe('6.0849');
+    // Dragon 7 never pushes: no element of risk.
+    expect(b!.elementOfRisk).toBeUndefined();
+  });
+
+  it('a Player Pair at 11:1: house edge and hit frequency', () => {
+    const [b] = parSheet(resolveProfile('punto-banco-pairs'), { bet: 'punto-pair', decks: [8] }).bets;
+    expect(pct(b!.houseEdge, 3)).toBe('10.361');
+    expect(pct(toNumber(b!.hitFrequency), 3)).toBe('7.470');
+  });
+
+  it("Thorp and Walden's natural 9 and natural 8 at 9:1: probabilities and house edges", () => {
+    const sheet = parSheet(resolveProfile(NATURALS), { decks: [8] });
+    const bet = (id: string) => sheet.bets.find((b) => b.id === id)!;
+    expect(toNumber(bet('natural-9').hitFrequency).toFixed(5)).toBe('0.09490');
+    expect(pct(bet('natural-9').houseEdge, 2)).toBe('5.10');
+    expect(toNumber(bet('natural-8').hitFrequency).toFixed(5)).toBe('0.09453');
+    expect(pct(bet('natural-8').houseEdge, 2)).toBe('5.47');
+  });
+
+  it('Dragon Bonus Punto: one row per rule and per rung of its margin ladder, with the published combinations', () => {
+    const [b] = parSheet(resolveProfile('dragon-bonus'), { bet: 'dragon-punto', decks: [8] }).bets;
+    expect(b!.rows.map((r) => [r.event, r.pays, r.count.num])).toEqual([
+      ['punto with a natural', '1:1', 812_685_054_124_032n],
+      ['tie with a natural in both hands', 'push', 89_325_908_267_520n],
+      ['any other punto, margin 9', '30:1', 18_409_431_764_992n],
+      ['any other punto, margin 8', '10:1', 34_097_645_543_424n],
+      ['any other punto, margin 7', '6:1', 89_590_261_473_280n],
+      ['any other punto, margin 6', '4:1', 141_238_897_317_888n],
+      ['any other punto, margin 5', '2:1', 166_169_165_987_840n],
+      ['any other punto, margin 4', '1:1', 186_780_352_174_080n],
+      ['anything else', 'loses', expect.any(BigInt)],
+    ]);
+    expect(toNumber(b!.rows[8]!.probability).toFixed(6)).toBe('0.692242');
+    expect(toNumber(b!.rows[2]!.return).toFixed(6)).toBe('0.110492');
+    expect(pct(b!.houseEdge, 4)).toBe('2.6517');
+    // It pushes on a natural tie: the element of risk is the edge over the 1 − 0.017871 of coups resolved.
+    expect(toNumber(b!.pushFrequency).toFixed(6)).toBe('0.017871');
+    expect(pct(b!.elementOfRisk!, 2)).toBe('2.70');
+  });
+
+  it('the edge by shoe size: Dragon Bonus Punto at 4, 6 and 8 decks as published (2.70 %, 2.67 %, 2.65 %)', () => {
+    const [b] = parSheet(resolveProfile('dragon-bonus'), { bet: 'dragon-punto', decks: [4, 6, 8] }).bets;
+    expect(b!.byDecks.map((x) => [x.decks, pct(x.houseEdge, 2)])).toEqual([
+      [4, '2.70'],
+      [6, '2.67'],
+      [8, '2.65'],
+    ]);
+  });
+});
+
+describe('baccarat par on the command line', () => {
+  it('--json: the counts as exact integers, the figures as numbers', async () => {
+    const r = await baccarat(['par', 'ez-baccarat', '--bet', 'dragon-7', '--decks', '8', '--json']);
+    expect(r.err).toBe('');
+    expect(r.code).toBe(0);
+    const j = JSON.parse(r.out);
+    expect(j.total).toBe('4998398275503360');
+    expect(j.bets[0].rows[0]).toMatchObject({ pays: '40:1', count: '112633011329024', net: '40' });
+    expect(j.bets[0].byDecks).toEqual([{ decks: 8, houseEdge: expect.any(Number), ev: expect.any(String) }]);
+  });
+
+  it('--html: one page with no external asset, the text escaped', async () => {
+    const r = await baccarat(['par', 'ez-baccarat', '--bet', 'panda-8', '--decks', '8', '--html']);
+    expect(r.code).toBe(0);
+    expect(r.out).toMatch(/^<!doctype html>/);
+    expect(r.out).toContain('<td>punto with 3 cards and a total of 8</td><td>25:1</td>');
+    expect(r.out).not.toMatch(/<(script|link|img)\b|src=|href=/);
+  });
+
+  it('--markdown: the rows as a table, the edge by decks as a row', async () => {
+    const r = await baccarat(['par', 'punto-banco-pairs', '--bet', 'punto-pair', '--decks', '8', '--markdown']);
+    expect(r.code).toBe(0);
+    // Worked by hand: Punto's second card matches its first's rank with probability 31/415, so of the
+    // 416·415·…·411 orders, 416·31·414·413·412·411 = 373,374,329,013,504 make the pair.
+    expect(r.out).toContain('| punto with a pair | 11:1 | 373,374,329,013,504 | 7.4699 % | 0.821687 |');
+    expect(r.out).toContain('| house edge | 10.3614 % |');
+  });
+
+  it('refuses an unknown bet and a bad deck list in one line, exit 2', async () => {
+    const bet = await baccarat(['par', 'ez-baccarat', '--bet', 'dragon-8']);
+    expect(bet.code).toBe(2);
+    expect(bet.err.split('\n')[0]).toBe(
+      '--bet dragon-8: no such bet; the bets are punto, banco, tie, dragon-7, panda-8',
+    );
+    const decks = await baccarat(['par', 'ez-baccarat', '--decks', '8,x']);
+    expect(decks.code).toBe(2);
+    expect(decks.err.split('\n')[0]).toBe('--decks x: give a whole number of decks from 1 to 187');
+    const twice = await baccarat(['par', 'ez-baccarat', '--decks', '8,8']);
+    expect(twice.err.split('\n')[0]).toBe('--decks 8,8: 8 is given twice');
+  });
+});
+
+describe("the inspector's par sheet", () => {
+  const inspector = inspectorForTests('ez-baccarat');
+
+  it('serves the par sheet of the profile in play at /par, a page with no script', async () => {
+    const res = await fetch(`${inspector().url}par`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(res.headers.get('content-security-policy')).toMatch(/^default-src 'none'; style-src 'unsafe-inline'/);
+    const page = await res.text();
+    expect(page).toContain('<h1>EZ Baccarat: par sheet</h1>');
+    expect(page).toContain('<td class="n">112,633,011,329,024</td>');
+  });
+});
