@@ -225,12 +225,12 @@ class ValuePolynomial implements CoupHook {
   private readonly classOfRank: Int32Array;
   /**
    * Columns: the outcomes but the last (whose probability is 1 less the others'), then the bets that
-   * read more than the outcome, in groups of four (the last group padded with zeros): evaluate sums
-   * a group in one pass over the nodes, in four local sums.
+   * read more than the outcome, in groups (groupWidth): evaluate sums a group in one pass over the
+   * nodes, in local sums (a loop over the columns, its sums in an array, took three times as long).
    */
   private readonly columns: number;
   private readonly O: number;
-  /** By group of four columns, node and column: its coefficient, [(group * nodes + node) * 4 + column % 4] (the policy's scale divided out). */
+  /** By group, node and column: its coefficient, [groupBase + node * width + column % 4] (the policy's scale divided out). */
   private readonly coef: Float64Array;
   /** By bet: its column (-1: settled by the outcome), and its nets by outcome where it has none. */
   private readonly betColumn: Int32Array;
@@ -241,6 +241,11 @@ class ValuePolynomial implements CoupHook {
   private readonly prod: Float64Array;
   private readonly count: Float64Array;
   private readonly table: Float64Array;
+  private readonly inverse: Float64Array;
+  private readonly acc: Float64Array;
+  /** The groups of columns summed a pass: their widths (4, the last 2 or 4) and where their coefficients start. */
+  private readonly groupWidth: Int32Array;
+  private readonly groupBase: Int32Array;
   // Preparation only: by node, [node * width + column], the outcomes then every bet.
   private readonly source: ValueSequences;
   private readonly readsMore: boolean;
@@ -288,6 +293,7 @@ class ValuePolynomial implements CoupHook {
     this.prod = new Float64Array(nodes);
     this.count = new Float64Array(K);
     this.table = new Float64Array(K * (M + 1));
+    this.inverse = new Float64Array(M + 1);
 
     const O = c.outcomes.length;
     this.O = O;
@@ -325,11 +331,20 @@ class ValuePolynomial implements CoupHook {
     }
     this.columns = columns;
     const scale = 1 / Number(choices.scaleT);
-    this.coef = new Float64Array(Math.ceil(columns / 4) * 4 * nodes);
+    // Groups of four columns, the last of two where two or fewer are left (padded with zeros).
+    const widths: number[] = [];
+    for (let left = columns; left > 0; left -= 4) widths.push(left <= 2 ? 2 : 4);
+    this.groupWidth = Int32Array.from(widths);
+    this.groupBase = Int32Array.from(widths, (_, g) => widths.slice(0, g).reduce((a, x) => a + x, 0) * nodes);
+    const padded = widths.reduce((a, x) => a + x, 0);
+    this.coef = new Float64Array(padded * nodes);
     for (let col = 0; col < columns; col++) {
-      const base = (col >> 2) * nodes * 4 + (col & 3);
-      for (let i = 0; i < nodes; i++) this.coef[base + 4 * i] = this.sums[i * this.width + from[col]!]! * scale;
+      const g = col >> 2;
+      const wide = widths[g]!;
+      for (let i = 0; i < nodes; i++)
+        this.coef[this.groupBase[g]! + wide * i + (col & 3)] = this.sums[i * this.width + from[col]!]! * scale;
     }
+    this.acc = new Float64Array(padded);
     this.sums = new Float64Array(0);
     this.keyNets.clear();
   }
@@ -351,7 +366,7 @@ class ValuePolynomial implements CoupHook {
   }
 
   evaluate(byRank: readonly number[]): ShoeEstimate {
-    const { count, table, prod, parent, factor, coef, sizeStart, columns, O, M, K } = this;
+    const { count, table, acc, columns, O, M, K } = this;
     count.fill(0);
     let N = 0;
     for (let r = 0; r < 13; r++) {
@@ -359,40 +374,20 @@ class ValuePolynomial implements CoupHook {
       N += byRank[r]!;
     }
     for (let k = 0; k < K; k++) for (let j = 0; j <= M; j++) table[k * (M + 1) + j] = count[k]! - j;
-    // Each multiset's Π_v (n_v)_{m_v}: its parent's times one factor.
-    const nodes = prod.length;
-    prod[0] = 1;
-    for (let i = 1; i < nodes; i++) prod[i] = prod[parent[i]!]! * table[factor[i]!]!;
-    // Each column's Σ_M c_M Π_v (n_v)_{m_v} / (N)_{|M|}, four columns a pass, one division a size.
-    const acc = new Float64Array(Math.ceil(columns / 4) * 4 + 1);
-    for (let g = 0; g < columns; g += 4) {
-      let orders = 1;
-      let s0 = 0;
-      let s1 = 0;
-      let s2 = 0;
-      let s3 = 0;
-      for (let s = 1; s <= M; s++) {
-        orders *= N - s + 1;
-        let d0 = 0;
-        let d1 = 0;
-        let d2 = 0;
-        let d3 = 0;
-        for (let i = sizeStart[s]!, end = sizeStart[s + 1]!, at = ((g >> 2) * nodes + i) * 4; i < end; i++, at += 4) {
-          const p = prod[i]!;
-          d0 += p * coef[at]!;
-          d1 += p * coef[at + 1]!;
-          d2 += p * coef[at + 2]!;
-          d3 += p * coef[at + 3]!;
-        }
-        s0 += d0 / orders;
-        s1 += d1 / orders;
-        s2 += d2 / orders;
-        s3 += d3 / orders;
-      }
-      acc[g] = s0;
-      acc[g + 1] = s1;
-      acc[g + 2] = s2;
-      acc[g + 3] = s3;
+    // Each multiset's Π_v (n_v)_{m_v} (its parent's times one factor), computed in the first pass;
+    // each column's Σ_M c_M Π_v (n_v)_{m_v} / (N)_{|M|}, a group of columns a pass, by size (one
+    // division a size).
+    const inverse = this.inverse;
+    let orders = 1;
+    for (let s = 1; s <= M; s++) {
+      orders *= N - s + 1;
+      inverse[s] = 1 / orders;
+    }
+    this.prod[0] = 1;
+    for (let g = 0, col = 0; col < columns; g++) {
+      if (this.groupWidth[g] === 2) this.pass2(col, this.groupBase[g]!, g === 0);
+      else this.pass4(col, this.groupBase[g]!, g === 0);
+      col += this.groupWidth[g]!;
     }
     // The last outcome's probability: the rest of 1 (its column is left out).
     let rest = 1;
@@ -409,5 +404,60 @@ class ValuePolynomial implements CoupHook {
       bets[this.betIds[b]!] = e;
     }
     return { outcomes, bets };
+  }
+
+  /**
+   * Columns col and col + 1 (coefficients from base): each size's dot product with the products,
+   * divided by (N)_size; `first`: the pass that computes the products.
+   */
+  private pass2(col: number, base: number, first: boolean): void {
+    const { prod, parent, factor, table, coef, sizeStart, inverse, M } = this;
+    let s0 = 0;
+    let s1 = 0;
+    for (let s = 1; s <= M; s++) {
+      let d0 = 0;
+      let d1 = 0;
+      for (let i = sizeStart[s]!, end = sizeStart[s + 1]!, at = base + i * 2; i < end; i++, at += 2) {
+        const p = first ? prod[parent[i]!]! * table[factor[i]!]! : prod[i]!;
+        prod[i] = p;
+        d0 += p * coef[at]!;
+        d1 += p * coef[at + 1]!;
+      }
+      s0 += d0 * inverse[s]!;
+      s1 += d1 * inverse[s]!;
+    }
+    this.acc[col] = s0;
+    this.acc[col + 1] = s1;
+  }
+
+  /** As pass2, four columns. */
+  private pass4(col: number, base: number, first: boolean): void {
+    const { prod, parent, factor, table, coef, sizeStart, inverse, M } = this;
+    let s0 = 0;
+    let s1 = 0;
+    let s2 = 0;
+    let s3 = 0;
+    for (let s = 1; s <= M; s++) {
+      let d0 = 0;
+      let d1 = 0;
+      let d2 = 0;
+      let d3 = 0;
+      for (let i = sizeStart[s]!, end = sizeStart[s + 1]!, at = base + i * 4; i < end; i++, at += 4) {
+        const p = first ? prod[parent[i]!]! * table[factor[i]!]! : prod[i]!;
+        prod[i] = p;
+        d0 += p * coef[at]!;
+        d1 += p * coef[at + 1]!;
+        d2 += p * coef[at + 2]!;
+        d3 += p * coef[at + 3]!;
+      }
+      s0 += d0 * inverse[s]!;
+      s1 += d1 * inverse[s]!;
+      s2 += d2 * inverse[s]!;
+      s3 += d3 * inverse[s]!;
+    }
+    this.acc[col] = s0;
+    this.acc[col + 1] = s1;
+    this.acc[col + 2] = s2;
+    this.acc[col + 3] = s3;
   }
 }
