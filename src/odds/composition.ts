@@ -97,11 +97,6 @@ export function cardsIn(comp: Composition): number {
   return comp.byRank.reduce((a, n) => a + n, 0);
 }
 
-/** A composition's counts as the text of --remaining: A..K, comma-separated. */
-export function compositionText(comp: Composition): string {
-  return comp.byRank.join(',');
-}
-
 /** The next coup's odds in doubles: each outcome's probability, each bet's expected net per unit staked. */
 export interface ShoeEstimate {
   readonly outcomes: Record<string, number>;
