@@ -141,9 +141,17 @@ export function prepareShoeOdds(profile: Profile, opts: { policy?: Policy; decks
   };
 }
 
-/** Refuses a composition that is not 13 whole counts, or too small for a coup. */
+/** Refuses a composition that is not 13 whole counts (and 52 by card, adding up to them), or too small for a coup. */
 export function requireShoe(c: CompiledProfile, comp: Composition): void {
   compositionOf(c.profile, { remaining: comp.byRank });
+  const byCard = comp.byCard;
+  if (byCard) {
+    const sums = byCard.length === 52 && byCard.every((n) => Number.isSafeInteger(n) && n >= 0) && byRankOf(byCard);
+    if (!sums || sums.some((n, r) => n !== comp.byRank[r]))
+      throw new CompositionError(
+        'the counts by card are not 52 whole numbers, 0 or more, adding up to the counts by rank',
+      );
+  }
   const N = cardsIn(comp);
   if (N < c.cardsPerCoup)
     throw new CompositionError(
