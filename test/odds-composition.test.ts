@@ -338,6 +338,10 @@ describe('baccarat odds --remaining / --dealt', () => {
       '--remaining 0,0,0,0,0,0,0,0,0,5,0,0,0: a shoe of 5 cards is too short for a coup of Punto Banco, which may take 6',
     ],
     [
+      ['--remaining', '1000,1000,1000,1000,1000,1000,1000,1000,1000,1000,1000,1000,1000'],
+      '--remaining 1000,1000,1000,1000,1000,1000,1000,1000,1000,1000,1000,1000,1000: a shoe of 13000 cards is too many ways for exact odds: 13000^4 orders of a 4-card deal pass 2^53, the most counted exactly',
+    ],
+    [
       ['--dealt', 'XX'],
       '--dealt XX: "XX" is not a card: write a rank (A 2-9 T J Q K, or 10) and a suit (S H D C or ♠ ♥ ♦ ♣), e.g. 4H or 4♥',
     ],
