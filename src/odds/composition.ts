@@ -207,9 +207,12 @@ class ValueSequences extends ValueClasses {
 }
 
 /**
- * The coefficients c_M of the file's comment, by multiset of values M, for each outcome and each bet
- * that reads more than the outcome; a bet settled on the outcome alone is its nets times the
- * outcomes' probabilities.
+ * The coefficients c_M of the file's comment, by multiset of values M, for each outcome and either
+ * each bet that reads more than the outcome or each event that moves some bet's net off its net on
+ * the outcome alone, whichever are fewer (EZ Baccarat: a Banco three-card 7, which pushes Banco and
+ * pays Dragon 7, and a Punto three-card 8, which pays Panda 8: two events for three bets). A bet is
+ * then its nets on the outcomes times their probabilities, plus its column, or plus each event's
+ * change to its net times the event's probability.
  */
 class ValuePolynomial implements CoupHook {
   /**
@@ -235,9 +238,9 @@ class ValuePolynomial implements CoupHook {
   private readonly O: number;
   /** By group, node and column: its coefficient, [groupBase + node * width + column % 4] (the policy's scale divided out). */
   private readonly coef: Float64Array;
-  /** By bet: its column (-1: settled by the outcome), and its nets by outcome where it has none. */
-  private readonly betColumn: Int32Array;
+  /** By bet: its nets by outcome, and the columns added to them, each times its factor. */
   private readonly betNet: Float64Array[];
+  private readonly betTerms: { readonly column: number; readonly times: number }[][];
   private readonly betIds: string[];
   private readonly outcomeIds: readonly string[];
   // Scratch of evaluate.
@@ -252,10 +255,16 @@ class ValuePolynomial implements CoupHook {
   // Preparation only: by node, [node * width + column], the outcomes then every bet.
   private readonly source: ValueSequences;
   private readonly readsMore: boolean;
-  private readonly keyNets = new Map<number, Float64Array>();
+  private readonly keyNets = new Map<number, { readonly nets: Float64Array; readonly event: number }>();
   private readonly netOfKey: ((key: number) => Fraction)[];
   private readonly width: number;
   private sums: Float64Array;
+  /** By outcome, each bet's net on the outcome alone (the facts of its key that fit it: two cards, no natural). */
+  private readonly baseNets: Float64Array[];
+  /** Each event (a change to the bets' nets off baseNets, by bet) and its coefficients by node. */
+  private readonly eventOf = new Map<string, number>();
+  private readonly eventChange: Float64Array[] = [];
+  private readonly eventSums: Float64Array[] = [];
 
   constructor(c: CompiledProfile, policy: Policy | undefined) {
     const M = c.cardsPerCoup;
@@ -307,31 +316,46 @@ class ValuePolynomial implements CoupHook {
     this.netOfKey = stakings.map((s) => s.netByKey ?? ((key: number) => s.net[key % O]!));
     this.width = O + stakings.length;
     this.sums = new Float64Array(nodes * this.width);
+    this.baseNets = Array.from({ length: O }, (_, o) => Float64Array.from(this.netOfKey, (f) => toNumber(f(o))));
     // The one walk of the coup, over value sequences (no card counts: every distinct coup once).
     const choices = new PolicyChoices(c, policy, 1, M, c.keys.size, false);
     const walk = new CoupWalk(c, this.source, this, choices, choices.D);
     dealCardByCard(walk, this.source, new Int32Array(c.deal.length), () => walk.play(1, c.deal.length));
 
     // A bet whose net is the same on every key of an outcome is settled by the outcome: no column.
-    this.betNet = stakings.map(() => new Float64Array(O));
-    this.betColumn = new Int32Array(stakings.length).fill(-1);
     const seen = stakings.map(() => new Float64Array(O).fill(Number.NaN));
     const byOutcome = stakings.map(() => true);
-    for (const [key, nets] of this.keyNets) {
+    for (const [key, { nets }] of this.keyNets) {
       const o = key % O;
       for (let b = 0; b < stakings.length; b++) {
         if (Number.isNaN(seen[b]![o]!)) seen[b]![o] = nets[b]!;
         else if (seen[b]![o] !== nets[b]) byOutcome[b] = false;
       }
     }
-    let columns = O - 1;
-    const from = Array.from({ length: O - 1 }, (_, o) => o); // each column's source in sums
-    for (let b = 0; b < stakings.length; b++) {
-      if (!byOutcome[b]) {
-        this.betColumn[b] = columns++;
-        from.push(O + b);
-      } else this.betNet[b]!.set(seen[b]!.map((x) => (Number.isNaN(x) ? 0 : x)));
+    // Each column's coefficients by node: the outcomes but the last, then the bets' or the events'.
+    const from: ((node: number) => number)[] = Array.from(
+      { length: O - 1 },
+      (_, o) => (i: number) => this.sums[i * this.width + o]!,
+    );
+    const reading = byOutcome.filter((x) => !x).length;
+    if (this.eventChange.length < reading) {
+      this.betNet = stakings.map((_, b) => Float64Array.from(this.baseNets, (nets) => nets[b]!));
+      this.betTerms = stakings.map(() => []);
+      this.eventChange.forEach((change, e) => {
+        const column = from.push((i) => this.eventSums[e]![i]!) - 1;
+        change.forEach((times, b) => {
+          if (times !== 0) this.betTerms[b]!.push({ column, times });
+        });
+      });
+    } else {
+      this.betNet = stakings.map((_, b) =>
+        byOutcome[b] ? seen[b]!.map((x) => (Number.isNaN(x) ? 0 : x)) : new Float64Array(O),
+      );
+      this.betTerms = stakings.map((_, b) =>
+        byOutcome[b] ? [] : [{ column: from.push((i) => this.sums[i * this.width + O + b]!) - 1, times: 1 }],
+      );
     }
+    const columns = from.length;
     this.columns = columns;
     const scale = 1 / Number(choices.scaleT);
     // Groups of four columns, the last of two where two or fewer are left (padded with zeros).
@@ -344,11 +368,11 @@ class ValuePolynomial implements CoupHook {
     for (let col = 0; col < columns; col++) {
       const g = col >> 2;
       const wide = widths[g]!;
-      for (let i = 0; i < nodes; i++)
-        this.coef[this.groupBase[g]! + wide * i + (col & 3)] = this.sums[i * this.width + from[col]!]! * scale;
+      for (let i = 0; i < nodes; i++) this.coef[this.groupBase[g]! + wide * i + (col & 3)] = from[col]!(i) * scale;
     }
     this.acc = new Float64Array(padded);
     this.sums = new Float64Array(0);
+    this.eventSums.length = 0;
     this.keyNets.clear();
   }
 
@@ -357,15 +381,36 @@ class ValuePolynomial implements CoupHook {
     const { source, sums, width, O } = this;
     // The leaf's last card was peeked, not taken: it is in the coup's multiset all the same.
     const code = source.code + (used > source.taken ? source.pow[source.peeked]! : 0);
-    const at = this.nodeOfCode.get(code)! * width;
+    const node = this.nodeOfCode.get(code)!;
+    const at = node * width;
     sums[at + outcome] = sums[at + outcome]! + w;
     const key = this.readsMore ? walk.showKey(outcome) : outcome;
-    let nets = this.keyNets.get(key);
-    if (!nets) {
-      nets = Float64Array.from(this.netOfKey, (f) => toNumber(f(key)));
-      this.keyNets.set(key, nets);
-    }
+    const known = this.keyNets.get(key) ?? this.newKey(key, outcome);
+    const nets = known.nets;
     for (let b = 0; b < nets.length; b++) sums[at + O + b] = sums[at + O + b]! + w * nets[b]!;
+    if (known.event >= 0) {
+      const events = this.eventSums[known.event]!;
+      events[node] = events[node]! + w;
+    }
+  }
+
+  /** A key met for the first time: its bets' nets, and the event its change off the outcome's nets makes (-1: none). */
+  private newKey(key: number, outcome: number): { readonly nets: Float64Array; readonly event: number } {
+    const nets = Float64Array.from(this.netOfKey, (f) => toNumber(f(key)));
+    const change = nets.map((x, b) => x - this.baseNets[outcome]![b]!);
+    let event = -1;
+    if (change.some((x) => x !== 0)) {
+      const id = change.join(',');
+      event = this.eventOf.get(id) ?? -1;
+      if (event < 0) {
+        event = this.eventChange.push(change) - 1;
+        this.eventSums.push(new Float64Array(this.prod.length));
+        this.eventOf.set(id, event);
+      }
+    }
+    const known = { nets, event };
+    this.keyNets.set(key, known);
+    return known;
   }
 
   evaluate(byRank: readonly number[]): ShoeEstimate {
@@ -400,10 +445,9 @@ class ValuePolynomial implements CoupHook {
     for (let o = 0; o < O; o++) outcomes[this.outcomeIds[o]!] = outcomeAt(o);
     const bets: Record<string, number> = {};
     for (let b = 0; b < this.betIds.length; b++) {
-      const col = this.betColumn[b]!;
       let e = 0;
-      if (col >= 0) e = acc[col]!;
-      else for (let o = 0; o < O; o++) e += outcomeAt(o) * this.betNet[b]![o]!;
+      for (let o = 0; o < O; o++) e += outcomeAt(o) * this.betNet[b]![o]!;
+      for (const { column, times } of this.betTerms[b]!) e += acc[column]! * times;
       bets[this.betIds[b]!] = e;
     }
     return { outcomes, bets };
