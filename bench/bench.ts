@@ -1,5 +1,8 @@
 /**
  * `npm run bench`: the figures, in one run, on this machine.
+ *   - odds from any shoe (src/odds/composition.ts), per two-hand bundled profile: the one-time
+ *     preparation, one evaluate from a composition in doubles (µs), one exact count from it, beside
+ *     the fresh shoe's exact odds (`npm run bench -- --shoe-odds` prints this part alone);
  *   - the wall time of whole processes of the command (the compiled bin/baccarat.js) beside
  *     `node -e 0`'s in the same run, and their ratios to it: start-up, mostly;
  *   - the compute time of exact odds for 8 decks (every two-hand bundled profile), and under the
@@ -22,6 +25,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism, cpus } from 'node:os';
 import { join } from 'node:path';
+import { parseCards } from '../src/cards/card.js';
 import { compileProfile, unsupportedReason } from '../src/core/compile.js';
 import { fraction } from '../src/core/fraction.js';
 import { checkPolicyText, loadPolicyFile, type Policy, reachableChoices } from '../src/core/policy.js';
@@ -30,6 +34,7 @@ import { simulate } from '../src/kernel/parallel.js';
 import { type Engine, runStream } from '../src/kernel/run.js';
 import { DEFAULT_PUNTERS, seatsPunters, seatTable } from '../src/kernel/seats.js';
 import { bundledIds, ROOT, resolveProfile } from '../src/loader/bundled.js';
+import { compositionOf, prepareShoeOdds } from '../src/odds/composition.js';
 import { effectsOfRemoval } from '../src/odds/count.js';
 import { countExact, rankTags } from '../src/odds/count-report.js';
 import { type CountRun, simulateCounting } from '../src/odds/count-sim.js';
@@ -89,6 +94,54 @@ say(`machine: ${machine()}; ${new Date().toISOString().slice(0, 10)}`);
 say();
 
 /**
+ * Odds from any shoe: per two-hand profile, the preparation (once), one evaluate in doubles from a
+ * composition (the mean of many after a warm-up), one exact count from it, and the fresh shoe's
+ * exact odds beside it (median of 5 runs after 1 warm-up).
+ */
+function shoeOddsFigures(): void {
+  const DEALT = parseCards('4H 9C 2S AD 8D KS 7H 3C 3D TS JH 6S');
+  say(`odds from any shoe: 8 decks less ${DEALT.length} cards dealt (src/odds/composition.ts), compute only:`);
+  const two = bundledIds()
+    .map((id) => resolveProfile(id))
+    .filter((p) => p.hands.length === 2 && notEnumerableReason(p) === null);
+  const w = Math.max(...two.map((p) => p.id.length));
+  const medianOf = (runs: number, f: () => void) => {
+    const times: number[] = [];
+    for (let i = 0; i <= runs; i++) {
+      const start = performance.now();
+      f();
+      times.push(performance.now() - start);
+    }
+    return median(times.slice(1));
+  };
+  for (const p of two) {
+    const policy = policyOf(p);
+    let start = performance.now();
+    const odds = prepareShoeOdds(p, { policy });
+    const prepare = performance.now() - start;
+    const comp = compositionOf(p, { dealt: DEALT, decks: 8 });
+    const rounds = odds.fast ? 20_000 : 3;
+    for (let i = 0; i < Math.ceil(rounds / 4); i++) odds.evaluate(comp);
+    start = performance.now();
+    const cpu = process.cpuUsage();
+    for (let i = 0; i < rounds; i++) odds.evaluate(comp);
+    const evaluate = ((performance.now() - start) / rounds) * 1000;
+    // This process's own CPU time too: on a machine others share, the wall time counts their turns.
+    const evaluateCpu = process.cpuUsage(cpu).user / rounds;
+    const exact = medianOf(5, () => odds.exact(comp));
+    const fresh = medianOf(5, () => exactOdds(p, { decks: 8, policy }));
+    say(
+      `  ${p.id.padEnd(w)}  prepare ${prepare.toFixed(0).padStart(4)} ms  evaluate ${evaluate.toFixed(1).padStart(8)} µs (CPU ${evaluateCpu.toFixed(1)} µs)${odds.fast ? '' : ' (pairs: the exact walk)'}  exact ${exact.toFixed(1)} ms  (fresh shoe ${fresh.toFixed(1)} ms)`,
+    );
+  }
+  say();
+}
+if (process.argv.includes('--shoe-odds')) {
+  shoeOddsFigures();
+  process.exit(0);
+}
+
+/**
  * Whole processes, as a user starts them: each command in turn, round after round, so that a change
  * in the machine's load falls on all of them alike; the median of the rounds after a warm-up one.
  * The target is a ratio to `node -e 0`, Node's own start-up, measured in the same rounds.
@@ -127,6 +180,7 @@ if (process.argv.includes('--startup')) process.exit(0);
 const profiles = bundledIds().map((id) => resolveProfile(id));
 const width = Math.max(...profiles.map((p) => p.id.length));
 
+shoeOddsFigures();
 say('exact odds, 8 decks, compute only (median of 20 runs after 5 warm-ups; first run in brackets):');
 for (const p of profiles.filter((x) => x.hands.length === 2)) {
   const reason = notEnumerableReason(p);

@@ -138,6 +138,14 @@ describe('odds from a shoe of tens only', () => {
     });
   });
 
+  it('refuses counts by card that do not add up to the counts by rank', () => {
+    const byCard = Array(52).fill(0);
+    byCard[9] = 8; // eight tens of spades, where the counts by rank hold two of each ten-valued rank
+    expect(() => odds.evaluate({ byRank: tens.byRank, byCard })).toThrow(
+      'the counts by card are not 52 whole numbers, 0 or more, adding up to the counts by rank',
+    );
+  });
+
   it('refuses a shoe too short for a coup', () => {
     const five = compositionOf(PB, { remaining: [0, 0, 0, 0, 0, 0, 0, 0, 0, 5, 0, 0, 0] });
     expect(() => odds.evaluate(five)).toThrow(
@@ -328,6 +336,10 @@ describe('baccarat odds --remaining / --dealt', () => {
     [
       ['--remaining', '0,0,0,0,0,0,0,0,0,5,0,0,0'],
       '--remaining 0,0,0,0,0,0,0,0,0,5,0,0,0: a shoe of 5 cards is too short for a coup of Punto Banco, which may take 6',
+    ],
+    [
+      ['--remaining', '1000,1000,1000,1000,1000,1000,1000,1000,1000,1000,1000,1000,1000'],
+      '--remaining 1000,1000,1000,1000,1000,1000,1000,1000,1000,1000,1000,1000,1000: a shoe of 13000 cards is too many ways for exact odds: 13000^4 orders of a 4-card deal pass 2^53, the most counted exactly',
     ],
     [
       ['--dealt', 'XX'],

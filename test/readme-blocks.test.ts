@@ -31,10 +31,11 @@ describe('the command samples', () => {
     samplesOf(readFileSync(page, 'utf8')).map((s) => ({ page, sample: s })),
   );
 
-  it('include the worked examples of 001 and 000, a validation error, a stake on the other tableau, a replayed record and the walk-through of par and count', () => {
+  it('include the worked examples of 001 and 000, a validation error, a stake on the other tableau, a replayed record, a shoe of tens and the walk-through of par and count', () => {
     expect(samples.map((s) => `${s.page}: ${s.sample.split('\n')[1]}`)).toEqual([
       'docs/odds.md: $ node bin/baccarat.js odds punto-banco          # --decks N, --policy <file>, --json',
       'docs/odds.md: $ node bin/baccarat.js odds baccarat-banque --decks 6',
+      'docs/odds.md: $ node bin/baccarat.js odds punto-banco --remaining 0,0,0,0,0,0,0,0,0,8,0,0,0',
       'docs/odds.md: $ node bin/baccarat.js solve chemin-de-fer-free-banker --decks infinite --commission 0',
       'docs/profile-language.md: $ node bin/baccarat.js validate fixtures/invalid/missing-id.yaml',
       'docs/command-line.md: $ node bin/baccarat.js play punto-banco --cards "4H 2S 9C AD 8D"',

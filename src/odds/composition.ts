@@ -97,11 +97,6 @@ export function cardsIn(comp: Composition): number {
   return comp.byRank.reduce((a, n) => a + n, 0);
 }
 
-/** A composition's counts as the text of --remaining: A..K, comma-separated. */
-export function compositionText(comp: Composition): string {
-  return comp.byRank.join(',');
-}
-
 /** The next coup's odds in doubles: each outcome's probability, each bet's expected net per unit staked. */
 export interface ShoeEstimate {
   readonly outcomes: Record<string, number>;
@@ -146,9 +141,17 @@ export function prepareShoeOdds(profile: Profile, opts: { policy?: Policy; decks
   };
 }
 
-/** Refuses a composition that is not 13 whole counts, or too small for a coup. */
+/** Refuses a composition that is not 13 whole counts (and 52 by card, adding up to them), or too small for a coup. */
 export function requireShoe(c: CompiledProfile, comp: Composition): void {
   compositionOf(c.profile, { remaining: comp.byRank });
+  const byCard = comp.byCard;
+  if (byCard) {
+    const sums = byCard.length === 52 && byCard.every((n) => Number.isSafeInteger(n) && n >= 0) && byRankOf(byCard);
+    if (!sums || sums.some((n, r) => n !== comp.byRank[r]))
+      throw new CompositionError(
+        'the counts by card are not 52 whole numbers, 0 or more, adding up to the counts by rank',
+      );
+  }
   const N = cardsIn(comp);
   if (N < c.cardsPerCoup)
     throw new CompositionError(
@@ -204,9 +207,12 @@ class ValueSequences extends ValueClasses {
 }
 
 /**
- * The coefficients c_M of the file's comment, by multiset of values M, for each outcome and each bet
- * that reads more than the outcome; a bet settled on the outcome alone is its nets times the
- * outcomes' probabilities.
+ * The coefficients c_M of the file's comment, by multiset of values M, for each outcome and either
+ * each bet that reads more than the outcome or each event that moves some bet's net off its net on
+ * the outcome alone, whichever are fewer (EZ Baccarat: a Banco three-card 7, which pushes Banco and
+ * pays Dragon 7, and a Punto three-card 8, which pays Panda 8: two events for three bets). A bet is
+ * then its nets on the outcomes times their probabilities, plus its column, or plus each event's
+ * change to its net times the event's probability.
  */
 class ValuePolynomial implements CoupHook {
   /**
@@ -225,29 +231,40 @@ class ValuePolynomial implements CoupHook {
   private readonly classOfRank: Int32Array;
   /**
    * Columns: the outcomes but the last (whose probability is 1 less the others'), then the bets that
-   * read more than the outcome, in groups of four (the last group padded with zeros): evaluate sums
-   * a group in one pass over the nodes, in four local sums.
+   * read more than the outcome, in groups (groupWidth): evaluate sums a group in one pass over the
+   * nodes, in local sums (a loop over the columns, its sums in an array, took three times as long).
    */
   private readonly columns: number;
   private readonly O: number;
-  /** By group of four columns, node and column: its coefficient, [(group * nodes + node) * 4 + column % 4] (the policy's scale divided out). */
+  /** By group, node and column: its coefficient, [groupBase + node * width + column % 4] (the policy's scale divided out). */
   private readonly coef: Float64Array;
-  /** By bet: its column (-1: settled by the outcome), and its nets by outcome where it has none. */
-  private readonly betColumn: Int32Array;
+  /** By bet: its nets by outcome, and the columns added to them, each times its factor. */
   private readonly betNet: Float64Array[];
+  private readonly betTerms: { readonly column: number; readonly times: number }[][];
   private readonly betIds: string[];
   private readonly outcomeIds: readonly string[];
   // Scratch of evaluate.
   private readonly prod: Float64Array;
   private readonly count: Float64Array;
   private readonly table: Float64Array;
+  private readonly inverse: Float64Array;
+  private readonly acc: Float64Array;
+  /** The groups of columns summed a pass: their widths (4, the last 2 or 4) and where their coefficients start. */
+  private readonly groupWidth: Int32Array;
+  private readonly groupBase: Int32Array;
   // Preparation only: by node, [node * width + column], the outcomes then every bet.
   private readonly source: ValueSequences;
   private readonly readsMore: boolean;
-  private readonly keyNets = new Map<number, Float64Array>();
+  private readonly keyNets = new Map<number, { readonly nets: Float64Array; readonly event: number }>();
   private readonly netOfKey: ((key: number) => Fraction)[];
   private readonly width: number;
   private sums: Float64Array;
+  /** By outcome, each bet's net on the outcome alone (the facts of its key that fit it: two cards, no natural). */
+  private readonly baseNets: Float64Array[];
+  /** Each event (a change to the bets' nets off baseNets, by bet) and its coefficients by node. */
+  private readonly eventOf = new Map<string, number>();
+  private readonly eventChange: Float64Array[] = [];
+  private readonly eventSums: Float64Array[] = [];
 
   constructor(c: CompiledProfile, policy: Policy | undefined) {
     const M = c.cardsPerCoup;
@@ -288,6 +305,7 @@ class ValuePolynomial implements CoupHook {
     this.prod = new Float64Array(nodes);
     this.count = new Float64Array(K);
     this.table = new Float64Array(K * (M + 1));
+    this.inverse = new Float64Array(M + 1);
 
     const O = c.outcomes.length;
     this.O = O;
@@ -298,39 +316,63 @@ class ValuePolynomial implements CoupHook {
     this.netOfKey = stakings.map((s) => s.netByKey ?? ((key: number) => s.net[key % O]!));
     this.width = O + stakings.length;
     this.sums = new Float64Array(nodes * this.width);
+    this.baseNets = Array.from({ length: O }, (_, o) => Float64Array.from(this.netOfKey, (f) => toNumber(f(o))));
     // The one walk of the coup, over value sequences (no card counts: every distinct coup once).
     const choices = new PolicyChoices(c, policy, 1, M, c.keys.size, false);
     const walk = new CoupWalk(c, this.source, this, choices, choices.D);
     dealCardByCard(walk, this.source, new Int32Array(c.deal.length), () => walk.play(1, c.deal.length));
 
     // A bet whose net is the same on every key of an outcome is settled by the outcome: no column.
-    this.betNet = stakings.map(() => new Float64Array(O));
-    this.betColumn = new Int32Array(stakings.length).fill(-1);
     const seen = stakings.map(() => new Float64Array(O).fill(Number.NaN));
     const byOutcome = stakings.map(() => true);
-    for (const [key, nets] of this.keyNets) {
+    for (const [key, { nets }] of this.keyNets) {
       const o = key % O;
       for (let b = 0; b < stakings.length; b++) {
         if (Number.isNaN(seen[b]![o]!)) seen[b]![o] = nets[b]!;
         else if (seen[b]![o] !== nets[b]) byOutcome[b] = false;
       }
     }
-    let columns = O - 1;
-    const from = Array.from({ length: O - 1 }, (_, o) => o); // each column's source in sums
-    for (let b = 0; b < stakings.length; b++) {
-      if (!byOutcome[b]) {
-        this.betColumn[b] = columns++;
-        from.push(O + b);
-      } else this.betNet[b]!.set(seen[b]!.map((x) => (Number.isNaN(x) ? 0 : x)));
+    // Each column's coefficients by node: the outcomes but the last, then the bets' or the events'.
+    const from: ((node: number) => number)[] = Array.from(
+      { length: O - 1 },
+      (_, o) => (i: number) => this.sums[i * this.width + o]!,
+    );
+    const reading = byOutcome.filter((x) => !x).length;
+    if (this.eventChange.length < reading) {
+      this.betNet = stakings.map((_, b) => Float64Array.from(this.baseNets, (nets) => nets[b]!));
+      this.betTerms = stakings.map(() => []);
+      this.eventChange.forEach((change, e) => {
+        const column = from.push((i) => this.eventSums[e]![i]!) - 1;
+        change.forEach((times, b) => {
+          if (times !== 0) this.betTerms[b]!.push({ column, times });
+        });
+      });
+    } else {
+      this.betNet = stakings.map((_, b) =>
+        byOutcome[b] ? seen[b]!.map((x) => (Number.isNaN(x) ? 0 : x)) : new Float64Array(O),
+      );
+      this.betTerms = stakings.map((_, b) =>
+        byOutcome[b] ? [] : [{ column: from.push((i) => this.sums[i * this.width + O + b]!) - 1, times: 1 }],
+      );
     }
+    const columns = from.length;
     this.columns = columns;
     const scale = 1 / Number(choices.scaleT);
-    this.coef = new Float64Array(Math.ceil(columns / 4) * 4 * nodes);
+    // Groups of four columns, the last of two where two or fewer are left (padded with zeros).
+    const widths: number[] = [];
+    for (let left = columns; left > 0; left -= 4) widths.push(left <= 2 ? 2 : 4);
+    this.groupWidth = Int32Array.from(widths);
+    this.groupBase = Int32Array.from(widths, (_, g) => widths.slice(0, g).reduce((a, x) => a + x, 0) * nodes);
+    const padded = widths.reduce((a, x) => a + x, 0);
+    this.coef = new Float64Array(padded * nodes);
     for (let col = 0; col < columns; col++) {
-      const base = (col >> 2) * nodes * 4 + (col & 3);
-      for (let i = 0; i < nodes; i++) this.coef[base + 4 * i] = this.sums[i * this.width + from[col]!]! * scale;
+      const g = col >> 2;
+      const wide = widths[g]!;
+      for (let i = 0; i < nodes; i++) this.coef[this.groupBase[g]! + wide * i + (col & 3)] = from[col]!(i) * scale;
     }
+    this.acc = new Float64Array(padded);
     this.sums = new Float64Array(0);
+    this.eventSums.length = 0;
     this.keyNets.clear();
   }
 
@@ -339,19 +381,40 @@ class ValuePolynomial implements CoupHook {
     const { source, sums, width, O } = this;
     // The leaf's last card was peeked, not taken: it is in the coup's multiset all the same.
     const code = source.code + (used > source.taken ? source.pow[source.peeked]! : 0);
-    const at = this.nodeOfCode.get(code)! * width;
+    const node = this.nodeOfCode.get(code)!;
+    const at = node * width;
     sums[at + outcome] = sums[at + outcome]! + w;
     const key = this.readsMore ? walk.showKey(outcome) : outcome;
-    let nets = this.keyNets.get(key);
-    if (!nets) {
-      nets = Float64Array.from(this.netOfKey, (f) => toNumber(f(key)));
-      this.keyNets.set(key, nets);
-    }
+    const known = this.keyNets.get(key) ?? this.newKey(key, outcome);
+    const nets = known.nets;
     for (let b = 0; b < nets.length; b++) sums[at + O + b] = sums[at + O + b]! + w * nets[b]!;
+    if (known.event >= 0) {
+      const events = this.eventSums[known.event]!;
+      events[node] = events[node]! + w;
+    }
+  }
+
+  /** A key met for the first time: its bets' nets, and the event its change off the outcome's nets makes (-1: none). */
+  private newKey(key: number, outcome: number): { readonly nets: Float64Array; readonly event: number } {
+    const nets = Float64Array.from(this.netOfKey, (f) => toNumber(f(key)));
+    const change = nets.map((x, b) => x - this.baseNets[outcome]![b]!);
+    let event = -1;
+    if (change.some((x) => x !== 0)) {
+      const id = change.join(',');
+      event = this.eventOf.get(id) ?? -1;
+      if (event < 0) {
+        event = this.eventChange.push(change) - 1;
+        this.eventSums.push(new Float64Array(this.prod.length));
+        this.eventOf.set(id, event);
+      }
+    }
+    const known = { nets, event };
+    this.keyNets.set(key, known);
+    return known;
   }
 
   evaluate(byRank: readonly number[]): ShoeEstimate {
-    const { count, table, prod, parent, factor, coef, sizeStart, columns, O, M, K } = this;
+    const { count, table, acc, columns, O, M, K } = this;
     count.fill(0);
     let N = 0;
     for (let r = 0; r < 13; r++) {
@@ -359,40 +422,20 @@ class ValuePolynomial implements CoupHook {
       N += byRank[r]!;
     }
     for (let k = 0; k < K; k++) for (let j = 0; j <= M; j++) table[k * (M + 1) + j] = count[k]! - j;
-    // Each multiset's Π_v (n_v)_{m_v}: its parent's times one factor.
-    const nodes = prod.length;
-    prod[0] = 1;
-    for (let i = 1; i < nodes; i++) prod[i] = prod[parent[i]!]! * table[factor[i]!]!;
-    // Each column's Σ_M c_M Π_v (n_v)_{m_v} / (N)_{|M|}, four columns a pass, one division a size.
-    const acc = new Float64Array(Math.ceil(columns / 4) * 4 + 1);
-    for (let g = 0; g < columns; g += 4) {
-      let orders = 1;
-      let s0 = 0;
-      let s1 = 0;
-      let s2 = 0;
-      let s3 = 0;
-      for (let s = 1; s <= M; s++) {
-        orders *= N - s + 1;
-        let d0 = 0;
-        let d1 = 0;
-        let d2 = 0;
-        let d3 = 0;
-        for (let i = sizeStart[s]!, end = sizeStart[s + 1]!, at = ((g >> 2) * nodes + i) * 4; i < end; i++, at += 4) {
-          const p = prod[i]!;
-          d0 += p * coef[at]!;
-          d1 += p * coef[at + 1]!;
-          d2 += p * coef[at + 2]!;
-          d3 += p * coef[at + 3]!;
-        }
-        s0 += d0 / orders;
-        s1 += d1 / orders;
-        s2 += d2 / orders;
-        s3 += d3 / orders;
-      }
-      acc[g] = s0;
-      acc[g + 1] = s1;
-      acc[g + 2] = s2;
-      acc[g + 3] = s3;
+    // Each multiset's Π_v (n_v)_{m_v} (its parent's times one factor), computed in the first pass;
+    // each column's Σ_M c_M Π_v (n_v)_{m_v} / (N)_{|M|}, a group of columns a pass, by size (one
+    // division a size).
+    const inverse = this.inverse;
+    let orders = 1;
+    for (let s = 1; s <= M; s++) {
+      orders *= N - s + 1;
+      inverse[s] = 1 / orders;
+    }
+    this.prod[0] = 1;
+    for (let g = 0, col = 0; col < columns; g++) {
+      if (this.groupWidth[g] === 2) this.pass2(col, this.groupBase[g]!, g === 0);
+      else this.pass4(col, this.groupBase[g]!, g === 0);
+      col += this.groupWidth[g]!;
     }
     // The last outcome's probability: the rest of 1 (its column is left out).
     let rest = 1;
@@ -402,12 +445,66 @@ class ValuePolynomial implements CoupHook {
     for (let o = 0; o < O; o++) outcomes[this.outcomeIds[o]!] = outcomeAt(o);
     const bets: Record<string, number> = {};
     for (let b = 0; b < this.betIds.length; b++) {
-      const col = this.betColumn[b]!;
       let e = 0;
-      if (col >= 0) e = acc[col]!;
-      else for (let o = 0; o < O; o++) e += outcomeAt(o) * this.betNet[b]![o]!;
+      for (let o = 0; o < O; o++) e += outcomeAt(o) * this.betNet[b]![o]!;
+      for (const { column, times } of this.betTerms[b]!) e += acc[column]! * times;
       bets[this.betIds[b]!] = e;
     }
     return { outcomes, bets };
+  }
+
+  /**
+   * Columns col and col + 1 (coefficients from base): each size's dot product with the products,
+   * divided by (N)_size; `first`: the pass that computes the products.
+   */
+  private pass2(col: number, base: number, first: boolean): void {
+    const { prod, parent, factor, table, coef, sizeStart, inverse, M } = this;
+    let s0 = 0;
+    let s1 = 0;
+    for (let s = 1; s <= M; s++) {
+      let d0 = 0;
+      let d1 = 0;
+      for (let i = sizeStart[s]!, end = sizeStart[s + 1]!, at = base + i * 2; i < end; i++, at += 2) {
+        const p = first ? prod[parent[i]!]! * table[factor[i]!]! : prod[i]!;
+        prod[i] = p;
+        d0 += p * coef[at]!;
+        d1 += p * coef[at + 1]!;
+      }
+      s0 += d0 * inverse[s]!;
+      s1 += d1 * inverse[s]!;
+    }
+    this.acc[col] = s0;
+    this.acc[col + 1] = s1;
+  }
+
+  /** As pass2, four columns. */
+  private pass4(col: number, base: number, first: boolean): void {
+    const { prod, parent, factor, table, coef, sizeStart, inverse, M } = this;
+    let s0 = 0;
+    let s1 = 0;
+    let s2 = 0;
+    let s3 = 0;
+    for (let s = 1; s <= M; s++) {
+      let d0 = 0;
+      let d1 = 0;
+      let d2 = 0;
+      let d3 = 0;
+      for (let i = sizeStart[s]!, end = sizeStart[s + 1]!, at = base + i * 4; i < end; i++, at += 4) {
+        const p = first ? prod[parent[i]!]! * table[factor[i]!]! : prod[i]!;
+        prod[i] = p;
+        d0 += p * coef[at]!;
+        d1 += p * coef[at + 1]!;
+        d2 += p * coef[at + 2]!;
+        d3 += p * coef[at + 3]!;
+      }
+      s0 += d0 * inverse[s]!;
+      s1 += d1 * inverse[s]!;
+      s2 += d2 * inverse[s]!;
+      s3 += d3 * inverse[s]!;
+    }
+    this.acc[col] = s0;
+    this.acc[col + 1] = s1;
+    this.acc[col + 2] = s2;
+    this.acc[col + 3] = s3;
   }
 }

@@ -148,7 +148,11 @@ class CardByCard implements CoupHook {
     // weights and the draws' sums stay under it; only their products may not (then BigInt, below).
     if (N < M) throw new NotEnumerable(`a shoe of ${N} cards is too short for a coup of up to ${M} cards`);
     if (N ** dealLen >= EXACT_DOUBLE)
-      throw new NotEnumerable(`${N} cards dealt ${dealLen} cards a coup are too many ways for exact odds`);
+      throw new NotEnumerable(
+        comp
+          ? `a shoe of ${N} cards is too many ways for exact odds: ${N}^${dealLen} orders of a ${dealLen}-card deal pass 2^53, the most counted exactly`
+          : `${decks} decks dealt ${dealLen} cards a coup are too many ways for exact odds`,
+      );
     if ((N * D) ** T >= EXACT_DOUBLE) throw new Error(`a policy scale of ${D} passes the walk in doubles`); // path labels take it: a bug
     const wideSums = Number(fallingFactorial(N, M)) * D ** T >= EXACT_DOUBLE;
     this.slots = choices.slots;
