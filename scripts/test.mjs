@@ -1,8 +1,10 @@
-// npm test: the build, then two lanes at once — the type check of test/ and bench/, the unit tests
+// npm test: the linter first (npm run lint: Biome's formatting and lint rules, errors and warnings
+// both fail; a second or two), then the build, then two lanes at once — the type check of test/ and bench/, the unit tests
 // and the Gherkin suite one after the other on the console; beside them the browser tests, which
 // mostly wait on the browser and the page, their output held back and printed when the first lane
 // is done. Each step is its own npm script (npm run build, typecheck:tests, test:unit,
-// test:features, test:e2e), to be run alone as well. The run fails if any step fails, and says which.
+// test:features, test:e2e), to be run alone as well. The run fails if any step fails, and says which;
+// a lint failure is reported at the end, after the tests have run, so one run shows everything.
 import { spawn } from 'node:child_process';
 
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
@@ -30,8 +32,10 @@ async function inTurn(scripts) {
   return { script: scripts.at(-1), code: 0 };
 }
 
+const lint = await run('lint');
 const build = await run('build');
 if (build.code !== 0) {
+  if (lint.code !== 0) process.stderr.write('npm test: npm run lint failed\n');
   process.stderr.write('npm test: npm run build failed\n');
   process.exit(build.code);
 }
@@ -40,6 +44,6 @@ const console_ = await inTurn(['typecheck:tests', 'test:unit', 'test:features'])
 process.stdout.write('\n> npm run test:e2e (run beside the steps above)\n');
 const e2e = await browser;
 for (const chunk of e2e.held) process.stdout.write(chunk);
-const failed = [console_, e2e].filter((r) => r.code !== 0);
+const failed = [lint, console_, e2e].filter((r) => r.code !== 0);
 for (const r of failed) process.stderr.write(`npm test: npm run ${r.script} failed (exit ${r.code})\n`);
 process.exit(failed.length > 0 ? failed[0].code : 0);
