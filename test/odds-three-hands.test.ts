@@ -21,7 +21,7 @@ import { summarize } from '../src/kernel/stats.js';
 import { resolveProfile } from '../src/loader/bundled.js';
 import { exactOdds } from '../src/odds/exact.js';
 import { exactOddsOfHands } from '../src/odds/three-hands.js';
-import { clubBruteForce } from './helpers/club-brute-force.js';
+import { clubBruteForce } from './support/club-brute-force.js';
 import { baccarat } from './support/cli.js';
 
 const banque = resolveProfile('baccarat-banque');
@@ -245,7 +245,7 @@ describe("club baccarat's fourth card (RC-13), counted by hand on a twelve-card 
 
 /**
  * Club baccarat with its drawing penalty (RC-15): a twelve-card shoe counted by the brute force of
- * test/helpers/club-brute-force.ts (the club's rules written out again there), by outcome and by
+ * test/support/club-brute-force.ts (the club's rules written out again there), by outcome and by
  * which sides' holders repay; each stake's result from those counts (a side's stake wins 1, loses 1
  * and is returned on equal; a punter who does not hold the cards gets a losing stake back where the
  * side's holder is penalised; à cheval wins when both sides win, loses when both lose). The policy

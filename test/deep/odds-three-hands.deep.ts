@@ -19,7 +19,7 @@ import { exactOdds } from '../../src/odds/exact.js';
 import { exactOddsOfHands } from '../../src/odds/three-hands.js';
 import type { Profile } from '../../src/profile/types.js';
 import { bestResponseOfBanker } from '../../src/solve/best-response.js';
-import { clubBruteForce } from '../helpers/club-brute-force.js';
+import { clubBruteForce } from '../support/club-brute-force.js';
 
 const Z999 = 3.290526731491926;
 
@@ -188,7 +188,7 @@ describe('club baccarat without its penalty: the fourth card against a brute for
 
 /**
  * Club baccarat with its drawing penalty (RC-15) on a twelve-card shoe, every order of its twelve
- * distinct cards, against the brute force of test/helpers/club-brute-force.ts (the club's rules
+ * distinct cards, against the brute force of test/support/club-brute-force.ts (the club's rules
  * written out again): the holders draw on 6 and 7 (right half the time on 5 and 6, left always on 6
  * and half the time on 7), so that the penalty is met; the count by outcome and by which sides'
  * holders repay, and each stake's result from those counts.
