@@ -7,6 +7,9 @@ export default defineConfig({
     globalSetup: ['test/setup/build.ts'],
     // The CLI tests start the real command; give them room on a loaded 2-core machine.
     testTimeout: 60_000,
+    // And their hooks: a beforeAll that runs a command (odds --markdown, seconds of exact counts) may
+    // take longer than vitest's 10 s while other processes share the cores.
+    hookTimeout: 60_000,
     // Vitest leaves one core free by default: on this 2-core machine that ran the files one at a
     // time. The unit tests are computations, not a server to keep responsive: use every core.
     maxWorkers: Math.max(2, availableParallelism()),
