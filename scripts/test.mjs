@@ -1,12 +1,14 @@
 // npm test: the linter first (npm run lint: Biome's formatting and lint rules; errors and warnings
-// both fail; a second or two), then the build, then two lanes at once — the type check of test/ and
-// bench/ and the unit tests one after the other on the console; beside them the browser tests, which
-// mostly wait on the browser and the page, their output held back and printed when the first lane
-// is done. The unit tests hold the whole conformance suite, run once (test/conformance-suite.test.ts;
-// `npm run test:features` runs it alone). Each step is its own npm script (npm run lint, build,
-// typecheck:tests, test:unit, test:e2e), to be run alone as well. The run fails if any step fails,
-// and says which; a lint failure is reported at the end, after the tests have run, so one run shows all.
+// both fail; a second or two), then the build where dist/ is stale, then two lanes at once — the
+// type check of test/ and bench/ and the unit tests one after the other on the console; beside them
+// the browser tests, which mostly wait on the browser and the page, their output held back and
+// printed when the first lane is done. The unit tests hold the whole conformance suite, run once
+// (test/conformance-suite.test.ts; `npm run test:features` runs it alone). Each step is its own npm
+// script (npm run lint, build, typecheck:tests, test:unit, test:e2e), to be run alone as well. The
+// run fails if any step fails, and says which; a lint failure is reported at the end, after the
+// tests have run, so one run shows all.
 import { spawn } from 'node:child_process';
+import { distIsFresh } from './dist-fresh.mjs';
 
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 
@@ -34,7 +36,8 @@ async function inTurn(scripts) {
 }
 
 const lint = await run('lint');
-const build = await run('build');
+// A dist/ newer than every source (npm ci's prepare built it, or the last run did) is not built again.
+const build = distIsFresh() ? { script: 'build', code: 0 } : await run('build');
 if (build.code !== 0) {
   if (lint.code !== 0) process.stderr.write('npm test: npm run lint failed\n');
   process.stderr.write('npm test: npm run build failed\n');
