@@ -7,7 +7,8 @@ export default defineConfig({
     globalSetup: ['test/setup/build.ts'],
     // The CLI tests start the real command; give them room on a loaded 2-core machine.
     testTimeout: 60_000,
-    // So do the hooks that prepare a file's runs (readme-edges counts every bundled profile's odds once).
+    // And their hooks: a beforeAll that runs a command (odds --markdown, seconds of exact counts) may
+    // take longer than vitest's 10 s while other processes share the cores.
     hookTimeout: 60_000,
     // Vitest leaves one core free by default: on this 2-core machine that ran the files one at a
     // time. The unit tests are computations, not a server to keep responsive: use every core.

@@ -1,9 +1,10 @@
 /**
- * Baccarat Banque best responses (src/solve/best-response.ts) on a nine-card shoe, against a brute
- * force written here: every order of the actual cards, Banque's rules written out again (BB-04.3,
- * BB-04.6, BB-05.2, BB-06), the banker's two ways played out in every situation he can tell apart
- * (his total and both tableaux' third cards, BB-05.5), the sides' two ways on 5. The brute force is an independent count, not
- * the code under test; its results are whole numbers of card orders.
+ * Baccarat Banque best responses (src/solve/best-response.ts) on a nine-card shoe, against the test
+ * oracle (test/oracle/three-hands.ts): every order of the actual cards, Banque's rules written out
+ * again there (BB-04.3, BB-04.6, BB-05.2, BB-06), the banker's two ways played out in every situation
+ * he can tell apart (his total and both tableaux' third cards, BB-05.5), the sides' two ways on 5.
+ * The oracle is an independent count, importing nothing from src/; its results are whole numbers of
+ * card orders.
  */
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -19,6 +20,7 @@ import {
   bestResponseOfSides,
   NoBestResponse,
 } from '../src/solve/best-response.js';
+import { eachCoup, type OracleCoup } from './oracle/three-hands.js';
 import { baccarat } from './support/cli.js';
 
 const banque = resolveProfile('baccarat-banque');
@@ -33,87 +35,48 @@ const SCALE = 8; // 2 per turn: a half of a draw stays whole
 /**
  * By situation "total|right third|left third" (a third card's value or 'stood'): what the banker's
  * drawing and standing are worth to him over every card order, in card orders x SCALE x chips; and
- * the worth of the coups that end on a natural. The sides play the plain policy (draw 0-4, half the
- * time on 5, stand 6-7), unless `rightOnFive` fixes the right side's decision on 5; `bankerDraws`
- * plays the banker where asked.
+ * the worth of the coups that end on a natural. Counted by the test oracle (test/oracle/three-hands.ts,
+ * Banque's rules written out again there), the banker playing each way in turn in every situation.
+ * The sides play the plain policy (draw 0-4, half the time on 5, stand 6-7, BB-05.2), unless
+ * `rightOnFive` fixes the right side's decision on 5; `total` is the coup's worth when the banker
+ * plays `bankerOutOf2` (standing where it is not given).
  */
 function bruteForce(
   stakes: { right: number; left: number },
   opts: { rightOnFive?: 0 | 2; leftOnFive?: 0 | 2; bankerOutOf2?: (t: number) => number } = {},
 ) {
-  const used = new Array<boolean>(CARDS.length).fill(false);
-  const situations = new Map<string, { draw: number; stand: number }>();
-  let naturals = 0;
-  let total = 0; // the whole coup's worth, when the banker plays bankerOutOf2
   const vs = (side: number, bank: number) => (side > bank ? 1 : side < bank ? -1 : 0); // the side's net
   const banker = (t: readonly number[]) => -(stakes.right * vs(t[0]!, t[2]!) + stakes.left * vs(t[1]!, t[2]!));
-  const unused = (k: number) => {
-    let n = 1;
-    for (let i = k; i < 9; i++) n *= CARDS.length - i;
-    return n;
-  };
-  const each = (then: (v: number) => void) => {
-    for (let i = 0; i < CARDS.length; i++) {
-      if (used[i]) continue;
-      used[i] = true;
-      then(CARDS[i]!);
-      used[i] = false;
-    }
-  };
-  const sideOutOf2 = (who: number, t: number) =>
-    t <= 4 ? 2 : t === 5 ? ((who === 0 ? opts.rightOnFive : opts.leftOnFive) ?? 1) : 0;
-  // The banker's turn: both ways, into the situation; and the way bankerOutOf2 plays.
-  const bankerTurn = (t: readonly number[], thirds: readonly (number | 'stood')[], k: number, w: number) => {
-    const key = `${t[2]}|${thirds[0]}|${thirds[1]}`;
-    const s = situations.get(key) ?? { draw: 0, stand: 0 };
-    const stand = banker(t) * unused(k) * w * 2;
-    let draw = 0;
-    each((v) => (draw += banker([t[0]!, t[1]!, (t[2]! + v) % 10]) * unused(k + 1) * w * 2));
-    s.stand += stand;
-    s.draw += draw;
-    situations.set(key, s);
-    const outOf2 = opts.bankerOutOf2?.(t[2]!) ?? 0;
-    total += (stand * (2 - outOf2) + draw * outOf2) / 2;
-  };
-  const side = (
-    t: readonly number[],
-    thirds: readonly (number | 'stood')[],
-    who: number,
-    k: number,
-    w: number,
-  ): void => {
-    if (who === 2) return bankerTurn(t, thirds, k, w);
-    const draws = sideOutOf2(who, t[who]!);
-    const stood = thirds.map((x, h) => (h === who ? 'stood' : x));
-    if (draws < 2) side(t, stood, who + 1, k, w * (2 - draws));
-    if (draws > 0)
-      each((v) =>
-        side(
-          t.map((x, h) => (h === who ? (x + v) % 10 : x)),
-          thirds.map((x, h) => (h === who ? v : x)),
-          who + 1,
-          k + 1,
-          w * draws,
-        ),
-      );
-  };
-  const deal = (t: readonly number[], k: number): void => {
-    if (k === 6) {
-      if (t.some((x) => x >= 8)) {
-        naturals += banker(t) * unused(6) * SCALE;
-        total += banker(t) * unused(6) * SCALE;
-        return;
-      }
-      return side(t, ['stood', 'stood'], 0, 6, 1);
-    }
-    each((v) =>
-      deal(
-        t.map((x, h) => (h === k % 3 ? (x + v) % 10 : x)),
-        k + 1,
-      ),
+  const side = (onFive: 0 | 2 | undefined) => (t: number) => (t <= 4 ? 2 : t === 5 ? (onFive ?? 1) : 0);
+  const play = (bankerOutOf2: (t: number) => number, tally: (coup: OracleCoup) => void) =>
+    eachCoup(CARDS, { drawsOutOf2: [side(opts.rightOnFive), side(opts.leftOnFive), bankerOutOf2] }, tally);
+  const situations = new Map<string, { draw: number; stand: number }>();
+  let naturals = 0;
+  for (const [way, outOf2] of [
+    ['draw', 2],
+    ['stand', 0],
+  ] as const) {
+    play(
+      () => outOf2,
+      (coup) => {
+        if (coup.natural) {
+          if (way === 'draw') naturals += banker(coup.totals) * coup.weight;
+          return;
+        }
+        const key = `${coup.bankerTotal}|${coup.thirds[0]}|${coup.thirds[1]}`;
+        const s = situations.get(key) ?? { draw: 0, stand: 0 };
+        s[way] += banker(coup.totals) * coup.weight;
+        situations.set(key, s);
+      },
     );
-  };
-  deal([0, 0, 0], 0);
+  }
+  let total = 0; // the whole coup's worth, when the banker plays bankerOutOf2
+  play(
+    (t) => opts.bankerOutOf2?.(t) ?? 0,
+    (coup) => {
+      total += banker(coup.totals) * coup.weight;
+    },
+  );
   return { situations, naturals, total };
 }
 

@@ -449,7 +449,7 @@ function withoutSuited(p: Profile): Profile {
   return { ...p, bets: p.bets.filter((b) => !JSON.stringify(b).includes('"is":[2]')) };
 }
 
-// A suited pair's exactness: Perfect Pairs at 8 decks is the published count (test/helpers/house-odds.ts).
+// A suited pair's exactness: Perfect Pairs at 8 decks is the published count (test/support/house-odds.ts).
 
 describe('every extra-card cell: the chart, the kernel and the enumerator read one compiled rule (club baccarat, RC-13)', () => {
   it('a hand takes a fourth card exactly where its three cards are all ten-valued, for every count of cards, tens and total', () => {

@@ -1,34 +1,18 @@
 /**
  * The conformance harness under hostile or unusual use: its progress on a terminal and off one,
  * an adapter's step timeout, an adapter's oversized line, an adapter that exits while a child
- * holds its output open.
+ * holds its output open. The whole suite piped is test/conformance-suite.test.ts's one run.
  */
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { progressBar } from '../src/cli/conform.js';
 import { ROOT } from '../src/profile/paths.js';
 import { baccarat } from './support/cli.js';
 
 const work = mkdtempSync(join(tmpdir(), 'baccarat-harness-hostile-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
-
-/**
- * `baccarat conform` piped, the whole suite in a process of its own: started before the tests, it
- * runs while they do (the first waits 5.5 s on an adapter), and the last test reads what it printed.
- */
-let piped: Promise<{ status: number | null; stdout: string }>;
-beforeAll(() => {
-  piped = new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['bin/baccarat.js', 'conform'], { stdio: ['ignore', 'pipe', 'inherit'] });
-    let stdout = '';
-    child.stdout.setEncoding('utf8').on('data', (d: string) => (stdout += d));
-    child.once('error', reject);
-    child.once('close', (status) => resolve({ status, stdout }));
-  });
-});
 
 describe('conform --engine with an adapter under hostile conditions', () => {
   const HOSTILE = (...args: string[]) => `node ${join(ROOT, 'test/fixtures/adapters/hostile.mjs')} ${args.join(' ')}`;
@@ -102,14 +86,4 @@ describe('conform shows its progress as a bar of feature files on a terminal, an
     expect(progressBar(6, 24, 12)).toBe('[###         ] 6/24 features');
     expect(progressBar(24, 24, 12)).toBe('[############] 24/24 features');
   });
-
-  it('piped, the whole suite prints its summary and table, and no dots', async () => {
-    const r = await piped;
-    expect(r.status).toBe(0);
-    expect(r.stdout).not.toMatch(/\.\.\.\./);
-    expect(r.stdout).not.toContain('\r');
-    expect(r.stdout).not.toContain('\x1b');
-    expect(r.stdout).toMatch(/^\d+ scenarios \(\d+ passed\)$/m);
-    expect(r.stdout).toContain('conformance: every rule passes');
-  }, 120_000);
 });

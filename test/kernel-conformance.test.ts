@@ -16,7 +16,7 @@ import { loadPolicyFile } from '../src/core/policy.js';
 import { seatTable } from '../src/kernel/seats.js';
 import { resolveProfile } from '../src/loader/bundled.js';
 import { checkProfileText, loadProfileFile } from '../src/loader/load.js';
-import { bySlowest, pending, tableFor } from './helpers/tables.js';
+import { bySlowest, pending, tableFor } from './support/tables.js';
 
 const COUPS = 300;
 

@@ -18,8 +18,8 @@ import { resolveProfile } from '../src/loader/bundled.js';
 import { exactOdds, notEnumerableReason } from '../src/odds/exact.js';
 import { blockOf, EDGES_END, EDGES_START } from '../src/odds/table.js';
 import type { Bet, Condition, Profile } from '../src/profile/types.js';
-import { HOUSE } from './helpers/house-odds.js';
 import { baccarat } from './support/cli.js';
+import { HOUSE } from './support/house-odds.js';
 
 describe('baccarat odds for the house variants whose bets read the cards', () => {
   it.each(Object.keys(HOUSE))(

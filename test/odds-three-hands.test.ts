@@ -1,10 +1,10 @@
 /**
  * Exact odds of a banker against two tableaux (src/odds/three-hands.ts), checked four ways:
  * - a nine-card shoe counted by hand (the literals below are worked out in the comments);
- * - nine-card shoes against a brute force written here: a plain recursive enumeration over the actual
- *   cards, with Baccarat Banque's rules written out again in a few lines (BB-04.3 deal order, BB-04.6
- *   naturals, BB-05.2 the sides' draws, BB-06 each side against the banker, ties returned) — an
- *   independent check, not the code under test;
+ * - nine-card shoes against the test oracle (test/oracle/three-hands.ts): a plain recursive
+ *   enumeration over the actual cards, with Baccarat Banque's rules written out again there (BB-04.3
+ *   deal order, BB-04.6 naturals, BB-05.2 the sides' draws, BB-06 each side against the banker, ties
+ *   returned) — an independent check, importing nothing from src/;
  * - the two-hand profiles with a banker (Chemin de Fer, the domestic game) counted both ways, card
  *   by card (exact.ts) and hand by hand: the same card orders;
  * - a seeded simulation (the compiled kernel, shoes reshuffled after every coup so that each coup is
@@ -21,7 +21,7 @@ import { summarize } from '../src/kernel/stats.js';
 import { resolveProfile } from '../src/loader/bundled.js';
 import { exactOdds } from '../src/odds/exact.js';
 import { exactOddsOfHands } from '../src/odds/three-hands.js';
-import { clubBruteForce } from './helpers/club-brute-force.js';
+import { countByOutcome, sameForAll } from './oracle/three-hands.js';
 import { baccarat } from './support/cli.js';
 
 const banque = resolveProfile('baccarat-banque');
@@ -84,65 +84,10 @@ describe('a nine-card shoe counted by hand', () => {
 });
 
 /**
- * Baccarat Banque over the actual cards of a small shoe, every order of the cards a coup uses: the
- * rules written out again here. A side draws on 0-4, half the time on 5, stands on 6-7 (BB-05.2);
- * so does the banker here. Returns each outcome's card orders ("right win, left lose" as the profile
- * names outcomes), each coup counted as nine ordered cards, times 8 (2 for each of three turns, so
- * that a half stays whole).
+ * Baccarat Banque's rules for the oracle (test/oracle/three-hands.ts): a side draws on 0-4, half the
+ * time on 5, stands on 6-7 (BB-05.2); so does the banker here, as the plain policy plays him.
  */
-function bruteForce(cards: readonly number[]): Map<string, number> {
-  const N = cards.length;
-  const used = new Array<boolean>(N).fill(false);
-  const out = new Map<string, number>();
-  const results = ['win', 'lose', 'equal'];
-  const vs = (side: number, bank: number) => (side > bank ? 0 : side < bank ? 1 : 2);
-  // The orders of the unused cards after k used ones: (N-k)(N-k-1)…(N-8).
-  const unused = (k: number) => {
-    let n = 1;
-    for (let i = k; i < 9; i++) n *= N - i;
-    return n;
-  };
-  const settle = (t: readonly number[], k: number, w: number) => {
-    const key = `right ${results[vs(t[0]!, t[2]!)]}, left ${results[vs(t[1]!, t[2]!)]}`;
-    out.set(key, (out.get(key) ?? 0) + w * unused(k));
-  };
-  const each = (then: (v: number) => void) => {
-    for (let i = 0; i < N; i++) {
-      if (used[i]) continue;
-      used[i] = true;
-      then(cards[i]!);
-      used[i] = false;
-    }
-  };
-  // Right, then left, then the banker: out of 2, how many times each draws on this total.
-  const drawsOutOf2 = (total: number) => (total <= 4 ? 2 : total === 5 ? 1 : 0);
-  const turn = (t: readonly number[], who: number, k: number, w: number): void => {
-    if (who === 3) return settle(t, k, w);
-    const draws = drawsOutOf2(t[who]!);
-    if (draws < 2) turn(t, who + 1, k, w * (2 - draws));
-    if (draws > 0)
-      each((v) =>
-        turn(
-          t.map((x, h) => (h === who ? (x + v) % 10 : x)),
-          who + 1,
-          k + 1,
-          w * draws,
-        ),
-      );
-  };
-  // Dealt right, left, banker, right, left, banker (BB-04.3); a natural 8 or 9 ends the coup (BB-04.6).
-  const deal = (t: readonly number[], k: number): void => {
-    if (k === 6) return t.some((x) => x >= 8) ? settle(t, 6, 8) : turn(t, 0, 6, 1);
-    each((v) =>
-      deal(
-        t.map((x, h) => (h === k % 3 ? (x + v) % 10 : x)),
-        k + 1,
-      ),
-    );
-  };
-  deal([0, 0, 0], 0);
-  return out;
-}
+const BANQUE_PLAIN = { drawsOutOf2: sameForAll((t) => (t <= 4 ? 2 : t === 5 ? 1 : 0)) };
 
 describe('two ways of counting agree', () => {
   // A banker against one side is counted both ways: card by card (exact.ts, whose Chemin de Fer and
@@ -165,11 +110,11 @@ describe('nine-card shoes: the same card orders as a brute force over the actual
     ['every total reachable', [0, 1, 2, 3, 4, 5, 6, 7, 0]],
     ['many fives', [5, 5, 5, 5, 0, 3, 2, 9, 1]],
   ])('%s', (_name, cards) => {
-    const expected = bruteForce(cards);
+    const expected = countByOutcome(cards, BANQUE_PLAIN);
     const o = exactOddsOfHands(banque, { policy: plain, shoe: shoeOf(cards) });
     expect(o.total).toBe(362880n); // 9 x 8 x ... x 1
     for (const x of o.outcomes)
-      expect(fraction(x.count.num * 8n, x.count.den), x.id).toEqual(fraction(BigInt(expected.get(x.id) ?? 0)));
+      expect(fraction(x.count.num * 8n, x.count.den), x.id).toEqual(fraction(BigInt(expected.get(`${x.id}|0`) ?? 0)));
   });
 });
 
@@ -245,7 +190,7 @@ describe("club baccarat's fourth card (RC-13), counted by hand on a twelve-card 
 
 /**
  * Club baccarat with its drawing penalty (RC-15): a twelve-card shoe counted by the brute force of
- * test/helpers/club-brute-force.ts (the club's rules written out again there), by outcome and by
+ * the test oracle test/oracle/three-hands.ts (the club's rules written out again there), by outcome and by
  * which sides' holders repay; each stake's result from those counts (a side's stake wins 1, loses 1
  * and is returned on equal; a punter who does not hold the cards gets a losing stake back where the
  * side's holder is penalised; à cheval wins when both sides win, loses when both lose). The policy
@@ -264,12 +209,13 @@ describe('club baccarat with its penalty (RC-15): a twelve-card shoe against a b
     (t: number) => (t <= 4 ? 2 : t === 5 || t === 6 ? 1 : 0),
     (t: number) => (t <= 4 || t === 6 ? 2 : t === 7 ? 1 : 0),
     (t: number) => (t <= 4 ? 2 : t === 5 ? 1 : 0),
-  ];
+  ] as const;
   const cards = [0, 0, 0, 0, 0, 6, 6, 7, 3, 3, 1, 2];
 
   it('the same card orders by outcome, the same penalties, the same result of every stake', () => {
     expect(problems).toEqual([]);
-    const brute = clubBruteForce(cards, drawsOutOf2, true);
+    // The club's rules: the fourth card on three tens (RC-13), the drawing penalty (RC-15).
+    const brute = countByOutcome(cards, { drawsOutOf2, fourthOnThreeTens: true, penalty: true, byValue: true });
     const o = exactOddsOfHands(club, { policy: policy!, shoe: shoeOf(cards) });
     expect(o.total).toBe(479001600n); // 12!
     const sum = (keep: (outcome: string, bits: number) => boolean) =>

@@ -13,9 +13,10 @@ const readme = readFileSync(PAGES.houseEdges, 'utf8');
 // Every profile's exact odds, counted once by the command that writes the table (npm run docs:edges
 // writes what `odds --markdown` prints), not a second time in this process.
 let printed: Awaited<ReturnType<typeof baccarat>>;
+// Seven CPU-seconds of exact counts: on cores shared with other runs that can take minutes.
 beforeAll(async () => {
   printed = await baccarat(['odds', '--markdown']);
-});
+}, 300_000);
 
 describe('the house-edge table (docs/odds.md)', () => {
   it('is up to date: run `npm run docs:edges` when this fails', () => {

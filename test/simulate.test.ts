@@ -2,7 +2,9 @@
  * `baccarat simulate`: seeded, reproducible, on worker threads, by the kernel or the chart; short
  * runs for the wiring (the chart against the kernel: 200 coups here; the two engines are compared at
  * length in test/deep/kernel-conformance.deep.ts). Millions of coups held to the exact odds are in
- * test/deep/simulate.deep.ts.
+ * test/deep/simulate.deep.ts. Worker threads are started by punto-banco's tests alone (--workers 2,
+ * the kernel and the chart): under vitest each thread loads the TypeScript sources anew through tsx,
+ * a second of work each, so the other profiles' runs play one stream in this thread (--workers 1).
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { inputOf } from '../src/cli/io.js';
@@ -63,7 +65,7 @@ describe('baccarat simulate baccarat-domestic: a hand for each punter', () => {
   let run: Ran;
   let json: Json;
   beforeAll(async () => {
-    run = await baccarat(['simulate', 'baccarat-domestic', '-n', '20000', '--seed', '4', '--workers', '2', '--json']);
+    run = await baccarat(['simulate', 'baccarat-domestic', '-n', '20000', '--seed', '4', '--workers', '1', '--json']);
     json = JSON.parse(run.out) as Json;
   });
 
@@ -85,8 +87,21 @@ describe('baccarat simulate baccarat-domestic: a hand for each punter', () => {
 
   it('seats --punters N', async () => {
     const five = JSON.parse(
-      (await baccarat(['simulate', 'baccarat-domestic-tens', '-n', '20000', '--seed', '1', '--punters', '5', '--json']))
-        .out,
+      (
+        await baccarat([
+          'simulate',
+          'baccarat-domestic-tens',
+          '-n',
+          '20000',
+          '--seed',
+          '1',
+          '--workers',
+          '1',
+          '--punters',
+          '5',
+          '--json',
+        ])
+      ).out,
     ) as Json;
     expect(five.punters).toBe(5);
     expect(Object.keys(five.bets)).toEqual([1, 2, 3, 4, 5].map((k) => `stake on punter-${k}`));
@@ -101,7 +116,7 @@ describe('baccarat simulate baccarat-domestic: a hand for each punter', () => {
       '--seed',
       '5',
       '--workers',
-      '2',
+      '1',
       '--punters',
       '4',
       '--json',
@@ -115,7 +130,7 @@ describe('baccarat simulate baccarat-domestic: a hand for each punter', () => {
   });
 
   it("prints each side's results rather than every one of their combinations", async () => {
-    const r = await baccarat(['simulate', 'baccarat-domestic', '-n', '10000', '--seed', '1']);
+    const r = await baccarat(['simulate', 'baccarat-domestic', '-n', '10000', '--seed', '1', '--workers', '1']);
     expect(r.out).toContain('3 punters against the banker');
     expect(r.out).toMatch(/^punter-2 equal +[\d,]+ +\d+\.\d{4} %/m);
     expect(r.out).toMatch(/^bank passing on baccara +[\d,]+ /m);
@@ -123,7 +138,7 @@ describe('baccarat simulate baccarat-domestic: a hand for each punter', () => {
 });
 
 describe('baccarat simulate baccarat-club', () => {
-  const args = ['simulate', 'baccarat-club', '-n', '20000', '--seed', '11', '--workers', '2', '--json'];
+  const args = ['simulate', 'baccarat-club', '-n', '20000', '--seed', '11', '--workers', '1', '--json'];
   let json: Json;
   beforeAll(async () => {
     json = JSON.parse((await baccarat(args)).out) as Json;
@@ -154,7 +169,7 @@ describe('baccarat simulate baccarat-club', () => {
   });
 
   it('plays the very same coups through the chart with --statechart', async () => {
-    const small = ['simulate', 'baccarat-club', '-n', '200', '--seed', '5', '--workers', '2', '--json'];
+    const small = ['simulate', 'baccarat-club', '-n', '200', '--seed', '5', '--workers', '1', '--json'];
     const kernel = JSON.parse((await baccarat(small)).out) as Json;
     const chart = JSON.parse((await baccarat([...small, '--statechart'])).out) as Json;
     expect(chart.outcomes).toEqual(kernel.outcomes);

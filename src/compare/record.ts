@@ -4,7 +4,7 @@
  * each went to, the naturals, every turn's decision (forced or chosen) with the total it was made on,
  * the final totals and the outcome; then, where the profile has them, the coup's facts (a holder's
  * penalty, the bank passing; the key of the facts its settle rules read) and the stakes the chart took, each with its result per unit — the
- * chart's settlement on one line, the kernel's settlement model (src/odds/settlement.ts, from which
+ * chart's settlement on one line, the kernel's settlement model (src/core/stakings.ts, from which
  * the simulation's results per unit come) on the other.
  */
 
@@ -103,7 +103,7 @@ function factsText(c: CompiledProfile, facts: number, bankTo: string | undefined
   return words.join(', ') || 'no facts';
 }
 
-/** The staking of src/odds/settlement.ts a wager is: its bet, on its side where the bet backs one. */
+/** The staking of src/core/stakings.ts a wager is: its bet, on its side where the bet backs one. */
 export function stakingIdOf(c: CompiledProfile, w: Wager): string {
   const bet = c.profile.bets.find((b) => b.id === w.bet);
   if (backsOneSide(bet) && w.hand !== undefined && c.profile.result.hands.length > 1) return `${w.bet} on ${w.hand}`;

@@ -1,5 +1,5 @@
 /**
- * Deliberately broken rules, for the mutation check of the kit (test/conform-mutants.test.ts): a
+ * Deliberately broken rules, for the mutation check of the kit (test/conform-engine.test.ts): a
  * kit that passes a broken engine is worth nothing. Each mutant changes a loaded profile the way a
  * faulty engine would play it; the self-adapter serves the built-in engine under one of them
  * (`--mutant <name>`).

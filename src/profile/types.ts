@@ -39,7 +39,7 @@ export type SettleResult = 'win' | 'push' | 'lose';
 
 /**
  * A settle rule's condition, as the loader normalizes the YAML (schemas/profile.schema.json
- * #/$defs/condition); src/core/conditions.ts is the one place that evaluates it, over the facts of a
+ * #/$defs/condition); src/core/settle.ts is the one place that evaluates it, over the facts of a
  * finished coup. Numbers are the values a fact may take (a list, a range written out).
  */
 export type Condition =

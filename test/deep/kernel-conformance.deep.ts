@@ -12,7 +12,7 @@ import { compareEngines, compareEnginesInWorker } from '../../src/compare/compar
 import { compileProfile } from '../../src/core/compile.js';
 import { loadPolicyFile } from '../../src/core/policy.js';
 import { loadProfileFile } from '../../src/loader/load.js';
-import { bySlowest, pending, tableFor } from '../helpers/tables.js';
+import { bySlowest, pending, tableFor } from '../support/tables.js';
 
 const COUPS = 100_000;
 

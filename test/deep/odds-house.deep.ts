@@ -1,13 +1,13 @@
 /**
  * The house variants' exact odds held by a long simulation (npm run test:deep): 100,000 seeded coups
- * of each, and every exact expected value (test/helpers/house-odds.ts) within 3.29 standard errors of
+ * of each, and every exact expected value (test/support/house-odds.ts) within 3.29 standard errors of
  * the simulated mean (99.9 %). Some twenty bets are compared at once: at 95 % one of them would miss
  * by chance alone (Perfect Pairs did, with seed 2026: -0.1037 ± 0.0342 against -0.0662, where 4 million coups
  * give -0.0672 ± 0.0061); at 99.9 % a miss is a fault, not luck.
  */
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { HOUSE } from '../helpers/house-odds.js';
+import { HOUSE } from '../support/house-odds.js';
 
 function baccarat(args: string[]) {
   const r = spawnSync(process.execPath, ['bin/baccarat.js', ...args], { encoding: 'utf8' });

@@ -19,7 +19,7 @@ import { exactOdds } from '../../src/odds/exact.js';
 import { exactOddsOfHands } from '../../src/odds/three-hands.js';
 import type { Profile } from '../../src/profile/types.js';
 import { bestResponseOfBanker } from '../../src/solve/best-response.js';
-import { clubBruteForce } from '../helpers/club-brute-force.js';
+import { countByOutcome, sameForAll } from '../oracle/three-hands.js';
 
 const Z999 = 3.290526731491926;
 
@@ -96,9 +96,9 @@ describe('three-hand exact odds against 3,000,000 simulated coups', () => {
 });
 
 /**
- * Club baccarat's fourth card (RC-13) on a twelve-card shoe, against a brute force over the actual
- * cards written here: dealt right, left, banker twice (RC-08); a natural 8 or 9 ends the coup
- * (RC-11); right, then left, then the banker draw (sides: 0-4 must, 5 half the time, 6-7 stand, as
+ * Club baccarat's fourth card (RC-13) on a twelve-card shoe, against the test oracle
+ * (test/oracle/three-hands.ts), a brute force over the actual cards: dealt right, left, banker
+ * twice (RC-08); a natural 8 or 9 ends the coup (RC-11); right, then left, then the banker draw (sides: 0-4 must, 5 half the time, 6-7 stand, as
  * the policy below; the banker: 0-4, half the time on 5); a hand whose three cards are all
  * ten-valued takes a fourth (RC-13); ties are returned (RC-02). The drawing penalty (RC-15) is left
  * out of the profile: exact odds do not count it yet.
@@ -116,80 +116,22 @@ describe('club baccarat without its penalty: the fourth card against a brute for
     for (const v of cards) shoe.set(v, (shoe.get(v) ?? 0) + 1);
     const exact = exactOddsOfHands(profile, { policy: policy!, shoe });
 
-    // Card orders x 8 (2 per turn) by outcome, every card a distinct card.
-    const N = cards.length;
-    const used = new Array<boolean>(N).fill(false);
-    const out = new Map<string, number>();
-    const results = ['win', 'lose', 'equal'];
-    const vs = (side: number, bank: number) => (side > bank ? 0 : side < bank ? 1 : 2);
-    const unused = (k: number) => {
-      let n = 1;
-      for (let i = k; i < N; i++) n *= N - i;
-      return n;
-    };
-    const settle = (t: readonly number[], k: number, w: number) => {
-      const key = `right ${results[vs(t[0]!, t[2]!)]}, left ${results[vs(t[1]!, t[2]!)]}`;
-      out.set(key, (out.get(key) ?? 0) + w * unused(k));
-    };
-    const each = (then: (v: number) => void) => {
-      for (let i = 0; i < N; i++) {
-        if (used[i]) continue;
-        used[i] = true;
-        then(cards[i]!);
-        used[i] = false;
-      }
-    };
-    const outOf2 = (total: number) => (total <= 4 ? 2 : total === 5 ? 1 : 0);
-    // tens: by hand, whether its two dealt cards are both ten-valued (worth 0 here).
-    const turn = (t: readonly number[], tens: readonly boolean[], who: number, k: number, w: number): void => {
-      if (who === 3) return settle(t, k, w);
-      const draws = outOf2(t[who]!);
-      if (draws < 2) turn(t, tens, who + 1, k, w * (2 - draws));
-      if (draws === 0) return;
-      each((v) => {
-        const t3 = t.map((x, h) => (h === who ? (x + v) % 10 : x));
-        if (!(tens[who] && v === 0)) return turn(t3, tens, who + 1, k + 1, w * draws);
-        each((v4) =>
-          turn(
-            t3.map((x, h) => (h === who ? (x + v4) % 10 : x)),
-            tens,
-            who + 1,
-            k + 2,
-            w * draws,
-          ),
-        );
-      });
-    };
-    const dealt: number[][] = [[], [], []];
-    const deal = (k: number): void => {
-      if (k === 6) {
-        const t = dealt.map((h) => (h[0]! + h[1]!) % 10);
-        if (t.some((x) => x >= 8)) return settle(t, 6, 8);
-        return turn(
-          t,
-          dealt.map((h) => h[0] === 0 && h[1] === 0),
-          0,
-          6,
-          1,
-        );
-      }
-      each((v) => {
-        dealt[k % 3]!.push(v);
-        deal(k + 1);
-        dealt[k % 3]!.pop();
-      });
-    };
-    deal(0);
+    // Card orders x 8 (2 per turn) by outcome, every card a distinct card: the oracle with the club's
+    // fourth card (RC-13) and no penalty; the sides draw 0-4, half the time on 5; so does the banker.
+    const out = countByOutcome(cards, {
+      drawsOutOf2: sameForAll((t) => (t <= 4 ? 2 : t === 5 ? 1 : 0)),
+      fourthOnThreeTens: true,
+    });
     expect(exact.total).toBe(479001600n);
     for (const x of exact.outcomes)
-      expect(fraction(x.count.num * 8n, x.count.den), x.id).toEqual(fraction(BigInt(out.get(x.id) ?? 0)));
+      expect(fraction(x.count.num * 8n, x.count.den), x.id).toEqual(fraction(BigInt(out.get(`${x.id}|0`) ?? 0)));
   }, 600_000);
 });
 
 /**
  * Club baccarat with its drawing penalty (RC-15) on a twelve-card shoe, every order of its twelve
- * distinct cards, against the brute force of test/helpers/club-brute-force.ts (the club's rules
- * written out again): the holders draw on 6 and 7 (right half the time on 5 and 6, left always on 6
+ * distinct cards, against the test oracle test/oracle/three-hands.ts (the club's rules written out
+ * again there): the holders draw on 6 and 7 (right half the time on 5 and 6, left always on 6
  * and half the time on 7), so that the penalty is met; the count by outcome and by which sides'
  * holders repay, and each stake's result from those counts.
  */
@@ -203,12 +145,12 @@ describe('club baccarat with its penalty: every order of a twelve-card shoe agai
       (t: number) => (t <= 4 ? 2 : t === 5 || t === 6 ? 1 : 0),
       (t: number) => (t <= 4 || t === 6 ? 2 : t === 7 ? 1 : 0),
       (t: number) => (t <= 4 ? 2 : t === 5 ? 1 : 0),
-    ];
+    ] as const;
     const cards = [0, 0, 0, 0, 6, 6, 7, 7, 3, 3, 1, 9];
     const shoe = new Map<number, number>();
     for (const v of cards) shoe.set(v, (shoe.get(v) ?? 0) + 1);
     const exact = exactOddsOfHands(club, { policy: policy!, shoe });
-    const brute = clubBruteForce(cards, drawsOutOf2);
+    const brute = countByOutcome(cards, { drawsOutOf2, fourthOnThreeTens: true, penalty: true });
     const sum = (keep: (outcome: string, bits: number) => boolean) =>
       [...brute].reduce((a, [key, n]) => (keep(key.split('|')[0]!, Number(key.split('|')[1])) ? a + BigInt(n) : a), 0n);
     expect(exact.total).toBe(479001600n);

@@ -1,7 +1,7 @@
 /**
- * The long run of the properties of random legal sessions (test/helpers/properties.ts): 200 seeded
+ * The long run of the properties of random legal sessions (test/support/properties.ts): 200 seeded
  * sessions of every bundled profile. npm test runs 12 a profile (test/properties.test.ts).
  */
-import { describeProperties } from '../helpers/properties.js';
+import { describeProperties } from '../support/properties.js';
 
 describeProperties(200);
