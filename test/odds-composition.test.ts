@@ -1,7 +1,7 @@
 /**
  * Odds from any shoe (src/odds/composition.ts, `odds --remaining` / `--dealt`). The expectations are:
  * - hand-checked small shoes: a shoe of tens only is a tie whatever is dealt (every total is 0);
- * - the published fresh-shoe figures (test/odds.test.ts, test/helpers/house-odds.ts), which a
+ * - the published fresh-shoe figures (test/odds.test.ts, test/support/house-odds.ts), which a
  *   composition of nothing dealt must give;
  * - an independent count for small shoes of eight cards: every ordered six of their cards (8·7·6·5·4·3
  *   = 20,160) played by the Punto Banco tableau written out below (PB-03.4, PB-04), not by the
@@ -17,7 +17,7 @@ import { resolveProfile } from '../src/loader/bundled.js';
 import { type Composition, CompositionError, compositionOf, prepareShoeOdds } from '../src/odds/composition.js';
 import { NotEnumerable } from '../src/odds/result.js';
 import type { Profile } from '../src/profile/types.js';
-import { HOUSE } from './helpers/house-odds.js';
+import { HOUSE } from './support/house-odds.js';
 import { baccarat } from './support/cli.js';
 
 const RANKS = 'A23456789TJQK';

@@ -31,26 +31,25 @@ function agrees(profile: Profile, policy: Policy, seed: number) {
     const se = (ci[1] - ci[0]) / (2 * Z95);
     expect(Math.abs(exactValue - value), label).toBeLessThan(Z999 * se);
   };
-  exact.outcomes.forEach((x, i) =>
+  for (const [i, x] of exact.outcomes.entries())
     within(
       x.id,
       toNumber(fraction(x.count.num, x.count.den * exact.total)),
       sim.outcomes[i]!.frequency.value,
       sim.outcomes[i]!.frequency.ci95,
-    ),
-  );
+    );
   expect(sim.bets.map((b) => b.id)).toEqual(exact.bets.map((b) => b.id));
-  exact.bets.forEach((b, i) => within(b.id, toNumber(b.ev), sim.bets[i]!.perUnit.value, sim.bets[i]!.perUnit.ci95));
+  for (const [i, b] of exact.bets.entries())
+    within(b.id, toNumber(b.ev), sim.bets[i]!.perUnit.value, sim.bets[i]!.perUnit.ci95);
   // RC-15: each side's penalty, as often as the simulation's holders pay it.
   expect(sim.facts.map((f) => f.id)).toEqual((exact.penalties ?? []).map((p) => p.id));
-  (exact.penalties ?? []).forEach((p, i) =>
+  for (const [i, p] of (exact.penalties ?? []).entries())
     within(
       p.id,
       toNumber(fraction(p.count.num, p.count.den * exact.total)),
       sim.facts[i]!.frequency.value,
       sim.facts[i]!.frequency.ci95,
-    ),
-  );
+    );
 }
 
 const fresh = (id: string, decks: number): Profile => {

@@ -54,7 +54,7 @@ type Json = unknown;
 /** Every place in the data: the path to it, and its value. */
 function places(data: Json, at: Path = [], out: { path: Path; value: Json }[] = []): { path: Path; value: Json }[] {
   out.push({ path: at, value: data });
-  if (Array.isArray(data)) data.forEach((v, i) => places(v, [...at, i], out));
+  if (Array.isArray(data)) for (const [i, v] of data.entries()) places(v, [...at, i], out);
   else if (data !== null && typeof data === 'object')
     for (const [k, v] of Object.entries(data)) places(v, [...at, k], out);
   return out;
@@ -159,7 +159,10 @@ const PARENTS: readonly Json[] = [
 const ENUMS: ReadonlyMap<string, readonly Json[]> = (() => {
   const out = new Map<string, Json[]>();
   const walk = (node: unknown, key: string | undefined): void => {
-    if (Array.isArray(node)) return node.forEach((n) => walk(n, key));
+    if (Array.isArray(node)) {
+      for (const n of node) walk(n, key);
+      return;
+    }
     if (node === null || typeof node !== 'object') return;
     const o = node as Record<string, unknown>;
     if (key !== undefined && Array.isArray(o.enum))
