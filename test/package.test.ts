@@ -30,8 +30,10 @@ describe('npm pack', () => {
   it('holds the command, the compiled library with its types, and what they read at run time', () => {
     for (const f of [
       'bin/baccarat.js',
-      'dist/index.js',
-      'dist/index.d.ts',
+      'dist/entry/index.js',
+      'dist/entry/odds.js',
+      'dist/entry/kit.d.ts',
+      'dist/entry/index.d.ts',
       'dist/cli/main.js',
       'dist/kernel/worker.js',
       'dist/compare/compare-worker.js',

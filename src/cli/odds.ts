@@ -10,7 +10,7 @@
 import { compileProfile } from '../core/compile.js';
 import { fraction, fractionText, groupDigits, toNumber } from '../core/fraction.js';
 import { bundledPolicyFile, loadPolicyFile, PolicyError, PolicyMissing } from '../core/policy.js';
-import { resolveProfile } from '../loader/bundled.js';
+import { loadProfile } from '../loader/bundled.js';
 import { type ExactOdds, exactOdds, NotEnumerable, notEnumerableReason } from '../odds/exact.js';
 import { houseEdgeTable, percent } from '../odds/table.js';
 import { parseCommandArgs, wholeNumber } from './args.js';
@@ -122,7 +122,7 @@ export async function oddsCommand(argv: string[], io: Io): Promise<number> {
           '--markdown prints the house-edge table of each profile as bundled (docs/odds.md): leave out --decks, --policy and --json',
         );
       }
-      io.out(houseEdgeTable(positionals.length > 0 ? positionals.map((id) => resolveProfile(id)) : undefined));
+      io.out(houseEdgeTable(positionals.length > 0 ? positionals.map((id) => loadProfile(id)) : undefined));
       return 0;
     }
     if (positionals.length !== 1)
@@ -130,7 +130,7 @@ export async function oddsCommand(argv: string[], io: Io): Promise<number> {
         positionals.length === 0 ? 'odds needs a profile' : `odds takes one profile; ${positionals.length} were given`,
       );
     const decks = parseDecks(values.decks);
-    const profile = resolveProfile(positionals[0]!);
+    const profile = loadProfile(positionals[0]!);
     const notEnumerable = notEnumerableReason(profile);
     if (notEnumerable) throw new NotEnumerable(notEnumerable);
     const compiled = compileProfile(profile, decks);

@@ -14,12 +14,14 @@ import type { ErrorObject } from 'ajv/dist/2020.js';
 import { formatProblem, type ProfileProblem, pointerOf } from '../profile/errors.js';
 import { bundledIds, ROOT } from '../profile/paths.js';
 import { positionOf } from '../profile/source-map.js';
+import type { Profile } from '../profile/types.js';
 import { parseYaml, readYamlFile } from '../profile/yaml.js';
 import { schemaValidator } from '../schemas/validator.js';
 import {
   CHOICE,
   type CompiledProfile,
   cellIndex,
+  compileProfile,
   DRAW,
   describeSituation,
   NO_CELL,
@@ -360,6 +362,38 @@ export function bundledPolicyFile(profileArg: string, c: CompiledProfile): strin
   if (!bundledIds().includes(profileArg) || reachableChoices(c).length === 0) return undefined;
   const file = join(ROOT, 'fixtures', 'policies', `${profileArg}.yaml`);
   return existsSync(file) ? relative(process.cwd(), file) || file : undefined;
+}
+
+/**
+ * A policy for a profile's choices (the draws its tables leave to someone): read from a YAML file
+ * (schemas/policy.schema.json) and checked against the profile, every problem located (PolicyError);
+ * or, given no file or a bundled profile's id, the plain policy bundled for that profile
+ * (fixtures/policies/), the one the house edges of docs/odds.md use.
+ *
+ * @example
+ * ```ts
+ * import { loadProfile } from 'baccarat-spec';
+ * import { exactOdds, loadPolicy } from 'baccarat-spec/odds';
+ *
+ * const cdf = loadProfile('chemin-de-fer');
+ * const policy = loadPolicy(cdf); // the bundled policy; or loadPolicy(cdf, 'my-policy.yaml')
+ * exactOdds(cdf, { policy }).bets.map((b) => b.id);
+ * ```
+ */
+export function loadPolicy(profile: Profile, fileOrId: string = profile.id): Policy {
+  const c = compileProfile(profile);
+  if (bundledIds().includes(fileOrId) && !existsSync(fileOrId)) {
+    const file = bundledPolicyFile(fileOrId, c);
+    if (file === undefined) {
+      const why =
+        reachableChoices(c).length === 0
+          ? `${profile.name} leaves no draw to a choice: it needs no policy`
+          : `no policy is bundled for "${fileOrId}": give a policy file (schemas/policy.schema.json)`;
+      throw new PolicyError([{ file: fileOrId, line: 1, col: 1, pointer: '', message: why }]);
+    }
+    return loadPolicyFile(file, c);
+  }
+  return loadPolicyFile(fileOrId, c);
 }
 
 /** A profile whose tables leave choices, used without a policy that answers them. */

@@ -12,7 +12,15 @@ import { join } from 'node:path';
 import type { ValidateFunction } from 'ajv';
 import { ROOT } from '../loader/bundled.js';
 import { schemaValidator } from '../schemas/validator.js';
-import { type Capabilities, type Engine, type Move, PROTOCOL, type Setup, type Verdict, type View } from './types.js';
+import {
+  type Capabilities,
+  type Engine,
+  type EngineVerdict,
+  type Move,
+  PROTOCOL,
+  type Setup,
+  type View,
+} from './types.js';
 
 /** Milliseconds an adapter has to start, on top of the time limit of its answer to hello. */
 export const STARTUP = 10_000;
@@ -245,12 +253,12 @@ export class AdapterEngine implements Engine {
     return this.caps;
   }
 
-  async start(setup: Setup, scenario: string): Promise<Verdict> {
+  async start(setup: Setup, scenario: string): Promise<EngineVerdict> {
     await this.capabilities();
     return this.verdict(await this.ask({ type: 'start', scenario, ...setup }, 'verdict'));
   }
 
-  async move(move: Move): Promise<Verdict> {
+  async move(move: Move): Promise<EngineVerdict> {
     return this.verdict(await this.ask({ type: 'move', move }, 'verdict'));
   }
 
@@ -258,11 +266,11 @@ export class AdapterEngine implements Engine {
     return await this.ask<View>({ type: 'view', viewer }, 'seen');
   }
 
-  async playOut(): Promise<Verdict> {
+  async playOut(): Promise<EngineVerdict> {
     return this.verdict(await this.ask({ type: 'play-out' }, 'verdict'));
   }
 
-  private verdict(answer: { accepted: boolean; reason?: string; state?: Verdict['state'] }): Verdict {
+  private verdict(answer: { accepted: boolean; reason?: string; state?: EngineVerdict['state'] }): EngineVerdict {
     return answer.accepted
       ? { accepted: true, state: answer.state! }
       : { accepted: false, reason: answer.reason!, ...(answer.state ? { state: answer.state } : {}) };

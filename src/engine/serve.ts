@@ -4,9 +4,9 @@
  * written in TypeScript for another engine can too (examples/adapters/).
  */
 import { createInterface } from 'node:readline';
-import { type Engine, type Move, PROTOCOL, type Setup, type Verdict } from './types.js';
+import { type Engine, type EngineVerdict, type Move, PROTOCOL, type Setup } from './types.js';
 
-const verdict = (v: Verdict) => ({ type: 'verdict', ...v });
+const verdict = (v: EngineVerdict) => ({ type: 'verdict', ...v });
 
 /** Answers one request (an error message for anything it cannot answer). */
 export async function answer(engine: Engine, request: Record<string, unknown>): Promise<Record<string, unknown>> {

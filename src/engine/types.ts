@@ -107,7 +107,7 @@ export interface TableState {
   readonly fingerprint?: string;
 }
 
-export type Verdict =
+export type EngineVerdict =
   | { readonly accepted: true; readonly state: TableState }
   | { readonly accepted: false; readonly reason: string; readonly state?: TableState };
 
@@ -121,11 +121,11 @@ export interface View {
 export interface Engine {
   capabilities(): Promise<Capabilities>;
   /** Sets a scenario up; refused (with the reason) where the session cannot start. */
-  start(setup: Setup, scenario: string): Promise<Verdict>;
-  move(move: Move): Promise<Verdict>;
+  start(setup: Setup, scenario: string): Promise<EngineVerdict>;
+  move(move: Move): Promise<EngineVerdict>;
   view(viewer: string): Promise<View>;
   /** Plays the session out (feature `play-out`). */
-  playOut(): Promise<Verdict>;
+  playOut(): Promise<EngineVerdict>;
   /** The scenario is over (an adapter that misbehaved is restarted for the next). */
   finish(): Promise<void>;
   close(): Promise<void>;

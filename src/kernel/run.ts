@@ -12,12 +12,12 @@ import { ChoiceDecider } from './choices.js';
 import { CoupKernel } from './kernel.js';
 import { choiceSeed, SeededShoe, streamSeed } from './shoe.js';
 
-export type Engine = 'kernel' | 'statechart';
+export type SimulationEngine = 'kernel' | 'statechart';
 
 export interface StreamSpec {
   readonly profile: Profile;
   readonly policy: Policy | undefined;
-  readonly engine: Engine;
+  readonly engine: SimulationEngine;
   readonly seed: number;
   /** The worker's index: each worker deals its own shoes. */
   readonly stream: number;
@@ -61,7 +61,7 @@ export function addTallies(tallies: readonly Tally[]): Tally {
 }
 
 /** Coups between progress reports: about a tenth of a second of work for either engine. */
-const REPORT_EVERY: Record<Engine, number> = { kernel: 1 << 19, statechart: 2048 };
+const REPORT_EVERY: Record<SimulationEngine, number> = { kernel: 1 << 19, statechart: 2048 };
 
 export function runStream(spec: StreamSpec, onProgress?: (done: number) => void): Tally {
   const c = compileProfile(spec.profile);
