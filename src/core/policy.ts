@@ -36,7 +36,21 @@ const schemaText = readFileSync(POLICY_SCHEMA_PATH, 'utf8');
 const validate = schemaValidator('policy', schemaText, { allErrors: true, strict: true, verbose: true });
 const POLICY_KEYS = Object.keys((JSON.parse(schemaText) as { properties: object }).properties);
 
-/** Problems in a policy file, every one located; formatted like a profile's. */
+/**
+ * Problems in a policy file, every one located; formatted like a profile's.
+ *
+ * @example
+ * ```ts
+ * import { loadProfile } from 'baccarat-spec';
+ * import { loadPolicy, PolicyError } from 'baccarat-spec/odds';
+ *
+ * try {
+ *   loadPolicy(loadProfile('chemin-de-fer'), 'my-policy.yaml');
+ * } catch (e) {
+ *   if (e instanceof PolicyError) for (const p of e.problems) console.error(`${p.file}:${p.line}:${p.col} ${p.message}`);
+ * }
+ * ```
+ */
 export class PolicyError extends Error {
   override name = 'PolicyError';
   constructor(readonly problems: readonly ProfileProblem[]) {
@@ -44,6 +58,21 @@ export class PolicyError extends Error {
   }
 }
 
+/**
+ * A policy for a profile's choices, as `loadPolicy` reads it: where each choice cell draws, with what
+ * probability. Give it to `exactOdds`, `simulate` or `Table.autoplay`.
+ *
+ * @example
+ * ```ts
+ * import { loadProfile, Table } from 'baccarat-spec';
+ * import { loadPolicy, type Policy } from 'baccarat-spec/odds';
+ *
+ * const cdf = loadProfile('chemin-de-fer');
+ * const policy: Policy = loadPolicy(cdf);
+ * const table = new Table(cdf, { participants: ['ann', 'bob', 'cy'], shoe: { kind: 'seeded', seed: 1 } });
+ * table.autoplay({ until: 'coup', choices: policy });
+ * ```
+ */
 export interface Policy {
   /** Where it was read from, for messages. */
   readonly file: string;
@@ -396,7 +425,22 @@ export function loadPolicy(profile: Profile, fileOrId: string = profile.id): Pol
   return loadPolicyFile(fileOrId, c);
 }
 
-/** A profile whose tables leave choices, used without a policy that answers them. */
+/**
+ * A profile whose tables leave choices, used without a policy that answers them.
+ *
+ * @example
+ * ```ts
+ * import { loadProfile } from 'baccarat-spec';
+ * import { PolicyMissing } from 'baccarat-spec/odds';
+ * import { simulate } from 'baccarat-spec/simulate';
+ *
+ * try {
+ *   await simulate({ profile: loadProfile('chemin-de-fer'), seed: 1, coups: 1000 });
+ * } catch (e) {
+ *   if (e instanceof PolicyMissing) console.error(e.message); // Chemin de Fer leaves draws to a choice (…)
+ * }
+ * ```
+ */
 export class PolicyMissing extends Error {
   override name = 'PolicyMissing';
 }

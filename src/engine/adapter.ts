@@ -37,6 +37,22 @@ export const MAX_LINE = 16 * 1024 * 1024;
  */
 const EXIT_GRACE = 250;
 
+/**
+ * An adapter that misbehaves: it exits, answers late, or answers something the protocol does not allow; the
+ * message says what and which request.
+ *
+ * @example
+ * ```ts
+ * import { AdapterEngine, AdapterError } from 'baccarat-spec/kit';
+ *
+ * const engine = new AdapterEngine({ command: 'node my-adapter.mjs', timeout: 2000 });
+ * try {
+ *   await engine.capabilities();
+ * } catch (e) {
+ *   if (e instanceof AdapterError) console.error(e.message);
+ * }
+ * ```
+ */
 export class AdapterError extends Error {
   override name = 'AdapterError';
 }
@@ -81,6 +97,20 @@ export interface AdapterOptions {
   readonly cwd?: string;
 }
 
+/**
+ * Another engine, behind an adapter: a command started as a child process, spoken to in the adapter protocol
+ * (newline-delimited JSON, docs/adapter-protocol.md), every answer checked against the protocol's schemas.
+ *
+ * @example
+ * ```ts
+ * import { AdapterEngine } from 'baccarat-spec/kit';
+ *
+ * const engine = new AdapterEngine({ command: 'node my-adapter.mjs', timeout: 2000 });
+ * const capabilities = await engine.capabilities();
+ * console.log(capabilities.engine.name, capabilities.variants);
+ * await engine.close();
+ * ```
+ */
 export class AdapterEngine implements Engine {
   private child: ChildProcess | undefined;
   private buffer = '';

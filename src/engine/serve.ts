@@ -8,7 +8,17 @@ import { type Engine, type EngineVerdict, type Move, PROTOCOL, type Setup } from
 
 const verdict = (v: EngineVerdict) => ({ type: 'verdict', ...v });
 
-/** Answers one request (an error message for anything it cannot answer). */
+/**
+ * Answers one request (an error message for anything it cannot answer).
+ *
+ * @example
+ * ```ts
+ * import { answer, PROTOCOL } from 'baccarat-spec/kit';
+ * import { engine } from './my-engine.js'; // your Engine
+ *
+ * await answer(engine, { type: 'hello', protocol: PROTOCOL }); // { type: 'capabilities', … }
+ * ```
+ */
 export async function answer(engine: Engine, request: Record<string, unknown>): Promise<Record<string, unknown>> {
   try {
     switch (request.type) {
@@ -35,7 +45,17 @@ export async function answer(engine: Engine, request: Record<string, unknown>): 
   }
 }
 
-/** Serves `engine` until the input ends: one JSON answer line per request line. */
+/**
+ * Serves `engine` until the input ends: one JSON answer line per request line.
+ *
+ * @example
+ * ```ts
+ * import { serve } from 'baccarat-spec/kit';
+ * import { engine } from './my-engine.js'; // your Engine
+ *
+ * await serve(engine); // an adapter: requests on standard input, answers on standard output
+ * ```
+ */
 export async function serve(
   engine: Engine,
   input: NodeJS.ReadableStream = process.stdin,

@@ -12,6 +12,19 @@ import { ChoiceDecider } from './choices.js';
 import { CoupKernel } from './kernel.js';
 import { choiceSeed, SeededShoe, streamSeed } from './shoe.js';
 
+/**
+ * What plays a simulation's coups: the compiled kernel (fast), or the profile's statechart move by move (the
+ * same coups, slower: a check of one against the other).
+ *
+ * @example
+ * ```ts
+ * import { loadProfile } from 'baccarat-spec';
+ * import { type SimulationEngine, simulate } from 'baccarat-spec/simulate';
+ *
+ * const engine: SimulationEngine = 'statechart';
+ * const tally = await simulate({ profile: loadProfile('punto-banco'), engine, seed: 1, coups: 1000 });
+ * ```
+ */
 export type SimulationEngine = 'kernel' | 'statechart';
 
 export interface StreamSpec {
@@ -24,7 +37,18 @@ export interface StreamSpec {
   readonly coups: number;
 }
 
-/** How many coups ended in each outcome (c.outcomes order). */
+/**
+ * How many coups ended in each outcome (c.outcomes order).
+ *
+ * @example
+ * ```ts
+ * import { loadProfile } from 'baccarat-spec';
+ * import { simulate, type Tally } from 'baccarat-spec/simulate';
+ *
+ * const tally: Tally = await simulate({ profile: loadProfile('punto-banco'), seed: 1, coups: 1000 });
+ * tally.outcomes.reduce((a, b) => a + b, 0); // 1000
+ * ```
+ */
 export interface Tally {
   readonly coups: number;
   /** By outcome, where coups are counted by their joint outcome (c.jointCounts); empty otherwise. */

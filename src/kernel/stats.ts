@@ -19,11 +19,38 @@ import type { Tally } from './run.js';
 /** The two-sided 95 % quantile of the normal law. */
 export const Z95 = 1.959963984540054;
 
+/**
+ * A simulated value and its 95 % confidence interval.
+ *
+ * @example
+ * ```ts
+ * import { loadProfile } from 'baccarat-spec';
+ * import { type Estimate, simulate, summarize } from 'baccarat-spec/simulate';
+ *
+ * const profile = loadProfile('punto-banco');
+ * const banco: Estimate = summarize(profile, await simulate({ profile, seed: 1, coups: 10_000 })).bets[1]!.perUnit;
+ * console.log(`${banco.value} (${banco.ci95[0]} to ${banco.ci95[1]})`);
+ * ```
+ */
 export interface Estimate {
   readonly value: number;
   readonly ci95: readonly [number, number];
 }
 
+/**
+ * What `summarize` makes of a tally: each outcome's frequency, each bet's result per unit staked, and where the
+ * table has sides, each side's results, all with 95 % confidence intervals.
+ *
+ * @example
+ * ```ts
+ * import { loadProfile } from 'baccarat-spec';
+ * import { type SimulationSummary, simulate, summarize } from 'baccarat-spec/simulate';
+ *
+ * const profile = loadProfile('punto-banco');
+ * const summary: SimulationSummary = summarize(profile, await simulate({ profile, seed: 1, coups: 10_000 }));
+ * summary.outcomes.map((o) => o.id); // ['punto', 'banco', 'tie']
+ * ```
+ */
 export interface SimulationSummary {
   readonly outcomes: readonly { readonly id: string; readonly count: number; readonly frequency: Estimate }[];
   readonly bets: readonly { readonly id: string; readonly name: string; readonly perUnit: Estimate }[];

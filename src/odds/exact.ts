@@ -69,6 +69,20 @@ function hasPenalties(profile: Profile): boolean {
   return ((profile.drawing as { penalties?: readonly unknown[] }).penalties?.length ?? 0) > 0;
 }
 
+/**
+ * The exact odds of a coup from a fresh shoe: every card order counted (no sampling), each outcome's
+ * count and each bet's expectation as exact fractions; a profile whose tables leave choices needs a
+ * policy (`loadPolicy`); NotEnumerable where the count cannot be made.
+ *
+ * @example
+ * ```ts
+ * import { loadProfile } from 'baccarat-spec';
+ * import { exactOdds } from 'baccarat-spec/odds';
+ *
+ * const odds = exactOdds(loadProfile('punto-banco'));
+ * odds.bets.map((b) => `${b.id} ${(100 * b.houseEdge).toFixed(4)} %`);
+ * ```
+ */
 export function exactOdds(profile: Profile, opts: { decks?: number; policy?: Policy } = {}): ExactOdds {
   const reason = notEnumerableReason(profile);
   if (reason) throw new NotEnumerable(reason);

@@ -81,6 +81,24 @@ export interface SessionEnd {
   readonly cagnotte?: { readonly banker: string; readonly bank: number; readonly amount: number };
 }
 
+/**
+ * A game record (schemas/record.schema.json): the profile and its hash, the seating, the shoe, every move in
+ * order, each coup's result and how the session ended. A Table keeps one with `record: true`.
+ *
+ * @example
+ * ```ts
+ * import { type GameRecord, loadProfile, Table } from 'baccarat-spec';
+ *
+ * const table = new Table(loadProfile('punto-banco'), {
+ *   participants: ['ann'],
+ *   shoe: { kind: 'seeded', seed: 1 },
+ *   record: true,
+ * });
+ * table.autoplay({ until: 'session' });
+ * const record: GameRecord = table.record!;
+ * record.end?.state; // 'session over'
+ * ```
+ */
 export interface GameRecord {
   readonly $schema?: string;
   readonly format: typeof RECORD_FORMAT;
@@ -198,6 +216,19 @@ export function recordText(record: GameRecord): string {
  * Writes the record whole or not at all (src/cli/safe-write.ts: a temporary file beside it, renamed
  * over it in one step), so a crash or Ctrl-C between two writes leaves the previous record, whole;
  * a device, a folder, a link, a read-only file or one of `inputs` is refused (WriteRefused).
+ *
+ * @example
+ * ```ts
+ * import { loadProfile, Table, writeRecord } from 'baccarat-spec';
+ *
+ * const table = new Table(loadProfile('punto-banco'), {
+ *   participants: ['ann'],
+ *   shoe: { kind: 'seeded', seed: 1 },
+ *   record: true,
+ * });
+ * table.autoplay({ until: 'coup' });
+ * writeRecord('game.json', table.record!); // `baccarat replay game.json --check` replays it
+ * ```
  */
 export function writeRecord(file: string, record: GameRecord, opts: Partial<WriteOptions> = {}): void {
   writeWhole(file, recordText(record), { shown: file, ...opts });

@@ -28,7 +28,20 @@ export const MAX_RECORD_BYTES = 16 * 1024 * 1024;
 const schemaText = readFileSync(RECORD_SCHEMA_PATH, 'utf8');
 const validate = schemaValidator('record', schemaText, { allErrors: true, strict: true, verbose: true });
 
-/** A record that cannot be replayed: every problem located, or the one reason. */
+/**
+ * A record that cannot be replayed: every problem located, or the one reason.
+ *
+ * @example
+ * ```ts
+ * import { readRecord, RecordError, replayRecord } from 'baccarat-spec';
+ *
+ * try {
+ *   replayRecord(readRecord('game.json'));
+ * } catch (e) {
+ *   if (e instanceof RecordError) console.error(e.message); // e.g. move 4 (DEAL) is illegal: …
+ * }
+ * ```
+ */
 export class RecordError extends Error {
   override name = 'RecordError';
 }
@@ -50,7 +63,17 @@ function schemaMessage(e: ErrorObject): string {
   }
 }
 
-/** Reads and checks a record file: a RecordError lists every problem as `file:line:col  /pointer  message`. */
+/**
+ * Reads and checks a record file: a RecordError lists every problem as `file:line:col  /pointer  message`.
+ *
+ * @example
+ * ```ts
+ * import { readRecord } from 'baccarat-spec';
+ *
+ * const record = readRecord('node_modules/baccarat-spec/fixtures/records/punto-banco-series.json');
+ * record.profile.id; // 'punto-banco'
+ * ```
+ */
 export function readRecord(file: string): GameRecord {
   let text: string;
   try {

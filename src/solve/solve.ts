@@ -30,6 +30,19 @@ export interface Decision {
   readonly gain: Fraction;
 }
 
+/**
+ * What `solveProfile` finds: each party's equilibrium draws, the game's value to each, each outcome's
+ * probability, and the policy file that plays the equilibrium.
+ *
+ * @example
+ * ```ts
+ * import { loadProfile } from 'baccarat-spec';
+ * import { type Solution, solveProfile } from 'baccarat-spec/solve';
+ *
+ * const solution: Solution = solveProfile(loadProfile('chemin-de-fer-free-banker'), { decks: 'infinite' });
+ * if ('text' in solution.policy) console.log(solution.policy.text); // a policy file for loadPolicy
+ * ```
+ */
 export interface Solution {
   readonly game: Game;
   readonly equilibrium: Equilibrium;
@@ -334,6 +347,18 @@ function decisionWord(d: Decision): string {
   return `draws with probability ${fractionText(d.draw)} (${percentText(d.draw)})`;
 }
 
+/**
+ * A solution as JSON (what `baccarat solve --json` prints): the model, the strategies, the values, exact
+ * fractions as text.
+ *
+ * @example
+ * ```ts
+ * import { loadProfile } from 'baccarat-spec';
+ * import { solutionJson, solveProfile } from 'baccarat-spec/solve';
+ *
+ * JSON.stringify(solutionJson(solveProfile(loadProfile('chemin-de-fer-free-banker'), { decks: 'infinite' })));
+ * ```
+ */
 export function solutionJson(s: Solution): object {
   const g = s.game;
   const entry = (d: Decision) => ({
