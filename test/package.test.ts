@@ -95,31 +95,33 @@ describe('npm pack', () => {
   });
 });
 
-describe('import from "baccarat-spec"', () => {
-  it('gives the loader, the builder, the session, exact odds and simulation, by the package name', () => {
-    // The package refers to itself by name through its exports, as a project that installed it does.
+describe('import from "baccarat-spec" and its entry points', () => {
+  it('gives each entry point by the package name, as a project that installed it does', () => {
+    // The package refers to itself by name through its exports.
     const script = `
-      import { loadProfile, buildMachine, Game, exactOdds, simulate, summarize, compileProfile, runConformance } from 'baccarat-spec';
-      const p = loadProfile('punto-banco');
-      const odds = exactOdds(p);
+      import * as core from 'baccarat-spec';
+      import * as odds from 'baccarat-spec/odds';
+      import * as sim from 'baccarat-spec/simulate';
+      import * as solve from 'baccarat-spec/solve';
+      import * as kit from 'baccarat-spec/kit';
+      const p = core.loadProfile('punto-banco');
       console.log(JSON.stringify({
         id: p.id,
-        machine: buildMachine(p).id,
-        game: typeof Game,
-        tie: String(odds.outcomes.find((o) => o.id === 'tie').count.num),
-        simulate: typeof simulate, summarize: typeof summarize, compileProfile: typeof compileProfile, runConformance: typeof runConformance,
+        machine: core.buildMachine(p).id,
+        table: typeof core.Table,
+        tie: String(odds.exactOdds(p).outcomes.find((o) => o.id === 'tie').count.num),
+        simulate: typeof sim.simulate, solve: typeof solve.solveProfile, conform: typeof kit.runConformance,
       }));`;
     const r = spawnSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' });
     expect(r.stderr).toBe('');
-    expect(JSON.parse(r.stdout)).toMatchObject({
+    expect(JSON.parse(r.stdout)).toEqual({
       id: 'punto-banco',
       machine: 'punto-banco',
-      game: 'function',
+      table: 'function',
       tie: '475627426473216',
       simulate: 'function',
-      summarize: 'function',
-      compileProfile: 'function',
-      runConformance: 'function',
+      solve: 'function',
+      conform: 'function',
     });
   });
 });
