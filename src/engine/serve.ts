@@ -13,9 +13,9 @@ const verdict = (v: EngineVerdict) => ({ type: 'verdict', ...v });
  *
  * @example
  * ```ts
- * import { answer, PROTOCOL } from 'baccarat-spec/kit';
- * import { engine } from './my-engine.js'; // your Engine
+ * import { answer, type Engine, PROTOCOL } from 'baccarat-spec/kit';
  *
+ * declare const engine: Engine; // yours (see Engine)
  * await answer(engine, { type: 'hello', protocol: PROTOCOL }); // { type: 'capabilities', … }
  * ```
  */
@@ -50,9 +50,9 @@ export async function answer(engine: Engine, request: Record<string, unknown>): 
  *
  * @example
  * ```ts
- * import { serve } from 'baccarat-spec/kit';
- * import { engine } from './my-engine.js'; // your Engine
+ * import { type Engine, serve } from 'baccarat-spec/kit';
  *
+ * declare const engine: Engine; // yours (see Engine)
  * await serve(engine); // an adapter: requests on standard input, answers on standard output
  * ```
  */
