@@ -101,7 +101,7 @@ const isPolicy = (c: Choices): c is Policy => typeof c === 'object' && 'drawChan
  * ```ts
  * import { loadProfile, Table } from 'baccarat-spec';
  *
- * const table = new Table(loadProfile('punto-banco'), { participants: ['ann'], shoe: { kind: 'seeded', seed: 1 } });
+ * const table = new Table(loadProfile('punto-banco'), { participants: ['ann', 'bob'], shoe: { kind: 'seeded', seed: 1 } });
  * table.autoplay({ until: 'coup', limit: 1000 });
  * ```
  */

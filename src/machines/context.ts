@@ -189,7 +189,7 @@ export interface GameInput {
  * ```ts
  * import { type GameEvent, loadProfile, Table } from 'baccarat-spec';
  *
- * const table = new Table(loadProfile('punto-banco'), { participants: ['ann'], shoe: { kind: 'seeded', seed: 1 } });
+ * const table = new Table(loadProfile('punto-banco'), { participants: ['ann', 'bob'], shoe: { kind: 'seeded', seed: 1 } });
  * const bet: GameEvent = { type: 'BET', participant: 'ann', bet: 'banco' };
  * table.apply(bet).accepted; // true
  * ```

@@ -41,7 +41,7 @@ import { type TableView, viewFor } from './view.js';
  * ```ts
  * import { loadProfile, Table, type Verdict } from 'baccarat-spec';
  *
- * const table = new Table(loadProfile('punto-banco'), { participants: ['ann'], shoe: { kind: 'seeded', seed: 1 } });
+ * const table = new Table(loadProfile('punto-banco'), { participants: ['ann', 'bob'], shoe: { kind: 'seeded', seed: 1 } });
  * const verdict: Verdict = table.apply({ type: 'DEAL' });
  * if (!verdict.accepted) console.log(verdict.reason); // the cards are dealt only once every participant has bet: …
  * ```

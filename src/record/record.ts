@@ -90,7 +90,7 @@ export interface SessionEnd {
  * import { type GameRecord, loadProfile, Table } from 'baccarat-spec';
  *
  * const table = new Table(loadProfile('punto-banco'), {
- *   participants: ['ann'],
+ *   participants: ['ann', 'bob'],
  *   shoe: { kind: 'seeded', seed: 1 },
  *   record: true,
  * });
@@ -222,7 +222,7 @@ export function recordText(record: GameRecord): string {
  * import { loadProfile, Table, writeRecord } from 'baccarat-spec';
  *
  * const table = new Table(loadProfile('punto-banco'), {
- *   participants: ['ann'],
+ *   participants: ['ann', 'bob'],
  *   shoe: { kind: 'seeded', seed: 1 },
  *   record: true,
  * });
