@@ -26,7 +26,7 @@ import { fraction } from '../src/core/fraction.js';
 import { checkPolicyText, loadPolicyFile, type Policy, reachableChoices } from '../src/core/policy.js';
 import { PAGES } from '../src/docs/pages.js';
 import { simulate } from '../src/kernel/parallel.js';
-import { type SimulationEngine, runStream } from '../src/kernel/run.js';
+import { runStream, type SimulationEngine } from '../src/kernel/run.js';
 import { DEFAULT_PUNTERS, seatsPunters, seatTable } from '../src/kernel/seats.js';
 import { bundledIds, ROOT, resolveProfile } from '../src/loader/bundled.js';
 import { exactOdds, NotEnumerable, notEnumerableReason } from '../src/odds/exact.js';
@@ -75,7 +75,12 @@ function oneThread(profile: Profile, policy: Policy | undefined, engine: Simulat
 }
 
 /** Coups per second of a whole simulation on every core, worker start-up included. */
-async function everyCore(profile: Profile, policy: Policy | undefined, engine: SimulationEngine, coups: number): Promise<number> {
+async function everyCore(
+  profile: Profile,
+  policy: Policy | undefined,
+  engine: SimulationEngine,
+  coups: number,
+): Promise<number> {
   const start = performance.now();
   await simulate({ profile, policy, engine, seed: 1, coups, workers: availableParallelism() });
   return coups / ((performance.now() - start) / 1000);

@@ -1,7 +1,7 @@
 /**
- * One way to drive a table, for every caller (the command line's `play`, the conformance World, the
- * inspector, the simulation's chart engine, a library user): on top of the session facade (Game),
- * it says
+ * The table: one way to drive a session, for every caller (the command line's `play` and `session`,
+ * the conformance World, the inspector, the simulation's chart engine, a library user, who sees this
+ * class alone: 'baccarat-spec'), on top of the chart's session (Game, internal), it says
  *   - where the table is: `phase` ('betting', 'drawing', 'coup-over', …) and the hand in its turn,
  *     read from the chart's own state meta (src/machines/states/names.ts, META), never from state names;
  *   - the moves that are legal now (`moves()`, the chart's own answer: src/driver/moves.ts);
@@ -10,7 +10,8 @@
  *     bets are made, the deal confirmed, the banco calls closed, the next coup; which move that is
  *     and whether it is taken now are the chart's to say;
  *   - a coup or a whole session played out (`autoplay`) under a policy for the profile's choices
- *     (src/core/policy.ts, answered by the simulation's ChoiceDecider), nobody staking.
+ *     (src/core/policy.ts, answered by the simulation's ChoiceDecider), nobody staking;
+ *   - the session's game record kept as it goes, where asked (`record: true`: src/record/record.ts).
  * No rule is applied here: every move goes through the chart, which takes it or refuses it.
  */
 import type { InspectionEvent, Observer } from 'xstate';
