@@ -52,6 +52,22 @@ describe('the entry points', () => {
     expect(exported.filter((x) => !imports(x)).map((x) => `${x.entry}: ${x.name}`)).toEqual([]);
   });
 
+  it("are listed in docs/library.md's table, each with exactly its names", () => {
+    const page = readFileSync('docs/library.md', 'utf8');
+    for (const e of entries) {
+      const row = page.split('\n').find((l) => l.startsWith(`| \`${e.name}\` |`));
+      expect(row, e.name).toBeDefined();
+      const listed = [
+        ...row!
+          .split('|')
+          .at(-2)!
+          .matchAll(/`(\w+)`/g),
+      ].map((m) => m[1]);
+      const names = exported.filter((x) => x.entry === e.name).map((x) => x.name);
+      expect([...listed].sort(), e.name).toEqual([...names].sort());
+    }
+  });
+
   it('leave the command line out: no formatter of its texts, no compiled profile', () => {
     const names = exported.map((x) => x.name);
     for (const internal of [
