@@ -41,7 +41,7 @@ export function profileFileOf(idOrPath: string): string | undefined {
 }
 
 /**
- * A profile, ready to play: a bundled variant by its id (`bundledIds()`), or a YAML profile file by
+ * A profile, ready to play: a bundled variant by its id (docs/bundled-variants.md), or a YAML profile file by
  * its path, with its parents (`extends`) merged in and its defaults filled, checked against the
  * schema and the language's rules. A file's problems are thrown as a ProfileError (every one as
  * `file:line:col /pointer message`); an id that names no bundled profile and no file, as
