@@ -20,7 +20,7 @@ function newest(dir: string): number {
 }
 
 export default function setup(): void {
-  const built = join(ROOT, 'dist', 'index.js');
+  const built = join(ROOT, 'dist', 'entry', 'index.js');
   // The schemas too: the build writes their validators (src/schemas/validator.ts).
   const inputs = Math.max(
     newest(join(ROOT, 'src')),
