@@ -1,9 +1,9 @@
 /**
  * The package where it is installed (node_modules/baccarat-spec), not a checkout: what the command
- * writes there, and the library as a user meets it — the tarball `npm pack` makes, unpacked into an
- * empty folder's node_modules, each entry point imported by its name, the examples of the docs run as
- * plain JavaScript, and they and every name's TSDoc example type-checked against the declarations
- * the package ships. (test/deep/package.deep.ts installs it with npm, from the registry where the
+ * writes there; what `npm pack` puts in the package; and the library as a user meets it — the
+ * tarball, packed once, unpacked into an empty folder's node_modules, each entry point imported by
+ * its name, the examples of the docs run, and they and every name's TSDoc example type-checked
+ * against the declarations the package ships. (test/deep/package.deep.ts installs it with npm, from the registry where the
  * cache lacks a package; here its production dependencies are linked from the checkout's
  * node_modules, so the test runs offline in seconds, and a devDependency stays out of its reach.)
  */
@@ -46,6 +46,96 @@ describe('diagram --docs in an installed package', () => {
   });
 });
 
+const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as {
+  private?: boolean;
+  bin: Record<string, string>;
+  types: string;
+  exports: Record<string, string | Record<string, string>>;
+  dependencies: Record<string, string>;
+  devDependencies: Record<string, string>;
+};
+
+// The one pack of the test run: dist/ is fresh (test/setup/build.ts), packed as it is, without
+// running the build again; its tarball is unpacked below, its list of files checked here.
+const [packed] = JSON.parse(
+  execFileSync('npm', ['pack', '--ignore-scripts', '--json', '--pack-destination', work], {
+    cwd: ROOT,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'ignore'],
+  }),
+) as [{ filename: string; files: { path: string }[] }];
+const files = new Set(packed.files.map((f) => f.path));
+const strip = (p: string) => p.replace(/^\.\//, '');
+
+describe('npm pack', () => {
+  it('holds the command, the compiled library with its types, and what they read at run time', () => {
+    for (const f of [
+      'bin/baccarat.js',
+      'dist/entry/index.js',
+      'dist/entry/odds.js',
+      'dist/entry/kit.d.ts',
+      'dist/entry/index.d.ts',
+      'dist/cli/main.js',
+      'dist/kernel/worker.js',
+      'dist/compare/compare-worker.js',
+      'dist/steps/world.js',
+      'dist/schemas/profile.validate.cjs',
+      'dist/schemas/policy.validate.cjs',
+      'dist/schemas/record.validate.cjs',
+      'dist/inspector/public/index.html',
+      'dist/inspector/public/app.js',
+      'schemas/profile.schema.json',
+      'schemas/policy.schema.json',
+      // The kit for other engines: the adapter protocol's schemas and validators, the self-adapter.
+      'schemas/adapter/verdict.schema.json',
+      'dist/schemas/adapter-verdict.validate.cjs',
+      'dist/engine/self-adapter.js',
+      'schemas/record.schema.json',
+      'fixtures/records/punto-banco-series.json',
+      'specs/profiles/punto-banco.yaml',
+      'specs/profiles/house/super-6.yaml',
+      'specs/rules/punto-banco.yaml',
+      'specs/features/punto-banco/variant.feature',
+      'fixtures/policies/chemin-de-fer.yaml',
+      'fixtures/shoes/punto-banco-series.yaml',
+      'cucumber.mjs',
+      'README.md',
+    ]) {
+      expect(files, f).toContain(f);
+    }
+  });
+
+  it('leaves out the sources, the tests and the scripts that write the repository', () => {
+    const out = [...files].filter(
+      (f) =>
+        /^(src|test|bench|scripts|reports|docs)\//.test(f) ||
+        (f.endsWith('.ts') && !f.endsWith('.d.ts')) ||
+        f.startsWith('dist/odds/write-readme') ||
+        f.startsWith('dist/docs/write-records'),
+    );
+    expect(out).toEqual([]);
+  });
+
+  it('ships every file package.json points at', () => {
+    expect(pkg.private).toBeUndefined();
+    const targets = [
+      ...Object.values(pkg.bin),
+      pkg.types,
+      ...Object.values(pkg.exports).flatMap((e) => (typeof e === 'string' ? [] : Object.values(e))),
+    ];
+    for (const t of targets) expect(files, t).toContain(strip(t));
+  });
+
+  it('needs no test tool at run time', () => {
+    for (const dev of ['playwright-core', 'tsx', 'typescript', 'vitest', 'vite']) {
+      expect(pkg.dependencies, dev).not.toHaveProperty(dev);
+      expect(pkg.devDependencies, dev).toHaveProperty(dev);
+    }
+    // `baccarat conform` runs cucumber in an installed package.
+    expect(pkg.dependencies).toHaveProperty('@cucumber/cucumber');
+  });
+});
+
 /** The docs whose examples a library user writes: every ```ts block of theirs imports the package. */
 const PAGES = ['docs/library.md', 'docs/solving.md'];
 const app = join(work, 'app');
@@ -67,19 +157,10 @@ describe('the packed package, unpacked into an empty folder', () => {
   let compiled: { code: number | null; out: string };
 
   beforeAll(() => {
-    // dist/ is fresh (test/setup/build.ts): pack it as it is, without running the build again.
-    const [packed] = JSON.parse(
-      execFileSync('npm', ['pack', '--ignore-scripts', '--json', '--pack-destination', work], {
-        cwd: ROOT,
-        encoding: 'utf8',
-        stdio: ['ignore', 'pipe', 'ignore'],
-      }),
-    ) as [{ filename: string }];
     mkdirSync(installed, { recursive: true });
     execFileSync('tar', ['-xzf', join(work, packed.filename), '-C', installed, '--strip-components=1']);
     writeFileSync(join(app, 'package.json'), JSON.stringify({ name: 'app', private: true, type: 'module' }));
     // Its production dependencies, and the Node types a TypeScript user has, from the checkout.
-    const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { dependencies: object };
     for (const dep of [...Object.keys(pkg.dependencies), '@types/node']) {
       mkdirSync(dirname(join(app, 'node_modules', dep)), { recursive: true });
       symlinkSync(join(ROOT, 'node_modules', dep), join(app, 'node_modules', dep), 'dir');
