@@ -31,7 +31,7 @@ import { fraction } from '../src/core/fraction.js';
 import { checkPolicyText, loadPolicyFile, type Policy, reachableChoices } from '../src/core/policy.js';
 import { PAGES } from '../src/docs/pages.js';
 import { simulate } from '../src/kernel/parallel.js';
-import { type Engine, runStream } from '../src/kernel/run.js';
+import { runStream, type SimulationEngine } from '../src/kernel/run.js';
 import { DEFAULT_PUNTERS, seatsPunters, seatTable } from '../src/kernel/seats.js';
 import { bundledIds, ROOT, resolveProfile } from '../src/loader/bundled.js';
 import { compositionOf, prepareShoeOdds } from '../src/odds/composition.js';
@@ -76,7 +76,7 @@ const millions = (x: number) => `${(x / 1e6).toFixed(2)} M`;
 const thousands = (x: number) => `${Math.round(x).toLocaleString('en-US')}`;
 
 /** Coups per second on this thread, after a warm-up run of a tenth of the coups. */
-function oneThread(profile: Profile, policy: Policy | undefined, engine: Engine, coups: number): number {
+function oneThread(profile: Profile, policy: Policy | undefined, engine: SimulationEngine, coups: number): number {
   runStream({ profile, policy, engine, seed: 2, stream: 0, coups: Math.ceil(coups / 10) });
   const start = performance.now();
   runStream({ profile, policy, engine, seed: 1, stream: 0, coups });
@@ -84,7 +84,12 @@ function oneThread(profile: Profile, policy: Policy | undefined, engine: Engine,
 }
 
 /** Coups per second of a whole simulation on every core, worker start-up included. */
-async function everyCore(profile: Profile, policy: Policy | undefined, engine: Engine, coups: number): Promise<number> {
+async function everyCore(
+  profile: Profile,
+  policy: Policy | undefined,
+  engine: SimulationEngine,
+  coups: number,
+): Promise<number> {
   const start = performance.now();
   await simulate({ profile, policy, engine, seed: 1, coups, workers: availableParallelism() });
   return coups / ((performance.now() - start) / 1000);

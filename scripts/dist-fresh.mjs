@@ -20,7 +20,7 @@ function newest(dir) {
 
 /** @returns {boolean} */
 export function distIsFresh() {
-  const built = join(ROOT, 'dist', 'index.js');
+  const built = join(ROOT, 'dist', 'entry', 'index.js');
   if (!existsSync(built)) return false;
   // The schemas too: the build writes their validators (src/schemas/validator.ts).
   const inputs = Math.max(

@@ -7,7 +7,8 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { PAGES } from '../src/docs/pages.js';
 import { legalMoves, type Phase, Table } from '../src/driver/table.js';
-import * as lib from '../src/index.js';
+import * as lib from '../src/entry/index.js';
+import * as odds from '../src/entry/odds.js';
 import { bundledIds, resolveProfile } from '../src/loader/bundled.js';
 import type { GameEvent } from '../src/machines/context.js';
 import { acceptedEvents, type GameSnapshot } from '../src/machines/game.js';
@@ -206,11 +207,10 @@ describe('autoplay', () => {
 
   it('answers the choices by the policy: Chemin de Fer under its bundled policy', () => {
     const cdf = resolveProfile('chemin-de-fer');
-    const c = lib.compileProfile(cdf);
-    const policy = lib.loadPolicyFile(lib.bundledPolicyFile('chemin-de-fer', c)!, c);
+    const policy = odds.loadPolicy(cdf);
     const t = new Table(cdf, { participants: ['Ann', 'Boris', 'Vera'], shoe: { kind: 'seeded', seed: 2 } });
     for (let coup = 0; coup < 20; coup++) {
-      t.autoplay({ until: 'coup', choices: lib.policyChoices(cdf, policy, coup) });
+      t.autoplay({ until: 'coup', choices: policy, seed: coup });
       for (const d of t.context.coup.decisions.filter((x) => !x.forced))
         expect(['punter', 'banker', 'Ann', 'Boris', 'Vera']).toContain(d.by);
       t.advance({ nextCoup: true });
@@ -236,7 +236,9 @@ describe("the library page's example (docs/library.md)", () => {
     const code = block!
       .split('\n')
       .map((line) => {
-        if (line.startsWith('import ')) return `const ${/\{[^}]*\}/.exec(line)![0]} = lib;`;
+        // An import from an entry point: its names taken from that entry's module.
+        const from = /^import \{([^}]*)\} from '([^']+)';/.exec(line);
+        if (from) return `const {${from[1]!.replace(/\btype \w+,?/g, '')}} = entries[${JSON.stringify(from[2])}];`;
         // TypeScript's non-null assertion: the only type syntax the example uses.
         const js = line.replace(/\)!/g, ')');
         const m = /^(.*?);\s*\/\/ ('[^']*'|\d+|true|false)(?=$|[:\s])/.exec(js);
@@ -246,7 +248,8 @@ describe("the library page's example (docs/library.md)", () => {
       })
       .join('\n');
     const seen: unknown[] = [];
-    new Function('lib', '__seen', code)(lib, seen);
+    const entries = { 'baccarat-spec': lib, 'baccarat-spec/odds': odds };
+    new Function('entries', '__seen', code)(entries, seen);
     expect(seen).toEqual(checks.map((c) => (c.startsWith("'") ? c.slice(1, -1) : JSON.parse(c))));
     expect(seen.length).toBeGreaterThanOrEqual(6);
   });

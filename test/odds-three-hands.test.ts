@@ -17,7 +17,7 @@ import { compileProfile } from '../src/core/compile.js';
 import { fraction, fractionText, groupDigits } from '../src/core/fraction.js';
 import { checkPolicyText, loadPolicyFile, type Policy } from '../src/core/policy.js';
 import { runStream } from '../src/kernel/run.js';
-import { summarize } from '../src/kernel/stats.js';
+import { summarizeCompiled } from '../src/kernel/stats.js';
 import { resolveProfile } from '../src/loader/bundled.js';
 import { exactOdds } from '../src/odds/exact.js';
 import { exactOddsOfHands } from '../src/odds/three-hands.js';
@@ -137,7 +137,7 @@ describe('baccarat odds baccarat-banque, against a simulation', () => {
   it("each outcome's exact probability and every bet within the 95 % intervals of 150,000 simulated coups", () => {
     const profile = { ...banque, shoe: { ...banque.shoe, reshuffle: 'after-every-coup' as const } };
     const c = compileProfile(profile);
-    const sim = summarize(
+    const sim = summarizeCompiled(
       c,
       runStream({
         profile,
@@ -320,7 +320,7 @@ describe("baccarat odds on club baccarat's rules, with the holders drawing on 6 
     // Sixteen figures, each held to its 95 % interval: some seeds miss one by chance (seed 16 puts
     // "right win, left equal" 2.4 standard errors off; 4,000,000 coups of seed 11 put every figure
     // within 1.7). This seed's run misses none; the long run holds every figure at 99.9 %.
-    const sim = summarize(
+    const sim = summarizeCompiled(
       c,
       runStream({
         profile,

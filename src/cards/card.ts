@@ -35,7 +35,16 @@ export function parseCard(text: string): Card {
   return `${rank}${suit}`;
 }
 
-/** Reads a card sequence separated by spaces or commas, e.g. "4H 9C 2S AD 8D". */
+/**
+ * Reads a card sequence separated by spaces or commas, e.g. "4H 9C 2S AD 8D".
+ *
+ * @example
+ * ```ts
+ * import { parseCards } from 'baccarat-spec';
+ *
+ * const cards = parseCards('4H 2S 9C AD 8D'); // ['4H', '2S', '9C', 'AD', '8D']
+ * ```
+ */
 export function parseCards(text: string): Card[] {
   return text
     .split(/[\s,]+/u)

@@ -6,7 +6,7 @@
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { FORMATS, isFormat, variantDoc } from '../diagram/export.js';
-import { bundledIds, ROOT, resolveProfile } from '../loader/bundled.js';
+import { bundledIds, loadProfile, ROOT } from '../loader/bundled.js';
 import { parseCommandArgs } from './args.js';
 import { type Io, UsageError } from './io.js';
 import { writeWhole } from './safe-write.js';
@@ -30,7 +30,7 @@ export async function diagramCommand(argv: string[], io: Io): Promise<number> {
     );
   const format = values.format!;
   if (!isFormat(format)) throw new UsageError(`--format ${format}: choose ${Object.keys(FORMATS).join(', ')}`);
-  io.out(FORMATS[format](resolveProfile(positionals[0]!)));
+  io.out(FORMATS[format](loadProfile(positionals[0]!)));
   return 0;
 }
 
@@ -54,7 +54,7 @@ export function writeVariantDocs(io: Io, root: string): number {
   mkdirSync(folder, { recursive: true });
   for (const id of bundledIds()) {
     const path = join(folder, `${id}.md`);
-    const text = variantDoc(resolveProfile(id));
+    const text = variantDoc(loadProfile(id));
     const before = existsSync(path) ? readFileSync(path, 'utf8') : undefined;
     if (before !== text) writeWhole(path, text, { shown: path });
     io.out(

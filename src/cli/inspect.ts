@@ -6,7 +6,7 @@
 import { spawn } from 'node:child_process';
 import { platform } from 'node:os';
 import { startInspector } from '../inspector/server.js';
-import { resolveProfile } from '../loader/bundled.js';
+import { loadProfile } from '../loader/bundled.js';
 import { parseCommandArgs } from './args.js';
 import { type Io, UsageError } from './io.js';
 
@@ -62,7 +62,7 @@ export async function inspectCommand(argv: string[], io: Io): Promise<number> {
     throw new UsageError(`inspect takes at most one profile; ${positionals.length} were given`);
   if (!/^[0-9]+$/.test(values.port!) || Number(values.port) > 65535)
     throw new UsageError(`--port ${values.port}: a port is a number from 0 (any free port) to 65535`);
-  const profile = resolveProfile(positionals[0] ?? 'punto-banco');
+  const profile = loadProfile(positionals[0] ?? 'punto-banco');
   let inspector: Awaited<ReturnType<typeof startInspector>>;
   try {
     inspector = await startInspector({ profile, port: Number(values.port), stately: values.stately, log: io.err });

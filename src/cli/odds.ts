@@ -13,7 +13,7 @@ import { CardError, parseCards } from '../cards/card.js';
 import { compileProfile } from '../core/compile.js';
 import { fraction, fractionText, groupDigits, toNumber } from '../core/fraction.js';
 import { PolicyError, PolicyMissing } from '../core/policy.js';
-import { resolveProfile } from '../loader/bundled.js';
+import { loadProfile } from '../loader/bundled.js';
 import { type Composition, CompositionError, compositionOf, requireShoe } from '../odds/composition.js';
 import { countableProfile as countable } from '../odds/countable.js';
 import { type ExactOdds, exactOdds, NotEnumerable, notEnumerableReason } from '../odds/exact.js';
@@ -168,7 +168,7 @@ export async function oddsCommand(argv: string[], io: Io): Promise<number> {
           '--markdown prints the house-edge table of each profile as bundled (docs/odds.md): leave out --decks, --policy and --json',
         );
       }
-      io.out(houseEdgeTable(positionals.length > 0 ? positionals.map((id) => resolveProfile(id)) : undefined));
+      io.out(houseEdgeTable(positionals.length > 0 ? positionals.map((id) => loadProfile(id)) : undefined));
       return 0;
     }
     if (positionals.length !== 1)
@@ -212,7 +212,7 @@ function compositionOdds(
       positionals.length === 0 ? 'odds needs a profile' : `odds takes one profile; ${positionals.length} were given`,
     );
   const decks = parseDecks(values.decks);
-  const profile = resolveProfile(positionals[0]!);
+  const profile = loadProfile(positionals[0]!);
   const notEnumerable = notEnumerableReason(profile);
   if (notEnumerable) throw new NotEnumerable(notEnumerable);
   let comp: Composition;

@@ -9,7 +9,7 @@ import { type Card, CardError, cardGlyph, parseCards } from '../cards/card.js';
 import { ruleOf, settledText } from '../core/settle.js';
 import { Table } from '../driver/table.js';
 import { mostPunters } from '../kernel/seats.js';
-import { resolveProfile } from '../loader/bundled.js';
+import { loadProfile } from '../loader/bundled.js';
 import { chevalBet, naturalEightToShow, ordinaryBet } from '../machines/bank.js';
 import type { CoupRecord, GameEvent } from '../machines/context.js';
 import { SessionError, shoeLimitReason } from '../machines/game.js';
@@ -407,7 +407,7 @@ export async function playCommand(argv: string[], io: Io): Promise<number> {
     throw new UsageError(
       positionals.length === 0 ? 'play needs a profile' : `play takes one profile; ${positionals.length} were given`,
     );
-  const base = resolveProfile(positionals[0]!);
+  const base = loadProfile(positionals[0]!);
   // One hand per punter (the domestic game): the table is seated for --punters punters.
   if (values.punters !== undefined && !eachPunterHand(base))
     throw new UsageError(`--punters is for a game where each punter has a hand: ${base.name} has none`);

@@ -6,8 +6,7 @@
  * A record that fails its schema, names an unknown profile, was made from a profile with another
  * hash, or holds an illegal move is refused (exit 1) and nothing is printed on stdout.
  */
-import { ProfileNotFound, resolveProfile } from '../loader/bundled.js';
-import { profileHash } from '../record/record.js';
+import { loadProfile, ProfileNotFound } from '../loader/bundled.js';
 import { checkProfile, checkResults, RecordError, readRecord, replayRecord } from '../record/replay.js';
 import { parseCommandArgs } from './args.js';
 import { type Io, printable, UsageError } from './io.js';
@@ -28,9 +27,9 @@ export async function replayCommand(argv: string[], io: Io): Promise<number> {
   const file = positionals[0]!;
   try {
     const record = readRecord(file);
-    let profile: ReturnType<typeof resolveProfile>;
+    let profile: ReturnType<typeof loadProfile>;
     try {
-      profile = resolveProfile(values.profile ?? record.profile.id);
+      profile = loadProfile(values.profile ?? record.profile.id);
     } catch (e) {
       if (e instanceof ProfileNotFound && values.profile === undefined) {
         throw new RecordError(
@@ -41,7 +40,7 @@ export async function replayCommand(argv: string[], io: Io): Promise<number> {
     }
     const { note } = checkProfile(record, profile, values.profile !== undefined);
     if (note) io.err(note);
-    const replayed = replayRecord(record, profile, profileHash(profile)).record;
+    const replayed = replayRecord(record, profile).record!;
     if (values.check) {
       const differs = checkResults(record, replayed);
       if (differs) throw new RecordError(`${file}: ${differs}`);

@@ -16,17 +16,16 @@ import { createInterface } from 'node:readline/promises';
 import { type CardError, cardGlyph, parseCard, parseCards } from '../cards/card.js';
 import { SEED_MAX, type ShoeSource } from '../cards/shoe.js';
 import { compileProfile } from '../core/compile.js';
-import { bundledPolicyFile, loadPolicyFile, PolicyError, PolicyMissing, requirePolicy } from '../core/policy.js';
+import { bundledPolicyFile, loadPolicyFile, PolicyError, PolicyMissing } from '../core/policy.js';
 import { ruleOfMove } from '../driver/moves.js';
 import { namesProblem } from '../driver/names.js';
-import { type Move, policyChoices } from '../driver/table.js';
-import { seatTable } from '../kernel/seats.js';
-import { profileFileOf, resolveProfile } from '../loader/bundled.js';
+import { type Move, policyChoices, Table } from '../driver/table.js';
+import { loadProfile, profileFileOf } from '../loader/bundled.js';
 import type { GameEvent } from '../machines/context.js';
 import { SessionError } from '../machines/game.js';
 import { readStackedShoes } from '../profile/stacked.js';
 import type { Profile } from '../profile/types.js';
-import { type GameRecord, profileHash, RecordingTable, recordText, TABLE, writeRecord } from '../record/record.js';
+import { type GameRecord, recordText, TABLE, writeRecord } from '../record/record.js';
 import { parseCommandArgs, wholeNumber } from './args.js';
 import { counted, cwdOf, excerpt, type Io, inputLines, printable, processIo, UsageError } from './io.js';
 import { coupText, endText } from './record-text.js';
@@ -47,7 +46,7 @@ export class SessionStop extends Error {
 export type Ask = (prompt: string) => Promise<string | undefined>;
 
 /** What a piped session expects next, one line on stdout: a program feeding moves waits for it. */
-function pipedPrompt(table: RecordingTable, moves: readonly Move[]): string {
+function pipedPrompt(table: Table, moves: readonly Move[]): string {
   const offered = moves.map((m) => (m.chips !== undefined ? `${m.label} <chips, at least ${m.least}>` : m.label));
   return `> coup ${table.context.coup.number} · ${table.state} · ${whoseTurn(table, moves).join(' or ')} to move: ${offered.join(' | ')}`;
 }
@@ -151,7 +150,7 @@ export function readMove(line: string, offered: readonly Move[]): { event: GameE
 }
 
 /** The table's own move, where it is the only one the chart takes: nobody's turn, so nobody is asked. */
-function tableMove(table: RecordingTable, moves: readonly Move[]): GameEvent | undefined {
+function tableMove(table: Table, moves: readonly Move[]): GameEvent | undefined {
   if (moves.length !== 1) return undefined;
   const m = moves[0]!;
   return m.by === undefined &&
@@ -162,7 +161,7 @@ function tableMove(table: RecordingTable, moves: readonly Move[]): GameEvent | u
 }
 
 /** Whose turn it is: the people the moves are offered to ('the table' for its own, the banker for his). */
-function whoseTurn(table: RecordingTable, moves: readonly Move[]): string[] {
+function whoseTurn(table: Table, moves: readonly Move[]): string[] {
   const banker = table.context.bank?.banker;
   return [
     ...new Set(
@@ -174,7 +173,7 @@ function whoseTurn(table: RecordingTable, moves: readonly Move[]): string[] {
 }
 
 /** The prompt on a terminal: the coup, the table as the person asked sees it, the scores, the numbered moves. */
-function promptText(table: RecordingTable, moves: readonly Move[]): string {
+function promptText(table: Table, moves: readonly Move[]): string {
   const people = whoseTurn(table, moves);
   const viewer = people.length === 1 && people[0] !== TABLE ? people[0]! : 'onlooker';
   const view = table.view(viewer);
@@ -209,13 +208,15 @@ function promptText(table: RecordingTable, moves: readonly Move[]): string {
 
 /** Plays the session to its end or to the end of the input; returns the exit status. */
 export async function runSession(o: SessionOptions, io: Io, ask: Ask): Promise<number> {
-  let table: RecordingTable;
+  let table: Table;
   try {
-    table = new RecordingTable(o.profile, { participants: o.participants, shoe: o.shoe }, profileHash(o.profile));
+    table = new Table(o.profile, { participants: o.participants, shoe: o.shoe, record: true });
   } catch (e) {
     if (e instanceof SessionError) throw new UsageError(e.message, 1);
     throw e;
   }
+  // The table keeps its record (record: true above).
+  const record = table.record!;
   const progress = (t: string) => {
     if (!o.json) io.out(t);
   };
@@ -226,15 +227,15 @@ export async function runSession(o: SessionOptions, io: Io, ask: Ask): Promise<n
     if (o.record !== undefined)
       writeRecord(o.record, record, { inputs: o.inputs ?? [], shown: `--record ${o.record}`, cwd: cwdOf(io) });
   };
-  save(table.record);
-  table.onChange = (record, finished) => {
+  save(record);
+  table.onRecord = (record, finished) => {
     if (finished) progress(coupText(o.profile, record.coups.at(-1)!));
     // A policy plays hundreds of moves a second: its record is written once a coup.
     if (o.auto === undefined || finished || table.over) save(record);
   };
   const finish = (): number => {
-    if (o.json) io.out(recordText(table.record).trimEnd());
-    else if (table.record.end) io.out(endText(table.record.end, table.record.coups.length));
+    if (o.json) io.out(recordText(record).trimEnd());
+    else if (record.end) io.out(endText(record.end, record.coups.length));
     return 0;
   };
 
@@ -242,18 +243,18 @@ export async function runSession(o: SessionOptions, io: Io, ask: Ask): Promise<n
     const base = compileProfile(o.profile);
     const file = o.auto === 'plain' ? bundledPolicyFile(o.profileArg, base) : o.auto;
     const written = file === undefined ? undefined : loadPolicyFile(file, base);
-    const seated = seatTable(o.profile, written, Math.max(1, o.participants.length - 1));
-    requirePolicy(compileProfile(seated.profile), seated.policy);
     const choices = policyChoices(
+      o.profile,
       table.profile,
-      seated.policy,
-      'seed' in table.record.shoe ? table.record.shoe.seed : 1,
+      written,
+      Math.max(1, o.participants.length - 1),
+      'seed' in record.shoe ? record.shoe.seed : 1,
     );
     // Nobody stakes, so a bank that refills its shoe never breaks: after --coups coups the banker
     // leaves where the rules let him; a series of fixed length ends by itself.
     while (!table.over) {
       table.autoplay({ until: 'coup', choices });
-      if (table.over || table.record.coups.length < (o.coups ?? DEFAULT_AUTO_COUPS)) {
+      if (table.over || record.coups.length < (o.coups ?? DEFAULT_AUTO_COUPS)) {
         if (!table.over && table.advance({ nextCoup: true }).length === 0)
           throw new Error(`the chart does not go on from "${table.state}"`);
         continue;
@@ -261,7 +262,7 @@ export async function runSession(o: SessionOptions, io: Io, ask: Ask): Promise<n
       if (table.can({ type: 'EXIT' })) table.apply({ type: 'EXIT' });
       else {
         io.err(
-          `after ${counted(table.record.coups.length, 'coup')} (--coups) the session is not over, and the rules let nobody end it here: the record stays under way`,
+          `after ${counted(record.coups.length, 'coup')} (--coups) the session is not over, and the rules let nobody end it here: the record stays under way`,
         );
         break;
       }
@@ -283,11 +284,11 @@ export async function runSession(o: SessionOptions, io: Io, ask: Ask): Promise<n
     const answer = await ask(o.interactive ? promptText(table, moves) : o.json ? '' : pipedPrompt(table, moves));
     if (answer === undefined) {
       const kept =
-        o.record !== undefined ? `; ${o.record} holds the ${counted(table.record.moves.length, 'move')} played` : '';
+        o.record !== undefined ? `; ${o.record} holds the ${counted(record.moves.length, 'move')} played` : '';
       io.err(
         `the input ended at coup ${table.context.coup.number} ("${table.state}"), before the session's end${kept}`,
       );
-      if (o.json) io.out(recordText(table.record).trimEnd());
+      if (o.json) io.out(recordText(record).trimEnd());
       return 1;
     }
     line++;
@@ -308,7 +309,7 @@ export async function runSession(o: SessionOptions, io: Io, ask: Ask): Promise<n
     io.err(
       `line ${line}: ${printable(excerpt(answer.trim()))}: refused: ${refusal} (moves now: ${moves.map((m) => m.label).join(', ')})`,
     );
-    if (o.json) io.out(recordText(table.record).trimEnd());
+    if (o.json) io.out(recordText(record).trimEnd());
     return 1;
   }
   const status = finish();
@@ -320,7 +321,7 @@ export async function runSession(o: SessionOptions, io: Io, ask: Ask): Promise<n
     line++;
     if (answer.trim() === '' || answer.trim().startsWith('#')) continue;
     io.err(
-      `line ${line}: ${printable(excerpt(answer.trim()))}: not played: the session was over (${counted(table.record.coups.length, 'coup')}); this line and any after it are ignored`,
+      `line ${line}: ${printable(excerpt(answer.trim()))}: not played: the session was over (${counted(record.coups.length, 'coup')}); this line and any after it are ignored`,
     );
     return 1;
   }
@@ -403,7 +404,7 @@ export async function sessionCommand(argv: string[], io: Io): Promise<number> {
         ? 'session needs a profile'
         : `session takes one profile; ${positionals.length} were given`,
     );
-  const profile = resolveProfile(positionals[0]!);
+  const profile = loadProfile(positionals[0]!);
   const participants = playersFromOption(profile, values.players);
   const shoe = shoeFromOptions(values);
   const interactive = io.stdin === processIo.stdin && process.stdin.isTTY === true && values.auto === undefined;

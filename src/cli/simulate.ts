@@ -14,10 +14,10 @@ import { compileProfile, UnsupportedProfile, unsupportedReason } from '../core/c
 import { groupDigits } from '../core/fraction.js';
 import { bundledPolicyFile, loadPolicyFile, PolicyError, PolicyMissing, requirePolicy } from '../core/policy.js';
 import { simulate, threadsFor } from '../kernel/parallel.js';
-import type { Engine } from '../kernel/run.js';
+import type { SimulationEngine } from '../kernel/run.js';
 import { DEFAULT_PUNTERS, mostPunters, seatsPunters, seatTable } from '../kernel/seats.js';
-import { type SimulationSummary, summarize } from '../kernel/stats.js';
-import { resolveProfile } from '../loader/bundled.js';
+import { type SimulationSummary, summarizeCompiled } from '../kernel/stats.js';
+import { loadProfile } from '../loader/bundled.js';
 import type { Profile } from '../profile/types.js';
 import { parseCommandArgs } from './args.js';
 import { type Io, printable, UsageError } from './io.js';
@@ -53,7 +53,7 @@ export interface SimulationReport {
   readonly workers: number;
   /** Threads the streams were played on (at most the machine's). */
   readonly threads?: number;
-  readonly engine: Engine;
+  readonly engine: SimulationEngine;
   readonly policy: string | undefined;
   readonly summary: SimulationSummary;
   readonly seconds: number;
@@ -239,7 +239,7 @@ export async function simulateCommand(argv: string[], io: Io, terminal: Terminal
   if (coups === undefined) throw new UsageError('simulate needs -n <coups>');
   const workers = parseCount('--workers', values.workers, MOST_WORKERS) ?? availableParallelism();
   const seed = parseSeed(values.seed);
-  const base = resolveProfile(positionals[0]!);
+  const base = loadProfile(positionals[0]!);
   // One hand per punter (the domestic game): the table is seated for --punters punters.
   const seats = seatsPunters(base);
   if (values.punters !== undefined && !seats)
@@ -254,7 +254,7 @@ export async function simulateCommand(argv: string[], io: Io, terminal: Terminal
     const { profile, policy } = seatTable(base, written, punters);
     const compiled = compileProfile(profile);
     requirePolicy(compiled, policy);
-    const engine: Engine = values.statechart ? 'statechart' : 'kernel';
+    const engine: SimulationEngine = values.statechart ? 'statechart' : 'kernel';
     // More workers than coups would leave some idle with nothing to deal.
     const used = Math.min(workers, coups);
     // The streams share the threads the machine runs at once: more would only cost memory.
@@ -282,7 +282,7 @@ export async function simulateCommand(argv: string[], io: Io, terminal: Terminal
       threads,
       engine,
       policy: policy?.file,
-      summary: summarize(compiled, tally),
+      summary: summarizeCompiled(compiled, tally),
       seconds,
     };
     io.out(values.json ? JSON.stringify(simulationJson(report), null, 2) : simulationText(report));

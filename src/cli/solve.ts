@@ -11,7 +11,7 @@
 import { compileProfile, UnsupportedProfile } from '../core/compile.js';
 import { decimalFraction, type Fraction, fraction } from '../core/fraction.js';
 import { bundledPolicyFile, loadPolicyFile, PolicyError, PolicyMissing } from '../core/policy.js';
-import { profileFileOf, resolveProfile } from '../loader/bundled.js';
+import { loadProfile, profileFileOf } from '../loader/bundled.js';
 import { NotEnumerable } from '../odds/exact.js';
 import type { Profile } from '../profile/types.js';
 import {
@@ -193,7 +193,7 @@ export async function solveCommand(argv: string[], io: Io): Promise<number> {
   const sees = values.sees as Sees | undefined;
   const commission = parseCommission(values.commission);
   if (values.out === '') throw new UsageError('--out needs a file name');
-  const profile = resolveProfile(positionals[0]!);
+  const profile = loadProfile(positionals[0]!);
   // The policy file is checked before anything is computed, and is never one of the files read.
   const inputs = [profileFileOf(positionals[0]!), values.policy].filter((i) => i !== undefined);
   if (values.out !== undefined) checkTarget(values.out, { shown: `--out ${values.out}`, inputs, cwd: cwdOf(io) });

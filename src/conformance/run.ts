@@ -31,6 +31,18 @@ export interface EngineOption {
   readonly cwd?: string;
 }
 
+/**
+ * What `runConformance` found: per rule and per variant, the scenarios passed, failed and not
+ * applicable; each failure with its file, line and the step that differed.
+ *
+ * @example
+ * ```ts
+ * import { type ConformanceReport, runConformance } from 'baccarat-spec/kit';
+ *
+ * const report: ConformanceReport = await runConformance();
+ * for (const f of report.failures) console.log(`${f.uri}:${f.line} ${f.name}: ${f.message}`);
+ * ```
+ */
 export interface ConformanceReport {
   readonly rules: readonly RuleResult[];
   readonly scenarios: { readonly passed: number; readonly failed: number; readonly notApplicable: number };
@@ -72,6 +84,19 @@ export interface ConformanceReport {
 
 let support: Promise<ISupportCodeLibrary> | undefined;
 
+/**
+ * Runs the conformance suite (the bundled features, or your own) against this project's engine or another behind
+ * an adapter, and reports each rule's scenarios; cucumber's HTML report goes to reports/cucumber.html in the
+ * current folder unless `htmlReport` says where.
+ *
+ * @example
+ * ```ts
+ * import { runConformance } from 'baccarat-spec/kit';
+ *
+ * const report = await runConformance({ engine: { command: 'node my-adapter.mjs', timeout: 2000 } });
+ * report.success; // true when every rule's scenarios pass
+ * ```
+ */
 export async function runConformance(
   options: {
     stdoutFormat?: string;

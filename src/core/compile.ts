@@ -32,7 +32,21 @@ export const NO_CELL = 3;
 const ACTION_CODE: Record<Action, number> = { stand: STAND, draw: DRAW, choice: CHOICE };
 export const ACTION_NAME = ['stand', 'draw', 'choice'] as const;
 
-/** A profile the compiled coup cannot play yet; the message says what to use instead. */
+/**
+ * A profile the compiled coup cannot play yet; the message says what to use instead.
+ *
+ * @example
+ * ```ts
+ * import { loadProfile } from 'baccarat-spec';
+ * import { simulate, UnsupportedProfile } from 'baccarat-spec/simulate';
+ *
+ * try {
+ *   await simulate({ profile: loadProfile('my-house.yaml'), seed: 1, coups: 1000 });
+ * } catch (e) {
+ *   if (e instanceof UnsupportedProfile) console.error(e.message);
+ * }
+ * ```
+ */
 export class UnsupportedProfile extends Error {
   override name = 'UnsupportedProfile';
 }

@@ -1,6 +1,14 @@
 /**
  * Exact rationals on BigInt: counts of card orders pass 2^53 for larger shoes, and a house edge is
  * only exact as a fraction of them.
+ *
+ * @example
+ * ```ts
+ * import { type Fraction, fractionText } from 'baccarat-spec/odds';
+ *
+ * const half: Fraction = { num: 1n, den: 2n };
+ * fractionText(half); // '1/2'
+ * ```
  */
 export interface Fraction {
   readonly num: bigint;
@@ -28,12 +36,31 @@ export const add = (a: Fraction, b: Fraction): Fraction => fraction(a.num * b.de
 export const mul = (a: Fraction, b: Fraction): Fraction => fraction(a.num * b.num, a.den * b.den);
 export const neg = (a: Fraction): Fraction => ({ num: -a.num, den: a.den });
 
-/** "n/d", or "n" for a whole number: the form the JSON output uses. */
+/**
+ * "n/d", or "n" for a whole number: the form the JSON output uses.
+ *
+ * @example
+ * ```ts
+ * import { loadProfile } from 'baccarat-spec';
+ * import { exactOdds, fractionText } from 'baccarat-spec/odds';
+ *
+ * fractionText(exactOdds(loadProfile('punto-banco')).bets[1]!.ev); // '-114753351728/10847218479825'
+ * ```
+ */
 export function fractionText(f: Fraction): string {
   return f.den === 1n ? f.num.toString() : `${f.num}/${f.den}`;
 }
 
-/** The nearest double, keeping 17 significant digits however large the numerator and denominator. */
+/**
+ * The nearest double, keeping 17 significant digits however large the numerator and denominator.
+ *
+ * @example
+ * ```ts
+ * import { toNumber } from 'baccarat-spec/odds';
+ *
+ * toNumber({ num: 1n, den: 4n }); // 0.25
+ * ```
+ */
 export function toNumber(f: Fraction): number {
   if (f.num === 0n) return 0;
   // Scale so the quotient carries ~60 significant bits before it becomes a double.

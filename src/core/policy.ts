@@ -14,12 +14,14 @@ import type { ErrorObject } from 'ajv/dist/2020.js';
 import { formatProblem, type ProfileProblem, pointerOf } from '../profile/errors.js';
 import { bundledIds, ROOT } from '../profile/paths.js';
 import { positionOf } from '../profile/source-map.js';
+import type { Profile } from '../profile/types.js';
 import { parseYaml, readYamlFile } from '../profile/yaml.js';
 import { schemaValidator } from '../schemas/validator.js';
 import {
   CHOICE,
   type CompiledProfile,
   cellIndex,
+  compileProfile,
   DRAW,
   describeSituation,
   NO_CELL,
@@ -34,7 +36,21 @@ const schemaText = readFileSync(POLICY_SCHEMA_PATH, 'utf8');
 const validate = schemaValidator('policy', schemaText, { allErrors: true, strict: true, verbose: true });
 const POLICY_KEYS = Object.keys((JSON.parse(schemaText) as { properties: object }).properties);
 
-/** Problems in a policy file, every one located; formatted like a profile's. */
+/**
+ * Problems in a policy file, every one located; formatted like a profile's.
+ *
+ * @example
+ * ```ts
+ * import { loadProfile } from 'baccarat-spec';
+ * import { loadPolicy, PolicyError } from 'baccarat-spec/odds';
+ *
+ * try {
+ *   loadPolicy(loadProfile('chemin-de-fer'), 'my-policy.yaml');
+ * } catch (e) {
+ *   if (e instanceof PolicyError) for (const p of e.problems) console.error(`${p.file}:${p.line}:${p.col} ${p.message}`);
+ * }
+ * ```
+ */
 export class PolicyError extends Error {
   override name = 'PolicyError';
   constructor(readonly problems: readonly ProfileProblem[]) {
@@ -42,6 +58,21 @@ export class PolicyError extends Error {
   }
 }
 
+/**
+ * A policy for a profile's choices, as `loadPolicy` reads it: where each choice cell draws, with what
+ * probability. Give it to `exactOdds`, `simulate` or `Table.autoplay`.
+ *
+ * @example
+ * ```ts
+ * import { loadProfile, Table } from 'baccarat-spec';
+ * import { loadPolicy, type Policy } from 'baccarat-spec/odds';
+ *
+ * const cdf = loadProfile('chemin-de-fer');
+ * const policy: Policy = loadPolicy(cdf);
+ * const table = new Table(cdf, { participants: ['ann', 'bob', 'cy'], shoe: { kind: 'seeded', seed: 1 } });
+ * table.autoplay({ until: 'coup', choices: policy });
+ * ```
+ */
 export interface Policy {
   /** Where it was read from, for messages. */
   readonly file: string;
@@ -362,7 +393,54 @@ export function bundledPolicyFile(profileArg: string, c: CompiledProfile): strin
   return existsSync(file) ? relative(process.cwd(), file) || file : undefined;
 }
 
-/** A profile whose tables leave choices, used without a policy that answers them. */
+/**
+ * A policy for a profile's choices (the draws its tables leave to someone): read from a YAML file
+ * (schemas/policy.schema.json) and checked against the profile, every problem located (PolicyError);
+ * or, given no file or a bundled profile's id, the plain policy bundled for that profile
+ * (fixtures/policies/), the one the house edges of docs/odds.md use.
+ *
+ * @example
+ * ```ts
+ * import { loadProfile } from 'baccarat-spec';
+ * import { exactOdds, loadPolicy } from 'baccarat-spec/odds';
+ *
+ * const cdf = loadProfile('chemin-de-fer');
+ * const policy = loadPolicy(cdf); // the bundled policy; or loadPolicy(cdf, 'my-policy.yaml')
+ * exactOdds(cdf, { policy }).bets.map((b) => b.id);
+ * ```
+ */
+export function loadPolicy(profile: Profile, fileOrId: string = profile.id): Policy {
+  const c = compileProfile(profile);
+  if (bundledIds().includes(fileOrId) && !existsSync(fileOrId)) {
+    const file = bundledPolicyFile(fileOrId, c);
+    if (file === undefined) {
+      const why =
+        reachableChoices(c).length === 0
+          ? `${profile.name} leaves no draw to a choice: it needs no policy`
+          : `no policy is bundled for "${fileOrId}": give a policy file (schemas/policy.schema.json)`;
+      throw new PolicyError([{ file: fileOrId, line: 1, col: 1, pointer: '', message: why }]);
+    }
+    return loadPolicyFile(file, c);
+  }
+  return loadPolicyFile(fileOrId, c);
+}
+
+/**
+ * A profile whose tables leave choices, used without a policy that answers them.
+ *
+ * @example
+ * ```ts
+ * import { loadProfile } from 'baccarat-spec';
+ * import { PolicyMissing } from 'baccarat-spec/odds';
+ * import { simulate } from 'baccarat-spec/simulate';
+ *
+ * try {
+ *   await simulate({ profile: loadProfile('chemin-de-fer'), seed: 1, coups: 1000 });
+ * } catch (e) {
+ *   if (e instanceof PolicyMissing) console.error(e.message); // Chemin de Fer leaves draws to a choice (…)
+ * }
+ * ```
+ */
 export class PolicyMissing extends Error {
   override name = 'PolicyMissing';
 }

@@ -1,7 +1,7 @@
 /**
- * One way to drive a table, for every caller (the command line's `play`, the conformance World, the
- * inspector, the simulation's chart engine, a library user): on top of the session facade (Game),
- * it says
+ * The table: one way to drive a session, for every caller (the command line's `play` and `session`,
+ * the conformance World, the inspector, the simulation's chart engine, a library user, who sees this
+ * class alone: 'baccarat-spec'), on top of the chart's session (Game, internal), it says
  *   - where the table is: `phase` ('betting', 'drawing', 'coup-over', …) and the hand in its turn,
  *     read from the chart's own state meta (src/machines/states/names.ts, META), never from state names;
  *   - the moves that are legal now (`moves()`, the chart's own answer: src/driver/moves.ts);
@@ -10,7 +10,8 @@
  *     bets are made, the deal confirmed, the banco calls closed, the next coup; which move that is
  *     and whether it is taken now are the chart's to say;
  *   - a coup or a whole session played out (`autoplay`) under a policy for the profile's choices
- *     (src/core/policy.ts, answered by the simulation's ChoiceDecider), nobody staking.
+ *     (src/core/policy.ts, answered by the simulation's ChoiceDecider), nobody staking;
+ *   - the session's game record kept as it goes, where asked (`record: true`: src/record/record.ts).
  * No rule is applied here: every move goes through the chart, which takes it or refuses it.
  */
 import type { InspectionEvent, Observer } from 'xstate';
@@ -21,11 +22,22 @@ import { Game, type GameSnapshot, metaOf, stateName, type Verdict } from '../mac
 export { metaOf } from '../machines/game.js';
 
 import { type CompiledProfile, compileProfile } from '../core/compile.js';
-import type { Policy } from '../core/policy.js';
+import { type Policy, requirePolicy } from '../core/policy.js';
 import { ChoiceDecider } from '../kernel/choices.js';
+import { seatTable } from '../kernel/seats.js';
 import { cellNow, deciderOf } from '../machines/rules.js';
 import type { TableView } from '../machines/view.js';
 import type { Profile } from '../profile/types.js';
+import {
+  coupResult,
+  type GameRecord,
+  makerOf,
+  profileHash,
+  RECORD_FORMAT,
+  RECORD_VERSION,
+  recordedShoe,
+  sessionEnd,
+} from '../record/record.js';
 import { legalMoves, type Move } from './moves.js';
 
 export type { Phase, StateMeta } from '../machines/build.js';
@@ -57,19 +69,53 @@ export function choiceCell(c: CompiledProfile, ctx: GameContext, hand: string): 
   return cellNow(c, c.profile, ctx, hand);
 }
 
-/** How a profile's choices are answered: by a policy (a ChoiceDecider), or always the same way. */
-export type Choices = { draws(cell: number): boolean } | 'draw' | 'stand';
+/**
+ * How a profile's choices are answered: by a policy (its draws with a probability drawn from a
+ * seeded generator), by a decider of the compiled cells (a ChoiceDecider), or always the same way.
+ */
+export type Choices = Policy | { draws(cell: number): boolean } | 'draw' | 'stand';
 
-/** The choices a policy makes (its draws with a probability from a generator seeded by `seed`). */
-export function policyChoices(profile: Profile, policy: Policy | undefined, seed = 1): Choices {
-  return new ChoiceDecider(compileProfile(profile), policy, seed);
+/**
+ * The choices a policy makes at a session's table: the policy, written for the profile as the user
+ * loaded it, carried over to the table as seated (one hand per punter: src/kernel/seats.ts), refused
+ * where it leaves a reachable choice unanswered (requirePolicy), its draws with a probability drawn
+ * from a generator seeded by `seed`. The command's `session --auto` and Table.autoplay share it.
+ */
+export function policyChoices(
+  written: Profile,
+  table: Profile,
+  policy: Policy | undefined,
+  punters: number,
+  seed = 1,
+): { draws(cell: number): boolean } {
+  const seated = seatTable(written, policy, punters);
+  requirePolicy(compileProfile(seated.profile), seated.policy);
+  return new ChoiceDecider(compileProfile(table), seated.policy, seed);
 }
 
+const isPolicy = (c: Choices): c is Policy => typeof c === 'object' && 'drawChance' in c;
+
+/**
+ * How far `Table.autoplay` plays and how it answers the profile's choices.
+ *
+ * @example
+ * ```ts
+ * import { loadProfile, Table } from 'baccarat-spec';
+ *
+ * const table = new Table(loadProfile('punto-banco'), { participants: ['ann', 'bob'], shoe: { kind: 'seeded', seed: 1 } });
+ * table.autoplay({ until: 'coup', limit: 1000 });
+ * ```
+ */
 export interface AutoplayOptions {
   /** To the next choice someone must make (a draw or stand), the end of the coup in play (the chart at 'coup-over'), or of the session. */
   readonly until: 'choice' | 'coup' | 'session';
-  /** The profile's choices (a draw or stand left to someone); without one, a choice stops the play with an error. */
+  /**
+   * The profile's choices (a draw or stand left to someone): a policy (`loadPolicy` of
+   * 'baccarat-spec/odds'), 'draw' or 'stand'; without one, a choice stops the play with an error.
+   */
   readonly choices?: Choices;
+  /** Seeds a policy's draws made with a probability: the shoe's seed by default, else 1. */
+  readonly seed?: number;
   /** Moves made at most: a chart that never ends its session is an error, not a hang. */
   readonly limit?: number;
 }
@@ -78,23 +124,89 @@ export class DriverError extends Error {
   override name = 'DriverError';
 }
 
-export class Table {
-  readonly game: Game;
-  private compiled: CompiledProfile | undefined;
+/**
+ * A session's seating and shoe (who plays, in seating order, and how the cards come), and what the
+ * table keeps: its record (`record: true`), an XState inspector (`inspect`).
+ *
+ * @example
+ * ```ts
+ * import { loadProfile, parseCards, Table, type TableOptions } from 'baccarat-spec';
+ *
+ * const options: TableOptions = {
+ *   participants: ['ann', 'bob'],
+ *   shoe: { kind: 'stacked', shuffles: [parseCards('4H 2S 9C AD 8D')] },
+ *   record: true,
+ * };
+ * const table = new Table(loadProfile('punto-banco'), options);
+ * ```
+ */
+export interface TableOptions extends GameInput {
+  /**
+   * Keep the session's record (`table.record`, schemas/record.schema.json): every move the chart
+   * takes and each coup's result, to write, replay and check later.
+   */
+  readonly record?: boolean;
+  /** An XState inspector (e.g. @statelyai/inspect's), told of every event and snapshot of the chart. */
+  readonly inspect?: Observer<InspectionEvent> | ((e: InspectionEvent) => void);
+}
 
-  /** A new session of `profile` (see Game), or the driver of a session already under way. */
-  constructor(
-    profile: Profile,
-    input: GameInput,
-    options?: { inspect?: Observer<InspectionEvent> | ((e: InspectionEvent) => void) },
-  );
-  constructor(game: Game);
-  constructor(
-    source: Profile | Game,
-    input?: GameInput,
-    options: { inspect?: Observer<InspectionEvent> | ((e: InspectionEvent) => void) } = {},
-  ) {
-    this.game = source instanceof Game ? source : new Game(source, input!, options);
+/**
+ * A table of one profile: the session from its first bet to its end, driven move by move. Every
+ * move goes through the profile's chart, which takes it or refuses it with the reason, changing
+ * nothing (`apply`); `moves()` lists what the chart takes now, `advance()` lets the rules move on
+ * where nobody decides, `autoplay()` plays a coup or the session out. With `record: true` the table
+ * keeps its game record as it goes (`record`), for `writeRecord`, `replayRecord` and the command's
+ * `replay`.
+ *
+ * @example
+ * ```ts
+ * import { loadProfile, Table } from 'baccarat-spec';
+ *
+ * const table = new Table(loadProfile('punto-banco'), {
+ *   participants: ['ann', 'bob'],
+ *   shoe: { kind: 'seeded', seed: 7 },
+ *   record: true,
+ * });
+ * table.apply({ type: 'DEAL' }); // { accepted: false, reason: 'the cards are dealt only once every participant has bet: …' }
+ * table.apply({ type: 'BET', participant: 'ann', bet: 'banco' });
+ * table.apply({ type: 'BET', participant: 'bob', bet: 'tie' });
+ * table.advance(); // [{ type: 'DEAL' }]: the table draws and settles
+ * table.phase; // 'coup-over'
+ * table.record?.coups.length; // 1
+ * ```
+ */
+export class Table {
+  /** The chart's session underneath (src/machines/game.ts): an internal layer, not needed to play. */
+  readonly game: Game;
+  /** The session's record as it goes, where the table was asked to keep one (`record: true`). */
+  readonly record: GameRecord | undefined;
+  /** Told after every move the chart takes, with the record and whether the move finished a coup. */
+  onRecord: ((record: GameRecord, coupFinished: boolean) => void) | undefined;
+  private compiled: CompiledProfile | undefined;
+  /** The profile as given, before the table seated it: a policy is written for it. */
+  private readonly written: Profile;
+  /** A seeded shoe's seed, else 1: what a policy's draws are seeded with unless autoplay says. */
+  private readonly shoeSeed: number;
+  /** The decider of the last policy autoplay was given: its generator goes on from coup to coup. */
+  private decided: { policy: Policy; seed: number; decider: { draws(cell: number): boolean } } | undefined;
+
+  /** A new session of `profile`: refused (SessionError) where the seating or the shoe does not fit its rules. */
+  constructor(profile: Profile, options: TableOptions) {
+    const { record, inspect, ...input } = options;
+    this.written = profile;
+    this.shoeSeed = input.shoe.kind === 'seeded' ? input.shoe.seed : 1;
+    this.game = new Game(profile, input, inspect ? { inspect } : {});
+    this.record = record
+      ? {
+          format: RECORD_FORMAT,
+          version: RECORD_VERSION,
+          profile: { id: profile.id, hash: profileHash(profile) },
+          participants: [...input.participants],
+          shoe: recordedShoe(input.shoe),
+          moves: [],
+          coups: [],
+        }
+      : undefined;
   }
 
   /** The profile as the table is seated (one hand per punter where each punter holds one). */
@@ -150,9 +262,32 @@ export class Table {
     return this.snapshot.status === 'active' && this.snapshot.can(event);
   }
 
-  /** Applies a move; a refused one says why and changes nothing. */
+  /** Applies a move; a refused one says why and changes nothing (nor the record). */
   apply(event: GameEvent): Verdict {
-    return this.game.send(event);
+    if (!this.record) return this.game.send(event);
+    const coup = this.context.coup.number;
+    const by = makerOf(event, this.context);
+    const verdict = this.game.send(event);
+    if (verdict.accepted) this.recordMove({ by, event, coup });
+    return verdict;
+  }
+
+  /** Keeps a move the chart took, each coup's result as it finishes, and the session's end. */
+  private recordMove(move: GameRecord['moves'][number]): void {
+    const record = this.record!;
+    const index = record.moves.push(move) - 1;
+    // A coup is finished once it is settled: at 'coup-over' (before the next coup or the banker's
+    // exit), or where the session ends with it; the chart moves it to its history later.
+    const ctx = this.context;
+    const settled = this.over || this.phase === 'coup-over' ? [...ctx.history, ctx.coup] : ctx.history;
+    let finished = false;
+    for (const c of settled) {
+      if (c.number <= record.coups.length || (c.outcome === undefined && c.sides === undefined)) continue;
+      record.coups.push(coupResult(c, index));
+      finished = true;
+    }
+    if (this.over && record.end === undefined) record.end = sessionEnd(this, index);
+    this.onRecord?.(record, finished);
   }
 
   /** The table's own way on from here, if the chart takes it now. */
@@ -189,13 +324,29 @@ export class Table {
     for (; made < limit; made++) {
       if (this.over || (options.until !== 'session' && this.phase === 'coup-over')) return made;
       if (options.until === 'choice' && this.turn !== undefined) return made;
-      this.must(this.nextMove(options.choices));
+      this.must(this.nextMove(this.answering(options)));
     }
     throw new DriverError(`${this.profile.name}: the session did not end within ${limit} moves (at "${this.state}")`);
   }
 
+  /** The choices autoplay answers with: a policy's decider made once and kept for the session. */
+  private answering(options: AutoplayOptions): Exclude<Choices, Policy> | undefined {
+    const { choices } = options;
+    if (choices === undefined || !isPolicy(choices)) return choices;
+    const seed = options.seed ?? this.shoeSeed;
+    if (this.decided?.policy !== choices || this.decided.seed !== seed) {
+      const punters = Math.max(1, this.context.participants.length - 1);
+      this.decided = {
+        policy: choices,
+        seed,
+        decider: policyChoices(this.written, this.profile, choices, punters, seed),
+      };
+    }
+    return this.decided.decider;
+  }
+
   /** The move autoplay makes now. */
-  private nextMove(choices: Choices | undefined): GameEvent {
+  private nextMove(choices: Exclude<Choices, Policy> | undefined): GameEvent {
     const hand = this.turn;
     if (hand !== undefined) return this.choose(hand, choices);
     if (this.phase === 'coup-over') return this.onward ?? this.refusedOnward();
@@ -236,7 +387,7 @@ export class Table {
     throw new DriverError(`${this.profile.name}: the chart does not go on from "${this.state}"`);
   }
 
-  private choose(hand: string, choices: Choices | undefined): GameEvent {
+  private choose(hand: string, choices: Exclude<Choices, Policy> | undefined): GameEvent {
     const by = this.decider;
     if (choices === undefined || by === undefined) {
       throw new DriverError(

@@ -12,7 +12,15 @@ import { join } from 'node:path';
 import type { ValidateFunction } from 'ajv';
 import { ROOT } from '../loader/bundled.js';
 import { schemaValidator } from '../schemas/validator.js';
-import { type Capabilities, type Engine, type Move, PROTOCOL, type Setup, type Verdict, type View } from './types.js';
+import {
+  type Capabilities,
+  type Engine,
+  type EngineVerdict,
+  type Move,
+  PROTOCOL,
+  type Setup,
+  type View,
+} from './types.js';
 
 /** Milliseconds an adapter has to start, on top of the time limit of its answer to hello. */
 export const STARTUP = 10_000;
@@ -29,6 +37,22 @@ export const MAX_LINE = 16 * 1024 * 1024;
  */
 const EXIT_GRACE = 250;
 
+/**
+ * An adapter that misbehaves: it exits, answers late, or answers something the protocol does not allow; the
+ * message says what and which request.
+ *
+ * @example
+ * ```ts
+ * import { AdapterEngine, AdapterError } from 'baccarat-spec/kit';
+ *
+ * const engine = new AdapterEngine({ command: 'node my-adapter.mjs', timeout: 2000 });
+ * try {
+ *   await engine.capabilities();
+ * } catch (e) {
+ *   if (e instanceof AdapterError) console.error(e.message);
+ * }
+ * ```
+ */
 export class AdapterError extends Error {
   override name = 'AdapterError';
 }
@@ -74,6 +98,20 @@ export interface AdapterOptions {
   readonly cwd?: string;
 }
 
+/**
+ * Another engine, behind an adapter: a command started as a child process, spoken to in the adapter protocol
+ * (newline-delimited JSON, docs/adapter-protocol.md), every answer checked against the protocol's schemas.
+ *
+ * @example
+ * ```ts
+ * import { AdapterEngine } from 'baccarat-spec/kit';
+ *
+ * const engine = new AdapterEngine({ command: 'node my-adapter.mjs', timeout: 2000 });
+ * const capabilities = await engine.capabilities();
+ * console.log(capabilities.engine.name, capabilities.variants);
+ * await engine.close();
+ * ```
+ */
 export class AdapterEngine implements Engine {
   private child: ChildProcess | undefined;
   private buffer = '';
@@ -245,12 +283,12 @@ export class AdapterEngine implements Engine {
     return this.caps;
   }
 
-  async start(setup: Setup, scenario: string): Promise<Verdict> {
+  async start(setup: Setup, scenario: string): Promise<EngineVerdict> {
     await this.capabilities();
     return this.verdict(await this.ask({ type: 'start', scenario, ...setup }, 'verdict'));
   }
 
-  async move(move: Move): Promise<Verdict> {
+  async move(move: Move): Promise<EngineVerdict> {
     return this.verdict(await this.ask({ type: 'move', move }, 'verdict'));
   }
 
@@ -258,11 +296,11 @@ export class AdapterEngine implements Engine {
     return await this.ask<View>({ type: 'view', viewer }, 'seen');
   }
 
-  async playOut(): Promise<Verdict> {
+  async playOut(): Promise<EngineVerdict> {
     return this.verdict(await this.ask({ type: 'play-out' }, 'verdict'));
   }
 
-  private verdict(answer: { accepted: boolean; reason?: string; state?: Verdict['state'] }): Verdict {
+  private verdict(answer: { accepted: boolean; reason?: string; state?: EngineVerdict['state'] }): EngineVerdict {
     return answer.accepted
       ? { accepted: true, state: answer.state! }
       : { accepted: false, reason: answer.reason!, ...(answer.state ? { state: answer.state } : {}) };

@@ -8,17 +8,17 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { cardsLeft } from '../cards/shoe.js';
 import { Table } from '../driver/table.js';
-import { bundledIds, ROOT, resolveProfile } from '../loader/bundled.js';
+import { bundledIds, loadProfile, ROOT } from '../loader/bundled.js';
 import type { Profile } from '../profile/types.js';
 import {
   type Capabilities,
   type Engine,
+  type EngineVerdict,
   FEATURES,
   type Feature,
   type Move,
   type Setup,
   type TableState,
-  type Verdict,
   type View,
 } from './types.js';
 
@@ -93,10 +93,10 @@ export class BuiltinEngine implements Engine {
     };
   }
 
-  async start(setup: Setup): Promise<Verdict> {
+  async start(setup: Setup): Promise<EngineVerdict> {
     this.table = undefined;
     try {
-      const profile = this.tweak(resolveProfile(setup.profile));
+      const profile = this.tweak(loadProfile(setup.profile));
       this.table = new Table(profile, {
         participants: [...setup.participants],
         ...(setup.dealer !== undefined ? { dealer: setup.dealer } : {}),
@@ -118,7 +118,7 @@ export class BuiltinEngine implements Engine {
     return this.table;
   }
 
-  async move(move: Move): Promise<Verdict> {
+  async move(move: Move): Promise<EngineVerdict> {
     const verdict = this.current.apply(move);
     const state = stateOf(this.current);
     return verdict.accepted ? { accepted: true, state } : { accepted: false, reason: verdict.reason, state };
@@ -129,7 +129,7 @@ export class BuiltinEngine implements Engine {
     return { viewer, hands: v.hands, decisions: v.decisions };
   }
 
-  async playOut(): Promise<Verdict> {
+  async playOut(): Promise<EngineVerdict> {
     this.current.autoplay({ until: 'session', choices: 'draw', limit: 10_000 });
     return { accepted: true, state: stateOf(this.current) };
   }

@@ -4,11 +4,21 @@
  * written in TypeScript for another engine can too (examples/adapters/).
  */
 import { createInterface } from 'node:readline';
-import { type Engine, type Move, PROTOCOL, type Setup, type Verdict } from './types.js';
+import { type Engine, type EngineVerdict, type Move, PROTOCOL, type Setup } from './types.js';
 
-const verdict = (v: Verdict) => ({ type: 'verdict', ...v });
+const verdict = (v: EngineVerdict) => ({ type: 'verdict', ...v });
 
-/** Answers one request (an error message for anything it cannot answer). */
+/**
+ * Answers one request (an error message for anything it cannot answer).
+ *
+ * @example
+ * ```ts
+ * import { answer, type Engine, PROTOCOL } from 'baccarat-spec/kit';
+ *
+ * declare const engine: Engine; // yours (see Engine)
+ * await answer(engine, { type: 'hello', protocol: PROTOCOL }); // { type: 'capabilities', … }
+ * ```
+ */
 export async function answer(engine: Engine, request: Record<string, unknown>): Promise<Record<string, unknown>> {
   try {
     switch (request.type) {
@@ -35,7 +45,17 @@ export async function answer(engine: Engine, request: Record<string, unknown>): 
   }
 }
 
-/** Serves `engine` until the input ends: one JSON answer line per request line. */
+/**
+ * Serves `engine` until the input ends: one JSON answer line per request line.
+ *
+ * @example
+ * ```ts
+ * import { type Engine, serve } from 'baccarat-spec/kit';
+ *
+ * declare const engine: Engine; // yours (see Engine)
+ * await serve(engine); // an adapter: requests on standard input, answers on standard output
+ * ```
+ */
 export async function serve(
   engine: Engine,
   input: NodeJS.ReadableStream = process.stdin,

@@ -12,13 +12,29 @@ import type { HandView } from '../machines/view.js';
 export const NOT_APPLICABLE = 'text/x.baccarat.not-applicable';
 export const DIFFERENCE = 'application/x.baccarat.difference+json';
 
-/** The protocol's version: a harness speaks to adapters of the same major version only. */
+/**
+ * The protocol's version: a harness speaks to adapters of the same major version only.
+ *
+ * @example
+ * ```ts
+ * import { PROTOCOL } from 'baccarat-spec/kit';
+ *
+ * PROTOCOL; // 'baccarat-adapter/1'
+ * ```
+ */
 export const PROTOCOL = 'baccarat-adapter/1';
 
 /**
  * What an engine may offer beyond dealing and drawing a coup (which every engine must do). A
  * scenario tagged `@needs:<feature>` runs only against an engine that offers the feature; against
  * another it is "not applicable".
+ *
+ * @example
+ * ```ts
+ * import { FEATURES } from 'baccarat-spec/kit';
+ *
+ * FEATURES.choices; // 'draws and stands left to someone: the coup waits for his DRAW or STAND'
+ * ```
  */
 export const FEATURES = {
   payouts: 'bets placed and settled: stakes, wins, pushes, losses, commissions, scores and standings',
@@ -31,8 +47,33 @@ export const FEATURES = {
   states: 'the table\'s position named as this project\'s chart names it ("turn of banco")',
   'profile-files': "this project's own profile loader (not an engine's concern: built-in only)",
 } as const;
+/**
+ * A feature an engine may offer (FEATURES says each in words).
+ *
+ * @example
+ * ```ts
+ * import type { Feature } from 'baccarat-spec/kit';
+ *
+ * const offered: Feature[] = ['payouts', 'session'];
+ * ```
+ */
 export type Feature = keyof typeof FEATURES;
 
+/**
+ * What an engine says of itself in answer to hello: its name and version, the variants it plays, the
+ * features it offers (a scenario needing another is not applicable).
+ *
+ * @example
+ * ```ts
+ * import type { Capabilities } from 'baccarat-spec/kit';
+ *
+ * const capabilities: Capabilities = {
+ *   engine: { name: 'my-engine', version: '1.0.0' },
+ *   variants: ['punto-banco', 'chemin-de-fer'],
+ *   features: ['payouts', 'choices'],
+ * };
+ * ```
+ */
 export interface Capabilities {
   readonly engine: { readonly name: string; readonly version: string };
   /** Profile ids (specs/profiles/) the engine plays. */
@@ -44,7 +85,20 @@ export type ShoeSetup =
   | { readonly kind: 'stacked'; readonly shuffles: readonly (readonly Card[])[] }
   | { readonly kind: 'seeded'; readonly seed: number };
 
-/** What a scenario sets up before its first move. */
+/**
+ * What a scenario sets up before its first move.
+ *
+ * @example
+ * ```ts
+ * import type { Setup } from 'baccarat-spec/kit';
+ *
+ * const setup: Setup = {
+ *   profile: 'punto-banco',
+ *   participants: ['ann', 'bob'],
+ *   shoe: { kind: 'stacked', shuffles: [['4H', '2S', '9C', 'AD', '8D']] },
+ * };
+ * ```
+ */
 export interface Setup {
   readonly profile: string;
   /** In seating order (counter-clockwise); empty for a single coup. */
@@ -72,7 +126,18 @@ export interface BankView {
   readonly ended?: 'banker-exits' | 'bank-broke' | 'fewer-cards';
 }
 
-/** Everything a step checks, after every move. Only `status` and `coup` are required. */
+/**
+ * Everything a step checks, after every move. Only `status` and `coup` are required.
+ *
+ * @example
+ * ```ts
+ * import type { TableState } from 'baccarat-spec/kit';
+ *
+ * function outcomeOf(state: TableState): string | undefined {
+ *   return state.coup.outcome; // 'banco', 'punto', 'tie', …
+ * }
+ * ```
+ */
 export interface TableState {
   readonly status: 'active' | 'done';
   /** 'betting', 'drawing', 'coup-over', 'session-over', ... (docs/adapter-protocol.md). */
@@ -107,25 +172,77 @@ export interface TableState {
   readonly fingerprint?: string;
 }
 
-export type Verdict =
+/**
+ * An engine's answer to a move or a setup: taken, with the table's state after it; or refused with the reason
+ * (the state, where given, unchanged).
+ *
+ * @example
+ * ```ts
+ * import type { EngineVerdict } from 'baccarat-spec/kit';
+ *
+ * function refusal(reason: string): EngineVerdict {
+ *   return { accepted: false, reason };
+ * }
+ * ```
+ */
+export type EngineVerdict =
   | { readonly accepted: true; readonly state: TableState }
   | { readonly accepted: false; readonly reason: string; readonly state?: TableState };
 
+/**
+ * The table as one person sees it: each hand's cards, those dealt face down hidden from whoever may not see
+ * them.
+ *
+ * @example
+ * ```ts
+ * import type { View } from 'baccarat-spec/kit';
+ *
+ * const nothingSeen: View = { viewer: 'onlooker', hands: {}, decisions: [] };
+ * ```
+ */
 export interface View {
   readonly viewer: string;
   readonly hands: Readonly<Record<string, HandView>>;
   readonly decisions: CoupRecord['decisions'];
 }
 
-/** One engine, as the World drives it: one scenario at a time. */
+/**
+ * One engine, as the World drives it: one scenario at a time.
+ *
+ * @example
+ * ```ts
+ * import { type Engine, serve } from 'baccarat-spec/kit';
+ *
+ * const engine: Engine = {
+ *   async capabilities() {
+ *     return { engine: { name: 'my-engine', version: '1.0.0' }, variants: ['punto-banco'], features: [] };
+ *   },
+ *   async start(setup) {
+ *     return { accepted: false, reason: `${setup.profile} is not dealt yet` };
+ *   },
+ *   async move() {
+ *     return { accepted: false, reason: 'no moves yet' };
+ *   },
+ *   async view(viewer) {
+ *     return { viewer, hands: {}, decisions: [] };
+ *   },
+ *   async playOut() {
+ *     return { accepted: false, reason: 'play-out is not offered' };
+ *   },
+ *   async finish() {},
+ *   async close() {},
+ * };
+ * await serve(engine);
+ * ```
+ */
 export interface Engine {
   capabilities(): Promise<Capabilities>;
   /** Sets a scenario up; refused (with the reason) where the session cannot start. */
-  start(setup: Setup, scenario: string): Promise<Verdict>;
-  move(move: Move): Promise<Verdict>;
+  start(setup: Setup, scenario: string): Promise<EngineVerdict>;
+  move(move: Move): Promise<EngineVerdict>;
   view(viewer: string): Promise<View>;
   /** Plays the session out (feature `play-out`). */
-  playOut(): Promise<Verdict>;
+  playOut(): Promise<EngineVerdict>;
   /** The scenario is over (an adapter that misbehaved is restarted for the next). */
   finish(): Promise<void>;
   close(): Promise<void>;

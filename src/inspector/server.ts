@@ -28,7 +28,7 @@ import { SEED_MAX } from '../cards/shoe.js';
 import { PolicyError, PolicyMissing } from '../core/policy.js';
 import { type Chart, chartOf } from '../diagram/chart.js';
 import { namesProblem } from '../driver/names.js';
-import { bundledIds, resolveProfile } from '../loader/bundled.js';
+import { bundledIds, loadProfile } from '../loader/bundled.js';
 import type { GameEvent } from '../machines/context.js';
 import { SessionError, stateName } from '../machines/game.js';
 import { countableProfile } from '../odds/countable.js';
@@ -37,7 +37,7 @@ import { parSheet } from '../odds/par.js';
 import { parHtml } from '../odds/par-text.js';
 import type { Profile } from '../profile/types.js';
 import { jsonSyntaxError, lineColOf } from '../record/json-syntax.js';
-import { type GameRecord, profileHash, recordText } from '../record/record.js';
+import { type GameRecord, recordText } from '../record/record.js';
 import { checkProfile, checkRecordText, RecordError, replayRecord } from '../record/replay.js';
 import { eventShapeProblem } from './events.js';
 import { frameView, ONLOOKER } from './frame.js';
@@ -348,7 +348,7 @@ function replayApart(
       );
     const profile = profileOf(record.profile.id);
     checkProfile(record, profile, false);
-    replayRecord(record, profile, profileHash(profile));
+    replayRecord(record, profile);
     return record;
   } catch (e) {
     if (e instanceof RecordError)
@@ -400,7 +400,7 @@ async function answer(
         'cache-control': 'no-store',
         'content-disposition': `attachment; filename="${name}"`,
       });
-      res.end(recordText(served.session.table.record));
+      res.end(recordText(served.session.table.record!));
       return;
     }
     case 'POST /api/record': {
@@ -408,7 +408,7 @@ async function answer(
       return send(res, 200, {
         accepted: true,
         session: opened.id,
-        moves: opened.table.record.moves.length,
+        moves: opened.table.record!.moves.length,
         frames: opened.frames.length,
       });
     }
@@ -460,7 +460,7 @@ export async function startInspector(options: InspectorOptions): Promise<Inspect
   // The profiles the page may pick: every bundled one, and the one named on the command line.
   const known = new Map<string, Profile | undefined>(bundledIds().map((id) => [id, undefined]));
   known.set(options.profile.id, options.profile);
-  const profileOf = (id: string): Profile => known.get(id) ?? resolveProfile(id);
+  const profileOf = (id: string): Profile => known.get(id) ?? loadProfile(id);
   const files = new Set(readdirSync(PUBLIC));
   const log = options.log ?? (() => {});
   const feed = new SseChannel<{ viewer: string }>((c) =>

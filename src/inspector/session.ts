@@ -8,10 +8,10 @@ import type { InspectionEvent, Observer } from 'xstate';
 import { parseCards } from '../cards/card.js';
 import type { ShoeSource } from '../cards/shoe.js';
 import { nameOf } from '../diagram/chart.js';
+import { Table } from '../driver/table.js';
 import type { GameEvent, GameInput } from '../machines/context.js';
 import type { GameSnapshot, Verdict } from '../machines/game.js';
 import type { Profile } from '../profile/types.js';
-import { RecordingTable } from '../record/record.js';
 
 /** How a session starts, as the page's form gives it. */
 export interface SessionSetup {
@@ -68,7 +68,7 @@ export function shoeOf(shoe: SessionSetup['shoe']): ShoeSource {
 export class InspectedSession {
   readonly frames: Frame[] = [];
   /** The session's table: the real Game, driven through the one driver every caller uses, keeping its record (the page saves it). */
-  readonly table: RecordingTable;
+  readonly table: Table;
   /** Microsteps recorded since the chart last came to rest. */
   private moving = 0;
 
@@ -86,7 +86,7 @@ export class InspectedSession {
         listener(e);
       },
     };
-    this.table = new RecordingTable(profile, input, undefined, { inspect });
+    this.table = new Table(profile, { ...input, record: true, inspect });
   }
 
   private record(e: InspectionEvent): void {

@@ -7,19 +7,36 @@
  */
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
-import type { Policy } from '../core/policy.js';
+import { compileProfile } from '../core/compile.js';
+import { type Policy, requirePolicy } from '../core/policy.js';
 import type { Profile } from '../profile/types.js';
-import { addTallies, type Engine, runStream, type Tally } from './run.js';
+import { addTallies, runStream, type SimulationEngine, type Tally } from './run.js';
 import { workerScript } from './worker-script.js';
 
+/**
+ * A simulation: the profile, how its choices are decided, the seed, the coups, and the seeded
+ * streams they are dealt in.
+ *
+ * @example
+ * ```ts
+ * import { loadProfile } from 'baccarat-spec';
+ * import { loadPolicy } from 'baccarat-spec/odds';
+ * import type { SimulationSpec } from 'baccarat-spec/simulate';
+ *
+ * const profile = loadProfile('chemin-de-fer');
+ * const spec: SimulationSpec = { profile, policy: loadPolicy(profile), seed: 7, coups: 100_000, workers: 2 };
+ * ```
+ */
 export interface SimulationSpec {
   readonly profile: Profile;
-  readonly policy: Policy | undefined;
-  readonly engine: Engine;
+  /** How the profile's choices are decided (`loadPolicy`); required where its draw tables leave choices. */
+  readonly policy?: Policy | undefined;
+  /** The compiled kernel (by default), or the profile's statechart played move by move (slower, the same coups). */
+  readonly engine?: SimulationEngine;
   readonly seed: number;
   readonly coups: number;
-  /** Seeded streams: the result depends on the seed and on this count. */
-  readonly workers: number;
+  /** Seeded streams (1 by default): the result depends on the seed and on this count, not on the machine. */
+  readonly workers?: number;
   /** Threads to play them on: at most the streams, and by default the threads the machine runs at once. */
   readonly threads?: number;
 }
@@ -35,7 +52,29 @@ export function threadsFor(streams: number, threads = availableParallelism()): n
   return Math.max(1, Math.min(streams, threads));
 }
 
-export async function simulate(spec: SimulationSpec, onProgress?: (done: number) => void): Promise<Tally> {
+/**
+ * Plays seeded shoes of a profile, the streams on worker threads, and counts each coup's outcome and
+ * facts (`summarize` turns the tally into frequencies and results per unit with confidence
+ * intervals). The same seed and workers give the same tally on any machine. A profile whose tables
+ * leave choices needs a policy (PolicyMissing otherwise).
+ *
+ * @example
+ * ```ts
+ * import { loadProfile } from 'baccarat-spec';
+ * import { simulate } from 'baccarat-spec/simulate';
+ *
+ * const tally = await simulate({ profile: loadProfile('punto-banco'), seed: 1, coups: 10_000, workers: 2 });
+ * tally.coups; // 10000
+ * ```
+ */
+export async function simulate(options: SimulationSpec, onProgress?: (done: number) => void): Promise<Tally> {
+  const spec = {
+    ...options,
+    policy: options.policy,
+    engine: options.engine ?? 'kernel',
+    workers: options.workers ?? 1,
+  };
+  requirePolicy(compileProfile(spec.profile), spec.policy);
   const parts = shares(spec.coups, spec.workers).map((coups, stream) => ({ stream, coups }));
   const threads = threadsFor(spec.workers, spec.threads);
   // Streams dealt round to the threads: thread t plays streams t, t + threads, …

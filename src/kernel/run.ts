@@ -12,19 +12,43 @@ import { ChoiceDecider } from './choices.js';
 import { CoupKernel } from './kernel.js';
 import { choiceSeed, SeededShoe, streamSeed } from './shoe.js';
 
-export type Engine = 'kernel' | 'statechart';
+/**
+ * What plays a simulation's coups: the compiled kernel (fast), or the profile's statechart move by move (the
+ * same coups, slower: a check of one against the other).
+ *
+ * @example
+ * ```ts
+ * import { loadProfile } from 'baccarat-spec';
+ * import { type SimulationEngine, simulate } from 'baccarat-spec/simulate';
+ *
+ * const engine: SimulationEngine = 'statechart';
+ * const tally = await simulate({ profile: loadProfile('punto-banco'), engine, seed: 1, coups: 1000 });
+ * ```
+ */
+export type SimulationEngine = 'kernel' | 'statechart';
 
 export interface StreamSpec {
   readonly profile: Profile;
   readonly policy: Policy | undefined;
-  readonly engine: Engine;
+  readonly engine: SimulationEngine;
   readonly seed: number;
   /** The worker's index: each worker deals its own shoes. */
   readonly stream: number;
   readonly coups: number;
 }
 
-/** How many coups ended in each outcome (c.outcomes order). */
+/**
+ * How many coups ended in each outcome (c.outcomes order).
+ *
+ * @example
+ * ```ts
+ * import { loadProfile } from 'baccarat-spec';
+ * import { simulate, type Tally } from 'baccarat-spec/simulate';
+ *
+ * const tally: Tally = await simulate({ profile: loadProfile('punto-banco'), seed: 1, coups: 1000 });
+ * tally.outcomes.reduce((a, b) => a + b, 0); // 1000
+ * ```
+ */
 export interface Tally {
   readonly coups: number;
   /** By outcome, where coups are counted by their joint outcome (c.jointCounts); empty otherwise. */
@@ -61,7 +85,7 @@ export function addTallies(tallies: readonly Tally[]): Tally {
 }
 
 /** Coups between progress reports: about a tenth of a second of work for either engine. */
-const REPORT_EVERY: Record<Engine, number> = { kernel: 1 << 19, statechart: 2048 };
+const REPORT_EVERY: Record<SimulationEngine, number> = { kernel: 1 << 19, statechart: 2048 };
 
 export function runStream(spec: StreamSpec, onProgress?: (done: number) => void): Tally {
   const c = compileProfile(spec.profile);

@@ -9,20 +9,48 @@
  * cards (a staking of its own here: "side on right, not the holder").
  */
 
-import { type CompiledProfile, SIDE_RESULTS } from '../core/compile.js';
+import { type CompiledProfile, compileProfile, SIDE_RESULTS } from '../core/compile.js';
 import { type Fraction, toNumber } from '../core/fraction.js';
 import { sideResultOf } from '../core/settle.js';
 import { repaidStakingsOf, type Staking, stakingsOf } from '../core/stakings.js';
+import type { Profile } from '../profile/types.js';
 import type { Tally } from './run.js';
 
 /** The two-sided 95 % quantile of the normal law. */
 export const Z95 = 1.959963984540054;
 
+/**
+ * A simulated value and its 95 % confidence interval.
+ *
+ * @example
+ * ```ts
+ * import { loadProfile } from 'baccarat-spec';
+ * import { type Estimate, simulate, summarize } from 'baccarat-spec/simulate';
+ *
+ * const profile = loadProfile('punto-banco');
+ * const banco: Estimate = summarize(profile, await simulate({ profile, seed: 1, coups: 10_000 })).bets[1]!.perUnit;
+ * console.log(`${banco.value} (${banco.ci95[0]} to ${banco.ci95[1]})`);
+ * ```
+ */
 export interface Estimate {
   readonly value: number;
   readonly ci95: readonly [number, number];
 }
 
+/**
+ * What `summarize` makes of a tally: each outcome's frequency, each bet's result per unit staked, and where the
+ * table has sides, each side's results, all with 95 % confidence intervals.
+ *
+ * @example
+ * ```ts
+ * import { loadProfile } from 'baccarat-spec';
+ * import { type SimulationSummary, simulate, summarize } from 'baccarat-spec/simulate';
+ *
+ * const profile = loadProfile('punto-banco');
+ * const summary: SimulationSummary = summarize(profile, await simulate({ profile, seed: 1, coups: 10_000 }));
+ * summary.outcomes.map((o) => o.id); // ['punto', 'banco', 'tie']
+ * ```
+ */
 export interface SimulationSummary {
   readonly outcomes: readonly { readonly id: string; readonly count: number; readonly frequency: Estimate }[];
   readonly bets: readonly { readonly id: string; readonly name: string; readonly perUnit: Estimate }[];
@@ -82,7 +110,26 @@ function keyedEstimate(netByKey: (key: number) => Fraction, counts: readonly num
   return netEstimate(net, weight, n);
 }
 
-export function summarize(c: CompiledProfile, tally: Tally): SimulationSummary {
+/**
+ * What a simulation's tally says of a profile: each outcome's frequency and each bet's result per
+ * unit staked, with 95 % confidence intervals.
+ *
+ * @example
+ * ```ts
+ * import { loadProfile } from 'baccarat-spec';
+ * import { simulate, summarize } from 'baccarat-spec/simulate';
+ *
+ * const profile = loadProfile('punto-banco');
+ * const tally = await simulate({ profile, seed: 1, coups: 10_000 });
+ * summarize(profile, tally).bets.map((b) => `${b.id} ${b.perUnit.value.toFixed(3)}`);
+ * ```
+ */
+export function summarize(profile: Profile, tally: Tally): SimulationSummary {
+  return summarizeCompiled(compileProfile(profile), tally);
+}
+
+/** summarize, for a caller that holds the profile compiled already (the command, the tests). */
+export function summarizeCompiled(c: CompiledProfile, tally: Tally): SimulationSummary {
   const n = tally.coups;
   // A table counted side by side (tally.sides) lists no joint outcome; its facts are counted alone.
   const bySide = tally.sides;

@@ -11,11 +11,28 @@ import { loadProfileFile } from './load.js';
 
 export { bundledFile, bundledIds, PROFILES_DIR, ROOT };
 
+/**
+ * A profile argument that names neither a bundled profile nor a file: the message lists the bundled ids.
+ *
+ * @example
+ * ```ts
+ * import { loadProfile, ProfileNotFound } from 'baccarat-spec';
+ *
+ * try {
+ *   loadProfile('no-such-game');
+ * } catch (e) {
+ *   if (e instanceof ProfileNotFound) console.error(e.message); // unknown profile "no-such-game": …
+ * }
+ * ```
+ */
 export class ProfileNotFound extends Error {
   override name = 'ProfileNotFound';
 }
 
 const cache = new Map<string, Profile>();
+
+/** loadProfile under the name the tests were written with (the public name is loadProfile). */
+export const resolveProfile = (idOrPath: string): Profile => loadProfile(idOrPath);
 
 /** The file a command-line profile argument names: a bundled profile's, or the path given; undefined if neither. */
 export function profileFileOf(idOrPath: string): string | undefined {
@@ -23,8 +40,22 @@ export function profileFileOf(idOrPath: string): string | undefined {
   return bundled ?? (existsSync(idOrPath) ? idOrPath : undefined);
 }
 
-/** Loads a bundled profile by id, or a profile file by path; throws a ProfileError otherwise. */
-export function resolveProfile(idOrPath: string): Profile {
+/**
+ * A profile, ready to play: a bundled variant by its id (docs/bundled-variants.md), or a YAML profile file by
+ * its path, with its parents (`extends`) merged in and its defaults filled, checked against the
+ * schema and the language's rules. A file's problems are thrown as a ProfileError (every one as
+ * `file:line:col /pointer message`); an id that names no bundled profile and no file, as
+ * ProfileNotFound. Loaded once per argument: the same argument gives the same object.
+ *
+ * @example
+ * ```ts
+ * import { loadProfile } from 'baccarat-spec';
+ *
+ * const profile = loadProfile('punto-banco'); // or loadProfile('my-house.yaml')
+ * profile.bets.map((b) => b.id); // ['punto', 'banco', 'tie']
+ * ```
+ */
+export function loadProfile(idOrPath: string): Profile {
   const cached = cache.get(idOrPath);
   if (cached) return cached;
   const path = profileFileOf(idOrPath);

@@ -243,7 +243,19 @@ function checkLayers(
   return { profile, resolved, problems: [], layers };
 }
 
-/** Checks a profile's text; `file` is the name used in messages, `path` where it lies (for extends). */
+/**
+ * Checks a profile's text; `file` is the name used in messages, `path` where it lies (for extends).
+ *
+ * @example
+ * ```ts
+ * import { readFileSync } from 'node:fs';
+ * import { checkProfileText } from 'baccarat-spec';
+ *
+ * const { profile, problems } = checkProfileText(readFileSync('my-house.yaml', 'utf8'), 'my-house.yaml', 'my-house.yaml');
+ * for (const p of problems) console.error(`${p.file}:${p.line}:${p.col} ${p.pointer} ${p.message}`);
+ * if (profile) console.log(`${profile.name}: valid`);
+ * ```
+ */
 export function checkProfileText(text: string, file: string, path?: string): LoadResult {
   const absolute = path ? resolvePath(path) : undefined;
   const { profile, resolved, problems } = checkLayers(text, file, absolute, absolute ? [absolute] : []);

@@ -71,7 +71,17 @@ function initialState(profile: Profile) {
   return bank?.fund === 'unlimited' ? bankFlow(profile).afterTheBankIsFormed : STATE.opening;
 }
 
-/** The chart of a profile; its guards and actions read its rules, compiled once (here, unless given). */
+/**
+ * The chart of a profile; its guards and actions read its rules, compiled once (here, unless given).
+ *
+ * @example
+ * ```ts
+ * import { buildMachine, loadProfile } from 'baccarat-spec';
+ *
+ * const machine = buildMachine(loadProfile('punto-banco'));
+ * machine.id; // 'punto-banco'
+ * ```
+ */
 export function buildMachine(profile: Profile, rules: Rules = compileRules(profile)) {
   const machine = setup({
     types: {

@@ -181,6 +181,19 @@ export interface GameInput {
   readonly quiet?: boolean;
 }
 
+/**
+ * A move at the table, as the chart takes it: a bet, the deal, a draw or stand, a bid for the bank, … (the whole
+ * list is this union). `Table.moves()` lists the ones the chart takes now.
+ *
+ * @example
+ * ```ts
+ * import { type GameEvent, loadProfile, Table } from 'baccarat-spec';
+ *
+ * const table = new Table(loadProfile('punto-banco'), { participants: ['ann', 'bob'], shoe: { kind: 'seeded', seed: 1 } });
+ * const bet: GameEvent = { type: 'BET', participant: 'ann', bet: 'banco' };
+ * table.apply(bet).accepted; // true
+ * ```
+ */
 export type GameEvent =
   /**
    * A bet. Predictions: on a bet id, at the profile's fixed stake. Against the bank: 'side' (one's

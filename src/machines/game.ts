@@ -34,9 +34,36 @@ import type { GameContext, GameEvent, GameInput } from './context.js';
 import { betRefusal, choiceRefusal, dealRefusal, deciderOf } from './rules.js';
 import { type TableView, viewFor } from './view.js';
 
+/**
+ * A move's answer: taken, or refused with the reason (and nothing changed).
+ *
+ * @example
+ * ```ts
+ * import { loadProfile, Table, type Verdict } from 'baccarat-spec';
+ *
+ * const table = new Table(loadProfile('punto-banco'), { participants: ['ann', 'bob'], shoe: { kind: 'seeded', seed: 1 } });
+ * const verdict: Verdict = table.apply({ type: 'DEAL' });
+ * if (!verdict.accepted) console.log(verdict.reason); // the cards are dealt only once every participant has bet: …
+ * ```
+ */
 export type Verdict = { readonly accepted: true } | { readonly accepted: false; readonly reason: string };
 export type GameSnapshot = SnapshotFrom<GameMachine>;
 
+/**
+ * A session that cannot start: a seating the profile does not take (too many or too few participants, a name
+ * twice, a dealer not seated) or a stacked shoe it cannot deal.
+ *
+ * @example
+ * ```ts
+ * import { loadProfile, SessionError, Table } from 'baccarat-spec';
+ *
+ * try {
+ *   new Table(loadProfile('punto-banco'), { participants: ['ann', 'ann'], shoe: { kind: 'seeded', seed: 1 } });
+ * } catch (e) {
+ *   if (e instanceof SessionError) console.error(e.message); // participant "ann" is named twice
+ * }
+ * ```
+ */
 export class SessionError extends Error {
   override name = 'SessionError';
 }

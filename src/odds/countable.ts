@@ -5,7 +5,7 @@
  */
 import { compileProfile } from '../core/compile.js';
 import { bundledPolicyFile, loadPolicyFile, type Policy } from '../core/policy.js';
-import { resolveProfile } from '../loader/bundled.js';
+import { loadProfile } from '../loader/bundled.js';
 import type { Profile } from '../profile/types.js';
 import { NotEnumerable, notEnumerableReason } from './exact.js';
 
@@ -15,7 +15,7 @@ export function countableProfile(
   policyFile: string | undefined,
   decks?: number,
 ): { profile: Profile; policy: Policy | undefined } {
-  const profile = typeof arg === 'string' ? resolveProfile(arg) : arg;
+  const profile = typeof arg === 'string' ? loadProfile(arg) : arg;
   const notEnumerable = notEnumerableReason(profile);
   if (notEnumerable) throw new NotEnumerable(notEnumerable);
   const compiled = compileProfile(profile, decks);

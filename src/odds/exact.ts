@@ -73,7 +73,19 @@ function hasPenalties(profile: Profile): boolean {
 
 /**
  * The exact odds of a coup from a fresh shoe of `decks` decks (the profile's by default), or from the
- * shoe `composition` holds (src/odds/composition.ts: cards dealt out of it, or any counts by rank).
+ * shoe `composition` holds (src/odds/composition.ts: cards dealt out of it, or any counts by rank): every
+ * card order counted (no sampling), each outcome's count and each bet's expectation as exact fractions; a
+ * profile whose tables leave choices needs a policy (`loadPolicy`); NotEnumerable where the count cannot
+ * be made.
+ *
+ * @example
+ * ```ts
+ * import { loadProfile } from 'baccarat-spec';
+ * import { exactOdds } from 'baccarat-spec/odds';
+ *
+ * const odds = exactOdds(loadProfile('punto-banco'));
+ * odds.bets.map((b) => `${b.id} ${(100 * b.houseEdge).toFixed(4)} %`);
+ * ```
  */
 export function exactOdds(
   profile: Profile,

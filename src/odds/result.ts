@@ -11,10 +11,39 @@ import type { Policy } from '../core/policy.js';
 import type { Settling } from '../core/stakings.js';
 import type { Profile } from '../profile/types.js';
 
+/**
+ * A profile whose coups cannot be counted exactly (say, a shoe too large for the count): the message says why;
+ * simulate it instead.
+ *
+ * @example
+ * ```ts
+ * import { loadProfile } from 'baccarat-spec';
+ * import { exactOdds, NotEnumerable } from 'baccarat-spec/odds';
+ *
+ * try {
+ *   exactOdds(loadProfile('my-house.yaml'));
+ * } catch (e) {
+ *   if (e instanceof NotEnumerable) console.error(e.message);
+ * }
+ * ```
+ */
 export class NotEnumerable extends Error {
   override name = 'NotEnumerable';
 }
 
+/**
+ * What `exactOdds` counts: each outcome's card orders and each bet's exact expectation per unit staked, with its
+ * house edge.
+ *
+ * @example
+ * ```ts
+ * import { loadProfile } from 'baccarat-spec';
+ * import { type ExactOdds, exactOdds } from 'baccarat-spec/odds';
+ *
+ * const odds: ExactOdds = exactOdds(loadProfile('punto-banco'));
+ * odds.outcomes.find((o) => o.id === 'tie')?.count; // { num: 475627426473216n, den: 1n }
+ * ```
+ */
 export interface ExactOdds {
   readonly profile: Profile;
   readonly decks: number;

@@ -9,7 +9,7 @@ import { parse } from 'yaml';
 import { compileProfile } from '../core/compile.js';
 import { toNumber } from '../core/fraction.js';
 import { loadPolicyFile, type Policy, reachableChoices } from '../core/policy.js';
-import { bundledIds, ROOT, resolveProfile } from '../loader/bundled.js';
+import { bundledIds, loadProfile, ROOT } from '../loader/bundled.js';
 import type { Profile } from '../profile/types.js';
 import { type ExactOdds, exactOdds, notEnumerableReason } from './exact.js';
 import { parBet } from './par.js';
@@ -58,7 +58,7 @@ function rulesKey(profile: Profile, policy: Policy | undefined): string {
   return `${JSON.stringify(rules)}|${choices}`;
 }
 
-export function houseEdgeRows(profiles: readonly Profile[] = bundledIds().map((id) => resolveProfile(id))): string[][] {
+export function houseEdgeRows(profiles: readonly Profile[] = bundledIds().map((id) => loadProfile(id))): string[][] {
   const rows: string[][] = [];
   for (const profile of profiles) {
     const reason = notEnumerableReason(profile);

@@ -14,7 +14,20 @@ export function formatProblem(p: ProfileProblem): string {
   return `${p.file}:${p.line}:${p.col}  ${p.pointer || '/'}  ${p.message}`;
 }
 
-/** Thrown by loadProfile: carries every problem found, never only the first. */
+/**
+ * Thrown by loadProfile: carries every problem found, never only the first.
+ *
+ * @example
+ * ```ts
+ * import { loadProfile, ProfileError } from 'baccarat-spec';
+ *
+ * try {
+ *   loadProfile('my-house.yaml');
+ * } catch (e) {
+ *   if (e instanceof ProfileError) for (const p of e.problems) console.error(`${p.file}:${p.line}:${p.col} ${p.message}`);
+ * }
+ * ```
+ */
 export class ProfileError extends Error {
   override name = 'ProfileError';
   constructor(readonly problems: readonly ProfileProblem[]) {

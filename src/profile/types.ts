@@ -180,6 +180,18 @@ export interface Bank {
   readonly houseShare: number;
 }
 
+/**
+ * A variant's rules as `loadProfile` reads them: its shoe, cards, hands and deal, naturals, draw tables,
+ * bets and payouts, and session (schemas/profile.schema.json says every key).
+ *
+ * @example
+ * ```ts
+ * import { loadProfile, type Profile } from 'baccarat-spec';
+ *
+ * const profile: Profile = loadProfile('punto-banco');
+ * profile.bets.map((b) => b.id); // ['punto', 'banco', 'tie']
+ * ```
+ */
 export interface Profile {
   readonly id: string;
   readonly name: string;

@@ -10,18 +10,16 @@
  *     with who made it;
  *   - each coup's result as the chart settled it, and the standings once the session is over.
  *
- * A record is written while the game goes (RecordingTable + writeRecord): after each move or coup
+ * A record is written while the game goes (a Table with `record: true`, and writeRecord): after each move or coup
  * the whole record goes to a temporary file that is then renamed over the record, so an interrupted
  * session leaves the record of what was played, never half a file.
  */
 import { createHash } from 'node:crypto';
-import type { InspectionEvent, Observer } from 'xstate';
 import type { Card } from '../cards/card.js';
 import type { ShoeSource } from '../cards/shoe.js';
 import { type WriteOptions, writeWhole } from '../cli/safe-write.js';
-import { Table } from '../driver/table.js';
-import type { CoupRecord, GameContext, GameEvent, GameInput } from '../machines/context.js';
-import type { Verdict } from '../machines/game.js';
+import type { Table } from '../driver/table.js';
+import type { CoupRecord, GameContext, GameEvent } from '../machines/context.js';
 import { standingsOf } from '../machines/rules.js';
 import type { Profile } from '../profile/types.js';
 
@@ -83,6 +81,24 @@ export interface SessionEnd {
   readonly cagnotte?: { readonly banker: string; readonly bank: number; readonly amount: number };
 }
 
+/**
+ * A game record (schemas/record.schema.json): the profile and its hash, the seating, the shoe, every move in
+ * order, each coup's result and how the session ended. A Table keeps one with `record: true`.
+ *
+ * @example
+ * ```ts
+ * import { type GameRecord, loadProfile, Table } from 'baccarat-spec';
+ *
+ * const table = new Table(loadProfile('punto-banco'), {
+ *   participants: ['ann', 'bob'],
+ *   shoe: { kind: 'seeded', seed: 1 },
+ *   record: true,
+ * });
+ * table.autoplay({ until: 'session' });
+ * const record: GameRecord = table.record!;
+ * record.end?.state; // 'session over'
+ * ```
+ */
 export interface GameRecord {
   readonly $schema?: string;
   readonly format: typeof RECORD_FORMAT;
@@ -161,55 +177,6 @@ export function makerOf(event: GameEvent, ctx: GameContext): string {
   return TABLE;
 }
 
-/**
- * A table that keeps its record: every move the chart takes, from a person or from the table's
- * own way on (`advance`, `autoplay` apply their moves through `apply` too), and each coup's result
- * as it finishes. `onChange` is told after every move taken (a coup finished or not).
- */
-export class RecordingTable extends Table {
-  readonly record: GameRecord;
-  onChange: ((record: GameRecord, coupFinished: boolean) => void) | undefined;
-
-  constructor(
-    profile: Profile,
-    input: GameInput,
-    hash = profileHash(profile),
-    options: { inspect?: Observer<InspectionEvent> | ((e: InspectionEvent) => void) } = {},
-  ) {
-    super(profile, input, options);
-    this.record = {
-      format: RECORD_FORMAT,
-      version: RECORD_VERSION,
-      profile: { id: profile.id, hash },
-      participants: [...input.participants],
-      shoe: recordedShoe(input.shoe),
-      moves: [],
-      coups: [],
-    };
-  }
-
-  override apply(event: GameEvent): Verdict {
-    const coup = this.context.coup.number;
-    const by = makerOf(event, this.context);
-    const verdict = super.apply(event);
-    if (!verdict.accepted) return verdict;
-    const index = this.record.moves.push({ by, event, coup }) - 1;
-    // A coup is finished once it is settled: at 'coup-over' (before the next coup or the banker's
-    // exit), or where the session ends with it; the chart moves it to its history later.
-    const ctx = this.context;
-    const settled = this.over || this.phase === 'coup-over' ? [...ctx.history, ctx.coup] : ctx.history;
-    let finished = false;
-    for (const c of settled) {
-      if (c.number <= this.record.coups.length || (c.outcome === undefined && c.sides === undefined)) continue;
-      this.record.coups.push(coupResult(c, index));
-      finished = true;
-    }
-    if (this.over && this.record.end === undefined) this.record.end = sessionEnd(this, index);
-    this.onChange?.(this.record, finished);
-    return verdict;
-  }
-}
-
 /** How a session ended, as the chart left it. */
 export function sessionEnd(table: Table, move: number): SessionEnd {
   const ctx = table.context;
@@ -249,6 +216,19 @@ export function recordText(record: GameRecord): string {
  * Writes the record whole or not at all (src/cli/safe-write.ts: a temporary file beside it, renamed
  * over it in one step), so a crash or Ctrl-C between two writes leaves the previous record, whole;
  * a device, a folder, a link, a read-only file or one of `inputs` is refused (WriteRefused).
+ *
+ * @example
+ * ```ts
+ * import { loadProfile, Table, writeRecord } from 'baccarat-spec';
+ *
+ * const table = new Table(loadProfile('punto-banco'), {
+ *   participants: ['ann', 'bob'],
+ *   shoe: { kind: 'seeded', seed: 1 },
+ *   record: true,
+ * });
+ * table.autoplay({ until: 'coup' });
+ * writeRecord('game.json', table.record!); // `baccarat replay game.json --check` replays it
+ * ```
  */
 export function writeRecord(file: string, record: GameRecord, opts: Partial<WriteOptions> = {}): void {
   writeWhole(file, recordText(record), { shown: file, ...opts });

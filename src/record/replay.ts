@@ -9,6 +9,8 @@ import { fileURLToPath } from 'node:url';
 import type { ErrorObject } from 'ajv/dist/2020.js';
 import { legalMoves } from '../driver/moves.js';
 import { namesProblem } from '../driver/names.js';
+import { Table } from '../driver/table.js';
+import { loadProfile } from '../loader/bundled.js';
 import type { GameEvent } from '../machines/context.js';
 import { SessionError } from '../machines/game.js';
 import { formatProblem, type ProfileProblem } from '../profile/errors.js';
@@ -17,7 +19,7 @@ import type { Profile } from '../profile/types.js';
 import { parseYaml } from '../profile/yaml.js';
 import { schemaValidator } from '../schemas/validator.js';
 import { jsonSyntaxError, lineColOf } from './json-syntax.js';
-import { canonicalJson, type GameRecord, makerOf, profileHash, RecordingTable, shoeOfRecord } from './record.js';
+import { canonicalJson, type GameRecord, makerOf, profileHash, shoeOfRecord } from './record.js';
 
 export const RECORD_SCHEMA_PATH = fileURLToPath(new URL('../../schemas/record.schema.json', import.meta.url));
 /** The largest record read: some 100,000 moves. */
@@ -26,7 +28,20 @@ export const MAX_RECORD_BYTES = 16 * 1024 * 1024;
 const schemaText = readFileSync(RECORD_SCHEMA_PATH, 'utf8');
 const validate = schemaValidator('record', schemaText, { allErrors: true, strict: true, verbose: true });
 
-/** A record that cannot be replayed: every problem located, or the one reason. */
+/**
+ * A record that cannot be replayed: every problem located, or the one reason.
+ *
+ * @example
+ * ```ts
+ * import { readRecord, RecordError, replayRecord } from 'baccarat-spec';
+ *
+ * try {
+ *   replayRecord(readRecord('game.json'));
+ * } catch (e) {
+ *   if (e instanceof RecordError) console.error(e.message); // e.g. move 4 (DEAL) is illegal: …
+ * }
+ * ```
+ */
 export class RecordError extends Error {
   override name = 'RecordError';
 }
@@ -48,7 +63,17 @@ function schemaMessage(e: ErrorObject): string {
   }
 }
 
-/** Reads and checks a record file: a RecordError lists every problem as `file:line:col  /pointer  message`. */
+/**
+ * Reads and checks a record file: a RecordError lists every problem as `file:line:col  /pointer  message`.
+ *
+ * @example
+ * ```ts
+ * import { readRecord } from 'baccarat-spec';
+ *
+ * const record = readRecord('node_modules/baccarat-spec/fixtures/records/punto-banco-series.json');
+ * record.profile.id; // 'punto-banco'
+ * ```
+ */
 export function readRecord(file: string): GameRecord {
   let text: string;
   try {
@@ -158,11 +183,30 @@ export function moveWords(event: GameEvent): string {
     .join(' ');
 }
 
-/** Plays the record's moves on a fresh table; an illegal move is refused with its index and the chart's reason. */
-export function replayRecord(record: GameRecord, profile: Profile, hash: string): RecordingTable {
-  let table: RecordingTable;
+/**
+ * Plays a record's moves again on a fresh table of its profile, keeping a new record of what the
+ * rules give (compare it with the one read: the command's `replay --check`). The profile is the
+ * one the record names (a bundled id), its hash compared with the record's, unless one is given:
+ * then it is played against that one as it is. An illegal move is refused (RecordError) with its
+ * index and the chart's reason.
+ *
+ * @example
+ * ```ts
+ * import { readRecord, replayRecord } from 'baccarat-spec';
+ *
+ * const record = readRecord('node_modules/baccarat-spec/fixtures/records/punto-banco-series.json');
+ * const table = replayRecord(record);
+ * table.record?.coups.length === record.coups.length; // true
+ * ```
+ */
+export function replayRecord(record: GameRecord, profile?: Profile): Table {
+  if (profile === undefined) {
+    profile = loadProfile(record.profile.id);
+    checkProfile(record, profile, false);
+  }
+  let table: Table;
   try {
-    table = new RecordingTable(profile, { participants: record.participants, shoe: shoeOfRecord(record.shoe) }, hash);
+    table = new Table(profile, { participants: record.participants, shoe: shoeOfRecord(record.shoe), record: true });
   } catch (e) {
     if (e instanceof SessionError) throw new RecordError(`the record's table cannot be seated: ${e.message}`);
     throw e;

@@ -33,11 +33,41 @@ import {
 } from '../odds/three-hands.js';
 import type { Profile } from '../profile/types.js';
 
-/** A best response asked of a profile it does not fit (no banker, no choice for the responder). */
+/**
+ * A best response asked of a profile it does not fit (no banker, no choice for the responder).
+ *
+ * @example
+ * ```ts
+ * import { loadProfile } from 'baccarat-spec';
+ * import { loadPolicy } from 'baccarat-spec/odds';
+ * import { bestResponseOfBanker, NoBestResponse } from 'baccarat-spec/solve';
+ *
+ * const cdf = loadProfile('chemin-de-fer');
+ * try {
+ *   bestResponseOfBanker(cdf, { policy: loadPolicy(cdf) });
+ * } catch (e) {
+ *   if (e instanceof NoBestResponse) console.error(e.message);
+ * }
+ * ```
+ */
 export class NoBestResponse extends Error {
   override name = 'NoBestResponse';
 }
 
+/**
+ * What a best response is computed under: the others' policy, and for the banker the sides' stakes.
+ *
+ * @example
+ * ```ts
+ * import { loadProfile } from 'baccarat-spec';
+ * import { loadPolicy } from 'baccarat-spec/odds';
+ * import { type BestResponseOptions, bestResponseOfBanker } from 'baccarat-spec/solve';
+ *
+ * const banque = loadProfile('baccarat-banque');
+ * const options: BestResponseOptions = { policy: loadPolicy(banque), stakes: { right: 5, left: 3 } };
+ * bestResponseOfBanker(banque, options);
+ * ```
+ */
 export interface BestResponseOptions {
   /** Decks in the shoe; the profile's by default. */
   readonly decks?: number;
@@ -73,6 +103,21 @@ export interface Decision {
   readonly choice: 'draw' | 'stand' | 'indifferent';
 }
 
+/**
+ * A best response: the responder's decision in each situation of his turns (what drawing and standing are
+ * worth), his value before and after, and the policy file that plays it.
+ *
+ * @example
+ * ```ts
+ * import { loadProfile } from 'baccarat-spec';
+ * import { loadPolicy } from 'baccarat-spec/odds';
+ * import { type BestResponse, bestResponseOfSides } from 'baccarat-spec/solve';
+ *
+ * const banque = loadProfile('baccarat-banque');
+ * const response: BestResponse = bestResponseOfSides(banque, { policy: loadPolicy(banque) });
+ * response.decisions.filter((d) => d.choice === 'draw').map((d) => d.situation);
+ * ```
+ */
 export interface BestResponse {
   readonly profile: Profile;
   readonly decks: number;
@@ -219,6 +264,17 @@ function worth(counts: Float64Array, payoff: readonly number[]): number {
  * play (keyed by his total, as his draw table is) and, where the profile's banker sees the tableaux'
  * third cards, the better response keyed by them too (fullInformation). Throws NoBestResponse where the
  * profile has no banker with a choice; NotEnumerable / PolicyMissing as exact odds do.
+ *
+ * @example
+ * ```ts
+ * import { loadProfile } from 'baccarat-spec';
+ * import { loadPolicy } from 'baccarat-spec/odds';
+ * import { bestResponseOfBanker } from 'baccarat-spec/solve';
+ *
+ * const banque = loadProfile('baccarat-banque');
+ * const response = bestResponseOfBanker(banque, { policy: loadPolicy(banque), stakes: { right: 5, left: 3 } });
+ * response.policyYaml; // a policy file: loadPolicy reads it
+ * ```
  */
 export function bestResponseOfBanker(profile: Profile, opts: BestResponseOptions): BestResponse {
   const c = compileProfile(profile, opts.decks);
@@ -367,6 +423,16 @@ export function bestResponseOfBanker(profile: Profile, opts: BestResponseOptions
  * (each side answers the given policy, not the other side's response). Returns the policy file with
  * every side's best decisions and the banker's as given. Throws NoBestResponse where no side has a
  * choice.
+ *
+ * @example
+ * ```ts
+ * import { loadProfile } from 'baccarat-spec';
+ * import { loadPolicy } from 'baccarat-spec/odds';
+ * import { bestResponseOfSides } from 'baccarat-spec/solve';
+ *
+ * const banque = loadProfile('baccarat-banque');
+ * bestResponseOfSides(banque, { policy: loadPolicy(banque) }).decisions.length;
+ * ```
  */
 export function bestResponseOfSides(profile: Profile, opts: BestResponseOptions): BestResponse {
   const c = compileProfile(profile, opts.decks);
@@ -542,7 +608,19 @@ export function bestResponseText(r: BestResponse): string {
   return lines.join('\n');
 }
 
-/** A best response as JSON: the model, the decisions, the exact values, the policy file. */
+/**
+ * A best response as JSON: the model, the decisions, the exact values, the policy file.
+ *
+ * @example
+ * ```ts
+ * import { loadProfile } from 'baccarat-spec';
+ * import { loadPolicy } from 'baccarat-spec/odds';
+ * import { bestResponseJson, bestResponseOfBanker } from 'baccarat-spec/solve';
+ *
+ * const banque = loadProfile('baccarat-banque');
+ * JSON.stringify(bestResponseJson(bestResponseOfBanker(banque, { policy: loadPolicy(banque) })));
+ * ```
+ */
 export function bestResponseJson(r: BestResponse): object {
   const f = r.fullInformation;
   return {

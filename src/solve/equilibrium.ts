@@ -46,7 +46,21 @@ export interface Equilibrium {
   readonly tried: number;
 }
 
-/** A game whose search would be too long: how large it is, and what would make it solvable. */
+/**
+ * A game whose search would be too long: how large it is, and what would make it solvable.
+ *
+ * @example
+ * ```ts
+ * import { loadProfile } from 'baccarat-spec';
+ * import { solveProfile, TooLarge } from 'baccarat-spec/solve';
+ *
+ * try {
+ *   solveProfile(loadProfile('my-house.yaml'), { sees: 'cards' });
+ * } catch (e) {
+ *   if (e instanceof TooLarge) console.error(e.message); // the sizes, and what would make the game solvable
+ * }
+ * ```
+ */
 export class TooLarge extends Error {
   override name = 'TooLarge';
 }

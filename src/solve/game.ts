@@ -24,7 +24,21 @@ import { type Fraction, fraction } from '../core/fraction.js';
 import { stakingsOf } from '../core/stakings.js';
 import type { Profile } from '../profile/types.js';
 
-/** A profile the solver does not model, said in a sentence (exit 1). */
+/**
+ * A profile the solver does not model, said in a sentence (exit 1).
+ *
+ * @example
+ * ```ts
+ * import { loadProfile } from 'baccarat-spec';
+ * import { NotSolvable, solveProfile } from 'baccarat-spec/solve';
+ *
+ * try {
+ *   solveProfile(loadProfile('punto-banco'));
+ * } catch (e) {
+ *   if (e instanceof NotSolvable) console.error(e.message); // Punto Banco: nothing to solve: …
+ * }
+ * ```
+ */
 export class NotSolvable extends Error {
   override name = 'NotSolvable';
 }

@@ -30,6 +30,19 @@ export interface Decision {
   readonly gain: Fraction;
 }
 
+/**
+ * What `solveProfile` finds: each party's equilibrium draws, the game's value to each, each outcome's
+ * probability, and the policy file that plays the equilibrium.
+ *
+ * @example
+ * ```ts
+ * import { loadProfile } from 'baccarat-spec';
+ * import { type Solution, solveProfile } from 'baccarat-spec/solve';
+ *
+ * const solution: Solution = solveProfile(loadProfile('chemin-de-fer-free-banker'), { decks: 'infinite' });
+ * if ('text' in solution.policy) console.log(solution.policy.text); // a policy file for loadPolicy
+ * ```
+ */
 export interface Solution {
   readonly game: Game;
   readonly equilibrium: Equilibrium;
@@ -43,10 +56,44 @@ export interface Solution {
   readonly policy: { readonly text: string } | { readonly refused: string };
 }
 
-export function solveProfile(
-  profile: Profile,
-  opts: { decks?: Decks; sees?: Sees; commission?: Fraction } = {},
-): Solution {
+/**
+ * How `solveProfile` models the game.
+ *
+ * @example
+ * ```ts
+ * import type { SolveOptions } from 'baccarat-spec/solve';
+ *
+ * const options: SolveOptions = { decks: 'infinite', sees: 'totals', commission: { num: 0n, den: 1n } };
+ * ```
+ */
+export interface SolveOptions {
+  /** Decks in the shoe (the profile's by default), or 'infinite': cards drawn with replacement. */
+  readonly decks?: Decks;
+  /** What each party sees when deciding: the totals only (by default), the cards, or the banker his cards. */
+  readonly sees?: Sees;
+  /** The banker's commission on his winnings, as an exact fraction (the profile's by default). */
+  readonly commission?: Fraction;
+}
+
+/**
+ * The equilibrium of a two-hand profile's choices (the punter's and the banker's draws), in exact
+ * fractions: each party's strategy, the game's value, each outcome's probability, and the policy
+ * file that plays it. NotSolvable where the profile has no such game, TooLarge past the search's bound.
+ *
+ * @example
+ * ```ts
+ * import { loadProfile } from 'baccarat-spec';
+ * import { solveProfile } from 'baccarat-spec/solve';
+ *
+ * const solution = solveProfile(loadProfile('chemin-de-fer-free-banker'), {
+ *   decks: 'infinite',
+ *   sees: 'totals',
+ *   commission: { num: 0n, den: 1n },
+ * });
+ * solution.punter[0]?.draw; // { num: 9n, den: 11n }
+ * ```
+ */
+export function solveProfile(profile: Profile, opts: SolveOptions = {}): Solution {
   const game = buildGame(profile, opts);
   if (game.punter.length === 0 && game.banker.length === 0) {
     throw new NotSolvable(
@@ -300,6 +347,18 @@ function decisionWord(d: Decision): string {
   return `draws with probability ${fractionText(d.draw)} (${percentText(d.draw)})`;
 }
 
+/**
+ * A solution as JSON (what `baccarat solve --json` prints): the model, the strategies, the values, exact
+ * fractions as text.
+ *
+ * @example
+ * ```ts
+ * import { loadProfile } from 'baccarat-spec';
+ * import { solutionJson, solveProfile } from 'baccarat-spec/solve';
+ *
+ * JSON.stringify(solutionJson(solveProfile(loadProfile('chemin-de-fer-free-banker'), { decks: 'infinite' })));
+ * ```
+ */
 export function solutionJson(s: Solution): object {
   const g = s.game;
   const entry = (d: Decision) => ({

@@ -19,14 +19,14 @@ import {
   type Capabilities,
   DIFFERENCE,
   type Engine,
+  type EngineVerdict,
   type Feature,
   NOT_APPLICABLE,
   type ShoeSetup,
   type TableState,
-  type Verdict,
   type View,
 } from '../engine/types.js';
-import { resolveProfile } from '../loader/bundled.js';
+import { loadProfile } from '../loader/bundled.js';
 import { loadProfileFile } from '../loader/load.js';
 import { ordinaryBet } from '../machines/bank.js';
 import type { CoupRecord, GameEvent } from '../machines/context.js';
@@ -84,7 +84,7 @@ export class BaccaratWorld extends World<EngineParameters> {
   dealer: string | undefined;
   singleCoup = false;
   /** The engine's last answer. */
-  verdict: Verdict | undefined;
+  verdict: EngineVerdict | undefined;
   state: TableState | undefined;
   /** Whether the session was started (`startError` if the engine refused it). */
   private attempted = false;
@@ -115,7 +115,7 @@ export class BaccaratWorld extends World<EngineParameters> {
    * built-in engine plays any profile, a designer's file too; another engine, the ids it lists.
    */
   useProfile(ref: string): 'skipped' | undefined {
-    this.profile = resolveProfile(ref);
+    this.profile = loadProfile(ref);
     this.profileRef = ref;
     const id = this.profile.id;
     if (this.capabilities && !(this.engine instanceof BuiltinEngine) && !this.capabilities.variants.includes(id)) {
@@ -234,7 +234,7 @@ export class BaccaratWorld extends World<EngineParameters> {
    * a scenario that makes another move, or ends, over an unchecked refusal fails, so a typo in a
    * When step can never pass silently.
    */
-  async send(event: GameEvent): Promise<Verdict> {
+  async send(event: GameEvent): Promise<EngineVerdict> {
     this.assertNoUncheckedRefusal();
     this.needsOf(event);
     await this.started();

@@ -13,7 +13,7 @@ import { compileProfile } from '../../src/core/compile.js';
 import { fraction, toNumber } from '../../src/core/fraction.js';
 import { checkPolicyText, loadPolicyFile, type Policy } from '../../src/core/policy.js';
 import { runStream } from '../../src/kernel/run.js';
-import { summarize, Z95 } from '../../src/kernel/stats.js';
+import { summarizeCompiled, Z95 } from '../../src/kernel/stats.js';
 import { resolveProfile } from '../../src/loader/bundled.js';
 import { exactOdds } from '../../src/odds/exact.js';
 import { exactOddsOfHands } from '../../src/odds/three-hands.js';
@@ -26,7 +26,7 @@ const Z999 = 3.290526731491926;
 function agrees(profile: Profile, policy: Policy, seed: number) {
   const c = compileProfile(profile);
   const exact = exactOdds(profile, { policy });
-  const sim = summarize(c, runStream({ profile, policy, engine: 'kernel', seed, stream: 0, coups: 3_000_000 }));
+  const sim = summarizeCompiled(c, runStream({ profile, policy, engine: 'kernel', seed, stream: 0, coups: 3_000_000 }));
   const within = (label: string, exactValue: number, value: number, ci: readonly [number, number]) => {
     const se = (ci[1] - ci[0]) / (2 * Z95);
     expect(Math.abs(exactValue - value), label).toBeLessThan(Z999 * se);

@@ -93,16 +93,20 @@ describe('the packed package, installed with its production dependencies only', 
   it('import { … } from "baccarat-spec"', () => {
     writeFileSync(
       join(app, 'use.mjs'),
-      `import { loadProfile, Game, exactOdds, simulate, compileProfile, summarize, SCHEMA_PATH } from 'baccarat-spec';
+      `import { loadProfile, Table } from 'baccarat-spec';
+       import { exactOdds } from 'baccarat-spec/odds';
+       import { simulate, summarize } from 'baccarat-spec/simulate';
        import { existsSync } from 'node:fs';
+       import { fileURLToPath } from 'node:url';
        const p = loadProfile('super-6');
        const odds = exactOdds(p);
-       const game = new Game(p, { participants: ['ann', 'bob'], shoe: { kind: 'seeded', seed: 1 } });
-       const bets = [game.send({ type: 'BET', participant: 'ann', bet: 'banco' }), game.send({ type: 'BET', participant: 'bob', bet: 'tie' })];
-       const dealt = game.send({ type: 'DEAL' });
-       const tally = await simulate({ profile: p, policy: undefined, engine: 'kernel', seed: 3, coups: 10000, workers: 2 });
-       console.log(JSON.stringify({ id: p.id, bets: odds.bets.map((b) => b.id), moves: [...bets, dealt].every((v) => v.accepted), state: game.state, coups: tally.coups,
-         outcomes: summarize(compileProfile(p), tally).outcomes.length, schema: existsSync(SCHEMA_PATH) }));`,
+       const table = new Table(p, { participants: ['ann', 'bob'], shoe: { kind: 'seeded', seed: 1 } });
+       const bets = [table.apply({ type: 'BET', participant: 'ann', bet: 'banco' }), table.apply({ type: 'BET', participant: 'bob', bet: 'tie' })];
+       const dealt = table.apply({ type: 'DEAL' });
+       const tally = await simulate({ profile: p, seed: 3, coups: 10000, workers: 2 });
+       const schema = fileURLToPath(import.meta.resolve('baccarat-spec/schemas/profile.schema.json'));
+       console.log(JSON.stringify({ id: p.id, bets: odds.bets.map((b) => b.id), moves: [...bets, dealt].every((v) => v.accepted), state: table.state, coups: tally.coups,
+         outcomes: summarize(p, tally).outcomes.length, schema: existsSync(schema) }));`,
     );
     const r = run(process.execPath, ['use.mjs']);
     expect(r.err).toBe('');
