@@ -35,13 +35,7 @@ describe('conform --engine with an adapter under hostile conditions', () => {
     };
   }
 
-  it('an answer 5.5 s late passes under --engine-timeout 8000: the step waits as long as its exchanges may', async () => {
-    const { code, report } = await conform(HOSTILE('slow', '5500'), ['--engine-timeout', '8000']);
-    expect(report.failures.map((f) => f.message)).toEqual([]);
-    expect(report.scenarios).toMatchObject({ passed: 1, failed: 0 });
-    expect(code).toBe(0);
-  }, 60_000);
-
+  // An answer later than cucumber's own 5 s step limit: test/deep/harness-hostile.deep.ts (it waits 5.5 s).
   it('a line past 16 MB is cut off and said, not read to the end nor reported as no answer', async () => {
     const { code, report } = await conform(HOSTILE('huge'));
     expect(report.failures.map((f) => f.message)).toEqual([

@@ -3,18 +3,11 @@
  * is read (src/core/policy.ts); the policy a best response writes holds it in a form the same reader
  * takes back to the same fraction, so solve's own check of what it wrote never refuses it.
  */
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { compileProfile } from '../src/core/compile.js';
 import { fraction } from '../src/core/fraction.js';
 import { checkPolicyText, decisionText } from '../src/core/policy.js';
 import { resolveProfile } from '../src/loader/bundled.js';
-import { baccarat } from './support/cli.js';
-
-const work = mkdtempSync(join(tmpdir(), 'policy-reading-'));
-afterAll(() => rmSync(work, { recursive: true, force: true }));
 
 const banque = compileProfile(resolveProfile('baccarat-banque'));
 const policyText = (right5: string) =>
@@ -44,14 +37,5 @@ describe('decisionText writes what the policy reader reads back', () => {
   });
 });
 
-describe('solve baccarat-banque --policy with right: { 5: 1e-40 }', () => {
-  it('gives the best response, its policy holding 1e-40 as given', async () => {
-    const given = join(work, 'q.yaml');
-    writeFileSync(given, policyText('1e-40'));
-    const out = join(work, 'best.yaml');
-    const r = await baccarat(['solve', 'baccarat-banque', '--decks', '1', '--policy', given, '--out', out]);
-    expect(r.err).toBe('');
-    expect(r.code).toBe(0);
-    expect(readFileSync(out, 'utf8')).toMatch(/\n {2}right:\n(?: {4}.*\n)*? {4}5: 1e-40\n/);
-  }, 60_000);
-});
+// The whole round trip through `baccarat solve` (a best response on a 1-deck shoe, seconds of counting):
+// test/deep/policy-reading.deep.ts.

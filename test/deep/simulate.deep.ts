@@ -8,6 +8,7 @@ import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { compileProfile } from '../../src/core/compile.js';
 import { loadPolicyFile } from '../../src/core/policy.js';
+import { simulate } from '../../src/kernel/parallel.js';
 import { resolveProfile } from '../../src/loader/bundled.js';
 import { exactOdds } from '../../src/odds/exact.js';
 
@@ -86,5 +87,13 @@ describe('baccarat simulate baccarat-club, 400,000 coups', () => {
         json.bets[`side on ${side}`]!.perUnit,
       );
     }
+  });
+});
+
+describe('the streams fix the result, not the threads that play them', () => {
+  it('256 streams of punto-banco, 512 coups, seed 3: one thread and two give the same tally', async () => {
+    const profile = resolveProfile('punto-banco');
+    const spec = { profile, policy: undefined, engine: 'kernel' as const, seed: 3, coups: 512, workers: 256 };
+    expect(await simulate({ ...spec, threads: 1 })).toEqual(await simulate({ ...spec, threads: 2 }));
   });
 });

@@ -2,8 +2,9 @@
  * The inspector in a real browser: Playwright (playwright-core) drives Debian's Chromium against
  * `baccarat inspect --no-open --port <free port>`, plays two worked examples by clicks, takes the
  * screenshot the README shows (into reports/inspector.png; `npm run docs:screenshot` writes
- * docs/inspector.png, so a test run leaves the checkout as it found it), and plays a coup of every bundled profile by
- * clicking the moves the page offers, so that no variant's page can break unseen.
+ * docs/inspector.png, so a test run leaves the checkout as it found it), and plays a coup of each family's
+ * profile (every bundled profile in npm run test:deep) by clicking the moves the page offers, so that no
+ * variant's page can break unseen.
  *
  * Where Chromium is missing these tests are skipped and say what installs it; under CI (CI=true) a
  * missing browser fails them: CI installs it (.ci/run).
@@ -39,6 +40,20 @@ const SCREENSHOT = fileURLToPath(
   ),
 );
 const STEP = 10_000;
+/**
+ * The profiles played by clicks: in npm test one of each family of rules (the others share their
+ * pages' parts: house variants change bets and payouts, not what the page draws); every bundled
+ * profile under BACCARAT_E2E_EVERY_PROFILE=1, as npm run test:deep runs it.
+ */
+const FAMILIES = [
+  'punto-banco',
+  'chemin-de-fer',
+  'baccarat-banque',
+  'baccarat-club',
+  'baccarat-modern',
+  'baccarat-domestic',
+];
+const SWEPT = process.env.BACCARAT_E2E_EVERY_PROFILE === '1' ? bundledIds() : FAMILIES;
 
 const present = existsSync(CHROMIUM);
 const inCi = process.env.CI === 'true';
@@ -291,63 +306,60 @@ describe.skipIf(skip)(title, () => {
     // The policy: the first move offered that has not been clicked yet in this coup, else the first;
     // a stake or a fund of 10 chips from the number box; where the onlooker is offered nothing (a
     // discard only its holder may see), the table as the next participant sees it.
-    it.each(bundledIds())(
-      "%s: from seed 1, the first fresh move each time, until the coup's result shows",
-      async (id) => {
-        if (!present) await open();
-        const before = await where();
-        if (before.viewer !== 'onlooker') {
-          await page.selectOption('#viewer', 'onlooker');
-          await settled({ viewer: 'onlooker' });
-        }
-        const previous = (await where()).session;
-        await page.selectOption('#profile', id);
-        await page.fill('#seed', '1');
-        await page.click('#start');
-        // The new session's first frame, or the problem the page shows instead (a server that fails).
-        await Promise.race([settled({ session: previous }), page.waitForSelector('#problem:not([hidden])')]);
-        expect(await page.isHidden('#problem'), (await page.textContent('#problem')) ?? '').toBe(true);
-        expect(await page.inputValue('#profile')).toBe(id);
+    it.each(SWEPT)("%s: from seed 1, the first fresh move each time, until the coup's result shows", async (id) => {
+      if (!present) await open();
+      const before = await where();
+      if (before.viewer !== 'onlooker') {
+        await page.selectOption('#viewer', 'onlooker');
+        await settled({ viewer: 'onlooker' });
+      }
+      const previous = (await where()).session;
+      await page.selectOption('#profile', id);
+      await page.fill('#seed', '1');
+      await page.click('#start');
+      // The new session's first frame, or the problem the page shows instead (a server that fails).
+      await Promise.race([settled({ session: previous }), page.waitForSelector('#problem:not([hidden])')]);
+      expect(await page.isHidden('#problem'), (await page.textContent('#problem')) ?? '').toBe(true);
+      expect(await page.inputValue('#profile')).toBe(id);
 
-        const clicked: string[] = [];
-        /** Viewers tried in a row who were offered no move. */
-        let unseen = 0;
-        for (let n = 0; n < 80; n++) {
-          const now = await where();
-          if (now.outcome !== undefined) break;
-          if (now.moves.length === 0) {
-            expect(++unseen, `no move offered to anyone after ${clicked.join(' | ')}`).toBeLessThan(now.viewers.length);
-            const next = now.viewers[(now.viewers.indexOf(now.viewer ?? 'onlooker') + 1) % now.viewers.length]!;
-            await page.selectOption('#viewer', next);
-            await settled({ viewer: next });
-            clicked.push(`(as ${next})`);
-            continue;
-          }
-          unseen = 0;
-          const move = now.moves.find((m) => !clicked.includes(m.label)) ?? now.moves[0]!;
-          if (move.chips) await page.fill('#chips', '10');
-          await page.$eval('#refusal', (e) => (e.textContent = ''));
-          await page.click(`#moves button[data-move="${move.label}"]`);
-          await page.waitForFunction(
-            (i) =>
-              document.getElementById('refusal')!.textContent !== '' ||
-              (document.getElementById('where')!.dataset.settled === 'true' &&
-                Number(document.getElementById('where')!.dataset.index) > i),
-            now.index,
-          );
-          const refusal = (await where()).refusal;
-          clicked.push(refusal ? `${move.label} (${refusal})` : move.label);
-          // A refusal is the chart's reason, never the server's failure.
-          expect(refusal, clicked.join(' | ')).not.toContain('internal error');
-          if (refusal) clicked.push(move.label);
+      const clicked: string[] = [];
+      /** Viewers tried in a row who were offered no move. */
+      let unseen = 0;
+      for (let n = 0; n < 80; n++) {
+        const now = await where();
+        if (now.outcome !== undefined) break;
+        if (now.moves.length === 0) {
+          expect(++unseen, `no move offered to anyone after ${clicked.join(' | ')}`).toBeLessThan(now.viewers.length);
+          const next = now.viewers[(now.viewers.indexOf(now.viewer ?? 'onlooker') + 1) % now.viewers.length]!;
+          await page.selectOption('#viewer', next);
+          await settled({ viewer: next });
+          clicked.push(`(as ${next})`);
+          continue;
         }
-        const end = await where();
-        expect(end.outcome, `no result after ${clicked.join(' | ')}`).toBeDefined();
-        expect(end.result).not.toBe('');
-        expect(await page.isHidden('#problem')).toBe(true);
-        expect(errors()).toEqual([]);
-      },
-    );
+        unseen = 0;
+        const move = now.moves.find((m) => !clicked.includes(m.label)) ?? now.moves[0]!;
+        if (move.chips) await page.fill('#chips', '10');
+        await page.$eval('#refusal', (e) => (e.textContent = ''));
+        await page.click(`#moves button[data-move="${move.label}"]`);
+        await page.waitForFunction(
+          (i) =>
+            document.getElementById('refusal')!.textContent !== '' ||
+            (document.getElementById('where')!.dataset.settled === 'true' &&
+              Number(document.getElementById('where')!.dataset.index) > i),
+          now.index,
+        );
+        const refusal = (await where()).refusal;
+        clicked.push(refusal ? `${move.label} (${refusal})` : move.label);
+        // A refusal is the chart's reason, never the server's failure.
+        expect(refusal, clicked.join(' | ')).not.toContain('internal error');
+        if (refusal) clicked.push(move.label);
+      }
+      const end = await where();
+      expect(end.outcome, `no result after ${clicked.join(' | ')}`).toBeDefined();
+      expect(end.result).not.toBe('');
+      expect(await page.isHidden('#problem')).toBe(true);
+      expect(errors()).toEqual([]);
+    });
   });
 
   it('saves the game it shows as a record, which replays through the chart with --check', async () => {
