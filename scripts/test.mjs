@@ -1,12 +1,12 @@
-// npm test: the linter first (npm run lint: Biome's formatting and lint rules; errors and warnings
-// both fail; a second or two), then the build where dist/ is stale, then two lanes at once — the
-// type check of test/ and bench/ and the unit tests one after the other on the console; beside them
-// the browser tests, which mostly wait on the browser and the page, their output held back and
-// printed when the first lane is done. The unit tests hold the whole conformance suite, run once
-// (test/conformance-suite.test.ts; `npm run test:features` runs it alone). Each step is its own npm
-// script (npm run lint, build, typecheck:tests, test:unit, test:e2e), to be run alone as well. The
-// run fails if any step fails, and says which; a lint failure is reported at the end, after the
-// tests have run, so one run shows all.
+// npm test: the build where dist/ is stale, then two lanes at once. On the console, the unit tests
+// (which hold the whole conformance suite, run once: test/conformance-suite.test.ts; `npm run
+// test:features` runs it alone). Beside them, their output held back and printed when the first lane
+// is done: the linter (npm run lint: Biome's formatting and lint rules, errors and warnings both
+// fail), the type check of test/ and bench/, then the browser tests, which mostly wait on the browser
+// and the page — the unit tests keep both cores busy, so what else there is runs in their shadow.
+// Each step is its own npm script (npm run lint, build, typecheck:tests, test:unit, test:e2e), to be
+// run alone as well. The run fails if any step fails, and says which; a step that fails in the
+// second lane does not stop the others, so one run shows all.
 import { spawn } from 'node:child_process';
 import { distIsFresh } from './dist-fresh.mjs';
 
@@ -26,28 +26,27 @@ function run(script, { hold = false } = {}) {
   });
 }
 
-/** The scripts in turn, stopping at the first that fails. */
-async function inTurn(scripts) {
-  for (const script of scripts) {
-    const r = await run(script);
-    if (r.code !== 0) return r;
-  }
-  return { script: scripts.at(-1), code: 0 };
-}
-
-const lint = await run('lint');
 // A dist/ newer than every source (npm ci's prepare built it, or the last run did) is not built again.
 const build = distIsFresh() ? { script: 'build', code: 0 } : await run('build');
 if (build.code !== 0) {
-  if (lint.code !== 0) process.stderr.write('npm test: npm run lint failed\n');
   process.stderr.write('npm test: npm run build failed\n');
   process.exit(build.code);
 }
-const browser = run('test:e2e', { hold: true });
-const console_ = await inTurn(['typecheck:tests', 'test:unit']);
-process.stdout.write('\n> npm run test:e2e (run beside the steps above)\n');
-const e2e = await browser;
-for (const chunk of e2e.held) process.stdout.write(chunk);
-const failed = [lint, console_, e2e].filter((r) => r.code !== 0);
+/** The second lane: every step runs, each one's output held back; the first failure is the lane's. */
+async function beside(scripts) {
+  const held = [];
+  let failed;
+  for (const script of scripts) {
+    const r = await run(script, { hold: true });
+    held.push(Buffer.from(`\n> npm run ${script} (run beside the unit tests)\n`), ...r.held);
+    if (r.code !== 0) failed ??= r;
+  }
+  return { ...(failed ?? { script: scripts.at(-1), code: 0 }), held };
+}
+const second = beside(['lint', 'typecheck:tests', 'test:e2e']);
+const unit = await run('test:unit');
+const rest = await second;
+for (const chunk of rest.held) process.stdout.write(chunk);
+const failed = [unit, rest].filter((r) => r.code !== 0);
 for (const r of failed) process.stderr.write(`npm test: npm run ${r.script} failed (exit ${r.code})\n`);
 process.exit(failed.length > 0 ? failed[0].code : 0);
