@@ -169,13 +169,24 @@ export function deriveTags(groups: readonly RankGroup[]): { tags: number[]; scal
   return best;
 }
 
+/**
+ * What is wrong with tags, if anything: one whole number from -999 to 999 per group, in the groups'
+ * order (`shown`: the tags as the user wrote them, to quote).
+ */
+export function tagsProblem(
+  tags: readonly number[],
+  groups: readonly { name: string }[],
+  shown: readonly string[] = tags.map(String),
+): string | undefined {
+  if (tags.length !== groups.length)
+    return `give ${groups.length} tags, one per ${groups.map((g) => g.name).join(' ')}; ${tags.length} given`;
+  const bad = tags.findIndex((t) => !Number.isSafeInteger(t) || Math.abs(t) > 999);
+  return bad < 0 ? undefined : `"${shown[bad]}" is not a whole number from -999 to 999`;
+}
+
 /** Tags as the user gives them (--tags): one whole number per group, in the groups' order. */
 export function parseTags(text: string, groups: readonly { name: string }[]): number[] | string {
   const parts = text.split(',').map((x) => x.trim());
-  if (parts.length !== groups.length)
-    return `give ${groups.length} tags, one per ${groups.map((g) => g.name).join(' ')}; ${parts.length} given`;
   const tags = parts.map((x) => (/^[+-]?[0-9]{1,3}$/.test(x) ? Number(x) : Number.NaN));
-  const bad = parts.find((_, i) => Number.isNaN(tags[i]));
-  if (bad !== undefined) return `"${bad}" is not a whole number from -999 to 999`;
-  return tags.map((t) => (t === 0 ? 0 : t));
+  return tagsProblem(tags, groups, parts) ?? tags.map((t) => (t === 0 ? 0 : t));
 }
