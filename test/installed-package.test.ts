@@ -204,7 +204,7 @@ describe('the packed package, unpacked into an empty folder', () => {
       '--input-type=module',
       '-e',
       `const names = {};
-       for (const e of ['', '/odds', '/simulate', '/solve', '/kit'])
+       for (const e of ['', '/odds', '/simulate', '/solve', '/kit', '/house'])
          names['baccarat-spec' + e] = Object.keys(await import('baccarat-spec' + e)).sort();
        let inside;
        try { await import('baccarat-spec/dist/driver/table.js'); } catch (e) { inside = e.code; }
@@ -229,12 +229,15 @@ describe('the packed package, unpacked into an empty folder', () => {
           'writeRecord',
         ],
         'baccarat-spec/odds': [
+          'CompositionError',
           'NotEnumerable',
           'PolicyError',
           'PolicyMissing',
+          'compositionOf',
           'exactOdds',
           'fractionText',
           'loadPolicy',
+          'prepareShoeOdds',
           'toNumber',
         ],
         'baccarat-spec/simulate': ['UnsupportedProfile', 'simulate', 'summarize'],
@@ -256,6 +259,16 @@ describe('the packed package, unpacked into an empty folder', () => {
           'answer',
           'runConformance',
           'serve',
+        ],
+        'baccarat-spec/house': [
+          'CountError',
+          'countShard',
+          'countability',
+          'effectsOfRemoval',
+          'mergeShards',
+          'parSheet',
+          'parseShard',
+          'shardJson',
         ],
       },
       // The modules behind the entry points are the package's own business.
