@@ -137,7 +137,7 @@ describe('npm pack', () => {
 });
 
 /** The docs whose examples a library user writes: every ```ts block of theirs imports the package. */
-const PAGES = ['docs/library.md', 'docs/solving.md'];
+const PAGES = ['docs/library.md', 'docs/solving.md', 'docs/house-math.md'];
 const app = join(work, 'app');
 const installed = join(app, 'node_modules', 'baccarat-spec');
 
