@@ -17,8 +17,8 @@ import { resolveProfile } from '../src/loader/bundled.js';
 import { type Composition, CompositionError, compositionOf, prepareShoeOdds } from '../src/odds/composition.js';
 import { NotEnumerable } from '../src/odds/result.js';
 import type { Profile } from '../src/profile/types.js';
-import { HOUSE } from './support/house-odds.js';
 import { baccarat } from './support/cli.js';
+import { HOUSE } from './support/house-odds.js';
 
 const RANKS = 'A23456789TJQK';
 const SUITS = 'SHDC';
