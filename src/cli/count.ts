@@ -8,8 +8,8 @@
 
 import { profileFileOf } from '../loader/bundled.js';
 import { parseTags, rankGroupsOf } from '../odds/count.js';
-import { countText, shardJson } from '../odds/count-report.js';
-import { CountError, type CountOptions, countability, countShard } from '../odds/countability.js';
+import { type CountReport, countText, shardJson } from '../odds/count-report.js';
+import { CountError, type CountOptions, countability, countShard, mergeShards } from '../odds/countability.js';
 import { parseCommandArgs, wholeNumber } from './args.js';
 import { cwdOf, excerpt, type Io, UsageError } from './io.js';
 import { countableProfile, oddsRefusal } from './odds.js';
@@ -86,16 +86,19 @@ export async function countCommand(argv: string[], io: Io): Promise<number> {
       bound: !values['no-bound'],
       policy,
     };
-    if (!shard) {
-      const report = countability(profile, options);
-      io.out(values.json ? JSON.stringify(report, null, 2) : countText(report));
+    const print = (report: CountReport) => io.out(values.json ? JSON.stringify(report, null, 2) : countText(report));
+    if (values.out === undefined || shoes === 0) {
+      print(countability(profile, options));
       return 0;
     }
-    const slice = countShard(profile, options, shard);
-    writeWhole(values.out!, shardJson(slice), { shown: `--out ${values.out}`, inputs, cwd });
-    io.out(
-      `shoes ${slice.tally.from} to ${slice.tally.to - 1} of ${slice.run.shoes} (slice ${shard.k}/${shard.n}): written to ${values.out}`,
-    );
+    // --out: the accumulators written, of a slice or (one slice of one) of the whole run.
+    const slice = countShard(profile, options, shard ?? { k: 1, n: 1 });
+    writeWhole(values.out, shardJson(slice), { shown: `--out ${values.out}`, inputs, cwd });
+    if (!shard) print(mergeShards([slice]));
+    else
+      io.out(
+        `shoes ${slice.tally.from} to ${slice.tally.to - 1} of ${slice.run.shoes} (slice ${shard.k}/${shard.n}): written to ${values.out}`,
+      );
     return 0;
   } catch (e) {
     if (oddsRefusal(e)) {
