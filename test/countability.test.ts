@@ -8,6 +8,9 @@
  * - the slices of 7 shoes in 3: 0-1, 2-3, 4-6 (⌊7k/3⌋);
  * - 8 decks hold 416 cards; a coup of EZ Baccarat takes at most 6.
  */
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { resolveProfile } from '../src/loader/bundled.js';
 import { shardJson } from '../src/odds/count-report.js';
@@ -82,27 +85,31 @@ describe('countability, the exact part', () => {
 
 describe('countability, a seeded run', () => {
   const options = { bet: 'dragon-7', shoes: 7, seed: 42, at: 1 };
+  const RUN = ['count', 'ez-baccarat', '--bet', 'dragon-7', '--shoes', '7', '--seed', '42', '--at', '1', '--json'];
   const whole = countability(ez, options);
   const slices = [1, 2, 3].map((k) => countShard(ez, options, { k, n: 3 }));
 
   it('is what baccarat count --json prints for the same options, figure for figure', async () => {
-    const cli = await baccarat([
-      'count',
-      'ez-baccarat',
-      '--bet',
-      'dragon-7',
-      '--shoes',
-      '7',
-      '--seed',
-      '42',
-      '--at',
-      '1',
-      '--json',
-    ]);
+    const cli = await baccarat(RUN);
     expect(cli.err).toBe('');
     expect(JSON.parse(cli.out)).toEqual(JSON.parse(JSON.stringify(whole)));
     expect(whole.simulation).toMatchObject({ seed: 42, shoes: 7, cut: 14, burn: 0, at: 1 });
     expect(whole.simulation!.bound).toHaveProperty('evWhenBetting');
+  });
+
+  it('count --out without --shard prints the whole run and writes it as one slice, which merges to the same', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'countability-'));
+    try {
+      const file = join(dir, 'whole.json');
+      const cli = await baccarat([...RUN, '--out', file]);
+      expect(cli.err).toBe('');
+      expect(JSON.parse(cli.out)).toEqual(JSON.parse(JSON.stringify(whole)));
+      const slice = parseShard(readFileSync(file, 'utf8'), file);
+      expect([slice.tally.from, slice.tally.to]).toEqual([0, 7]);
+      expect(mergeShards([slice])).toEqual(whole);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('in slices, read back from their text and merged in any order, gives the whole run exactly', () => {
