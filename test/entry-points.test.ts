@@ -14,7 +14,7 @@ const entries = entriesOf();
 const exported = exportedOf(entries);
 
 describe('the entry points', () => {
-  it('are the five of package.json, each with a source file under src/entry', () => {
+  it('are the six of package.json, each with a source file under src/entry', () => {
     for (const e of entries) expect(existsSync(e.source), e.source).toBe(true);
     expect(entries.map((e) => e.name)).toEqual([
       'baccarat-spec',
@@ -22,6 +22,7 @@ describe('the entry points', () => {
       'baccarat-spec/simulate',
       'baccarat-spec/solve',
       'baccarat-spec/kit',
+      'baccarat-spec/house',
     ]);
     for (const e of entries) expect(existsSync(e.file), e.file).toBe(true);
   });

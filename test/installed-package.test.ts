@@ -137,7 +137,7 @@ describe('npm pack', () => {
 });
 
 /** The docs whose examples a library user writes: every ```ts block of theirs imports the package. */
-const PAGES = ['docs/library.md', 'docs/solving.md'];
+const PAGES = ['docs/library.md', 'docs/solving.md', 'docs/house-math.md'];
 const app = join(work, 'app');
 const installed = join(app, 'node_modules', 'baccarat-spec');
 
@@ -204,7 +204,7 @@ describe('the packed package, unpacked into an empty folder', () => {
       '--input-type=module',
       '-e',
       `const names = {};
-       for (const e of ['', '/odds', '/simulate', '/solve', '/kit'])
+       for (const e of ['', '/odds', '/simulate', '/solve', '/kit', '/house'])
          names['baccarat-spec' + e] = Object.keys(await import('baccarat-spec' + e)).sort();
        let inside;
        try { await import('baccarat-spec/dist/driver/table.js'); } catch (e) { inside = e.code; }
@@ -229,12 +229,15 @@ describe('the packed package, unpacked into an empty folder', () => {
           'writeRecord',
         ],
         'baccarat-spec/odds': [
+          'CompositionError',
           'NotEnumerable',
           'PolicyError',
           'PolicyMissing',
+          'compositionOf',
           'exactOdds',
           'fractionText',
           'loadPolicy',
+          'prepareShoeOdds',
           'toNumber',
         ],
         'baccarat-spec/simulate': ['UnsupportedProfile', 'simulate', 'summarize'],
@@ -256,6 +259,16 @@ describe('the packed package, unpacked into an empty folder', () => {
           'answer',
           'runConformance',
           'serve',
+        ],
+        'baccarat-spec/house': [
+          'CountError',
+          'countShard',
+          'countability',
+          'effectsOfRemoval',
+          'mergeShards',
+          'parSheet',
+          'parseShard',
+          'shardJson',
         ],
       },
       // The modules behind the entry points are the package's own business.

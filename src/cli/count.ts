@@ -1,26 +1,23 @@
 /**
  * `baccarat count <profile> --bet <id> [--tags t,…] [--shoes N] [--seed S] [--cut C] [--burn B]
  * [--at T] [--no-bound] [--policy <file>] [--json] [--shard k/n] [--out <file>]`: whether a bet can
- * be counted (src/odds/count.ts, count-sim.ts, count-report.ts). A slice of the simulation
- * (--shard k/n) writes its accumulators to --out, for `baccarat merge`.
+ * be counted: the arguments read, then the library's one call (src/odds/countability.ts, which
+ * baccarat-spec/house exports), its report printed. A slice of the simulation (--shard k/n) writes
+ * its accumulators to --out, for `baccarat merge`.
  */
 
-import { compileProfile } from '../core/compile.js';
 import { profileFileOf } from '../loader/bundled.js';
-import { effectsOfRemoval, parseTags, rankGroupsOf } from '../odds/count.js';
-import { countExact, countReport, countText, rankTags, SHARD_FORMAT, shardJson } from '../odds/count-report.js';
-import { boundIsFast, type CountRun, simulateCounting, sliceOf } from '../odds/count-sim.js';
-import { profileHash } from '../record/record.js';
+import { parseTags, rankGroupsOf } from '../odds/count.js';
+import { type CountReport, countText, shardJson } from '../odds/count-report.js';
+import { CountError, type CountOptions, countability, countShard, mergeShards } from '../odds/countability.js';
 import { parseCommandArgs, wholeNumber } from './args.js';
 import { cwdOf, excerpt, type Io, UsageError } from './io.js';
 import { countableProfile, oddsRefusal } from './odds.js';
-import { checkBet } from './par.js';
 import { checkTarget, writeWhole } from './safe-write.js';
-import { COUNT_SHOES } from './usage.js';
 
 /** A true count threshold: a decimal number, maybe negative. */
-function parseAt(text: string | undefined): number {
-  if (text === undefined) return 4;
+function parseAt(text: string | undefined): number | undefined {
+  if (text === undefined) return undefined;
   if (!/^[+-]?[0-9]{1,6}(\.[0-9]{1,6})?$/.test(text))
     throw new UsageError(`--at ${excerpt(text)}: give a true count, a number such as 4, -1 or 2.5`);
   return Number(text);
@@ -57,11 +54,11 @@ export async function countCommand(argv: string[], io: Io): Promise<number> {
       positionals.length === 0 ? 'count needs a profile' : `count takes one profile; ${positionals.length} were given`,
     );
   if (values.bet === undefined) throw new UsageError('count needs --bet <id>: the bet to count');
-  const shoes =
-    values.shoes === undefined ? COUNT_SHOES : wholeNumber('--shoes', values.shoes, 0, 100_000_000, 'shoes');
-  const seed = values.seed === undefined ? 1 : wholeNumber('--seed', values.seed, 0, 0xffffffff);
-  const cut = values.cut === undefined ? 14 : wholeNumber('--cut', values.cut, 0, 100_000, 'cards');
-  const burn = values.burn === undefined ? 0 : wholeNumber('--burn', values.burn, 0, 100_000, 'cards');
+  // Unset, each is the library's default (src/odds/count-defaults.ts).
+  const shoes = values.shoes === undefined ? undefined : wholeNumber('--shoes', values.shoes, 0, 100_000_000, 'shoes');
+  const seed = values.seed === undefined ? undefined : wholeNumber('--seed', values.seed, 0, 0xffffffff);
+  const cut = values.cut === undefined ? undefined : wholeNumber('--cut', values.cut, 0, 100_000, 'cards');
+  const burn = values.burn === undefined ? undefined : wholeNumber('--burn', values.burn, 0, 100_000, 'cards');
   const at = parseAt(values.at);
   const shard = parseShard(values.shard);
   if (shard && values.out === undefined)
@@ -72,77 +69,53 @@ export async function countCommand(argv: string[], io: Io): Promise<number> {
   if (values.out !== undefined) checkTarget(values.out, { shown: `--out ${values.out}`, inputs, cwd });
   try {
     const { profile, policy } = countableProfile(positionals[0]!, values.policy);
-    checkBet(
-      '--bet',
-      values.bet,
-      profile.bets.map((b) => b.id),
-    );
-    if (!compileProfile(profile).jointCounts || profile.hands.length !== 2)
-      throw new UsageError(
-        `${profile.name}: count deals two-hand tables coup by coup; this one has ${profile.hands.length} hands`,
-        1,
-      );
-    const groups = rankGroupsOf(profile);
-    let given: number[] | undefined;
-    if (values.tags !== undefined) {
-      const t = parseTags(values.tags, groups);
+    let tags: number[] | undefined;
+    if (values.tags !== undefined && profile.bets.some((b) => b.id === values.bet)) {
+      const t = parseTags(values.tags, rankGroupsOf(profile));
       if (typeof t === 'string') throw new UsageError(`--tags ${excerpt(values.tags)}: ${t}`);
-      given = t;
+      tags = t;
     }
-    if (burn + cut + compileProfile(profile).cardsPerCoup > 52 * profile.shoe.decks)
-      throw new UsageError(
-        `--cut ${cut} and --burn ${burn} leave no coup in a shoe of ${52 * profile.shoe.decks} cards`,
-      );
-    const effects = effectsOfRemoval(profile, values.bet, { policy });
-    const exact = countExact(effects, given);
-    if (shoes === 0) {
-      io.out(values.json ? JSON.stringify(countReport(exact), null, 2) : countText(countReport(exact)));
-      return 0;
-    }
-    const fast = boundIsFast(profile, policy);
-    const noBound = values['no-bound']
-      ? 'not asked for (--no-bound)'
-      : fast
-        ? undefined
-        : 'not simulated: the bet reads ranks or suits, whose exact odds from a shoe take a walk per coup (see baccarat odds --remaining)';
-    const run: CountRun = {
+    const options: CountOptions = {
       bet: values.bet,
-      seed,
+      tags,
       shoes,
+      seed,
       cut,
       burn,
       at,
-      tags: rankTags(exact),
-      bound: noBound === undefined,
+      bound: !values['no-bound'],
+      policy,
     };
-    const range = shard ? sliceOf(shoes, shard.k, shard.n) : { from: 0, to: shoes };
-    const tally = simulateCounting(profile, run, range, { policy, fresh: effects.fresh });
-    if (values.out !== undefined) {
-      const text = shardJson({
-        format: SHARD_FORMAT,
-        profileHash: profileHash(profile),
-        policy: policy?.file ?? null,
-        run,
-        noBound: noBound ?? null,
-        exact,
-        tally,
-      });
-      writeWhole(values.out, text, { shown: `--out ${values.out}`, inputs, cwd });
-    }
-    if (shard) {
-      io.out(
-        `shoes ${range.from} to ${range.to - 1} of ${shoes} (slice ${shard.k}/${shard.n}): written to ${values.out}`,
-      );
+    const print = (report: CountReport) => io.out(values.json ? JSON.stringify(report, null, 2) : countText(report));
+    if (values.out === undefined || shoes === 0) {
+      print(countability(profile, options));
       return 0;
     }
-    const report = countReport(exact, run, tally, noBound);
-    io.out(values.json ? JSON.stringify(report, null, 2) : countText(report));
+    // --out: the accumulators written, of a slice or (one slice of one) of the whole run.
+    const slice = countShard(profile, options, shard ?? { k: 1, n: 1 });
+    writeWhole(values.out, shardJson(slice), { shown: `--out ${values.out}`, inputs, cwd });
+    if (!shard) print(mergeShards([slice]));
+    else
+      io.out(
+        `shoes ${slice.tally.from} to ${slice.tally.to - 1} of ${slice.run.shoes} (slice ${shard.k}/${shard.n}): written to ${values.out}`,
+      );
     return 0;
   } catch (e) {
     if (oddsRefusal(e)) {
       io.err(e.message);
       return 1;
     }
-    throw e;
+    throw countRefusal(e, { bet: values.bet, tags: values.tags, cut: values.cut });
   }
+}
+
+/**
+ * A CountError as the command says it: located at its flag (`--bet x: …`, a usage error, exit 2), or
+ * a refusal of what was asked (exit 1). Anything else is passed on as it is.
+ */
+export function countRefusal(e: unknown, given: { bet?: string; tags?: string; cut?: string } = {}): unknown {
+  if (!(e instanceof CountError)) return e;
+  if (e.option === undefined) return new UsageError(e.message, 1);
+  const value = given[e.option];
+  return new UsageError(`--${e.option}${value === undefined ? '' : ` ${excerpt(value)}`}: ${e.message}`);
 }

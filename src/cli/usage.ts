@@ -3,6 +3,8 @@
  * and a usage error load nothing else (the conformance runner, cucumber, is loaded by `conform` alone).
  */
 
+import { COUNT_DEFAULTS } from '../odds/count-defaults.js';
+
 export interface CommandHelp {
   /** The usage lines, as a usage error repeats them. */
   readonly usage: readonly string[];
@@ -16,9 +18,6 @@ export interface CommandHelp {
  * 9,776^4.
  */
 export const MOST_DECKS = 187;
-
-/** The shoes `count` simulates unless told. */
-export const COUNT_SHOES = 1000;
 
 export const COMMANDS: Readonly<Record<string, CommandHelp>> = {
   validate: {
@@ -135,11 +134,11 @@ only when the exact expectation of the shoe not yet seen is positive. See docs/h
   --bet <id>            the bet (required)
   --tags t,…            count with these tags, one per group (A … 9, then ten-valued), e.g.
                         1,1,-2,-2,-2,-1,-1,-2,4,1; the derived ones otherwise
-  --shoes N             shoes to simulate (default ${COUNT_SHOES}; 0: the exact part alone)
-  --seed S              the run's seed (default 1); shoe i is shuffled from S and i alone
-  --cut C               cards behind the cut card (default 14): a coup begins only while more remain
-  --burn B              cards burnt unseen after each shuffle (default 0)
-  --at T                bet at a true count of T or more (default 4)
+  --shoes N             shoes to simulate (default ${COUNT_DEFAULTS.shoes}; 0: the exact part alone)
+  --seed S              the run's seed (default ${COUNT_DEFAULTS.seed}); shoe i is shuffled from S and i alone
+  --cut C               cards behind the cut card (default ${COUNT_DEFAULTS.cut}): a coup begins only while more remain
+  --burn B              cards burnt unseen after each shuffle (default ${COUNT_DEFAULTS.burn})
+  --at T                bet at a true count of T or more (default ${COUNT_DEFAULTS.at})
   --no-bound            leave out the bound (an exact expectation per coup)
   --policy <file>       who draws where the table leaves a choice
   --json                the report as JSON

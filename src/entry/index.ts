@@ -4,7 +4,7 @@
  * cards, and the errors these throw.
  *
  * The package's public surface is the files of this folder, one per entry point of package.json
- * `exports` (index: 'baccarat-spec', odds: 'baccarat-spec/odds', simulate, solve, kit): a newcomer
+ * `exports` (index: 'baccarat-spec', odds: 'baccarat-spec/odds', simulate, solve, kit, house): a newcomer
  * reads what the package offers here, in one place, and each name's TSDoc (with an example) where it
  * is declared. Everything else under src/ is internal, free to change. test/entry-points.test.ts
  * holds every name exported here to its TSDoc example; test/installed-package.test.ts imports each

@@ -28,7 +28,18 @@ import { exactOdds, notEnumerableReason } from './exact.js';
 import { PolicyChoices } from './policy-choices.js';
 import { type ExactOdds, NotEnumerable } from './result.js';
 
-/** The shoe as counts. */
+/**
+ * The shoe as counts: what `compositionOf` gives, and what a `ShoeOdds` evaluates.
+ *
+ * @example
+ * ```ts
+ * import { loadProfile, parseCards } from 'baccarat-spec';
+ * import { type Composition, compositionOf } from 'baccarat-spec/odds';
+ *
+ * const shoe: Composition = compositionOf(loadProfile('punto-banco'), { dealt: parseCards('9H 8S 2C') });
+ * shoe.byRank;                                   // [32, 31, 32, …]: A, 2 … K, a 2, an 8 and a 9 out of 8 decks
+ * ```
+ */
 export interface Composition {
   /** Cards of each rank, A, 2 … 9, T, J, Q, K (13 whole numbers). */
   readonly byRank: readonly number[];
@@ -40,14 +51,39 @@ export interface Composition {
   readonly byCard?: readonly number[];
 }
 
-/** A composition that cannot be: the message says why, for the caller to locate. */
+/**
+ * A composition that cannot be (a negative count, a card dealt more often than the shoe holds it, a
+ * shoe too short for a coup): the message says why, for the caller to locate.
+ *
+ * @example
+ * ```ts
+ * import { loadProfile } from 'baccarat-spec';
+ * import { CompositionError, compositionOf } from 'baccarat-spec/odds';
+ *
+ * try {
+ *   compositionOf(loadProfile('punto-banco'), { remaining: [1, 2, 3] });
+ * } catch (e) {
+ *   if (e instanceof CompositionError) console.error(e.message); // 3 counts given; a shoe needs 13, …
+ * }
+ * ```
+ */
 export class CompositionError extends Error {
   override name = 'CompositionError';
 }
 
 /**
- * What a composition is made from: counts by rank, the very cards the shoe holds, cards dealt from a
- * fresh shoe, or a fresh shoe.
+ * What a composition is made from: counts by rank (`remaining`, A, 2 … 9, T, J, Q, K), the very
+ * cards the shoe holds (`cards`), cards dealt from a fresh shoe (`dealt`, of the profile's decks or
+ * `decks`), or a fresh shoe (`{}` or `{ decks }`).
+ *
+ * @example
+ * ```ts
+ * import { loadProfile } from 'baccarat-spec';
+ * import { type CompositionSpec, compositionOf } from 'baccarat-spec/odds';
+ *
+ * const tensOut: CompositionSpec = { remaining: [32, 32, 32, 32, 32, 32, 32, 32, 32, 0, 0, 0, 0] };
+ * compositionOf(loadProfile('punto-banco'), tensOut);
+ * ```
  */
 export type CompositionSpec =
   | { readonly remaining: readonly number[] }
@@ -55,7 +91,20 @@ export type CompositionSpec =
   | { readonly dealt: readonly Card[]; readonly decks?: number }
   | { readonly decks?: number };
 
-/** The composition a spec gives, for the profile's decks unless the spec says how many. */
+/**
+ * The composition a spec gives, for the profile's decks unless the spec says how many; CompositionError
+ * where it cannot be.
+ *
+ * @example
+ * ```ts
+ * import { loadProfile, parseCards } from 'baccarat-spec';
+ * import { compositionOf, exactOdds } from 'baccarat-spec/odds';
+ *
+ * const profile = loadProfile('punto-banco');
+ * const composition = compositionOf(profile, { dealt: parseCards('5H 5D 5C 5S') });
+ * exactOdds(profile, { composition }).bets.map((b) => b.ev); // each bet's exact expectation from that shoe
+ * ```
+ */
 export function compositionOf(profile: Profile, spec: CompositionSpec): Composition {
   if ('remaining' in spec) {
     const counts = spec.remaining;
@@ -97,12 +146,40 @@ export function cardsIn(comp: Composition): number {
   return comp.byRank.reduce((a, n) => a + n, 0);
 }
 
-/** The next coup's odds in doubles: each outcome's probability, each bet's expected net per unit staked. */
+/**
+ * The next coup's odds in doubles: each outcome's probability, each bet's expected net per unit
+ * staked, by id (what `ShoeOdds.evaluate` gives).
+ *
+ * @example
+ * ```ts
+ * import { loadProfile } from 'baccarat-spec';
+ * import { compositionOf, prepareShoeOdds, type ShoeEstimate } from 'baccarat-spec/odds';
+ *
+ * const profile = loadProfile('punto-banco');
+ * const next: ShoeEstimate = prepareShoeOdds(profile).evaluate(compositionOf(profile, {}));
+ * next.outcomes.banco;                           // 0.4585974…: Banco wins the next coup of a fresh shoe
+ * ```
+ */
 export interface ShoeEstimate {
   readonly outcomes: Record<string, number>;
   readonly bets: Record<string, number>;
 }
 
+/**
+ * A profile's odds prepared for any shoe (`prepareShoeOdds`): `evaluate` in doubles, fast where the
+ * bets read card values only (`fast`), and `exact` in fractions.
+ *
+ * @example
+ * ```ts
+ * import { loadProfile } from 'baccarat-spec';
+ * import { compositionOf, prepareShoeOdds, type ShoeOdds } from 'baccarat-spec/odds';
+ *
+ * const profile = loadProfile('ez-baccarat');
+ * const odds: ShoeOdds = prepareShoeOdds(profile);
+ * odds.fast;                                     // true: the bets read card values only
+ * odds.exact(compositionOf(profile, { decks: 1 })).total; // card orders of a one-deck coup
+ * ```
+ */
 export interface ShoeOdds {
   readonly profile: Profile;
   /** False where evaluate is the exact walk in doubles (the bets read ranks or suits, or not two hands). */
@@ -115,8 +192,20 @@ export interface ShoeOdds {
 
 /**
  * The odds of a profile (under its policy, where its tables leave choices) prepared for any shoe:
- * the walk over value sequences, once, where the bets read card values only. Throws NotEnumerable
- * where the profile cannot be counted at all.
+ * the walk over value sequences, once, where the bets read card values only (at most a second); then
+ * each composition's odds in microseconds (docs/odds.md says how long). Throws NotEnumerable where the
+ * profile cannot be counted at all.
+ *
+ * @example
+ * ```ts
+ * import { loadProfile } from 'baccarat-spec';
+ * import { compositionOf, prepareShoeOdds } from 'baccarat-spec/odds';
+ *
+ * const profile = loadProfile('punto-banco');
+ * const shoe = prepareShoeOdds(profile);
+ * const remaining = [32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32].map((n, r) => (r === 4 ? n - 12 : n));
+ * shoe.evaluate(compositionOf(profile, { remaining })).bets.banco; // Banco's expectation with twelve fives out
+ * ```
  */
 export function prepareShoeOdds(profile: Profile, opts: { policy?: Policy; decks?: number } = {}): ShoeOdds {
   const reason = notEnumerableReason(profile);

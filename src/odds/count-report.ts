@@ -98,7 +98,20 @@ export function rankTags(exact: CountExact): number[] {
   return tags;
 }
 
-/** What a slice of the simulation writes: the run it belongs to, the exact part, its accumulators. */
+/**
+ * A slice of a count's simulation (`countShard`): the run it belongs to, the exact part, its shoes
+ * and its whole-number accumulators; `shardJson` writes it, `parseShard` reads it back, `mergeShards`
+ * adds slices up.
+ *
+ * @example
+ * ```ts
+ * import { loadProfile } from 'baccarat-spec';
+ * import { type CountShard, countShard } from 'baccarat-spec/house';
+ *
+ * const slice: CountShard = countShard(loadProfile('ez-baccarat'), { bet: 'dragon-7', shoes: 30 }, { k: 2, n: 3 });
+ * [slice.tally.from, slice.tally.to];            // [10, 20]: shoes 10 to 19 of the run
+ * ```
+ */
 export interface CountShard {
   readonly format: typeof SHARD_FORMAT;
   readonly profileHash: string;
@@ -121,6 +134,20 @@ const tallyJson = (t: StrategyTally) => ({
   evSq: t.evSq.toString(),
 });
 
+/**
+ * A slice as the text of its file (JSON, its accumulators as decimal strings): what `baccarat count
+ * --shard k/n --out <file>` writes and `parseShard` or `baccarat merge` reads.
+ *
+ * @example
+ * ```ts
+ * import { writeFileSync } from 'node:fs';
+ * import { loadProfile } from 'baccarat-spec';
+ * import { countShard, shardJson } from 'baccarat-spec/house';
+ *
+ * const options = { bet: 'panda-8', shoes: 1000, seed: 9 };
+ * writeFileSync('part-1.json', shardJson(countShard(loadProfile('ez-baccarat'), options, { k: 1, n: 2 })));
+ * ```
+ */
 export function shardJson(s: CountShard): string {
   const t = s.tally;
   return `${JSON.stringify(
@@ -140,6 +167,22 @@ export function shardJson(s: CountShard): string {
   )}\n`;
 }
 
+/**
+ * The countability report (`countability`, `mergeShards`; what `baccarat count --json` prints): the
+ * exact part — each group's effect of removal with its winning orders, the tags derived and used, their
+ * balance and betting correlation — and, where shoes were dealt, the simulation: the counter's figures
+ * and the bound's, each with 95 % intervals.
+ *
+ * @example
+ * ```ts
+ * import { loadProfile } from 'baccarat-spec';
+ * import { type CountReport, countability } from 'baccarat-spec/house';
+ *
+ * const report: CountReport = countability(loadProfile('ez-baccarat'), { bet: 'dragon-7', shoes: 100 });
+ * report.exact.effects.map((g) => `${g.group} ${g.effect}`);
+ * report.simulation?.count.gainPer100;           // { mean, ci95 }: units won per 100 coups dealt
+ * ```
+ */
 export interface CountReport {
   readonly exact: CountExact;
   readonly simulation?: {

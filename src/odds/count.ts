@@ -33,6 +33,20 @@ export interface RankGroup {
   readonly odds: ExactOdds;
 }
 
+/**
+ * A bet's effects of removal: the fresh shoe's odds and the bet's expectation, and for each group of
+ * ranks the bet tells apart (`groups`: name, ranks, cards in the shoe) the expectation with one card of
+ * it removed and the change (`effect`), with the odds of that shoe.
+ *
+ * @example
+ * ```ts
+ * import { loadProfile } from 'baccarat-spec';
+ * import { type Effects, effectsOfRemoval } from 'baccarat-spec/house';
+ *
+ * const panda: Effects = effectsOfRemoval(loadProfile('ez-baccarat'), 'panda-8');
+ * panda.groups.map((g) => g.name);               // ['A', '2', '3', '4', '5', '6', '7', '8', '9', 'T']
+ * ```
+ */
 export interface Effects {
   readonly profile: Profile;
   readonly bet: string;
@@ -55,7 +69,21 @@ export function rankGroupsOf(profile: Profile): { name: string; ranks: number[] 
 /** Effects once per profile, bet and policy file in a process (a count's slices and its merge ask again). */
 const EFFECTS = new WeakMap<Profile, Map<string, Effects>>();
 
-/** Each group's exact effect of removal on `bet` (a staking id of exactOdds). */
+/**
+ * Each group's exact effect of removal on `bet` (a staking id of `exactOdds`): the change in its
+ * expectation per unit when one card of the group leaves a fresh shoe, counted exactly (kept once per
+ * profile, bet and policy in a process).
+ *
+ * @example
+ * ```ts
+ * import { loadProfile } from 'baccarat-spec';
+ * import { fractionText, toNumber } from 'baccarat-spec/odds';
+ * import { effectsOfRemoval } from 'baccarat-spec/house';
+ *
+ * const { groups } = effectsOfRemoval(loadProfile('ez-baccarat'), 'panda-8');
+ * groups.map((g) => `${g.name} ${(100 * toNumber(g.effect)).toFixed(4)} % (${fractionText(g.effect)})`);
+ * ```
+ */
 export function effectsOfRemoval(profile: Profile, bet: string, opts: { policy?: Policy } = {}): Effects {
   const key = `${bet}|${opts.policy?.file ?? ''}`;
   let byBet = EFFECTS.get(profile);
@@ -169,13 +197,24 @@ export function deriveTags(groups: readonly RankGroup[]): { tags: number[]; scal
   return best;
 }
 
+/**
+ * What is wrong with tags, if anything: one whole number from -999 to 999 per group, in the groups'
+ * order (`shown`: the tags as the user wrote them, to quote).
+ */
+export function tagsProblem(
+  tags: readonly number[],
+  groups: readonly { name: string }[],
+  shown: readonly string[] = tags.map(String),
+): string | undefined {
+  if (tags.length !== groups.length)
+    return `give ${groups.length} tags, one per ${groups.map((g) => g.name).join(' ')}; ${tags.length} given`;
+  const bad = tags.findIndex((t) => !Number.isSafeInteger(t) || Math.abs(t) > 999);
+  return bad < 0 ? undefined : `"${shown[bad]}" is not a whole number from -999 to 999`;
+}
+
 /** Tags as the user gives them (--tags): one whole number per group, in the groups' order. */
 export function parseTags(text: string, groups: readonly { name: string }[]): number[] | string {
   const parts = text.split(',').map((x) => x.trim());
-  if (parts.length !== groups.length)
-    return `give ${groups.length} tags, one per ${groups.map((g) => g.name).join(' ')}; ${parts.length} given`;
   const tags = parts.map((x) => (/^[+-]?[0-9]{1,3}$/.test(x) ? Number(x) : Number.NaN));
-  const bad = parts.find((_, i) => Number.isNaN(tags[i]));
-  if (bad !== undefined) return `"${bad}" is not a whole number from -999 to 999`;
-  return tags.map((t) => (t === 0 ? 0 : t));
+  return tagsProblem(tags, groups, parts) ?? tags.map((t) => (t === 0 ? 0 : t));
 }

@@ -19,6 +19,19 @@ import type { SettleRow } from './result.js';
 /** The shoe sizes a par sheet gives the edge at, unless told others (--decks). */
 export const PAR_DECKS: readonly number[] = [1, 2, 4, 6, 8];
 
+/**
+ * One row of a par sheet: an event of the bet's pay table, what it pays, its card orders, its
+ * probability and its return.
+ *
+ * @example
+ * ```ts
+ * import { loadProfile } from 'baccarat-spec';
+ * import { type ParRow, parSheet } from 'baccarat-spec/house';
+ *
+ * const rows: readonly ParRow[] = parSheet(loadProfile('ez-baccarat'), { bet: 'dragon-7' }).bets[0]!.rows;
+ * rows.map((r) => `${r.event}: ${r.pays}, ${r.count.num}`); // the 112,633,011,329,024 winning orders among them
+ * ```
+ */
 export interface ParRow {
   /** The event in words: the rule's condition (and the pay table's rung), or what no rule settles. */
   readonly event: string;
@@ -34,6 +47,19 @@ export interface ParRow {
   readonly return: Fraction;
 }
 
+/**
+ * A bet's par sheet: its rows, then its house edge, hit frequency, variance and standard deviation
+ * per unit, the element of risk where it can push, and its edge at each shoe size asked.
+ *
+ * @example
+ * ```ts
+ * import { loadProfile } from 'baccarat-spec';
+ * import { type ParBet, parSheet } from 'baccarat-spec/house';
+ *
+ * const dragon: ParBet = parSheet(loadProfile('ez-baccarat'), { bet: 'dragon-7' }).bets[0]!;
+ * [dragon.houseEdge, dragon.standardDeviation]; // [0.0761…, 6.0849…]: the published 7.6113 % and 6.0849
+ * ```
+ */
 export interface ParBet {
   readonly id: string;
   readonly name: string;
@@ -56,6 +82,19 @@ export interface ParBet {
   readonly byDecks: readonly { readonly decks: number; readonly houseEdge: number; readonly ev: Fraction }[];
 }
 
+/**
+ * A profile's par sheet (a game's math worksheet): its shoe, the card orders of a coup, and one
+ * ParBet per bet (what `baccarat par --json` prints).
+ *
+ * @example
+ * ```ts
+ * import { loadProfile } from 'baccarat-spec';
+ * import { type ParSheet, parSheet } from 'baccarat-spec/house';
+ *
+ * const sheet: ParSheet = parSheet(loadProfile('punto-banco'), { decks: [6, 8] });
+ * sheet.bets.map((b) => `${b.name}: ${(100 * b.houseEdge).toFixed(4)} %`);
+ * ```
+ */
 export interface ParSheet {
   readonly profile: string;
   readonly name: string;
@@ -142,7 +181,17 @@ export function parBet(odds: ExactOdds, bet: ExactOdds['bets'][number], byDecks:
 
 /**
  * The par sheet of a profile's bets (or of one, `bet`), at its own shoe size, with the edge at each
- * of `decks` (PAR_DECKS unless given; the profile's own size reuses its count).
+ * of `decks` (1, 2, 4, 6 and 8 unless given; the profile's own size reuses its count), exact: every
+ * card order counted. A profile whose tables leave choices needs a `policy`.
+ *
+ * @example
+ * ```ts
+ * import { loadProfile } from 'baccarat-spec';
+ * import { parSheet } from 'baccarat-spec/house';
+ *
+ * const [dragon] = parSheet(loadProfile('ez-baccarat'), { bet: 'dragon-7' }).bets;
+ * dragon!.hitFrequency;                          // the exact fraction: 2.2534 % of coups win 40:1
+ * ```
  */
 export function parSheet(
   profile: Profile,

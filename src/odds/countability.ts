@@ -1,0 +1,314 @@
+/**
+ * The countability report as one library call, which `baccarat count` and `baccarat merge` also make
+ * (src/cli/count.ts, merge.ts keep only their arguments, files and printing): the effects of removal,
+ * the tags given or derived, the seeded simulation of a counter over a range of shoes and the bound
+ * (src/odds/count.ts, count-sim.ts, count-report.ts); a slice of that simulation, and slices merged
+ * back into the report of the whole run.
+ */
+import { excerpt } from '../cards/excerpt.js';
+import { compileProfile } from '../core/compile.js';
+import type { Policy } from '../core/policy.js';
+import type { Profile } from '../profile/types.js';
+import { profileHash } from '../record/record.js';
+import { effectsOfRemoval, rankGroupsOf, tagsProblem } from './count.js';
+import { COUNT_DEFAULTS } from './count-defaults.js';
+import {
+  type CountExact,
+  type CountReport,
+  type CountShard,
+  countExact,
+  countReport,
+  rankTags,
+  SHARD_FORMAT,
+} from './count-report.js';
+import {
+  addCountTallies,
+  boundIsFast,
+  type CountRun,
+  type CountTally,
+  type StrategyTally,
+  simulateCounting,
+  sliceOf,
+} from './count-sim.js';
+
+/**
+ * What {@link countability} counts: the bet (a staking id of `exactOdds`, such as `'panda-8'`), and
+ * how the counter plays. Every field but `bet` has a default.
+ *
+ * @example
+ * ```ts
+ * import { loadProfile } from 'baccarat-spec';
+ * import { type CountOptions, countability } from 'baccarat-spec/house';
+ *
+ * const options: CountOptions = { bet: 'dragon-7', shoes: 200, seed: 7, at: 2 };
+ * countability(loadProfile('ez-baccarat'), options).simulation?.count.gainPerShoe;
+ * ```
+ */
+export interface CountOptions {
+  readonly bet: string;
+  /**
+   * The counter's tags, one whole number (−999 … 999) per group of ranks the bet tells apart, in the
+   * order of the report's effects (A … 9 and the ten-valued where the bet reads card values); the
+   * tags derived from the effects of removal where not given.
+   */
+  readonly tags?: readonly number[];
+  /** Shoes to simulate (1000 by default); 0: the exact part alone. */
+  readonly shoes?: number;
+  /** The run's seed (1 by default): shoe i is shuffled from it and i alone. */
+  readonly seed?: number;
+  /** Cards behind the cut card (14 by default) and cards burnt unseen after each shuffle (0). */
+  readonly cut?: number;
+  readonly burn?: number;
+  /** The true count at or above which the counter bets one unit (4 by default). */
+  readonly at?: number;
+  /** Whether to simulate the bound too, betting only where the shoe's exact expectation is positive (true). */
+  readonly bound?: boolean;
+  /** The policy that decides the profile's choices, where its tables leave some (`loadPolicy`). */
+  readonly policy?: Policy;
+}
+
+/**
+ * What a count or a merge refuses: the message says why; `option` names the option of
+ * {@link CountOptions} at fault, where one is (a command shows it as its flag).
+ *
+ * @example
+ * ```ts
+ * import { loadProfile } from 'baccarat-spec';
+ * import { CountError, countability } from 'baccarat-spec/house';
+ *
+ * try {
+ *   countability(loadProfile('ez-baccarat'), { bet: 'panda-8', tags: [1, 2] });
+ * } catch (e) {
+ *   if (e instanceof CountError) console.error(e.option, e.message); // tags give 10 tags, one per A 2 … 9 T; 2 given
+ * }
+ * ```
+ */
+export class CountError extends Error {
+  override name = 'CountError';
+  constructor(
+    message: string,
+    readonly option?: 'bet' | 'tags' | 'cut',
+  ) {
+    super(message);
+  }
+}
+
+/** The checked options, the exact part, and the run a simulation makes (none where `shoes` is 0). */
+function prepare(
+  profile: Profile,
+  o: CountOptions,
+): { exact: CountExact; fresh: ReturnType<typeof effectsOfRemoval>['fresh']; run?: CountRun; noBound?: string } {
+  const bets = profile.bets.map((b) => b.id);
+  if (!bets.includes(o.bet)) throw new CountError(`no such bet; the bets are ${bets.join(', ')}`, 'bet');
+  const c = compileProfile(profile);
+  if (!c.jointCounts || profile.hands.length !== 2)
+    throw new CountError(
+      `${profile.name}: count deals two-hand tables coup by coup; this one has ${profile.hands.length} hands`,
+    );
+  const tagsWrong = o.tags && tagsProblem(o.tags, rankGroupsOf(profile));
+  if (tagsWrong) throw new CountError(tagsWrong, 'tags');
+  const shoes = o.shoes ?? COUNT_DEFAULTS.shoes;
+  const cut = o.cut ?? COUNT_DEFAULTS.cut;
+  const burn = o.burn ?? COUNT_DEFAULTS.burn;
+  for (const [name, n] of [
+    ['shoes', shoes],
+    ['cut', cut],
+    ['burn', burn],
+  ] as const)
+    if (!Number.isSafeInteger(n) || n < 0) throw new CountError(`${name} ${n}: give a whole number, 0 or more`);
+  if (burn + cut + c.cardsPerCoup > 52 * profile.shoe.decks)
+    throw new CountError(
+      `with ${burn} burnt, leaves no coup in a shoe of ${52 * profile.shoe.decks} cards (a coup may take ${c.cardsPerCoup})`,
+      'cut',
+    );
+  const effects = effectsOfRemoval(profile, o.bet, { policy: o.policy });
+  const exact = countExact(effects, o.tags ? [...o.tags] : undefined);
+  if (shoes === 0) return { exact, fresh: effects.fresh };
+  // The bound reads the shoe's exact expectation before each coup: only where that is fast (values only).
+  const noBound =
+    o.bound === false
+      ? 'not asked for (--no-bound)'
+      : boundIsFast(profile, o.policy)
+        ? undefined
+        : 'not simulated: the bet reads ranks or suits, whose exact odds from a shoe take a walk per coup (see baccarat odds --remaining)';
+  const run: CountRun = {
+    bet: o.bet,
+    seed: o.seed ?? COUNT_DEFAULTS.seed,
+    shoes,
+    cut,
+    burn,
+    at: o.at ?? COUNT_DEFAULTS.at,
+    tags: rankTags(exact),
+    bound: noBound === undefined,
+  };
+  return { exact, fresh: effects.fresh, run, noBound };
+}
+
+/**
+ * Whether a bet can be counted: each rank's exact effect of removal, integer tags (derived from the
+ * effects, or `tags`) with their balance and betting correlation, and a seeded simulation of a
+ * counter over `shoes` shoes dealt to a cut card — betting only at or above a true count — beside the
+ * bound, betting only where the shoe's exact expectation is positive (docs/house-math.md). What
+ * `baccarat count --json` prints. Throws CountError for options it cannot take, NotEnumerable or
+ * PolicyMissing (of `baccarat-spec/odds`) where the profile cannot be counted.
+ *
+ * @example
+ * ```ts
+ * import { loadProfile } from 'baccarat-spec';
+ * import { countability } from 'baccarat-spec/house';
+ *
+ * const report = countability(loadProfile('ez-baccarat'), { bet: 'panda-8', shoes: 0 });
+ * report.exact.tags.derived;                     // [1, 1, -2, -2, -2, -1, -1, -2, 4, 1]: A … 9, ten-valued
+ * ```
+ */
+export function countability(profile: Profile, options: CountOptions): CountReport {
+  const { exact, fresh, run, noBound } = prepare(profile, options);
+  if (!run) return countReport(exact);
+  const tally = simulateCounting(profile, run, { from: 0, to: run.shoes }, { policy: options.policy, fresh });
+  return countReport(exact, run, tally, noBound);
+}
+
+/**
+ * Slice `k` of `n` (1 ≤ k ≤ n) of the simulation {@link countability} runs: its shoes alone, with
+ * their whole-number accumulators, so that slices run on many machines and given to
+ * {@link mergeShards} give exactly the report of the whole run. What `baccarat count --shard k/n
+ * --out <file>` writes (`shardJson`).
+ *
+ * @example
+ * ```ts
+ * import { loadProfile } from 'baccarat-spec';
+ * import { countShard, mergeShards } from 'baccarat-spec/house';
+ *
+ * const ez = loadProfile('ez-baccarat');
+ * const options = { bet: 'dragon-7', shoes: 30, seed: 42 };
+ * const slices = [1, 2, 3].map((k) => countShard(ez, options, { k, n: 3 }));
+ * mergeShards(slices);                           // the figures of countability(ez, options)
+ * ```
+ */
+export function countShard(profile: Profile, options: CountOptions, shard: { k: number; n: number }): CountShard {
+  const { k, n } = shard;
+  if (![k, n].every(Number.isSafeInteger) || n < 1 || k < 1 || k > n)
+    throw new CountError(`slice ${k} of ${n}: give k of n with 1 ≤ k ≤ n`);
+  const { exact, fresh, run, noBound } = prepare(profile, options);
+  if (!run) throw new CountError('a slice is of a simulation: give shoes, at least 1');
+  const tally = simulateCounting(profile, run, sliceOf(run.shoes, k, n), { policy: options.policy, fresh });
+  return {
+    format: SHARD_FORMAT,
+    profileHash: profileHash(profile),
+    policy: options.policy?.file ?? null,
+    run,
+    noBound: noBound ?? null,
+    exact,
+    tally,
+  };
+}
+
+const isInt = (x: unknown): x is number => typeof x === 'number' && Number.isSafeInteger(x) && x >= 0;
+const isBig = (x: unknown) => typeof x === 'string' && /^-?[0-9]{1,60}$/.test(x);
+
+function strategyOf(x: unknown, where: string): StrategyTally {
+  const t = x as Record<string, unknown> | null;
+  if (!t || !isInt(t.hands) || !isBig(t.net) || !isBig(t.netSq) || !isBig(t.shoeSq) || !isBig(t.ev) || !isBig(t.evSq))
+    throw new CountError(`${where}: not a slice's accumulators (hands, net, netSq, shoeSq, ev, evSq)`);
+  return {
+    hands: t.hands,
+    net: BigInt(t.net as string),
+    netSq: BigInt(t.netSq as string),
+    shoeSq: BigInt(t.shoeSq as string),
+    ev: BigInt(t.ev as string),
+    evSq: BigInt(t.evSq as string),
+  };
+}
+
+/**
+ * A slice read back from the text `shardJson` wrote (a file of `baccarat count --shard k/n --out`),
+ * its shape checked and its accumulators whole numbers again; `name` (a file's, say) locates what
+ * CountError says is wrong with it.
+ *
+ * @example
+ * ```ts
+ * import { readFileSync } from 'node:fs';
+ * import { mergeShards, parseShard } from 'baccarat-spec/house';
+ *
+ * const files = ['part-1.json', 'part-2.json'];
+ * mergeShards(files.map((f) => parseShard(readFileSync(f, 'utf8'), f)), files);
+ * ```
+ */
+export function parseShard(text: string, name = 'the slice'): CountShard {
+  let data: Record<string, unknown>;
+  try {
+    data = JSON.parse(text);
+  } catch (e) {
+    throw new CountError(`${name}: not JSON (${(e as Error).message})`);
+  }
+  if (data?.format !== SHARD_FORMAT)
+    throw new CountError(`${name}: not a slice of baccarat count (its format is not "${SHARD_FORMAT}")`);
+  const t = data.tally as Record<string, unknown> | undefined;
+  if (!t || !isInt(t.from) || !isInt(t.to) || !isInt(t.coups) || !isInt(t.unit) || t.to < t.from)
+    throw new CountError(`${name}: its tally has no shoes from … to, coups and unit`);
+  const tally: CountTally = {
+    from: t.from,
+    to: t.to,
+    coups: t.coups,
+    unit: t.unit,
+    count: strategyOf(t.count, `${name}: tally.count`),
+    ...(t.bound !== undefined ? { bound: strategyOf(t.bound, `${name}: tally.bound`) } : {}),
+  };
+  const run = data.run as CountShard['run'] | undefined;
+  if (!run || !isInt(run.shoes) || typeof data.profileHash !== 'string' || !data.exact)
+    throw new CountError(`${name}: no run, profile hash or exact part`);
+  return { ...(data as unknown as CountShard), tally };
+}
+
+/**
+ * The slices of one simulation merged: checked to be one run (profile, policy, bet, seed, shoes,
+ * every parameter, the exact part), complete and non-overlapping, in any order, their accumulators
+ * added — the report the unsharded run gives, exactly. `names` (the slices' files, say) locate what
+ * CountError refuses. What `baccarat merge` prints.
+ *
+ * @example
+ * ```ts
+ * import { loadProfile } from 'baccarat-spec';
+ * import { countShard, mergeShards } from 'baccarat-spec/house';
+ *
+ * const ez = loadProfile('ez-baccarat');
+ * const options = { bet: 'panda-8', shoes: 20 };
+ * const report = mergeShards([2, 1].map((k) => countShard(ez, options, { k, n: 2 })));
+ * report.simulation?.shoes;                      // 20
+ * ```
+ */
+export function mergeShards(shards: readonly CountShard[], names?: readonly string[]): CountReport {
+  if (shards.length === 0) throw new CountError('no slice to merge');
+  const named = shards.map((s, i) => ({ s, name: excerpt(names?.[i] ?? `slice ${i + 1}`) }));
+  const first = shards[0]!;
+  // One run: everything but the slice's own shoes and accumulators is the same.
+  const same = (s: CountShard) => JSON.stringify([s.profileHash, s.policy, s.run, s.noBound, s.exact, s.tally.unit]);
+  for (const { s, name } of named) {
+    if (same(s) === same(first)) continue;
+    const what =
+      s.profileHash !== first.profileHash
+        ? 'profile'
+        : s.policy !== first.policy
+          ? 'policy'
+          : ((Object.keys(first.run) as (keyof CountRun)[]).find(
+              (k) => JSON.stringify(s.run[k]) !== JSON.stringify(first.run[k]),
+            ) ?? 'exact part');
+    const field = (r: CountRun) => excerpt(JSON.stringify((r as unknown as Record<string, unknown>)[what] ?? ''));
+    throw new CountError(
+      `${name} is another run than ${named[0]!.name}: its ${what} differs (${field(s.run)} against ${field(first.run)})`,
+    );
+  }
+  // Complete and non-overlapping: the slices, in order of their first shoe, tile 0 … shoes.
+  let next = 0;
+  for (const { s, name } of [...named].sort((a, b) => a.s.tally.from - b.s.tally.from)) {
+    if (s.tally.from < next)
+      throw new CountError(`${name}: its shoes ${s.tally.from} to ${s.tally.to - 1} overlap another slice's`);
+    if (s.tally.from > next)
+      throw new CountError(`shoes ${next} to ${s.tally.from - 1} of ${first.run.shoes} are in no slice given`);
+    next = s.tally.to;
+  }
+  if (next !== first.run.shoes)
+    throw new CountError(`shoes ${next} to ${first.run.shoes - 1} of ${first.run.shoes} are in no slice given`);
+  const tally = addCountTallies(shards.map((s) => s.tally));
+  return countReport(first.exact, first.run, tally, first.noBound ?? undefined);
+}
