@@ -184,7 +184,7 @@ describe('profiles solve does not play as a game', () => {
     },
   );
 
-  it("three hands: the library's equilibrium solver points at the best responses (the command gives them: test/solve-banque.test.ts)", () => {
+  it("three hands: the library's equilibrium solver points at the best responses (the command gives them: test/deep/solve-banque.deep.ts)", () => {
     expect(() => solveProfile(resolveProfile('baccarat-banque'))).toThrow(
       'Baccarat Banque has 3 hands: solve finds the equilibrium of a punter against the banker (two hands); for three hands, baccarat solve gives best responses (bestResponseOfBanker, bestResponseOfSides; docs/solving.md, "Baccarat Banque: best responses")',
     );
