@@ -5,8 +5,9 @@
  * and the outcome; where the profile has them, a holder's penalty, the bank passing, and every stake
  * the chart took with its result per unit. A profile whose tables leave choices plays them under its
  * policy in fixtures/policies/<id>.yaml; one where each punter holds a hand is seated for
- * DEFAULT_PUNTERS punters. Here a few hundred coups a profile prove the wiring; npm run test:deep
- * plays 100,000 (test/deep/kernel-conformance.deep.ts).
+ * DEFAULT_PUNTERS punters. Here a few hundred coups a profile prove the wiring, over the profiles whose
+ * rules differ (test/support/sweep.ts); npm run test:deep plays 100,000 of every bundled profile
+ * (test/deep/kernel-conformance.deep.ts) and these 300 of every one too.
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
@@ -16,6 +17,7 @@ import { loadPolicyFile } from '../src/core/policy.js';
 import { seatTable } from '../src/kernel/seats.js';
 import { resolveProfile } from '../src/loader/bundled.js';
 import { checkProfileText, loadProfileFile } from '../src/loader/load.js';
+import { swept } from './support/sweep.js';
 import { bySlowest, pending, tableFor } from './support/tables.js';
 
 const COUPS = 300;
@@ -26,7 +28,7 @@ describe('the kernel plays every coup as the chart does', () => {
     expect(pending).toEqual([]);
   });
 
-  it.each(bySlowest)('%s: 300 coups, identical records', (id) => {
+  it.each(swept(bySlowest))('%s: 300 coups, identical records', (id) => {
     const { profile, policy } = tableFor(id);
     const result = compareEngines(profile, policy, 20_260_101, COUPS);
     expect(result.first).toBeUndefined();

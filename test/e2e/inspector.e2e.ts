@@ -2,8 +2,8 @@
  * The inspector in a real browser: Playwright (playwright-core) drives Debian's Chromium against
  * `baccarat inspect --no-open --port <free port>`, plays two worked examples by clicks, takes the
  * screenshot the README shows (into reports/inspector.png; `npm run docs:screenshot` writes
- * docs/inspector.png, so a test run leaves the checkout as it found it), and plays a coup of each family's
- * profile (every bundled profile in npm run test:deep) by clicking the moves the page offers, so that no
+ * docs/inspector.png, so a test run leaves the checkout as it found it), and plays a coup of each profile whose
+ * rules differ (every bundled profile in npm run test:deep) by clicking the moves the page offers, so that no
  * variant's page can break unseen.
  *
  * Where Chromium is missing these tests are skipped and say what installs it; under CI (CI=true) a
@@ -18,6 +18,7 @@ import { fileURLToPath } from 'node:url';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bundledIds } from '../../src/loader/bundled.js';
+import { swept } from '../support/sweep.js';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const INSTALL = 'apt-get install -y chromium';
@@ -40,20 +41,6 @@ const SCREENSHOT = fileURLToPath(
   ),
 );
 const STEP = 10_000;
-/**
- * The profiles played by clicks: in npm test one of each family of rules (the others share their
- * pages' parts: house variants change bets and payouts, not what the page draws); every bundled
- * profile under BACCARAT_E2E_EVERY_PROFILE=1, as npm run test:deep runs it.
- */
-const FAMILIES = [
-  'punto-banco',
-  'chemin-de-fer',
-  'baccarat-banque',
-  'baccarat-club',
-  'baccarat-modern',
-  'baccarat-domestic',
-];
-const SWEPT = process.env.BACCARAT_E2E_EVERY_PROFILE === '1' ? bundledIds() : FAMILIES;
 
 const present = existsSync(CHROMIUM);
 const inCi = process.env.CI === 'true';
@@ -306,7 +293,8 @@ describe.skipIf(skip)(title, () => {
     // The policy: the first move offered that has not been clicked yet in this coup, else the first;
     // a stake or a fund of 10 chips from the number box; where the onlooker is offered nothing (a
     // discard only its holder may see), the table as the next participant sees it.
-    it.each(SWEPT)("%s: from seed 1, the first fresh move each time, until the coup's result shows", async (id) => {
+    // The profiles whose rules differ; every bundled one in npm run test:deep (test/support/sweep.ts).
+    it.each(swept())("%s: from seed 1, the first fresh move each time, until the coup's result shows", async (id) => {
       if (!present) await open();
       const before = await where();
       if (before.viewer !== 'onlooker') {
