@@ -7,13 +7,23 @@ import { checkProfileText } from '../src/loader/load.js';
 
 const HOUSE = [
   'big-small',
+  'both-hands',
+  'dai-bacc',
   'dragon-bonus',
+  'dragon-bonus-2',
+  'egalite',
   'ez-baccarat',
+  'five-treasures',
+  'golden-frog',
+  'lucky-6',
+  'natural-bets',
+  'pair-bets',
   'perfect-pairs',
   'punto-banco-6-decks',
   'punto-banco-pairs',
   'punto-banco-tie-9',
   'super-6',
+  'tiger',
 ];
 
 describe('sources through extends', () => {
