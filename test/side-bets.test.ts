@@ -41,6 +41,8 @@ const PUBLISHED: [string, string, string][] = [
   ['five-treasures', 'fortune-7', '7.6113'], // Wizard of Odds, 5 Treasures: −0.076113
   ['five-treasures', 'golden-8', '10.1876'], // its count, 172,660,763,262,976 at 25 to 1
   ['dai-bacc', 'tiger-7', '7.6113'], // the Dragon 7 (888casino, Dai Bacc)
+  ['dai-bacc', 'ox-6', '10.3376'], // Wizard of Odds, Ox 6: −0.103376
+  ['dai-bacc', 'kill', '13.7559'], // Wizard of Odds, Kill the Ox/Tiger: −0.137559
   ['tiger', 'tiger', '16.6836'], // Wizard of Odds, Lucky 6 Macau table: −0.166836
   ['tiger', 'big-tiger', '15.2533'], // Advanced Advantage Play
   ['lucky-6', 'lucky-6', '11.6985'], // Wizard of Odds: −0.116985
