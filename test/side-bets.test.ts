@@ -94,7 +94,33 @@ const PUBLISHED: [string, string, string][] = [
   ['natural-bets', 'natural-9-punto-8', '14.5876'], // 9 × 474,361,430,409,216 / T − 1
 ];
 
+/** [profile, decks, bet, published house edge in %]: the other shoe sizes a source prints, each counted once. */
+const AT_OTHER_DECKS: [string, number, string, string][] = [
+  ['dragon-bonus', 4, 'dragon-punto', '2.70'], // Wizard of Odds, Dragon Bonus house edge by decks
+  ['dragon-bonus', 4, 'dragon-banco', '9.42'],
+  ['dragon-bonus', 6, 'dragon-punto', '2.67'],
+  ['dragon-bonus', 6, 'dragon-banco', '9.39'],
+  ['pair-bets', 6, 'perfect-pair', '17.0716'], // Wizard of Odds, Perfect Pairs version 1, six decks: −0.170716
+  ['pair-bets', 6, 'perfect-pair-26', '13.88'],
+];
+
 describe('the catalog of published side bets', () => {
+  it('the edges published for other shoe sizes', () => {
+    const counted = new Map<string, ExactOdds>();
+    for (const [profile, decks, id, published] of AT_OTHER_DECKS) {
+      const key = `${profile}@${decks}`;
+      if (!counted.has(key)) counted.set(key, exactOdds(resolveProfile(profile), { decks }));
+      const edge = counted.get(key)!.bets.find((b) => b.id === id)!.houseEdge * 100;
+      expect(edge.toFixed(published.split('.')[1]!.length), `${key} ${id}`).toBe(published);
+    }
+  });
+
+  it('Small at six decks: the published probability of four cards, 0.378925 (Wizard of Odds, 4-5-6)', () => {
+    // Its printed return, −0.052688, is that rounded probability times 2.5, less 1 (ours: −0.0526874…).
+    const small = exactOdds(resolveProfile('big-small'), { decks: 6 }).bets.find((b) => b.id === 'small')!;
+    expect(((1 - small.houseEdge) / 2.5).toFixed(6)).toBe('0.378925');
+  });
+
   it.each(PUBLISHED)('%s %s: the published house edge, %s per cent', (profile, id, published) => {
     const places = published.split('.')[1]!.length;
     expect((bet(profile, id).houseEdge * 100).toFixed(places)).toBe(published);
