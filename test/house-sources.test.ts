@@ -14,6 +14,7 @@ const HOUSE = [
   'egalite',
   'ez-baccarat',
   'five-treasures',
+  'four-five-six',
   'golden-frog',
   'lucky-6',
   'natural-bets',
@@ -23,6 +24,7 @@ const HOUSE = [
   'punto-banco-pairs',
   'punto-banco-tie-9',
   'super-6',
+  'three-card-win',
   'tiger',
 ];
 

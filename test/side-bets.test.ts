@@ -75,6 +75,8 @@ const PUBLISHED: [string, string, string][] = [
   ['perfect-pairs', 'perfect-pair', '6.6235'], // Wizard of Odds, version 2: −0.066235
   ['big-small', 'big', '4.35'], // vegasfreedom.com
   ['big-small', 'small', '5.283'], // Wizard of Odds, 4-5-6: −0.05283
+  ['three-card-win', 'punto-3-card-win', '5.6860'], // Wizard of Odds: −0.056860
+  ['three-card-win', 'banco-3-card-win', '8.3044'], // −0.083044
   ['both-hands', 'three-giving-eight', '8.6823'], // Wizard of Odds: −0.086823
   ['both-hands', 'three-giving-eight-180', '17.7686'], // −0.177686
   ['both-hands', 'eights-and-nines', '7.372'], // Advanced Advantage Play
@@ -113,6 +115,12 @@ describe('the catalog of published side bets', () => {
       const edge = counted.get(key)!.bets.find((b) => b.id === id)!.houseEdge * 100;
       expect(edge.toFixed(published.split('.')[1]!.length), `${key} ${id}`).toBe(published);
     }
+  });
+
+  it('4-5-6: the published probabilities of four, five and six cards (Wizard of Odds, 8 decks)', () => {
+    // Its returns are these rounded probabilities times the pay's return, less 1: the probabilities are its figures.
+    const p = (id: string, returned: number) => ((1 - bet('four-five-six', id).houseEdge) / returned).toFixed(6);
+    expect([p('four-cards', 2.5), p('five-cards', 3), p('six-cards', 3)]).toEqual(['0.378868', '0.303444', '0.317687']);
   });
 
   it('Small at six decks: the published probability of four cards, 0.378925 (Wizard of Odds, 4-5-6)', () => {

@@ -31,6 +31,8 @@ export const SIDE_BET_PROFILES: readonly string[] = [
   'pair-bets',
   'perfect-pairs',
   'big-small',
+  'four-five-six',
+  'three-card-win',
   'both-hands',
   'golden-frog',
   'natural-bets',

@@ -548,3 +548,83 @@ Feature: A catalog of published side bets, one family per house profile
       | Punto 9 over 8   | 9H 8S KC KD | 1000   |
       | Banco 9 over 8   | 8H 9S KC KD | 1000   |
       | natural 9 over 7 | 9H KS KC 7D | -20    |
+
+  @variant:three-card-win @rule:TCW-01 @needs:session @needs:payouts @needs:side-bets
+  Scenario Outline: Player 3 Card Win: Punto wins with three cards (<case>)
+    Given the "three-card-win" profile
+    And a series of "Ann, Boris, Vera" dealt by "Ann"
+    And the shoe is stacked with "<shoe>"
+    When "Boris" predicts punto
+    And "Boris" predicts punto-3-card-win
+    And "Vera" predicts tie
+    And the dealer deals
+    Then "Boris"'s punto-3-card-win bet changes the score by <change>
+
+    Examples:
+      | case                           | shoe           | change |
+      | Punto 8 of three cards beats 7 | KH KS 2C 7D 6D | 80     |
+      | Punto natural 8 beats 5        | 8H 2S KC 3D    | -20    |
+
+  @variant:three-card-win @rule:TCW-02 @needs:session @needs:payouts @needs:side-bets
+  Scenario Outline: Banker 3 Card Win: Banco wins with three cards (<case>)
+    Given the "three-card-win" profile
+    And a series of "Ann, Boris, Vera" dealt by "Ann"
+    And the shoe is stacked with "<shoe>"
+    When "Boris" predicts banco
+    And "Boris" predicts banco-3-card-win
+    And "Vera" predicts tie
+    And the dealer deals
+    Then "Boris"'s banco-3-card-win bet changes the score by <change>
+
+    Examples:
+      | case                           | shoe              | change |
+      | Banco 7 of three cards beats 5 | KH KS 5C 3D KD 4C | 100    |
+      | Banco 6 of two cards beats 5   | KH KS 5C 6D KD    | -20    |
+
+  @variant:four-five-six @rule:FFS-01 @needs:session @needs:payouts @needs:side-bets
+  Scenario Outline: 4-5-6: four cards (<case>)
+    Given the "four-five-six" profile
+    And a series of "Ann, Boris, Vera" dealt by "Ann"
+    And the shoe is stacked with "<shoe>"
+    When "Boris" predicts punto
+    And "Boris" predicts four-cards
+    And "Vera" predicts tie
+    And the dealer deals
+    Then "Boris"'s four-cards bet changes the score by <change>
+
+    Examples:
+      | case       | shoe           | change |
+      | four cards | KH KS 7C 7D    | 30     |
+      | five cards | KH KS 5C 6D KD | -20    |
+
+  @variant:four-five-six @rule:FFS-01 @needs:session @needs:payouts @needs:side-bets
+  Scenario Outline: 4-5-6: five cards (<case>)
+    Given the "four-five-six" profile
+    And a series of "Ann, Boris, Vera" dealt by "Ann"
+    And the shoe is stacked with "<shoe>"
+    When "Boris" predicts punto
+    And "Boris" predicts five-cards
+    And "Vera" predicts tie
+    And the dealer deals
+    Then "Boris"'s five-cards bet changes the score by <change>
+
+    Examples:
+      | case       | shoe              | change |
+      | five cards | KH KS 5C 6D KD    | 40     |
+      | six cards  | KH KS 5C 3D KD 3C | -20    |
+
+  @variant:four-five-six @rule:FFS-01 @needs:session @needs:payouts @needs:side-bets
+  Scenario Outline: 4-5-6: six cards (<case>)
+    Given the "four-five-six" profile
+    And a series of "Ann, Boris, Vera" dealt by "Ann"
+    And the shoe is stacked with "<shoe>"
+    When "Boris" predicts punto
+    And "Boris" predicts six-cards
+    And "Vera" predicts tie
+    And the dealer deals
+    Then "Boris"'s six-cards bet changes the score by <change>
+
+    Examples:
+      | case       | shoe              | change |
+      | six cards  | KH KS 5C 3D KD 3C | 40     |
+      | four cards | KH KS 7C 7D       | -20    |
