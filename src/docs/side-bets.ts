@@ -66,7 +66,8 @@ function section(profile: Profile, odds: ExactOdds): string[] {
   const lines = [`## ${profile.name} (\`${profile.id}\`)`, '', profile.description ?? '', ''];
   lines.push(`Sources: ${profile.sources.map((s) => s.document).join('; ')}.`, '');
   lines.push(`Rules (\`specs/rules/house/${profile.id}.yaml\`):`, '');
-  for (const r of catalog.rules) lines.push(`- **${r.id}** ${r.statement.trim()}`);
+  for (const r of catalog.rules)
+    lines.push(`- **${r.id}** ${r.statement.trim()}${r.quoteSource ? ` ([source](${r.quoteSource}))` : ''}`);
   lines.push('');
   for (const id of sideBetsOf(profile)) {
     const bet = odds.bets.find((b) => b.id === id);
