@@ -50,6 +50,13 @@ function catalogOf(id: string): { document: string; rules: CatalogRule[] } {
   return parse(readFileSync(join(ROOT, 'specs', 'rules', 'house', `${id}.yaml`), 'utf8'));
 }
 
+/** GitHub's anchor of a heading: lower case, punctuation dropped, spaces to hyphens. */
+const anchorOf = (heading: string) =>
+  heading
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N} _-]/gu, '')
+    .replace(/ /g, '-');
+
 /** A Markdown table cell: no pipe, no line break. */
 const cell = (s: string) => s.replace(/\|/g, '\\|').replace(/\s+/g, ' ');
 
@@ -59,8 +66,11 @@ export function sideBetsOf(profile: Profile): readonly string[] {
   return 'sideBets' in betting ? betting.sideBets : [];
 }
 
+/** A row of the page's summary: the bet, its profile's anchor, its figures. */
+type SummaryRow = [bet: string, edge: string, hit: string, sd: string];
+
 /** One profile's section: its source, its rules, then each side bet with its pay table and figures. */
-function section(profile: Profile, odds: ExactOdds): string[] {
+function section(profile: Profile, odds: ExactOdds, summary: SummaryRow[]): string[] {
   const catalog = catalogOf(profile.id);
   const published = publishedEdges(profile.id);
   const lines = [`## ${profile.name} (\`${profile.id}\`)`, '', profile.description ?? '', ''];
@@ -73,15 +83,20 @@ function section(profile: Profile, odds: ExactOdds): string[] {
     const bet = odds.bets.find((b) => b.id === id);
     if (!bet) continue; // a side bet no coup settles has no odds row; none in the catalog
     const par = parBet(odds, bet, []);
+    const figures = [percent(par.houseEdge), percent(toNumber(par.hitFrequency)), par.standardDeviation.toFixed(4)];
+    summary.push([
+      `[${bet.name}](#${anchorOf(`${bet.name} (${bet.id})`)}) (\`${profile.id}\`)`,
+      ...figures,
+    ] as SummaryRow);
     lines.push(`### ${bet.name} (\`${bet.id}\`)`, '', `Settles: ${bet.settles}.`, '');
     lines.push('| event | pays | probability |', '|---|---|---:|');
     for (const r of par.rows)
       lines.push(`| ${cell(r.event)} | ${cell(r.pays)} | ${percent(toNumber(r.probability))} |`);
     lines.push('');
     lines.push(
-      `- house edge (${odds.decks} decks, exact): **${percent(par.houseEdge)}**`,
-      `- hit frequency: ${percent(toNumber(par.hitFrequency))}`,
-      `- standard deviation per unit: ${par.standardDeviation.toFixed(4)}`,
+      `- house edge (${odds.decks} decks, exact): **${figures[0]}**`,
+      `- hit frequency: ${figures[1]}`,
+      `- standard deviation per unit: ${figures[2]}`,
       `- published: ${published[id] ?? 'none held'}`,
       '',
     );
@@ -103,9 +118,18 @@ export function sideBetsPage(oddsOf: (profile: Profile) => ExactOdds): string {
     '`test/side-bets.test.ts` hold each published edge to four decimals.',
     '',
   ];
-  for (const id of SIDE_BET_PROFILES) {
+  const summary: SummaryRow[] = [];
+  const sections = SIDE_BET_PROFILES.flatMap((id) => {
     const profile = resolveProfile(id);
-    lines.push(...section(profile, oddsOf(profile)));
-  }
+    return section(profile, oddsOf(profile), summary);
+  });
+  lines.push(
+    `${summary.length} bets, 8 decks:`,
+    '',
+    '| bet | house edge | hit frequency | standard deviation |',
+    '|---|---:|---:|---:|',
+  );
+  for (const r of summary) lines.push(`| ${r.join(' | ')} |`);
+  lines.push('', ...sections);
   return `${lines.join('\n').trimEnd()}\n`;
 }
