@@ -110,7 +110,7 @@ describe('conditions read from the profile, whatever the bet', () => {
   const pair = (id: string): Condition => ({
     kind: 'hand',
     hand: { who: 'hand', id },
-    tests: [{ fact: 'pair', is: [1, 2] }],
+    tests: [{ fact: 'pair', is: [1, 2, 3] }], // any pair: mixed, perfect or coloured
   });
   const generic = withBets(pb, [
     {

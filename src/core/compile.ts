@@ -11,6 +11,7 @@ import type { Action, Condition, Penalty, Profile } from '../profile/types.js';
 import { compileRules, type Rules } from './rules.js';
 import {
   type CoupFacts,
+  codeOfCard,
   emptyFacts,
   holds,
   MOST_LISTED_SIDES,
@@ -168,7 +169,7 @@ export function cardOf(code: number): Card {
 }
 
 export function codeOf(card: Card): number {
-  return SUITS.indexOf(card[1] as (typeof SUITS)[number]) * 13 + RANKS.indexOf(card[0] as (typeof RANKS)[number]);
+  return codeOfCard(card);
 }
 
 /**

@@ -36,7 +36,7 @@ export interface ChanceSource {
   /** The value and ten-valuedness (1 or 0) of the card last taken. */
   readonly value: number;
   readonly ten: number;
-  /** Takes a card of kind k for hand h; returns how many such cards there were (0: none, skip it). */
+  /** Takes a card of kind k for hand h (-1: a card of the deal); returns how many such cards there were (0: none, skip it). */
   take(k: number, h: number): number;
   /** Puts the card of kind k back. */
   putBack(k: number): void;
@@ -140,7 +140,7 @@ export function valueCounts(c: CompiledProfile, byRank: readonly number[]): Map<
  */
 export function dealCardByCard(
   walk: CoupWalk,
-  source: ValueClasses,
+  source: ChanceSource,
   classAt: Int32Array,
   done: (w: number) => void,
   i = 0,
@@ -156,7 +156,7 @@ export function dealCardByCard(
   const held0 = walk.held[h]!;
   const tens0 = walk.tens[h]!;
   for (let k = 0; k < source.kinds; k++) {
-    const n = source.take(k);
+    const n = source.take(k, -1); // -1: a card of the deal, not a draw
     if (n === 0) continue;
     walk.dealCard(h, source.value, source.ten);
     classAt[i] = k;

@@ -10,8 +10,9 @@
  * cards or pairs is counted by a key that holds exactly those, so that the counts stay small.
  */
 
-import type { Card } from '../cards/card.js';
+import { type Card, RANKS, SUITS } from '../cards/card.js';
 import type {
+  CardTest,
   Condition,
   CoupFact,
   HandFact,
@@ -27,10 +28,29 @@ import type { Rules } from './rules.js';
 /** A side's result against the banker, from the side's point of view, in outcome-code order. */
 export const SIDE_RESULTS = ['win', 'lose', 'equal'] as const;
 
-/** No pair, a pair by rank (first two cards of one rank, suits differ), a pair by rank and suit. */
+/**
+ * No pair; a pair by rank whose cards differ in suit (where colours are told apart: a mixed pair, one
+ * red and one black); a perfect pair (one rank and suit, `pair: suited`); a coloured pair (one rank and
+ * colour, two suits).
+ */
 export const NO_PAIR = 0;
 export const RANK_PAIR = 1;
 export const SUITED_PAIR = 2;
+export const COLOURED_PAIR = 3;
+
+/** A card's code as the shoe has it: suit * 13 + rank (cards/shoe.ts). */
+export function codeOfCard(card: Card): number {
+  return SUITS.indexOf(card[1] as (typeof SUITS)[number]) * 13 + RANKS.indexOf(card[0] as (typeof RANKS)[number]);
+}
+
+/** A card code's colour (suit * 13 + rank, suits S H D C): 0 red (hearts, diamonds), 1 black. */
+export function colourOf(code: number): number {
+  const suit = (code / 13) | 0;
+  return suit === 1 || suit === 2 ? 0 : 1;
+}
+
+/** The most cards a hand's codes are kept for (CoupFacts.card); a hand holds at most four. */
+export const CARD_STRIDE = 6;
 
 /**
  * The facts of a finished coup, by hand in the profile's table order. Totals are rankings (their
@@ -52,6 +72,14 @@ export interface CoupFacts {
   readonly tens: Int32Array;
   /** 1 where the hand's holder kept its natural quiet (RC-16; never in a simulated coup). */
   readonly quiet: Int32Array;
+  /** Hand h's i-th card's code at h * CARD_STRIDE + i (-1: none), where card tests read them. */
+  readonly card: Int32Array;
+  /**
+   * Where the facts stand for a key (SettleKeys.factsOf): which card tests hold, bit atomAt(id) each;
+   * -1 where the card tests read the codes in `card`.
+   */
+  atoms: number;
+  atomAt: ReadonlyMap<string, number> | undefined;
 }
 
 export function emptyFacts(hands: number): CoupFacts {
@@ -65,13 +93,72 @@ export function emptyFacts(hands: number): CoupFacts {
     drewOn: new Int32Array(hands).fill(-1),
     tens: new Int32Array(hands),
     quiet: new Int32Array(hands),
+    card: new Int32Array(hands * CARD_STRIDE).fill(-1),
+    atoms: -1,
+    atomAt: undefined,
   };
 }
 
 /** The pair of a hand's first two cards from their codes (suit * 13 + rank; see cards/shoe.ts). */
 export function pairOf(first: number, second: number): number {
   if (first < 0 || second < 0 || first % 13 !== second % 13) return NO_PAIR;
-  return first === second ? SUITED_PAIR : RANK_PAIR;
+  if (first === second) return SUITED_PAIR;
+  return colourOf(first) === colourOf(second) ? COLOURED_PAIR : RANK_PAIR;
+}
+
+/** A card test's atom id: per hand for a hand's test, one for the coup's. */
+function atomId(id: string, h: number): string {
+  return h < 0 ? id : `${h}|${id}`;
+}
+
+/** An attribute of a card code: its rank (0-12), suit (0-3 S H D C), colour (0 red, 1 black). */
+function attrOf(code: number, attr: 'rank' | 'suit' | 'colour'): number {
+  return attr === 'rank' ? code % 13 : attr === 'suit' ? (code / 13) | 0 : colourOf(code);
+}
+
+/**
+ * Whether a card test holds on the cards of the coup (hand h; -1 for a test of the coup): the one
+ * reader of the cards' ranks, suits and colours, for the chart, the kernel and the enumerator alike.
+ */
+export function cardTestHolds(s: SettleShape, t: CardTest, f: CoupFacts, h: number): boolean {
+  const card = f.card;
+  switch (t.of) {
+    case 'card': {
+      const code = card[h * CARD_STRIDE + t.at]!;
+      if (code < 0) return false;
+      return (
+        (t.rank === undefined || t.rank.includes(code % 13)) &&
+        (t.suit === undefined || t.suit.includes((code / 13) | 0)) &&
+        (t.colour === undefined || t.colour.includes(colourOf(code)))
+      );
+    }
+    case 'colour': {
+      let seen = 0; // bit 1: a red card, bit 2: a black one
+      for (let i = 0; i < CARD_STRIDE && card[h * CARD_STRIDE + i]! >= 0; i++)
+        seen |= 1 << colourOf(card[h * CARD_STRIDE + i]!);
+      return t.is.includes(seen === 1 ? 0 : seen === 2 ? 1 : 2);
+    }
+    case 'count': {
+      let n = 0;
+      for (let i = 0; i < card.length; i++) if (card[i]! >= 0 && colourOf(card[i]!) === t.colour) n++;
+      return t.is.includes(n);
+    }
+    case 'same': {
+      const [a, b] = s.resultHands as [number, number];
+      if (t.attr === 'total') return f.total[a] === f.total[b];
+      if (t.attr === 'cards') return f.cards[a] === f.cards[b];
+      const x = card[a * CARD_STRIDE + t.at]!;
+      const y = card[b * CARD_STRIDE + t.at]!;
+      if (x < 0 || y < 0) return false;
+      if (t.attr === 'value') return t.rankClass![x % 13] === t.rankClass![y % 13];
+      return attrOf(x, t.attr) === attrOf(y, t.attr);
+    }
+  }
+}
+
+/** Whether a card test needs the cards (an atom of the key), rather than facts the key holds already. */
+export function readsCards(t: CardTest): boolean {
+  return !(t.of === 'same' && (t.attr === 'total' || t.attr === 'cards'));
 }
 
 /** How a profile's outcomes and hands stand, for reading facts. */
@@ -196,6 +283,15 @@ export function holds(
       if (hands.length === 0) return false;
       return c.hand.who === 'both' ? hands.every(fits) : hands.some(fits);
     }
+    case 'card': {
+      const hands = c.hand ? handsOf(s, f, c.hand, own) : [-1];
+      const fits = (h: number) => {
+        if (f.atoms < 0 || !readsCards(c.test)) return cardTestHolds(s, c.test, f, h);
+        return ((f.atoms >> f.atomAt!.get(atomId(c.id, h))!) & 1) === 1;
+      };
+      if (hands.length === 0) return false;
+      return c.hand?.who === 'both' ? hands.every(fits) : hands.some(fits);
+    }
   }
 }
 
@@ -294,12 +390,34 @@ interface Reads {
   natural: boolean;
   third: boolean;
   drewOn: boolean;
-  /** 0: no pair read; 2: pairs by rank only (none / pair); 3: suited pairs too. */
+  /** 0: no pair read; 2: pairs by rank only (none / pair); 3: suited pairs too; 4: coloured and mixed pairs too. */
   pair: number;
+  /** The card tests that need the cards, each as the hands it is read of (-1: the coup's). */
+  atoms: { id: string; hand: number; test: CardTest }[];
+  /** What the card tests read of a card, beside its value. */
+  rank: boolean;
+  suit: boolean;
+  colour: boolean;
 }
 
-function readsOf(profile: Profile): Reads {
-  const r: Reads = { total: false, cards: false, natural: false, third: false, drewOn: false, pair: 0 };
+/** No fact read beyond the outcome. */
+function readsNothing(): Reads {
+  return {
+    total: false,
+    cards: false,
+    natural: false,
+    third: false,
+    drewOn: false,
+    pair: 0,
+    atoms: [],
+    rank: false,
+    suit: false,
+    colour: false,
+  };
+}
+
+function readsOf(profile: Profile, shape: SettleShape): Reads {
+  const r = readsNothing();
   const fact = (f: CoupFact | HandFact, values?: readonly number[]) => {
     if (f === 'total' || f === 'margin' || f === 'tieTotal') r.total = true;
     else if (f === 'cards' || f === 'cardsDealt') r.cards = true;
@@ -307,9 +425,31 @@ function readsOf(profile: Profile): Reads {
     else if (f === 'thirdCard') r.third = true;
     else if (f === 'drewOn') r.drewOn = true;
     else if (f === 'pair') {
-      const suited = values === undefined || values.includes(SUITED_PAIR) !== values.includes(RANK_PAIR);
-      r.pair = Math.max(r.pair, suited ? 3 : 2);
+      // Pairs told apart as the tests need: by rank alone, perfect or not, or by colour too.
+      const v = values ?? [SUITED_PAIR];
+      const has = (p: number) => v.includes(p);
+      const states = has(RANK_PAIR) === has(COLOURED_PAIR) ? (has(SUITED_PAIR) === has(RANK_PAIR) ? 2 : 3) : 4;
+      r.pair = Math.max(r.pair, states);
     }
+  };
+  const card = (c: Extract<Condition, { kind: 'card' }>) => {
+    const t = c.test;
+    if (!readsCards(t)) {
+      fact(t.of === 'same' && t.attr === 'cards' ? 'cards' : 'total');
+      return;
+    }
+    if (t.of === 'card') {
+      r.rank ||= t.rank !== undefined;
+      r.suit ||= t.suit !== undefined;
+      r.colour ||= t.colour !== undefined;
+    } else if (t.of === 'same') {
+      r.rank ||= t.attr === 'rank';
+      r.suit ||= t.attr === 'suit';
+      r.colour ||= t.attr === 'colour';
+    } else r.colour = true;
+    const hands = c.hand === undefined ? [-1] : handIndices(shape, c.hand);
+    for (const h of hands)
+      if (!r.atoms.some((a) => a.id === atomId(c.id, h))) r.atoms.push({ id: atomId(c.id, h), hand: h, test: t });
   };
   const walk = (c: Condition | undefined): void => {
     if (!c) return;
@@ -319,7 +459,7 @@ function readsOf(profile: Profile): Reads {
     else if (c.kind === 'hand') {
       // A winner or a loser is read off the totals (the outcome is one of the key's parts).
       for (const t of c.tests) fact(t.fact, t.is);
-    }
+    } else if (c.kind === 'card') card(c);
   };
   for (const bet of profile.bets) {
     for (const rule of bet.settle) {
@@ -328,6 +468,11 @@ function readsOf(profile: Profile): Reads {
     }
   }
   return r;
+}
+
+/** Every hand a reference may name on some coup (a bet's references: a hand, the winner, the loser, either, both). */
+function handIndices(s: SettleShape, ref: HandRef): number[] {
+  return ref.who === 'hand' ? [s.hands.indexOf(ref.id)] : [...s.resultHands];
 }
 
 /** drewOn's values in a shape code: -1 (no third card) and the last digits 0-9. */
@@ -369,6 +514,8 @@ export class SettleKeys {
    */
   readonly weights: Int32Array;
   private readonly handSpan: number;
+  /** Each card test's bit in the key's atoms (see CoupFacts.atoms). */
+  readonly atomAt: ReadonlyMap<string, number>;
 
   constructor(
     readonly shape: SettleShape,
@@ -376,9 +523,7 @@ export class SettleKeys {
     mostCards: number,
     maxValue: number,
   ) {
-    this.reads = shape.againstBanker
-      ? { total: false, cards: false, natural: false, third: false, drewOn: false, pair: 0 }
-      : readsOf(profile);
+    this.reads = shape.againstBanker ? readsNothing() : readsOf(profile, shape);
     const r = this.reads;
     this.thirdSpan = maxValue + 2;
     this.shapeIndex = new Int32Array((mostCards + 1) * 2 * this.thirdSpan * DREW_SPAN).fill(-1);
@@ -416,7 +561,8 @@ export class SettleKeys {
     const H = shape.hands.length;
     this.showSize = shape.outcomeCount * this.handSpan ** H;
     this.pairStates = r.pair === 0 ? 1 : r.pair ** H;
-    this.size = this.showSize * this.pairStates;
+    this.atomAt = new Map(r.atoms.map((a, i) => [a.id, i]));
+    this.size = this.showSize * this.pairStates * 2 ** r.atoms.length;
     this.weights = new Int32Array(2 * H);
     // A key that is the outcome alone weighs no hand (a full domestic table's 3^33 outcomes would
     // not fit the weights, and need not).
@@ -455,24 +601,39 @@ export class SettleKeys {
     return key;
   }
 
-  /** The pairs' part of the key: each hand's pair state, the first hand least significant. */
+  /** The pairs' part of the key: each hand's pair state, as the rules tell them apart, the first hand least significant. */
   pairKey(pairs: ArrayLike<number>): number {
     const states = this.reads.pair;
     if (states === 0) return 0;
     let key = 0;
-    for (let h = pairs.length - 1; h >= 0; h--) key = key * states + Math.min(pairs[h]!, states - 1);
+    for (let h = pairs.length - 1; h >= 0; h--) {
+      const p = pairs[h]!;
+      key = key * states + (states === 4 ? p : p === SUITED_PAIR && states === 3 ? SUITED_PAIR : p === NO_PAIR ? 0 : 1);
+    }
     return key;
   }
 
+  /** The card tests' part of the key: bit i where the i-th card test holds on the coup's cards. */
+  atomBits(f: CoupFacts): number {
+    if (f.atoms >= 0) return f.atoms;
+    let bits = 0;
+    this.reads.atoms.forEach((a, i) => {
+      if (cardTestHolds(this.shape, a.test, f, a.hand)) bits |= 1 << i;
+    });
+    return bits;
+  }
+
   keyOf(f: CoupFacts): number {
-    return this.showKey(f) + this.showSize * this.pairKey(f.pair);
+    return this.showKey(f) + this.showSize * (this.pairKey(f.pair) + this.pairStates * this.atomBits(f));
   }
 
   /** The facts a key stands for; the facts the rules do not read take a value that fits the others. */
   factsOf(key: number, into: CoupFacts = emptyFacts(this.shape.hands.length)): CoupFacts {
     const r = this.reads;
     const O = this.shape.outcomeCount;
-    let pairKey = Math.floor(key / this.showSize);
+    into.atoms = Math.floor(key / (this.showSize * this.pairStates));
+    into.atomAt = this.atomAt;
+    let pairKey = Math.floor(key / this.showSize) % this.pairStates;
     let rest = key % this.showSize;
     into.outcome = rest % O;
     rest = Math.floor(rest / O);
@@ -522,6 +683,7 @@ function refText(ref: HandRef, own?: string): string {
 }
 
 const SIDE_WORDS: Record<SideResult, string> = { win: 'won', lose: 'lost', equal: 'tied' };
+const PAIR_WORDS = ['no', 'mixed', 'suited', 'coloured'];
 
 function testText(t: { fact: HandFact; is: readonly number[] }): string {
   switch (t.fact) {
@@ -536,11 +698,9 @@ function testText(t: { fact: HandFact; is: readonly number[] }): string {
         ? 'no third card'
         : `a third card of ${listText(t.is.filter((v) => v >= 0))}`;
     case 'pair':
-      return t.is.length === 1 && t.is[0] === SUITED_PAIR
-        ? 'a suited pair'
-        : t.is.includes(NO_PAIR)
-          ? 'no pair'
-          : 'a pair';
+      if (t.is.includes(NO_PAIR)) return 'no pair';
+      if (t.is.length === 3) return 'a pair';
+      return `a ${t.is.map((p) => PAIR_WORDS[p]).join(' or ')} pair`;
     case 'drewOn':
       return t.is.includes(-1) && t.is.length === 1
         ? 'no third card'
@@ -604,6 +764,8 @@ export function conditionText(c: Condition | undefined, own?: string): string {
         : c.fact === 'cardsDealt'
           ? `${listText(c.is)} cards dealt`
           : `a tie on ${listText(c.is)}`;
+    case 'card':
+      return c.hand ? `${refText(c.hand, own)} with ${c.id}` : c.id;
     case 'hand': {
       // A rule of the table about its own hand reads as what the hand did: "right drew on 6 to 9".
       if (own !== undefined && c.hand.who === 'own') return `${own} ${c.tests.map(deedText).join(' and ')}`;
@@ -724,8 +886,11 @@ export function factsOfRecord(
     f.drewOn[h] = drewOn === undefined || cards.length < 3 ? -1 : drewOn % 10;
     f.tens[h] = cards.filter((c) => value(c) % 10 === 0).length;
     f.quiet[h] = table.keptQuiet?.includes(id) ? 1 : 0;
+    cards.forEach((card, i) => {
+      if (i < CARD_STRIDE) f.card[h * CARD_STRIDE + i] = codeOfCard(card);
+    });
     const [a, b] = cards;
-    f.pair[h] = a === undefined || b === undefined || a[0] !== b[0] ? NO_PAIR : a[1] === b[1] ? SUITED_PAIR : RANK_PAIR;
+    f.pair[h] = a === undefined || b === undefined ? NO_PAIR : pairOf(codeOfCard(a), codeOfCard(b));
   });
   return f;
 }

@@ -14,7 +14,7 @@
  */
 import { type CompiledProfile, DRAW, STAND } from '../core/compile.js';
 import { type ChanceSource, type ChoiceHook, type CoupHook, CoupWalk } from '../core/coup-walk.js';
-import { type CoupFacts, emptyFacts, NO_PAIR, pairOf } from '../core/settle.js';
+import { CARD_STRIDE, type CoupFacts, emptyFacts, NO_PAIR, pairOf } from '../core/settle.js';
 import { sideTakingTheBank } from '../core/totals.js';
 import type { ChoiceDecider } from './choices.js';
 
@@ -177,6 +177,17 @@ export class CoupKernel implements CoupHook, ChoiceHook {
         }
       }
       key += keys.showSize * keys.pairKey(f.pair);
+    }
+    if (keys.reads.atoms.length > 0) {
+      // The card tests read every card of the coup, each hand's in the order it took them.
+      f.card.fill(-1);
+      const n = new Int32Array(held.length);
+      for (let i = 0; i < this.cardsUsed; i++) {
+        const h = dealtHand[i]!;
+        if (n[h]! < CARD_STRIDE) f.card[h * CARD_STRIDE + n[h]!] = dealtCard[i]!;
+        n[h]!++;
+      }
+      key += keys.showSize * keys.pairStates * keys.atomBits(f);
     }
     return key;
   }

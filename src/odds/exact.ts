@@ -31,11 +31,19 @@
 import { RANKS } from '../cards/card.js';
 import { type CompiledProfile, compileProfile, unsupportedReason } from '../core/compile.js';
 import { CoupCounts, type SlotShape } from '../core/coup-count.js';
-import { type CoupHook, CoupWalk, dealCardByCard, ValueClasses, valueCounts } from '../core/coup-walk.js';
+import {
+  type ChanceSource,
+  type CoupHook,
+  CoupWalk,
+  dealCardByCard,
+  ValueClasses,
+  valueCounts,
+} from '../core/coup-walk.js';
 import { fallingFactorial, toNumber } from '../core/fraction.js';
 import { type Policy, requirePolicy } from '../core/policy.js';
-import { NO_PAIR, RANK_PAIR, SUITED_PAIR } from '../core/settle.js';
+import { CARD_STRIDE, type CoupFacts, colourOf, emptyFacts, NO_PAIR, pairOf, RANK_PAIR } from '../core/settle.js';
 import { describeStaking, settlingOf, stakingsOf } from '../core/stakings.js';
+import { isTenValuedValue } from '../core/totals.js';
 import type { Profile } from '../profile/types.js';
 import type { Composition } from './composition.js';
 import { EXACT_DOUBLE, PolicyChoices } from './policy-choices.js';
@@ -115,7 +123,10 @@ function withComposition(o: ExactOdds, comp: Composition | undefined): ExactOdds
 class CardByCard implements CoupHook {
   readonly shape: SlotShape;
   private readonly walk: CoupWalk;
-  private readonly source: ValueClasses;
+  private readonly source: ValueClasses | CardClasses;
+  /** Where the rules read the cards themselves (card tests): the classes their ranks, suits or colours split, and the coup's facts. */
+  private readonly cardClasses: CardClasses | undefined;
+  private readonly facts: CoupFacts;
   private readonly slots: number;
   private readonly readsMore: boolean;
   /** One deal's counts by slot (its key without pairs), and all deals' by slot: in doubles, or BigInt where their sums may pass 2^53. */
@@ -165,17 +176,23 @@ class CardByCard implements CoupHook {
       labelWeight: choices.labels?.weight,
     };
     this.readsMore = keys.readsMore;
-    this.inner = new Float64Array(keys.showSize * this.slots);
+    this.cardClasses = keys.reads.atoms.length > 0 ? new CardClasses(c, byRank, comp?.byCard) : undefined;
+    this.facts = emptyFacts(c.hands.length);
+    // Card tests key each coup whole (its pairs and tests known at its end); otherwise the pairs are split off the deal.
+    const innerSize = this.cardClasses ? keys.size : keys.showSize;
+    this.inner = new Float64Array(innerSize * this.slots);
     this.outer = wideSums ? undefined : new Float64Array(keys.size * this.slots);
     this.outerWide = wideSums ? new Map() : undefined;
-    this.touched = new Int32Array(this.readsMore ? keys.showSize * this.slots : 0);
-    this.source = new ValueClasses(valueCounts(c, byRank));
+    this.touched = new Int32Array(this.readsMore ? innerSize * this.slots : 0);
+    const values = new ValueClasses(valueCounts(c, byRank));
+    this.source = this.cardClasses ?? values;
     this.dealClass = new Int32Array(dealLen);
     this.pairs =
-      keys.reads.pair === 0
+      keys.reads.pair === 0 || this.cardClasses
         ? undefined
-        : new DealPairs(c, this.source.classValue, this.dealClass, byRank, comp?.byCard);
+        : new DealPairs(c, values.classValue, this.dealClass, byRank, comp?.byCard);
     this.walk = new CoupWalk(c, this.source, this, choices, D);
+    if (this.cardClasses) this.cardClasses.walk = this.walk;
     dealCardByCard(this.walk, this.source, this.dealClass, (w) => this.endDeal(w));
   }
 
@@ -194,9 +211,18 @@ class CardByCard implements CoupHook {
       inner[slot] = inner[slot]! + w;
       return;
     }
-    const slot = walk.showKey(outcome) * this.slots + used;
+    const slot = (this.cardClasses ? this.cardKey(walk, outcome) : walk.showKey(outcome)) * this.slots + used;
     if (inner[slot] === 0) this.touched[this.touchedCount++] = slot;
     inner[slot] = inner[slot]! + w;
+  }
+
+  /** The whole key of a coup whose cards the rules read: its facts' key, its pairs and card tests read off its cards' classes. */
+  private cardKey(walk: CoupWalk, outcome: number): number {
+    const keys = this.c.keys;
+    const f = this.facts;
+    this.cardClasses!.cardsOf(this.c, this.dealClass, f);
+    for (let h = 0; h < f.pair.length; h++) f.pair[h] = pairOf(f.card[h * CARD_STRIDE]!, f.card[h * CARD_STRIDE + 1]!);
+    return walk.showKey(outcome) + keys.showSize * (keys.pairKey(f.pair) + keys.pairStates * keys.atomBits(f));
   }
 
   /** A whole deal of weight w: its coups walked, their counts folded into the totals, split by the pairs its ranks make. */
@@ -275,7 +301,7 @@ class DealPairs {
     const keys = c.keys;
     this.H = c.hands.length;
     this.dealLen = c.deal.length;
-    this.suited = keys.reads.pair === 3;
+    this.suited = keys.reads.pair >= 3; // perfect pairs, or pairs by colour: suits read
     this.suitCount = new Float64Array(13 * 4);
     for (let r = 0; r < 13; r++) {
       for (let suit = 0; suit < 4; suit++) {
@@ -403,11 +429,7 @@ class DealPairs {
       for (let h = 0; h < this.H; h++) {
         const [a, b] = pairAt[h]!;
         pairState[h] =
-          rankAt[a] !== rankAt[b]
-            ? NO_PAIR
-            : positions.includes(a) && suitAt[a] === suitAt[b]
-              ? SUITED_PAIR
-              : RANK_PAIR;
+          rankAt[a] !== rankAt[b] ? NO_PAIR : pairOf(rankAt[a]! + 13 * suitAt[a]!, rankAt[b]! + 13 * suitAt[b]!);
       }
       const k = this.c.keys.pairKey(pairState);
       this.pairWeight[k] = this.pairWeight[k]! + w;
@@ -423,5 +445,124 @@ class DealPairs {
       this.splitBySuit(positions, j + 1, w * n);
       suitLeft[at] = n;
     }
+  }
+}
+
+/**
+ * Where the rules read the cards themselves (card tests: ranks, suits, colours of a hand's cards, of
+ * the coup's): the shoe's cards in classes of one value that the tests cannot tell apart, by rank
+ * where they read ranks or pairs, by suit where they read suits or perfect pairs, by colour where
+ * they read colours. The walk takes classes as it takes value classes (a class weighs its copies
+ * left); each class's first card stands for all of it in the tests, which read only what the class
+ * holds in common. The classes taken are kept by hand, the deal's at its places, each draw's as it
+ * is taken (and the last turn's, peeked, as the coup's last).
+ *
+ * Exact at a cost: a profile reading colours walks 20 classes where values are 10, suits 40 or 52.
+ */
+/** The most kinds of card a walk over card classes takes (value by colour: 20; by rank: 13; both: 26). */
+const MOST_CARD_CLASSES = 26;
+
+class CardClasses implements ChanceSource {
+  readonly branches = true;
+  readonly kinds: number;
+  readonly classValue: Int32Array;
+  readonly classTen: Uint8Array;
+  /** Each class's first card code (the one the card tests read). */
+  readonly classCard: Int32Array;
+  readonly remaining: Float64Array;
+  value = 0;
+  ten = 0;
+  walk: CoupWalk | undefined;
+  /** The drawn classes taken, in order, with their hands; the last turn's card peeked (hand -1: none). */
+  private readonly drawnClass: Int32Array;
+  private readonly drawnHand: Int32Array;
+  private drawn = 0;
+  private peekClass = -1;
+  private peekHand = -1;
+
+  constructor(c: CompiledProfile, byRank: readonly number[], byCard: readonly number[] | undefined) {
+    const r = c.keys.reads;
+    const byRankToo = r.rank || r.pair > 0;
+    const bySuit = r.suit || r.pair >= 3;
+    const byColour = r.colour;
+    if (!byCard && (bySuit || byColour)) {
+      const uneven = byRank.findIndex((n) => n % 4 !== 0);
+      if (uneven >= 0)
+        throw new NotEnumerable(
+          `the settle rules read the cards' suits or colours: ${byRank[uneven]} cards of rank ${RANKS[uneven]} are not spread evenly over 4 suits (give the cards dealt instead)`,
+        );
+    }
+    const classes = new Map<string, { value: number; card: number; count: number }>();
+    for (let code = 0; code < 52; code++) {
+      const rank = code % 13;
+      const suit = (code / 13) | 0;
+      const value = c.cardValue[code]!;
+      const sign = `${value}|${byRankToo ? rank : ''}|${bySuit ? suit : ''}|${byColour ? colourOf(code) : ''}`;
+      const count = byCard ? byCard[code]! : byRank[rank]! / 4;
+      const k = classes.get(sign);
+      if (k) k.count += count;
+      else classes.set(sign, { value, card: code, count });
+    }
+    const list = [...classes.values()];
+    // Each class more multiplies the deal's orders: 20 (colours) take seconds; suits with ranks (up
+    // to 52) would take hours, so they are refused here (a suit in a pair is counted by DealPairs).
+    if (list.length > MOST_CARD_CLASSES)
+      throw new NotEnumerable(
+        `${c.profile.name}: its card tests read ${bySuit ? 'suits' : 'ranks and colours'} of every card, ${list.length} kinds of card to walk: too many for exact odds yet (at most ${MOST_CARD_CLASSES}; use baccarat simulate)`,
+      );
+    this.kinds = list.length;
+    this.classValue = Int32Array.from(list, (k) => k.value);
+    this.classTen = Uint8Array.from(list, (k) => (isTenValuedValue(k.value) ? 1 : 0));
+    this.classCard = Int32Array.from(list, (k) => k.card);
+    this.remaining = Float64Array.from(list, (k) => k.count);
+    this.drawnClass = new Int32Array(c.cardsPerCoup);
+    this.drawnHand = new Int32Array(c.cardsPerCoup);
+  }
+
+  take(k: number, h: number): number {
+    const n = this.remaining[k]!;
+    this.peekHand = -1;
+    if (n === 0) return 0;
+    this.value = this.classValue[k]!;
+    this.ten = this.classTen[k]!;
+    this.remaining[k] = n - 1;
+    if (h >= 0) {
+      this.drawnClass[this.drawn] = k;
+      this.drawnHand[this.drawn++] = h;
+    }
+    return n;
+  }
+
+  putBack(k: number): void {
+    this.remaining[k] = this.remaining[k]! + 1;
+    this.peekHand = -1;
+    // The walk puts back the last card it took: a draw's while one is out, else a card of the deal.
+    if (this.drawn > 0) this.drawn--;
+  }
+
+  peek(k: number, h: number): number {
+    const n = this.remaining[k]!;
+    if (n === 0) return 0;
+    this.value = this.classValue[k]!;
+    this.ten = this.classTen[k]!;
+    this.peekClass = k;
+    this.peekHand = h;
+    return n;
+  }
+
+  /** The coup's cards by hand, in the order each hand took them, as its classes' first cards (CoupFacts.card). */
+  cardsOf(c: CompiledProfile, dealClass: Int32Array, f: CoupFacts): void {
+    const card = f.card;
+    card.fill(-1);
+    const held = f.cards; // a count by hand while placing
+    held.fill(0);
+    const place = (h: number, k: number) => {
+      const n = held[h]!;
+      if (n < CARD_STRIDE) card[h * CARD_STRIDE + n] = this.classCard[k]!;
+      held[h] = n + 1;
+    };
+    for (let i = 0; i < c.deal.length; i++) place(c.deal[i]!, dealClass[i]!);
+    for (let j = 0; j < this.drawn; j++) place(this.drawnHand[j]!, this.drawnClass[j]!);
+    if (this.peekHand >= 0) place(this.peekHand, this.peekClass);
   }
 }

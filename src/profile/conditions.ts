@@ -4,7 +4,7 @@
  * cannot see: a value no fact can take, a hand that does not exist, a condition that can never hold
  * (tried over every combination of the facts it reads), a ladder rung that is no value of its fact.
  */
-import type { Condition, CoupFact, HandFact, HandRef, HandTest, Payout, SideResult } from './types.js';
+import type { CardTest, Condition, CoupFact, HandFact, HandRef, HandTest, Payout, SideResult } from './types.js';
 
 type Path = (string | number)[];
 export type Problem = (path: Path, message: string, atKey?: boolean) => void;
@@ -20,6 +20,8 @@ export interface ConditionScope {
   readonly mostCards: number;
   readonly maxValue: number;
   readonly naturalTotals: readonly number[];
+  /** Each rank's value (A, 2 … 9, T, J, Q, K), for a card test by value. */
+  readonly rankValue?: readonly number[];
   /** The banker's hand (result.banker), which a penalty may name beside its own. */
   readonly banker?: string;
   /**
@@ -39,7 +41,18 @@ const HAND_KEYS = ['cards', 'total', 'natural', 'pair', 'thirdCard', 'drewOn', '
  */
 export function conditionKeysOf(rule: 'bet' | 'extra-card' | 'penalty'): readonly string[] {
   const combine = ['all', 'any', 'not'];
-  if (rule === 'bet') return ['outcome', 'side', 'every', 'hand', ...READS.bet, ...COUP_KEYS, ...combine];
+  if (rule === 'bet')
+    return [
+      'outcome',
+      'side',
+      'every',
+      'hand',
+      ...READS.bet,
+      ...CARD_KEYS,
+      ...COUP_KEYS,
+      ...COUP_CARD_KEYS,
+      ...combine,
+    ];
   return ['hand', ...(rule === 'penalty' ? ['side'] : []), ...READS[rule], ...combine];
 }
 
@@ -50,6 +63,37 @@ const READS: Record<'bet' | 'extra-card' | 'penalty', readonly HandFact[]> = {
   penalty: ['cards', 'total', 'natural', 'thirdCard', 'drewOn', 'tenValued', 'keptQuiet'],
 };
 const COUP_KEYS = ['margin', 'cardsDealt', 'tieTotal'] as const;
+/** A bet's tests of a hand's cards themselves: its first, second or third card; whether they are all one colour. */
+const CARD_KEYS = ['first', 'second', 'third', 'colour'] as const;
+/** A bet's tests of the coup's cards: how many are red or black; what the two compared hands share. */
+const COUP_CARD_KEYS = ['redCards', 'blackCards', 'same'] as const;
+const PLACES = ['first', 'second', 'third'] as const;
+const COLOURS = ['red', 'black'] as const;
+const SUIT_NAMES: Record<string, number> = {
+  S: 0,
+  spades: 0,
+  '♠': 0,
+  H: 1,
+  hearts: 1,
+  '♥': 1,
+  D: 2,
+  diamonds: 2,
+  '♦': 2,
+  C: 3,
+  clubs: 3,
+  '♣': 3,
+};
+const RANK_NAMES = ['A', '2', '3', '4', '5', '6', '7', '8', '9', 'T', 'J', 'Q', 'K'];
+const PAIR_TIERS: Record<string, readonly number[]> = {
+  rank: [1, 2, 3],
+  true: [1, 2, 3],
+  suited: [2],
+  perfect: [2],
+  coloured: [3],
+  mixed: [1],
+  none: [0],
+  false: [0],
+};
 const REFS = ['winner', 'loser', 'either', 'both'] as const;
 
 /** The values a fact can take, for range checks and for the words of a problem. */
@@ -85,8 +129,12 @@ function valuesOf(
   fact: HandFact | CoupFact,
   path: Path,
   problem: Problem,
+  /** The least value where it is not the fact's own (a count of red cards may be 0). */
+  least?: number,
 ): number[] | undefined {
-  const [lo, hi] = spanOf(scope, fact);
+  const span = spanOf(scope, fact);
+  const lo = least ?? span[0];
+  const hi = span[1];
   const out: number[] = [];
   const one = (x: unknown, at: Path): void => {
     if ((fact === 'thirdCard' || fact === 'drewOn') && x === 'none') {
@@ -117,6 +165,35 @@ function valuesOf(
   return out.length > 0 ? [...new Set(out)] : undefined;
 }
 
+/** A list of values as words: "0", "5 or 6". */
+function listWords(is: readonly number[]): string {
+  return is.join(' or ');
+}
+
+/** Names (or one), each standing for some values (PAIR_TIERS): their values, or a problem. */
+function namesOfList(
+  raw: unknown,
+  names: Readonly<Record<string, readonly number[]>>,
+  what: string,
+  path: Path,
+  problem: Problem,
+): number[] | undefined {
+  const list = Array.isArray(raw) ? raw : [raw];
+  const out = new Set<number>();
+  for (const [i, x] of list.entries()) {
+    const v = names[String(x)];
+    if (v === undefined) {
+      problem(
+        Array.isArray(raw) ? [...path, i] : path,
+        `${JSON.stringify(x)} is not a ${what}: write ${Object.keys(names).join(', ')}, or a list of them`,
+      );
+      return undefined;
+    }
+    for (const n of v) out.add(n);
+  }
+  return [...out].sort((a, b) => a - b);
+}
+
 function refOf(raw: unknown, scope: ConditionScope, path: Path, problem: Problem): HandRef | undefined {
   const rule = scope.rule ?? 'bet';
   if (rule !== 'bet') {
@@ -142,6 +219,140 @@ function refOf(raw: unknown, scope: ConditionScope, path: Path, problem: Problem
     `"${String(raw)}" is not a hand of this profile: name one of ${scope.handIds.join(', ')}, or winner, loser, either, both`,
   );
   return undefined;
+}
+
+/** One name or a list of names, each of `names` (its index), or a problem naming them. */
+function namesOf(
+  raw: unknown,
+  names: Readonly<Record<string, number>>,
+  what: string,
+  path: Path,
+  problem: Problem,
+): number[] | undefined {
+  const out: number[] = [];
+  const list = Array.isArray(raw) ? raw : [raw];
+  list.forEach((x, i) => {
+    const n = names[String(x)];
+    if (n === undefined)
+      problem(
+        Array.isArray(raw) ? [...path, i] : path,
+        `${JSON.stringify(x)} is not a ${what}: write one of ${[...new Set(Object.keys(names))].join(', ')}, or a list of them`,
+      );
+    else out.push(n);
+  });
+  return out.length === list.length ? [...new Set(out)].sort((a, b) => a - b) : undefined;
+}
+
+const RANK_INDEX: Record<string, number> = Object.fromEntries([
+  ...RANK_NAMES.map((r, i) => [r, i] as const),
+  ['10', 9],
+  ['1', 0],
+]);
+const COLOUR_INDEX: Record<string, number> = { red: 0, black: 1 };
+
+/** A card test of one of a hand's cards: { rank, value, suit, colour } (each a name or a list). */
+function readCardOf(
+  raw: unknown,
+  at: number,
+  scope: ConditionScope,
+  path: Path,
+  problem: Problem,
+): { id: string; test: CardTest } | undefined {
+  const place = PLACES[at]!;
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw) || Object.keys(raw).length === 0) {
+    problem(
+      path,
+      `${place} reads the hand's ${place} card: write its rank, value, suit or colour, e.g. { colour: red }`,
+    );
+    return undefined;
+  }
+  const r = raw as Record<string, unknown>;
+  const other = Object.keys(r).find((k) => !['rank', 'value', 'suit', 'colour'].includes(k));
+  if (other !== undefined) {
+    problem([...path, other], `a card has a rank, value, suit and colour; not "${other}"`, true);
+    return undefined;
+  }
+  let rank = r.rank === undefined ? undefined : namesOf(r.rank, RANK_INDEX, 'rank', [...path, 'rank'], problem);
+  if (r.value !== undefined) {
+    // A card's value spans what a third card's may (0 to the highest card value), without "none".
+    const asValue: Problem = (p, m, k) =>
+      problem(p, m.replaceAll('thirdCard', "a card's value").replace(', or "none"', ''), k);
+    const values = valuesOf(r.value, scope, 'thirdCard', [...path, 'value'], asValue)?.filter((v) => v >= 0);
+    if (!values) return undefined;
+    const ofValue = (scope.rankValue ?? []).flatMap((v, i) => (values.includes(v) ? [i] : []));
+    rank = rank === undefined ? ofValue : rank.filter((x) => ofValue.includes(x));
+    if (rank.length === 0) {
+      problem(
+        [...path, 'value'],
+        `no card of ${place === 'third' ? 'a third' : `the ${place}`} place can have both that rank and value`,
+      );
+      return undefined;
+    }
+  }
+  const suit = r.suit === undefined ? undefined : namesOf(r.suit, SUIT_NAMES, 'suit', [...path, 'suit'], problem);
+  const colour =
+    r.colour === undefined ? undefined : namesOf(r.colour, COLOUR_INDEX, 'colour', [...path, 'colour'], problem);
+  if ((r.rank !== undefined || r.value !== undefined) && rank === undefined) return undefined;
+  if ((r.suit !== undefined && !suit) || (r.colour !== undefined && !colour)) return undefined;
+  const words = [
+    ...(colour ? [colour.map((c) => COLOURS[c]).join(' or ')] : []),
+    ...(rank ? [rank.map((x) => RANK_NAMES[x]).join(' or ')] : []),
+    ...(suit ? [`of ${suit.map((x) => ['spades', 'hearts', 'diamonds', 'clubs'][x]).join(' or ')}`] : []),
+  ];
+  return {
+    id: `a ${place} card ${words.join(' ')}`,
+    test: {
+      of: 'card',
+      at,
+      ...(rank ? { rank } : {}),
+      ...(suit ? { suit } : {}),
+      ...(colour ? { colour } : {}),
+    },
+  };
+}
+
+/** `same`: what the two compared hands share: total, cards, or { rank | value | suit | colour: first | second | third }. */
+function readSame(raw: unknown, scope: ConditionScope, path: Path, problem: Problem): Condition[] | undefined {
+  if (scope.resultHands.length !== 2) {
+    problem(path, '"same" compares the two compared hands; this profile compares more', true);
+    return undefined;
+  }
+  if (raw === 'total' || raw === 'cards')
+    return [
+      {
+        kind: 'card',
+        id: `the same ${raw === 'total' ? 'total' : 'number of cards'} in both hands`,
+        hand: undefined,
+        test: { of: 'same', at: -1, attr: raw },
+      },
+    ];
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw) || Object.keys(raw).length === 0) {
+    problem(
+      path,
+      '"same" takes total, cards, or what two cards share: { rank: first } (rank, value, suit or colour of the first, second or third card)',
+    );
+    return undefined;
+  }
+  const out: Condition[] = [];
+  for (const [attr, place] of Object.entries(raw)) {
+    if (!['rank', 'value', 'suit', 'colour'].includes(attr)) {
+      problem([...path, attr], `two cards may share a rank, value, suit or colour; not "${attr}"`, true);
+      continue;
+    }
+    const at = PLACES.indexOf(place as (typeof PLACES)[number]);
+    if (at < 0) {
+      problem([...path, attr], `${JSON.stringify(place)} is not a card of a hand: write first, second or third`);
+      continue;
+    }
+    const a = attr as 'rank' | 'value' | 'suit' | 'colour';
+    out.push({
+      kind: 'card',
+      id: `${place} cards of the same ${a} in both hands`,
+      hand: undefined,
+      test: { of: 'same', at, attr: a, ...(a === 'value' ? { rankClass: scope.rankValue ?? [] } : {}) },
+    });
+  }
+  return out.length === Object.keys(raw).length ? out : undefined;
 }
 
 /** Reads one `when` object; every key given must hold (all of them). */
@@ -209,7 +420,12 @@ export function readCondition(
   if (raw.side !== undefined) results('side');
   if (raw.every !== undefined) results('every');
 
-  const factKeys = [...HAND_KEYS, ...COUP_KEYS, 'hand'].filter((k) => raw[k] !== undefined);
+  const factKeys = [
+    ...HAND_KEYS,
+    ...COUP_KEYS,
+    ...(rule === 'bet' ? [...CARD_KEYS, ...COUP_CARD_KEYS] : []),
+    'hand',
+  ].filter((k) => raw[k] !== undefined);
   if (scope.againstBanker && rule === 'bet' && factKeys.length > 0) {
     problem(
       [...path, factKeys[0]!],
@@ -224,7 +440,7 @@ export function readCondition(
     const at = [...path, key];
     let is: number[] | undefined;
     if (key === 'natural' || key === 'keptQuiet') is = raw[key] === true ? [1] : [0];
-    else if (key === 'pair') is = raw[key] === 'suited' ? [2] : raw[key] === 'none' ? [0] : [1, 2];
+    else if (key === 'pair') is = namesOfList(raw[key], PAIR_TIERS, 'pair', at, problem);
     else is = valuesOf(raw[key], scope, key, at, problem);
     if (key === 'total' && is && raw.natural === true) {
       const never = is.filter((t) => !scope.naturalTotals.includes(t));
@@ -233,17 +449,39 @@ export function readCondition(
     }
     if (is) tests.push({ fact: key, is });
   }
+  // A bet's tests of the hand's cards themselves (CardTest), read of the same hand.
+  const cardTests: { id: string; test: CardTest }[] = [];
+  const cardKeys = rule === 'bet' ? CARD_KEYS.filter((k) => raw[k] !== undefined) : [];
+  for (const key of cardKeys) {
+    const at = [...path, key];
+    if (key === 'colour') {
+      const is = namesOf(raw[key], { red: 0, black: 1, mixed: 2 }, 'colour of a hand', at, problem);
+      if (is)
+        cardTests.push({
+          id: `${is.map((c) => ['all cards red', 'all cards black', 'cards of both colours'][c]).join(' or ')}`,
+          test: { of: 'colour', is },
+        });
+    } else {
+      const t = readCardOf(raw[key], PLACES.indexOf(key), scope, at, problem);
+      if (t) cardTests.push(t);
+    }
+  }
+  const missing = tests[0]?.fact ?? cardKeys[0];
   if (tests.length > 0 && rule !== 'bet' && (raw.hand === undefined || raw.hand === 'own')) {
     parts.push({ kind: 'hand', hand: { who: 'own' }, tests });
-  } else if (tests.length > 0 || raw.hand !== undefined) {
+  } else if (missing !== undefined || raw.hand !== undefined) {
     if (raw.hand === undefined)
       problem(
-        [...path, tests[0]!.fact],
-        `"${tests[0]!.fact}" needs "hand": which hand it reads (a hand's id, winner, loser, either or both)`,
+        [...path, missing!],
+        `"${missing}" needs "hand": which hand it reads (a hand's id, winner, loser, either or both)`,
         true,
       );
-    else if (!HAND_KEYS.some((k) => raw[k] !== undefined))
-      problem([...path, 'hand'], '"hand" needs what to read of it: total, cards, natural, pair or thirdCard', true);
+    else if (!HAND_KEYS.some((k) => raw[k] !== undefined) && cardKeys.length === 0)
+      problem(
+        [...path, 'hand'],
+        `"hand" needs what to read of it: total, cards, natural, pair or thirdCard${rule === 'bet' ? '; its first, second or third card, or colour' : ''}`,
+        true,
+      );
     else {
       const hand = refOf(raw.hand, scope, [...path, 'hand'], problem);
       // Of the banker's hand a penalty reads what it ended on: its total and its cards (RC-16).
@@ -254,8 +492,28 @@ export function readCondition(
           `a penalty reads the banker's total and cards only, not "${beyond.fact}"`,
           true,
         );
-      else if (hand) parts.push({ kind: 'hand', hand, tests });
+      else if (hand) {
+        if (tests.length > 0) parts.push({ kind: 'hand', hand, tests });
+        for (const t of cardTests) parts.push({ kind: 'card', id: t.id, hand, test: t.test });
+      }
     }
+  }
+  if (rule === 'bet') {
+    for (const [key, colour] of [
+      ['redCards', 0],
+      ['blackCards', 1],
+    ] as const) {
+      if (raw[key] === undefined) continue;
+      const is = valuesOf(raw[key], scope, 'cardsDealt', [...path, key], problem, 0);
+      if (is)
+        parts.push({
+          kind: 'card',
+          id: `${listWords(is)} ${COLOURS[colour]} cards in the coup`,
+          hand: undefined,
+          test: { of: 'count', colour, is },
+        });
+    }
+    if (raw.same !== undefined) parts.push(...(readSame(raw.same, scope, [...path, 'same'], problem) ?? []));
   }
   for (const key of COUP_KEYS) {
     if (raw[key] === undefined) continue;

@@ -348,6 +348,7 @@ function readResult(p: RawProfile, checkHand: HandCheck, problem: Problem): Cond
     mostCards: p.drawing.maxCards + ((p.drawing.extraCards ?? []).length > 0 ? 1 : 0),
     maxValue,
     naturalTotals: p.naturals.totals,
+    rankValue: RANKS.map((r) => p.cards.values[r]),
     ...(p.result.banker !== undefined ? { banker: p.result.banker } : {}),
   };
   if (eachAgainstBanker) {

@@ -52,7 +52,41 @@ export type Condition =
   /** highest-total: every test holds for the hand named (for either: one hand; for both: each). */
   | { readonly kind: 'hand'; readonly hand: HandRef; readonly tests: readonly HandTest[] }
   /** highest-total: a fact of the whole coup has one of these values. */
-  | { readonly kind: 'coup'; readonly fact: CoupFact; readonly is: readonly number[] };
+  | { readonly kind: 'coup'; readonly fact: CoupFact; readonly is: readonly number[] }
+  /**
+   * highest-total: a test of the cards themselves (their ranks, suits, colours), of one hand (`hand`) or
+   * of the coup (no hand); `id` names the test (its text), so that the odds count coups by whether it holds.
+   */
+  | { readonly kind: 'card'; readonly id: string; readonly hand: HandRef | undefined; readonly test: CardTest };
+
+/**
+ * What a card test reads (codes as the shoe has them: suit * 13 + rank, suits S H D C; colour 0 red, 1
+ * black):
+ * - card: the hand's card at `at` (0 first, 1 second, 2 third) has each listed attribute;
+ * - colour: the hand's cards are all red (0), all black (1), or of both colours (2);
+ * - count: how many cards of the coup are of colour `colour`;
+ * - same: the two compared hands' cards at `at` share the attribute `attr`, or the hands their total or
+ *   number of cards.
+ */
+export type CardTest =
+  | {
+      readonly of: 'card';
+      readonly at: number;
+      readonly rank?: readonly number[];
+      readonly value?: readonly number[];
+      readonly suit?: readonly number[];
+      readonly colour?: readonly number[];
+    }
+  | { readonly of: 'colour'; readonly is: readonly number[] }
+  | { readonly of: 'count'; readonly colour: number; readonly is: readonly number[] }
+  | {
+      readonly of: 'same';
+      /** The card compared (0 first, 1 second, 2 third); -1 for a total or a number of cards. */
+      readonly at: number;
+      readonly attr: 'rank' | 'value' | 'suit' | 'colour' | 'total' | 'cards';
+      /** For value: each rank's value (ranks of one value compare equal). */
+      readonly rankClass?: readonly number[];
+    };
 
 /**
  * A hand a condition reads: a hand by id, the winning or losing hand, either hand, both hands; or
@@ -65,7 +99,8 @@ export type HandRef =
 
 /**
  * A fact of one hand: its total (last digit), its number of cards, whether it is a natural (1) or
- * not (0), its first two cards' pair (0 none, 1 a pair by rank, 2 a pair by rank and suit), its third
+ * not (0), its first two cards' pair (0 none, 1 a mixed pair: one rank, both colours; 2 a perfect pair: one rank
+ * and suit; 3 a coloured pair: one rank and colour, two suits), its third
  * card's value (-1: none), the total (last digit) it drew its third card on (-1: it drew none).
  * Read by the rules of the table only (drawing.extraCards, drawing.penalties), never by a bet: how
  * many of its cards are ten-valued, and whether its holder kept its natural quiet (1) or not (0).

@@ -1,0 +1,99 @@
+/**
+ * The words of the bet language that read the cards themselves (src/profile/conditions.ts, the rules
+ * core's card tests in src/core/settle.ts): a hand's first, second or third card, pairs by colour,
+ * what the two hands share, the colours over the coup; exact odds counted over classes of cards
+ * (src/odds/exact.ts CardClasses). Each expected value is worked by hand in its comment, at 8 decks:
+ * 416 cards, 32 of each rank, 8 copies of each card, 208 red; a hand's first two cards are two of
+ * the deal's first four, so a pair's odds need no draw.
+ */
+import { describe, expect, it } from 'vitest';
+import { fractionText } from '../src/core/fraction.js';
+import { checkProfileText } from '../src/loader/load.js';
+import { exactOdds } from '../src/odds/exact.js';
+import type { Profile } from '../src/profile/types.js';
+
+/** Punto Banco with these bets beside its own (YAML lines of `bets:`). */
+function withBets(bets: string): { profile?: Profile; problems: string[] } {
+  const text = `extends: punto-banco
+id: card-facts
+name: Card facts
+description: Bets that read the cards.
+bets:
+  - { id: punto, name: Punto, settle: [{ when: { outcome: punto }, pays: "1:1" }, { when: { outcome: tie }, result: push }] }
+  - { id: banco, name: Banco, settle: [{ when: { outcome: banco }, pays: "1:1", commission: 5 }, { when: { outcome: tie }, result: push }] }
+  - { id: tie, name: Tie, settle: [{ when: { outcome: tie }, pays: "8:1" }] }
+${bets}
+`;
+  const r = checkProfileText(text, 'card-facts.yaml', 'specs/profiles/house/card-facts.yaml');
+  return { profile: r.profile, problems: r.problems.map((p) => `${p.line}:${p.col} ${p.pointer} ${p.message}`) };
+}
+
+function evOf(bets: string, id: string): string {
+  const { profile, problems } = withBets(bets);
+  expect(problems).toEqual([]);
+  return fractionText(exactOdds(profile!).bets.find((b) => b.id === id)!.ev);
+}
+
+describe('card tests: exact odds', () => {
+  it('Tiger Pair: twin pair 100:1 (both hands paired in one rank), two pairs 20:1, one pair 4:1', () => {
+    // Punto paired: 31/415. Then banco paired in the same rank: 30/414 × 29/413 = 870/170982; in
+    // another: 12 × 32 × 31 / 170982 = 11904/170982. Twin = 31/415 × 870/170982, two pairs =
+    // 31/415 × 11904/170982, one pair = 2 × 31/415 × (1 − 12774/170982); the rest loses:
+    // 100 × twin + 20 × two + 4 × one − (1 − twin − two − one) = −635532/3942085 (16.1217 %).
+    const bets = `  - id: tiger-pair
+    name: Tiger Pair
+    settle:
+      - { when: { hand: both, pair: rank, same: { rank: first } }, pays: "100:1" }
+      - { when: { hand: both, pair: rank }, pays: "20:1" }
+      - { when: { hand: either, pair: rank }, pays: "4:1" }`;
+    expect(evOf(bets, 'tiger-pair')).toBe('-635532/3942085');
+  });
+
+  it('pairs by colour: perfect 25:1, coloured 12:1, mixed 6:1', () => {
+    // After punto's first card, of the 415 left: 7 copies of it (perfect), 8 of its rank in the other
+    // suit of its colour (coloured), 16 in the suits of the other colour (mixed): 31 pairs in all.
+    // (26 × 7 + 13 × 8 + 7 × 16) / 415 − 1 = 398/415 − 1 = −17/415.
+    const bets = `  - id: tiers
+    name: Pair tiers
+    settle:
+      - { when: { hand: punto, pair: perfect }, pays: "25:1" }
+      - { when: { hand: punto, pair: coloured }, pays: "12:1" }
+      - { when: { hand: punto, pair: mixed }, pays: "6:1" }`;
+    expect(evOf(bets, 'tiers')).toBe('-17/415');
+  });
+
+  it('a first card by suit is refused with its reason (52 kinds of card: too slow to walk exactly yet)', () => {
+    const { profile } = withBets(
+      '  - { id: ace, name: Ace of spades, settle: [{ when: { hand: banco, first: { rank: A, suit: spades } }, pays: "50:1" }] }',
+    );
+    expect(() => exactOdds(profile!)).toThrow(/its card tests read suits of every card, 52 kinds of card/);
+  });
+});
+
+describe('card tests: located errors', () => {
+  it.each([
+    ['first: { colour: green }', '"green" is not allowed: must be one of red, black'],
+    ['first: { rank: Z }', '"Z" is not a rank'],
+    ['first: { shade: red }', 'unknown key "shade": allowed keys here are rank, value, suit, colour'],
+    ['first: { suit: X }', '"X" is not a suit: write one of S, spades'],
+    ['first: { value: 12 }', 'no coup has'],
+    ['pair: twin', '"twin" does not fit: must be either rank, suited, perfect, coloured, mixed, none'],
+  ])('{ hand: punto, %s }', (when, message) => {
+    const { problems } = withBets(`  - { id: x, name: X, settle: [{ when: { hand: punto, ${when} }, pays: "1:1" }] }`);
+    expect(problems.join('\n')).toContain(message);
+  });
+
+  it('a card of a hand needs the hand', () => {
+    const { problems } = withBets(
+      '  - { id: x, name: X, settle: [{ when: { first: { colour: red } }, pays: "1:1" }] }',
+    );
+    expect(problems.join('\n')).toContain('"first" needs "hand"');
+  });
+
+  it('same needs a card to compare', () => {
+    const { problems } = withBets(
+      '  - { id: x, name: X, settle: [{ when: { same: { rank: fourth } }, pays: "1:1" }] }',
+    );
+    expect(problems.join('\n')).toMatch(/same/);
+  });
+});
