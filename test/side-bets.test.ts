@@ -45,6 +45,9 @@ const PUBLISHED: [string, string, string][] = [
   ['dai-bacc', 'kill', '13.7559'], // Wizard of Odds, Kill the Ox/Tiger: −0.137559
   ['tiger', 'tiger', '16.6836'], // Wizard of Odds, Lucky 6 Macau table: −0.166836
   ['tiger', 'big-tiger', '15.2533'], // Advanced Advantage Play
+  // Tiger Pair: no published print held; a brute force over the first four cards' ranks (8 decks):
+  // 4,080,500,736 one pair at 4, 153,513,984 two at 20, 11,219,520 twin at 100, of 29,518,332,480.
+  ['tiger', 'tiger-pair', '16.1217'],
   ['lucky-6', 'lucky-6', '11.6985'], // Wizard of Odds: −0.116985
   ['lucky-6', 'lucky-6-macau', '16.6836'], // −0.166836
   // Wizard of Odds, Egalité, each return to six places:

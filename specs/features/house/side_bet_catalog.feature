@@ -628,3 +628,21 @@ Feature: A catalog of published side bets, one family per house profile
       | case       | shoe              | change |
       | six cards  | KH KS 5C 3D KD 3C | 40     |
       | four cards | KH KS 7C 7D       | -20    |
+
+  @variant:tiger @rule:TG-03 @needs:session @needs:payouts @needs:side-bets
+  Scenario Outline: Tiger Pair: one pair, two pairs, a twin pair (<case>)
+    Given the "tiger" profile
+    And a series of "Ann, Boris, Vera" dealt by "Ann"
+    And the shoe is stacked with "<shoe>"
+    When "Boris" predicts punto
+    And "Boris" predicts tiger-pair
+    And "Vera" predicts tie
+    And the dealer deals
+    Then "Boris"'s tiger-pair bet changes the score by <change>
+
+    Examples:
+      | case                              | shoe              | change |
+      | Punto 7♥ 7♣ alone                 | 7H KS 7C 2D KD KC | 80     |
+      | Punto 7♥ 7♣, Banco 5♠ 5♦          | 7H 5S 7C 5D KD KC | 400    |
+      | Punto 7♥ 7♣, Banco 7♠ 7♦ (twin)   | 7H 7S 7C 7D KD KC | 2000   |
+      | no pair                           | 7H KS 6C 2D KD KC | -20    |
