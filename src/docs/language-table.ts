@@ -13,9 +13,9 @@ import { conditionKeysOf } from '../profile/conditions.js';
 
 /** The conditions of the language, by where they stand: each lists the keys its kind of rule may read. */
 const CONDITIONS: [RegExp, readonly string[]][] = [
-  [/^bets\[\]\.settle\[\]\.when\.(\w+)$/, conditionKeysOf('bet')],
-  [/^drawing\.extraCards\[\]\.when\.(\w+)$/, conditionKeysOf('extra-card')],
-  [/^drawing\.penalties\[\]\.when\.(\w+)$/, conditionKeysOf('penalty')],
+  [/^bets\[\]\.settle\[\]\.when\.(\w+)(?:\.\w+)?$/, conditionKeysOf('bet')],
+  [/^drawing\.extraCards\[\]\.when\.(\w+)(?:\.\w+)?$/, conditionKeysOf('extra-card')],
+  [/^drawing\.penalties\[\]\.when\.(\w+)(?:\.\w+)?$/, conditionKeysOf('penalty')],
 ];
 
 export const LANGUAGE_START = '<!-- language:start -->';

@@ -57,11 +57,39 @@ export function betRefusal(
   }
   const mine = ctx.coup.wagers.filter((w) => w.participant === participant);
   if (side) {
-    return mine.some((w) => w.bet === bet) ? `${participant} has already made the ${bet} side bet this coup` : null;
+    if (mine.some((w) => w.bet === bet)) return `${participant} has already made the ${bet} side bet this coup`;
+    return sideStakeRefusal(betting, mine, participant, bet, amount ?? betting.stake);
   }
   const already = mine.find((w) => betting.on.includes(w.bet));
   if (already) {
     return `${participant} has already bet on ${already.bet} this coup: one bet per participant, and it cannot be changed`;
+  }
+  return null;
+}
+
+/**
+ * A side bet's stake rules (session.betting.sideBetRules), written once for every way a bet is made
+ * (play, session, the inspector, the kit: all through the chart's BET guard): the main predictions it
+ * is only taken beside, and a stake that may not exceed the main stake (Dragon 7's house rule).
+ */
+export function sideStakeRefusal(
+  betting: Predictions,
+  mine: readonly { readonly bet: string; readonly amount?: number }[],
+  participant: string,
+  bet: string,
+  amount: number,
+): string | null {
+  const rules = betting.sideBetRules?.find((r) => r.bet === bet);
+  if (!rules) return null;
+  const main = mine.find((w) => betting.on.includes(w.bet));
+  if (rules.needs && (!main || !rules.needs.includes(main.bet)))
+    return `the ${bet} side bet is taken only beside a main bet on ${rules.needs.join(' or ')}: ${main ? `${participant} bet on ${main.bet}` : `${participant} has made none yet this coup`}`;
+  if (rules.atMostMain) {
+    if (!main)
+      return `the ${bet} side bet may not exceed the main stake: ${participant} has made no main bet yet this coup`;
+    const mainStake = main.amount ?? betting.stake;
+    if (amount > mainStake)
+      return `the ${bet} side bet may not exceed the main stake: ${amount} is more than ${mainStake}`;
   }
   return null;
 }

@@ -127,7 +127,9 @@ export function prepareShoeOdds(profile: Profile, opts: { policy?: Policy; decks
     requireShoe(c, comp);
     return exactOdds(profile, { decks: opts.decks, policy: opts.policy, composition: comp });
   };
-  const twoHands = profile.hands.length === 2 && c.penaltyFact < 0 && c.keys.reads.pair === 0;
+  // The fast path reads card values only: not a pair's ranks, nor a card test's ranks, suits or colours.
+  const twoHands =
+    profile.hands.length === 2 && c.penaltyFact < 0 && c.keys.reads.pair === 0 && c.keys.reads.atoms.length === 0;
   if (!twoHands) return { profile, fast: false, evaluate: (comp) => estimateOf(exact(comp)), exact };
   const poly = new ValuePolynomial(c, opts.policy);
   return {

@@ -46,7 +46,7 @@ export interface Effects {
 /** The groups of ranks a profile's bets tell apart: by card value, unless the settle rules read pairs (ranks). */
 export function rankGroupsOf(profile: Profile): { name: string; ranks: number[] }[] {
   const c = compileProfile(profile);
-  if (c.keys.reads.pair !== 0) return RANKS.map((name, r) => ({ name, ranks: [r] }));
+  if (c.keys.reads.pair !== 0 || c.keys.reads.rank) return RANKS.map((name, r) => ({ name, ranks: [r] }));
   const byValue = new Map<number, number[]>();
   for (let r = 0; r < 13; r++) byValue.set(c.cardValue[r]!, [...(byValue.get(c.cardValue[r]!) ?? []), r]);
   return [...byValue.values()].map((ranks) => ({ name: RANKS[ranks[0]!]!, ranks }));

@@ -525,6 +525,24 @@ function readSession(
       else if (betting.on.includes(id))
         problem(['session', 'betting', 'sideBets', i], `"${id}" is already a main prediction (session.betting.on)`);
     });
+    (betting.sideBetRules ?? []).forEach((rules, r) => {
+      const at = ['session', 'betting', 'sideBetRules', r];
+      const id = rules.bet;
+      if (!betting.sideBets.includes(id))
+        problem(
+          [...at, 'bet'],
+          `"${id}" is not a side bet of this profile (session.betting.sideBets: ${betting.sideBets.join(', ') || 'none'})`,
+        );
+      else if ((betting.sideBetRules ?? []).findIndex((x) => x.bet === id) !== r)
+        problem([...at, 'bet'], `"${id}" has its stake rules twice: write them in one entry`);
+      (rules.needs ?? []).forEach((main, i) => {
+        if (!betting.on.includes(main))
+          problem(
+            [...at, 'needs', i],
+            `"${main}" is not a main prediction (session.betting.on: ${betting.on.join(', ')})`,
+          );
+      });
+    });
     if (eachAgainstBanker)
       problem(
         ['session', 'betting', 'scheme'],

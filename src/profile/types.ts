@@ -182,6 +182,15 @@ export interface Predictions {
   readonly on: readonly string[];
   /** Side bets a participant may add to his prediction, at most one of each. */
   readonly sideBets: readonly string[];
+  /**
+   * House rules about a side bet's stake, one entry per side bet: the main predictions it is taken beside
+   * (needs), and whether its stake may not exceed the main stake (atMostMain, Dragon 7's house rule).
+   */
+  readonly sideBetRules?: readonly {
+    readonly bet: string;
+    readonly needs?: readonly string[];
+    readonly atMostMain?: boolean;
+  }[];
   readonly dealer: 'optional' | 'required' | 'never';
 }
 

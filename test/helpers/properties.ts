@@ -44,6 +44,8 @@ const BANK_GAMES = [
 const HOME_SERIES = [
   'big-small',
   'both-hands',
+  'card-colours',
+  'card-words',
   'dai-bacc',
   'dragon-bonus',
   'dragon-bonus-2',
@@ -55,6 +57,7 @@ const HOME_SERIES = [
   'lucky-6',
   'natural-bets',
   'pair-bets',
+  'pair-colours',
   'perfect-pairs',
   'punto-banco',
   'punto-banco-6-decks',
