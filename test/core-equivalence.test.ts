@@ -30,7 +30,7 @@ import {
 } from '../src/core/compile.js';
 import { type Fraction, fraction, fractionText, toNumber } from '../src/core/fraction.js';
 import { compileRules } from '../src/core/rules.js';
-import { emptyFacts, factsOfRecord, NO_PAIR, SUITED_PAIR } from '../src/core/settle.js';
+import { COLOURED_PAIR, emptyFacts, factsOfRecord, NO_PAIR, SUITED_PAIR } from '../src/core/settle.js';
 import { stakingsOf } from '../src/core/stakings.js';
 import { ChoiceDecider } from '../src/kernel/choices.js';
 import { CoupKernel } from '../src/kernel/kernel.js';
@@ -255,7 +255,8 @@ function findHand(profile: Profile, f: HandFacts): Card[] | undefined {
       if (f.cards === 2 ? (a + b) % 10 !== f.total : (a + b + f.third) % 10 !== f.total) continue;
       if (f.cards === 3 && f.drewOn >= 0 && (a + b) % 10 !== f.drewOn) continue;
       if (natural(a, b) !== (f.natural === 1)) continue;
-      const second = f.pair === SUITED_PAIR ? 0 : 1;
+      // The second card's suit: the first's (a perfect pair), clubs (a coloured pair: black as spades), else hearts.
+      const second = f.pair === SUITED_PAIR ? 0 : f.pair === COLOURED_PAIR ? 3 : 1;
       const cards = [cardWorth(profile, a, 0), cardWorth(profile, b, second)];
       if (f.pair === NO_PAIR && cards[0]![0] === cards[1]![0]) {
         // Two cards of one value are one rank unless the value has several (the ten-valued ranks).
