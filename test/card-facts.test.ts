@@ -62,6 +62,13 @@ describe('card tests: exact odds', () => {
     expect(evOf(bets, 'tiers')).toBe('-17/415');
   });
 
+  it('the same total in both hands is a tie: paid 8:1, the Tie bet exactly (14.3596 %, published 14.36 %)', () => {
+    // Wizard of Odds, baccarat at 8 decks: a tie on 475,627,426,473,216 of the 4,998,398,275,503,360
+    // six-card orders; 9 × 475,627,426,473,216 / T − 1 = −103841353768/723147898655.
+    const bets = '  - { id: same-total, name: Same total, settle: [{ when: { same: total }, pays: "8:1" }] }';
+    expect(evOf(bets, 'same-total')).toBe('-103841353768/723147898655');
+  });
+
   it('a first card by suit is refused with its reason (52 kinds of card: too slow to walk exactly yet)', () => {
     const { profile } = withBets(
       '  - { id: ace, name: Ace of spades, settle: [{ when: { hand: banco, first: { rank: A, suit: spades } }, pays: "50:1" }] }',

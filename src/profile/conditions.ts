@@ -236,7 +236,9 @@ function namesOf(
     if (n === undefined)
       problem(
         Array.isArray(raw) ? [...path, i] : path,
-        `${JSON.stringify(x)} is not a ${what}: write one of ${[...new Set(Object.keys(names))].join(', ')}, or a list of them`,
+        `${JSON.stringify(x)} is not a ${what}: write one of ${Object.keys(names)
+          .sort((a, b) => names[a]! - names[b]!)
+          .join(', ')}, or a list of them`,
       );
     else out.push(n);
   });

@@ -110,6 +110,12 @@ export function canonicalJson(value: unknown): string {
  */
 export function profileHash(profile: Profile): string {
   const { file: _where, ...rules } = profile;
+  // No side bet stake rules (session.betting.sideBetRules, empty by default) hashes as before they existed.
+  const betting = rules.session.betting as { sideBetRules?: readonly unknown[] };
+  if (betting.sideBetRules?.length === 0) {
+    const { sideBetRules: _none, ...rest } = betting;
+    rules.session = { ...rules.session, betting: rest as typeof rules.session.betting };
+  }
   return `sha256:${createHash('sha256').update(canonicalJson(rules)).digest('hex')}`;
 }
 
