@@ -40,6 +40,13 @@ const PUBLISHED: [string, string, string][] = [
   ['ez-baccarat', 'panda-8', '10.1876'], // 26 × 172,660,763,262,976 / T − 1 (10.19 %)
   ['five-treasures', 'fortune-7', '7.6113'], // Wizard of Odds, 5 Treasures: −0.076113
   ['five-treasures', 'golden-8', '10.1876'], // its count, 172,660,763,262,976 at 25 to 1
+  // Heavenly 9, Blazing 7s and Cover All: no print of their analysis held. A separate brute force over
+  // card values (Python, every coup as six ordered cards of 8 decks) counts 10,307,243,902,976 coups
+  // with both hands a three-card 9 and 340,879,059,038,208 with one; 11,556,012,525,568 three-card
+  // and 44,838,810,157,056 two-card 7-7 ties; 692,874,900,215,808 coups that win Cover All.
+  ['five-treasures', 'heavenly-9', '9.3105'],
+  ['five-treasures', 'blazing-7s', '7.7797'],
+  ['five-treasures', 'cover-all', '2.9664'],
   ['dai-bacc', 'tiger-7', '7.6113'], // the Dragon 7 (888casino, Dai Bacc)
   ['dai-bacc', 'ox-6', '10.3376'], // Wizard of Odds, Ox 6: −0.103376
   ['dai-bacc', 'kill', '13.7559'], // Wizard of Odds, Kill the Ox/Tiger: −0.137559
