@@ -23,7 +23,7 @@ export const percent = (x: number, digits = 4) => `${(x * 100).toFixed(digits)} 
  * A house variant's edges as published, by bet id, from its catalog's `published` map
  * (specs/rules/house/<id>.yaml): figures to read beside the exact ones, never used to compute them.
  */
-function publishedEdges(id: string): Record<string, string> {
+export function publishedEdges(id: string): Record<string, string> {
   const file = join(ROOT, 'specs', 'rules', 'house', `${id}.yaml`);
   if (!existsSync(file)) return {};
   const data = parse(readFileSync(file, 'utf8')) as { published?: Record<string, string> } | null;

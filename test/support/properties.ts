@@ -40,17 +40,32 @@ const BANK_GAMES = [
   'chemin-de-fer',
   'chemin-de-fer-free-banker',
 ];
-/** The home series of 20-point predictions: Punto Banco and its house variants. */
+/** The home series of 20-point predictions: Punto Banco and its house variants, the side-bet catalog's included. */
 const HOME_SERIES = [
   'big-small',
+  'both-hands',
+  'card-colours',
+  'card-words',
+  'dai-bacc',
   'dragon-bonus',
+  'dragon-bonus-2',
+  'egalite',
   'ez-baccarat',
+  'five-treasures',
+  'four-five-six',
+  'golden-frog',
+  'lucky-6',
+  'natural-bets',
+  'pair-bets',
+  'pair-colours',
   'perfect-pairs',
   'punto-banco',
   'punto-banco-6-decks',
   'punto-banco-pairs',
   'punto-banco-tie-9',
   'super-6',
+  'three-card-win',
+  'tiger',
 ];
 
 /**
@@ -165,7 +180,11 @@ function session(
   check: (before: GameContext, after: GameContext, event: GameEvent) => void,
 ): void {
   const game = newGame(profile, g);
-  for (let step = 0; step < STEPS; step++) {
+  // Each side bet is one more legal move before the deal (Egalité offers 17): more steps, so that a
+  // session still reaches its settlements.
+  const betting = profile.session.betting;
+  const steps = STEPS + 8 * ('sideBets' in betting ? betting.sideBets.length : 0);
+  for (let step = 0; step < steps; step++) {
     for (let k = g(fc.integer, { min: 1, max: 2 }); k > 0 && game.snapshot.status === 'active'; k--) {
       const event = anyEvent(game, g);
       const before = game.snapshot;

@@ -89,14 +89,25 @@ Feature: House variants: each a YAML file that extends Punto Banco
     And "Vera"'s banco bet changes the score by 0
     And "Vera"'s dragon-7 bet changes the score by 800
 
-  @variant:ez-baccarat @rule:EZ-03 @needs:session @needs:payouts @needs:side-bets
-  Scenario: EZ Baccarat: a side bet is made besides one prediction, once, and not in its place
+  @variant:ez-baccarat @rule:EZ-03 @rule:EZ-05 @needs:session @needs:payouts @needs:side-bets
+  Scenario: EZ Baccarat: a side bet is made besides one prediction on Punto or Banco, once, and not in its place
     Given the "ez-baccarat" profile
     And a series of "Ann, Boris" dealt by "Ann"
     When "Boris" predicts dragon-7
-    And the dealer deals
-    Then it is refused because "still to bet: Boris"
-    When "Boris" predicts dragon-7
+    Then it is refused because "the dragon-7 side bet is taken only beside a main bet on punto or banco: Boris has made none yet this coup"
+    And nothing has changed
+    When "Boris" predicts tie
+    And "Boris" predicts panda-8
+    Then it is refused because "the panda-8 side bet is taken only beside a main bet on punto or banco: Boris bet on tie"
+    And nothing has changed
+
+  @variant:ez-baccarat @rule:EZ-03 @rule:EZ-05 @needs:session @needs:payouts @needs:side-bets
+  Scenario: EZ Baccarat: beside a bet on Banco, Dragon 7 is taken once
+    Given the "ez-baccarat" profile
+    And a series of "Ann, Boris" dealt by "Ann"
+    When "Boris" predicts banco
+    And "Boris" predicts dragon-7
+    And "Boris" predicts dragon-7
     Then it is refused because "Boris has already made the dragon-7 side bet this coup"
     And nothing has changed
 
