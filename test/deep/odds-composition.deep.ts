@@ -22,7 +22,8 @@ for (let gone = 0; gone < 13; gone++) shoes.push(Array.from({ length: 13 }, (_, 
 const fast = bundledIds().filter((id) => {
   const p = resolveProfile(id);
   const c = compileProfile(p);
-  return p.hands.length === 2 && c.keys.reads.pair === 0 && c.penaltyFact < 0;
+  // Values only: no pair's ranks, no card test's ranks, suits or colours (the card words of issue 25).
+  return p.hands.length === 2 && c.keys.reads.pair === 0 && c.keys.reads.atoms.length === 0 && c.penaltyFact < 0;
 });
 
 describe('the fast doubles against the exact fractions', () => {

@@ -124,7 +124,8 @@ describe('the packed package, installed with its production dependencies only', 
   it('its declarations type-check a TypeScript user', () => {
     writeFileSync(
       join(app, 'use.ts'),
-      `import { loadProfile, exactOdds, type Profile, type ExactOdds } from 'baccarat-spec';
+      `import { loadProfile, type Profile } from 'baccarat-spec';
+       import { exactOdds, type ExactOdds } from 'baccarat-spec/odds';
        const p: Profile = loadProfile('punto-banco');
        const odds: ExactOdds = exactOdds(p);
        export const edge: number = odds.bets[0]!.houseEdge;`,
