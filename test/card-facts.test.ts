@@ -8,25 +8,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { fractionText } from '../src/core/fraction.js';
-import { checkProfileText } from '../src/loader/load.js';
 import { exactOdds } from '../src/odds/exact.js';
-import type { Profile } from '../src/profile/types.js';
-
-/** Punto Banco with these bets beside its own (YAML lines of `bets:`). */
-function withBets(bets: string): { profile?: Profile; problems: string[] } {
-  const text = `extends: punto-banco
-id: card-facts
-name: Card facts
-description: Bets that read the cards.
-bets:
-  - { id: punto, name: Punto, settle: [{ when: { outcome: punto }, pays: "1:1" }, { when: { outcome: tie }, result: push }] }
-  - { id: banco, name: Banco, settle: [{ when: { outcome: banco }, pays: "1:1", commission: 5 }, { when: { outcome: tie }, result: push }] }
-  - { id: tie, name: Tie, settle: [{ when: { outcome: tie }, pays: "8:1" }] }
-${bets}
-`;
-  const r = checkProfileText(text, 'card-facts.yaml', 'specs/profiles/house/card-facts.yaml');
-  return { profile: r.profile, problems: r.problems.map((p) => `${p.line}:${p.col} ${p.pointer} ${p.message}`) };
-}
+import { withBets } from './support/card-bets.js';
 
 function evOf(bets: string, id: string): string {
   const { profile, problems } = withBets(bets);
