@@ -33,7 +33,7 @@ import { PAGES } from '../src/docs/pages.js';
 import { simulate } from '../src/kernel/parallel.js';
 import { runStream, type SimulationEngine } from '../src/kernel/run.js';
 import { DEFAULT_PUNTERS, seatsPunters, seatTable } from '../src/kernel/seats.js';
-import { bundledIds, ROOT, resolveProfile } from '../src/loader/bundled.js';
+import { bundledIds, loadProfile, ROOT } from '../src/loader/bundled.js';
 import { compositionOf, prepareShoeOdds } from '../src/odds/composition.js';
 import { effectsOfRemoval } from '../src/odds/count.js';
 import { countExact, rankTags } from '../src/odds/count-report.js';
@@ -107,7 +107,7 @@ function shoeOddsFigures(): void {
   const DEALT = parseCards('4H 9C 2S AD 8D KS 7H 3C 3D TS JH 6S');
   say(`odds from any shoe: 8 decks less ${DEALT.length} cards dealt (src/odds/composition.ts), compute only:`);
   const two = bundledIds()
-    .map((id) => resolveProfile(id))
+    .map((id) => loadProfile(id))
     .filter((p) => p.hands.length === 2 && notEnumerableReason(p) === null);
   const w = Math.max(...two.map((p) => p.id.length));
   const medianOf = (runs: number, f: () => void) => {
@@ -182,7 +182,7 @@ processes.forEach((proc, i) => {
 say();
 if (process.argv.includes('--startup')) process.exit(0);
 
-const profiles = bundledIds().map((id) => resolveProfile(id));
+const profiles = bundledIds().map((id) => loadProfile(id));
 const width = Math.max(...profiles.map((p) => p.id.length));
 
 shoeOddsFigures();
@@ -211,7 +211,7 @@ for (const p of profiles.filter((x) => x.hands.length === 2)) {
 {
   // Under a finite shoe's equilibrium (solve --decks N --out), whose fractions are too fine to
   // scale in doubles: the mixed cells are walked with path labels (src/odds/path-labels.ts).
-  const free = resolveProfile('chemin-de-fer-free-banker');
+  const free = loadProfile('chemin-de-fer-free-banker');
   for (const decks of [6, 8]) {
     const solved = solveProfile(free, { decks });
     if (!('text' in solved.policy)) continue;
@@ -274,7 +274,7 @@ for (const p of profiles.filter((x) => x.hands.length > 2)) {
   }
 }
 {
-  const banque = resolveProfile('baccarat-banque');
+  const banque = loadProfile('baccarat-banque');
   const policy = policyOf(banque)!;
   const timed = (f: () => unknown) => {
     const start = performance.now();
@@ -323,7 +323,7 @@ for (const [decks, sees, commission] of [
   [6, 'cards', 5],
   [8, 'cards', 5],
 ] as [Decks, Sees, number][]) {
-  const free = resolveProfile('chemin-de-fer-free-banker');
+  const free = loadProfile('chemin-de-fer-free-banker');
   const times: number[] = [];
   let sizes = '';
   for (let i = 0; i < 6; i++) {
@@ -343,7 +343,7 @@ say();
 // adds the exact expectation of the shoe not yet seen before every coup (24a's evaluate).
 say('count, the simulation of a counter (ez-baccarat, 8 decks, cut card 14 from the end), seconds per 1000 shoes:');
 {
-  const ez = resolveProfile('ez-baccarat');
+  const ez = loadProfile('ez-baccarat');
   for (const bet of ['dragon-7', 'panda-8']) {
     const effects = effectsOfRemoval(ez, bet);
     const tags = rankTags(countExact(effects, undefined));

@@ -13,7 +13,7 @@ import { describe, expect, it } from 'vitest';
 import { compileProfile } from '../src/core/compile.js';
 import { fraction } from '../src/core/fraction.js';
 import { checkPolicyText, loadPolicyFile } from '../src/core/policy.js';
-import { resolveProfile } from '../src/loader/bundled.js';
+import { loadProfile } from '../src/loader/bundled.js';
 import {
   bestResponseJson,
   bestResponseOfBanker,
@@ -23,7 +23,7 @@ import {
 import { eachCoup, type OracleCoup } from './oracle/three-hands.js';
 import { baccarat } from './support/cli.js';
 
-const banque = resolveProfile('baccarat-banque');
+const banque = loadProfile('baccarat-banque');
 const c = compileProfile(banque);
 const plain = loadPolicyFile('fixtures/policies/baccarat-banque.yaml', c);
 const CARDS = [0, 1, 2, 3, 4, 5, 5, 6, 7];
@@ -187,7 +187,7 @@ describe("the sides' best responses on a nine-card shoe, against a brute force",
 
 describe('best responses refused', () => {
   it('a profile without a banker', () => {
-    const pb = resolveProfile('punto-banco');
+    const pb = loadProfile('punto-banco');
     expect(() => bestResponseOfBanker(pb, { policy: { file: 'none', drawChance: new Map() } })).toThrow(NoBestResponse);
   });
   it('a stake on a side the profile does not have', () => {
@@ -199,7 +199,7 @@ describe('best responses refused', () => {
 
 describe("the banker's best response refused where his result is not minus the stakes'", () => {
   it('modern baccarat, whose house keeps 5 % of his winnings (RM-09)', () => {
-    const modern = resolveProfile('baccarat-modern');
+    const modern = loadProfile('baccarat-modern');
     const policy = loadPolicyFile('fixtures/policies/baccarat-modern.yaml', compileProfile(modern));
     expect(() => bestResponseOfBanker(modern, { policy })).toThrow(
       "Modern baccarat: the house keeps 5 % of the banker's winnings",

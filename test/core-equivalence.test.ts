@@ -34,7 +34,7 @@ import { COLOURED_PAIR, emptyFacts, factsOfRecord, NO_PAIR, SUITED_PAIR } from '
 import { stakingsOf } from '../src/core/stakings.js';
 import { ChoiceDecider } from '../src/kernel/choices.js';
 import { CoupKernel } from '../src/kernel/kernel.js';
-import { resolveProfile } from '../src/loader/bundled.js';
+import { loadProfile } from '../src/loader/bundled.js';
 import { checkProfileText } from '../src/loader/load.js';
 import { settleAgainstBank, sideResult } from '../src/machines/bank.js';
 import type { CoupRecord, GameContext } from '../src/machines/context.js';
@@ -98,7 +98,7 @@ const compiledProfiles = (): [string, Profile][] => [
   // The profiles whose rules differ (test/support/sweep.ts; every bundled one in npm run test:deep);
   // every word of the bet language is in the word groups below.
   ...swept()
-    .map((id) => [id, resolveProfile(id)] as [string, Profile])
+    .map((id) => [id, loadProfile(id)] as [string, Profile])
     .filter(([, p]) => {
       try {
         compileProfile(p);
@@ -110,7 +110,7 @@ const compiledProfiles = (): [string, Profile][] => [
   ...Object.keys(GROUPS).map((g) => [`every-word-${g}`, groupProfile(g)] as [string, Profile]),
 ];
 const profileOf = (id: string): Profile =>
-  id.startsWith('every-word-') ? groupProfile(id.slice('every-word-'.length)) : resolveProfile(id);
+  id.startsWith('every-word-') ? groupProfile(id.slice('every-word-'.length)) : loadProfile(id);
 
 /** A card of the profile worth `value` points (the first rank that is), in a given suit. */
 function cardWorth(profile: Profile, value: number, suit = 0): Card {
@@ -411,7 +411,7 @@ describe("every one-deck coup: the kernel's count by key gives the enumerator's 
         ? extraCardsProfile()
         : id.startsWith('every-word-')
           ? withoutSuited(profileOf(id))
-          : resolveProfile(id);
+          : loadProfile(id);
     const c = compileProfile(profile, 1);
     const counts = kernelByKey(c);
     const all = [...counts.values()].reduce((a, b) => a + b, 0n);
@@ -463,7 +463,7 @@ function withoutSuited(p: Profile): Profile {
 
 describe('every extra-card cell: the chart, the kernel and the enumerator read one compiled rule (club baccarat, RC-13)', () => {
   it('a hand takes a fourth card exactly where its three cards are all ten-valued, for every count of cards, tens and total', () => {
-    const profile = resolveProfile('baccarat-club');
+    const profile = loadProfile('baccarat-club');
     const c = compileProfile(profile);
     let cells = 0;
     for (let held = 2; held <= c.mostCards; held++) {
@@ -481,7 +481,7 @@ describe('every extra-card cell: the chart, the kernel and the enumerator read o
   });
 
   it('the chart asks the same of every hand of three cards the shoe can hold', () => {
-    const profile = resolveProfile('baccarat-club');
+    const profile = loadProfile('baccarat-club');
     const rules = compileRules(profile);
     const values = [...new Set(RANKS.map((r) => profile.cards.values[r]))];
     let hands = 0;
@@ -500,7 +500,7 @@ describe('every extra-card cell: the chart, the kernel and the enumerator read o
 });
 
 describe("every condition of a holder's penalty: the chart charges what the kernel counts (club baccarat, RC-15, RC-16)", () => {
-  const profile = resolveProfile('baccarat-club');
+  const profile = loadProfile('baccarat-club');
   const c = compileProfile(profile);
   const rules = compileRules(profile);
   const value = (card: Card) => profile.cards.values[card[0] as (typeof RANKS)[number]];

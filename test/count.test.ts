@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { add, fraction, mul } from '../src/core/fraction.js';
-import { resolveProfile } from '../src/loader/bundled.js';
+import { loadProfile } from '../src/loader/bundled.js';
 import { bettingCorrelation, deriveTags, effectsOfRemoval, imbalanceOf } from '../src/odds/count.js';
 import { baccarat } from './support/cli.js';
 
@@ -19,8 +19,8 @@ const DRAGON_7 = [0, 0, 0, -1, -1, -1, -1, 2, 2, 0];
 const PANDA_8 = [1, 1, -2, -2, -2, -1, -1, -2, 4, 1];
 
 describe('effects of removal (8 decks)', () => {
-  const panda = effectsOfRemoval(resolveProfile('ez-baccarat'), 'panda-8');
-  const dragon = effectsOfRemoval(resolveProfile('ez-baccarat'), 'dragon-7');
+  const panda = effectsOfRemoval(loadProfile('ez-baccarat'), 'panda-8');
+  const dragon = effectsOfRemoval(loadProfile('ez-baccarat'), 'dragon-7');
 
   it('one group per card value: A … 9 and the ten-valued T J Q K', () => {
     expect(panda.groups.map((g) => [g.name, g.ranks.length, g.cards])).toEqual([

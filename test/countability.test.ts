@@ -12,12 +12,12 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { resolveProfile } from '../src/loader/bundled.js';
+import { loadProfile } from '../src/loader/bundled.js';
 import { shardJson } from '../src/odds/count-report.js';
 import { type CountError, countability, countShard, mergeShards, parseShard } from '../src/odds/countability.js';
 import { baccarat } from './support/cli.js';
 
-const ez = resolveProfile('ez-baccarat');
+const ez = loadProfile('ez-baccarat');
 const PANDA_8 = [1, 1, -2, -2, -2, -1, -1, -2, 4, 1];
 
 /** What a call throws, as its class, option and message. */

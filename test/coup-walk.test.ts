@@ -8,9 +8,9 @@ import { describe, expect, it } from 'vitest';
 import { compileProfile } from '../src/core/compile.js';
 import { CoupCounts } from '../src/core/coup-count.js';
 import { type ChoiceHook, type CoupHook, CoupWalk, dealCardByCard, ValueClasses } from '../src/core/coup-walk.js';
-import { resolveProfile } from '../src/loader/bundled.js';
+import { loadProfile } from '../src/loader/bundled.js';
 
-const c = compileProfile(resolveProfile('punto-banco'));
+const c = compileProfile(loadProfile('punto-banco'));
 const noChoice: ChoiceHook = {
   choose: () => {
     throw new Error('Punto Banco leaves no choice');

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { VARIANT_DOCS } from '../src/cli/diagram.js';
 import { variantDoc } from '../src/diagram/export.js';
-import { bundledIds, resolveProfile } from '../src/loader/bundled.js';
+import { bundledIds, loadProfile } from '../src/loader/bundled.js';
 
 const REGENERATE = 'run `npm run docs:diagrams` and commit docs/variants/';
 
@@ -13,7 +13,7 @@ describe('docs/variants', () => {
     const path = join(VARIANT_DOCS, `${id}.md`);
     expect(existsSync(path), `docs/variants/${id}.md is missing: ${REGENERATE}`).toBe(true);
     expect(
-      readFileSync(path, 'utf8') === variantDoc(resolveProfile(id)),
+      readFileSync(path, 'utf8') === variantDoc(loadProfile(id)),
       `docs/variants/${id}.md is stale: ${REGENERATE}`,
     ).toBe(true);
   });

@@ -2,15 +2,15 @@
 import { describe, expect, it } from 'vitest';
 import { chartOf } from '../src/diagram/chart.js';
 import { FORMATS } from '../src/diagram/export.js';
-import { bundledIds, resolveProfile } from '../src/loader/bundled.js';
+import { bundledIds, loadProfile } from '../src/loader/bundled.js';
 import { buildMachine } from '../src/machines/build.js';
 import { baccarat } from './support/cli.js';
 
-const pb = resolveProfile('punto-banco');
+const pb = loadProfile('punto-banco');
 
 /** Counted straight off the machine, apart from the chart reading under test. */
 function alwaysCount(profileId: string): number {
-  const m = buildMachine(resolveProfile(profileId));
+  const m = buildMachine(loadProfile(profileId));
   const walk = (n: typeof m.root): number =>
     (n.always?.length ?? 0) + Object.values(n.states).reduce((a, c) => a + walk(c), 0);
   return walk(m.root);
@@ -38,8 +38,8 @@ describe('Mermaid', () => {
   });
 
   it.each(bundledIds())('has every transition of %s, the always transitions included', (id) => {
-    const text = FORMATS.mermaid(resolveProfile(id));
-    const chart = chartOf(buildMachine(resolveProfile(id)));
+    const text = FORMATS.mermaid(loadProfile(id));
+    const chart = chartOf(buildMachine(loadProfile(id)));
     const arrows = text.split('\n').filter((l) => l.includes(' --> ') && !l.includes('[*]'));
     expect(arrows.length).toBe(chart.transitions.length);
     expect(arrows.filter((l) => / : always( \[|$)/.test(l)).length).toBe(alwaysCount(id));

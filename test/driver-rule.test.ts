@@ -2,11 +2,11 @@
 import { describe, expect, it } from 'vitest';
 import { ruleOfMove } from '../src/driver/moves.js';
 import { Table } from '../src/driver/table.js';
-import { resolveProfile } from '../src/loader/bundled.js';
+import { loadProfile } from '../src/loader/bundled.js';
 
 describe('ruleOfMove: the rule that lets the chart take a move now', () => {
   it('names the guard of the transition the chart would take', () => {
-    const t = new Table(resolveProfile('baccarat-banque'), {
+    const t = new Table(loadProfile('baccarat-banque'), {
       participants: ['Anna', 'Boris', 'Vera'],
       shoe: { kind: 'seeded', seed: 1 },
     });

@@ -9,7 +9,7 @@ import { PAGES } from '../src/docs/pages.js';
 import { legalMoves, type Phase, Table } from '../src/driver/table.js';
 import * as lib from '../src/entry/index.js';
 import * as odds from '../src/entry/odds.js';
-import { bundledIds, resolveProfile } from '../src/loader/bundled.js';
+import { bundledIds, loadProfile } from '../src/loader/bundled.js';
 import type { GameEvent } from '../src/machines/context.js';
 import { acceptedEvents, type GameSnapshot } from '../src/machines/game.js';
 import type { Profile } from '../src/profile/types.js';
@@ -17,7 +17,7 @@ import { swept } from './support/sweep.js';
 
 describe('the phase', () => {
   it('follows a coup of Punto Banco from the bets to the next coup', () => {
-    const t = new Table(resolveProfile('punto-banco'), {
+    const t = new Table(loadProfile('punto-banco'), {
       participants: ['ann', 'bob'],
       shoe: { kind: 'stacked', shuffles: [lib.parseCards('4H 2S 9C AD 8D')] },
     });
@@ -34,7 +34,7 @@ describe('the phase', () => {
   });
 
   it('names the hand in its turn and who decides it, where the chart waits for a choice (Chemin de Fer)', () => {
-    const t = new Table(resolveProfile('chemin-de-fer'), {
+    const t = new Table(loadProfile('chemin-de-fer'), {
       participants: ['Ann', 'Boris'],
       shoe: { kind: 'stacked', shuffles: [lib.parseCards('3S 2S 2H AD 9C KD KH')] },
     });
@@ -46,7 +46,7 @@ describe('the phase', () => {
   });
 
   it("offers a raising auction's bids from just above the standing one, and its passes (club baccarat, RC-04)", () => {
-    const t = new Table(resolveProfile('baccarat-club'), {
+    const t = new Table(loadProfile('baccarat-club'), {
       participants: ['Ann', 'Boris', 'Vera'],
       shoe: { kind: 'seeded', seed: 1 },
     });
@@ -71,7 +71,7 @@ describe('the phase', () => {
 
   it('is said by every state of every bundled chart', () => {
     for (const id of bundledIds()) {
-      const machine = lib.buildMachine(resolveProfile(id));
+      const machine = lib.buildMachine(loadProfile(id));
       for (const node of Object.values(machine.root.states))
         expect(node.meta?.phase, `${id}: ${node.key}`).toBeTypeOf('string');
     }
@@ -105,7 +105,7 @@ describe('the legal moves', () => {
   it.each(BANKS)(
     '%s: a stake or a fund is offered exactly where some number of chips is taken, with the fewest taken',
     (id) => {
-      const profile: Profile = resolveProfile(id);
+      const profile: Profile = loadProfile(id);
       let checked = 0;
       for (let session = 0; session < 3; session++) {
         const pick = rng(session + 1);
@@ -169,7 +169,7 @@ describe('the legal moves', () => {
 
 describe('a move', () => {
   it('refused says why and changes nothing', () => {
-    const t = new Table(resolveProfile('baccarat-banque'), {
+    const t = new Table(loadProfile('baccarat-banque'), {
       participants: ['Ann', 'Boris', 'Vera'],
       shoe: { kind: 'seeded', seed: 3 },
     });
@@ -186,7 +186,7 @@ describe('a move', () => {
 describe('autoplay', () => {
   // The profiles whose rules differ; every bundled one in npm run test:deep (test/support/sweep.ts).
   it.each(swept())('%s: plays three coups, nobody staking, each to its end', (id) => {
-    const profile = resolveProfile(id);
+    const profile = loadProfile(id);
     const t = new Table(profile, { participants: ['Ann', 'Boris', 'Vera'], shoe: { kind: 'seeded', seed: 11 } });
     for (let coup = 1; coup <= 3; coup++) {
       t.autoplay({ until: 'coup', choices: 'draw' });
@@ -198,7 +198,7 @@ describe('autoplay', () => {
   });
 
   it.each(['punto-banco', 'baccarat-banque', 'baccarat-domestic'])('%s: plays a whole session to its end', (id) => {
-    const t = new Table(resolveProfile(id), {
+    const t = new Table(loadProfile(id), {
       participants: ['Ann', 'Boris', 'Vera'],
       shoe: { kind: 'seeded', seed: 5 },
     });
@@ -208,7 +208,7 @@ describe('autoplay', () => {
   });
 
   it('answers the choices by the policy: Chemin de Fer under its bundled policy', () => {
-    const cdf = resolveProfile('chemin-de-fer');
+    const cdf = loadProfile('chemin-de-fer');
     const policy = odds.loadPolicy(cdf);
     const t = new Table(cdf, { participants: ['Ann', 'Boris', 'Vera'], shoe: { kind: 'seeded', seed: 2 } });
     for (let coup = 0; coup < 20; coup++) {
@@ -221,7 +221,7 @@ describe('autoplay', () => {
   });
 
   it('stops at a choice no policy answers, saying which', () => {
-    const t = new Table(resolveProfile('chemin-de-fer'), {
+    const t = new Table(loadProfile('chemin-de-fer'), {
       participants: ['Ann', 'Boris'],
       shoe: { kind: 'stacked', shuffles: [lib.parseCards('3S 2S 2H AD 9C KD KH')] },
     });

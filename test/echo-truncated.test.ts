@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { excerpt } from '../src/cli/io.js';
-import { resolveProfile } from '../src/loader/bundled.js';
+import { loadProfile } from '../src/loader/bundled.js';
 import { baccarat } from './support/cli.js';
 
 describe('excerpt', () => {
@@ -46,7 +46,7 @@ describe('an echo of user input is truncated', () => {
   });
 
   it('a long profile name that is neither a bundled id nor a file', () => {
-    expect(() => resolveProfile('Q'.repeat(300))).toThrow(
+    expect(() => loadProfile('Q'.repeat(300))).toThrow(
       `unknown profile "${'Q'.repeat(80)}… (300 characters)": neither a bundled profile (`,
     );
   });

@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { resolveProfile } from '../src/loader/bundled.js';
+import { loadProfile } from '../src/loader/bundled.js';
 import { checkProfileText } from '../src/loader/load.js';
 
 const HOUSE = [
@@ -39,7 +39,7 @@ describe('sources through extends', () => {
   });
 
   it.each(HOUSE)('%s names house rules, not document 001, and its catalog quotes them', (id) => {
-    const sources = resolveProfile(id).sources.map((s) => s.document);
+    const sources = loadProfile(id).sources.map((s) => s.document);
     expect(sources.length).toBeGreaterThan(0);
     expect(sources.join(' ')).not.toContain('001_');
     const catalog = parse(readFileSync(`specs/rules/house/${id}.yaml`, 'utf8')) as {

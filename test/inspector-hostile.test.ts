@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { openBrowser } from '../src/cli/inspect.js';
 import { startInspector } from '../src/inspector/server.js';
-import { resolveProfile } from '../src/loader/bundled.js';
+import { loadProfile } from '../src/loader/bundled.js';
 
 describe('inspect without --no-open on a machine with no browser', () => {
   it('says that no browser was found, with the address, and keeps serving', async () => {
@@ -64,7 +64,7 @@ describe('a page that never reads its feed', () => {
   it('is dropped once 1 MB waits for it, and the server goes on serving the pages that read', async () => {
     const logged: string[] = [];
     const inspector = await startInspector({
-      profile: resolveProfile('punto-banco'),
+      profile: loadProfile('punto-banco'),
       port: 0,
       log: (m) => logged.push(m),
     });

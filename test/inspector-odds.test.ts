@@ -7,10 +7,10 @@
 import { describe, expect, it } from 'vitest';
 import { frameView } from '../src/inspector/frame.js';
 import { InspectedSession, type SessionSetup } from '../src/inspector/session.js';
-import { resolveProfile } from '../src/loader/bundled.js';
+import { loadProfile } from '../src/loader/bundled.js';
 import { inspectorForTests } from './support/inspector.js';
 
-const session = (setup: SessionSetup) => new InspectedSession(1, resolveProfile(setup.profile), setup, () => {});
+const session = (setup: SessionSetup) => new InspectedSession(1, loadProfile(setup.profile), setup, () => {});
 const oddsAt = (s: InspectedSession, index: number) => frameView(s, index, 'Ann').table.odds;
 const coup = (s: InspectedSession) => {
   expect(s.send({ type: 'BET', participant: 'Boris', bet: 'banco' })).toEqual({ accepted: true });

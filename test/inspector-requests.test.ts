@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Inspector, startInspector } from '../src/inspector/server.js';
-import { resolveProfile } from '../src/loader/bundled.js';
+import { loadProfile } from '../src/loader/bundled.js';
 
 let inspector: Inspector;
 const url = (path: string) => new URL(path, inspector.url);
@@ -20,7 +20,7 @@ const setup = (seed: unknown) =>
   });
 
 beforeAll(async () => {
-  inspector = await startInspector({ profile: resolveProfile('punto-banco'), port: 0, log: () => {} });
+  inspector = await startInspector({ profile: loadProfile('punto-banco'), port: 0, log: () => {} });
 });
 afterAll(async () => {
   await inspector.close();

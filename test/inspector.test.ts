@@ -8,14 +8,14 @@ import { legalMoves } from '../src/driver/moves.js';
 import { frameView } from '../src/inspector/frame.js';
 import { defaultParticipants, type Inspector, startInspector } from '../src/inspector/server.js';
 import { InspectedSession, type SessionSetup } from '../src/inspector/session.js';
-import { resolveProfile } from '../src/loader/bundled.js';
+import { loadProfile } from '../src/loader/bundled.js';
 import type { GameEvent } from '../src/machines/context.js';
 import { swept } from './support/sweep.js';
 
-const pb = resolveProfile('punto-banco');
-const bb = resolveProfile('baccarat-banque');
+const pb = loadProfile('punto-banco');
+const bb = loadProfile('baccarat-banque');
 
-const session = (setup: SessionSetup) => new InspectedSession(1, resolveProfile(setup.profile), setup, () => {});
+const session = (setup: SessionSetup) => new InspectedSession(1, loadProfile(setup.profile), setup, () => {});
 const labels = (s: InspectedSession) =>
   legalMoves(s.profile, s.game.snapshot).map((m) => (m.chips ? `${m.label} (${m.chips})` : m.label));
 const play = (s: InspectedSession, events: GameEvent[]) => {
@@ -475,7 +475,7 @@ describe('the server, started on the domestic game', () => {
 
   beforeAll(async () => {
     inspector = await startInspector({
-      profile: resolveProfile('baccarat-domestic'),
+      profile: loadProfile('baccarat-domestic'),
       port: 0,
       log: (m) => logged.push(m),
     });
@@ -746,7 +746,7 @@ describe('every bundled variant', () => {
 
   // The profiles whose rules differ; every bundled one in npm run test:deep (test/support/sweep.ts).
   it.each(swept())('%s: 300 moves chosen among those offered are each taken by the chart', (id) => {
-    const profile = resolveProfile(id);
+    const profile = loadProfile(id);
     const random = lcg(7);
     let s = session({ profile: id, participants: defaultParticipants(profile), shoe: { seed: 11 } });
     let played = 0;

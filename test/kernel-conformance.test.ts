@@ -15,7 +15,7 @@ import { compareEngines, compareEnginesInWorker } from '../src/compare/compare.j
 import { compileProfile } from '../src/core/compile.js';
 import { loadPolicyFile } from '../src/core/policy.js';
 import { seatTable } from '../src/kernel/seats.js';
-import { resolveProfile } from '../src/loader/bundled.js';
+import { loadProfile } from '../src/loader/bundled.js';
 import { checkProfileText, loadProfileFile } from '../src/loader/load.js';
 import { swept } from './support/sweep.js';
 import { bySlowest, pending, tableFor } from './support/tables.js';
@@ -61,7 +61,7 @@ describe('the comparison', () => {
     );
     const changed = checkProfileText(text, 'changed.yaml').profile!;
     expect(changed).toBeDefined();
-    const result = compareEngines(resolveProfile('punto-banco'), undefined, 1, 1000, changed);
+    const result = compareEngines(loadProfile('punto-banco'), undefined, 1, 1000, changed);
     expect(result.mismatches).toBeGreaterThan(0);
     expect(result.first!.kernel).toMatch(/banco draw on 6/);
     expect(result.first!.chart).toMatch(/banco stand on 6/);

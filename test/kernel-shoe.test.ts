@@ -4,7 +4,7 @@ import { fullShoe, nextRng, seedRng, shuffle } from '../src/cards/shoe.js';
 import { cardOf, compileProfile } from '../src/core/compile.js';
 import { Sfc32 } from '../src/kernel/rng.js';
 import { SeededShoe } from '../src/kernel/shoe.js';
-import { resolveProfile } from '../src/loader/bundled.js';
+import { loadProfile } from '../src/loader/bundled.js';
 import { seatedProfile } from '../src/profile/seating.js';
 
 describe('the kernel generator', () => {
@@ -22,14 +22,14 @@ describe('the kernel generator', () => {
 
 describe('a shoe dealt down (reshuffle: never)', () => {
   it('is the very shuffle a seeded session of the chart makes', () => {
-    const c = compileProfile(resolveProfile('baccarat-banque'));
+    const c = compileProfile(loadProfile('baccarat-banque'));
     const shoe = new SeededShoe(c, 9);
     const [order] = shuffle(fullShoe(c.decks), seedRng(9));
     expect(Array.from(shoe.cards, cardOf)).toEqual(order);
   });
 
   it('starts a fresh shoe once fewer cards remain than the profile plays on (9 in Baccarat Banque)', () => {
-    const c = compileProfile(resolveProfile('baccarat-banque'));
+    const c = compileProfile(loadProfile('baccarat-banque'));
     const shoe = new SeededShoe(c, 1);
     shoe.nextCoup();
     shoe.dealt(156 - 9);
@@ -43,7 +43,7 @@ describe('a shoe dealt down (reshuffle: never)', () => {
 
 describe('a shoe reshuffled after every coup', () => {
   it('puts six distinct cards of the full shoe on top, different each coup, the same for the same seed', () => {
-    const c = compileProfile(resolveProfile('punto-banco'));
+    const c = compileProfile(loadProfile('punto-banco'));
     const a = new SeededShoe(c, 5);
     const b = new SeededShoe(c, 5);
     const tops = new Set<string>();
@@ -64,7 +64,7 @@ describe('a shoe reshuffled after every coup', () => {
   });
 
   it('deals each card on top equally often', () => {
-    const c = compileProfile(resolveProfile('punto-banco'));
+    const c = compileProfile(loadProfile('punto-banco'));
     const shoe = new SeededShoe(c, 11);
     const counts = new Array(52).fill(0);
     const coups = 52_000;
@@ -78,7 +78,7 @@ describe('a shoe reshuffled after every coup', () => {
 });
 
 describe('a shoe reshuffled when too few cards remain for a coup (the domestic game)', () => {
-  const base = resolveProfile('baccarat-domestic');
+  const base = loadProfile('baccarat-domestic');
 
   it('reshuffles within a session once fewer cards remain than every hand may take, and starts each session of 10 coups on a fresh shoe', () => {
     // Three punters and the banker: 4 hands of at most 3 cards, so fewer than 12 cards is too few.

@@ -17,22 +17,22 @@ import { ChoiceDecider } from '../src/kernel/choices.js';
 import { CoupKernel } from '../src/kernel/kernel.js';
 import { seatTable } from '../src/kernel/seats.js';
 import { SeededShoe } from '../src/kernel/shoe.js';
-import { bundledIds, resolveProfile } from '../src/loader/bundled.js';
+import { bundledIds, loadProfile } from '../src/loader/bundled.js';
 import { sideResult } from '../src/machines/bank.js';
 import type { CoupRecord, GameContext } from '../src/machines/context.js';
 import { outcomeOf } from '../src/machines/rules.js';
 import { exactOdds } from '../src/odds/exact.js';
 
-const compiled = bundledIds().filter((id) => unsupportedReason(resolveProfile(id), 'simulation') === null);
+const compiled = bundledIds().filter((id) => unsupportedReason(loadProfile(id), 'simulation') === null);
 // As written (one punter's hand against the banker's) and, where each punter holds a hand, seated.
 const tables = compiled.flatMap((id) => [
   { id, seated: false },
-  ...(resolveProfile(id).hands.some((h) => h.holder === 'each-punter') ? [{ id, seated: true }] : []),
+  ...(loadProfile(id).hands.some((h) => h.holder === 'each-punter') ? [{ id, seated: true }] : []),
 ]);
 
 describe("the kernel settles the showdown by the chart's rules", () => {
   it.each(tables)('$id (seated: $seated): 20,000 coups', ({ id, seated }) => {
-    const written = resolveProfile(id);
+    const written = loadProfile(id);
     const file = `fixtures/policies/${id}.yaml`;
     const writtenC = compileProfile(written);
     const loaded =
@@ -68,8 +68,8 @@ describe("the kernel settles the showdown by the chart's rules", () => {
 
 describe('the domestic game', () => {
   const odds = (id: string) =>
-    exactOdds(resolveProfile(id), {
-      policy: loadPolicyFile(`fixtures/policies/${id}.yaml`, compileProfile(resolveProfile(id))),
+    exactOdds(loadProfile(id), {
+      policy: loadPolicyFile(`fixtures/policies/${id}.yaml`, compileProfile(loadProfile(id))),
     });
 
   it('in the old counting, played by the last digit, is the same game: the same counts', () => {

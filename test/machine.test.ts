@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { parseCards } from '../src/cards/card.js';
-import { resolveProfile } from '../src/loader/bundled.js';
+import { loadProfile } from '../src/loader/bundled.js';
 import { loadProfileFile } from '../src/loader/load.js';
 import { buildMachine } from '../src/machines/build.js';
 import { Game } from '../src/machines/game.js';
 
-const pb = resolveProfile('punto-banco');
+const pb = loadProfile('punto-banco');
 const choice = loadProfileFile('fixtures/profiles/punto-choice-on-five.yaml');
 const stacked = (cards: string) => ({ kind: 'stacked' as const, shuffles: [parseCards(cards)] });
 

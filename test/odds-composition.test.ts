@@ -13,7 +13,7 @@ import { describe, expect, it } from 'vitest';
 import { compileProfile } from '../src/core/compile.js';
 import { type Fraction, fractionText, toNumber } from '../src/core/fraction.js';
 import { bundledPolicyFile, loadPolicyFile } from '../src/core/policy.js';
-import { resolveProfile } from '../src/loader/bundled.js';
+import { loadProfile } from '../src/loader/bundled.js';
 import { type Composition, CompositionError, compositionOf, prepareShoeOdds } from '../src/odds/composition.js';
 import { NotEnumerable } from '../src/odds/result.js';
 import type { Profile } from '../src/profile/types.js';
@@ -87,7 +87,7 @@ function bruteForce(shoe: readonly string[]) {
 }
 
 const text = (f: Fraction) => fractionText(f);
-const PB = resolveProfile('punto-banco');
+const PB = loadProfile('punto-banco');
 
 describe('compositionOf', () => {
   it('counts a fresh shoe, the cards dealt out of it, or the counts given', () => {
@@ -173,7 +173,7 @@ describe('odds from a fresh shoe, as a composition', () => {
   });
 
   it.each(['ez-baccarat', 'perfect-pairs'])('%s: every bet as published, from a composition of nothing dealt', (id) => {
-    const profile = resolveProfile(id);
+    const profile = loadProfile(id);
     const odds = prepareShoeOdds(profile);
     const exact = odds.exact(compositionOf(profile, { dealt: [] }));
     expect(Object.fromEntries(exact.bets.map((b) => [b.id, text(b.ev)]))).toEqual(
@@ -209,7 +209,7 @@ describe('odds from small shoes, counted independently', () => {
   });
 
   it('punto-banco-pairs: the outcomes and the pair bets (11:1: 12 × 720 / 20,160 - 1 = -4/7)', () => {
-    const odds = prepareShoeOdds(resolveProfile('punto-banco-pairs'));
+    const odds = prepareShoeOdds(loadProfile('punto-banco-pairs'));
     expect(odds.fast).toBe(false); // the pairs read ranks: the exact walk
     const one = odds.exact(shoeOf(ONE_OF_EACH));
     expect(one.outcomes.map((o) => text(o.count))).toEqual(['9028', '9484', '1648']);
@@ -227,13 +227,13 @@ describe('odds from small shoes, counted independently', () => {
   });
 
   it('perfect-pairs reads the suits the shoe holds: (26 × 2688 + 251 × 96) / 20,160 - 1 = 769/210', () => {
-    const odds = prepareShoeOdds(resolveProfile('perfect-pairs'));
+    const odds = prepareShoeOdds(loadProfile('perfect-pairs'));
     expect(text(odds.exact(shoeOf(DOUBLED)).bets.find((b) => b.id === 'perfect-pair')!.ev)).toBe('769/210');
     expect(text(odds.exact(shoeOf(ONE_OF_EACH)).bets.find((b) => b.id === 'perfect-pair')!.ev)).toBe('-1');
   });
 
   it('perfect-pairs without suits spreads each rank evenly, and refuses a rank that does not spread', () => {
-    const odds = prepareShoeOdds(resolveProfile('perfect-pairs'));
+    const odds = prepareShoeOdds(loadProfile('perfect-pairs'));
     const { byRank } = shoeOf(DOUBLED);
     expect(() => odds.exact({ byRank })).toThrow(
       "a suited pair reads the suits of the shoe's cards: 3 cards of rank A are not spread evenly over 4 suits (give the cards dealt instead)",
@@ -261,7 +261,7 @@ describe('the fast doubles against the exact fractions, over a grid of shoes', (
     grid.push([...RANKS].map((_, r) => per[r < 3 ? 0 : r < 6 ? 1 : r < 9 ? 2 : 3]!));
   }
   it.each(['punto-banco', 'ez-baccarat'])('%s', (id) => {
-    const profile = resolveProfile(id);
+    const profile = loadProfile(id);
     const odds = prepareShoeOdds(profile);
     expect(odds.fast).toBe(true);
     for (const byRank of grid) {
@@ -277,7 +277,7 @@ describe('the fast doubles against the exact fractions, over a grid of shoes', (
 
 describe('odds from a shoe of three hands', () => {
   it('baccarat-banque walks the exact odds (not fast): a shoe of tens is equal on both sides', () => {
-    const profile = resolveProfile('baccarat-banque');
+    const profile = loadProfile('baccarat-banque');
     const policy = loadPolicyFile(
       bundledPolicyFile('baccarat-banque', compileProfile(profile))!,
       compileProfile(profile),
@@ -351,7 +351,7 @@ describe('baccarat odds --remaining / --dealt', () => {
   });
 
   it('refuses a profile that cannot be counted, as the fresh-shoe odds do', () => {
-    const pairs = resolveProfile('punto-banco-pairs');
+    const pairs = loadProfile('punto-banco-pairs');
     const oneCard = { ...pairs, deal: { ...pairs.deal, order: ['punto', 'banco', 'banco'] } } as Profile;
     expect(() => prepareShoeOdds(oneCard)).toThrow(
       new NotEnumerable(

@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { compileProfile } from '../src/core/compile.js';
 import { type Fraction, fraction } from '../src/core/fraction.js';
 import { checkPolicyText } from '../src/core/policy.js';
-import { resolveProfile } from '../src/loader/bundled.js';
+import { loadProfile } from '../src/loader/bundled.js';
 import { exactOdds } from '../src/odds/exact.js';
 import { exactOddsOfHands } from '../src/odds/three-hands.js';
 import { baccarat } from './support/cli.js';
@@ -58,7 +58,7 @@ const minus = (p: Fraction) => fraction(p.den - p.num, p.den);
 
 /** A policy from its text, checked as odds --policy checks it. */
 function policyOf(profileId: string, choices: string) {
-  const c = compileProfile(resolveProfile(profileId));
+  const c = compileProfile(loadProfile(profileId));
   const { policy, problems } = checkPolicyText(
     `profile: ${profileId}\ndescription: a test policy\nchoices:\n${choices}`,
     'test.yaml',
@@ -80,7 +80,7 @@ function checkBilinear(
   q: Fraction,
   shoe?: ReadonlyMap<number, number>,
 ) {
-  const profile = resolveProfile(profileId);
+  const profile = loadProfile(profileId);
   const at = (a: string, b: string) => {
     const policy = policyOf(profileId, text(a, b));
     return shoe ? exactOddsOfHands(profile, { shoe, policy }) : exactOdds(profile, { policy });

@@ -14,7 +14,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { fractionText } from '../src/core/fraction.js';
 import { PAGES } from '../src/docs/pages.js';
-import { resolveProfile } from '../src/loader/bundled.js';
+import { loadProfile } from '../src/loader/bundled.js';
 import { exactOdds, notEnumerableReason } from '../src/odds/exact.js';
 import { blockOf, EDGES_END, EDGES_START } from '../src/odds/table.js';
 import type { Bet, Condition, Profile } from '../src/profile/types.js';
@@ -42,8 +42,7 @@ describe('baccarat odds for the house variants whose bets read the cards', () =>
   );
 
   it('says how each such bet settles, rule by rule', () => {
-    const settles = (id: string) =>
-      Object.fromEntries(exactOdds(resolveProfile(id)).bets.map((b) => [b.id, b.settles]));
+    const settles = (id: string) => Object.fromEntries(exactOdds(loadProfile(id)).bets.map((b) => [b.id, b.settles]));
     expect(settles('super-6').banco).toBe('banco with a total of 6 pays 1:2; any other banco pays 1:1; push on tie');
     expect(settles('ez-baccarat')).toMatchObject({
       banco: 'push on banco with 3 cards and a total of 7; any other banco pays 1:1; push on tie',
@@ -59,7 +58,7 @@ describe('baccarat odds for the house variants whose bets read the cards', () =>
   it('keeps the published 6-deck figures with --decks (Nepal Baccarat Banco 1.45 %)', () => {
     const edges = (id: string) =>
       Object.fromEntries(
-        exactOdds(resolveProfile(id), { decks: 6 }).bets.map((b) => [b.id, (b.houseEdge * 100).toFixed(4)]),
+        exactOdds(loadProfile(id), { decks: 6 }).bets.map((b) => [b.id, (b.houseEdge * 100).toFixed(4)]),
       );
     expect(edges('super-6').banco).toBe('1.4548');
     expect(edges('punto-banco-pairs')['punto-pair']).toBe('11.2540'); // 12 × 13 × 24 × 23 / (312 × 311) − 1 = −35/311
@@ -106,7 +105,7 @@ function withBets(
 }
 
 describe('conditions read from the profile, whatever the bet', () => {
-  const pb = resolveProfile('punto-banco');
+  const pb = loadProfile('punto-banco');
   const pair = (id: string): Condition => ({
     kind: 'hand',
     hand: { who: 'hand', id },

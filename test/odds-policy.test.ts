@@ -146,11 +146,11 @@ describe('the policy schema', () => {
 
 describe('a policy for a hand each punter holds', () => {
   it("decides every seated punter's hand as the policy decides the template hand", async () => {
-    const { resolveProfile } = await import('../src/loader/bundled.js');
+    const { loadProfile } = await import('../src/loader/bundled.js');
     const { seatedProfile } = await import('../src/profile/seating.js');
     const { cellIndex } = await import('../src/core/compile.js');
     const { seatPolicy } = await import('../src/core/policy.js');
-    const domestic = resolveProfile('baccarat-domestic');
+    const domestic = loadProfile('baccarat-domestic');
     const written = compileProfile(domestic);
     const seated = compileProfile(seatedProfile(domestic, 3));
     const plain = loadPolicyFile('fixtures/policies/baccarat-domestic.yaml', written);

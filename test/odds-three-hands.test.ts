@@ -18,13 +18,13 @@ import { fraction, fractionText, groupDigits } from '../src/core/fraction.js';
 import { checkPolicyText, loadPolicyFile, type Policy } from '../src/core/policy.js';
 import { runStream } from '../src/kernel/run.js';
 import { summarizeCompiled } from '../src/kernel/stats.js';
-import { resolveProfile } from '../src/loader/bundled.js';
+import { loadProfile } from '../src/loader/bundled.js';
 import { exactOdds } from '../src/odds/exact.js';
 import { exactOddsOfHands } from '../src/odds/three-hands.js';
 import { countByOutcome, sameForAll } from './oracle/three-hands.js';
 import { baccarat } from './support/cli.js';
 
-const banque = resolveProfile('baccarat-banque');
+const banque = loadProfile('baccarat-banque');
 const banqueC = compileProfile(banque);
 
 function policyOf(text: string): Policy {
@@ -95,7 +95,7 @@ describe('two ways of counting agree', () => {
   it.each(['chemin-de-fer', 'baccarat-domestic-tens'])(
     '%s: the same card orders of every outcome, walked hand by hand',
     (id) => {
-      const profile = resolveProfile(id);
+      const profile = loadProfile(id);
       const policy = loadPolicyFile(`fixtures/policies/${id}.yaml`, compileProfile(profile));
       const cardByCard = exactOdds(profile, { policy });
       const handByHand = exactOddsOfHands(profile, { policy });
@@ -174,7 +174,7 @@ describe("club baccarat's fourth card (RC-13), counted by hand on a twelve-card 
   // lies among the last six, falls to right (7th, 8th), left (9th, 10th) or the banker (11th, 12th):
   // each hand holds it in 4 orders of 12, a third of 479,001,600 each.
   it('each hand holds the 9 in 159,667,200 orders', () => {
-    const club = resolveProfile('baccarat-club');
+    const club = loadProfile('baccarat-club');
     const profile = { ...club, drawing: { ...club.drawing, penalties: [] } };
     const policy = loadPolicyFile('fixtures/policies/baccarat-club.yaml', compileProfile(profile));
     const o = exactOddsOfHands(profile, { policy, shoe: shoeOf([0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 9]) });
@@ -198,7 +198,7 @@ describe("club baccarat's fourth card (RC-13), counted by hand on a twelve-card 
  * left on 6 always and half the time on 7; the banker draws on 0-4 and half the time on 5.
  */
 describe('club baccarat with its penalty (RC-15): a twelve-card shoe against a brute force', () => {
-  const club = resolveProfile('baccarat-club');
+  const club = loadProfile('baccarat-club');
   const clubC = compileProfile(club);
   const { policy, problems } = checkPolicyText(
     'choices: { right: { 5: 0.5, 6: 0.5, 7: stand }, left: { 5: stand, 6: draw, 7: 0.5 }, banker: { 0-4: draw, 5: 0.5, 6-7: stand } }',
@@ -315,7 +315,7 @@ describe("baccarat odds on club baccarat's rules, with the holders drawing on 6 
   });
 
   it('each outcome, stake and penalty within the 95 % intervals of 100,000 simulated coups', () => {
-    const profile = resolveProfile(file);
+    const profile = loadProfile(file);
     const c = compileProfile(profile);
     // Sixteen figures, each held to its 95 % interval: some seeds miss one by chance (seed 16 puts
     // "right win, left equal" 2.4 standard errors off; 4,000,000 coups of seed 11 put every figure

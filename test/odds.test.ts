@@ -4,7 +4,7 @@
  * Banco (0.95 B - P) / T, Punto (P - B) / T, Tie (8 Ti - P - B) / T.
  */
 import { describe, expect, it } from 'vitest';
-import { resolveProfile } from '../src/loader/bundled.js';
+import { loadProfile } from '../src/loader/bundled.js';
 import { exactOdds } from '../src/odds/exact.js';
 import { baccarat } from './support/cli.js';
 
@@ -41,7 +41,7 @@ describe('baccarat odds punto-banco', () => {
   });
 
   it('takes --decks: the published 6-deck house edges', () => {
-    const odds = exactOdds(resolveProfile('punto-banco'), { decks: 6 });
+    const odds = exactOdds(loadProfile('punto-banco'), { decks: 6 });
     expect(odds.total).toBe(312n * 311n * 310n * 309n * 308n * 307n);
     expect(Object.fromEntries(odds.bets.map((b) => [b.id, (b.houseEdge * 100).toFixed(4)]))).toEqual({
       punto: '1.2374',
@@ -51,7 +51,7 @@ describe('baccarat odds punto-banco', () => {
   });
 
   it('keeps counts exact past 2^53 (16 decks): the outcomes add up to the six-card orders', () => {
-    const odds = exactOdds(resolveProfile('punto-banco'), { decks: 16 });
+    const odds = exactOdds(loadProfile('punto-banco'), { decks: 16 });
     expect(odds.total).toBe(325756296839600640n);
     expect(odds.outcomes.reduce((a, o) => a + o.count.num, 0n)).toBe(325756296839600640n);
     expect(odds.outcomes.every((o) => o.count.den === 1n)).toBe(true);

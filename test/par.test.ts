@@ -12,7 +12,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { toNumber } from '../src/core/fraction.js';
-import { resolveProfile } from '../src/loader/bundled.js';
+import { loadProfile } from '../src/loader/bundled.js';
 import { parSheet } from '../src/odds/par.js';
 import { baccarat } from './support/cli.js';
 import { inspectorForTests } from './support/inspector.js';
@@ -22,7 +22,7 @@ const pct = (x: number, places: number) => (x * 100).toFixed(places);
 
 describe('par sheets of published bets (8 decks)', () => {
   it('Dragon 7: the winning card orders, hit frequency, house edge and standard deviation', () => {
-    const [b] = parSheet(resolveProfile('ez-baccarat'), { bet: 'dragon-7', decks: [8] }).bets;
+    const [b] = parSheet(loadProfile('ez-baccarat'), { bet: 'dragon-7', decks: [8] }).bets;
     expect(b!.rows.map((r) => [r.pays, r.count.num])).toEqual([
       ['40:1', 112_633_011_329_024n],
       ['loses', 4_998_398_275_503_360n - 112_633_011_329_024n], // every other of the 416·415·…·411 orders
@@ -35,13 +35,13 @@ describe('par sheets of published bets (8 decks)', () => {
   });
 
   it('a Player Pair at 11:1: house edge and hit frequency', () => {
-    const [b] = parSheet(resolveProfile('punto-banco-pairs'), { bet: 'punto-pair', decks: [8] }).bets;
+    const [b] = parSheet(loadProfile('punto-banco-pairs'), { bet: 'punto-pair', decks: [8] }).bets;
     expect(pct(b!.houseEdge, 3)).toBe('10.361');
     expect(pct(toNumber(b!.hitFrequency), 3)).toBe('7.470');
   });
 
   it("Thorp and Walden's natural 9 and natural 8 at 9:1: probabilities and house edges", () => {
-    const sheet = parSheet(resolveProfile(NATURALS), { decks: [8] });
+    const sheet = parSheet(loadProfile(NATURALS), { decks: [8] });
     const bet = (id: string) => sheet.bets.find((b) => b.id === id)!;
     expect(toNumber(bet('natural-9').hitFrequency).toFixed(5)).toBe('0.09490');
     expect(pct(bet('natural-9').houseEdge, 2)).toBe('5.10');
@@ -50,7 +50,7 @@ describe('par sheets of published bets (8 decks)', () => {
   });
 
   it('Dragon Bonus Punto: one row per rule and per rung of its margin ladder, with the published combinations', () => {
-    const [b] = parSheet(resolveProfile('dragon-bonus'), { bet: 'dragon-punto', decks: [8] }).bets;
+    const [b] = parSheet(loadProfile('dragon-bonus'), { bet: 'dragon-punto', decks: [8] }).bets;
     expect(b!.rows.map((r) => [r.event, r.pays, r.count.num])).toEqual([
       ['punto with a natural', '1:1', 812_685_054_124_032n],
       ['tie with a natural in both hands', 'push', 89_325_908_267_520n],
@@ -71,7 +71,7 @@ describe('par sheets of published bets (8 decks)', () => {
   });
 
   it('the edge by shoe size: Dragon Bonus Punto at 4, 6 and 8 decks as published (2.70 %, 2.67 %, 2.65 %)', () => {
-    const [b] = parSheet(resolveProfile('dragon-bonus'), { bet: 'dragon-punto', decks: [4, 6, 8] }).bets;
+    const [b] = parSheet(loadProfile('dragon-bonus'), { bet: 'dragon-punto', decks: [4, 6, 8] }).bets;
     expect(b!.byDecks.map((x) => [x.decks, pct(x.houseEdge, 2)])).toEqual([
       [4, '2.70'],
       [6, '2.67'],

@@ -7,9 +7,9 @@ import { describe, expect, it } from 'vitest';
 import { compileProfile } from '../src/core/compile.js';
 import { fraction } from '../src/core/fraction.js';
 import { checkPolicyText, decisionText } from '../src/core/policy.js';
-import { resolveProfile } from '../src/loader/bundled.js';
+import { loadProfile } from '../src/loader/bundled.js';
 
-const banque = compileProfile(resolveProfile('baccarat-banque'));
+const banque = compileProfile(loadProfile('baccarat-banque'));
 const policyText = (right5: string) =>
   `profile: baccarat-banque\nchoices:\n  right: { 5: ${right5} }\n  left: { 5: 0.5 }\n  banker: { 0-4: draw, 5: 0.5, 6-7: stand }\n`;
 

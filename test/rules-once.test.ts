@@ -4,14 +4,14 @@
  */
 import { describe, expect, it } from 'vitest';
 import { parseCards } from '../src/cards/card.js';
-import { resolveProfile } from '../src/loader/bundled.js';
+import { loadProfile } from '../src/loader/bundled.js';
 import { Game } from '../src/machines/game.js';
 
 const stacked = (cards: string) => ({ kind: 'stacked' as const, shuffles: [parseCards(cards)] });
 
 describe("a profile's rules, compiled once", () => {
   it('two sessions of punto-banco read the one Rules compiled with its chart', () => {
-    const pb = resolveProfile('punto-banco');
+    const pb = loadProfile('punto-banco');
     const a = new Game(pb, { participants: ['Ann', 'Boris'], shoe: stacked('4H 2S 9C AD 8D') });
     const b = new Game(pb, { participants: ['Vera', 'Gleb'], shoe: stacked('4H 2S 9C AD 8D') });
     expect(b.rules).toBe(a.rules);
@@ -23,7 +23,7 @@ describe("a profile's rules, compiled once", () => {
   });
 
   it('the domestic game seated for 3 and for 20 punters: each table its own rules, with its own hands', () => {
-    const domestic = resolveProfile('baccarat-domestic');
+    const domestic = loadProfile('baccarat-domestic');
     const three = new Game(domestic, { participants: ['B', 'P1', 'P2', 'P3'], shoe: { kind: 'seeded', seed: 1 } });
     const twenty = new Game(domestic, {
       participants: ['B', ...Array.from({ length: 20 }, (_, i) => `P${i + 1}`)],

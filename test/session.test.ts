@@ -314,7 +314,7 @@ describe('a scripted session that stops early, and one that is refused', () => {
 describe('on a terminal', () => {
   it('shows the table as the person asked sees it, numbers the moves, and asks again after a refusal', async () => {
     const { runSession } = await import('../src/cli/session.js');
-    const { resolveProfile } = await import('../src/loader/bundled.js');
+    const { loadProfile } = await import('../src/loader/bundled.js');
     const prompts: string[] = [];
     const answers = [
       'BID Anna 10',
@@ -333,7 +333,7 @@ describe('on a terminal', () => {
     let err = '';
     const code = await runSession(
       {
-        profile: resolveProfile('baccarat-banque'),
+        profile: loadProfile('baccarat-banque'),
         participants: ['Anna', 'Boris', 'Vera', 'Gleb'],
         shoe: {
           kind: 'stacked',

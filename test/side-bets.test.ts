@@ -12,7 +12,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { toNumber } from '../src/core/fraction.js';
 import { SIDE_BET_PROFILES, SIDE_BETS_PAGE, sideBetsOf, sideBetsPage } from '../src/docs/side-bets.js';
-import { resolveProfile } from '../src/loader/bundled.js';
+import { loadProfile } from '../src/loader/bundled.js';
 import { type ExactOdds, exactOdds } from '../src/odds/exact.js';
 import { parBet } from '../src/odds/par.js';
 import type { Profile } from '../src/profile/types.js';
@@ -26,7 +26,7 @@ const oddsOf = (profile: Profile) => {
   }
   return odds;
 };
-const bet = (profile: string, id: string) => oddsOf(resolveProfile(profile)).bets.find((b) => b.id === id)!;
+const bet = (profile: string, id: string) => oddsOf(loadProfile(profile)).bets.find((b) => b.id === id)!;
 
 /** [profile, bet, published house edge in %, as printed]: compared at the printed number of decimals. */
 const PUBLISHED: [string, string, string][] = [
@@ -121,7 +121,7 @@ describe('the catalog of published side bets', () => {
     const counted = new Map<string, ExactOdds>();
     for (const [profile, decks, id, published] of AT_OTHER_DECKS) {
       const key = `${profile}@${decks}`;
-      if (!counted.has(key)) counted.set(key, exactOdds(resolveProfile(profile), { decks }));
+      if (!counted.has(key)) counted.set(key, exactOdds(loadProfile(profile), { decks }));
       const edge = counted.get(key)!.bets.find((b) => b.id === id)!.houseEdge * 100;
       expect(edge.toFixed(published.split('.')[1]!.length), `${key} ${id}`).toBe(published);
     }
@@ -135,7 +135,7 @@ describe('the catalog of published side bets', () => {
 
   it('Small at six decks: the published probability of four cards, 0.378925 (Wizard of Odds, 4-5-6)', () => {
     // Its printed return, −0.052688, is that rounded probability times 2.5, less 1 (ours: −0.0526874…).
-    const small = exactOdds(resolveProfile('big-small'), { decks: 6 }).bets.find((b) => b.id === 'small')!;
+    const small = exactOdds(loadProfile('big-small'), { decks: 6 }).bets.find((b) => b.id === 'small')!;
     expect(((1 - small.houseEdge) / 2.5).toFixed(6)).toBe('0.378925');
   });
 
@@ -145,14 +145,14 @@ describe('the catalog of published side bets', () => {
   });
 
   it('Big Tiger: the published hit frequency and standard deviation (Advanced Advantage Play: 1.662 %, 6.519)', () => {
-    const odds = oddsOf(resolveProfile('tiger'));
+    const odds = oddsOf(loadProfile('tiger'));
     const par = parBet(odds, bet('tiger', 'big-tiger'), []);
     expect((toNumber(par.hitFrequency) * 100).toFixed(3)).toBe('1.662');
     expect(par.standardDeviation.toFixed(3)).toBe('6.519');
   });
 
   it('lists at least 30 side bets, each of them once', () => {
-    const ids = SIDE_BET_PROFILES.flatMap((p) => sideBetsOf(resolveProfile(p)).map((b) => `${p}/${b}`));
+    const ids = SIDE_BET_PROFILES.flatMap((p) => sideBetsOf(loadProfile(p)).map((b) => `${p}/${b}`));
     expect(ids.length).toBeGreaterThanOrEqual(30);
     expect(new Set(ids).size).toBe(ids.length);
   });

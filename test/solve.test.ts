@@ -12,7 +12,7 @@ import { parse } from 'yaml';
 import { compileProfile } from '../src/core/compile.js';
 import { fraction, fractionText } from '../src/core/fraction.js';
 import { loadPolicyFile } from '../src/core/policy.js';
-import { resolveProfile } from '../src/loader/bundled.js';
+import { loadProfile } from '../src/loader/bundled.js';
 import { exactOdds } from '../src/odds/exact.js';
 import { payoffOf, solveBilinear, TooLarge } from '../src/solve/equilibrium.js';
 import { buildGame } from '../src/solve/game.js';
@@ -110,16 +110,16 @@ describe('the policy solve writes', () => {
     // equilibrium played from 6 decks, valued by each.
     const file = join(work, 'agree.yaml');
     expect((await baccarat(['solve', FREE, '--decks', 'infinite', '--commission', '0', '--out', file])).code).toBe(0);
-    const game = buildGame(resolveProfile(FREE), { decks: 6, sees: 'totals', commission: fraction(0n) });
+    const game = buildGame(loadProfile(FREE), { decks: 6, sees: 'totals', commission: fraction(0n) });
     const chance = loadPolicyFile(file, game.compiled).drawChance;
     const value = payoffOf(
       game.punterPayoff,
       game.punter.map((s) => chance.get(s.cell)!),
       game.banker.map((s) => chance.get(s.cell)!),
     );
-    const odds = exactOdds(resolveProfile(FREE), {
+    const odds = exactOdds(loadProfile(FREE), {
       decks: 6,
-      policy: loadPolicyFile(file, compileProfile(resolveProfile(FREE), 6)),
+      policy: loadPolicyFile(file, compileProfile(loadProfile(FREE), 6)),
     });
     expect(fractionText(value)).toBe(fractionText(odds.bets.find((b) => b.id === 'stake')!.ev));
     const x = game.punter.map((s) => chance.get(s.cell)!);
@@ -185,7 +185,7 @@ describe('profiles solve does not play as a game', () => {
   );
 
   it("three hands: the library's equilibrium solver points at the best responses (the command gives them: test/deep/solve-banque.deep.ts)", () => {
-    expect(() => solveProfile(resolveProfile('baccarat-banque'))).toThrow(
+    expect(() => solveProfile(loadProfile('baccarat-banque'))).toThrow(
       'Baccarat Banque has 3 hands: solve finds the equilibrium of a punter against the banker (two hands); for three hands, baccarat solve gives best responses (bestResponseOfBanker, bestResponseOfSides; docs/solving.md, "Baccarat Banque: best responses")',
     );
   });

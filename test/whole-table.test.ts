@@ -11,7 +11,7 @@ import { loadPolicyFile } from '../src/core/policy.js';
 import { frameView } from '../src/inspector/frame.js';
 import { InspectedSession } from '../src/inspector/session.js';
 import { seatTable } from '../src/kernel/seats.js';
-import { resolveProfile } from '../src/loader/bundled.js';
+import { loadProfile } from '../src/loader/bundled.js';
 import type { GameEvent } from '../src/machines/context.js';
 import { baccarat } from './support/cli.js';
 
@@ -130,7 +130,7 @@ describe('a full domestic table of 34 participants', () => {
   // Hands 32 to 34 (punter-32, punter-33, the banker) lie past a 32-bit mask: a natural there must
   // still stop the hand and settle the side as the chart does.
   it('the kernel plays 40 coups at 33 punters as the chart does', () => {
-    const base = resolveProfile('baccarat-domestic');
+    const base = loadProfile('baccarat-domestic');
     const { profile, policy } = seatTable(
       base,
       loadPolicyFile('fixtures/policies/baccarat-domestic.yaml', compileProfile(base)),
@@ -143,7 +143,7 @@ describe('a full domestic table of 34 participants', () => {
 
   it('the inspector: a coup at 34 participants, each hand shown to the onlooker once the banker shows his natural', () => {
     const setup = { profile: 'baccarat-domestic', participants: ['Anna', ...PUNTERS], shoe: { cards: SHOE } };
-    const s = new InspectedSession(1, resolveProfile('baccarat-domestic'), setup, () => {});
+    const s = new InspectedSession(1, loadProfile('baccarat-domestic'), setup, () => {});
     const moves: GameEvent[] = [
       { type: 'SHUFFLE', by: 'Anna' },
       { type: 'CUT', by: 'P1' },

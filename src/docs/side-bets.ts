@@ -11,7 +11,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
 import { toNumber } from '../core/fraction.js';
-import { ROOT, resolveProfile } from '../loader/bundled.js';
+import { loadProfile, ROOT } from '../loader/bundled.js';
 import type { ExactOdds } from '../odds/exact.js';
 import { parBet } from '../odds/par.js';
 import { percent, publishedEdges } from '../odds/table.js';
@@ -121,7 +121,7 @@ export function sideBetsPage(oddsOf: (profile: Profile) => ExactOdds): string {
   ];
   const summary: SummaryRow[] = [];
   const sections = SIDE_BET_PROFILES.flatMap((id) => {
-    const profile = resolveProfile(id);
+    const profile = loadProfile(id);
     return section(profile, oddsOf(profile), summary);
   });
   lines.push(

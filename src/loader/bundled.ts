@@ -31,9 +31,6 @@ export class ProfileNotFound extends Error {
 
 const cache = new Map<string, Profile>();
 
-/** loadProfile under the name the tests were written with (the public name is loadProfile). */
-export const resolveProfile = (idOrPath: string): Profile => loadProfile(idOrPath);
-
 /** The file a command-line profile argument names: a bundled profile's, or the path given; undefined if neither. */
 export function profileFileOf(idOrPath: string): string | undefined {
   const bundled = /^[a-z][a-z0-9-]*$/.test(idOrPath) ? bundledFile(idOrPath) : undefined;

@@ -6,7 +6,7 @@
  * draw of the full shoe's, so each coup's expectation is the fresh shoe's.
  */
 import { describe, expect, it } from 'vitest';
-import { resolveProfile } from '../../src/loader/bundled.js';
+import { loadProfile } from '../../src/loader/bundled.js';
 import { effectsOfRemoval } from '../../src/odds/count.js';
 import { type CountRun, figuresOf, simulateCounting } from '../../src/odds/count-sim.js';
 
@@ -19,7 +19,7 @@ describe('a counter betting every coup loses the house edge', () => {
   ])(
     '%s: the result per unit bet is the exact expectation %f',
     (bet, ev) => {
-      const ez = resolveProfile('ez-baccarat');
+      const ez = loadProfile('ez-baccarat');
       const { fresh } = effectsOfRemoval(ez, bet);
       const run: CountRun = {
         bet,

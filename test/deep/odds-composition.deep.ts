@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { compileProfile } from '../../src/core/compile.js';
 import { toNumber } from '../../src/core/fraction.js';
 import { bundledPolicyFile, loadPolicyFile } from '../../src/core/policy.js';
-import { bundledIds, resolveProfile } from '../../src/loader/bundled.js';
+import { bundledIds, loadProfile } from '../../src/loader/bundled.js';
 import { prepareShoeOdds } from '../../src/odds/composition.js';
 
 const shoes: number[][] = [];
@@ -20,7 +20,7 @@ for (let g = 0; g < 81; g++) {
 for (let gone = 0; gone < 13; gone++) shoes.push(Array.from({ length: 13 }, (_, r) => (r === gone ? 0 : 4)));
 
 const fast = bundledIds().filter((id) => {
-  const p = resolveProfile(id);
+  const p = loadProfile(id);
   const c = compileProfile(p);
   // Values only: no pair's ranks, no card test's ranks, suits or colours (the card words of issue 25).
   return p.hands.length === 2 && c.keys.reads.pair === 0 && c.keys.reads.atoms.length === 0 && c.penaltyFact < 0;
@@ -28,7 +28,7 @@ const fast = bundledIds().filter((id) => {
 
 describe('the fast doubles against the exact fractions', () => {
   it.each(fast)('%s', (id) => {
-    const profile = resolveProfile(id);
+    const profile = loadProfile(id);
     const c = compileProfile(profile);
     const file = bundledPolicyFile(id, c);
     const odds = prepareShoeOdds(profile, { policy: file === undefined ? undefined : loadPolicyFile(file, c) });

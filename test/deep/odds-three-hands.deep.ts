@@ -14,7 +14,7 @@ import { fraction, toNumber } from '../../src/core/fraction.js';
 import { checkPolicyText, loadPolicyFile, type Policy } from '../../src/core/policy.js';
 import { runStream } from '../../src/kernel/run.js';
 import { summarizeCompiled, Z95 } from '../../src/kernel/stats.js';
-import { resolveProfile } from '../../src/loader/bundled.js';
+import { loadProfile } from '../../src/loader/bundled.js';
 import { exactOdds } from '../../src/odds/exact.js';
 import { exactOddsOfHands } from '../../src/odds/three-hands.js';
 import type { Profile } from '../../src/profile/types.js';
@@ -53,7 +53,7 @@ function agrees(profile: Profile, policy: Policy, seed: number) {
 }
 
 const fresh = (id: string, decks: number): Profile => {
-  const p = resolveProfile(id);
+  const p = loadProfile(id);
   return { ...p, shoe: { ...p.shoe, decks, reshuffle: 'after-every-coup' } };
 };
 
@@ -104,7 +104,7 @@ describe('three-hand exact odds against 3,000,000 simulated coups', () => {
  */
 describe('club baccarat without its penalty: the fourth card against a brute force', () => {
   it('every outcome of a twelve-card shoe counts the same card orders', () => {
-    const club = resolveProfile('baccarat-club');
+    const club = loadProfile('baccarat-club');
     const profile: Profile = { ...club, drawing: { ...club.drawing, penalties: [] } };
     const c = compileProfile(profile);
     const text =
@@ -136,7 +136,7 @@ describe('club baccarat without its penalty: the fourth card against a brute for
  */
 describe('club baccarat with its penalty: every order of a twelve-card shoe against a brute force', () => {
   it('the same card orders by outcome and penalty, the same result of every stake', () => {
-    const club = resolveProfile('baccarat-club');
+    const club = loadProfile('baccarat-club');
     const text =
       'choices: { right: { 5: 0.5, 6: 0.5, 7: stand }, left: { 5: stand, 6: draw, 7: 0.5 }, banker: { 0-4: draw, 5: 0.5, 6-7: stand } }';
     const { policy } = checkPolicyText(text, 'inline.yaml', compileProfile(club));

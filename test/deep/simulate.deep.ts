@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { compileProfile } from '../../src/core/compile.js';
 import { loadPolicyFile } from '../../src/core/policy.js';
 import { simulate } from '../../src/kernel/parallel.js';
-import { resolveProfile } from '../../src/loader/bundled.js';
+import { loadProfile } from '../../src/loader/bundled.js';
 import { exactOdds } from '../../src/odds/exact.js';
 
 function baccarat(args: string[]) {
@@ -61,7 +61,7 @@ describe('baccarat simulate baccarat-domestic, 1,000,000 coups', () => {
   it("holds each punter's exact house edge (one punter's hand against the banker's) within its 95 % confidence interval", () => {
     expect(run.code).toBe(0);
     expect(json).toMatchObject({ coups: 1_000_000, punters: 3 });
-    const profile = resolveProfile('baccarat-domestic');
+    const profile = loadProfile('baccarat-domestic');
     const edge = exactOdds(profile, {
       policy: loadPolicyFile('fixtures/policies/baccarat-domestic.yaml', compileProfile(profile)),
     }).bets[0]!.houseEdge;
@@ -92,7 +92,7 @@ describe('baccarat simulate baccarat-club, 400,000 coups', () => {
 
 describe('the streams fix the result, not the threads that play them', () => {
   it('256 streams of punto-banco, 512 coups, seed 3: one thread and two give the same tally', async () => {
-    const profile = resolveProfile('punto-banco');
+    const profile = loadProfile('punto-banco');
     const spec = { profile, policy: undefined, engine: 'kernel' as const, seed: 3, coups: 512, workers: 256 };
     expect(await simulate({ ...spec, threads: 1 })).toEqual(await simulate({ ...spec, threads: 2 }));
   });

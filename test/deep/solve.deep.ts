@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { fraction, fractionText } from '../../src/core/fraction.js';
 import { loadPolicyFile } from '../../src/core/policy.js';
-import { resolveProfile } from '../../src/loader/bundled.js';
+import { loadProfile } from '../../src/loader/bundled.js';
 import { exactOdds } from '../../src/odds/exact.js';
 import { payoffOf } from '../../src/solve/equilibrium.js';
 import { buildGame } from '../../src/solve/game.js';
@@ -33,7 +33,7 @@ describe('the game solve builds', () => {
     ['chemin-de-fer', 1],
     [FREE, 8],
   ] as [string, number][])('%s: the game solve builds values the bundled policy as the exact odds do', (id, decks) => {
-    const profile = resolveProfile(id);
+    const profile = loadProfile(id);
     const game = buildGame(profile, { decks, sees: 'totals', commission: fraction(0n) });
     const policy = loadPolicyFile(`fixtures/policies/${id}.yaml`, game.compiled);
     const value = payoffOf(

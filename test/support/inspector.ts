@@ -1,12 +1,12 @@
 /** An inspector on a free port for a test file's describe blocks: started before them, closed after. */
 import { afterAll, beforeAll } from 'vitest';
 import { type Inspector, startInspector } from '../../src/inspector/server.js';
-import { resolveProfile } from '../../src/loader/bundled.js';
+import { loadProfile } from '../../src/loader/bundled.js';
 
 export function inspectorForTests(profile = 'punto-banco'): () => Inspector {
   let inspector: Inspector | undefined;
   beforeAll(async () => {
-    inspector = await startInspector({ profile: resolveProfile(profile), port: 0, log: () => {} });
+    inspector = await startInspector({ profile: loadProfile(profile), port: 0, log: () => {} });
   });
   afterAll(async () => {
     await inspector?.close();

@@ -18,7 +18,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { legalMoves } from '../../src/driver/moves.js';
-import { bundledIds, resolveProfile } from '../../src/loader/bundled.js';
+import { bundledIds, loadProfile } from '../../src/loader/bundled.js';
 import type { GameContext, GameEvent } from '../../src/machines/context.js';
 import { Game } from '../../src/machines/game.js';
 import type { Profile } from '../../src/profile/types.js';
@@ -225,8 +225,8 @@ export function describeProperties(RUNS: number): void {
   describe('the bundled profiles', () => {
     it('are each a bank game or a home series', () => {
       const ids = bundledIds();
-      expect(ids.filter((id) => resolveProfile(id).session.bank !== undefined)).toEqual(BANK_GAMES);
-      expect(ids.filter((id) => resolveProfile(id).session.bank === undefined)).toEqual(HOME_SERIES);
+      expect(ids.filter((id) => loadProfile(id).session.bank !== undefined)).toEqual(BANK_GAMES);
+      expect(ids.filter((id) => loadProfile(id).session.bank === undefined)).toEqual(HOME_SERIES);
     });
   });
 
@@ -243,7 +243,7 @@ export function describeProperties(RUNS: number): void {
     it.each(BANK_GAMES)(
       "%s: chips in hand, the fund and the house's take add up to the same after every move; other events are refused and change nothing",
       (id) => {
-        const profile = resolveProfile(id);
+        const profile = loadProfile(id);
         const tally: Tally = { moves: 0, settled: 0, refused: 0 };
         fc.assert(
           fc.property(fc.gen(), (g) => {
@@ -267,7 +267,7 @@ export function describeProperties(RUNS: number): void {
     it.each(HOME_SERIES)(
       "%s: a score changes only at a settlement, by the coup's settlement of the prediction; other events are refused and change nothing",
       (id) => {
-        const profile = resolveProfile(id);
+        const profile = loadProfile(id);
         const payouts = PAYOUTS[id];
         const tally: Tally = { moves: 0, settled: 0, refused: 0 };
         fc.assert(
