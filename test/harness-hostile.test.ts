@@ -8,32 +8,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { progressBar } from '../src/cli/conform.js';
-import { ROOT } from '../src/profile/paths.js';
 import { baccarat } from './support/cli.js';
+import { conformHostile, HOSTILE } from './support/hostile-adapter.js';
 
 const work = mkdtempSync(join(tmpdir(), 'baccarat-harness-hostile-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
 describe('conform --engine with an adapter under hostile conditions', () => {
-  const HOSTILE = (...args: string[]) => `node ${join(ROOT, 'test/fixtures/adapters/hostile.mjs')} ${args.join(' ')}`;
-  const FEATURE = join(ROOT, 'test/fixtures/adapters/hostile.feature');
-  async function conform(engine: string, extra: string[] = []) {
-    const r = await baccarat([
-      'conform',
-      '--json',
-      '--engine',
-      engine,
-      '--report',
-      join(work, 'report.html'),
-      ...extra,
-      FEATURE,
-    ]);
-    expect(r.err).toBe('');
-    return {
-      code: r.code,
-      report: JSON.parse(r.out) as { scenarios: { passed: number; failed: number }; failures: { message: string }[] },
-    };
-  }
+  const conform = (engine: string, extra: string[] = []) => conformHostile(work, engine, extra);
 
   // An answer later than cucumber's own 5 s step limit: test/deep/harness-hostile.deep.ts (it waits 5.5 s).
   it('a line past 16 MB is cut off and said, not read to the end nor reported as no answer', async () => {

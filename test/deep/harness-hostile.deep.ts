@@ -7,34 +7,16 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ROOT } from '../../src/profile/paths.js';
-import { baccarat } from '../support/cli.js';
+import { conformHostile, HOSTILE } from '../support/hostile-adapter.js';
 
 const work = mkdtempSync(join(tmpdir(), 'baccarat-harness-slow-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
 describe('conform --engine with an adapter slower than cucumber allows a step', () => {
   it('an answer 5.5 s late passes under --engine-timeout 8000: the step waits as long as its exchanges may', async () => {
-    const engine = `node ${join(ROOT, 'test/fixtures/adapters/hostile.mjs')} slow 5500`;
-    const feature = join(ROOT, 'test/fixtures/adapters/hostile.feature');
-    const r = await baccarat([
-      'conform',
-      '--json',
-      '--engine',
-      engine,
-      '--report',
-      join(work, 'report.html'),
-      '--engine-timeout',
-      '8000',
-      feature,
-    ]);
-    expect(r.err).toBe('');
-    const report = JSON.parse(r.out) as {
-      scenarios: { passed: number; failed: number };
-      failures: { message: string }[];
-    };
+    const { code, report } = await conformHostile(work, HOSTILE('slow', '5500'), ['--engine-timeout', '8000']);
     expect(report.failures.map((f) => f.message)).toEqual([]);
     expect(report.scenarios).toMatchObject({ passed: 1, failed: 0 });
-    expect(r.code).toBe(0);
+    expect(code).toBe(0);
   });
 });
