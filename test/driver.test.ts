@@ -184,7 +184,7 @@ describe('a move', () => {
 });
 
 describe('autoplay', () => {
-  // The profiles whose rules differ; every bundled one in npm run test:deep (test/support/sweep.ts).
+  // The systems of the sources, the profiles written whole; every bundled one in npm run test:deep (test/support/sweep.ts).
   it.each(swept())('%s: plays three coups, nobody staking, each to its end', (id) => {
     const profile = loadProfile(id);
     const t = new Table(profile, { participants: ['Ann', 'Boris', 'Vera'], shoe: { kind: 'seeded', seed: 11 } });

@@ -744,7 +744,7 @@ describe('every bundled variant', () => {
     return seed / 2 ** 32;
   };
 
-  // The profiles whose rules differ; every bundled one in npm run test:deep (test/support/sweep.ts).
+  // The systems of the sources, the profiles written whole; every bundled one in npm run test:deep (test/support/sweep.ts).
   it.each(swept())('%s: 300 moves chosen among those offered are each taken by the chart', (id) => {
     const profile = loadProfile(id);
     const random = lcg(7);

@@ -1,6 +1,7 @@
 /**
- * The compiled showdown rules as the chart's own rule functions do: for every bundled profile the
- * kernel compiles, 20,000 coups of the kernel, each hand's cards handed to outcomeOf (rules.ts) or
+ * The compiled showdown rules as the chart's own rule functions do: for every profile the kernel
+ * compiles of those a sweep walks (the systems of the sources; every bundled profile in npm run
+ * test:deep, test/support/sweep.ts), 20,000 coups of the kernel, each hand's cards handed to outcomeOf (rules.ts) or
  * sideResult (bank.ts). Exact odds come from these rules too: the domestic game's banker who takes
  * ties but 6 against 6, its naturals that stop only their own hand (here as the profile is written,
  * one punter against the banker, as the enumerator counts it, and seated for three punters, as a
@@ -17,13 +18,14 @@ import { ChoiceDecider } from '../src/kernel/choices.js';
 import { CoupKernel } from '../src/kernel/kernel.js';
 import { seatTable } from '../src/kernel/seats.js';
 import { SeededShoe } from '../src/kernel/shoe.js';
-import { bundledIds, loadProfile } from '../src/loader/bundled.js';
+import { loadProfile } from '../src/loader/bundled.js';
 import { sideResult } from '../src/machines/bank.js';
 import type { CoupRecord, GameContext } from '../src/machines/context.js';
 import { outcomeOf } from '../src/machines/rules.js';
 import { exactOdds } from '../src/odds/exact.js';
+import { swept } from './support/sweep.js';
 
-const compiled = bundledIds().filter((id) => unsupportedReason(loadProfile(id), 'simulation') === null);
+const compiled = swept().filter((id) => unsupportedReason(loadProfile(id), 'simulation') === null);
 // As written (one punter's hand against the banker's) and, where each punter holds a hand, seated.
 const tables = compiled.flatMap((id) => [
   { id, seated: false },

@@ -293,7 +293,7 @@ describe.skipIf(skip)(title, () => {
     // The policy: the first move offered that has not been clicked yet in this coup, else the first;
     // a stake or a fund of 10 chips from the number box; where the onlooker is offered nothing (a
     // discard only its holder may see), the table as the next participant sees it.
-    // The profiles whose rules differ; every bundled one in npm run test:deep (test/support/sweep.ts).
+    // The systems of the sources, the profiles written whole; every bundled one in npm run test:deep (test/support/sweep.ts).
     it.each(swept())("%s: from seed 1, the first fresh move each time, until the coup's result shows", async (id) => {
       if (!present) await open();
       const before = await where();
