@@ -4,4 +4,4 @@
  */
 import { describeProperties } from '../support/properties.js';
 
-describeProperties(200);
+describeProperties(200, 'every');

@@ -12,8 +12,9 @@
  *
  * A fixed seed makes every run the same; a failure prints the seed and path that replays it.
  *
- * `describeProperties(runs)` declares the tests with `runs` sessions a profile: npm test runs a few
- * (test/properties.test.ts), npm run test:deep many more (test/deep/properties.deep.ts).
+ * `describeProperties(runs, profiles)` declares the tests with `runs` sessions a profile: npm test runs
+ * a few on the systems of the sources (test/properties.test.ts, test/support/sweep.ts's `swept`),
+ * npm run test:deep many more on every bundled profile (test/deep/properties.deep.ts).
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -22,6 +23,7 @@ import { bundledIds, loadProfile } from '../../src/loader/bundled.js';
 import type { GameContext, GameEvent } from '../../src/machines/context.js';
 import { Game } from '../../src/machines/game.js';
 import type { Profile } from '../../src/profile/types.js';
+import { swept } from './sweep.js';
 
 const SEED = 20_261_130;
 /** Moves per session: enough for a few coups, few enough for a quick file. */
@@ -221,7 +223,8 @@ const params = (id: string, runs: number): fc.Parameters<[Gen]> => ({
 });
 
 /** The properties, each held over `RUNS` random sessions of every bundled profile. */
-export function describeProperties(RUNS: number): void {
+export function describeProperties(RUNS: number, profiles: 'swept' | 'every'): void {
+  const walked = new Set(profiles === 'every' ? bundledIds() : swept());
   describe('the bundled profiles', () => {
     it('are each a bank game or a home series', () => {
       const ids = bundledIds();
@@ -240,7 +243,7 @@ export function describeProperties(RUNS: number): void {
   }
 
   describe("at a bank's table, in random sessions with random events between the moves", () => {
-    it.each(BANK_GAMES)(
+    it.each(BANK_GAMES.filter((id) => walked.has(id)))(
       "%s: chips in hand, the fund and the house's take add up to the same after every move; other events are refused and change nothing",
       (id) => {
         const profile = loadProfile(id);
@@ -264,7 +267,7 @@ export function describeProperties(RUNS: number): void {
   });
 
   describe('in the home series, in random sessions with random events between the moves', () => {
-    it.each(HOME_SERIES)(
+    it.each(HOME_SERIES.filter((id) => walked.has(id)))(
       "%s: a score changes only at a settlement, by the coup's settlement of the prediction; other events are refused and change nothing",
       (id) => {
         const profile = loadProfile(id);
