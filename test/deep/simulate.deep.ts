@@ -97,3 +97,14 @@ describe('the streams fix the result, not the threads that play them', () => {
     expect(await simulate({ ...spec, threads: 1 })).toEqual(await simulate({ ...spec, threads: 2 }));
   });
 });
+
+describe('the chart on worker threads', () => {
+  it('plays the very same coups as the kernel: punto-banco, 200 coups, seed 5, two workers', () => {
+    const small = ['simulate', 'punto-banco', '-n', '200', '--seed', '5', '--workers', '2', '--json'];
+    const kernel = JSON.parse(baccarat(small).out) as Json & { engine: string };
+    const chart = JSON.parse(baccarat([...small, '--statechart']).out) as Json & { engine: string };
+    expect(chart.engine).toBe('statechart');
+    expect(chart.outcomes).toEqual(kernel.outcomes);
+    expect(chart.bets).toEqual(kernel.bets);
+  });
+});
