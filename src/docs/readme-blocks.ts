@@ -5,9 +5,9 @@
  * them; test/readme-blocks.test.ts fails while one is stale. The house-edge table has its own
  * (src/odds/write-readme.ts); the benchmark block is measured, not generated.
  */
-import { spawnSync } from 'node:child_process';
-import { join } from 'node:path';
 import { scenariosLine, variantTable } from '../cli/conform.js';
+import { inputOf } from '../cli/io.js';
+import { main } from '../cli/main.js';
 import type { ConformanceReport } from '../conformance/run.js';
 import { ROOT } from '../loader/bundled.js';
 import { blockOf, replaceBlock } from '../odds/table.js';
@@ -17,16 +17,27 @@ export const CONFORMANCE_END = '<!-- conformance:end -->';
 export const SAMPLE_START = '<!-- sample:start -->';
 export const SAMPLE_END = '<!-- sample:end -->';
 
-const BIN = join(ROOT, 'bin', 'baccarat.js');
-
-function baccarat(args: readonly string[]): { stdout: string; stderr: string; status: number | null } {
-  const r = spawnSync(process.execPath, [BIN, ...args], { cwd: ROOT, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
-  return { stdout: r.stdout, stderr: r.stderr, status: r.status };
+/**
+ * The command in this process (`main`, as bin/baccarat.js calls it), in the checkout's folder, its
+ * output kept: what `node bin/baccarat.js <args>` prints to a pipe, without a process to start.
+ */
+async function baccarat(args: readonly string[]): Promise<{ stdout: string; stderr: string; status: number }> {
+  let stdout = '';
+  let stderr = '';
+  const line = (t: string) => (t.endsWith('\n') ? t : `${t}\n`);
+  const status = await main([...args], {
+    out: (t) => (stdout += line(t)),
+    err: (t) => (stderr += line(t)),
+    stdin: () => inputOf(''),
+    cwd: ROOT,
+    env: {},
+  });
+  return { stdout, stderr, status };
 }
 
 /** The conformance block: what `baccarat conform --json` reports, as `conform` prints it. */
-export function conformanceBlock(): string {
-  const r = baccarat(['conform', '--json']);
+export async function conformanceBlock(): Promise<string> {
+  const r = await baccarat(['conform', '--json']);
   let report: Pick<ConformanceReport, 'variants' | 'scenarios'>;
   try {
     report = JSON.parse(r.stdout) as ConformanceReport;
@@ -71,7 +82,7 @@ export function shellWords(line: string): string[] {
  * ending in a backslash), then what the command prints, standard output then standard error.
  * `$ npx baccarat <args>`, the installed package's way, is read the same.
  */
-export function regenerateSample(body: string): string {
+export async function regenerateSample(body: string): Promise<string> {
   const lines = body.split('\n');
   if (lines[0] !== '```sh' || lines.at(-1) !== '```') throw new Error(`a sample is one \`\`\`sh block: ${lines[0]}`);
   let n = 1;
@@ -83,7 +94,7 @@ export function regenerateSample(body: string): string {
     (words[0] === 'node' && words[1] === 'bin/baccarat.js') || (words[0] === 'npx' && words[1] === 'baccarat');
   if (!joined.startsWith('$ ') || !ours)
     throw new Error(`a sample starts with "$ node bin/baccarat.js": ${command[0]}`);
-  const r = baccarat(words.slice(2));
+  const r = await baccarat(words.slice(2));
   const output = MEASURED.reduce(
     (text, [pattern, shown]) => text.replace(pattern, shown),
     (r.stdout + r.stderr).trimEnd(),
@@ -101,12 +112,12 @@ export function samplesOf(text: string): string[] {
 }
 
 /** A page with its conformance table regenerated. */
-export function regenerateConformance(text: string): string {
-  return replaceBlock(text, CONFORMANCE_START, CONFORMANCE_END, conformanceBlock());
+export async function regenerateConformance(text: string): Promise<string> {
+  return replaceBlock(text, CONFORMANCE_START, CONFORMANCE_END, await conformanceBlock());
 }
 
 /** A page with every sample regenerated. */
-export function regenerateSamples(text: string): string {
+export async function regenerateSamples(text: string): Promise<string> {
   let out = text;
   let from = 0;
   for (;;) {
@@ -119,7 +130,7 @@ export function regenerateSamples(text: string): string {
       out.slice(at, end + SAMPLE_END.length),
       SAMPLE_START,
       SAMPLE_END,
-      regenerateSample(blockOf(out.slice(at), SAMPLE_START, SAMPLE_END)),
+      await regenerateSample(blockOf(out.slice(at), SAMPLE_START, SAMPLE_END)),
     );
     out = head + block + out.slice(end + SAMPLE_END.length);
     from = head.length + block.length;

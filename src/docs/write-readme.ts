@@ -8,8 +8,8 @@ import { regenerateConformance, regenerateSamples } from './readme-blocks.js';
 for (const page of new Set<string>([PAGES.conformance, ...SAMPLE_PAGES])) {
   const path = join(ROOT, page);
   const before = readFileSync(path, 'utf8');
-  let after = regenerateSamples(before);
-  if (page === PAGES.conformance) after = regenerateConformance(after);
+  let after = await regenerateSamples(before);
+  if (page === PAGES.conformance) after = await regenerateConformance(after);
   if (after !== before) writeFileSync(path, after);
   process.stdout.write(
     after === before ? `${page}: the generated blocks are up to date\n` : `${page}: generated blocks written\n`,
