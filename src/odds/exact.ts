@@ -568,13 +568,16 @@ class CardClasses implements ChanceSource {
     card.fill(-1);
     const held = f.cards; // a count by hand while placing
     held.fill(0);
-    const place = (h: number, k: number) => {
-      const n = held[h]!;
-      if (n < CARD_STRIDE) card[h * CARD_STRIDE + n] = this.classCard[k]!;
-      held[h] = n + 1;
-    };
-    for (let i = 0; i < c.deal.length; i++) place(c.deal[i]!, dealClass[i]!);
-    for (let j = 0; j < this.drawn; j++) place(this.drawnHand[j]!, this.drawnClass[j]!);
-    if (this.peekHand >= 0) place(this.peekHand, this.peekClass);
+    // Called at every leaf of the walk: no closure made here (a function per leaf costs more than the walk).
+    for (let i = 0; i < c.deal.length; i++) this.place(card, held, c.deal[i]!, dealClass[i]!);
+    for (let j = 0; j < this.drawn; j++) this.place(card, held, this.drawnHand[j]!, this.drawnClass[j]!);
+    if (this.peekHand >= 0) this.place(card, held, this.peekHand, this.peekClass);
+  }
+
+  /** Class k's card as hand h's next card, where the facts have room for it (CARD_STRIDE). */
+  private place(card: Int32Array, held: Int32Array, h: number, k: number): void {
+    const n = held[h]!;
+    if (n < CARD_STRIDE) card[h * CARD_STRIDE + n] = this.classCard[k]!;
+    held[h] = n + 1;
   }
 }
