@@ -25,7 +25,8 @@ export interface Comparison {
 
 /**
  * `chartProfile` lets a test hand the chart a different profile than the kernel, to show that a
- * single changed cell is caught.
+ * single changed cell is caught; `untilFirst` stops at the first coup whose records differ (then
+ * `coups` is the number played).
  */
 export function compareEngines(
   profile: Profile,
@@ -33,6 +34,7 @@ export function compareEngines(
   seed: number,
   coups: number,
   chartProfile = profile,
+  { untilFirst = false }: { untilFirst?: boolean } = {},
 ): Comparison {
   const c = compileProfile(profile);
   const chartCompiled = chartProfile === profile ? c : compileProfile(chartProfile);
@@ -42,7 +44,9 @@ export function compareEngines(
   const chart = new ChartEngine(chartCompiled, new ChoiceDecider(chartCompiled, policy, choiceSeed(seed, 0)));
   let mismatches = 0;
   let first: Comparison['first'];
+  let played = 0;
   for (let coup = 1; coup <= coups; coup++) {
+    played = coup;
     kernelShoe.nextCoup();
     const outcome = kernel.play(kernelShoe.cards, kernelShoe.top);
     kernelShoe.dealt(kernel.cardsUsed);
@@ -56,9 +60,10 @@ export function compareEngines(
     if (k !== s) {
       mismatches++;
       first ??= { coup, kernel: k, chart: s };
+      if (untilFirst) break;
     }
   }
-  return { coups, mismatches, shoes: chartShoe.shuffles, ...(first ? { first } : {}) };
+  return { coups: played, mismatches, shoes: chartShoe.shuffles, ...(first ? { first } : {}) };
 }
 
 /** The same comparison on a worker thread, so that several profiles are compared at once. */
