@@ -83,7 +83,6 @@ const GROUPS: Record<string, string> = {
   pairs: `  - { id: either-pair, name: Either Pair, settle: [{ when: { hand: either, pair: rank }, pays: "5:1" }] }
   - { id: both-pairs, name: Both pairs, settle: [{ when: { hand: both, pair: rank }, pays: "200:1" }, { when: { hand: punto, pair: none, not: { hand: banco, pair: none } }, pays: "1:3" }] }
   - { id: suited, name: Suited pair on Banco, settle: [{ when: { hand: banco, pair: suited }, pays: "25:1" }, { when: { hand: banco, pair: rank }, result: push }] }
-  - { id: twin-pair, name: Tiger Pair's twin pair, settle: [{ when: { hand: both, pair: rank, same: { rank: first } }, pays: "100:1" }] }
 `,
 };
 
@@ -96,9 +95,10 @@ const groupProfile = (group: string): Profile => {
 };
 
 const compiledProfiles = (): [string, Profile][] => [
-  // The systems of the sources (test/support/sweep.ts; every bundled one in npm run test:deep);
-  // every word of the bet language is in the word groups below.
-  ...swept()
+  // The systems of the sources (test/support/sweep.ts; every bundled one in npm run test:deep) and
+  // card-words, whose Tiger Pair reads the cards themselves (same: { rank: first }); every other word
+  // of the bet language is in the word groups below.
+  ...[...new Set([...swept(), 'card-words'])]
     .map((id) => [id, loadProfile(id)] as [string, Profile])
     .filter(([, p]) => {
       try {
