@@ -3,15 +3,8 @@
  * (test/cli-bad-input.test.ts holds the refusals of bad input and the few runs of the real binary.)
  */
 import { availableParallelism } from 'node:os';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { baccarat } from './support/cli.js';
-
-// Which commands load the conformance runner (cucumber): only conform may.
-const loaded = vi.hoisted(() => ({ conformance: false }));
-vi.mock('../src/conformance/run.js', async (original) => {
-  loaded.conformance = true;
-  return original();
-});
 
 describe('baccarat play', () => {
   it('plays the worked example of 001 as JSON', async () => {
@@ -315,19 +308,6 @@ describe('the command line', () => {
       'unknown command "shuffle"; the commands are validate, show, play, conform, odds, par, count, merge, solve, simulate, inspect, diagram, session, replay\nsee \'baccarat --help\'\n',
     );
     expect((await baccarat(['simulte'])).err).toMatch(/^unknown command "simulte" \(did you mean "simulate"\?\);/);
-  });
-
-  it('loads the conformance runner (cucumber) for conform alone', async () => {
-    await baccarat(['--help']);
-    await baccarat(['--version']);
-    await baccarat(['conform', '--help']);
-    await baccarat(['validate', 'specs/profiles/punto-banco.yaml']);
-    await baccarat(['play', 'punto-banco', '--cards', '4H 2S 9C AD 8D']);
-    await baccarat(['show', 'super-6']);
-    expect(loaded.conformance).toBe(false);
-    // The check can fail: conform, even refusing its arguments, has loaded it.
-    await baccarat(['conform', 'no-such.feature']);
-    expect(loaded.conformance).toBe(true);
   });
 });
 
