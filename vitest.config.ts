@@ -13,19 +13,11 @@ export default defineConfig({
     // Vitest leaves one core free by default: on this 2-core machine that ran the files one at a
     // time. The unit tests are computations, not a server to keep responsive: use every core.
     maxWorkers: Math.max(2, availableParallelism()),
-    projects: [
-      {
-        // Test files share a process's loaded modules (the rules, the machines, cucumber's steps):
-        // loading them once per process, not once per file, saves a fifth of the run. Every test
-        // restores what it changes (the working folder, the environment).
-        extends: true,
-        test: { name: 'unit', include: ['test/**/*.test.ts'], exclude: ['test/cli-lazy-load.test.ts'], isolate: false },
-      },
-      {
-        // Which modules a command loads is itself under test here (cucumber for conform alone).
-        extends: true,
-        test: { name: 'isolated', include: ['test/cli-lazy-load.test.ts'] },
-      },
-    ],
+    include: ['test/**/*.test.ts'],
+    // Test files share a process's loaded modules (the rules, the machines, cucumber's steps):
+    // loading them once per process, not once per file, saves a fifth of the run. Every test
+    // restores what it changes (the working folder, the environment); which modules a command
+    // loads is watched in a process of its own (test/cli-lazy-load.test.ts).
+    isolate: false,
   },
 });
