@@ -7,13 +7,15 @@
 import { spawnSync } from 'node:child_process';
 import { cpSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('../', import.meta.url));
 rmSync(new URL('dist/', `file://${root}`), { recursive: true, force: true });
 // And tsc's record of that build (tsconfig.build.json): with it, tsc would think dist/ up to date.
 rmSync(new URL('node_modules/.cache/baccarat-spec/build.tsbuildinfo', `file://${root}`), { force: true });
-const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc');
+// The compiler's own launcher (its package's `bin`; the package exports no path to it).
+const tsc = join(dirname(createRequire(import.meta.url).resolve('typescript/package.json')), 'bin', 'tsc');
 const r = spawnSync(process.execPath, [tsc, '-p', 'tsconfig.build.json'], { cwd: root, stdio: 'inherit' });
 if (r.status !== 0) process.exit(r.status ?? 1);
 cpSync(`${root}src/inspector/public`, `${root}dist/inspector/public`, { recursive: true });
