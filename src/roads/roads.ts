@@ -117,8 +117,8 @@ interface Placed {
  * taken cell below turns right (the dragon tail) and stays on its row.
  */
 export function layOut<T>(keys: readonly T[]): Placed[] {
-  const taken = new Set<string>();
-  const at = (column: number, row: number) => `${column},${row}`;
+  const taken = new Set<number>();
+  const at = (column: number, row: number) => column * ROWS + row;
   const out: Placed[] = [];
   let logicalColumn = -1;
   let logicalRow = 0;
