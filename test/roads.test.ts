@@ -32,7 +32,7 @@ function seededShoe(seed: number, n: number, streaky: boolean): OracleCoup[] {
   let last: 'B' | 'P' = 'B';
   for (let i = 0; i < n; i++) {
     const u = next();
-    const result = u < 0.09 ? 'T' : streaky && next() < 0.8 ? last : u < 0.545 ? 'B' : 'P';
+    const result: OracleCoup['result'] = u < 0.09 ? 'T' : streaky && next() < 0.8 ? last : u < 0.545 ? 'B' : 'P';
     if (result !== 'T') last = result;
     out.push({ result, bankerPair: next() < 1 / 13, puntoPair: next() < 1 / 13 });
   }
