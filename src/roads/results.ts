@@ -86,22 +86,23 @@ function paired(cards: readonly Card[] | undefined): boolean {
  */
 export function coupMarkOf(profile: Profile, coup: PlayedCoup): CoupMark {
   const [punto, banco] = profile.hands;
-  if (!punto || !banco || roadsRefusal(profile)) throw new Error(`${profile.id} has no roads`);
+  const refusal = roadsRefusal(profile);
+  if (!punto || !banco || refusal) throw new ResultsError(refusal ?? `${profile.id} has no roads`);
   let result: Result;
   if (profile.result.scheme === 'highest-total') {
     if (coup.outcome === banco.id) result = 'B';
     else if (coup.outcome === punto.id) result = 'P';
     else if (coup.outcome === profile.result.equal) result = 'T';
     else
-      throw new Error(
-        `coup outcome ${String(coup.outcome)} is none of ${punto.id}, ${banco.id}, ${profile.result.equal}`,
+      throw new ResultsError(
+        `its outcome ${JSON.stringify(coup.outcome)} is none of ${punto.id}, ${banco.id}, ${profile.result.equal}`,
       );
   } else {
     const side = coup.sides?.[punto.id];
     if (side === 'win') result = 'P';
     else if (side === 'lose') result = 'B';
     else if (side === 'equal') result = 'T';
-    else throw new Error(`coup has no result for ${punto.id}: ${String(side)}`);
+    else throw new ResultsError(`it has no result for ${punto.id} (${JSON.stringify(side)})`);
   }
   return { result, bankerPair: paired(coup.hands[banco.id]?.cards), puntoPair: paired(coup.hands[punto.id]?.cards) };
 }
