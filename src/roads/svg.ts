@@ -104,15 +104,9 @@ export function roadsSvg(roads: Roads): string {
     );
   const beadColumns = columnsOf(roads.beadPlate);
   const bigColumns = columnsOf(roads.bigRoad.entries);
-  const derivedColumns = DERIVED.map((d) => columnsOf(roads[d.id]));
-  const width =
-    GAP * 2 +
-    Math.max(
-      beadColumns * CELL,
-      bigColumns * CELL,
-      derivedColumns.reduce((a, c) => a + c * SMALL + GAP, -GAP),
-      330,
-    );
+  // The derived roads' cells are half as wide: twice the columns fill the same width.
+  const derivedColumns = DERIVED.map((d) => Math.max(2 * MIN_COLUMNS, columnsOf(roads[d.id])));
+  const width = GAP * 2 + Math.max(beadColumns * CELL, bigColumns * CELL, ...derivedColumns.map((c) => c * SMALL), 330);
   const parts: string[] = [];
   let y = GAP;
   parts.push(title(GAP, y, `Bead Plate (${roads.coups} coups)`));
@@ -123,13 +117,12 @@ export function roadsSvg(roads: Roads): string {
   y += TITLE;
   parts.push(grid(GAP, y, bigColumns, CELL), bigRoad(roads.bigRoad, GAP, y));
   y += ROWS * CELL + GAP;
-  let x = GAP;
+  // The three derived roads one under the other, as wide as the shoe makes them.
   DERIVED.forEach((d, i) => {
-    parts.push(title(x, y, d.name));
-    parts.push(grid(x, y + TITLE, derivedColumns[i]!, SMALL), derived(d.id, roads[d.id], x, y + TITLE));
-    x += derivedColumns[i]! * SMALL + GAP;
+    parts.push(title(GAP, y, d.name));
+    parts.push(grid(GAP, y + TITLE, derivedColumns[i]!, SMALL), derived(d.id, roads[d.id], GAP, y + TITLE));
+    y += TITLE + ROWS * SMALL + GAP;
   });
-  y += TITLE + ROWS * SMALL + GAP;
   // ROAD-11: what a next Banco and a next Punto would add to each derived road.
   ([['B', 'Next Banco'] as const, ['P', 'Next Punto'] as const] as const).forEach(([side, label], i) => {
     const rowY = y + i * (SMALL + 8);
