@@ -147,7 +147,7 @@ export function layOut<T>(keys: readonly T[]): Placed[] {
       }
     }
     taken.add(at(column, row));
-    out.push({ logicalColumn, logicalRow, column, row });
+    out.push({ column, row, logicalColumn, logicalRow });
   });
   return out;
 }
