@@ -111,6 +111,11 @@ describe('baccarat roads', () => {
     [['roads', '--results', 'B', '--json', '--svg'], 2, '--json, --svg: give one output form'],
     [['roads', '--results', 'B', '--seed', '3'], 2, '--seed is for a shoe played here: give --profile <id> too'],
     [['roads', '--profile', 'punto-banco'], 2, '--profile plays a seeded shoe: give --seed N too'],
+    [
+      ['roads', '--profile', 'punto-banco', '--seed', '1', '--players', 'Ann'],
+      1,
+      '--players: Punto Banco takes 2 to 8 participants, not 1',
+    ],
     [['roads'], 2, 'roads needs a game record, --results "<results>" or --profile <id>'],
     [['session', 'baccarat-club', '--auto', 'plain', '--roads'], 1, '--roads: baccarat-club: 3 hands'],
   ])('refuses %j in one located line', async (argv, code, message) => {

@@ -115,15 +115,20 @@ export async function roadsCommand(argv: string[], io: Io): Promise<number> {
     if (why) throw refused(`--profile ${values.profile}: ${why}`);
     const played = values.coups === undefined ? undefined : wholeNumber('--coups', values.coups, 1, 100_000, 'coups');
     // The chart and the session's player are loaded only for a shoe played here.
-    const [{ Table }, { playersFromOption, playOut, shoeFromOptions }] = await Promise.all([
+    const [{ Table }, { SessionError }, { playersFromOption, playOut, shoeFromOptions }] = await Promise.all([
       import('../driver/table.js'),
+      import('../machines/game.js'),
       import('./session.js'),
     ]);
-    const table = new Table(profile, {
-      participants: playersFromOption(profile, values.players),
-      shoe: shoeFromOptions({ seed: values.seed }),
-      record: true,
-    });
+    const participants = playersFromOption(profile, values.players);
+    let table: InstanceType<typeof Table>;
+    try {
+      table = new Table(profile, { participants, shoe: shoeFromOptions({ seed: values.seed }), record: true });
+    } catch (e) {
+      // A table that cannot be seated (too few players for the rules): said as session says it.
+      if (e instanceof SessionError) throw refused(`--players: ${e.message}`);
+      throw e;
+    }
     // A bank that cannot end where --coups stops it leaves its record under way: the roads are of the coups played.
     playOut(
       table,
