@@ -80,29 +80,32 @@ function paired(cards: readonly Card[] | undefined): boolean {
 }
 
 /**
- * A played coup of a two-hand profile as the roads read it (ROAD-12): Punto is the profile's first
- * hand (the punter's, dealt first), Banco its second (the banker's). The result is the chart's:
- * the outcome of a highest-total game, the punter's side against the banker in Chemin de Fer.
+ * A played coup of a two-hand profile as the roads read it (ROAD-12). Against a banker (Chemin de
+ * Fer), Punto is the punter's side and Banco the banker's hand; in a highest-total game (Punto Banco),
+ * Punto is the hand dealt first (the profile's first) and Banco the other. The result is the chart's:
+ * the outcome of a highest-total game, the punter's side against the banker.
  */
 export function coupMarkOf(profile: Profile, coup: PlayedCoup): CoupMark {
-  const [punto, banco] = profile.hands;
   const refusal = roadsRefusal(profile);
+  const r = profile.result;
+  const [punto, banco] =
+    r.scheme === 'each-against-banker'
+      ? [r.hands[0], r.banker]
+      : [profile.hands[0]?.id, profile.hands.find((h) => h.id !== profile.hands[0]?.id)?.id];
   if (!punto || !banco || refusal) throw new ResultsError(refusal ?? `${profile.id} has no roads`);
   let result: Result;
   if (profile.result.scheme === 'highest-total') {
-    if (coup.outcome === banco.id) result = 'B';
-    else if (coup.outcome === punto.id) result = 'P';
-    else if (coup.outcome === profile.result.equal) result = 'T';
+    if (coup.outcome === banco) result = 'B';
+    else if (coup.outcome === punto) result = 'P';
+    else if (coup.outcome === r.equal) result = 'T';
     else
-      throw new ResultsError(
-        `its outcome ${JSON.stringify(coup.outcome)} is none of ${punto.id}, ${banco.id}, ${profile.result.equal}`,
-      );
+      throw new ResultsError(`its outcome ${JSON.stringify(coup.outcome)} is none of ${punto}, ${banco}, ${r.equal}`);
   } else {
-    const side = coup.sides?.[punto.id];
+    const side = coup.sides?.[punto];
     if (side === 'win') result = 'P';
     else if (side === 'lose') result = 'B';
     else if (side === 'equal') result = 'T';
-    else throw new ResultsError(`it has no result for ${punto.id} (${JSON.stringify(side)})`);
+    else throw new ResultsError(`it has no result for ${punto} (${JSON.stringify(side)})`);
   }
-  return { result, bankerPair: paired(coup.hands[banco.id]?.cards), puntoPair: paired(coup.hands[punto.id]?.cards) };
+  return { result, bankerPair: paired(coup.hands[banco]?.cards), puntoPair: paired(coup.hands[punto]?.cards) };
 }
