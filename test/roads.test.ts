@@ -3,11 +3,12 @@
  * (test/oracle/roads.ts): every road, entry by entry, over every sequence of B, P and T up to seven
  * coups (3,279 shoes, every prefix of a longer one among them), and over seeded long shoes with
  * pairs and long runs (dragon tails on dragon tails). The worked examples with their literal roads
- * are the scenarios (specs/features/roads/); here, the results string's syntax.
+ * are the scenarios (specs/features/roads/); here, the results string's syntax and the picture's marks.
  */
 import { describe, expect, it } from 'vitest';
 import { MOST_RESULTS, parseResults, ResultsError, resultsText } from '../src/roads/results.js';
 import { type CoupMark, roadsOf } from '../src/roads/roads.js';
+import { roadsSvg } from '../src/roads/svg.js';
 import { type OracleCoup, oracleRoads } from './oracle/roads.js';
 
 const plain = (s: string): OracleCoup[] =>
@@ -96,5 +97,28 @@ describe('a results string', () => {
 
   it(`holds at most ${MOST_RESULTS} coups`, () => {
     expect(() => parseResults('B'.repeat(MOST_RESULTS + 1))).toThrow(`character ${MOST_RESULTS + 1}: more than`);
+  });
+});
+
+describe('the roads drawn (src/roads/svg.ts)', () => {
+  it('marks each derived road its own way: hollow circles, filled dots, slashes', () => {
+    // B P B P B: five runs of one. Each column that opens compares two columns of one: red. The Big
+    // Eye Boy starts at column 3 (three reds), the Small Road at column 4 (two), the Cockroach Pig
+    // at column 5 (one).
+    const svg = roadsSvg(roadsOf(parseResults('BPBPB')));
+    const marks = (road: string) =>
+      [...svg.matchAll(new RegExp(`data-road="${road}"[^>]*>(<[a-z]+ [^>]*>)`, 'g'))].map((m) => m[1]!);
+    expect(marks('bigEyeBoy')).toHaveLength(3);
+    for (const m of marks('bigEyeBoy')) expect(m).toMatch(/^<circle .*fill="none" stroke="#c8102e"/);
+    expect(marks('smallRoad')).toHaveLength(2);
+    for (const m of marks('smallRoad')) expect(m).toMatch(/^<circle .*fill="#c8102e"/);
+    expect(marks('cockroachPig')).toHaveLength(1);
+    expect(marks('cockroachPig')[0]).toMatch(/^<line .*stroke="#c8102e"/);
+  });
+
+  it('draws ties before any win as a slash in the first cell, with their number', () => {
+    const svg = roadsSvg(roadsOf(parseResults('TT')));
+    expect(svg).toContain('data-pending-ties="2"');
+    expect(svg).not.toContain('data-road="big-road" data-coup=');
   });
 });
