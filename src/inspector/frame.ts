@@ -91,13 +91,13 @@ export interface FrameView {
 /**
  * The coups finished at a frame, as the roads read them: the history, and the coup in play once its
  * result is known (at the showdown everything is face up, so no hidden card shows through); or why
- * the profile has no roads (ROAD-12). Read with the profile the session was loaded with: a seated
- * profile (one hand per punter) has no roads anyway.
+ * the profile has no roads (ROAD-12). Read with the profile as loaded, not as seated: the domestic
+ * game's seated profile names a hand per punter, and the loaded one says each punter holds his own.
  */
 export function roadsCoupsAt(session: InspectedSession, index: number): CoupMark[] | { refused: string } {
   const frame = session.frames[index];
   if (!frame) throw new RangeError(`no frame ${index}: the session has ${session.frames.length}`);
-  const profile = session.game.profile;
+  const profile = session.profile;
   const refused = roadsRefusal(profile);
   if (refused) return { refused };
   const ctx = frame.snapshot.context;
