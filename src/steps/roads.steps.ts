@@ -5,8 +5,7 @@
  */
 import assert from 'node:assert/strict';
 import { type DataTable, Given, Then } from '@cucumber/cucumber';
-import { loadProfile } from '../loader/bundled.js';
-import { resultsText, roadsRefusal } from '../roads/results.js';
+import { resultsText } from '../roads/results.js';
 import { DERIVED, type DerivedId, type Prediction } from '../roads/roads.js';
 import { beadPlateText, bigRoadText, derivedText } from '../roads/text.js';
 import type { BaccaratWorld } from './world.js';
@@ -90,10 +89,10 @@ Then('the predictions are:', function (this: BaccaratWorld, table: DataTable) {
 });
 
 Then('the roads of {string} are refused because {string}', function (this: BaccaratWorld, id: string, why: string) {
-  const reason = roadsRefusal(loadProfile(id));
+  const reason = this.roadsRefusalOf(id);
   assert.ok(reason?.includes(why), `the refusal was: ${reason ?? 'none (roads are drawn)'}`);
 });
 
 Then('the roads of {string} are drawn', function (this: BaccaratWorld, id: string) {
-  assert.equal(roadsRefusal(loadProfile(id)), undefined);
+  assert.equal(this.roadsRefusalOf(id), undefined);
 });

@@ -35,7 +35,7 @@ import { packageFile } from '../profile/paths.js';
 import { readStackedShoes } from '../profile/stacked.js';
 import type { Profile } from '../profile/types.js';
 import { readRecord } from '../record/replay.js';
-import { coupMarkOf, parseResults } from '../roads/results.js';
+import { coupMarkOf, parseResults, roadsRefusal } from '../roads/results.js';
 import { type CoupMark, type Roads, roadsOf } from '../roads/roads.js';
 
 /** "Ann, Boris and Vera" or "Ann, Boris, Vera" -> ["Ann", "Boris", "Vera"] */
@@ -530,6 +530,11 @@ export class BaccaratWorld extends World<EngineParameters> {
     const record = readRecord(packageFile(path));
     const profile = loadProfile(record.profile.id);
     this.coupMarks = record.coups.map((c) => coupMarkOf(profile, c));
+  }
+
+  /** Why a bundled profile has no roads (ROAD-12), or undefined where it has. */
+  roadsRefusalOf(id: string): string | undefined {
+    return roadsRefusal(loadProfile(id));
   }
 
   get roads(): Roads {
