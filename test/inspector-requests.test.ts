@@ -75,3 +75,33 @@ describe('/api/frame', () => {
     expect(await res.json()).toMatchObject({ index: 0, viewer: 'Ann' });
   });
 });
+
+describe('/api/roads', () => {
+  it('draws the roads at a frame as SVG: none at the start of a session', async () => {
+    const res = await fetch(url('/api/roads?index=0'));
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('image/svg+xml; charset=utf-8');
+    const svg = await res.text();
+    expect(svg).toContain('aria-label="Roads of 0 coups"');
+    expect(svg).not.toContain('data-road=');
+  });
+
+  it('names its frame as /api/frame does', async () => {
+    expect((await fetch(url('/api/roads'))).status).toBe(400);
+  });
+
+  it('says why a profile has no roads (ROAD-12)', async () => {
+    const body = '{ "profile": "baccarat-banque", "participants": ["Ann", "Boris", "Vera"], "shoe": { "seed": 1 } }';
+    const started = await fetch(url('/api/session'), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body,
+    });
+    expect(started.status).toBe(200);
+    expect(await answer(await fetch(url('/api/roads?index=0')))).toEqual({
+      status: 404,
+      reason:
+        'baccarat-banque: 3 hands (right, left, banker), each side against the banker, so a coup has no one result; roads are drawn for a two-hand game',
+    });
+  });
+});

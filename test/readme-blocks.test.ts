@@ -16,7 +16,7 @@ describe('the command samples', () => {
     samplesOf(readFileSync(page, 'utf8')).map((s) => ({ page, sample: s })),
   );
 
-  it('include the worked examples of 001 and 000, a validation error, a stake on the other tableau, a replayed record, a shoe of tens and the walk-through of par and count', () => {
+  it('include the worked examples of 001 and 000, a validation error, a stake on the other tableau, a replayed record, a shoe of tens, the walk-through of par and count, and the roads of a shoe', () => {
     expect(samples.map((s) => `${s.page}: ${s.sample.split('\n')[1]}`)).toEqual([
       'docs/odds.md: $ node bin/baccarat.js odds punto-banco          # --decks N, --policy <file>, --json',
       'docs/odds.md: $ node bin/baccarat.js odds baccarat-banque --decks 6',
@@ -30,6 +30,7 @@ describe('the command samples', () => {
       'docs/house-math.md: $ node bin/baccarat.js validate examples/profiles/natural-9.yaml',
       'docs/house-math.md: $ node bin/baccarat.js par examples/profiles/natural-9.yaml --bet natural-9',
       'docs/house-math.md: $ node bin/baccarat.js count examples/profiles/natural-9.yaml --bet natural-9 --shoes 100 --at 2',
+      'docs/roads.md: $ node bin/baccarat.js roads --results "B Pb P P T B B B B B B B B P Pp T T B"',
     ]);
   });
 

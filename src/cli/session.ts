@@ -1,6 +1,6 @@
 /**
  * `baccarat session <profile> [--players "Ann,Boris,Vera"] [--seed N | --cards "…" | --shoe-file f]
- * [--auto <policy>] [--record game.json] [--json]`: a whole session in the terminal, on the one
+ * [--auto <policy>] [--record game.json] [--json] [--roads]`: a whole session in the terminal, on the one
  * table driver (src/driver/table.ts) every caller uses.
  *
  * Whoever's turn it is is asked for a move among exactly those the chart takes now (src/driver/
@@ -10,7 +10,8 @@
  * per line, in the words the moves are offered with, so a whole series can be scripted; there a
  * refused move ends the session (exit 1), naming its line. `--auto` lets a policy make every
  * choice, nobody staking, to the end. `--record` writes the record as the game goes
- * (src/record/record.ts); `--json` prints it at the end instead of the progress.
+ * (src/record/record.ts); `--json` prints it at the end instead of the progress; `--roads` draws the
+ * shoe's roads at the end, as text (src/roads/, a two-hand profile's).
  */
 import { createInterface } from 'node:readline/promises';
 import { type CardError, cardGlyph, parseCard, parseCards } from '../cards/card.js';
@@ -26,6 +27,9 @@ import { SessionError } from '../machines/game.js';
 import { readStackedShoes } from '../profile/stacked.js';
 import type { Profile } from '../profile/types.js';
 import { type GameRecord, recordText, TABLE, writeRecord } from '../record/record.js';
+import { coupMarkOf, roadsRefusal } from '../roads/results.js';
+import { roadsOf } from '../roads/roads.js';
+import { roadsText } from '../roads/text.js';
 import { parseCommandArgs, wholeNumber } from './args.js';
 import { counted, cwdOf, excerpt, type Io, inputLines, printable, processIo, UsageError } from './io.js';
 import { coupText, endText } from './record-text.js';
@@ -69,6 +73,8 @@ export interface SessionOptions {
   readonly coups?: number;
   /** The profile as named on the command line, to find its plain policy. */
   readonly profileArg: string;
+  /** --roads: the shoe's roads in their terminal form at the end (src/roads/text.ts). */
+  readonly roads?: boolean;
 }
 
 const TYPES_BY = new Set(['SHUFFLE', 'CUT', 'DRAW', 'STAND', 'SHOW_NATURAL', 'KEEP_QUIET', 'KEEP']);
@@ -206,6 +212,45 @@ function promptText(table: Table, moves: readonly Move[]): string {
   return `${lines.join('\n')}\n> `;
 }
 
+/**
+ * Plays a table out under a policy (`--auto`; 'plain': the bundled profile's own), nobody staking:
+ * `session --auto` and `roads --profile` share it. Nobody stakes, so a bank that refills its shoe
+ * never breaks: after `coups` coups the banker leaves where the rules let him; a series of fixed
+ * length ends by itself.
+ */
+export function playOut(
+  table: Table,
+  o: { readonly profile: Profile; readonly profileArg: string; readonly auto: string; readonly coups?: number },
+  warn: (text: string) => void,
+): void {
+  const record = table.record!;
+  const base = compileProfile(o.profile);
+  const file = o.auto === 'plain' ? bundledPolicyFile(o.profileArg, base) : o.auto;
+  const written = file === undefined ? undefined : loadPolicyFile(file, base);
+  const choices = policyChoices(
+    o.profile,
+    table.profile,
+    written,
+    Math.max(1, table.context.participants.length - 1),
+    'seed' in record.shoe ? record.shoe.seed : 1,
+  );
+  while (!table.over) {
+    table.autoplay({ until: 'coup', choices });
+    if (table.over || record.coups.length < (o.coups ?? DEFAULT_AUTO_COUPS)) {
+      if (!table.over && table.advance({ nextCoup: true }).length === 0)
+        throw new Error(`the chart does not go on from "${table.state}"`);
+      continue;
+    }
+    if (table.can({ type: 'EXIT' })) table.apply({ type: 'EXIT' });
+    else {
+      warn(
+        `after ${counted(record.coups.length, 'coup')} (--coups) the session is not over, and the rules let nobody end it here: the record stays under way`,
+      );
+      break;
+    }
+  }
+}
+
 /** Plays the session to its end or to the end of the input; returns the exit status. */
 export async function runSession(o: SessionOptions, io: Io, ask: Ask): Promise<number> {
   let table: Table;
@@ -236,37 +281,12 @@ export async function runSession(o: SessionOptions, io: Io, ask: Ask): Promise<n
   const finish = (): number => {
     if (o.json) io.out(recordText(record).trimEnd());
     else if (record.end) io.out(endText(record.end, record.coups.length));
+    if (o.roads) io.out(roadsText(roadsOf(record.coups.map((c) => coupMarkOf(o.profile, c)))));
     return 0;
   };
 
   if (o.auto !== undefined) {
-    const base = compileProfile(o.profile);
-    const file = o.auto === 'plain' ? bundledPolicyFile(o.profileArg, base) : o.auto;
-    const written = file === undefined ? undefined : loadPolicyFile(file, base);
-    const choices = policyChoices(
-      o.profile,
-      table.profile,
-      written,
-      Math.max(1, o.participants.length - 1),
-      'seed' in record.shoe ? record.shoe.seed : 1,
-    );
-    // Nobody stakes, so a bank that refills its shoe never breaks: after --coups coups the banker
-    // leaves where the rules let him; a series of fixed length ends by itself.
-    while (!table.over) {
-      table.autoplay({ until: 'coup', choices });
-      if (table.over || record.coups.length < (o.coups ?? DEFAULT_AUTO_COUPS)) {
-        if (!table.over && table.advance({ nextCoup: true }).length === 0)
-          throw new Error(`the chart does not go on from "${table.state}"`);
-        continue;
-      }
-      if (table.can({ type: 'EXIT' })) table.apply({ type: 'EXIT' });
-      else {
-        io.err(
-          `after ${counted(record.coups.length, 'coup')} (--coups) the session is not over, and the rules let nobody end it here: the record stays under way`,
-        );
-        break;
-      }
-    }
+    playOut(table, { ...o, auto: o.auto }, (t) => io.err(t));
     return finish();
   }
 
@@ -394,7 +414,10 @@ export async function sessionCommand(argv: string[], io: Io): Promise<number> {
     record: { type: 'string' },
     json: { type: 'boolean', default: false },
     coups: { type: 'string' },
+    roads: { type: 'boolean', default: false },
   });
+  if (values.roads && values.json)
+    throw new UsageError('--roads draws the roads at the end, as text; --json prints the record: give one of them');
   if (values.coups !== undefined && values.auto === undefined)
     throw new UsageError('--coups bounds a session played by --auto: give --auto <policy> too');
   const coups = values.coups === undefined ? undefined : wholeNumber('--coups', values.coups, 1, 100_000, 'coups');
@@ -405,6 +428,9 @@ export async function sessionCommand(argv: string[], io: Io): Promise<number> {
         : `session takes one profile; ${positionals.length} were given`,
     );
   const profile = loadProfile(positionals[0]!);
+  // ROAD-12: roads are drawn for a two-hand result only; said before anything is played.
+  const noRoads = values.roads ? roadsRefusal(profile) : undefined;
+  if (noRoads !== undefined) throw new UsageError(`--roads: ${noRoads}`, 1);
   const participants = playersFromOption(profile, values.players);
   const shoe = shoeFromOptions(values);
   const interactive = io.stdin === processIo.stdin && process.stdin.isTTY === true && values.auto === undefined;
@@ -470,6 +496,7 @@ export async function sessionCommand(argv: string[], io: Io): Promise<number> {
         auto: values.auto,
         ...(coups !== undefined ? { coups } : {}),
         profileArg: positionals[0]!,
+        roads: values.roads,
       },
       io,
       ask,

@@ -219,6 +219,7 @@ with 95 % confidence intervals (none with a single coup).
     usage: [
       'baccarat session <profile> [--players "Ann,Boris,Vera"] [--seed N | --cards "<cards>" | --shoe-file <file>] [--record <game.json>] [--json]',
       'baccarat session <profile> --auto <policy|plain> [--coups N] [--players …] [--seed N …] [--record <game.json>] [--json]',
+      'baccarat session <profile> … --roads',
     ],
     details: `Plays a whole session: a home series, a bank to its end, a shoe to its stop card. Whoever's turn
 it is is asked for a move among those the chart takes now; on a terminal they are numbered, each
@@ -246,6 +247,8 @@ Ctrl-C or SIGTERM ends it too, the record holding every move played.
   --record <game.json>  write the game record (schemas/record.schema.json) after every move: an
                         interrupted session leaves a whole record of what was played
   --json                print the record at the end instead of the progress
+  --roads               draw the shoe's roads at the end, as text (see baccarat roads --help); a
+                        profile without one two-hand result a coup is refused before play
 Exit 1 when the session cannot be seated, a scripted move is refused, or the input ends early.`,
   },
   replay: {
@@ -259,6 +262,30 @@ coup's result, the standings.
                         whose profile hash differs is otherwise refused)
 Exit 1 when the record fails its schema (file:line:col), names an unknown profile, was made from a
 profile whose hash differs, holds an illegal move (its index and the chart's reason), or fails --check.`,
+  },
+  roads: {
+    usage: [
+      'baccarat roads <game.json> [--text | --json | --svg] [--out <file>]',
+      'baccarat roads --results "<results>" [--text | --json | --svg] [--out <file>]   (--results - reads stdin)',
+      'baccarat roads --profile <id> --seed N [--coups N] [--players …] [--text | --json | --svg] [--out <file>]',
+    ],
+    details: `The roads of a shoe, as a baccarat table shows them (docs/roads.md, rules ROAD-01 to ROAD-12): the
+Bead Plate, the Big Road, Big Eye Boy, Small Road and Cockroach Pig, and what a next Banco or Punto
+would add to each derived road.
+  <game.json>           a game record (schemas/record.schema.json): its coups as the chart settled them
+  --results "<results>" a coup a letter, B (Banco won), P (Punto won) or T (a tie), each followed by
+                        its pair marks: b (Banco's first two cards a pair), p (Punto's); spaces and
+                        commas between coups are ignored: "B Pp Tbp B"; - reads them from stdin
+  --profile <id>        a shoe played here, seeded by --seed N, under the profile's plain policy,
+                        nobody staking; --coups N as for session --auto (a series ends by itself)
+  --text                six lines a road, "." an empty cell (the default)
+  --json                every road's cells: column, row (from 0, the top left), and what each holds
+  --svg                 the picture: red Banco, blue Punto, green ties and pair dots
+  --out <file>          write the output to a file (never over an input) instead of stdout
+Roads need one two-hand result a coup: Punto Banco and its house variants, Chemin de Fer (the
+punter's hand is Punto, the banker's Banco). A banker against two tableaux, or against each punter,
+is refused with the reason. Exit 1 when the results cannot be read (the character named), the record
+fails its schema, or the profile has no roads.`,
   },
 };
 
@@ -281,6 +308,7 @@ usage:
   baccarat diagram <profile>                 the chart as a diagram on stdout
   baccarat session <profile>                 play a whole session; --record <game.json> keeps it
   baccarat replay <game.json>                replay a record through the chart; --check its results
+  baccarat roads <game.json | --results …>   the Bead Plate, the Big Road and its derived roads
 
   baccarat <command> --help                  that command's options
   baccarat --version                         the version

@@ -23,4 +23,5 @@ export const SAMPLE_PAGES = [
   'docs/profile-language.md',
   'docs/command-line.md',
   'docs/house-math.md',
+  'docs/roads.md',
 ] as const;

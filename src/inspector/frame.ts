@@ -12,6 +12,8 @@ import { legalMoves, type Move, type Phase, phaseOf } from '../driver/table.js';
 import type { LogEntry } from '../machines/context.js';
 import { stateName } from '../machines/game.js';
 import { handsHeldBy, viewFor } from '../machines/view.js';
+import { coupMarkOf, roadsRefusal } from '../roads/results.js';
+import type { CoupMark } from '../roads/roads.js';
 import type { InspectedSession, TakenTransition } from './session.js';
 import { type NextCoupOdds, nextCoupOdds } from './shoe-odds.js';
 
@@ -74,11 +76,34 @@ export interface FrameView {
     readonly cardsLeft: number;
     /** Two hands: the next coup's odds from the cards not yet seen (src/inspector/shoe-odds.ts), or why none. */
     readonly odds: NextCoupOdds;
+    /**
+     * How many coups the roads hold now (the page fetches their picture, GET /api/roads?index=N, when
+     * it changes), or why the profile has none (ROAD-12).
+     */
+    readonly roads: { readonly coups: number } | { readonly refused: string };
     readonly winners: readonly string[];
   };
   readonly log: readonly LogEntry[];
   /** The moves the chart takes now (the viewer's own secret ones among them); empty except at the live frame. */
   readonly moves: readonly Move[];
+}
+
+/**
+ * The coups finished at a frame, as the roads read them: the history, and the coup in play once its
+ * result is known (at the showdown everything is face up, so no hidden card shows through); or why
+ * the profile has no roads (ROAD-12). Read with the profile as loaded, not as seated: the domestic
+ * game's seated profile names a hand per punter, and the loaded one says each punter holds his own.
+ */
+export function roadsCoupsAt(session: InspectedSession, index: number): CoupMark[] | { refused: string } {
+  const frame = session.frames[index];
+  if (!frame) throw new RangeError(`no frame ${index}: the session has ${session.frames.length}`);
+  const profile = session.profile;
+  const refused = roadsRefusal(profile);
+  if (refused) return { refused };
+  const ctx = frame.snapshot.context;
+  const done = ctx.coup.outcome !== undefined || ctx.coup.sides !== undefined;
+  const inHistory = ctx.history.at(-1)?.number === ctx.coup.number;
+  return [...ctx.history, ...(done && !inHistory ? [ctx.coup] : [])].map((c) => coupMarkOf(profile, c));
 }
 
 export function frameView(session: InspectedSession, index: number, viewer: string): FrameView {
@@ -142,6 +167,10 @@ export function frameView(session: InspectedSession, index: number, viewer: stri
       seats: ctx.participants.map((p) => ({ name: p.id, score: p.score, role: roleOf(p.id) })),
       cardsLeft: cardsLeft(ctx.shoe),
       odds: nextCoupOdds(profile, ctx),
+      roads: (() => {
+        const coups = roadsCoupsAt(session, index);
+        return 'refused' in coups ? coups : { coups: coups.length };
+      })(),
       winners: ctx.winners,
     },
     log: ctx.log,

@@ -7,6 +7,7 @@
  *   GET  /                            the page
  *   GET  /api/events?viewer=V         the live feed (SSE): the session, then every new frame as V sees it
  *   GET  /api/frame?index=N&viewer=V  a recorded frame         GET /api/timeline  every frame in brief
+ *   GET  /api/roads?index=N           the roads of the coups finished at a frame, as SVG (src/roads/svg.ts)
  *   GET  /api/session, /api/chart     the session, its chart's states and transitions
  *   POST /api/session                 start a session          POST /api/move     send a move
  *   GET  /api/record                  the session's game record (schemas/record.schema.json), to save
@@ -39,8 +40,10 @@ import type { Profile } from '../profile/types.js';
 import { jsonSyntaxError, lineColOf } from '../record/json-syntax.js';
 import { type GameRecord, recordText } from '../record/record.js';
 import { checkProfile, checkRecordText, RecordError, replayRecord } from '../record/replay.js';
+import { roadsOf } from '../roads/roads.js';
+import { roadsSvg } from '../roads/svg.js';
 import { eventShapeProblem } from './events.js';
-import { frameView, ONLOOKER } from './frame.js';
+import { frameView, ONLOOKER, roadsCoupsAt } from './frame.js';
 import { InspectedSession, type SessionSetup, SetupError } from './session.js';
 import { MAX_UNREAD, SseChannel } from './sse.js';
 import { createStatelyRelay, type StatelyRelay } from './stately.js';
@@ -69,6 +72,7 @@ const ROUTES: Readonly<Record<string, readonly string[]>> = {
   '/api/chart': ['GET'],
   '/api/timeline': ['GET'],
   '/api/frame': ['GET'],
+  '/api/roads': ['GET'],
   '/api/move': ['POST'],
   '/api/record': ['GET', 'POST'],
   '/stately': ['GET'],
@@ -382,6 +386,14 @@ async function answer(
       return send(res, 200, timelineOf(served.session));
     case 'GET /api/frame':
       return send(res, 200, frameView(served.session, frameIndexOf(url, served.session), viewerOf(url)));
+    case 'GET /api/roads': {
+      // The roads at a frame, drawn (src/roads/svg.ts): the page fetches them when a coup is added.
+      const coups = roadsCoupsAt(served.session, frameIndexOf(url, served.session));
+      if ('refused' in coups) throw new HttpError(404, coups.refused);
+      res.writeHead(200, { 'content-type': 'image/svg+xml; charset=utf-8', 'cache-control': 'no-store' });
+      res.end(roadsSvg(roadsOf(coups)));
+      return;
+    }
     case 'POST /api/session': {
       const s = served.start(readSetup(await jsonBody(req, SETUP_EXAMPLE), served.known));
       return send(res, 200, { accepted: true, session: s.id });

@@ -34,6 +34,9 @@ import { ProfileError } from '../profile/errors.js';
 import { packageFile } from '../profile/paths.js';
 import { readStackedShoes } from '../profile/stacked.js';
 import type { Profile } from '../profile/types.js';
+import { readRecord } from '../record/replay.js';
+import { coupMarkOf, parseResults, roadsRefusal } from '../roads/results.js';
+import { type CoupMark, type Roads, roadsOf } from '../roads/roads.js';
 
 /** "Ann, Boris and Vera" or "Ann, Boris, Vera" -> ["Ann", "Boris", "Vera"] */
 export function names(list: string): string[] {
@@ -509,6 +512,34 @@ export class BaccaratWorld extends World<EngineParameters> {
       if (!(e instanceof ProfileError)) throw e;
       this.loadError = e;
     }
+  }
+
+  /**
+   * The roads' scenarios (specs/features/roads/): the results they start from, typed or read off a
+   * game record's coups, and the roads src/roads/ draws from them. The roads are the spec's, drawn
+   * from results alone: no engine is asked.
+   */
+  coupMarks: CoupMark[] | undefined;
+
+  useResults(text: string): void {
+    this.coupMarks = parseResults(text);
+  }
+
+  /** The results of a recorded game of a two-hand profile, as its chart settled each coup (ROAD-12). */
+  useRecordedResults(path: string): void {
+    const record = readRecord(packageFile(path));
+    const profile = loadProfile(record.profile.id);
+    this.coupMarks = record.coups.map((c) => coupMarkOf(profile, c));
+  }
+
+  /** Why a bundled profile has no roads (ROAD-12), or undefined where it has. */
+  roadsRefusalOf(id: string): string | undefined {
+    return roadsRefusal(loadProfile(id));
+  }
+
+  get roads(): Roads {
+    assert.ok(this.coupMarks, 'no results: start with Given the results "<B, P, T with pair marks>"');
+    return roadsOf(this.coupMarks);
   }
 }
 

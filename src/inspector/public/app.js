@@ -242,6 +242,7 @@ function table(f) {
     outcome.dataset.outcome = t.outcome;
   }
   odds(t.odds);
+  roads(t.roads, f);
   $('bank').replaceChildren(
     ...(t.bank?.banker
       ? [
@@ -330,6 +331,29 @@ function odds(o) {
           ),
         ]),
   );
+}
+
+// The roads of the coups finished so far (src/roads/svg.ts, drawn by the server from the results
+// alone, GET /api/roads), fetched when a coup is added or taken away by stepping; or why the
+// variant has none. The frames carry only the count, so the feed stays small.
+async function roads(r, f) {
+  const box = $('roads');
+  const key = 'refused' in r ? r.refused : `${f.session}:${r.coups}`;
+  if (box.dataset.key === key) return;
+  box.dataset.key = key;
+  if ('refused' in r) {
+    $('roads-coups').textContent = '';
+    box.replaceChildren(h('p', { class: 'muted' }, `No roads: ${r.refused}`));
+    return;
+  }
+  const res = await fetch(`/api/roads?index=${f.index}`);
+  // A later frame may have asked for newer roads meanwhile: the newest stays.
+  if (!res.ok || box.dataset.key !== key) return;
+  // Parsed as XML, not HTML: the picture comes in as the server drew it, with nothing to run.
+  const svg = new DOMParser().parseFromString(await res.text(), 'image/svg+xml').documentElement;
+  if (box.dataset.key !== key) return;
+  $('roads-coups').textContent = `${r.coups} coup${r.coups === 1 ? '' : 's'}`;
+  box.replaceChildren(document.importNode(svg, true));
 }
 
 function moves(f) {

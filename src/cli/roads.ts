@@ -1,0 +1,154 @@
+/**
+ * `baccarat roads <record.json> | --results "<results>" | --profile <id> [--seed N] [--coups N]
+ * [--text | --json | --svg] [--out <file>]`: the roads of a shoe (src/roads/, specs/rules/roads.yaml):
+ * the Bead Plate, the Big Road, Big Eye Boy, Small Road and Cockroach Pig, and the predictions.
+ *
+ * The results come from a game record (its coups as the chart settled them), from a results string
+ * ("BPpTb…": B, P or T a coup, each followed by its pair marks, b and p; `--results -` reads it from
+ * standard input, line by line as it arrives), or from a shoe played here under the profile's plain
+ * policy, nobody staking, as `session --auto plain` plays it. A profile without one two-hand result
+ * a coup is refused with the reason (ROAD-12). Text by default; `--out` writes the output to a file
+ * (src/cli/safe-write.ts), never over an input.
+ */
+import { loadProfile, profileFileOf } from '../loader/bundled.js';
+import { RecordError, readRecord } from '../record/replay.js';
+import { coupMarkOf, MOST_RESULTS, parseResults, ResultsError, roadsRefusal } from '../roads/results.js';
+import { type CoupMark, roadsOf } from '../roads/roads.js';
+import { roadsSvg } from '../roads/svg.js';
+import { roadsText } from '../roads/text.js';
+import { parseCommandArgs, wholeNumber } from './args.js';
+import { cwdOf, excerpt, type Io, inputLines, UsageError } from './io.js';
+import type { Input } from './safe-write.js';
+import { writeWhole } from './safe-write.js';
+
+/** A located refusal of what the user gave: one line, exit 1. */
+const refused = (message: string) => new UsageError(message, 1);
+
+/** The results typed on standard input, line by line: a bad mark names its line and character. */
+async function resultsFromInput(io: Io): Promise<CoupMark[]> {
+  const coups: CoupMark[] = [];
+  let line = 0;
+  for await (const text of inputLines({ [Symbol.asyncIterator]: () => io.stdin()[Symbol.asyncIterator]() })) {
+    line++;
+    try {
+      coups.push(...parseResults(text));
+    } catch (e) {
+      if (e instanceof ResultsError) throw refused(`--results - (line ${line}): ${e.message}`);
+      throw e;
+    }
+    if (coups.length > MOST_RESULTS) throw refused(`--results - (line ${line}): more than ${MOST_RESULTS} coups`);
+  }
+  return coups;
+}
+
+function resultsOfRecord(file: string): CoupMark[] {
+  let record: ReturnType<typeof readRecord>;
+  try {
+    record = readRecord(file);
+  } catch (e) {
+    if (e instanceof RecordError) throw refused(e.message);
+    throw e;
+  }
+  const profile = loadProfile(record.profile.id);
+  const why = roadsRefusal(profile);
+  if (why) throw refused(`${file}: ${why}`);
+  return record.coups.map((c, i) => {
+    try {
+      return coupMarkOf(profile, c);
+    } catch (e) {
+      if (e instanceof ResultsError) throw refused(`${file}: coup ${i + 1}: ${e.message}`);
+      throw e;
+    }
+  });
+}
+
+export async function roadsCommand(argv: string[], io: Io): Promise<number> {
+  const { values, positionals } = parseCommandArgs(argv, {
+    results: { type: 'string' },
+    profile: { type: 'string' },
+    seed: { type: 'string' },
+    coups: { type: 'string' },
+    players: { type: 'string' },
+    text: { type: 'boolean', default: false },
+    json: { type: 'boolean', default: false },
+    svg: { type: 'boolean', default: false },
+    out: { type: 'string' },
+  });
+  const formats = (['text', 'json', 'svg'] as const).filter((f) => values[f]);
+  if (formats.length > 1) throw new UsageError(`--${formats.join(', --')}: give one output form`);
+  const sources = [
+    positionals.length > 0 ? 'a record' : undefined,
+    values.results !== undefined ? '--results' : undefined,
+    values.profile !== undefined ? '--profile' : undefined,
+  ].filter((s) => s !== undefined);
+  if (sources.length !== 1 || positionals.length > 1)
+    throw new UsageError(
+      sources.length === 0
+        ? 'roads needs a game record, --results "<results>" or --profile <id>'
+        : positionals.length > 1
+          ? `roads takes one record; ${positionals.length} were given`
+          : `${sources.join(' and ')}: give one source of results`,
+    );
+  if (values.profile !== undefined && values.seed === undefined)
+    throw new UsageError('--profile plays a seeded shoe: give --seed N too');
+  if (values.profile === undefined)
+    for (const o of ['seed', 'coups', 'players'] as const)
+      if (values[o] !== undefined) throw new UsageError(`--${o} is for a shoe played here: give --profile <id> too`);
+
+  const inputs: Input[] = [];
+  let coups: CoupMark[];
+  if (values.results !== undefined) {
+    if (values.results === '-') {
+      inputs.push(0);
+      coups = await resultsFromInput(io);
+    } else {
+      try {
+        coups = parseResults(values.results);
+      } catch (e) {
+        if (e instanceof ResultsError) throw refused(`--results ${excerpt(values.results)}: ${e.message}`);
+        throw e;
+      }
+    }
+  } else if (values.profile !== undefined) {
+    const profile = loadProfile(values.profile);
+    const why = roadsRefusal(profile);
+    if (why) throw refused(`--profile ${values.profile}: ${why}`);
+    const played = values.coups === undefined ? undefined : wholeNumber('--coups', values.coups, 1, 100_000, 'coups');
+    // The chart and the session's player are loaded only for a shoe played here.
+    const [{ Table }, { SessionError }, { playersFromOption, playOut, shoeFromOptions }] = await Promise.all([
+      import('../driver/table.js'),
+      import('../machines/game.js'),
+      import('./session.js'),
+    ]);
+    const participants = playersFromOption(profile, values.players);
+    let table: InstanceType<typeof Table>;
+    try {
+      table = new Table(profile, { participants, shoe: shoeFromOptions({ seed: values.seed }), record: true });
+    } catch (e) {
+      // A table that cannot be seated (too few players for the rules): said as session says it.
+      if (e instanceof SessionError) throw refused(`--players: ${e.message}`);
+      throw e;
+    }
+    // A bank that cannot end where --coups stops it leaves its record under way: the roads are of the coups played.
+    playOut(
+      table,
+      { profile, profileArg: values.profile, auto: 'plain', ...(played ? { coups: played } : {}) },
+      () => {},
+    );
+    inputs.push(profileFileOf(values.profile) ?? values.profile);
+    coups = table.record!.coups.map((c) => coupMarkOf(profile, c));
+  } else {
+    inputs.push(positionals[0]!);
+    coups = resultsOfRecord(positionals[0]!);
+  }
+
+  const roads = roadsOf(coups);
+  const text = values.json
+    ? `${JSON.stringify(roads, null, 2)}\n`
+    : values.svg
+      ? roadsSvg(roads)
+      : `${roadsText(roads)}\n`;
+  if (values.out !== undefined) writeWhole(values.out, text, { shown: `--out ${values.out}`, inputs, cwd: cwdOf(io) });
+  else io.out(text.trimEnd());
+  return 0;
+}

@@ -1,0 +1,146 @@
+/**
+ * `baccarat roads` and `session --roads` (src/cli/roads.ts): the three sources of results, the three
+ * forms, the file written through safe-write, and every bad input refused in one located line. The
+ * expected roads are worked by hand in the comments; the rules' worked examples are the scenarios
+ * (specs/features/roads/), the roads against the oracle test/roads.test.ts.
+ */
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { baccarat, refusedIn } from './support/cli.js';
+
+const SERIES = 'fixtures/records/punto-banco-series.json';
+
+describe('baccarat roads', () => {
+  it('draws the roads of a results string as text', async () => {
+    // B, P, B: three runs of one. The Big Eye Boy starts at column 3 row 1: columns 2 and 1 of one
+    // length, red. A next Banco (column 3 row 2): columns 2 and 1 stop one row above, blue, blue;
+    // a next Punto opens column 4: red, red. The Cockroach Pig needs a fourth column.
+    const r = await baccarat(['roads', '--results', 'B P B']);
+    expect(r).toEqual({
+      code: 0,
+      err: '',
+      out: `${[
+        'Bead Plate (3 coups)',
+        'B\nP\nB\n.\n.\n.',
+        '',
+        'Big Road',
+        'B P B\n. . .\n. . .\n. . .\n. . .\n. . .',
+        '',
+        'Big Eye Boy',
+        'R\n.\n.\n.\n.\n.',
+        '',
+        'Small Road',
+        '.\n.\n.\n.\n.\n.',
+        '',
+        'Cockroach Pig',
+        '.\n.\n.\n.\n.\n.',
+        '',
+        'Next Banco: Big Eye Boy B, Small Road B, Cockroach Pig -',
+        'Next Punto: Big Eye Boy R, Small Road R, Cockroach Pig -',
+      ].join('\n')}\n`,
+    });
+  });
+
+  it("reads a record's coups as the chart settled them, with their pairs (--json)", async () => {
+    // The series: B, P, T, B, P, B, B (both pairs), P, T, P (Punto pair): eight coups won in runs
+    // B | P | B | P | BB | PP; the ties marked on coups 2 and 8.
+    const r = await baccarat(['roads', SERIES, '--json']);
+    expect(r.code).toBe(0);
+    const roads = JSON.parse(r.out) as {
+      coups: number;
+      bigRoad: { entries: { coup: number; ties: number; logicalColumn: number; logicalRow: number }[] };
+    };
+    expect(roads.coups).toBe(10);
+    expect(roads.bigRoad.entries.map((e) => [e.coup, e.logicalColumn, e.logicalRow, e.ties])).toEqual([
+      [1, 0, 0, 0],
+      [2, 1, 0, 1],
+      [4, 2, 0, 0],
+      [5, 3, 0, 0],
+      [6, 4, 0, 0],
+      [7, 4, 1, 0],
+      [8, 5, 0, 1],
+      [10, 5, 1, 0],
+    ]);
+    expect(roads.bigRoad.entries[5]).toMatchObject({ bankerPair: true, puntoPair: true });
+  });
+
+  it('draws the picture (--svg) and writes it where --out says', async () => {
+    const work = mkdtempSync(join(tmpdir(), 'roads-'));
+    const r = await baccarat(['roads', join(process.cwd(), SERIES), '--svg', '--out', 'roads.svg'], { cwd: work });
+    expect(r).toEqual({ code: 0, out: '', err: '' });
+    const svg = readFileSync(join(work, 'roads.svg'), 'utf8');
+    expect(svg.startsWith('<svg xmlns="http://www.w3.org/2000/svg"')).toBe(true);
+    // Ten beads, eight Big Road circles, two ties and one Banco and two Punto pair dots on the Big Road.
+    expect(svg.match(/data-road="bead-plate"/g)).toHaveLength(10);
+    expect(svg.match(/data-road="big-road"/g)).toHaveLength(8);
+    expect(svg.match(/data-ties="1"/g)).toHaveLength(2);
+  });
+
+  it('plays a seeded shoe of a profile, the same as session --roads', async () => {
+    const roads = await baccarat(['roads', '--profile', 'punto-banco', '--seed', '7']);
+    const session = await baccarat(['session', 'punto-banco', '--auto', 'plain', '--seed', '7', '--roads']);
+    expect(roads.code).toBe(0);
+    expect(session.code).toBe(0);
+    expect(roads.out).toMatch(/^Bead Plate \(10 coups\)/);
+    expect(session.out.endsWith(roads.out)).toBe(true);
+  });
+
+  it.each([
+    [
+      ['roads', '--results', 'BPX'],
+      1,
+      '--results BPX: character 3: "X" is not a result (B, P, T) nor a pair mark (b, p)',
+    ],
+    [
+      ['roads', '--results', 'pB'],
+      1,
+      '--results pB: character 1: the pair mark "p" follows a result (B, P or T), not the start',
+    ],
+    [
+      ['roads', join(process.cwd(), 'fixtures/records/baccarat-banque-shoe.json')],
+      1,
+      'baccarat-banque: 3 hands (right, left, banker), each side against the banker, so a coup has no one result; roads are drawn for a two-hand game',
+    ],
+    [
+      ['roads', '--profile', 'baccarat-domestic', '--seed', '1'],
+      1,
+      "--profile baccarat-domestic: baccarat-domestic: each punter's hand",
+    ],
+    [['roads', '--results', 'B', '--json', '--svg'], 2, '--json, --svg: give one output form'],
+    [['roads', '--results', 'B', '--seed', '3'], 2, '--seed is for a shoe played here: give --profile <id> too'],
+    [['roads', '--profile', 'punto-banco'], 2, '--profile plays a seeded shoe: give --seed N too'],
+    [
+      ['roads', '--profile', 'punto-banco', '--seed', '1', '--players', 'Ann'],
+      1,
+      '--players: Punto Banco takes 2 to 8 participants, not 1',
+    ],
+    [['roads'], 2, 'roads needs a game record, --results "<results>" or --profile <id>'],
+    [['session', 'baccarat-club', '--auto', 'plain', '--roads'], 1, '--roads: baccarat-club: 3 hands'],
+  ])('refuses %j in one located line', async (argv, code, message) => {
+    const r = await refusedIn(mkdtempSync(join(tmpdir(), 'roads-')), argv);
+    expect(r.code).toBe(code);
+    expect(r.err.split('\n')[0]).toContain(message);
+  });
+
+  it('reads --results - from standard input, naming the line of a bad mark', async () => {
+    const good = await baccarat(['roads', '--results', '-', '--json'], { stdin: 'B P\nPp\n' });
+    expect((JSON.parse(good.out) as { coups: number }).coups).toBe(3);
+    const bad = await baccarat(['roads', '--results', '-'], { stdin: 'BP\nBB y\n' });
+    expect(bad).toEqual({
+      code: 1,
+      out: '',
+      err: '--results - (line 2): character 4: "y" is not a result (B, P, T) nor a pair mark (b, p)\n',
+    });
+  });
+
+  it('never writes --out over its input', async () => {
+    const work = mkdtempSync(join(tmpdir(), 'roads-'));
+    const r = await baccarat(['roads', join(process.cwd(), SERIES), '--out', join(process.cwd(), SERIES)], {
+      cwd: work,
+    });
+    expect(r.code).toBe(1);
+    expect(r.err).toContain(`--out ${join(process.cwd(), SERIES)}: is the input`);
+  });
+});
