@@ -2,6 +2,7 @@
  * The inspector without a browser: the moves it offers (asked of the chart), the record it keeps
  * (frames replayed from recorded snapshots), what each role is sent, and its server's feed.
  */
+import { readFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { legalMoves } from '../src/driver/moves.js';
@@ -279,6 +280,29 @@ describe('the server', () => {
     const app = await fetch(new URL('app.js', inspector.url));
     expect(app.headers.get('content-type')).toContain('text/javascript');
     expect((await fetch(new URL('../package.json', inspector.url))).status).toBe(404);
+  });
+
+  it("opens a long record as one new session on the feed, its last frame carrying the log's newest 100 entries", async () => {
+    const controller = new AbortController();
+    const res = await fetch(new URL('/api/events?viewer=Ann', inspector.url), { signal: controller.signal });
+    const first = await readEvents(res, (e) => e.length >= 2);
+    expect(first.events.map((e) => e.event)).toEqual(['session', 'frame']);
+    first.reader.releaseLock();
+    // The 62 coups of a Chemin de Fer shoe: 407 moves, thousands of frames, none of them sent one by one.
+    const opened = await fetch(new URL('/api/record', inspector.url), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: readFileSync('fixtures/records/chemin-de-fer-shoe.json', 'utf8'),
+    });
+    expect(await opened.json()).toMatchObject({ accepted: true, moves: 407 });
+    const next = await readEvents(res, (e) => e.length >= 2);
+    controller.abort();
+    expect(next.events.map((e) => e.event)).toEqual(['session', 'frame']);
+    const last = next.events[1]!.data;
+    expect(last).toMatchObject({ live: true, profile: { id: 'chemin-de-fer' } });
+    expect(last.index).toBe(last.count - 1);
+    expect(last.log).toHaveLength(100);
+    expect(last.logBefore).toBeGreaterThan(0);
   });
 
   it('feeds the page the session, then every frame as the chosen viewer sees it', async () => {

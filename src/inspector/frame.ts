@@ -19,6 +19,9 @@ import { type NextCoupOdds, nextCoupOdds } from './shoe-odds.js';
 
 export { ONLOOKER };
 
+/** The log entries a frame carries: the newest, some ten coups' worth. */
+export const LOG_SHOWN = 100;
+
 export interface Seat {
   readonly name: string;
   /** Chips, or the score of a prediction series. */
@@ -83,7 +86,13 @@ export interface FrameView {
     readonly roads: { readonly coups: number } | { readonly refused: string };
     readonly winners: readonly string[];
   };
+  /**
+   * The log's last entries (at most LOG_SHOWN): a frame's size stays bounded however long the
+   * session, so a shoe of eighty coups does not send its whole log with every frame.
+   */
   readonly log: readonly LogEntry[];
+  /** How many earlier entries the log holds beyond those (the game record keeps every one). */
+  readonly logBefore: number;
   /** The moves the chart takes now (the viewer's own secret ones among them); empty except at the live frame. */
   readonly moves: readonly Move[];
 }
@@ -173,7 +182,8 @@ export function frameView(session: InspectedSession, index: number, viewer: stri
       })(),
       winners: ctx.winners,
     },
-    log: ctx.log,
+    log: ctx.log.slice(-LOG_SHOWN),
+    logBefore: Math.max(0, ctx.log.length - LOG_SHOWN),
     // A move naming a card face down (a discard) is shown to its maker only.
     moves: live ? legalMoves(profile, snapshot).filter((m) => !m.secret || m.by === viewer) : [],
   };

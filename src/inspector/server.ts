@@ -488,6 +488,10 @@ export async function startInspector(options: InspectorOptions): Promise<Inspect
   /** Frames already sent to the pages. */
   let sent = 0;
   let flushing = false;
+  // A record opened plays every move at once: its frames are not sent one by one (a long shoe's
+  // thousands of them would flood every page's feed); the pages get the last one, and step back
+  // through the others with GET /api/frame.
+  let replaying = false;
 
   const sessionMessage = () => ({
     id: session.id,
@@ -505,6 +509,12 @@ export async function startInspector(options: InspectorOptions): Promise<Inspect
     log(
       `inspector: ${where}: ${oneLine(e)} (a bug in the inspector)${process.env.BACCARAT_DEBUG === '1' && e instanceof Error ? `\n${e.stack}` : ''}`,
     );
+  /** A new session to every page: the session, then its last frame. */
+  const announceSession = (s: InspectedSession) =>
+    feed.each((c) => {
+      c.send('session', sessionMessage());
+      c.send('frame', frameView(s, s.frames.length - 1, c.data.viewer));
+    });
   const sendFrames = (from: number) => {
     const s = session;
     sent = s.frames.length;
@@ -522,7 +532,8 @@ export async function startInspector(options: InspectorOptions): Promise<Inspect
   // taken, so that the last of them can offer the moves of the snapshot the chart rests in.
   const onInspection = (owner: () => InspectedSession | undefined) => (e: InspectionEvent) => {
     stately?.inspect.next?.(e);
-    if (owner() !== session || flushing || (e.type !== '@xstate.microstep' && e.type !== '@xstate.snapshot')) return;
+    if (owner() !== session || flushing || replaying) return;
+    if (e.type !== '@xstate.microstep' && e.type !== '@xstate.snapshot') return;
     flushing = true;
     queueMicrotask(() => {
       flushing = false;
@@ -530,7 +541,7 @@ export async function startInspector(options: InspectorOptions): Promise<Inspect
     });
   };
 
-  const start = (setup: SessionSetup): InspectedSession => {
+  const start = (setup: SessionSetup, { announce = true } = {}): InspectedSession => {
     const profile = profileOf(setup.profile);
     let created: InspectedSession | undefined;
     try {
@@ -547,10 +558,7 @@ export async function startInspector(options: InspectorOptions): Promise<Inspect
     session = created;
     chart = chartOf(created.game.machine);
     sent = created.frames.length;
-    feed.each((c) => {
-      c.send('session', sessionMessage());
-      c.send('frame', frameView(created!, created!.frames.length - 1, c.data.viewer));
-    });
+    if (announce) announceSession(created);
     return created;
   };
   start({ profile: options.profile.id, participants: defaultParticipants(options.profile), shoe: { seed: 1 } });
@@ -558,11 +566,19 @@ export async function startInspector(options: InspectorOptions): Promise<Inspect
   const openRecord = (text: string): InspectedSession => {
     const record = replayApart(text, known, profileOf);
     const shoe = 'seed' in record.shoe ? { seed: record.shoe.seed } : { cards: record.shoe.cards.join(' | ') };
-    const opened = start({ profile: record.profile.id, participants: record.participants, shoe });
-    for (const m of record.moves) {
-      const verdict = opened.send(m.event);
-      if (!verdict.accepted) throw new Error(`a record replayed apart was refused in the inspector: ${verdict.reason}`);
+    const opened = start({ profile: record.profile.id, participants: record.participants, shoe }, { announce: false });
+    replaying = true;
+    try {
+      for (const m of record.moves) {
+        const verdict = opened.send(m.event);
+        if (!verdict.accepted)
+          throw new Error(`a record replayed apart was refused in the inspector: ${verdict.reason}`);
+      }
+    } finally {
+      replaying = false;
     }
+    sent = opened.frames.length;
+    announceSession(opened);
     return opened;
   };
 

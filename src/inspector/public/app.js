@@ -408,7 +408,10 @@ async function play(move) {
 }
 
 function log(f) {
+  // A frame carries the log's newest entries; the earlier ones are counted (the record keeps them).
+  const earlier = f.logBefore > 0 ? [h('li', { class: 'earlier muted' }, `… ${f.logBefore} earlier entries`)] : [];
   $('log').replaceChildren(
+    ...earlier,
     ...f.log.map((e) =>
       h(
         'li',
