@@ -6,6 +6,7 @@
  */
 import { AssertionError } from 'node:assert';
 import { After, Before, BeforeStep, Status, setDefinitionFunctionWrapper } from '@cucumber/cucumber';
+import { AdapterEngine } from '../engine/adapter.js';
 import { type BaccaratWorld, DIFFERENCE, NOT_APPLICABLE } from './world.js';
 
 // A step that fails on an assertion attaches what it expected and what it got: the report shows the
@@ -39,6 +40,8 @@ setDefinitionFunctionWrapper((fn: (...args: unknown[]) => unknown) => {
 Before(async function (this: BaccaratWorld, { pickle }) {
   this.tags = new Set(pickle.tags.map((t) => t.name));
   this.scenario = `${pickle.name} (${pickle.uri})`;
+  // Through an adapter, a line answering this scenario's requests is charged to it, whenever it comes.
+  if (this.engine instanceof AdapterEngine) this.engine.begin(pickle.id);
   this.capabilities = await this.engine.capabilities();
   const offered = new Set<string>(this.capabilities.features);
   const missing = [...this.tags].filter((t) => t.startsWith('@needs:') && !offered.has(t.slice('@needs:'.length)));
