@@ -11,8 +11,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ValidateFunction } from 'ajv';
 import { ROOT } from '../loader/bundled.js';
-import { chargeScenario } from './charges.js';
 import { schemaValidator } from '../schemas/validator.js';
+import { chargeScenario } from './charges.js';
 import {
   type Capabilities,
   type Engine,
@@ -289,10 +289,7 @@ export class AdapterEngine implements Engine {
         );
       const earlier = typeof answered === 'number' ? this.requests.get(answered) : undefined;
       if (earlier?.scenario !== undefined && earlier.scenario !== this.scenario) {
-        chargeScenario(
-          earlier.scenario,
-          `after the scenario: the adapter answered ${earlier.about} (id ${answered}) again, once the scenario had ended: "${excerpt(line)}"`,
-        );
+        chargeScenario(earlier.scenario, afterwards(earlier.about, answered, line));
         continue;
       }
       throw new AdapterError(
@@ -428,13 +425,19 @@ export class AdapterEngine implements Engine {
       }
       const request = typeof answered === 'number' ? this.requests.get(answered) : undefined;
       const scenario = request?.scenario ?? last;
-      if (scenario !== undefined)
-        chargeScenario(
-          scenario,
-          `after the scenario: the adapter printed ${request ? `a second answer to ${request.about} (id ${answered})` : 'a line that answers no request'} after the last: "${excerpt(line)}"`,
-        );
+      if (scenario !== undefined) chargeScenario(scenario, afterwards(request?.about, answered, line));
     }
   }
+}
+
+/**
+ * What a line read after its scenario ended did: the same words whether it came during a later
+ * scenario or once the run was over (the charge goes by the id, not by when the line came).
+ */
+function afterwards(about: string | undefined, id: unknown, line: string): string {
+  return `after the scenario: the adapter ${
+    about === undefined ? 'printed a line that answers no request' : `answered ${about} (id ${id}) again`
+  }, once the scenario had ended: "${excerpt(line)}"`;
 }
 
 /** An answer of the request's id: an error said as the adapter's, else of the expected type and shape. */
