@@ -1,0 +1,145 @@
+#!/usr/bin/env python3
+"""An example adapter in Python 3 (standard library only): the small engine of puntobanco.py under
+the baccarat-spec conformance kit, speaking the adapter protocol baccarat-adapter/2
+(docs/adapter-protocol.md) on its standard input and output, one JSON message a line.
+
+    baccarat conform --engine "python3 examples/adapters/python/adapter.py"
+
+The engine deals single coups of Punto Banco from a given shoe and nothing else (no bets, no
+participants, no choices), so the adapter claims the variant punto-banco and no feature. Everything
+the kit checks is read from what the engine did; the adapter only translates its words ("player"
+-> "punto") and lays its coup out as the protocol's state.
+"""
+
+import json
+import sys
+
+import puntobanco
+
+PROTOCOL = "baccarat-adapter/2"
+HANDS = {"player": "punto", "banker": "banco"}
+OUTCOMES = {"player": "punto", "banker": "banco", "tie": "tie"}
+
+scenario = None  # {"shoe": [...], "coup": {...}, "status": "active" | "done"}
+
+
+def empty_coup():
+    return {
+        "number": 1,
+        "cards": [],
+        "decisions": [],
+        "naturals": [],
+        "hands": {"punto": {"cards": [], "total": 0}, "banco": {"cards": [], "total": 0}},
+        "wagers": [],
+        "settlements": [],
+    }
+
+
+def state():
+    # A single coup is the whole session: betting before its deal, session-over after it.
+    done = scenario["status"] == "done"
+    return {"status": scenario["status"], "phase": "session-over" if done else "betting", "coup": scenario["coup"]}
+
+
+def verdict(accepted, reason=None):
+    answer = {"type": "verdict", "accepted": accepted, "state": state()}
+    if reason is not None:
+        answer["reason"] = reason
+    return answer
+
+
+def start(request):
+    global scenario
+    if request["profile"] != "punto-banco":
+        return {"type": "error", "message": f"this engine plays punto-banco, not {request['profile']}"}
+    if not request.get("singleCoup") or request["participants"]:
+        return {"type": "verdict", "accepted": False, "reason": "this engine deals single coups: it has no participants"}
+    if request["shoe"]["kind"] != "stacked":
+        return {"type": "verdict", "accepted": False, "reason": "this engine cannot reproduce a seeded shoe"}
+    scenario = {"shoe": request["shoe"]["shuffles"][0], "coup": empty_coup(), "status": "active"}
+    return verdict(True)
+
+
+def deal():
+    if scenario["status"] == "done":
+        return verdict(False, "the coup has been dealt")
+    try:
+        coup = puntobanco.deal(scenario["shoe"])
+    except puntobanco.OutOfCards as e:
+        return verdict(False, str(e))
+    held = {"player": [], "banker": []}
+    cards = []
+    for hand, card, phase in coup.dealt:
+        held[hand].append(card)
+        cards.append(
+            {
+                "hand": HANDS[hand],
+                "card": card,
+                "phase": phase,
+                "faceUp": True,
+                "totals": {HANDS[h]: puntobanco.total(held[h]) for h in ("player", "banker")},
+            }
+        )
+    decisions = []
+    for hand, action, on, card in coup.draws:
+        decision = {"hand": HANDS[hand], "action": action, "total": on, "forced": True, "by": "rules"}
+        if card is not None:
+            decision["card"] = card
+        decisions.append(decision)
+    scenario["coup"] = {
+        **empty_coup(),
+        "cards": cards,
+        "decisions": decisions,
+        "naturals": [HANDS[h] for h in coup.naturals],
+        "hands": {
+            HANDS[h]: {"cards": coup.cards_of(h), "total": puntobanco.total(coup.cards_of(h))}
+            for h in ("player", "banker")
+        },
+        "outcome": OUTCOMES[coup.winner],
+    }
+    scenario["status"] = "done"
+    return verdict(True)
+
+
+def answer(request):
+    kind = request.get("type")
+    if kind == "hello":
+        return {
+            "type": "capabilities",
+            "protocol": PROTOCOL,
+            "engine": {"name": "puntobanco.py", "version": "1.0.0"},
+            "variants": ["punto-banco"],
+            "features": [],
+        }
+    if kind == "start":
+        return start(request)
+    if kind == "move":
+        if scenario is None:
+            return {"type": "error", "message": "no scenario started"}
+        if request["move"]["type"] == "DEAL":
+            return deal()
+        return verdict(False, f"this engine has no {request['move']['type']} move: it deals a coup and nothing else")
+    if kind == "sync":
+        # Every request before it has been answered: this loop answers each before reading the next.
+        return {"type": "synced"}
+    return {"type": "error", "message": f'this adapter does not answer "{kind}"'}
+
+
+def main():
+    for line in sys.stdin:
+        if not line.strip():
+            continue
+        request = None
+        try:
+            request = json.loads(line)
+            reply = answer(request)
+        except Exception as e:  # the engine's failure is the scenario's, not the adapter's end
+            reply = {"type": "error", "message": str(e).splitlines()[0] if str(e) else type(e).__name__}
+        # Every answer echoes its request's id (null where the request was not JSON).
+        reply = {"type": reply["type"], "id": request.get("id") if isinstance(request, dict) else None, **reply}
+        sys.stdout.write(json.dumps(reply, separators=(",", ":")) + "\n")
+        sys.stdout.flush()
+
+
+if __name__ == "__main__":
+    main()
