@@ -5,10 +5,11 @@
  * coup, the state of a refused start. Coups worked by hand in the comments.
  */
 import { describe, expect, it } from 'vitest';
+import type { Card } from '../src/cards/card.js';
 import { BuiltinEngine } from '../src/engine/builtin.js';
 import type { EngineVerdict, Setup, TableState } from '../src/engine/types.js';
 
-const coup = (cards: string[]): Setup => ({
+const coup = (cards: Card[]): Setup => ({
   profile: 'punto-banco',
   participants: [],
   singleCoup: true,
@@ -22,7 +23,7 @@ const stateOf = (v: EngineVerdict): TableState => {
 describe('the cases the protocol decides, as the built-in engine answers them', () => {
   it('a single coup is in phase betting before its DEAL and session-over after it; an empty hand totals 0', async () => {
     const engine = new BuiltinEngine();
-    const before = stateOf(await engine.start(coup(['4C', '5S', '4H', '4D', '5H']), 'x'));
+    const before = stateOf(await engine.start(coup(['4C', '5S', '4H', '4D', '5H'])));
     expect([before.status, before.phase, before.coup.cards]).toEqual(['active', 'betting', []]);
     // Punto 4C 4H = 8, Banco 5S 4D = 9: both natural, banco wins; the first card leaves banco at 0.
     const after = stateOf(await engine.move({ type: 'DEAL' }));
@@ -38,7 +39,7 @@ describe('the cases the protocol decides, as the built-in engine answers them', 
 
   it('a natural coup has no decisions', async () => {
     const engine = new BuiltinEngine();
-    await engine.start(coup(['9C', '2S', '9H', '3D']), 'x');
+    await engine.start(coup(['9C', '2S', '9H', '3D']));
     // Punto 9C 9H = 8, a natural; Banco 2S 3D = 5: nobody draws (PB-03.3).
     const dealt = stateOf(await engine.move({ type: 'DEAL' }));
     expect([dealt.coup.naturals, dealt.coup.decisions, dealt.coup.outcome]).toEqual([['punto'], [], 'punto']);
@@ -47,7 +48,7 @@ describe('the cases the protocol decides, as the built-in engine answers them', 
   it('a DEAL that runs out of stacked cards is refused, and changes nothing', async () => {
     const engine = new BuiltinEngine();
     // Serialized at once: the state's fingerprint is read when first asked for (src/engine/builtin.ts).
-    const started = JSON.stringify(stateOf(await engine.start(coup(['4C', '5S', '4H']), 'x')));
+    const started = JSON.stringify(stateOf(await engine.start(coup(['4C', '5S', '4H']))));
     const refused = await engine.move({ type: 'DEAL' });
     expect(refused).toMatchObject({
       accepted: false,
@@ -58,7 +59,7 @@ describe('the cases the protocol decides, as the built-in engine answers them', 
 
   it('a refused start has no state', async () => {
     const engine = new BuiltinEngine();
-    const refused = await engine.start({ ...coup(['4C']), participants: ['Ann'] }, 'x');
+    const refused = await engine.start({ ...coup(['4C']), participants: ['Ann'] });
     expect(refused).toEqual({ accepted: false, reason: 'a single coup is played without participants: nobody bets' });
   });
 });

@@ -37,16 +37,7 @@ async function conform(
   files: string[],
   extra: string[] = [],
 ): Promise<{ code: number | null; report: Report }> {
-  const r = await baccarat([
-    'conform',
-    '--json',
-    '--engine',
-    engine,
-    '--report',
-    join(work, 'report.html'),
-    ...extra,
-    ...files,
-  ]);
+  const r = await baccarat(['conform', '--json', '--engine', engine, ...extra, ...files]);
   expect(r.err).toBe('');
   return { code: r.code, report: JSON.parse(r.out) as Report };
 }
@@ -180,14 +171,7 @@ describe('conform --engine', () => {
     });
 
     it('one that cannot start, or answers hello wrongly, stops the run before anything runs (exit 1)', async () => {
-      const missing = await baccarat([
-        'conform',
-        '--engine',
-        'no-such-adapter-command',
-        '--report',
-        join(work, 'r.html'),
-        FEATURE,
-      ]);
+      const missing = await baccarat(['conform', '--engine', 'no-such-adapter-command', FEATURE]);
       expect([missing.code, missing.out]).toEqual([1, '']);
       expect(missing.err).toMatch(
         /^--engine no-such-adapter-command: to "hello": the adapter could not be started: "no-such-adapter-command" is not a command \(exit code 127\).*: nothing ran\n/,

@@ -24,8 +24,6 @@ describe.skipIf(!python)('the Python example adapter (skipped: python3 is not in
       '--json',
       '--engine',
       ADAPTER,
-      '--report',
-      join(work, 'r.html'),
       join(ROOT, 'specs/features/punto-banco/drawing.feature'),
       join(ROOT, 'specs/features/punto-banco/deal_and_naturals.feature'),
     ]);

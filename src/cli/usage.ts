@@ -57,7 +57,7 @@ Exit 1 when the cards cannot make the coup (an unknown card, too few cards, a ch
   conform: {
     usage: [
       'baccarat conform [--json] [--quiet] [--rules]',
-      'baccarat conform <file.feature|folder…> [--json] [--report <file.html>]',
+      'baccarat conform <file.feature|folder…> [--json] [--report <file.html>] [--junit <file.xml>]',
       'baccarat conform [<file.feature…>] --engine "<command>" [--engine-timeout <ms>]',
     ],
     details: `Without files: the conformance suite over every bundled profile, per variant the rules in the
@@ -68,8 +68,8 @@ none ran. A file that does not exist or is not a .feature file, or a folder that
 none, is a usage error (exit 2): nothing runs.
   --json                the report as JSON on stdout (cucumber's summary goes to stderr)
   --quiet               no progress bar on a terminal (there is none when stdout is not a terminal)
-  --report <file.html>  where cucumber's HTML report goes (default ./reports/cucumber.html, in the
-                        current directory)
+  --report <file.html>  write cucumber's HTML report there (none without it: several megabytes)
+  --junit <file.xml>    write the results as JUnit XML for CI: a testcase per scenario, its rule ids
   --rules               a line per rule id: passed, failed, not applicable
   --engine "<command>"  judge another engine: the command starts its adapter, which speaks the
                         adapter protocol (docs/adapter-protocol.md) on stdin/stdout; scenarios of a
@@ -77,7 +77,7 @@ none, is a usage error (exit 2): nothing runs.
                         reported apart; a failure names its first differing step, expected and actual
   --engine-timeout <ms> how long each answer may take (default 5000; the first has 10 s more to start);
                         an adapter that exits, prints what is not JSON or a line past 16 MB, answers
-                        the wrong shape or too late fails its scenario and is restarted for the next`,
+                        the wrong shape, too late or out of turn fails its scenario and is restarted`,
   },
   odds: {
     usage: [

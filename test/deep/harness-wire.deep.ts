@@ -21,7 +21,7 @@ const DEAL_AND_NATURALS = join(ROOT, 'specs/features/punto-banco/deal_and_natura
 describe('an adapter misbehaving on the wire, run after run', () => {
   it('the wire feature, ten runs: the same five failures, word for word, every time', async () => {
     for (let run = 0; run < 10; run++) {
-      const { code, report } = await conformHostile(work, WIRE(), ['--engine-timeout', '500'], WIRE_FEATURE);
+      const { code, report } = await conformHostile(WIRE(), ['--engine-timeout', '500'], WIRE_FEATURE);
       expect(report.scenarios).toEqual({ passed: 5, failed: 5, notApplicable: 0 });
       expect(report.failures.map((f) => [f.name, f.message])).toEqual(WIRE_FAILURES);
       expect(code).toBe(1);
@@ -32,7 +32,7 @@ describe('an adapter misbehaving on the wire, run after run', () => {
     'deal_and_naturals.feature with every start answered %s: 22 of 22 scenarios failed, five runs out of five',
     async (mode) => {
       for (let run = 0; run < 5; run++) {
-        const { report } = await conformHostile(work, WIRE(mode), [], DEAL_AND_NATURALS);
+        const { report } = await conformHostile(WIRE(mode), [], DEAL_AND_NATURALS);
         expect(report.scenarios).toEqual({ passed: 0, failed: 22, notApplicable: 0 });
       }
     },
