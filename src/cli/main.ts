@@ -29,6 +29,7 @@ const LOAD: Readonly<Record<string, () => Promise<Command>>> = {
   diagram: async () => (await import('./diagram.js')).diagramCommand,
   session: async () => (await import('./session.js')).sessionCommand,
   replay: async () => (await import('./replay.js')).replayCommand,
+  vectors: async () => (await import('./vectors.js')).vectorsCommand,
 };
 
 export const EXIT = { ok: 0, failure: 1, usage: 2, internal: 70 } as const;

@@ -260,6 +260,15 @@ coup's result, the standings.
 Exit 1 when the record fails its schema (file:line:col), names an unknown profile, was made from a
 profile whose hash differs, holds an illegal move (its index and the chart's reason), or fails --check.`,
   },
+  vectors: {
+    usage: ['baccarat vectors --out <dir>'],
+    details: `Writes every single-coup scenario of the conformance suite as a JSON test vector, for an engine
+that cannot run an adapter: one file per profile (its stacked shoe and bets; the cards, decisions,
+naturals, totals, outcome and settlements expected; the rule ids), their JSON Schema
+(vectors.schema.json) and a README.
+  --out <dir>           the folder: new (its parent must exist) or empty
+Exit 1 when the folder holds anything, is not a folder, or cannot be written.`,
+  },
 };
 
 export const COMMAND_NAMES = Object.keys(COMMANDS);
@@ -281,6 +290,7 @@ usage:
   baccarat diagram <profile>                 the chart as a diagram on stdout
   baccarat session <profile>                 play a whole session; --record <game.json> keeps it
   baccarat replay <game.json>                replay a record through the chart; --check its results
+  baccarat vectors --out <dir>               the suite's single coups as JSON test vectors, with a schema
 
   baccarat <command> --help                  that command's options
   baccarat --version                         the version
