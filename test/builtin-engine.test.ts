@@ -59,7 +59,7 @@ describe('the cases the protocol decides, as the built-in engine answers them', 
 
   it('a refused start has no state', async () => {
     const engine = new BuiltinEngine();
-    const refused = await engine.start({ ...coup(['4C']), participants: ['Ann'] });
-    expect(refused).toEqual({ accepted: false, reason: 'a single coup is played without participants: nobody bets' });
+    const refused = await engine.start({ ...coup(['4C']), participants: ['Ann', 'Ann'] });
+    expect(refused).toEqual({ accepted: false, reason: 'participant "Ann" is named twice' });
   });
 });

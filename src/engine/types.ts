@@ -109,7 +109,10 @@ export interface Setup {
   readonly shoe: ShoeSetup;
   /** Seeds the lots of the session (a tie at the auction). */
   readonly lotSeed?: number;
-  /** One coup and nothing else: no participants, no bets; the coup is dealt by a DEAL move. */
+  /**
+   * One coup and nothing else, dealt by a DEAL move: no dealer, no coup after it. Its participants,
+   * if any, are bettors (feature payouts without session): they bet, and their bets are settled.
+   */
   readonly singleCoup?: boolean;
 }
 

@@ -161,6 +161,20 @@ export class BaccaratWorld extends World<EngineParameters> {
     this.resetup();
     this.participants = names(list);
     this.dealer = dealer;
+    // A series seated after a Background's single coup of bettors is a series.
+    this.singleCoup = false;
+  }
+
+  /**
+   * One coup and its bets, nothing of a session (feature payouts alone): the names only say whose
+   * bet is whose; no dealer, no coup after it (docs/adapter-protocol.md, start).
+   */
+  bettors(list: string): void {
+    this.need('payouts');
+    this.resetup();
+    this.participants = names(list);
+    this.dealer = undefined;
+    this.singleCoup = true;
   }
 
   /**
