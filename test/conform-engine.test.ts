@@ -95,10 +95,10 @@ describe('conform --engine', () => {
     for (const n of report.notApplicable) reasons.set(n.reason, (reasons.get(n.reason) ?? 0) + 1);
     // Payouts without a session (issue 26): the scenarios of a single coup's bets need payouts alone.
     expect(Object.fromEntries(reasons)).toEqual({
-      'baccarat-engine does not offer payouts': 17,
+      'baccarat-engine does not offer payouts': 16,
       'baccarat-engine does not offer session': 7,
       'baccarat-engine does not offer session, payouts, choices': 1,
-      'baccarat-engine does not offer session, payouts': 11,
+      'baccarat-engine does not offer session, payouts': 12,
       'baccarat-engine does not offer profile-files, payouts': 1,
       'baccarat-engine does not offer session, profile-files, payouts': 1,
       'baccarat-engine does not offer payouts, side-bets': 1,

@@ -5,10 +5,11 @@ the baccarat-spec conformance kit, speaking the adapter protocol baccarat-adapte
 
     baccarat conform --engine "python3 examples/adapters/python/adapter.py"
 
-The engine deals single coups of Punto Banco from a given shoe and nothing else (no bets, no
-participants, no choices), so the adapter claims the variant punto-banco and no feature. Everything
-the kit checks is read from what the engine did; the adapter only translates its words ("player"
--> "punto") and lays its coup out as the protocol's state.
+The engine deals single coups of Punto Banco from a given shoe and settles their bets; it has no
+session (no seats, no dealer, no coup after the first) and no choices, so the adapter claims the
+variant punto-banco and the feature payouts: a coup's bettors are only the names its bets are placed
+under. Everything the kit checks is read from what the engine did; the adapter only translates its
+words ("player" -> "punto") and lays its coup out as the protocol's state.
 """
 
 import json
@@ -20,7 +21,7 @@ PROTOCOL = "baccarat-adapter/2"
 HANDS = {"player": "punto", "banker": "banco"}
 OUTCOMES = {"player": "punto", "banker": "banco", "tie": "tie"}
 
-scenario = None  # {"shoe": [...], "coup": {...}, "status": "active" | "done"}
+scenario = None  # {"table": puntobanco.Table, "bettors": [...], "coup": {...}, "status": "active" | "done"}
 
 
 def empty_coup():
@@ -38,7 +39,18 @@ def empty_coup():
 def state():
     # A single coup is the whole session: betting before its deal, session-over after it.
     done = scenario["status"] == "done"
-    return {"status": scenario["status"], "phase": "session-over" if done else "betting", "coup": scenario["coup"]}
+    table = scenario["table"]
+    wagers = [{"participant": o, "bet": s, "stake": k} for o, s, k in table.bets]
+    settlements = [
+        {"participant": o, "bet": s, "stake": k, "result": r, "change": c} for o, s, k, r, c in table.settlements()
+    ]
+    scores = {b: sum(x["change"] for x in settlements if x["participant"] == b) for b in scenario["bettors"]}
+    return {
+        "status": scenario["status"],
+        "phase": "session-over" if done else "betting",
+        "coup": {**scenario["coup"], "wagers": wagers, "settlements": settlements},
+        "participants": [{"id": b, "score": scores[b]} for b in scenario["bettors"]],
+    }
 
 
 def verdict(accepted, reason=None):
@@ -52,11 +64,19 @@ def start(request):
     global scenario
     if request["profile"] != "punto-banco":
         return {"type": "error", "message": f"this engine plays punto-banco, not {request['profile']}"}
-    if not request.get("singleCoup") or request["participants"]:
-        return {"type": "verdict", "accepted": False, "reason": "this engine deals single coups: it has no participants"}
-    if request["shoe"]["kind"] != "stacked":
-        return {"type": "verdict", "accepted": False, "reason": "this engine cannot reproduce a seeded shoe"}
-    scenario = {"shoe": request["shoe"]["shuffles"][0], "coup": empty_coup(), "status": "active"}
+    if not request.get("singleCoup"):
+        return {"type": "verdict", "accepted": False, "reason": "this engine deals single coups: it has no session"}
+    # A seeded shoe is this project's generator: bets may be placed, but the deal is refused.
+    shoe = request["shoe"]["shuffles"][0] if request["shoe"]["kind"] == "stacked" else None
+    scenario = {"table": puntobanco.Table(shoe), "bettors": request["participants"], "coup": empty_coup(), "status": "active"}
+    return verdict(True)
+
+
+def bet(move):
+    try:
+        scenario["table"].bet(move["participant"], move["bet"])
+    except puntobanco.BetRefused as e:
+        return verdict(False, str(e))
     return verdict(True)
 
 
@@ -64,7 +84,7 @@ def deal():
     if scenario["status"] == "done":
         return verdict(False, "the coup has been dealt")
     try:
-        coup = puntobanco.deal(scenario["shoe"])
+        coup = scenario["table"].deal()
     except puntobanco.OutOfCards as e:
         return verdict(False, str(e))
     held = {"player": [], "banker": []}
@@ -109,7 +129,7 @@ def answer(request):
             "protocol": PROTOCOL,
             "engine": {"name": "puntobanco.py", "version": "1.0.0"},
             "variants": ["punto-banco"],
-            "features": [],
+            "features": ["payouts"],
         }
     if kind == "start":
         return start(request)
@@ -118,6 +138,8 @@ def answer(request):
             return {"type": "error", "message": "no scenario started"}
         if request["move"]["type"] == "DEAL":
             return deal()
+        if request["move"]["type"] == "BET":
+            return bet(request["move"])
         return verdict(False, f"this engine has no {request['move']['type']} move: it deals a coup and nothing else")
     if kind == "sync":
         # Every request before it has been answered: this loop answers each before reading the next.

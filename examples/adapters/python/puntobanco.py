@@ -1,7 +1,10 @@
-"""A small Punto Banco engine: one coup dealt from a shoe, by the third-card tableau.
+"""A small Punto Banco engine: one coup dealt from a shoe, by the third-card tableau, and its bets
+settled: player 1 to 1, banker 1 to 1 less a 5 % commission, tie 8 to 1 (player and banker bets
+pushed on a tie), every bet a stake of 20.
 
 This is the engine the example adapter (adapter.py) puts under the baccarat-spec kit. It knows
-nothing of the kit: it deals, draws and names the winner, in its own words ("player", "banker").
+nothing of the kit: it deals, draws, names the winner and settles, in its own words ("player",
+"banker"). It has no players at a table: a bet is only its owner's name, its side and its stake.
 """
 
 from dataclasses import dataclass, field
@@ -86,3 +89,52 @@ def deal(shoe: list) -> Coup:
     player, banker = total(coup.cards_of("player")), total(coup.cards_of("banker"))
     coup.winner = "player" if player > banker else "banker" if banker > player else "tie"
     return coup
+
+
+STAKE = 20
+# The bets as the Punto Banco table names them, and what each pays and needs to win.
+PAYS = {"punto": 1, "banco": 0.95, "tie": 8}
+WINS = {"punto": "player", "banco": "banker", "tie": "tie"}
+
+
+class BetRefused(Exception):
+    """A bet the table does not take, with the reason."""
+
+
+@dataclass
+class Table:
+    """One coup and the bets on it: bets are taken until the deal, and settled by it."""
+
+    shoe: "list | None"  # None: a shoe this engine cannot deal (a seeded one)
+    bets: list = field(default_factory=list)  # (owner, side, stake)
+    coup: "Coup | None" = None
+
+    def bet(self, owner: str, side: str) -> None:
+        if self.coup is not None:
+            raise BetRefused("bets are taken only before the deal")
+        if side not in PAYS:
+            raise BetRefused(f'"{side}" is not a bet of Punto Banco: bet on {", ".join(PAYS)}')
+        placed = next((s for o, s, _ in self.bets if o == owner), None)
+        if placed is not None:
+            raise BetRefused(f"{owner} has already bet on {placed} this coup")
+        self.bets.append((owner, side, STAKE))
+
+    def deal(self) -> Coup:
+        if self.shoe is None:
+            raise OutOfCards("this engine cannot reproduce a seeded shoe")
+        self.coup = deal(self.shoe)
+        return self.coup
+
+    def settlements(self) -> list:
+        """Each bet's result ("win", "push", "lose") and the change to its owner's score."""
+        out = []
+        for owner, side, stake in self.bets:
+            if self.coup is None:
+                break
+            if WINS[side] == self.coup.winner:
+                out.append((owner, side, stake, "win", round(stake * PAYS[side], 2)))
+            elif self.coup.winner == "tie" and side != "tie":
+                out.append((owner, side, stake, "push", 0))
+            else:
+                out.append((owner, side, stake, "lose", -stake))
+        return out

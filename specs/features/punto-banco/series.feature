@@ -93,9 +93,9 @@ Feature: The home series: ten coups, one 20-point prediction each
     Given a series of "Ann, Boris" dealt by "Vera"
     Then the series cannot start because "the dealer \"Vera\" is not one of the participants"
 
-  @rule:PB-02.4 @needs:payouts
+  @rule:PB-02.4 @needs:session @needs:payouts
   Scenario: Everyone records one prediction of 20 points before the deal
-    Given a single coup with bettors "Ann, Boris, Vera"
+    Given a series of "Ann, Boris, Vera" dealt by "Ann"
     And the shoe is stacked with "4♥ 2♠ 9♣ A♦ 8♦"
     When "Boris" predicts banco
     And the dealer deals
