@@ -1,6 +1,6 @@
 /**
  * Test vectors (`baccarat vectors --out <dir>`): every single-coup scenario of the suite — a profile,
- * a stacked shoe, one DEAL, nothing else asked of the engine — as plain JSON, for an engine that
+ * a stacked shoe, its bettors' bets if any, one DEAL, nothing else asked of the engine — as plain JSON, for an engine that
  * cannot run an adapter, in the manner of Wycheproof and test262: the input (profile id, cards,
  * bets) and what the engine must give (cards as dealt, decisions, naturals, totals, outcome,
  * settlements), with the scenario's rule ids. The scenarios are read from the feature files
@@ -15,6 +15,7 @@ import { parseCards } from '../cards/card.js';
 import { BuiltinEngine } from '../engine/builtin.js';
 import { bundledIds, ROOT } from '../loader/bundled.js';
 import type { CoupRecord } from '../machines/context.js';
+import { names } from '../steps/names.js';
 import { FEATURES_DIR, featureFiles } from './catalog.js';
 
 /** One vector: a coup's input and the coup the engine must deal. */
@@ -25,7 +26,8 @@ export interface Vector {
   readonly rules: readonly string[];
   readonly profile: string;
   readonly shoe: readonly string[];
-  readonly bets: readonly { readonly bet: string; readonly amount?: number }[];
+  /** Bets placed before the deal, in order: whose (the bettor's name) and on what (a bet id of the profile). */
+  readonly bets: readonly { readonly participant: string; readonly bet: string }[];
   readonly expected: {
     readonly cards: CoupRecord['cards'];
     readonly decisions: CoupRecord['decisions'];
@@ -36,10 +38,38 @@ export interface Vector {
   };
 }
 
-// The steps a single-coup scenario is made of (src/steps/profile.steps.ts, coup.steps.ts): its
-// profile, then one coup dealt from a card order; its Then steps check what the vector expects.
+// The steps a single-coup scenario is made of (src/steps/session.steps.ts, coup.steps.ts): its
+// profile, then one coup dealt from a card order; or its bettors, a stacked shoe, their bets and
+// the deal. Its Then steps check what the vector expects.
 const PROFILE = /^the "([a-z][a-z0-9-]*)" profile$/u;
 const DEAL = /^a coup is dealt from "([^"]*)"$/u;
+const BETTORS = /^a single coup with bettors "([^"]*)"$/u;
+const STACKED = /^the shoe is stacked with "([^"]*)"$/u;
+const BET = /^"([^"]+)" predicts (\S+)$/u;
+const DEALS = /^the dealer deals$/u;
+// What a vector's coup may need of an engine: dealing, and bets settled.
+const PLAIN = new Set(['@needs:payouts', '@needs:side-bets']);
+
+/** A scenario's steps before its Thens as a vector's input; undefined if they are anything else. */
+function inputOf(
+  steps: readonly string[],
+): { profile: string; shoe: string; bettors: string[]; bets: Vector['bets'] } | undefined {
+  const profile = steps.length > 0 ? PROFILE.exec(steps[0]!)?.[1] : undefined;
+  if (profile === undefined) return undefined;
+  const rest = steps.slice(1);
+  const dealt = rest.length === 1 ? DEAL.exec(rest[0]!)?.[1] : undefined;
+  if (dealt !== undefined) return { profile, shoe: dealt, bettors: [], bets: [] };
+  const bettors = rest.length > 0 ? BETTORS.exec(rest[0]!)?.[1] : undefined;
+  const shoe = rest.length > 1 ? STACKED.exec(rest[1]!)?.[1] : undefined;
+  if (bettors === undefined || shoe === undefined || !DEALS.test(rest.at(-1)!)) return undefined;
+  const bets: { participant: string; bet: string }[] = [];
+  for (const step of rest.slice(2, -1)) {
+    const m = BET.exec(step);
+    if (!m) return undefined;
+    bets.push({ participant: m[1]!, bet: m[2]! });
+  }
+  return { profile, shoe, bettors: names(bettors), bets };
+}
 
 /** Every single-coup scenario of the bundled suite, in file order, with the coup the built-in engine deals. */
 export async function singleCoupVectors(): Promise<Vector[]> {
@@ -59,20 +89,25 @@ export async function singleCoupVectors(): Promise<Vector[]> {
       }
     for (const pickle of compile(doc, uri, newId)) {
       const tags = pickle.tags.map((t) => t.name);
-      // A scenario that needs anything beyond dealing a coup is not a single coup's.
-      if (tags.some((t) => t.startsWith('@needs:') || t === '@wip')) continue;
-      const given = pickle.steps.filter((s) => s.type !== 'Outcome');
-      const profile = given.length === 2 ? PROFILE.exec(given[0]!.text)?.[1] : undefined;
-      const cards = given.length === 2 ? DEAL.exec(given[1]!.text)?.[1] : undefined;
-      if (profile === undefined || cards === undefined || !bundled.has(profile)) continue;
-      const shoe = parseCards(cards);
+      // A scenario that needs anything beyond dealing a coup and settling its bets is not a single coup's.
+      if (tags.some((t) => (t.startsWith('@needs:') && !PLAIN.has(t)) || t === '@wip')) continue;
+      // Its steps up to its first Then: a Then between moves (a refusal looked at) is not a vector's.
+      const firstThen = pickle.steps.findIndex((s) => s.type === 'Outcome');
+      if (firstThen >= 0 && pickle.steps.slice(firstThen).some((s) => s.type !== 'Outcome')) continue;
+      const input = inputOf(pickle.steps.filter((s) => s.type !== 'Outcome').map((s) => s.text));
+      if (input === undefined || !bundled.has(input.profile)) continue;
+      const { profile, bets } = input;
+      const shoe = parseCards(input.shoe);
       const started = await engine.start({
         profile,
-        participants: [],
+        participants: input.bettors,
         singleCoup: true,
         shoe: { kind: 'stacked', shuffles: [shoe] },
       });
-      const dealt = started.accepted ? await engine.move({ type: 'DEAL' }) : started;
+      let taken = started.accepted;
+      for (const b of bets)
+        if (taken) taken = (await engine.move({ type: 'BET', participant: b.participant, bet: b.bet })).accepted;
+      const dealt = taken ? await engine.move({ type: 'DEAL' }) : started;
       if (!dealt.accepted || dealt.state.coup.outcome === undefined) continue;
       const coup = dealt.state.coup;
       const line =
@@ -87,7 +122,7 @@ export async function singleCoupVectors(): Promise<Vector[]> {
         rules: tags.filter((t) => t.startsWith('@rule:')).map((t) => t.slice('@rule:'.length)),
         profile,
         shoe,
-        bets: [],
+        bets,
         // Plain JSON: the engine's records, without its getters or anything left undefined.
         expected: JSON.parse(
           JSON.stringify({

@@ -34,14 +34,9 @@ import { ProfileError } from '../profile/errors.js';
 import { packageFile } from '../profile/paths.js';
 import { readStackedShoes } from '../profile/stacked.js';
 import type { Profile } from '../profile/types.js';
+import { names } from './names.js';
 
-/** "Ann, Boris and Vera" or "Ann, Boris, Vera" -> ["Ann", "Boris", "Vera"] */
-export function names(list: string): string[] {
-  return list
-    .split(/,|\band\b/u)
-    .map((s) => s.trim())
-    .filter(Boolean);
-}
+export { names };
 
 /** What `baccarat conform` passes the World (cucumber's world parameters). */
 export interface EngineParameters {
