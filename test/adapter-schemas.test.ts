@@ -58,6 +58,8 @@ describe('the adapter protocol schemas', () => {
       'play-out.schema.json',
       'seen.schema.json',
       'start.schema.json',
+      'sync.schema.json',
+      'synced.schema.json',
       'verdict.schema.json',
       'view.schema.json',
     ]);
@@ -76,10 +78,11 @@ describe('the adapter protocol schemas', () => {
 
   it("take the built-in engine's answers, and refuse a verdict without its state or a card misspelt", async () => {
     const engine = new BuiltinEngine();
-    const hello = await answer(engine, { type: 'hello', protocol: 'baccarat-adapter/1' });
+    const hello = await answer(engine, { type: 'hello', id: 1, protocol: 'baccarat-adapter/2' });
     expect(validate('capabilities', hello)).toEqual([]);
     const start = {
       type: 'start',
+      id: 2,
       scenario: 'x',
       profile: 'baccarat-banque',
       participants: ['Ann', 'Boris', 'Vera'],
@@ -94,15 +97,25 @@ describe('the adapter protocol schemas', () => {
       { type: 'SHUFFLE', by: 'Ann' },
       { type: 'DEAL' },
     ]) {
-      expect(validate('move', { type: 'move', move })).toEqual([]);
-      expect(validate('verdict', await answer(engine, { type: 'move', move }))).toEqual([]);
+      expect(validate('move', { type: 'move', id: 3, move })).toEqual([]);
+      expect(validate('verdict', await answer(engine, { type: 'move', id: 3, move }))).toEqual([]);
     }
-    const seen = await answer(engine, { type: 'view', viewer: 'Boris' });
+    const seen = await answer(engine, { type: 'view', id: 4, viewer: 'Boris' });
     expect(validate('seen', seen)).toEqual([]);
-    expect(validate('verdict', { type: 'verdict', accepted: true })).toContain(" must have required property 'state'");
+    expect(validate('sync', { type: 'sync', id: 5 })).toEqual([]);
+    const synced = await answer(engine, { type: 'sync', id: 5 });
+    expect(synced).toEqual({ type: 'synced', id: 5 });
+    expect(validate('synced', synced)).toEqual([]);
+    expect(validate('verdict', { type: 'verdict', id: 6, accepted: true })).toContain(
+      " must have required property 'state'",
+    );
+    // baccarat-adapter/2: an answer without its request's id is not one.
+    expect(validate('verdict', { type: 'verdict', accepted: false, reason: 'no' })).toContain(
+      " must have required property 'id'",
+    );
     const bad = structuredClone(started) as { state: { coup: { cards: unknown[] } } };
     bad.state.coup.cards = [{ hand: 'banco', card: '10H', phase: 'deal', faceUp: true, totals: {} }];
     expect(validate('verdict', bad)).toContain('/state/coup/cards/0/card must match pattern "^[A2-9TJQK][SHDC]$"');
-    expect(validate('move', { type: 'move', move: { type: 'JUMP' } })).not.toEqual([]);
+    expect(validate('move', { type: 'move', id: 7, move: { type: 'JUMP' } })).not.toEqual([]);
   });
 });

@@ -4,7 +4,7 @@
  * bug), nothing on standard output, no stack trace, and no file written. Called in-process through
  * main(argv, io); a few runs of the real binary check the process's own exit code and --debug.
  */
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -47,7 +47,7 @@ describe("a wrong command line: its one line, the command's usage, exit 2", () =
     [['conform', '--report', 'out.txt'], '--report out.txt: the report is an HTML file: name it <file>.html'],
     [
       ['conform', '--jsn'],
-      'unknown option --jsn (did you mean --json?); the options are --json, --quiet, --report, --engine, --engine-timeout, --rules',
+      'unknown option --jsn (did you mean --json?); the options are --json, --quiet, --report, --junit, --engine, --engine-timeout, --rules',
     ],
     [
       [...BANQUE, '--fund', '-5'],
@@ -152,7 +152,7 @@ describe("a wrong command line: its one line, the command's usage, exit 2", () =
     const r = await refused(['shwo', 'punto-banco']);
     expect(r.code).toBe(2);
     expect(r.err).toBe(
-      'unknown command "shwo" (did you mean "show"?); the commands are validate, show, play, conform, odds, par, count, merge, solve, simulate, inspect, diagram, session, replay\nsee \'baccarat --help\'\n',
+      'unknown command "shwo" (did you mean "show"?); the commands are validate, show, play, conform, odds, par, count, merge, solve, simulate, inspect, diagram, session, replay, vectors\nsee \'baccarat --help\'\n',
     );
   });
 });
@@ -307,7 +307,7 @@ JSON.stringify = function (value, ...rest) {
 });
 
 describe("conform in the user's folder", () => {
-  it("conform <file> writes its report where the user is, answers --json, and leaves the project's report alone", async () => {
+  it("conform <file> writes no HTML report unless asked, answers --json, and leaves the project's report alone", async () => {
     const dir = mkdtempSync(join(tmpdir(), 'baccarat-conform-'));
     try {
       writeFileSync(
@@ -333,12 +333,12 @@ describe("conform in the user's folder", () => {
         features: ['mine.feature'],
         scenarios: { passed: 1, failed: 0, notApplicable: 0 },
         failures: [],
-        report: 'reports/cucumber.html',
         success: true,
       });
-      expect(readFileSync(join(dir, 'reports', 'cucumber.html'), 'utf8')).toContain('Nine beats eight');
+      // No HTML report unless asked for (--report): nothing written, here or in the project.
+      expect(readdirSync(dir)).toEqual(['mine.feature']);
       expect(projectReport()).toBe(before);
-      // --report names a file in a folder that exists: conform creates no folder but its own reports/.
+      // --report names a file in a folder that exists: conform creates no folder.
       mkdirSync(join(dir, 'out'));
       process.chdir(dir);
       const elsewhere = await baccarat(['conform', 'mine.feature', '--quiet', '--report', 'out/mine.html'], {

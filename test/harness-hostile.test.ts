@@ -15,7 +15,7 @@ const work = mkdtempSync(join(tmpdir(), 'baccarat-harness-hostile-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
 describe('conform --engine with an adapter under hostile conditions', () => {
-  const conform = (engine: string, extra: string[] = []) => conformHostile(work, engine, extra);
+  const conform = (engine: string, extra: string[] = []) => conformHostile(engine, extra);
 
   // An answer later than cucumber's own 5 s step limit: test/deep/harness-hostile.deep.ts (it waits 5.5 s).
   it('a line past 16 MB is cut off and said, not read to the end nor reported as no answer', async () => {

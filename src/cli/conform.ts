@@ -5,14 +5,15 @@
  * Either way cucumber's HTML report is written where the user is (./reports/cucumber.html) or where
  * --report says, never into the project of someone else's run.
  */
-import { accessSync, constants, lstatSync, mkdirSync, readdirSync, type Stats, statSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
+import { accessSync, constants, lstatSync, readdirSync, type Stats, statSync } from 'node:fs';
+import { dirname, isAbsolute, join, relative, resolve } from 'node:path';
 import { Writable } from 'node:stream';
+import { junitXml } from '../conformance/junit.js';
 import { type ConformanceReport, type EngineOption, runConformance } from '../conformance/run.js';
 import { ROOT } from '../profile/paths.js';
 import { parseCommandArgs } from './args.js';
 import { cwdOf, type Io, printable, ioReason as reason, UsageError } from './io.js';
-import { writeThrough } from './safe-write.js';
+import { checkTarget, writeThrough, writeWhole } from './safe-write.js';
 
 /** Each file or folder named exists, and a file is a .feature file: checked before anything runs. */
 function checkFeatures(paths: readonly string[], cwd: string): string[] {
@@ -52,21 +53,13 @@ function checkFeatures(paths: readonly string[], cwd: string): string[] {
 }
 
 /**
- * Where the HTML report goes, checked before anything runs: the default ./reports/ folder is
- * created (only it); a --report path's folder must already exist, and the path must be absent or a
- * regular file this user may write. A wrong path is a wrong command line (exit 2); a folder or file
+ * Where the HTML report goes, checked before anything runs (none unless --report names it: the
+ * whole suite's is several megabytes): the folder must already exist, and the path must be absent or
+ * a regular file this user may write. A wrong path is a wrong command line (exit 2); a folder or file
  * the user may not write to is a failure to write (exit 1).
  */
-function reportPath(report: string | undefined, cwd: string): string {
-  if (report === undefined) {
-    const folder = resolve(cwd, 'reports');
-    try {
-      mkdirSync(folder, { recursive: true });
-    } catch (e) {
-      throw new UsageError(`reports/: cannot create the report's folder (${reason(e)}): nothing ran`, 1);
-    }
-    return checkWritable(join(folder, 'cucumber.html'), 'reports/cucumber.html');
-  }
+function reportPath(report: string | undefined, cwd: string): string | undefined {
+  if (report === undefined) return undefined;
   if (!report.endsWith('.html'))
     throw new UsageError(`--report ${report}: the report is an HTML file: name it <file>.html`);
   const path = resolve(cwd, report);
@@ -111,6 +104,7 @@ export async function conformCommand(argv: string[], io: Io): Promise<number> {
     json: { type: 'boolean', default: false },
     quiet: { type: 'boolean', default: false },
     report: { type: 'string' },
+    junit: { type: 'string' },
     engine: { type: 'string' },
     'engine-timeout': { type: 'string' },
     rules: { type: 'boolean', default: false },
@@ -118,17 +112,22 @@ export async function conformCommand(argv: string[], io: Io): Promise<number> {
   const cwd = cwdOf(io);
   if (values.report !== undefined && !values.report.endsWith('.html'))
     throw new UsageError(`--report ${values.report}: the report is an HTML file: name it <file>.html`);
+  const junit = values.junit;
+  if (junit !== undefined) {
+    if (!junit.endsWith('.xml'))
+      throw new UsageError(`--junit ${junit}: the JUnit report is an XML file: name it <file>.xml`);
+    checkTarget(junit, { shown: `--junit ${junit}`, cwd });
+  }
   const features = positionals.length > 0 ? checkFeatures(positionals, cwd) : undefined;
   const htmlReport = reportPath(values.report, cwd);
-  const reportShown = values.report === undefined ? 'reports/cucumber.html' : `--report ${values.report}`;
   const engine = await engineOption(values.engine, values['engine-timeout'], cwd);
   return conform(
     {
       json: values.json,
       quiet: values.quiet,
       rules: values.rules,
-      htmlReport,
-      reportShown,
+      ...(htmlReport !== undefined ? { htmlReport, reportShown: `--report ${values.report}` } : {}),
+      ...(junit !== undefined ? { junit } : {}),
       ...(features ? { features } : {}),
       ...(engine ? { engine } : {}),
     },
@@ -175,9 +174,15 @@ const firstLine = (message: string) => message.split('\n')[0]!.trim();
 /** A stream that keeps nothing: cucumber's formatter output, when it is not wanted. */
 const discard = () => new Writable({ write: (_chunk, _encoding, done) => done() });
 
-/** cucumber names a file from the package's folder; the user named it from where he is. */
-const shownFile = (f: { uri: string; line: number }, io: Io) =>
-  `${printable(relative(cwdOf(io), resolve(ROOT, f.uri)))}:${f.line}`;
+/**
+ * A feature file as the report names it: one of the package's as the catalog does
+ * (specs/features/…, whatever the folder the command runs in); the user's own from where he is.
+ */
+function shownPath(uri: string, io: Io): string {
+  const inPackage = !uri.startsWith('..') && !isAbsolute(uri);
+  return inPackage ? uri : relative(cwdOf(io), resolve(ROOT, uri)) || uri;
+}
+const shownFile = (f: { uri: string; line: number }, io: Io) => `${printable(shownPath(f.uri, io))}:${f.line}`;
 
 /** The per-variant table `conform` prints (and the README's front page shows, generated from `conform --json`). */
 export function variantTable(variants: ConformanceReport['variants'], engine = false): string[] {
@@ -246,50 +251,57 @@ export async function conform(
     json: boolean;
     quiet: boolean;
     rules?: boolean;
-    htmlReport: string;
+    /** cucumber's HTML report, only where asked for (--report). */
+    htmlReport?: string;
     reportShown?: string;
+    /** The JUnit XML report (--junit). */
+    junit?: string;
     features?: string[];
     engine?: EngineOption & { name: string };
   },
   io: Io,
 ): Promise<number> {
-  const where = relative(cwdOf(io), opts.htmlReport) || opts.htmlReport;
+  const where = opts.htmlReport === undefined ? undefined : relative(cwdOf(io), opts.htmlReport) || opts.htmlReport;
   let report: ConformanceReport;
   // On a terminal, one line redrawn as feature files finish, not cucumber's dot per step (thousands
   // on one line); off a terminal, nothing of the kind.
   const bar = !opts.json && !opts.quiet ? io.status : undefined;
+  const run = (htmlReport?: string) =>
+    runConformance({
+      stdoutFormat: 'summary',
+      // Erased once the last file is done, before cucumber's summary is written after it.
+      ...(bar
+        ? { onFeatureDone: (done: number, total: number) => bar(done === total ? '' : progressBar(done, total)) }
+        : {}),
+      // A designer's scenarios fail with whatever their steps throw: cucumber would print each
+      // failure with its stack. Ours is one line per scenario (below); cucumber's own output,
+      // stacks and all, only under --debug.
+      ...(opts.features && !io.debug ? { progressTo: discard() } : opts.json ? { progressTo: process.stderr } : {}),
+      ...(htmlReport !== undefined ? { htmlReport } : {}),
+      ...(opts.features ? { features: opts.features } : {}),
+      ...(opts.engine
+        ? {
+            engine: {
+              command: opts.engine.command,
+              timeout: opts.engine.timeout,
+              ...(opts.engine.cwd !== undefined ? { cwd: opts.engine.cwd } : {}),
+            },
+          }
+        : {}),
+    });
   try {
     // cucumber fills a temporary beside the report, renamed over it once the run is over
     // (src/cli/safe-write.ts): never a link planted there, never half a report.
-    report = await writeThrough(opts.htmlReport, { shown: opts.reportShown ?? where }, (temporary) =>
-      runConformance({
-        stdoutFormat: 'summary',
-        // Erased once the last file is done, before cucumber's summary is written after it.
-        ...(bar
-          ? { onFeatureDone: (done: number, total: number) => bar(done === total ? '' : progressBar(done, total)) }
-          : {}),
-        // A designer's scenarios fail with whatever their steps throw: cucumber would print each
-        // failure with its stack. Ours is one line per scenario (below); cucumber's own output,
-        // stacks and all, only under --debug.
-        ...(opts.features && !io.debug ? { progressTo: discard() } : opts.json ? { progressTo: process.stderr } : {}),
-        htmlReport: temporary,
-        ...(opts.features ? { features: opts.features } : {}),
-        ...(opts.engine
-          ? {
-              engine: {
-                command: opts.engine.command,
-                timeout: opts.engine.timeout,
-                ...(opts.engine.cwd !== undefined ? { cwd: opts.engine.cwd } : {}),
-              },
-            }
-          : {}),
-      }),
-    );
+    report =
+      opts.htmlReport === undefined
+        ? await run()
+        : await writeThrough(opts.htmlReport, { shown: opts.reportShown ?? where! }, (temporary) => run(temporary));
   } catch (e) {
     // The report checked writable may still fail to open or fill (a full disk, a read-only mount,
     // a file system that refuses it): a failure to write, said in words, not a bug.
     const path = (e as { path?: unknown }).path;
     if (
+      opts.htmlReport !== undefined &&
       typeof path === 'string' &&
       dirname(path) === dirname(opts.htmlReport) &&
       typeof (e as { code?: unknown }).code === 'string'
@@ -300,6 +312,12 @@ export async function conform(
   } finally {
     bar?.(''); // a run that stopped early leaves no bar behind either
   }
+  if (opts.junit !== undefined)
+    writeWhole(opts.junit, junitXml(report, opts.engine?.name ?? 'baccarat-spec (built-in)'), {
+      shown: `--junit ${opts.junit}`,
+      cwd: cwdOf(io),
+    });
+  const reported = where === undefined ? {} : { report: where };
   if (opts.features) {
     // A designer's own scenarios: no catalog to check them against, only whether they pass.
     const ran = report.scenarios.passed + report.scenarios.failed + report.scenarios.notApplicable;
@@ -309,23 +327,21 @@ export async function conform(
         JSON.stringify(
           {
             ...(opts.engine ? { engine: opts.engine.name } : {}),
-            features: opts.features.map((f) => relative(cwdOf(io), f) || f),
+            features: opts.features.map((f) => shownPath(relative(ROOT, f), io)),
             scenarios: report.scenarios,
             ...(opts.engine
               ? {
                   rules: report.rules.filter((r) => r.scenarios > 0),
                   notApplicable: report.notApplicable.map((n) => ({
                     ...n,
-                    uri: relative(cwdOf(io), resolve(ROOT, n.uri)) || n.uri,
+                    uri: shownPath(n.uri, io),
                   })),
                 }
               : {}),
             failures: report.failures.map((f) =>
-              io.debug
-                ? f
-                : { ...f, uri: relative(cwdOf(io), resolve(ROOT, f.uri)) || f.uri, message: firstLine(f.message) },
+              io.debug ? f : { ...f, uri: shownPath(f.uri, io), message: firstLine(f.message) },
             ),
-            report: where,
+            ...reported,
             success,
           },
           null,
@@ -341,7 +357,7 @@ export async function conform(
         );
         for (const l of differed(f)) io.out(l);
       }
-      io.out(`HTML report: ${where}`);
+      if (where !== undefined) io.out(`HTML report: ${where}`);
       io.out(scenariosLine(report.scenarios, opts.engine !== undefined));
     }
     // A tag naming no rule of the catalog may be the designer's own id, or a typo: said, not failed.
@@ -363,7 +379,7 @@ export async function conform(
           failures: report.failures.map((f) => ({ ...f, message: firstLine(f.message) })),
           notApplicable: report.notApplicable,
           catalog: report.catalog,
-          report: where,
+          ...reported,
           success: report.success,
         },
         null,
@@ -381,7 +397,7 @@ export async function conform(
     io.out('');
   }
   for (const f of report.failures) {
-    io.out(`FAILED  ${f.uri}:${f.line}: ${f.name} [${f.rules.join(' ')}]\n        ${f.message.split('\n')[0]}`);
+    io.out(`FAILED  ${shownFile(f, io)}: ${f.name} [${f.rules.join(' ')}]\n        ${f.message.split('\n')[0]}`);
     for (const l of differed(f)) io.out(l);
   }
   for (const id of report.catalog.untested) io.out(`UNTESTED  ${id}: in the catalog, but no scenario tags @rule:${id}`);
@@ -389,7 +405,7 @@ export async function conform(
     io.out(`UNKNOWN   ${u.where}: @rule:${u.id} is not in the catalog (specs/rules/)`);
   for (const id of report.catalog.duplicated) io.out(`DUPLICATE ${id}: listed twice in the catalog`);
   io.out(scenariosLine(report.scenarios, opts.engine !== undefined));
-  io.out(`HTML report: ${where}`);
+  if (where !== undefined) io.out(`HTML report: ${where}`);
   const na = report.scenarios.notApplicable;
   io.out(
     !report.success

@@ -30,6 +30,7 @@ const LOAD: Readonly<Record<string, () => Promise<Command>>> = {
   session: async () => (await import('./session.js')).sessionCommand,
   replay: async () => (await import('./replay.js')).replayCommand,
   roads: async () => (await import('./roads.js')).roadsCommand,
+  vectors: async () => (await import('./vectors.js')).vectorsCommand,
 };
 
 export const EXIT = { ok: 0, failure: 1, usage: 2, internal: 70 } as const;

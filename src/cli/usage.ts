@@ -57,7 +57,7 @@ Exit 1 when the cards cannot make the coup (an unknown card, too few cards, a ch
   conform: {
     usage: [
       'baccarat conform [--json] [--quiet] [--rules]',
-      'baccarat conform <file.feature|folder…> [--json] [--report <file.html>]',
+      'baccarat conform <file.feature|folder…> [--json] [--report <file.html>] [--junit <file.xml>]',
       'baccarat conform [<file.feature…>] --engine "<command>" [--engine-timeout <ms>]',
     ],
     details: `Without files: the conformance suite over every bundled profile, per variant the rules in the
@@ -68,8 +68,8 @@ none ran. A file that does not exist or is not a .feature file, or a folder that
 none, is a usage error (exit 2): nothing runs.
   --json                the report as JSON on stdout (cucumber's summary goes to stderr)
   --quiet               no progress bar on a terminal (there is none when stdout is not a terminal)
-  --report <file.html>  where cucumber's HTML report goes (default ./reports/cucumber.html, in the
-                        current directory)
+  --report <file.html>  write cucumber's HTML report there (none without it: several megabytes)
+  --junit <file.xml>    write the results as JUnit XML for CI: a testcase per scenario, its rule ids
   --rules               a line per rule id: passed, failed, not applicable
   --engine "<command>"  judge another engine: the command starts its adapter, which speaks the
                         adapter protocol (docs/adapter-protocol.md) on stdin/stdout; scenarios of a
@@ -77,7 +77,7 @@ none, is a usage error (exit 2): nothing runs.
                         reported apart; a failure names its first differing step, expected and actual
   --engine-timeout <ms> how long each answer may take (default 5000; the first has 10 s more to start);
                         an adapter that exits, prints what is not JSON or a line past 16 MB, answers
-                        the wrong shape or too late fails its scenario and is restarted for the next`,
+                        the wrong shape, too late or out of turn fails its scenario and is restarted`,
   },
   odds: {
     usage: [
@@ -287,6 +287,15 @@ punter's hand is Punto, the banker's Banco). A banker against two tableaux, or a
 is refused with the reason. Exit 1 when the results cannot be read (the character named), the record
 fails its schema, or the profile has no roads.`,
   },
+  vectors: {
+    usage: ['baccarat vectors --out <dir>'],
+    details: `Writes every single-coup scenario of the conformance suite as a JSON test vector, for an engine
+that cannot run an adapter: one file per profile (its stacked shoe and bets; the cards, decisions,
+naturals, totals, outcome and settlements expected; the rule ids), their JSON Schema
+(vectors.schema.json) and a README.
+  --out <dir>           the folder: new (its parent must exist) or empty
+Exit 1 when the folder holds anything, is not a folder, or cannot be written.`,
+  },
 };
 
 export const COMMAND_NAMES = Object.keys(COMMANDS);
@@ -309,6 +318,7 @@ usage:
   baccarat session <profile>                 play a whole session; --record <game.json> keeps it
   baccarat replay <game.json>                replay a record through the chart; --check its results
   baccarat roads <game.json | --results …>   the Bead Plate, the Big Road and its derived roads
+  baccarat vectors --out <dir>               the suite's single coups as JSON test vectors, with a schema
 
   baccarat <command> --help                  that command's options
   baccarat --version                         the version

@@ -66,7 +66,8 @@ export interface TaggedScenario {
   readonly rules: readonly string[];
 }
 
-function featureFiles(dir: string): string[] {
+/** The .feature files under a folder, its subfolders included. */
+export function featureFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
     e.isDirectory() ? featureFiles(join(dir, e.name)) : e.name.endsWith('.feature') ? [join(dir, e.name)] : [],
   );

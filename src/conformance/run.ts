@@ -2,10 +2,10 @@
  * The conformance run: the whole cucumber suite in this process, every scenario's result gathered
  * from cucumber's messages, and the catalog's rules counted per variant.
  */
-import { mkdirSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import type { ISupportCodeLibrary } from '@cucumber/cucumber/api';
 import type { Envelope, TestStepResultStatus } from '@cucumber/messages';
+import { takeCharge } from '../engine/charges.js';
 import { DIFFERENCE, NOT_APPLICABLE } from '../engine/types.js';
 import { ROOT } from '../loader/bundled.js';
 import type { CatalogProblems } from './catalog.js';
@@ -77,17 +77,34 @@ export interface ConformanceReport {
    * features: the bundled suite's are in `catalog.unknown`).
    */
   readonly unknownTags: readonly { tag: string; name: string; uri: string; line: number }[];
+  /**
+   * Every scenario run (each example row apart), in the order of the files: its result, its rule
+   * ids, and why it failed or was not applicable — what a JUnit report lists (src/conformance/junit.ts).
+   */
+  readonly cases: readonly {
+    name: string;
+    uri: string;
+    line: number;
+    rules: readonly string[];
+    status: 'passed' | 'failed' | 'not-applicable';
+    message?: string;
+    /** A failure's first differing step, and the values it compared where it gave them. */
+    step?: string;
+    expected?: string;
+    actual?: string;
+  }[];
   readonly catalog: CatalogProblems;
   readonly success: boolean;
-  readonly htmlReport: string;
+  /** Where cucumber's HTML report went: only when asked for (`htmlReport`). */
+  readonly htmlReport?: string;
 }
 
 let support: Promise<ISupportCodeLibrary> | undefined;
 
 /**
  * Runs the conformance suite (the bundled features, or your own) against this project's engine or another behind
- * an adapter, and reports each rule's scenarios; cucumber's HTML report goes to reports/cucumber.html in the
- * current folder unless `htmlReport` says where.
+ * an adapter, and reports each rule's scenarios; cucumber's HTML report (several megabytes for the whole suite)
+ * is written only where `htmlReport` says.
  *
  * @example
  * ```ts
@@ -104,7 +121,7 @@ export async function runConformance(
     features?: readonly string[];
     /** Where cucumber's own formatter writes: stdoutFormat's output, and failures with their stacks. */
     progressTo?: NodeJS.WritableStream;
-    /** Where cucumber's HTML report goes (its folder must exist): reports/cucumber.html in the current folder, created, if not given. */
+    /** Where cucumber's HTML report goes (its folder must exist): none if not given. */
     htmlReport?: string;
     /** The engine to judge: an adapter's command; this project's own engine if not given. */
     engine?: EngineOption;
@@ -112,11 +129,9 @@ export async function runConformance(
     onFeatureDone?: (done: number, total: number) => void;
   } = {},
 ): Promise<ConformanceReport> {
-  // The user's folder, not the package's: an installed package's folder is not for writing to. Only
-  // the default ./reports/ is created: a folder the caller names must exist (a typo must not create
-  // folders anywhere, even at the root of the file system).
-  const htmlReport = resolve(options.htmlReport ?? join('reports', 'cucumber.html'));
-  if (options.htmlReport === undefined) mkdirSync(dirname(htmlReport), { recursive: true });
+  // The user's folder, not the package's: an installed package's folder is not for writing to. A
+  // folder the caller names must exist (a typo must not create folders anywhere).
+  const htmlReport = options.htmlReport === undefined ? undefined : resolve(options.htmlReport);
   // cucumber's own output goes to stderr when stdout must hold nothing but a JSON report. Its working
   // folder is the package's (a checkout or node_modules/baccarat-spec), where cucumber.mjs finds the
   // bundled features and the compiled steps (dist/steps), whatever folder the command runs in.
@@ -144,7 +159,8 @@ export async function runConformance(
     formats: {
       ...runConfiguration.formats,
       stdout: options.stdoutFormat ?? 'summary',
-      files: { [htmlReport]: 'html' },
+      // cucumber.mjs names an HTML report for `npm run cucumber`; the kit writes one only when asked.
+      files: htmlReport === undefined ? {} : { [htmlReport]: 'html' },
     },
     // The World reads which engine to drive from its parameters (src/steps/world.ts).
     runtime: {
@@ -261,6 +277,13 @@ export async function runConformance(
     }
   };
   const result = await runCucumber(run, environment, onMessage);
+  // An adapter's line that answered a scenario's request after the scenario had ended (its sync):
+  // the scenario it answers fails, though cucumber saw it pass (src/engine/charges.ts).
+  for (const id of pickles.keys()) {
+    const charge = takeCharge(id);
+    const st = status.get(id);
+    if (charge !== undefined && st?.ok) status.set(id, { ok: false, message: `FAILED: AdapterError: ${charge}` });
+  }
 
   const catalog = readCatalog();
   const kind = (id: string): 'passed' | 'failed' | 'na' => {
@@ -334,8 +357,23 @@ export async function runConformance(
     failures,
     notApplicable,
     unknownTags,
+    cases: [...pickles].map(([id, p]) => {
+      const k = kind(id);
+      const st = status.get(id);
+      const message = k === 'failed' ? (st?.message ?? 'not run') : k === 'na' ? st!.na! : undefined;
+      return {
+        name: p.name,
+        uri: p.uri,
+        line: p.line,
+        rules: p.tags.filter((t) => t.startsWith('@rule:')).map((t) => t.slice('@rule:'.length)),
+        status: k === 'na' ? ('not-applicable' as const) : k,
+        ...(message !== undefined ? { message } : {}),
+        ...(k === 'failed' && st?.step !== undefined ? { step: st.step } : {}),
+        ...(k === 'failed' && st?.expected !== undefined ? { expected: st.expected, actual: st.actual! } : {}),
+      };
+    }),
     catalog: catalogProblems,
     success: result.success && failures.length === 0 && catalogOk,
-    htmlReport,
+    ...(htmlReport !== undefined ? { htmlReport } : {}),
   };
 }

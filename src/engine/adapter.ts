@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import type { ValidateFunction } from 'ajv';
 import { ROOT } from '../loader/bundled.js';
 import { schemaValidator } from '../schemas/validator.js';
+import { chargeScenario } from './charges.js';
 import {
   type Capabilities,
   type Engine,
@@ -60,7 +61,7 @@ export class AdapterError extends Error {
 // The answers' validators, asked for on first use (a direct run never needs them); the build asks
 // for them all (answerValidators) and writes them as standalone code (scripts/build.mjs,
 // src/schemas/validator.ts), so a run does not compile them.
-const ANSWERS = ['capabilities', 'verdict', 'seen', 'error'] as const;
+const ANSWERS = ['capabilities', 'verdict', 'seen', 'synced', 'error'] as const;
 const validators = new Map<string, ValidateFunction>();
 function validatorOf(type: string): ValidateFunction {
   let v = validators.get(type);
@@ -115,6 +116,7 @@ export interface AdapterOptions {
 export class AdapterEngine implements Engine {
   private child: ChildProcess | undefined;
   private buffer = '';
+  /** Lines read while no request waited for its answer, in the order they came. */
   private lines: string[] = [];
   private waiting: ((line: string | Error) => void) | undefined;
   private exited: Error | undefined;
@@ -122,8 +124,23 @@ export class AdapterEngine implements Engine {
   private caps: Capabilities | undefined;
   /** Starts of the adapter process, for the report. */
   starts = 0;
+  /** The next request's id: increasing through the run, never used twice, even across restarts. */
+  private nextId = 1;
+  /** Each request sent: the scenario it belongs to (cucumber's pickle id; none for hello) and its name in words. */
+  private readonly requests = new Map<number, { readonly scenario: string | undefined; readonly about: string }>();
+  /** The scenario in play (begin), and whether a request was sent in it since the last sync. */
+  private scenario: string | undefined;
+  private unsynced = false;
 
   constructor(readonly options: AdapterOptions) {}
+
+  /**
+   * The scenario whose requests follow (cucumber's pickle id): a line that answers one of them
+   * after the scenario ended is charged to it (src/engine/charges.ts), not to the scenario in play.
+   */
+  begin(scenario: string): void {
+    this.scenario = scenario;
+  }
 
   private spawnChild(): void {
     this.buffer = '';
@@ -131,6 +148,7 @@ export class AdapterEngine implements Engine {
     this.exited = undefined;
     this.stderr = '';
     this.broken = false;
+    this.unsynced = false;
     this.starts++;
     // Its own process group: the shell's children (an adapter started by a script) are stopped with it.
     const child = spawn(this.options.command, {
@@ -142,7 +160,8 @@ export class AdapterEngine implements Engine {
     this.child = child;
     child.stdout!.setEncoding('utf8');
     child.stdout!.on('data', (chunk: string) => {
-      if (this.exited) return;
+      // An adapter stopped and replaced: nothing it still prints is read (its scenario has failed).
+      if (this.exited || this.child !== child) return;
       // Only the new chunk is searched for a line's end: a long line is not scanned again and again.
       let from = 0;
       for (let i = chunk.indexOf('\n', from); i >= 0; i = chunk.indexOf('\n', from)) {
@@ -193,7 +212,7 @@ export class AdapterEngine implements Engine {
     child.on('exit', (code, signal) => setTimeout(() => gone(ended(code, signal)), EXIT_GRACE).unref());
   }
 
-  /** Sends one message and reads one answer of the expected type; any failure marks the adapter broken. */
+  /** Sends one message and reads its answer, of the expected type; any failure marks the adapter broken. */
   private async ask<T>(message: Record<string, unknown>, expected: string): Promise<T> {
     try {
       return await this.exchange<T>(message, expected);
@@ -203,57 +222,86 @@ export class AdapterEngine implements Engine {
     }
   }
 
-  private async exchange<T>(message: Record<string, unknown>, expected: string): Promise<T> {
-    if (!this.child) this.spawnChild();
-    if (this.exited) throw this.exited;
-    // A line nobody asked for would be read as the answer to this message: the two would part ways.
-    const unasked = this.lines.shift();
-    if (unasked !== undefined)
-      throw new AdapterError(
-        `before "${message.type}": the adapter printed a line nobody asked for: "${excerpt(unasked)}"`,
-      );
-    this.child!.stdin!.write(`${JSON.stringify(message)}\n`);
-    const line = await new Promise<string | Error>((resolve) => {
+  /** The next line the adapter prints (one read before is taken first), or why none came by the deadline. */
+  private nextLine(deadline: number, limit: number, hello: boolean): Promise<string | Error> {
+    return new Promise<string | Error>((resolve) => {
       const queued = this.lines.shift();
       if (queued !== undefined) return resolve(queued);
       if (this.exited) return resolve(this.exited);
-      // Starting the process is not answering a message: hello has STARTUP ms more.
-      const limit = this.options.timeout + (message.type === 'hello' ? STARTUP : 0);
-      const timer = setTimeout(() => {
-        this.waiting = undefined;
-        resolve(
-          new AdapterError(
-            `no answer within ${limit} ms (--engine-timeout${message.type === 'hello' ? `, and ${STARTUP} ms to start` : ''})`,
-          ),
-        );
-      }, limit);
+      const timer = setTimeout(
+        () => {
+          this.waiting = undefined;
+          resolve(
+            new AdapterError(
+              `no answer within ${limit} ms (--engine-timeout${hello ? `, and ${STARTUP} ms to start` : ''})`,
+            ),
+          );
+        },
+        Math.max(0, deadline - Date.now()),
+      );
       this.waiting = (l) => {
         clearTimeout(timer);
         resolve(l);
       };
     });
+  }
+
+  /**
+   * One request and its answer, matched by id: the harness numbers every request, and the answer
+   * echoes the number. Every line read before the answer is accounted for, in the order it came,
+   * never by its timing: one that answers a request of a scenario already ended is charged to that
+   * scenario; any other (a second answer, an answer with another id, a line without one) fails the
+   * request in play, in the scenario in play.
+   */
+  private async exchange<T>(message: Record<string, unknown>, expected: string): Promise<T> {
+    if (!this.child) this.spawnChild();
+    if (this.exited) throw this.exited;
+    const id = this.nextId++;
     const move = message.type === 'move' ? (message.move as { type?: string }).type : undefined;
     const about = move === undefined ? `to "${message.type}"` : `to the move ${move}`;
-    if (line instanceof Error) throw new AdapterError(`${about}: ${line.message}`);
-    let answer: unknown;
-    try {
-      answer = JSON.parse(line);
-    } catch {
-      throw new AdapterError(`${about}: the adapter printed a line that is not JSON: "${excerpt(line)}"`);
-    }
-    const type = (answer as { type?: unknown } | null)?.type;
-    if (type === 'error') {
-      const problem = shapeError('error', answer);
-      if (problem) throw new AdapterError(`${about}: an error message of the wrong shape: ${problem}`);
-      throw new AdapterError(`${about}: the adapter says: ${(answer as { message: string }).message}`);
-    }
-    if (type !== expected)
+    this.requests.set(id, { scenario: this.scenario, about: about.slice('to '.length) });
+    if (message.type !== 'sync') this.unsynced = true;
+    const { type, ...rest } = message;
+    this.child!.stdin!.write(`${JSON.stringify({ type, id, ...rest })}\n`);
+    const hello = message.type === 'hello';
+    // Starting the process is not answering a message: hello has STARTUP ms more.
+    const limit = this.options.timeout + (hello ? STARTUP : 0);
+    const deadline = Date.now() + limit;
+    for (;;) {
+      const line = await this.nextLine(deadline, limit, hello);
+      if (line instanceof Error) throw new AdapterError(`${about}: ${line.message}`);
+      let answer: { type?: unknown; id?: unknown; protocol?: unknown; message?: unknown } | null;
+      try {
+        answer = JSON.parse(line);
+      } catch {
+        throw new AdapterError(`${about}: the adapter printed a line that is not JSON: "${excerpt(line)}"`);
+      }
+      const answered = answer?.id;
+      if (answered === id) return checked<T>(answer, expected, about);
+      // An adapter of another version answers hello without an id: say so, not "a line nobody asked for".
+      if (hello && answered === undefined && (answer?.type === 'capabilities' || answer?.type === 'error'))
+        throw new AdapterError(
+          `${about}: ${
+            typeof answer.protocol === 'string'
+              ? `the adapter speaks ${excerpt(answer.protocol, 40)}`
+              : `the adapter answers without an id${typeof answer.message === 'string' ? ` ("${excerpt(answer.message)}")` : ''}`
+          }, and this harness speaks ${PROTOCOL} only: every request carries an id its answer echoes, and every scenario ends with sync (docs/adapter-protocol.md)`,
+        );
+      const earlier = typeof answered === 'number' ? this.requests.get(answered) : undefined;
+      if (earlier?.scenario !== undefined && earlier.scenario !== this.scenario) {
+        chargeScenario(earlier.scenario, afterwards(earlier.about, answered, line));
+        continue;
+      }
       throw new AdapterError(
-        `${about}: expected a "${expected}" message, got ${typeof type === 'string' ? `"${excerpt(type, 40)}"` : excerpt(JSON.stringify(answer))}`,
+        `${about} (id ${id}): ${
+          earlier
+            ? `the adapter answered ${earlier.about} (id ${answered}) again`
+            : answered === undefined
+              ? 'the adapter printed a line that answers no request (it has no id)'
+              : `the adapter printed an answer with id ${excerpt(JSON.stringify(answered), 20)}, which is no request's`
+        }: "${excerpt(line)}"`,
       );
-    const problem = shapeError(expected, answer);
-    if (problem) throw new AdapterError(`${about}: the "${expected}" message has the wrong shape: ${problem}`);
-    return answer as T;
+    }
   }
 
   /** Handshakes failed in a row, and the last one's error: after three, the adapter is not started again. */
@@ -267,10 +315,15 @@ export class AdapterEngine implements Engine {
           `${this.lastStartError!.message} (not started again: it failed to start ${this.failedStarts} times in a row)`,
         );
       try {
+        // hello belongs to no scenario: an adapter is started for the scenario in play, or before any.
+        const scenario = this.scenario;
+        this.scenario = undefined;
         const answer = await this.ask<Capabilities & { protocol: string }>(
           { type: 'hello', protocol: PROTOCOL },
           'capabilities',
-        );
+        ).finally(() => {
+          this.scenario = scenario;
+        });
         this.caps = { engine: answer.engine, variants: answer.variants, features: answer.features };
         this.failedStarts = 0;
       } catch (e) {
@@ -293,7 +346,8 @@ export class AdapterEngine implements Engine {
   }
 
   async view(viewer: string): Promise<View> {
-    return await this.ask<View>({ type: 'view', viewer }, 'seen');
+    const { id: _id, ...seen } = await this.ask<View & { id: number }>({ type: 'view', viewer }, 'seen');
+    return seen;
   }
 
   async playOut(): Promise<EngineVerdict> {
@@ -307,33 +361,50 @@ export class AdapterEngine implements Engine {
   }
 
   /**
-   * After an adapter's failure (it exited, printed what is not JSON, answered the wrong shape, too
-   * late, or an error message) it may be in any state: the next scenario gets a new one. A scenario
-   * that failed on a wrong answer of a well-behaved adapter keeps it.
+   * The scenario is over: it ends with a sync exchange, so that whatever the adapter printed for it
+   * (a second answer, a line nobody asked for) is read before its synced, and fails this scenario,
+   * not the next. After an adapter's failure (it exited, printed what is not JSON, answered the
+   * wrong shape, too late, out of turn, or an error message) it may be in any state: the next
+   * scenario gets a new one. A scenario that failed on a wrong answer of a well-behaved adapter keeps it.
    */
   async finish(): Promise<void> {
-    const unasked = this.lines.shift();
-    if (this.broken || this.exited || unasked !== undefined) await this.close();
-    if (unasked !== undefined)
-      throw new AdapterError(`after the scenario: the adapter printed a line nobody asked for: "${excerpt(unasked)}"`);
+    try {
+      if (this.child && !this.broken && !this.exited && this.unsynced) {
+        await this.ask({ type: 'sync' }, 'synced');
+        this.unsynced = false;
+      }
+    } finally {
+      this.scenario = undefined;
+      if (this.broken || this.exited) await this.close();
+    }
   }
 
   /** Whether an answer went wrong since the adapter started. */
   private broken = false;
 
+  /**
+   * Stops the adapter. At the end of a run (an adapter not broken), its input is closed and what it
+   * still prints until it exits is read: a line answering a request of an ended scenario is charged
+   * to that scenario.
+   */
   async close(): Promise<void> {
     const child = this.child;
-    this.child = undefined;
-    this.waiting = undefined;
+    const graceful = !this.broken && !this.exited;
     if (!child) return;
     if (child.exitCode === null && child.signalCode === null) {
       const done = new Promise<void>((resolve) => child.once('exit', () => resolve()));
       child.stdin!.end();
+      // An adapter ends when its input does (the protocol): it has a moment to, before it is stopped.
       const timer = setTimeout(() => stop(child, 'SIGKILL'), 500);
-      stop(child, 'SIGTERM');
+      if (!graceful) stop(child, 'SIGTERM');
       await done;
       clearTimeout(timer);
+      if (graceful) await new Promise((resolve) => setTimeout(resolve, EXIT_GRACE));
     }
+    this.child = undefined;
+    this.waiting = undefined;
+    if (graceful) this.chargeLeftovers();
+    this.lines = [];
     // Whatever the shell started may still hold the pipes (sh -c "sleep 1000"): the whole group is
     // stopped, and the pipes let go, so the harness never waits on them.
     stop(child, 'SIGKILL');
@@ -341,6 +412,49 @@ export class AdapterEngine implements Engine {
     child.stdout?.destroy();
     child.stderr?.destroy();
   }
+
+  /** Lines read after the last answer: each charged to the scenario of the request it names, or of the last request. */
+  private chargeLeftovers(): void {
+    const last = [...this.requests.values()].reverse().find((r) => r.scenario !== undefined)?.scenario;
+    for (const line of this.lines) {
+      let answered: unknown;
+      try {
+        answered = (JSON.parse(line) as { id?: unknown } | null)?.id;
+      } catch {
+        // not JSON: charged to the last scenario, below
+      }
+      const request = typeof answered === 'number' ? this.requests.get(answered) : undefined;
+      const scenario = request?.scenario ?? last;
+      if (scenario !== undefined) chargeScenario(scenario, afterwards(request?.about, answered, line));
+    }
+  }
+}
+
+/**
+ * What a line read after its scenario ended did: the same words whether it came during a later
+ * scenario or once the run was over (the charge goes by the id, not by when the line came).
+ */
+function afterwards(about: string | undefined, id: unknown, line: string): string {
+  return `after the scenario: the adapter ${
+    about === undefined ? 'printed a line that answers no request' : `answered ${about} (id ${id}) again`
+  }, once the scenario had ended: "${excerpt(line)}"`;
+}
+
+/** An answer of the request's id: an error said as the adapter's, else of the expected type and shape. */
+function checked<T>(answer: { type?: unknown; message?: unknown } | null, expected: string, about: string): T {
+  const type = answer?.type;
+  if (type === 'error') {
+    const problem = shapeError('error', answer);
+    if (problem) throw new AdapterError(`${about}: an error message of the wrong shape: ${problem}`);
+    throw new AdapterError(`${about}: the adapter says: ${String(answer!.message)}`);
+  }
+  if (type !== expected)
+    throw new AdapterError(
+      `${about}: expected a "${expected}" message, got ${typeof type === 'string' ? `"${excerpt(type, 40)}"` : excerpt(JSON.stringify(answer))}`,
+    );
+  const problem = shapeError(expected, answer);
+  if (problem) throw new AdapterError(`${about}: the "${expected}" message has the wrong shape: ${problem}`);
+  return answer as T;
 }
 
 /** Signals the adapter's process group (the shell and what it started); a group already gone is no error. */

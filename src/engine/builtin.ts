@@ -80,6 +80,9 @@ function lazy<T extends object, K extends string, V>(target: T, key: K, compute:
 
 export class BuiltinEngine implements Engine {
   private table: Table | undefined;
+  /** The scenario's setup and the moves taken since: a refused DEAL of a single coup is undone by replaying them. */
+  private setup: Setup | undefined;
+  private taken: Move[] = [];
 
   /** `tweak` changes a profile before it is played: the mutation check's broken engines. */
   constructor(private readonly tweak: (p: Profile) => Profile = (p) => p) {}
@@ -95,6 +98,8 @@ export class BuiltinEngine implements Engine {
 
   async start(setup: Setup): Promise<EngineVerdict> {
     this.table = undefined;
+    this.setup = setup;
+    this.taken = [];
     try {
       const profile = this.tweak(loadProfile(setup.profile));
       this.table = new Table(profile, {
@@ -120,6 +125,22 @@ export class BuiltinEngine implements Engine {
 
   async move(move: Move): Promise<EngineVerdict> {
     const verdict = this.current.apply(move);
+    if (verdict.accepted && this.setup?.singleCoup && this.current.phase === 'out-of-cards') {
+      // A single coup's DEAL that runs out of stacked cards is refused, changing nothing
+      // (docs/adapter-protocol.md, Cases decided): the table is set up again and its moves replayed.
+      const setup = this.setup;
+      const taken = this.taken;
+      await this.start(setup);
+      for (const m of taken) this.current.apply(m);
+      this.taken = taken;
+      const stacked = setup.shoe.kind === 'stacked' ? setup.shoe.shuffles.flat().length : 0;
+      return {
+        accepted: false,
+        reason: `the stacked shoe runs out: ${stacked} cards are not enough to deal the coup`,
+        state: stateOf(this.current),
+      };
+    }
+    if (verdict.accepted) this.taken.push(move);
     const state = stateOf(this.current);
     return verdict.accepted ? { accepted: true, state } : { accepted: false, reason: verdict.reason, state };
   }

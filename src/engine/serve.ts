@@ -16,10 +16,16 @@ const verdict = (v: EngineVerdict) => ({ type: 'verdict', ...v });
  * import { answer, type Engine, PROTOCOL } from 'baccarat-spec/kit';
  *
  * declare const engine: Engine; // yours (see Engine)
- * await answer(engine, { type: 'hello', protocol: PROTOCOL }); // { type: 'capabilities', … }
+ * await answer(engine, { type: 'hello', id: 1, protocol: PROTOCOL }); // { type: 'capabilities', id: 1, … }
  * ```
  */
 export async function answer(engine: Engine, request: Record<string, unknown>): Promise<Record<string, unknown>> {
+  // Every answer echoes its request's id (baccarat-adapter/2): the harness matches them by it.
+  const { type, ...body } = await answerOf(engine, request);
+  return { type, id: typeof request.id === 'number' ? request.id : null, ...body };
+}
+
+async function answerOf(engine: Engine, request: Record<string, unknown>): Promise<Record<string, unknown>> {
   try {
     switch (request.type) {
       case 'hello': {
@@ -28,7 +34,7 @@ export async function answer(engine: Engine, request: Record<string, unknown>): 
         return { type: 'capabilities', protocol: PROTOCOL, ...(await engine.capabilities()) };
       }
       case 'start': {
-        const { type: _t, scenario, ...setup } = request;
+        const { type: _t, id: _id, scenario, ...setup } = request;
         return verdict(await engine.start(setup as unknown as Setup, String(scenario)));
       }
       case 'move':
@@ -37,6 +43,9 @@ export async function answer(engine: Engine, request: Record<string, unknown>): 
         return { type: 'seen', ...(await engine.view(String(request.viewer))) };
       case 'play-out':
         return verdict(await engine.playOut());
+      // The end of a scenario: every request before it has been answered (this loop answers in order).
+      case 'sync':
+        return { type: 'synced' };
       default:
         return { type: 'error', message: `unknown message type ${JSON.stringify(request.type)}` };
     }
@@ -68,7 +77,7 @@ export async function serve(
     try {
       request = JSON.parse(line) as Record<string, unknown>;
     } catch {
-      output.write(`${JSON.stringify({ type: 'error', message: 'the request is not JSON' })}\n`);
+      output.write(`${JSON.stringify({ type: 'error', id: null, message: 'the request is not JSON' })}\n`);
       continue;
     }
     output.write(`${JSON.stringify(await answer(engine, request))}\n`);

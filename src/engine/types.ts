@@ -13,16 +13,18 @@ export const NOT_APPLICABLE = 'text/x.baccarat.not-applicable';
 export const DIFFERENCE = 'application/x.baccarat.difference+json';
 
 /**
- * The protocol's version: a harness speaks to adapters of the same major version only.
+ * The protocol's version, the only one the harness speaks: every request carries an id its answer
+ * echoes, and every scenario ends with a sync exchange (docs/adapter-protocol.md). An adapter of
+ * version 1 is refused at hello with a message saying so.
  *
  * @example
  * ```ts
  * import { PROTOCOL } from 'baccarat-spec/kit';
  *
- * PROTOCOL; // 'baccarat-adapter/1'
+ * PROTOCOL; // 'baccarat-adapter/2'
  * ```
  */
-export const PROTOCOL = 'baccarat-adapter/1';
+export const PROTOCOL = 'baccarat-adapter/2';
 
 /**
  * What an engine may offer beyond dealing and drawing a coup (which every engine must do). A
@@ -107,7 +109,10 @@ export interface Setup {
   readonly shoe: ShoeSetup;
   /** Seeds the lots of the session (a tie at the auction). */
   readonly lotSeed?: number;
-  /** One coup and nothing else: no participants, no bets; the coup is dealt by a DEAL move. */
+  /**
+   * One coup and nothing else, dealt by a DEAL move: no dealer, no coup after it. Its participants,
+   * if any, are bettors (feature payouts without session): they bet, and their bets are settled.
+   */
   readonly singleCoup?: boolean;
 }
 

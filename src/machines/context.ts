@@ -173,8 +173,8 @@ export interface GameInput {
   readonly dealer?: string;
   readonly shoe: ShoeSource;
   /**
-   * One coup and nothing else: no participants, no bets, the session ends after it. This is how
-   * `baccarat play` shows a coup from a card order.
+   * One coup and nothing else: the session ends after it. This is how `baccarat play` shows a coup
+   * from a card order (nobody at the table); participants, where given, are only the coup's bettors.
    */
   readonly singleCoup?: boolean;
   /** Keep no event log (simulation plays millions of coups and reads only their records). */

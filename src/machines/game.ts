@@ -81,9 +81,9 @@ export function shoeLimitReason(profile: Profile): string | undefined {
 export function checkInput(profile: Profile, input: GameInput): void {
   const { min, max } = profile.session.participants;
   const n = input.participants.length;
-  if (input.singleCoup) {
-    if (n > 0) throw new SessionError('a single coup is played without participants: nobody bets');
-  } else if (n < min || n > max) {
+  // A single coup may have bettors (the kit's payouts without a session, docs/adapter-protocol.md):
+  // they only own its bets, however many the table would seat.
+  if (!input.singleCoup && (n < min || n > max)) {
     // RD-01: a table without a limit of its own is limited by its shoe; say so.
     const limit = shoeLimitReason(profile);
     const why = limit && n > max ? `: ${limit}` : '';

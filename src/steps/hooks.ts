@@ -6,6 +6,8 @@
  */
 import { AssertionError } from 'node:assert';
 import { After, Before, BeforeStep, Status, setDefinitionFunctionWrapper } from '@cucumber/cucumber';
+import { AdapterEngine } from '../engine/adapter.js';
+import { BuiltinEngine } from '../engine/builtin.js';
 import { type BaccaratWorld, DIFFERENCE, NOT_APPLICABLE } from './world.js';
 
 // A step that fails on an assertion attaches what it expected and what it got: the report shows the
@@ -39,14 +41,28 @@ setDefinitionFunctionWrapper((fn: (...args: unknown[]) => unknown) => {
 Before(async function (this: BaccaratWorld, { pickle }) {
   this.tags = new Set(pickle.tags.map((t) => t.name));
   this.scenario = `${pickle.name} (${pickle.uri})`;
+  // Through an adapter, a line answering this scenario's requests is charged to it, whenever it comes.
+  if (this.engine instanceof AdapterEngine) this.engine.begin(pickle.id);
   this.capabilities = await this.engine.capabilities();
   const offered = new Set<string>(this.capabilities.features);
-  const missing = [...this.tags].filter((t) => t.startsWith('@needs:') && !offered.has(t.slice('@needs:'.length)));
-  if (missing.length > 0) {
-    this.attach(
-      `${this.capabilities.engine.name} does not offer ${missing.map((t) => t.slice('@needs:'.length)).join(', ')}`,
-      NOT_APPLICABLE,
-    );
+  const missing = [...this.tags]
+    .filter((t) => t.startsWith('@needs:') && !offered.has(t.slice('@needs:'.length)))
+    .map((t) => t.slice('@needs:'.length));
+  // The variant first: an engine that does not play it is told so, not only what else it lacks. The
+  // built-in engine plays every profile (a designer's file too); another, the ids it lists.
+  const variants = [...this.tags].filter((t) => t.startsWith('@variant:')).map((t) => t.slice('@variant:'.length));
+  const played = new Set(this.capabilities.variants);
+  const unplayed =
+    !(this.engine instanceof BuiltinEngine) && variants.length > 0 && !variants.some((v) => played.has(v))
+      ? variants
+      : [];
+  const name = this.capabilities.engine.name;
+  const reasons = [
+    ...(unplayed.length > 0 ? [`does not play ${unplayed.join(', ')}`] : []),
+    ...(missing.length > 0 ? [`does not offer ${missing.join(', ')}`] : []),
+  ];
+  if (reasons.length > 0) {
+    this.attach(`${name} ${reasons.join(', and ')}`, NOT_APPLICABLE);
     return 'skipped';
   }
   return undefined;

@@ -15,6 +15,10 @@ Given('a series of {string} dealt by {string}', function (this: BaccaratWorld, l
   this.seat(list, dealer);
 });
 
+Given('a single coup with bettors {string}', function (this: BaccaratWorld, list: string) {
+  this.bettors(list);
+});
+
 Given('the shoe is stacked with {string}', function (this: BaccaratWorld, cards: string) {
   this.stack(cards);
 });

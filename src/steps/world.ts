@@ -37,14 +37,9 @@ import type { Profile } from '../profile/types.js';
 import { readRecord } from '../record/replay.js';
 import { coupMarkOf, parseResults, roadsRefusal } from '../roads/results.js';
 import { type CoupMark, type Roads, roadsOf } from '../roads/roads.js';
+import { names } from './names.js';
 
-/** "Ann, Boris and Vera" or "Ann, Boris, Vera" -> ["Ann", "Boris", "Vera"] */
-export function names(list: string): string[] {
-  return list
-    .split(/,|\band\b/u)
-    .map((s) => s.trim())
-    .filter(Boolean);
-}
+export { names };
 
 /** What `baccarat conform` passes the World (cucumber's world parameters). */
 export interface EngineParameters {
@@ -164,6 +159,20 @@ export class BaccaratWorld extends World<EngineParameters> {
     this.resetup();
     this.participants = names(list);
     this.dealer = dealer;
+    // A series seated after a Background's single coup of bettors is a series.
+    this.singleCoup = false;
+  }
+
+  /**
+   * One coup and its bets, nothing of a session (feature payouts alone): the names only say whose
+   * bet is whose; no dealer, no coup after it (docs/adapter-protocol.md, start).
+   */
+  bettors(list: string): void {
+    this.need('payouts');
+    this.resetup();
+    this.participants = names(list);
+    this.dealer = undefined;
+    this.singleCoup = true;
   }
 
   /**

@@ -14,7 +14,7 @@ afterAll(() => rmSync(work, { recursive: true, force: true }));
 
 describe('conform --engine with an adapter slower than cucumber allows a step', () => {
   it('an answer 5.5 s late passes under --engine-timeout 8000: the step waits as long as its exchanges may', async () => {
-    const { code, report } = await conformHostile(work, HOSTILE('slow', '5500'), ['--engine-timeout', '8000']);
+    const { code, report } = await conformHostile(HOSTILE('slow', '5500'), ['--engine-timeout', '8000']);
     expect(report.failures.map((f) => f.message)).toEqual([]);
     expect(report.scenarios).toMatchObject({ passed: 1, failed: 0 });
     expect(code).toBe(0);

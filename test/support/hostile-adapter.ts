@@ -13,21 +13,46 @@ export const HOSTILE = (...args: string[]) =>
   `node ${join(ROOT, 'test/fixtures/adapters/hostile.mjs')} ${args.join(' ')}`;
 const FEATURE = join(ROOT, 'test/fixtures/adapters/hostile.feature');
 
-/** Runs the hostile feature against `engine`, its HTML report written in `work`. */
-export async function conformHostile(work: string, engine: string, extra: string[] = []) {
-  const r = await baccarat([
-    'conform',
-    '--json',
-    '--engine',
-    engine,
-    '--report',
-    join(work, 'report.html'),
-    ...extra,
-    FEATURE,
-  ]);
+/** The command that starts the adapter misbehaving on the wire (test/fixtures/adapters/wire.mjs). */
+export const WIRE = (...args: string[]) => `node ${join(ROOT, 'test/fixtures/adapters/wire.mjs')} ${args.join(' ')}`;
+/** Its feature: a [wire:<mode>] scenario for each mode, each followed by a clean one. */
+export const WIRE_FEATURE = join(ROOT, 'test/fixtures/adapters/wire.feature');
+
+/** The start's answer as the built-in engine gives it, cut where the harness quotes it (120 characters). */
+const START = (id: number) =>
+  `{"type":"verdict","id":${id},"accepted":true,"state":{"status":"active","phase":"betting","state":"taking bets","coup":{"num…`;
+
+/**
+ * The failures of WIRE_FEATURE through WIRE(), in its order: the ids of the requests are hello 1,
+ * then per scenario start, DEAL, sync; an adapter restarted after a failure says hello again (the
+ * twice-late one is not: its scenario passed as cucumber saw it, and is failed in the report).
+ */
+export const WIRE_FAILURES = [
+  ['twice', `to the move DEAL (id 3): the adapter answered "start" (id 2) again: "${START(2)}"`],
+  [
+    'twice-late',
+    `after the scenario: the adapter answered "start" (id 8) again, once the scenario had ended: "${START(8)}"`,
+  ],
+  ['late', 'to "start": no answer within 500 ms (--engine-timeout)'],
+  [
+    'unprompted',
+    'to "start" (id 19): the adapter printed a line that answers no request (it has no id): "{"type":"verdict","accepted":false,"reason":"nobody asked"}"',
+  ],
+  [
+    'other-id',
+    `to "start" (id 24): the adapter printed an answer with id 1024, which is no request's: "${START(1024).slice(0, -5)}"…"`,
+  ],
+].map(([mode, message]) => [`[wire:${mode}] the adapter misbehaves here`, `FAILED: AdapterError: ${message}`]);
+
+/** Runs the hostile feature (or `feature`) against `engine` (no HTML report: the JSON one is read). */
+export async function conformHostile(engine: string, extra: string[] = [], feature = FEATURE) {
+  const r = await baccarat(['conform', '--json', '--engine', engine, ...extra, feature]);
   expect(r.err).toBe('');
   return {
     code: r.code,
-    report: JSON.parse(r.out) as { scenarios: { passed: number; failed: number }; failures: { message: string }[] },
+    report: JSON.parse(r.out) as {
+      scenarios: { passed: number; failed: number; notApplicable: number };
+      failures: { name: string; message: string }[];
+    },
   };
 }

@@ -31,7 +31,7 @@ const require = createRequire(import.meta.url);
 const { BaccaratGameEngine, BaccaratResultsEngine, Card } = require('baccarat-engine');
 const { version } = require('baccarat-engine/package.json');
 
-const PROTOCOL = 'baccarat-adapter/1';
+const PROTOCOL = 'baccarat-adapter/2';
 const HANDS = { player: 'punto', banker: 'banco' };
 const OUTCOMES = { player: 'punto', banker: 'banco', tie: 'tie' };
 const RANKS = { A: 'A', T: '10', J: 'J', Q: 'Q', K: 'K' };
@@ -172,6 +172,9 @@ function answer(message) {
         reason: `baccarat-engine has no ${message.move.type} move: it deals a coup and nothing else`,
         state: state(),
       };
+    case 'sync':
+      // The end of a scenario: this loop answers each request before reading the next, so all is answered.
+      return { type: 'synced' };
     default:
       return { type: 'error', message: `baccarat-engine's adapter does not answer "${message.type}"` };
   }
@@ -179,11 +182,15 @@ function answer(message) {
 
 for await (const line of createInterface({ input: process.stdin, crlfDelay: Infinity })) {
   if (line.trim() === '') continue;
+  let request;
   let reply;
   try {
-    reply = answer(JSON.parse(line));
+    request = JSON.parse(line);
+    reply = answer(request);
   } catch (e) {
     reply = { type: 'error', message: String(e?.message ?? e).split('\n')[0] };
   }
-  process.stdout.write(`${JSON.stringify(reply)}\n`);
+  // Every answer echoes its request's id (baccarat-adapter/2): null where the request was not JSON.
+  const { type, ...body } = reply;
+  process.stdout.write(`${JSON.stringify({ type, id: request?.id ?? null, ...body })}\n`);
 }

@@ -17,10 +17,10 @@ Feature: House variants: each a YAML file that extends Punto Banco
     Then banco wins
     And the banco total is 3
 
-  @variant:punto-banco-tie-9 @rule:TIE9-01 @needs:session @needs:payouts
+  @variant:punto-banco-tie-9 @rule:TIE9-01 @needs:payouts
   Scenario Outline: Tie 9:1: a 20-point prediction on <prediction> when <result>
     Given the "punto-banco-tie-9" profile
-    And a series of "Ann, Boris" dealt by "Ann"
+    And a single coup with bettors "Ann, Boris"
     And the shoe is stacked with "<shoe>"
     When "Boris" predicts <prediction>
     And the dealer deals
@@ -33,10 +33,10 @@ Feature: House variants: each a YAML file that extends Punto Banco
       | banco      | Banco wins   | 2H 9S 3D KC | 19     |
       | punto      | Punto wins   | 9H 2S KD 3C | 20     |
 
-  @variant:super-6 @rule:S6-01 @needs:session @needs:payouts
+  @variant:super-6 @rule:S6-01 @needs:payouts
   Scenario: Super 6: no commission, a Banco win on 9 pays even money
     Given the "super-6" profile
-    And a series of "Ann, Boris" dealt by "Ann"
+    And a single coup with bettors "Ann, Boris"
     And the shoe is stacked with "2H 9S 3D KC"
     When "Boris" predicts banco
     And the dealer deals
@@ -44,10 +44,10 @@ Feature: House variants: each a YAML file that extends Punto Banco
     And the banco total is 9
     And "Boris"'s score changes by 20
 
-  @variant:super-6 @rule:S6-02 @needs:session @needs:payouts
+  @variant:super-6 @rule:S6-02 @needs:payouts
   Scenario Outline: Super 6: a Banco win with a total of 6 pays 1 to 2 (<cards> cards)
     Given the "super-6" profile
-    And a series of "Ann, Boris" dealt by "Ann"
+    And a single coup with bettors "Ann, Boris"
     And the shoe is stacked with "<shoe>"
     When "Boris" predicts banco
     And the dealer deals
@@ -61,20 +61,20 @@ Feature: House variants: each a YAML file that extends Punto Banco
       | 2     | KH 3S 2D 3C 2C    |
       | 3     | KH 2S 3D AC 2C 3♦ |
 
-  @variant:ez-baccarat @rule:EZ-01 @needs:session @needs:payouts
+  @variant:ez-baccarat @rule:EZ-01 @needs:payouts
   Scenario: EZ Baccarat: no commission on a Banco win
     Given the "ez-baccarat" profile
-    And a series of "Ann, Boris" dealt by "Ann"
+    And a single coup with bettors "Ann, Boris"
     And the shoe is stacked with "2H 9S 3D KC"
     When "Boris" predicts banco
     And the dealer deals
     Then banco wins
     And "Boris"'s score changes by 20
 
-  @variant:ez-baccarat @rule:EZ-02 @rule:EZ-03 @needs:session @needs:payouts @needs:side-bets
+  @variant:ez-baccarat @rule:EZ-02 @rule:EZ-03 @needs:payouts @needs:side-bets
   Scenario: EZ Baccarat: Banco wins with a three-card 7: Banco bets push, Dragon 7 pays 40 to 1
     Given the "ez-baccarat" profile
-    And a series of "Ann, Boris, Vera" dealt by "Ann"
+    And a single coup with bettors "Ann, Boris, Vera"
     And the shoe is stacked with "K♠ 3♠ 6♥ 2♦ 2♣"
     When "Boris" predicts banco
     And "Vera" predicts banco
@@ -89,10 +89,10 @@ Feature: House variants: each a YAML file that extends Punto Banco
     And "Vera"'s banco bet changes the score by 0
     And "Vera"'s dragon-7 bet changes the score by 800
 
-  @variant:ez-baccarat @rule:EZ-03 @rule:EZ-05 @needs:session @needs:payouts @needs:side-bets
+  @variant:ez-baccarat @rule:EZ-03 @rule:EZ-05 @needs:payouts @needs:side-bets
   Scenario: EZ Baccarat: a side bet is made besides one prediction on Punto or Banco, once, and not in its place
     Given the "ez-baccarat" profile
-    And a series of "Ann, Boris" dealt by "Ann"
+    And a single coup with bettors "Ann, Boris"
     When "Boris" predicts dragon-7
     Then it is refused because "the dragon-7 side bet is taken only beside a main bet on punto or banco: Boris has made none yet this coup"
     And nothing has changed
@@ -101,20 +101,20 @@ Feature: House variants: each a YAML file that extends Punto Banco
     Then it is refused because "the panda-8 side bet is taken only beside a main bet on punto or banco: Boris bet on tie"
     And nothing has changed
 
-  @variant:ez-baccarat @rule:EZ-03 @rule:EZ-05 @needs:session @needs:payouts @needs:side-bets
+  @variant:ez-baccarat @rule:EZ-03 @rule:EZ-05 @needs:payouts @needs:side-bets
   Scenario: EZ Baccarat: beside a bet on Banco, Dragon 7 is taken once
     Given the "ez-baccarat" profile
-    And a series of "Ann, Boris" dealt by "Ann"
+    And a single coup with bettors "Ann, Boris"
     When "Boris" predicts banco
     And "Boris" predicts dragon-7
     And "Boris" predicts dragon-7
     Then it is refused because "Boris has already made the dragon-7 side bet this coup"
     And nothing has changed
 
-  @variant:ez-baccarat @rule:EZ-03 @needs:session @needs:payouts @needs:side-bets
+  @variant:ez-baccarat @rule:EZ-03 @needs:payouts @needs:side-bets
   Scenario: EZ Baccarat: a two-card Banco 7 is no Dragon
     Given the "ez-baccarat" profile
-    And a series of "Ann, Boris, Vera" dealt by "Ann"
+    And a single coup with bettors "Ann, Boris, Vera"
     And the shoe is stacked with "K♠ 4♠ 6♥ 3♦"
     When "Boris" predicts banco
     And "Vera" predicts punto
@@ -125,10 +125,10 @@ Feature: House variants: each a YAML file that extends Punto Banco
     And "Boris"'s score changes by 20
     And "Vera"'s dragon-7 bet changes the score by -20
 
-  @variant:ez-baccarat @rule:EZ-04 @needs:session @needs:payouts @needs:side-bets
+  @variant:ez-baccarat @rule:EZ-04 @needs:payouts @needs:side-bets
   Scenario: EZ Baccarat: Punto wins with a three-card 8: Panda 8 pays 25 to 1
     Given the "ez-baccarat" profile
-    And a series of "Ann, Boris, Vera" dealt by "Ann"
+    And a single coup with bettors "Ann, Boris, Vera"
     And the shoe is stacked with "A♠ 3♠ 2♥ 2♦ 5♣ 2♣"
     When "Boris" predicts punto
     And "Vera" predicts banco
@@ -141,10 +141,10 @@ Feature: House variants: each a YAML file that extends Punto Banco
     And "Vera"'s panda-8 bet changes the score by 500
     And "Vera"'s score changes by 480
 
-  @variant:punto-banco-pairs @rule:PAIR-01 @rule:PAIR-02 @needs:session @needs:payouts @needs:side-bets
+  @variant:punto-banco-pairs @rule:PAIR-01 @rule:PAIR-02 @needs:payouts @needs:side-bets
   Scenario Outline: Pair bets: <case>
     Given the "punto-banco-pairs" profile
-    And a series of "Ann, Boris, Vera" dealt by "Ann"
+    And a single coup with bettors "Ann, Boris, Vera"
     And the shoe is stacked with "<shoe>"
     When "Boris" predicts punto
     And "Boris" predicts punto-pair

@@ -3,10 +3,10 @@ Feature: A catalog of published side bets, one family per house profile
   coup that just misses it. Every stake is 20 points, besides a prediction on punto, banco or tie;
   the shoes are stacked in dealing order (Punto, Banco, Punto, Banco, then the third cards).
 
-  @variant:dragon-bonus-2 @rule:DB2-01 @needs:session @needs:payouts @needs:side-bets
+  @variant:dragon-bonus-2 @rule:DB2-01 @needs:payouts @needs:side-bets
   Scenario Outline: Dragon Bonus, second table: naturals as on the first (<case>)
     Given the "dragon-bonus-2" profile
-    And a series of "Ann, Boris, Vera" dealt by "Ann"
+    And a single coup with bettors "Ann, Boris, Vera"
     And the shoe is stacked with "<shoe>"
     When "Boris" predicts punto
     And "Boris" predicts dragon-punto
@@ -20,10 +20,10 @@ Feature: A catalog of published side bets, one family per house profile
       | natural 9 against 9 pushes | 9H 9S KC KD | 0      |
       | 6 against 6 loses          | 2H 3S 4C 3D | -20    |
 
-  @variant:dragon-bonus-2 @rule:DB2-02 @needs:session @needs:payouts @needs:side-bets
+  @variant:dragon-bonus-2 @rule:DB2-02 @needs:payouts @needs:side-bets
   Scenario Outline: Dragon Bonus, second table: the margins paid in pairs (<case>)
     Given the "dragon-bonus-2" profile
-    And a series of "Ann, Boris, Vera" dealt by "Ann"
+    And a single coup with bettors "Ann, Boris, Vera"
     And the shoe is stacked with "<shoe>"
     When "Boris" predicts punto
     And "Boris" predicts dragon-punto
@@ -38,10 +38,10 @@ Feature: A catalog of published side bets, one family per house profile
       | by 5 pays 2 to 1  | 2H KS 3C QD KD KC | 40     |
       | by 2 loses        | 2H KS KC QD KD KC | -20    |
 
-  @variant:five-treasures @rule:FT-01 @needs:session @needs:payouts @needs:side-bets
+  @variant:five-treasures @rule:FT-01 @needs:payouts @needs:side-bets
   Scenario Outline: 5 Treasures: Fortune 7 on a Banco win with a three-card 7 (<case>)
     Given the "five-treasures" profile
-    And a series of "Ann, Boris, Vera" dealt by "Ann"
+    And a single coup with bettors "Ann, Boris, Vera"
     And the shoe is stacked with "<shoe>"
     When "Boris" predicts banco
     And "Boris" predicts fortune-7
@@ -54,10 +54,10 @@ Feature: A catalog of published side bets, one family per house profile
       | Banco 7 of three cards beats 5    | KH KS 5C 3D KD 4C | 800    |
       | Banco 7 of three cards loses to 9 | KH KS 4C 3D 5D 4C | -20    |
 
-  @variant:five-treasures @rule:FT-02 @needs:session @needs:payouts @needs:side-bets
+  @variant:five-treasures @rule:FT-02 @needs:payouts @needs:side-bets
   Scenario Outline: 5 Treasures: Golden 8 on a Punto win with a three-card 8 (<case>)
     Given the "five-treasures" profile
-    And a series of "Ann, Boris, Vera" dealt by "Ann"
+    And a single coup with bettors "Ann, Boris, Vera"
     And the shoe is stacked with "<shoe>"
     When "Boris" predicts punto
     And "Boris" predicts golden-8
@@ -70,10 +70,10 @@ Feature: A catalog of published side bets, one family per house profile
       | Punto 8 of three cards beats 7 | KH KS 2C 7D 6D | 500    |
       | Punto natural 8 beats 5        | 8H 2S KC 3D    | -20    |
 
-  @variant:five-treasures @rule:FT-03 @needs:session @needs:payouts @needs:side-bets
+  @variant:five-treasures @rule:FT-03 @needs:payouts @needs:side-bets
   Scenario Outline: 5 Treasures: Heavenly 9 on a three-card 9, whoever wins (<case>)
     Given the "five-treasures" profile
-    And a series of "Ann, Boris, Vera" dealt by "Ann"
+    And a single coup with bettors "Ann, Boris, Vera"
     And the shoe is stacked with "<shoe>"
     When "Boris" predicts punto
     And "Boris" predicts heavenly-9
@@ -87,10 +87,10 @@ Feature: A catalog of published side bets, one family per house profile
       | Punto 9 of three cards         | KH KS 4C 3D 5D 4C | 200    |
       | a natural 9 is not three cards | 9H 2S KC 3D       | -20    |
 
-  @variant:five-treasures @rule:FT-04 @needs:session @needs:payouts @needs:side-bets
+  @variant:five-treasures @rule:FT-04 @needs:payouts @needs:side-bets
   Scenario Outline: 5 Treasures: Blazing 7s on two 7s of as many cards (<case>)
     Given the "five-treasures" profile
-    And a series of "Ann, Boris, Vera" dealt by "Ann"
+    And a single coup with bettors "Ann, Boris, Vera"
     And the shoe is stacked with "<shoe>"
     When "Boris" predicts tie
     And "Boris" predicts blazing-7s
@@ -104,10 +104,10 @@ Feature: A catalog of published side bets, one family per house profile
       | 7 against 7, two cards each     | KH KS 7C 7D       | 1000   |
       | two-card 7 against three-card 7 | KH KS 7C 3D 4C    | -20    |
 
-  @variant:five-treasures @rule:FT-05 @needs:session @needs:payouts @needs:side-bets
+  @variant:five-treasures @rule:FT-05 @needs:payouts @needs:side-bets
   Scenario Outline: 5 Treasures: Cover All on any of the four (<case>)
     Given the "five-treasures" profile
-    And a series of "Ann, Boris, Vera" dealt by "Ann"
+    And a single coup with bettors "Ann, Boris, Vera"
     And the shoe is stacked with "<shoe>"
     When "Boris" predicts punto
     And "Boris" predicts cover-all
@@ -122,10 +122,10 @@ Feature: A catalog of published side bets, one family per house profile
       | a Blazing 7s | KH KS 7C 7D       | 120    |
       | none of them | 9H 2S KC 3D       | -20    |
 
-  @variant:lucky-6 @rule:L6-01 @needs:session @needs:payouts @needs:side-bets
+  @variant:lucky-6 @rule:L6-01 @needs:payouts @needs:side-bets
   Scenario Outline: Lucky 6, Las Vegas table: a Banco win with 6 (<case>)
     Given the "lucky-6" profile
-    And a series of "Ann, Boris, Vera" dealt by "Ann"
+    And a single coup with bettors "Ann, Boris, Vera"
     And the shoe is stacked with "<shoe>"
     When "Boris" predicts banco
     And "Boris" predicts lucky-6
@@ -139,10 +139,10 @@ Feature: A catalog of published side bets, one family per house profile
       | three-card 6 beats 5 | KH KS 5C 3D KD 3C | 460    |
       | 6 against 6 is a tie | KH KS 6C 6D       | -20    |
 
-  @variant:lucky-6 @rule:L6-02 @needs:session @needs:payouts @needs:side-bets
+  @variant:lucky-6 @rule:L6-02 @needs:payouts @needs:side-bets
   Scenario Outline: Lucky 6, Macau table: 20 to 1 on three cards (<case>)
     Given the "lucky-6" profile
-    And a series of "Ann, Boris, Vera" dealt by "Ann"
+    And a single coup with bettors "Ann, Boris, Vera"
     And the shoe is stacked with "<shoe>"
     When "Boris" predicts banco
     And "Boris" predicts lucky-6-macau
@@ -155,10 +155,10 @@ Feature: A catalog of published side bets, one family per house profile
       | two-card 6 beats 5   | KH KS 5C 6D KD    | 240    |
       | three-card 6 beats 5 | KH KS 5C 3D KD 3C | 400    |
 
-  @variant:tiger @rule:TG-01 @needs:session @needs:payouts @needs:side-bets
+  @variant:tiger @rule:TG-01 @needs:payouts @needs:side-bets
   Scenario Outline: Tiger: a Banco win with 6, by its cards (<case>)
     Given the "tiger" profile
-    And a series of "Ann, Boris, Vera" dealt by "Ann"
+    And a single coup with bettors "Ann, Boris, Vera"
     And the shoe is stacked with "<shoe>"
     When "Boris" predicts banco
     And "Boris" predicts tiger
@@ -172,10 +172,10 @@ Feature: A catalog of published side bets, one family per house profile
       | three-card 6 beats 5 | KH KS 5C 3D KD 3C | 400    |
       | Banco 7 beats 5      | KH KS 5C 7D KD    | -20    |
 
-  @variant:tiger @rule:TG-02 @needs:session @needs:payouts @needs:side-bets
+  @variant:tiger @rule:TG-02 @needs:payouts @needs:side-bets
   Scenario Outline: Big Tiger: a Banco win with a three-card 6 only (<case>)
     Given the "tiger" profile
-    And a series of "Ann, Boris, Vera" dealt by "Ann"
+    And a single coup with bettors "Ann, Boris, Vera"
     And the shoe is stacked with "<shoe>"
     When "Boris" predicts banco
     And "Boris" predicts big-tiger
@@ -188,10 +188,10 @@ Feature: A catalog of published side bets, one family per house profile
       | three-card 6 beats 5 | KH KS 5C 3D KD 3C | 1000   |
       | two-card 6 beats 5   | KH KS 5C 6D KD    | -20    |
 
-  @variant:egalite @rule:EG-01 @needs:session @needs:payouts @needs:side-bets
+  @variant:egalite @rule:EG-01 @needs:payouts @needs:side-bets
   Scenario Outline: Egalité on 7: a tie on 7 only (<case>)
     Given the "egalite" profile
-    And a series of "Ann, Boris, Vera" dealt by "Ann"
+    And a single coup with bettors "Ann, Boris, Vera"
     And the shoe is stacked with "<shoe>"
     When "Boris" predicts tie
     And "Boris" predicts egalite-7
@@ -205,10 +205,10 @@ Feature: A catalog of published side bets, one family per house profile
       | 6 against 6     | KH KS 6C 6D | -20    |
       | Punto 7 beats 6 | KH KS 7C 6D | -20    |
 
-  @variant:egalite @rule:EG-01 @needs:session @needs:payouts @needs:side-bets
+  @variant:egalite @rule:EG-01 @needs:payouts @needs:side-bets
   Scenario Outline: Egalité on 0: a tie on 0, three cards each (<case>)
     Given the "egalite" profile
-    And a series of "Ann, Boris, Vera" dealt by "Ann"
+    And a single coup with bettors "Ann, Boris, Vera"
     And the shoe is stacked with "<shoe>"
     When "Boris" predicts tie
     And "Boris" predicts egalite-0
@@ -221,10 +221,10 @@ Feature: A catalog of published side bets, one family per house profile
       | 0 against 0 | KH KS KC KD KH KS | 3000   |
       | 9 against 9 | 9H 9S KC KD       | -20    |
 
-  @variant:egalite @rule:EG-02 @needs:session @needs:payouts @needs:side-bets
+  @variant:egalite @rule:EG-02 @needs:payouts @needs:side-bets
   Scenario Outline: Egalité groups: 6 and 7 at 22 to 1 (<case>)
     Given the "egalite" profile
-    And a series of "Ann, Boris, Vera" dealt by "Ann"
+    And a single coup with bettors "Ann, Boris, Vera"
     And the shoe is stacked with "<shoe>"
     When "Boris" predicts tie
     And "Boris" predicts egalite-6-7
@@ -238,10 +238,10 @@ Feature: A catalog of published side bets, one family per house profile
       | 6 against 6 | KH KS 6C 6D | 440    |
       | 9 against 9 | 9H 9S KC KD | -20    |
 
-  @variant:egalite @rule:EG-03 @needs:session @needs:payouts @needs:side-bets
+  @variant:egalite @rule:EG-03 @needs:payouts @needs:side-bets
   Scenario Outline: Low Tie Max: a tie of 0 to 5 (<case>)
     Given the "egalite" profile
-    And a series of "Ann, Boris, Vera" dealt by "Ann"
+    And a single coup with bettors "Ann, Boris, Vera"
     And the shoe is stacked with "<shoe>"
     When "Boris" predicts tie
     And "Boris" predicts low-tie
@@ -254,10 +254,10 @@ Feature: A catalog of published side bets, one family per house profile
       | 0 against 0 | KH KS KC KD KH KS | 1100   |
       | 6 against 6 | KH KS 6C 6D       | -20    |
 
-  @variant:egalite @rule:EG-03 @needs:session @needs:payouts @needs:side-bets
+  @variant:egalite @rule:EG-03 @needs:payouts @needs:side-bets
   Scenario Outline: High Tie Max: a tie of 6 to 9 (<case>)
     Given the "egalite" profile
-    And a series of "Ann, Boris, Vera" dealt by "Ann"
+    And a single coup with bettors "Ann, Boris, Vera"
     And the shoe is stacked with "<shoe>"
     When "Boris" predicts tie
     And "Boris" predicts high-tie
@@ -270,10 +270,10 @@ Feature: A catalog of published side bets, one family per house profile
       | 6 against 6 | KH KS 6C 6D       | 200    |
       | 0 against 0 | KH KS KC KD KH KS | -20    |
 
-  @variant:pair-bets @rule:PB-01 @needs:session @needs:payouts @needs:side-bets
+  @variant:pair-bets @rule:PB-01 @needs:payouts @needs:side-bets
   Scenario Outline: Either Pair: a pair by rank in either hand (<case>)
     Given the "pair-bets" profile
-    And a series of "Ann, Boris, Vera" dealt by "Ann"
+    And a single coup with bettors "Ann, Boris, Vera"
     And the shoe is stacked with "<shoe>"
     When "Boris" predicts punto
     And "Boris" predicts either-pair
@@ -287,10 +287,10 @@ Feature: A catalog of published side bets, one family per house profile
       | Banco's 5♠ 5♦ | KH 5S 2C 5D KD KC | 100    |
       | no pair       | 7H KS 6C 2D KD KC | -20    |
 
-  @variant:pair-bets @rule:PB-02 @needs:session @needs:payouts @needs:side-bets
+  @variant:pair-bets @rule:PB-02 @needs:payouts @needs:side-bets
   Scenario Outline: Perfect Pair, version 1: a suited pair, one pay for one or both (<case>)
     Given the "pair-bets" profile
-    And a series of "Ann, Boris, Vera" dealt by "Ann"
+    And a single coup with bettors "Ann, Boris, Vera"
     And the shoe is stacked with "<shoe>"
     When "Boris" predicts punto
     And "Boris" predicts perfect-pair
@@ -304,10 +304,10 @@ Feature: A catalog of published side bets, one family per house profile
       | both hands suited | 7H 5S 7H 5S KD KC | 500    |
       | Punto's 7♥ 7♣     | 7H KS 7C 2D KD KC | -20    |
 
-  @variant:natural-bets @rule:NB-01 @needs:session @needs:payouts @needs:side-bets
+  @variant:natural-bets @rule:NB-01 @needs:payouts @needs:side-bets
   Scenario Outline: Natural 8 on Punto, whoever wins (<case>)
     Given the "natural-bets" profile
-    And a series of "Ann, Boris, Vera" dealt by "Ann"
+    And a single coup with bettors "Ann, Boris, Vera"
     And the shoe is stacked with "<shoe>"
     When "Boris" predicts punto
     And "Boris" predicts natural-8-punto
@@ -321,10 +321,10 @@ Feature: A catalog of published side bets, one family per house profile
       | Punto natural 8 loses to natural 9 | 8H 9S KC KD    | 180    |
       | Punto 8 of three cards             | KH KS 2C 7D 6D | -20    |
 
-  @variant:natural-bets @rule:NB-02 @needs:session @needs:payouts @needs:side-bets
+  @variant:natural-bets @rule:NB-02 @needs:payouts @needs:side-bets
   Scenario Outline: Natural 9 on Banco (<case>)
     Given the "natural-bets" profile
-    And a series of "Ann, Boris, Vera" dealt by "Ann"
+    And a single coup with bettors "Ann, Boris, Vera"
     And the shoe is stacked with "<shoe>"
     When "Boris" predicts banco
     And "Boris" predicts natural-9-banco
@@ -337,10 +337,10 @@ Feature: A catalog of published side bets, one family per house profile
       | Banco natural 9 | KH 9S KC KD | 180    |
       | Banco natural 8 | KH 8S KC KD | -20    |
 
-  @variant:golden-frog @rule:GF-01 @rule:GF-05 @needs:session @needs:payouts @needs:side-bets
+  @variant:golden-frog @rule:GF-01 @rule:GF-05 @needs:payouts @needs:side-bets
   Scenario Outline: Golden Frog: any 8 beats any 6, either hand (<case>)
     Given the "golden-frog" profile
-    And a series of "Ann, Boris, Vera" dealt by "Ann"
+    And a single coup with bettors "Ann, Boris, Vera"
     And the shoe is stacked with "<shoe>"
     When "Boris" predicts punto
     And "Boris" predicts frog-8-beats-6
@@ -354,10 +354,10 @@ Feature: A catalog of published side bets, one family per house profile
       | Banco 8 beats 6 | KH KS 6C 8D | 500    |
       | 7 beats 6       | KH KS 7C 6D | -20    |
 
-  @variant:golden-frog @rule:GF-02 @needs:session @needs:payouts @needs:side-bets
+  @variant:golden-frog @rule:GF-02 @needs:payouts @needs:side-bets
   Scenario Outline: Golden Frog: a two-card 9 beats a two-card 7 (<case>)
     Given the "golden-frog" profile
-    And a series of "Ann, Boris, Vera" dealt by "Ann"
+    And a single coup with bettors "Ann, Boris, Vera"
     And the shoe is stacked with "<shoe>"
     When "Boris" predicts punto
     And "Boris" predicts frog-9-beats-7
@@ -370,10 +370,10 @@ Feature: A catalog of published side bets, one family per house profile
       | natural 9 against 7               | KH KS 9C 7D       | 1000   |
       | three-card 9 against three-card 7 | KH KS 4C 3D 5D 4C | -20    |
 
-  @variant:golden-frog @rule:GF-03 @needs:session @needs:payouts @needs:side-bets
+  @variant:golden-frog @rule:GF-03 @needs:payouts @needs:side-bets
   Scenario Outline: Golden Frog: a three-card 9 beats a three-card 1 (<case>)
     Given the "golden-frog" profile
-    And a series of "Ann, Boris, Vera" dealt by "Ann"
+    And a single coup with bettors "Ann, Boris, Vera"
     And the shoe is stacked with "<shoe>"
     When "Boris" predicts punto
     And "Boris" predicts frog-9-beats-1
@@ -386,10 +386,10 @@ Feature: A catalog of published side bets, one family per house profile
       | 9 against 1, three cards each | KH KS 4C 3D 5D 8C | 3000   |
       | 9 against 7, three cards each | KH KS 4C 3D 5D 4C | -20    |
 
-  @variant:golden-frog @rule:GF-04 @needs:session @needs:payouts @needs:side-bets
+  @variant:golden-frog @rule:GF-04 @needs:payouts @needs:side-bets
   Scenario Outline: Golden Frog: a three-card 9 beats a three-card 7 (<case>)
     Given the "golden-frog" profile
-    And a series of "Ann, Boris, Vera" dealt by "Ann"
+    And a single coup with bettors "Ann, Boris, Vera"
     And the shoe is stacked with "<shoe>"
     When "Boris" predicts punto
     And "Boris" predicts frog-9-beats-7-three
@@ -402,10 +402,10 @@ Feature: A catalog of published side bets, one family per house profile
       | 9 against 7, three cards each | KH KS 4C 3D 5D 4C | 4000   |
       | natural 9 against 7           | KH KS 9C 7D       | -20    |
 
-  @variant:dai-bacc @rule:DAI-01 @needs:session @needs:payouts @needs:side-bets
+  @variant:dai-bacc @rule:DAI-01 @needs:payouts @needs:side-bets
   Scenario Outline: Dai Bacc: a Banco win with a three-card 7 pushes Banco (<case>)
     Given the "dai-bacc" profile
-    And a series of "Ann, Boris, Vera" dealt by "Ann"
+    And a single coup with bettors "Ann, Boris, Vera"
     And the shoe is stacked with "<shoe>"
     When "Boris" predicts banco
     And "Vera" predicts tie
@@ -417,10 +417,10 @@ Feature: A catalog of published side bets, one family per house profile
       | three-card 7 beats 5 | KH KS 5C 3D KD 4C | 0      |
       | two-card 6 beats 5   | KH KS 5C 6D KD    | 20     |
 
-  @variant:dai-bacc @rule:DAI-02 @needs:session @needs:payouts @needs:side-bets
+  @variant:dai-bacc @rule:DAI-02 @needs:payouts @needs:side-bets
   Scenario Outline: Dai Bacc: Tiger 7 on a Banco win with a three-card 7 (<case>)
     Given the "dai-bacc" profile
-    And a series of "Ann, Boris, Vera" dealt by "Ann"
+    And a single coup with bettors "Ann, Boris, Vera"
     And the shoe is stacked with "<shoe>"
     When "Boris" predicts punto
     And "Boris" predicts tiger-7
@@ -433,10 +433,10 @@ Feature: A catalog of published side bets, one family per house profile
       | three-card 7 beats 5    | KH KS 5C 3D KD 4C | 800    |
       | three-card 7 loses to 9 | KH KS 4C 3D 5D 4C | -20    |
 
-  @variant:dai-bacc @rule:DAI-03 @needs:session @needs:payouts @needs:side-bets
+  @variant:dai-bacc @rule:DAI-03 @needs:payouts @needs:side-bets
   Scenario Outline: Dai Bacc: Ox 6 on a Punto win with a three-card 6 (<case>)
     Given the "dai-bacc" profile
-    And a series of "Ann, Boris, Vera" dealt by "Ann"
+    And a single coup with bettors "Ann, Boris, Vera"
     And the shoe is stacked with "<shoe>"
     When "Boris" predicts punto
     And "Boris" predicts ox-6
@@ -449,10 +449,10 @@ Feature: A catalog of published side bets, one family per house profile
       | three-card 6 beats 0    | KH KS 2C QD 4D KC | 800    |
       | three-card 6 loses to 7 | KH KS 2C 7D 4D    | -20    |
 
-  @variant:dai-bacc @rule:DAI-04 @needs:session @needs:payouts @needs:side-bets
+  @variant:dai-bacc @rule:DAI-04 @needs:payouts @needs:side-bets
   Scenario Outline: Dai Bacc: Kill when the Tiger's 7 or the Ox's 6 does not win (<case>)
     Given the "dai-bacc" profile
-    And a series of "Ann, Boris, Vera" dealt by "Ann"
+    And a single coup with bettors "Ann, Boris, Vera"
     And the shoe is stacked with "<shoe>"
     When "Boris" predicts punto
     And "Boris" predicts kill
@@ -467,10 +467,10 @@ Feature: A catalog of published side bets, one family per house profile
       | Punto's two-card 7 ties Banco's three-card 7 | KH KS 7C 3D 4C    | 600    |
       | Banco's three-card 7 wins                    | KH KS 5C 3D KD 4C | -20    |
 
-  @variant:both-hands @rule:BH-01 @needs:session @needs:payouts @needs:side-bets
+  @variant:both-hands @rule:BH-01 @needs:payouts @needs:side-bets
   Scenario Outline: 3 Giving 8: Banco stands on 3 because Punto drew an 8 (<case>)
     Given the "both-hands" profile
-    And a series of "Ann, Boris, Vera" dealt by "Ann"
+    And a single coup with bettors "Ann, Boris, Vera"
     And the shoe is stacked with "<shoe>"
     When "Boris" predicts punto
     And "Boris" predicts three-giving-eight
@@ -483,10 +483,10 @@ Feature: A catalog of published side bets, one family per house profile
       | Banco 3 stands on an 8 | KH KS 2C 3D 8D    | 4000   |
       | Banco 3 draws on a 7   | KH KS 2C 3D 7D 5C | -20    |
 
-  @variant:both-hands @rule:BH-01 @needs:session @needs:payouts @needs:side-bets
+  @variant:both-hands @rule:BH-01 @needs:payouts @needs:side-bets
   Scenario Outline: 3 Giving 8 at 180 to 1 (<case>)
     Given the "both-hands" profile
-    And a series of "Ann, Boris, Vera" dealt by "Ann"
+    And a single coup with bettors "Ann, Boris, Vera"
     And the shoe is stacked with "<shoe>"
     When "Boris" predicts punto
     And "Boris" predicts three-giving-eight-180
@@ -498,10 +498,10 @@ Feature: A catalog of published side bets, one family per house profile
       | case                   | shoe           | change |
       | Banco 3 stands on an 8 | KH KS 2C 3D 8D | 3600   |
 
-  @variant:both-hands @rule:BH-02 @needs:session @needs:payouts @needs:side-bets
+  @variant:both-hands @rule:BH-02 @needs:payouts @needs:side-bets
   Scenario Outline: 88/89/98/99: both hands end on 8 or 9 (<case>)
     Given the "both-hands" profile
-    And a series of "Ann, Boris, Vera" dealt by "Ann"
+    And a single coup with bettors "Ann, Boris, Vera"
     And the shoe is stacked with "<shoe>"
     When "Boris" predicts punto
     And "Boris" predicts eights-and-nines
@@ -515,10 +515,10 @@ Feature: A catalog of published side bets, one family per house profile
       | 8 against 8, three cards each | KH KS 4C 2D 4D 6C | 400    |
       | 7 against 9                   | KH KS 7C 9D       | -20    |
 
-  @variant:both-hands @rule:BH-03 @needs:session @needs:payouts @needs:side-bets
+  @variant:both-hands @rule:BH-03 @needs:payouts @needs:side-bets
   Scenario Outline: 9 over 7: a natural 9 beats a 7, either hand (<case>)
     Given the "both-hands" profile
-    And a series of "Ann, Boris, Vera" dealt by "Ann"
+    And a single coup with bettors "Ann, Boris, Vera"
     And the shoe is stacked with "<shoe>"
     When "Boris" predicts punto
     And "Boris" predicts nine-over-seven
@@ -532,10 +532,10 @@ Feature: A catalog of published side bets, one family per house profile
       | Banco's natural 9 over 7       | KH 9S 7C KD       | 1000   |
       | three-card 9 over three-card 7 | KH KS 4C 3D 5D 4C | -20    |
 
-  @variant:both-hands @rule:BH-04 @needs:session @needs:payouts @needs:side-bets
+  @variant:both-hands @rule:BH-04 @needs:payouts @needs:side-bets
   Scenario Outline: Bad Beat: a natural 9 beats a natural 8 (<case>)
     Given the "both-hands" profile
-    And a series of "Ann, Boris, Vera" dealt by "Ann"
+    And a single coup with bettors "Ann, Boris, Vera"
     And the shoe is stacked with "<shoe>"
     When "Boris" predicts punto
     And "Boris" predicts bad-beat
@@ -549,10 +549,10 @@ Feature: A catalog of published side bets, one family per house profile
       | Banco 9 over 8   | 8H 9S KC KD | 1000   |
       | natural 9 over 7 | 9H KS KC 7D | -20    |
 
-  @variant:three-card-win @rule:TCW-01 @needs:session @needs:payouts @needs:side-bets
+  @variant:three-card-win @rule:TCW-01 @needs:payouts @needs:side-bets
   Scenario Outline: Player 3 Card Win: Punto wins with three cards (<case>)
     Given the "three-card-win" profile
-    And a series of "Ann, Boris, Vera" dealt by "Ann"
+    And a single coup with bettors "Ann, Boris, Vera"
     And the shoe is stacked with "<shoe>"
     When "Boris" predicts punto
     And "Boris" predicts punto-3-card-win
@@ -565,10 +565,10 @@ Feature: A catalog of published side bets, one family per house profile
       | Punto 8 of three cards beats 7 | KH KS 2C 7D 6D | 80     |
       | Punto natural 8 beats 5        | 8H 2S KC 3D    | -20    |
 
-  @variant:three-card-win @rule:TCW-02 @needs:session @needs:payouts @needs:side-bets
+  @variant:three-card-win @rule:TCW-02 @needs:payouts @needs:side-bets
   Scenario Outline: Banker 3 Card Win: Banco wins with three cards (<case>)
     Given the "three-card-win" profile
-    And a series of "Ann, Boris, Vera" dealt by "Ann"
+    And a single coup with bettors "Ann, Boris, Vera"
     And the shoe is stacked with "<shoe>"
     When "Boris" predicts banco
     And "Boris" predicts banco-3-card-win
@@ -581,10 +581,10 @@ Feature: A catalog of published side bets, one family per house profile
       | Banco 7 of three cards beats 5 | KH KS 5C 3D KD 4C | 100    |
       | Banco 6 of two cards beats 5   | KH KS 5C 6D KD    | -20    |
 
-  @variant:four-five-six @rule:FFS-01 @needs:session @needs:payouts @needs:side-bets
+  @variant:four-five-six @rule:FFS-01 @needs:payouts @needs:side-bets
   Scenario Outline: 4-5-6: four cards (<case>)
     Given the "four-five-six" profile
-    And a series of "Ann, Boris, Vera" dealt by "Ann"
+    And a single coup with bettors "Ann, Boris, Vera"
     And the shoe is stacked with "<shoe>"
     When "Boris" predicts punto
     And "Boris" predicts four-cards
@@ -597,10 +597,10 @@ Feature: A catalog of published side bets, one family per house profile
       | four cards | KH KS 7C 7D    | 30     |
       | five cards | KH KS 5C 6D KD | -20    |
 
-  @variant:four-five-six @rule:FFS-01 @needs:session @needs:payouts @needs:side-bets
+  @variant:four-five-six @rule:FFS-01 @needs:payouts @needs:side-bets
   Scenario Outline: 4-5-6: five cards (<case>)
     Given the "four-five-six" profile
-    And a series of "Ann, Boris, Vera" dealt by "Ann"
+    And a single coup with bettors "Ann, Boris, Vera"
     And the shoe is stacked with "<shoe>"
     When "Boris" predicts punto
     And "Boris" predicts five-cards
@@ -613,10 +613,10 @@ Feature: A catalog of published side bets, one family per house profile
       | five cards | KH KS 5C 6D KD    | 40     |
       | six cards  | KH KS 5C 3D KD 3C | -20    |
 
-  @variant:four-five-six @rule:FFS-01 @needs:session @needs:payouts @needs:side-bets
+  @variant:four-five-six @rule:FFS-01 @needs:payouts @needs:side-bets
   Scenario Outline: 4-5-6: six cards (<case>)
     Given the "four-five-six" profile
-    And a series of "Ann, Boris, Vera" dealt by "Ann"
+    And a single coup with bettors "Ann, Boris, Vera"
     And the shoe is stacked with "<shoe>"
     When "Boris" predicts punto
     And "Boris" predicts six-cards
@@ -629,10 +629,10 @@ Feature: A catalog of published side bets, one family per house profile
       | six cards  | KH KS 5C 3D KD 3C | 40     |
       | four cards | KH KS 7C 7D       | -20    |
 
-  @variant:tiger @rule:TG-03 @needs:session @needs:payouts @needs:side-bets
+  @variant:tiger @rule:TG-03 @needs:payouts @needs:side-bets
   Scenario Outline: Tiger Pair: one pair, two pairs, a twin pair (<case>)
     Given the "tiger" profile
-    And a series of "Ann, Boris, Vera" dealt by "Ann"
+    And a single coup with bettors "Ann, Boris, Vera"
     And the shoe is stacked with "<shoe>"
     When "Boris" predicts punto
     And "Boris" predicts tiger-pair

@@ -2,10 +2,10 @@ Feature: House side bets written in the settlement language: a margin ladder, th
   Each is a YAML file in specs/profiles/house/ that extends Punto Banco; a side bet is made besides
   the one prediction of 20 points, and its score change is the table's own settlement.
 
-  @variant:dragon-bonus @rule:DB-01 @needs:session @needs:payouts @needs:side-bets
+  @variant:dragon-bonus @rule:DB-01 @needs:payouts @needs:side-bets
   Scenario Outline: Dragon Bonus: a win with a natural pays 1 to 1 (<case>)
     Given the "dragon-bonus" profile
-    And a series of "Ann, Boris, Vera" dealt by "Ann"
+    And a single coup with bettors "Ann, Boris, Vera"
     And the shoe is stacked with "<shoe>"
     When "Boris" predicts punto
     And "Boris" predicts dragon-punto
@@ -20,10 +20,10 @@ Feature: House side bets written in the settlement language: a margin ladder, th
       | Punto's natural 9 beats 5    | 9H 2S KC 3D | 20    | -20   |
       | Banco's natural 9 beats 5    | 2H 9S 3C KD | -20   | 20    |
 
-  @variant:dragon-bonus @rule:DB-02 @needs:session @needs:payouts @needs:side-bets
+  @variant:dragon-bonus @rule:DB-02 @needs:payouts @needs:side-bets
   Scenario Outline: Dragon Bonus: a tie of naturals returns the stakes, any other tie loses them (<case>)
     Given the "dragon-bonus" profile
-    And a series of "Ann, Boris, Vera" dealt by "Ann"
+    And a single coup with bettors "Ann, Boris, Vera"
     And the shoe is stacked with "<shoe>"
     When "Boris" predicts tie
     And "Boris" predicts dragon-punto
@@ -39,10 +39,10 @@ Feature: House side bets written in the settlement language: a margin ladder, th
       | natural 9 against 9   | 9H 9S KC KD | 0      |
       | 6 against 6           | 2H 3S 4C 3D | -20    |
 
-  @variant:dragon-bonus @rule:DB-03 @rule:DB-04 @needs:session @needs:payouts @needs:side-bets
+  @variant:dragon-bonus @rule:DB-03 @rule:DB-04 @needs:payouts @needs:side-bets
   Scenario Outline: Dragon Bonus: a win without a natural is paid by the margin (<case>)
     Given the "dragon-bonus" profile
-    And a series of "Ann, Boris, Vera" dealt by "Ann"
+    And a single coup with bettors "Ann, Boris, Vera"
     And the shoe is stacked with "<shoe>"
     When "Boris" predicts punto
     And "Boris" predicts dragon-punto
@@ -63,10 +63,10 @@ Feature: House side bets written in the settlement language: a margin ladder, th
       | Banco by 4 pays 1 to 1         | KH 4S 3C 3D KD    | 3           | 7           | -20   | 20    |
       | Banco by 1 loses               | AH 4S AC 3D 4D    | 6           | 7           | -20   | -20   |
 
-  @variant:big-small @rule:BS-01 @rule:BS-02 @needs:session @needs:payouts @needs:side-bets
+  @variant:big-small @rule:BS-01 @rule:BS-02 @needs:payouts @needs:side-bets
   Scenario Outline: Big and Small: by the cards the coup deals (<case>)
     Given the "big-small" profile
-    And a series of "Ann, Boris, Vera" dealt by "Ann"
+    And a single coup with bettors "Ann, Boris, Vera"
     And the shoe is stacked with "<shoe>"
     When "Boris" predicts punto
     And "Boris" predicts big
@@ -84,10 +84,10 @@ Feature: House side bets written in the settlement language: a margin ladder, th
       | 5 cards: Banco alone draws         | 5H 2S 2C 3D KD    | 10.8 | -20   |
       | 6 cards: both draw                 | 2H KS 3C QD 4D KC | 10.8 | -20   |
 
-  @variant:perfect-pairs @rule:PP-01 @rule:PP-02 @rule:PP-03 @needs:session @needs:payouts @needs:side-bets
+  @variant:perfect-pairs @rule:PP-01 @rule:PP-02 @rule:PP-03 @needs:payouts @needs:side-bets
   Scenario Outline: Perfect Pairs: a suited pair in either hand (<case>)
     Given the "perfect-pairs" profile
-    And a series of "Ann, Boris" dealt by "Ann"
+    And a single coup with bettors "Ann, Boris"
     And the shoe is stacked with "<shoe>"
     When "Boris" predicts banco
     And "Boris" predicts perfect-pair

@@ -7,9 +7,9 @@ Feature: The deal, card values and naturals
   Background:
     Given the "punto-banco" profile
 
-  @rule:PB-03.2 @needs:session @needs:payouts
+  @rule:PB-03.2 @needs:payouts
   Scenario: The first four cards go face up to Punto, Banco, Punto, Banco
-    Given a series of "Ann, Boris" dealt by "Ann"
+    Given a single coup with bettors "Ann, Boris"
     And the shoe is stacked with "4♥ 2♠ 9♣ A♦ 8♦"
     When "Boris" predicts tie
     And the dealer deals
@@ -75,9 +75,9 @@ Feature: The deal, card values and naturals
     And the banco total is 9
     And banco wins
 
-  @rule:PB-03.4 @rule:PB-FAQ.1 @needs:session @needs:payouts
+  @rule:PB-03.4 @rule:PB-FAQ.1 @needs:payouts
   Scenario: Two naturals of eight tie
-    Given a series of "Ann, Boris, Vera" dealt by "Ann"
+    Given a single coup with bettors "Ann, Boris, Vera"
     And the shoe is stacked with "4♣ 5♠ 4♥ 3♦ 5♥"
     When "Boris" predicts punto
     And "Vera" predicts tie

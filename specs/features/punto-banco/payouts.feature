@@ -6,9 +6,9 @@ Feature: Predictions are paid by the table of section 05
 
   Background:
     Given the "punto-banco" profile
-    And a series of "Ann, Boris" dealt by "Ann"
+    And a single coup with bettors "Ann, Boris"
 
-  @rule:PB-05.3 @rule:PB-05.1 @needs:session @needs:payouts
+  @rule:PB-05.3 @rule:PB-05.1 @needs:payouts
   Scenario Outline: A 20-point prediction on <prediction> when <result>
     Given the shoe is stacked with "<shoe>"
     When "Boris" predicts <prediction>
@@ -49,7 +49,7 @@ Feature: Predictions are paid by the table of section 05
       | Boris | 0   |
       | Vera  | 160 |
 
-  @rule:PB-00.1 @rule:PB-07.1 @needs:session @needs:profile-files @needs:payouts
+  @rule:PB-00.1 @rule:PB-07.1 @needs:profile-files @needs:payouts
   Scenario: This table's tariff: Tie 8:1 and 5 % commission on Banco, no other bets
     Then the bets on offer are "punto, banco, tie"
     Given the shoe is stacked with "2H 9S 3D KC"
@@ -57,21 +57,22 @@ Feature: Predictions are paid by the table of section 05
     And the dealer deals
     Then "Boris"'s score changes by 19
 
-  @rule:PB-00.1 @rule:PB-07.1 @needs:session @needs:payouts
+  @rule:PB-00.1 @rule:PB-07.1 @needs:payouts
   Scenario: Tie pays 8 to 1 here, not 9 to 1
     Given the shoe is stacked with "8H 8S KD KC"
     When "Boris" predicts tie
     And the dealer deals
     Then "Boris"'s score changes by 160
 
-  @rule:PB-07.1 @needs:session @needs:payouts
+  @rule:PB-07.1 @needs:payouts
   Scenario: Pair side bets are not part of this table
     When "Boris" predicts punto-pair
     Then it is refused because "\"punto-pair\" is not a bet of Punto Banco: bet on punto, banco, tie"
 
   @rule:PB-FAQ.3 @needs:session @needs:payouts
   Scenario: Banco is a shared hand that any participant may predict, the dealer too
-    Given the shoe is stacked with "2H 9S 3D KC"
+    Given a series of "Ann, Boris" dealt by "Ann"
+    And the shoe is stacked with "2H 9S 3D KC"
     When "Ann" predicts banco
     And "Boris" predicts banco
     And the dealer deals

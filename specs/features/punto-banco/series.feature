@@ -106,17 +106,17 @@ Feature: The home series: ten coups, one 20-point prediction each
     Then it is accepted
     And every prediction stakes 20
 
-  @rule:PB-02.4 @needs:session @needs:payouts
+  @rule:PB-02.4 @needs:payouts
   Scenario: A second prediction in the same coup is refused and changes nothing
-    Given a series of "Ann, Boris" dealt by "Ann"
+    Given a single coup with bettors "Ann, Boris"
     When "Boris" predicts banco
     And "Boris" predicts punto
     Then it is refused because "Boris has already bet on banco this coup"
     And nothing has changed
 
-  @rule:PB-02.4 @needs:session @needs:payouts @needs:side-bets
+  @rule:PB-02.4 @needs:payouts @needs:side-bets
   Scenario: A prediction on something the table does not offer is refused
-    Given a series of "Ann, Boris" dealt by "Ann"
+    Given a single coup with bettors "Ann, Boris"
     When "Boris" predicts dragon
     Then it is refused because "\"dragon\" is not a bet of Punto Banco"
     And nothing has changed
@@ -131,9 +131,9 @@ Feature: The home series: ten coups, one 20-point prediction each
     Then it is refused because "bets are taken only before the deal"
     And nothing has changed
 
-  @rule:PB-02.5 @needs:session @needs:payouts
+  @rule:PB-02.5 @needs:payouts
   Scenario: The dealer may predict before the cards
-    Given a series of "Ann, Boris" dealt by "Ann"
+    Given a single coup with bettors "Ann, Boris"
     And the shoe is stacked with "4♥ 2♠ 9♣ A♦ 8♦"
     When "Ann" predicts banco
     And "Boris" predicts punto
@@ -141,9 +141,9 @@ Feature: The home series: ten coups, one 20-point prediction each
     Then "Ann"'s score changes by 19
     And "Boris"'s score changes by -20
 
-  @rule:PB-02.5 @needs:session @needs:payouts
+  @rule:PB-02.5 @needs:payouts
   Scenario: The dealer need not predict
-    Given a series of "Ann, Boris" dealt by "Ann"
+    Given a single coup with bettors "Ann, Boris"
     And the shoe is stacked with "4♥ 2♠ 9♣ A♦ 8♦"
     When "Boris" predicts punto
     And the dealer deals

@@ -1,0 +1,112 @@
+/**
+ * What `conform` reports, for another engine's author: no HTML report unless asked (--report); the
+ * bundled feature files named as the catalog names them (specs/features/…) from any folder; a
+ * scenario not applicable says which variant the engine does not play; and --junit writes JUnit XML,
+ * one testcase per scenario with its rule ids — read back here with a strict XML reader.
+ */
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { ROOT } from '../src/profile/paths.js';
+import { baccarat } from './support/cli.js';
+import { parseXml, type XmlElement } from './support/xml.js';
+
+const work = mkdtempSync(join(tmpdir(), 'baccarat-conform-reports-'));
+afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+const MUTANT = `node ${join(ROOT, 'dist/engine/self-adapter.js')} --mutant third-card`;
+const REFERENCE = `node ${join(ROOT, 'examples/adapters/baccarat-engine/adapter.mjs')}`;
+const children = (e: XmlElement, name: string) => e.children.filter((c) => c.name === name);
+
+describe('conform --junit <file>', () => {
+  it('writes one testcase per scenario, its rule ids in its name and properties, the failure with its step; no HTML', async () => {
+    const dir = mkdtempSync(join(work, 'junit-'));
+    const r = await baccarat(
+      [
+        'conform',
+        '--json',
+        '--engine',
+        MUTANT,
+        '--junit',
+        'kit.xml',
+        join(ROOT, 'specs/features/punto-banco/drawing.feature'),
+      ],
+      { cwd: dir },
+    );
+    expect(r.code).toBe(1);
+    // Only the file asked for: no reports/ folder, no HTML report.
+    expect(readdirSync(dir)).toEqual(['kit.xml']);
+    const json = JSON.parse(r.out) as { features: string[]; failures: { uri: string }[]; report?: string };
+    expect(json.features).toEqual(['specs/features/punto-banco/drawing.feature']);
+    expect(json.failures.map((f) => f.uri)).toEqual(['specs/features/punto-banco/drawing.feature']);
+    expect(json.report).toBeUndefined();
+
+    const root = parseXml(readFileSync(join(dir, 'kit.xml'), 'utf8'));
+    expect(root.name).toBe('testsuites');
+    expect(root.attributes).toEqual({
+      name: 'baccarat conform: baccarat-spec 0.1.0',
+      tests: '99',
+      failures: '1',
+      errors: '0',
+      skipped: '0',
+    });
+    const suites = children(root, 'testsuite');
+    expect(suites.map((s) => s.attributes.name)).toEqual(['specs/features/punto-banco/drawing.feature']);
+    const cases = children(suites[0]!, 'testcase');
+    expect(cases).toHaveLength(99);
+    const failed = cases.filter((c) => children(c, 'failure').length > 0);
+    expect(failed.map((c) => [c.attributes.name, c.attributes.line])).toEqual([
+      ['If Punto drew, Banco on 6 against a third card of 6 must draw [PB-04.3]', '133'],
+    ]);
+    expect(children(children(failed[0]!, 'properties')[0]!, 'property').map((p) => p.attributes)).toEqual([
+      { name: 'rule', value: 'PB-04.3' },
+    ]);
+    const failure = children(failed[0]!, 'failure')[0]!;
+    expect(failure.attributes.message).toBe(
+      'FAILED: AssertionError [ERR_ASSERTION]: Expected values to be strictly deep-equal:',
+    );
+    expect(failure.text.split('\n').slice(0, 3)).toEqual([
+      'step: banco must draw on 6',
+      'expected: {"action":"draw","total":6,"forced":true,"by":"rules"}',
+      'actual:   {"action":"stand","total":6,"forced":true,"by":"rules"}',
+    ]);
+  }, 60_000);
+
+  it('is an .xml file, and a path it may not write is refused before anything runs', async () => {
+    const txt = await baccarat(['conform', '--junit', join(work, 'kit.txt'), '--engine', REFERENCE]);
+    expect(txt.code).toBe(2);
+    expect(txt.err.split('\n')[0]).toBe(
+      `--junit ${join(work, 'kit.txt')}: the JUnit report is an XML file: name it <file>.xml`,
+    );
+    const folder = await baccarat(['conform', '--junit', join(work, 'no-such-folder/kit.xml')]);
+    expect([folder.code, folder.err]).toEqual([
+      1,
+      `--junit ${join(work, 'no-such-folder/kit.xml')}: the folder ${join(work, 'no-such-folder')} does not exist: create it first\n`,
+    ]);
+  });
+});
+
+describe('a scenario not applicable', () => {
+  it('names the variant the engine does not play, and the features it does not offer', async () => {
+    const r = await baccarat([
+      'conform',
+      '--json',
+      '--engine',
+      REFERENCE,
+      join(ROOT, 'specs/features/chemin-de-fer/drawing.feature'),
+    ]);
+    const report = JSON.parse(r.out) as { scenarios: unknown; notApplicable: { reason: string }[] };
+    expect(report.scenarios).toEqual({ passed: 0, failed: 0, notApplicable: 108 });
+    const reasons = new Map<string, number>();
+    for (const n of report.notApplicable) reasons.set(n.reason, (reasons.get(n.reason) ?? 0) + 1);
+    expect(Object.fromEntries(reasons)).toEqual({
+      'baccarat-engine does not play chemin-de-fer, and does not offer session, bank, payouts': 95,
+      'baccarat-engine does not play chemin-de-fer, and does not offer session, bank, payouts, views': 1,
+      'baccarat-engine does not play chemin-de-fer, and does not offer session, bank, payouts, choices, views': 2,
+      'baccarat-engine does not play chemin-de-fer, and does not offer session, bank, payouts, choices': 9,
+      'baccarat-engine does not play chemin-de-fer, and does not offer session, bank, choices, payouts': 1,
+    });
+    expect(r.code).toBe(0);
+  }, 60_000);
+});

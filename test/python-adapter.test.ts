@@ -1,0 +1,58 @@
+/**
+ * The example adapter in Python (examples/adapters/python/): its own small engine — single coups and
+ * their bets, no session — through the kit, on the three feature files of Punto Banco that hold its
+ * deal, its draws and its payouts (commission, pushes, the tie): the figures of its README. Skipped,
+ * saying so, where python3 is not installed (.ci/run installs it).
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { ROOT } from '../src/profile/paths.js';
+import { baccarat } from './support/cli.js';
+
+const work = mkdtempSync(join(tmpdir(), 'baccarat-python-adapter-'));
+afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+const python = spawnSync('python3', ['--version'], { encoding: 'utf8' }).status === 0;
+const ADAPTER = `python3 ${join(ROOT, 'examples/adapters/python/adapter.py')}`;
+
+describe.skipIf(!python)('the Python example adapter (skipped: python3 is not installed)', () => {
+  it('passes every coup and every payout of a single coup; the six needing a session or profile files are not applicable', async () => {
+    const r = await baccarat([
+      'conform',
+      '--json',
+      '--engine',
+      ADAPTER,
+      join(ROOT, 'specs/features/punto-banco/drawing.feature'),
+      join(ROOT, 'specs/features/punto-banco/deal_and_naturals.feature'),
+      join(ROOT, 'specs/features/punto-banco/payouts.feature'),
+    ]);
+    expect(r.err).toBe('');
+    const report = JSON.parse(r.out) as {
+      engine: string;
+      scenarios: unknown;
+      rules: { id: string; passed: number; failed: number }[];
+    };
+    expect(report.engine).toBe('puntobanco.py 1.0.0');
+    expect(report.scenarios).toEqual({ passed: 129, failed: 0, notApplicable: 6 });
+    expect(report.rules.filter((x) => x.passed > 0 && x.failed === 0).map((x) => x.id)).toEqual([
+      'PB-00.1',
+      'PB-03.1',
+      'PB-03.2',
+      'PB-03.3',
+      'PB-03.4',
+      'PB-04.1',
+      'PB-04.2',
+      'PB-04.3',
+      'PB-04.4',
+      'PB-05.1',
+      'PB-05.3',
+      'PB-07.1',
+      'PB-FAQ.1',
+      'PB-FAQ.2',
+    ]);
+    expect(r.code).toBe(0);
+  }, 60_000);
+});
