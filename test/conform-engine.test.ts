@@ -56,6 +56,15 @@ describe('conform --engine', () => {
     expect(code).toBe(0);
   });
 
+  it('never passes the roads on an engine: this project draws them, and through an adapter they are not applicable', async () => {
+    const { code, report } = await conform(SELF, [feature('roads/predictions.feature')]);
+    expect(report.scenarios).toEqual({ passed: 0, failed: 0, notApplicable: 3 });
+    expect(report.notApplicable[0]!.reason).toBe(
+      'baccarat-spec is not asked for roads: this project draws them from the results (built-in only)',
+    );
+    expect(code).toBe(0);
+  });
+
   it('baccarat-engine 1.1.5 passes the coups it deals; the rest of Punto Banco is not applicable (its README)', async () => {
     const { code, report } = await conform(REFERENCE, [feature('punto-banco')]);
     expect(report.engine).toBe('baccarat-engine 1.1.5');

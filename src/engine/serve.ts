@@ -4,7 +4,7 @@
  * written in TypeScript for another engine can too (examples/adapters/).
  */
 import { createInterface } from 'node:readline';
-import { type Engine, type EngineVerdict, type Move, PROTOCOL, type Setup } from './types.js';
+import { BUILT_IN_ONLY, type Engine, type EngineVerdict, type Move, PROTOCOL, type Setup } from './types.js';
 
 const verdict = (v: EngineVerdict) => ({ type: 'verdict', ...v });
 
@@ -31,7 +31,10 @@ async function answerOf(engine: Engine, request: Record<string, unknown>): Promi
       case 'hello': {
         if (request.protocol !== PROTOCOL)
           return { type: 'error', message: `this adapter speaks ${PROTOCOL}, not ${String(request.protocol)}` };
-        return { type: 'capabilities', protocol: PROTOCOL, ...(await engine.capabilities()) };
+        // A feature of this project's own (the roads) is never offered over the wire.
+        const caps = await engine.capabilities();
+        const features = caps.features.filter((f) => !(f in BUILT_IN_ONLY));
+        return { type: 'capabilities', protocol: PROTOCOL, ...caps, features };
       }
       case 'start': {
         const { type: _t, id: _id, scenario, ...setup } = request;

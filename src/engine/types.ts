@@ -48,7 +48,17 @@ export const FEATURES = {
   'play-out': 'the engine plays a session out by itself, nobody staking, every choice a draw',
   states: 'the table\'s position named as this project\'s chart names it ("turn of banco")',
   'profile-files': "this project's own profile loader (not an engine's concern: built-in only)",
+  roads:
+    "the roads a table shows, drawn by this project from a shoe's results (built-in only: never asked of an engine)",
 } as const;
+/**
+ * The features no adapter can offer: their scenarios ask this project's own code, not the engine,
+ * so through an adapter they are not applicable, whatever its capabilities claim (a claim would let
+ * an engine pass scenarios it never answered).
+ */
+export const BUILT_IN_ONLY: Readonly<Partial<Record<Feature, string>>> = {
+  roads: 'this project draws them from the results',
+};
 /**
  * A feature an engine may offer (FEATURES says each in words).
  *

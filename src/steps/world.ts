@@ -531,11 +531,13 @@ export class BaccaratWorld extends World<EngineParameters> {
   coupMarks: CoupMark[] | undefined;
 
   useResults(text: string): void {
+    this.need('roads');
     this.coupMarks = parseResults(text);
   }
 
   /** The results of a recorded game of a two-hand profile, as its chart settled each coup (ROAD-12). */
   useRecordedResults(path: string): void {
+    this.need('roads');
     const record = readRecord(packageFile(path));
     const profile = loadProfile(record.profile.id);
     this.coupMarks = record.coups.map((c) => coupMarkOf(profile, c));
@@ -543,6 +545,7 @@ export class BaccaratWorld extends World<EngineParameters> {
 
   /** Why a bundled profile has no roads (ROAD-12), or undefined where it has. */
   roadsRefusalOf(id: string): string | undefined {
+    this.need('roads');
     return roadsRefusal(loadProfile(id));
   }
 

@@ -1,7 +1,7 @@
 /**
  * The whole conformance suite through the adapter protocol (npm run test:deep; npm test runs a part
  * of it, test/conform-engine.test.ts): the self-adapter must give exactly what the direct run gives
- * — every scenario passed, per rule the same counts — and the reference adapter of baccarat-engine
+ * — every scenario passed, per rule the same counts, but the roads', which no engine is asked — and the reference adapter of baccarat-engine
  * 1.1.5 the figures its README documents.
  */
 
@@ -33,8 +33,11 @@ describe('the whole suite through an adapter', () => {
     const direct = await conform([]);
     const adapted = await conform(['--engine', `node ${join(ROOT, 'dist/engine/self-adapter.js')}`]);
     expect(direct.scenarios.failed).toBe(0);
-    expect(adapted.scenarios).toEqual({ passed: direct.scenarios.passed, failed: 0, notApplicable: 0 });
-    expect(adapted.rules).toEqual(direct.rules);
+    // Every scenario but the roads' (this project's own, never asked of an engine: 42 scenarios).
+    expect(adapted.scenarios).toEqual({ passed: direct.scenarios.passed - 42, failed: 0, notApplicable: 42 });
+    const roads = (id: string) => id.startsWith('ROAD-');
+    expect(adapted.rules.filter((r) => !roads(r.id))).toEqual(direct.rules.filter((r) => !roads(r.id)));
+    expect(adapted.rules.filter((r) => roads(r.id) && r.passed > 0)).toEqual([]);
     expect(adapted.success).toBe(true);
   });
 

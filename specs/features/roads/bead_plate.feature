@@ -1,3 +1,4 @@
+@needs:roads
 Feature: The Bead Plate: every coup in order, six rows, column by column
   The Bead Plate is the shoe's results as they came, ties included, one cell a coup, down the first
   column from the top left and on down the next (ROAD-01); a cell says who won, and carries the pairs

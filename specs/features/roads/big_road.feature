@@ -1,3 +1,4 @@
+@needs:roads
 Feature: The Big Road: a column per run of one winner, the dragon tail, ties and pairs
   The Big Road holds the coups Banco or Punto won: a run of one winner down a column, a change of
   winner opening the next column at the top (ROAD-03). Where the cell below is past the sixth row or

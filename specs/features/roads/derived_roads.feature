@@ -1,3 +1,4 @@
+@needs:roads
 Feature: Big Eye Boy, Small Road and Cockroach Pig, read off the Big Road's columns
   Each derived road compares the Big Road's logical columns with those k to the left: k = 1 for the
   Big Eye Boy, 2 for the Small Road, 3 for the Cockroach Pig (ROAD-07). An entry that opens column c

@@ -1,3 +1,4 @@
+@needs:roads
 Feature: The predictions: what a next Banco or Punto would add to each derived road
   A table shows, beside its roads, the colour each derived road would gain if the next coup went to
   Banco, and if it went to Punto; "-" where that road would not yet start (ROAD-11). A tie adds

@@ -1,3 +1,4 @@
+@needs:roads
 Feature: Which games have roads
   Roads are a property of a coup's one result: Punto Banco and its house variants, and Chemin de Fer
   with the punter's hand as Punto and the banker's as Banco; a pair is a hand's first two cards of
