@@ -149,7 +149,7 @@ describe('conform --engine', () => {
     const FEATURE = join(ROOT, 'test/fixtures/adapters/misbehaving.feature');
     it('exits, prints what is not JSON, answers the wrong shape, too late, or an error', async () => {
       // A small time limit: the silent adapter costs its scenario that long, and nothing else waits on it.
-      const { code, report } = await conform(FAKE('serve'), [FEATURE], ['--engine-timeout', '500']);
+      const { code, report } = await conform(FAKE('serve'), [FEATURE], ['--engine-timeout', '1500']);
       expect(code).toBe(1);
       expect(report.scenarios).toEqual({ passed: 5, failed: 5, notApplicable: 0 });
       const step = 'a coup is dealt from "4♣ 5♠ 4♥ 4♦ 5♥"';
@@ -172,7 +172,7 @@ describe('conform --engine', () => {
         [
           '[bad:silent] the adapter misbehaves here',
           step,
-          'FAILED: AdapterError: to the move DEAL: no answer within 500 ms (--engine-timeout)',
+          'FAILED: AdapterError: to the move DEAL: no answer within 1500 ms (--engine-timeout)',
         ],
         [
           '[bad:error] the adapter misbehaves here',

@@ -17,7 +17,7 @@ afterAll(() => rmSync(work, { recursive: true, force: true }));
 
 describe('an adapter misbehaving on the wire', () => {
   it('costs exactly the scenario it misbehaves in, each misbehaviour named; the five after them pass', async () => {
-    const { code, report } = await conformHostile(WIRE(), ['--engine-timeout', '500'], WIRE_FEATURE);
+    const { code, report } = await conformHostile(WIRE(), ['--engine-timeout', '1500'], WIRE_FEATURE);
     expect(report.scenarios).toEqual({ passed: 5, failed: 5, notApplicable: 0 });
     expect(report.failures.map((f) => [f.name, f.message])).toEqual(WIRE_FAILURES);
     expect(code).toBe(1);

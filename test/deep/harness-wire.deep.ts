@@ -21,7 +21,7 @@ const DEAL_AND_NATURALS = join(ROOT, 'specs/features/punto-banco/deal_and_natura
 describe('an adapter misbehaving on the wire, run after run', () => {
   it('the wire feature, five runs: the same five failures, word for word, every time', async () => {
     for (let run = 0; run < 5; run++) {
-      const { code, report } = await conformHostile(WIRE(), ['--engine-timeout', '500'], WIRE_FEATURE);
+      const { code, report } = await conformHostile(WIRE(), ['--engine-timeout', '1500'], WIRE_FEATURE);
       expect(report.scenarios).toEqual({ passed: 5, failed: 5, notApplicable: 0 });
       expect(report.failures.map((f) => [f.name, f.message])).toEqual(WIRE_FAILURES);
       expect(code).toBe(1);

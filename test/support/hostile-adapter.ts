@@ -33,7 +33,7 @@ export const WIRE_FAILURES = [
     'twice-late',
     `after the scenario: the adapter answered "start" (id 8) again, once the scenario had ended: "${START(8)}"`,
   ],
-  ['late', 'to "start": no answer within 500 ms (--engine-timeout)'],
+  ['late', 'to "start": no answer within 1500 ms (--engine-timeout)'],
   [
     'unprompted',
     'to "start" (id 19): the adapter printed a line that answers no request (it has no id): "{"type":"verdict","accepted":false,"reason":"nobody asked"}"',
