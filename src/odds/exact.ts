@@ -41,10 +41,10 @@ import {
 } from '../core/coup-walk.js';
 import { fallingFactorial, toNumber } from '../core/fraction.js';
 import { type Policy, requirePolicy } from '../core/policy.js';
-import { CARD_STRIDE, type CoupFacts, colourOf, emptyFacts, NO_PAIR, pairOf, RANK_PAIR } from '../core/settle.js';
+import { CARD_STRIDE, type CoupFacts, colourOf, emptyFacts, NO_PAIR, pairOf } from '../core/settle.js';
 import { describeStaking, settlingOf, stakingsOf } from '../core/stakings.js';
 import { isTenValuedValue } from '../core/totals.js';
-import type { Profile } from '../profile/types.js';
+import type { CardTest, Profile } from '../profile/types.js';
 import type { Composition } from './composition.js';
 import { EXACT_DOUBLE, PolicyChoices } from './policy-choices.js';
 import { type ExactOdds, NotEnumerable, oddsResult, settleRows } from './result.js';
@@ -150,7 +150,7 @@ class CardByCard implements CoupHook {
   private touchedCount = 0;
   /** The class dealt at each place of the deal (the pairs read their ranks). */
   private readonly dealClass: Int32Array;
-  private readonly pairs: DealPairs | undefined;
+  private readonly pairs: DealCards | undefined;
 
   /** `comp`: the shoe's cards (a fresh shoe of c.decks decks without it). */
   constructor(
@@ -188,7 +188,9 @@ class CardByCard implements CoupHook {
       labelWeight: choices.labels?.weight,
     };
     this.readsMore = keys.readsMore;
-    this.cardClasses = keys.reads.atoms.length > 0 ? new CardClasses(c, byRank, comp?.byCard) : undefined;
+    // Card tests of the deal's cards alone are split off the deal with the pairs (DealCards); one that
+    // reads a drawn card (a third card, a hand's colours, the coup's) walks classes of cards.
+    this.cardClasses = readsDrawnCards(c) ? new CardClasses(c, byRank, comp?.byCard) : undefined;
     this.facts = emptyFacts(c.hands.length);
     // Card tests key each coup whole (its pairs and tests known at its end); otherwise the pairs are split off the deal.
     const innerSize = this.cardClasses ? keys.size : keys.showSize;
@@ -200,9 +202,9 @@ class CardByCard implements CoupHook {
     this.source = this.cardClasses ?? values;
     this.dealClass = new Int32Array(dealLen);
     this.pairs =
-      keys.reads.pair === 0 || this.cardClasses
+      (keys.reads.pair === 0 && keys.reads.atoms.length === 0) || this.cardClasses
         ? undefined
-        : new DealPairs(c, values.classValue, this.dealClass, byRank, comp?.byCard);
+        : new DealCards(c, values.classValue, this.dealClass, byRank, comp?.byCard);
     this.walk = new CoupWalk(c, this.source, this, choices, D);
     if (this.cardClasses) this.cardClasses.walk = this.walk;
     dealCardByCard(this.walk, this.source, this.dealClass, (w) => this.endDeal(w));
@@ -272,191 +274,263 @@ class CardByCard implements CoupHook {
 }
 
 /**
- * Pairs (a hand's first two cards of one rank, or of one rank and suit): the deal's weight, a
- * product of value counts, is split by rank at the end of the deal. Only the dealt cards' ranks
- * matter (what follows reads values, and the cards left of each value are the same whatever ranks
- * were dealt), so every rank order consistent with the dealt values is weighed by its copies left in
- * the shoe; where suits are read, the positions of a paired rank are split again by suit, each suit
- * order weighed by its copies (every card has one copy per deck before the deal).
+ * Whether a card test reads a card the deal may not have given: a hand's card past those dealt to it
+ * (its third), a hand's colours or the coup's (every card, drawn ones too).
  */
-class DealPairs {
-  /** After split(): each pair key the deal's weight falls on, and its share. */
+function readsDrawnCards(c: CompiledProfile): boolean {
+  const dealt = c.hands.map((_, h) => c.deal.filter((d) => d === h).length);
+  const [a, b] = c.resultHands;
+  return c.keys.reads.atoms.some(({ hand, test: t }) => {
+    if (t.of === 'card') return t.at >= dealt[hand]!;
+    if (t.of === 'same') return t.at >= Math.min(dealt[a!]!, dealt[b!]!);
+    return true;
+  });
+}
+
+/**
+ * Suit symmetry: by suit, its pool of exchangeable suits, or -1 for none. Where every rank's cards are
+ * spread evenly over the suits, a suit that no card test names may be exchanged with any other such
+ * suit (of its colour, where a test or a pair reads colours) without changing a key: the pairs read
+ * one suit or two, `same: suit` compares, and neither names one. Where the shoe's suits are uneven
+ * (cards dealt out of it), none.
+ */
+function suitPools(c: CompiledProfile, byRank: readonly number[], byCard: readonly number[] | undefined): Int8Array {
+  const r = c.keys.reads;
+  const even = [...Array(13).keys()].every((k) =>
+    byCard ? [1, 2, 3].every((s) => byCard[s * 13 + k] === byCard[k]) : byRank[k]! % 4 === 0,
+  );
+  const named = new Set(r.atoms.flatMap(({ test: t }) => (t.of === 'card' ? (t.suit ?? []) : [])));
+  const byColour = r.colour || r.pair === 4;
+  return Int8Array.from([0, 1, 2, 3], (s) => (!even || named.has(s) ? -1 : byColour ? colourOf(s * 13) : 0));
+}
+
+/**
+ * What the deal's cards make beyond their values, split off at the end of the deal: the pairs (a hand's
+ * first two cards of one rank, of one rank and suit, of one rank and colour) and the card tests that
+ * read only the deal's cards (a hand's first or second card by rank, suit or colour; both hands' first
+ * cards compared). The deal's weight, a product of value counts, is split by rank, then by suit. Only
+ * the dealt cards' ranks and suits matter (what follows reads values, and the cards left of each value
+ * are the same whatever ranks and suits were dealt), so every rank order consistent with the dealt
+ * values is weighed by its copies left in the shoe, and where suits are read, every suit order of the
+ * positions that read them by its copies (each card has all its copies in the shoe before the deal).
+ * A rank order's split by suit depends on its ranks alone, so each is worked out once.
+ *
+ * Exact at little cost: the walk stays on the values (Punto Banco's 10), where walking classes of
+ * rank by suit would take 52 kinds of card at every draw.
+ */
+class DealCards {
+  /** After split(): each key part (pair key + pairStates * card tests' bits) the deal's weight falls on, and its share. */
   readonly splitKey: Int32Array;
   readonly splitWeight: Float64Array;
-  private readonly H: number;
   private readonly dealLen: number;
-  private readonly suited: boolean;
-  /** Where suits are read: the shoe's cards of each rank and suit, [rank * 4 + suit], before the deal. */
-  private readonly suitCount: Float64Array;
-  /** Whether some rank's cards are not spread evenly over the suits (then a suit split depends on the ranks, not only on which positions share one). */
-  private readonly uneven: boolean;
-  /** The deal positions of each hand's first two cards. */
-  private readonly pairAt: (readonly [number, number])[];
-  /** The ranks of each value class (ranks 0-12 as card codes have them). */
+  /** Whether the ranks are read (pairs, rank tests): else each value class is one "rank", its first. */
+  private readonly byRank: boolean;
+  /** The positions whose suits a card test reads (of suits or colours); a suited or coloured pair reads its own too. */
+  private readonly testRead: readonly number[];
+  private readonly pairSuits: boolean;
+  /**
+   * Suit symmetry: suits that nothing tells apart are exchangeable where each rank's cards are spread
+   * evenly over them. By suit, its pool (the suits it may be exchanged with: none where a test names
+   * it, those of its colour where colours are read); a suit order tries, in each pool, only the first
+   * suit not yet dealt, weighed by the number of them (-1 where the shoe's suits are not even).
+   */
+  private readonly poolOf: Int8Array;
+  private readonly suitDealt = new Int32Array(4);
+  /** The rank classes (ranks 0-12, or one per value class) of each value class, and each rank class's card rank. */
   private readonly classRanks: number[][];
+  private readonly rankCard: Int32Array;
+  /** The shoe's cards of each rank class, and of each rank class and suit ([rank * 4 + suit]), before the deal. */
+  private readonly rankCount: Float64Array;
+  private readonly suitCount: Float64Array;
   private readonly rankAt: Int32Array;
   private readonly rankLeft: Float64Array;
-  private readonly pairWeight: Float64Array;
-  private readonly pairState: Int32Array;
   private readonly suitAt: Int32Array;
-  private readonly suitLeft = new Float64Array(13 * 4);
-  private readonly suitSplits = new Map<number, { rankWeight: number; keys: Int32Array; weights: Float64Array }>();
+  private readonly suitLeft: Float64Array;
+  /** Hand h's i-th card of the deal: its position, and its place in CoupFacts.card. */
+  private readonly positions: { readonly at: number; readonly place: number }[];
+  private readonly pairAt: (readonly [number, number])[];
+  private readonly facts: CoupFacts;
+  /** By rank order (its ranks as one number): the weight of its suit-split positions' ranks, and the key parts and weights of their suit orders. */
+  private readonly byRankOrder = new Map<number, { rankWeight: number; keys: Int32Array; weights: Float64Array }>();
+  private readonly part = new Map<number, number>();
 
   /** byRank: the shoe's cards by rank; byCard: by card code, where its suits are known (else spread evenly). */
   constructor(
     private readonly c: CompiledProfile,
     classValue: Int32Array,
     private readonly dealClass: Int32Array,
-    private readonly byRank: readonly number[],
+    byRank: readonly number[],
     byCard: readonly number[] | undefined,
   ) {
-    const keys = c.keys;
-    this.H = c.hands.length;
+    const r = c.keys.reads;
     this.dealLen = c.deal.length;
-    this.suited = keys.reads.pair >= 3; // perfect pairs, or pairs by colour: suits read
-    this.suitCount = new Float64Array(13 * 4);
-    for (let r = 0; r < 13; r++) {
-      for (let suit = 0; suit < 4; suit++) {
-        if (byCard) this.suitCount[r * 4 + suit] = byCard[suit * 13 + r]!;
-        else if (this.suited && byRank[r]! % 4 !== 0)
+    this.byRank = r.pair > 0 || r.rank;
+    this.pairSuits = r.pair >= 3;
+    const ranksOfValue = (v: number) => [...Array(13).keys()].filter((k) => c.cardValue[k] === v);
+    const groups = this.byRank ? [...Array(13).keys()].map((k) => [k]) : Array.from(classValue, ranksOfValue);
+    this.rankCard = Int32Array.from(groups, (g) => g[0]!);
+    this.classRanks = Array.from(classValue, (v) => groups.flatMap((g, i) => (c.cardValue[g[0]!] === v ? [i] : [])));
+    this.rankCount = Float64Array.from(groups, (g) => g.reduce((a, k) => a + byRank[k]!, 0));
+    this.suitCount = new Float64Array(groups.length * 4);
+    const suitsRead = this.pairSuits || r.suit || r.colour;
+    groups.forEach((g, i) => {
+      for (const k of g) {
+        if (!byCard && suitsRead && byRank[k]! % 4 !== 0)
           throw new NotEnumerable(
-            `a suited pair reads the suits of the shoe's cards: ${byRank[r]} cards of rank ${RANKS[r]} are not spread evenly over 4 suits (give the cards dealt instead)`,
+            `the settle rules read the suits of the shoe's cards: ${byRank[k]} cards of rank ${RANKS[k]} are not spread evenly over 4 suits (give the cards dealt instead)`,
           );
-        else this.suitCount[r * 4 + suit] = byRank[r]! / 4;
+        for (let suit = 0; suit < 4; suit++)
+          this.suitCount[i * 4 + suit] =
+            this.suitCount[i * 4 + suit]! + (byCard ? byCard[suit * 13 + k]! : byRank[k]! / 4);
       }
-    }
-    this.uneven = this.suitCount.some((n, i) => n !== this.suitCount[i - (i % 4)]);
+    });
+    this.rankAt = new Int32Array(this.dealLen);
+    this.rankLeft = Float64Array.from(this.rankCount);
+    this.suitAt = new Int32Array(this.dealLen);
+    this.suitLeft = new Float64Array(groups.length * 4);
+    const held = c.hands.map(() => 0);
+    this.positions = Array.from(c.deal, (h, at) => ({ at, place: h * CARD_STRIDE + held[h]!++ }));
     this.pairAt = c.hands.map(
       (_, h) => [...c.deal.keys()].filter((i) => c.deal[i] === h).slice(0, 2) as [number, number],
     );
-    this.classRanks = Array.from(classValue, (v) => [...Array(13).keys()].filter((r) => c.cardValue[r] === v));
-    this.rankAt = new Int32Array(this.dealLen);
-    this.rankLeft = new Float64Array(13);
-    this.rankLeft.set(byRank);
-    this.pairWeight = new Float64Array(keys.pairStates);
-    this.splitKey = new Int32Array(keys.pairStates);
-    this.splitWeight = new Float64Array(keys.pairStates);
-    this.pairState = new Int32Array(this.H);
-    this.suitAt = new Int32Array(this.dealLen);
+    const at = (h: number, i: number) => [...c.deal.keys()].filter((d) => c.deal[d] === h)[i]!;
+    const readOf = ({ hand, test: t }: { hand: number; test: CardTest }): number[] => {
+      if (t.of === 'card') return t.suit || t.colour ? [at(hand, t.at)] : [];
+      if (t.of === 'same' && (t.attr === 'suit' || t.attr === 'colour'))
+        return Array.from(c.resultHands, (h) => at(h, t.at));
+      return [];
+    };
+    this.testRead = [...new Set(r.atoms.flatMap(readOf))].sort((a, b) => a - b);
+    this.poolOf = suitPools(c, byRank, byCard);
+    this.facts = emptyFacts(c.hands.length);
+    const parts = c.keys.pairStates * 2 ** r.atoms.length;
+    this.splitKey = new Int32Array(parts);
+    this.splitWeight = new Float64Array(parts);
   }
 
-  /** Splits the deal's weight w by pair key (splitKey, splitWeight); returns how many keys it falls on. */
+  /** Splits the deal's weight w by key part (splitKey, splitWeight); returns how many parts it falls on. */
   split(w: number): number {
-    const { pairWeight } = this;
-    pairWeight.fill(0);
-    this.splitByRank(0, 1);
+    this.part.clear();
+    this.splitByRank(0, 1, 0);
     let splits = 0;
     let sum = 0;
-    for (let p = 0; p < pairWeight.length; p++) {
-      if (pairWeight[p] === 0) continue;
-      this.splitKey[splits] = p;
-      this.splitWeight[splits++] = pairWeight[p]!;
-      sum += pairWeight[p]!;
+    for (const [k, n] of this.part) {
+      this.splitKey[splits] = k;
+      this.splitWeight[splits++] = n;
+      sum += n;
     }
     if (sum !== w) throw new Error(`the deal's rank orders weigh ${sum}, not ${w}`); // a bug, never a profile's fault
     return splits;
   }
 
-  /** The deal's weight (a product of value counts) split by the pairs its rank orders make. */
-  private splitByRank(i: number, w: number): void {
-    const { H, rankAt, pairState, pairWeight, pairAt } = this;
+  /** The deal's weight (a product of value counts) split by the rank orders consistent with its values. */
+  private splitByRank(i: number, w: number, order: number): void {
     if (i === this.dealLen) {
-      let paired = false;
-      for (let h = 0; h < H; h++) {
-        const [a, b] = pairAt[h]!;
-        pairState[h] = rankAt[a] === rankAt[b] ? RANK_PAIR : NO_PAIR;
-        paired ||= pairState[h] === RANK_PAIR;
-      }
-      if (!this.suited || !paired) {
-        const k = this.c.keys.pairKey(pairState);
-        pairWeight[k] = pairWeight[k]! + w;
-        return;
-      }
-      // Suits matter for the positions of the paired ranks: their rank weight is replaced by the
-      // weight of each suit order (which adds up to it). Both depend only on which positions share a
-      // rank, so each such pattern is split once.
-      let pattern = 0;
-      for (let p = 0; p < this.dealLen; p++) {
-        let q = 0;
-        while (rankAt[q] !== rankAt[p]) q++;
-        pattern = pattern * this.dealLen + q;
-      }
-      if (this.uneven) for (let p = 0; p < this.dealLen; p++) pattern = pattern * 13 + rankAt[p]!;
-      let split = this.suitSplits.get(pattern);
+      let split = this.byRankOrder.get(order);
       if (!split) {
-        split = this.splitOfPattern();
-        this.suitSplits.set(pattern, split);
+        split = this.splitOfRanks();
+        this.byRankOrder.set(order, split);
       }
       const unit = w / split.rankWeight;
-      for (let j = 0; j < split.keys.length; j++)
-        pairWeight[split.keys[j]!] = pairWeight[split.keys[j]!]! + unit * split.weights[j]!;
+      for (let j = 0; j < split.keys.length; j++) {
+        const k = split.keys[j]!;
+        this.part.set(k, (this.part.get(k) ?? 0) + unit * split.weights[j]!);
+      }
       return;
     }
-    const rankLeft = this.rankLeft;
-    for (const r of this.classRanks[this.dealClass[i]!]!) {
-      const n = rankLeft[r]!;
+    const { rankLeft, rankAt } = this;
+    for (const k of this.classRanks[this.dealClass[i]!]!) {
+      const n = rankLeft[k]!;
       if (n === 0) continue;
-      rankLeft[r] = n - 1;
-      rankAt[i] = r;
-      this.splitByRank(i + 1, w * n);
-      rankLeft[r] = n;
+      rankLeft[k] = n - 1;
+      rankAt[i] = k;
+      this.splitByRank(i + 1, w * n, order * 13 + k);
+      rankLeft[k] = n;
     }
   }
 
   /**
-   * For the ranks now at the deal's positions: the weight of their paired ranks' positions by rank,
-   * and the weight of each pair key their suit orders make.
+   * For the ranks now at the deal's positions: the weight of the ranks at the positions whose suits
+   * are read (all of them for a card test of suits or colours, the paired ranks' for a suited or
+   * coloured pair, none else), and the key part of each of their suit orders with its weight.
    */
-  private splitOfPattern(): { rankWeight: number; keys: Int32Array; weights: Float64Array } {
-    const { H, rankAt, pairState, pairWeight, pairAt, byRank, suitCount } = this;
-    const pairedRanks = new Set<number>();
-    for (let h = 0; h < H; h++) if (pairState[h] === RANK_PAIR) pairedRanks.add(rankAt[pairAt[h]![0]]!);
-    const positions = [...Array(this.dealLen).keys()].filter((p) => pairedRanks.has(rankAt[p]!));
+  private splitOfRanks(): { rankWeight: number; keys: Int32Array; weights: Float64Array } {
+    const { rankAt, pairAt } = this;
+    // A position whose suit is not read may hold a rank of one that is: its suit counts are summed
+    // over (the read ones taken first, as if dealt first: every order of the deal weighs the same).
+    let read = this.testRead;
+    if (this.pairSuits) {
+      const paired = new Set(pairAt.filter(([a, b]) => rankAt[a] === rankAt[b]).map(([a]) => rankAt[a]!));
+      read = [...Array(this.dealLen).keys()].filter((p) => paired.has(rankAt[p]!) || this.testRead.includes(p));
+    }
     let rankWeight = 1;
     const seen = new Map<number, number>();
-    for (const p of positions) {
-      const r = rankAt[p]!;
-      const k = seen.get(r) ?? 0;
-      rankWeight *= byRank[r]! - k;
-      seen.set(r, k + 1);
+    for (const p of read) {
+      const k = rankAt[p]!;
+      const before = seen.get(k) ?? 0;
+      rankWeight *= this.rankCount[k]! - before;
+      seen.set(k, before + 1);
     }
-    for (const p of positions)
-      for (let suit = 0; suit < 4; suit++) this.suitLeft[rankAt[p]! * 4 + suit] = suitCount[rankAt[p]! * 4 + suit]!;
-    const saved = Float64Array.from(pairWeight);
-    pairWeight.fill(0);
-    this.splitBySuit(positions, 0, 1);
-    const keys = [...pairWeight.keys()].filter((k) => pairWeight[k] !== 0);
-    const out = { rankWeight, keys: Int32Array.from(keys), weights: Float64Array.from(keys, (k) => pairWeight[k]!) };
-    pairWeight.set(saved);
-    return out;
+    this.suitAt.fill(0); // a suit no test reads: any one stands for all
+    for (const p of read)
+      for (let suit = 0; suit < 4; suit++)
+        this.suitLeft[rankAt[p]! * 4 + suit] = this.suitCount[rankAt[p]! * 4 + suit]!;
+    const out = new Map<number, number>();
+    this.splitBySuit(read, 0, 1, out);
+    return { rankWeight, keys: Int32Array.from(out.keys()), weights: Float64Array.from(out.values()) };
   }
 
-  /**
-   * The suits of the positions whose rank makes a pair: each suit order weighed by its copies left
-   * (the deal is the shoe's first cards, so each card has all its copies in the shoe before it).
-   */
-  private splitBySuit(positions: readonly number[], j: number, w: number): void {
-    const { rankAt, suitAt, suitLeft, pairState, pairAt } = this;
-    if (j === positions.length) {
-      for (let h = 0; h < this.H; h++) {
-        const [a, b] = pairAt[h]!;
-        pairState[h] =
-          rankAt[a] !== rankAt[b] ? NO_PAIR : pairOf(rankAt[a]! + 13 * suitAt[a]!, rankAt[b]! + 13 * suitAt[b]!);
-      }
-      const k = this.c.keys.pairKey(pairState);
-      this.pairWeight[k] = this.pairWeight[k]! + w;
+  /** The suits of the positions read, each suit order weighed by its copies left; at the end, the key part its cards make. */
+  private splitBySuit(read: readonly number[], j: number, w: number, out: Map<number, number>): void {
+    const { rankAt, suitAt, suitLeft } = this;
+    if (j === read.length) {
+      const k = this.keyPart();
+      out.set(k, (out.get(k) ?? 0) + w);
       return;
     }
-    const i = positions[j]!;
+    const p = read[j]!;
+    const { poolOf, suitDealt } = this;
     for (let suit = 0; suit < 4; suit++) {
-      const at = rankAt[i]! * 4 + suit;
+      const at = rankAt[p]! * 4 + suit;
       const n = suitLeft[at]!;
       if (n === 0) continue;
+      // Of a pool's suits not yet dealt, the first stands for all of them (a new suit times their number).
+      let times = 1;
+      if (poolOf[suit]! >= 0 && suitDealt[suit] === 0) {
+        let first = true;
+        times = 0;
+        for (let o = 0; o < 4; o++)
+          if (poolOf[o] === poolOf[suit] && suitDealt[o] === 0) {
+            if (o < suit) first = false;
+            times++;
+          }
+        if (!first) continue;
+      }
       suitLeft[at] = n - 1;
-      suitAt[i] = suit;
-      this.splitBySuit(positions, j + 1, w * n);
+      suitAt[p] = suit;
+      suitDealt[suit]!++;
+      this.splitBySuit(read, j + 1, w * n * times, out);
+      suitDealt[suit]!--;
       suitLeft[at] = n;
     }
+  }
+
+  /** The key part of the deal's cards as now ranked and suited: their pairs, and the card tests they pass. */
+  private keyPart(): number {
+    const { facts: f, c } = this;
+    const keys = c.keys;
+    f.card.fill(-1);
+    for (const { at, place } of this.positions)
+      f.card[place] = this.rankCard[this.rankAt[at]!]! + 13 * this.suitAt[at]!;
+    for (let h = 0; h < f.pair.length; h++) {
+      const [a, b] = this.pairAt[h]!;
+      // Two cards of one rank whose suits no test reads are a pair by rank (pairKey reads no more of it).
+      f.pair[h] =
+        this.rankAt[a] !== this.rankAt[b]
+          ? NO_PAIR
+          : pairOf(f.card[this.positions[a]!.place]!, f.card[this.positions[b]!.place]!);
+    }
+    return keys.pairKey(f.pair) + keys.pairStates * keys.atomBits(f);
   }
 }
 
