@@ -52,9 +52,20 @@ describe('card tests: exact odds', () => {
     expect(evOf(bets, 'same-total')).toBe('-103841353768/723147898655');
   });
 
-  it('a first card by suit is refused with its reason (52 kinds of card: too slow to walk exactly yet)', () => {
+  it('a first card by rank and suit, and both first cards of one suit: exact (split off the deal)', () => {
+    // Banco's first card is the ace of spades on 8 of 416 cards: 51 × 8/416 − 1 = −1/52. Banco's
+    // first card (the deal's second) is of punto's first card's suit on 103 of the 415 left:
+    // 4 × 103/415 − 1 = −3/415.
+    const bets = `  - { id: ace, name: Ace of spades, settle: [{ when: { hand: banco, first: { rank: A, suit: spades } }, pays: "50:1" }] }
+  - { id: suit, name: Same suit, settle: [{ when: { same: { suit: first } }, pays: "3:1" }] }`;
+    const { profile } = withBets(bets);
+    const evs = Object.fromEntries(exactOdds(profile!).bets.map((b) => [b.id, fractionText(b.ev)]));
+    expect([evs.ace, evs.suit]).toEqual(['-1/52', '-3/415']);
+  });
+
+  it("a drawn card's suit beside the ranks of every card is refused with its reason (52 kinds of card to walk)", () => {
     const { profile } = withBets(
-      '  - { id: ace, name: Ace of spades, settle: [{ when: { hand: banco, first: { rank: A, suit: spades } }, pays: "50:1" }] }',
+      '  - { id: x, name: X, settle: [{ when: { hand: banco, third: { rank: A, suit: spades } }, pays: "50:1" }] }',
     );
     expect(() => exactOdds(profile!)).toThrow(/its card tests read suits of every card, 52 kinds of card/);
   });

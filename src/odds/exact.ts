@@ -377,7 +377,7 @@ class DealCards {
       for (const k of g) {
         if (!byCard && suitsRead && byRank[k]! % 4 !== 0)
           throw new NotEnumerable(
-            `the settle rules read the suits of the shoe's cards: ${byRank[k]} cards of rank ${RANKS[k]} are not spread evenly over 4 suits (give the cards dealt instead)`,
+            `${r.suit || r.colour ? 'a card test' : 'a suited pair'} reads the suits of the shoe's cards: ${byRank[k]} cards of rank ${RANKS[k]} are not spread evenly over 4 suits (give the cards dealt instead)`,
           );
         for (let suit = 0; suit < 4; suit++)
           this.suitCount[i * 4 + suit] =

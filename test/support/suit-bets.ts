@@ -1,0 +1,104 @@
+/**
+ * Bets that read the cards' suits, ranks and colours, each with its net written again as a plain
+ * function of the coup's cards, counted two ways on a small shoe: exactly (src/odds/exact.ts) and by
+ * the test oracle test/oracle/punto-banco.ts, a brute force over every order of six of the actual
+ * cards (test/odds-card-suits.test.ts, test/deep/odds-card-suits.deep.ts).
+ */
+import type { Composition } from '../../src/odds/composition.js';
+import { exactOdds } from '../../src/odds/exact.js';
+import { eachPuntoBancoCoup, isRed, type PuntoBancoCoup } from '../oracle/punto-banco.js';
+import { withBets } from './card-bets.js';
+
+const RANKS = 'A23456789TJQK';
+const SUITS = 'SHDC';
+
+/** The shoe as a composition: by rank only (each rank spread evenly over the suits), or by card too. */
+export function compositionOf(cards: readonly string[], bySuit: boolean): Composition {
+  const byRank = [...RANKS].map((r) => cards.filter((c) => c[0] === r).length);
+  if (!bySuit) return { byRank };
+  const byCard = Array.from({ length: 52 }, (_, code) => {
+    return cards.filter((c) => c === `${RANKS[code % 13]}${SUITS[Math.floor(code / 13)]}`).length;
+  });
+  return { byRank, byCard };
+}
+
+/** Punto's first two cards of one suit, every suit named. */
+const SUITED = `{ any: [${[...SUITS].map((s) => `{ all: [{ hand: punto, first: { suit: ${s} } }, { hand: punto, second: { suit: ${s} } }] }`).join(', ')}] }`;
+const suited = (a: string, b: string) => a[1] === b[1];
+const pairOf = (h: readonly string[]) => h[0]![0] === h[1]![0];
+
+/** Each bet: its YAML (beside Punto Banco's own), and its net per unit on a coup, in halves (2:5 pays 5 halves). */
+export const BETS: { id: string; yaml: string; halves: (c: PuntoBancoCoup) => number }[] = [
+  {
+    id: 'heart-first',
+    yaml: '{ id: heart-first, name: H, settle: [{ when: { hand: banco, first: { suit: hearts } }, pays: "3:1" }] }',
+    halves: (c) => (c.banco[0]![1] === 'H' ? 6 : -2),
+  },
+  {
+    id: 'same-suit',
+    yaml: '{ id: same-suit, name: S, settle: [{ when: { same: { suit: first } }, pays: "3:1" }] }',
+    halves: (c) => (suited(c.punto[0]!, c.banco[0]!) ? 6 : -2),
+  },
+  {
+    // Majestic Match's shape: an ace and a king of one suit 25:1, any two of one suit 5:2 (every suit named).
+    id: 'suited-start',
+    yaml: `{ id: suited-start, name: M, settle: [
+        { when: { all: [${SUITED}, { hand: punto, first: { rank: [A, K] } }, { hand: punto, second: { rank: [A, K] } }, { not: { hand: punto, pair: rank } }] }, pays: "25:1" },
+        { when: ${SUITED}, pays: "5:2" }] }`,
+    halves: ({ punto: [a, b] }) =>
+      !suited(a!, b!) ? -2 : a![0] !== b![0] && 'AK'.includes(a![0]!) && 'AK'.includes(b![0]!) ? 50 : 5,
+  },
+  {
+    // Tiger Pair's twin pair beside a perfect pair of either hand.
+    id: 'twin-perfect',
+    yaml: `{ id: twin-perfect, name: T, settle: [
+        { when: { hand: both, pair: rank, same: { rank: first } }, pays: "100:1" },
+        { when: { hand: either, pair: perfect }, pays: "25:1" }] }`,
+    halves: ({ punto, banco }) =>
+      pairOf(punto) && pairOf(banco) && punto[0]![0] === banco[0]![0]
+        ? 200
+        : punto[0] === punto[1] || banco[0] === banco[1]
+          ? 50
+          : -2,
+  },
+  {
+    // A coloured pair (one colour, two suits) of banco, or a mixed one beside punto's red first card.
+    id: 'colour-pair',
+    yaml: `{ id: colour-pair, name: C, settle: [
+        { when: { hand: banco, pair: coloured }, pays: "12:1" },
+        { when: { all: [{ hand: punto, first: { colour: red } }, { hand: banco, pair: mixed }] }, pays: "6:1" }] }`,
+    halves: ({ punto, banco: [a, b] }) =>
+      a![0] !== b![0] || a === b ? -2 : isRed(a!) === isRed(b!) ? 24 : isRed(punto[0]!) ? 12 : -2,
+  },
+];
+
+/** The oracle's expectation of each bet, as a reduced fraction's text. */
+export function oracleEvs(shoe: readonly string[]): Record<string, string> {
+  const sums = BETS.map(() => 0n);
+  let orders = 0n;
+  eachPuntoBancoCoup(shoe, (coup) => {
+    orders++;
+    BETS.forEach((b, i) => {
+      sums[i] = sums[i]! + BigInt(b.halves(coup));
+    });
+  });
+  return Object.fromEntries(BETS.map((b, i) => [b.id, reduced(sums[i]!, 2n * orders)]));
+}
+
+function reduced(num: bigint, den: bigint): string {
+  const g = (a: bigint, b: bigint): bigint => (b === 0n ? (a < 0n ? -a : a) : g(b, a % b));
+  const d = g(num, den);
+  return den / d === 1n ? `${num / d}` : `${num / d}/${den / d}`;
+}
+
+/** Each bet counted exactly, in a profile of its own (the card tests of all of them at once would pass the keys' bound). */
+export function exactEvs(comp: Composition): Record<string, string> {
+  return Object.fromEntries(
+    BETS.map((b) => {
+      const { profile, problems } = withBets(`  - ${b.yaml}`);
+      if (!profile) throw new Error(problems.join('\n'));
+      const ev = exactOdds(profile, { composition: comp }).bets.find((x) => x.id === b.id)!.ev;
+      return [b.id, reduced(ev.num, ev.den)];
+    }),
+  );
+}
