@@ -104,6 +104,10 @@ const PUBLISHED: [string, string, string][] = [
   ['natural-bets', 'natural-9-banco', '5.0973'],
   ['natural-bets', 'natural-8-punto-8', '14.9212'], // −0.149212
   ['natural-bets', 'natural-9-punto-8', '14.5876'], // 9 × 474,361,430,409,216 / T − 1
+  // Majestic Match reads the suits of a hand's first two cards: 256 suited kings and queens and 21,168
+  // other suited starts of 86,320 pairs of cards (the page's combinations, ours too): −0.064597.
+  ['majestic-match', 'majestic-match-punto', '6.4597'],
+  ['majestic-match-banker', 'majestic-match-banco', '6.4597'],
 ];
 
 /** [profile, decks, bet, published house edge in %]: the other shoe sizes a source prints, each counted once. */

@@ -36,6 +36,8 @@ export const SIDE_BET_PROFILES: readonly string[] = [
   'both-hands',
   'golden-frog',
   'natural-bets',
+  'majestic-match',
+  'majestic-match-banker',
 ];
 
 export const SIDE_BETS_PAGE = 'docs/side-bets.md';

@@ -325,7 +325,12 @@ class DealCards {
   private readonly dealLen: number;
   /** Whether the ranks are read (pairs, rank tests): else each value class is one "rank", its first. */
   private readonly byRank: boolean;
-  /** The positions whose suits a card test reads (of suits or colours); a suited or coloured pair reads its own too. */
+  /**
+   * The positions whose rank or suit something reads (a pair, a card test by rank, suit or colour),
+   * in deal order: the others are weighed by their value class alone. Of them, the positions whose
+   * suits a card test reads (of suits or colours); a suited or coloured pair reads its own too.
+   */
+  private readonly relevant: readonly number[];
   private readonly testRead: readonly number[];
   private readonly pairSuits: boolean;
   /**
@@ -339,6 +344,9 @@ class DealCards {
   /** The rank classes (ranks 0-12, or one per value class) of each value class, and each rank class's card rank. */
   private readonly classRanks: number[][];
   private readonly rankCard: Int32Array;
+  /** Each value class's cards in the shoe and left, and the card code that stands for it where no rank or suit is read. */
+  private readonly classLeft: Float64Array;
+  private readonly classCard: Int32Array;
   /** The shoe's cards of each rank class, and of each rank class and suit ([rank * 4 + suit]), before the deal. */
   private readonly rankCount: Float64Array;
   private readonly suitCount: Float64Array;
@@ -384,7 +392,9 @@ class DealCards {
             this.suitCount[i * 4 + suit]! + (byCard ? byCard[suit * 13 + k]! : byRank[k]! / 4);
       }
     });
-    this.rankAt = new Int32Array(this.dealLen);
+    this.classLeft = Float64Array.from(this.classRanks, (g) => g.reduce((a, i) => a + this.rankCount[i]!, 0));
+    this.classCard = Int32Array.from(this.classRanks, (g) => this.rankCard[g[0]!]!);
+    this.rankAt = new Int32Array(this.dealLen).fill(-1);
     this.rankLeft = Float64Array.from(this.rankCount);
     this.suitAt = new Int32Array(this.dealLen);
     this.suitLeft = new Float64Array(groups.length * 4);
@@ -401,6 +411,14 @@ class DealCards {
       return [];
     };
     this.testRead = [...new Set(r.atoms.flatMap(readOf))].sort((a, b) => a - b);
+    const rankRead = ({ hand, test: t }: { hand: number; test: CardTest }): number[] => {
+      if (t.of === 'card') return t.rank || t.suit || t.colour ? [at(hand, t.at)] : [];
+      if (t.of === 'same' && t.attr !== 'value') return Array.from(c.resultHands, (h) => at(h, t.at));
+      return [];
+    };
+    this.relevant = [
+      ...new Set([...(r.pair > 0 ? this.pairAt.flat() : []), ...r.atoms.flatMap(rankRead), ...this.testRead]),
+    ].sort((a, b) => a - b);
     this.poolOf = suitPools(c, byRank, byCard);
     this.facts = emptyFacts(c.hands.length);
     const parts = c.keys.pairStates * 2 ** r.atoms.length;
@@ -411,7 +429,13 @@ class DealCards {
   /** Splits the deal's weight w by key part (splitKey, splitWeight); returns how many parts it falls on. */
   split(w: number): number {
     this.part.clear();
-    this.splitByRank(0, 1, 0);
+    // The relevant positions' rank orders weigh, together, their classes' copies as if dealt first
+    // (every order of the deal weighs the same): the rest of w is the other positions'.
+    const { classLeft, relevant, dealClass } = this;
+    let classWeight = 1;
+    for (const p of relevant) classWeight *= classLeft[dealClass[p]!]!--;
+    for (const p of relevant) classLeft[dealClass[p]!]!++;
+    this.splitByRank(0, w / classWeight, 0);
     let splits = 0;
     let sum = 0;
     for (const [k, n] of this.part) {
@@ -423,9 +447,9 @@ class DealCards {
     return splits;
   }
 
-  /** The deal's weight (a product of value counts) split by the rank orders consistent with its values. */
-  private splitByRank(i: number, w: number, order: number): void {
-    if (i === this.dealLen) {
+  /** The deal's weight (a product of value counts) split by the rank orders of its relevant positions consistent with its values. */
+  private splitByRank(j: number, w: number, order: number): void {
+    if (j === this.relevant.length) {
       let split = this.byRankOrder.get(order);
       if (!split) {
         split = this.splitOfRanks();
@@ -439,12 +463,13 @@ class DealCards {
       return;
     }
     const { rankLeft, rankAt } = this;
+    const i = this.relevant[j]!;
     for (const k of this.classRanks[this.dealClass[i]!]!) {
       const n = rankLeft[k]!;
       if (n === 0) continue;
       rankLeft[k] = n - 1;
       rankAt[i] = k;
-      this.splitByRank(i + 1, w * n, order * 13 + k);
+      this.splitByRank(j + 1, w * n, order * 13 + k);
       rankLeft[k] = n;
     }
   }
@@ -461,7 +486,7 @@ class DealCards {
     let read = this.testRead;
     if (this.pairSuits) {
       const paired = new Set(pairAt.filter(([a, b]) => rankAt[a] === rankAt[b]).map(([a]) => rankAt[a]!));
-      read = [...Array(this.dealLen).keys()].filter((p) => paired.has(rankAt[p]!) || this.testRead.includes(p));
+      read = this.relevant.filter((p) => paired.has(rankAt[p]!) || this.testRead.includes(p));
     }
     let rankWeight = 1;
     const seen = new Map<number, number>();
@@ -520,13 +545,15 @@ class DealCards {
     const { facts: f, c } = this;
     const keys = c.keys;
     f.card.fill(-1);
-    for (const { at, place } of this.positions)
-      f.card[place] = this.rankCard[this.rankAt[at]!]! + 13 * this.suitAt[at]!;
+    for (const { at, place } of this.positions) {
+      const k = this.rankAt[at]!;
+      f.card[place] = k < 0 ? this.classCard[this.dealClass[at]!]! : this.rankCard[k]! + 13 * this.suitAt[at]!;
+    }
     for (let h = 0; h < f.pair.length; h++) {
       const [a, b] = this.pairAt[h]!;
       // Two cards of one rank whose suits no test reads are a pair by rank (pairKey reads no more of it).
       f.pair[h] =
-        this.rankAt[a] !== this.rankAt[b]
+        this.rankAt[a]! < 0 || this.rankAt[a] !== this.rankAt[b]
           ? NO_PAIR
           : pairOf(f.card[this.positions[a]!.place]!, f.card[this.positions[b]!.place]!);
     }
