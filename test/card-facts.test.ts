@@ -63,11 +63,11 @@ describe('card tests: exact odds', () => {
     expect([evs.ace, evs.suit]).toEqual(['-1/52', '-3/415']);
   });
 
-  it("a drawn card's suit beside the ranks of every card is refused with its reason (52 kinds of card to walk)", () => {
-    const { profile } = withBets(
-      '  - { id: x, name: X, settle: [{ when: { hand: banco, third: { rank: A, suit: spades } }, pays: "50:1" }] }',
-    );
-    expect(() => exactOdds(profile!)).toThrow(/its card tests read suits of every card, 52 kinds of card/);
+  it("both hands' third cards compared by suit are refused with their reason (40 kinds of card to walk)", () => {
+    // A drawn card's suit is walked card by card: compared across hands, every suit is told apart
+    // at every value (10 × 4 kinds), past the 26 the walk takes.
+    const { profile } = withBets('  - { id: x, name: X, settle: [{ when: { same: { suit: third } }, pays: "10:1" }] }');
+    expect(() => exactOdds(profile!)).toThrow(/its card tests read suits of every card, 40 kinds of card/);
   });
 });
 

@@ -201,10 +201,15 @@ class CardByCard implements CoupHook {
     const values = new ValueClasses(valueCounts(c, byRank));
     this.source = this.cardClasses ?? values;
     this.dealClass = new Int32Array(dealLen);
+    // The pairs, and the card tests of the deal's cards where the walk is over values, split off the deal.
+    const cards = this.cardClasses;
+    const valueCards = Array.from(values.classValue, (v) =>
+      [...Array(52).keys()].filter((code) => c.cardValue[code] === v),
+    );
     this.pairs =
-      (keys.reads.pair === 0 && keys.reads.atoms.length === 0) || this.cardClasses
+      keys.reads.pair === 0 && (cards || keys.reads.atoms.length === 0)
         ? undefined
-        : new DealCards(c, values.classValue, this.dealClass, byRank, comp?.byCard);
+        : new DealCards(c, cards ? cards.classCards : valueCards, this.dealClass, byRank, comp?.byCard, !cards);
     this.walk = new CoupWalk(c, this.source, this, choices, D);
     if (this.cardClasses) this.cardClasses.walk = this.walk;
     dealCardByCard(this.walk, this.source, this.dealClass, (w) => this.endDeal(w));
@@ -235,8 +240,8 @@ class CardByCard implements CoupHook {
     const keys = this.c.keys;
     const f = this.facts;
     this.cardClasses!.cardsOf(this.c, this.dealClass, f);
-    for (let h = 0; h < f.pair.length; h++) f.pair[h] = pairOf(f.card[h * CARD_STRIDE]!, f.card[h * CARD_STRIDE + 1]!);
-    return walk.showKey(outcome) + keys.showSize * (keys.pairKey(f.pair) + keys.pairStates * keys.atomBits(f));
+    // The pairs are split off the deal (DealCards): the key's pair part is added there.
+    return walk.showKey(outcome) + keys.showSize * keys.pairStates * keys.atomBits(f);
   }
 
   /** A whole deal of weight w: its coups walked, their counts folded into the totals, split by the pairs its ranks make. */
@@ -358,42 +363,51 @@ class DealCards {
   private readonly positions: { readonly at: number; readonly place: number }[];
   private readonly pairAt: (readonly [number, number])[];
   private readonly facts: CoupFacts;
-  /** By rank order (its ranks as one number): the weight of its suit-split positions' ranks, and the key parts and weights of their suit orders. */
-  private readonly byRankOrder = new Map<number, { rankWeight: number; keys: Int32Array; weights: Float64Array }>();
+  /** By rank order of the relevant positions (its ranks as one number): the key parts of its suit orders, and their weights. */
+  private readonly byRankOrder = new Map<number, { keys: Int32Array; weights: Float64Array }>();
   private readonly part = new Map<number, number>();
 
   /** byRank: the shoe's cards by rank; byCard: by card code, where its suits are known (else spread evenly). */
+  /**
+   * classCards: the card codes of each class the deal is walked over (a value's, or a card class's);
+   * byRank, byCard: the shoe's cards by rank, and by card code where its suits are known (else spread
+   * evenly); withTests: the card tests are split here too (else the walk reads them, and this the pairs).
+   */
   constructor(
     private readonly c: CompiledProfile,
-    classValue: Int32Array,
+    classCards: readonly (readonly number[])[],
     private readonly dealClass: Int32Array,
     byRank: readonly number[],
     byCard: readonly number[] | undefined,
+    private readonly withTests: boolean,
   ) {
     const r = c.keys.reads;
     this.dealLen = c.deal.length;
-    this.byRank = r.pair > 0 || r.rank;
+    this.byRank = r.pair > 0 || (withTests && r.rank);
     this.pairSuits = r.pair >= 3;
-    const ranksOfValue = (v: number) => [...Array(13).keys()].filter((k) => c.cardValue[k] === v);
-    const groups = this.byRank ? [...Array(13).keys()].map((k) => [k]) : Array.from(classValue, ranksOfValue);
-    this.rankCard = Int32Array.from(groups, (g) => g[0]!);
-    this.classRanks = Array.from(classValue, (v) => groups.flatMap((g, i) => (c.cardValue[g[0]!] === v ? [i] : [])));
-    this.rankCount = Float64Array.from(groups, (g) => g.reduce((a, k) => a + byRank[k]!, 0));
+    const suitsRead = this.pairSuits || (withTests && (r.suit || r.colour));
+    if (!byCard && suitsRead) {
+      const uneven = byRank.findIndex((n) => n % 4 !== 0);
+      if (uneven >= 0)
+        throw new NotEnumerable(
+          `${r.suit || r.colour ? 'a card test' : 'a suited pair'} reads the suits of the shoe's cards: ${byRank[uneven]} cards of rank ${RANKS[uneven]} are not spread evenly over 4 suits (give the cards dealt instead)`,
+        );
+    }
+    // Each class's cards by rank where ranks are read (a "rank" here is a class's cards of one rank).
+    const groups: number[][] = [];
+    this.classRanks = classCards.map((codes) => {
+      const byItsRank = this.byRank ? [...new Set(codes.map((code) => code % 13))] : [-1];
+      return byItsRank.map((k) => groups.push(codes.filter((code) => k < 0 || code % 13 === k)) - 1);
+    });
+    const countOf = (code: number) => (byCard ? byCard[code]! : byRank[code % 13]! / 4);
+    this.rankCard = Int32Array.from(groups, (g) => g[0]! % 13);
+    this.rankCount = Float64Array.from(groups, (g) => g.reduce((a, code) => a + countOf(code), 0));
     this.suitCount = new Float64Array(groups.length * 4);
-    const suitsRead = this.pairSuits || r.suit || r.colour;
     groups.forEach((g, i) => {
-      for (const k of g) {
-        if (!byCard && suitsRead && byRank[k]! % 4 !== 0)
-          throw new NotEnumerable(
-            `${r.suit || r.colour ? 'a card test' : 'a suited pair'} reads the suits of the shoe's cards: ${byRank[k]} cards of rank ${RANKS[k]} are not spread evenly over 4 suits (give the cards dealt instead)`,
-          );
-        for (let suit = 0; suit < 4; suit++)
-          this.suitCount[i * 4 + suit] =
-            this.suitCount[i * 4 + suit]! + (byCard ? byCard[suit * 13 + k]! : byRank[k]! / 4);
-      }
+      for (const code of g) this.suitCount[i * 4 + ((code / 13) | 0)]! += countOf(code);
     });
     this.classLeft = Float64Array.from(this.classRanks, (g) => g.reduce((a, i) => a + this.rankCount[i]!, 0));
-    this.classCard = Int32Array.from(this.classRanks, (g) => this.rankCard[g[0]!]!);
+    this.classCard = Int32Array.from(classCards, (codes) => codes[0]!);
     this.rankAt = new Int32Array(this.dealLen).fill(-1);
     this.rankLeft = Float64Array.from(this.rankCount);
     this.suitAt = new Int32Array(this.dealLen);
@@ -410,18 +424,22 @@ class DealCards {
         return Array.from(c.resultHands, (h) => at(h, t.at));
       return [];
     };
-    this.testRead = [...new Set(r.atoms.flatMap(readOf))].sort((a, b) => a - b);
+    this.testRead = withTests ? [...new Set(r.atoms.flatMap(readOf))].sort((a, b) => a - b) : [];
     const rankRead = ({ hand, test: t }: { hand: number; test: CardTest }): number[] => {
       if (t.of === 'card') return t.rank || t.suit || t.colour ? [at(hand, t.at)] : [];
       if (t.of === 'same' && t.attr !== 'value') return Array.from(c.resultHands, (h) => at(h, t.at));
       return [];
     };
     this.relevant = [
-      ...new Set([...(r.pair > 0 ? this.pairAt.flat() : []), ...r.atoms.flatMap(rankRead), ...this.testRead]),
+      ...new Set([
+        ...(r.pair > 0 ? this.pairAt.flat() : []),
+        ...(withTests ? r.atoms.flatMap(rankRead) : []),
+        ...this.testRead,
+      ]),
     ].sort((a, b) => a - b);
     this.poolOf = suitPools(c, byRank, byCard);
     this.facts = emptyFacts(c.hands.length);
-    const parts = c.keys.pairStates * 2 ** r.atoms.length;
+    const parts = c.keys.pairStates * (withTests ? 2 ** r.atoms.length : 1);
     this.splitKey = new Int32Array(parts);
     this.splitWeight = new Float64Array(parts);
   }
@@ -429,13 +447,15 @@ class DealCards {
   /** Splits the deal's weight w by key part (splitKey, splitWeight); returns how many parts it falls on. */
   split(w: number): number {
     this.part.clear();
-    // The relevant positions' rank orders weigh, together, their classes' copies as if dealt first
-    // (every order of the deal weighs the same): the rest of w is the other positions'.
+    // Every order of the deal's cards weighs the same, so the relevant positions are weighed as if
+    // dealt first (split by rank below) and the others by their classes' copies left after them:
+    // w is the two products, in whole numbers.
     const { classLeft, relevant, dealClass } = this;
-    let classWeight = 1;
-    for (const p of relevant) classWeight *= classLeft[dealClass[p]!]!--;
-    for (const p of relevant) classLeft[dealClass[p]!]!++;
-    this.splitByRank(0, w / classWeight, 0);
+    for (const p of relevant) classLeft[dealClass[p]!]!--;
+    let rest = 1;
+    for (let p = 0; p < this.dealLen; p++) if (!relevant.includes(p)) rest *= classLeft[dealClass[p]!]!--;
+    for (let p = 0; p < this.dealLen; p++) classLeft[dealClass[p]!]!++;
+    this.splitByRank(0, rest, 0);
     let splits = 0;
     let sum = 0;
     for (const [k, n] of this.part) {
@@ -447,18 +467,17 @@ class DealCards {
     return splits;
   }
 
-  /** The deal's weight (a product of value counts) split by the rank orders of its relevant positions consistent with its values. */
-  private splitByRank(j: number, w: number, order: number): void {
+  /** The rank orders of the relevant positions consistent with the deal's classes, each split by the key parts its suit orders make, times rest. */
+  private splitByRank(j: number, rest: number, order: number): void {
     if (j === this.relevant.length) {
       let split = this.byRankOrder.get(order);
       if (!split) {
         split = this.splitOfRanks();
         this.byRankOrder.set(order, split);
       }
-      const unit = w / split.rankWeight;
       for (let j = 0; j < split.keys.length; j++) {
         const k = split.keys[j]!;
-        this.part.set(k, (this.part.get(k) ?? 0) + unit * split.weights[j]!);
+        this.part.set(k, (this.part.get(k) ?? 0) + rest * split.weights[j]!);
       }
       return;
     }
@@ -469,40 +488,45 @@ class DealCards {
       if (n === 0) continue;
       rankLeft[k] = n - 1;
       rankAt[i] = k;
-      this.splitByRank(j + 1, w * n, order * 13 + k);
+      this.splitByRank(j + 1, rest, order * this.rankCount.length + k);
       rankLeft[k] = n;
     }
   }
 
   /**
-   * For the ranks now at the deal's positions: the weight of the ranks at the positions whose suits
-   * are read (all of them for a card test of suits or colours, the paired ranks' for a suited or
-   * coloured pair, none else), and the key part of each of their suit orders with its weight.
+   * For the ranks now at the relevant positions: the key part of each suit order of the positions
+   * whose suits are read (a card test's of suits or colours, a suited or coloured pair's), with the
+   * weight of that rank and suit order: its read positions weighed first by suit (their suit orders
+   * add up to their ranks' copies), the other relevant ones after them by rank, in whole numbers.
    */
-  private splitOfRanks(): { rankWeight: number; keys: Int32Array; weights: Float64Array } {
+  private splitOfRanks(): { keys: Int32Array; weights: Float64Array } {
     const { rankAt, pairAt } = this;
     // A position whose suit is not read may hold a rank of one that is: its suit counts are summed
     // over (the read ones taken first, as if dealt first: every order of the deal weighs the same).
     let read = this.testRead;
     if (this.pairSuits) {
-      const paired = new Set(pairAt.filter(([a, b]) => rankAt[a] === rankAt[b]).map(([a]) => rankAt[a]!));
-      read = this.relevant.filter((p) => paired.has(rankAt[p]!) || this.testRead.includes(p));
+      // A pair is of one rank (its cards may be of two classes: a red 7 and a black 7).
+      const rank = (p: number) => this.rankCard[rankAt[p]!]!;
+      const paired = new Set(pairAt.filter(([a, b]) => rank(a) === rank(b)).map(([a]) => rank(a)));
+      read = this.relevant.filter((p) => paired.has(rank(p)) || this.testRead.includes(p));
     }
-    let rankWeight = 1;
-    const seen = new Map<number, number>();
-    for (const p of read) {
+    const taken = new Map<number, number>();
+    for (const p of read) taken.set(rankAt[p]!, (taken.get(rankAt[p]!) ?? 0) + 1);
+    let rest = 1;
+    for (const p of this.relevant) {
+      if (read.includes(p)) continue;
       const k = rankAt[p]!;
-      const before = seen.get(k) ?? 0;
-      rankWeight *= this.rankCount[k]! - before;
-      seen.set(k, before + 1);
+      const before = taken.get(k) ?? 0;
+      rest *= this.rankCount[k]! - before;
+      taken.set(k, before + 1);
     }
     this.suitAt.fill(0); // a suit no test reads: any one stands for all
     for (const p of read)
       for (let suit = 0; suit < 4; suit++)
         this.suitLeft[rankAt[p]! * 4 + suit] = this.suitCount[rankAt[p]! * 4 + suit]!;
     const out = new Map<number, number>();
-    this.splitBySuit(read, 0, 1, out);
-    return { rankWeight, keys: Int32Array.from(out.keys()), weights: Float64Array.from(out.values()) };
+    this.splitBySuit(read, 0, rest, out);
+    return { keys: Int32Array.from(out.keys()), weights: Float64Array.from(out.values()) };
   }
 
   /** The suits of the positions read, each suit order weighed by its copies left; at the end, the key part its cards make. */
@@ -553,11 +577,11 @@ class DealCards {
       const [a, b] = this.pairAt[h]!;
       // Two cards of one rank whose suits no test reads are a pair by rank (pairKey reads no more of it).
       f.pair[h] =
-        this.rankAt[a]! < 0 || this.rankAt[a] !== this.rankAt[b]
+        this.rankAt[a]! < 0 || this.rankCard[this.rankAt[a]!] !== this.rankCard[this.rankAt[b]!]
           ? NO_PAIR
           : pairOf(f.card[this.positions[a]!.place]!, f.card[this.positions[b]!.place]!);
     }
-    return keys.pairKey(f.pair) + keys.pairStates * keys.atomBits(f);
+    return keys.pairKey(f.pair) + (this.withTests ? keys.pairStates * keys.atomBits(f) : 0);
   }
 }
 
@@ -593,11 +617,20 @@ class CardClasses implements ChanceSource {
   private peekClass = -1;
   private peekHand = -1;
 
+  /** Each class's card codes. */
+  readonly classCards: readonly (readonly number[])[];
+
   constructor(c: CompiledProfile, byRank: readonly number[], byCard: readonly number[] | undefined) {
     const r = c.keys.reads;
-    const byRankToo = r.rank || r.pair > 0;
-    const bySuit = r.suit || r.pair >= 3;
+    // The pairs' ranks and suits are split off the deal (DealCards), not walked.
+    const byRankToo = r.rank;
+    const bySuit = r.suit;
     const byColour = r.colour;
+    // Suits a test names are told apart; the others only where a test compares suits (same: suit),
+    // else by colour where colours are read, else not at all: a class holds the cards no test tells apart.
+    const named = new Set(r.atoms.flatMap(({ test: t }) => (t.of === 'card' ? (t.suit ?? []) : [])));
+    const compared = r.atoms.some(({ test: t }) => t.of === 'same' && t.attr === 'suit');
+    const suitSign = (suit: number) => (compared || named.has(suit) ? `${suit}` : 'other');
     if (!byCard && (bySuit || byColour)) {
       const uneven = byRank.findIndex((n) => n % 4 !== 0);
       if (uneven >= 0)
@@ -605,18 +638,21 @@ class CardClasses implements ChanceSource {
           `the settle rules read the cards' suits or colours: ${byRank[uneven]} cards of rank ${RANKS[uneven]} are not spread evenly over 4 suits (give the cards dealt instead)`,
         );
     }
-    const classes = new Map<string, { value: number; card: number; count: number }>();
+    const classes = new Map<string, { value: number; card: number; count: number; codes: number[] }>();
     for (let code = 0; code < 52; code++) {
       const rank = code % 13;
       const suit = (code / 13) | 0;
       const value = c.cardValue[code]!;
-      const sign = `${value}|${byRankToo ? rank : ''}|${bySuit ? suit : ''}|${byColour ? colourOf(code) : ''}`;
+      const sign = `${value}|${byRankToo ? rank : ''}|${bySuit ? suitSign(suit) : ''}|${byColour ? colourOf(code) : ''}`;
       const count = byCard ? byCard[code]! : byRank[rank]! / 4;
       const k = classes.get(sign);
-      if (k) k.count += count;
-      else classes.set(sign, { value, card: code, count });
+      if (k) {
+        k.count += count;
+        k.codes.push(code);
+      } else classes.set(sign, { value, card: code, count, codes: [code] });
     }
     const list = [...classes.values()];
+    this.classCards = list.map((k) => k.codes);
     // Each class more multiplies the deal's orders: 20 (colours) take seconds; suits with ranks (up
     // to 52) would take hours, so they are refused here (a suit in a pair is counted by DealPairs).
     if (list.length > MOST_CARD_CLASSES)

@@ -70,6 +70,28 @@ export const BETS: { id: string; yaml: string; halves: (c: PuntoBancoCoup) => nu
     halves: ({ punto, banco: [a, b] }) =>
       a![0] !== b![0] || a === b ? -2 : isRed(a!) === isRed(b!) ? 24 : isRed(punto[0]!) ? 12 : -2,
   },
+  {
+    // A drawn card's suit (the walk over classes of cards: a named suit and the others).
+    id: 'third-heart',
+    yaml: '{ id: third-heart, name: D, settle: [{ when: { hand: banco, third: { suit: hearts } }, pays: "3:1" }] }',
+    halves: (c) => (c.banco[2]?.[1] === 'H' ? 6 : -2),
+  },
+  {
+    // Every card black (drawn ones too) beside punto's perfect or coloured pair: the walk over colours, the pairs split off the deal.
+    id: 'black-pairs',
+    yaml: `{ id: black-pairs, name: B, settle: [
+        { when: { redCards: 0 }, pays: "20:1" },
+        { when: { hand: punto, pair: perfect }, pays: "25:1" },
+        { when: { hand: punto, pair: coloured }, pays: "12:1" }] }`,
+    halves: ({ punto, banco }) =>
+      [...punto, ...banco].every((x) => !isRed(x))
+        ? 40
+        : punto[0] === punto[1]
+          ? 50
+          : pairOf(punto) && isRed(punto[0]!) === isRed(punto[1]!)
+            ? 24
+            : -2,
+  },
 ];
 
 /** The oracle's expectation of each bet, as a reduced fraction's text. */
