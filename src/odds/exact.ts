@@ -10,12 +10,18 @@
  * rules read more of a coup than its outcome, card orders are counted by the key of the facts they
  * read (the rules core's SettleKeys; each stake's result per unit is a function of that key):
  * - the hands' totals, cards, naturals and third cards: read at the showdown;
- * - the pairs (a hand's first two cards of one rank, or of one rank and suit): the deal's weight, a
- *   product of value counts, is split by rank at the end of the deal. Only the dealt cards' ranks
- *   matter (what follows reads values, and the cards left of each value are the same whatever ranks
+ * - the pairs (a hand's first two cards of one rank, or of one rank and suit or colour) and the card
+ *   tests of the deal's cards (a hand's first or second card by rank, suit or colour; both hands'
+ *   first cards compared): the deal's weight, a product of value counts, is split by rank, then by
+ *   suit, at the end of the deal (DealCards). Only the dealt cards' ranks and suits matter (what
+ *   follows reads values, and the cards left of each value are the same whatever ranks and suits
  *   were dealt), so every rank order consistent with the dealt values is weighed by its copies left
- *   in the shoe; where suits are read, the positions of a paired rank are split again by suit, each
- *   suit order weighed by its copies (every card has one copy per deck before the deal).
+ *   in the shoe, and every suit order of the positions whose suits are read by its copies. Suits that
+ *   no test names are exchangeable where every rank is spread evenly over them (suit symmetry): a
+ *   suit order tries one suit not yet dealt for all of them, times their number;
+ * - card tests of drawn cards (a third card, a hand's colours, the coup's): the walk takes classes of
+ *   cards that the tests cannot tell apart instead of values (CardClasses), the pairs still split off
+ *   the deal.
  * A profile whose rules read only the outcome counts by outcome alone, as fast as before.
  *
  * The coup's flow after the deal is the core's one walk (src/core/coup-walk.ts) over the value
@@ -130,7 +136,7 @@ function withComposition(o: ExactOdds, comp: Composition | undefined): ExactOdds
  * The deal walked card by card over the value classes, and each coup counted by the key of its facts
  * that the settle rules read (the rules core's SettleKeys: the outcome alone for most profiles) and
  * the cards it used: slot key * slots + cardsUsed. The key's pair part is known at the end of the
- * deal (DealPairs), the rest at the showdown.
+ * deal (DealCards), the rest at the showdown.
  */
 class CardByCard implements CoupHook {
   readonly shape: SlotShape;
@@ -586,17 +592,19 @@ class DealCards {
 }
 
 /**
- * Where the rules read the cards themselves (card tests: ranks, suits, colours of a hand's cards, of
- * the coup's): the shoe's cards in classes of one value that the tests cannot tell apart, by rank
- * where they read ranks or pairs, by suit where they read suits or perfect pairs, by colour where
- * they read colours. The walk takes classes as it takes value classes (a class weighs its copies
- * left); each class's first card stands for all of it in the tests, which read only what the class
- * holds in common. The classes taken are kept by hand, the deal's at its places, each draw's as it
- * is taken (and the last turn's, peeked, as the coup's last).
+ * Where the rules read drawn cards themselves (card tests: ranks, suits, colours of a hand's third
+ * card, of a hand's cards, of the coup's): the shoe's cards in classes of one value that the tests
+ * cannot tell apart, by rank where they read ranks, by suit where they name one (the suits they do
+ * not name in one class, unless a test compares suits: then each), by colour where they read colours.
+ * The pairs are split off the deal over these classes (DealCards). The walk takes classes as it takes
+ * value classes (a class weighs its copies left); each class's first card stands for all of it in
+ * the tests, which read only what the class holds in common. The classes taken are kept by hand, the
+ * deal's at its places, each draw's as it is taken (and the last turn's, peeked, as the coup's last).
  *
- * Exact at a cost: a profile reading colours walks 20 classes where values are 10, suits 40 or 52.
+ * Exact at a cost: a profile reading colours, or one named suit, walks 20 classes where values are
+ * 10; suits compared, 40.
  */
-/** The most kinds of card a walk over card classes takes (value by colour: 20; by rank: 13; both: 26). */
+/** The most kinds of card a walk over card classes takes (value by colour or by a named suit: 20; by rank: 13; both: 26). */
 const MOST_CARD_CLASSES = 26;
 
 class CardClasses implements ChanceSource {
@@ -653,8 +661,8 @@ class CardClasses implements ChanceSource {
     }
     const list = [...classes.values()];
     this.classCards = list.map((k) => k.codes);
-    // Each class more multiplies the deal's orders: 20 (colours) take seconds; suits with ranks (up
-    // to 52) would take hours, so they are refused here (a suit in a pair is counted by DealPairs).
+    // Each class more multiplies the coup's orders: 20 (colours) take seconds; suits compared (40, or
+    // 52 with ranks) would take hours, so they are refused here.
     if (list.length > MOST_CARD_CLASSES)
       throw new NotEnumerable(
         `${c.profile.name}: its card tests read ${bySuit ? 'suits' : 'ranks and colours'} of every card, ${list.length} kinds of card to walk: too many for exact odds yet (at most ${MOST_CARD_CLASSES}; use baccarat simulate)`,
