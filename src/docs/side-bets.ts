@@ -120,6 +120,11 @@ export function sideBetsPage(oddsOf: (profile: Profile) => ExactOdds): string {
     'that is not of the rule its page states). `test/side-bets.test.ts` holds each published edge at',
     'the precision its source prints (four decimals where it prints a return to six places).',
     '',
+    "Bets that read the cards' suits are exact too, at a cost: Majestic Match, which reads the ranks and",
+    "suits of a hand's first two cards, is counted in about 1.4 s at 8 decks on a shared 2-core machine,",
+    "against 0.05 s for Punto Banco alone; a bet reading a drawn card's suit or colour takes seconds",
+    '(`npm run bench -- --suits` prints these times; [docs/odds.md](odds.md#bets-that-read-the-cards-exact-and-what-it-costs) says why).',
+    '',
   ];
   const summary: SummaryRow[] = [];
   const sections = SIDE_BET_PROFILES.flatMap((id) => {
