@@ -50,7 +50,7 @@ import { type Policy, requirePolicy } from '../core/policy.js';
 import { CARD_STRIDE, type CoupFacts, colourOf, emptyFacts, NO_PAIR, pairOf } from '../core/settle.js';
 import { describeStaking, settlingOf, stakingsOf } from '../core/stakings.js';
 import { isTenValuedValue } from '../core/totals.js';
-import type { CardTest, Profile } from '../profile/types.js';
+import type { CardTest, Condition, Profile } from '../profile/types.js';
 import type { Composition } from './composition.js';
 import { EXACT_DOUBLE, PolicyChoices } from './policy-choices.js';
 import { type ExactOdds, NotEnumerable, oddsResult, settleRows } from './result.js';
@@ -284,6 +284,11 @@ class CardByCard implements CoupHook {
   }
 }
 
+/** Every card test the settle rules read, by hand (-1: the coup's), those of a condition of card tests alone too. */
+function cardTests(c: CompiledProfile): { hand: number; test: CardTest }[] {
+  return c.keys.reads.atoms.flatMap((a) => a.leaves);
+}
+
 /**
  * Whether a card test reads a card the deal may not have given: a hand's card past those dealt to it
  * (its third), a hand's colours or the coup's (every card, drawn ones too).
@@ -291,7 +296,7 @@ class CardByCard implements CoupHook {
 function readsDrawnCards(c: CompiledProfile): boolean {
   const dealt = c.hands.map((_, h) => c.deal.filter((d) => d === h).length);
   const [a, b] = c.resultHands;
-  return c.keys.reads.atoms.some(({ hand, test: t }) => {
+  return cardTests(c).some(({ hand, test: t }) => {
     if (t.of === 'card') return t.at >= dealt[hand]!;
     if (t.of === 'same') return t.at >= Math.min(dealt[a!]!, dealt[b!]!);
     return true;
@@ -310,9 +315,43 @@ function suitPools(c: CompiledProfile, byRank: readonly number[], byCard: readon
   const even = [...Array(13).keys()].every((k) =>
     byCard ? [1, 2, 3].every((s) => byCard[s * 13 + k] === byCard[k]) : byRank[k]! % 4 === 0,
   );
-  const named = new Set(r.atoms.flatMap(({ test: t }) => (t.of === 'card' ? (t.suit ?? []) : [])));
   const byColour = r.colour || r.pair === 4;
+  // A condition that names every suit alike (Majestic Match's "of one suit": spades and spades, or
+  // hearts and hearts, …) holds as well after any exchange of them: it names none.
+  const exchanges = byColour ? SWAPS_OF_A_COLOUR : SWAPS_OF_ALL;
+  const named = new Set(
+    r.atoms.flatMap((a) =>
+      a.cond && exchanges.every((perm) => suitsExchanged(a.cond!, perm) === suitsExchanged(a.cond!, SAME_SUITS))
+        ? []
+        : a.leaves.flatMap(({ test: t }) => (t.of === 'card' ? (t.suit ?? []) : [])),
+    ),
+  );
   return Int8Array.from([0, 1, 2, 3], (s) => (!even || named.has(s) ? -1 : byColour ? colourOf(s * 13) : 0));
+}
+
+/** Suits S H D C (0-3) exchanged: none; spades with hearts and the four in a round (all 24 orders follow); within each colour. */
+const SAME_SUITS = [0, 1, 2, 3];
+const SWAPS_OF_ALL = [
+  [1, 0, 2, 3],
+  [1, 2, 3, 0],
+];
+const SWAPS_OF_A_COLOUR = [
+  [3, 1, 2, 0],
+  [0, 2, 1, 3],
+];
+
+/** A condition of card tests with its suits exchanged by perm, in a form where the order of all's and any's parts does not count. */
+function suitsExchanged(c: Condition, perm: readonly number[]): string {
+  if (c.kind === 'all' || c.kind === 'any')
+    return `${c.kind}(${c.of
+      .map((x) => suitsExchanged(x, perm))
+      .sort()
+      .join(',')})`;
+  if (c.kind === 'not') return `not(${suitsExchanged(c.of, perm)})`;
+  if (c.kind !== 'card') return JSON.stringify(c);
+  const t = c.test;
+  const test = t.of === 'card' && t.suit ? { ...t, suit: t.suit.map((x) => perm[x]!).sort() } : t;
+  return JSON.stringify([c.hand, test]);
 }
 
 /**
@@ -430,7 +469,7 @@ class DealCards {
         return Array.from(c.resultHands, (h) => at(h, t.at));
       return [];
     };
-    this.testRead = withTests ? [...new Set(r.atoms.flatMap(readOf))].sort((a, b) => a - b) : [];
+    this.testRead = withTests ? [...new Set(cardTests(c).flatMap(readOf))].sort((a, b) => a - b) : [];
     const rankRead = ({ hand, test: t }: { hand: number; test: CardTest }): number[] => {
       if (t.of === 'card') return t.rank || t.suit || t.colour ? [at(hand, t.at)] : [];
       if (t.of === 'same' && t.attr !== 'value') return Array.from(c.resultHands, (h) => at(h, t.at));
@@ -439,7 +478,7 @@ class DealCards {
     this.relevant = [
       ...new Set([
         ...(r.pair > 0 ? this.pairAt.flat() : []),
-        ...(withTests ? r.atoms.flatMap(rankRead) : []),
+        ...(withTests ? cardTests(c).flatMap(rankRead) : []),
         ...this.testRead,
       ]),
     ].sort((a, b) => a - b);
@@ -636,8 +675,8 @@ class CardClasses implements ChanceSource {
     const byColour = r.colour;
     // Suits a test names are told apart; the others only where a test compares suits (same: suit),
     // else by colour where colours are read, else not at all: a class holds the cards no test tells apart.
-    const named = new Set(r.atoms.flatMap(({ test: t }) => (t.of === 'card' ? (t.suit ?? []) : [])));
-    const compared = r.atoms.some(({ test: t }) => t.of === 'same' && t.attr === 'suit');
+    const named = new Set(cardTests(c).flatMap(({ test: t }) => (t.of === 'card' ? (t.suit ?? []) : [])));
+    const compared = cardTests(c).some(({ test: t }) => t.of === 'same' && t.attr === 'suit');
     const suitSign = (suit: number) => (compared || named.has(suit) ? `${suit}` : 'other');
     if (!byCard && (bySuit || byColour)) {
       const uneven = byRank.findIndex((n) => n % 4 !== 0);

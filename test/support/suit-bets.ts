@@ -22,8 +22,11 @@ export function compositionOf(cards: readonly string[], bySuit: boolean): Compos
   return { byRank, byCard };
 }
 
+/** A hand's first two cards of one of these suits, each named. */
+const suitedIn = (hand: string, suits: string) =>
+  `{ any: [${[...suits].map((s) => `{ all: [{ hand: ${hand}, first: { suit: ${s} } }, { hand: ${hand}, second: { suit: ${s} } }] }`).join(', ')}] }`;
 /** Punto's first two cards of one suit, every suit named. */
-const SUITED = `{ any: [${[...SUITS].map((s) => `{ all: [{ hand: punto, first: { suit: ${s} } }, { hand: punto, second: { suit: ${s} } }] }`).join(', ')}] }`;
+const SUITED = suitedIn('punto', SUITS);
 const suited = (a: string, b: string) => a[1] === b[1];
 const pairOf = (h: readonly string[]) => h[0]![0] === h[1]![0];
 
@@ -47,6 +50,18 @@ export const BETS: { id: string; yaml: string; halves: (c: PuntoBancoCoup) => nu
         { when: ${SUITED}, pays: "5:2" }] }`,
     halves: ({ punto: [a, b] }) =>
       !suited(a!, b!) ? -2 : a![0] !== b![0] && 'AK'.includes(a![0]!) && 'AK'.includes(b![0]!) ? 50 : 5,
+  },
+  {
+    // Both hands' first two cards of one suit (every suit named: the four cards' suits exchanged).
+    id: 'both-suited',
+    yaml: `{ id: both-suited, name: BS, settle: [{ when: { all: [${SUITED}, ${suitedIn('banco', SUITS)}] }, pays: "10:1" }] }`,
+    halves: ({ punto, banco }) => (suited(punto[0]!, punto[1]!) && suited(banco[0]!, banco[1]!) ? 20 : -2),
+  },
+  {
+    // Three suits of four named alike (clubs not): no suit exchanged.
+    id: 'three-suits',
+    yaml: `{ id: three-suits, name: TS, settle: [{ when: ${suitedIn('punto', 'SHD')}, pays: "5:1" }] }`,
+    halves: ({ punto: [a, b] }) => (suited(a!, b!) && a![1] !== 'C' ? 10 : -2),
   },
   {
     // Tiger Pair's twin pair beside a perfect pair of either hand.
