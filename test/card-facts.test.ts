@@ -74,11 +74,13 @@ describe('card tests: exact odds', () => {
     expect([evs.red, evs.same]).toEqual(['0', '-1/415']);
   });
 
-  it("both hands' third cards compared by suit are refused with their reason (40 kinds of card to walk)", () => {
-    // A drawn card's suit is walked card by card: compared across hands, every suit is told apart
-    // at every value (10 × 4 kinds), past the 26 the walk takes.
-    const { profile } = withBets('  - { id: x, name: X, settle: [{ when: { same: { suit: third } }, pays: "10:1" }] }');
-    expect(() => exactOdds(profile!)).toThrow(/its card tests read suits of every card, 40 kinds of card/);
+  it("third cards compared by suit beside a third card's rank are refused with their reason (52 kinds of card)", () => {
+    // A drawn card's suit is walked card by card: compared across hands, every suit is told apart,
+    // and a rank test tells every rank apart too: 13 × 4 kinds, past the 40 the walk takes.
+    const { profile } = withBets(
+      '  - { id: x, name: X, settle: [{ when: { same: { suit: third } }, pays: "10:1" }, { when: { hand: banco, third: { rank: A } }, pays: "10:1" }] }',
+    );
+    expect(() => exactOdds(profile!)).toThrow(/its card tests read suits of every card, 52 kinds of card/);
   });
 });
 

@@ -215,7 +215,15 @@ class CardByCard implements CoupHook {
     this.pairs =
       keys.reads.pair === 0 && (cards || keys.reads.atoms.length === 0)
         ? undefined
-        : new DealCards(c, cards ? cards.classCards : valueCards, this.dealClass, byRank, comp?.byCard, !cards);
+        : new DealCards(
+            c,
+            cards ? cards.classCards : valueCards,
+            this.dealClass,
+            byRank,
+            comp?.byCard,
+            !cards,
+            !cards?.exchanged,
+          );
     this.walk = new CoupWalk(c, this.source, this, choices, D);
     if (this.cardClasses) this.cardClasses.walk = this.walk;
     dealCardByCard(this.walk, this.source, this.dealClass, (w) => this.endDeal(w));
@@ -416,7 +424,9 @@ class DealCards {
   /**
    * classCards: the card codes of each class the deal is walked over (a value's, or a card class's);
    * byRank, byCard: the shoe's cards by rank, and by card code where its suits are known (else spread
-   * evenly); withTests: the card tests are split here too (else the walk reads them, and this the pairs).
+   * evenly); withTests: the card tests are split here too (else the walk reads them, and this the pairs);
+   * exchange: suits are exchanged here (not where the walk's classes are of one suit each, exchanged
+   * by the walk, whose deal's weight then counts the suits each new one stands for).
    */
   constructor(
     private readonly c: CompiledProfile,
@@ -425,6 +435,7 @@ class DealCards {
     byRank: readonly number[],
     byCard: readonly number[] | undefined,
     private readonly withTests: boolean,
+    exchange: boolean,
   ) {
     const r = c.keys.reads;
     this.dealLen = c.deal.length;
@@ -482,7 +493,7 @@ class DealCards {
         ...this.testRead,
       ]),
     ].sort((a, b) => a - b);
-    this.poolOf = suitPools(c, byRank, byCard);
+    this.poolOf = exchange ? suitPools(c, byRank, byCard) : new Int8Array(4).fill(-1);
     this.facts = emptyFacts(c.hands.length);
     const parts = c.keys.pairStates * (withTests ? 2 ** r.atoms.length : 1);
     this.splitKey = new Int32Array(parts);
@@ -508,7 +519,11 @@ class DealCards {
       this.splitWeight[splits++] = n;
       sum += n;
     }
-    if (sum !== w) throw new Error(`the deal's rank orders weigh ${sum}, not ${w}`); // a bug, never a profile's fault
+    // Where the walk exchanges suits, w counts the suits each new one stands for: a whole multiple.
+    const times = w / sum;
+    if (!Number.isInteger(times) || (this.poolOf.some((p) => p >= 0) && times !== 1))
+      throw new Error(`the deal's rank orders weigh ${sum}, not ${w}`); // a bug, never a profile's fault
+    if (times !== 1) for (let j = 0; j < splits; j++) this.splitWeight[j] = this.splitWeight[j]! * times;
     return splits;
   }
 
@@ -645,6 +660,8 @@ class DealCards {
  */
 /** The most kinds of card a walk over card classes takes (value by colour or by a named suit: 20; by rank: 13; both: 26). */
 const MOST_CARD_CLASSES = 26;
+/** The most where the suits are exchanged (value by suit: 40). */
+const MOST_EXCHANGED_CLASSES = 40;
 
 class CardClasses implements ChanceSource {
   readonly branches = true;
@@ -666,6 +683,18 @@ class CardClasses implements ChanceSource {
 
   /** Each class's card codes. */
   readonly classCards: readonly (readonly number[])[];
+  /**
+   * Suit symmetry (classes of one suit each): by class, its suit's pool (-1: none) and the suit's
+   * place in it; by pool, its suits and how many of them the coup has taken so far; whether each
+   * card out took a new one (a stack, as the walk takes and puts back).
+   */
+  readonly exchanged: boolean;
+  private readonly classPool: Int8Array;
+  private readonly classIndex: Int8Array;
+  private readonly poolSize: Int8Array;
+  private readonly poolTaken = new Int8Array(4);
+  private readonly tookNew: Uint8Array = new Uint8Array(64);
+  private depth = 0;
 
   constructor(c: CompiledProfile, byRank: readonly number[], byCard: readonly number[] | undefined) {
     const r = c.keys.reads;
@@ -676,7 +705,13 @@ class CardClasses implements ChanceSource {
     // Suits a test names are told apart; the others only where a test compares suits (same: suit),
     // else by colour where colours are read, else not at all: a class holds the cards no test tells apart.
     const named = new Set(cardTests(c).flatMap(({ test: t }) => (t.of === 'card' ? (t.suit ?? []) : [])));
-    const compared = cardTests(c).some(({ test: t }) => t.of === 'same' && t.attr === 'suit');
+    // Suits exchangeable (suitPools): where a test compares suits, or names every suit alike (a flush
+    // of any suit), each suit is a class of its own, but a coup takes them in order of first
+    // appearance within their pool, a new one weighed by the number not yet taken (suit symmetry).
+    const pools = suitPools(c, byRank, byCard);
+    const compared =
+      cardTests(c).some(({ test: t }) => t.of === 'same' && t.attr === 'suit') ||
+      [...named].some((suit) => pools[suit]! >= 0);
     const suitSign = (suit: number) => (compared || named.has(suit) ? `${suit}` : 'other');
     if (!byCard && (bySuit || byColour)) {
       const uneven = byRank.findIndex((n) => n % 4 !== 0);
@@ -700,11 +735,20 @@ class CardClasses implements ChanceSource {
     }
     const list = [...classes.values()];
     this.classCards = list.map((k) => k.codes);
+    const exchanged = bySuit && compared && pools.some((p) => p >= 0);
+    this.classPool = Int8Array.from(list, (k) => (exchanged ? pools[(k.card / 13) | 0]! : -1));
+    this.classIndex = Int8Array.from(list, (k) => {
+      const suit = (k.card / 13) | 0;
+      return [0, 1, 2, 3].filter((o) => o < suit && pools[o] === pools[suit]).length;
+    });
+    this.poolSize = Int8Array.from([0, 1, 2, 3], (p) => pools.filter((x) => x === p).length);
+    this.exchanged = exchanged;
     // Each class more multiplies the coup's orders: 20 (colours) take seconds; suits compared (40, or
-    // 52 with ranks) would take hours, so they are refused here.
-    if (list.length > MOST_CARD_CLASSES)
+    // 52 with ranks) would take hours, so they are refused here, but 40 where the suits are exchanged
+    // (a coup of six cards takes them in 187 orders of first appearance, not 4^6 = 4,096).
+    if (list.length > (exchanged ? MOST_EXCHANGED_CLASSES : MOST_CARD_CLASSES))
       throw new NotEnumerable(
-        `${c.profile.name}: its card tests read ${bySuit ? 'suits' : 'ranks and colours'} of every card, ${list.length} kinds of card to walk: too many for exact odds yet (at most ${MOST_CARD_CLASSES}; use baccarat simulate)`,
+        `${c.profile.name}: its card tests read ${bySuit ? 'suits' : 'ranks and colours'} of every card, ${list.length} kinds of card to walk: too many for exact odds yet (at most ${exchanged ? MOST_EXCHANGED_CLASSES : MOST_CARD_CLASSES}; use baccarat simulate)`,
       );
     this.kinds = list.length;
     this.classValue = Int32Array.from(list, (k) => k.value);
@@ -715,13 +759,27 @@ class CardClasses implements ChanceSource {
     this.drawnHand = new Int32Array(c.cardsPerCoup);
   }
 
-  take(k: number, h: number): number {
+  /** How many ways the coup may take a card of class k now: its copies left, times the suits it stands for (0: not in this order of suits). */
+  private ways(k: number): number {
     const n = this.remaining[k]!;
+    const p = this.classPool[k]!;
+    if (p < 0 || n === 0) return n;
+    const taken = this.poolTaken[p]!;
+    const j = this.classIndex[k]!;
+    return j > taken ? 0 : j === taken ? n * (this.poolSize[p]! - taken) : n;
+  }
+
+  take(k: number, h: number): number {
+    const n = this.ways(k);
     this.peekHand = -1;
     if (n === 0) return 0;
     this.value = this.classValue[k]!;
     this.ten = this.classTen[k]!;
-    this.remaining[k] = n - 1;
+    this.remaining[k] = this.remaining[k]! - 1;
+    const p = this.classPool[k]!;
+    const isNew = p >= 0 && this.classIndex[k] === this.poolTaken[p];
+    if (isNew) this.poolTaken[p]!++;
+    this.tookNew[this.depth++] = isNew ? 1 : 0;
     if (h >= 0) {
       this.drawnClass[this.drawn] = k;
       this.drawnHand[this.drawn++] = h;
@@ -731,13 +789,14 @@ class CardClasses implements ChanceSource {
 
   putBack(k: number): void {
     this.remaining[k] = this.remaining[k]! + 1;
+    if (this.tookNew[--this.depth] === 1) this.poolTaken[this.classPool[k]!]!--;
     this.peekHand = -1;
     // The walk puts back the last card it took: a draw's while one is out, else a card of the deal.
     if (this.drawn > 0) this.drawn--;
   }
 
   peek(k: number, h: number): number {
-    const n = this.remaining[k]!;
+    const n = this.ways(k);
     if (n === 0) return 0;
     this.value = this.classValue[k]!;
     this.ten = this.classTen[k]!;

@@ -30,8 +30,8 @@ const SUITED = suitedIn('punto', SUITS);
 const suited = (a: string, b: string) => a[1] === b[1];
 const pairOf = (h: readonly string[]) => h[0]![0] === h[1]![0];
 
-/** Each bet: its YAML (beside Punto Banco's own), and its net per unit on a coup, in halves (2:5 pays 5 halves). */
-export const BETS: { id: string; yaml: string; halves: (c: PuntoBancoCoup) => number }[] = [
+/** Each bet: its YAML (beside Punto Banco's own), and its net per unit on a coup, in halves (5:2 pays 5 halves); evenOnly: counted exactly only from a shoe whose suits are even (else refused as too slow). */
+export const BETS: { id: string; yaml: string; halves: (c: PuntoBancoCoup) => number; evenOnly?: boolean }[] = [
   {
     id: 'heart-first',
     yaml: '{ id: heart-first, name: H, settle: [{ when: { hand: banco, first: { suit: hearts } }, pays: "3:1" }] }',
@@ -92,6 +92,21 @@ export const BETS: { id: string; yaml: string; halves: (c: PuntoBancoCoup) => nu
     halves: (c) => (c.banco[2]?.[1] === 'H' ? 6 : -2),
   },
   {
+    // A three-card flush of punto, every suit named alike (the walk takes suits in order of first
+    // appearance, a new one weighed by the number not yet taken), beside banco's third card compared.
+    id: 'flush',
+    evenOnly: true,
+    yaml: `{ id: flush, name: F, settle: [
+        { when: { any: [${[...SUITS].map((s) => `{ all: [{ hand: punto, first: { suit: ${s} } }, { hand: punto, second: { suit: ${s} } }, { hand: punto, third: { suit: ${s} } }] }`).join(', ')}] }, pays: "30:1" },
+        { when: { same: { suit: third } }, pays: "5:1" }] }`,
+    halves: ({ punto, banco }) =>
+      punto.length === 3 && punto.every((x) => x[1] === punto[0]![1])
+        ? 60
+        : punto.length === 3 && banco.length === 3 && punto[2]![1] === banco[2]![1]
+          ? 10
+          : -2,
+  },
+  {
     // Every card black (drawn ones too) beside punto's perfect or coloured pair: the walk over colours, the pairs split off the deal.
     id: 'black-pairs',
     yaml: `{ id: black-pairs, name: B, settle: [
@@ -110,16 +125,16 @@ export const BETS: { id: string; yaml: string; halves: (c: PuntoBancoCoup) => nu
 ];
 
 /** The oracle's expectation of each bet, as a reduced fraction's text. */
-export function oracleEvs(shoe: readonly string[]): Record<string, string> {
-  const sums = BETS.map(() => 0n);
+export function oracleEvs(shoe: readonly string[], bets = BETS): Record<string, string> {
+  const sums = bets.map(() => 0n);
   let orders = 0n;
   eachPuntoBancoCoup(shoe, (coup) => {
     orders++;
-    BETS.forEach((b, i) => {
+    bets.forEach((b, i) => {
       sums[i] = sums[i]! + BigInt(b.halves(coup));
     });
   });
-  return Object.fromEntries(BETS.map((b, i) => [b.id, reduced(sums[i]!, 2n * orders)]));
+  return Object.fromEntries(bets.map((b, i) => [b.id, reduced(sums[i]!, 2n * orders)]));
 }
 
 function reduced(num: bigint, den: bigint): string {
@@ -129,9 +144,9 @@ function reduced(num: bigint, den: bigint): string {
 }
 
 /** Each bet counted exactly, in a profile of its own (the card tests of all of them at once would pass the keys' bound). */
-export function exactEvs(comp: Composition): Record<string, string> {
+export function exactEvs(comp: Composition, bets = BETS): Record<string, string> {
   return Object.fromEntries(
-    BETS.map((b) => {
+    bets.map((b) => {
       const { profile, problems } = withBets(`  - ${b.yaml}`);
       if (!profile) throw new Error(problems.join('\n'));
       const ev = exactOdds(profile, { composition: comp }).bets.find((x) => x.id === b.id)!.ev;
