@@ -118,6 +118,10 @@ const AT_OTHER_DECKS: [string, number, string, string][] = [
   ['dragon-bonus', 6, 'dragon-banco', '9.39'],
   ['pair-bets', 6, 'perfect-pair', '17.0716'], // Wizard of Odds, Perfect Pairs version 1, six decks: −0.170716
   ['pair-bets', 6, 'perfect-pair-26', '13.88'],
+  // Majestic Match is the two-card bet of blackjack's Royal Match (version 1, Wizard of Odds' page
+  // says): its house edge by decks as printed for Royal Match (iluvbetting.com, "Royal Match Side Bet").
+  ['majestic-match', 6, 'majestic-match-punto', '6.67'],
+  ['majestic-match', 4, 'majestic-match-punto', '7.08'],
 ];
 
 describe('the catalog of published side bets', () => {
