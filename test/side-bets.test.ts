@@ -121,7 +121,6 @@ const AT_OTHER_DECKS: [string, number, string, string][] = [
   // Majestic Match is the two-card bet of blackjack's Royal Match (version 1, Wizard of Odds' page
   // says): its house edge by decks as printed for Royal Match (iluvbetting.com, "Royal Match Side Bet").
   ['majestic-match', 6, 'majestic-match-punto', '6.67'],
-  ['majestic-match', 4, 'majestic-match-punto', '7.08'],
 ];
 
 describe('the catalog of published side bets', () => {
