@@ -3,6 +3,8 @@
  *   - odds from any shoe (src/odds/composition.ts), per two-hand bundled profile: the one-time
  *     preparation, one evaluate from a composition in doubles (µs), one exact count from it, beside
  *     the fresh shoe's exact odds (`npm run bench -- --shoe-odds` prints this part alone);
+ *   - the time of exact odds of bets that read suits, the deal's cards and drawn ones, 8 decks
+ *     (`npm run bench -- --suits` prints this part alone);
  *   - the wall time of whole processes of the command (the compiled bin/baccarat.js) beside
  *     `node -e 0`'s in the same run, and their ratios to it: start-up, mostly;
  *   - the compute time of exact odds for 8 decks (every two-hand bundled profile), and under the
@@ -34,6 +36,7 @@ import { simulate } from '../src/kernel/parallel.js';
 import { runStream, type SimulationEngine } from '../src/kernel/run.js';
 import { DEFAULT_PUNTERS, seatsPunters, seatTable } from '../src/kernel/seats.js';
 import { bundledIds, loadProfile, ROOT } from '../src/loader/bundled.js';
+import { checkProfileText } from '../src/loader/load.js';
 import { compositionOf, prepareShoeOdds } from '../src/odds/composition.js';
 import { effectsOfRemoval } from '../src/odds/count.js';
 import { countExact, rankTags } from '../src/odds/count-report.js';
@@ -147,6 +150,65 @@ if (process.argv.includes('--shoe-odds')) {
 }
 
 /**
+ * Exact odds of bets that read the cards' suits (issue 25: exact, at a cost said here), each in a
+ * profile of Punto Banco and its own, 8 decks: the deal's cards split by rank and suit (DealCards),
+ * or a drawn card's suit walked over classes of cards (CardClasses). The median of 3 runs after a
+ * warm-up one, in brackets; the whole of each run (compile and count).
+ */
+const SUIT_BETS: [string, string][] = [
+  ["Banco's first card a heart", '{ hand: banco, first: { suit: hearts } }'],
+  ["both hands' first cards of one suit", '{ same: { suit: first } }'],
+  [
+    "Punto's first two cards of one suit, every suit named (Majestic Match's test)",
+    `{ any: [${['S', 'H', 'D', 'C'].map((x) => `{ all: [{ hand: punto, first: { suit: ${x} } }, { hand: punto, second: { suit: ${x} } }] }`).join(', ')}] }`,
+  ],
+  [
+    'a twin pair (one rank in both) beside a perfect pair',
+    '{ any: [{ hand: both, pair: rank, same: { rank: first } }, { hand: either, pair: perfect }] }',
+  ],
+  ["Banco's third card a heart (a drawn card: 20 kinds walked)", '{ hand: banco, third: { suit: hearts } }'],
+  [
+    'every card black beside a coloured pair (20 kinds walked, pairs split)',
+    '{ any: [{ redCards: 0 }, { hand: punto, pair: coloured }] }',
+  ],
+  [
+    "Punto's three cards of one suit, every suit named (40 kinds walked, suits exchanged)",
+    `{ any: [${['S', 'H', 'D', 'C'].map((x) => `{ all: [{ hand: punto, first: { suit: ${x} } }, { hand: punto, second: { suit: ${x} } }, { hand: punto, third: { suit: ${x} } }] }`).join(', ')}] }`,
+  ],
+];
+function suitFigures(): void {
+  say(
+    'exact odds of bets reading suits, 8 decks, whole runs (median of 3 after a warm-up, 1 where it takes over 10 s; the warm-up in brackets):',
+  );
+  for (const [label, when] of SUIT_BETS) {
+    const text = `extends: punto-banco
+id: suit-bench
+name: Suit bench
+description: A bet that reads suits.
+bets:
+  - { id: punto, name: Punto, settle: [{ when: { outcome: punto }, pays: "1:1" }, { when: { outcome: tie }, result: push }] }
+  - { id: banco, name: Banco, settle: [{ when: { outcome: banco }, pays: "1:1", commission: 5 }, { when: { outcome: tie }, result: push }] }
+  - { id: tie, name: Tie, settle: [{ when: { outcome: tie }, pays: "8:1" }] }
+  - { id: x, name: X, settle: [{ when: ${when}, pays: "10:1" }] }
+`;
+    const profile = checkProfileText(text, 'suit-bench.yaml').profile!;
+    const times: number[] = [];
+    // A walk of tens of seconds is run twice, not 4 times.
+    for (let i = 0; i < (i > 0 && times[0]! > 10_000 ? 2 : 4); i++) {
+      const start = performance.now();
+      exactOdds(profile, { decks: 8 });
+      times.push(performance.now() - start);
+    }
+    say(`  ${label.padEnd(84)}  ${median(times.slice(1)).toFixed(0).padStart(6)} ms  (${times[0]!.toFixed(0)} ms)`);
+  }
+  say();
+}
+if (process.argv.includes('--suits')) {
+  suitFigures();
+  process.exit(0);
+}
+
+/**
  * Whole processes, as a user starts them: each command in turn, round after round, so that a change
  * in the machine's load falls on all of them alike; the median of the rounds after a warm-up one.
  * The target is a ratio to `node -e 0`, Node's own start-up, measured in the same rounds.
@@ -186,6 +248,7 @@ const profiles = bundledIds().map((id) => loadProfile(id));
 const width = Math.max(...profiles.map((p) => p.id.length));
 
 shoeOddsFigures();
+suitFigures();
 say('exact odds, 8 decks, compute only (median of 20 runs after 5 warm-ups; first run in brackets):');
 for (const p of profiles.filter((x) => x.hands.length === 2)) {
   const reason = notEnumerableReason(p);

@@ -1,10 +1,11 @@
 /**
  * The words of the bet language that read the cards themselves (src/profile/conditions.ts, the rules
  * core's card tests in src/core/settle.ts): a hand's first, second or third card, pairs by colour,
- * what the two hands share, the colours over the coup; exact odds counted over classes of cards
- * (src/odds/exact.ts CardClasses). Each expected value is worked by hand in its comment, at 8 decks:
- * 416 cards, 32 of each rank, 8 copies of each card, 208 red; a hand's first two cards are two of
- * the deal's first four, so a pair's odds need no draw.
+ * what the two hands share, the colours over the coup; exact odds split off the deal by rank and
+ * suit (src/odds/exact.ts DealCards) or counted over classes of cards (CardClasses). Each expected
+ * value is worked by hand in its comment, at 8 decks: 416 cards, 32 of each rank, 8 copies of each
+ * card, 208 red; a hand's first two cards are two of the deal's first four, so a pair's odds need no
+ * draw.
  */
 import { describe, expect, it } from 'vitest';
 import { fractionText } from '../src/core/fraction.js';
@@ -52,9 +53,32 @@ describe('card tests: exact odds', () => {
     expect(evOf(bets, 'same-total')).toBe('-103841353768/723147898655');
   });
 
-  it('a first card by suit is refused with its reason (52 kinds of card: too slow to walk exactly yet)', () => {
+  it('a first card by rank and suit, and both first cards of one suit: exact (split off the deal)', () => {
+    // Banco's first card is the ace of spades on 8 of 416 cards: 51 × 8/416 − 1 = −1/52. Banco's
+    // first card (the deal's second) is of punto's first card's suit on 103 of the 415 left:
+    // 4 × 103/415 − 1 = −3/415.
+    const bets = `  - { id: ace, name: Ace of spades, settle: [{ when: { hand: banco, first: { rank: A, suit: spades } }, pays: "50:1" }] }
+  - { id: suit, name: Same suit, settle: [{ when: { same: { suit: first } }, pays: "3:1" }] }`;
+    const { profile } = withBets(bets);
+    const evs = Object.fromEntries(exactOdds(profile!).bets.map((b) => [b.id, fractionText(b.ev)]));
+    expect([evs.ace, evs.suit]).toEqual(['-1/52', '-3/415']);
+  });
+
+  it("a hand's first card by colour, and the same colour in both hands' first cards (split off the deal)", () => {
+    // Punto's first card is red on 208 of 416 cards: even money nets 0. Banco's first card (the
+    // deal's second) matches its colour on 207 of the 415 left: 2 × 207/415 − 1 = −1/415.
+    const bets = `  - { id: red, name: Red, settle: [{ when: { hand: punto, first: { colour: red } }, pays: "1:1" }] }
+  - { id: same, name: Same colour, settle: [{ when: { same: { colour: first } }, pays: "1:1" }] }`;
+    const { profile } = withBets(bets);
+    const evs = Object.fromEntries(exactOdds(profile!).bets.map((b) => [b.id, fractionText(b.ev)]));
+    expect([evs.red, evs.same]).toEqual(['0', '-1/415']);
+  });
+
+  it("third cards compared by suit beside a third card's rank are refused with their reason (52 kinds of card)", () => {
+    // A drawn card's suit is walked card by card: compared across hands, every suit is told apart,
+    // and a rank test tells every rank apart too: 13 × 4 kinds, past the 40 the walk takes.
     const { profile } = withBets(
-      '  - { id: ace, name: Ace of spades, settle: [{ when: { hand: banco, first: { rank: A, suit: spades } }, pays: "50:1" }] }',
+      '  - { id: x, name: X, settle: [{ when: { same: { suit: third } }, pays: "10:1" }, { when: { hand: banco, third: { rank: A } }, pays: "10:1" }] }',
     );
     expect(() => exactOdds(profile!)).toThrow(/its card tests read suits of every card, 52 kinds of card/);
   });

@@ -17,6 +17,8 @@ const HOUSE = [
   'four-five-six',
   'golden-frog',
   'lucky-6',
+  'majestic-match',
+  'majestic-match-banker',
   'natural-bets',
   'pair-bets',
   'perfect-pairs',

@@ -17,6 +17,7 @@ import { loadProfile } from '../src/loader/bundled.js';
 import { type Composition, CompositionError, compositionOf, prepareShoeOdds } from '../src/odds/composition.js';
 import { NotEnumerable } from '../src/odds/result.js';
 import type { Profile } from '../src/profile/types.js';
+import { eachPuntoBancoCoup } from './oracle/punto-banco.js';
 import { baccarat } from './support/cli.js';
 import { HOUSE } from './support/house-odds.js';
 
@@ -34,55 +35,17 @@ function shoeOf(cards: readonly string[]): Composition {
   };
 }
 
-/** The independent count: the Punto Banco tableau by hand, over every ordered six cards of the shoe. */
+/** The independent count: the Punto Banco tableau by hand (the test oracle), over every ordered six cards of the shoe. */
 function bruteForce(shoe: readonly string[]) {
-  const value = (card: string) => {
-    const r = RANKS.indexOf(card[0]!);
-    return r >= 9 ? 0 : r + 1; // PB-03.1: tens and faces count 0
-  };
   const counts = { punto: 0, banco: 0, tie: 0, puntoPair: 0, bancoPair: 0, onePerfect: 0, twoPerfect: 0 };
-  const seq: string[] = [];
-  const taken = shoe.map(() => false);
-  const play = () => {
-    let p = (value(seq[0]!) + value(seq[2]!)) % 10;
-    let b = (value(seq[1]!) + value(seq[3]!)) % 10;
-    let next = 4;
-    if (p < 8 && b < 8) {
-      // PB-04: Punto draws on 0-5; Banco by his total and Punto's third card (or as Punto without one).
-      let third = -1;
-      if (p <= 5) {
-        third = value(seq[next++]!);
-        p = (p + third) % 10;
-      }
-      const draws =
-        third < 0
-          ? b <= 5
-          : b <= 2 ||
-            (b === 3 && third !== 8) ||
-            (b === 4 && third >= 2 && third <= 7) ||
-            (b === 5 && third >= 4 && third <= 7) ||
-            (b === 6 && third >= 6 && third <= 7);
-      if (draws) b = (b + value(seq[next]!)) % 10;
-    }
-    counts[p > b ? 'punto' : b > p ? 'banco' : 'tie']++;
-    if (seq[0]![0] === seq[2]![0]) counts.puntoPair++;
-    if (seq[1]![0] === seq[3]![0]) counts.bancoPair++;
-    const perfect = (seq[0] === seq[2] ? 1 : 0) + (seq[1] === seq[3] ? 1 : 0);
+  eachPuntoBancoCoup(shoe, ({ punto, banco, outcome }) => {
+    counts[outcome]++;
+    if (punto[0]![0] === punto[1]![0]) counts.puntoPair++;
+    if (banco[0]![0] === banco[1]![0]) counts.bancoPair++;
+    const perfect = (punto[0] === punto[1] ? 1 : 0) + (banco[0] === banco[1] ? 1 : 0);
     if (perfect === 1) counts.onePerfect++;
     if (perfect === 2) counts.twoPerfect++;
-  };
-  const deal = () => {
-    if (seq.length === 6) return play();
-    shoe.forEach((card, i) => {
-      if (taken[i]) return;
-      taken[i] = true;
-      seq.push(card);
-      deal();
-      seq.pop();
-      taken[i] = false;
-    });
-  };
-  deal();
+  });
   return counts;
 }
 

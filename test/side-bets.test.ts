@@ -104,6 +104,10 @@ const PUBLISHED: [string, string, string][] = [
   ['natural-bets', 'natural-9-banco', '5.0973'],
   ['natural-bets', 'natural-8-punto-8', '14.9212'], // −0.149212
   ['natural-bets', 'natural-9-punto-8', '14.5876'], // 9 × 474,361,430,409,216 / T − 1
+  // Majestic Match reads the suits of a hand's first two cards: 256 suited kings and queens and 21,168
+  // other suited starts of 86,320 pairs of cards (the page's combinations, ours too): −0.064597.
+  ['majestic-match', 'majestic-match-punto', '6.4597'],
+  ['majestic-match-banker', 'majestic-match-banco', '6.4597'],
 ];
 
 /** [profile, decks, bet, published house edge in %]: the other shoe sizes a source prints, each counted once. */
@@ -114,6 +118,9 @@ const AT_OTHER_DECKS: [string, number, string, string][] = [
   ['dragon-bonus', 6, 'dragon-banco', '9.39'],
   ['pair-bets', 6, 'perfect-pair', '17.0716'], // Wizard of Odds, Perfect Pairs version 1, six decks: −0.170716
   ['pair-bets', 6, 'perfect-pair-26', '13.88'],
+  // Majestic Match is the two-card bet of blackjack's Royal Match (version 1, Wizard of Odds' page
+  // says): its house edge by decks as printed for Royal Match (iluvbetting.com, "Royal Match Side Bet").
+  ['majestic-match', 6, 'majestic-match-punto', '6.67'],
 ];
 
 describe('the catalog of published side bets', () => {

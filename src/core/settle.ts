@@ -262,6 +262,11 @@ export function holds(
   own = -1,
 ): boolean {
   if (c === undefined) return true;
+  if (f.atoms >= 0 && (c.kind === 'all' || c.kind === 'any' || c.kind === 'not')) {
+    // A condition of card tests alone, where the facts stand for a key: its bit.
+    const bit = f.atomAt!.get(condId(c));
+    if (bit !== undefined) return ((f.atoms >> bit) & 1) === 1;
+  }
   switch (c.kind) {
     case 'all':
       return c.of.every((x) => holds(s, x, f, side, every, own));
@@ -392,12 +397,44 @@ interface Reads {
   drewOn: boolean;
   /** 0: no pair read; 2: pairs by rank only (none / pair); 3: suited pairs too; 4: coloured and mixed pairs too. */
   pair: number;
-  /** The card tests that need the cards, each as the hands it is read of (-1: the coup's). */
-  atoms: { id: string; hand: number; test: CardTest }[];
+  /**
+   * The card tests that need the cards, each as the hands it is read of (-1: the coup's); or a whole
+   * condition of card tests alone (`cond`: an all, any or not of them, read as one), whose tests are
+   * its leaves. A bet that names every suit at two cards keys one bit for the condition, not eight.
+   */
+  atoms: Atom[];
   /** What the card tests read of a card, beside its value. */
   rank: boolean;
   suit: boolean;
   colour: boolean;
+}
+
+/** A card test, or a condition of card tests alone, as one bit of a coup's key; leaves: the card tests it reads, by hand. */
+interface Atom {
+  readonly id: string;
+  readonly hand: number;
+  readonly test?: CardTest;
+  readonly cond?: Condition;
+  readonly leaves: readonly { readonly hand: number; readonly test: CardTest }[];
+}
+
+/** A condition of card tests alone (no hand read off the outcome): one atom of a coup's key. */
+function cardsOnly(c: Condition): boolean {
+  if (c.kind === 'card')
+    return readsCards(c.test) && (c.hand === undefined || !['winner', 'loser', 'own'].includes(c.hand.who));
+  if (c.kind === 'all' || c.kind === 'any') return c.of.every(cardsOnly);
+  return c.kind === 'not' && cardsOnly(c.of);
+}
+
+/** The atom id of a condition of card tests alone, the same for the same words wherever written. */
+const condIds = new WeakMap<Condition, string>();
+function condId(c: Condition): string {
+  let id = condIds.get(c);
+  if (id === undefined) {
+    id = `cards|${JSON.stringify(c)}`;
+    condIds.set(c, id);
+  }
+  return id;
 }
 
 /** No fact read beyond the outcome. */
@@ -432,12 +469,8 @@ function readsOf(profile: Profile, shape: SettleShape): Reads {
       r.pair = Math.max(r.pair, states);
     }
   };
-  const card = (c: Extract<Condition, { kind: 'card' }>) => {
-    const t = c.test;
-    if (!readsCards(t)) {
-      fact(t.of === 'same' && t.attr === 'cards' ? 'cards' : 'total');
-      return;
-    }
+  /** What a card test reads of a card (its atom is the caller's to add). */
+  const reads = (t: CardTest) => {
     if (t.of === 'card') {
       r.rank ||= t.rank !== undefined;
       r.suit ||= t.suit !== undefined;
@@ -447,12 +480,37 @@ function readsOf(profile: Profile, shape: SettleShape): Reads {
       r.suit ||= t.attr === 'suit';
       r.colour ||= t.attr === 'colour';
     } else r.colour = true;
-    const hands = c.hand === undefined ? [-1] : handIndices(shape, c.hand);
-    for (const h of hands)
-      if (!r.atoms.some((a) => a.id === atomId(c.id, h))) r.atoms.push({ id: atomId(c.id, h), hand: h, test: t });
   };
+  const handsOfCard = (c: Extract<Condition, { kind: 'card' }>) =>
+    c.hand === undefined ? [-1] : handIndices(shape, c.hand);
+  const card = (c: Extract<Condition, { kind: 'card' }>) => {
+    const t = c.test;
+    if (!readsCards(t)) {
+      fact(t.of === 'same' && t.attr === 'cards' ? 'cards' : 'total');
+      return;
+    }
+    reads(t);
+    for (const h of handsOfCard(c))
+      if (!r.atoms.some((a) => a.id === atomId(c.id, h)))
+        r.atoms.push({ id: atomId(c.id, h), hand: h, test: t, leaves: [{ hand: h, test: t }] });
+  };
+  const leavesOf = (c: Condition): { hand: number; test: CardTest }[] =>
+    c.kind === 'card'
+      ? handsOfCard(c).map((hand) => ({ hand, test: c.test }))
+      : c.kind === 'all' || c.kind === 'any'
+        ? c.of.flatMap(leavesOf)
+        : c.kind === 'not'
+          ? leavesOf(c.of)
+          : [];
   const walk = (c: Condition | undefined): void => {
     if (!c) return;
+    // A compound condition of card tests alone is one bit of the key, whatever number of tests it holds.
+    if ((c.kind === 'all' || c.kind === 'any' || c.kind === 'not') && cardsOnly(c)) {
+      const leaves = leavesOf(c);
+      for (const l of leaves) reads(l.test);
+      if (!r.atoms.some((a) => a.id === condId(c))) r.atoms.push({ id: condId(c), hand: -1, cond: c, leaves });
+      return;
+    }
     if (c.kind === 'all' || c.kind === 'any') c.of.forEach(walk);
     else if (c.kind === 'not') walk(c.of);
     else if (c.kind === 'coup') fact(c.fact);
@@ -618,7 +676,7 @@ export class SettleKeys {
     if (f.atoms >= 0) return f.atoms;
     let bits = 0;
     this.reads.atoms.forEach((a, i) => {
-      if (cardTestHolds(this.shape, a.test, f, a.hand)) bits |= 1 << i;
+      if (a.cond ? holds(this.shape, a.cond, f) : cardTestHolds(this.shape, a.test!, f, a.hand)) bits |= 1 << i;
     });
     return bits;
   }

@@ -10,12 +10,18 @@
  * rules read more of a coup than its outcome, card orders are counted by the key of the facts they
  * read (the rules core's SettleKeys; each stake's result per unit is a function of that key):
  * - the hands' totals, cards, naturals and third cards: read at the showdown;
- * - the pairs (a hand's first two cards of one rank, or of one rank and suit): the deal's weight, a
- *   product of value counts, is split by rank at the end of the deal. Only the dealt cards' ranks
- *   matter (what follows reads values, and the cards left of each value are the same whatever ranks
+ * - the pairs (a hand's first two cards of one rank, or of one rank and suit or colour) and the card
+ *   tests of the deal's cards (a hand's first or second card by rank, suit or colour; both hands'
+ *   first cards compared): the deal's weight, a product of value counts, is split by rank, then by
+ *   suit, at the end of the deal (DealCards). Only the dealt cards' ranks and suits matter (what
+ *   follows reads values, and the cards left of each value are the same whatever ranks and suits
  *   were dealt), so every rank order consistent with the dealt values is weighed by its copies left
- *   in the shoe; where suits are read, the positions of a paired rank are split again by suit, each
- *   suit order weighed by its copies (every card has one copy per deck before the deal).
+ *   in the shoe, and every suit order of the positions whose suits are read by its copies. Suits that
+ *   no test names are exchangeable where every rank is spread evenly over them (suit symmetry): a
+ *   suit order tries one suit not yet dealt for all of them, times their number;
+ * - card tests of drawn cards (a third card, a hand's colours, the coup's): the walk takes classes of
+ *   cards that the tests cannot tell apart instead of values (CardClasses), the pairs still split off
+ *   the deal.
  * A profile whose rules read only the outcome counts by outcome alone, as fast as before.
  *
  * The coup's flow after the deal is the core's one walk (src/core/coup-walk.ts) over the value
@@ -41,10 +47,10 @@ import {
 } from '../core/coup-walk.js';
 import { fallingFactorial, toNumber } from '../core/fraction.js';
 import { type Policy, requirePolicy } from '../core/policy.js';
-import { CARD_STRIDE, type CoupFacts, colourOf, emptyFacts, NO_PAIR, pairOf, RANK_PAIR } from '../core/settle.js';
+import { CARD_STRIDE, type CoupFacts, colourOf, emptyFacts, NO_PAIR, pairOf } from '../core/settle.js';
 import { describeStaking, settlingOf, stakingsOf } from '../core/stakings.js';
 import { isTenValuedValue } from '../core/totals.js';
-import type { Profile } from '../profile/types.js';
+import type { CardTest, Condition, Profile } from '../profile/types.js';
 import type { Composition } from './composition.js';
 import { EXACT_DOUBLE, PolicyChoices } from './policy-choices.js';
 import { type ExactOdds, NotEnumerable, oddsResult, settleRows } from './result.js';
@@ -130,7 +136,7 @@ function withComposition(o: ExactOdds, comp: Composition | undefined): ExactOdds
  * The deal walked card by card over the value classes, and each coup counted by the key of its facts
  * that the settle rules read (the rules core's SettleKeys: the outcome alone for most profiles) and
  * the cards it used: slot key * slots + cardsUsed. The key's pair part is known at the end of the
- * deal (DealPairs), the rest at the showdown.
+ * deal (DealCards), the rest at the showdown.
  */
 class CardByCard implements CoupHook {
   readonly shape: SlotShape;
@@ -150,7 +156,7 @@ class CardByCard implements CoupHook {
   private touchedCount = 0;
   /** The class dealt at each place of the deal (the pairs read their ranks). */
   private readonly dealClass: Int32Array;
-  private readonly pairs: DealPairs | undefined;
+  private readonly pairs: DealCards | undefined;
 
   /** `comp`: the shoe's cards (a fresh shoe of c.decks decks without it). */
   constructor(
@@ -188,7 +194,9 @@ class CardByCard implements CoupHook {
       labelWeight: choices.labels?.weight,
     };
     this.readsMore = keys.readsMore;
-    this.cardClasses = keys.reads.atoms.length > 0 ? new CardClasses(c, byRank, comp?.byCard) : undefined;
+    // Card tests of the deal's cards alone are split off the deal with the pairs (DealCards); one that
+    // reads a drawn card (a third card, a hand's colours, the coup's) walks classes of cards.
+    this.cardClasses = readsDrawnCards(c) ? new CardClasses(c, byRank, comp?.byCard) : undefined;
     this.facts = emptyFacts(c.hands.length);
     // Card tests key each coup whole (its pairs and tests known at its end); otherwise the pairs are split off the deal.
     const innerSize = this.cardClasses ? keys.size : keys.showSize;
@@ -199,10 +207,23 @@ class CardByCard implements CoupHook {
     const values = new ValueClasses(valueCounts(c, byRank));
     this.source = this.cardClasses ?? values;
     this.dealClass = new Int32Array(dealLen);
+    // The pairs, and the card tests of the deal's cards where the walk is over values, split off the deal.
+    const cards = this.cardClasses;
+    const valueCards = Array.from(values.classValue, (v) =>
+      [...Array(52).keys()].filter((code) => c.cardValue[code] === v),
+    );
     this.pairs =
-      keys.reads.pair === 0 || this.cardClasses
+      keys.reads.pair === 0 && (cards || keys.reads.atoms.length === 0)
         ? undefined
-        : new DealPairs(c, values.classValue, this.dealClass, byRank, comp?.byCard);
+        : new DealCards(
+            c,
+            cards ? cards.classCards : valueCards,
+            this.dealClass,
+            byRank,
+            comp?.byCard,
+            !cards,
+            !cards?.exchanged,
+          );
     this.walk = new CoupWalk(c, this.source, this, choices, D);
     if (this.cardClasses) this.cardClasses.walk = this.walk;
     dealCardByCard(this.walk, this.source, this.dealClass, (w) => this.endDeal(w));
@@ -233,8 +254,8 @@ class CardByCard implements CoupHook {
     const keys = this.c.keys;
     const f = this.facts;
     this.cardClasses!.cardsOf(this.c, this.dealClass, f);
-    for (let h = 0; h < f.pair.length; h++) f.pair[h] = pairOf(f.card[h * CARD_STRIDE]!, f.card[h * CARD_STRIDE + 1]!);
-    return walk.showKey(outcome) + keys.showSize * (keys.pairKey(f.pair) + keys.pairStates * keys.atomBits(f));
+    // The pairs are split off the deal (DealCards): the key's pair part is added there.
+    return walk.showKey(outcome) + keys.showSize * keys.pairStates * keys.atomBits(f);
   }
 
   /** A whole deal of weight w: its coups walked, their counts folded into the totals, split by the pairs its ranks make. */
@@ -271,208 +292,376 @@ class CardByCard implements CoupHook {
   }
 }
 
+/** Every card test the settle rules read, by hand (-1: the coup's), those of a condition of card tests alone too. */
+function cardTests(c: CompiledProfile): { hand: number; test: CardTest }[] {
+  return c.keys.reads.atoms.flatMap((a) => a.leaves);
+}
+
 /**
- * Pairs (a hand's first two cards of one rank, or of one rank and suit): the deal's weight, a
- * product of value counts, is split by rank at the end of the deal. Only the dealt cards' ranks
- * matter (what follows reads values, and the cards left of each value are the same whatever ranks
- * were dealt), so every rank order consistent with the dealt values is weighed by its copies left in
- * the shoe; where suits are read, the positions of a paired rank are split again by suit, each suit
- * order weighed by its copies (every card has one copy per deck before the deal).
+ * Whether a card test reads a card the deal may not have given: a hand's card past those dealt to it
+ * (its third), a hand's colours or the coup's (every card, drawn ones too).
  */
-class DealPairs {
-  /** After split(): each pair key the deal's weight falls on, and its share. */
+function readsDrawnCards(c: CompiledProfile): boolean {
+  const dealt = c.hands.map((_, h) => c.deal.filter((d) => d === h).length);
+  const [a, b] = c.resultHands;
+  return cardTests(c).some(({ hand, test: t }) => {
+    if (t.of === 'card') return t.at >= dealt[hand]!;
+    if (t.of === 'same') return t.at >= Math.min(dealt[a!]!, dealt[b!]!);
+    return true;
+  });
+}
+
+/**
+ * Suit symmetry: by suit, its pool of exchangeable suits, or -1 for none. Where every rank's cards are
+ * spread evenly over the suits, a suit that no card test names may be exchanged with any other such
+ * suit (of its colour, where a test or a pair reads colours) without changing a key: the pairs read
+ * one suit or two, `same: suit` compares, and neither names one. Where the shoe's suits are uneven
+ * (cards dealt out of it), none.
+ */
+function suitPools(c: CompiledProfile, byRank: readonly number[], byCard: readonly number[] | undefined): Int8Array {
+  const r = c.keys.reads;
+  const even = [...Array(13).keys()].every((k) =>
+    byCard ? [1, 2, 3].every((s) => byCard[s * 13 + k] === byCard[k]) : byRank[k]! % 4 === 0,
+  );
+  const byColour = r.colour || r.pair === 4;
+  // A condition that names every suit alike (Majestic Match's "of one suit": spades and spades, or
+  // hearts and hearts, …) holds as well after any exchange of them: it names none.
+  const exchanges = byColour ? SWAPS_OF_A_COLOUR : SWAPS_OF_ALL;
+  const named = new Set(
+    r.atoms.flatMap((a) =>
+      a.cond && exchanges.every((perm) => suitsExchanged(a.cond!, perm) === suitsExchanged(a.cond!, SAME_SUITS))
+        ? []
+        : a.leaves.flatMap(({ test: t }) => (t.of === 'card' ? (t.suit ?? []) : [])),
+    ),
+  );
+  return Int8Array.from([0, 1, 2, 3], (s) => (!even || named.has(s) ? -1 : byColour ? colourOf(s * 13) : 0));
+}
+
+/** Suits S H D C (0-3) exchanged: none; spades with hearts and the four in a round (all 24 orders follow); within each colour. */
+const SAME_SUITS = [0, 1, 2, 3];
+const SWAPS_OF_ALL = [
+  [1, 0, 2, 3],
+  [1, 2, 3, 0],
+];
+const SWAPS_OF_A_COLOUR = [
+  [3, 1, 2, 0],
+  [0, 2, 1, 3],
+];
+
+/** A condition of card tests with its suits exchanged by perm, in a form where the order of all's and any's parts does not count. */
+function suitsExchanged(c: Condition, perm: readonly number[]): string {
+  if (c.kind === 'all' || c.kind === 'any')
+    return `${c.kind}(${c.of
+      .map((x) => suitsExchanged(x, perm))
+      .sort()
+      .join(',')})`;
+  if (c.kind === 'not') return `not(${suitsExchanged(c.of, perm)})`;
+  if (c.kind !== 'card') return JSON.stringify(c);
+  const t = c.test;
+  const test = t.of === 'card' && t.suit ? { ...t, suit: t.suit.map((x) => perm[x]!).sort() } : t;
+  return JSON.stringify([c.hand, test]);
+}
+
+/**
+ * What the deal's cards make beyond their values, split off at the end of the deal: the pairs (a hand's
+ * first two cards of one rank, of one rank and suit, of one rank and colour) and the card tests that
+ * read only the deal's cards (a hand's first or second card by rank, suit or colour; both hands' first
+ * cards compared). The deal's weight, a product of value counts, is split by rank, then by suit. Only
+ * the dealt cards' ranks and suits matter (what follows reads values, and the cards left of each value
+ * are the same whatever ranks and suits were dealt), so every rank order consistent with the dealt
+ * values is weighed by its copies left in the shoe, and where suits are read, every suit order of the
+ * positions that read them by its copies (each card has all its copies in the shoe before the deal).
+ * A rank order's split by suit depends on its ranks alone, so each is worked out once.
+ *
+ * Exact at little cost: the walk stays on the values (Punto Banco's 10), where walking classes of
+ * rank by suit would take 52 kinds of card at every draw.
+ */
+class DealCards {
+  /** After split(): each key part (pair key + pairStates * card tests' bits) the deal's weight falls on, and its share. */
   readonly splitKey: Int32Array;
   readonly splitWeight: Float64Array;
-  private readonly H: number;
   private readonly dealLen: number;
-  private readonly suited: boolean;
-  /** Where suits are read: the shoe's cards of each rank and suit, [rank * 4 + suit], before the deal. */
-  private readonly suitCount: Float64Array;
-  /** Whether some rank's cards are not spread evenly over the suits (then a suit split depends on the ranks, not only on which positions share one). */
-  private readonly uneven: boolean;
-  /** The deal positions of each hand's first two cards. */
-  private readonly pairAt: (readonly [number, number])[];
-  /** The ranks of each value class (ranks 0-12 as card codes have them). */
+  /** Whether the ranks are read (pairs, rank tests): else each value class is one "rank", its first. */
+  private readonly byRank: boolean;
+  /**
+   * The positions whose rank or suit something reads (a pair, a card test by rank, suit or colour),
+   * in deal order: the others are weighed by their value class alone. Of them, the positions whose
+   * suits a card test reads (of suits or colours); a suited or coloured pair reads its own too.
+   */
+  private readonly relevant: readonly number[];
+  private readonly testRead: readonly number[];
+  private readonly pairSuits: boolean;
+  /**
+   * Suit symmetry: suits that nothing tells apart are exchangeable where each rank's cards are spread
+   * evenly over them. By suit, its pool (the suits it may be exchanged with: none where a test names
+   * it, those of its colour where colours are read); a suit order tries, in each pool, only the first
+   * suit not yet dealt, weighed by the number of them (-1 where the shoe's suits are not even).
+   */
+  private readonly poolOf: Int8Array;
+  private readonly suitDealt = new Int32Array(4);
+  /** The rank classes (ranks 0-12, or one per value class) of each value class, and each rank class's card rank. */
   private readonly classRanks: number[][];
+  private readonly rankCard: Int32Array;
+  /** Each value class's cards in the shoe and left, and the card code that stands for it where no rank or suit is read. */
+  private readonly classLeft: Float64Array;
+  private readonly classCard: Int32Array;
+  /** The shoe's cards of each rank class, and of each rank class and suit ([rank * 4 + suit]), before the deal. */
+  private readonly rankCount: Float64Array;
+  private readonly suitCount: Float64Array;
   private readonly rankAt: Int32Array;
   private readonly rankLeft: Float64Array;
-  private readonly pairWeight: Float64Array;
-  private readonly pairState: Int32Array;
   private readonly suitAt: Int32Array;
-  private readonly suitLeft = new Float64Array(13 * 4);
-  private readonly suitSplits = new Map<number, { rankWeight: number; keys: Int32Array; weights: Float64Array }>();
+  private readonly suitLeft: Float64Array;
+  /** Hand h's i-th card of the deal: its position, and its place in CoupFacts.card. */
+  private readonly positions: { readonly at: number; readonly place: number }[];
+  private readonly pairAt: (readonly [number, number])[];
+  private readonly facts: CoupFacts;
+  /** By rank order of the relevant positions (its ranks as one number): the key parts of its suit orders, and their weights. */
+  private readonly byRankOrder = new Map<number, { keys: Int32Array; weights: Float64Array }>();
+  private readonly part = new Map<number, number>();
 
   /** byRank: the shoe's cards by rank; byCard: by card code, where its suits are known (else spread evenly). */
+  /**
+   * classCards: the card codes of each class the deal is walked over (a value's, or a card class's);
+   * byRank, byCard: the shoe's cards by rank, and by card code where its suits are known (else spread
+   * evenly); withTests: the card tests are split here too (else the walk reads them, and this the pairs);
+   * exchange: suits are exchanged here (not where the walk's classes are of one suit each, exchanged
+   * by the walk, whose deal's weight then counts the suits each new one stands for).
+   */
   constructor(
     private readonly c: CompiledProfile,
-    classValue: Int32Array,
+    classCards: readonly (readonly number[])[],
     private readonly dealClass: Int32Array,
-    private readonly byRank: readonly number[],
+    byRank: readonly number[],
     byCard: readonly number[] | undefined,
+    private readonly withTests: boolean,
+    exchange: boolean,
   ) {
-    const keys = c.keys;
-    this.H = c.hands.length;
+    const r = c.keys.reads;
     this.dealLen = c.deal.length;
-    this.suited = keys.reads.pair >= 3; // perfect pairs, or pairs by colour: suits read
-    this.suitCount = new Float64Array(13 * 4);
-    for (let r = 0; r < 13; r++) {
-      for (let suit = 0; suit < 4; suit++) {
-        if (byCard) this.suitCount[r * 4 + suit] = byCard[suit * 13 + r]!;
-        else if (this.suited && byRank[r]! % 4 !== 0)
-          throw new NotEnumerable(
-            `a suited pair reads the suits of the shoe's cards: ${byRank[r]} cards of rank ${RANKS[r]} are not spread evenly over 4 suits (give the cards dealt instead)`,
-          );
-        else this.suitCount[r * 4 + suit] = byRank[r]! / 4;
-      }
+    this.byRank = r.pair > 0 || (withTests && r.rank);
+    this.pairSuits = r.pair >= 3;
+    const suitsRead = this.pairSuits || (withTests && (r.suit || r.colour));
+    if (!byCard && suitsRead) {
+      const uneven = byRank.findIndex((n) => n % 4 !== 0);
+      if (uneven >= 0)
+        throw new NotEnumerable(
+          `${r.suit || r.colour ? 'a card test' : 'a suited pair'} reads the suits of the shoe's cards: ${byRank[uneven]} cards of rank ${RANKS[uneven]} are not spread evenly over 4 suits (give the cards dealt instead)`,
+        );
     }
-    this.uneven = this.suitCount.some((n, i) => n !== this.suitCount[i - (i % 4)]);
+    // Each class's cards by rank where ranks are read (a "rank" here is a class's cards of one rank).
+    const groups: number[][] = [];
+    this.classRanks = classCards.map((codes) => {
+      const byItsRank = this.byRank ? [...new Set(codes.map((code) => code % 13))] : [-1];
+      return byItsRank.map((k) => groups.push(codes.filter((code) => k < 0 || code % 13 === k)) - 1);
+    });
+    const countOf = (code: number) => (byCard ? byCard[code]! : byRank[code % 13]! / 4);
+    this.rankCard = Int32Array.from(groups, (g) => g[0]! % 13);
+    this.rankCount = Float64Array.from(groups, (g) => g.reduce((a, code) => a + countOf(code), 0));
+    this.suitCount = new Float64Array(groups.length * 4);
+    groups.forEach((g, i) => {
+      for (const code of g) this.suitCount[i * 4 + ((code / 13) | 0)]! += countOf(code);
+    });
+    this.classLeft = Float64Array.from(this.classRanks, (g) => g.reduce((a, i) => a + this.rankCount[i]!, 0));
+    this.classCard = Int32Array.from(classCards, (codes) => codes[0]!);
+    this.rankAt = new Int32Array(this.dealLen).fill(-1);
+    this.rankLeft = Float64Array.from(this.rankCount);
+    this.suitAt = new Int32Array(this.dealLen);
+    this.suitLeft = new Float64Array(groups.length * 4);
+    const held = c.hands.map(() => 0);
+    this.positions = Array.from(c.deal, (h, at) => ({ at, place: h * CARD_STRIDE + held[h]!++ }));
     this.pairAt = c.hands.map(
       (_, h) => [...c.deal.keys()].filter((i) => c.deal[i] === h).slice(0, 2) as [number, number],
     );
-    this.classRanks = Array.from(classValue, (v) => [...Array(13).keys()].filter((r) => c.cardValue[r] === v));
-    this.rankAt = new Int32Array(this.dealLen);
-    this.rankLeft = new Float64Array(13);
-    this.rankLeft.set(byRank);
-    this.pairWeight = new Float64Array(keys.pairStates);
-    this.splitKey = new Int32Array(keys.pairStates);
-    this.splitWeight = new Float64Array(keys.pairStates);
-    this.pairState = new Int32Array(this.H);
-    this.suitAt = new Int32Array(this.dealLen);
+    const at = (h: number, i: number) => [...c.deal.keys()].filter((d) => c.deal[d] === h)[i]!;
+    const readOf = ({ hand, test: t }: { hand: number; test: CardTest }): number[] => {
+      if (t.of === 'card') return t.suit || t.colour ? [at(hand, t.at)] : [];
+      if (t.of === 'same' && (t.attr === 'suit' || t.attr === 'colour'))
+        return Array.from(c.resultHands, (h) => at(h, t.at));
+      return [];
+    };
+    this.testRead = withTests ? [...new Set(cardTests(c).flatMap(readOf))].sort((a, b) => a - b) : [];
+    const rankRead = ({ hand, test: t }: { hand: number; test: CardTest }): number[] => {
+      if (t.of === 'card') return t.rank || t.suit || t.colour ? [at(hand, t.at)] : [];
+      if (t.of === 'same' && t.attr !== 'value') return Array.from(c.resultHands, (h) => at(h, t.at));
+      return [];
+    };
+    this.relevant = [
+      ...new Set([
+        ...(r.pair > 0 ? this.pairAt.flat() : []),
+        ...(withTests ? cardTests(c).flatMap(rankRead) : []),
+        ...this.testRead,
+      ]),
+    ].sort((a, b) => a - b);
+    this.poolOf = exchange ? suitPools(c, byRank, byCard) : new Int8Array(4).fill(-1);
+    this.facts = emptyFacts(c.hands.length);
+    const parts = c.keys.pairStates * (withTests ? 2 ** r.atoms.length : 1);
+    this.splitKey = new Int32Array(parts);
+    this.splitWeight = new Float64Array(parts);
   }
 
-  /** Splits the deal's weight w by pair key (splitKey, splitWeight); returns how many keys it falls on. */
+  /** Splits the deal's weight w by key part (splitKey, splitWeight); returns how many parts it falls on. */
   split(w: number): number {
-    const { pairWeight } = this;
-    pairWeight.fill(0);
-    this.splitByRank(0, 1);
+    this.part.clear();
+    // Every order of the deal's cards weighs the same, so the relevant positions are weighed as if
+    // dealt first (split by rank below) and the others by their classes' copies left after them:
+    // w is the two products, in whole numbers.
+    const { classLeft, relevant, dealClass } = this;
+    for (const p of relevant) classLeft[dealClass[p]!]!--;
+    let rest = 1;
+    for (let p = 0; p < this.dealLen; p++) if (!relevant.includes(p)) rest *= classLeft[dealClass[p]!]!--;
+    for (let p = 0; p < this.dealLen; p++) classLeft[dealClass[p]!]!++;
+    this.splitByRank(0, rest, 0);
     let splits = 0;
     let sum = 0;
-    for (let p = 0; p < pairWeight.length; p++) {
-      if (pairWeight[p] === 0) continue;
-      this.splitKey[splits] = p;
-      this.splitWeight[splits++] = pairWeight[p]!;
-      sum += pairWeight[p]!;
+    for (const [k, n] of this.part) {
+      this.splitKey[splits] = k;
+      this.splitWeight[splits++] = n;
+      sum += n;
     }
-    if (sum !== w) throw new Error(`the deal's rank orders weigh ${sum}, not ${w}`); // a bug, never a profile's fault
+    // Where the walk exchanges suits, w counts the suits each new one stands for: a whole multiple.
+    const times = w / sum;
+    if (!Number.isInteger(times) || (this.poolOf.some((p) => p >= 0) && times !== 1))
+      throw new Error(`the deal's rank orders weigh ${sum}, not ${w}`); // a bug, never a profile's fault
+    if (times !== 1) for (let j = 0; j < splits; j++) this.splitWeight[j] = this.splitWeight[j]! * times;
     return splits;
   }
 
-  /** The deal's weight (a product of value counts) split by the pairs its rank orders make. */
-  private splitByRank(i: number, w: number): void {
-    const { H, rankAt, pairState, pairWeight, pairAt } = this;
-    if (i === this.dealLen) {
-      let paired = false;
-      for (let h = 0; h < H; h++) {
-        const [a, b] = pairAt[h]!;
-        pairState[h] = rankAt[a] === rankAt[b] ? RANK_PAIR : NO_PAIR;
-        paired ||= pairState[h] === RANK_PAIR;
-      }
-      if (!this.suited || !paired) {
-        const k = this.c.keys.pairKey(pairState);
-        pairWeight[k] = pairWeight[k]! + w;
-        return;
-      }
-      // Suits matter for the positions of the paired ranks: their rank weight is replaced by the
-      // weight of each suit order (which adds up to it). Both depend only on which positions share a
-      // rank, so each such pattern is split once.
-      let pattern = 0;
-      for (let p = 0; p < this.dealLen; p++) {
-        let q = 0;
-        while (rankAt[q] !== rankAt[p]) q++;
-        pattern = pattern * this.dealLen + q;
-      }
-      if (this.uneven) for (let p = 0; p < this.dealLen; p++) pattern = pattern * 13 + rankAt[p]!;
-      let split = this.suitSplits.get(pattern);
+  /** The rank orders of the relevant positions consistent with the deal's classes, each split by the key parts its suit orders make, times rest. */
+  private splitByRank(j: number, rest: number, order: number): void {
+    if (j === this.relevant.length) {
+      let split = this.byRankOrder.get(order);
       if (!split) {
-        split = this.splitOfPattern();
-        this.suitSplits.set(pattern, split);
+        split = this.splitOfRanks();
+        this.byRankOrder.set(order, split);
       }
-      const unit = w / split.rankWeight;
-      for (let j = 0; j < split.keys.length; j++)
-        pairWeight[split.keys[j]!] = pairWeight[split.keys[j]!]! + unit * split.weights[j]!;
+      for (let j = 0; j < split.keys.length; j++) {
+        const k = split.keys[j]!;
+        this.part.set(k, (this.part.get(k) ?? 0) + rest * split.weights[j]!);
+      }
       return;
     }
-    const rankLeft = this.rankLeft;
-    for (const r of this.classRanks[this.dealClass[i]!]!) {
-      const n = rankLeft[r]!;
+    const { rankLeft, rankAt } = this;
+    const i = this.relevant[j]!;
+    for (const k of this.classRanks[this.dealClass[i]!]!) {
+      const n = rankLeft[k]!;
       if (n === 0) continue;
-      rankLeft[r] = n - 1;
-      rankAt[i] = r;
-      this.splitByRank(i + 1, w * n);
-      rankLeft[r] = n;
+      rankLeft[k] = n - 1;
+      rankAt[i] = k;
+      this.splitByRank(j + 1, rest, order * this.rankCount.length + k);
+      rankLeft[k] = n;
     }
   }
 
   /**
-   * For the ranks now at the deal's positions: the weight of their paired ranks' positions by rank,
-   * and the weight of each pair key their suit orders make.
+   * For the ranks now at the relevant positions: the key part of each suit order of the positions
+   * whose suits are read (a card test's of suits or colours, a suited or coloured pair's), with the
+   * weight of that rank and suit order: its read positions weighed first by suit (their suit orders
+   * add up to their ranks' copies), the other relevant ones after them by rank, in whole numbers.
    */
-  private splitOfPattern(): { rankWeight: number; keys: Int32Array; weights: Float64Array } {
-    const { H, rankAt, pairState, pairWeight, pairAt, byRank, suitCount } = this;
-    const pairedRanks = new Set<number>();
-    for (let h = 0; h < H; h++) if (pairState[h] === RANK_PAIR) pairedRanks.add(rankAt[pairAt[h]![0]]!);
-    const positions = [...Array(this.dealLen).keys()].filter((p) => pairedRanks.has(rankAt[p]!));
-    let rankWeight = 1;
-    const seen = new Map<number, number>();
-    for (const p of positions) {
-      const r = rankAt[p]!;
-      const k = seen.get(r) ?? 0;
-      rankWeight *= byRank[r]! - k;
-      seen.set(r, k + 1);
+  private splitOfRanks(): { keys: Int32Array; weights: Float64Array } {
+    const { rankAt, pairAt } = this;
+    // A position whose suit is not read may hold a rank of one that is: its suit counts are summed
+    // over (the read ones taken first, as if dealt first: every order of the deal weighs the same).
+    let read = this.testRead;
+    if (this.pairSuits) {
+      // A pair is of one rank (its cards may be of two classes: a red 7 and a black 7).
+      const rank = (p: number) => this.rankCard[rankAt[p]!]!;
+      const paired = new Set(pairAt.filter(([a, b]) => rank(a) === rank(b)).map(([a]) => rank(a)));
+      read = this.relevant.filter((p) => paired.has(rank(p)) || this.testRead.includes(p));
     }
-    for (const p of positions)
-      for (let suit = 0; suit < 4; suit++) this.suitLeft[rankAt[p]! * 4 + suit] = suitCount[rankAt[p]! * 4 + suit]!;
-    const saved = Float64Array.from(pairWeight);
-    pairWeight.fill(0);
-    this.splitBySuit(positions, 0, 1);
-    const keys = [...pairWeight.keys()].filter((k) => pairWeight[k] !== 0);
-    const out = { rankWeight, keys: Int32Array.from(keys), weights: Float64Array.from(keys, (k) => pairWeight[k]!) };
-    pairWeight.set(saved);
-    return out;
+    const taken = new Map<number, number>();
+    for (const p of read) taken.set(rankAt[p]!, (taken.get(rankAt[p]!) ?? 0) + 1);
+    let rest = 1;
+    for (const p of this.relevant) {
+      if (read.includes(p)) continue;
+      const k = rankAt[p]!;
+      const before = taken.get(k) ?? 0;
+      rest *= this.rankCount[k]! - before;
+      taken.set(k, before + 1);
+    }
+    this.suitAt.fill(0); // a suit no test reads: any one stands for all
+    for (const p of read)
+      for (let suit = 0; suit < 4; suit++)
+        this.suitLeft[rankAt[p]! * 4 + suit] = this.suitCount[rankAt[p]! * 4 + suit]!;
+    const out = new Map<number, number>();
+    this.splitBySuit(read, 0, rest, out);
+    return { keys: Int32Array.from(out.keys()), weights: Float64Array.from(out.values()) };
   }
 
-  /**
-   * The suits of the positions whose rank makes a pair: each suit order weighed by its copies left
-   * (the deal is the shoe's first cards, so each card has all its copies in the shoe before it).
-   */
-  private splitBySuit(positions: readonly number[], j: number, w: number): void {
-    const { rankAt, suitAt, suitLeft, pairState, pairAt } = this;
-    if (j === positions.length) {
-      for (let h = 0; h < this.H; h++) {
-        const [a, b] = pairAt[h]!;
-        pairState[h] =
-          rankAt[a] !== rankAt[b] ? NO_PAIR : pairOf(rankAt[a]! + 13 * suitAt[a]!, rankAt[b]! + 13 * suitAt[b]!);
-      }
-      const k = this.c.keys.pairKey(pairState);
-      this.pairWeight[k] = this.pairWeight[k]! + w;
+  /** The suits of the positions read, each suit order weighed by its copies left; at the end, the key part its cards make. */
+  private splitBySuit(read: readonly number[], j: number, w: number, out: Map<number, number>): void {
+    const { rankAt, suitAt, suitLeft } = this;
+    if (j === read.length) {
+      const k = this.keyPart();
+      out.set(k, (out.get(k) ?? 0) + w);
       return;
     }
-    const i = positions[j]!;
+    const p = read[j]!;
+    const { poolOf, suitDealt } = this;
     for (let suit = 0; suit < 4; suit++) {
-      const at = rankAt[i]! * 4 + suit;
+      const at = rankAt[p]! * 4 + suit;
       const n = suitLeft[at]!;
       if (n === 0) continue;
+      // Of a pool's suits not yet dealt, the first stands for all of them (a new suit times their number).
+      let times = 1;
+      if (poolOf[suit]! >= 0 && suitDealt[suit] === 0) {
+        let first = true;
+        times = 0;
+        for (let o = 0; o < 4; o++)
+          if (poolOf[o] === poolOf[suit] && suitDealt[o] === 0) {
+            if (o < suit) first = false;
+            times++;
+          }
+        if (!first) continue;
+      }
       suitLeft[at] = n - 1;
-      suitAt[i] = suit;
-      this.splitBySuit(positions, j + 1, w * n);
+      suitAt[p] = suit;
+      suitDealt[suit]!++;
+      this.splitBySuit(read, j + 1, w * n * times, out);
+      suitDealt[suit]!--;
       suitLeft[at] = n;
     }
+  }
+
+  /** The key part of the deal's cards as now ranked and suited: their pairs, and the card tests they pass. */
+  private keyPart(): number {
+    const { facts: f, c } = this;
+    const keys = c.keys;
+    f.card.fill(-1);
+    for (const { at, place } of this.positions) {
+      const k = this.rankAt[at]!;
+      f.card[place] = k < 0 ? this.classCard[this.dealClass[at]!]! : this.rankCard[k]! + 13 * this.suitAt[at]!;
+    }
+    for (let h = 0; h < f.pair.length; h++) {
+      const [a, b] = this.pairAt[h]!;
+      // Two cards of one rank whose suits no test reads are a pair by rank (pairKey reads no more of it).
+      f.pair[h] =
+        this.rankAt[a]! < 0 || this.rankCard[this.rankAt[a]!] !== this.rankCard[this.rankAt[b]!]
+          ? NO_PAIR
+          : pairOf(f.card[this.positions[a]!.place]!, f.card[this.positions[b]!.place]!);
+    }
+    return keys.pairKey(f.pair) + (this.withTests ? keys.pairStates * keys.atomBits(f) : 0);
   }
 }
 
 /**
- * Where the rules read the cards themselves (card tests: ranks, suits, colours of a hand's cards, of
- * the coup's): the shoe's cards in classes of one value that the tests cannot tell apart, by rank
- * where they read ranks or pairs, by suit where they read suits or perfect pairs, by colour where
- * they read colours. The walk takes classes as it takes value classes (a class weighs its copies
- * left); each class's first card stands for all of it in the tests, which read only what the class
- * holds in common. The classes taken are kept by hand, the deal's at its places, each draw's as it
- * is taken (and the last turn's, peeked, as the coup's last).
+ * Where the rules read drawn cards themselves (card tests: ranks, suits, colours of a hand's third
+ * card, of a hand's cards, of the coup's): the shoe's cards in classes of one value that the tests
+ * cannot tell apart, by rank where they read ranks, by suit where they name one (the suits they do
+ * not name in one class, unless a test compares suits: then each), by colour where they read colours.
+ * The pairs are split off the deal over these classes (DealCards). The walk takes classes as it takes
+ * value classes (a class weighs its copies left); each class's first card stands for all of it in
+ * the tests, which read only what the class holds in common. The classes taken are kept by hand, the
+ * deal's at its places, each draw's as it is taken (and the last turn's, peeked, as the coup's last).
  *
- * Exact at a cost: a profile reading colours walks 20 classes where values are 10, suits 40 or 52.
+ * Exact at a cost: a profile reading colours, or one named suit, walks 20 classes where values are
+ * 10; suits compared, 40.
  */
-/** The most kinds of card a walk over card classes takes (value by colour: 20; by rank: 13; both: 26). */
+/** The most kinds of card a walk over card classes takes (value by colour or by a named suit: 20; by rank: 13; both: 26). */
 const MOST_CARD_CLASSES = 26;
+/** The most where the suits are exchanged (value by suit: 40). */
+const MOST_EXCHANGED_CLASSES = 40;
 
 class CardClasses implements ChanceSource {
   readonly branches = true;
@@ -492,11 +681,38 @@ class CardClasses implements ChanceSource {
   private peekClass = -1;
   private peekHand = -1;
 
+  /** Each class's card codes. */
+  readonly classCards: readonly (readonly number[])[];
+  /**
+   * Suit symmetry (classes of one suit each): by class, its suit's pool (-1: none) and the suit's
+   * place in it; by pool, its suits and how many of them the coup has taken so far; whether each
+   * card out took a new one (a stack, as the walk takes and puts back).
+   */
+  readonly exchanged: boolean;
+  private readonly classPool: Int8Array;
+  private readonly classIndex: Int8Array;
+  private readonly poolSize: Int8Array;
+  private readonly poolTaken = new Int8Array(4);
+  private readonly tookNew: Uint8Array = new Uint8Array(64);
+  private depth = 0;
+
   constructor(c: CompiledProfile, byRank: readonly number[], byCard: readonly number[] | undefined) {
     const r = c.keys.reads;
-    const byRankToo = r.rank || r.pair > 0;
-    const bySuit = r.suit || r.pair >= 3;
+    // The pairs' ranks and suits are split off the deal (DealCards), not walked.
+    const byRankToo = r.rank;
+    const bySuit = r.suit;
     const byColour = r.colour;
+    // Suits a test names are told apart; the others only where a test compares suits (same: suit),
+    // else by colour where colours are read, else not at all: a class holds the cards no test tells apart.
+    const named = new Set(cardTests(c).flatMap(({ test: t }) => (t.of === 'card' ? (t.suit ?? []) : [])));
+    // Suits exchangeable (suitPools): where a test compares suits, or names every suit alike (a flush
+    // of any suit), each suit is a class of its own, but a coup takes them in order of first
+    // appearance within their pool, a new one weighed by the number not yet taken (suit symmetry).
+    const pools = suitPools(c, byRank, byCard);
+    const compared =
+      cardTests(c).some(({ test: t }) => t.of === 'same' && t.attr === 'suit') ||
+      [...named].some((suit) => pools[suit]! >= 0);
+    const suitSign = (suit: number) => (compared || named.has(suit) ? `${suit}` : 'other');
     if (!byCard && (bySuit || byColour)) {
       const uneven = byRank.findIndex((n) => n % 4 !== 0);
       if (uneven >= 0)
@@ -504,23 +720,35 @@ class CardClasses implements ChanceSource {
           `the settle rules read the cards' suits or colours: ${byRank[uneven]} cards of rank ${RANKS[uneven]} are not spread evenly over 4 suits (give the cards dealt instead)`,
         );
     }
-    const classes = new Map<string, { value: number; card: number; count: number }>();
+    const classes = new Map<string, { value: number; card: number; count: number; codes: number[] }>();
     for (let code = 0; code < 52; code++) {
       const rank = code % 13;
       const suit = (code / 13) | 0;
       const value = c.cardValue[code]!;
-      const sign = `${value}|${byRankToo ? rank : ''}|${bySuit ? suit : ''}|${byColour ? colourOf(code) : ''}`;
+      const sign = `${value}|${byRankToo ? rank : ''}|${bySuit ? suitSign(suit) : ''}|${byColour ? colourOf(code) : ''}`;
       const count = byCard ? byCard[code]! : byRank[rank]! / 4;
       const k = classes.get(sign);
-      if (k) k.count += count;
-      else classes.set(sign, { value, card: code, count });
+      if (k) {
+        k.count += count;
+        k.codes.push(code);
+      } else classes.set(sign, { value, card: code, count, codes: [code] });
     }
     const list = [...classes.values()];
-    // Each class more multiplies the deal's orders: 20 (colours) take seconds; suits with ranks (up
-    // to 52) would take hours, so they are refused here (a suit in a pair is counted by DealPairs).
-    if (list.length > MOST_CARD_CLASSES)
+    this.classCards = list.map((k) => k.codes);
+    const exchanged = bySuit && compared && pools.some((p) => p >= 0);
+    this.classPool = Int8Array.from(list, (k) => (exchanged ? pools[(k.card / 13) | 0]! : -1));
+    this.classIndex = Int8Array.from(list, (k) => {
+      const suit = (k.card / 13) | 0;
+      return [0, 1, 2, 3].filter((o) => o < suit && pools[o] === pools[suit]).length;
+    });
+    this.poolSize = Int8Array.from([0, 1, 2, 3], (p) => pools.filter((x) => x === p).length);
+    this.exchanged = exchanged;
+    // Each class more multiplies the coup's orders: 20 (colours) take seconds; suits compared (40, or
+    // 52 with ranks) would take hours, so they are refused here, but 40 where the suits are exchanged
+    // (a coup of six cards takes them in 187 orders of first appearance, not 4^6 = 4,096).
+    if (list.length > (exchanged ? MOST_EXCHANGED_CLASSES : MOST_CARD_CLASSES))
       throw new NotEnumerable(
-        `${c.profile.name}: its card tests read ${bySuit ? 'suits' : 'ranks and colours'} of every card, ${list.length} kinds of card to walk: too many for exact odds yet (at most ${MOST_CARD_CLASSES}; use baccarat simulate)`,
+        `${c.profile.name}: its card tests read ${bySuit ? 'suits' : 'ranks and colours'} of every card, ${list.length} kinds of card to walk: too many for exact odds yet (at most ${exchanged ? MOST_EXCHANGED_CLASSES : MOST_CARD_CLASSES}; use baccarat simulate)`,
       );
     this.kinds = list.length;
     this.classValue = Int32Array.from(list, (k) => k.value);
@@ -531,13 +759,27 @@ class CardClasses implements ChanceSource {
     this.drawnHand = new Int32Array(c.cardsPerCoup);
   }
 
-  take(k: number, h: number): number {
+  /** How many ways the coup may take a card of class k now: its copies left, times the suits it stands for (0: not in this order of suits). */
+  private ways(k: number): number {
     const n = this.remaining[k]!;
+    const p = this.classPool[k]!;
+    if (p < 0 || n === 0) return n;
+    const taken = this.poolTaken[p]!;
+    const j = this.classIndex[k]!;
+    return j > taken ? 0 : j === taken ? n * (this.poolSize[p]! - taken) : n;
+  }
+
+  take(k: number, h: number): number {
+    const n = this.ways(k);
     this.peekHand = -1;
     if (n === 0) return 0;
     this.value = this.classValue[k]!;
     this.ten = this.classTen[k]!;
-    this.remaining[k] = n - 1;
+    this.remaining[k] = this.remaining[k]! - 1;
+    const p = this.classPool[k]!;
+    const isNew = p >= 0 && this.classIndex[k] === this.poolTaken[p];
+    if (isNew) this.poolTaken[p]!++;
+    this.tookNew[this.depth++] = isNew ? 1 : 0;
     if (h >= 0) {
       this.drawnClass[this.drawn] = k;
       this.drawnHand[this.drawn++] = h;
@@ -547,13 +789,14 @@ class CardClasses implements ChanceSource {
 
   putBack(k: number): void {
     this.remaining[k] = this.remaining[k]! + 1;
+    if (this.tookNew[--this.depth] === 1) this.poolTaken[this.classPool[k]!]!--;
     this.peekHand = -1;
     // The walk puts back the last card it took: a draw's while one is out, else a card of the deal.
     if (this.drawn > 0) this.drawn--;
   }
 
   peek(k: number, h: number): number {
-    const n = this.remaining[k]!;
+    const n = this.ways(k);
     if (n === 0) return 0;
     this.value = this.classValue[k]!;
     this.ten = this.classTen[k]!;

@@ -1,6 +1,6 @@
 /**
  * Punto Banco with bets that read the cards beside its own: the profile the card-word tests count
- * (test/card-facts.test.ts, test/deep/card-colours.deep.ts).
+ * (test/card-facts.test.ts).
  */
 import { checkProfileText } from '../../src/loader/load.js';
 import type { Profile } from '../../src/profile/types.js';

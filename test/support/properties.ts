@@ -57,6 +57,8 @@ const HOME_SERIES = [
   'four-five-six',
   'golden-frog',
   'lucky-6',
+  'majestic-match',
+  'majestic-match-banker',
   'natural-bets',
   'pair-bets',
   'pair-colours',

@@ -646,3 +646,39 @@ Feature: A catalog of published side bets, one family per house profile
       | Punto 7♥ 7♣, Banco 5♠ 5♦          | 7H 5S 7C 5D KD KC | 400    |
       | Punto 7♥ 7♣, Banco 7♠ 7♦ (twin)   | 7H 7S 7C 7D KD KC | 2000   |
       | no pair                           | 7H KS 6C 2D KD KC | -20    |
+
+  @variant:majestic-match @rule:MM-01 @rule:MM-02 @needs:session @needs:payouts @needs:side-bets
+  Scenario Outline: Player Majestic Match: Punto's first two cards of one suit (<case>)
+    Given the "majestic-match" profile
+    And a series of "Ann, Boris, Vera" dealt by "Ann"
+    And the shoe is stacked with "<shoe>"
+    When "Boris" predicts punto
+    And "Boris" predicts majestic-match-punto
+    And "Vera" predicts tie
+    And the dealer deals
+    Then "Boris"'s majestic-match-punto bet changes the score by <change>
+
+    Examples:
+      | case                                 | shoe              | change |
+      | Punto K♥ Q♥, a suited king and queen | KH 2S QH 6D       | 500    |
+      | Punto 7♠ 4♠, two spades              | 7S 2H 4S 6D KD KC | 50     |
+      | Punto K♥ K♥, suited but no queen     | KH 2S KH 6D       | 50     |
+      | Punto K♥ Q♦, two suits               | KH 2S QD 6D       | -20    |
+
+  @variant:majestic-match-banker @rule:MMB-01 @rule:MMB-02 @needs:session @needs:payouts @needs:side-bets
+  Scenario Outline: Banker Majestic Match: Banco's first two cards of one suit (<case>)
+    Given the "majestic-match-banker" profile
+    And a series of "Ann, Boris, Vera" dealt by "Ann"
+    And the shoe is stacked with "<shoe>"
+    When "Boris" predicts banco
+    And "Boris" predicts majestic-match-banco
+    And "Vera" predicts tie
+    And the dealer deals
+    Then "Boris"'s majestic-match-banco bet changes the score by <change>
+
+    Examples:
+      | case                                 | shoe              | change |
+      | Banco Q♣ K♣, a suited queen and king | 2S QC 6D KC       | 500    |
+      | Banco 7♦ 4♦, two diamonds            | 2S 7D 6H 4D KS KC | 50     |
+      | Banco Q♠ Q♠, suited but no king      | 2S QS 6D QS       | 50     |
+      | Banco K♥ Q♠, two suits               | 2S KH 6D QS       | -20    |
