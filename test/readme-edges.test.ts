@@ -2,8 +2,12 @@
  * The house-edge table (docs/odds.md) is generated (npm run docs:edges, from `baccarat odds`): it
  * must be what the odds are today, and it must show the published Punto Banco figures.
  *
- * npm test counts the rows again of every bundled profile but those whose exact counts take seconds
- * (COSTLY below); test:deep checks the whole table byte for byte (test/deep/readme-edges.deep.ts).
+ * npm test counts the rows again of the systems of the sources (test/support/sweep.ts) but club
+ * baccarat, whose count takes seconds (its two sides deciding on 5 under a policy, with penalties);
+ * the house variants' side bets, with every figure of this table, are checked in docs/side-bets.md
+ * (test/side-bets.test.ts), their published figures here too (test/odds-house.test.ts); test:deep
+ * checks the whole table byte for byte
+ * (test/deep/readme-edges.deep.ts).
  */
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -11,17 +15,12 @@ import { PAGES } from '../src/docs/pages.js';
 import { bundledIds } from '../src/loader/bundled.js';
 import { blockOf, EDGES_END, EDGES_START } from '../src/odds/table.js';
 import { baccarat } from './support/cli.js';
+import { swept } from './support/sweep.js';
 
 const readme = readFileSync(PAGES.houseEdges, 'utf8');
 const block = blockOf(readme, EDGES_START, EDGES_END);
 
-/**
- * The profiles whose exact counts take seconds each on a quiet machine: club baccarat's two sides
- * deciding on 5 under a policy, with penalties (3 s; its two variants reuse its count), and
- * card-colours' twenty kinds of card (3.5 s).
- */
-const COSTLY = ['baccarat-club', 'baccarat-club-25', 'baccarat-club-cagnotte-5', 'card-colours'];
-const counted = bundledIds().filter((id) => !COSTLY.includes(id));
+const counted = swept().filter((id) => id !== 'baccarat-club');
 
 /** The table's header and the rows of the given profiles, as the page holds them. */
 const rowsOf = (table: string, ids: readonly string[]) =>
@@ -41,7 +40,7 @@ describe('the house-edge table (docs/odds.md)', () => {
     expect([...ids].sort()).toEqual([...bundledIds()].sort());
   });
 
-  it('is up to date, but for the costly counts: run `npm run docs:edges` when this fails', () => {
+  it('is up to date for the systems of the sources: run `npm run docs:edges` when this fails', () => {
     expect([printed.code, printed.err]).toEqual([0, '']);
     expect(printed.out.trimEnd()).toBe(rowsOf(block, counted));
   });

@@ -60,6 +60,31 @@ describe('the whole suite through an adapter', () => {
   });
 });
 
+describe('the kit catches broken engines, naming the rules they break (npm test catches the third-card mutant)', () => {
+  const self = (mutant: string) => `node ${join(ROOT, 'dist/engine/self-adapter.js')} --mutant ${mutant}`;
+  const feature = (f: string) => join(ROOT, 'specs/features', f);
+  const failedRules = (r: Report) => r.rules.filter((x) => x.failed > 0).map((x) => x.id);
+
+  it('a natural 8 that does not stop the coup', async () => {
+    const report = await conform(['--engine', self('natural'), feature('punto-banco/deal_and_naturals.feature')]);
+    expect(report.success).toBe(false);
+    expect(failedRules(report)).toEqual(['PB-03.3', 'PB-03.4', 'PB-FAQ.1']);
+  });
+
+  it('a commission of 4 % on Banco instead of 5 %', async () => {
+    const report = (await conform([
+      '--engine',
+      self('commission'),
+      feature('punto-banco/payouts.feature'),
+    ])) as Report & {
+      failures: { expected?: string; actual?: string }[];
+    };
+    expect(report.success).toBe(false);
+    expect(failedRules(report)).toEqual(['PB-00.1', 'PB-05.1', 'PB-05.3', 'PB-07.1', 'PB-FAQ.3']);
+    expect(report.failures.find((f) => f.expected !== undefined)).toMatchObject({ expected: '19', actual: '19.2' });
+  });
+});
+
 describe('an adapter that never answers hello', () => {
   // The shell starts the adapter (sh -c "sleep 937"), which may keep the pipes open after the shell
   // is stopped: the harness must stop the whole group and exit, not wait on them. (Ten seconds to
