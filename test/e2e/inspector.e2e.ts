@@ -20,6 +20,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bundledIds } from '../../src/loader/bundled.js';
 import { swept } from '../support/sweep.js';
 
+/** test:deep's browser run (BACCARAT_DEEP=1): the longer walks through the page. */
+const DEEP = process.env.BACCARAT_DEEP === '1';
+
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const INSTALL = 'apt-get install -y chromium';
 /** toolchain.md: without the networking flags Chromium keeps calling hosts this machine cannot reach. */
@@ -249,7 +252,10 @@ describe.skipIf(skip)(title, () => {
     await page.close();
   });
 
-  describe('every bundled profile, one coup by clicks', () => {
+  // npm test clicks through the worked examples, the odds, the views, the roads, a record opened and
+  // the phone layout; test:deep (BACCARAT_DEEP=1) adds a coup by clicks of each profile, a record
+  // saved and replayed, and a record refused.
+  describe.runIf(DEEP)('every bundled profile, one coup by clicks', () => {
     /** One page for every profile: each test starts its session from the page's own form. */
     let page: Page;
     const errors = () => (page as Page & { errors: string[] }).errors;
@@ -357,7 +363,7 @@ describe.skipIf(skip)(title, () => {
     });
   });
 
-  it('saves the game it shows as a record, which replays through the chart with --check', async () => {
+  it.runIf(DEEP)('saves the game it shows as a record, which replays through the chart with --check', async () => {
     const page = await open(1280, 800, '?pace=0');
     await startSession(page, 'punto-banco', 'Ann, Boris', '4H 2S 9C AD 8D');
     await move(page, 'BET Boris banco');
@@ -464,7 +470,7 @@ describe.skipIf(skip)(title, () => {
     await page.close();
   });
 
-  it('refuses a record that cannot be replayed, and keeps the game it shows', async () => {
+  it.runIf(DEEP)('refuses a record that cannot be replayed, and keeps the game it shows', async () => {
     const page = await open(1280, 800, '?pace=0');
     const before = await page.getAttribute('#where', 'data-session');
     const record = JSON.parse(readFileSync(join(ROOT, 'fixtures/records/baccarat-banque-exit.json'), 'utf8')) as {
