@@ -5,8 +5,9 @@
  *   - the self-adapter (this project's engine over the protocol) passes what the direct run passes;
  *   - the reference adapter of the npm package baccarat-engine passes the coups it can deal, and
  *     everything else is not applicable (the counts and rule ids of examples/adapters/baccarat-engine/README.md);
- *   - the kit catches a deliberately broken engine (src/engine/mutants.ts), naming the rule it breaks
- *     (the third-card mutant; the natural and commission mutants are test:deep's);
+ *   - (the kit catching a deliberately broken engine, src/engine/mutants.ts, by the rule it breaks:
+ *     the third-card mutant in test/conform-reports.test.ts, through its JUnit report; the natural
+ *     and commission mutants in test:deep);
  *   - the roads' scenarios, this project's own, are never passed on an engine;
  *   - an adapter that misbehaves fails its scenario with the message named, and the next scenario
  *     runs on a new adapter; one that cannot start stops the run before anything runs.
@@ -43,8 +44,6 @@ async function conform(
   expect(r.err).toBe('');
   return { code: r.code, report: JSON.parse(r.out) as Report };
 }
-
-const failedRules = (r: Report) => r.rules.filter((x) => x.failed > 0).map((x) => x.id);
 
 describe('conform --engine', () => {
   it('through the self-adapter, a part of the suite using every feature but play-out passes as it does directly; the roads are never passed on an engine', async () => {
@@ -112,22 +111,6 @@ describe('conform --engine', () => {
       'baccarat-engine does not offer profile-files': 3,
     });
     expect(code).toBe(0);
-  });
-
-  describe('catches a broken engine, naming the rules it breaks', () => {
-    it('a changed cell of the third-card table (Banco on 6 stands against a third 6)', async () => {
-      const { code, report } = await conform(`${SELF} --mutant third-card`, [feature('punto-banco/drawing.feature')]);
-      expect(code).toBe(1);
-      expect(failedRules(report)).toEqual(['PB-04.3']);
-      expect(report.failures).toHaveLength(1);
-      expect(report.failures[0]).toMatchObject({
-        step: 'banco must draw on 6',
-        expected: '{"action":"draw","total":6,"forced":true,"by":"rules"}',
-        actual: '{"action":"stand","total":6,"forced":true,"by":"rules"}',
-      });
-    });
-
-    // The natural and the commission mutants: test:deep (test/deep/conform-engine.deep.ts).
   });
 
   describe('an adapter that misbehaves fails its scenario, naming it and the message; the next scenario runs on a new one', () => {

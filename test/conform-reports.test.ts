@@ -2,7 +2,8 @@
  * What `conform` reports, for another engine's author: no HTML report unless asked (--report); the
  * bundled feature files named as the catalog names them (specs/features/…) from any folder; a
  * scenario not applicable says which variant the engine does not play; and --junit writes JUnit XML,
- * one testcase per scenario with its rule ids — read back here with a strict XML reader.
+ * one testcase per scenario with its rule ids — read back here with a strict XML reader, from a
+ * deliberately broken engine (src/engine/mutants.ts: third-card) the kit catches by its rule.
  */
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -37,7 +38,14 @@ describe('conform --junit <file>', () => {
     expect(r.code).toBe(1);
     // Only the file asked for: no reports/ folder, no HTML report.
     expect(readdirSync(dir)).toEqual(['kit.xml']);
-    const json = JSON.parse(r.out) as { features: string[]; failures: { uri: string }[]; report?: string };
+    const json = JSON.parse(r.out) as {
+      features: string[];
+      failures: { uri: string }[];
+      report?: string;
+      rules: { id: string; failed: number }[];
+    };
+    // The kit catches the broken engine (Banco on 6 stands against a third 6) by the rule it breaks.
+    expect(json.rules.filter((x) => x.failed > 0).map((x) => x.id)).toEqual(['PB-04.3']);
     expect(json.features).toEqual(['specs/features/punto-banco/drawing.feature']);
     expect(json.failures.map((f) => f.uri)).toEqual(['specs/features/punto-banco/drawing.feature']);
     expect(json.report).toBeUndefined();
