@@ -9,7 +9,17 @@
  */
 import { readFileSync } from 'node:fs';
 import { closest } from './args.js';
-import { excerpt, guardOutput, type Io, internalError, ioReason, printable, processIo, UsageError } from './io.js';
+import {
+  excerpt,
+  guardOutput,
+  type Io,
+  inputOf,
+  internalError,
+  ioReason,
+  printable,
+  processIo,
+  UsageError,
+} from './io.js';
 import { COMMAND_NAMES, COMMANDS, commandHelp, OVERVIEW, usageHint } from './usage.js';
 
 type Command = (argv: string[], io: Io) => number | Promise<number>;
@@ -142,4 +152,27 @@ async function report(e: unknown, command: string | undefined, io: Io, debug: bo
   }
   io.err(internalError(e, debug));
   return EXIT.internal;
+}
+
+/**
+ * `main` with what it writes kept: the exit status and the text of standard output and standard
+ * error, as `node bin/baccarat.js <argv>` prints them to a pipe, without a process to start (the
+ * docs' command samples, and the tests). `stdin` is the whole input; `io` overrides any part.
+ */
+export async function mainCaptured(
+  argv: readonly string[],
+  opts: { stdin?: string; cwd?: string; env?: Record<string, string>; io?: Partial<Io> } = {},
+): Promise<{ code: number; out: string; err: string }> {
+  let out = '';
+  let err = '';
+  const line = (t: string) => (t.endsWith('\n') ? t : `${t}\n`);
+  const code = await main([...argv], {
+    out: (t) => (out += line(t)),
+    err: (t) => (err += line(t)),
+    stdin: () => inputOf(opts.stdin ?? ''),
+    env: opts.env ?? {},
+    ...(opts.cwd ? { cwd: opts.cwd } : {}),
+    ...opts.io,
+  });
+  return { code, out, err };
 }

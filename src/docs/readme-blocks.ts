@@ -6,8 +6,7 @@
  * (src/odds/write-readme.ts); the benchmark block is measured, not generated.
  */
 import { scenariosLine, variantTable } from '../cli/conform.js';
-import { inputOf } from '../cli/io.js';
-import { main } from '../cli/main.js';
+import { mainCaptured } from '../cli/main.js';
 import type { ConformanceReport } from '../conformance/run.js';
 import { ROOT } from '../loader/bundled.js';
 import { blockOf, replaceBlock } from '../odds/table.js';
@@ -17,33 +16,16 @@ export const CONFORMANCE_END = '<!-- conformance:end -->';
 export const SAMPLE_START = '<!-- sample:start -->';
 export const SAMPLE_END = '<!-- sample:end -->';
 
-/**
- * The command in this process (`main`, as bin/baccarat.js calls it), in the checkout's folder, its
- * output kept: what `node bin/baccarat.js <args>` prints to a pipe, without a process to start.
- */
-async function baccarat(args: readonly string[]): Promise<{ stdout: string; stderr: string; status: number }> {
-  let stdout = '';
-  let stderr = '';
-  const line = (t: string) => (t.endsWith('\n') ? t : `${t}\n`);
-  const status = await main([...args], {
-    out: (t) => (stdout += line(t)),
-    err: (t) => (stderr += line(t)),
-    stdin: () => inputOf(''),
-    cwd: ROOT,
-    env: {},
-  });
-  return { stdout, stderr, status };
-}
-
 /** The conformance block: what `baccarat conform --json` reports, as `conform` prints it. */
 export async function conformanceBlock(): Promise<string> {
-  const r = await baccarat(['conform', '--json']);
+  // In this process (main, as bin/baccarat.js calls it), in the checkout's folder.
+  const r = await mainCaptured(['conform', '--json'], { cwd: ROOT });
   let report: Pick<ConformanceReport, 'variants' | 'scenarios'>;
   try {
-    report = JSON.parse(r.stdout) as ConformanceReport;
+    report = JSON.parse(r.out) as ConformanceReport;
   } catch {
     throw new Error(
-      `baccarat conform --json printed no report (exit ${r.status}): ${r.stderr.split('\n').slice(-3).join(' ')}`,
+      `baccarat conform --json printed no report (exit ${r.code}): ${r.err.split('\n').slice(-3).join(' ')}`,
     );
   }
   return ['```', ...variantTable(report.variants), '', scenariosLine(report.scenarios), '```'].join('\n');
@@ -94,11 +76,8 @@ export async function regenerateSample(body: string): Promise<string> {
     (words[0] === 'node' && words[1] === 'bin/baccarat.js') || (words[0] === 'npx' && words[1] === 'baccarat');
   if (!joined.startsWith('$ ') || !ours)
     throw new Error(`a sample starts with "$ node bin/baccarat.js": ${command[0]}`);
-  const r = await baccarat(words.slice(2));
-  const output = MEASURED.reduce(
-    (text, [pattern, shown]) => text.replace(pattern, shown),
-    (r.stdout + r.stderr).trimEnd(),
-  );
+  const r = await mainCaptured(words.slice(2), { cwd: ROOT }); // in this process, in the checkout's folder
+  const output = MEASURED.reduce((text, [pattern, shown]) => text.replace(pattern, shown), (r.out + r.err).trimEnd());
   return ['```sh', ...command, ...(output ? output.split('\n') : []), '```'].join('\n');
 }
 

@@ -4,8 +4,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { expect } from 'vitest';
-import { type Io, inputOf } from '../../src/cli/io.js';
-import { main } from '../../src/cli/main.js';
+import { mainCaptured } from '../../src/cli/main.js';
 import { listing } from './files.js';
 
 export interface Ran {
@@ -14,24 +13,9 @@ export interface Ran {
   readonly err: string;
 }
 
-export async function baccarat(
-  argv: string[],
-  opts: { stdin?: string; cwd?: string; env?: Record<string, string>; io?: Partial<Io> } = {},
-): Promise<Ran> {
-  let out = '';
-  let err = '';
-  const line = (t: string) => (t.endsWith('\n') ? t : `${t}\n`);
-  const io: Io = {
-    out: (t) => (out += line(t)),
-    err: (t) => (err += line(t)),
-    stdin: () => inputOf(opts.stdin ?? ''),
-    env: opts.env ?? {},
-    ...(opts.cwd ? { cwd: opts.cwd } : {}),
-    ...opts.io,
-  };
-  const code = await main(argv, io);
-  return { code, out, err };
-}
+/** The command in this process (src/cli/main.ts's mainCaptured). */
+export const baccarat = (argv: string[], opts?: Parameters<typeof mainCaptured>[1]): Promise<Ran> =>
+  mainCaptured(argv, opts);
 
 /** The real binary, where the process boundary itself is under test (exit code, a preload). */
 export function spawnBaccarat(
