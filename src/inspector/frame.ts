@@ -20,7 +20,7 @@ import { type NextCoupOdds, nextCoupOdds } from './shoe-odds.js';
 export { ONLOOKER };
 
 /** The log entries a frame carries: the newest, some ten coups' worth. */
-export const LOG_SHOWN = 100;
+const LOG_SHOWN = 100;
 
 export interface Seat {
   readonly name: string;
