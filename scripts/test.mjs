@@ -7,15 +7,29 @@
 // Each step is its own npm script (npm run lint, build, typecheck:tests, test:unit, test:e2e), to be
 // run alone as well. The run fails if any step fails, and says which; a step that fails in the
 // second lane does not stop the others, so one run shows all.
+//
+// Each step runs its script's command line from package.json as npm would (in a shell, from the
+// project's folder, node_modules/.bin first on the PATH), without starting npm again for it: an npm
+// start costs more than half a CPU-second, and four of them a second of the run on two cores.
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { delimiter, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { distIsFresh } from './dist-fresh.mjs';
 
-const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+const ROOT = fileURLToPath(new URL('../', import.meta.url));
+const { scripts } = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8'));
+const env = { ...process.env, PATH: [join(ROOT, 'node_modules', '.bin'), process.env.PATH].join(delimiter) };
 
-/** Runs `npm run <script>`; resolves with its exit code (and what it printed, if held back). */
+/** Runs the npm script of that name; resolves with its exit code (and what it printed, if held back). */
 function run(script, { hold = false } = {}) {
   return new Promise((resolve) => {
-    const child = spawn(npm, ['run', '--silent', script], { stdio: hold ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
+    const child = spawn(scripts[script], {
+      cwd: ROOT,
+      env,
+      shell: true,
+      stdio: hold ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+    });
     const held = [];
     if (hold) {
       child.stdout.on('data', (d) => held.push(d));
@@ -33,15 +47,15 @@ if (build.code !== 0) {
   process.exit(build.code);
 }
 /** The second lane: every step runs, each one's output held back; the first failure is the lane's. */
-async function beside(scripts) {
+async function beside(steps) {
   const held = [];
   let failed;
-  for (const script of scripts) {
+  for (const script of steps) {
     const r = await run(script, { hold: true });
     held.push(Buffer.from(`\n> npm run ${script} (run beside the unit tests)\n`), ...r.held);
     if (r.code !== 0) failed ??= r;
   }
-  return { ...(failed ?? { script: scripts.at(-1), code: 0 }), held };
+  return { ...(failed ?? { script: steps.at(-1), code: 0 }), held };
 }
 const second = beside(['lint', 'typecheck:tests', 'test:e2e']);
 const unit = await run('test:unit');
