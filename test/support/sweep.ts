@@ -13,10 +13,17 @@ import { bundledFile, bundledIds } from '../../src/loader/bundled.js';
 
 export const EVERY_PROFILE = process.env.BACCARAT_EVERY_PROFILE === '1';
 
-/** Whether a bundled profile is written whole: it extends no other. */
+const whole = new Map<string, boolean>();
+
+/** Whether a bundled profile is written whole: it extends no other (read once a process: the files do not change under a run). */
 export function isWrittenWhole(id: string): boolean {
-  const own = parse(readFileSync(bundledFile(id)!, 'utf8')) as Record<string, unknown>;
-  return own.extends === undefined;
+  let known = whole.get(id);
+  if (known === undefined) {
+    const own = parse(readFileSync(bundledFile(id)!, 'utf8')) as Record<string, unknown>;
+    known = own.extends === undefined;
+    whole.set(id, known);
+  }
+  return known;
 }
 
 /** The profiles of `ids` (every bundled profile by default) a sweep walks in this run. */
