@@ -26,7 +26,7 @@ interface Json {
 }
 
 describe('baccarat simulate punto-banco', () => {
-  const args = ['simulate', 'punto-banco', '-n', '20000', '--seed', '2026', '--workers', '2', '--json'];
+  const args = ['simulate', 'punto-banco', '-n', '4000', '--seed', '2026', '--workers', '2', '--json'];
   let first: Ran;
   let json: Json;
   beforeAll(async () => {
@@ -38,8 +38,8 @@ describe('baccarat simulate punto-banco', () => {
     expect(first.err).toBe('');
     expect(first.code).toBe(0);
     expect((await baccarat(args)).out).toBe(first.out);
-    expect(json).toMatchObject({ coups: 20_000, seed: 2026, workers: 2, engine: 'kernel' });
-    expect(Object.values(json.outcomes).reduce((a, o) => a + o.count, 0)).toBe(20_000);
+    expect(json).toMatchObject({ coups: 4_000, seed: 2026, workers: 2, engine: 'kernel' });
+    expect(Object.values(json.outcomes).reduce((a, o) => a + o.count, 0)).toBe(4_000);
   });
 
   // On this thread; the chart on worker threads is test:deep's (test/deep/simulate.deep.ts).
@@ -53,9 +53,9 @@ describe('baccarat simulate punto-banco', () => {
   });
 
   it('prints frequencies and results per unit for reading, without a progress bar when piped', async () => {
-    const r = await baccarat(['simulate', 'punto-banco', '-n', '20000', '--seed', '1', '--workers', '1']);
+    const r = await baccarat(['simulate', 'punto-banco', '-n', '4000', '--seed', '1', '--workers', '1']);
     expect(r.code).toBe(0);
-    expect(r.out).toContain('Punto Banco: 20,000 coups from seeded shoes of 8 decks, reshuffled after every coup');
+    expect(r.out).toContain('Punto Banco: 4,000 coups from seeded shoes of 8 decks, reshuffled after every coup');
     expect(r.out).toMatch(/^banco +[\d,]+ +\d+\.\d{4} %/m);
     expect(r.out).toMatch(/^tie +-0\.\d{6} /m);
     expect(r.out).not.toContain('\r');
