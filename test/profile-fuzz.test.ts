@@ -1,53 +1,8 @@
 /**
- * From a fixed seed, mutants of every bundled profile (keys deleted, types changed, values swapped,
- * list items doubled, extends broken, strings for numbers, huge and negative numbers, empty maps,
- * the text cut, tabbed, aliased): each one loads to a profile or to problems every one of which is
- * located, never to an exception or a hang; and each profile the loader accepts builds its chart and
- * plays a coup from a seeded shoe. Six a profile here (two hundred); `npm run bench:fuzz` runs thousands.
+ * Mutants of every bundled profile, three a profile (about a hundred): each loads to a profile or to
+ * located problems, never to an exception or a hang (test/support/profile-fuzz.ts). test:deep runs
+ * twenty-five a profile (test/deep/profile-fuzz.deep.ts), `npm run bench:fuzz` thousands.
  */
-import { beforeAll, describe, expect, it } from 'vitest';
-import { bundledIds } from '../src/loader/bundled.js';
-import { judge, mutants } from './support/profile-mutants.js';
+import { describeProfileFuzz } from './support/profile-fuzz.js';
 
-const SEED = 20261130;
-/** Per bundled profile: modest, so that the file runs in seconds. */
-const PER_PROFILE = 6;
-/** Only a guard against a hang (an endless range, an alias bomb): no load comes near it. */
-const HANG_MS = 5_000;
-
-describe('mutants of the bundled profiles', () => {
-  const count = PER_PROFILE * bundledIds().length;
-  const all = [...mutants(SEED, count)];
-  let verdicts: { m: (typeof all)[number]; v: ReturnType<typeof judge> }[] = [];
-  beforeAll(() => {
-    verdicts = all.map((m) => ({ m, v: judge(m, SEED) }));
-  });
-
-  it('mutate every bundled profile', () => {
-    expect(new Set(all.map((m) => m.base))).toEqual(new Set(bundledIds()));
-  });
-
-  it('never throw in the loader, the builder or a coup', () => {
-    const threw = verdicts
-      .filter(({ v }) => v.threw)
-      .map(({ m, v }) => `${m.file} [${m.mutations.join('; ')}]: ${v.threw!.stage}: ${v.threw!.message}`);
-    expect(threw).toEqual([]);
-  });
-
-  it('are rejected only with located problems (file, line >= 1, col >= 1, a message)', () => {
-    const rejected = verdicts.filter(({ v }) => !v.valid && !v.threw);
-    expect(rejected.every(({ v }) => v.problems.length > 0)).toBe(true);
-    expect(rejected.flatMap(({ m, v }) => v.unlocated.map((p) => `${m.file}: ${JSON.stringify(p)}`))).toEqual([]);
-  });
-
-  it('include both valid and rejected mutants, and play the valid ones', () => {
-    // A fuzzer that only ever breaks the profile, or never does, tests one side only.
-    expect(verdicts.filter(({ v }) => v.valid).length).toBeGreaterThan(0);
-    expect(verdicts.filter(({ v }) => !v.valid).length).toBeGreaterThan(0);
-    expect(verdicts.filter(({ v }) => v.played).length).toBeGreaterThan(0);
-  });
-
-  it('never hang', () => {
-    expect(verdicts.filter(({ v }) => v.loadMs > HANG_MS).map(({ m }) => m.file)).toEqual([]);
-  });
-});
+describeProfileFuzz(3);
