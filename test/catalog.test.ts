@@ -6,7 +6,8 @@
  * ../shared/rules/rules.yaml, the seed texts ../shared/seeds/) is checked where they are, and the
  * test's title says so where they are not.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
@@ -140,4 +141,31 @@ describe('the catalog against the shared documents beside the checkout', () => {
       expect(checked).toBeGreaterThan(0);
     },
   );
+});
+
+describe('a catalog or a feature changed between two reads', () => {
+  // conform keeps what a file read to while the file is unchanged (src/conformance/catalog.ts): a
+  // process that runs it twice must see an edit made in between, even one of the same length.
+  it('is read again', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'baccarat-catalog-'));
+    try {
+      const rules = join(dir, 'house.yaml');
+      const feature = join(dir, 'house.feature');
+      const catalog = (id: string) => `variant: house\nrules:\n  - id: ${id}\n    section: 1\n    statement: A rule.\n`;
+      const scenario = (id: string) => `Feature: House\n  @rule:${id}\n  Scenario: One\n    Given nothing\n`;
+      writeFileSync(rules, catalog('HV-01'));
+      writeFileSync(feature, scenario('HV-01'));
+      expect(readCatalog(dir).map((r) => r.id)).toEqual(['HV-01']);
+      expect(taggedScenarios(dir).map((s) => s.rules)).toEqual([['HV-01']]);
+      // The same length, and a modification time set apart as a coarse clock would not.
+      writeFileSync(rules, catalog('HV-02'));
+      writeFileSync(feature, scenario('HV-02'));
+      utimesSync(rules, new Date(), new Date(Date.now() + 2000));
+      utimesSync(feature, new Date(), new Date(Date.now() + 2000));
+      expect(readCatalog(dir).map((r) => r.id)).toEqual(['HV-02']);
+      expect(taggedScenarios(dir).map((s) => s.rules)).toEqual([['HV-02']]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
 });

@@ -4,7 +4,7 @@
  * tagged @rule:<id> on at least one scenario, and every tag names a catalog id (test262's rule:
  * every test traces to the spec, and nothing traces to nowhere).
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { AstBuilder, GherkinClassicTokenMatcher, Parser } from '@cucumber/gherkin';
 import { IdGenerator } from '@cucumber/messages';
@@ -24,6 +24,22 @@ export interface CatalogRule {
   readonly decision?: string;
 }
 
+/**
+ * What a file read to, kept while the file is unchanged (its size and modification time): a
+ * process that runs conform more than once (the kit's tests, a harness of an engine's own) parses
+ * the catalog and the features once, and again only a file that changed.
+ */
+const readBefore = new Map<string, { size: number; mtimeMs: number; value: unknown }>();
+
+function whileUnchanged<T>(file: string, read: () => T): T {
+  const { size, mtimeMs } = statSync(file);
+  const before = readBefore.get(file);
+  if (before && before.size === size && before.mtimeMs === mtimeMs) return before.value as T;
+  const value = read();
+  readBefore.set(file, { size, mtimeMs, value });
+  return value;
+}
+
 /** Every catalog file under specs/rules, its folders (house/) included: one variant each. */
 export function readCatalog(dir = RULES_DIR): CatalogRule[] {
   const rules: CatalogRule[] = [];
@@ -35,12 +51,14 @@ export function readCatalog(dir = RULES_DIR): CatalogRule[] {
     if (!e.name.endsWith('.yaml')) continue;
     // Read as a profile is (bounded size, aliases and nesting): a bad catalog is a located problem.
     const file = relative(ROOT, join(dir, e.name));
-    const read = readYamlFile(join(dir, e.name));
-    if ('reason' in read)
+    const parsed = whileUnchanged(join(dir, e.name), () => {
+      const read = readYamlFile(join(dir, e.name));
+      return 'reason' in read ? read : parseYaml(read.text, file);
+    });
+    if ('reason' in parsed)
       throw new ProfileError([
-        { file, line: 1, col: 1, pointer: '', message: `cannot read the rule catalog: ${read.reason}` },
+        { file, line: 1, col: 1, pointer: '', message: `cannot read the rule catalog: ${parsed.reason}` },
       ]);
-    const parsed = parseYaml(read.text, file);
     if ('problems' in parsed) throw new ProfileError(parsed.problems);
     const data = parsed.data as { variant: string; rules: Omit<CatalogRule, 'variant'>[] } | null;
     if (typeof data?.variant !== 'string' || !Array.isArray(data.rules)) {
@@ -75,30 +93,35 @@ export function featureFiles(dir: string): string[] {
 
 /** Every scenario (outline examples included) with the rule ids tagged on it or its feature. */
 export function taggedScenarios(dir = FEATURES_DIR): TaggedScenario[] {
+  return featureFiles(dir)
+    .sort()
+    .flatMap((file) => whileUnchanged(file, () => scenariosOf(file)));
+}
+
+/** The scenarios of one .feature file, with their rule ids. */
+function scenariosOf(file: string): TaggedScenario[] {
   const out: TaggedScenario[] = [];
-  for (const file of featureFiles(dir).sort()) {
-    const parser = new Parser(new AstBuilder(IdGenerator.uuid()), new GherkinClassicTokenMatcher());
-    const doc = parser.parse(readFileSync(file, 'utf8'));
-    const feature = doc.feature;
-    if (!feature) continue;
-    const ruleTags = (tags: readonly { name: string }[]) =>
-      tags
-        .map((t) => t.name)
-        .filter((t) => t.startsWith('@rule:'))
-        .map((t) => t.slice('@rule:'.length));
-    const featureRules = ruleTags(feature.tags);
-    const walk = (children: typeof feature.children, inherited: string[]) => {
-      for (const child of children) {
-        if (child.rule)
-          walk(child.rule.children as typeof feature.children, [...inherited, ...ruleTags(child.rule.tags)]);
-        const s = child.scenario;
-        if (!s) continue;
-        const rules = [...inherited, ...ruleTags(s.tags), ...s.examples.flatMap((e) => ruleTags(e.tags))];
-        out.push({ file: relative(ROOT, file), line: s.location.line, name: s.name, rules: [...new Set(rules)] });
-      }
-    };
-    walk(feature.children, featureRules);
-  }
+  const parser = new Parser(new AstBuilder(IdGenerator.uuid()), new GherkinClassicTokenMatcher());
+  const doc = parser.parse(readFileSync(file, 'utf8'));
+  const feature = doc.feature;
+  if (!feature) return out;
+  const ruleTags = (tags: readonly { name: string }[]) =>
+    tags
+      .map((t) => t.name)
+      .filter((t) => t.startsWith('@rule:'))
+      .map((t) => t.slice('@rule:'.length));
+  const featureRules = ruleTags(feature.tags);
+  const walk = (children: typeof feature.children, inherited: string[]) => {
+    for (const child of children) {
+      if (child.rule)
+        walk(child.rule.children as typeof feature.children, [...inherited, ...ruleTags(child.rule.tags)]);
+      const s = child.scenario;
+      if (!s) continue;
+      const rules = [...inherited, ...ruleTags(s.tags), ...s.examples.flatMap((e) => ruleTags(e.tags))];
+      out.push({ file: relative(ROOT, file), line: s.location.line, name: s.name, rules: [...new Set(rules)] });
+    }
+  };
+  walk(feature.children, featureRules);
   return out;
 }
 
