@@ -6,8 +6,7 @@
  * The oracle is an independent count, importing nothing from src/; its results are whole numbers of
  * card orders.
  */
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { compileProfile } from '../src/core/compile.js';
@@ -22,6 +21,7 @@ import {
 } from '../src/solve/best-response.js';
 import { eachCoup, type OracleCoup } from './oracle/three-hands.js';
 import { baccarat } from './support/cli.js';
+import { scratchDir } from './support/temp.js';
 
 const banque = loadProfile('baccarat-banque');
 const c = compileProfile(banque);
@@ -141,7 +141,7 @@ describe("the banker's best response on a nine-card shoe, against a brute force"
 
   it('writes a policy file the schema and the profile accept, usable by simulate --policy', async () => {
     expect(checkPolicyText(r.policyYaml, 'best.yaml', c).problems).toEqual([]);
-    const dir = mkdtempSync(join(tmpdir(), 'best-response-'));
+    const dir = scratchDir('best-response-');
     writeFileSync(join(dir, 'best.yaml'), r.policyYaml);
     const run = await baccarat([
       'simulate',

@@ -3,18 +3,16 @@
  * not have, JSON that is not JSON, clients that never read and sessions without end.
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
 import { connect } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { openBrowser } from '../src/cli/inspect.js';
 import { startInspector } from '../src/inspector/server.js';
 import { loadProfile } from '../src/loader/bundled.js';
+import { scratchDir } from './support/temp.js';
 
 describe('inspect without --no-open on a machine with no browser', () => {
   it('says that no browser was found, with the address, and keeps serving', async () => {
-    const empty = mkdtempSync(join(tmpdir(), 'no-browser-'));
+    const empty = scratchDir('no-browser-');
     const child = spawn(process.execPath, ['bin/baccarat.js', 'inspect', '--port', '0'], {
       stdio: ['ignore', 'pipe', 'pipe'],
       env: { ...process.env, PATH: empty, BROWSER: '' },

@@ -4,11 +4,11 @@
  * expected roads are worked by hand in the comments; the rules' worked examples are the scenarios
  * (specs/features/roads/), the roads against the oracle test/roads.test.ts.
  */
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { baccarat, refusedIn } from './support/cli.js';
+import { scratchDir } from './support/temp.js';
 
 const SERIES = 'fixtures/records/punto-banco-series.json';
 
@@ -67,7 +67,7 @@ describe('baccarat roads', () => {
   });
 
   it('draws the picture (--svg) and writes it where --out says', async () => {
-    const work = mkdtempSync(join(tmpdir(), 'roads-'));
+    const work = scratchDir('roads-');
     const r = await baccarat(['roads', join(process.cwd(), SERIES), '--svg', '--out', 'roads.svg'], { cwd: work });
     expect(r).toEqual({ code: 0, out: '', err: '' });
     const svg = readFileSync(join(work, 'roads.svg'), 'utf8');
@@ -119,7 +119,7 @@ describe('baccarat roads', () => {
     [['roads'], 2, 'roads needs a game record, --results "<results>" or --profile <id>'],
     [['session', 'baccarat-club', '--auto', 'plain', '--roads'], 1, '--roads: baccarat-club: 3 hands'],
   ])('refuses %j in one located line', async (argv, code, message) => {
-    const r = await refusedIn(mkdtempSync(join(tmpdir(), 'roads-')), argv);
+    const r = await refusedIn(scratchDir('roads-'), argv);
     expect(r.code).toBe(code);
     expect(r.err.split('\n')[0]).toContain(message);
   });
@@ -136,7 +136,7 @@ describe('baccarat roads', () => {
   });
 
   it('never writes --out over its input', async () => {
-    const work = mkdtempSync(join(tmpdir(), 'roads-'));
+    const work = scratchDir('roads-');
     const r = await baccarat(['roads', join(process.cwd(), SERIES), '--out', join(process.cwd(), SERIES)], {
       cwd: work,
     });

@@ -7,10 +7,10 @@
  * appears, then stopped.
  */
 import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { baccarat } from './support/cli.js';
 
 const ROOT = resolve('.');
@@ -54,6 +54,7 @@ const normalise = (lines: string[]) => lines.map((l) => (l.startsWith('computed 
 
 describe('docs/adding-a-variant.md, followed step by step', () => {
   const dir = mkdtempSync(join(tmpdir(), 'baccarat-walkthrough-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
   // The YAML's $schema comment points at ../schemas: give the fresh folder the same neighbour.
   const work = join(dir, 'project');
   mkdirSync(work);

@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { baccarat } from '../support/cli.js';
+import { scratchDir } from '../support/temp.js';
 
 describe('session --auto', () => {
   it('a six-deck shoe (seed 9) played by a policy runs to the stop card in 58 coups', async () => {
@@ -26,10 +27,9 @@ describe('session --auto', () => {
 describe('a session killed mid-way', () => {
   it('leaves a whole record of the coups played, which replays with --check', async () => {
     const { spawn } = await import('node:child_process');
-    const { existsSync, mkdtempSync, readFileSync, readdirSync } = await import('node:fs');
-    const { tmpdir } = await import('node:os');
+    const { existsSync, readFileSync, readdirSync } = await import('node:fs');
     const { join } = await import('node:path');
-    const dir = mkdtempSync(join(tmpdir(), 'baccarat-killed-'));
+    const dir = scratchDir('baccarat-killed-');
     const record = join(dir, 'game.json');
     const bin = new URL('../../bin/baccarat.js', import.meta.url).pathname;
     const child = spawn(

@@ -10,15 +10,15 @@
  * missing browser fails them: CI installs it (.ci/run).
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bundledIds } from '../../src/loader/bundled.js';
 import { swept } from '../support/sweep.js';
+import { scratchDir } from '../support/temp.js';
 
 /** test:deep's browser run (BACCARAT_DEEP=1): the longer walks through the page. */
 const DEEP = process.env.BACCARAT_DEEP === '1';
@@ -372,7 +372,7 @@ describe.skipIf(skip)(title, () => {
     await waitForState(page, 'coup over');
     const [download] = await Promise.all([page.waitForEvent('download'), page.click('#save-record')]);
     expect(download.suggestedFilename()).toMatch(/^punto-banco-\d+\.json$/);
-    const path = join(mkdtempSync(join(tmpdir(), 'baccarat-e2e-')), 'saved.json');
+    const path = join(scratchDir('baccarat-e2e-'), 'saved.json');
     await download.saveAs(path);
     const record = JSON.parse(readFileSync(path, 'utf8')) as {
       format: string;
