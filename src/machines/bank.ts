@@ -331,14 +331,30 @@ export function bettingIsOver(ctx: GameContext): boolean {
   return whoseTurn(ctx) === undefined || coverLeft(ctx) <= 0;
 }
 
-/** Whether `amount` can be made of chips of these values (RC-09). */
+interface ChipSums {
+  readonly unit: number;
+  readonly bound: number;
+  readonly made: (units: number) => boolean;
+}
+/** Per chips list (the profile's own array): its table, made once, as every guard on a stake reads it. */
+const sumsOf = new WeakMap<readonly number[], ChipSums>();
+
 /**
  * Which sums up to `limit` a table's chips make: one table, read both by madeOfChips and by the cut
  * to the cover. Past Schur's bound on the Frobenius number ((a - 1)(b - 1) for the smallest and the
  * largest chip, counted in units of their greatest common divisor) every multiple of that divisor is
  * made, so the table never grows past the bound whatever the sum (a fund may be any whole number).
  */
-function chipSums(chips: readonly number[]): { unit: number; bound: number; made: (units: number) => boolean } {
+function chipSums(chips: readonly number[]): ChipSums {
+  let sums = sumsOf.get(chips);
+  if (!sums) {
+    sums = chipSumsOf(chips);
+    sumsOf.set(chips, sums);
+  }
+  return sums;
+}
+
+function chipSumsOf(chips: readonly number[]): ChipSums {
   const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));
   const unit = chips.reduce(gcd);
   const units = chips.map((c) => c / unit);
@@ -349,6 +365,7 @@ function chipSums(chips: readonly number[]): { unit: number; bound: number; made
   return { unit, bound, made: (n) => n > bound || can[n]! };
 }
 
+/** Whether `amount` can be made of chips of these values (RC-09). */
 export function madeOfChips(amount: number, chips: readonly number[]): boolean {
   const { unit, made } = chipSums(chips);
   return amount % unit === 0 && made(amount / unit);
