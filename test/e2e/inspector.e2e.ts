@@ -198,7 +198,7 @@ describe.skipIf(skip)(title, () => {
     await page.close();
   });
 
-  it("shows the next coup's odds from the cards not yet seen: a shoe of tens ties every time", async () => {
+  it.runIf(DEEP)("shows the next coup's odds from the cards not yet seen: a shoe of tens ties every time", async () => {
     const page = await open(1280, 800, '?pace=0');
     await startSession(page, 'punto-banco', 'Ann, Boris', 'TS TH TD TC JS JH JD JC QS QH');
     expect(await page.textContent('#odds h3')).toBe('Next coup, from the 10 cards not yet seen');
@@ -252,9 +252,10 @@ describe.skipIf(skip)(title, () => {
     await page.close();
   });
 
-  // npm test clicks through the worked examples, the odds, the views, the roads, a record opened and
-  // the phone layout; test:deep (BACCARAT_DEEP=1) adds a coup by clicks of each profile, a record
-  // saved and replayed, and a record refused.
+  // npm test clicks through the worked examples, the views and the roads (live, and a recorded shoe
+  // opened whole); test:deep (BACCARAT_DEEP=1) adds the odds, a record stepped through move by move,
+  // the phone layout, a coup by clicks of each profile, a record saved and replayed, and a record
+  // refused.
   describe.runIf(DEEP)('every bundled profile, one coup by clicks', () => {
     /** One page for every profile: each test starts its session from the page's own form. */
     let page: Page;
@@ -435,7 +436,7 @@ describe.skipIf(skip)(title, () => {
     await page.close();
   });
 
-  it('opens a record and steps through it from its first move', async () => {
+  it.runIf(DEEP)('opens a record and steps through it from its first move', async () => {
     const page = await open(1280, 800, '?pace=0');
     const before = await page.getAttribute('#where', 'data-session');
     await page.setInputFiles('#open-record', join(ROOT, 'fixtures/records/baccarat-banque-exit.json'));
@@ -491,7 +492,7 @@ describe.skipIf(skip)(title, () => {
     await page.close();
   });
 
-  it('is usable at phone width: no sideways scrolling, the table and the moves in reach', async () => {
+  it.runIf(DEEP)('is usable at phone width: no sideways scrolling, the table and the moves in reach', async () => {
     const page = await open(390, 844);
     await startSession(page, 'punto-banco', 'Ann, Boris', '4H 2S 9C AD 8D');
     await page.waitForSelector('#moves button[data-move="BET Boris banco"]');
