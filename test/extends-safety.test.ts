@@ -15,6 +15,7 @@ import { checkPolicyText, loadPolicyFile, PolicyError } from '../src/core/policy
 import { checkProfileText, loadProfileFile, loadProfileWithSource } from '../src/loader/load.js';
 import { formatProblem, ProfileError } from '../src/profile/errors.js';
 import { readStackedShoes } from '../src/profile/stacked.js';
+import { readYamlFile } from '../src/profile/yaml.js';
 
 let dir: string;
 const at = (name: string) => join(dir, name);
@@ -129,6 +130,24 @@ describe('the profile file itself', () => {
     ['a missing file', () => at('none.yaml'), 'no such file'],
   ])('refuses %s with one line', (_what, path, reason) => {
     expect(lines(loadProfileWithSource(path(), 'p.yaml'))).toEqual([`p.yaml:1:1  /  cannot read the file: ${reason}`]);
+  });
+});
+
+describe('what a YAML file is read to', () => {
+  it('is the whole file at the limit, 1 MiB, and a byte more is refused', () => {
+    // A comment a byte short of 1 MiB and its line's end: the largest file read.
+    writeFileSync(at('limit.yaml'), `#${'x'.repeat(1024 * 1024 - 2)}\n`);
+    const read = readYamlFile(at('limit.yaml'));
+    expect('text' in read && read.text.length).toBe(1024 * 1024);
+    writeFileSync(at('over.yaml'), `#${'x'.repeat(1024 * 1024 - 1)}\n`);
+    expect(readYamlFile(at('over.yaml'))).toEqual({ reason: 'is larger than 1 MiB (1048577 bytes)' });
+  });
+
+  // A file may hold more than its size said when it was opened (one written meanwhile, or one of
+  // Linux's /proc, whose size reads 0): it is read to its end all the same, never past the limit.
+  it.runIf(process.platform === 'linux')('is the whole file where its size says less than it holds', () => {
+    const read = readYamlFile('/proc/self/status');
+    expect('text' in read && read.text).toMatch(/^Name:.*\n[^]*\nPid:\s+\d+\n/);
   });
 });
 

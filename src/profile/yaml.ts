@@ -34,10 +34,22 @@ export function readYamlFile(path: string, opts: { yamlName?: boolean } = {}): {
       return { reason: `is larger than ${MAX_FILE_BYTES / 1024 / 1024} MiB (${st.size} bytes)` };
     // O_NONBLOCK: should the path have been swapped for a FIFO since the check, opening it does not wait.
     fd = openSync(path, constants.O_RDONLY | (constants.O_NONBLOCK ?? 0));
-    if (!fstatSync(fd).isFile()) return { reason: 'is not a regular file (a device, FIFO or socket is never read)' };
-    const buf = Buffer.alloc(MAX_FILE_BYTES + 1);
+    const opened = fstatSync(fd);
+    if (!opened.isFile()) return { reason: 'is not a regular file (a device, FIFO or socket is never read)' };
+    // Room for the size the file has, and a byte more to see it grow; grown, room up to the limit
+    // and a byte past it (a file written while it is read is still read no further than that).
+    let buf = Buffer.allocUnsafe(Math.min(opened.size, MAX_FILE_BYTES) + 1);
     let n = 0;
-    for (let got = -1; got !== 0 && n < buf.length; n += got) got = readSync(fd, buf, n, buf.length - n, null);
+    for (;;) {
+      const got = readSync(fd, buf, n, buf.length - n, null);
+      if (got === 0) break;
+      n += got;
+      if (n < buf.length) continue;
+      if (buf.length > MAX_FILE_BYTES) break;
+      const more = Buffer.allocUnsafe(Math.min(buf.length * 2, MAX_FILE_BYTES + 1));
+      buf.copy(more, 0, 0, n);
+      buf = more;
+    }
     if (n > MAX_FILE_BYTES) return { reason: `is larger than ${MAX_FILE_BYTES / 1024 / 1024} MiB` };
     return { text: buf.toString('utf8', 0, n) };
   } catch (e) {
