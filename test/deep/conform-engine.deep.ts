@@ -2,7 +2,7 @@
  * The whole conformance suite through the adapter protocol (npm run test:deep; npm test runs a part
  * of it, test/conform-engine.test.ts): the self-adapter must give exactly what the direct run gives
  * — every scenario passed, per rule the same counts, but the roads', which no engine is asked — and the reference adapter of baccarat-engine
- * 1.1.5 the figures its README documents.
+ * 1.1.5 the figures its README documents, over the whole suite and over Punto Banco's features.
  */
 
 import { spawnSync } from 'node:child_process';
@@ -57,6 +57,70 @@ describe('the whole suite through an adapter', () => {
     ]);
     expect(report.rules.filter((r) => r.failed > 0)).toEqual([]);
     expect(report.success).toBe(true);
+  });
+});
+
+describe('the reference adapter on Punto Banco', () => {
+  const REFERENCE = `node ${join(ROOT, 'examples/adapters/baccarat-engine/adapter.mjs')}`;
+  const feature = (f: string) => join(ROOT, 'specs/features', f);
+  const conform = async (engine: string, files: string[]) => {
+    const r = await baccarat(['conform', '--json', '--engine', engine, ...files]);
+    expect(r.err).toBe('');
+    return {
+      code: r.code,
+      report: JSON.parse(r.out) as Report & { engine: string; notApplicable: { name: string; reason: string }[] },
+    };
+  };
+
+  it('baccarat-engine 1.1.5 passes the coups it deals; the rest of Punto Banco is not applicable (its README)', async () => {
+    const { code, report } = await conform(REFERENCE, [feature('punto-banco')]);
+    expect(report.engine).toBe('baccarat-engine 1.1.5');
+    expect(report.scenarios).toEqual({ passed: 116, failed: 0, notApplicable: 42 });
+    expect(report.rules.filter((r) => r.passed > 0 && r.failed === 0).map((r) => r.id)).toEqual([
+      'PB-03.1',
+      'PB-03.3',
+      'PB-03.4',
+      'PB-04.1',
+      'PB-04.2',
+      'PB-04.3',
+      'PB-04.4',
+      'PB-FAQ.1',
+      'PB-FAQ.2',
+    ]);
+    expect(report.rules.filter((r) => r.passed === 0 && r.notApplicable > 0).map((r) => r.id)).toEqual([
+      'PB-00.1',
+      'PB-01.1',
+      'PB-02.1',
+      'PB-02.2',
+      'PB-02.3',
+      'PB-02.4',
+      'PB-02.5',
+      'PB-02.6',
+      'PB-02.7',
+      'PB-03.2',
+      'PB-05.1',
+      'PB-05.2',
+      'PB-05.3',
+      'PB-05.4',
+      'PB-06.1',
+      'PB-06.2',
+      'PB-07.1',
+      'PB-FAQ.3',
+    ]);
+    const reasons = new Map<string, number>();
+    for (const n of report.notApplicable) reasons.set(n.reason, (reasons.get(n.reason) ?? 0) + 1);
+    // Payouts without a session (issue 26): the scenarios of a single coup's bets need payouts alone.
+    expect(Object.fromEntries(reasons)).toEqual({
+      'baccarat-engine does not offer payouts': 16,
+      'baccarat-engine does not offer session': 7,
+      'baccarat-engine does not offer session, payouts, choices': 1,
+      'baccarat-engine does not offer session, payouts': 12,
+      'baccarat-engine does not offer profile-files, payouts': 1,
+      'baccarat-engine does not offer session, profile-files, payouts': 1,
+      'baccarat-engine does not offer payouts, side-bets': 1,
+      'baccarat-engine does not offer profile-files': 3,
+    });
+    expect(code).toBe(0);
   });
 });
 
