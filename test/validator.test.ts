@@ -1,15 +1,19 @@
 /**
  * The schemas' validators that `npm run build` writes as standalone code (src/schemas/validator.ts):
- * the compiled package uses them, and they find exactly the problems ajv finds when it compiles the
- * schema itself (as the sources under test do).
+ * the compiled package uses them (and the sources under test too, their fingerprint matching), and
+ * they find exactly the errors ajv finds when it compiles the schema itself, in every file of ours a
+ * schema reads; the compiled package and the sources make the same problems of them.
  */
 import { readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
+import type { ValidateFunction } from 'ajv';
 import { describe, expect, it } from 'vitest';
 import { compileProfile } from '../src/core/compile.js';
 import { checkPolicyText } from '../src/core/policy.js';
 import { checkProfileText } from '../src/loader/load.js';
-import { validatorOrigins } from '../src/schemas/validator.js';
+import { parseYaml } from '../src/profile/yaml.js';
+import { ajvValidator, validatorAskedFor, validatorOrigins } from '../src/schemas/validator.js';
 
 // The package as the command runs it (dist/ is fresh: test/setup/build.ts); by URL, so that the
 // type-check does not need dist/.
@@ -21,17 +25,42 @@ const dist = {
   validator: await built<typeof import('../src/schemas/validator.js')>('schemas/validator.js'),
 };
 
+const require = createRequire(import.meta.url);
+
 const yamlIn = (dir: string) =>
   readdirSync(dir, { recursive: true, encoding: 'utf8' })
     .filter((f) => f.endsWith('.yaml'))
     .map((f) => join(dir, f));
 
 describe('the standalone validators', () => {
-  it('are the ones the compiled package uses; the sources compile the schemas with ajv', () => {
+  it('are the ones the compiled package uses, and the sources under test', () => {
     // (The adapter's answers have validators too, asked for when a run goes through an adapter.)
     const mine = ({ profile, policy }: Record<string, string>) => ({ profile, policy });
     expect(mine(dist.validator.validatorOrigins())).toEqual({ profile: 'standalone', policy: 'standalone' });
-    expect(mine(validatorOrigins())).toEqual({ profile: 'compiled', policy: 'compiled' });
+    expect(mine(validatorOrigins())).toEqual({ profile: 'standalone', policy: 'standalone' });
+  });
+
+  // Each YAML document as written (a variant's own keys, a policy, an invalid profile), before any
+  // default is filled: the standalone code and ajv's own compile give the same errors and fill the
+  // same defaults.
+  it.each([
+    ...[...yamlIn('fixtures/invalid'), ...yamlIn('specs/profiles'), ...yamlIn('fixtures/profiles')].map((f) => [
+      f,
+      'profile',
+    ]),
+    ...yamlIn('fixtures/policies').map((f) => [f, 'policy']),
+  ])('%s: the %s schema finds what ajv compiling it finds', (file, name) => {
+    const asked = validatorAskedFor(name)!;
+    const standalone = require(`../dist/schemas/${name}.validate.cjs`) as ValidateFunction;
+    const compiled = ajvValidator(asked.schemaText, asked.options);
+    const parsed = parseYaml(readFileSync(file, 'utf8'), file);
+    // A document that is not plain YAML data never reaches a schema (its problems are the reader's).
+    if ('problems' in parsed) return expect(parsed.problems.length).toBeGreaterThan(0);
+    const data = parsed.data;
+    const [a, b] = [structuredClone(data), structuredClone(data)];
+    expect(standalone(a)).toBe(compiled(b));
+    expect(standalone.errors ?? null).toEqual(compiled.errors ?? null);
+    expect(a).toEqual(b);
   });
 
   it.each([...yamlIn('fixtures/invalid'), ...yamlIn('specs/profiles'), ...yamlIn('fixtures/profiles')])(

@@ -5,8 +5,9 @@
  * `baccarat play` together. `npm run build` (scripts/build.mjs) writes each validator the modules ask
  * for as ajv's standalone code beside this file (dist/schemas/<name>.validate.cjs), stamped with a
  * fingerprint of the schema's text, ajv's version and the options. A validator is taken from there
- * only when its fingerprint is the one asked for; otherwise (the TypeScript sources under test, a
- * schema edited since the build) ajv compiles it here, so a stale file can never validate.
+ * only when its fingerprint is the one asked for; otherwise (a schema edited since the build) ajv
+ * compiles it here, so a stale file can never validate. The TypeScript sources under test have no
+ * such file beside them: they take the build's, in dist/schemas/, on the same condition.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, writeFileSync } from 'node:fs';
@@ -22,6 +23,7 @@ const ajvVersion = (): string => (require('ajv/package.json') as { version: stri
 
 interface Wanted {
   readonly name: string;
+  readonly schemaText: string;
   readonly schema: object;
   readonly options: Options;
   readonly fingerprint: string;
@@ -32,6 +34,11 @@ interface Wanted {
 const wanted = new Map<string, Wanted>();
 
 const fileOf = (name: string) => fileURLToPath(new URL(`./${name}.validate.cjs`, import.meta.url));
+/** Where a validator's standalone code may be: beside this module, and for the sources (src/schemas/) the build's. */
+const filesOf = (name: string): string[] =>
+  import.meta.url.endsWith('.ts')
+    ? [fileOf(name), fileURLToPath(new URL(`../../dist/schemas/${name}.validate.cjs`, import.meta.url))]
+    : [fileOf(name)];
 
 /** The validator of `schemaText` (the schema file's text) under ajv's Ajv2020 with `options`. */
 export function schemaValidator(name: string, schemaText: string, options: Options): ValidateFunction {
@@ -39,17 +46,28 @@ export function schemaValidator(name: string, schemaText: string, options: Optio
   const fingerprint = createHash('sha256')
     .update(JSON.stringify([ajvVersion(), options, schemaText]))
     .digest('hex');
-  const w: Wanted = { name, schema, options, fingerprint, origin: 'compiled' };
+  const w: Wanted = { name, schemaText, schema, options, fingerprint, origin: 'compiled' };
   wanted.set(name, w);
-  const file = fileOf(name);
-  if (existsSync(file)) {
+  for (const file of filesOf(name)) {
+    if (!existsSync(file)) continue;
     const built = require(file) as ValidateFunction & { fingerprint?: string };
     if (built.fingerprint === fingerprint) {
       w.origin = 'standalone';
       return built;
     }
   }
-  return new (ajvModule().Ajv2020)(options).compile(schema);
+  return ajvValidator(schemaText, options);
+}
+
+/** The validator ajv compiles from the schema's text, here and now (what the standalone code must equal). */
+export function ajvValidator(schemaText: string, options: Options): ValidateFunction {
+  return new (ajvModule().Ajv2020)(options).compile(JSON.parse(schemaText) as object);
+}
+
+/** The schema's text and the options a validator was asked for with in this process (the tests compile it again). */
+export function validatorAskedFor(name: string): { schemaText: string; options: Options } | undefined {
+  const w = wanted.get(name);
+  return w && { schemaText: w.schemaText, options: w.options };
 }
 
 /** Where each validator asked for in this process came from. */
