@@ -16,12 +16,17 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bundledIds } from '../../src/loader/bundled.js';
-import { swept } from '../support/sweep.js';
 import { scratchDir } from '../support/temp.js';
 
 /** test:deep's browser run (BACCARAT_DEEP=1): the longer walks through the page. */
 const DEEP = process.env.BACCARAT_DEEP === '1';
+// The bundled profiles, read for test:deep's walks only (the loader is not loaded otherwise).
+const { bundledIds, swept } = DEEP
+  ? {
+      bundledIds: (await import('../../src/loader/bundled.js')).bundledIds,
+      swept: (await import('../support/sweep.js')).swept,
+    }
+  : { bundledIds: (): string[] => [], swept: (): string[] => [] };
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const INSTALL = 'apt-get install -y chromium';
