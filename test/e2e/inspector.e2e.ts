@@ -153,6 +153,17 @@ describe.skipIf(skip)(title, () => {
   }
 
   const pageErrors = (page: Page) => (page as Page & { errors: string[] }).errors;
+  /**
+   * The page npm test's browser tests share, opened by the first and closed after the last: a new
+   * page costs the browser and the server seconds of CPU to load and draw, more than a test's clicks.
+   * Each test starts its own session from the page's form, so none depends on what the one before it
+   * left but the page itself (any error it logged fails them all).
+   */
+  let shared: Page | undefined;
+  const onePage = async (): Promise<Page> => (shared ??= await open());
+  afterAll(async () => {
+    await shared?.close();
+  });
   const move = (page: Page, label: string) => page.click(`#moves button[data-move="${label}"]`);
   const waitForState = (page: Page, name: string) => page.waitForSelector(`#state-name[data-state="${name}"]`);
   const cards = (page: Page, hand: string) =>
@@ -163,7 +174,7 @@ describe.skipIf(skip)(title, () => {
     page.$$eval('svg.chart .state[data-active="true"] > .name', (els) => els.map((e) => e.textContent));
 
   it('plays PB-06.1 by clicks: punto 1, banco 3, banco wins, the chart at "coup over"', async () => {
-    const page = await open();
+    const page = await onePage();
     await startSession(page, 'punto-banco', 'Ann, Boris', '4H 2S 9C AD 8D');
     expect(await highlighted(page)).toEqual(['taking bets']);
     await move(page, 'BET Boris banco');
@@ -200,7 +211,7 @@ describe.skipIf(skip)(title, () => {
     await waitForState(page, 'coup over');
     expect(await page.$$eval('#moves button', (b) => b.map((x) => x.getAttribute('data-move')))).toEqual(['NEXT_COUP']);
     expect((page as Page & { errors: string[] }).errors).toEqual([]);
-    await page.close();
+    // (The page stays open for the next test.)
   });
 
   it.runIf(DEEP)("shows the next coup's odds from the cards not yet seen: a shoe of tens ties every time", async () => {
@@ -214,8 +225,8 @@ describe.skipIf(skip)(title, () => {
   });
 
   it("plays BB-08.1: in the banker's view the sides' first two cards lie face down, their third cards show", async () => {
-    // ?pace=0: each move's last frame at once (PB-06.1 above plays a deal out at the page's pace).
-    const page = await open(1280, 800, '?pace=0');
+    // On the page PB-06.1 left, at its pace: each move plays out microstep by microstep.
+    const page = await onePage();
     await startSession(page, 'baccarat-banque', 'Anna, Boris, Vera, Gleb', '9C 7H 2S 4C 6D 3C 4D 2H');
     await page.fill('#chips', '10');
     await move(page, 'BID Anna');
@@ -254,7 +265,7 @@ describe.skipIf(skip)(title, () => {
     expect(await page.textContent('#outcome')).toBe('result: right win · left equal');
     expect(await page.getAttribute('[data-fund]', 'data-fund')).toBe('5');
     expect((page as Page & { errors: string[] }).errors).toEqual([]);
-    await page.close();
+    // (The page stays open for the next test.)
   });
 
   // npm test clicks through the worked examples, the views and the roads (live, and a recorded shoe
@@ -406,7 +417,7 @@ describe.skipIf(skip)(title, () => {
   });
 
   it('draws the roads live as coups are played (ROAD-01 to ROAD-11), and a recorded shoe whole', async () => {
-    const page = await open(1280, 800, '?pace=0');
+    const page = await onePage();
     const beads = () =>
       page.$$eval('#roads [data-road="bead-plate"]', (g) => g.map((x) => x.getAttribute('data-result')));
     // Punto Banco reshuffles after every coup: one stacked shuffle per coup. Coup 1 is PB-06.1 (banco
@@ -438,7 +449,7 @@ describe.skipIf(skip)(title, () => {
     mkdirSync(dirname(ROADS_SHOT), { recursive: true });
     await page.locator('#roads-panel').screenshot({ path: ROADS_SHOT });
     expect(pageErrors(page)).toEqual([]);
-    await page.close();
+    // (The page stays open for the next test.)
   });
 
   it.runIf(DEEP)('opens a record and steps through it from its first move', async () => {
