@@ -49,7 +49,11 @@ function bruteForce(
   const banker = (t: readonly number[]) => -(stakes.right * vs(t[0]!, t[2]!) + stakes.left * vs(t[1]!, t[2]!));
   const side = (onFive: 0 | 2 | undefined) => (t: number) => (t <= 4 ? 2 : t === 5 ? (onFive ?? 1) : 0);
   const play = (bankerOutOf2: (t: number) => number, tally: (coup: OracleCoup) => void) =>
-    eachCoup(CARDS, { drawsOutOf2: [side(opts.rightOnFive), side(opts.leftOnFive), bankerOutOf2] }, tally);
+    eachCoup(
+      CARDS,
+      { drawsOutOf2: [side(opts.rightOnFive), side(opts.leftOnFive), bankerOutOf2], byValue: true },
+      tally,
+    );
   const situations = new Map<string, { draw: number; stand: number }>();
   let naturals = 0;
   for (const [way, outOf2] of [
