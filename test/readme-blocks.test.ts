@@ -2,12 +2,14 @@
  * The conformance table (README.md) and the command samples (README.md and docs/, src/docs/pages.ts)
  * are generated (npm run docs:readme, from `baccarat conform --json` and the sample commands
  * themselves): they must be what the commands print today. The conformance table is checked against
- * the whole suite's one run of npm test (test/conformance-suite.test.ts).
+ * the whole suite's one run of npm test (test/conformance-suite.test.ts). The samples whose command
+ * takes a second or more are checked by test:deep (test/deep/readme-blocks.deep.ts).
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { SAMPLE_PAGES } from '../src/docs/pages.js';
 import { regenerateSample, samplesOf, shellWords } from '../src/docs/readme-blocks.js';
+import { SLOW_SAMPLES } from './support/samples.js';
 
 const STALE = 'run `npm run docs:readme` when this fails';
 
@@ -34,7 +36,14 @@ describe('the command samples', () => {
     ]);
   });
 
-  it.each(samples.map((s) => [`${s.page}: ${s.sample.split('\n')[1]!}`, s.sample]))(
+  // The samples whose command takes a second or more (an exact count of three hands, a simulation of
+  // a hundred shoes) are test:deep's (test/deep/readme-blocks.deep.ts); the list names samples there are.
+  it('names as slow only samples the pages show', () => {
+    expect(SLOW_SAMPLES.filter((c) => !samples.some((s) => s.sample.split('\n')[1] === c))).toEqual([]);
+  });
+
+  const quick = samples.filter((s) => !SLOW_SAMPLES.includes(s.sample.split('\n')[1]!));
+  it.each(quick.map((s) => [`${s.page}: ${s.sample.split('\n')[1]!}`, s.sample]))(
     `%s prints what the page shows: ${STALE}`,
     async (_, sample) => {
       expect(await regenerateSample(sample)).toBe(sample);
