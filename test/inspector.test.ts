@@ -288,19 +288,21 @@ describe('the server', () => {
     const first = await readEvents(res, (e) => e.length >= 2);
     expect(first.events.map((e) => e.event)).toEqual(['session', 'frame']);
     first.reader.releaseLock();
-    // The 62 coups of a Chemin de Fer shoe: 407 moves, thousands of frames, none of them sent one by one.
+    // The 22 coups of a Baccarat Banque shoe: 149 moves, 365 frames, none of them sent one by
+    // one. (The browser test opens the 62 coups of a Chemin de Fer shoe.)
     const opened = await fetch(new URL('/api/record', inspector.url), {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: readFileSync('fixtures/records/chemin-de-fer-shoe.json', 'utf8'),
+      body: readFileSync('fixtures/records/baccarat-banque-shoe.json', 'utf8'),
     });
-    expect(await opened.json()).toMatchObject({ accepted: true, moves: 407 });
+    expect(await opened.json()).toMatchObject({ accepted: true, moves: 149 });
     const next = await readEvents(res, (e) => e.length >= 2);
     controller.abort();
     expect(next.events.map((e) => e.event)).toEqual(['session', 'frame']);
     const last = next.events[1]!.data;
-    expect(last).toMatchObject({ live: true, profile: { id: 'chemin-de-fer' } });
+    expect(last).toMatchObject({ live: true, profile: { id: 'baccarat-banque' } });
     expect(last.index).toBe(last.count - 1);
+    expect(last.count).toBe(365);
     expect(last.log).toHaveLength(100);
     expect(last.logBefore).toBeGreaterThan(0);
   });
