@@ -771,13 +771,13 @@ describe('every bundled variant', () => {
   };
 
   // The systems of the sources, the profiles written whole; every bundled one in npm run test:deep (test/support/sweep.ts).
-  it.each(swept())('%s: 300 moves chosen among those offered are each taken by the chart', (id) => {
+  it.each(swept())('%s: 200 moves chosen among those offered are each taken by the chart', (id) => {
     const profile = loadProfile(id);
     const random = lcg(7);
     let s = session({ profile: id, participants: defaultParticipants(profile), shoe: { seed: 11 } });
     let played = 0;
     const settled = new Set<string>();
-    for (let step = 0; step < 300; step++) {
+    for (let step = 0; step < 200; step++) {
       const moves = legalMoves(profile, s.game.snapshot);
       if (moves.length === 0) {
         // The session is over (or the shoe ran out): the next one, from another shoe.
