@@ -12,7 +12,7 @@
  *   - an adapter that misbehaves fails its scenario with the message named, and the next scenario
  *     runs on a new adapter; one that cannot start stops the run before anything runs.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -61,6 +61,31 @@ describe('conform --engine', () => {
       new Set(['baccarat-spec is not asked for roads: this project draws them from the results (built-in only)']),
     );
     expect(code).toBe(0);
+  });
+
+  describe('the adapter checked at hello', () => {
+    // A shell around the self-adapter that notes when it starts and when it has ended.
+    const noted = (name: string) => {
+      const log = join(work, `${name}.log`);
+      writeFileSync(log, '');
+      return { log, command: `sh -c 'echo start >> "${log}"; ${SELF}; echo end >> "${log}"'` };
+    };
+
+    it('is the one the scenarios use: a run starts the adapter once, and it has ended when conform returns', async () => {
+      const { log, command } = noted('once');
+      const { code, report } = await conform(command, [feature('punto-banco/worked_example.feature')]);
+      expect([code, report.scenarios]).toEqual([0, { passed: 2, failed: 0, notApplicable: 0 }]);
+      expect(readFileSync(log, 'utf8')).toBe('start\nend\n');
+    });
+
+    it('is closed when no scenario takes it over', async () => {
+      const { log, command } = noted('unused');
+      const empty = join(work, 'empty.feature');
+      writeFileSync(empty, 'Feature: Nothing to run\n');
+      const r = await baccarat(['conform', '--json', '--engine', command, empty]);
+      expect(r.code).toBe(1);
+      expect(readFileSync(log, 'utf8')).toBe('start\nend\n');
+    });
   });
 
   describe('an adapter that misbehaves fails its scenario, naming it and the message; the next scenario runs on a new one', () => {

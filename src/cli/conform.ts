@@ -121,18 +121,23 @@ export async function conformCommand(argv: string[], io: Io): Promise<number> {
   const features = positionals.length > 0 ? checkFeatures(positionals, cwd) : undefined;
   const htmlReport = reportPath(values.report, cwd);
   const engine = await engineOption(values.engine, values['engine-timeout'], cwd);
-  return conform(
-    {
-      json: values.json,
-      quiet: values.quiet,
-      rules: values.rules,
-      ...(htmlReport !== undefined ? { htmlReport, reportShown: `--report ${values.report}` } : {}),
-      ...(junit !== undefined ? { junit } : {}),
-      ...(features ? { features } : {}),
-      ...(engine ? { engine } : {}),
-    },
-    io,
-  );
+  try {
+    return await conform(
+      {
+        json: values.json,
+        quiet: values.quiet,
+        rules: values.rules,
+        ...(htmlReport !== undefined ? { htmlReport, reportShown: `--report ${values.report}` } : {}),
+        ...(junit !== undefined ? { junit } : {}),
+        ...(features ? { features } : {}),
+        ...(engine ? { engine } : {}),
+      },
+      io,
+    );
+  } finally {
+    // The adapter checked at hello, if no scenario took it over (none ran, or the run failed first).
+    if (engine) await (await import('../engine/adapter.js')).takeHandedAdapter(engine)?.close();
+  }
 }
 
 /** Default milliseconds an adapter's answer may take. */
@@ -156,16 +161,18 @@ async function engineOption(
   const ms = timeout === undefined ? ENGINE_TIMEOUT : Number(timeout);
   if (!Number.isInteger(ms) || ms < 1 || ms > 600_000)
     throw new UsageError(`--engine-timeout ${timeout}: milliseconds, a whole number from 1 to 600000`);
-  const { AdapterEngine } = await import('../engine/adapter.js');
+  const { AdapterEngine, handOverAdapter } = await import('../engine/adapter.js');
   const probe = new AdapterEngine({ command, timeout: ms, cwd });
+  let caps: Awaited<ReturnType<typeof probe.capabilities>>;
   try {
-    const caps = await probe.capabilities();
-    return { command, timeout: ms, cwd, name: `${caps.engine.name} ${caps.engine.version}` };
+    caps = await probe.capabilities();
   } catch (e) {
-    throw new UsageError(`--engine ${printable(command)}: ${printable((e as Error).message)}: nothing ran`, 1);
-  } finally {
     await probe.close();
+    throw new UsageError(`--engine ${printable(command)}: ${printable((e as Error).message)}: nothing ran`, 1);
   }
+  // Started and answering: the run's first scenario takes it over (conformCommand closes it if none does).
+  handOverAdapter(probe);
+  return { command, timeout: ms, cwd, name: `${caps.engine.name} ${caps.engine.version}` };
 }
 
 /** An error's first line: its message, without the stack cucumber appends. */

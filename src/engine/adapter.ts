@@ -99,6 +99,45 @@ export interface AdapterOptions {
   readonly cwd?: string;
 }
 
+const ADAPTER_ENGINE = Symbol.for('baccarat-spec/adapter-engine');
+
+/**
+ * Whether an engine is an AdapterEngine: of this copy of the module, or of another (the command of
+ * the sources under test hands its adapter to the compiled steps), where instanceof would say no.
+ */
+export function isAdapterEngine(engine: unknown): engine is AdapterEngine {
+  return (
+    typeof engine === 'object' && engine !== null && (engine as { [ADAPTER_ENGINE]?: boolean })[ADAPTER_ENGINE] === true
+  );
+}
+
+/**
+ * Adapters started by `conform --engine` to check their hello before anything runs, handed to the
+ * run's first scenario: the adapter starts once, not twice (an engine may take seconds to start).
+ * Kept on globalThis under a registered symbol, as the command and the step definitions may be two
+ * copies of this module (the sources under test beside the compiled steps).
+ */
+const HANDED = Symbol.for('baccarat-spec/adapters-handed-over');
+function handed(): Map<string, AdapterEngine> {
+  const slot = globalThis as { [HANDED]?: Map<string, AdapterEngine> };
+  slot[HANDED] ??= new Map();
+  return slot[HANDED];
+}
+const handedKey = (o: AdapterOptions) => JSON.stringify([o.command, o.timeout, o.cwd ?? '']);
+
+/** Leaves a started adapter for the next `takeHandedAdapter` of the same options (one at most). */
+export function handOverAdapter(engine: AdapterEngine): void {
+  handed().set(handedKey(engine.options), engine);
+}
+
+/** The adapter handed over for these options, if one waits (taken: it is the taker's to close). */
+export function takeHandedAdapter(options: AdapterOptions): AdapterEngine | undefined {
+  const key = handedKey(options);
+  const engine = handed().get(key);
+  handed().delete(key);
+  return engine;
+}
+
 /**
  * Another engine, behind an adapter: a command started as a child process, spoken to in the adapter protocol
  * (newline-delimited JSON, docs/adapter-protocol.md), every answer checked against the protocol's schemas.
@@ -114,6 +153,8 @@ export interface AdapterOptions {
  * ```
  */
 export class AdapterEngine implements Engine {
+  /** Marks an AdapterEngine of any copy of this module (isAdapterEngine). */
+  readonly [ADAPTER_ENGINE] = true;
   private child: ChildProcess | undefined;
   private buffer = '';
   /** Lines read while no request waited for its answer, in the order they came. */

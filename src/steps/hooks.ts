@@ -6,7 +6,7 @@
  */
 import { AssertionError } from 'node:assert';
 import { After, Before, BeforeStep, Status, setDefinitionFunctionWrapper } from '@cucumber/cucumber';
-import { AdapterEngine } from '../engine/adapter.js';
+import { isAdapterEngine } from '../engine/adapter.js';
 import { BuiltinEngine } from '../engine/builtin.js';
 import { BUILT_IN_ONLY, type Feature } from '../engine/types.js';
 import { type BaccaratWorld, DIFFERENCE, NOT_APPLICABLE } from './world.js';
@@ -43,9 +43,9 @@ Before(async function (this: BaccaratWorld, { pickle }) {
   this.tags = new Set(pickle.tags.map((t) => t.name));
   this.scenario = `${pickle.name} (${pickle.uri})`;
   // Through an adapter, a line answering this scenario's requests is charged to it, whenever it comes.
-  if (this.engine instanceof AdapterEngine) this.engine.begin(pickle.id);
+  if (isAdapterEngine(this.engine)) this.engine.begin(pickle.id);
   this.capabilities = await this.engine.capabilities();
-  const adapter = this.engine instanceof AdapterEngine;
+  const adapter = isAdapterEngine(this.engine);
   // A feature of this project's own is never an adapter's, whatever its capabilities claim.
   const ownOnly = (f: string) => adapter && f in BUILT_IN_ONLY;
   const offered = new Set<string>(this.capabilities.features);

@@ -13,7 +13,7 @@
 import assert from 'node:assert/strict';
 import { AfterAll, type IWorldOptions, setWorldConstructor, World } from '@cucumber/cucumber';
 import { type Card, parseCards } from '../cards/card.js';
-import { AdapterEngine } from '../engine/adapter.js';
+import { AdapterEngine, takeHandedAdapter } from '../engine/adapter.js';
 import { BuiltinEngine } from '../engine/builtin.js';
 import {
   type Capabilities,
@@ -60,7 +60,10 @@ function engineFor(parameters: EngineParameters): Engine {
   const key = parameters.engine?.command ?? '';
   let e = engines.get(key);
   if (!e) {
-    e = parameters.engine ? new AdapterEngine(parameters.engine) : new BuiltinEngine();
+    // The adapter conform --engine started to check its hello, if it waits: not started again.
+    e = parameters.engine
+      ? (takeHandedAdapter(parameters.engine) ?? new AdapterEngine(parameters.engine))
+      : new BuiltinEngine();
     engines.set(key, e);
   }
   return e;
