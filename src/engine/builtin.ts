@@ -87,13 +87,19 @@ export class BuiltinEngine implements Engine {
   /** `tweak` changes a profile before it is played: the mutation check's broken engines. */
   constructor(private readonly tweak: (p: Profile) => Profile = (p) => p) {}
 
+  /** Read once an engine: every scenario of a run asks (its package file and the bundled profiles' folder). */
+  private caps: Capabilities | undefined;
+
   async capabilities(): Promise<Capabilities> {
-    const { version } = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { version: string };
-    return {
-      engine: { name: 'baccarat-spec', version },
-      variants: bundledIds(),
-      features: Object.keys(FEATURES) as Feature[],
-    };
+    if (!this.caps) {
+      const { version } = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { version: string };
+      this.caps = {
+        engine: { name: 'baccarat-spec', version },
+        variants: bundledIds(),
+        features: Object.keys(FEATURES) as Feature[],
+      };
+    }
+    return this.caps;
   }
 
   async start(setup: Setup): Promise<EngineVerdict> {
