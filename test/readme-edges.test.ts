@@ -2,10 +2,11 @@
  * The house-edge table (docs/odds.md) is generated (npm run docs:edges, from `baccarat odds`): it
  * must be what the odds are today, and it must show the published Punto Banco figures.
  *
- * npm test counts the rows again of the systems of the sources (test/support/sweep.ts) but two:
- * club baccarat, whose count takes seconds (its two sides deciding on 5 under a policy, with
- * penalties), and Baccarat Banque, whose same count of three hands at 3 decks `odds --json` prints
- * and test/odds-three-hands.test.ts checks;
+ * npm test counts the rows again of the systems of the sources (test/support/sweep.ts) with two
+ * hands: Punto Banco, Chemin de Fer and the domestic game. The three-hand systems' counts take a
+ * second or more each (club baccarat's several: its two sides deciding on 5 under a policy, with
+ * penalties); Baccarat Banque's, the same count at 3 decks, `odds --json` prints and
+ * test/odds-three-hands.test.ts checks;
  * the house variants' side bets, with every figure of this table, are checked in docs/side-bets.md
  * (test/side-bets.test.ts), their published figures here too (test/odds-house.test.ts); test:deep
  * checks the whole table byte for byte
@@ -22,7 +23,8 @@ import { swept } from './support/sweep.js';
 const readme = readFileSync(PAGES.houseEdges, 'utf8');
 const block = blockOf(readme, EDGES_START, EDGES_END);
 
-const counted = swept().filter((id) => id !== 'baccarat-club' && id !== 'baccarat-banque');
+const THREE_HANDS = ['baccarat-banque', 'baccarat-club', 'baccarat-modern'];
+const counted = swept().filter((id) => !THREE_HANDS.includes(id));
 
 /** The table's header and the rows of the given profiles, as the page holds them. */
 const rowsOf = (table: string, ids: readonly string[]) =>
