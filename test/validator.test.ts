@@ -63,7 +63,9 @@ describe('the standalone validators', () => {
     expect(a).toEqual(b);
   });
 
-  it.each([...yamlIn('fixtures/invalid'), ...yamlIn('specs/profiles'), ...yamlIn('fixtures/profiles')])(
+  // The compiled loader against the sources', on the invalid profiles and the test profiles (the
+  // bundled ones are loaded by both, compiled and not, throughout the tests).
+  it.each([...yamlIn('fixtures/invalid'), ...yamlIn('fixtures/profiles')])(
     '%s: the same problems and the same profile, defaults filled',
     (file) => {
       const text = readFileSync(file, 'utf8');
