@@ -153,17 +153,6 @@ describe.skipIf(skip)(title, () => {
   }
 
   const pageErrors = (page: Page) => (page as Page & { errors: string[] }).errors;
-  /**
-   * The page npm test's browser tests share, opened by the first and closed after the last: a new
-   * page costs the browser and the server seconds of CPU to load and draw, more than a test's clicks.
-   * Each test starts its own session from the page's form, so none depends on what the one before it
-   * left but the page itself (any error it logged fails them all).
-   */
-  let shared: Page | undefined;
-  const onePage = async (): Promise<Page> => (shared ??= await open());
-  afterAll(async () => {
-    await shared?.close();
-  });
   const move = (page: Page, label: string) => page.click(`#moves button[data-move="${label}"]`);
   const waitForState = (page: Page, name: string) => page.waitForSelector(`#state-name[data-state="${name}"]`);
   const cards = (page: Page, hand: string) =>
@@ -173,45 +162,147 @@ describe.skipIf(skip)(title, () => {
   const highlighted = (page: Page) =>
     page.$$eval('svg.chart .state[data-active="true"] > .name', (els) => els.map((e) => e.textContent));
 
-  it('plays PB-06.1 by clicks: punto 1, banco 3, banco wins, the chart at "coup over"', async () => {
-    const page = await onePage();
-    await startSession(page, 'punto-banco', 'Ann, Boris', '4H 2S 9C AD 8D');
-    expect(await highlighted(page)).toEqual(['taking bets']);
-    await move(page, 'BET Boris banco');
-    await move(page, 'DEAL');
-    // The deal plays out microstep by microstep; the chart comes to rest at the end of the coup.
-    await waitForState(page, 'coup over');
-    expect(await cards(page, 'punto')).toEqual(['4H', '9C', '8D']);
-    expect(await cards(page, 'banco')).toEqual(['2S', 'AD']);
-    expect(await total(page, 'punto')).toBe('1');
-    expect(await total(page, 'banco')).toBe('3');
-    expect(await page.getAttribute('#outcome', 'data-outcome')).toBe('banco');
-    expect(await page.textContent('#outcome')).toBe('Banco wins');
-    expect(await highlighted(page)).toEqual(['coup over']);
-    expect(await page.textContent('[data-seat="Boris"] .num')).toBe('19');
-    expect(await page.$$eval('#moves button', (b) => b.map((x) => x.getAttribute('data-move')))).toEqual(['NEXT_COUP']);
-    // The log sets what the rules forced apart from what a person decided.
-    expect(await page.$$eval('#log li.person', (li) => li.map((x) => x.textContent))).toEqual([
-      'decidedcoup 1Boris bets 20 on banco',
-    ]);
-    expect(await page.$$eval('#log li.automatic', (li) => li.map((x) => x.textContent))).toContain(
-      'rulescoup 1punto draws 8D (the table)',
-    );
+  // npm test clicks through the worked examples, the views and the roads (live, and a recorded shoe
+  // opened whole), on one page; test:deep (BACCARAT_DEEP=1) adds the odds, a coup by clicks of each
+  // profile, a record saved and replayed, a record stepped through move by move, a record refused and
+  // the phone layout, each on a page of its own.
+  describe('the worked examples and the roads, on one page', () => {
+    /**
+     * The page npm test's browser tests share, opened by the first and closed after the last: a new
+     * page costs the browser and the server seconds of CPU to load and draw, more than a test's clicks.
+     * Each test starts its own session from the page's form, so none depends on what the one before it
+     * left but the page itself (any error it logged fails them all).
+     */
+    let shared: Page | undefined;
+    const onePage = async (): Promise<Page> => (shared ??= await open());
+    afterAll(async () => {
+      await shared?.close();
+    });
 
-    // One microstep back: the record as it was at the showdown; no move is offered while replaying.
-    await page.click('#prev');
-    await waitForState(page, 'showdown');
-    expect(await highlighted(page)).toEqual(['showdown']);
-    expect(await page.$$('#moves button[data-move]')).toHaveLength(0);
-    // Back to the start of the deal, then live again.
-    await page.click('#prev-move');
-    await waitForState(page, 'taking bets');
-    expect(await cards(page, 'punto')).toEqual([]);
-    await page.click('#live');
-    await waitForState(page, 'coup over');
-    expect(await page.$$eval('#moves button', (b) => b.map((x) => x.getAttribute('data-move')))).toEqual(['NEXT_COUP']);
-    expect((page as Page & { errors: string[] }).errors).toEqual([]);
-    // (The page stays open for the next test.)
+    it('plays PB-06.1 by clicks: punto 1, banco 3, banco wins, the chart at "coup over"', async () => {
+      const page = await onePage();
+      await startSession(page, 'punto-banco', 'Ann, Boris', '4H 2S 9C AD 8D');
+      expect(await highlighted(page)).toEqual(['taking bets']);
+      await move(page, 'BET Boris banco');
+      await move(page, 'DEAL');
+      // The deal plays out microstep by microstep; the chart comes to rest at the end of the coup.
+      await waitForState(page, 'coup over');
+      expect(await cards(page, 'punto')).toEqual(['4H', '9C', '8D']);
+      expect(await cards(page, 'banco')).toEqual(['2S', 'AD']);
+      expect(await total(page, 'punto')).toBe('1');
+      expect(await total(page, 'banco')).toBe('3');
+      expect(await page.getAttribute('#outcome', 'data-outcome')).toBe('banco');
+      expect(await page.textContent('#outcome')).toBe('Banco wins');
+      expect(await highlighted(page)).toEqual(['coup over']);
+      expect(await page.textContent('[data-seat="Boris"] .num')).toBe('19');
+      expect(await page.$$eval('#moves button', (b) => b.map((x) => x.getAttribute('data-move')))).toEqual([
+        'NEXT_COUP',
+      ]);
+      // The log sets what the rules forced apart from what a person decided.
+      expect(await page.$$eval('#log li.person', (li) => li.map((x) => x.textContent))).toEqual([
+        'decidedcoup 1Boris bets 20 on banco',
+      ]);
+      expect(await page.$$eval('#log li.automatic', (li) => li.map((x) => x.textContent))).toContain(
+        'rulescoup 1punto draws 8D (the table)',
+      );
+
+      // One microstep back: the record as it was at the showdown; no move is offered while replaying.
+      await page.click('#prev');
+      await waitForState(page, 'showdown');
+      expect(await highlighted(page)).toEqual(['showdown']);
+      expect(await page.$$('#moves button[data-move]')).toHaveLength(0);
+      // Back to the start of the deal, then live again.
+      await page.click('#prev-move');
+      await waitForState(page, 'taking bets');
+      expect(await cards(page, 'punto')).toEqual([]);
+      await page.click('#live');
+      await waitForState(page, 'coup over');
+      expect(await page.$$eval('#moves button', (b) => b.map((x) => x.getAttribute('data-move')))).toEqual([
+        'NEXT_COUP',
+      ]);
+      expect((page as Page & { errors: string[] }).errors).toEqual([]);
+      // (The page stays open for the next test.)
+    });
+
+    it("plays BB-08.1: in the banker's view the sides' first two cards lie face down, their third cards show", async () => {
+      // On the page PB-06.1 left, at its pace: each move plays out microstep by microstep.
+      const page = await onePage();
+      await startSession(page, 'baccarat-banque', 'Anna, Boris, Vera, Gleb', '9C 7H 2S 4C 6D 3C 4D 2H');
+      await page.fill('#chips', '10');
+      await move(page, 'BID Anna');
+      await move(page, 'CLOSE_AUCTION');
+      await move(page, 'SHUFFLE Anna');
+      await move(page, 'CUT Boris');
+      await move(page, 'CLOSE_BANCO');
+      await page.fill('#chips', '5');
+      await move(page, 'BET Boris side');
+      await move(page, 'PASS Vera');
+      await page.fill('#chips', '3');
+      await move(page, 'BET Gleb side');
+      await move(page, 'DEAL');
+      await waitForState(page, 'turn of banker');
+      await page.selectOption('#viewer', 'Anna');
+      await page.waitForSelector('[data-hand="banker"].held');
+      expect(await cards(page, 'right')).toEqual(['', '', '4D']);
+      expect(await cards(page, 'left')).toEqual(['', '', '2H']);
+      expect(await page.$$('[data-hand="right"] .card.face-down')).toHaveLength(2);
+      expect(await page.$$('[data-hand="left"] .card.face-down')).toHaveLength(2);
+      expect(await cards(page, 'banker')).toEqual(['2S', '3C']);
+      expect(await total(page, 'banker')).toBe('5');
+      expect(await total(page, 'right')).toBe('');
+      expect(await highlighted(page)).toEqual(['turn of banker']);
+      expect(await page.$$eval('#moves button', (b) => b.map((x) => x.getAttribute('data-move')))).toEqual([
+        'DRAW Anna',
+        'STAND Anna',
+      ]);
+      mkdirSync(dirname(SCREENSHOT), { recursive: true });
+      await page.screenshot({ path: SCREENSHOT });
+
+      // The banker stands on 5: the right side wins, the left is equal, the fund falls to 5.
+      await move(page, 'STAND Anna');
+      await waitForState(page, 'coup over');
+      expect(await cards(page, 'right')).toEqual(['9C', '4C', '4D']);
+      expect(await page.textContent('#outcome')).toBe('result: right win · left equal');
+      expect(await page.getAttribute('[data-fund]', 'data-fund')).toBe('5');
+      expect((page as Page & { errors: string[] }).errors).toEqual([]);
+      // (The page stays open for the next test.)
+    });
+
+    it('draws the roads live as coups are played (ROAD-01 to ROAD-11), and a recorded shoe whole', async () => {
+      const page = await onePage();
+      const beads = () =>
+        page.$$eval('#roads [data-road="bead-plate"]', (g) => g.map((x) => x.getAttribute('data-result')));
+      // Punto Banco reshuffles after every coup: one stacked shuffle per coup. Coup 1 is PB-06.1 (banco
+      // 3 beats punto 1); coup 2 gives Punto 9H 9C (a pair, natural 8) against Banco 2S 3D.
+      await startSession(page, 'punto-banco', 'Ann, Boris', '4H 2S 9C AD 8D | 9H 2S 9C 3D');
+      // The new session's first frame replaces the last one's roads (the page may still show those).
+      await page.waitForFunction(() => document.getElementById('roads-coups')!.textContent === '0 coups');
+      await move(page, 'BET Boris banco');
+      await move(page, 'DEAL');
+      await waitForState(page, 'coup over');
+      await page.waitForSelector('#roads [data-road="big-road"][data-coup="1"]');
+      expect(await beads()).toEqual(['B']);
+      await move(page, 'NEXT_COUP');
+      await move(page, 'BET Boris punto');
+      await move(page, 'DEAL');
+      await page.waitForSelector('#roads [data-road="big-road"][data-coup="2"]');
+      expect(await beads()).toEqual(['B', 'P']);
+      // A Punto after a Banco opens column 2 of the Big Road; its pair is a dot on the entry.
+      expect(await page.$$('#roads [data-road="big-road"][data-coup="2"] [data-pair="punto"]')).toHaveLength(1);
+
+      // A recorded Chemin de Fer shoe of 62 coups, the punter's hand as Punto: shown whole at its end.
+      await page.setInputFiles('#open-record', join(ROOT, 'fixtures/records/chemin-de-fer-shoe.json'));
+      await page.waitForFunction(() => document.getElementById('where')!.dataset.live === 'false');
+      await page.click('#live');
+      await page.waitForFunction(() => document.getElementById('roads-coups')!.textContent === '62 coups');
+      expect(await page.$$('#roads [data-road="bead-plate"]')).toHaveLength(62);
+      // 55 coups won and seven ties (the results read in specs/features/roads/profiles.feature).
+      expect(await page.$$('#roads [data-road="big-road"]')).toHaveLength(55);
+      mkdirSync(dirname(ROADS_SHOT), { recursive: true });
+      await page.locator('#roads-panel').screenshot({ path: ROADS_SHOT });
+      expect(pageErrors(page)).toEqual([]);
+      // (The page stays open for the next test.)
+    });
   });
 
   it.runIf(DEEP)("shows the next coup's odds from the cards not yet seen: a shoe of tens ties every time", async () => {
@@ -224,54 +315,6 @@ describe.skipIf(skip)(title, () => {
     await page.close();
   });
 
-  it("plays BB-08.1: in the banker's view the sides' first two cards lie face down, their third cards show", async () => {
-    // On the page PB-06.1 left, at its pace: each move plays out microstep by microstep.
-    const page = await onePage();
-    await startSession(page, 'baccarat-banque', 'Anna, Boris, Vera, Gleb', '9C 7H 2S 4C 6D 3C 4D 2H');
-    await page.fill('#chips', '10');
-    await move(page, 'BID Anna');
-    await move(page, 'CLOSE_AUCTION');
-    await move(page, 'SHUFFLE Anna');
-    await move(page, 'CUT Boris');
-    await move(page, 'CLOSE_BANCO');
-    await page.fill('#chips', '5');
-    await move(page, 'BET Boris side');
-    await move(page, 'PASS Vera');
-    await page.fill('#chips', '3');
-    await move(page, 'BET Gleb side');
-    await move(page, 'DEAL');
-    await waitForState(page, 'turn of banker');
-    await page.selectOption('#viewer', 'Anna');
-    await page.waitForSelector('[data-hand="banker"].held');
-    expect(await cards(page, 'right')).toEqual(['', '', '4D']);
-    expect(await cards(page, 'left')).toEqual(['', '', '2H']);
-    expect(await page.$$('[data-hand="right"] .card.face-down')).toHaveLength(2);
-    expect(await page.$$('[data-hand="left"] .card.face-down')).toHaveLength(2);
-    expect(await cards(page, 'banker')).toEqual(['2S', '3C']);
-    expect(await total(page, 'banker')).toBe('5');
-    expect(await total(page, 'right')).toBe('');
-    expect(await highlighted(page)).toEqual(['turn of banker']);
-    expect(await page.$$eval('#moves button', (b) => b.map((x) => x.getAttribute('data-move')))).toEqual([
-      'DRAW Anna',
-      'STAND Anna',
-    ]);
-    mkdirSync(dirname(SCREENSHOT), { recursive: true });
-    await page.screenshot({ path: SCREENSHOT });
-
-    // The banker stands on 5: the right side wins, the left is equal, the fund falls to 5.
-    await move(page, 'STAND Anna');
-    await waitForState(page, 'coup over');
-    expect(await cards(page, 'right')).toEqual(['9C', '4C', '4D']);
-    expect(await page.textContent('#outcome')).toBe('result: right win · left equal');
-    expect(await page.getAttribute('[data-fund]', 'data-fund')).toBe('5');
-    expect((page as Page & { errors: string[] }).errors).toEqual([]);
-    // (The page stays open for the next test.)
-  });
-
-  // npm test clicks through the worked examples, the views and the roads (live, and a recorded shoe
-  // opened whole); test:deep (BACCARAT_DEEP=1) adds the odds, a record stepped through move by move,
-  // the phone layout, a coup by clicks of each profile, a record saved and replayed, and a record
-  // refused.
   describe.runIf(DEEP)('every bundled profile, one coup by clicks', () => {
     /** One page for every profile: each test starts its session from the page's own form. */
     let page: Page;
@@ -414,42 +457,6 @@ describe.skipIf(skip)(title, () => {
     expect(replay.status).toBe(0);
     expect(pageErrors(page)).toEqual([]);
     await page.close();
-  });
-
-  it('draws the roads live as coups are played (ROAD-01 to ROAD-11), and a recorded shoe whole', async () => {
-    const page = await onePage();
-    const beads = () =>
-      page.$$eval('#roads [data-road="bead-plate"]', (g) => g.map((x) => x.getAttribute('data-result')));
-    // Punto Banco reshuffles after every coup: one stacked shuffle per coup. Coup 1 is PB-06.1 (banco
-    // 3 beats punto 1); coup 2 gives Punto 9H 9C (a pair, natural 8) against Banco 2S 3D.
-    await startSession(page, 'punto-banco', 'Ann, Boris', '4H 2S 9C AD 8D | 9H 2S 9C 3D');
-    // The new session's first frame replaces the last one's roads (the page may still show those).
-    await page.waitForFunction(() => document.getElementById('roads-coups')!.textContent === '0 coups');
-    await move(page, 'BET Boris banco');
-    await move(page, 'DEAL');
-    await waitForState(page, 'coup over');
-    await page.waitForSelector('#roads [data-road="big-road"][data-coup="1"]');
-    expect(await beads()).toEqual(['B']);
-    await move(page, 'NEXT_COUP');
-    await move(page, 'BET Boris punto');
-    await move(page, 'DEAL');
-    await page.waitForSelector('#roads [data-road="big-road"][data-coup="2"]');
-    expect(await beads()).toEqual(['B', 'P']);
-    // A Punto after a Banco opens column 2 of the Big Road; its pair is a dot on the entry.
-    expect(await page.$$('#roads [data-road="big-road"][data-coup="2"] [data-pair="punto"]')).toHaveLength(1);
-
-    // A recorded Chemin de Fer shoe of 62 coups, the punter's hand as Punto: shown whole at its end.
-    await page.setInputFiles('#open-record', join(ROOT, 'fixtures/records/chemin-de-fer-shoe.json'));
-    await page.waitForFunction(() => document.getElementById('where')!.dataset.live === 'false');
-    await page.click('#live');
-    await page.waitForFunction(() => document.getElementById('roads-coups')!.textContent === '62 coups');
-    expect(await page.$$('#roads [data-road="bead-plate"]')).toHaveLength(62);
-    // 55 coups won and seven ties (the results read in specs/features/roads/profiles.feature).
-    expect(await page.$$('#roads [data-road="big-road"]')).toHaveLength(55);
-    mkdirSync(dirname(ROADS_SHOT), { recursive: true });
-    await page.locator('#roads-panel').screenshot({ path: ROADS_SHOT });
-    expect(pageErrors(page)).toEqual([]);
-    // (The page stays open for the next test.)
   });
 
   it.runIf(DEEP)('opens a record and steps through it from its first move', async () => {
