@@ -469,19 +469,11 @@ function parPageOf(profile: Profile): string {
 }
 
 export async function startInspector(options: InspectorOptions): Promise<Inspector> {
-  // The profiles the page may pick: every bundled one, and the one named on the command line. Each
-  // is read once, when first needed, and kept for the server's life, as the one named is: every
-  // session announced lists them all, with their names and seats.
+  // The profiles the page may pick: every bundled one, and the one named on the command line
+  // (loadProfile reads each once a process).
   const known = new Map<string, Profile | undefined>(bundledIds().map((id) => [id, undefined]));
   known.set(options.profile.id, options.profile);
-  const profileOf = (id: string): Profile => {
-    let profile = known.get(id);
-    if (profile === undefined) {
-      profile = loadProfile(id);
-      if (known.has(id)) known.set(id, profile);
-    }
-    return profile;
-  };
+  const profileOf = (id: string): Profile => known.get(id) ?? loadProfile(id);
   const files = new Set(readdirSync(PUBLIC));
   const log = options.log ?? (() => {});
   const feed = new SseChannel<{ viewer: string }>((c) =>
