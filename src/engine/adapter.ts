@@ -13,6 +13,7 @@ import type { ValidateFunction } from 'ajv';
 import { ROOT } from '../loader/bundled.js';
 import { schemaValidator } from '../schemas/validator.js';
 import { chargeScenario } from './charges.js';
+import { processWideMap } from './process-wide.js';
 import {
   type Capabilities,
   type Engine,
@@ -114,15 +115,10 @@ export function isAdapterEngine(engine: unknown): engine is AdapterEngine {
 /**
  * Adapters started by `conform --engine` to check their hello before anything runs, handed to the
  * run's first scenario: the adapter starts once, not twice (an engine may take seconds to start).
- * Kept on globalThis under a registered symbol, as the command and the step definitions may be two
- * copies of this module (the sources under test beside the compiled steps).
+ * One map for the process, as the command and the step definitions may be two copies of this module
+ * (the sources under test beside the compiled steps).
  */
-const HANDED = Symbol.for('baccarat-spec/adapters-handed-over');
-function handed(): Map<string, AdapterEngine> {
-  const slot = globalThis as { [HANDED]?: Map<string, AdapterEngine> };
-  slot[HANDED] ??= new Map();
-  return slot[HANDED];
-}
+const handed = () => processWideMap<string, AdapterEngine>('adapters-handed-over');
 const handedKey = (o: AdapterOptions) => JSON.stringify([o.command, o.timeout, o.cwd ?? '']);
 
 /** Leaves a started adapter for the next `takeHandedAdapter` of the same options (one at most). */

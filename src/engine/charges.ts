@@ -2,17 +2,12 @@
  * Lines an adapter printed for a scenario after that scenario had ended (an answer sent twice, the
  * second after the scenario's sync): charged to the scenario whose request they answer, by its id,
  * and read by the conformance run when it reports (src/conformance/run.ts), which fails that
- * scenario. The ledger lives on globalThis: the steps cucumber loads (dist/) and the run that reads
- * the ledger may be two copies of this module (the tests run the sources).
+ * scenario. The ledger is one for the process (src/engine/process-wide.ts): the steps cucumber loads
+ * (dist/) and the run that reads the ledger may be two copies of this module (the tests run the sources).
  */
-const LEDGER = Symbol.for('baccarat-spec/adapter-charges');
-type Ledger = Map<string, string>;
+import { processWideMap } from './process-wide.js';
 
-function ledger(): Ledger {
-  const g = globalThis as { [LEDGER]?: Ledger };
-  g[LEDGER] ??= new Map();
-  return g[LEDGER];
-}
+const ledger = () => processWideMap<string, string>('adapter-charges');
 
 /** Charges a scenario (cucumber's pickle id) with a misbehaviour found after it ended: the first one is kept. */
 export function chargeScenario(scenario: string, message: string): void {
