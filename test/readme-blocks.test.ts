@@ -5,21 +5,15 @@
  * the whole suite's one run of npm test (test/conformance-suite.test.ts). The samples whose command
  * takes a second or more are checked by test:deep (test/deep/readme-blocks.deep.ts).
  */
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { SAMPLE_PAGES } from '../src/docs/pages.js';
-import { regenerateSample, samplesOf, shellWords } from '../src/docs/readme-blocks.js';
-import { SLOW_SAMPLES } from './support/samples.js';
-
-const STALE = 'run `npm run docs:readme` when this fails';
+import { shellWords } from '../src/docs/readme-blocks.js';
+import { commandSamples, itPrintsWhatThePageShows, SLOW_SAMPLES } from './support/samples.js';
 
 describe('the command samples', () => {
-  const samples = SAMPLE_PAGES.flatMap((page) =>
-    samplesOf(readFileSync(page, 'utf8')).map((s) => ({ page, sample: s })),
-  );
+  const samples = commandSamples();
 
   it('include the worked examples of 001 and 000, a validation error, a stake on the other tableau, a replayed record, a shoe of tens, the walk-through of par and count, and the roads of a shoe', () => {
-    expect(samples.map((s) => `${s.page}: ${s.sample.split('\n')[1]}`)).toEqual([
+    expect(samples.map((s) => `${s.page}: ${s.command}`)).toEqual([
       'docs/odds.md: $ node bin/baccarat.js odds punto-banco          # --decks N, --policy <file>, --json',
       'docs/odds.md: $ node bin/baccarat.js odds baccarat-banque --decks 6',
       'docs/odds.md: $ node bin/baccarat.js odds punto-banco --remaining 0,0,0,0,0,0,0,0,0,8,0,0,0',
@@ -39,17 +33,10 @@ describe('the command samples', () => {
   // The samples whose command takes a second or more (an exact count of three hands, a simulation of
   // a hundred shoes) are test:deep's (test/deep/readme-blocks.deep.ts); the list names samples there are.
   it('names as slow only samples the pages show', () => {
-    expect(SLOW_SAMPLES.filter((c) => !samples.some((s) => s.sample.split('\n')[1] === c))).toEqual([]);
+    expect(SLOW_SAMPLES.filter((c) => !samples.some((s) => s.command === c))).toEqual([]);
   });
 
-  const quick = samples.filter((s) => !SLOW_SAMPLES.includes(s.sample.split('\n')[1]!));
-  it.each(quick.map((s) => [`${s.page}: ${s.sample.split('\n')[1]!}`, s.sample]))(
-    `%s prints what the page shows: ${STALE}`,
-    async (_, sample) => {
-      expect(await regenerateSample(sample)).toBe(sample);
-    },
-    60_000,
-  );
+  itPrintsWhatThePageShows(samples.filter((s) => !SLOW_SAMPLES.includes(s.command)));
 
   it('reads a command line as a shell does: quotes group, a comment ends it', () => {
     expect(shellWords('node bin/baccarat.js play x --cards "4H 2S" --json  # a note')).toEqual([
