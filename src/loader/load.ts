@@ -110,12 +110,58 @@ function mergeOver(parent: Json, child: Json, at: (string | number)[], unknown: 
   return out;
 }
 
-function checkLayers(
-  text: string,
-  file: string,
-  path: string | undefined,
-  chain: string[],
-): LoadResult & { layers?: Layer[] } {
+/** What checkLayers finds: with, for a valid profile, its layers and the files they were read from. */
+type Checked = LoadResult & { layers?: Layer[]; sources?: readonly Source[] };
+
+/** A file of a chain as it was read: where, and its text. */
+interface Source {
+  readonly path: string;
+  readonly text: string;
+}
+
+/**
+ * Parents already checked in this process, by path: a house's variants mostly extend the same
+ * bundled profile, which would otherwise be parsed, merged and checked again for each of them (the
+ * inspector loads every bundled profile at its first page). An entry serves while the parent and each
+ * of its own parents still read as they did, from the same working folder (the names problems give
+ * are relative to it), and no file of its chain is one the child's chain already holds (a cycle the
+ * fresh check would name). Only valid parents are kept; a few dozen at most.
+ */
+const checkedParents = new Map<string, { cwd: string; file: string; result: Checked }>();
+const MOST_PARENTS_KEPT = 64;
+
+function checkedParent(found: Source, parentFile: string, chain: string[]): Checked {
+  const cwd = process.cwd();
+  const kept = checkedParents.get(found.path);
+  const layers = kept?.result.layers?.length ?? 0;
+  if (
+    kept &&
+    kept.cwd === cwd &&
+    kept.file === parentFile &&
+    // The fresh check would stop a chain this deep (MAX_EXTENDS_DEPTH), from the child's place in it.
+    chain.length + layers <= MAX_EXTENDS_DEPTH &&
+    kept.result.sources!.every(
+      (s, i) => !chain.includes(s.path) && (i === 0 ? found.text === s.text : readIfYaml(s.path) === s.text),
+    )
+  ) {
+    return kept.result;
+  }
+  const result = checkLayers(found.text, parentFile, found.path, [...chain, found.path]);
+  if (result.profile) {
+    checkedParents.delete(found.path);
+    if (checkedParents.size >= MOST_PARENTS_KEPT) checkedParents.delete(checkedParents.keys().next().value!);
+    checkedParents.set(found.path, { cwd, file: parentFile, result });
+  }
+  return result;
+}
+
+/** A file's text as the loader reads a parent (size-limited), or undefined. */
+function readIfYaml(path: string): string | undefined {
+  const read = readYamlFile(path);
+  return 'text' in read ? read.text : undefined;
+}
+
+function checkLayers(text: string, file: string, path: string | undefined, chain: string[]): Checked {
   const parsed = parseYaml(text, file);
   if ('problems' in parsed) return { problems: parsed.problems };
   const { doc, lc } = parsed;
@@ -143,6 +189,7 @@ function checkLayers(
   }
 
   let layers: Layer[] = [own];
+  let sources: readonly Source[] = path === undefined ? [] : [{ path, text }];
   if (data.extends !== undefined) {
     const name = data.extends;
     if (typeof name !== 'string' || name.trim() === '') {
@@ -176,7 +223,7 @@ function checkLayers(
     }
     const shown = relative(process.cwd(), parentPath);
     const parentFile = shown.startsWith('..') ? parentPath : shown;
-    const parent = checkLayers(found.text, parentFile, parentPath, [...chain, parentPath]);
+    const parent = checkedParent(found, parentFile, chain);
     if (!parent.resolved || !parent.layers) {
       // A parent that is not even a profile's shape (a map with an id) is not quoted back: its
       // keys would be echoed as "unknown key" problems of a file that is not a profile.
@@ -216,6 +263,7 @@ function checkLayers(
       };
     }
     layers = [own, ...parent.layers];
+    sources = [...sources, ...parent.sources!];
   }
   // Point into the file that wrote the value: the child where it says so, else its parents.
   const locate = (pointer: string, atKey: boolean, message: string): ProfileProblem => {
@@ -240,7 +288,7 @@ function checkLayers(
       (r.rule.pays?.kind === 'table' ? ' with a value its pay table lists' : '');
     return { problems: never.map((r) => locate(r.pointer, false, message(r))) };
   }
-  return { profile, resolved, problems: [], layers };
+  return { profile, resolved, problems: [], layers, sources };
 }
 
 /**
