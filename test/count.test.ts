@@ -44,6 +44,17 @@ describe('effects of removal (8 decks)', () => {
     expect([win.net, win.count]).toEqual([fraction(25n), fraction(170_399_271_999_488n)]);
   });
 
+  it("reads every bet's effects from one set of shoes a card short, counted once a process", () => {
+    // Each shoe's odds hold every bet: Dragon 7's effects read the very counts Panda 8's did.
+    expect(dragon.fresh).toBe(panda.fresh);
+    dragon.groups.forEach((g, i) => {
+      expect(g.odds).toBe(panda.groups[i]!.odds);
+    });
+    // The expectations are each bet's own.
+    expect(dragon.ev).not.toEqual(panda.ev);
+    expect(dragon.ev).toEqual(dragon.fresh.bets.find((b) => b.id === 'dragon-7')!.ev);
+  });
+
   it('the effects weighed by their cards add up to zero exactly (a card burnt unseen changes no odds)', () => {
     for (const e of [panda, dragon]) {
       const sum = e.groups.reduce((a, g) => add(a, mul(fraction(BigInt(g.cards)), g.effect)), fraction(0n));

@@ -70,6 +70,41 @@ export function rankGroupsOf(profile: Profile): { name: string; ranks: number[] 
 const EFFECTS = new WeakMap<Profile, Map<string, Effects>>();
 
 /**
+ * The shoes a card short, once per profile and policy file in a process: the fresh shoe's odds and,
+ * for each group of ranks, the odds of the shoe without one card of it. They hold every bet's
+ * expectation, so each bet whose effects are asked for reads the same counts (a house checking
+ * Dragon 7 and Panda 8 pays for one set of them, not two).
+ */
+const SHORT_SHOES = new WeakMap<Profile, Map<string, ShortShoes>>();
+interface ShortShoes {
+  readonly fresh: ExactOdds;
+  readonly groups: readonly { name: string; ranks: number[]; cards: number; odds: ExactOdds }[];
+}
+
+function shortShoes(profile: Profile, opts: { policy?: Policy }): ShortShoes {
+  const key = opts.policy?.file ?? '';
+  let byPolicy = SHORT_SHOES.get(profile);
+  if (!byPolicy) {
+    byPolicy = new Map();
+    SHORT_SHOES.set(profile, byPolicy);
+  }
+  const known = byPolicy.get(key);
+  if (known) return known;
+  const shoe = prepareShoeOdds(profile, { policy: opts.policy });
+  const decks = profile.shoe.decks;
+  const shoes: ShortShoes = {
+    fresh: shoe.exact(compositionOf(profile, {})),
+    groups: rankGroupsOf(profile).map(({ name, ranks }) => {
+      const byRank = Array<number>(13).fill(4 * decks);
+      byRank[ranks[0]!]! -= 1;
+      return { name, ranks, cards: 4 * decks * ranks.length, odds: shoe.exact({ byRank } satisfies Composition) };
+    }),
+  };
+  byPolicy.set(key, shoes);
+  return shoes;
+}
+
+/**
  * Each group's exact effect of removal on `bet` (a staking id of `exactOdds`): the change in its
  * expectation per unit when one card of the group leaves a fresh shoe, counted exactly (kept once per
  * profile, bet and policy in a process).
@@ -99,27 +134,22 @@ export function effectsOfRemoval(profile: Profile, bet: string, opts: { policy?:
 }
 
 function computeEffects(profile: Profile, bet: string, opts: { policy?: Policy }): Effects {
-  const shoe = prepareShoeOdds(profile, { policy: opts.policy });
-  const fresh = shoe.exact(compositionOf(profile, {}));
+  const { fresh, groups } = shortShoes(profile, opts);
   const at = fresh.bets.findIndex((b) => b.id === bet);
   if (at < 0) throw new RangeError(`no bet ${bet}`); // the command checks the id first
   const ev = fresh.bets[at]!.ev;
-  const decks = profile.shoe.decks;
-  const groups = rankGroupsOf(profile).map(({ name, ranks }) => {
-    const byRank = Array<number>(13).fill(4 * decks);
-    byRank[ranks[0]!]! -= 1;
-    const odds = shoe.exact({ byRank } satisfies Composition);
-    const evWithout = odds.bets[at]!.ev;
-    return {
-      name,
-      ranks,
-      cards: 4 * decks * ranks.length,
-      ev: evWithout,
-      effect: add(evWithout, mul(fraction(-1n), ev)),
-      odds,
-    };
-  });
-  return { profile, bet, decks, fresh, ev, groups };
+  return {
+    profile,
+    bet,
+    decks: profile.shoe.decks,
+    fresh,
+    ev,
+    groups: groups.map((g) => {
+      const evWithout = g.odds.bets[at]!.ev;
+      const { name, ranks, cards, odds } = g;
+      return { name, ranks, cards, ev: evWithout, effect: add(evWithout, mul(fraction(-1n), ev)), odds };
+    }),
+  };
 }
 
 /** The most a derived tag may be, in absolute value: counts a dealer's eye can keep. */
