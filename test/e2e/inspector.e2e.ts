@@ -142,20 +142,29 @@ describe.skipIf(skip)(title, () => {
     page.on('response', (r) => r.status() >= 500 && errors.push(`${r.status()} from ${r.url()}`));
     await page.goto(inspect.url + query);
     await page.waitForSelector('#profile option', { state: 'attached' });
+    // The session the page opens on, drawn: startSession waits for a session other than this one.
+    await page.waitForSelector('#where[data-session]', { state: 'attached' });
     (page as Page & { errors: string[] }).errors = errors;
     return page;
   }
 
+  /**
+   * Starts a session from the page's form and waits until the page shows it: a session other than the
+   * one it showed before (the page may already show the same profile, whose moves the server refuses
+   * once the new session has started: 409).
+   */
   async function startSession(page: Page, profile: string, participants: string, cards: string) {
+    const before = await page.getAttribute('#where', 'data-session');
     await page.selectOption('#profile', profile);
     await page.fill('#participants', participants);
     await page.fill('#cards', cards);
     await page.click('#start');
     await page.waitForFunction(
-      (p) =>
+      ([p, old]) =>
+        document.getElementById('where')!.dataset.session !== old &&
         document.querySelector('#state-name')?.textContent !== '' &&
         (document.querySelector('#profile') as HTMLSelectElement).value === p,
-      profile,
+      [profile, before] as const,
     );
   }
 
