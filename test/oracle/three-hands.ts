@@ -83,19 +83,27 @@ export function eachCoup(cards: readonly number[], rules: OracleRules, tally: (c
     for (let i = k; i < N; i++) n *= N - i;
     return n;
   };
-  // Each card left (or each value left, weighed by its count), in turn.
+  // Each card left (or each value left, weighed by its count: its first card left stands for it), in turn.
   const each = (then: (v: number, n: number) => void) => {
-    const seen = new Set<number>();
+    if (!rules.byValue) {
+      for (let i = 0; i < N; i++) {
+        if (used[i]) continue;
+        used[i] = true;
+        then(cards[i]!, 1);
+        used[i] = false;
+      }
+      return;
+    }
+    const first = new Map<number, number>(); // value -> the index of its first card left
+    const left = new Map<number, number>(); // value -> its cards left
     for (let i = 0; i < N; i++) {
       if (used[i]) continue;
-      let n = 1;
-      if (rules.byValue) {
-        if (seen.has(cards[i]!)) continue;
-        seen.add(cards[i]!);
-        n = cards.filter((v, j) => v === cards[i] && !used[j]).length;
-      }
+      if (!first.has(cards[i]!)) first.set(cards[i]!, i);
+      left.set(cards[i]!, (left.get(cards[i]!) ?? 0) + 1);
+    }
+    for (const [v, i] of first) {
       used[i] = true;
-      then(cards[i]!, n);
+      then(v, left.get(v)!);
       used[i] = false;
     }
   };
