@@ -20,6 +20,7 @@ import { blockOf, EDGES_END, EDGES_START } from '../src/odds/table.js';
 import type { Bet, Condition, Profile } from '../src/profile/types.js';
 import { baccarat } from './support/cli.js';
 import { HOUSE } from './support/house-odds.js';
+import { oddsOf } from './support/odds.js';
 
 describe('baccarat odds for the house variants whose bets read the cards', () => {
   it.each(Object.keys(HOUSE))(
@@ -42,7 +43,7 @@ describe('baccarat odds for the house variants whose bets read the cards', () =>
   );
 
   it('says how each such bet settles, rule by rule', () => {
-    const settles = (id: string) => Object.fromEntries(exactOdds(loadProfile(id)).bets.map((b) => [b.id, b.settles]));
+    const settles = (id: string) => Object.fromEntries(oddsOf(loadProfile(id)).bets.map((b) => [b.id, b.settles]));
     expect(settles('super-6').banco).toBe('banco with a total of 6 pays 1:2; any other banco pays 1:1; push on tie');
     expect(settles('ez-baccarat')).toMatchObject({
       banco: 'push on banco with 3 cards and a total of 7; any other banco pays 1:1; push on tie',
@@ -57,9 +58,7 @@ describe('baccarat odds for the house variants whose bets read the cards', () =>
 
   it('keeps the published 6-deck figures with --decks (Nepal Baccarat Banco 1.45 %)', () => {
     const edges = (id: string) =>
-      Object.fromEntries(
-        exactOdds(loadProfile(id), { decks: 6 }).bets.map((b) => [b.id, (b.houseEdge * 100).toFixed(4)]),
-      );
+      Object.fromEntries(oddsOf(loadProfile(id), 6).bets.map((b) => [b.id, (b.houseEdge * 100).toFixed(4)]));
     expect(edges('super-6').banco).toBe('1.4548');
     expect(edges('punto-banco-pairs')['punto-pair']).toBe('11.2540'); // 12 × 13 × 24 × 23 / (312 × 311) − 1 = −35/311
   });

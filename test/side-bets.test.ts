@@ -13,19 +13,9 @@ import { describe, expect, it } from 'vitest';
 import { toNumber } from '../src/core/fraction.js';
 import { SIDE_BET_PROFILES, SIDE_BETS_PAGE, sideBetsOf, sideBetsPage } from '../src/docs/side-bets.js';
 import { loadProfile } from '../src/loader/bundled.js';
-import { type ExactOdds, exactOdds } from '../src/odds/exact.js';
 import { parBet } from '../src/odds/par.js';
-import type { Profile } from '../src/profile/types.js';
+import { oddsOf } from './support/odds.js';
 
-const COUNTED = new Map<string, ExactOdds>();
-const oddsOf = (profile: Profile) => {
-  let odds = COUNTED.get(profile.id);
-  if (!odds) {
-    odds = exactOdds(profile);
-    COUNTED.set(profile.id, odds);
-  }
-  return odds;
-};
 const bet = (profile: string, id: string) => oddsOf(loadProfile(profile)).bets.find((b) => b.id === id)!;
 
 /** [profile, bet, published house edge in %, as printed]: compared at the printed number of decimals. */
@@ -125,11 +115,9 @@ const AT_OTHER_DECKS: [string, number, string, string][] = [
 
 describe('the catalog of published side bets', () => {
   it('the edges published for other shoe sizes', () => {
-    const counted = new Map<string, ExactOdds>();
     for (const [profile, decks, id, published] of AT_OTHER_DECKS) {
       const key = `${profile}@${decks}`;
-      if (!counted.has(key)) counted.set(key, exactOdds(loadProfile(profile), { decks }));
-      const edge = counted.get(key)!.bets.find((b) => b.id === id)!.houseEdge * 100;
+      const edge = oddsOf(loadProfile(profile), decks).bets.find((b) => b.id === id)!.houseEdge * 100;
       expect(edge.toFixed(published.split('.')[1]!.length), `${key} ${id}`).toBe(published);
     }
   });
@@ -142,7 +130,7 @@ describe('the catalog of published side bets', () => {
 
   it('Small at six decks: the published probability of four cards, 0.378925 (Wizard of Odds, 4-5-6)', () => {
     // Its printed return, −0.052688, is that rounded probability times 2.5, less 1 (ours: −0.0526874…).
-    const small = exactOdds(loadProfile('big-small'), { decks: 6 }).bets.find((b) => b.id === 'small')!;
+    const small = oddsOf(loadProfile('big-small'), 6).bets.find((b) => b.id === 'small')!;
     expect(((1 - small.houseEdge) / 2.5).toFixed(6)).toBe('0.378925');
   });
 
