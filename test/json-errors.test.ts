@@ -7,7 +7,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
-import { jsonSyntaxError } from '../src/record/json-syntax.js';
+import { parseYaml } from '../src/profile/yaml.js';
+import { jsonSyntaxError, scanJson } from '../src/record/json-syntax.js';
 import { baccarat } from './support/cli.js';
 import { inspectorForTests } from './support/inspector.js';
 
@@ -146,5 +147,38 @@ describe('the syntax check', () => {
       ),
       { numRuns: 3000 },
     );
+  });
+
+  it('says whether an object repeats a key, as JSON.parse reads the keys', () => {
+    const repeats = (text: string) => scanJson(text).repeatsAKey;
+    expect(repeats('{"a": 1, "a": 2}')).toBe(true);
+    expect(repeats('{"a": 1, "\\u0061": 2}')).toBe(true); // "\u0061" is "a"
+    expect(repeats('{"a": {"b": 1, "b": 2}}')).toBe(true);
+    expect(repeats('{"a": {"a": 1}, "b": [{"a": 1}, {"a": 2}]}')).toBe(false);
+    expect(repeats('{"a": 1, "A": 2, "a ": 3}')).toBe(false);
+    // JSON.stringify writes no object with a key twice.
+    fc.assert(fc.property(fc.json({ depthSize: 'small' }), (text) => !repeats(text)));
+  });
+
+  it('where no key repeats, JSON.parse reads what the YAML reader reads (a record is read by the faster)', () => {
+    fc.assert(
+      fc.property(fc.jsonValue({ depthSize: 'small' }), (value) => {
+        const text = JSON.stringify(value, null, 1);
+        const read = parseYaml(text, 'x.json');
+        expect('data' in read && read.data).toEqual(JSON.parse(text));
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
+
+describe('a record whose object repeats a key', () => {
+  it('is refused at the key repeated, as the YAML reader names it, exit 1', async () => {
+    const file = join(work, 'twice.json');
+    writeFileSync(file, '{\n  "format": "baccarat-record",\n  "version": 1,\n  "\\u0076ersion": 1\n}\n');
+    const r = await baccarat(['replay', file]);
+    expect(r.code).toBe(1);
+    expect(r.out).toBe('');
+    expect(r.err).toBe(`${file}:4:3  /  YAML: Map keys must be unique\n`);
   });
 });

@@ -20,6 +20,38 @@ const VALUE = 'a value (an object, an array, a string, a number, true, false or 
 
 /** The first syntax error of `text` as JSON, or undefined if JSON.parse takes it. */
 export function jsonSyntaxError(text: string, maxDepth = MAX_DEPTH): JsonSyntaxError | undefined {
+  return scanJson(text, maxDepth).error;
+}
+
+/**
+ * The first syntax error of `text` as JSON, if any; else whether an object in it repeats a key,
+ * which JSON.parse takes silently (the last one wins) and a reader that refuses it must look for.
+ * Keys compare as JSON.parse reads them: "a" and "\u0061" are the same key.
+ */
+export function scanJson(text: string, maxDepth = MAX_DEPTH): { error?: JsonSyntaxError; repeatsAKey: boolean } {
+  let repeatsAKey = false;
+  /** The keys met so far in each object open (the innermost last). */
+  const keys: Set<string>[] = [];
+  const error = scan(
+    text,
+    maxDepth,
+    (name) => {
+      const seen = keys.at(-1)!;
+      if (seen.has(name)) repeatsAKey = true;
+      seen.add(name);
+    },
+    (opened) => (opened ? keys.push(new Set()) : keys.pop()),
+  );
+  return error ? { error, repeatsAKey } : { repeatsAKey };
+}
+
+/** The scanner: `onKey` is told each key (as JSON.parse reads it), `onObject` each object opened (true) or closed (false). */
+function scan(
+  text: string,
+  maxDepth: number,
+  onKey: (name: string) => void,
+  onObject: (opened: boolean) => void,
+): JsonSyntaxError | undefined {
   let i = 0;
   const fail = (message: string, at = i): JsonSyntaxError => ({ offset: at, message });
   const space = () => {
@@ -85,8 +117,11 @@ export function jsonSyntaxError(text: string, maxDepth = MAX_DEPTH): JsonSyntaxE
   /** An object's key and its colon; an error, or undefined with i past the colon. */
   const key = (): JsonSyntaxError | undefined => {
     if (text[i] !== '"') return unexpected('a key (a string in double quotes)');
+    const start = i;
     const e = string();
     if (e) return e;
+    const raw = text.slice(start + 1, i - 1);
+    onKey(raw.includes('\\') ? (JSON.parse(text.slice(start, i)) as string) : raw);
     space();
     if (text[i] !== ':') return unexpected('":" after the key');
     i++;
@@ -107,6 +142,7 @@ export function jsonSyntaxError(text: string, maxDepth = MAX_DEPTH): JsonSyntaxE
       } else {
         open.push(kind);
         if (kind === '{') {
+          onObject(true);
           const e = key();
           if (e) return e;
         }
@@ -128,7 +164,7 @@ export function jsonSyntaxError(text: string, maxDepth = MAX_DEPTH): JsonSyntaxE
       const close = kind === '{' ? '}' : ']';
       if (text[i] === close) {
         i++;
-        open.pop();
+        if (open.pop() === '{') onObject(false);
         continue;
       }
       if (text[i] !== ',') return unexpected(`"," or "${close}"`);

@@ -7,6 +7,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { ErrorObject } from 'ajv/dist/2020.js';
+import type { Document, LineCounter } from 'yaml';
 import { legalMoves } from '../driver/moves.js';
 import { namesProblem } from '../driver/names.js';
 import { Table } from '../driver/table.js';
@@ -14,11 +15,11 @@ import { loadProfile } from '../loader/bundled.js';
 import type { GameEvent } from '../machines/context.js';
 import { SessionError } from '../machines/game.js';
 import { formatProblem, type ProfileProblem } from '../profile/errors.js';
-import { positionOf } from '../profile/source-map.js';
+import { positionOf as positionIn } from '../profile/source-map.js';
 import type { Profile } from '../profile/types.js';
 import { parseYaml } from '../profile/yaml.js';
 import { schemaValidator } from '../schemas/validator.js';
-import { jsonSyntaxError, lineColOf } from './json-syntax.js';
+import { lineColOf, scanJson } from './json-syntax.js';
 import { canonicalJson, type GameRecord, makerOf, profileHash, shoeOfRecord } from './record.js';
 
 export const RECORD_SCHEMA_PATH = fileURLToPath(new URL('../../schemas/record.schema.json', import.meta.url));
@@ -91,19 +92,27 @@ export function readRecord(file: string): GameRecord {
   return checkRecordText(text, file);
 }
 
-/** A record is JSON: its syntax errors are JSON's, at the line and column of the bad token (the YAML reader below only locates keys). */
-function jsonSyntaxProblem(text: string, file: string): string | undefined {
-  const error = jsonSyntaxError(text);
-  if (!error) return undefined;
-  return formatProblem({ file, ...lineColOf(text, error.offset), pointer: '', message: `JSON: ${error.message}` });
-}
-
 export function checkRecordText(text: string, file: string): GameRecord {
-  const syntax = jsonSyntaxProblem(text, file);
-  if (syntax) throw new RecordError(syntax);
-  const parsed = parseYaml(text, file);
-  if ('problems' in parsed) throw new RecordError(parsed.problems.map(formatProblem).join('\n'));
-  const { doc, lc, data } = parsed;
+  // A record is JSON: its syntax errors are JSON's, at the line and column of the bad token.
+  const scanned = scanJson(text);
+  if (scanned.error) {
+    const at = lineColOf(text, scanned.error.offset);
+    throw new RecordError(formatProblem({ file, ...at, pointer: '', message: `JSON: ${scanned.error.message}` }));
+  }
+  // The YAML reader places a problem at its line and column (and names a key an object repeats, which
+  // JSON.parse would take silently): asked for where an object repeats a key or there is a problem to
+  // place. Otherwise JSON.parse reads the same data, far faster: a long record is mostly its moves.
+  let read: { doc: Document; lc: LineCounter; data: unknown } | undefined;
+  const yaml = () => {
+    if (!read) {
+      const parsed = parseYaml(text, file);
+      if ('problems' in parsed) throw new RecordError(parsed.problems.map(formatProblem).join('\n'));
+      read = parsed;
+    }
+    return read;
+  };
+  const data: unknown = scanned.repeatsAKey ? yaml().data : JSON.parse(text);
+  const positionOf = (pointer: string, opts?: { key?: boolean }) => positionIn(yaml().doc, yaml().lc, pointer, opts);
   if (
     data === null ||
     typeof data !== 'object' ||
@@ -119,7 +128,7 @@ export function checkRecordText(text: string, file: string): GameRecord {
     throw new RecordError(
       formatProblem({
         file,
-        ...positionOf(doc, lc, '/version'),
+        ...positionOf('/version'),
         pointer: '/version',
         message: `version ${JSON.stringify(version)} of the record format is not known here: this baccarat reads version 1`,
       }),
@@ -137,7 +146,7 @@ export function checkRecordText(text: string, file: string): GameRecord {
         : e.instancePath;
       if (seen.has(pointer)) continue;
       seen.add(pointer);
-      problems.push({ file, ...positionOf(doc, lc, pointer, { key: atKey }), pointer, message: schemaMessage(e) });
+      problems.push({ file, ...positionOf(pointer, { key: atKey }), pointer, message: schemaMessage(e) });
     }
     throw new RecordError(problems.map(formatProblem).join('\n'));
   }
@@ -145,7 +154,7 @@ export function checkRecordText(text: string, file: string): GameRecord {
   const named = namesProblem((data as GameRecord).participants);
   if (named) {
     const pointer = `/participants/${named.index}`;
-    throw new RecordError(formatProblem({ file, ...positionOf(doc, lc, pointer), pointer, message: named.problem }));
+    throw new RecordError(formatProblem({ file, ...positionOf(pointer), pointer, message: named.problem }));
   }
   return data as GameRecord;
 }
