@@ -6,6 +6,7 @@
 import { createActor, type InspectionEvent, type Observer, type SnapshotFrom } from 'xstate';
 import { checkComposition } from '../cards/shoe.js';
 import { compileRules, type Rules } from '../core/rules.js';
+import { PerProfile } from '../profile/per-profile.js';
 import { seatedProfile } from '../profile/seating.js';
 import type { Profile } from '../profile/types.js';
 import {
@@ -275,20 +276,10 @@ export function refusalReason(rules: Rules, snapshot: GameSnapshot, event: GameE
  * that a thousand coups of `play --batch` or the steps of a feature build one chart, not a thousand.
  */
 const machines = new WeakMap<Profile, { rules: Rules; machine: GameMachine }>();
-const seatings = new WeakMap<Profile, Map<number, Profile>>();
+const seatings = new PerProfile<number, Profile>();
 
 function seated(profile: Profile, punters: number): Profile {
-  let byCount = seatings.get(profile);
-  if (!byCount) {
-    byCount = new Map();
-    seatings.set(profile, byCount);
-  }
-  let table = byCount.get(punters);
-  if (!table) {
-    table = seatedProfile(profile, punters);
-    byCount.set(punters, table);
-  }
-  return table;
+  return seatings.get(profile, punters, () => seatedProfile(profile, punters));
 }
 
 /** The profile's rules, compiled once, and its chart over them. */

@@ -14,6 +14,7 @@ import { RANKS } from '../cards/card.js';
 import { compileProfile } from '../core/compile.js';
 import { add, type Fraction, fraction, mul, toNumber } from '../core/fraction.js';
 import type { Policy } from '../core/policy.js';
+import { PerProfile } from '../profile/per-profile.js';
 import type { Profile } from '../profile/types.js';
 import { type Composition, compositionOf, prepareShoeOdds } from './composition.js';
 import type { ExactOdds } from './exact.js';
@@ -67,7 +68,7 @@ export function rankGroupsOf(profile: Profile): { name: string; ranks: number[] 
 }
 
 /** Effects once per profile, bet and policy file in a process (a count's slices and its merge ask again). */
-const EFFECTS = new WeakMap<Profile, Map<string, Effects>>();
+const EFFECTS = new PerProfile<string, Effects>();
 
 /**
  * The shoes a card short, once per profile and policy file in a process: the fresh shoe's odds and,
@@ -75,33 +76,25 @@ const EFFECTS = new WeakMap<Profile, Map<string, Effects>>();
  * expectation, so each bet whose effects are asked for reads the same counts (a house checking
  * Dragon 7 and Panda 8 pays for one set of them, not two).
  */
-const SHORT_SHOES = new WeakMap<Profile, Map<string, ShortShoes>>();
+const SHORT_SHOES = new PerProfile<string, ShortShoes>();
 interface ShortShoes {
   readonly fresh: ExactOdds;
   readonly groups: readonly { name: string; ranks: number[]; cards: number; odds: ExactOdds }[];
 }
 
 function shortShoes(profile: Profile, opts: { policy?: Policy }): ShortShoes {
-  const key = opts.policy?.file ?? '';
-  let byPolicy = SHORT_SHOES.get(profile);
-  if (!byPolicy) {
-    byPolicy = new Map();
-    SHORT_SHOES.set(profile, byPolicy);
-  }
-  const known = byPolicy.get(key);
-  if (known) return known;
-  const shoe = prepareShoeOdds(profile, { policy: opts.policy });
-  const decks = profile.shoe.decks;
-  const shoes: ShortShoes = {
-    fresh: shoe.exact(compositionOf(profile, {})),
-    groups: rankGroupsOf(profile).map(({ name, ranks }) => {
-      const byRank = Array<number>(13).fill(4 * decks);
-      byRank[ranks[0]!]! -= 1;
-      return { name, ranks, cards: 4 * decks * ranks.length, odds: shoe.exact({ byRank } satisfies Composition) };
-    }),
-  };
-  byPolicy.set(key, shoes);
-  return shoes;
+  return SHORT_SHOES.get(profile, opts.policy?.file ?? '', () => {
+    const shoe = prepareShoeOdds(profile, { policy: opts.policy });
+    const decks = profile.shoe.decks;
+    return {
+      fresh: shoe.exact(compositionOf(profile, {})),
+      groups: rankGroupsOf(profile).map(({ name, ranks }) => {
+        const byRank = Array<number>(13).fill(4 * decks);
+        byRank[ranks[0]!]! -= 1;
+        return { name, ranks, cards: 4 * decks * ranks.length, odds: shoe.exact({ byRank } satisfies Composition) };
+      }),
+    };
+  });
 }
 
 /**
@@ -120,17 +113,7 @@ function shortShoes(profile: Profile, opts: { policy?: Policy }): ShortShoes {
  * ```
  */
 export function effectsOfRemoval(profile: Profile, bet: string, opts: { policy?: Policy } = {}): Effects {
-  const key = `${bet}|${opts.policy?.file ?? ''}`;
-  let byBet = EFFECTS.get(profile);
-  if (!byBet) {
-    byBet = new Map();
-    EFFECTS.set(profile, byBet);
-  }
-  const known = byBet.get(key);
-  if (known) return known;
-  const effects = computeEffects(profile, bet, opts);
-  byBet.set(key, effects);
-  return effects;
+  return EFFECTS.get(profile, `${bet}|${opts.policy?.file ?? ''}`, () => computeEffects(profile, bet, opts));
 }
 
 function computeEffects(profile: Profile, bet: string, opts: { policy?: Policy }): Effects {
