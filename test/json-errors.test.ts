@@ -172,6 +172,37 @@ describe('the syntax check', () => {
   });
 });
 
+describe('what JSON.parse takes and the record reader does not', () => {
+  it('the scan says which numbers are written as JavaScript writes them, and counts values and keys', () => {
+    const asWritten = (n: string) => scanJson(`[${n}]`).numbersAsWritten;
+    for (const n of ['12', '0', '-3', '0.95', '123456789012345']) expect(asWritten(n), n).toBe(true);
+    for (const n of ['1.50', '-0', '1e400', '1e-400', '1E2', '9007199254740993', '1.0000000000000001'])
+      expect(asWritten(n), n).toBe(false);
+    // The object, its key, the array and its two numbers.
+    expect(scanJson('{"a": [1, 2]}').values).toBe(5);
+  });
+
+  const refused = async (name: string, text: string) => {
+    const file = join(work, name);
+    writeFileSync(file, text);
+    const r = await baccarat(['replay', file]);
+    expect([r.code, r.out]).toEqual([1, '']);
+    return r.err.slice(file.length);
+  };
+  const RECORD = '{\n  "format": "baccarat-record",\n  "version": 1,\n';
+
+  it('a number that cannot be held as written, or not at all: refused where it is written', async () => {
+    expect(await refused('exact.json', `${RECORD}  "coup": 9007199254740993\n}\n`)).toBe(
+      ':4:11  /  YAML: 9007199254740993 cannot be held exactly (a number keeps about 15 significant digits): write it with fewer digits\n',
+    );
+    expect(await refused('huge.json', '[1e400]')).toBe(
+      ':1:2  /  YAML: 1e400 is not a number a profile can use: write a finite number\n',
+    );
+  });
+
+  // (More than 100,000 values, which only the YAML reader counts to its end: test/deep/records.deep.ts.)
+});
+
 describe('a record whose object repeats a key', () => {
   it('is refused at the key repeated, as the YAML reader names it, exit 1', async () => {
     const file = join(work, 'twice.json');

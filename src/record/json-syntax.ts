@@ -23,35 +23,53 @@ export function jsonSyntaxError(text: string, maxDepth = MAX_DEPTH): JsonSyntaxE
   return scanJson(text, maxDepth).error;
 }
 
+/** What scanJson tells of a text besides its syntax: where JSON.parse reads it as another reader might not. */
+export interface JsonScan {
+  readonly error?: JsonSyntaxError;
+  /** An object repeats a key, which JSON.parse takes silently (the last one wins). */
+  readonly repeatsAKey: boolean;
+  /** Every number is written as JavaScript writes the number JSON.parse reads from it (12, 0.95, not 1.50, -0, 1e400 or 17 digits). */
+  readonly numbersAsWritten: boolean;
+  /** The values (objects, arrays, scalars) and the keys: what a reader's limit on a document's values counts. */
+  readonly values: number;
+}
+
 /**
- * The first syntax error of `text` as JSON, if any; else whether an object in it repeats a key,
- * which JSON.parse takes silently (the last one wins) and a reader that refuses it must look for.
- * Keys compare as JSON.parse reads them: "a" and "\u0061" are the same key.
+ * The first syntax error of `text` as JSON, if any, and what JSON.parse would take that a stricter
+ * reader (src/profile/yaml.ts: no repeated key, numbers held exactly, a bounded count of values)
+ * refuses. Keys compare as JSON.parse reads them: "a" and "\u0061" are the same key.
  */
-export function scanJson(text: string, maxDepth = MAX_DEPTH): { error?: JsonSyntaxError; repeatsAKey: boolean } {
+export function scanJson(text: string, maxDepth = MAX_DEPTH): JsonScan {
   let repeatsAKey = false;
+  let numbersAsWritten = true;
+  let values = 0;
   /** The keys met so far in each object open (the innermost last). */
   const keys: Set<string>[] = [];
-  const error = scan(
-    text,
-    maxDepth,
-    (name) => {
+  const error = scan(text, maxDepth, {
+    key: (name) => {
+      values++;
       const seen = keys.at(-1)!;
       if (seen.has(name)) repeatsAKey = true;
       seen.add(name);
     },
-    (opened) => (opened ? keys.push(new Set()) : keys.pop()),
-  );
-  return error ? { error, repeatsAKey } : { repeatsAKey };
+    object: (opened) => (opened ? keys.push(new Set()) : keys.pop()),
+    value: () => values++,
+    number: (written) => {
+      if (numbersAsWritten && String(Number(written)) !== written) numbersAsWritten = false;
+    },
+  });
+  return { ...(error ? { error } : {}), repeatsAKey, numbersAsWritten, values };
 }
 
-/** The scanner: `onKey` is told each key (as JSON.parse reads it), `onObject` each object opened (true) or closed (false). */
-function scan(
-  text: string,
-  maxDepth: number,
-  onKey: (name: string) => void,
-  onObject: (opened: boolean) => void,
-): JsonSyntaxError | undefined {
+/** What the scanner tells as it goes: each key (as JSON.parse reads it), each object opened or closed, each value, each number as written. */
+interface ScanHooks {
+  key(name: string): void;
+  object(opened: boolean): void;
+  value(): void;
+  number(written: string): void;
+}
+
+function scan(text: string, maxDepth: number, on: ScanHooks): JsonSyntaxError | undefined {
   let i = 0;
   const fail = (message: string, at = i): JsonSyntaxError => ({ offset: at, message });
   const space = () => {
@@ -103,6 +121,7 @@ function scan(
         return fail(
           `a number goes on with ${shown(text[i]!)}: write numbers as JSON does (no leading zeros, digits after the point)`,
         );
+      on.number(number[0]);
       return undefined;
     }
     for (const word of ['true', 'false', 'null']) {
@@ -121,7 +140,7 @@ function scan(
     const e = string();
     if (e) return e;
     const raw = text.slice(start + 1, i - 1);
-    onKey(raw.includes('\\') ? (JSON.parse(text.slice(start, i)) as string) : raw);
+    on.key(raw.includes('\\') ? (JSON.parse(text.slice(start, i)) as string) : raw);
     space();
     if (text[i] !== ':') return unexpected('":" after the key');
     i++;
@@ -132,6 +151,7 @@ function scan(
   for (;;) {
     // A value is due here.
     space();
+    on.value();
     if (text[i] === '{' || text[i] === '[') {
       if (open.length >= maxDepth) return fail(`nested too deeply: at most ${maxDepth} levels of objects and arrays`);
       const kind = text[i] as '{' | '[';
@@ -142,7 +162,7 @@ function scan(
       } else {
         open.push(kind);
         if (kind === '{') {
-          onObject(true);
+          on.object(true);
           const e = key();
           if (e) return e;
         }
@@ -164,7 +184,7 @@ function scan(
       const close = kind === '{' ? '}' : ']';
       if (text[i] === close) {
         i++;
-        if (open.pop() === '{') onObject(false);
+        if (open.pop() === '{') on.object(false);
         continue;
       }
       if (text[i] !== ',') return unexpected(`"," or "${close}"`);

@@ -17,7 +17,7 @@ import { SessionError } from '../machines/game.js';
 import { formatProblem, type ProfileProblem } from '../profile/errors.js';
 import { positionOf as positionIn } from '../profile/source-map.js';
 import type { Profile } from '../profile/types.js';
-import { parseYaml } from '../profile/yaml.js';
+import { MAX_EXPANDED_VALUES, parseYaml } from '../profile/yaml.js';
 import { schemaValidator } from '../schemas/validator.js';
 import { lineColOf, scanJson } from './json-syntax.js';
 import { canonicalJson, type GameRecord, makerOf, profileHash, shoeOfRecord } from './record.js';
@@ -99,9 +99,11 @@ export function checkRecordText(text: string, file: string): GameRecord {
     const at = lineColOf(text, scanned.error.offset);
     throw new RecordError(formatProblem({ file, ...at, pointer: '', message: `JSON: ${scanned.error.message}` }));
   }
-  // The YAML reader places a problem at its line and column (and names a key an object repeats, which
-  // JSON.parse would take silently): asked for where an object repeats a key or there is a problem to
-  // place. Otherwise JSON.parse reads the same data, far faster: a long record is mostly its moves.
+  // The YAML reader places a problem at its line and column, and refuses what JSON.parse would take
+  // silently: a key an object repeats, a number not held as written, more values than a document may
+  // hold. Where the text has none of those (the scan says so, with room to spare on the count),
+  // JSON.parse reads the same data, far faster (a long record is mostly its moves), and the YAML
+  // reader is asked for only to place a problem.
   let read: { doc: Document; lc: LineCounter; data: unknown } | undefined;
   const yaml = () => {
     if (!read) {
@@ -111,7 +113,8 @@ export function checkRecordText(text: string, file: string): GameRecord {
     }
     return read;
   };
-  const data: unknown = scanned.repeatsAKey ? yaml().data : JSON.parse(text);
+  const plain = !scanned.repeatsAKey && scanned.numbersAsWritten && scanned.values <= MAX_EXPANDED_VALUES / 2;
+  const data: unknown = plain ? JSON.parse(text) : yaml().data;
   const positionOf = (pointer: string, opts?: { key?: boolean }) => positionIn(yaml().doc, yaml().lc, pointer, opts);
   if (
     data === null ||
