@@ -18,6 +18,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ROOT } from '../src/profile/paths.js';
 import { baccarat } from './support/cli.js';
+import type { ConformJson } from './support/conform-json.js';
 
 const work = mkdtempSync(join(tmpdir(), 'baccarat-conform-engine-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
@@ -26,22 +27,14 @@ const SELF = `node ${join(ROOT, 'dist/engine/self-adapter.js')}`;
 const FAKE = (mode: string) => `node ${join(ROOT, 'test/fixtures/adapters/fake.mjs')} ${mode}`;
 const feature = (f: string) => join(ROOT, 'specs/features', f);
 
-interface Report {
-  engine: string;
-  scenarios: { passed: number; failed: number; notApplicable: number };
-  rules: { id: string; passed: number; failed: number; notApplicable: number }[];
-  failures: { name: string; rules: string[]; message: string; step?: string; expected?: string; actual?: string }[];
-  notApplicable: { name: string; reason: string }[];
-}
-
 async function conform(
   engine: string,
   files: string[],
   extra: string[] = [],
-): Promise<{ code: number | null; report: Report }> {
+): Promise<{ code: number | null; report: ConformJson }> {
   const r = await baccarat(['conform', '--json', '--engine', engine, ...extra, ...files]);
   expect(r.err).toBe('');
-  return { code: r.code, report: JSON.parse(r.out) as Report };
+  return { code: r.code, report: JSON.parse(r.out) as ConformJson };
 }
 
 describe('conform --engine', () => {

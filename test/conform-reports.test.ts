@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ROOT } from '../src/profile/paths.js';
 import { baccarat } from './support/cli.js';
+import { type ConformJson, reasonCounts } from './support/conform-json.js';
 import { parseXml, type XmlElement } from './support/xml.js';
 
 const work = mkdtempSync(join(tmpdir(), 'baccarat-conform-reports-'));
@@ -104,11 +105,9 @@ describe('a scenario not applicable', () => {
       REFERENCE,
       join(ROOT, 'specs/features/chemin-de-fer/drawing.feature'),
     ]);
-    const report = JSON.parse(r.out) as { scenarios: unknown; notApplicable: { reason: string }[] };
+    const report = JSON.parse(r.out) as ConformJson;
     expect(report.scenarios).toEqual({ passed: 0, failed: 0, notApplicable: 108 });
-    const reasons = new Map<string, number>();
-    for (const n of report.notApplicable) reasons.set(n.reason, (reasons.get(n.reason) ?? 0) + 1);
-    expect(Object.fromEntries(reasons)).toEqual({
+    expect(reasonCounts(report)).toEqual({
       'baccarat-engine does not play chemin-de-fer, and does not offer session, bank, payouts': 95,
       'baccarat-engine does not play chemin-de-fer, and does not offer session, bank, payouts, views': 1,
       'baccarat-engine does not play chemin-de-fer, and does not offer session, bank, payouts, choices, views': 2,

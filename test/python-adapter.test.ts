@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ROOT } from '../src/profile/paths.js';
 import { baccarat } from './support/cli.js';
+import type { ConformJson } from './support/conform-json.js';
 
 const work = mkdtempSync(join(tmpdir(), 'baccarat-python-adapter-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
@@ -35,11 +36,7 @@ describe.skipIf(!python)(title, () => {
       join(ROOT, 'specs/features/punto-banco/payouts.feature'),
     ]);
     expect(r.err).toBe('');
-    const report = JSON.parse(r.out) as {
-      engine: string;
-      scenarios: unknown;
-      rules: { id: string; passed: number; failed: number }[];
-    };
+    const report = JSON.parse(r.out) as ConformJson;
     expect(report.engine).toBe('puntobanco.py 1.0.0');
     expect(report.scenarios).toEqual({ passed: 129, failed: 0, notApplicable: 6 });
     expect(report.rules.filter((x) => x.passed > 0 && x.failed === 0).map((x) => x.id)).toEqual([

@@ -12,20 +12,15 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ROOT } from '../../src/profile/paths.js';
 import { baccarat } from '../support/cli.js';
+import { type ConformJson, reasonCounts } from '../support/conform-json.js';
 
 const work = mkdtempSync(join(tmpdir(), 'baccarat-conform-deep-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
-interface Report {
-  scenarios: { passed: number; failed: number; notApplicable: number };
-  rules: { id: string; passed: number; failed: number; notApplicable: number }[];
-  success: boolean;
-}
-
-async function conform(extra: string[]): Promise<Report> {
+async function conform(extra: string[]): Promise<ConformJson> {
   const r = await baccarat(['conform', '--json', ...extra]);
   expect(r.err).toBe('');
-  return JSON.parse(r.out) as Report;
+  return JSON.parse(r.out) as ConformJson;
 }
 
 /** The reference adapter of baccarat-engine 1.1.5, and the rules its README says it passes. */
@@ -71,7 +66,7 @@ describe('the reference adapter on Punto Banco', () => {
     expect(r.err).toBe('');
     return {
       code: r.code,
-      report: JSON.parse(r.out) as Report & { engine: string; notApplicable: { name: string; reason: string }[] },
+      report: JSON.parse(r.out) as ConformJson,
     };
   };
 
@@ -100,10 +95,8 @@ describe('the reference adapter on Punto Banco', () => {
       'PB-07.1',
       'PB-FAQ.3',
     ]);
-    const reasons = new Map<string, number>();
-    for (const n of report.notApplicable) reasons.set(n.reason, (reasons.get(n.reason) ?? 0) + 1);
     // Payouts without a session (issue 26): the scenarios of a single coup's bets need payouts alone.
-    expect(Object.fromEntries(reasons)).toEqual({
+    expect(reasonCounts(report)).toEqual({
       'baccarat-engine does not offer payouts': 16,
       'baccarat-engine does not offer session': 7,
       'baccarat-engine does not offer session, payouts, choices': 1,
@@ -120,7 +113,7 @@ describe('the reference adapter on Punto Banco', () => {
 describe('the kit catches broken engines, naming the rules they break (npm test catches the third-card mutant)', () => {
   const self = (mutant: string) => `node ${join(ROOT, 'dist/engine/self-adapter.js')} --mutant ${mutant}`;
   const feature = (f: string) => join(ROOT, 'specs/features', f);
-  const failedRules = (r: Report) => r.rules.filter((x) => x.failed > 0).map((x) => x.id);
+  const failedRules = (r: ConformJson) => r.rules.filter((x) => x.failed > 0).map((x) => x.id);
 
   it('a natural 8 that does not stop the coup', async () => {
     const report = await conform(['--engine', self('natural'), feature('punto-banco/deal_and_naturals.feature')]);
@@ -129,13 +122,7 @@ describe('the kit catches broken engines, naming the rules they break (npm test 
   });
 
   it('a commission of 4 % on Banco instead of 5 %', async () => {
-    const report = (await conform([
-      '--engine',
-      self('commission'),
-      feature('punto-banco/payouts.feature'),
-    ])) as Report & {
-      failures: { expected?: string; actual?: string }[];
-    };
+    const report = await conform(['--engine', self('commission'), feature('punto-banco/payouts.feature')]);
     expect(report.success).toBe(false);
     expect(failedRules(report)).toEqual(['PB-00.1', 'PB-05.1', 'PB-05.3', 'PB-07.1', 'PB-FAQ.3']);
     expect(report.failures.find((f) => f.expected !== undefined)).toMatchObject({ expected: '19', actual: '19.2' });
