@@ -20,7 +20,7 @@ const VALUE = 'a value (an object, an array, a string, a number, true, false or 
 
 /** The first syntax error of `text` as JSON, or undefined if JSON.parse takes it. */
 export function jsonSyntaxError(text: string, maxDepth = MAX_DEPTH): JsonSyntaxError | undefined {
-  return scanJson(text, maxDepth).error;
+  return scan(text, maxDepth, SYNTAX_ONLY);
 }
 
 /** What scanJson tells of a text besides its syntax: where JSON.parse reads it as another reader might not. */
@@ -68,6 +68,9 @@ interface ScanHooks {
   value(): void;
   number(written: string): void;
 }
+
+/** The syntax alone (the inspector's requests): no key, value or number kept. */
+const SYNTAX_ONLY: ScanHooks = { key() {}, object() {}, value() {}, number() {} };
 
 function scan(text: string, maxDepth: number, on: ScanHooks): JsonSyntaxError | undefined {
   let i = 0;
