@@ -18,17 +18,10 @@
 
 import { describe, expect, it } from 'vitest';
 import { type Card, RANKS, SUITS } from '../src/cards/card.js';
-import {
-  ACTION_NAME,
-  type CompiledProfile,
-  cellIndex,
-  compileProfile,
-  NO_CELL,
-  outcomeIndex,
-  penaltiesOn,
-  takesExtraCard,
-} from '../src/core/compile.js';
+import { type CompiledProfile, compileProfile, penaltiesOn } from '../src/core/compile.js';
+import { ACTION_NAME, cellIndex, NO_CELL, takesExtraCard } from '../src/core/draw-tables.js';
 import { type Fraction, fraction, fractionText, toNumber } from '../src/core/fraction.js';
+import { outcomeIndex } from '../src/core/result-rules.js';
 import { compileRules } from '../src/core/rules.js';
 import { COLOURED_PAIR, emptyFacts, factsOfRecord, NO_PAIR, SUITED_PAIR } from '../src/core/settle.js';
 import { stakingsOf } from '../src/core/stakings.js';

@@ -8,7 +8,8 @@
  * the simulation's results per unit come) on the other.
  */
 
-import { ACTION_NAME, type CompiledProfile, cardOf } from '../core/compile.js';
+import { type CompiledProfile, cardOf } from '../core/compile.js';
+import { ACTION_NAME } from '../core/draw-tables.js';
 import { toNumber } from '../core/fraction.js';
 import { outcomeIdOf, sideResultOf } from '../core/settle.js';
 import { type Staking, stakingsOf } from '../core/stakings.js';
@@ -76,6 +77,12 @@ export function kernelRecordLine(k: CoupKernel, outcome: number, stakes: readonl
       .join(', ')}`;
   }
   return `${cards.join(' ')} | naturals ${naturals.join(' ') || '-'} | ${decisions.join(', ') || '-'} | ${totals} | ${outcomeIdOf(c.profile, outcome)}${facts}${key}${settled}`;
+}
+
+declare module '../core/compile.js' {
+  interface Kept {
+    nets?: Map<string, readonly number[]>;
+  }
 }
 
 /** Each staking's net per unit by facts and outcome (facts * outcomes + outcome), as numbers, once per compiled profile. */

@@ -7,31 +7,14 @@
  * suits S H D C, ranks A 2-9 T J Q K.
  */
 import { type Card, RANKS, SUITS } from '../cards/card.js';
-import type { Action, Condition, Penalty, Profile } from '../profile/types.js';
+import type { Condition, Penalty, Profile } from '../profile/types.js';
+import { drawsExtra } from './draw-tables.js';
+import type { ResultRules } from './result-rules.js';
 import { compileRules, type Rules } from './rules.js';
-import {
-  type CoupFacts,
-  codeOfCard,
-  emptyFacts,
-  holds,
-  MOST_LISTED_SIDES,
-  SettleKeys,
-  SIDE_RESULTS,
-  settleShapeOf,
-} from './settle.js';
-import type { Staking } from './stakings.js';
-import { isTenValuedValue, rankingOf } from './totals.js';
+import { type CoupFacts, codeOfCard, holds, MOST_LISTED_SIDES, SettleKeys, SIDE_RESULTS } from './settle.js';
+import { isTenValuedValue } from './totals.js';
 
 export { SIDE_RESULTS } from './settle.js';
-
-export const STAND = 0;
-export const DRAW = 1;
-export const CHOICE = 2;
-/** A cell the loader guarantees no coup reaches; reaching it is a bug worth stopping for. */
-export const NO_CELL = 3;
-
-const ACTION_CODE: Record<Action, number> = { stand: STAND, draw: DRAW, choice: CHOICE };
-export const ACTION_NAME = ['stand', 'draw', 'choice'] as const;
 
 /**
  * A profile the compiled coup cannot play yet; the message says what to use instead.
@@ -52,14 +35,23 @@ export class UnsupportedProfile extends Error {
   override name = 'UnsupportedProfile';
 }
 
+/**
+ * What the modules that read a compiled profile work out of it once and keep on it: its penalty memo
+ * (penaltyMemoOf) here; its stakings (src/core/stakings.ts) and the stakings' nets as numbers
+ * (src/compare/record.ts) add their own slot where they are declared (`declare module`), so the
+ * compiled profile names none of the modules above it.
+ */
+export interface Kept {
+  penaltyMemo?: PenaltyMemo;
+}
+
 export interface CompiledProfile extends ResultRules {
   readonly profile: Profile;
   /**
    * What is worked out of this compiled profile on first need and kept with it, not in a cache
-   * beside it: its stakings (stakingsOf), its penalty memo (penaltyMemoOf), and the stakings' nets as
-   * numbers by facts and outcome (the chart-versus-kernel record's, src/compare/record.ts).
+   * beside it (see Kept).
    */
-  readonly kept: { stakings?: Staking[]; penaltyMemo?: PenaltyMemo; nets?: Map<string, readonly number[]> };
+  readonly kept: Kept;
   /** Hand ids, in the profile's table order; a hand is its index here. */
   readonly hands: readonly string[];
   /** The hand each card of the deal goes to. */
@@ -168,15 +160,6 @@ const MOST_FACTS = 12;
 
 /** The most keys a profile's settlement may count coups by (see SettleKeys). */
 export const MOST_KEYS = 1 << 20;
-
-export function cellIndex(
-  c: Pick<DrawTables, 'totalSpan' | 'columns'>,
-  turn: number,
-  total: number,
-  column: number,
-): number {
-  return (turn * c.totalSpan + total) * c.columns + column;
-}
 
 export function cardOf(code: number): Card {
   return `${RANKS[code % 13]!}${SUITS[(code / 13) | 0]!}`;
@@ -288,12 +271,6 @@ export function unsupportedReason(
 function needsQuiet(c: Condition): boolean {
   if (c.kind === 'hand') return c.tests.some((t) => t.fact === 'keptQuiet' && !t.is.includes(0));
   return c.kind === 'all' && c.of.some(needsQuiet);
-}
-
-/** Whether a profile draws extra cards (drawing.extraCards) where a turn can give a card at all. */
-function drawsExtra(profile: Profile): boolean {
-  const dealPerHand = profile.deal.order.length / profile.hands.length;
-  return (profile.drawing.extraCards?.length ?? 0) > 0 && profile.drawing.maxCards > dealPerHand;
 }
 
 /** The most cards a coup can take (see CompiledProfile.cardsPerCoup). */
@@ -419,59 +396,6 @@ export function compileProfile(
     keys,
     kept: {},
   };
-}
-
-/** Every turn's draw table and the extra cards' rules, compiled: what the kernel, the enumerator and the chart read. */
-export interface DrawTables {
-  readonly totalSpan: number;
-  readonly columns: number;
-  readonly cells: Uint8Array;
-  readonly turnHand: Uint8Array;
-  readonly turnAgainst: Int8Array;
-  /** The most cards a hand holds, an extra card included: extraCard's first two dimensions run to it. */
-  readonly mostCards: number;
-  /** By [cards held][ten-valued cards among them][total]: 1 where a hand that has just drawn takes one card more. */
-  readonly extraCard: Uint8Array;
-}
-
-/**
- * Whether a hand that has just drawn, now holding `held` cards of which `tens` are ten-valued, for a
- * total of `total`, takes an extra card (drawing.extraCards, e.g. RC-13's baccara of three). The
- * one reading of those rules: the chart, the kernel and the enumerator all call it.
- */
-export function takesExtraCard(
-  t: Pick<DrawTables, 'mostCards' | 'totalSpan' | 'extraCard'>,
-  held: number,
-  tens: number,
-  total: number,
-): boolean {
-  if (held >= t.mostCards || total >= t.totalSpan) return false;
-  return t.extraCard[(held * (t.mostCards + 1) + tens) * t.totalSpan + total] === 1;
-}
-
-/**
- * The extra cards' rules as a table over what they may read of the hand that drew (its cards, how
- * many are ten-valued, its total by the last digit), each cell evaluated once by the condition
- * language's one evaluator (holds).
- */
-function extraCardTable(profile: Profile, totalSpan: number, mostCards: number): Uint8Array {
-  const table = new Uint8Array((mostCards + 1) * (mostCards + 1) * totalSpan);
-  const rules = profile.drawing.extraCards ?? [];
-  if (rules.length === 0) return table;
-  const shape = settleShapeOf(profile);
-  const f: CoupFacts = emptyFacts(shape.hands.length);
-  for (let held = 3; held < mostCards; held++) {
-    for (let tens = 0; tens <= held; tens++) {
-      for (let total = 0; total < totalSpan; total++) {
-        f.cards[0] = held;
-        f.tens[0] = tens;
-        f.total[0] = total % 10;
-        if (rules.some((r) => holds(shape, r.when, f, undefined, undefined, 0)))
-          table[(held * (mostCards + 1) + tens) * totalSpan + total] = 1;
-      }
-    }
-  }
-  return table;
 }
 
 /**
@@ -621,150 +545,4 @@ export function penaltyMemoOf(c: CompiledProfile): PenaltyMemo {
     c.kept.penaltyMemo = memo;
   }
   return memo;
-}
-
-/**
- * The draw tables of a profile flattened into one array of action codes, [turn][total][column]:
- * column 0 when the other hand stood, 1 + v for its third card of value v.
- */
-export function compileDrawTables(profile: Profile, totalSpan = drawSpanOf(profile)): DrawTables {
-  const hands = profile.hands.map((h) => h.id);
-  const turns = profile.drawing.turns;
-  const columns = Math.max(...RANKS.map((r) => profile.cards.values[r])) + 2;
-  const cells = new Uint8Array(turns.length * totalSpan * columns).fill(NO_CELL);
-  const turnHand = new Uint8Array(turns.length);
-  const turnAgainst = new Int8Array(turns.length);
-  const dealPerHand = profile.deal.order.length / profile.hands.length;
-  const mostCards = Math.max(profile.drawing.maxCards, dealPerHand) + (drawsExtra(profile) ? 1 : 0);
-  const extraCard = extraCardTable(profile, totalSpan, mostCards);
-  const tables: DrawTables = { totalSpan, columns, cells, turnHand, turnAgainst, mostCards, extraCard };
-  turns.forEach((turn, t) => {
-    turnHand[t] = hands.indexOf(turn.hand);
-    turnAgainst[t] = turn.against === undefined ? -1 : hands.indexOf(turn.against);
-    turn.rows.forEach((row, total) => {
-      if (!row || total >= totalSpan) return;
-      for (let col = 0; col < columns; col++) {
-        const action = row.kind === 'fixed' ? row.action : col === 0 ? row.stood : row.byValue[col - 1];
-        if (action) cells[(t * totalSpan + total) * columns + col] = ACTION_CODE[action];
-      }
-    });
-  });
-  return tables;
-}
-
-/** The totals a hand can reach: 0-9 counting the units digit, else up to its most cards' sum. */
-export function drawSpanOf(profile: Profile): number {
-  if (profile.cards.counting === 'units-digit') return 10;
-  const maxValue = Math.max(...RANKS.map((r) => profile.cards.values[r]));
-  const dealPerHand = profile.deal.order.length / profile.hands.length;
-  return maxValue * (Math.max(profile.drawing.maxCards, dealPerHand) + (drawsExtra(profile) ? 1 : 0)) + 1;
-}
-
-/** A choice cell of a turn's table, as the policy file and the messages name it. */
-export interface Situation {
-  readonly turn: number;
-  readonly hand: string;
-  readonly total: number;
-  /** The other hand's third-card value, 'stood', or undefined when the table reads no other hand. */
-  readonly third: number | 'stood' | undefined;
-}
-
-export function describeSituation(s: Situation, against?: string): string {
-  const third =
-    s.third === undefined
-      ? ''
-      : s.third === 'stood'
-        ? ` when ${against} stood`
-        : ` against ${against}'s third card ${s.third}`;
-  return `${s.hand} on ${s.total}${third}`;
-}
-
-/**
- * A side's result against the banker, by their rankings (last digits) and whether each held a natural
- * after the deal: 0 the side wins, 1 it loses, 2 equal. Where a natural stops only its own hand (the
- * domestic game, RD-10), a natural beats any hand that is not one; equal naturals and equal totals
- * settle as the profile says (RD-14: the banker takes ties, but 6 against 6 is returned); a natural
- * kept quiet loses a tie (RC-16, only the chart plays it: a policy cannot keep a natural quiet). The
- * chart's sideResult (src/machines/bank.ts) and outcomeIndex below both read it.
- */
-export function sideResultCode(
-  r: ResultRules,
-  side: number,
-  banker: number,
-  sideNatural: boolean,
-  bankerNatural: boolean,
-  keptQuiet = false,
-): number {
-  // RC-16: a natural kept quiet (naturals.mayKeepQuiet) loses where it ties the banker: the banker's
-  // two-card natural would have ended the coup, so a tie is his three-card total.
-  if (keptQuiet && side === banker) return 1;
-  if (r.naturalStopsOwnHand && sideNatural !== bankerNatural) return sideNatural ? 0 : 1;
-  if (r.naturalStopsOwnHand && sideNatural && side === banker && r.bankerTakesEqualNaturals) return 1;
-  if (side !== banker) return side > banker ? 0 : 1;
-  return r.bankerTakesEqualTotals && !r.returned[side] ? 1 : 2;
-}
-
-/**
- * The coup's outcome from the hands' final totals (and, where a natural stops only its own hand,
- * which hands hold one: naturalOf[h] is 1, an array rather than bits, since a full domestic table
- * has 34 hands), as an index into the outcomes. The chart's outcomeOf
- * (src/machines/rules.ts), the kernel and the enumerator all read it.
- * highest-total: the one leader by ranking, or the equal outcome when leaders tie.
- * each-against-banker: each side's result against the banker (0 win, 1 lose, 2 equal), the first
- * side the most significant digit in base 3.
- */
-export function outcomeIndex(c: ResultRules, total: Int32Array, naturalOf: Uint8Array): number {
-  const { resultHands, ranking } = c;
-  if (c.againstBanker) {
-    const banker = ranking[total[c.bankerHand]!]!;
-    const bankerNatural = naturalOf[c.bankerHand] === 1;
-    let outcome = 0;
-    for (let r = 0; r < resultHands.length; r++) {
-      const h = resultHands[r]!;
-      outcome = outcome * 3 + sideResultCode(c, ranking[total[h]!]!, banker, naturalOf[h] === 1, bankerNatural);
-    }
-    return outcome;
-  }
-  let best = -1;
-  let leader = 0;
-  let leaders = 0;
-  for (let r = 0; r < resultHands.length; r++) {
-    const t = ranking[total[resultHands[r]!]!]!;
-    if (t > best) {
-      best = t;
-      leader = r;
-      leaders = 1;
-    } else if (t === best) leaders++;
-  }
-  return leaders === 1 ? leader : resultHands.length;
-}
-
-/** How a profile's coups are decided once drawing is over, for the chart as for the kernel. */
-export interface ResultRules {
-  readonly againstBanker: boolean;
-  readonly resultHands: Uint8Array;
-  readonly bankerHand: number;
-  /** By total: its rank in the showdown, the last digit (src/core/totals.ts rankingOf). */
-  readonly ranking: Uint8Array;
-  readonly naturalStopsOwnHand: boolean;
-  readonly bankerTakesEqualTotals: boolean;
-  readonly bankerTakesEqualNaturals: boolean;
-  readonly returned: Uint8Array;
-}
-
-/** The profile's result rules, for totals up to `span`. */
-export function compileResultRules(profile: Profile, span = 100): ResultRules {
-  const hands = profile.hands.map((h) => h.id);
-  const returned = new Uint8Array(10);
-  for (const t of profile.result.equalReturned ?? []) returned[rankingOf(t)] = 1;
-  return {
-    againstBanker: profile.result.scheme === 'each-against-banker',
-    resultHands: Uint8Array.from(profile.result.hands.map((h) => hands.indexOf(h))),
-    bankerHand: profile.result.banker === undefined ? -1 : hands.indexOf(profile.result.banker),
-    ranking: Uint8Array.from({ length: span }, (_, t) => rankingOf(t)),
-    naturalStopsOwnHand: profile.naturals.effect === 'each-hand',
-    bankerTakesEqualTotals: profile.result.equalTotals === 'banker-wins',
-    bankerTakesEqualNaturals: profile.result.equalNaturals === 'banker-wins',
-    returned,
-  };
 }

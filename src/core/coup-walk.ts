@@ -11,19 +11,17 @@
  * key, an information set's group, a record) and who decides a choice the table leaves
  * (ChoiceHook: a policy's weights, path labels, a seeded decider, both ways for a solver).
  */
+
 import {
-  CHOICE,
   type CompiledProfile,
-  DRAW,
-  outcomeIndex,
   type PenaltyMemo,
   penaltyAnswer,
   penaltyBankerPart,
   penaltyKey,
   penaltyMemoOf,
-  STAND,
-  takesExtraCard,
 } from './compile.js';
+import { CHOICE, DRAW, STAND, takesExtraCard } from './draw-tables.js';
+import { outcomeIndex } from './result-rules.js';
 import { type CoupFacts, DREW_SPAN, emptyFacts } from './settle.js';
 import { isTenValuedValue } from './totals.js';
 

@@ -17,16 +17,8 @@ import { positionOf } from '../profile/source-map.js';
 import type { Profile } from '../profile/types.js';
 import { parseYaml, readYamlFile } from '../profile/yaml.js';
 import { schemaValidator } from '../schemas/validator.js';
-import {
-  CHOICE,
-  type CompiledProfile,
-  cellIndex,
-  compileProfile,
-  DRAW,
-  describeSituation,
-  NO_CELL,
-  type Situation,
-} from './compile.js';
+import { type CompiledProfile, compileProfile } from './compile.js';
+import { CHOICE, cellIndex, DRAW, describeSituation, NO_CELL, type Situation } from './draw-tables.js';
 import { decimalFraction, type Fraction, fraction } from './fraction.js';
 
 export const POLICY_SCHEMA_PATH = fileURLToPath(new URL('../../schemas/policy.schema.json', import.meta.url));

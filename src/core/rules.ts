@@ -4,7 +4,8 @@
  * looked up by profile on every call.
  */
 import type { Profile } from '../profile/types.js';
-import { compileDrawTables, compileResultRules, type DrawTables, drawSpanOf, type ResultRules } from './compile.js';
+import { compileDrawTables, type DrawTables, drawSpanOf } from './draw-tables.js';
+import { compileResultRules, type ResultRules } from './result-rules.js';
 import { type SettleShape, settleShapeOf } from './settle.js';
 
 export interface Rules {

@@ -23,7 +23,6 @@ import type {
   SideResult,
 } from '../profile/types.js';
 import { decimalFraction, type Fraction, fraction } from './fraction.js';
-import type { Rules } from './rules.js';
 
 /** A side's result against the banker, from the side's point of view, in outcome-code order. */
 export const SIDE_RESULTS = ['win', 'lose', 'equal'] as const;
@@ -923,7 +922,7 @@ export function settleShapeOf(profile: Profile): SettleShape {
  * natural after the deal, the outcome. `value` reads a card's points.
  */
 export function factsOfRecord(
-  rules: Pick<Rules, 'profile' | 'shape'>,
+  rules: { readonly profile: Profile; readonly shape: SettleShape },
   hands: Readonly<Record<string, { readonly cards: readonly Card[]; readonly total: number }>>,
   naturals: readonly string[],
   outcome: string,

@@ -56,6 +56,12 @@ function everyResult(c: CompiledProfile, o: number): SideResult | undefined {
   return sides.every((_s, s) => sideResult(c, o, s) === first) ? first : undefined;
 }
 
+declare module './compile.js' {
+  interface Kept {
+    stakings?: Staking[];
+  }
+}
+
 /** The compiled profile's stakings, worked out on first need and kept with it. */
 export function stakingsOf(c: CompiledProfile): Staking[] {
   c.kept.stakings ??= makeStakings(c);

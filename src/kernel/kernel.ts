@@ -12,8 +12,9 @@
  * where, the fund and the stakes are the chart's: a stake's result per unit depends on the coup's
  * outcome and its facts only (src/kernel/stats.ts).
  */
-import { type CompiledProfile, DRAW, STAND } from '../core/compile.js';
+import type { CompiledProfile } from '../core/compile.js';
 import { type ChanceSource, type ChoiceHook, type CoupHook, CoupWalk } from '../core/coup-walk.js';
+import { DRAW, STAND } from '../core/draw-tables.js';
 import { CARD_STRIDE, type CoupFacts, emptyFacts, NO_PAIR, pairOf } from '../core/settle.js';
 import { sideTakingTheBank } from '../core/totals.js';
 import type { ChoiceDecider } from './choices.js';

@@ -5,8 +5,8 @@
  * bank. As in rules.ts, a refusal function's reason is also its guard.
  */
 import { cardsLeft, nextRng, seedRng } from '../cards/shoe.js';
-import { sideResultCode } from '../core/compile.js';
 import { decimalFraction, fraction } from '../core/fraction.js';
+import { sideResultCode } from '../core/result-rules.js';
 import type { Rules } from '../core/rules.js';
 import {
   conditionText,

@@ -5,8 +5,9 @@
  */
 import type { Card } from '../cards/card.js';
 import { cardsLeft, dealTop } from '../cards/shoe.js';
-import { ACTION_NAME, cellIndex, type DrawTables, NO_CELL, outcomeIndex, takesExtraCard } from '../core/compile.js';
+import { ACTION_NAME, cellIndex, type DrawTables, NO_CELL, takesExtraCard } from '../core/draw-tables.js';
 import { toNumber } from '../core/fraction.js';
+import { outcomeIndex } from '../core/result-rules.js';
 import type { Rules } from '../core/rules.js';
 import { type CoupFacts, factsOfRecord, netOf, ruleOf, timesStake } from '../core/settle.js';
 import { cardValue, isNatural, isTenValued, totalOf } from '../core/totals.js';

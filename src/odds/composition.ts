@@ -26,30 +26,9 @@ import { stakingsOf } from '../core/stakings.js';
 import type { Profile } from '../profile/types.js';
 import { exactOdds, notEnumerableReason } from './exact.js';
 import { PolicyChoices } from './policy-choices.js';
-import { type ExactOdds, NotEnumerable } from './result.js';
+import { type Composition, type ExactOdds, NotEnumerable } from './result.js';
 
-/**
- * The shoe as counts: what `compositionOf` gives, and what a `ShoeOdds` evaluates.
- *
- * @example
- * ```ts
- * import { loadProfile, parseCards } from 'baccarat-spec';
- * import { type Composition, compositionOf } from 'baccarat-spec/odds';
- *
- * const shoe: Composition = compositionOf(loadProfile('punto-banco'), { dealt: parseCards('9H 8S 2C') });
- * shoe.byRank;                                   // [32, 31, 32, …]: A, 2 … K, a 2, an 8 and a 9 out of 8 decks
- * ```
- */
-export interface Composition {
-  /** Cards of each rank, A, 2 … 9, T, J, Q, K (13 whole numbers). */
-  readonly byRank: readonly number[];
-  /**
-   * Where the suits are known (cards dealt out of a known shoe): cards of each card code, suit * 13 +
-   * rank (52 whole numbers, suits S H D C). Without it each rank's cards are spread evenly over the
-   * suits (read only by a suited pair).
-   */
-  readonly byCard?: readonly number[];
-}
+export type { Composition } from './result.js';
 
 /**
  * A composition that cannot be (a negative count, a card dealt more often than the shoe holds it, a

@@ -51,9 +51,8 @@ import { CARD_STRIDE, type CoupFacts, colourOf, emptyFacts, NO_PAIR, pairOf } fr
 import { describeStaking, settlingOf, stakingsOf } from '../core/stakings.js';
 import { isTenValuedValue } from '../core/totals.js';
 import type { CardTest, Condition, Profile } from '../profile/types.js';
-import type { Composition } from './composition.js';
 import { EXACT_DOUBLE, PolicyChoices } from './policy-choices.js';
-import { type ExactOdds, NotEnumerable, oddsResult, settleRows } from './result.js';
+import { type Composition, type ExactOdds, NotEnumerable, oddsResult, settleRows } from './result.js';
 import { exactOddsOfHands, handPairsReason } from './three-hands.js';
 
 export { type ExactOdds, NotEnumerable } from './result.js';

@@ -2,7 +2,7 @@
  * What an exact count of a profile's coups gives (src/odds/exact.ts card by card for two hands,
  * src/odds/three-hands.ts hand by hand for a banker against sides), and why a profile cannot be
  * counted, and the record a walk's finished counts make: one module both walks read, so neither
- * imports the other's file for them.
+ * imports the other's file for them; and the shoe as counts, which both take.
  */
 import type { CompiledProfile } from '../core/compile.js';
 import type { CoupCounts } from '../core/coup-count.js';
@@ -10,6 +10,29 @@ import { type Fraction, fraction } from '../core/fraction.js';
 import type { Policy } from '../core/policy.js';
 import type { Settling } from '../core/stakings.js';
 import type { Profile } from '../profile/types.js';
+
+/**
+ * The shoe as counts: what `compositionOf` gives, and what a `ShoeOdds` evaluates.
+ *
+ * @example
+ * ```ts
+ * import { loadProfile, parseCards } from 'baccarat-spec';
+ * import { type Composition, compositionOf } from 'baccarat-spec/odds';
+ *
+ * const shoe: Composition = compositionOf(loadProfile('punto-banco'), { dealt: parseCards('9H 8S 2C') });
+ * shoe.byRank;                                   // [32, 31, 32, …]: A, 2 … K, a 2, an 8 and a 9 out of 8 decks
+ * ```
+ */
+export interface Composition {
+  /** Cards of each rank, A, 2 … 9, T, J, Q, K (13 whole numbers). */
+  readonly byRank: readonly number[];
+  /**
+   * Where the suits are known (cards dealt out of a known shoe): cards of each card code, suit * 13 +
+   * rank (52 whole numbers, suits S H D C). Without it each rank's cards are spread evenly over the
+   * suits (read only by a suited pair).
+   */
+  readonly byCard?: readonly number[];
+}
 
 /**
  * A profile whose coups cannot be counted exactly (say, a shoe too large for the count): the message says why;

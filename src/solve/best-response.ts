@@ -18,7 +18,8 @@
  * Banque: best responses").
  */
 
-import { CHOICE, type CompiledProfile, cellIndex, compileProfile } from '../core/compile.js';
+import { type CompiledProfile, compileProfile } from '../core/compile.js';
+import { CHOICE, cellIndex } from '../core/draw-tables.js';
 import { type Fraction, fraction, fractionText, toNumber } from '../core/fraction.js';
 import { checkPolicyText, decisionText, type Policy, reachableChoices, situationText } from '../core/policy.js';
 import { stakingsOf } from '../core/stakings.js';

@@ -4,7 +4,8 @@
  * (schemas/policy.schema.json) that `odds --policy` and `simulate --policy` read.
  */
 
-import { CHOICE, type CompiledProfile } from '../core/compile.js';
+import type { CompiledProfile } from '../core/compile.js';
+import { CHOICE } from '../core/draw-tables.js';
 import { type Fraction, fraction, fractionText, toNumber } from '../core/fraction.js';
 import { decisionText } from '../core/policy.js';
 import type { Profile } from '../profile/types.js';
