@@ -32,8 +32,6 @@ import { compileProfile, unsupportedReason } from '../src/core/compile.js';
 import { fraction } from '../src/core/fraction.js';
 import { checkPolicyText, loadPolicyFile, type Policy, reachableChoices } from '../src/core/policy.js';
 import { PAGES } from '../src/docs/pages.js';
-import { simulate } from '../src/kernel/parallel.js';
-import { runStream, type SimulationEngine } from '../src/kernel/run.js';
 import { DEFAULT_PUNTERS, seatsPunters, seatTable } from '../src/kernel/seats.js';
 import { bundledIds, loadProfile, ROOT } from '../src/loader/bundled.js';
 import { compositionOf, prepareShoeOdds } from '../src/odds/composition.js';
@@ -44,6 +42,8 @@ import { exactOdds, NotEnumerable, notEnumerableReason } from '../src/odds/exact
 import { replaceBlock } from '../src/odds/table.js';
 import { bundledFile } from '../src/profile/paths.js';
 import type { Profile } from '../src/profile/types.js';
+import { simulate } from '../src/simulate/parallel.js';
+import { runStream, type SimulationEngine } from '../src/simulate/run.js';
 import { bestResponseOfBanker, bestResponseOfSides } from '../src/solve/best-response.js';
 import type { Decks, Sees } from '../src/solve/game.js';
 import { solveProfile } from '../src/solve/solve.js';

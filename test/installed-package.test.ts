@@ -76,7 +76,7 @@ describe('npm pack', () => {
       'dist/entry/kit.d.ts',
       'dist/entry/index.d.ts',
       'dist/cli/main.js',
-      'dist/kernel/worker.js',
+      'dist/simulate/worker.js',
       'dist/compare/compare-worker.js',
       'dist/steps/world.js',
       'dist/schemas/profile.validate.cjs',

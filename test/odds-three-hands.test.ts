@@ -17,11 +17,11 @@ import { oddsText } from '../src/cli/odds.js';
 import { compileProfile } from '../src/core/compile.js';
 import { fraction, fractionText, groupDigits } from '../src/core/fraction.js';
 import { checkPolicyText, loadPolicyFile, type Policy } from '../src/core/policy.js';
-import { runStream } from '../src/kernel/run.js';
-import { summarizeCompiled } from '../src/kernel/stats.js';
 import { loadProfile } from '../src/loader/bundled.js';
 import { exactOdds } from '../src/odds/exact.js';
 import { exactOddsOfHands } from '../src/odds/three-hands.js';
+import { runStream } from '../src/simulate/run.js';
+import { summarizeCompiled } from '../src/simulate/stats.js';
 import { countByOutcome, sameForAll } from './oracle/three-hands.js';
 import { baccarat } from './support/cli.js';
 

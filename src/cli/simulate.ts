@@ -13,12 +13,12 @@ import { availableParallelism } from 'node:os';
 import { compileProfile, UnsupportedProfile, unsupportedReason } from '../core/compile.js';
 import { groupDigits } from '../core/fraction.js';
 import { bundledPolicyFile, loadPolicyFile, PolicyError, PolicyMissing, requirePolicy } from '../core/policy.js';
-import { simulate, threadsFor } from '../kernel/parallel.js';
-import type { SimulationEngine } from '../kernel/run.js';
 import { DEFAULT_PUNTERS, mostPunters, seatsPunters, seatTable } from '../kernel/seats.js';
-import { type SimulationSummary, summarizeCompiled } from '../kernel/stats.js';
 import { loadProfile } from '../loader/bundled.js';
 import type { Profile } from '../profile/types.js';
+import { simulate, threadsFor } from '../simulate/parallel.js';
+import type { SimulationEngine } from '../simulate/run.js';
+import { type SimulationSummary, summarizeCompiled } from '../simulate/stats.js';
 import { parseCommandArgs } from './args.js';
 import { type Io, printable, UsageError } from './io.js';
 

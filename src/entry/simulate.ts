@@ -5,6 +5,6 @@
  */
 
 export { UnsupportedProfile } from '../core/compile.js';
-export { type SimulationSpec, simulate } from '../kernel/parallel.js';
-export type { SimulationEngine, Tally } from '../kernel/run.js';
-export { type Estimate, type SimulationSummary, summarize } from '../kernel/stats.js';
+export { type SimulationSpec, simulate } from '../simulate/parallel.js';
+export type { SimulationEngine, Tally } from '../simulate/run.js';
+export { type Estimate, type SimulationSummary, summarize } from '../simulate/stats.js';

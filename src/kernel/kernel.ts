@@ -10,7 +10,7 @@
  * What a person at the table may declare and the rules never cause is not played: no coup is
  * misdealt (RC-17), and a holder always shows a natural 8 (RC-16; see unsupportedReason). Who sits
  * where, the fund and the stakes are the chart's: a stake's result per unit depends on the coup's
- * outcome and its facts only (src/kernel/stats.ts).
+ * outcome and its facts only (src/simulate/stats.ts).
  */
 import type { CompiledProfile } from '../core/compile.js';
 import { type ChanceSource, type ChoiceHook, type CoupHook, CoupWalk } from '../core/coup-walk.js';

@@ -18,8 +18,8 @@ import { stakingsOf } from '../core/stakings.js';
 import { ChoiceDecider } from '../kernel/choices.js';
 import { CoupKernel } from '../kernel/kernel.js';
 import { choiceSeed, SeededShoe, streamSeed } from '../kernel/shoe.js';
-import { Z95 } from '../kernel/stats.js';
 import type { Profile } from '../profile/types.js';
+import { Z95 } from '../simulate/stats.js';
 import { prepareShoeOdds } from './composition.js';
 import type { ExactOdds } from './exact.js';
 

@@ -12,12 +12,12 @@ import { describe, expect, it } from 'vitest';
 import { compileProfile } from '../../src/core/compile.js';
 import { fraction, toNumber } from '../../src/core/fraction.js';
 import { checkPolicyText, loadPolicyFile, type Policy } from '../../src/core/policy.js';
-import { runStream } from '../../src/kernel/run.js';
-import { summarizeCompiled, Z95 } from '../../src/kernel/stats.js';
 import { loadProfile } from '../../src/loader/bundled.js';
 import { exactOdds } from '../../src/odds/exact.js';
 import { exactOddsOfHands } from '../../src/odds/three-hands.js';
 import type { Profile } from '../../src/profile/types.js';
+import { runStream } from '../../src/simulate/run.js';
+import { summarizeCompiled, Z95 } from '../../src/simulate/stats.js';
 import { bestResponseOfBanker } from '../../src/solve/best-response.js';
 import { countByOutcome, sameForAll } from '../oracle/three-hands.js';
 

@@ -8,9 +8,9 @@ import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { compileProfile } from '../../src/core/compile.js';
 import { loadPolicyFile } from '../../src/core/policy.js';
-import { simulate } from '../../src/kernel/parallel.js';
 import { loadProfile } from '../../src/loader/bundled.js';
 import { exactOdds } from '../../src/odds/exact.js';
+import { simulate } from '../../src/simulate/parallel.js';
 
 function baccarat(args: string[]) {
   const r = spawnSync(process.execPath, ['bin/baccarat.js', ...args], { encoding: 'utf8', maxBuffer: 1 << 24 });

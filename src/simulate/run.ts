@@ -7,10 +7,10 @@
 import { ChartEngine } from '../compare/chart.js';
 import { type CompiledProfile, compileProfile } from '../core/compile.js';
 import type { Policy } from '../core/policy.js';
+import { ChoiceDecider } from '../kernel/choices.js';
+import { CoupKernel } from '../kernel/kernel.js';
+import { choiceSeed, SeededShoe, streamSeed } from '../kernel/shoe.js';
 import type { Profile } from '../profile/types.js';
-import { ChoiceDecider } from './choices.js';
-import { CoupKernel } from './kernel.js';
-import { choiceSeed, SeededShoe, streamSeed } from './shoe.js';
 
 /**
  * What plays a simulation's coups: the compiled kernel (fast), or the profile's statechart move by move (the

@@ -9,9 +9,9 @@ import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { compileProfile } from '../core/compile.js';
 import { type Policy, requirePolicy } from '../core/policy.js';
+import { workerScript } from '../kernel/worker-script.js';
 import type { Profile } from '../profile/types.js';
 import { addTallies, runStream, type SimulationEngine, type Tally } from './run.js';
-import { workerScript } from './worker-script.js';
 
 /**
  * A simulation: the profile, how its choices are decided, the seed, the coups, and the seeded
@@ -93,7 +93,7 @@ export async function simulate(options: SimulationSpec, onProgress?: (done: numb
     lots.map(
       (streams, thread) =>
         new Promise<Tally>((resolve, reject) => {
-          const { file, options } = workerScript('kernel/worker', {
+          const { file, options } = workerScript('simulate/worker', {
             profile: spec.profile,
             policy: spec.policy,
             engine: spec.engine,
