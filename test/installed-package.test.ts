@@ -105,13 +105,13 @@ describe('npm pack', () => {
     }
   });
 
-  it('leaves out the sources, the tests and the scripts that write the repository', () => {
+  it('leaves out the sources, the tests and the generators that write the repository', () => {
     const out = [...files].filter(
       (f) =>
         /^(src|test|bench|scripts|reports|docs)\//.test(f) ||
         (f.endsWith('.ts') && !f.endsWith('.d.ts')) ||
-        f.startsWith('dist/odds/write-readme') ||
-        f.startsWith('dist/docs/write-records'),
+        // The generators of the committed docs run from the sources (npm run docs:*), and are not shipped.
+        f.startsWith('dist/docs/'),
     );
     expect(out).toEqual([]);
   });

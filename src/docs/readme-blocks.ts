@@ -3,7 +3,7 @@
  * its markers: the conformance table (from `baccarat conform --json`) and every command sample
  * (`$ node bin/baccarat.js …` followed by what that command prints). `npm run docs:readme` rewrites
  * them; test/readme-blocks.test.ts fails while one is stale. The house-edge table has its own
- * (src/odds/write-readme.ts); the benchmark block is measured, not generated.
+ * (src/docs/write-edges.ts); the benchmark block is measured, not generated.
  */
 import { scenariosLine, variantTable } from '../cli/conform.js';
 import { mainCaptured } from '../cli/main.js';

@@ -1,9 +1,9 @@
 /** `npm run docs:edges`: writes the house-edge table into its page (docs/odds.md, src/docs/pages.ts), between its markers only. */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { PAGES } from '../docs/pages.js';
 import { ROOT } from '../loader/bundled.js';
-import { EDGES_END, EDGES_START, houseEdgeTable, replaceBlock } from './table.js';
+import { EDGES_END, EDGES_START, houseEdgeTable, replaceBlock } from '../odds/table.js';
+import { PAGES } from './pages.js';
 
 const page = join(ROOT, PAGES.houseEdges);
 const before = readFileSync(page, 'utf8');
