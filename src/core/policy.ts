@@ -215,42 +215,34 @@ function hintFor(s: Situation): string {
   return `choices: { ${s.hand}: { ${s.total}: { ${s.third}: ${d} } } }`;
 }
 
-/** Checks a policy's text against its schema and the compiled profile. */
-export function checkPolicyText(
-  text: string,
-  file: string,
-  c: CompiledProfile,
-): { policy?: Policy; problems: ProfileProblem[] } {
+/** Where a problem of the policy file is: its line and column, from its JSON pointer. */
+type At = (pointer: string, atKey: boolean, message: string) => ProfileProblem;
+
+/**
+ * The policy's text read and held to its schema: its data and how to point into it, or its problems.
+ * A file that is not a map, or a map with none of a policy's keys (/etc/shadow read as YAML), is not
+ * a policy: one problem at its start, none of its content quoted back.
+ */
+function readPolicyText(text: string, file: string): { raw: RawPolicy; at: At } | { problems: ProfileProblem[] } {
   const parsed = parseYaml(text, file);
   if ('problems' in parsed) return { problems: parsed.problems };
   const { doc, lc } = parsed;
-  const at = (pointer: string, atKey: boolean, message: string): ProfileProblem => ({
+  const at: At = (pointer, atKey, message) => ({
     file,
     ...positionOf(doc, lc, pointer, { key: atKey }),
     pointer,
     message,
   });
   const data: unknown = parsed.data;
-  // A file that is not a map, or a map with none of a policy's keys (/etc/shadow read as YAML), is
-  // not a policy: one problem at its start, none of its content quoted back.
   if (
     data === null ||
     typeof data !== 'object' ||
     Array.isArray(data) ||
     !Object.keys(data).some((k) => POLICY_KEYS.includes(k))
   ) {
-    return {
-      problems: [
-        {
-          file,
-          line: 1,
-          col: 1,
-          pointer: '',
-          message:
-            'not a policy: a policy is a YAML map with the key "choices" (hand -> total -> draw, stand or a probability)',
-        },
-      ],
-    };
+    const message =
+      'not a policy: a policy is a YAML map with the key "choices" (hand -> total -> draw, stand or a probability)';
+    return { problems: [{ file, line: 1, col: 1, pointer: '', message }] };
   }
   if (!validate(data)) {
     // A oneOf reports once per alternative: keep one sentence per place.
@@ -263,101 +255,123 @@ export function checkPolicyText(
       .map((s) => at(s.pointer, s.atKey, s.message));
     return { problems };
   }
+  return { raw: data as RawPolicy, at };
+}
 
-  const raw = data as RawPolicy;
-  const problems: ProfileProblem[] = [];
-  const profile = c.profile;
-  if (raw.profile !== undefined && raw.profile !== profile.id) {
-    problems.push(at('/profile', false, `this policy is for "${raw.profile}", not for ${profile.id}`));
-  }
-  const turns = profile.drawing.turns;
-  const drawChance = new Map<number, Fraction>();
-  const decide = (path: (string | number)[], cells: number[], decision: RawDecision, what: string) => {
+/**
+ * The policy's decisions read onto the compiled tables' cells: each cell's chance of drawing, and a
+ * problem wherever a decision names what the tables do not hold or is not theirs to make.
+ */
+class ChoicesReader {
+  readonly drawChance = new Map<number, Fraction>();
+  readonly problems: ProfileProblem[] = [];
+
+  constructor(
+    private readonly c: CompiledProfile,
+    private readonly at: At,
+  ) {}
+
+  /** One decision for the cells a path of the policy stands for. */
+  decide(path: (string | number)[], cells: number[], decision: RawDecision, what: string): void {
+    const { c } = this;
     const p = chanceOf(decision);
     if (p.num > p.den) {
-      problems.push(
-        at(pointerOf(path), false, `"${String(decision)}" is more than 1: a probability of drawing runs from 0 to 1`),
-      );
+      const message = `"${String(decision)}" is more than 1: a probability of drawing runs from 0 to 1`;
+      this.problems.push(this.at(pointerOf(path), false, message));
       return;
     }
     const choiceCells = cells.filter((i) => c.cells[i] === CHOICE);
     if (choiceCells.length === 0) {
       const action = cells.map((i) => c.cells[i]).find((a) => a !== NO_CELL);
       const said = action === undefined ? 'has no such cell' : `says ${action === DRAW ? 'draw' : 'stand'}`;
-      problems.push(
-        at(pointerOf(path), true, `the draw table ${said} for ${what}: a policy decides only the table's choices`),
-      );
+      const message = `the draw table ${said} for ${what}: a policy decides only the table's choices`;
+      this.problems.push(this.at(pointerOf(path), true, message));
       return;
     }
-    for (const i of choiceCells) drawChance.set(i, p);
-  };
+    for (const i of choiceCells) this.drawChance.set(i, p);
+  }
 
-  for (const [hand, rows] of Object.entries(raw.choices)) {
+  /** A hand's decisions, total by total. */
+  hand(hand: string, rows: RawPolicy['choices'][string]): void {
+    const { c } = this;
+    const turns = c.profile.drawing.turns;
     const t = turns.findIndex((x) => x.hand === hand);
     if (t < 0) {
-      problems.push(
-        at(
-          pointerOf(['choices', hand]),
-          true,
-          `"${hand}" has no draw turn in ${profile.name}: turns are ${turns.map((x) => x.hand).join(', ')}`,
-        ),
-      );
-      continue;
+      const message = `"${hand}" has no draw turn in ${c.profile.name}: turns are ${turns.map((x) => x.hand).join(', ')}`;
+      this.problems.push(this.at(pointerOf(['choices', hand]), true, message));
+      return;
     }
-    const against = turns[t]!.against;
     for (const [totalKey, row] of Object.entries(rows)) {
       const totals = rangeOf(totalKey);
       if (totals.length === 0 || totals.some((n) => n >= c.totalSpan)) {
-        problems.push(
-          at(pointerOf(['choices', hand, totalKey]), true, `"${totalKey}" is not a total of ${hand}'s table`),
-        );
+        const message = `"${totalKey}" is not a total of ${hand}'s table`;
+        this.problems.push(this.at(pointerOf(['choices', hand, totalKey]), true, message));
         continue;
       }
-      for (const total of totals) {
-        const rowCells = Array.from({ length: c.columns }, (_, col) => cellIndex(c, t, total, col));
-        if (typeof row !== 'object') {
-          decide(['choices', hand, totalKey], rowCells, row, `${hand} on ${total}`);
-          continue;
-        }
-        if (against === undefined) {
-          problems.push(
-            at(
-              pointerOf(['choices', hand, totalKey]),
-              false,
-              `${hand}'s table reads no other hand's third card: give one decision for ${total}`,
-            ),
-          );
-          continue;
-        }
-        for (const [col, d] of Object.entries(row)) {
-          const path = ['choices', hand, totalKey, col];
-          if (col === 'stood') {
-            decide(path, [rowCells[0]!], d, `${hand} on ${total} when ${against} stood`);
-            continue;
-          }
-          const values = rangeOf(col);
-          if (values.length === 0 || values.some((v) => v + 1 >= c.columns)) {
-            problems.push(at(pointerOf(path), true, `"${col}" is not a third-card value of this profile`));
-            continue;
-          }
-          for (const v of values)
-            decide(path, [rowCells[v + 1]!], d, `${hand} on ${total} against ${against}'s third card ${v}`);
-        }
+      for (const total of totals) this.total(t, hand, totalKey, total, row);
+    }
+  }
+
+  /** A hand's decision on one total: one for the row, or one per third card of the hand it reads. */
+  total(t: number, hand: string, totalKey: string, total: number, row: RawPolicy['choices'][string][string]): void {
+    const { c } = this;
+    const rowCells = Array.from({ length: c.columns }, (_, col) => cellIndex(c, t, total, col));
+    if (typeof row !== 'object') {
+      this.decide(['choices', hand, totalKey], rowCells, row, `${hand} on ${total}`);
+      return;
+    }
+    const against = c.profile.drawing.turns[t]!.against;
+    if (against === undefined) {
+      const message = `${hand}'s table reads no other hand's third card: give one decision for ${total}`;
+      this.problems.push(this.at(pointerOf(['choices', hand, totalKey]), false, message));
+      return;
+    }
+    for (const [col, d] of Object.entries(row)) {
+      const path = ['choices', hand, totalKey, col];
+      if (col === 'stood') {
+        this.decide(path, [rowCells[0]!], d, `${hand} on ${total} when ${against} stood`);
+        continue;
       }
+      const values = rangeOf(col);
+      if (values.length === 0 || values.some((v) => v + 1 >= c.columns)) {
+        this.problems.push(this.at(pointerOf(path), true, `"${col}" is not a third-card value of this profile`));
+        continue;
+      }
+      for (const v of values)
+        this.decide(path, [rowCells[v + 1]!], d, `${hand} on ${total} against ${against}'s third card ${v}`);
     }
   }
-  if (problems.length === 0) {
-    const missing = reachableChoices(c).filter((s) =>
-      cellsOf(c, s).some((i) => c.cells[i] === CHOICE && !drawChance.has(i)),
+
+  /** A problem for every choice a coup can reach that the policy leaves undecided. */
+  missing(raw: RawPolicy): void {
+    const { c } = this;
+    const undecided = reachableChoices(c).filter((s) =>
+      cellsOf(c, s).some((i) => c.cells[i] === CHOICE && !this.drawChance.has(i)),
     );
-    for (const s of missing) {
+    for (const s of undecided) {
       const pointer = raw.choices[s.hand] ? pointerOf(['choices', s.hand]) : '/choices';
-      const decider = turns[s.turn]!.decidedBy;
-      problems.push(
-        at(pointer, true, `no decision for ${situationText(c, s)} (a choice for the ${decider}): add ${hintFor(s)}`),
-      );
+      const decider = c.profile.drawing.turns[s.turn]!.decidedBy;
+      const message = `no decision for ${situationText(c, s)} (a choice for the ${decider}): add ${hintFor(s)}`;
+      this.problems.push(this.at(pointer, true, message));
     }
   }
+}
+
+/** Checks a policy's text against its schema and the compiled profile. */
+export function checkPolicyText(
+  text: string,
+  file: string,
+  c: CompiledProfile,
+): { policy?: Policy; problems: ProfileProblem[] } {
+  const read = readPolicyText(text, file);
+  if ('problems' in read) return { problems: read.problems };
+  const { raw, at } = read;
+  const reader = new ChoicesReader(c, at);
+  if (raw.profile !== undefined && raw.profile !== c.profile.id)
+    reader.problems.push(at('/profile', false, `this policy is for "${raw.profile}", not for ${c.profile.id}`));
+  for (const [hand, rows] of Object.entries(raw.choices)) reader.hand(hand, rows);
+  if (reader.problems.length === 0) reader.missing(raw);
+  const { problems, drawChance } = reader;
   return problems.length > 0 ? { problems } : { policy: { file, drawChance }, problems };
 }
 
