@@ -107,6 +107,140 @@ function* subsets(items: readonly number[], size: number, from = 0, picked: numb
   }
 }
 
+type Strategy = (Fraction | undefined)[];
+
+/**
+ * The two parties' gains from drawing: the punter's at i, f_i(y) = b_i + sum_j DP_ij y_j; the
+ * banker's at j, e_j(x) = c_j + sum_i DB_ij x_i (DB read by column).
+ */
+class Gains {
+  readonly DBcol: [number, Fraction][][];
+
+  constructor(
+    readonly punter: Bilinear,
+    readonly banker: Bilinear,
+    readonly m: number,
+  ) {
+    this.DBcol = Array.from({ length: m }, () => []);
+    banker.D.forEach((row, i) => {
+      for (const [j, v] of row.entries()) if (v.num !== 0n) this.DBcol[j]!.push([i, v]);
+    });
+  }
+
+  ofPunter(i: number, y: Strategy): Fraction {
+    let v = this.punter.b[i]!;
+    for (const [j, d] of this.punter.D[i]!) v = add(v, mul(d, y[j]!));
+    return v;
+  }
+
+  ofBanker(j: number, x: Strategy): Fraction {
+    let v = this.banker.c[j]!;
+    for (const [i, d] of this.DBcol[j]!) v = add(v, mul(d, x[i]!));
+    return v;
+  }
+}
+
+/** The least and the most of base + sum d * z over z in [0, 1] where z is open, z fixed elsewhere. */
+function range(base: Fraction, terms: Iterable<[number, Fraction]>, fixed: Strategy): readonly [number, number] {
+  let lo = base;
+  let hi = base;
+  for (const [at, d] of terms) {
+    const z = fixed[at];
+    if (z !== undefined) {
+      lo = add(lo, mul(d, z));
+      hi = add(hi, mul(d, z));
+    } else if (d.num < 0n) lo = add(lo, d);
+    else hi = add(hi, d);
+  }
+  return [sign(lo), sign(hi)];
+}
+
+/** A set's decision where its gain keeps one sign whatever the other party does. */
+function decide(lo: number, hi: number): [Fraction, Decided] | undefined {
+  if (lo === 0 && hi === 0) return [ZERO, 'indifferent'];
+  if (lo >= 0) return [ONE, 'dominant'];
+  if (hi <= 0) return [ZERO, 'dominant'];
+  return undefined;
+}
+
+/**
+ * Every set whose draw is dominant (or indifferent) whatever the other party does, fixed, and again
+ * in the light of those fixed, until nothing changes: what is left undecided is contested.
+ */
+function setDominated(g: Gains, k: number, m: number) {
+  const x: Strategy = Array(k).fill(undefined);
+  const y: Strategy = Array(m).fill(undefined);
+  const xHow: Decided[] = Array(k).fill('equilibrium');
+  const yHow: Decided[] = Array(m).fill('equilibrium');
+  for (let changed = true; changed; ) {
+    changed = false;
+    for (let j = 0; j < m; j++) {
+      if (y[j] !== undefined) continue;
+      const [lo, hi] = range(g.banker.c[j]!, g.DBcol[j]!, x);
+      const d = decide(lo, hi);
+      if (d) [[y[j], yHow[j]], changed] = [d, true];
+    }
+    for (let i = 0; i < k; i++) {
+      if (x[i] !== undefined) continue;
+      const [lo, hi] = range(g.punter.b[i]!, g.punter.D[i]!, y);
+      const d = decide(lo, hi);
+      if (d) [[x[i], xHow[i]], changed] = [d, true];
+    }
+  }
+  return { x, y, xHow, yHow };
+}
+
+/** One support of the search: the punter's mixed and pure sets, the banker's mixed sets. */
+interface Support {
+  readonly mixed: readonly number[];
+  readonly pure: readonly number[];
+  readonly Jm: readonly number[];
+}
+
+/**
+ * One support tried, the punter's pure choices already in xs: each party made indifferent at the
+ * other's mixed sets, the banker's best answer elsewhere. True where that is an equilibrium, held in
+ * xs and ys, which are written in place.
+ */
+function tryingSupport(g: Gains, J: readonly number[], s: Support, xs: Strategy, ys: Strategy): boolean {
+  const { mixed, pure, Jm } = s;
+  // The banker indifferent at Jm: solve for the punter's mixed probabilities.
+  for (const i of mixed) xs[i] = ZERO;
+  const A = Jm.map((j) => mixed.map((i) => g.banker.D[i]!.get(j) ?? ZERO));
+  const r = Jm.map((j) => fraction(-g.ofBanker(j, xs).num, g.ofBanker(j, xs).den));
+  const xm = solveLinear(A, r);
+  if (!xm || xm.some((v) => cmp(v, ZERO) < 0 || cmp(v, ONE) > 0)) return false;
+  mixed.forEach((i, n) => {
+    xs[i] = xm[n]!;
+  });
+  // The banker's other contested sets: his best response to x. Where x leaves him indifferent (a
+  // degenerate case), either answer is a best response: both are tried.
+  const ties: number[] = [];
+  for (const j of J) {
+    if (Jm.includes(j)) continue;
+    const gain = sign(g.ofBanker(j, xs));
+    if (gain === 0) ties.push(j);
+    ys[j] = gain > 0 ? ONE : ZERO;
+  }
+  for (let tie = 0; tie < 2 ** Math.min(ties.length, MOST_TIES); tie++) {
+    ties.forEach((j, n) => {
+      ys[j] = (tie >> n) & 1 ? ONE : ZERO;
+    });
+    // The punter indifferent at his mixed sets: solve for the banker's mixed probabilities.
+    for (const j of Jm) ys[j] = ZERO;
+    const B = mixed.map((i) => Jm.map((j) => g.punter.D[i]!.get(j) ?? ZERO));
+    const q = mixed.map((i) => fraction(-g.ofPunter(i, ys).num, g.ofPunter(i, ys).den));
+    const ym = solveLinear(B, q);
+    if (!ym || ym.some((v) => cmp(v, ZERO) < 0 || cmp(v, ONE) > 0)) continue;
+    Jm.forEach((j, n) => {
+      ys[j] = ym[n]!;
+    });
+    // Every pure choice of the punter a best response.
+    if (pure.every((i) => sign(g.ofPunter(i, ys)) * (cmp(xs[i]!, ONE) === 0 ? 1 : -1) >= 0)) return true;
+  }
+  return false;
+}
+
 export function solveBilinear(
   punter: Bilinear,
   banker: Bilinear,
@@ -114,63 +248,8 @@ export function solveBilinear(
 ): Equilibrium {
   const k = sizes.punter;
   const m = sizes.banker;
-  // The punter's gain from drawing at i: f_i(y) = b_i + sum_j DP_ij y_j; the banker's at j:
-  // e_j(x) = c_j + sum_i DB_ij x_i.
-  const DP = punter.D;
-  const DBcol: [number, Fraction][][] = Array.from({ length: m }, () => []);
-  banker.D.forEach((row, i) => {
-    for (const [j, v] of row.entries()) if (v.num !== 0n) DBcol[j]!.push([i, v]);
-  });
-  const x: (Fraction | undefined)[] = Array(k).fill(undefined);
-  const y: (Fraction | undefined)[] = Array(m).fill(undefined);
-  const xHow: Decided[] = Array(k).fill('equilibrium');
-  const yHow: Decided[] = Array(m).fill('equilibrium');
-
-  const gainX = (i: number, yy: readonly (Fraction | undefined)[]) => {
-    let v = punter.b[i]!;
-    for (const [j, d] of DP[i]!) v = add(v, mul(d, yy[j]!));
-    return v;
-  };
-  const gainY = (j: number, xx: readonly (Fraction | undefined)[]) => {
-    let v = banker.c[j]!;
-    for (const [i, d] of DBcol[j]!) v = add(v, mul(d, xx[i]!));
-    return v;
-  };
-  /** The least and the most of base + sum d * z over z in [0, 1] where z is open, z fixed elsewhere. */
-  const range = (base: Fraction, terms: Iterable<[number, Fraction]>, fixed: readonly (Fraction | undefined)[]) => {
-    let lo = base;
-    let hi = base;
-    for (const [at, d] of terms) {
-      const z = fixed[at];
-      if (z !== undefined) {
-        lo = add(lo, mul(d, z));
-        hi = add(hi, mul(d, z));
-      } else if (d.num < 0n) lo = add(lo, d);
-      else hi = add(hi, d);
-    }
-    return [sign(lo), sign(hi)] as const;
-  };
-  const decide = (lo: number, hi: number): [Fraction, Decided] | undefined => {
-    if (lo === 0 && hi === 0) return [ZERO, 'indifferent'];
-    if (lo >= 0) return [ONE, 'dominant'];
-    if (hi <= 0) return [ZERO, 'dominant'];
-    return undefined;
-  };
-  for (let changed = true; changed; ) {
-    changed = false;
-    for (let j = 0; j < m; j++) {
-      if (y[j] !== undefined) continue;
-      const [lo, hi] = range(banker.c[j]!, DBcol[j]!, x);
-      const d = decide(lo, hi);
-      if (d) [[y[j], yHow[j]], changed] = [d, true];
-    }
-    for (let i = 0; i < k; i++) {
-      if (x[i] !== undefined) continue;
-      const [lo, hi] = range(punter.b[i]!, DP[i]!, y);
-      const d = decide(lo, hi);
-      if (d) [[x[i], xHow[i]], changed] = [d, true];
-    }
-  }
+  const g = new Gains(punter, banker, m);
+  const { x, y, xHow, yHow } = setDominated(g, k, m);
   const I = [...Array(k).keys()].filter((i) => x[i] === undefined);
   const J = [...Array(m).keys()].filter((j) => y[j] === undefined);
   const contested = { punter: I.length, banker: J.length };
@@ -197,42 +276,8 @@ export function solveBilinear(
         });
         for (const Jm of subsets(J, s)) {
           tried++;
-          // The banker indifferent at Jm: solve for the punter's mixed probabilities.
-          for (const i of mixed) xs[i] = ZERO;
-          const A = Jm.map((j) => mixed.map((i) => banker.D[i]!.get(j) ?? ZERO));
-          const r = Jm.map((j) => fraction(-gainY(j, xs).num, gainY(j, xs).den));
-          const xm = solveLinear(A, r);
-          if (!xm || xm.some((v) => cmp(v, ZERO) < 0 || cmp(v, ONE) > 0)) continue;
-          mixed.forEach((i, n) => {
-            xs[i] = xm[n]!;
-          });
-          // The banker's other contested sets: his best response to x. Where x leaves him
-          // indifferent (a degenerate case), either answer is a best response: both are tried.
-          const ties: number[] = [];
-          for (const j of J) {
-            if (Jm.includes(j)) continue;
-            const gain = sign(gainY(j, xs));
-            if (gain === 0) ties.push(j);
-            ys[j] = gain > 0 ? ONE : ZERO;
-          }
-          for (let tie = 0; tie < 2 ** Math.min(ties.length, MOST_TIES); tie++) {
-            ties.forEach((j, n) => {
-              ys[j] = (tie >> n) & 1 ? ONE : ZERO;
-            });
-            // The punter indifferent at his mixed sets: solve for the banker's mixed probabilities.
-            for (const j of Jm) ys[j] = ZERO;
-            const B = mixed.map((i) => Jm.map((j) => DP[i]!.get(j) ?? ZERO));
-            const q = mixed.map((i) => fraction(-gainX(i, ys).num, gainX(i, ys).den));
-            const ym = solveLinear(B, q);
-            if (!ym || ym.some((v) => cmp(v, ZERO) < 0 || cmp(v, ONE) > 0)) continue;
-            Jm.forEach((j, n) => {
-              ys[j] = ym[n]!;
-            });
-            // Every pure choice of the punter a best response.
-            if (pure.every((i) => sign(gainX(i, ys)) * (cmp(xs[i]!, ONE) === 0 ? 1 : -1) >= 0)) {
-              return { x: xs as Fraction[], y: ys as Fraction[], xHow, yHow, contested, tried };
-            }
-          }
+          if (tryingSupport(g, J, { mixed, pure, Jm }, xs, ys))
+            return { x: xs as Fraction[], y: ys as Fraction[], xHow, yHow, contested, tried };
         }
       }
     }
