@@ -280,112 +280,28 @@ function worth(counts: Float64Array, payoff: readonly number[]): number {
 export function bestResponseOfBanker(profile: Profile, opts: BestResponseOptions): BestResponse {
   const c = compileProfile(profile, opts.decks);
   checkShape(profile, c, opts.shoe);
-  const turns = choiceTurns(c, c.bankerHand);
-  if (turns.length === 0)
-    throw new NoBestResponse(
-      `${profile.name}: the banker's table leaves him no choice: there is nothing to respond with`,
-    );
-  // Modern baccarat's house keeps a share of the banker's winnings (RM-09): his result is then not
-  // minus the stakes' and is not modelled here.
-  const houseShare = profile.session.bank?.houseShare ?? 0;
-  if (houseShare > 0)
-    throw new NoBestResponse(
-      `${profile.name}: the house keeps ${houseShare} % of the banker's winnings; his best response is computed where his result is minus the stakes' (Baccarat Banque); the sides' best response to him is (solve --responder sides)`,
-    );
-  const sides = profile.result.hands;
-  const stakes = Object.fromEntries(sides.map((s) => [s, opts.stakes?.[s] ?? 1]));
-  for (const k of Object.keys(opts.stakes ?? {}))
-    if (!sides.includes(k))
-      throw new NoBestResponse(`a stake on "${k}": the sides of ${profile.name} are ${sides.join(', ')}`);
-  const { bet, bySide } = sideStakings(c, opts.bet);
-  // The banker's result per coup by outcome: minus what the stakes on each side win.
-  const nets = bySide.map(netsOf);
-  const payoff = c.outcomes.map((_, o) => -sides.reduce((a, s, i) => a + stakes[s]! * nets[i]![o]!, 0));
-  const bankerValue = (odds: ExactOdds) => {
-    let v = fraction(0n);
-    sides.forEach((s, i) => {
-      const ev = odds.bets.find((b) => b.id === bySide[i]!.id)!.ev;
-      v = fraction(v.num * ev.den - BigInt(stakes[s]!) * ev.num * v.den, v.den * ev.den);
-    });
-    return v;
-  };
-
+  const turn = bankerTurn(profile, c);
+  const { stakes, bet, payoff, bankerValue } = bankerStakes(profile, c, opts);
   // One turn for the banker in these profiles; situations by his total and every other hand's third card.
-  const turn = turns[0]!;
   const keys: SituationKeys = { turn, fullInfo: true };
   const rec = recordChoices(profile, { decks: opts.decks, shoe: opts.shoe, policy: opts.policy, keys });
-  const full: Decision[] = [];
-  const byCell = new Map<number, { reach: number; draw: number; stand: number }>();
-  const fullDraws = new Float64Array(rec.situations);
-  const othersHands = c.hands.map((h, i) => ({ h, i })).filter((x) => x.i !== c.bankerHand);
-  for (let info = 0; info < rec.situations; info++) {
-    const stand = rec.stand(info);
-    const draw = rec.draw(info);
-    let reach = 0;
-    for (let o = 0; o < stand.length; o++) reach += stand[o]!;
-    if (reach === 0) continue;
-    const { cell, columns } = situationOf(c, keys, info);
-    const d = worth(draw, payoff);
-    const s = worth(stand, payoff);
-    const had = byCell.get(cell) ?? { reach: 0, draw: 0, stand: 0 };
-    byCell.set(cell, { reach: had.reach + reach, draw: had.draw + d, stand: had.stand + s });
-    const total = Math.floor(cell / c.columns) % c.totalSpan;
-    const thirds = Object.fromEntries(othersHands.map(({ h, i }) => [h, thirdName(columns.get(i)!)]));
-    const choice = Math.abs(d - s) <= TIE * reach ? 'indifferent' : d > s ? 'draw' : 'stand';
-    // Indifferent: as the given policy decides (a pure decision: drawing where it mixes).
-    const given = opts.policy.drawChance.get(cell);
-    fullDraws[info] =
-      choice === 'draw' || (choice === 'indifferent' && given !== undefined && given.num * 2n >= given.den) ? 1 : 0;
-    const words = othersHands
-      .map(({ h }) => (thirds[h] === 'stood' ? `${h} stood` : `${h}'s third card ${thirds[h]}`))
-      .join(', ');
-    full.push({
-      hand: c.hands[c.bankerHand]!,
-      situation: `${c.hands[c.bankerHand]} on ${total}, ${words}`,
-      total,
-      thirds,
-      reach,
-      draw: d,
-      stand: s,
-      choice,
-    });
-  }
-
-  // By his total alone: the policy file's best response.
-  const drawChance = new Map(opts.policy.drawChance);
-  const decisions: Decision[] = [];
-  for (const s of reachableChoices(c).filter((x) => x.turn === turn)) {
-    const cell = cellIndex(c, turn, s.total, 0);
-    const v = byCell.get(cell) ?? { reach: 0, draw: 0, stand: 0 };
-    const choice =
-      v.reach === 0 || Math.abs(v.draw - v.stand) <= TIE * v.reach
-        ? 'indifferent'
-        : v.draw > v.stand
-          ? 'draw'
-          : 'stand';
-    if (choice !== 'indifferent') drawChance.set(cell, fraction(choice === 'draw' ? 1n : 0n));
-    decisions.push({
-      hand: s.hand,
-      situation: situationText(c, s),
-      total: s.total,
-      reach: v.reach,
-      draw: v.draw,
-      stand: v.stand,
-      choice,
-    });
-  }
-  const stakesText = sides.map((s) => `${stakes[s]} on ${s}`).join(', ');
+  const { full, byCell, fullDraws } = bankerWithFullInformation(c, keys, rec, payoff, opts.policy);
+  const { drawChance, decisions } = bankerByTotal(c, turn, byCell, opts.policy);
+  const stakesText = Object.entries(stakes)
+    .map(([s, n]) => `${n} on ${s}`)
+    .join(', ');
   const policyYaml = policyYamlOf(
     c,
     drawChance,
     `The banker's best response, by his total, to ${opts.policy.file} with stakes ${stakesText} (${bet}), ${shoeText(c, opts.shoe)}.`,
   );
   const policy = compiledPolicy(c, policyYaml, `best response of the banker to ${opts.policy.file}`);
-  const before = exactOddsOfHands(profile, { decks: opts.decks, shoe: opts.shoe, policy: opts.policy });
-  const after = exactOddsOfHands(profile, { decks: opts.decks, shoe: opts.shoe, policy });
+  const { decks, shoe } = opts;
+  const before = exactOddsOfHands(profile, { decks, shoe, policy: opts.policy });
+  const after = exactOddsOfHands(profile, { decks, shoe, policy });
   const fullOdds = exactOddsOfHands(profile, {
-    decks: opts.decks,
-    shoe: opts.shoe,
+    decks,
+    shoe,
     policy: opts.policy,
     override: { keys, draws: fullDraws },
   });
@@ -416,6 +332,128 @@ export function bestResponseOfBanker(profile: Profile, opts: BestResponseOptions
     value: { before: bankerValue(before), after: bankerValue(after) },
     fullInformation: { value: bankerValue(fullOdds), odds: fullOdds, differs, decisions: full },
   };
+}
+
+/** The banker's one turn with a choice, where his best response can be computed; else why not. */
+function bankerTurn(profile: Profile, c: CompiledProfile): number {
+  const turns = choiceTurns(c, c.bankerHand);
+  if (turns.length === 0)
+    throw new NoBestResponse(
+      `${profile.name}: the banker's table leaves him no choice: there is nothing to respond with`,
+    );
+  // Modern baccarat's house keeps a share of the banker's winnings (RM-09): his result is then not
+  // minus the stakes' and is not modelled here.
+  const houseShare = profile.session.bank?.houseShare ?? 0;
+  if (houseShare > 0)
+    throw new NoBestResponse(
+      `${profile.name}: the house keeps ${houseShare} % of the banker's winnings; his best response is computed where his result is minus the stakes' (Baccarat Banque); the sides' best response to him is (solve --responder sides)`,
+    );
+  return turns[0]!;
+}
+
+/** The stakes on each side, and the banker's result per coup by outcome (minus what they win) and in all. */
+function bankerStakes(profile: Profile, c: CompiledProfile, opts: BestResponseOptions) {
+  const sides = profile.result.hands;
+  const stakes = Object.fromEntries(sides.map((s) => [s, opts.stakes?.[s] ?? 1]));
+  for (const k of Object.keys(opts.stakes ?? {}))
+    if (!sides.includes(k))
+      throw new NoBestResponse(`a stake on "${k}": the sides of ${profile.name} are ${sides.join(', ')}`);
+  const { bet, bySide } = sideStakings(c, opts.bet);
+  const nets = bySide.map(netsOf);
+  const payoff = c.outcomes.map((_, o) => -sides.reduce((a, s, i) => a + stakes[s]! * nets[i]![o]!, 0));
+  const bankerValue = (odds: ExactOdds) => {
+    let v = fraction(0n);
+    sides.forEach((s, i) => {
+      const ev = odds.bets.find((b) => b.id === bySide[i]!.id)!.ev;
+      v = fraction(v.num * ev.den - BigInt(stakes[s]!) * ev.num * v.den, v.den * ev.den);
+    });
+    return v;
+  };
+  return { stakes, bet, payoff, bankerValue };
+}
+
+/**
+ * The banker's best decision in every situation he can tell apart seeing every other hand's third
+ * card; what drawing and standing are worth summed by his table's cell; his draws as an override of
+ * the policy (indifferent: as the given policy decides, a pure decision, drawing where it mixes).
+ */
+function bankerWithFullInformation(
+  c: CompiledProfile,
+  keys: SituationKeys,
+  rec: ReturnType<typeof recordChoices>,
+  payoff: readonly number[],
+  given: Policy,
+) {
+  const full: Decision[] = [];
+  const byCell = new Map<number, { reach: number; draw: number; stand: number }>();
+  const fullDraws = new Float64Array(rec.situations);
+  const othersHands = c.hands.map((h, i) => ({ h, i })).filter((x) => x.i !== c.bankerHand);
+  for (let info = 0; info < rec.situations; info++) {
+    const stand = rec.stand(info);
+    const draw = rec.draw(info);
+    let reach = 0;
+    for (let o = 0; o < stand.length; o++) reach += stand[o]!;
+    if (reach === 0) continue;
+    const { cell, columns } = situationOf(c, keys, info);
+    const d = worth(draw, payoff);
+    const s = worth(stand, payoff);
+    const had = byCell.get(cell) ?? { reach: 0, draw: 0, stand: 0 };
+    byCell.set(cell, { reach: had.reach + reach, draw: had.draw + d, stand: had.stand + s });
+    const total = Math.floor(cell / c.columns) % c.totalSpan;
+    const thirds = Object.fromEntries(othersHands.map(({ h, i }) => [h, thirdName(columns.get(i)!)]));
+    const choice = Math.abs(d - s) <= TIE * reach ? 'indifferent' : d > s ? 'draw' : 'stand';
+    const mix = given.drawChance.get(cell);
+    fullDraws[info] =
+      choice === 'draw' || (choice === 'indifferent' && mix !== undefined && mix.num * 2n >= mix.den) ? 1 : 0;
+    const words = othersHands
+      .map(({ h }) => (thirds[h] === 'stood' ? `${h} stood` : `${h}'s third card ${thirds[h]}`))
+      .join(', ');
+    const banker = c.hands[c.bankerHand]!;
+    full.push({
+      hand: banker,
+      situation: `${banker} on ${total}, ${words}`,
+      total,
+      thirds,
+      reach,
+      draw: d,
+      stand: s,
+      choice,
+    });
+  }
+  return { full, byCell, fullDraws };
+}
+
+/** By his total alone: the policy file's best response, the given policy kept where he is indifferent. */
+function bankerByTotal(
+  c: CompiledProfile,
+  turn: number,
+  byCell: ReadonlyMap<number, { reach: number; draw: number; stand: number }>,
+  given: Policy,
+) {
+  const drawChance = new Map(given.drawChance);
+  const decisions: Decision[] = [];
+  for (const s of reachableChoices(c).filter((x) => x.turn === turn)) {
+    const cell = cellIndex(c, turn, s.total, 0);
+    const v = byCell.get(cell) ?? { reach: 0, draw: 0, stand: 0 };
+    const choice =
+      v.reach === 0 || Math.abs(v.draw - v.stand) <= TIE * v.reach
+        ? 'indifferent'
+        : v.draw > v.stand
+          ? 'draw'
+          : 'stand';
+    if (choice !== 'indifferent') drawChance.set(cell, fraction(choice === 'draw' ? 1n : 0n));
+    const { hand, total } = s;
+    decisions.push({
+      hand,
+      situation: situationText(c, s),
+      total,
+      reach: v.reach,
+      draw: v.draw,
+      stand: v.stand,
+      choice,
+    });
+  }
+  return { drawChance, decisions };
 }
 
 /**
