@@ -217,57 +217,13 @@ export function playCoup(
   decisions = new Map<string, Decided>(),
   table: BankTable = { fund: undefined, bets: new Map() },
 ): CoupResult {
-  const againstTheBank = profile.session.betting.scheme === 'against-the-bank';
-  if (!againstTheBank && table.fund !== undefined)
-    throw new UsageError(`--fund is for a bank's table: ${profile.name} has no bank`);
-  let game: Table;
-  try {
-    game = againstTheBank
-      ? bankCoup(profile, cards, table)
-      : new Table(profile, { participants: [], singleCoup: true, shoe: { kind: 'stacked', shuffles: [cards] } });
-  } catch (e) {
-    if (e instanceof SessionError) throw new PlayError(e.message);
-    throw e;
-  }
+  const game = startCoup(profile, cards, table);
   // The deal, as given: no misdeal is declared where the deal is checked (club baccarat), so the
   // table's own moves carry the coup on; the chart then rests only where someone must choose.
   game.advance();
   while (!game.over && game.phase !== 'coup-over') {
-    if (game.phase === 'naturals') {
-      // RC-16: a side's natural 8 waits for its holder to show it or keep quiet.
-      const eight = naturalEightToShow(profile, game.context)!;
-      const choice = decisions.get(eight);
-      if (choice !== 'show' && choice !== 'quiet') {
-        throw new PlayError(
-          `${eight} holds a natural 8: its holder shows it or keeps quiet: say --decide ${eight}=show or --decide ${eight}=quiet`,
-        );
-      }
-      const by = game.context.bank!.active[eight]!;
-      const verdict = game.apply(choice === 'show' ? { type: 'SHOW_NATURAL', by } : { type: 'KEEP_QUIET', by });
-      if (!verdict.accepted) throw new PlayError(`--decide ${eight}=${choice}: ${verdict.reason}`);
-      game.advance();
-      continue;
-    }
-    const hand = game.turn;
-    if (hand === undefined) throw new PlayError(`the coup waits at "${game.state}", which --decide cannot answer`);
-    const total = game.context.coup.hands[hand]!.total;
-    const decided = decisions.get(hand);
-    const decision = decided === 'draw' || decided === 'stand' ? decided : undefined;
-    const who = turnOf(profile, hand).decidedBy;
-    if (!decision) {
-      const role = {
-        banker: 'the banker',
-        'side-player': `${hand}'s active player`,
-        'largest-stake': `the largest stake on ${hand}`,
-        nobody: 'nobody',
-      }[who];
-      throw new PlayError(
-        `${hand} on ${total} is a choice for ${role}: say --decide ${hand}=draw or --decide ${hand}=stand`,
-      );
-    }
-    const by = game.decider ?? who;
-    const verdict = game.apply({ type: decision === 'draw' ? 'DRAW' : 'STAND', by });
-    if (!verdict.accepted) throw new PlayError(`--decide ${hand}=${decision}: ${verdict.reason}`);
+    if (game.phase === 'naturals') answerNatural(profile, game, decisions);
+    else answerTurn(profile, game, decisions);
     game.advance();
   }
   if (game.phase === 'out-of-cards') {
@@ -286,42 +242,70 @@ export function playCoup(
       );
     }
   }
+  return resultOf(profile, game, coup);
+}
+
+/** The table of one coup: a bank's table with its fund and bets, or a single coup of a table without one. */
+function startCoup(profile: Profile, cards: Card[], table: BankTable): Table {
+  const againstTheBank = profile.session.betting.scheme === 'against-the-bank';
+  if (!againstTheBank && table.fund !== undefined)
+    throw new UsageError(`--fund is for a bank's table: ${profile.name} has no bank`);
+  try {
+    return againstTheBank
+      ? bankCoup(profile, cards, table)
+      : new Table(profile, { participants: [], singleCoup: true, shoe: { kind: 'stacked', shuffles: [cards] } });
+  } catch (e) {
+    if (e instanceof SessionError) throw new PlayError(e.message);
+    throw e;
+  }
+}
+
+/** RC-16: a side's natural 8 waits for its holder to show it or keep quiet, as --decide says. */
+function answerNatural(profile: Profile, game: Table, decisions: ReadonlyMap<string, Decided>): void {
+  const eight = naturalEightToShow(profile, game.context)!;
+  const choice = decisions.get(eight);
+  if (choice !== 'show' && choice !== 'quiet') {
+    throw new PlayError(
+      `${eight} holds a natural 8: its holder shows it or keeps quiet: say --decide ${eight}=show or --decide ${eight}=quiet`,
+    );
+  }
+  const by = game.context.bank!.active[eight]!;
+  const verdict = game.apply(choice === 'show' ? { type: 'SHOW_NATURAL', by } : { type: 'KEEP_QUIET', by });
+  if (!verdict.accepted) throw new PlayError(`--decide ${eight}=${choice}: ${verdict.reason}`);
+}
+
+/** A hand's choice to draw or stand, as --decide says; where it says nothing, who chooses. */
+function answerTurn(profile: Profile, game: Table, decisions: ReadonlyMap<string, Decided>): void {
+  const hand = game.turn;
+  if (hand === undefined) throw new PlayError(`the coup waits at "${game.state}", which --decide cannot answer`);
+  const total = game.context.coup.hands[hand]!.total;
+  const decided = decisions.get(hand);
+  const decision = decided === 'draw' || decided === 'stand' ? decided : undefined;
+  const who = turnOf(profile, hand).decidedBy;
+  if (!decision) {
+    const role = {
+      banker: 'the banker',
+      'side-player': `${hand}'s active player`,
+      'largest-stake': `the largest stake on ${hand}`,
+      nobody: 'nobody',
+    }[who];
+    throw new PlayError(
+      `${hand} on ${total} is a choice for ${role}: say --decide ${hand}=draw or --decide ${hand}=stand`,
+    );
+  }
+  const by = game.decider ?? who;
+  const verdict = game.apply({ type: decision === 'draw' ? 'DRAW' : 'STAND', by });
+  if (!verdict.accepted) throw new PlayError(`--decide ${hand}=${decision}: ${verdict.reason}`);
+}
+
+/** What the coup gave: its hands, its result (each side's against the bank, or the winner and every bet's settlement), its decisions. */
+function resultOf(profile: Profile, game: Table, coup: CoupRecord): CoupResult {
   return {
     profile: profile.id,
     hands: Object.fromEntries(Object.entries(coup.hands).map(([h, x]) => [h, { cards: [...x.cards], total: x.total }])),
-    ...(againstTheBank
-      ? {
-          sides: Object.fromEntries(
-            Object.entries(coup.sides!).map(([side, r]) => [side, { result: r === 'equal' ? 'push' : r }]),
-          ),
-          // One hand against the banker's (Chemin de Fer): the coup also has a plain winner.
-          ...(profile.result.hands.length === 1
-            ? {
-                winner: { win: profile.result.hands[0]!, lose: profile.result.banker!, equal: 'tie' }[
-                  coup.sides![profile.result.hands[0]!]!
-                ],
-              }
-            : {}),
-          bets: coup.wagers.map((w) => ({
-            bettor: w.participant,
-            bet: w.bet,
-            side: w.hand ?? 'both',
-            stake: w.stake,
-            ...(w.requested ? { requested: w.requested } : {}),
-          })),
-          ...(profile.session.bank?.fund === 'unlimited' ? {} : { fund: coup.fund! }),
-          ...(coup.penalties?.length ? { penalties: coup.penalties.map((x) => ({ ...x })) } : {}),
-        }
-      : {
-          winner: coup.outcome!,
-          // What each bet of the table would do on this coup (a house variant's payouts at a glance).
-          settles: Object.fromEntries(
-            profile.bets.map((b) => {
-              const facts = factsOfCoup(game.game.rules, coup, coup.outcome!);
-              return [b.id, settledText(game.game.rules.shape, ruleOf(game.game.rules.shape, b.settle, facts), facts)];
-            }),
-          ),
-        }),
+    ...(profile.session.betting.scheme === 'against-the-bank'
+      ? bankResultOf(profile, coup)
+      : tableResultOf(profile, game, coup)),
     natural: coup.naturals.length > 0,
     cardsUsed: coup.cards.length,
     decisions: coup.decisions.map((d) => ({
@@ -331,6 +315,46 @@ export function playCoup(
       forced: d.forced,
       by: d.by,
     })),
+  };
+}
+
+/** A bank's coup: each side's result, the bets, the fund and the penalties. */
+function bankResultOf(profile: Profile, coup: CoupRecord): Partial<CoupResult> {
+  return {
+    sides: Object.fromEntries(
+      Object.entries(coup.sides!).map(([side, r]) => [side, { result: r === 'equal' ? 'push' : r }]),
+    ),
+    // One hand against the banker's (Chemin de Fer): the coup also has a plain winner.
+    ...(profile.result.hands.length === 1
+      ? {
+          winner: { win: profile.result.hands[0]!, lose: profile.result.banker!, equal: 'tie' }[
+            coup.sides![profile.result.hands[0]!]!
+          ],
+        }
+      : {}),
+    bets: coup.wagers.map((w) => ({
+      bettor: w.participant,
+      bet: w.bet,
+      side: w.hand ?? 'both',
+      stake: w.stake,
+      ...(w.requested ? { requested: w.requested } : {}),
+    })),
+    ...(profile.session.bank?.fund === 'unlimited' ? {} : { fund: coup.fund! }),
+    ...(coup.penalties?.length ? { penalties: coup.penalties.map((x) => ({ ...x })) } : {}),
+  };
+}
+
+/** A coup without a bank: the winner, and what each bet of the table would do on it (a house variant's payouts at a glance). */
+function tableResultOf(profile: Profile, game: Table, coup: CoupRecord): Partial<CoupResult> {
+  const { rules } = game.game;
+  return {
+    winner: coup.outcome!,
+    settles: Object.fromEntries(
+      profile.bets.map((b) => {
+        const facts = factsOfCoup(rules, coup, coup.outcome!);
+        return [b.id, settledText(rules.shape, ruleOf(rules.shape, b.settle, facts), facts)];
+      }),
+    ),
   };
 }
 
