@@ -366,62 +366,8 @@ export function readCondition(
 ): Condition | undefined {
   const parts: Condition[] = [];
   const rule = scope.rule ?? 'bet';
-  const results = (key: 'side' | 'every') => {
-    const v = raw[key];
-    const is = (Array.isArray(v) ? v : [v]) as SideResult[];
-    if (!scope.againstBanker)
-      problem(
-        [...path, key],
-        `"${key}" settles a stake against a bank (result scheme each-against-banker); this profile settles by "outcome"`,
-        true,
-      );
-    else if (rule === 'extra-card')
-      problem([...path, key], `an extra card is drawn before any result: "${key}" has no meaning here`, true);
-    else if (rule === 'penalty' && key === 'every')
-      problem([...path, key], 'a penalty reads its own side\'s result: write "side"', true);
-    parts.push({ kind: key, is });
-  };
-  // The rules of the table read the facts of one hand: its own; a side's result for a penalty.
-  if (rule !== 'bet') {
-    const allowed = READS[rule];
-    const other = Object.keys(raw).find((k) => !['hand', 'side', 'all', 'any', 'not', ...allowed].includes(k));
-    if (other !== undefined) {
-      problem(
-        [...path, other],
-        `${rule === 'penalty' ? 'a penalty reads its side\'s result ("side") and its own hand' : "an extra card's rule reads the hand that drew"}: ${allowed.join(', ')}; not "${other}"`,
-        true,
-      );
-      return undefined;
-    }
-  } else {
-    const tableOnly = HAND_KEYS.find((k) => raw[k] !== undefined && !READS.bet.includes(k));
-    if (tableOnly !== undefined) {
-      problem(
-        [...path, tableOnly],
-        `"${tableOnly}" is read by the rules of the table (drawing.extraCards, drawing.penalties), not by a bet: a coup's odds never see it`,
-        true,
-      );
-      return undefined;
-    }
-  }
-  if (raw.outcome !== undefined) {
-    const is = (Array.isArray(raw.outcome) ? raw.outcome : [raw.outcome]) as string[];
-    if (scope.againstBanker)
-      problem([...path, 'outcome'], 'each-against-banker settles by "side" (win, lose, equal), not by outcome', true);
-    else {
-      is.forEach((o, i) => {
-        if (!scope.outcomes.includes(o))
-          problem(
-            Array.isArray(raw.outcome) ? [...path, 'outcome', i] : [...path, 'outcome'],
-            `"${o}" is not an outcome of this profile: outcomes are ${scope.outcomes.join(', ')}`,
-          );
-      });
-    }
-    parts.push({ kind: 'outcome', is });
-  }
-  if (raw.side !== undefined) results('side');
-  if (raw.every !== undefined) results('every');
-
+  if (keyOutOfPlace(raw, rule, path, problem)) return undefined;
+  readResults(raw, scope, rule, path, problem, parts);
   const factKeys = [
     ...HAND_KEYS,
     ...COUP_KEYS,
@@ -436,87 +382,8 @@ export function readCondition(
     );
     return undefined;
   }
-  const tests: HandTest[] = [];
-  for (const key of HAND_KEYS) {
-    if (raw[key] === undefined) continue;
-    const at = [...path, key];
-    let is: number[] | undefined;
-    if (key === 'natural' || key === 'keptQuiet') is = raw[key] === true ? [1] : [0];
-    else if (key === 'pair') is = namesOfList(raw[key], PAIR_TIERS, 'pair', at, problem);
-    else is = valuesOf(raw[key], scope, key, at, problem);
-    if (key === 'total' && is && raw.natural === true) {
-      const never = is.filter((t) => !scope.naturalTotals.includes(t));
-      if (never.length === is.length)
-        problem(at, `a natural's total is ${scope.naturalTotals.join(' or ')}: no natural totals ${is.join(', ')}`);
-    }
-    if (is) tests.push({ fact: key, is });
-  }
-  // A bet's tests of the hand's cards themselves (CardTest), read of the same hand.
-  const cardTests: { id: string; test: CardTest }[] = [];
-  const cardKeys = rule === 'bet' ? CARD_KEYS.filter((k) => raw[k] !== undefined) : [];
-  for (const key of cardKeys) {
-    const at = [...path, key];
-    if (key === 'colour') {
-      const is = namesOf(raw[key], { red: 0, black: 1, mixed: 2 }, 'colour of a hand', at, problem);
-      if (is)
-        cardTests.push({
-          id: `${is.map((c) => ['all cards red', 'all cards black', 'cards of both colours'][c]).join(' or ')}`,
-          test: { of: 'colour', is },
-        });
-    } else {
-      const t = readCardOf(raw[key], PLACES.indexOf(key), scope, at, problem);
-      if (t) cardTests.push(t);
-    }
-  }
-  const missing = tests[0]?.fact ?? cardKeys[0];
-  if (tests.length > 0 && rule !== 'bet' && (raw.hand === undefined || raw.hand === 'own')) {
-    parts.push({ kind: 'hand', hand: { who: 'own' }, tests });
-  } else if (missing !== undefined || raw.hand !== undefined) {
-    if (raw.hand === undefined)
-      problem(
-        [...path, missing!],
-        `"${missing}" needs "hand": which hand it reads (a hand's id, winner, loser, either or both)`,
-        true,
-      );
-    else if (!HAND_KEYS.some((k) => raw[k] !== undefined) && cardKeys.length === 0)
-      problem(
-        [...path, 'hand'],
-        `"hand" needs what to read of it: total, cards, natural, pair or thirdCard${rule === 'bet' ? '; its first, second or third card, or colour' : ''}`,
-        true,
-      );
-    else {
-      const hand = refOf(raw.hand, scope, [...path, 'hand'], problem);
-      // Of the banker's hand a penalty reads what it ended on: its total and its cards (RC-16).
-      const beyond = rule === 'penalty' ? tests.find((t) => t.fact !== 'total' && t.fact !== 'cards') : undefined;
-      if (hand && beyond)
-        problem(
-          [...path, beyond.fact],
-          `a penalty reads the banker's total and cards only, not "${beyond.fact}"`,
-          true,
-        );
-      else if (hand) {
-        if (tests.length > 0) parts.push({ kind: 'hand', hand, tests });
-        for (const t of cardTests) parts.push({ kind: 'card', id: t.id, hand, test: t.test });
-      }
-    }
-  }
-  if (rule === 'bet') {
-    for (const [key, colour] of [
-      ['redCards', 0],
-      ['blackCards', 1],
-    ] as const) {
-      if (raw[key] === undefined) continue;
-      const is = valuesOf(raw[key], scope, 'cardsDealt', [...path, key], problem, 0);
-      if (is)
-        parts.push({
-          kind: 'card',
-          id: `${listWords(is)} ${COLOURS[colour]} cards in the coup`,
-          hand: undefined,
-          test: { of: 'count', colour, is },
-        });
-    }
-    if (raw.same !== undefined) parts.push(...(readSame(raw.same, scope, [...path, 'same'], problem) ?? []));
-  }
+  readHandParts(raw, scope, rule, path, problem, parts);
+  if (rule === 'bet') readCoupCards(raw, scope, path, problem, parts);
   for (const key of COUP_KEYS) {
     if (raw[key] === undefined) continue;
     const is = valuesOf(raw[key], scope, key, [...path, key], problem);
@@ -534,6 +401,192 @@ export function readCondition(
   }
   if (parts.length === 0) return undefined;
   return parts.length === 1 ? parts[0] : { kind: 'all', of: parts };
+}
+
+type Rule = NonNullable<ConditionScope['rule']>;
+
+/**
+ * A key the condition's rule cannot read, said where it stands: the rules of the table read the facts
+ * of one hand (its own; a side's result for a penalty), and a bet never reads what only they read.
+ */
+function keyOutOfPlace(raw: Record<string, unknown>, rule: Rule, path: Path, problem: Problem): boolean {
+  if (rule !== 'bet') {
+    const allowed = READS[rule];
+    const other = Object.keys(raw).find((k) => !['hand', 'side', 'all', 'any', 'not', ...allowed].includes(k));
+    if (other === undefined) return false;
+    problem(
+      [...path, other],
+      `${rule === 'penalty' ? 'a penalty reads its side\'s result ("side") and its own hand' : "an extra card's rule reads the hand that drew"}: ${allowed.join(', ')}; not "${other}"`,
+      true,
+    );
+    return true;
+  }
+  const tableOnly = HAND_KEYS.find((k) => raw[k] !== undefined && !READS.bet.includes(k));
+  if (tableOnly === undefined) return false;
+  problem(
+    [...path, tableOnly],
+    `"${tableOnly}" is read by the rules of the table (drawing.extraCards, drawing.penalties), not by a bet: a coup's odds never see it`,
+    true,
+  );
+  return true;
+}
+
+/** The coup's outcome, or a side's (or every side's) result against the bank. */
+function readResults(
+  raw: Record<string, unknown>,
+  scope: ConditionScope,
+  rule: Rule,
+  path: Path,
+  problem: Problem,
+  parts: Condition[],
+): void {
+  if (raw.outcome !== undefined) {
+    const is = (Array.isArray(raw.outcome) ? raw.outcome : [raw.outcome]) as string[];
+    if (scope.againstBanker)
+      problem([...path, 'outcome'], 'each-against-banker settles by "side" (win, lose, equal), not by outcome', true);
+    else {
+      is.forEach((o, i) => {
+        if (!scope.outcomes.includes(o))
+          problem(
+            Array.isArray(raw.outcome) ? [...path, 'outcome', i] : [...path, 'outcome'],
+            `"${o}" is not an outcome of this profile: outcomes are ${scope.outcomes.join(', ')}`,
+          );
+      });
+    }
+    parts.push({ kind: 'outcome', is });
+  }
+  for (const key of ['side', 'every'] as const) {
+    if (raw[key] === undefined) continue;
+    const v = raw[key];
+    const is = (Array.isArray(v) ? v : [v]) as SideResult[];
+    if (!scope.againstBanker)
+      problem(
+        [...path, key],
+        `"${key}" settles a stake against a bank (result scheme each-against-banker); this profile settles by "outcome"`,
+        true,
+      );
+    else if (rule === 'extra-card')
+      problem([...path, key], `an extra card is drawn before any result: "${key}" has no meaning here`, true);
+    else if (rule === 'penalty' && key === 'every')
+      problem([...path, key], 'a penalty reads its own side\'s result: write "side"', true);
+    parts.push({ kind: key, is });
+  }
+}
+
+/** The tests of one hand's facts (its total, cards, natural, pair, …). */
+function readHandTests(raw: Record<string, unknown>, scope: ConditionScope, path: Path, problem: Problem): HandTest[] {
+  const tests: HandTest[] = [];
+  for (const key of HAND_KEYS) {
+    if (raw[key] === undefined) continue;
+    const at = [...path, key];
+    let is: number[] | undefined;
+    if (key === 'natural' || key === 'keptQuiet') is = raw[key] === true ? [1] : [0];
+    else if (key === 'pair') is = namesOfList(raw[key], PAIR_TIERS, 'pair', at, problem);
+    else is = valuesOf(raw[key], scope, key, at, problem);
+    if (key === 'total' && is && raw.natural === true) {
+      const never = is.filter((t) => !scope.naturalTotals.includes(t));
+      if (never.length === is.length)
+        problem(at, `a natural's total is ${scope.naturalTotals.join(' or ')}: no natural totals ${is.join(', ')}`);
+    }
+    if (is) tests.push({ fact: key, is });
+  }
+  return tests;
+}
+
+/** A bet's tests of the hand's cards themselves (CardTest), read of the same hand. */
+function readCardTests(
+  raw: Record<string, unknown>,
+  keys: readonly (typeof CARD_KEYS)[number][],
+  scope: ConditionScope,
+  path: Path,
+  problem: Problem,
+): { id: string; test: CardTest }[] {
+  const cardTests: { id: string; test: CardTest }[] = [];
+  for (const key of keys) {
+    const at = [...path, key];
+    if (key === 'colour') {
+      const is = namesOf(raw[key], { red: 0, black: 1, mixed: 2 }, 'colour of a hand', at, problem);
+      if (is)
+        cardTests.push({
+          id: `${is.map((c) => ['all cards red', 'all cards black', 'cards of both colours'][c]).join(' or ')}`,
+          test: { of: 'colour', is },
+        });
+    } else {
+      const t = readCardOf(raw[key], PLACES.indexOf(key), scope, at, problem);
+      if (t) cardTests.push(t);
+    }
+  }
+  return cardTests;
+}
+
+/** What the condition reads of a hand, and which hand: its own for the rules of the table, else "hand". */
+function readHandParts(
+  raw: Record<string, unknown>,
+  scope: ConditionScope,
+  rule: Rule,
+  path: Path,
+  problem: Problem,
+  parts: Condition[],
+): void {
+  const tests = readHandTests(raw, scope, path, problem);
+  const cardKeys = rule === 'bet' ? CARD_KEYS.filter((k) => raw[k] !== undefined) : [];
+  const cardTests = readCardTests(raw, cardKeys, scope, path, problem);
+  const missing = tests[0]?.fact ?? cardKeys[0];
+  if (tests.length > 0 && rule !== 'bet' && (raw.hand === undefined || raw.hand === 'own')) {
+    parts.push({ kind: 'hand', hand: { who: 'own' }, tests });
+    return;
+  }
+  if (missing === undefined && raw.hand === undefined) return;
+  if (raw.hand === undefined) {
+    problem(
+      [...path, missing!],
+      `"${missing}" needs "hand": which hand it reads (a hand's id, winner, loser, either or both)`,
+      true,
+    );
+    return;
+  }
+  if (!HAND_KEYS.some((k) => raw[k] !== undefined) && cardKeys.length === 0) {
+    problem(
+      [...path, 'hand'],
+      `"hand" needs what to read of it: total, cards, natural, pair or thirdCard${rule === 'bet' ? '; its first, second or third card, or colour' : ''}`,
+      true,
+    );
+    return;
+  }
+  const hand = refOf(raw.hand, scope, [...path, 'hand'], problem);
+  // Of the banker's hand a penalty reads what it ended on: its total and its cards (RC-16).
+  const beyond = rule === 'penalty' ? tests.find((t) => t.fact !== 'total' && t.fact !== 'cards') : undefined;
+  if (hand && beyond)
+    problem([...path, beyond.fact], `a penalty reads the banker's total and cards only, not "${beyond.fact}"`, true);
+  else if (hand) {
+    if (tests.length > 0) parts.push({ kind: 'hand', hand, tests });
+    for (const t of cardTests) parts.push({ kind: 'card', id: t.id, hand, test: t.test });
+  }
+}
+
+/** A bet's tests of the coup's cards: how many red or black cards it dealt, what two hands' cards share. */
+function readCoupCards(
+  raw: Record<string, unknown>,
+  scope: ConditionScope,
+  path: Path,
+  problem: Problem,
+  parts: Condition[],
+): void {
+  for (const [key, colour] of [
+    ['redCards', 0],
+    ['blackCards', 1],
+  ] as const) {
+    if (raw[key] === undefined) continue;
+    const is = valuesOf(raw[key], scope, 'cardsDealt', [...path, key], problem, 0);
+    if (is)
+      parts.push({
+        kind: 'card',
+        id: `${listWords(is)} ${COLOURS[colour]} cards in the coup`,
+        hand: undefined,
+        test: { of: 'count', colour, is },
+      });
+  }
+  if (raw.same !== undefined) parts.push(...(readSame(raw.same, scope, [...path, 'same'], problem) ?? []));
 }
 
 const RATIO = /^(\d{1,6})(\.\d{1,4})?:(\d{1,6})(\.\d{1,4})?$/;
