@@ -42,3 +42,14 @@ export function namesProblem(names: readonly string[]): { index: number; problem
   }
   return undefined;
 }
+
+/**
+ * A list of names as the features write it, "Ann, Boris and Vera" or "Ann, Boris, Vera" -> ["Ann",
+ * "Boris", "Vera"]: the one reading of it that the steps' World and the test vectors share.
+ */
+export function names(list: string): string[] {
+  return list
+    .split(/,|\band\b/u)
+    .map((s) => s.trim())
+    .filter(Boolean);
+}

@@ -13,6 +13,7 @@
 import assert from 'node:assert/strict';
 import { AfterAll, type IWorldOptions, setWorldConstructor, World } from '@cucumber/cucumber';
 import { type Card, parseCards } from '../cards/card.js';
+import { names } from '../driver/names.js';
 import { AdapterEngine, takeHandedAdapter } from '../engine/adapter.js';
 import { BuiltinEngine } from '../engine/builtin.js';
 import {
@@ -37,7 +38,6 @@ import type { Profile } from '../profile/types.js';
 import { readRecord } from '../record/replay.js';
 import { coupMarkOf, parseResults, roadsRefusal } from '../roads/results.js';
 import { type CoupMark, type Roads, roadsOf } from '../roads/roads.js';
-import { names } from './names.js';
 
 export { names };
 
