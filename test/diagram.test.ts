@@ -1,7 +1,8 @@
 /** The chart's exports: Mermaid, DOT and JSON, with the eventless transitions XState's JSON leaves out. */
 import { describe, expect, it } from 'vitest';
 import { chartOf } from '../src/diagram/chart.js';
-import { FORMATS } from '../src/diagram/export.js';
+import { FORMATS, variantDoc } from '../src/diagram/export.js';
+import { tablesOf } from '../src/diagram/tables.js';
 import { bundledIds, loadProfile } from '../src/loader/bundled.js';
 import { buildMachine } from '../src/machines/build.js';
 import { baccarat } from './support/cli.js';
@@ -141,5 +142,40 @@ describe('baccarat diagram', () => {
     const none = await baccarat(['diagram', 'no-such-variant']);
     expect(none.code).toBe(1);
     expect(none.err).toContain('unknown profile "no-such-variant"');
+  });
+});
+
+describe("the data a chart's guards read", () => {
+  it("gives Punto Banco's tables by total and, for banco, by punto's third card, and its bets' rules in words", () => {
+    const { turns, bets } = tablesOf(pb);
+    expect(turns[0]).toEqual({
+      hand: 'punto',
+      decidedBy: 'nobody',
+      against: undefined,
+      rows: [0, 1, 2, 3, 4, 5]
+        .map((total) => ({ total, action: 'draw' }))
+        .concat([
+          { total: 6, action: 'stand' },
+          { total: 7, action: 'stand' },
+        ]),
+    });
+    expect(turns[1]!.against).toBe('punto');
+    expect(turns[1]!.rows[4]).toEqual({
+      total: 4,
+      stood: 'draw',
+      byThirdCard: [0, 1, 2, 3, 4, 5, 6, 7, 8, 9].map((value) => ({
+        value,
+        action: value >= 2 && value <= 7 ? 'draw' : 'stand',
+      })),
+    });
+    expect(bets.map((b) => b.id)).toEqual(['punto', 'banco', 'tie']);
+    expect(bets[1]!.rules[0]).toEqual({ when: 'banco', result: 'win', pays: 'pays 1:1 less 5 %' });
+  });
+
+  it("prints Chemin de Fer's banker table under its page, a choice where the table leaves one", () => {
+    const page = variantDoc(loadProfile('chemin-de-fer'));
+    expect(page).toContain("### banker\n\nbanker's turn: a choice is the banker's.\n");
+    expect(page).toContain('| 3 | draw | draw | draw | draw | draw | draw | draw | draw | draw | stand | choice |\n');
+    expect(page).toContain('| Banco (`banco`) | side win | win, pays 1:1 |\n');
   });
 });

@@ -9,6 +9,7 @@ import type { Profile } from '../profile/types.js';
 import { chartOf, definitionOf, pictureOf, statesOf } from './chart.js';
 import { toDot } from './dot.js';
 import { toMermaid } from './mermaid.js';
+import { cell, tablesMarkdown, tablesOf } from './tables.js';
 
 /** The export formats, by name. */
 export const FORMATS = {
@@ -20,9 +21,6 @@ export const FORMATS = {
 export type Format = keyof typeof FORMATS;
 
 export const isFormat = (f: string): f is Format => Object.hasOwn(FORMATS, f);
-
-/** Table cells: a '|' would end the cell, a line break the row. */
-const cell = (s: string) => s.replace(/\|/g, '\\|').replace(/\s*\n\s*/g, ' ');
 
 /**
  * The generated Markdown page of a bundled variant. It names no file path of the machine it runs
@@ -57,5 +55,7 @@ export function variantDoc(profile: Profile): string {
     '|---|---|',
     ...rows,
     '',
+    // What the guards read: the turns' tables and the bets.
+    ...tablesMarkdown(tablesOf(profile)),
   ].join('\n');
 }
