@@ -47,8 +47,6 @@ describe('the built chart', () => {
       'a hand has a natural',
       'every participant has bet',
       'the bet is allowed',
-      'the decider draws from an empty shoe',
-      'the decider may choose',
       'the last coup is played',
       'the shoe is empty',
       'the table says draw',

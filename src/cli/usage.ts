@@ -211,7 +211,9 @@ with 95 % confidence intervals (none with a single coup).
   },
   diagram: {
     usage: ['baccarat diagram <profile> [--format mermaid|dot|json]', 'baccarat diagram --docs'],
-    details: `The chart as a diagram on stdout (mermaid if no --format).
+    details: `The chart as a diagram on stdout (mermaid if no --format). Mermaid and dot draw the coup's
+states in one box and every way an injected shoe runs out of cards as one edge from it; json is the
+machine's whole definition.
   --docs                rewrite docs/variants/<id>.md for every bundled profile (in a checkout of the
                         sources only: an installed package is refused, exit 1)`,
   },

@@ -139,3 +139,57 @@ export function describeSituation(s: Situation, against?: string): string {
         : ` against ${against}'s third card ${s.third}`;
   return `${s.hand} on ${s.total}${third}`;
 }
+
+/** A cell of a turn's table that some coup reaches, and what the table says there. */
+export interface ReachedCell extends Situation {
+  readonly action: Action;
+}
+
+/**
+ * Every cell of the draw tables that some coup reaches, turn by turn: a row's total where the hand
+ * can hold it at its turn (not a two-card natural, which ends the coup or keeps its hand from its
+ * turn), in the stood column where the other hand can have stood, in a third card's column where
+ * it can have drawn a card of that value. A fixed row is one cell (third undefined). What the
+ * chart keeps of each turn (src/machines/states/turns.ts) and the choices a policy must decide
+ * (src/core/policy.ts reachableChoices) are read from it.
+ */
+export function reachableCells(
+  profile: Profile,
+  tables: Pick<DrawTables, 'totalSpan' | 'columns' | 'cells'>,
+): ReachedCell[] {
+  const turns = profile.drawing.turns;
+  const dealPerHand = profile.deal.order.length / profile.hands.length;
+  const canDraw = profile.drawing.maxCards > dealPerHand;
+  const naturals = new Set(dealPerHand === 2 ? profile.naturals.totals : []);
+  const values = new Set(RANKS.map((r) => profile.cards.values[r]));
+  const out: ReachedCell[] = [];
+  turns.forEach((turn, t) => {
+    const againstTurn = turns.findIndex((o) => o.hand === turn.against);
+    // What the other hand can have done before this turn: stood, or drawn a card of some value.
+    const againstActions = new Set<number>();
+    if (againstTurn >= 0) {
+      for (let total = 0; total < tables.totalSpan; total++) {
+        for (let col = 0; col < tables.columns; col++)
+          againstActions.add(tables.cells[cellIndex(tables, againstTurn, total, col)]!);
+      }
+    }
+    const againstMayStand = !canDraw || againstActions.has(STAND) || againstActions.has(CHOICE);
+    const againstMayDraw = canDraw && (againstActions.has(DRAW) || againstActions.has(CHOICE));
+    turn.rows.forEach((row, total) => {
+      if (!row || naturals.has(total)) return;
+      const at = (third: ReachedCell['third'], action: Action | undefined) => {
+        if (action) out.push({ turn: t, hand: turn.hand, total, third, action });
+      };
+      if (row.kind === 'fixed') {
+        at(undefined, row.action);
+        return;
+      }
+      if (againstMayStand) at('stood', row.stood);
+      if (againstMayDraw)
+        row.byValue.forEach((a, v) => {
+          if (values.has(v)) at(v, a);
+        });
+    });
+  });
+  return out;
+}

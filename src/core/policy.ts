@@ -18,7 +18,7 @@ import type { Profile } from '../profile/types.js';
 import { parseYaml, readYamlFile } from '../profile/yaml.js';
 import { schemaValidator } from '../schemas/validator.js';
 import { type CompiledProfile, compileProfile } from './compile.js';
-import { CHOICE, cellIndex, DRAW, describeSituation, NO_CELL, type Situation } from './draw-tables.js';
+import { CHOICE, cellIndex, DRAW, describeSituation, NO_CELL, reachableCells, type Situation } from './draw-tables.js';
 import { decimalFraction, type Fraction, fraction } from './fraction.js';
 
 export const POLICY_SCHEMA_PATH = fileURLToPath(new URL('../../schemas/policy.schema.json', import.meta.url));
@@ -165,37 +165,9 @@ function schemaSentence(e: ErrorObject): { pointer: string; atKey: boolean; mess
 
 /** Every choice cell of the compiled tables that some coup can reach, as a situation. */
 export function reachableChoices(c: CompiledProfile): Situation[] {
-  const turns = c.profile.drawing.turns;
-  const dealPerHand = c.deal.length / c.hands.length;
-  const canDraw = c.maxCards > dealPerHand;
-  const out: Situation[] = [];
-  turns.forEach((turn, t) => {
-    const against = c.turnAgainst[t]!;
-    const againstTurn = turns.findIndex((o) => o.hand === turn.against);
-    // What the other hand can have done before this turn: stood, or drawn a card of some value.
-    const againstActions = new Set<number>();
-    if (againstTurn >= 0) {
-      for (let total = 0; total < c.totalSpan; total++) {
-        for (let col = 0; col < c.columns; col++) againstActions.add(c.cells[cellIndex(c, againstTurn, total, col)]!);
-      }
-    }
-    const againstMayStand = !canDraw || againstActions.has(0) || againstActions.has(CHOICE);
-    const againstMayDraw = canDraw && (againstActions.has(DRAW) || againstActions.has(CHOICE));
-    const values = new Set(c.cardValue);
-    turn.rows.forEach((row, total) => {
-      if (!row) return;
-      if (row.kind === 'fixed') {
-        if (row.action === 'choice') out.push({ turn: t, hand: turn.hand, total, third: undefined });
-        return;
-      }
-      if (against >= 0 && againstMayStand && row.stood === 'choice')
-        out.push({ turn: t, hand: turn.hand, total, third: 'stood' });
-      row.byValue.forEach((a, v) => {
-        if (a === 'choice' && againstMayDraw && values.has(v)) out.push({ turn: t, hand: turn.hand, total, third: v });
-      });
-    });
-  });
-  return out;
+  return reachableCells(c.profile, c)
+    .filter((cell) => cell.action === 'choice')
+    .map(({ turn, hand, total, third }) => ({ turn, hand, total, third }));
 }
 
 /** The cells of the compiled tables a situation stands for (a fixed row: every column). */

@@ -23,6 +23,8 @@ export interface ChartState {
   readonly description: string | undefined;
   /** The id of the child entered first, for a compound state. */
   readonly initial: string | undefined;
+  /** The table's phase there (the state's meta, src/machines/states/names.ts), where it has one. */
+  readonly phase: string | undefined;
   readonly children: readonly ChartState[];
 }
 
@@ -86,6 +88,7 @@ function stateOf(node: AnyStateNode): ChartState {
     type: node.type,
     description: node.description,
     initial: node.type === 'compound' ? node.initial.target[0]?.id : undefined,
+    phase: (node.meta as { phase?: string } | undefined)?.phase,
     children,
   };
 }
@@ -99,6 +102,63 @@ function transitionsOf(node: AnyStateNode): ChartTransition[] {
 
 export function chartOf(machine: AnyStateMachine): Chart {
   return { id: machine.id, root: stateOf(machine.root), transitions: transitionsOf(machine.root) };
+}
+
+/** The phases of the coup itself, from the first card dealt to the showdown. */
+const COUP_PHASES = new Set(['dealing', 'checking-the-deal', 'naturals', 'drawing', 'showdown']);
+
+/** The box the diagrams draw around the coup's states (no state of the machine: a picture's). */
+export const COUP_BOX = 'the coup';
+
+/**
+ * The chart as the diagrams draw it (Mermaid, DOT): the coup's states, from the first card dealt
+ * to the showdown, in one box, and the ways its shoe can run dry (a card of the deal, a card the
+ * table or a decider draws, each its own transition in the machine) as one edge from that box to
+ * "out of cards": an injected shoe can run out at any card, and one edge per state made them a
+ * third of the picture. The machine, its JSON and the inspector's chart keep every transition.
+ */
+export function pictureOf(chart: Chart): Chart {
+  const tops = chart.root.children;
+  const inCoup = tops.filter((s) => s.phase !== undefined && COUP_PHASES.has(s.phase));
+  const dry = tops.find((s) => s.phase === 'out-of-cards');
+  const within = new Set<string>();
+  const add = (s: ChartState): void => {
+    within.add(s.id);
+    s.children.forEach(add);
+  };
+  inCoup.forEach(add);
+  const runsDry = chart.transitions.filter((t) => within.has(t.source) && dry && t.target === dry.id);
+  if (runsDry.length === 0) return chart;
+  const distinct = (xs: string[]) => [...new Set(xs)];
+  const events = distinct(runsDry.map((t) => t.event));
+  const box: ChartState = {
+    id: COUP_BOX,
+    key: COUP_BOX,
+    path: [COUP_BOX],
+    type: 'compound',
+    description: 'The coup, from the first card dealt to the showdown.',
+    initial: undefined,
+    phase: undefined,
+    children: inCoup,
+  };
+  const first = tops.indexOf(inCoup[0]!);
+  const children = [...tops.slice(0, first), box, ...tops.slice(first).filter((s) => !inCoup.includes(s))];
+  const oneEdge: ChartTransition = {
+    source: COUP_BOX,
+    target: dry!.id,
+    event: events.length === 1 ? events[0]! : events.map((e) => e || 'always').join(' or '),
+    guard: distinct(runsDry.map((t) => t.guard ?? '')).join(' or '),
+    guardParams: undefined,
+    actions: [],
+  };
+  const at = chart.transitions.indexOf(runsDry[0]!);
+  const others = chart.transitions.filter((t) => !runsDry.includes(t));
+  const before = chart.transitions.slice(0, at).filter((t) => !runsDry.includes(t)).length;
+  return {
+    ...chart,
+    root: { ...chart.root, children },
+    transitions: [...others.slice(0, before), oneEdge, ...others.slice(before)],
+  };
 }
 
 /** Every state of the chart below the root, parents before their children. */

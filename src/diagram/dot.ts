@@ -40,9 +40,12 @@ export function toDot(chart: Chart, title?: string): string {
   };
   emit(chart.root, '  ');
   // An end that is a composite state is drawn at its initial point, clipped at its cluster.
+  // A composite without an initial state (the diagrams' box around the coup) is left from its first state.
+  const anchor = (s: ChartState): string =>
+    s.initial ? initialPoint(s.id) : s.children[0] ? anchor(s.children[0]) : s.id;
   const end = (id: string, side: 'lhead' | 'ltail'): [string, string[]] => {
     const s = byId.get(id);
-    return s && s.children.length > 0 ? [initialPoint(id), [`${side}=${quote(cluster(id))}`]] : [id, []];
+    return s && s.children.length > 0 ? [anchor(s), [`${side}=${quote(cluster(id))}`]] : [id, []];
   };
   const back = backEdges(chart);
   for (const t of chart.transitions) {

@@ -6,23 +6,21 @@ import { relative } from 'node:path';
 import { buildMachine } from '../machines/build.js';
 import { bundledFile, ROOT } from '../profile/paths.js';
 import type { Profile } from '../profile/types.js';
-import { chartOf, definitionOf, statesOf } from './chart.js';
+import { chartOf, definitionOf, pictureOf, statesOf } from './chart.js';
 import { toDot } from './dot.js';
 import { toMermaid } from './mermaid.js';
+import { cell, tablesMarkdown, tablesOf } from './tables.js';
 
 /** The export formats, by name. */
 export const FORMATS = {
-  mermaid: (profile: Profile) => toMermaid(chartOf(buildMachine(profile)), profile.name),
-  dot: (profile: Profile) => toDot(chartOf(buildMachine(profile)), profile.name),
+  mermaid: (profile: Profile) => toMermaid(pictureOf(chartOf(buildMachine(profile))), profile.name),
+  dot: (profile: Profile) => toDot(pictureOf(chartOf(buildMachine(profile))), profile.name),
   json: (profile: Profile) => `${JSON.stringify(definitionOf(buildMachine(profile)), null, 2)}\n`,
 } as const;
 
 export type Format = keyof typeof FORMATS;
 
 export const isFormat = (f: string): f is Format => Object.hasOwn(FORMATS, f);
-
-/** Table cells: a '|' would end the cell, a line break the row. */
-const cell = (s: string) => s.replace(/\|/g, '\\|').replace(/\s*\n\s*/g, ' ');
 
 /**
  * The generated Markdown page of a bundled variant. It names no file path of the machine it runs
@@ -43,11 +41,12 @@ export function variantDoc(profile: Profile): string {
     'The chart the builder (`src/machines/build.ts`) makes of this profile. Each transition is labelled',
     'with its event, or `always` where the rules take it by themselves, and its guard in brackets. The',
     `same chart in Graphviz DOT or as JSON: \`baccarat diagram ${profile.id} --format dot|json\`; watched`,
-    `as a coup moves: \`baccarat inspect ${profile.id}\`.`,
+    `as a coup moves: \`baccarat inspect ${profile.id}\`. The coup's states are drawn in one box, \`the coup\`, and`,
+    'the ways an injected shoe can run out of cards in it as one edge from that box.',
     '',
     '```mermaid',
     // The page's heading names the variant: the diagram needs no title of its own.
-    toMermaid(chart).trimEnd(),
+    toMermaid(pictureOf(chart)).trimEnd(),
     '```',
     '',
     '## States',
@@ -56,5 +55,7 @@ export function variantDoc(profile: Profile): string {
     '|---|---|',
     ...rows,
     '',
+    // What the guards read: the turns' tables and the bets.
+    ...tablesMarkdown(tablesOf(profile)),
   ].join('\n');
 }

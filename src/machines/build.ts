@@ -17,6 +17,7 @@
  */
 import { setup } from 'xstate';
 import { newShoe } from '../cards/shoe.js';
+import { reachableCells } from '../core/draw-tables.js';
 import { compileRules, type Rules } from '../core/rules.js';
 import type { Profile } from '../profile/types.js';
 import { bankActions } from './actions/bank.js';
@@ -102,7 +103,7 @@ export function buildMachine(profile: Profile, rules: Rules = compileRules(profi
       ...(profile.session.betting.scheme === 'against-the-bank' ? bankStates(profile) : predictionStates(profile)),
       [STATE.dealing]: dealing(profile),
       [STATE.naturals]: naturalCheck(profile),
-      ...turnStates(profile),
+      ...turnStates(profile, reachableCells(profile, rules.drawTables)),
       ...lastStates(profile),
     }),
   });
