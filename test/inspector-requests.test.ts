@@ -1,7 +1,9 @@
 /**
  * The inspector's server reads a client's request strictly: a seed is a whole number the seeded
- * shuffle takes (0 to 2^32 - 1), and a frame is asked for by its index, which the page always names.
+ * shuffle takes (0 to 2^32 - 1), and a frame is asked for by its index, which the page always names;
+ * a request names its host once.
  */
+import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Inspector, startInspector } from '../src/inspector/server.js';
 import { loadProfile } from '../src/loader/bundled.js';
@@ -102,6 +104,25 @@ describe('/api/roads', () => {
       status: 404,
       reason:
         'baccarat-banque: 3 hands (right, left, banker), each side against the banker, so a coup has no one result; roads are drawn for a two-hand game',
+    });
+  });
+});
+
+describe('the Host header', () => {
+  it('named twice: refused (400) with the reason, not answered for the first', async () => {
+    const socket = connect(inspector.port, '127.0.0.1');
+    let text = '';
+    socket.on('data', (d: Buffer) => (text += d.toString()));
+    const ended = new Promise<void>((resolve, reject) => {
+      socket.on('end', () => resolve());
+      socket.on('error', reject);
+    });
+    socket.write(`GET /api/session HTTP/1.0\r\nhost: 127.0.0.1:${inspector.port}\r\nhost: evil.example\r\n\r\n`);
+    await ended;
+    expect(text.split('\r\n')[0]).toBe('HTTP/1.1 400 Bad Request');
+    expect(JSON.parse(text.slice(text.indexOf('\r\n\r\n') + 4))).toEqual({
+      accepted: false,
+      reason: 'the request names 2 hosts (Host headers): a request names one',
     });
   });
 });

@@ -326,7 +326,12 @@ const viewerOf = (url: URL) => url.searchParams.get('viewer') || ONLOOKER;
 
 /** The methods a request's path takes; refused where the host is not this server or nothing is there. */
 function methodsAt(req: IncomingMessage, url: URL, port: number, files: ReadonlySet<string>): readonly string[] {
-  const host = req.headers.host ?? '';
+  // Node keeps the first of two Host headers and drops the other: a request that names two hosts
+  // is refused rather than answered for one of them.
+  const hosts = req.headersDistinct.host ?? [];
+  if (hosts.length > 1)
+    throw new HttpError(400, `the request names ${hosts.length} hosts (Host headers): a request names one`);
+  const host = hosts[0] ?? '';
   // Only pages of this server talk to it (a rebinding DNS name would give another host).
   if (host !== `${HOST}:${port}` && host !== `localhost:${port}`)
     throw new HttpError(403, `this inspector answers only at http://${HOST}:${port}/`);
