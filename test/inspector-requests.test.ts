@@ -1,7 +1,7 @@
 /**
  * The inspector's server reads a client's request strictly: a seed is a whole number the seeded
  * shuffle takes (0 to 2^32 - 1), and a frame is asked for by its index, which the page always names;
- * a request names its host once.
+ * a request names its host once; a par sheet being counted holds no other request.
  */
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -124,5 +124,44 @@ describe('the Host header', () => {
       accepted: false,
       reason: 'the request names 2 hosts (Host headers): a request names one',
     });
+  });
+});
+
+describe('GET /par', () => {
+  it('of a profile whose choices no policy decides: 404, with the reason from its worker', async () => {
+    const mine = { ...loadProfile('chemin-de-fer'), id: 'my-chemin' };
+    const served = await startInspector({ profile: mine, port: 0, log: () => {} });
+    try {
+      const res = await fetch(new URL('/par', served.url));
+      expect(await answer(res)).toEqual({
+        status: 404,
+        reason:
+          "no par sheet for my-chemin: Chemin de Fer leaves draws to a choice (punter on 5; banker on 3 against punter's third card 9; banker on 5 against punter's third card 4): give --policy <file> saying how each is decided (schemas/policy.schema.json)",
+      });
+    } finally {
+      await served.close();
+    }
+  });
+
+  it("is counted off the server's thread: while club baccarat's is counted, the other requests are answered", async () => {
+    // Club baccarat's par sheet takes some fifteen seconds: the inspector is closed long before,
+    // which ends its worker.
+    const club = await startInspector({ profile: loadProfile('baccarat-club'), port: 0, log: () => {} });
+    try {
+      let par = 'counting';
+      void fetch(new URL('/par', club.url)).then(
+        (res) => (par = `answered ${res.status}`),
+        () => (par = 'closed'),
+      );
+      // Time for the request to reach the server and its worker to start.
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      const page = await fetch(new URL('/', club.url));
+      expect(page.status).toBe(200);
+      const session = (await (await fetch(new URL('/api/session', club.url))).json()) as { profile: { id: string } };
+      expect(session.profile.id).toBe('baccarat-club');
+      expect(par).toBe('counting');
+    } finally {
+      await club.close();
+    }
   });
 });
