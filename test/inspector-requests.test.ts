@@ -128,40 +128,37 @@ describe('the Host header', () => {
 });
 
 describe('GET /par', () => {
-  it('of a profile whose choices no policy decides: 404, with the reason from its worker', async () => {
+  it("is counted on a worker: a profile without a policy is refused (404) with its reason; while club baccarat's sheet is counted, other requests are answered", async () => {
+    // One server for both: a profile whose choices no policy decides, then club baccarat, whose
+    // sheet takes some fifteen seconds: the server is closed long before, which ends its worker.
     const mine = { ...loadProfile('chemin-de-fer'), id: 'my-chemin' };
     const served = await startInspector({ profile: mine, port: 0, log: () => {} });
+    const at = (path: string) => new URL(path, served.url);
     try {
-      const res = await fetch(new URL('/par', served.url));
-      expect(await answer(res)).toEqual({
+      expect(await answer(await fetch(at('/par')))).toEqual({
         status: 404,
         reason:
           "no par sheet for my-chemin: Chemin de Fer leaves draws to a choice (punter on 5; banker on 3 against punter's third card 9; banker on 5 against punter's third card 4): give --policy <file> saying how each is decided (schemas/policy.schema.json)",
       });
-    } finally {
-      await served.close();
-    }
-  });
-
-  it("is counted off the server's thread: while club baccarat's is counted, the other requests are answered", async () => {
-    // Club baccarat's par sheet takes some fifteen seconds: the inspector is closed long before,
-    // which ends its worker.
-    const club = await startInspector({ profile: loadProfile('baccarat-club'), port: 0, log: () => {} });
-    try {
+      const club = await fetch(at('/api/session'), {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{ "profile": "baccarat-club", "participants": ["Ann", "Boris", "Vera"], "shoe": { "seed": 1 } }',
+      });
+      expect(club.status).toBe(200);
       let par = 'counting';
-      void fetch(new URL('/par', club.url)).then(
+      void fetch(at('/par')).then(
         (res) => (par = `answered ${res.status}`),
         () => (par = 'closed'),
       );
       // Time for the request to reach the server and its worker to start.
-      await new Promise((resolve) => setTimeout(resolve, 200));
-      const page = await fetch(new URL('/', club.url));
-      expect(page.status).toBe(200);
-      const session = (await (await fetch(new URL('/api/session', club.url))).json()) as { profile: { id: string } };
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect((await fetch(at('/'))).status).toBe(200);
+      const session = (await (await fetch(at('/api/session'))).json()) as { profile: { id: string } };
       expect(session.profile.id).toBe('baccarat-club');
       expect(par).toBe('counting');
     } finally {
-      await club.close();
+      await served.close();
     }
   });
 });

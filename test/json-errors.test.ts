@@ -221,7 +221,7 @@ describe('a place in a JSON text (jsonPositions), found without building anythin
           ),
         ).toEqual(all.map((pointer) => positionOf(read.doc, read.lc, pointer, { key })));
       }),
-      { numRuns: 200 },
+      { numRuns: 60 },
     );
   });
 });
