@@ -1,7 +1,9 @@
 /**
  * The inspector's server reads a client's request strictly: a seed is a whole number the seeded
- * shuffle takes (0 to 2^32 - 1), and a frame is asked for by its index, which the page always names.
+ * shuffle takes (0 to 2^32 - 1), and a frame is asked for by its index, which the page always names;
+ * a request names its host once; a par sheet being counted holds no other request.
  */
+import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Inspector, startInspector } from '../src/inspector/server.js';
 import { loadProfile } from '../src/loader/bundled.js';
@@ -103,5 +105,60 @@ describe('/api/roads', () => {
       reason:
         'baccarat-banque: 3 hands (right, left, banker), each side against the banker, so a coup has no one result; roads are drawn for a two-hand game',
     });
+  });
+});
+
+describe('the Host header', () => {
+  it('named twice: refused (400) with the reason, not answered for the first', async () => {
+    const socket = connect(inspector.port, '127.0.0.1');
+    let text = '';
+    socket.on('data', (d: Buffer) => (text += d.toString()));
+    const ended = new Promise<void>((resolve, reject) => {
+      socket.on('end', () => resolve());
+      socket.on('error', reject);
+    });
+    socket.write(`GET /api/session HTTP/1.0\r\nhost: 127.0.0.1:${inspector.port}\r\nhost: evil.example\r\n\r\n`);
+    await ended;
+    expect(text.split('\r\n')[0]).toBe('HTTP/1.1 400 Bad Request');
+    expect(JSON.parse(text.slice(text.indexOf('\r\n\r\n') + 4))).toEqual({
+      accepted: false,
+      reason: 'the request names 2 hosts (Host headers): a request names one',
+    });
+  });
+});
+
+describe('GET /par', () => {
+  it("is counted on a worker: a profile without a policy is refused (404) with its reason; while club baccarat's sheet is counted, other requests are answered", async () => {
+    // One server for both: a profile whose choices no policy decides, then club baccarat, whose
+    // sheet takes some fifteen seconds: the server is closed long before, which ends its worker.
+    const mine = { ...loadProfile('chemin-de-fer'), id: 'my-chemin' };
+    const served = await startInspector({ profile: mine, port: 0, log: () => {} });
+    const at = (path: string) => new URL(path, served.url);
+    try {
+      expect(await answer(await fetch(at('/par')))).toEqual({
+        status: 404,
+        reason:
+          "no par sheet for my-chemin: Chemin de Fer leaves draws to a choice (punter on 5; banker on 3 against punter's third card 9; banker on 5 against punter's third card 4): give --policy <file> saying how each is decided (schemas/policy.schema.json)",
+      });
+      const club = await fetch(at('/api/session'), {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{ "profile": "baccarat-club", "participants": ["Ann", "Boris", "Vera"], "shoe": { "seed": 1 } }',
+      });
+      expect(club.status).toBe(200);
+      let par = 'counting';
+      void fetch(at('/par')).then(
+        (res) => (par = `answered ${res.status}`),
+        () => (par = 'closed'),
+      );
+      // Time for the request to reach the server and its worker to start.
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect((await fetch(at('/'))).status).toBe(200);
+      const session = (await (await fetch(at('/api/session'))).json()) as { profile: { id: string } };
+      expect(session.profile.id).toBe('baccarat-club');
+      expect(par).toBe('counting');
+    } finally {
+      await served.close();
+    }
   });
 });

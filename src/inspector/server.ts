@@ -12,7 +12,8 @@
  *   POST /api/session                 start a session          POST /api/move     send a move
  *   GET  /api/record                  the session's game record (schemas/record.schema.json), to save
  *   POST /api/record                  open a record: a new session that plays its moves, to step through
- *   GET  /par                         the par sheet of the session's profile (baccarat par --html), to hand over
+ *   GET  /par                         the par sheet of the session's profile (baccarat par --html), to hand over,
+ *                                     counted on a worker thread (src/inspector/par-worker.ts)
  *   GET  /stately                     with --stately: the bridge to Stately's hosted inspector
  *
  * Every answer forbids framing (a page of another site could otherwise overlay it and steer the
@@ -24,18 +25,15 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { extname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
 import type { InspectionEvent } from 'xstate';
 import { SEED_MAX } from '../cards/shoe.js';
-import { PolicyError, PolicyMissing } from '../core/policy.js';
 import { type Chart, chartOf } from '../diagram/chart.js';
 import { namesProblem } from '../driver/names.js';
+import { workerScript } from '../kernel/worker-script.js';
 import { bundledIds, loadProfile } from '../loader/bundled.js';
 import type { GameEvent } from '../machines/context.js';
 import { SessionError, stateName } from '../machines/game.js';
-import { countableProfile } from '../odds/countable.js';
-import { NotEnumerable } from '../odds/exact.js';
-import { parSheet } from '../odds/par.js';
-import { parHtml } from '../odds/par-text.js';
 import type { Profile } from '../profile/types.js';
 import { jsonSyntaxError, lineColOf } from '../record/json-syntax.js';
 import { type GameRecord, recordText } from '../record/record.js';
@@ -44,6 +42,7 @@ import { roadsOf } from '../roads/roads.js';
 import { roadsSvg } from '../roads/svg.js';
 import { eventShapeProblem } from './events.js';
 import { frameView, ONLOOKER, roadsCoupsAt } from './frame.js';
+import type { ParAnswer } from './par-worker.js';
 import { InspectedSession, type SessionSetup, SetupError } from './session.js';
 import { MAX_UNREAD, SseChannel } from './sse.js';
 import { createStatelyRelay, type StatelyRelay } from './stately.js';
@@ -319,14 +318,19 @@ interface Served {
   start(setup: SessionSetup): InspectedSession;
   openRecord(text: string): InspectedSession;
   /** The session's profile's par sheet as a page; a 404 with the reason where it cannot be counted exactly. */
-  parPage(): string;
+  parPage(): Promise<string>;
 }
 
 const viewerOf = (url: URL) => url.searchParams.get('viewer') || ONLOOKER;
 
 /** The methods a request's path takes; refused where the host is not this server or nothing is there. */
 function methodsAt(req: IncomingMessage, url: URL, port: number, files: ReadonlySet<string>): readonly string[] {
-  const host = req.headers.host ?? '';
+  // Node keeps the first of two Host headers and drops the other: a request that names two hosts
+  // is refused rather than answered for one of them.
+  const hosts = req.headersDistinct.host ?? [];
+  if (hosts.length > 1)
+    throw new HttpError(400, `the request names ${hosts.length} hosts (Host headers): a request names one`);
+  const host = hosts[0] ?? '';
   // Only pages of this server talk to it (a rebinding DNS name would give another host).
   if (host !== `${HOST}:${port}` && host !== `localhost:${port}`)
     throw new HttpError(403, `this inspector answers only at http://${HOST}:${port}/`);
@@ -435,7 +439,7 @@ async function answer(
       return;
     }
     case 'GET /par': {
-      const page = served.parPage();
+      const page = await served.parPage();
       res.setHeader('content-security-policy', PAR_CSP);
       res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
       res.end(page);
@@ -449,23 +453,52 @@ async function answer(
   }
 }
 
-/** Par sheets by profile, counted once a server (a second for five shoe sizes). */
-const PAR_PAGES = new WeakMap<Profile, string>();
-
-function parPageOf(profile: Profile): string {
-  let page = PAR_PAGES.get(profile);
-  if (page === undefined) {
-    try {
-      const { policy } = countableProfile(profile, undefined);
-      page = parHtml(parSheet(profile, { policy }));
-    } catch (e) {
-      if (e instanceof NotEnumerable || e instanceof PolicyMissing || e instanceof PolicyError)
-        throw new HttpError(404, `no par sheet for ${profile.id}: ${e.message}`);
-      throw e;
-    }
-    PAR_PAGES.set(profile, page);
-  }
-  return page;
+/**
+ * Par sheets by profile, counted once a server, each on a worker thread (src/inspector/par-worker.ts):
+ * a second for Punto Banco's five shoe sizes, some fifteen for club baccarat's, during which the
+ * server answers every other request. A sheet that fails is not kept: it is counted again when
+ * asked for again. `close` ends the workers still counting.
+ */
+function parPages(): { pageOf(profile: Profile): Promise<string>; close(): Promise<void> } {
+  const pages = new Map<Profile, Promise<string>>();
+  const workers = new Set<Worker>();
+  let closed = false;
+  const count = (profile: Profile) =>
+    new Promise<string>((resolve, reject) => {
+      const { file, options } = workerScript('inspector/par-worker', { profile });
+      const worker = new Worker(file, options);
+      workers.add(worker);
+      worker.once('message', (answer: ParAnswer) =>
+        'page' in answer
+          ? resolve(answer.page)
+          : reject(new HttpError(404, `no par sheet for ${profile.id}: ${answer.refused}`)),
+      );
+      worker.once('error', reject);
+      worker.once('exit', (code) => {
+        workers.delete(worker);
+        // After its answer, a worker's end changes nothing; before it, the sheet is not coming.
+        reject(
+          closed
+            ? new HttpError(503, 'the inspector is closing')
+            : new Error(`the par sheet's worker ended without an answer (exit code ${code})`),
+        );
+      });
+    });
+  return {
+    pageOf(profile) {
+      let page = pages.get(profile);
+      if (page === undefined) {
+        page = count(profile);
+        pages.set(profile, page);
+        page.catch(() => pages.delete(profile));
+      }
+      return page;
+    },
+    async close() {
+      closed = true;
+      await Promise.all([...workers].map((w) => w.terminate()));
+    },
+  };
 }
 
 export async function startInspector(options: InspectorOptions): Promise<Inspector> {
@@ -583,6 +616,7 @@ export async function startInspector(options: InspectorOptions): Promise<Inspect
     return opened;
   };
 
+  const pars = parPages();
   let port = options.port;
   const served: Served = {
     get session() {
@@ -597,7 +631,7 @@ export async function startInspector(options: InspectorOptions): Promise<Inspect
     sessionMessage,
     start,
     openRecord,
-    parPage: () => parPageOf(session.profile),
+    parPage: () => pars.pageOf(session.profile),
   };
 
   const server = createServer(async (req, res) => {
@@ -638,12 +672,12 @@ export async function startInspector(options: InspectorOptions): Promise<Inspect
     },
     stately,
     start,
-    close: () =>
-      new Promise<void>((resolve) => {
-        feed.close();
-        stately?.stop();
-        server.close(() => resolve());
-        server.closeAllConnections();
-      }),
+    close: async () => {
+      feed.close();
+      stately?.stop();
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeAllConnections();
+      await Promise.all([closed, pars.close()]);
+    },
   };
 }

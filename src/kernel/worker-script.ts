@@ -14,10 +14,10 @@ const compiled = import.meta.url.endsWith('.js');
 
 /**
  * The file a Worker starts, and the workerData it needs, for module `name` of src (the simulation's
- * simulate/worker, the comparison's compare/compare-worker).
+ * simulate/worker, the comparison's compare/compare-worker, the inspector's inspector/par-worker).
  */
 export function workerScript(
-  name: 'simulate/worker' | 'compare/compare-worker',
+  name: 'simulate/worker' | 'compare/compare-worker' | 'inspector/par-worker',
   data: Record<string, unknown>,
 ): { file: URL; options: WorkerOptions } {
   if (compiled) return { file: new URL(`../${name}.js`, import.meta.url), options: { workerData: data } };

@@ -84,8 +84,11 @@ function decimalOf(text: string): { neg: boolean; digits: string; exp: number } 
   return digits === '' ? { neg: false, digits: '0', exp: 0 } : { neg: sign === '-', digits, exp: e };
 }
 
-/** Whether the number a scalar holds is exactly the number its text writes (0.1 is: it means 1/10). */
-function heldExactly(source: string, value: number): boolean {
+/**
+ * Whether the number a scalar holds is exactly the number its text writes (0.1 is: it means 1/10);
+ * a record's JSON numbers are judged by it too (src/record/json-syntax.ts).
+ */
+export function heldExactly(source: string, value: number): boolean {
   const written = decimalOf(source.replace(/_/g, ''));
   if (!written) return Number.isSafeInteger(value); // 0x1F, 0o17: an integer, exact while safe
   const held = decimalOf(String(value));

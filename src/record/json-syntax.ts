@@ -5,7 +5,8 @@
  * raw, line feeds and all; nesting is bounded here too, and said as JSON's nesting, not YAML's.
  * Iterative, so a deep text cannot exhaust the stack.
  */
-import { MAX_DEPTH } from '../profile/yaml.js';
+import { pathOf } from '../profile/errors.js';
+import { heldExactly, MAX_DEPTH } from '../profile/yaml.js';
 
 export interface JsonSyntaxError {
   /** Offset of the bad token in the text (UTF-16 units, as the text is held). */
@@ -23,54 +24,78 @@ export function jsonSyntaxError(text: string, maxDepth = MAX_DEPTH): JsonSyntaxE
   return scan(text, maxDepth, SYNTAX_ONLY);
 }
 
-/** What scanJson tells of a text besides its syntax: where JSON.parse reads it as another reader might not. */
+/** What scanJson tells of a text: its first problem, and how many values it holds. */
 export interface JsonScan {
   readonly error?: JsonSyntaxError;
-  /** An object repeats a key, which JSON.parse takes silently (the last one wins). */
-  readonly repeatsAKey: boolean;
-  /** Every number is written as JavaScript writes the number JSON.parse reads from it (12, 0.95, not 1.50, -0, 1e400 or 17 digits). */
-  readonly numbersAsWritten: boolean;
-  /** The values (objects, arrays, scalars) and the keys: what a reader's limit on a document's values counts. */
+  /** The values (objects, arrays, scalars) and the keys counted, up to the first problem. */
   readonly values: number;
 }
 
 /**
- * The first syntax error of `text` as JSON, if any, and what JSON.parse would take that a stricter
- * reader (src/profile/yaml.ts: no repeated key, numbers held exactly, a bounded count of values)
- * refuses. Keys compare as JSON.parse reads them: "a" and "\u0061" are the same key.
+ * The first problem of `text` as a record's JSON, if any: a syntax error; more than `maxValues`
+ * values (each object, array, key and scalar counts one, as the YAML reader counts a document's),
+ * refused at the one past the limit, before JSON.parse builds anything from the text; a key an
+ * object repeats, which JSON.parse would take silently (the last one wins); a number JSON.parse
+ * cannot hold as written (1e400, 17 significant digits), which it would round silently. A text
+ * without any of those is read by JSON.parse as the YAML reader reads it. Keys compare as JSON.parse
+ * reads them: "a" and "\u0061" are the same key.
  */
-export function scanJson(text: string, maxDepth = MAX_DEPTH): JsonScan {
-  let repeatsAKey = false;
-  let numbersAsWritten = true;
+export function scanJson(text: string, opts: { maxDepth?: number; maxValues?: number } = {}): JsonScan {
+  const maxValues = opts.maxValues ?? Number.POSITIVE_INFINITY;
   let values = 0;
-  /** The keys met so far in each object open (the innermost last). */
-  const keys: Set<string>[] = [];
-  const error = scan(text, maxDepth, {
+  const counted = () =>
+    ++values > maxValues
+      ? `more than ${maxValues} values (each object, array, key and scalar counts one): a record holds at most ${maxValues}`
+      : undefined;
+  /** The keys met so far in each object open (the innermost last); undefined for an array. */
+  const keys: (Set<string> | undefined)[] = [];
+  const error = scan(text, opts.maxDepth ?? MAX_DEPTH, {
     key: (name) => {
-      values++;
       const seen = keys.at(-1)!;
-      if (seen.has(name)) repeatsAKey = true;
-      seen.add(name);
+      const key = name();
+      if (seen.has(key)) return `the key ${JSON.stringify(key)} is written twice in one object: write it once`;
+      seen.add(key);
+      return counted();
     },
-    object: (opened) => (opened ? keys.push(new Set()) : keys.pop()),
-    value: () => values++,
+    open: (kind) => keys.push(kind === '{' ? new Set() : undefined),
+    close: () => keys.pop(),
+    value: counted,
     number: (written) => {
-      if (numbersAsWritten && String(Number(written)) !== written) numbersAsWritten = false;
+      // Most numbers read back as they are written (12, 0.95); the others are judged as the YAML
+      // reader judges them (1.50 and 1E2 are held exactly, 9007199254740993 is not).
+      const read = Number(written);
+      if (String(read) === written) return undefined;
+      if (!Number.isFinite(read)) return `${written} is not a number a record can hold: write a finite number`;
+      if (!heldExactly(written, read))
+        return `${written} cannot be held exactly (a number keeps about 15 significant digits): write it with fewer digits`;
+      return undefined;
     },
   });
-  return { ...(error ? { error } : {}), repeatsAKey, numbersAsWritten, values };
+  return { ...(error ? { error } : {}), values };
 }
 
-/** What the scanner tells as it goes: each key (as JSON.parse reads it), each object opened or closed, each value, each number as written. */
+/**
+ * What the scanner tells as it goes, each with the offset where it begins: a value due (before it
+ * is read), each key (its name as JSON.parse reads it, decoded only when asked for), each object or
+ * array opened with something in it and closed, each number as written. A message returned stops
+ * the scan there, as a problem of the text.
+ */
 interface ScanHooks {
-  key(name: string): void;
-  object(opened: boolean): void;
-  value(): void;
-  number(written: string): void;
+  value(at: number): string | undefined;
+  key(name: () => string, at: number): string | undefined;
+  open(kind: '{' | '['): void;
+  close(): void;
+  number(written: string, at: number): string | undefined;
 }
 
 /** The syntax alone (the inspector's requests): no key, value or number kept. */
-const SYNTAX_ONLY: ScanHooks = { key() {}, object() {}, value() {}, number() {} };
+const SYNTAX_ONLY: ScanHooks = {
+  value: () => undefined,
+  key: () => undefined,
+  open() {},
+  close() {},
+  number: () => undefined,
+};
 
 function scan(text: string, maxDepth: number, on: ScanHooks): JsonSyntaxError | undefined {
   let i = 0;
@@ -119,13 +144,14 @@ function scan(text: string, maxDepth: number, on: ScanHooks): JsonSyntaxError | 
     if (ch === '"') return string();
     const number = /^-?(?:0|[1-9][0-9]*)(?:\.[0-9]+)?(?:[eE][+-]?[0-9]+)?/.exec(text.slice(i, i + 400));
     if (number && number[0] !== '' && number[0] !== '-') {
+      const start = i;
       i += number[0].length;
       if (i < text.length && /[0-9.eE+-]/.test(text[i]!))
         return fail(
           `a number goes on with ${shown(text[i]!)}: write numbers as JSON does (no leading zeros, digits after the point)`,
         );
-      on.number(number[0]);
-      return undefined;
+      const refused = on.number(number[0], start);
+      return refused === undefined ? undefined : fail(refused, start);
     }
     for (const word of ['true', 'false', 'null']) {
       if (text.startsWith(word, i)) {
@@ -142,8 +168,12 @@ function scan(text: string, maxDepth: number, on: ScanHooks): JsonSyntaxError | 
     const start = i;
     const e = string();
     if (e) return e;
-    const raw = text.slice(start + 1, i - 1);
-    on.key(raw.includes('\\') ? (JSON.parse(text.slice(start, i)) as string) : raw);
+    const end = i;
+    const refused = on.key(() => {
+      const raw = text.slice(start + 1, end - 1);
+      return raw.includes('\\') ? (JSON.parse(text.slice(start, end)) as string) : raw;
+    }, start);
+    if (refused !== undefined) return fail(refused, start);
     space();
     if (text[i] !== ':') return unexpected('":" after the key');
     i++;
@@ -154,7 +184,8 @@ function scan(text: string, maxDepth: number, on: ScanHooks): JsonSyntaxError | 
   for (;;) {
     // A value is due here.
     space();
-    on.value();
+    const refused = on.value(i);
+    if (refused !== undefined) return fail(refused);
     if (text[i] === '{' || text[i] === '[') {
       if (open.length >= maxDepth) return fail(`nested too deeply: at most ${maxDepth} levels of objects and arrays`);
       const kind = text[i] as '{' | '[';
@@ -164,8 +195,8 @@ function scan(text: string, maxDepth: number, on: ScanHooks): JsonSyntaxError | 
         i++;
       } else {
         open.push(kind);
+        on.open(kind);
         if (kind === '{') {
-          on.object(true);
           const e = key();
           if (e) return e;
         }
@@ -187,7 +218,8 @@ function scan(text: string, maxDepth: number, on: ScanHooks): JsonSyntaxError | 
       const close = kind === '{' ? '}' : ']';
       if (text[i] === close) {
         i++;
-        if (open.pop() === '{') on.object(false);
+        open.pop();
+        on.close();
         continue;
       }
       if (text[i] !== ',') return unexpected(`"," or "${close}"`);
@@ -204,6 +236,73 @@ function scan(text: string, maxDepth: number, on: ScanHooks): JsonSyntaxError | 
 
 /** Line and column (from 1) of an offset. */
 export function lineColOf(text: string, offset: number): { line: number; col: number } {
-  const before = text.slice(0, offset).split('\n');
-  return { line: before.length, col: before.at(-1)!.length + 1 };
+  return lineColsOf(text, [offset])[0]!;
+}
+
+/** Line and column (from 1) of each offset, in one pass over the text. */
+function lineColsOf(text: string, offsets: readonly number[]): { line: number; col: number }[] {
+  const order = offsets.map((_, k) => k).sort((a, b) => offsets[a]! - offsets[b]!);
+  const out: { line: number; col: number }[] = [];
+  let line = 1;
+  let lineStart = 0;
+  for (const k of order) {
+    for (let nl = text.indexOf('\n', lineStart); nl !== -1 && nl < offsets[k]!; nl = text.indexOf('\n', lineStart)) {
+      line++;
+      lineStart = nl + 1;
+    }
+    out[k] = { line, col: offsets[k]! - lineStart + 1 };
+  }
+  return out;
+}
+
+/** A place asked for in a JSON text: the value at a JSON pointer, or with `key` the key that names it. */
+export interface JsonPlace {
+  readonly pointer: string;
+  readonly key?: boolean;
+}
+
+/**
+ * The line and column of each place in a JSON text that scanJson took, in one scan of the text and
+ * without building anything from it (a record's problems are placed so, however long the record).
+ * As src/profile/source-map.ts places them in a YAML document: a pointer to something missing lands
+ * on its nearest parent; with `key`, on the key of the deepest member found (an item of an array
+ * has no key: on the item).
+ */
+export function jsonPositions(text: string, places: readonly JsonPlace[]): { line: number; col: number }[] {
+  const paths = places.map((p) => pathOf(p.pointer));
+  const found = places.map(() => 0);
+  /** The places whose path runs through the value due, and how deep it is. */
+  let due: { at: number[]; depth: number } = { at: places.map((_, k) => k), depth: 0 };
+  /** Each open object or array: the places through it, its next item's index, its last key. */
+  const frames: { kind: '{' | '['; at: number[]; depth: number; next: number; key: string; keyAt: number }[] = [];
+  scan(text, MAX_DEPTH, {
+    value: (at) => {
+      const parent = frames.at(-1);
+      if (!parent) {
+        for (const k of due.at) found[k] = at;
+        return undefined;
+      }
+      const segment = parent.kind === '[' ? String(parent.next++) : parent.key;
+      const through = parent.at.filter((k) => paths[k]![parent.depth] === segment);
+      for (const k of through) found[k] = places[k]!.key && parent.kind === '{' ? parent.keyAt : at;
+      due = { at: through.filter((k) => paths[k]!.length > parent.depth + 1), depth: parent.depth + 1 };
+      return undefined;
+    },
+    key: (name, at) => {
+      const frame = frames.at(-1)!;
+      // Only an object some place runs through needs its keys read.
+      frame.key = frame.at.length > 0 ? name() : '';
+      frame.keyAt = at;
+      return undefined;
+    },
+    open: (kind) => {
+      frames.push({ kind, at: due.at, depth: due.depth, next: 0, key: '', keyAt: 0 });
+      due = { at: [], depth: 0 };
+    },
+    close: () => {
+      frames.pop();
+    },
+    number: () => undefined,
+  });
+  return lineColsOf(text, found);
 }

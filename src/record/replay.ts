@@ -7,7 +7,6 @@
 import { readFileSync, statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { ErrorObject } from 'ajv/dist/2020.js';
-import type { Document, LineCounter } from 'yaml';
 import { legalMoves } from '../driver/moves.js';
 import { namesProblem } from '../driver/names.js';
 import { Table } from '../driver/table.js';
@@ -15,16 +14,21 @@ import { loadProfile } from '../loader/bundled.js';
 import type { GameEvent } from '../machines/context.js';
 import { SessionError } from '../machines/game.js';
 import { formatProblem, type ProfileProblem } from '../profile/errors.js';
-import { positionOf as positionIn } from '../profile/source-map.js';
 import type { Profile } from '../profile/types.js';
-import { MAX_EXPANDED_VALUES, parseYaml } from '../profile/yaml.js';
+import { MAX_EXPANDED_VALUES } from '../profile/yaml.js';
 import { schemaValidator } from '../schemas/validator.js';
-import { lineColOf, scanJson } from './json-syntax.js';
+import { jsonPositions, lineColOf, scanJson } from './json-syntax.js';
 import { canonicalJson, type GameRecord, makerOf, profileHash, shoeOfRecord } from './record.js';
 
 export const RECORD_SCHEMA_PATH = fileURLToPath(new URL('../../schemas/record.schema.json', import.meta.url));
-/** The largest record read: some 100,000 moves. */
+/** The largest record file read at all; its values are bounded first (MAX_RECORD_VALUES). */
 export const MAX_RECORD_BYTES = 16 * 1024 * 1024;
+/**
+ * The most values a record holds (each object, array, key and scalar counts one), a document's
+ * limit (src/profile/yaml.ts): some fourteen shoes of Chemin de Fer (fixtures/records/chemin-de-fer-shoe.json
+ * holds 7,079 values in 64 KB), about a megabyte as written.
+ */
+export const MAX_RECORD_VALUES = MAX_EXPANDED_VALUES;
 
 const schemaText = readFileSync(RECORD_SCHEMA_PATH, 'utf8');
 const validate = schemaValidator('record', schemaText, { allErrors: true, strict: true, verbose: true });
@@ -92,30 +96,23 @@ export function readRecord(file: string): GameRecord {
   return checkRecordText(text, file);
 }
 
+/**
+ * A record's text checked and read: its JSON (every problem at its line and column, the count of
+ * values bounded as the text is scanned), then its shape, its schema and its names.
+ */
 export function checkRecordText(text: string, file: string): GameRecord {
-  // A record is JSON: its syntax errors are JSON's, at the line and column of the bad token.
-  const scanned = scanJson(text);
+  // A record is JSON: its syntax errors are JSON's, at the line and column of the bad token. The
+  // scan also refuses what JSON.parse would take silently (a key an object repeats, a number not
+  // held as written) and stops at the value past the limit, before anything is built: a record
+  // of millions of values under the size limit would otherwise fill the memory.
+  const scanned = scanJson(text, { maxValues: MAX_RECORD_VALUES });
   if (scanned.error) {
     const at = lineColOf(text, scanned.error.offset);
     throw new RecordError(formatProblem({ file, ...at, pointer: '', message: `JSON: ${scanned.error.message}` }));
   }
-  // The YAML reader places a problem at its line and column, and refuses what JSON.parse would take
-  // silently: a key an object repeats, a number not held as written, more values than a document may
-  // hold. Where the text has none of those (the scan says so, with room to spare on the count),
-  // JSON.parse reads the same data, far faster (a long record is mostly its moves), and the YAML
-  // reader is asked for only to place a problem.
-  let read: { doc: Document; lc: LineCounter; data: unknown } | undefined;
-  const yaml = () => {
-    if (!read) {
-      const parsed = parseYaml(text, file);
-      if ('problems' in parsed) throw new RecordError(parsed.problems.map(formatProblem).join('\n'));
-      read = parsed;
-    }
-    return read;
-  };
-  const plain = !scanned.repeatsAKey && scanned.numbersAsWritten && scanned.values <= MAX_EXPANDED_VALUES / 2;
-  const data: unknown = plain ? JSON.parse(text) : yaml().data;
-  const positionOf = (pointer: string, opts?: { key?: boolean }) => positionIn(yaml().doc, yaml().lc, pointer, opts);
+  const data: unknown = JSON.parse(text);
+  // Problems are placed by a scan of the text (jsonPositions), never by a tree built beside the data.
+  const positionOf = (pointer: string, opts?: { key?: boolean }) => jsonPositions(text, [{ pointer, ...opts }])[0]!;
   if (
     data === null ||
     typeof data !== 'object' ||
@@ -139,7 +136,7 @@ export function checkRecordText(text: string, file: string): GameRecord {
   }
   if (!validate(data)) {
     const seen = new Set<string>();
-    const problems: ProfileProblem[] = [];
+    const found: { pointer: string; key: boolean; message: string }[] = [];
     for (const e of validate.errors ?? []) {
       // oneOf reports each alternative's errors too: keep the sentence of the oneOf itself.
       if (e.schemaPath.includes('/oneOf/')) continue;
@@ -149,8 +146,13 @@ export function checkRecordText(text: string, file: string): GameRecord {
         : e.instancePath;
       if (seen.has(pointer)) continue;
       seen.add(pointer);
-      problems.push({ file, ...positionOf(pointer, { key: atKey }), pointer, message: schemaMessage(e) });
+      found.push({ pointer, key: atKey, message: schemaMessage(e) });
     }
+    // Every problem placed in one scan of the text.
+    const places = jsonPositions(text, found);
+    const problems = found.map(
+      (p, k): ProfileProblem => ({ file, ...places[k]!, pointer: p.pointer, message: p.message }),
+    );
     throw new RecordError(problems.map(formatProblem).join('\n'));
   }
   // The names a session may be set up with, and no other: the record's too (src/driver/names.ts).

@@ -1,0 +1,28 @@
+/**
+ * A par sheet counted on a thread of its own (src/inspector/server.ts GET /par): club baccarat's
+ * takes some fifteen seconds, which on the server's own thread held every other request. Posts
+ * the page, or why the profile has none.
+ */
+import { parentPort, workerData } from 'node:worker_threads';
+import { PolicyError, PolicyMissing } from '../core/policy.js';
+import { countableProfile } from '../odds/countable.js';
+import { NotEnumerable } from '../odds/exact.js';
+import { parSheet } from '../odds/par.js';
+import { parHtml } from '../odds/par-text.js';
+import type { Profile } from '../profile/types.js';
+
+/** What the worker posts: the page, or the reason there is none. */
+export type ParAnswer = { readonly page: string } | { readonly refused: string };
+
+const { profile } = workerData as { profile: Profile };
+let answer: ParAnswer;
+try {
+  const { policy } = countableProfile(profile, undefined);
+  answer = { page: parHtml(parSheet(profile, { policy })) };
+} catch (e) {
+  // Beyond exact odds, or without a policy for its choices: a reason for a 404. Anything else is
+  // the inspector's own error, thrown to the server as the worker's 'error'.
+  if (!(e instanceof NotEnumerable || e instanceof PolicyMissing || e instanceof PolicyError)) throw e;
+  answer = { refused: e.message };
+}
+parentPort!.postMessage(answer);
