@@ -9,7 +9,14 @@
 import { profileFileOf } from '../loader/bundled.js';
 import { parseTags, rankGroupsOf } from '../odds/count.js';
 import { type CountReport, countText, shardJson } from '../odds/count-report.js';
-import { CountError, type CountOptions, countability, countShard, mergeShards } from '../odds/countability.js';
+import {
+  CountError,
+  type CountOptions,
+  countability,
+  countShard,
+  mergeShards,
+  shoesText,
+} from '../odds/countability.js';
 import { parseCommandArgs, wholeNumber } from './args.js';
 import { cwdOf, excerpt, type Io, UsageError } from './io.js';
 import { countableProfile, oddsRefusal } from './odds.js';
@@ -95,10 +102,12 @@ export async function countCommand(argv: string[], io: Io): Promise<number> {
     const slice = countShard(profile, options, shard ?? { k: 1, n: 1 });
     writeWhole(values.out, shardJson(slice), { shown: `--out ${values.out}`, inputs, cwd });
     if (!shard) print(mergeShards([slice]));
-    else
-      io.out(
-        `shoes ${slice.tally.from} to ${slice.tally.to - 1} of ${slice.run.shoes} (slice ${shard.k}/${shard.n}): written to ${values.out}`,
-      );
+    else {
+      const { from, to } = slice.tally;
+      // Cut into more slices than shoes, a slice may hold none: written all the same, it merges as nothing.
+      const which = from === to ? `no shoe of ${slice.run.shoes}` : `${shoesText(from, to)} of ${slice.run.shoes}`;
+      io.out(`${which} (slice ${shard.k}/${shard.n}): written to ${values.out}`);
+    }
     return 0;
   } catch (e) {
     if (oddsRefusal(e)) {

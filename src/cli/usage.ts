@@ -143,14 +143,18 @@ only when the exact expectation of the shoe not yet seen is positive. See docs/h
   --policy <file>       who draws where the table leaves a choice
   --json                the report as JSON
   --shard k/n           simulate slice k of n of the shoes and write its accumulators to --out
+                        (schemas/shard.schema.json)
   --out <file>          where a slice (or a whole run's accumulators) is written, for baccarat merge`,
   },
   merge: {
     usage: ['baccarat merge <slice.json…> [--json]'],
     details: `Adds up the slices of one counting simulation (baccarat count --shard k/n --out <file>) and
-prints exactly what the unsharded run prints. Refused (exit 1) unless the slices are of one run
-(profile hash, policy, bet, seed, shoes, cut, burn, threshold, tags), cover every shoe and overlap
-nowhere.
+prints exactly what the unsharded run prints. Each slice is checked against its schema
+(schemas/shard.schema.json) and for what a schema cannot say (its shoes within the run, no more
+coups bet than dealt, sums of squares its sums can have, coups its shoes can deal), each problem as
+file: /pointer: why. Refused (exit 1) unless the slices are of one run (profile hash, the policy's
+decisions, wherever its file was, bet, seed, shoes, cut, burn, threshold, tags, the exact part),
+cover every shoe and overlap nowhere.
   --json                the report as JSON`,
   },
   solve: {
