@@ -275,7 +275,40 @@ describe('baccarat count and merge', () => {
     );
     expect(
       (await baccarat(['count', 'ez-baccarat', '--bet', 'panda-8', '--shard', '4/3', '--out', 'x'])).err.split('\n')[0],
-    ).toBe('--shard 4/3: give k/n, slice k of n, with 1 ≤ k ≤ n (e.g. 2/3)');
+    ).toBe('--shard 4/3: give k/n, slice k of n, with 1 ≤ k ≤ n ≤ 100,000,000 (e.g. 2/3)');
+    // The limit said is the one kept: 1/99999999999 is 1 ≤ k ≤ n, but n is past it.
+    expect(
+      (
+        await baccarat(['count', 'ez-baccarat', '--bet', 'panda-8', '--shard', '1/99999999999', '--out', 'x'])
+      ).err.split('\n')[0],
+    ).toBe('--shard 1/99999999999: give k/n, slice k of n, with 1 ≤ k ≤ n ≤ 100,000,000 (e.g. 2/3)');
+  });
+
+  it('blames --burn for a burn that leaves no coup, and --cut only where the cut is given', async () => {
+    const first = async (...flags: string[]) =>
+      (await baccarat(['count', 'ez-baccarat', '--bet', 'panda-8', ...flags])).err.split('\n')[0];
+    expect(await first('--burn', '416')).toBe('--burn 416: leaves no coup in a shoe of 416 cards (a coup may take 6)');
+    expect(await first('--burn', '400')).toBe(
+      '--burn 400: with the cut card 14 cards from the end, leaves no coup in a shoe of 416 cards (a coup may take 6)',
+    );
+    expect(await first('--cut', '400', '--burn', '11')).toBe(
+      '--cut 400: with 11 burnt, leaves no coup in a shoe of 416 cards (a coup may take 6)',
+    );
+  });
+
+  it("refuses a profile's bets where one reads suits or colours, saying which and why", async () => {
+    const first = async (profile: string, bet: string) =>
+      (await refusedIn(dir, ['count', profile, '--bet', bet])).err.split('\n')[0];
+    expect(await first('perfect-pairs', 'perfect-pair')).toBe(
+      "--bet perfect-pair: not counted: the bet reads the cards' suits, and count's effects of removal are by rank alone (a card's effect on this bet depends on its suit too)",
+    );
+    // A plain bet, refused only for another bet of its profile.
+    expect(await first('perfect-pairs', 'banco')).toBe(
+      "--bet banco: not counted, though the bet reads no suit or colour: count takes its effects of removal from the exact odds of every bet of perfect-pairs at once, and perfect-pair reads the cards' suits, on which a card's effect depends, not on its rank alone",
+    );
+    expect(await first('card-colours', 'tie')).toBe(
+      "--bet tie: not counted, though the bet reads no suit or colour: count takes its effects of removal from the exact odds of every bet of card-colours at once, and red-first, all-black read the cards' colours, on which a card's effect depends, not on its rank alone",
+    );
   });
 
   it('says a slice of a run cut into more slices than shoes holds none', async () => {

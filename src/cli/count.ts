@@ -30,14 +30,19 @@ function parseAt(text: string | undefined): number | undefined {
   return Number(text);
 }
 
+/** The most slices a run is cut into: as many as --shoes may be. */
+const MOST_SLICES = 100_000_000;
+
 /** "k/n": slice k (1 … n) of n. */
 function parseShard(text: string | undefined): { k: number; n: number } | undefined {
   if (text === undefined) return undefined;
-  const m = /^([0-9]{1,6})\/([0-9]{1,6})$/.exec(text);
+  const m = /^([0-9]{1,20})\/([0-9]{1,20})$/.exec(text);
   const k = Number(m?.[1]);
   const n = Number(m?.[2]);
-  if (!m || n < 1 || k < 1 || k > n)
-    throw new UsageError(`--shard ${excerpt(text)}: give k/n, slice k of n, with 1 ≤ k ≤ n (e.g. 2/3)`);
+  if (!m || n < 1 || k < 1 || k > n || n > MOST_SLICES)
+    throw new UsageError(
+      `--shard ${excerpt(text)}: give k/n, slice k of n, with 1 ≤ k ≤ n ≤ ${MOST_SLICES.toLocaleString('en')} (e.g. 2/3)`,
+    );
   return { k, n };
 }
 
@@ -114,7 +119,7 @@ export async function countCommand(argv: string[], io: Io): Promise<number> {
       io.err(e.message);
       return 1;
     }
-    throw countRefusal(e, { bet: values.bet, tags: values.tags, cut: values.cut });
+    throw countRefusal(e, { bet: values.bet, tags: values.tags, cut: values.cut, burn: values.burn });
   }
 }
 
@@ -122,7 +127,10 @@ export async function countCommand(argv: string[], io: Io): Promise<number> {
  * A CountError as the command says it: located at its flag (`--bet x: …`, a usage error, exit 2), or
  * a refusal of what was asked (exit 1). Anything else is passed on as it is.
  */
-export function countRefusal(e: unknown, given: { bet?: string; tags?: string; cut?: string } = {}): unknown {
+export function countRefusal(
+  e: unknown,
+  given: { bet?: string; tags?: string; cut?: string; burn?: string } = {},
+): unknown {
   if (!(e instanceof CountError)) return e;
   if (e.option === undefined) return new UsageError(e.message, 1);
   const value = given[e.option];

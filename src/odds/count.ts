@@ -68,6 +68,23 @@ export function rankGroupsOf(profile: Profile): { name: string; ranks: number[] 
 }
 
 /**
+ * The bets whose rules read the cards' suits or colours (a suited or coloured pair, a card test of a
+ * suit or a colour), with which; the rest of the bets read values and ranks alone.
+ */
+export function suitedBets(profile: Profile): { bet: string; suits: boolean; colours: boolean }[] {
+  const all = compileProfile(profile).keys.reads;
+  if (!(all.suit || all.colour || all.pair >= 3)) return [];
+  return profile.bets.flatMap((bet) => {
+    // One bet's rules compiled alone: what they read (its own key of a coup's facts).
+    const r = compileProfile({ ...profile, bets: [bet] }).keys.reads;
+    // pair 3: a suited pair told apart (one rank and suit); 4: coloured pairs too.
+    const suits = r.suit || r.pair >= 3;
+    const colours = r.colour || r.pair >= 4;
+    return suits || colours ? [{ bet: bet.id, suits, colours }] : [];
+  });
+}
+
+/**
  * What a policy decides, as one text (''; without one): the probability of drawing of each of its
  * cells. Two files that decide alike are one policy, wherever they are (a count's caches and a
  * slice's hash, src/odds/count-shard.ts, read it), and an edited file is another.

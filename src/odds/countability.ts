@@ -10,7 +10,7 @@ import { compileProfile } from '../core/compile.js';
 import type { Policy } from '../core/policy.js';
 import type { Profile } from '../profile/types.js';
 import { profileHash } from '../record/record.js';
-import { effectsOfRemoval, rankGroupsOf, tagsProblem } from './count.js';
+import { effectsOfRemoval, rankGroupsOf, suitedBets, tagsProblem } from './count.js';
 import { COUNT_DEFAULTS } from './count-defaults.js';
 import {
   type CountExact,
@@ -80,10 +80,45 @@ export class CountError extends Error {
   override name = 'CountError';
   constructor(
     message: string,
-    readonly option?: 'bet' | 'tags' | 'cut',
+    readonly option?: 'bet' | 'tags' | 'cut' | 'burn',
   ) {
     super(message);
   }
+}
+
+/**
+ * Where the cut and the burn leave no coup in a shoe, the refusal: of the one that alone leaves none,
+ * else of the one given (the other is its default; the cut where both are).
+ */
+function noCoupLeft(cutUnset: boolean, cut: number, burn: number, cards: number, most: number): CountError | undefined {
+  if (burn + cut + most <= cards) return undefined;
+  const shoe = `leaves no coup in a shoe of ${cards} cards (a coup may take ${most})`;
+  if (burn + most > cards) return new CountError(shoe, 'burn');
+  if (cut + most > cards) return new CountError(shoe, 'cut');
+  return cutUnset
+    ? new CountError(`with the cut card ${cut} cards from the end, ${shoe}`, 'burn')
+    : new CountError(`with ${burn} burnt, ${shoe}`, 'cut');
+}
+
+/**
+ * Why a bet of a profile whose bets read the cards' suits or colours is not counted: a card's
+ * effect of removal is counted by rank, and the shoes a card short are counted for all the
+ * profile's bets at once (src/odds/count.ts), so a plain bet beside a suited one is refused too.
+ */
+function suitedRefusal(profile: Profile, bet: string): string | undefined {
+  const suited = suitedBets(profile);
+  if (suited.length === 0) return undefined;
+  const words = (suits: boolean, colours: boolean) =>
+    suits && colours ? 'suits and colours' : suits ? 'suits' : 'colours';
+  const own = suited.find((s) => s.bet === bet);
+  if (own)
+    return `not counted: the bet reads the cards' ${words(own.suits, own.colours)}, and count's effects of removal are by rank alone (a card's effect on this bet depends on its ${own.suits ? 'suit' : 'colour'} too)`;
+  const names = suited.map((s) => s.bet);
+  const read = words(
+    suited.some((s) => s.suits),
+    suited.some((s) => s.colours),
+  );
+  return `not counted, though the bet reads no suit or colour: count takes its effects of removal from the exact odds of every bet of ${profile.id} at once, and ${names.join(', ')} ${names.length === 1 ? 'reads' : 'read'} the cards' ${read}, on which a card's effect depends, not on its rank alone`;
 }
 
 /** The checked options, the exact part, and the run a simulation makes (none where `shoes` is 0). */
@@ -115,11 +150,10 @@ function prepare(
     ['burn', burn],
   ] as const)
     if (!Number.isSafeInteger(n) || n < 0) throw new CountError(`${name} ${n}: give a whole number, 0 or more`);
-  if (burn + cut + c.cardsPerCoup > 52 * profile.shoe.decks)
-    throw new CountError(
-      `with ${burn} burnt, leaves no coup in a shoe of ${52 * profile.shoe.decks} cards (a coup may take ${c.cardsPerCoup})`,
-      'cut',
-    );
+  const noRoom = noCoupLeft(o.cut === undefined, cut, burn, 52 * profile.shoe.decks, c.cardsPerCoup);
+  if (noRoom) throw noRoom;
+  const suited = suitedRefusal(profile, o.bet);
+  if (suited) throw new CountError(suited, 'bet');
   const effects = effectsOfRemoval(profile, o.bet, { policy: o.policy });
   const exact = countExact(effects, o.tags ? [...o.tags] : undefined);
   const shoe = { cards: 52 * profile.shoe.decks, leastPerCoup: c.deal.length, mostPerCoup: c.cardsPerCoup };
@@ -130,7 +164,7 @@ function prepare(
       ? 'not asked for (--no-bound)'
       : boundIsFast(profile, o.policy)
         ? undefined
-        : 'not simulated: the bet reads ranks or suits, whose exact odds from a shoe take a walk per coup (see baccarat odds --remaining)';
+        : 'not simulated: a bet of the profile reads pairs or card tests, whose exact odds from a shoe take a walk per coup (see baccarat odds --remaining)';
   const run: CountRun = {
     bet: o.bet,
     seed: o.seed ?? COUNT_DEFAULTS.seed,
