@@ -6,14 +6,17 @@
  * - published tags, A … 9 then ten-valued: Dragon 7 0,0,0,−1,−1,−1,−1,+2,+2,0; Panda 8
  *   1,1,−2,−2,−2,−1,−1,−2,+4,1 (both balanced: 4 × (sum of A … 9) + 16 × ten-valued = 0 a deck).
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { compileProfile } from '../src/core/compile.js';
 import { add, fraction, mul } from '../src/core/fraction.js';
+import { loadPolicyFile } from '../src/core/policy.js';
 import { loadProfile } from '../src/loader/bundled.js';
 import { bettingCorrelation, deriveTags, effectsOfRemoval, imbalanceOf } from '../src/odds/count.js';
-import { baccarat } from './support/cli.js';
+import { shardPolicy } from '../src/odds/count-shard.js';
+import { baccarat, type Ran, refusedIn } from './support/cli.js';
 
 const DRAGON_7 = [0, 0, 0, -1, -1, -1, -1, 2, 2, 0];
 const PANDA_8 = [1, 1, -2, -2, -2, -1, -1, -2, 4, 1];
@@ -81,20 +84,33 @@ describe('effects of removal (8 decks)', () => {
   });
 });
 
+type Obj = Record<string, unknown>;
+/** A slice's file as JSON.parse reads it, loosely typed to edit. */
+interface SliceJson {
+  [key: string]: unknown;
+  exact: Obj;
+  run: Obj & { tags: number[] };
+  tally: Obj & { count: Obj; bound: Obj };
+}
+
 describe('baccarat count and merge', () => {
   const dir = mkdtempSync(join(tmpdir(), 'count-'));
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
   const RUN = ['count', 'ez-baccarat', '--bet', 'dragon-7', '--shoes', '7', '--seed', '42', '--at', '1'];
-
-  it('three slices merged print the unsharded run byte for byte (--json)', async () => {
-    const whole = await baccarat([...RUN, '--json']);
-    expect(whole.err).toBe('');
-    expect(whole.code).toBe(0);
-    const files = ['a.json', 'b.json', 'c.json'].map((f) => join(dir, f));
+  const files = ['a.json', 'b.json', 'c.json'].map((f) => join(dir, f));
+  let whole: Ran;
+  // The run and its three slices, made once: the tests below merge them and copies of them edited.
+  beforeAll(async () => {
+    whole = await baccarat([...RUN, '--json']);
     for (const [k, file] of files.entries()) {
       const r = await baccarat([...RUN, '--shard', `${k + 1}/3`, '--out', file]);
       expect(r.code).toBe(0);
     }
+  });
+
+  it('three slices merged print the unsharded run byte for byte (--json)', async () => {
+    expect(whole.err).toBe('');
+    expect(whole.code).toBe(0);
     // The slices of 7 shoes: 0-1, 2-3, 4-6.
     expect(files.map((f) => JSON.parse(readFileSync(f, 'utf8')).tally).map((t) => [t.from, t.to])).toEqual([
       [0, 2],
@@ -112,8 +128,7 @@ describe('baccarat count and merge', () => {
   });
 
   it('merge refuses slices of other runs, a missing slice and an overlap, in one line, exit 1', async () => {
-    const a = join(dir, 'a.json');
-    const b = join(dir, 'b.json');
+    const [a, b] = files as [string, string];
     const other = join(dir, 'other.json');
     await baccarat([...RUN.slice(0, -4), '--seed', '43', '--at', '1', '--shard', '2/3', '--out', other]);
     const seed = await baccarat(['merge', a, other]);
@@ -122,7 +137,122 @@ describe('baccarat count and merge', () => {
     const missing = await baccarat(['merge', a, b]);
     expect(missing.err).toBe('shoes 4 to 6 of 7 are in no slice given\n');
     const twice = await baccarat(['merge', a, a, b]);
-    expect(twice.err).toMatch(/a\.json: its shoes 0 to 1 overlap another slice's\n$/);
+    expect(twice.err).toBe(`${a} is given twice\n`);
+    rmSync(other);
+  });
+
+  /** A copy of a.json (shoes 0-1: 166 coups; the counter bet 109 of them, net −27) with `edit` made, as t.json. */
+  const edited = (edit: (slice: SliceJson) => void) => {
+    const slice = JSON.parse(readFileSync(files[0]!, 'utf8'));
+    edit(slice);
+    writeFileSync(join(dir, 't.json'), JSON.stringify(slice));
+  };
+  const mergedIn = async (names: string[]) => {
+    const r = await refusedIn(dir, ['merge', ...names]);
+    expect(r.code).toBe(1);
+    return r.err;
+  };
+
+  it.each<[string, (s: SliceJson) => void, string]>([
+    ['exact.effects null', (s) => (s.exact.effects = null), 't.json: /exact/effects: must be an array, not null'],
+    ['exact.effects [{}]', (s) => (s.exact.effects = [{}]), 't.json: /exact/effects/0/group: missing'],
+    ['exact 1', (s) => ((s as Obj).exact = 1), 't.json: /exact: must be an object, not 1'],
+    ['a cut of {"a":1}', (s) => (s.run.cut = { a: 1 }), 't.json: /run/cut: must be a whole number, not {"a":1}'],
+    ['a unit of 0', (s) => (s.tally.unit = 0), 't.json: /tally/unit: must be at least 1, not 0'],
+    [
+      'a negative sum of squares',
+      (s) => (s.tally.count.netSq = '-5'),
+      't.json: /tally/count/netSq: must be a whole number, 0 or more, in at most 60 decimal digits, not "-5"',
+    ],
+    [
+      'hands bet above the coups dealt',
+      (s) => (s.tally.count.hands = 167),
+      't.json: /tally/count/hands: 167 coups bet, more than the 166 dealt (/tally/coups)',
+    ],
+    [
+      'a sum of squares no nets have',
+      (s) => (s.tally.bound.netSq = '33'),
+      't.json: /tally/bound/netSq: no 17 nets of sum 24 have this sum of squares',
+    ],
+    ['shoes past the run', (s) => (s.tally.to = 41), "t.json: /tally/to: 41 is past the run's 7 shoes (/run/shoes)"],
+    [
+      'an earlier format',
+      (s) => (s.format = 'baccarat-count-shard/1'),
+      't.json: /format: "baccarat-count-shard/1" is not read here: this baccarat reads "baccarat-count-shard/2" (count the slice again)',
+    ],
+    [
+      "the run's bound without its tally",
+      (s) => delete (s.tally as Obj).bound,
+      't.json: /tally/bound: missing, but /run/bound is true',
+    ],
+    [
+      "tags that are not the exact part's",
+      (s) => (s.run.tags[0] = 1),
+      't.json: /run/tags: not the tags of /exact/tags/used, rank by rank',
+    ],
+  ])('merge refuses a slice with %s, naming the file, the key and why', async (_what, edit, message) => {
+    edited(edit);
+    expect(await mergedIn(['t.json', 'b.json', 'c.json'])).toBe(`${message}\n`);
+  });
+
+  it('merge refuses a slice whose shoes were edited to be the whole run: its coups are too few for them', async () => {
+    edited((s) => (s.tally.to = 7));
+    expect(await mergedIn(['t.json'])).toBe(
+      't.json: /tally/coups: 166 coups from 7 shoes (/tally/from to /tally/to): a shoe of 416 cards, 0 burnt and cut 14 from the end, deals 67 to 101\n',
+    );
+  });
+
+  it('merge names what makes a slice another run, with both values', async () => {
+    edited((s) => (s.tally.unit = 2));
+    expect(await mergedIn(['b.json', 'c.json', 't.json'])).toBe(
+      't.json is another run than b.json: its unit of nets differs (tally.unit 2 against 1)\n',
+    );
+    edited((s) => (s.exact.houseEdge = 0.5));
+    expect(await mergedIn(['b.json', 'c.json', 't.json'])).toBe(
+      't.json is another run than b.json: its exact part differs at /exact/houseEdge (0.5 against 0.07611334472442846)\n',
+    );
+    edited((s) => (s.policy = { file: 'p.yaml', hash: `sha256:${'0'.repeat(64)}` }));
+    expect(await mergedIn(['b.json', 'c.json', 't.json'])).toBe(
+      't.json is another run than b.json: its policy differs (p.yaml, sha256:000000000000… against none)\n',
+    );
+  });
+
+  it('merge compares a policy by what it decides, not by the path it was read from', async () => {
+    const profile = loadProfile('fixtures/profiles/punto-choice-on-five.yaml');
+    const policy = (file: string) => shardPolicy(loadPolicyFile(file, compileProfile(profile)));
+    const drawsOnFive = policy('fixtures/policies/punto-draws-on-five.yaml')!;
+    expect(policy('./fixtures/policies/punto-draws-on-five.yaml')).toEqual({
+      file: './fixtures/policies/punto-draws-on-five.yaml',
+      hash: 'sha256:6dbbd4f0365d6964758036295a78c09c4dddbac4a0f22e1a48d0e99a2088affb',
+    });
+    expect(drawsOnFive.hash).toBe('sha256:6dbbd4f0365d6964758036295a78c09c4dddbac4a0f22e1a48d0e99a2088affb');
+    // The three slices, as if counted under the policy read from two spellings of its path.
+    const under = (p: object, k: number) => {
+      const slice = JSON.parse(readFileSync(files[k]!, 'utf8'));
+      writeFileSync(join(dir, `p${k}.json`), JSON.stringify({ ...slice, policy: p }));
+    };
+    under(drawsOnFive, 0);
+    under(policy('./fixtures/policies/punto-draws-on-five.yaml')!, 1);
+    under(drawsOnFive, 2);
+    const merged = await baccarat(['merge', 'p0.json', 'p1.json', 'p2.json', '--json'], { cwd: dir });
+    expect(merged.err).toBe('');
+    expect(merged.out).toBe(whole.out);
+    under(policy('fixtures/policies/punto-stands-on-five.yaml')!, 1);
+    expect(await mergedIn(['p0.json', 'p1.json', 'p2.json'])).toBe(
+      'p1.json is another run than p0.json: its policy differs (fixtures/policies/punto-stands-on-five.yaml, sha256:83e9300ff479… against fixtures/policies/punto-draws-on-five.yaml, sha256:6dbbd4f0365d…)\n',
+    );
+  });
+
+  it('merge takes an empty slice (of a run cut into more slices than shoes) as covering nothing', async () => {
+    edited((s) => {
+      s.tally = { ...s.tally, from: 2, to: 2, coups: 0 };
+      for (const t of [s.tally.count, s.tally.bound])
+        Object.assign(t, { hands: 0, net: '0', netSq: '0', shoeSq: '0', ev: '0', evSq: '0' });
+    });
+    const merged = await baccarat(['merge', 'a.json', 't.json', 'b.json', 'c.json', '--json'], { cwd: dir });
+    expect(merged.err).toBe('');
+    expect(merged.out).toBe(whole.out);
+    expect(await mergedIn(['t.json'])).toBe('shoes 0 to 6 of 7 are in no slice given\n');
   });
 
   it('--json gives the published Panda 8 anchor: 170,399,271,999,488 winning orders without a ten-valued card', async () => {
@@ -145,6 +275,54 @@ describe('baccarat count and merge', () => {
     );
     expect(
       (await baccarat(['count', 'ez-baccarat', '--bet', 'panda-8', '--shard', '4/3', '--out', 'x'])).err.split('\n')[0],
-    ).toBe('--shard 4/3: give k/n, slice k of n, with 1 ≤ k ≤ n (e.g. 2/3)');
+    ).toBe('--shard 4/3: give k/n, slice k of n, with 1 ≤ k ≤ n ≤ 100,000,000 (e.g. 2/3)');
+    // The limit said is the one kept: 1/99999999999 is 1 ≤ k ≤ n, but n is past it.
+    expect(
+      (
+        await baccarat(['count', 'ez-baccarat', '--bet', 'panda-8', '--shard', '1/99999999999', '--out', 'x'])
+      ).err.split('\n')[0],
+    ).toBe('--shard 1/99999999999: give k/n, slice k of n, with 1 ≤ k ≤ n ≤ 100,000,000 (e.g. 2/3)');
+  });
+
+  it('blames --burn for a burn that leaves no coup, and --cut only where the cut is given', async () => {
+    const first = async (...flags: string[]) =>
+      (await baccarat(['count', 'ez-baccarat', '--bet', 'panda-8', ...flags])).err.split('\n')[0];
+    expect(await first('--burn', '416')).toBe('--burn 416: leaves no coup in a shoe of 416 cards (a coup may take 6)');
+    expect(await first('--burn', '400')).toBe(
+      '--burn 400: with the cut card 14 cards from the end, leaves no coup in a shoe of 416 cards (a coup may take 6)',
+    );
+    expect(await first('--cut', '400', '--burn', '11')).toBe(
+      '--cut 400: with 11 burnt, leaves no coup in a shoe of 416 cards (a coup may take 6)',
+    );
+  });
+
+  it("refuses a profile's bets where one reads suits or colours, saying which and why", async () => {
+    const first = async (profile: string, bet: string) =>
+      (await refusedIn(dir, ['count', profile, '--bet', bet])).err.split('\n')[0];
+    expect(await first('perfect-pairs', 'perfect-pair')).toBe(
+      "--bet perfect-pair: not counted: the bet reads the cards' suits, and count's effects of removal are by rank alone (a card's effect on this bet depends on its suit too)",
+    );
+    // A plain bet, refused only for another bet of its profile.
+    expect(await first('perfect-pairs', 'banco')).toBe(
+      "--bet banco: not counted, though the bet reads no suit or colour: count takes its effects of removal from the exact odds of every bet of perfect-pairs at once, and perfect-pair reads the cards' suits, on which a card's effect depends, not on its rank alone",
+    );
+    expect(await first('card-colours', 'tie')).toBe(
+      "--bet tie: not counted, though the bet reads no suit or colour: count takes its effects of removal from the exact odds of every bet of card-colours at once, and red-first, all-black read the cards' colours, on which a card's effect depends, not on its rank alone",
+    );
+  });
+
+  it('says a slice of a run cut into more slices than shoes holds none', async () => {
+    const r = await baccarat([...RUN.slice(0, 5), '2', '--shard', '1/5', '--out', join(dir, 'empty.json')]);
+    expect([r.code, r.out]).toEqual([0, `no shoe of 2 (slice 1/5): written to ${join(dir, 'empty.json')}\n`]);
+    const one = await baccarat([
+      ...RUN.slice(0, 5),
+      '2',
+      '--no-bound',
+      '--shard',
+      '2/2',
+      '--out',
+      join(dir, 'one.json'),
+    ]);
+    expect(one.out).toBe(`shoe 1 of 2 (slice 2/2): written to ${join(dir, 'one.json')}\n`);
   });
 });

@@ -15,7 +15,9 @@ import { describe, expect, it } from 'vitest';
 import { loadProfile } from '../src/loader/bundled.js';
 import { shardJson } from '../src/odds/count-report.js';
 import { type CountError, countability, countShard, mergeShards, parseShard } from '../src/odds/countability.js';
+import { validatorOrigins } from '../src/schemas/validator.js';
 import { baccarat } from './support/cli.js';
+import { type Schema, schemaNodes } from './support/schema-nodes.js';
 
 const ez = loadProfile('ez-baccarat');
 const PANDA_8 = [1, 1, -2, -2, -2, -1, -1, -2, 4, 1];
@@ -133,10 +135,25 @@ describe('countability, a seeded run', () => {
       'shoes 4 to 6 of 7 are in no slice given',
     );
     expect(refusal(() => mergeShards([slices[0]!, slices[0]!, slices[1]!, slices[2]!])).message).toBe(
-      "slice 2: its shoes 0 to 1 overlap another slice's",
+      "slice 2: its shoes 0 to 1 overlap slice 1's shoes 0 to 1",
     );
     expect(refusal(() => parseShard('{"format":"other"}', 'x.json')).message).toBe(
-      'x.json: not a slice of baccarat count (its format is not "baccarat-count-shard/1")',
+      'x.json: not a slice of baccarat count (its format is "other", not "baccarat-count-shard/2")',
     );
+  });
+});
+
+describe('the slice schema (schemas/shard.schema.json)', () => {
+  const { root, all } = schemaNodes('schemas/shard.schema.json');
+  it('is draft 2020-12, names its format, describes every key and closes every map', () => {
+    expect(root.$schema).toBe('https://json-schema.org/draft/2020-12/schema');
+    expect((root.properties as Record<string, Schema>).format).toMatchObject({ const: 'baccarat-count-shard/2' });
+    expect(all.filter(([, s]) => typeof s.description !== 'string').map(([p]) => p || '/')).toEqual([]);
+    expect(all.filter(([, s]) => s.properties && s.additionalProperties !== false).map(([p]) => p || '/')).toEqual([]);
+  });
+
+  it('is checked by the standalone validator the build writes', () => {
+    parseShard(shardJson(countShard(ez, { bet: 'dragon-7', shoes: 1, bound: false }, { k: 1, n: 1 })));
+    expect(validatorOrigins().shard).toBe('standalone');
   });
 });

@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baccarat, type Ran, refusedIn } from './support/cli.js';
+import { type Schema, schemaNodes } from './support/schema-nodes.js';
 
 const FIXTURES = new URL('../fixtures/records/', import.meta.url).pathname;
 const SERIES = join(FIXTURES, 'punto-banco-series.json');
@@ -218,24 +219,7 @@ describe('a record that cannot be replayed is refused: one reason, exit 1, nothi
 });
 
 describe('the record schema', () => {
-  type Schema = { [k: string]: unknown };
-  const root = JSON.parse(readFileSync(new URL('../schemas/record.schema.json', import.meta.url), 'utf8')) as Schema;
-  const resolve = (s: Schema): Schema =>
-    typeof s.$ref === 'string' ? (root.$defs as Record<string, Schema>)[s.$ref.slice('#/$defs/'.length)]! : s;
-  /** Every schema reachable from the root, with its path. */
-  const walk = (s: Schema, path: string, seen = new Set<Schema>()): [string, Schema][] => {
-    const r = resolve(s);
-    if (seen.has(r)) return [];
-    seen.add(r);
-    const out: [string, Schema][] = [[path, r]];
-    for (const [k, v] of Object.entries((r.properties as Record<string, Schema>) ?? {}))
-      out.push(...walk(v, `${path}/${k}`, seen));
-    for (const key of ['items', 'additionalProperties'])
-      if (r[key] && typeof r[key] === 'object') out.push(...walk(r[key] as Schema, `${path}/${key}`, seen));
-    for (const v of (r.oneOf as Schema[]) ?? []) out.push(...walk(v, path, seen));
-    return out;
-  };
-  const all = walk(root, '');
+  const { root, all } = schemaNodes('schemas/record.schema.json');
   it('is draft 2020-12, versioned, and describes every key', () => {
     expect(root.$schema).toBe('https://json-schema.org/draft/2020-12/schema');
     expect((root.properties as Record<string, Schema>).version).toMatchObject({ const: 1 });

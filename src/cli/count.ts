@@ -9,7 +9,14 @@
 import { profileFileOf } from '../loader/bundled.js';
 import { parseTags, rankGroupsOf } from '../odds/count.js';
 import { type CountReport, countText, shardJson } from '../odds/count-report.js';
-import { CountError, type CountOptions, countability, countShard, mergeShards } from '../odds/countability.js';
+import {
+  CountError,
+  type CountOptions,
+  countability,
+  countShard,
+  mergeShards,
+  shoesText,
+} from '../odds/countability.js';
 import { parseCommandArgs, wholeNumber } from './args.js';
 import { cwdOf, excerpt, type Io, UsageError } from './io.js';
 import { countableProfile, oddsRefusal } from './odds.js';
@@ -23,14 +30,19 @@ function parseAt(text: string | undefined): number | undefined {
   return Number(text);
 }
 
+/** The most slices a run is cut into: as many as --shoes may be. */
+const MOST_SLICES = 100_000_000;
+
 /** "k/n": slice k (1 … n) of n. */
 function parseShard(text: string | undefined): { k: number; n: number } | undefined {
   if (text === undefined) return undefined;
-  const m = /^([0-9]{1,6})\/([0-9]{1,6})$/.exec(text);
+  const m = /^([0-9]{1,20})\/([0-9]{1,20})$/.exec(text);
   const k = Number(m?.[1]);
   const n = Number(m?.[2]);
-  if (!m || n < 1 || k < 1 || k > n)
-    throw new UsageError(`--shard ${excerpt(text)}: give k/n, slice k of n, with 1 ≤ k ≤ n (e.g. 2/3)`);
+  if (!m || n < 1 || k < 1 || k > n || n > MOST_SLICES)
+    throw new UsageError(
+      `--shard ${excerpt(text)}: give k/n, slice k of n, with 1 ≤ k ≤ n ≤ ${MOST_SLICES.toLocaleString('en')} (e.g. 2/3)`,
+    );
   return { k, n };
 }
 
@@ -95,17 +107,19 @@ export async function countCommand(argv: string[], io: Io): Promise<number> {
     const slice = countShard(profile, options, shard ?? { k: 1, n: 1 });
     writeWhole(values.out, shardJson(slice), { shown: `--out ${values.out}`, inputs, cwd });
     if (!shard) print(mergeShards([slice]));
-    else
-      io.out(
-        `shoes ${slice.tally.from} to ${slice.tally.to - 1} of ${slice.run.shoes} (slice ${shard.k}/${shard.n}): written to ${values.out}`,
-      );
+    else {
+      const { from, to } = slice.tally;
+      // Cut into more slices than shoes, a slice may hold none: written all the same, it merges as nothing.
+      const which = from === to ? `no shoe of ${slice.run.shoes}` : `${shoesText(from, to)} of ${slice.run.shoes}`;
+      io.out(`${which} (slice ${shard.k}/${shard.n}): written to ${values.out}`);
+    }
     return 0;
   } catch (e) {
     if (oddsRefusal(e)) {
       io.err(e.message);
       return 1;
     }
-    throw countRefusal(e, { bet: values.bet, tags: values.tags, cut: values.cut });
+    throw countRefusal(e, { bet: values.bet, tags: values.tags, cut: values.cut, burn: values.burn });
   }
 }
 
@@ -113,7 +127,10 @@ export async function countCommand(argv: string[], io: Io): Promise<number> {
  * A CountError as the command says it: located at its flag (`--bet x: …`, a usage error, exit 2), or
  * a refusal of what was asked (exit 1). Anything else is passed on as it is.
  */
-export function countRefusal(e: unknown, given: { bet?: string; tags?: string; cut?: string } = {}): unknown {
+export function countRefusal(
+  e: unknown,
+  given: { bet?: string; tags?: string; cut?: string; burn?: string } = {},
+): unknown {
   if (!(e instanceof CountError)) return e;
   if (e.option === undefined) return new UsageError(e.message, 1);
   const value = given[e.option];

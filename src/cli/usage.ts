@@ -130,7 +130,9 @@ group: A … 9 and the ten-valued cards), integer tags derived from the effects 
 betting correlation with at most 4 a card) and their betting correlation; then a seeded simulation
 of a counter: shoes dealt to a cut card whatever the profile's reshuffle rule, betting one unit
 only at or above a true count (running count over the decks not yet seen), and the bound, betting
-only when the exact expectation of the shoe not yet seen is positive. See docs/house-math.md.
+only when the exact expectation of the shoe not yet seen is positive. A profile with a bet that
+reads the cards' suits or colours (a perfect pair, a red card) is refused, every bet of it: effects
+of removal are by rank. See docs/house-math.md.
   --bet <id>            the bet (required)
   --tags t,…            count with these tags, one per group (A … 9, then ten-valued), e.g.
                         1,1,-2,-2,-2,-1,-1,-2,4,1; the derived ones otherwise
@@ -142,15 +144,19 @@ only when the exact expectation of the shoe not yet seen is positive. See docs/h
   --no-bound            leave out the bound (an exact expectation per coup)
   --policy <file>       who draws where the table leaves a choice
   --json                the report as JSON
-  --shard k/n           simulate slice k of n of the shoes and write its accumulators to --out
+  --shard k/n           simulate slice k of n (n at most 100,000,000) of the shoes and write its
+                        accumulators to --out (schemas/shard.schema.json)
   --out <file>          where a slice (or a whole run's accumulators) is written, for baccarat merge`,
   },
   merge: {
     usage: ['baccarat merge <slice.json…> [--json]'],
     details: `Adds up the slices of one counting simulation (baccarat count --shard k/n --out <file>) and
-prints exactly what the unsharded run prints. Refused (exit 1) unless the slices are of one run
-(profile hash, policy, bet, seed, shoes, cut, burn, threshold, tags), cover every shoe and overlap
-nowhere.
+prints exactly what the unsharded run prints. Each slice is checked against its schema
+(schemas/shard.schema.json) and for what a schema cannot say (its shoes within the run, no more
+coups bet than dealt, sums of squares its sums can have, coups its shoes can deal), each problem as
+file: /pointer: why. Refused (exit 1) unless the slices are of one run (profile hash, the policy's
+decisions, wherever its file was, bet, seed, shoes, cut, burn, threshold, tags, the exact part),
+cover every shoe and overlap nowhere.
   --json                the report as JSON`,
   },
   solve: {

@@ -115,15 +115,19 @@ export function rankTags(exact: CountExact): number[] {
 export interface CountShard {
   readonly format: typeof SHARD_FORMAT;
   readonly profileHash: string;
-  readonly policy: string | null;
+  /** The policy: where it was read, and a hash of its decisions (slices merge by the hash, wherever the file was). */
+  readonly policy: { readonly file: string; readonly hash: string } | null;
   readonly run: CountRun;
+  /** A shoe's cards and the fewest and most a coup takes: what bounds the coups a slice's shoes deal. */
+  readonly shoe: { readonly cards: number; readonly leastPerCoup: number; readonly mostPerCoup: number };
   /** Why the bound was not simulated, where it was not. */
   readonly noBound: string | null;
   readonly exact: CountExact;
   readonly tally: CountTally;
 }
 
-export const SHARD_FORMAT = 'baccarat-count-shard/1';
+/** The format of a slice's file (schemas/shard.schema.json); 2 since the policy is held by its hash and the shoe's bounds are written. */
+export const SHARD_FORMAT = 'baccarat-count-shard/2';
 
 const tallyJson = (t: StrategyTally) => ({
   hands: t.hands,

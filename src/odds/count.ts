@@ -67,11 +67,41 @@ export function rankGroupsOf(profile: Profile): { name: string; ranks: number[] 
   return [...byValue.values()].map((ranks) => ({ name: RANKS[ranks[0]!]!, ranks }));
 }
 
-/** Effects once per profile, bet and policy file in a process (a count's slices and its merge ask again). */
+/**
+ * The bets whose rules read the cards' suits or colours (a suited or coloured pair, a card test of a
+ * suit or a colour), with which; the rest of the bets read values and ranks alone.
+ */
+export function suitedBets(profile: Profile): { bet: string; suits: boolean; colours: boolean }[] {
+  const all = compileProfile(profile).keys.reads;
+  if (!(all.suit || all.colour || all.pair >= 3)) return [];
+  return profile.bets.flatMap((bet) => {
+    // One bet's rules compiled alone: what they read (its own key of a coup's facts).
+    const r = compileProfile({ ...profile, bets: [bet] }).keys.reads;
+    // pair 3: a suited pair told apart (one rank and suit); 4: coloured pairs too.
+    const suits = r.suit || r.pair >= 3;
+    const colours = r.colour || r.pair >= 4;
+    return suits || colours ? [{ bet: bet.id, suits, colours }] : [];
+  });
+}
+
+/**
+ * What a policy decides, as one text (''; without one): the probability of drawing of each of its
+ * cells. Two files that decide alike are one policy, wherever they are (a count's caches and a
+ * slice's hash, src/odds/count-shard.ts, read it), and an edited file is another.
+ */
+export function policyDecisions(policy: Policy | undefined): string {
+  if (!policy) return '';
+  return [...policy.drawChance]
+    .sort(([a], [b]) => a - b)
+    .map(([cell, p]) => `${cell}:${p.num}/${p.den}`)
+    .join('\n');
+}
+
+/** Effects once per profile, bet and policy in a process (a count's slices and its merge ask again). */
 const EFFECTS = new PerProfile<string, Effects>();
 
 /**
- * The shoes a card short, once per profile and policy file in a process: the fresh shoe's odds and,
+ * The shoes a card short, once per profile and policy in a process: the fresh shoe's odds and,
  * for each group of ranks, the odds of the shoe without one card of it. They hold every bet's
  * expectation, so each bet whose effects are asked for reads the same counts (a house checking
  * Dragon 7 and Panda 8 pays for one set of them, not two).
@@ -83,7 +113,7 @@ interface ShortShoes {
 }
 
 function shortShoes(profile: Profile, opts: { policy?: Policy }): ShortShoes {
-  return SHORT_SHOES.get(profile, opts.policy?.file ?? '', () => {
+  return SHORT_SHOES.get(profile, policyDecisions(opts.policy), () => {
     const shoe = prepareShoeOdds(profile, { policy: opts.policy });
     const decks = profile.shoe.decks;
     return {
@@ -113,7 +143,7 @@ function shortShoes(profile: Profile, opts: { policy?: Policy }): ShortShoes {
  * ```
  */
 export function effectsOfRemoval(profile: Profile, bet: string, opts: { policy?: Policy } = {}): Effects {
-  return EFFECTS.get(profile, `${bet}|${opts.policy?.file ?? ''}`, () => computeEffects(profile, bet, opts));
+  return EFFECTS.get(profile, `${bet}|${policyDecisions(opts.policy)}`, () => computeEffects(profile, bet, opts));
 }
 
 function computeEffects(profile: Profile, bet: string, opts: { policy?: Policy }): Effects {

@@ -10,7 +10,7 @@ import { compileProfile } from '../core/compile.js';
 import type { Policy } from '../core/policy.js';
 import type { Profile } from '../profile/types.js';
 import { profileHash } from '../record/record.js';
-import { effectsOfRemoval, rankGroupsOf, tagsProblem } from './count.js';
+import { effectsOfRemoval, rankGroupsOf, suitedBets, tagsProblem } from './count.js';
 import { COUNT_DEFAULTS } from './count-defaults.js';
 import {
   type CountExact,
@@ -21,15 +21,8 @@ import {
   rankTags,
   SHARD_FORMAT,
 } from './count-report.js';
-import {
-  addCountTallies,
-  boundIsFast,
-  type CountRun,
-  type CountTally,
-  type StrategyTally,
-  simulateCounting,
-  sliceOf,
-} from './count-sim.js';
+import { otherRun, shardOfText, shardPolicy } from './count-shard.js';
+import { addCountTallies, boundIsFast, type CountRun, simulateCounting, sliceOf } from './count-sim.js';
 
 /**
  * What {@link countability} counts: the bet (a staking id of `exactOdds`, such as `'panda-8'`), and
@@ -87,17 +80,58 @@ export class CountError extends Error {
   override name = 'CountError';
   constructor(
     message: string,
-    readonly option?: 'bet' | 'tags' | 'cut',
+    readonly option?: 'bet' | 'tags' | 'cut' | 'burn',
   ) {
     super(message);
   }
+}
+
+/**
+ * Where the cut and the burn leave no coup in a shoe, the refusal: of the one that alone leaves none,
+ * else of the one given (the other is its default; the cut where both are).
+ */
+function noCoupLeft(cutUnset: boolean, cut: number, burn: number, cards: number, most: number): CountError | undefined {
+  if (burn + cut + most <= cards) return undefined;
+  const shoe = `leaves no coup in a shoe of ${cards} cards (a coup may take ${most})`;
+  if (burn + most > cards) return new CountError(shoe, 'burn');
+  if (cut + most > cards) return new CountError(shoe, 'cut');
+  return cutUnset
+    ? new CountError(`with the cut card ${cut} cards from the end, ${shoe}`, 'burn')
+    : new CountError(`with ${burn} burnt, ${shoe}`, 'cut');
+}
+
+/**
+ * Why a bet of a profile whose bets read the cards' suits or colours is not counted: a card's
+ * effect of removal is counted by rank, and the shoes a card short are counted for all the
+ * profile's bets at once (src/odds/count.ts), so a plain bet beside a suited one is refused too.
+ */
+function suitedRefusal(profile: Profile, bet: string): string | undefined {
+  const suited = suitedBets(profile);
+  if (suited.length === 0) return undefined;
+  const words = (suits: boolean, colours: boolean) =>
+    suits && colours ? 'suits and colours' : suits ? 'suits' : 'colours';
+  const own = suited.find((s) => s.bet === bet);
+  if (own)
+    return `not counted: the bet reads the cards' ${words(own.suits, own.colours)}, and count's effects of removal are by rank alone (a card's effect on this bet depends on its ${own.suits ? 'suit' : 'colour'} too)`;
+  const names = suited.map((s) => s.bet);
+  const read = words(
+    suited.some((s) => s.suits),
+    suited.some((s) => s.colours),
+  );
+  return `not counted, though the bet reads no suit or colour: count takes its effects of removal from the exact odds of every bet of ${profile.id} at once, and ${names.join(', ')} ${names.length === 1 ? 'reads' : 'read'} the cards' ${read}, on which a card's effect depends, not on its rank alone`;
 }
 
 /** The checked options, the exact part, and the run a simulation makes (none where `shoes` is 0). */
 function prepare(
   profile: Profile,
   o: CountOptions,
-): { exact: CountExact; fresh: ReturnType<typeof effectsOfRemoval>['fresh']; run?: CountRun; noBound?: string } {
+): {
+  exact: CountExact;
+  fresh: ReturnType<typeof effectsOfRemoval>['fresh'];
+  shoe: CountShard['shoe'];
+  run?: CountRun;
+  noBound?: string;
+} {
   const bets = profile.bets.map((b) => b.id);
   if (!bets.includes(o.bet)) throw new CountError(`no such bet; the bets are ${bets.join(', ')}`, 'bet');
   const c = compileProfile(profile);
@@ -116,21 +150,21 @@ function prepare(
     ['burn', burn],
   ] as const)
     if (!Number.isSafeInteger(n) || n < 0) throw new CountError(`${name} ${n}: give a whole number, 0 or more`);
-  if (burn + cut + c.cardsPerCoup > 52 * profile.shoe.decks)
-    throw new CountError(
-      `with ${burn} burnt, leaves no coup in a shoe of ${52 * profile.shoe.decks} cards (a coup may take ${c.cardsPerCoup})`,
-      'cut',
-    );
+  const noRoom = noCoupLeft(o.cut === undefined, cut, burn, 52 * profile.shoe.decks, c.cardsPerCoup);
+  if (noRoom) throw noRoom;
+  const suited = suitedRefusal(profile, o.bet);
+  if (suited) throw new CountError(suited, 'bet');
   const effects = effectsOfRemoval(profile, o.bet, { policy: o.policy });
   const exact = countExact(effects, o.tags ? [...o.tags] : undefined);
-  if (shoes === 0) return { exact, fresh: effects.fresh };
+  const shoe = { cards: 52 * profile.shoe.decks, leastPerCoup: c.deal.length, mostPerCoup: c.cardsPerCoup };
+  if (shoes === 0) return { exact, fresh: effects.fresh, shoe };
   // The bound reads the shoe's exact expectation before each coup: only where that is fast (values only).
   const noBound =
     o.bound === false
       ? 'not asked for (--no-bound)'
       : boundIsFast(profile, o.policy)
         ? undefined
-        : 'not simulated: the bet reads ranks or suits, whose exact odds from a shoe take a walk per coup (see baccarat odds --remaining)';
+        : 'not simulated: a bet of the profile reads pairs or card tests, whose exact odds from a shoe take a walk per coup (see baccarat odds --remaining)';
   const run: CountRun = {
     bet: o.bet,
     seed: o.seed ?? COUNT_DEFAULTS.seed,
@@ -141,7 +175,7 @@ function prepare(
     tags: rankTags(exact),
     bound: noBound === undefined,
   };
-  return { exact, fresh: effects.fresh, run, noBound };
+  return { exact, fresh: effects.fresh, shoe, run, noBound };
 }
 
 /**
@@ -189,34 +223,18 @@ export function countShard(profile: Profile, options: CountOptions, shard: { k: 
   const { k, n } = shard;
   if (![k, n].every(Number.isSafeInteger) || n < 1 || k < 1 || k > n)
     throw new CountError(`slice ${k} of ${n}: give k of n with 1 ≤ k ≤ n`);
-  const { exact, fresh, run, noBound } = prepare(profile, options);
+  const { exact, fresh, shoe, run, noBound } = prepare(profile, options);
   if (!run) throw new CountError('a slice is of a simulation: give shoes, at least 1');
   const tally = simulateCounting(profile, run, sliceOf(run.shoes, k, n), { policy: options.policy, fresh });
   return {
     format: SHARD_FORMAT,
     profileHash: profileHash(profile),
-    policy: options.policy?.file ?? null,
+    policy: shardPolicy(options.policy),
     run,
+    shoe,
     noBound: noBound ?? null,
     exact,
     tally,
-  };
-}
-
-const isInt = (x: unknown): x is number => typeof x === 'number' && Number.isSafeInteger(x) && x >= 0;
-const isBig = (x: unknown) => typeof x === 'string' && /^-?[0-9]{1,60}$/.test(x);
-
-function strategyOf(x: unknown, where: string): StrategyTally {
-  const t = x as Record<string, unknown> | null;
-  if (!t || !isInt(t.hands) || !isBig(t.net) || !isBig(t.netSq) || !isBig(t.shoeSq) || !isBig(t.ev) || !isBig(t.evSq))
-    throw new CountError(`${where}: not a slice's accumulators (hands, net, netSq, shoeSq, ev, evSq)`);
-  return {
-    hands: t.hands,
-    net: BigInt(t.net as string),
-    netSq: BigInt(t.netSq as string),
-    shoeSq: BigInt(t.shoeSq as string),
-    ev: BigInt(t.ev as string),
-    evSq: BigInt(t.evSq as string),
   };
 }
 
@@ -235,29 +253,9 @@ function strategyOf(x: unknown, where: string): StrategyTally {
  * ```
  */
 export function parseShard(text: string, name = 'the slice'): CountShard {
-  let data: Record<string, unknown>;
-  try {
-    data = JSON.parse(text);
-  } catch (e) {
-    throw new CountError(`${name}: not JSON (${(e as Error).message})`);
-  }
-  if (data?.format !== SHARD_FORMAT)
-    throw new CountError(`${name}: not a slice of baccarat count (its format is not "${SHARD_FORMAT}")`);
-  const t = data.tally as Record<string, unknown> | undefined;
-  if (!t || !isInt(t.from) || !isInt(t.to) || !isInt(t.coups) || !isInt(t.unit) || t.to < t.from)
-    throw new CountError(`${name}: its tally has no shoes from … to, coups and unit`);
-  const tally: CountTally = {
-    from: t.from,
-    to: t.to,
-    coups: t.coups,
-    unit: t.unit,
-    count: strategyOf(t.count, `${name}: tally.count`),
-    ...(t.bound !== undefined ? { bound: strategyOf(t.bound, `${name}: tally.bound`) } : {}),
-  };
-  const run = data.run as CountShard['run'] | undefined;
-  if (!run || !isInt(run.shoes) || typeof data.profileHash !== 'string' || !data.exact)
-    throw new CountError(`${name}: no run, profile hash or exact part`);
-  return { ...(data as unknown as CountShard), tally };
+  const read = shardOfText(text, name);
+  if ('problem' in read) throw new CountError(read.problem);
+  return read.shard;
 }
 
 /**
@@ -280,35 +278,41 @@ export function parseShard(text: string, name = 'the slice'): CountShard {
 export function mergeShards(shards: readonly CountShard[], names?: readonly string[]): CountReport {
   if (shards.length === 0) throw new CountError('no slice to merge');
   const named = shards.map((s, i) => ({ s, name: excerpt(names?.[i] ?? `slice ${i + 1}`) }));
-  const first = shards[0]!;
+  const first = named[0]!;
   // One run: everything but the slice's own shoes and accumulators is the same.
-  const same = (s: CountShard) => JSON.stringify([s.profileHash, s.policy, s.run, s.noBound, s.exact, s.tally.unit]);
   for (const { s, name } of named) {
-    if (same(s) === same(first)) continue;
-    const what =
-      s.profileHash !== first.profileHash
-        ? 'profile'
-        : s.policy !== first.policy
-          ? 'policy'
-          : ((Object.keys(first.run) as (keyof CountRun)[]).find(
-              (k) => JSON.stringify(s.run[k]) !== JSON.stringify(first.run[k]),
-            ) ?? 'exact part');
-    const field = (r: CountRun) => excerpt(JSON.stringify((r as unknown as Record<string, unknown>)[what] ?? ''));
-    throw new CountError(
-      `${name} is another run than ${named[0]!.name}: its ${what} differs (${field(s.run)} against ${field(first.run)})`,
-    );
+    const other = otherRun(s, first.s);
+    if (other) throw new CountError(`${name} is another run than ${first.name}: ${other}`);
   }
-  // Complete and non-overlapping: the slices, in order of their first shoe, tile 0 … shoes.
+  // Complete and non-overlapping: the slices, in order of their first shoe, tile 0 … shoes (an
+  // empty slice, of a run cut into more slices than shoes, covers nothing and overlaps nothing).
+  const { shoes } = first.s.run;
   let next = 0;
-  for (const { s, name } of [...named].sort((a, b) => a.s.tally.from - b.s.tally.from)) {
-    if (s.tally.from < next)
-      throw new CountError(`${name}: its shoes ${s.tally.from} to ${s.tally.to - 1} overlap another slice's`);
-    if (s.tally.from > next)
-      throw new CountError(`shoes ${next} to ${s.tally.from - 1} of ${first.run.shoes} are in no slice given`);
-    next = s.tally.to;
+  let last: (typeof named)[number] | undefined;
+  for (const n of [...named].sort((a, b) => a.s.tally.from - b.s.tally.from)) {
+    const { from, to } = n.s.tally;
+    if (from === to) continue;
+    if (to > shoes)
+      throw new CountError(
+        `${n.name}: its ${shoesText(from, to)} ${one(from, to) ? 'is' : 'are'} past the run's ${shoes}`,
+      );
+    if (from < next)
+      throw new CountError(
+        n.name === last!.name
+          ? `${n.name} is given twice`
+          : `${n.name}: its ${shoesText(from, to)} ${one(from, to) ? 'overlaps' : 'overlap'} ${last!.name}'s ${shoesText(last!.s.tally.from, last!.s.tally.to)}`,
+      );
+    if (from > next)
+      throw new CountError(`${shoesText(next, from)} of ${shoes} ${one(next, from) ? 'is' : 'are'} in no slice given`);
+    next = to;
+    last = n;
   }
-  if (next !== first.run.shoes)
-    throw new CountError(`shoes ${next} to ${first.run.shoes - 1} of ${first.run.shoes} are in no slice given`);
+  if (next !== shoes)
+    throw new CountError(`${shoesText(next, shoes)} of ${shoes} ${one(next, shoes) ? 'is' : 'are'} in no slice given`);
   const tally = addCountTallies(shards.map((s) => s.tally));
-  return countReport(first.exact, first.run, tally, first.noBound ?? undefined);
+  return countReport(first.s.exact, first.s.run, tally, first.s.noBound ?? undefined);
 }
+
+const one = (from: number, to: number) => to - from === 1;
+/** Shoes from … to − 1 of a run, in words (shoes are numbered from 0). */
+export const shoesText = (from: number, to: number) => (one(from, to) ? `shoe ${from}` : `shoes ${from} to ${to - 1}`);

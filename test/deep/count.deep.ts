@@ -3,12 +3,17 @@
  * (every tag 0, a threshold of 0) must lose the fresh shoe's house edge per unit, within the
  * simulation's own 99.9 % interval: Dragon 7's published 7.6113 % and Panda 8's 10.1876 % (exact,
  * 8 decks). A shoe dealt to a cut card deals each coup from a shoe whose unseen cards are a random
- * draw of the full shoe's, so each coup's expectation is the fresh shoe's.
+ * draw of the full shoe's, so each coup's expectation is the fresh shoe's. And slices of a run
+ * counted under one policy, read as fixtures/… and ./fixtures/…, merge into the unsharded run.
  */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadProfile } from '../../src/loader/bundled.js';
 import { effectsOfRemoval } from '../../src/odds/count.js';
 import { type CountRun, figuresOf, simulateCounting } from '../../src/odds/count-sim.js';
+import { baccarat } from '../support/cli.js';
 
 const SHOES = 4000;
 
@@ -40,4 +45,33 @@ describe('a counter betting every coup loses the house edge', () => {
     },
     120_000,
   );
+});
+
+describe('slices counted under one policy read from two paths', () => {
+  it('merge into the unsharded run (the policy held by what it decides)', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'count-policy-'));
+    try {
+      const run = ['count', 'chemin-de-fer', '--bet', 'banco', '--shoes', '4', '--seed', '5'];
+      const whole = await baccarat([...run, '--policy', 'fixtures/policies/chemin-de-fer.yaml', '--json']);
+      expect(whole.err).toBe('');
+      const paths = ['fixtures/policies/chemin-de-fer.yaml', './fixtures/policies/chemin-de-fer.yaml'];
+      for (const [i, policy] of paths.entries()) {
+        const r = await baccarat([
+          ...run,
+          '--policy',
+          policy,
+          '--shard',
+          `${i + 1}/2`,
+          '--out',
+          join(dir, `${i}.json`),
+        ]);
+        expect(r.err).toBe('');
+      }
+      const merged = await baccarat(['merge', join(dir, '0.json'), join(dir, '1.json'), '--json']);
+      expect(merged.err).toBe('');
+      expect(merged.out).toBe(whole.out);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 120_000);
 });
