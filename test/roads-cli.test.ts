@@ -7,6 +7,8 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { loadProfile } from '../src/loader/bundled.js';
+import { profileHash } from '../src/record/record.js';
 import { baccarat, refusedIn } from './support/cli.js';
 import { scratchDir } from './support/temp.js';
 
@@ -155,23 +157,27 @@ describe('baccarat roads', () => {
 });
 
 describe('baccarat roads of a record', () => {
-  /** A record of a profile file of one's own (three coups of a child of Punto Banco), and another profile. */
-  async function childRecord(work: string): Promise<void> {
+  /**
+   * A record of a profile file of one's own, and another profile: child.yaml changes nothing of Punto
+   * Banco, so the series' moves, labelled with child's id and hash, are a record made from it.
+   */
+  function childRecord(work: string): void {
     writeFileSync(join(work, 'child.yaml'), 'extends: punto-banco\nid: child\nname: Child\n');
     writeFileSync(join(work, 'other.yaml'), 'extends: punto-banco\nid: other\nname: Other\n');
-    const argv = ['session', join(work, 'child.yaml'), '--auto', 'plain', '--seed', '3', '--coups', '3'];
-    expect((await baccarat([...argv, '--record', 'g.json'], { cwd: work })).code).toBe(0);
+    const record = JSON.parse(readFileSync(SERIES, 'utf8')) as { profile: { id: string; hash: string } };
+    record.profile = { id: 'child', hash: profileHash(loadProfile(join(work, 'child.yaml'))) };
+    writeFileSync(join(work, 'g.json'), JSON.stringify(record));
   }
 
   it('draws a record made from a profile file, given with --profile, and refuses it without or with another', async () => {
     const work = scratchDir('roads-');
-    await childRecord(work);
+    childRecord(work);
     const [g, child, other] = ['g.json', 'child.yaml', 'other.yaml'].map((f) => join(work, f));
-    // Seed 3's first coups: Banco, Banco (each replayed and held to the record).
+    // The series' coups (each replayed and held to the record), down the Bead Plate's columns: B, P, Tb, …
     const r = await baccarat(['roads', g!, '--profile', child!], { cwd: work });
     expect(r.code).toBe(0);
     expect(r.err).toBe('');
-    expect(r.out.split('\n').slice(0, 3)).toEqual(['Bead Plate (3 coups)', 'B', 'B']);
+    expect(r.out.split('\n').slice(0, 4)).toEqual(['Bead Plate (10 coups)', 'B   Bbp', 'P   P', 'Tb  T']);
     const without = await refusedIn(work, ['roads', g!]);
     expect([without.code, without.err]).toEqual([
       1,
