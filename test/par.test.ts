@@ -13,7 +13,8 @@
 import { describe, expect, it } from 'vitest';
 import { toNumber } from '../src/core/fraction.js';
 import { loadProfile } from '../src/loader/bundled.js';
-import { parSheet } from '../src/odds/par.js';
+import { type ParBet, type ParSheet, parSheet } from '../src/odds/par.js';
+import { parMarkdown } from '../src/odds/par-text.js';
 import { baccarat } from './support/cli.js';
 import { inspectorForTests } from './support/inspector.js';
 
@@ -106,6 +107,37 @@ describe('baccarat par on the command line', () => {
     // 416·415·…·411 orders, 416·31·414·413·412·411 = 373,374,329,013,504 make the pair.
     expect(r.out).toContain('| punto with a pair | 11:1 | 373,374,329,013,504 | 7.4699 % | 0.821687 |');
     expect(r.out).toContain('| house edge | 10.3614 % |');
+  });
+
+  it('--markdown escapes the names as odds --markdown does: a pipe, a backslash before one, a line break', () => {
+    // A sheet of one bet and no rows, as parSheet gives it for test/fixtures/profiles/markdown-names.yaml
+    // (counting it would add nothing: the names alone are escaped).
+    const f = (num: bigint, den = 1n) => ({ num, den });
+    const bet: ParBet = {
+      id: 'punto',
+      name: 'Punto \\| one\nline two',
+      settles: 'punto pays 1:1 | push on tie',
+      rows: [],
+      ev: f(0n),
+      houseEdge: 0,
+      hitFrequency: f(1n, 2n),
+      pushFrequency: f(0n),
+      variance: f(1n),
+      standardDeviation: 1,
+      byDecks: [],
+    };
+    const sheet: ParSheet = {
+      profile: 'markdown-names',
+      name: 'Punto | Banco',
+      decks: 8,
+      cardsPerCoup: 6,
+      total: 1n,
+      policy: undefined,
+      bets: [bet],
+    };
+    const lines = parMarkdown(sheet).split('\n');
+    expect(lines[0]).toBe('# Punto \\| Banco: par sheet');
+    expect(lines.slice(4, 7)).toEqual(['## Punto \\\\\\| one line two [punto]', '', 'punto pays 1:1 \\| push on tie']);
   });
 
   it('refuses an unknown bet and a bad deck list in one line, exit 2', async () => {

@@ -17,7 +17,7 @@ import { loadProfile } from '../loader/bundled.js';
 import { type Composition, CompositionError, compositionOf, requireShoe } from '../odds/composition.js';
 import { countableProfile as countable } from '../odds/countable.js';
 import { type ExactOdds, exactOdds, NotEnumerable, notEnumerableReason } from '../odds/exact.js';
-import { houseEdgeTable, percent } from '../odds/table.js';
+import { houseEdgeTable, markdownCell as md, percent } from '../odds/table.js';
 import { parseCommandArgs, wholeNumber } from './args.js';
 import { excerpt, type Io, printable, UsageError } from './io.js';
 import { MOST_DECKS } from './usage.js';
@@ -83,18 +83,18 @@ function shoeText(o: ExactOdds): string {
 /** The odds from a composition as Markdown: the shoe, each outcome, each bet. */
 export function oddsMarkdown(o: ExactOdds): string {
   const lines = [
-    `${printable(o.profile.name)}: ${shoeText(o)}`,
+    `${printable(md(o.profile.name))}: ${shoeText(o)}`,
     '',
     '| outcome | card orders | probability |',
     '|---|---:|---:|',
     ...o.outcomes.map(
       (x) =>
-        `| ${x.id} | ${countText(x.count)} | ${percent(toNumber({ num: x.count.num, den: x.count.den * o.total }), 4)} |`,
+        `| ${md(x.id)} | ${countText(x.count)} | ${percent(toNumber({ num: x.count.num, den: x.count.den * o.total }), 4)} |`,
     ),
     '',
     '| bet | settles | house edge | expected net per unit |',
     '|---|---|---:|---:|',
-    ...o.bets.map((b) => `| ${b.id} | ${b.settles} | ${percent(b.houseEdge)} | ${fractionText(b.ev)} |`),
+    ...o.bets.map((b) => `| ${md(b.id)} | ${md(b.settles)} | ${percent(b.houseEdge)} | ${fractionText(b.ev)} |`),
   ];
   return lines.join('\n');
 }
