@@ -92,7 +92,8 @@ unit the others stake on his side, and their stakes' results ("side on right, no
   --decks N             decks in the shoe, from 1 to ${MOST_DECKS} (beyond, the card orders of a four-card deal
                         exceed 2^53, the most a double counts exactly)
   --remaining <counts>  the odds of the next coup from a shoe of these cards: 13 whole numbers,
-                        comma-separated, one per rank A 2 3 4 5 6 7 8 9 T J Q K
+                        comma-separated, one per rank A 2 3 4 5 6 7 8 9 T J Q K, each at most
+                        what the profile's shoe holds (4 a deck)
   --dealt <cards>       the odds of the next coup once these cards are out of a fresh shoe of --decks
                         (the profile's decks by default), e.g. "4H 9C 2S AD"
   --policy <file>       who draws where the table leaves a choice (schemas/policy.schema.json); a
