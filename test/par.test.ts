@@ -151,6 +151,11 @@ describe('baccarat par on the command line', () => {
     expect(decks.err.split('\n')[0]).toBe('--decks x: give a whole number of decks from 1 to 187');
     const twice = await baccarat(['par', 'ez-baccarat', '--decks', '8,8']);
     expect(twice.err.split('\n')[0]).toBe('--decks 8,8: 8 is given twice');
+    const empty = await baccarat(['par', 'ez-baccarat', '--decks', '1,,2']);
+    expect([empty.code, empty.err.split('\n')[0]]).toEqual([
+      2,
+      '--decks 1,,2: item 2 of the list is empty: give whole numbers of decks, comma-separated ("1,2,8")',
+    ]);
   });
 });
 
