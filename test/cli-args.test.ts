@@ -1,12 +1,13 @@
 /**
  * The command line read strictly: validate refuses an option it does not have rather than reading
- * it as a file (`--` still allows a file named -x), and `-n=5` is `-n 5`.
+ * it as a file (`--` still allows a file named -x), `-n=5` is `-n 5`, and an empty number is quoted.
  */
 import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseCommandArgs } from '../src/cli/args.js';
+import { parseCommandArgs, wholeNumber } from '../src/cli/args.js';
+import { UsageError } from '../src/cli/io.js';
 import { usageHint } from '../src/cli/usage.js';
 import { baccarat } from './support/cli.js';
 
@@ -71,5 +72,13 @@ describe('-n=5', () => {
     expect(r.code).toBe(2);
     expect(r.out).toBe('');
     expect(r.err).toBe(`${message}\n${usageHint('simulate')}\n`);
+  });
+});
+
+describe('a whole number left empty', () => {
+  it('is quoted as "" (wholeNumber), not as nothing after the option ("--decks : give …")', () => {
+    expect(() => wholeNumber('--decks', '', 1, 187, 'decks')).toThrow(
+      new UsageError('--decks "": give a whole number of decks from 1 to 187'),
+    );
   });
 });

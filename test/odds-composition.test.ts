@@ -116,6 +116,15 @@ describe('odds from a shoe of tens only', () => {
     );
     expect(() => odds.exact(five)).toThrow(CompositionError);
   });
+
+  it('refuses a shoe of more card orders than are counted exactly (the library takes any counts)', () => {
+    const large = compositionOf(PB, { remaining: Array(13).fill(1000) });
+    expect(() => odds.exact(large)).toThrow(
+      new NotEnumerable(
+        'a shoe of 13000 cards is too many ways for exact odds: 13000^4 orders of a 4-card deal pass 2^53, the most counted exactly',
+      ),
+    );
+  });
 });
 
 describe('odds from a fresh shoe, as a composition', () => {
@@ -301,8 +310,8 @@ describe('baccarat odds --remaining / --dealt', () => {
       '--remaining 0,0,0,0,0,0,0,0,0,5,0,0,0: a shoe of 5 cards is too short for a coup of Punto Banco, which may take 6',
     ],
     [
-      ['--remaining', '1000,1000,1000,1000,1000,1000,1000,1000,1000,1000,1000,1000,1000'],
-      '--remaining 1000,1000,1000,1000,1000,1000,1000,1000,1000,1000,1000,1000,1000: a shoe of 13000 cards is too many ways for exact odds: 13000^4 orders of a 4-card deal pass 2^53, the most counted exactly',
+      ['--remaining', '33,32,32,32,32,32,32,32,32,32,32,32,32'],
+      "--remaining 33,32,32,32,32,32,32,32,32,32,32,32,32: rank A has 33 cards: a shoe of 8 decks (the profile's) holds 32 of a rank",
     ],
     [
       ['--dealt', 'XX'],

@@ -58,6 +58,17 @@ describe('baccarat odds punto-banco', () => {
   });
 });
 
+describe('baccarat odds --markdown', () => {
+  it("escapes a bet's name in its cell: a pipe, a backslash before one, a line break (src/odds/table.ts, markdownCell)", async () => {
+    const r = await baccarat(['odds', '--markdown', 'test/fixtures/profiles/markdown-names.yaml']);
+    expect(r.code).toBe(0);
+    // The name is `Punto \| one`, a line feed, `line two`: each row one line of eight cells.
+    expect(r.out.split('\n')[2]).toBe(
+      '| `markdown-names` | 8 | Punto \\\\\\| one line two | punto pays 1:1; push on tie | 1.2351 % | 44.6247 % | 0.9512 |  |',
+    );
+  });
+});
+
 describe('baccarat odds refuses', () => {
   it.each([
     [['odds', 'punto-banco', '--decks', '0'], '--decks 0: give a whole number of decks from 1 to 187'],

@@ -13,7 +13,8 @@
 import { describe, expect, it } from 'vitest';
 import { toNumber } from '../src/core/fraction.js';
 import { loadProfile } from '../src/loader/bundled.js';
-import { parSheet } from '../src/odds/par.js';
+import { type ParBet, type ParSheet, parSheet } from '../src/odds/par.js';
+import { parMarkdown } from '../src/odds/par-text.js';
 import { baccarat } from './support/cli.js';
 import { inspectorForTests } from './support/inspector.js';
 
@@ -108,6 +109,37 @@ describe('baccarat par on the command line', () => {
     expect(r.out).toContain('| house edge | 10.3614 % |');
   });
 
+  it('--markdown escapes the names as odds --markdown does: a pipe, a backslash before one, a line break', () => {
+    // A sheet of one bet and no rows, as parSheet gives it for test/fixtures/profiles/markdown-names.yaml
+    // (counting it would add nothing: the names alone are escaped).
+    const f = (num: bigint, den = 1n) => ({ num, den });
+    const bet: ParBet = {
+      id: 'punto',
+      name: 'Punto \\| one\nline two',
+      settles: 'punto pays 1:1 | push on tie',
+      rows: [],
+      ev: f(0n),
+      houseEdge: 0,
+      hitFrequency: f(1n, 2n),
+      pushFrequency: f(0n),
+      variance: f(1n),
+      standardDeviation: 1,
+      byDecks: [],
+    };
+    const sheet: ParSheet = {
+      profile: 'markdown-names',
+      name: 'Punto | Banco',
+      decks: 8,
+      cardsPerCoup: 6,
+      total: 1n,
+      policy: undefined,
+      bets: [bet],
+    };
+    const lines = parMarkdown(sheet).split('\n');
+    expect(lines[0]).toBe('# Punto \\| Banco: par sheet');
+    expect(lines.slice(4, 7)).toEqual(['## Punto \\\\\\| one line two [punto]', '', 'punto pays 1:1 \\| push on tie']);
+  });
+
   it('refuses an unknown bet and a bad deck list in one line, exit 2', async () => {
     const bet = await baccarat(['par', 'ez-baccarat', '--bet', 'dragon-8']);
     expect(bet.code).toBe(2);
@@ -119,6 +151,11 @@ describe('baccarat par on the command line', () => {
     expect(decks.err.split('\n')[0]).toBe('--decks x: give a whole number of decks from 1 to 187');
     const twice = await baccarat(['par', 'ez-baccarat', '--decks', '8,8']);
     expect(twice.err.split('\n')[0]).toBe('--decks 8,8: 8 is given twice');
+    const empty = await baccarat(['par', 'ez-baccarat', '--decks', '1,,2']);
+    expect([empty.code, empty.err.split('\n')[0]]).toEqual([
+      2,
+      '--decks 1,,2: item 2 of the list is empty: give whole numbers of decks, comma-separated ("1,2,8")',
+    ]);
   });
 });
 

@@ -4,9 +4,11 @@
  * expected roads are worked by hand in the comments; the rules' worked examples are the scenarios
  * (specs/features/roads/), the roads against the oracle test/roads.test.ts.
  */
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { loadProfile } from '../src/loader/bundled.js';
+import { profileHash } from '../src/record/record.js';
 import { baccarat, refusedIn } from './support/cli.js';
 import { scratchDir } from './support/temp.js';
 
@@ -135,6 +137,15 @@ describe('baccarat roads', () => {
     });
   });
 
+  it('refuses a line of --results - longer than a line is read, in its own words', async () => {
+    const r = await baccarat(['roads', '--results', '-'], { stdin: `BP\n${'B'.repeat(100_000)}\n` });
+    expect(r).toEqual({
+      code: 1,
+      out: '',
+      err: `--results - (line 2): longer than 65536 characters: "${'B'.repeat(80)}…"; a long shoe goes on several lines, split anywhere between coups\n`,
+    });
+  });
+
   it('never writes --out over its input', async () => {
     const work = scratchDir('roads-');
     const r = await baccarat(['roads', join(process.cwd(), SERIES), '--out', join(process.cwd(), SERIES)], {
@@ -142,5 +153,78 @@ describe('baccarat roads', () => {
     });
     expect(r.code).toBe(1);
     expect(r.err).toContain(`--out ${join(process.cwd(), SERIES)}: is the input`);
+  });
+});
+
+describe('baccarat roads of a record', () => {
+  /**
+   * A record of a profile file of one's own, and another profile: child.yaml changes nothing of Punto
+   * Banco, so the series' moves, labelled with child's id and hash, are a record made from it.
+   */
+  function childRecord(work: string): void {
+    writeFileSync(join(work, 'child.yaml'), 'extends: punto-banco\nid: child\nname: Child\n');
+    writeFileSync(join(work, 'other.yaml'), 'extends: punto-banco\nid: other\nname: Other\n');
+    const record = JSON.parse(readFileSync(SERIES, 'utf8')) as { profile: { id: string; hash: string } };
+    record.profile = { id: 'child', hash: profileHash(loadProfile(join(work, 'child.yaml'))) };
+    writeFileSync(join(work, 'g.json'), JSON.stringify(record));
+  }
+
+  it('draws a record made from a profile file, given with --profile, and refuses it without or with another', async () => {
+    const work = scratchDir('roads-');
+    childRecord(work);
+    const [g, child, other] = ['g.json', 'child.yaml', 'other.yaml'].map((f) => join(work, f));
+    // The series' coups (each replayed and held to the record), down the Bead Plate's columns: B, P, Tb, …
+    const r = await baccarat(['roads', g!, '--profile', child!], { cwd: work });
+    expect(r.code).toBe(0);
+    expect(r.err).toBe('');
+    expect(r.out.split('\n').slice(0, 4)).toEqual(['Bead Plate (10 coups)', 'B   Bbp', 'P   P', 'Tb  T']);
+    const without = await refusedIn(work, ['roads', g!]);
+    expect([without.code, without.err]).toEqual([
+      1,
+      `${g}: the record names the profile "child", which is not a bundled profile: give its file with --profile <file>\n`,
+    ]);
+    const another = await refusedIn(work, ['roads', g!, '--profile', other!]);
+    expect([another.code, another.err]).toEqual([
+      1,
+      `--profile ${other}: its id is "other", but ${g} was made from "child"\n`,
+    ]);
+  });
+
+  it('holds each coup to its cards: an edited outcome, or a record relabelled to another profile, is refused', async () => {
+    const work = scratchDir('roads-');
+    const series = JSON.parse(readFileSync(SERIES, 'utf8')) as {
+      profile: { id: string };
+      coups: { outcome: string }[];
+    };
+    const [edited, relabelled] = ['edited.json', 'relabelled.json'].map((f) => join(work, f));
+    series.coups[0]!.outcome = 'punto';
+    writeFileSync(edited!, JSON.stringify(series));
+    series.coups[0]!.outcome = 'banco';
+    series.profile.id = 'chemin-de-fer';
+    writeFileSync(relabelled!, JSON.stringify(series));
+    const e = await refusedIn(work, ['roads', edited!]);
+    expect([e.code, e.err]).toEqual([
+      1,
+      `${edited}: move 3 (DEAL), coup 1: /outcome is "punto" in the record, but the rules give "banco"\n`,
+    ]);
+    const r = await refusedIn(work, ['roads', relabelled!]);
+    expect([r.code, r.err]).toEqual([
+      1,
+      `${relabelled}: the record was made from another chemin-de-fer than the bundled one (its hash differs): give the profile it was made from with --profile <file>\n`,
+    ]);
+  });
+
+  it.each([
+    [['roads', ''], 1, 'roads "": the name of the record is empty'],
+    [['roads', 'none.json'], 1, 'none.json: cannot read the record: no such file or folder'],
+    [
+      ['roads', SERIES, '--seed', '3'],
+      2,
+      "--seed is for a shoe played here: a record's coups are drawn as it holds them",
+    ],
+    [['roads', '--results', 'B', '--profile', 'punto-banco'], 2, '--results and --profile: give one source of results'],
+  ])("refuses %j in roads' own words", async (argv, code, message) => {
+    const r = await refusedIn(scratchDir('roads-'), argv);
+    expect([r.code, r.err.split('\n')[0]]).toEqual([code, message]);
   });
 });

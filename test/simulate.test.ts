@@ -213,6 +213,8 @@ describe('baccarat simulate refuses', () => {
     [['-n', '0'], '-n 0: give a whole number from 1 to'],
     [['-n', 'many'], '-n many: give a whole number from 1 to'],
     [['-n', '1.5'], '-n 1.5: give a whole number from 1 to'],
+    [['-n', '1000_'], '-n 1000_: a _ goes only between two digits, one at a time (1_000_000)'],
+    [['-n', '1__000'], '-n 1__000: a _ goes only between two digits, one at a time (1_000_000)'],
     [[], 'simulate needs -n <coups>'],
     [['-n', '10', '--workers', '0'], '--workers 0: give a whole number from 1 to 256'],
     [['-n', '10', '--seed=-1'], '--seed -1: give a whole number from 0 to 4294967295'],

@@ -133,7 +133,7 @@ export function wholeNumber(
   min: number,
   max = Number.MAX_SAFE_INTEGER,
   unit = '',
-  place = `${option} ${text}`,
+  place = `${option} ${text === '' ? '""' : text}`,
   why = '',
 ): number {
   const n = Number(text);

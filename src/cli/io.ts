@@ -44,11 +44,14 @@ export const MOST_LINE = 64 * 1024;
 /**
  * The lines of an input as they arrive (a line feed ends each; a carriage return before it is
  * dropped), each as soon as it is whole, holding at most one line of MOST_LINE characters: a longer
- * line is refused (exit 1) quoting its first 80 characters, before the rest of it is read.
+ * line is refused (exit 1) quoting its first 80 characters, before the rest of it is read. `said`
+ * words the refusal from the line's number and that quotation, for an input that is not moves.
  */
 export async function* inputLines(
   chunks: AsyncIterable<string | Uint8Array>,
   most = MOST_LINE,
+  said = (line: number, quoted: string) =>
+    `line ${line}: longer than ${most} characters: ${quoted}; a line is one move or one card order`,
 ): AsyncGenerator<string, void, undefined> {
   const decoder = new StringDecoder('utf8');
   let pending = '';
@@ -56,9 +59,12 @@ export async function* inputLines(
   // Quoted by its first characters only: its length is not known, since the rest is never read.
   const tooLong = (text: string) =>
     new UsageError(
-      `line ${number + 1}: longer than ${most} characters: "${Array.from(text.slice(0, 2 * EXCERPT_LENGTH))
-        .slice(0, EXCERPT_LENGTH)
-        .join('')}…"; a line is one move or one card order`,
+      said(
+        number + 1,
+        `"${Array.from(text.slice(0, 2 * EXCERPT_LENGTH))
+          .slice(0, EXCERPT_LENGTH)
+          .join('')}…"`,
+      ),
       1,
     );
   for await (const chunk of chunks) {

@@ -9,7 +9,7 @@
  * when no profile is named).
  */
 
-import { CardError, parseCards } from '../cards/card.js';
+import { CardError, parseCards, RANKS } from '../cards/card.js';
 import { compileProfile } from '../core/compile.js';
 import { fraction, fractionText, groupDigits, toNumber } from '../core/fraction.js';
 import { PolicyError, PolicyMissing } from '../core/policy.js';
@@ -17,7 +17,8 @@ import { loadProfile } from '../loader/bundled.js';
 import { type Composition, CompositionError, compositionOf, requireShoe } from '../odds/composition.js';
 import { countableProfile as countable } from '../odds/countable.js';
 import { type ExactOdds, exactOdds, NotEnumerable, notEnumerableReason } from '../odds/exact.js';
-import { houseEdgeTable, percent } from '../odds/table.js';
+import { houseEdgeTable, markdownCell as md, percent } from '../odds/table.js';
+import type { Profile } from '../profile/types.js';
 import { parseCommandArgs, wholeNumber } from './args.js';
 import { excerpt, type Io, printable, UsageError } from './io.js';
 import { MOST_DECKS } from './usage.js';
@@ -83,18 +84,18 @@ function shoeText(o: ExactOdds): string {
 /** The odds from a composition as Markdown: the shoe, each outcome, each bet. */
 export function oddsMarkdown(o: ExactOdds): string {
   const lines = [
-    `${printable(o.profile.name)}: ${shoeText(o)}`,
+    `${printable(md(o.profile.name))}: ${shoeText(o)}`,
     '',
     '| outcome | card orders | probability |',
     '|---|---:|---:|',
     ...o.outcomes.map(
       (x) =>
-        `| ${x.id} | ${countText(x.count)} | ${percent(toNumber({ num: x.count.num, den: x.count.den * o.total }), 4)} |`,
+        `| ${md(x.id)} | ${countText(x.count)} | ${percent(toNumber({ num: x.count.num, den: x.count.den * o.total }), 4)} |`,
     ),
     '',
     '| bet | settles | house edge | expected net per unit |',
     '|---|---|---:|---:|',
-    ...o.bets.map((b) => `| ${b.id} | ${b.settles} | ${percent(b.houseEdge)} | ${fractionText(b.ev)} |`),
+    ...o.bets.map((b) => `| ${md(b.id)} | ${md(b.settles)} | ${percent(b.houseEdge)} | ${fractionText(b.ev)} |`),
   ];
   return lines.join('\n');
 }
@@ -217,7 +218,8 @@ function compositionOdds(
   if (notEnumerable) throw new NotEnumerable(notEnumerable);
   let comp: Composition;
   try {
-    if (values.remaining !== undefined) comp = compositionOf(profile, { remaining: parseCounts(values.remaining) });
+    if (values.remaining !== undefined)
+      comp = compositionOf(profile, { remaining: shoeCounts(profile, values.remaining) });
     else comp = compositionOf(profile, { dealt: parseCards(values.dealt!), decks });
   } catch (e) {
     if (e instanceof CompositionError || e instanceof CardError) throw at(e.message);
@@ -245,6 +247,22 @@ function compositionOdds(
     values.json ? JSON.stringify(oddsJson(odds), null, 2) : values.markdown ? oddsMarkdown(odds) : oddsText(odds, ms),
   );
   return 0;
+}
+
+/**
+ * --remaining's counts, each at most what the profile's shoe holds of a rank (4 a deck): what is left
+ * of a shoe never holds more, and counting 33 aces as if 8 decks could hold them would answer for a
+ * shoe that cannot be.
+ */
+function shoeCounts(profile: Profile, text: string): number[] {
+  const counts = parseCounts(text);
+  const decks = profile.shoe.decks;
+  const over = counts.findIndex((n) => n > 4 * decks);
+  if (over >= 0)
+    throw new CompositionError(
+      `rank ${RANKS[over]} has ${counts[over]} cards: a shoe of ${decks} deck${decks === 1 ? '' : 's'} (the profile's) holds ${4 * decks} of a rank`,
+    );
+  return counts;
 }
 
 /** --remaining's text: 13 whole numbers, comma-separated (spaces allowed). */

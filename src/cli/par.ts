@@ -11,10 +11,18 @@ import { cwdOf, excerpt, type Io, UsageError } from './io.js';
 import { countableProfile, oddsRefusal, parseDecks } from './odds.js';
 import { checkTarget, writeWhole } from './safe-write.js';
 
-/** "1,2,4,6,8": each a whole number of decks exact odds can count, none twice. */
+/** "1,2,4,6,8": each a whole number of decks exact odds can count, none twice, none left empty. */
 export function parseDeckList(text: string | undefined): readonly number[] | undefined {
   if (text === undefined) return undefined;
   const parts = text.split(',').map((x) => x.trim());
+  // An empty item ("1,,2", "8,") would be quoted as an empty number ("--decks : give …"): say which it is.
+  const empty = parts.indexOf('');
+  if (empty >= 0)
+    throw new UsageError(
+      text.trim() === ''
+        ? '--decks "": give whole numbers of decks, comma-separated ("1,2,8")'
+        : `--decks ${excerpt(text)}: item ${empty + 1} of the list is empty: give whole numbers of decks, comma-separated ("1,2,8")`,
+    );
   const decks = parts.map((x) => parseDecks(x)!);
   const twice = decks.find((d, i) => decks.indexOf(d) !== i);
   if (twice !== undefined) throw new UsageError(`--decks ${excerpt(text)}: ${twice} is given twice`);

@@ -20,14 +20,19 @@ import { simulate, threadsFor } from '../simulate/parallel.js';
 import type { SimulationEngine } from '../simulate/run.js';
 import { type SimulationSummary, summarizeCompiled } from '../simulate/stats.js';
 import { parseCommandArgs } from './args.js';
-import { type Io, printable, UsageError } from './io.js';
+import { excerpt, type Io, printable, UsageError } from './io.js';
 
-/** A positive whole number (1000000, 1_000_000 or 1e6), at most `max`. */
+/**
+ * A positive whole number (1000000, 1_000_000 or 1e6), at most `max`. A `_` stands alone between two
+ * digits, as in JavaScript's numbers: "1000_" or "1__000" is a slip, refused rather than read as 1000.
+ */
 export function parseCount(flag: string, text: string | undefined, max: number): number | undefined {
   if (text === undefined) return undefined;
+  if (/^[\d_]+(e\d+)?$/i.test(text) && !/^\d+(_\d+)*(e\d+)?$/i.test(text))
+    throw new UsageError(`${flag} ${excerpt(text)}: a _ goes only between two digits, one at a time (1_000_000)`);
   const n = Number(text.replace(/_/g, ''));
-  if (!/^\d[\d_]*(e\d+)?$/i.test(text) || !Number.isSafeInteger(n) || n < 1 || n > max) {
-    throw new UsageError(`${flag} ${text}: give a whole number from 1 to ${groupDigits(max)}`);
+  if (!/^\d+(_\d+)*(e\d+)?$/i.test(text) || !Number.isSafeInteger(n) || n < 1 || n > max) {
+    throw new UsageError(`${flag} ${excerpt(text)}: give a whole number from 1 to ${groupDigits(max)}`);
   }
   return n;
 }

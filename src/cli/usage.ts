@@ -92,7 +92,8 @@ unit the others stake on his side, and their stakes' results ("side on right, no
   --decks N             decks in the shoe, from 1 to ${MOST_DECKS} (beyond, the card orders of a four-card deal
                         exceed 2^53, the most a double counts exactly)
   --remaining <counts>  the odds of the next coup from a shoe of these cards: 13 whole numbers,
-                        comma-separated, one per rank A 2 3 4 5 6 7 8 9 T J Q K
+                        comma-separated, one per rank A 2 3 4 5 6 7 8 9 T J Q K, each at most
+                        what the profile's shoe holds (4 a deck)
   --dealt <cards>       the odds of the next coup once these cards are out of a fresh shoe of --decks
                         (the profile's decks by default), e.g. "4H 9C 2S AD"
   --policy <file>       who draws where the table leaves a choice (schemas/policy.schema.json); a
@@ -273,14 +274,17 @@ profile whose hash differs, holds an illegal move (its index and the chart's rea
   },
   roads: {
     usage: [
-      'baccarat roads <game.json> [--text | --json | --svg] [--out <file>]',
+      'baccarat roads <game.json> [--profile <file>] [--text | --json | --svg] [--out <file>]',
       'baccarat roads --results "<results>" [--text | --json | --svg] [--out <file>]   (--results - reads stdin)',
       'baccarat roads --profile <id> --seed N [--coups N] [--players …] [--text | --json | --svg] [--out <file>]',
     ],
     details: `The roads of a shoe, as a baccarat table shows them (docs/roads.md, rules ROAD-01 to ROAD-12): the
 Bead Plate, the Big Road, Big Eye Boy, Small Road and Cockroach Pig, and what a next Banco or Punto
 would add to each derived road.
-  <game.json>           a game record (schemas/record.schema.json): its coups as the chart settled them
+  <game.json>           a game record (schemas/record.schema.json): its moves replayed through the
+                        profile's chart, each coup's cards and result held to the record's (as replay
+                        --check holds them); --profile <file> is the profile it was made from where
+                        that is not a bundled one (its id must be the one the record names)
   --results "<results>" a coup a letter, B (Banco won), P (Punto won) or T (a tie), each followed by
                         its pair marks: b (Banco's first two cards a pair), p (Punto's); spaces and
                         commas between coups are ignored: "B Pp Tbp B"; - reads them from stdin
@@ -293,7 +297,8 @@ would add to each derived road.
 Roads need one two-hand result a coup: Punto Banco and its house variants, Chemin de Fer (the
 punter's hand is Punto, the banker's Banco). A banker against two tableaux, or against each punter,
 is refused with the reason. Exit 1 when the results cannot be read (the character named), the record
-fails its schema, or the profile has no roads.`,
+fails its schema, names a profile that is not bundled (give --profile <file>) or another than
+--profile's, holds a coup its cards do not give, or the profile has no roads.`,
   },
   vectors: {
     usage: ['baccarat vectors --out <dir>'],

@@ -5,7 +5,7 @@
  */
 import { type Fraction, fractionText, groupDigits, toNumber } from '../core/fraction.js';
 import type { ParBet, ParSheet } from './par.js';
-import { percent } from './table.js';
+import { markdownCell as md, percent } from './table.js';
 
 /** Card orders in words: grouped digits, and a fraction's remainder where a policy draws with a probability. */
 function countText(f: Fraction): string {
@@ -103,9 +103,6 @@ export function parJson(s: ParSheet): object {
     })),
   };
 }
-
-/** A Markdown table cell: its pipes escaped. */
-const md = (t: string) => t.replace(/\|/g, '\\|');
 
 export function parMarkdown(s: ParSheet): string {
   const lines = [`# ${md(s.name)}: par sheet`, '', `${headOf(s)}.`];

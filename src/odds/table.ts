@@ -20,6 +20,17 @@ export const EDGES_END = '<!-- house-edges:end -->';
 export const percent = (x: number, digits = 4) => `${(x * 100).toFixed(digits)} %`;
 
 /**
+ * Text of a profile (a bet's or a variant's name) as one Markdown table cell or heading: a pipe would
+ * end the cell and a backslash before one would unescape it, so both are escaped; a line break would
+ * end the row, so it is written as a space. The one escaping of the odds' and the par sheets' tables.
+ */
+export const markdownCell = (t: string) =>
+  t
+    .replace(/\\/g, '\\\\')
+    .replace(/\|/g, '\\|')
+    .replace(/\s*[\r\n\u2028\u2029]+\s*/g, ' ');
+
+/**
  * A house variant's edges as published, by bet id, from its catalog's `published` map
  * (specs/rules/house/<id>.yaml): figures to read beside the exact ones, never used to compute them.
  */
@@ -113,7 +124,7 @@ export function houseEdgeRows(profiles: readonly Profile[] = bundledIds().map((i
 export function houseEdgeTable(profiles?: readonly Profile[]): string {
   const head = ['variant', 'decks', 'bet', 'settles', 'house edge', 'hit frequency', 'standard deviation', 'published'];
   const lines = [`| ${head.join(' | ')} |`, '|---|---:|---|---|---:|---:|---:|---|'];
-  for (const r of houseEdgeRows(profiles)) lines.push(`| ${r.join(' | ')} |`);
+  for (const r of houseEdgeRows(profiles)) lines.push(`| ${r.map(markdownCell).join(' | ')} |`);
   return lines.join('\n');
 }
 
