@@ -43,7 +43,10 @@ describe("a wrong command line: its one line, the command's usage, exit 2", () =
     [['conform', 'x.yaml'], 'x.yaml: not a .feature file (conform runs Gherkin scenarios): nothing ran'],
     [['conform', 'nope.feature'], 'nope.feature: no such file or folder: nothing ran'],
     [['conform', '--json', 'nope.feature'], 'nope.feature: no such file or folder: nothing ran'],
-    [['conform', 'folder'], 'folder: no .feature file in this folder: nothing ran'],
+    [
+      ['conform', 'folder'],
+      'folder: no .feature file in this folder (node_modules and hidden folders are not searched): nothing ran',
+    ],
     [['conform', '--report', 'out.txt'], '--report out.txt: the report is an HTML file: name it <file>.html'],
     [
       ['conform', '--jsn'],

@@ -1,9 +1,11 @@
 /**
- * `conform` refuses what it cannot run or write before anything runs, in one line: a feature that
- * is not a regular file (a device, a FIFO), a report path that is a folder, a device, or in a
- * folder that does not exist (exit 2), a report it may not write (exit 1). Only the default
- * ./reports/ folder is ever created. A designer's failing scenarios are one line each, without
- * cucumber's stacks; a tag naming no catalog rule is a warning.
+ * `conform` refuses what it cannot run or write before anything runs, in one line: a feature path
+ * that is empty, not a regular file (a device, a FIFO), or a folder holding none where a search
+ * goes (not into node_modules or hidden folders) is a wrong command line (exit 2); an output file
+ * (--report, --junit) that is a folder, a link, a device, read-only or in a folder that does not
+ * exist is a failure to write (exit 1), as every command's output is. No folder is ever created. A
+ * designer's failing scenarios are one line each, without cucumber's stacks; a tag naming no
+ * catalog rule is a warning; a run that judges no scenario fails.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import {
@@ -37,10 +39,18 @@ beforeAll(() => {
   writeFileSync(join(work, 'good.feature'), GOOD);
   symlinkSync('/dev/zero', join(work, 'zero.feature'));
   symlinkSync('/dev/full', join(work, 'full.html'));
+  symlinkSync('/dev/full', join(work, 'full.xml'));
   execFileSync('mkfifo', [join(work, 'fifo.feature')]);
   mkdirSync(join(work, 'dir.html'));
+  mkdirSync(join(work, 'dir.xml'));
   mkdirSync(join(work, 'piped'));
   execFileSync('mkfifo', [join(work, 'piped', 'x.feature')]);
+  // Features only where a search does not go: a package's (cucumber's own test data) and hidden ones.
+  for (const folder of ['hidden/node_modules/pkg', 'hidden/.git', 'hidden/mine'])
+    mkdirSync(join(work, folder), { recursive: true });
+  writeFileSync(join(work, 'hidden/node_modules/pkg/theirs.feature'), GOOD);
+  writeFileSync(join(work, 'hidden/.git/stray.feature'), GOOD);
+  writeFileSync(join(work, 'hidden/mine/.#lock.feature'), GOOD);
 });
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
@@ -51,39 +61,46 @@ describe('conform: a wrong command line is refused before anything runs (exit 2)
     [['conform', 'zero.feature'], 'zero.feature: not a regular file or a folder: nothing ran'],
     [['conform', 'fifo.feature'], 'fifo.feature: not a regular file or a folder: nothing ran'],
     [['conform', 'piped'], 'piped/x.feature: not a regular file: nothing ran'],
+    [['conform', ''], 'a feature path is empty (""): name a .feature file or a folder of them: nothing ran'],
     [
-      ['conform', 'good.feature', '--report', 'dir.html'],
-      '--report dir.html: is a folder: name a file <file>.html: nothing ran',
-    ],
-    [
-      ['conform', 'good.feature', '--report', 'full.html'],
-      '--report full.html: is a symbolic link: name the file itself: nothing ran',
-    ],
-    [
-      ['conform', 'good.feature', '--report', 'no/such/x.html'],
-      '--report no/such/x.html: the folder no/such does not exist: create it first: nothing ran',
-    ],
-    [
-      ['conform', 'good.feature', '--report', 'good.feature/x.html'],
-      '--report good.feature/x.html: good.feature is not a folder: nothing ran',
+      ['conform', 'hidden'],
+      'hidden: no .feature file in this folder (node_modules and hidden folders are not searched): nothing ran',
     ],
   ])('%j', async (argv, message) => {
     const r = await refused(argv);
     expect(r.code).toBe(2);
     expect(r.err).toBe(`${message}\n${usageHint('conform')}\n`);
   });
+});
+
+describe('conform: an output file it may not write is a failure to write, for --report and --junit alike (exit 1)', () => {
+  it.each([
+    ['dir', 'is a folder: name a file'],
+    ['full', 'is a symbolic link: name the file itself'],
+    ['no/such/x', 'the folder no/such does not exist: create it first'],
+    ['good.feature/x', 'cannot be read (a part of the path is not a folder)'],
+  ])('%s', async (name, reason) => {
+    for (const [option, extension] of [
+      ['--report', 'html'],
+      ['--junit', 'xml'],
+    ]) {
+      const path = `${name}.${extension}`;
+      const r = await refused(['conform', 'good.feature', option!, path]);
+      expect([r.code, r.err]).toEqual([1, `${option} ${path}: ${reason}: nothing ran\n`]);
+    }
+  });
 
   it('never creates the folder of a --report path, not even at the root of the file system', async () => {
     const r = await refused(['conform', 'good.feature', '--report', '/nonexistent-baccarat/dir/x.html']);
-    expect(r.code).toBe(2);
-    expect(r.err.split('\n')[0]).toBe(
-      '--report /nonexistent-baccarat/dir/x.html: the folder /nonexistent-baccarat/dir does not exist: create it first: nothing ran',
-    );
+    expect([r.code, r.err]).toEqual([
+      1,
+      '--report /nonexistent-baccarat/dir/x.html: the folder /nonexistent-baccarat/dir does not exist: create it first: nothing ran\n',
+    ]);
     expect(existsSync('/nonexistent-baccarat')).toBe(false);
   });
 });
 
-describe('conform: a report it may not write is a failure to write (exit 1)', () => {
+describe('conform: a report this user may not write (exit 1)', () => {
   const root = process.getuid?.() === 0;
   it.runIf(!root)('a folder the user may not write to', async () => {
     const ro = join(work, 'ro');
@@ -91,7 +108,7 @@ describe('conform: a report it may not write is a failure to write (exit 1)', ()
     try {
       const r = await refused(['conform', 'good.feature', '--report', 'ro/x.html']);
       expect(r.code).toBe(1);
-      expect(r.err).toBe('--report ro/x.html: cannot write the report (permission denied): nothing ran\n');
+      expect(r.err).toBe('--report ro/x.html: the folder ro cannot be written to (permission denied): nothing ran\n');
     } finally {
       rmSync(ro, { recursive: true, force: true });
     }
@@ -105,13 +122,34 @@ describe('conform: a report it may not write is a failure to write (exit 1)', ()
     try {
       const r = await refused(['conform', 'good.feature', '--report', immutable]);
       expect(r.code).toBe(1);
-      expect(r.err).toBe(`--report ${immutable}: cannot write the report (permission denied): nothing ran\n`);
+      expect(r.err).toBe(`--report ${immutable}: is read-only: it is not replaced: nothing ran\n`);
     } finally {
       spawnSync('chattr', ['-i', immutable]);
       rmSync(immutable, { force: true });
     }
   });
   if (!canChattr) rmSync(immutable, { force: true });
+});
+
+describe('conform: a run that judges no scenario fails (exit 1), saying so', () => {
+  it('a folder whose only scenario of its own is @wip (those of node_modules and hidden folders are not run)', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'baccarat-conform-none-'));
+    try {
+      for (const folder of ['node_modules/pkg', '.hidden']) mkdirSync(join(dir, folder), { recursive: true });
+      // Scenarios that pass, where a search of the folder does not go: run, they would make it pass.
+      writeFileSync(join(dir, 'node_modules/pkg/theirs.feature'), GOOD);
+      writeFileSync(join(dir, '.hidden/stray.feature'), GOOD);
+      writeFileSync(join(dir, 'wip.feature'), GOOD.replace('  Scenario:', '  @wip\n  Scenario:'));
+      const r = await baccarat(['conform', '.'], { cwd: dir });
+      expect(r).toEqual({
+        code: 1,
+        out: 'scenarios: 0 passed, 0 failed\n',
+        err: 'nothing was judged: no scenario ran: the files hold none (a scenario tagged @wip is left out)\n',
+      });
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
 });
 
 describe('conform: no HTML report unless asked', () => {

@@ -10,7 +10,8 @@
  *     and commission mutants in test:deep);
  *   - the roads' scenarios, this project's own, are never passed on an engine;
  *   - an adapter that misbehaves fails its scenario with the message named, and the next scenario
- *     runs on a new adapter; one that cannot start stops the run before anything runs.
+ *     runs on a new adapter; one that cannot start stops the run before anything runs; one whose
+ *     hello names no variant judges nothing, and the run fails (the whole suite's: test:deep).
  */
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -69,6 +70,25 @@ describe('conform --engine', () => {
       const { code, report } = await conform(command, [feature('punto-banco/worked_example.feature')]);
       expect([code, report.scenarios]).toEqual([0, { passed: 2, failed: 0, notApplicable: 0 }]);
       expect(readFileSync(log, 'utf8')).toBe('start\nend\n');
+    });
+
+    it('that names no variant judges nothing: the run fails, saying why (exit 1)', async () => {
+      const mine = join(work, 'mine.feature');
+      writeFileSync(
+        mine,
+        'Feature: Mine\n  Scenario: Nine beats eight\n    Given the "punto-banco" profile\n    When a coup is dealt from "4♣ 5♠ 4♥ 4♦ 5♥"\n    Then banco wins\n',
+      );
+      const r = await baccarat(['conform', '--engine', FAKE('nothing'), mine]);
+      expect(r).toEqual({
+        code: 1,
+        out: [
+          `engine: nothing 0 (${FAKE('nothing')})`,
+          'rule  variant  status  passed  failed  not applicable',
+          'scenarios: 0 passed, 0 failed, 1 not applicable',
+          '',
+        ].join('\n'),
+        err: 'nothing was judged: the one scenario is not applicable to nothing 0, whose hello names no variant; the reason: nothing does not play punto-banco\n',
+      });
     });
 
     it('is closed when no scenario takes it over', async () => {

@@ -1,7 +1,8 @@
 /**
  * What `conform` reports, for another engine's author: no HTML report unless asked (--report); the
  * bundled feature files named as the catalog names them (specs/features/…) from any folder; a
- * scenario not applicable says which variant the engine does not play; and --junit writes JUnit XML,
+ * scenario not applicable says which variant the engine does not play, and a run of nothing else
+ * fails; and --junit writes JUnit XML,
  * one testcase per scenario with its rule ids — read back here with a strict XML reader, from a
  * deliberately broken engine (src/engine/mutants.ts: third-card) the kit catches by its rule.
  */
@@ -91,13 +92,13 @@ describe('conform --junit <file>', () => {
     const folder = await baccarat(['conform', '--junit', join(work, 'no-such-folder/kit.xml')]);
     expect([folder.code, folder.err]).toEqual([
       1,
-      `--junit ${join(work, 'no-such-folder/kit.xml')}: the folder ${join(work, 'no-such-folder')} does not exist: create it first\n`,
+      `--junit ${join(work, 'no-such-folder/kit.xml')}: the folder ${join(work, 'no-such-folder')} does not exist: create it first: nothing ran\n`,
     ]);
   });
 });
 
 describe('a scenario not applicable', () => {
-  it('names the variant the engine does not play, and the features it does not offer', async () => {
+  it('names the variant the engine does not play, and the features it does not offer; a run of none but those judges nothing, and fails', async () => {
     const r = await baccarat([
       'conform',
       '--json',
@@ -114,6 +115,10 @@ describe('a scenario not applicable', () => {
       'baccarat-engine does not play chemin-de-fer, and does not offer session, bank, payouts, choices': 9,
       'baccarat-engine does not play chemin-de-fer, and does not offer session, bank, choices, payouts': 1,
     });
-    expect(r.code).toBe(0);
+    expect([r.code, r.err]).toEqual([
+      1,
+      'nothing was judged: all 108 scenarios are not applicable to baccarat-engine 1.1.5, whose hello names the variant punto-banco; the commonest reason (95 of them): baccarat-engine does not play chemin-de-fer, and does not offer session, bank, payouts\n',
+    ]);
+    expect(report.success).toBe(false);
   }, 60_000);
 });

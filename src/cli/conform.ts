@@ -5,7 +5,7 @@
  * Either way cucumber's HTML report is written where the user is (./reports/cucumber.html) or where
  * --report says, never into the project of someone else's run.
  */
-import { accessSync, constants, lstatSync, readdirSync, type Stats, statSync } from 'node:fs';
+import { type Dirent, readdirSync, type Stats, statSync } from 'node:fs';
 import { dirname, isAbsolute, join, relative, resolve } from 'node:path';
 import { Writable } from 'node:stream';
 import { junitXml } from '../conformance/junit.js';
@@ -13,11 +13,18 @@ import { type ConformanceReport, type EngineOption, runConformance } from '../co
 import { ROOT } from '../profile/paths.js';
 import { parseCommandArgs } from './args.js';
 import { cwdOf, type Io, printable, ioReason as reason, UsageError } from './io.js';
-import { checkTarget, writeThrough, writeWhole } from './safe-write.js';
+import { checkTarget, WriteRefused, writeThrough, writeWhole } from './safe-write.js';
 
-/** Each file or folder named exists, and a file is a .feature file: checked before anything runs. */
+/**
+ * The feature files to run, checked before anything runs: each path named exists, a file is a
+ * .feature file, a folder holds some (found by featuresIn). Returned as the files themselves, each
+ * once, so that cucumber walks no folder of its own accord.
+ */
 function checkFeatures(paths: readonly string[], cwd: string): string[] {
-  return paths.map((p) => {
+  const files = paths.flatMap((p) => {
+    // resolve() would read '' as the folder the command runs in, and search all of it.
+    if (p === '')
+      throw new UsageError('a feature path is empty (""): name a .feature file or a folder of them: nothing ran');
     const path = resolve(cwd, p);
     let kind: Stats;
     try {
@@ -30,73 +37,73 @@ function checkFeatures(paths: readonly string[], cwd: string): string[] {
       throw new UsageError(`${p}: not a regular file or a folder: nothing ran`);
     if (kind.isFile() && !p.endsWith('.feature'))
       throw new UsageError(`${p}: not a .feature file (conform runs Gherkin scenarios): nothing ran`);
-    if (kind.isDirectory()) {
-      let inside: string[];
-      try {
-        inside = readdirSync(path, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.feature'));
-      } catch (e) {
-        throw new UsageError(`${p}: cannot read this folder (${reason(e)}): nothing ran`);
-      }
-      if (inside.length === 0) throw new UsageError(`${p}: no .feature file in this folder: nothing ran`);
-      for (const f of inside) {
-        let regular = false;
-        try {
-          regular = statSync(join(path, f)).isFile();
-        } catch {
-          // a dangling link: refused below
-        }
-        if (!regular) throw new UsageError(`${join(p, f)}: not a regular file: nothing ran`);
-      }
+    if (kind.isFile()) return [path];
+    const inside = featuresIn(path, p);
+    if (inside.length === 0)
+      throw new UsageError(
+        `${p}: no .feature file in this folder (node_modules and hidden folders are not searched): nothing ran`,
+      );
+    return inside;
+  });
+  return [...new Set(files)];
+}
+
+/** Names in a stable order, whatever the file system's: by code unit, as the bundled suite's are. */
+const byName = (a: Dirent, b: Dirent) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
+
+/**
+ * The .feature files under a folder, as a user means "my features": a folder node_modules (the
+ * packages' own, cucumber's test data among them) and anything hidden (.git, an editor's lock file
+ * .#x.feature) are not entered, nor a link to a folder (it may lead back up the tree); a folder
+ * named on the command line is searched whatever its name. A .feature name that is not a regular
+ * file (a FIFO, a dangling link) is refused: cucumber would hang on it or fail.
+ */
+function featuresIn(folder: string, shown: string): string[] {
+  let entries: Dirent[];
+  try {
+    entries = readdirSync(folder, { withFileTypes: true });
+  } catch (e) {
+    throw new UsageError(`${shown}: cannot read this folder (${reason(e)}): nothing ran`);
+  }
+  return entries.sort(byName).flatMap((entry) => {
+    if (entry.name.startsWith('.')) return [];
+    const path = join(folder, entry.name);
+    const named = join(shown, entry.name);
+    if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : featuresIn(path, named);
+    if (!entry.name.endsWith('.feature')) return [];
+    let regular = false;
+    try {
+      regular = statSync(path).isFile();
+    } catch {
+      // a dangling link: refused below
     }
-    return path;
+    if (!regular) throw new UsageError(`${named}: not a regular file: nothing ran`);
+    return [path];
   });
 }
 
-/**
- * Where the HTML report goes, checked before anything runs (none unless --report names it: the
- * whole suite's is several megabytes): the folder must already exist, and the path must be absent or
- * a regular file this user may write. A wrong path is a wrong command line (exit 2); a folder or file
- * the user may not write to is a failure to write (exit 1).
- */
-function reportPath(report: string | undefined, cwd: string): string | undefined {
-  if (report === undefined) return undefined;
-  if (!report.endsWith('.html'))
-    throw new UsageError(`--report ${report}: the report is an HTML file: name it <file>.html`);
-  const path = resolve(cwd, report);
-  let folder: Stats;
-  try {
-    folder = statSync(dirname(path));
-  } catch {
+/** An output file's name of the wrong kind (not .html for --report, not .xml for --junit): a wrong command line. */
+function checkExtension(path: string | undefined, option: string, extension: '.html' | '.xml', what: string): void {
+  if (path !== undefined && !path.endsWith(extension))
     throw new UsageError(
-      `--report ${report}: the folder ${dirname(report)} does not exist: create it first: nothing ran`,
+      `${option} ${path}: ${what} is an ${extension.slice(1).toUpperCase()} file: name it <file>${extension}`,
     );
-  }
-  if (!folder.isDirectory())
-    throw new UsageError(`--report ${report}: ${dirname(report)} is not a folder: nothing ran`);
-  return checkWritable(path, `--report ${report}`);
 }
 
-function checkWritable(path: string, shown: string): string {
-  let kind: Stats | undefined;
+/**
+ * Where an output file (--report, --junit) goes, checked before anything runs by the rule every
+ * command's output is (src/cli/safe-write.ts): its folder must exist, and the path must be absent
+ * or a regular file this user may write, never a link, a folder or a device. Where it may not be
+ * written is a failure to write (WriteRefused, exit 1), as for session --record and solve --out.
+ */
+function checkOutput(path: string | undefined, option: string, cwd: string): string | undefined {
+  if (path === undefined) return undefined;
   try {
-    kind = lstatSync(path);
-  } catch {
-    kind = undefined;
-  }
-  // A link is not written through: whoever planted it would choose the file overwritten (src/cli/safe-write.ts).
-  if (kind?.isSymbolicLink()) throw new UsageError(`${shown}: is a symbolic link: name the file itself: nothing ran`);
-  // A file without write permission is not replaced, even by a user (root) whom access() lets through.
-  if (kind?.isFile() && (kind.mode & 0o222) === 0)
-    throw new UsageError(`${shown}: is read-only: it is not replaced: nothing ran`, 1);
-  if (kind?.isDirectory()) throw new UsageError(`${shown}: is a folder: name a file <file>.html: nothing ran`);
-  if (kind && !kind.isFile())
-    throw new UsageError(`${shown}: not a regular file (a device or a pipe): name a file <file>.html: nothing ran`);
-  try {
-    accessSync(kind ? path : dirname(path), constants.W_OK);
+    checkTarget(path, { shown: `${option} ${path}`, cwd });
   } catch (e) {
-    throw new UsageError(`${shown}: cannot write the report (${reason(e)}): nothing ran`, 1);
+    throw e instanceof WriteRefused ? new WriteRefused(`${e.message}: nothing ran`) : e;
   }
-  return path;
+  return resolve(cwd, path);
 }
 
 export async function conformCommand(argv: string[], io: Io): Promise<number> {
@@ -110,16 +117,13 @@ export async function conformCommand(argv: string[], io: Io): Promise<number> {
     rules: { type: 'boolean', default: false },
   });
   const cwd = cwdOf(io);
-  if (values.report !== undefined && !values.report.endsWith('.html'))
-    throw new UsageError(`--report ${values.report}: the report is an HTML file: name it <file>.html`);
-  const junit = values.junit;
-  if (junit !== undefined) {
-    if (!junit.endsWith('.xml'))
-      throw new UsageError(`--junit ${junit}: the JUnit report is an XML file: name it <file>.xml`);
-    checkTarget(junit, { shown: `--junit ${junit}`, cwd });
-  }
+  // What is wrong with the command line first (exit 2), then the places it may not write (exit 1).
+  checkExtension(values.report, '--report', '.html', 'the report');
+  checkExtension(values.junit, '--junit', '.xml', 'the JUnit report');
   const features = positionals.length > 0 ? checkFeatures(positionals, cwd) : undefined;
-  const htmlReport = reportPath(values.report, cwd);
+  const htmlReport = checkOutput(values.report, '--report', cwd);
+  checkOutput(values.junit, '--junit', cwd);
+  const junit = values.junit;
   const engine = await engineOption(values.engine, values['engine-timeout'], cwd);
   try {
     return await conform(
@@ -140,6 +144,9 @@ export async function conformCommand(argv: string[], io: Io): Promise<number> {
   }
 }
 
+/** The engine behind --engine, as its hello named it: what the report says of it. */
+type JudgedEngine = EngineOption & { readonly name: string; readonly variants: readonly string[] };
+
 /** Default milliseconds an adapter's answer may take. */
 export const ENGINE_TIMEOUT = 5000;
 
@@ -151,7 +158,7 @@ async function engineOption(
   command: string | undefined,
   timeout: string | undefined,
   cwd: string,
-): Promise<(EngineOption & { name: string }) | undefined> {
+): Promise<JudgedEngine | undefined> {
   if (command === undefined) {
     if (timeout !== undefined) throw new UsageError('--engine-timeout: only with --engine <command>');
     return undefined;
@@ -172,7 +179,30 @@ async function engineOption(
   }
   // Started and answering: the run's first scenario takes it over (conformCommand closes it if none does).
   handOverAdapter(probe);
-  return { command, timeout: ms, cwd, name: `${caps.engine.name} ${caps.engine.version}` };
+  return { command, timeout: ms, cwd, name: `${caps.engine.name} ${caps.engine.version}`, variants: caps.variants };
+}
+
+/**
+ * Why a run judged nothing (no scenario passed or failed), or undefined where it judged some: such
+ * a run fails (exit 1; src/conformance/run.ts), and says why — every scenario not applicable to the
+ * engine, with what its hello named and the commonest reason given, or none selected to run.
+ */
+function nothingJudged(report: ConformanceReport, engine?: JudgedEngine): string | undefined {
+  const { passed, failed, notApplicable } = report.scenarios;
+  if (passed + failed > 0) return undefined;
+  if (notApplicable === 0)
+    return 'nothing was judged: no scenario ran: the files hold none (a scenario tagged @wip is left out)';
+  const reasons = new Map<string, number>();
+  for (const n of report.notApplicable) reasons.set(n.reason, (reasons.get(n.reason) ?? 0) + 1);
+  const [reason, times] = [...reasons].reduce((a, b) => (b[1] > a[1] ? b : a));
+  const hello = engine
+    ? engine.variants.length === 0
+      ? `, whose hello names no variant`
+      : `, whose hello names ${engine.variants.length === 1 ? 'the variant' : 'the variants'} ${engine.variants.map((v) => printable(v)).join(', ')}`
+    : '';
+  const all = notApplicable === 1 ? 'the one scenario is' : `all ${notApplicable} scenarios are`;
+  const most = reasons.size === 1 ? 'the reason' : `the commonest reason (${times} of them)`;
+  return `nothing was judged: ${all} not applicable to ${printable(engine?.name ?? 'the engine')}${hello}; ${most}: ${printable(reason)}`;
 }
 
 /** An error's first line: its message, without the stack cucumber appends. */
@@ -264,7 +294,7 @@ export async function conform(
     /** The JUnit XML report (--junit). */
     junit?: string;
     features?: string[];
-    engine?: EngineOption & { name: string };
+    engine?: JudgedEngine;
   },
   io: Io,
 ): Promise<number> {
@@ -325,56 +355,80 @@ export async function conform(
       cwd: cwdOf(io),
     });
   const reported = where === undefined ? {} : { report: where };
-  if (opts.features) {
-    // A designer's own scenarios: no catalog to check them against, only whether they pass.
-    const ran = report.scenarios.passed + report.scenarios.failed + report.scenarios.notApplicable;
-    const success = report.scenarios.failed === 0 && ran > 0;
-    if (opts.json) {
+  const code = opts.features
+    ? ownReport(report, { ...opts, features: opts.features }, reported, io)
+    : suiteReport(report, opts, reported, io);
+  // A run that judged nothing has failed (its report says success: false): why, on standard error.
+  const judged = nothingJudged(report, opts.engine);
+  if (judged !== undefined) io.err(judged);
+  return code;
+}
+
+type Reported = { report?: string };
+
+/** A designer's own scenarios (conform <file.feature…>): no catalog to check them against, only whether they pass. */
+function ownReport(
+  report: ConformanceReport,
+  opts: { json: boolean; rules?: boolean; features: string[]; engine?: JudgedEngine },
+  reported: Reported,
+  io: Io,
+): number {
+  const where = reported.report;
+  const success = report.scenarios.failed === 0 && report.scenarios.passed > 0;
+  if (opts.json) {
+    io.out(
+      JSON.stringify(
+        {
+          ...(opts.engine ? { engine: opts.engine.name } : {}),
+          features: opts.features.map((f) => shownPath(relative(ROOT, f), io)),
+          scenarios: report.scenarios,
+          ...(opts.engine
+            ? {
+                rules: report.rules.filter((r) => r.scenarios > 0),
+                notApplicable: report.notApplicable.map((n) => ({
+                  ...n,
+                  uri: shownPath(n.uri, io),
+                })),
+              }
+            : {}),
+          failures: report.failures.map((f) =>
+            io.debug ? f : { ...f, uri: shownPath(f.uri, io), message: firstLine(f.message) },
+          ),
+          ...reported,
+          success,
+        },
+        null,
+        2,
+      ),
+    );
+  } else {
+    if (opts.engine) io.out(`engine: ${printable(opts.engine.name)} (${printable(opts.engine.command)})`);
+    if (opts.rules || opts.engine) for (const l of ruleTable(report.rules.filter((r) => r.scenarios > 0))) io.out(l);
+    for (const f of report.failures) {
       io.out(
-        JSON.stringify(
-          {
-            ...(opts.engine ? { engine: opts.engine.name } : {}),
-            features: opts.features.map((f) => shownPath(relative(ROOT, f), io)),
-            scenarios: report.scenarios,
-            ...(opts.engine
-              ? {
-                  rules: report.rules.filter((r) => r.scenarios > 0),
-                  notApplicable: report.notApplicable.map((n) => ({
-                    ...n,
-                    uri: shownPath(n.uri, io),
-                  })),
-                }
-              : {}),
-            failures: report.failures.map((f) =>
-              io.debug ? f : { ...f, uri: shownPath(f.uri, io), message: firstLine(f.message) },
-            ),
-            ...reported,
-            success,
-          },
-          null,
-          2,
-        ),
+        `FAILED  ${shownFile(f, io)}: ${printable(f.name)}: ${printable(firstLine(f.message).replace(/^FAILED: /, ''))}`,
       );
-    } else {
-      if (opts.engine) io.out(`engine: ${printable(opts.engine.name)} (${printable(opts.engine.command)})`);
-      if (opts.rules || opts.engine) for (const l of ruleTable(report.rules.filter((r) => r.scenarios > 0))) io.out(l);
-      for (const f of report.failures) {
-        io.out(
-          `FAILED  ${shownFile(f, io)}: ${printable(f.name)}: ${printable(firstLine(f.message).replace(/^FAILED: /, ''))}`,
-        );
-        for (const l of differed(f)) io.out(l);
-      }
-      if (where !== undefined) io.out(`HTML report: ${where}`);
-      io.out(scenariosLine(report.scenarios, opts.engine !== undefined));
+      for (const l of differed(f)) io.out(l);
     }
-    // A tag naming no rule of the catalog may be the designer's own id, or a typo: said, not failed.
-    for (const u of report.unknownTags)
-      io.err(
-        `warning: ${shownFile(u, io)}: ${printable(u.tag)} on "${printable(u.name)}" names no rule of the catalog (specs/rules/)`,
-      );
-    if (ran === 0) io.err('no scenario ran: the files hold none (or none cucumber could read; see its messages above)');
-    return success ? 0 : 1;
+    if (where !== undefined) io.out(`HTML report: ${where}`);
+    io.out(scenariosLine(report.scenarios, opts.engine !== undefined));
   }
+  // A tag naming no rule of the catalog may be the designer's own id, or a typo: said, not failed.
+  for (const u of report.unknownTags)
+    io.err(
+      `warning: ${shownFile(u, io)}: ${printable(u.tag)} on "${printable(u.name)}" names no rule of the catalog (specs/rules/)`,
+    );
+  return success ? 0 : 1;
+}
+
+/** The whole suite over the bundled profiles: per variant, per rule with --rules or --engine, and the catalog's problems. */
+function suiteReport(
+  report: ConformanceReport,
+  opts: { json: boolean; rules?: boolean; engine?: JudgedEngine },
+  reported: Reported,
+  io: Io,
+): number {
+  const where = reported.report;
   if (opts.json) {
     io.out(
       JSON.stringify(

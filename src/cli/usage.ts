@@ -63,13 +63,16 @@ Exit 1 when the cards cannot make the coup (an unknown card, too few cards, a ch
     details: `Without files: the conformance suite over every bundled profile, per variant the rules in the
 catalog, the rules whose scenarios pass and the scenarios passed and failed; exit 1 if any fails,
 if a catalog rule has no scenario, or if a scenario tags a rule not in the catalog.
-With files (or folders of them): your own scenarios against the machines; exit 1 if any fails or
-none ran. A file that does not exist or is not a .feature file, or a folder that holds
-none, is a usage error (exit 2): nothing runs.
+With files (or folders of them, searched outside node_modules and hidden folders): your own
+scenarios against the machines; exit 1 if any fails. Either way, exit 1 if nothing was judged (no
+scenario ran, or every one is not applicable to the engine), saying why. An empty path, a file that
+does not exist or is not a .feature file, or a folder that holds none, is a usage error (exit 2):
+nothing runs.
   --json                the report as JSON on stdout (cucumber's summary goes to stderr)
   --quiet               no progress bar on a terminal (there is none when stdout is not a terminal)
   --report <file.html>  write cucumber's HTML report there (none without it: several megabytes)
-  --junit <file.xml>    write the results as JUnit XML for CI: a testcase per scenario, its rule ids
+  --junit <file.xml>    write the results as JUnit XML for CI: a testcase per scenario, its rule ids;
+                        for both, a place it may not write (no such folder, a link, read-only) is exit 1
   --rules               a line per rule id: passed, failed, not applicable
   --engine "<command>"  judge another engine: the command starts its adapter, which speaks the
                         adapter protocol (docs/adapter-protocol.md) on stdin/stdout; scenarios of a

@@ -94,6 +94,7 @@ export interface ConformanceReport {
     actual?: string;
   }[];
   readonly catalog: CatalogProblems;
+  /** No scenario failed, the catalog holds, and at least one scenario passed: a run that judged nothing fails. */
   readonly success: boolean;
   /** Where cucumber's HTML report went: only when asked for (`htmlReport`). */
   readonly htmlReport?: string;
@@ -111,7 +112,7 @@ let support: Promise<ISupportCodeLibrary> | undefined;
  * import { runConformance } from 'baccarat-spec/kit';
  *
  * const report = await runConformance({ engine: { command: 'node my-adapter.mjs', timeout: 2000 } });
- * report.success; // true when every rule's scenarios pass
+ * report.success; // true when every applicable scenario passes, and at least one does
  * ```
  */
 export async function runConformance(
@@ -277,6 +278,10 @@ export async function runConformance(
     }
   };
   const result = await runCucumber(run, environment, onMessage);
+  // A pickle cucumber did not select (tagged @wip: cucumber.mjs's filter) has no test case: it was
+  // never to run, and is not counted (it would be a failure, "not run").
+  const selected = new Set(testCases.values());
+  for (const id of [...pickles.keys()]) if (!selected.has(id)) pickles.delete(id);
   // An adapter's line that answered a scenario's request after the scenario had ended (its sync):
   // the scenario it answers fails, though cucumber saw it pass (src/engine/charges.ts).
   for (const id of pickles.keys()) {
@@ -329,6 +334,7 @@ export async function runConformance(
       )
     : [];
   const all = [...pickles.keys()];
+  const passed = all.filter((id) => kind(id) === 'passed').length;
   const variants = [...new Set(catalog.map((r) => r.variant))].sort().map((variant) => {
     const ids = new Set(catalog.filter((r) => r.variant === variant).map((r) => `@rule:${r.id}`));
     const mine = all.filter((id) => pickles.get(id)!.tags.some((t) => ids.has(t)));
@@ -349,7 +355,7 @@ export async function runConformance(
   return {
     rules,
     scenarios: {
-      passed: all.filter((id) => kind(id) === 'passed').length,
+      passed,
       failed: all.filter((id) => kind(id) === 'failed').length,
       notApplicable: notApplicable.length,
     },
@@ -373,7 +379,9 @@ export async function runConformance(
       };
     }),
     catalog: catalogProblems,
-    success: result.success && failures.length === 0 && catalogOk,
+    // A run that judged nothing (every scenario not applicable, or none selected) passes nothing:
+    // a CI job must not go green on it.
+    success: result.success && failures.length === 0 && catalogOk && passed > 0,
     ...(htmlReport !== undefined ? { htmlReport } : {}),
   };
 }

@@ -2,7 +2,8 @@
  * The whole conformance suite through the adapter protocol (npm run test:deep; npm test runs a part
  * of it, test/conform-engine.test.ts): the self-adapter must give exactly what the direct run gives
  * — every scenario passed, per rule the same counts, but the roads', which no engine is asked — and the reference adapter of baccarat-engine
- * 1.1.5 the figures its README documents, over the whole suite and over Punto Banco's features.
+ * 1.1.5 the figures its README documents, over the whole suite and over Punto Banco's features; an
+ * adapter that plays no variant judges nothing, and the run fails.
  */
 
 import { spawnSync } from 'node:child_process';
@@ -107,6 +108,21 @@ describe('the reference adapter on Punto Banco', () => {
       'baccarat-engine does not offer profile-files': 3,
     });
     expect(code).toBe(0);
+  });
+});
+
+describe('a run that judges nothing fails', () => {
+  it('the whole suite through an adapter whose hello names no variant: every scenario not applicable, exit 1, saying why', async () => {
+    const nothing = `node ${join(ROOT, 'test/fixtures/adapters/fake.mjs')} nothing`;
+    const r = await baccarat(['conform', '--quiet', '--engine', nothing]);
+    expect(r.code).toBe(1);
+    expect(r.out.trimEnd().split('\n').slice(-2)).toEqual([
+      'scenarios: 0 passed, 0 failed, 665 not applicable',
+      'conformance: FAILED',
+    ]);
+    expect(r.err).toBe(
+      'nothing was judged: all 665 scenarios are not applicable to nothing 0, whose hello names no variant; the commonest reason (116 of them): nothing does not play punto-banco\n',
+    );
   });
 });
 
