@@ -1,7 +1,8 @@
 /**
  * Issue 20, items 2–4: a file a command writes (a session's --record, solve --out) is written only
  * to a regular file or a new name in an existing folder, through a temporary that nobody can plant,
- * and never over one of the command's inputs (src/cli/safe-write.ts).
+ * and never over one of the command's inputs (src/cli/safe-write.ts). Issue 34: every file of a
+ * profile's extends chain, and every shoe or policy file read, is one of them.
  */
 import { spawnSync } from 'node:child_process';
 import {
@@ -22,7 +23,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { writeWhole } from '../src/cli/safe-write.js';
-import { baccarat } from './support/cli.js';
+import { baccarat, refusedIn } from './support/cli.js';
 
 const work = mkdtempSync(join(tmpdir(), 'hostile-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
@@ -213,5 +214,78 @@ describe('conform --report', () => {
       'report.html',
       'victim.txt',
     ]);
+  });
+});
+
+describe('every profile of the extends chain, a shoe file and a policy file are inputs too', () => {
+  /** A folder with child.yaml extending ./parent.yaml, which extends ./grand.yaml, which extends `base`. */
+  function family(base: string): { dir: string; child: string; texts: Record<string, string> } {
+    const dir = mkdtempSync(join(work, 'family-'));
+    const texts = {
+      'grand.yaml': `extends: ${base}\nid: grand\nname: Grand\n`,
+      'parent.yaml': 'extends: ./grand.yaml\nid: parent\nname: Parent\n',
+      'child.yaml': 'extends: ./parent.yaml\nid: child\nname: Child\n',
+    };
+    for (const [name, text] of Object.entries(texts)) writeFileSync(join(dir, name), text);
+    return { dir, child: join(dir, 'child.yaml'), texts };
+  }
+
+  it.each<[string, string, (child: string, target: string) => string[]]>([
+    ['par --out', 'punto-banco', (c, t) => ['par', c, '--bet', 'tie', '--out', t]],
+    ['solve --out', 'chemin-de-fer-free-banker', (c, t) => ['solve', c, '--decks', 'infinite', '--out', t]],
+    [
+      'count --shard --out',
+      'punto-banco',
+      (c, t) => ['count', c, '--bet', 'tie', '--shoes', '2', '--shard', '1/1', '--out', t],
+    ],
+    ['session --record', 'punto-banco', (c, t) => ['session', c, '--seed', '7', '--record', t]],
+    ['roads --profile --out', 'punto-banco', (c, t) => ['roads', '--profile', c, '--seed', '7', '--out', t]],
+  ])("%s refuses the parent and the parent's parent of the profile read", async (name, base, argv) => {
+    const { dir, child, texts } = family(base);
+    const option = name.startsWith('session') ? '--record' : '--out';
+    const parent = await refusedIn(dir, argv(child, 'parent.yaml'));
+    expect([parent.code, parent.err]).toEqual([
+      1,
+      `${option} parent.yaml: is the input parent.yaml (the profile ${child} extends) of this command: name another file\n`,
+    ]);
+    const grand = await refusedIn(dir, argv(child, './grand.yaml'));
+    expect([grand.code, grand.err]).toEqual([
+      1,
+      `${option} ./grand.yaml: is the input grand.yaml (the profile parent.yaml extends) of this command: name another file\n`,
+    ]);
+    for (const [file, text] of Object.entries(texts)) expect(readFileSync(join(dir, file), 'utf8')).toBe(text);
+  });
+
+  // The file read is named by its whole path, the target by another (the same file, compared by inode).
+  const POLICY = readFileSync('fixtures/policies/chemin-de-fer.yaml', 'utf8');
+  it.each<[string, (policy: string) => string[]]>([
+    ['par --out', (p) => ['par', 'chemin-de-fer', '--bet', 'punto', '--policy', p, '--out', 'p.yaml']],
+    [
+      'count --out',
+      (p) => ['count', 'chemin-de-fer', '--bet', 'punto', '--shoes', '2', '--policy', p, '--out', 'p.yaml'],
+    ],
+    ['session --auto --record', (p) => ['session', 'chemin-de-fer', '--seed', '7', '--auto', p, '--record', 'p.yaml']],
+  ])('%s refuses the policy file read', async (name, argv) => {
+    const dir = mkdtempSync(join(work, 'policy-read-'));
+    const policy = join(dir, 'p.yaml');
+    writeFileSync(policy, POLICY);
+    const r = await refusedIn(dir, argv(policy));
+    const option = name.startsWith('session') ? '--record' : '--out';
+    expect([r.code, r.err]).toEqual([
+      1,
+      `${option} p.yaml: is the input ${policy} of this command: name another file\n`,
+    ]);
+    expect(readFileSync(policy, 'utf8')).toBe(POLICY);
+  });
+
+  it('session --shoe-file s.yaml --record s.yaml is refused before the session prints its first line', async () => {
+    const dir = mkdtempSync(join(work, 'shoe-read-'));
+    const shoe = join(dir, 's.yaml');
+    const text = readFileSync('fixtures/shoes/punto-banco-series.yaml', 'utf8');
+    writeFileSync(shoe, text);
+    const argv = ['session', 'punto-banco', '--shoe-file', shoe, '--auto', 'plain', '--record', 's.yaml'];
+    const r = await refusedIn(dir, argv);
+    expect([r.code, r.err]).toEqual([1, `--record s.yaml: is the input ${shoe} of this command: name another file\n`]);
+    expect(readFileSync(shoe, 'utf8')).toBe(text);
   });
 });

@@ -10,16 +10,16 @@
  * a coup is refused with the reason (ROAD-12). Text by default; `--out` writes the output to a file
  * (src/cli/safe-write.ts), never over an input.
  */
-import { loadProfile, profileFileOf } from '../loader/bundled.js';
+import { loadProfile } from '../loader/bundled.js';
 import { RecordError, readRecord } from '../record/replay.js';
 import { coupMarkOf, MOST_RESULTS, parseResults, ResultsError, roadsRefusal } from '../roads/results.js';
 import { type CoupMark, roadsOf } from '../roads/roads.js';
 import { roadsSvg } from '../roads/svg.js';
 import { roadsText } from '../roads/text.js';
 import { parseCommandArgs, wholeNumber } from './args.js';
+import { inputsOf } from './inputs.js';
 import { cwdOf, excerpt, type Io, inputLines, UsageError } from './io.js';
-import type { Input } from './safe-write.js';
-import { writeWhole } from './safe-write.js';
+import { checkTarget, type Input, writeWhole } from './safe-write.js';
 
 /** A located refusal of what the user gave: one line, exit 1. */
 const refused = (message: string) => new UsageError(message, 1);
@@ -95,11 +95,20 @@ export async function roadsCommand(argv: string[], io: Io): Promise<number> {
     for (const o of ['seed', 'coups', 'players'] as const)
       if (values[o] !== undefined) throw new UsageError(`--${o} is for a shoe played here: give --profile <id> too`);
 
-  const inputs: Input[] = [];
+  // The target is checked before anything is read or played; never one of the inputs.
+  const cwd = cwdOf(io);
+  const inputs: Input[] =
+    values.out === undefined
+      ? []
+      : values.results === '-'
+        ? [0]
+        : values.profile !== undefined
+          ? inputsOf(values.profile, cwd)
+          : positionals.slice(0, 1);
+  if (values.out !== undefined) checkTarget(values.out, { shown: `--out ${values.out}`, inputs, cwd });
   let coups: CoupMark[];
   if (values.results !== undefined) {
     if (values.results === '-') {
-      inputs.push(0);
       coups = await resultsFromInput(io);
     } else {
       try {
@@ -115,11 +124,8 @@ export async function roadsCommand(argv: string[], io: Io): Promise<number> {
     if (why) throw refused(`--profile ${values.profile}: ${why}`);
     const played = values.coups === undefined ? undefined : wholeNumber('--coups', values.coups, 1, 100_000, 'coups');
     // The chart and the session's player are loaded only for a shoe played here.
-    const [{ Table }, { SessionError }, { playersFromOption, playOut, shoeFromOptions }] = await Promise.all([
-      import('../driver/table.js'),
-      import('../machines/game.js'),
-      import('./session.js'),
-    ]);
+    const [{ Table }, { SessionError }, { autoPolicy, playersFromOption, playOut, shoeFromOptions }] =
+      await Promise.all([import('../driver/table.js'), import('../machines/game.js'), import('./session.js')]);
     const participants = playersFromOption(profile, values.players);
     let table: InstanceType<typeof Table>;
     try {
@@ -132,13 +138,11 @@ export async function roadsCommand(argv: string[], io: Io): Promise<number> {
     // A bank that cannot end where --coups stops it leaves its record under way: the roads are of the coups played.
     playOut(
       table,
-      { profile, profileArg: values.profile, auto: 'plain', ...(played ? { coups: played } : {}) },
+      { profile, policy: autoPolicy(profile, values.profile, 'plain'), ...(played ? { coups: played } : {}) },
       () => {},
     );
-    inputs.push(profileFileOf(values.profile) ?? values.profile);
     coups = table.record!.coups.map((c) => coupMarkOf(profile, c));
   } else {
-    inputs.push(positionals[0]!);
     coups = resultsOfRecord(positionals[0]!);
   }
 
@@ -148,7 +152,7 @@ export async function roadsCommand(argv: string[], io: Io): Promise<number> {
     : values.svg
       ? roadsSvg(roads)
       : `${roadsText(roads)}\n`;
-  if (values.out !== undefined) writeWhole(values.out, text, { shown: `--out ${values.out}`, inputs, cwd: cwdOf(io) });
+  if (values.out !== undefined) writeWhole(values.out, text, { shown: `--out ${values.out}`, inputs, cwd });
   else io.out(text.trimEnd());
   return 0;
 }

@@ -7,8 +7,9 @@
  *   rename would silently turn it into a regular file.
  * - A read-only file (no write permission bit, or one this user may not write) is refused, not
  *   replaced: a rename needs only the folder's permission, and would bypass the file's.
- * - A target that is one of the command's inputs (the profile played, the moves read on standard
- *   input) is refused: compared by device and inode, so another path to the same file is caught.
+ * - A target that is one of the command's inputs (the profile played and every parent it extends, a
+ *   shoe or policy file, the moves read on standard input) is refused: compared by device and inode,
+ *   so another path to the same file is caught.
  * - The text goes to a temporary file in the target's folder, named at random and opened
  *   exclusively without following links (O_EXCL | O_NOFOLLOW), so nobody can plant the name in
  *   advance; it is flushed to disk (fsync) and renamed over the target in one step, keeping an
@@ -41,8 +42,19 @@ export class WriteRefused extends UsageError {
   }
 }
 
-/** One of the command's inputs: a path, or an open descriptor (0 for standard input). */
-export type Input = string | number;
+/**
+ * One of the command's inputs: a path, an open descriptor (0 for standard input), or a path with why
+ * the command reads it where its name alone would not say (a parent profile: "the profile child.yaml
+ * extends").
+ */
+export type Input = string | number | { readonly path: string; readonly shown: string; readonly why: string };
+
+/** How an input is named in a refusal: "the standard input", "the input game.yaml", … */
+function inputNamed(input: Input): string {
+  if (typeof input === 'number') return input === 0 ? 'the standard input' : 'an input';
+  if (typeof input === 'string') return `the input ${input}`;
+  return `the input ${input.shown} (${input.why})`;
+}
 
 /** What an existing file that is not a regular one is, in words. */
 function kindOf(s: Stats): string {
@@ -56,7 +68,7 @@ function kindOf(s: Stats): string {
 
 function identity(input: Input): Stats | undefined {
   try {
-    return typeof input === 'number' ? fstatSync(input) : statSync(input);
+    return typeof input === 'number' ? fstatSync(input) : statSync(typeof input === 'string' ? input : input.path);
   } catch {
     return undefined;
   }
@@ -106,9 +118,7 @@ function refusal(
   for (const input of inputs) {
     const s = identity(input);
     if (s !== undefined && s.dev === existing.dev && s.ino === existing.ino) {
-      return {
-        reason: `is ${typeof input === 'number' ? (input === 0 ? 'the standard input' : 'an input') : `the input ${input}`} of this command: name another file`,
-      };
+      return { reason: `is ${inputNamed(input)} of this command: name another file` };
     }
   }
   return { existing };

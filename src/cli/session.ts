@@ -17,11 +17,11 @@ import { createInterface } from 'node:readline/promises';
 import { type CardError, cardGlyph, parseCard, parseCards } from '../cards/card.js';
 import { SEED_MAX, type ShoeSource } from '../cards/shoe.js';
 import { compileProfile } from '../core/compile.js';
-import { bundledPolicyFile, loadPolicyFile, PolicyError, PolicyMissing } from '../core/policy.js';
+import { bundledPolicyFile, loadPolicyFile, type Policy, PolicyError, PolicyMissing } from '../core/policy.js';
 import { ruleOfMove } from '../driver/moves.js';
 import { namesProblem } from '../driver/names.js';
 import { type Move, policyChoices, Table } from '../driver/table.js';
-import { loadProfile, profileFileOf } from '../loader/bundled.js';
+import { loadProfile } from '../loader/bundled.js';
 import type { GameEvent } from '../machines/context.js';
 import { SessionError } from '../machines/game.js';
 import { readStackedShoes } from '../profile/stacked.js';
@@ -31,6 +31,7 @@ import { coupMarkOf, roadsRefusal } from '../roads/results.js';
 import { roadsOf } from '../roads/roads.js';
 import { roadsText } from '../roads/text.js';
 import { parseCommandArgs, wholeNumber } from './args.js';
+import { inputsOf } from './inputs.js';
 import { counted, cwdOf, excerpt, type Io, inputLines, printable, processIo, UsageError } from './io.js';
 import { coupText, endText } from './record-text.js';
 import type { Input } from './safe-write.js';
@@ -213,20 +214,27 @@ function promptText(table: Table, moves: readonly Move[]): string {
 }
 
 /**
- * Plays a table out under a policy (`--auto`; 'plain': the bundled profile's own), nobody staking:
- * `session --auto` and `roads --profile` share it. Nobody stakes, so a bank that refills its shoe
- * never breaks: after `coups` coups the banker leaves where the rules let him; a series of fixed
- * length ends by itself.
+ * The policy `--auto` names ('plain': the bundled profile's own, none where it has no choices), read
+ * and checked (PolicyError) before anything is played or printed.
+ */
+export function autoPolicy(profile: Profile, profileArg: string, auto: string): Policy | undefined {
+  const base = compileProfile(profile);
+  const file = auto === 'plain' ? bundledPolicyFile(profileArg, base) : auto;
+  return file === undefined ? undefined : loadPolicyFile(file, base);
+}
+
+/**
+ * Plays a table out under a policy (autoPolicy), nobody staking: `session --auto` and `roads
+ * --profile` share it. Nobody stakes, so a bank that refills its shoe never breaks: after `coups`
+ * coups the banker leaves where the rules let him; a series of fixed length ends by itself.
  */
 export function playOut(
   table: Table,
-  o: { readonly profile: Profile; readonly profileArg: string; readonly auto: string; readonly coups?: number },
+  o: { readonly profile: Profile; readonly policy: Policy | undefined; readonly coups?: number },
   warn: (text: string) => void,
 ): void {
   const record = table.record!;
-  const base = compileProfile(o.profile);
-  const file = o.auto === 'plain' ? bundledPolicyFile(o.profileArg, base) : o.auto;
-  const written = file === undefined ? undefined : loadPolicyFile(file, base);
+  const written = o.policy;
   const choices = policyChoices(
     o.profile,
     table.profile,
@@ -272,7 +280,15 @@ export async function runSession(o: SessionOptions, io: Io, ask: Ask): Promise<n
     if (o.record !== undefined)
       writeRecord(o.record, record, { inputs: o.inputs ?? [], shown: `--record ${o.record}`, cwd: cwdOf(io) });
   };
+  const policy = o.auto === undefined ? undefined : autoPolicy(o.profile, o.profileArg, o.auto);
   save(record);
+  // A person or a policy is told the table first; a script's output is its coups and standings.
+  // Printed once the policy is read and the record's first write taken: a refusal prints nothing.
+  if (!o.json && (o.interactive || o.auto !== undefined)) {
+    io.out(
+      `${printable(o.profile.name)}: ${o.participants.join(', ')}; ${o.shoe.kind === 'seeded' ? `shoe seeded ${o.shoe.seed}` : 'stacked shoe'}`,
+    );
+  }
   table.onRecord = (record, finished) => {
     if (finished) progress(coupText(o.profile, record.coups.at(-1)!));
     // A policy plays hundreds of moves a second: its record is written once a coup.
@@ -286,7 +302,9 @@ export async function runSession(o: SessionOptions, io: Io, ask: Ask): Promise<n
   };
 
   if (o.auto !== undefined) {
-    playOut(table, { ...o, auto: o.auto }, (t) => io.err(t));
+    playOut(table, { profile: o.profile, policy, ...(o.coups !== undefined ? { coups: o.coups } : {}) }, (t) =>
+      io.err(t),
+    );
     return finish();
   }
 
@@ -471,19 +489,17 @@ export async function sessionCommand(argv: string[], io: Io): Promise<number> {
           });
     close = () => rl.close();
   }
-  // A script's output is its coups and standings; a person or a policy is told the table first.
-  if (!values.json && (interactive || values.auto !== undefined)) {
-    io.out(
-      `${printable(profile.name)}: ${participants.join(', ')}; ${shoe.kind === 'seeded' ? `shoe seeded ${shoe.seed}` : 'stacked shoe'}`,
-    );
-  }
   try {
-    const inputs = [
-      profileFileOf(positionals[0]!),
-      values['shoe-file'],
-      values.auto === 'plain' ? undefined : values.auto,
-      ...(io.stdin === processIo.stdin ? [0] : []),
-    ].filter((i) => i !== undefined);
+    const inputs =
+      values.record === undefined
+        ? []
+        : inputsOf(
+            positionals[0]!,
+            cwdOf(io),
+            values['shoe-file'],
+            values.auto === 'plain' ? undefined : values.auto,
+            io.stdin === processIo.stdin ? 0 : undefined,
+          );
     return await runSession(
       {
         profile,
