@@ -289,3 +289,19 @@ describe('every profile of the extends chain, a shoe file and a policy file are 
     expect(readFileSync(shoe, 'utf8')).toBe(text);
   });
 });
+
+describe('an empty path to write', () => {
+  it.each<[string[]]>([
+    [['par', 'punto-banco', '--out', '']],
+    [['count', 'punto-banco', '--bet', 'tie', '--shard', '1/2', '--out', '']],
+    [['solve', 'chemin-de-fer-free-banker', '--out', '']],
+    [['session', 'punto-banco', '--record', '']],
+    [['roads', '--results', 'PBT', '--out', '']],
+    [['vectors', '--out', '']],
+    [['conform', 'punto-banco', '--report', '']],
+    [['conform', 'punto-banco', '--junit', '']],
+  ])('%j is refused as empty, not as the working folder', async (argv) => {
+    const r = await refusedIn(work, argv);
+    expect([r.code, r.err.split('\n')[0]]).toEqual([2, `${argv.at(-2)} needs a path: an empty one names nothing`]);
+  });
+});

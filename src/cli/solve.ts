@@ -193,7 +193,6 @@ export async function solveCommand(argv: string[], io: Io): Promise<number> {
   }
   const sees = values.sees as Sees | undefined;
   const commission = parseCommission(values.commission);
-  if (values.out === '') throw new UsageError('--out needs a file name');
   const profile = loadProfile(positionals[0]!);
   // The policy file is checked before anything is computed, and is never one of the files read.
   const inputs = values.out === undefined ? [] : inputsOf(positionals[0]!, cwdOf(io), values.policy);

@@ -75,8 +75,7 @@ reports the vectors failed by id and rule id.
 
 export async function vectorsCommand(argv: string[], io: Io): Promise<number> {
   const { values } = parseCommandArgs(argv, { out: { type: 'string' } });
-  if (values.out === undefined || values.out === '')
-    throw new UsageError('--out <dir>: name the folder the vectors go to (new or empty)');
+  if (values.out === undefined) throw new UsageError('--out <dir>: name the folder the vectors go to (new or empty)');
   const folder = outFolder(values.out, cwdOf(io));
   const vectors = await singleCoupVectors();
   const { version } = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { version: string };
