@@ -32,7 +32,17 @@ import { roadsOf } from '../roads/roads.js';
 import { roadsText } from '../roads/text.js';
 import { parseCommandArgs, wholeNumber } from './args.js';
 import { inputsOf } from './inputs.js';
-import { counted, cwdOf, excerpt, type Io, inputLines, printable, processIo, UsageError } from './io.js';
+import {
+  counted,
+  cwdOf,
+  excerpt,
+  type Io,
+  inputLines,
+  printable,
+  processIo,
+  UsageError,
+  whenOutputCloses,
+} from './io.js';
 import { coupText, endText } from './record-text.js';
 import type { Input } from './safe-write.js';
 
@@ -276,10 +286,14 @@ export async function runSession(o: SessionOptions, io: Io, ask: Ask): Promise<n
   // A refused or failed write stops the session rather than play on unrecorded: the record on file
   // is the last one written whole (src/cli/safe-write.ts). The first write, before any move, is
   // where a wrong --record (a device, a folder, one of the inputs) is refused.
+  let saved = 0;
   const save = (record: GameRecord) => {
-    if (o.record !== undefined)
-      writeRecord(o.record, record, { inputs: o.inputs ?? [], shown: `--record ${o.record}`, cwd: cwdOf(io) });
+    if (o.record === undefined) return;
+    writeRecord(o.record, record, { inputs: o.inputs ?? [], shown: `--record ${o.record}`, cwd: cwdOf(io) });
+    saved = record.moves.length;
   };
+  // What the record on file holds, where the session stops early (its last whole write).
+  const kept = () => (o.record !== undefined ? `; ${o.record} holds the ${counted(saved, 'move')} played` : '');
   const policy = o.auto === undefined ? undefined : autoPolicy(o.profile, o.profileArg, o.auto);
   save(record);
   // A person or a policy is told the table first; a script's output is its coups and standings.
@@ -290,9 +304,10 @@ export async function runSession(o: SessionOptions, io: Io, ask: Ask): Promise<n
     );
   }
   table.onRecord = (record, finished) => {
-    if (finished) progress(coupText(o.profile, record.coups.at(-1)!));
-    // A policy plays hundreds of moves a second: its record is written once a coup.
+    // A policy plays hundreds of moves a second: its record is written once a coup. Written before
+    // the coup is printed, so the record holds every coup shown, however the output ends.
     if (o.auto === undefined || finished || table.over) save(record);
+    if (finished) progress(coupText(o.profile, record.coups.at(-1)!));
   };
   const finish = (): number => {
     if (o.json) io.out(recordText(record).trimEnd());
@@ -301,14 +316,43 @@ export async function runSession(o: SessionOptions, io: Io, ask: Ask): Promise<n
     return 0;
   };
 
-  if (o.auto !== undefined) {
-    playOut(table, { profile: o.profile, policy, ...(o.coups !== undefined ? { coups: o.coups } : {}) }, (t) =>
-      io.err(t),
+  // Standard output closed under the session (piped into head): it stops where it is, said on
+  // standard error, exit 1: the rest of its input is not played, which exit 0 would hide.
+  const at: Place = { line: 0 };
+  whenOutputCloses(() => {
+    io.err(
+      `the output closed: the session stopped ${o.auto === undefined ? `after line ${at.line} of its input, ` : ''}at coup ${table.context.coup.number} ("${table.state}")${kept()}`,
     );
-    return finish();
+    return 1;
+  });
+  try {
+    if (o.auto !== undefined) {
+      playOut(table, { profile: o.profile, policy, ...(o.coups !== undefined ? { coups: o.coups } : {}) }, (t) =>
+        io.err(t),
+      );
+      return finish();
+    }
+    return await playMoves(table, o, io, ask, { at, finish, kept });
+  } finally {
+    whenOutputCloses(undefined);
   }
+}
 
-  let line = 0;
+/** Where a piped session is in its input: the lines read so far. */
+interface Place {
+  line: number;
+}
+
+/** The moves asked for and played to the session's end, the input's end or a refused line. */
+async function playMoves(
+  table: Table,
+  o: SessionOptions,
+  io: Io,
+  ask: Ask,
+  p: { readonly at: Place; readonly finish: () => number; readonly kept: () => string },
+): Promise<number> {
+  const { at, finish, kept } = p;
+  const record = table.record!;
   while (!table.over) {
     const moves = table.moves();
     const own = tableMove(table, moves);
@@ -321,15 +365,13 @@ export async function runSession(o: SessionOptions, io: Io, ask: Ask): Promise<n
     if (moves.length === 0) throw new Error(`the chart offers no move at "${table.state}"`);
     const answer = await ask(o.interactive ? promptText(table, moves) : o.json ? '' : pipedPrompt(table, moves));
     if (answer === undefined) {
-      const kept =
-        o.record !== undefined ? `; ${o.record} holds the ${counted(record.moves.length, 'move')} played` : '';
       io.err(
-        `the input ended at coup ${table.context.coup.number} ("${table.state}"), before the session's end${kept}`,
+        `the input ended at coup ${table.context.coup.number} ("${table.state}"), before the session's end${kept()}`,
       );
       if (o.json) io.out(recordText(record).trimEnd());
       return 1;
     }
-    line++;
+    at.line++;
     if (answer.trim() === '' || answer.trim().startsWith('#')) continue;
     const read = readMove(answer, moves);
     const refusal =
@@ -345,7 +387,7 @@ export async function runSession(o: SessionOptions, io: Io, ask: Ask): Promise<n
       continue;
     }
     io.err(
-      `line ${line}: ${printable(excerpt(answer.trim()))}: refused: ${refusal} (moves now: ${moves.map((m) => m.label).join(', ')})`,
+      `line ${at.line}: ${printable(excerpt(answer.trim()))}: refused: ${refusal} (moves now: ${moves.map((m) => m.label).join(', ')})`,
     );
     if (o.json) io.out(recordText(record).trimEnd());
     return 1;
@@ -356,10 +398,10 @@ export async function runSession(o: SessionOptions, io: Io, ask: Ask): Promise<n
   // said, exit 1, rather than silently dropped. Read after the end is printed, so a program feeding
   // moves one at a time sees the end before it closes its side.
   for (let answer = await ask(''); answer !== undefined; answer = await ask('')) {
-    line++;
+    at.line++;
     if (answer.trim() === '' || answer.trim().startsWith('#')) continue;
     io.err(
-      `line ${line}: ${printable(excerpt(answer.trim()))}: not played: the session was over (${counted(record.coups.length, 'coup')}); this line and any after it are ignored`,
+      `line ${at.line}: ${printable(excerpt(answer.trim()))}: not played: the session was over (${counted(record.coups.length, 'coup')}); this line and any after it are ignored`,
     );
     return 1;
   }
