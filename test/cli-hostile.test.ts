@@ -305,3 +305,48 @@ describe('an empty path to write', () => {
     expect([r.code, r.err.split('\n')[0]]).toEqual([2, `${argv.at(-2)} needs a path: an empty one names nothing`]);
   });
 });
+
+/**
+ * A small tmpfs of the test's own, in a mount namespace of its own (unshare -m: gone with the
+ * process): a real full disk where this machine allows it (root on Linux). `script` runs there in
+ * sh, $DISK the mounted folder, with `env`; its output is returned.
+ */
+function onFullDisk(script: string, env: Record<string, string> = {}): string | undefined {
+  const disk = mkdtempSync(join(work, 'disk-'));
+  const r = spawnSync('unshare', ['-m', 'sh', '-c', `mount -t tmpfs -o size=64k tmpfs "$DISK" && ${script}`], {
+    encoding: 'utf8',
+    env: { ...process.env, ...env, DISK: disk, BACCARAT_DEBUG: '' },
+  });
+  return r.status === 0 ? r.stdout : undefined;
+}
+const FULL_DISKS = onFullDisk('true') !== undefined;
+
+describe('vectors --out: a folder written whole or not at all', () => {
+  it('a link to an empty folder is refused as every --out refuses a link, and the folder left empty', async () => {
+    const dir = mkdtempSync(join(work, 'vectors-link-'));
+    mkdirSync(join(dir, 'empty'));
+    symlinkSync('empty', join(dir, 'link'));
+    const r = await refusedIn(dir, ['vectors', '--out', 'link']);
+    expect([r.code, r.err]).toEqual([1, '--out link: is a symbolic link: name the folder itself\n']);
+    expect(readdirSync(join(dir, 'empty'))).toEqual([]);
+  });
+
+  // The writing of vectors --out (src/cli/safe-write.ts, writeFolderWhole) on a disk of 64 KiB, where
+  // ten files of 20,000 bytes do not fit. The whole command there: test/deep/vectors.deep.ts.
+  it.runIf(FULL_DISKS)(
+    'on a full disk: refused naming the file that did not fit, nothing left, and a rerun finds the target as it was',
+    () => {
+      const program = `
+        import { readdirSync } from 'node:fs';
+        import { writeFolderWhole } from ${JSON.stringify(new URL('../dist/cli/safe-write.js', import.meta.url).href)};
+        const v = process.env.DISK + '/v';
+        const files = Array.from({ length: 10 }, (_, i) => ['f' + i + '.json', 'x'.repeat(20000)]);
+        try { writeFolderWhole(v, files, { shown: '--out v' }); } catch (e) { console.log(e.message); }
+        console.log(JSON.stringify(readdirSync(process.env.DISK)));
+        writeFolderWhole(v, [['a.json', '{}']], { shown: '--out v' });
+        console.log(JSON.stringify(readdirSync(v)));`;
+      const out = onFullDisk(`"${process.execPath}" --input-type=module -e "$PROGRAM"`, { PROGRAM: program });
+      expect(out).toBe('--out v: f3.json: cannot write it (no space left on the device)\n[]\n["a.json"]\n');
+    },
+  );
+});

@@ -18,13 +18,16 @@
 import { randomBytes } from 'node:crypto';
 import {
   accessSync,
+  chmodSync,
   closeSync,
   constants,
   fchmodSync,
   fstatSync,
   fsyncSync,
   lstatSync,
+  mkdirSync,
   openSync,
+  readdirSync,
   renameSync,
   rmSync,
   type Stats,
@@ -32,7 +35,7 @@ import {
   writeSync,
 } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
-import { ioReason, UsageError } from './io.js';
+import { ioReason, printable, UsageError } from './io.js';
 
 /** A file a command will not write, or could not: said with the reason, exit 1. */
 export class WriteRefused extends UsageError {
@@ -56,9 +59,9 @@ function inputNamed(input: Input): string {
   return `the input ${input.shown} (${input.why})`;
 }
 
-/** What an existing file that is not a regular one is, in words. */
-function kindOf(s: Stats): string {
-  if (s.isSymbolicLink()) return 'a symbolic link: name the file itself';
+/** What an existing file that is not a regular one (not a folder, for a folder's target) is, in words. */
+function kindOf(s: Stats, noun: 'file' | 'folder' = 'file'): string {
+  if (s.isSymbolicLink()) return `a symbolic link: name the ${noun} itself`;
   if (s.isDirectory()) return 'a folder: name a file';
   if (s.isCharacterDevice() || s.isBlockDevice()) return 'a device, not a regular file: name a file';
   if (s.isFIFO()) return 'a pipe (FIFO), not a regular file: name a file';
@@ -215,6 +218,88 @@ export async function writeThrough<T>(
     return result;
   } catch (e) {
     rmSync(made.temporary, { force: true });
+    throw e;
+  }
+}
+
+/**
+ * Why a folder of files (vectors --out) may not be written at `target`, or its existing status: it
+ * must be a new name in an existing, writable folder, or an empty folder; a link (even to a folder),
+ * a file, a device or a folder holding anything is refused, nothing of the user's replaced.
+ */
+function folderRefusal(target: string, given: string): { reason: string } | { existing: Stats | undefined } {
+  let existing: Stats | undefined;
+  try {
+    existing = lstatSync(target);
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code !== 'ENOENT') return { reason: `cannot be read (${ioReason(e)})` };
+  }
+  if (existing === undefined) {
+    // A new folder: its parent is what a file's target needs.
+    const r = refusal(target, given, []);
+    return 'reason' in r ? r : { existing };
+  }
+  if (existing.isSymbolicLink()) return { reason: `is ${kindOf(existing, 'folder')}` };
+  if (!existing.isDirectory()) return { reason: 'is not a folder: name a new or empty folder' };
+  let inside: string[];
+  try {
+    inside = readdirSync(target);
+  } catch (e) {
+    return { reason: `cannot read this folder (${ioReason(e)})` };
+  }
+  if (inside.length > 0)
+    return {
+      reason: `the folder is not empty (${inside.length} ${inside.length === 1 ? 'entry' : 'entries'}): name a new or empty folder`,
+    };
+  return { existing };
+}
+
+/** Refuses (WriteRefused, "<shown>: <reason>") a folder's target writeFolderWhole would refuse. */
+export function checkFolderTarget(target: string, o: WriteOptions): void {
+  const r = folderRefusal(resolve(o.cwd ?? '.', target), target);
+  if ('reason' in r) throw new WriteRefused(`${o.shown}: ${r.reason}`);
+}
+
+/**
+ * Writes a folder of files whole or not at all (vectors --out; see folderRefusal for the target):
+ * every file goes, whole (writeWhole), into a new folder beside the target, named at random, which
+ * is renamed into place once all are written (over an empty folder, keeping its permissions). On
+ * any failure the temporary folder is removed and the target left as it was, so a rerun finds it as
+ * the first run did; SIGINT and SIGTERM wait for the folder to be in place or removed, then end the
+ * command with their status (a signal's default would kill it midway, leaving the temporary folder).
+ */
+export function writeFolderWhole(target: string, files: readonly (readonly [string, string])[], o: WriteOptions): void {
+  const path = resolve(o.cwd ?? '.', target);
+  const r = folderRefusal(path, target);
+  if ('reason' in r) throw new WriteRefused(`${o.shown}: ${r.reason}`);
+  const temporary = join(dirname(path), `.${basename(path)}.${randomBytes(8).toString('hex')}.tmp`);
+  const stop = (signal: NodeJS.Signals) => {
+    rmSync(temporary, { recursive: true, force: true });
+    process.exit(signal === 'SIGINT' ? 130 : 143);
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+  // Taken back once pending signals have been delivered (after this synchronous write).
+  setImmediate(() => {
+    process.off('SIGINT', stop);
+    process.off('SIGTERM', stop);
+  });
+  try {
+    mkdirSync(temporary, 0o777);
+  } catch (e) {
+    throw new WriteRefused(`${o.shown}: cannot create the folder (${ioReason(e)})`);
+  }
+  try {
+    for (const [name, text] of files)
+      writeWhole(join(temporary, name), text, { shown: `${o.shown}: ${printable(name)}` });
+    if (r.existing) chmodSync(temporary, r.existing.mode & 0o7777);
+    try {
+      renameSync(temporary, path);
+    } catch (e) {
+      throw new WriteRefused(`${o.shown}: cannot put the folder in its place (${ioReason(e)})`);
+    }
+  } catch (e) {
+    rmSync(temporary, { recursive: true, force: true });
     throw e;
   }
 }

@@ -295,7 +295,8 @@ fails its schema, or the profile has no roads.`,
 that cannot run an adapter: one file per profile (its stacked shoe and bets; the cards, decisions,
 naturals, totals, outcome and settlements expected; the rule ids), their JSON Schema
 (vectors.schema.json) and a README.
-  --out <dir>           the folder: new (its parent must exist) or empty
+  --out <dir>           the folder: new (its parent must exist) or empty, not a link to one;
+                        written whole or not at all (a full disk leaves nothing)
 Exit 1 when the folder holds anything, is not a folder, or cannot be written.`,
   },
 };
