@@ -1,7 +1,8 @@
 /**
  * Issue 20, items 2–4: a file a command writes (a session's --record, solve --out) is written only
  * to a regular file or a new name in an existing folder, through a temporary that nobody can plant,
- * and never over one of the command's inputs (src/cli/safe-write.ts).
+ * and never over one of the command's inputs (src/cli/safe-write.ts). Issue 34: every file of a
+ * profile's extends chain, and every shoe or policy file read, is one of them.
  */
 import { spawnSync } from 'node:child_process';
 import {
@@ -22,7 +23,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { writeWhole } from '../src/cli/safe-write.js';
-import { baccarat } from './support/cli.js';
+import { baccarat, refusedIn } from './support/cli.js';
 
 const work = mkdtempSync(join(tmpdir(), 'hostile-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
@@ -214,4 +215,138 @@ describe('conform --report', () => {
       'victim.txt',
     ]);
   });
+});
+
+describe('every profile of the extends chain, a shoe file and a policy file are inputs too', () => {
+  /** A folder with child.yaml extending ./parent.yaml, which extends ./grand.yaml, which extends `base`. */
+  function family(base: string): { dir: string; child: string; texts: Record<string, string> } {
+    const dir = mkdtempSync(join(work, 'family-'));
+    const texts = {
+      'grand.yaml': `extends: ${base}\nid: grand\nname: Grand\n`,
+      'parent.yaml': 'extends: ./grand.yaml\nid: parent\nname: Parent\n',
+      'child.yaml': 'extends: ./parent.yaml\nid: child\nname: Child\n',
+    };
+    for (const [name, text] of Object.entries(texts)) writeFileSync(join(dir, name), text);
+    return { dir, child: join(dir, 'child.yaml'), texts };
+  }
+
+  it.each<[string, string, (child: string, target: string) => string[]]>([
+    ['par --out', 'punto-banco', (c, t) => ['par', c, '--bet', 'tie', '--out', t]],
+    ['solve --out', 'chemin-de-fer-free-banker', (c, t) => ['solve', c, '--decks', 'infinite', '--out', t]],
+    [
+      'count --shard --out',
+      'punto-banco',
+      (c, t) => ['count', c, '--bet', 'tie', '--shoes', '2', '--shard', '1/1', '--out', t],
+    ],
+    ['session --record', 'punto-banco', (c, t) => ['session', c, '--seed', '7', '--record', t]],
+    ['roads --profile --out', 'punto-banco', (c, t) => ['roads', '--profile', c, '--seed', '7', '--out', t]],
+  ])("%s refuses the parent and the parent's parent of the profile read", async (name, base, argv) => {
+    const { dir, child, texts } = family(base);
+    const option = name.startsWith('session') ? '--record' : '--out';
+    const parent = await refusedIn(dir, argv(child, 'parent.yaml'));
+    expect([parent.code, parent.err]).toEqual([
+      1,
+      `${option} parent.yaml: is the input parent.yaml (the profile ${child} extends) of this command: name another file\n`,
+    ]);
+    const grand = await refusedIn(dir, argv(child, './grand.yaml'));
+    expect([grand.code, grand.err]).toEqual([
+      1,
+      `${option} ./grand.yaml: is the input grand.yaml (the profile parent.yaml extends) of this command: name another file\n`,
+    ]);
+    for (const [file, text] of Object.entries(texts)) expect(readFileSync(join(dir, file), 'utf8')).toBe(text);
+  });
+
+  // The file read is named by its whole path, the target by another (the same file, compared by inode).
+  const POLICY = readFileSync('fixtures/policies/chemin-de-fer.yaml', 'utf8');
+  it.each<[string, (policy: string) => string[]]>([
+    ['par --out', (p) => ['par', 'chemin-de-fer', '--bet', 'punto', '--policy', p, '--out', 'p.yaml']],
+    [
+      'count --out',
+      (p) => ['count', 'chemin-de-fer', '--bet', 'punto', '--shoes', '2', '--policy', p, '--out', 'p.yaml'],
+    ],
+    ['session --auto --record', (p) => ['session', 'chemin-de-fer', '--seed', '7', '--auto', p, '--record', 'p.yaml']],
+  ])('%s refuses the policy file read', async (name, argv) => {
+    const dir = mkdtempSync(join(work, 'policy-read-'));
+    const policy = join(dir, 'p.yaml');
+    writeFileSync(policy, POLICY);
+    const r = await refusedIn(dir, argv(policy));
+    const option = name.startsWith('session') ? '--record' : '--out';
+    expect([r.code, r.err]).toEqual([
+      1,
+      `${option} p.yaml: is the input ${policy} of this command: name another file\n`,
+    ]);
+    expect(readFileSync(policy, 'utf8')).toBe(POLICY);
+  });
+
+  it('session --shoe-file s.yaml --record s.yaml is refused before the session prints its first line', async () => {
+    const dir = mkdtempSync(join(work, 'shoe-read-'));
+    const shoe = join(dir, 's.yaml');
+    const text = readFileSync('fixtures/shoes/punto-banco-series.yaml', 'utf8');
+    writeFileSync(shoe, text);
+    const argv = ['session', 'punto-banco', '--shoe-file', shoe, '--auto', 'plain', '--record', 's.yaml'];
+    const r = await refusedIn(dir, argv);
+    expect([r.code, r.err]).toEqual([1, `--record s.yaml: is the input ${shoe} of this command: name another file\n`]);
+    expect(readFileSync(shoe, 'utf8')).toBe(text);
+  });
+});
+
+describe('an empty path to write', () => {
+  it.each<[string[]]>([
+    [['par', 'punto-banco', '--out', '']],
+    [['count', 'punto-banco', '--bet', 'tie', '--shard', '1/2', '--out', '']],
+    [['solve', 'chemin-de-fer-free-banker', '--out', '']],
+    [['session', 'punto-banco', '--record', '']],
+    [['roads', '--results', 'PBT', '--out', '']],
+    [['vectors', '--out', '']],
+    [['conform', 'punto-banco', '--report', '']],
+    [['conform', 'punto-banco', '--junit', '']],
+  ])('%j is refused as empty, not as the working folder', async (argv) => {
+    const r = await refusedIn(work, argv);
+    expect([r.code, r.err.split('\n')[0]]).toEqual([2, `${argv.at(-2)} needs a path: an empty one names nothing`]);
+  });
+});
+
+/**
+ * A small tmpfs of the test's own, in a mount namespace of its own (unshare -m: gone with the
+ * process): a real full disk where this machine allows it (root on Linux). `script` runs there in
+ * sh, $DISK the mounted folder, with `env`; its output is returned.
+ */
+function onFullDisk(script: string, env: Record<string, string> = {}): string | undefined {
+  const disk = mkdtempSync(join(work, 'disk-'));
+  const r = spawnSync('unshare', ['-m', 'sh', '-c', `mount -t tmpfs -o size=64k tmpfs "$DISK" && ${script}`], {
+    encoding: 'utf8',
+    env: { ...process.env, ...env, DISK: disk, BACCARAT_DEBUG: '' },
+  });
+  return r.status === 0 ? r.stdout : undefined;
+}
+const FULL_DISKS = onFullDisk('true') !== undefined;
+
+describe('vectors --out: a folder written whole or not at all', () => {
+  it('a link to an empty folder is refused as every --out refuses a link, and the folder left empty', async () => {
+    const dir = mkdtempSync(join(work, 'vectors-link-'));
+    mkdirSync(join(dir, 'empty'));
+    symlinkSync('empty', join(dir, 'link'));
+    const r = await refusedIn(dir, ['vectors', '--out', 'link']);
+    expect([r.code, r.err]).toEqual([1, '--out link: is a symbolic link: name the folder itself\n']);
+    expect(readdirSync(join(dir, 'empty'))).toEqual([]);
+  });
+
+  // The writing of vectors --out (src/cli/safe-write.ts, writeFolderWhole) on a disk of 64 KiB, where
+  // ten files of 20,000 bytes do not fit. The whole command there: test/deep/vectors.deep.ts.
+  it.runIf(FULL_DISKS)(
+    'on a full disk: refused naming the file that did not fit, nothing left, and a rerun finds the target as it was',
+    () => {
+      const program = `
+        import { readdirSync } from 'node:fs';
+        import { writeFolderWhole } from ${JSON.stringify(new URL('../dist/cli/safe-write.js', import.meta.url).href)};
+        const v = process.env.DISK + '/v';
+        const files = Array.from({ length: 10 }, (_, i) => ['f' + i + '.json', 'x'.repeat(20000)]);
+        try { writeFolderWhole(v, files, { shown: '--out v' }); } catch (e) { console.log(e.message); }
+        console.log(JSON.stringify(readdirSync(process.env.DISK)));
+        writeFolderWhole(v, [['a.json', '{}']], { shown: '--out v' });
+        console.log(JSON.stringify(readdirSync(v)));`;
+      const out = onFullDisk(`"${process.execPath}" --input-type=module -e "$PROGRAM"`, { PROGRAM: program });
+      expect(out).toBe('--out v: f3.json: cannot write it (no space left on the device)\n[]\n["a.json"]\n');
+    },
+  );
 });

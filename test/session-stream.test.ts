@@ -96,6 +96,20 @@ describe('session, fed one move at a time', () => {
     expect(record.moves.map((m) => m.event.type)).toEqual(['BET']);
   }, 30_000);
 
+  it('its output closed (piped into head): stops, says where on stderr, exit 1, the record of what was played', async () => {
+    const s = started([...SESSION, '--record', 'closed.json']);
+    expect(await s.next()).toBe(FIRST_PROMPT);
+    // The reader goes away after the first line, as head -1 does; the moves arrive after it.
+    s.child.stdout.destroy();
+    s.child.stdin.end('BET Ann punto\nBET Boris banco\nBET Ann tie\n');
+    expect(await s.exited).toBe(1);
+    expect(s.err()).toBe(
+      'the output closed: the session stopped after line 1 of its input, at coup 1 ("taking bets"); closed.json holds the 1 move played\n',
+    );
+    const record = JSON.parse(readFileSync(join(work, 'closed.json'), 'utf8')) as { moves: unknown[] };
+    expect(record.moves).toHaveLength(1);
+  }, 30_000);
+
   it('plays an endless input in bounded time: the second bet of the same person is refused at once', () => {
     const r = spawnSync(
       'bash',

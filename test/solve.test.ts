@@ -252,7 +252,7 @@ describe('bad input: one line, the right exit status, nothing written', () => {
     ],
     [[], 2, 'solve needs a profile'],
     [[FREE, 'chemin-de-fer'], 2, 'solve takes one profile; 2 were given'],
-    [[FREE, '--out', ''], 2, '--out needs a file name'],
+    [[FREE, '--out', ''], 2, '--out needs a path: an empty one names nothing'],
     [
       [FREE, '--jsn'],
       2,

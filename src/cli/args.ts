@@ -10,6 +10,13 @@ import { excerpt, UsageError } from './io.js';
 
 type Options = NonNullable<ParseArgsConfig['options']>;
 
+/**
+ * The options that name a path a command writes (par --out, session --record, conform --report,
+ * …): given empty, refused as empty here, once for every command, rather than resolved to the
+ * working folder and refused as "a folder".
+ */
+const WRITTEN_PATHS = ['out', 'record', 'report', 'junit'];
+
 /** The closest of `names` to `word`, if it is close enough to be a likely slip. */
 export function closest(word: string, names: readonly string[]): string | undefined {
   let best: string | undefined;
@@ -96,6 +103,9 @@ export function parseCommandArgs<O extends Options>(
       throw new UsageError(`${flag(t.name)} is given twice (${before}, then ${shown}): give it once`);
     seen.set(t.name, shown);
   }
+  for (const name of WRITTEN_PATHS)
+    if (options[name]?.type === 'string' && (parsed.values as Record<string, unknown>)[name] === '')
+      throw new UsageError(`--${name} needs a path: an empty one names nothing`);
   return { values: parsed.values, positionals: parsed.positionals };
 }
 

@@ -6,7 +6,6 @@
  * its accumulators to --out, for `baccarat merge`.
  */
 
-import { profileFileOf } from '../loader/bundled.js';
 import { parseTags, rankGroupsOf } from '../odds/count.js';
 import { type CountReport, countText, shardJson } from '../odds/count-report.js';
 import {
@@ -18,6 +17,7 @@ import {
   shoesText,
 } from '../odds/countability.js';
 import { parseCommandArgs, wholeNumber } from './args.js';
+import { inputsOf } from './inputs.js';
 import { cwdOf, excerpt, type Io, UsageError } from './io.js';
 import { countableProfile, oddsRefusal } from './odds.js';
 import { checkTarget, writeWhole } from './safe-write.js';
@@ -76,8 +76,8 @@ export async function countCommand(argv: string[], io: Io): Promise<number> {
   if (shard && values.out === undefined)
     throw new UsageError('--shard writes its slice to a file for baccarat merge: give --out <file>');
   if (shard && shoes === 0) throw new UsageError('--shard slices a simulation: give --shoes N, at least 1');
-  const inputs = [profileFileOf(positionals[0]!), values.policy].filter((i) => i !== undefined);
   const cwd = cwdOf(io);
+  const inputs = values.out === undefined ? [] : inputsOf(positionals[0]!, cwd, values.policy);
   if (values.out !== undefined) checkTarget(values.out, { shown: `--out ${values.out}`, inputs, cwd });
   try {
     const { profile, policy } = countableProfile(positionals[0]!, values.policy);

@@ -163,8 +163,9 @@ export function ioReason(e: unknown): string {
 
 /**
  * The process's own output failing: a closed pipe (output into `head`) ends the command quietly
- * (exit 0: the reader has what it wanted); any other failure to write (a full disk, an I/O error)
- * is said as such, exit 1 — the machine's trouble, not a bug. Installed once, by main.
+ * (exit 0: the reader has what it wanted), unless the command said otherwise (whenOutputCloses);
+ * any other failure to write (a full disk, an I/O error) is said as such, exit 1 — the machine's
+ * trouble, not a bug. Installed once, by main.
  */
 export function guardOutput(): void {
   if (guarded) return;
@@ -174,8 +175,20 @@ export function guardOutput(): void {
 }
 let guarded = false;
 
+/** What the command in progress says when its standard output closes under it; none: exit 0, quietly. */
+let outputClosed: (() => number) | undefined;
+
+/**
+ * While a command cannot stop quietly where a reader stops reading (a session, whose input would be
+ * left unplayed): `said` tells on standard error where it stopped and gives the exit status; undefined
+ * takes it back.
+ */
+export function whenOutputCloses(said: (() => number) | undefined): void {
+  outputClosed = said;
+}
+
 function outputFailed(stream: 'stdout' | 'stderr', e: NodeJS.ErrnoException): never {
-  if (e.code === 'EPIPE') process.exit(0);
+  if (e.code === 'EPIPE') process.exit(stream === 'stdout' && outputClosed ? outputClosed() : 0);
   if (stream === 'stdout') {
     try {
       process.stderr.write(`baccarat: cannot write the output: ${ioReason(e)}\n`);

@@ -3,10 +3,10 @@
  * [--out <file>]`: the par sheet of each bet (src/odds/par.ts), exact, as text, JSON, Markdown or a
  * self-contained HTML page; printed, or written whole to --out (src/cli/safe-write.ts).
  */
-import { profileFileOf } from '../loader/bundled.js';
 import { PAR_DECKS, parSheet } from '../odds/par.js';
 import { parHtml, parJson, parMarkdown, parText } from '../odds/par-text.js';
 import { parseCommandArgs } from './args.js';
+import { inputsOf } from './inputs.js';
 import { cwdOf, excerpt, type Io, UsageError } from './io.js';
 import { countableProfile, oddsRefusal, parseDecks } from './odds.js';
 import { checkTarget, writeWhole } from './safe-write.js';
@@ -53,8 +53,8 @@ export async function parCommand(argv: string[], io: Io): Promise<number> {
     );
   const decks = parseDeckList(values.decks) ?? PAR_DECKS;
   // Never written over the profile or the policy read; refused before the counting, not after it.
-  const inputs = [profileFileOf(positionals[0]!), values.policy].filter((i) => i !== undefined);
   const cwd = cwdOf(io);
+  const inputs = values.out === undefined ? [] : inputsOf(positionals[0]!, cwd, values.policy);
   if (values.out !== undefined) checkTarget(values.out, { shown: `--out ${values.out}`, inputs, cwd });
   try {
     const { profile, policy } = countableProfile(positionals[0]!, values.policy);

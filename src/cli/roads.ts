@@ -14,7 +14,7 @@
  * (src/cli/safe-write.ts), never over an input.
  */
 import { statSync } from 'node:fs';
-import { loadProfile, ProfileNotFound, profileFileOf } from '../loader/bundled.js';
+import { loadProfile, ProfileNotFound } from '../loader/bundled.js';
 import type { Profile } from '../profile/types.js';
 import { profileHash } from '../record/record.js';
 import { checkProfile, checkResults, RecordError, readRecord, replayRecord } from '../record/replay.js';
@@ -23,9 +23,9 @@ import { type CoupMark, roadsOf } from '../roads/roads.js';
 import { roadsSvg } from '../roads/svg.js';
 import { roadsText } from '../roads/text.js';
 import { parseCommandArgs, wholeNumber } from './args.js';
+import { inputsOf } from './inputs.js';
 import { cwdOf, excerpt, type Io, inputLines, ioReason, MOST_LINE, UsageError } from './io.js';
-import type { Input } from './safe-write.js';
-import { writeWhole } from './safe-write.js';
+import { checkTarget, type Input, writeWhole } from './safe-write.js';
 
 /** A located refusal of what the user gave: one line, exit 1. */
 const refused = (message: string) => new UsageError(message, 1);
@@ -148,11 +148,18 @@ export async function roadsCommand(argv: string[], io: Io): Promise<number> {
             : `--${o} is for a shoe played here: give --profile <id> too`,
         );
 
-  const inputs: Input[] = [];
+  // The target is checked before anything is read or played; never one of the inputs.
+  const cwd = cwdOf(io);
+  const inputs: Input[] =
+    values.out === undefined
+      ? []
+      : values.results === '-'
+        ? [0]
+        : [...positionals.slice(0, 1), ...(values.profile !== undefined ? inputsOf(values.profile, cwd) : [])];
+  if (values.out !== undefined) checkTarget(values.out, { shown: `--out ${values.out}`, inputs, cwd });
   let coups: CoupMark[];
   if (values.results !== undefined) {
     if (values.results === '-') {
-      inputs.push(0);
       coups = await resultsFromInput(io);
     } else {
       try {
@@ -168,11 +175,8 @@ export async function roadsCommand(argv: string[], io: Io): Promise<number> {
     if (why) throw refused(`--profile ${values.profile}: ${why}`);
     const most = values.coups === undefined ? undefined : wholeNumber('--coups', values.coups, 1, 100_000, 'coups');
     // The chart and the session's player are loaded only for a shoe played here.
-    const [{ Table }, { SessionError }, { playersFromOption, playOut, shoeFromOptions }] = await Promise.all([
-      import('../driver/table.js'),
-      import('../machines/game.js'),
-      import('./session.js'),
-    ]);
+    const [{ Table }, { SessionError }, { autoPolicy, playersFromOption, playOut, shoeFromOptions }] =
+      await Promise.all([import('../driver/table.js'), import('../machines/game.js'), import('./session.js')]);
     const participants = playersFromOption(profile, values.players);
     let table: InstanceType<typeof Table>;
     try {
@@ -183,12 +187,13 @@ export async function roadsCommand(argv: string[], io: Io): Promise<number> {
       throw e;
     }
     // A bank that cannot end where --coups stops it leaves its record under way: the roads are of the coups played.
-    playOut(table, { profile, profileArg: values.profile!, auto: 'plain', ...(most ? { coups: most } : {}) }, () => {});
-    inputs.push(profileFileOf(values.profile!) ?? values.profile!);
+    playOut(
+      table,
+      { profile, policy: autoPolicy(profile, values.profile!, 'plain'), ...(most ? { coups: most } : {}) },
+      () => {},
+    );
     coups = table.record!.coups.map((c) => coupMarkOf(profile, c));
   } else {
-    inputs.push(positionals[0]!);
-    if (values.profile !== undefined) inputs.push(profileFileOf(values.profile) ?? values.profile);
     coups = resultsOfRecord(positionals[0]!, values.profile, io);
   }
 
@@ -198,7 +203,7 @@ export async function roadsCommand(argv: string[], io: Io): Promise<number> {
     : values.svg
       ? roadsSvg(roads)
       : `${roadsText(roads)}\n`;
-  if (values.out !== undefined) writeWhole(values.out, text, { shown: `--out ${values.out}`, inputs, cwd: cwdOf(io) });
+  if (values.out !== undefined) writeWhole(values.out, text, { shown: `--out ${values.out}`, inputs, cwd });
   else io.out(text.trimEnd());
   return 0;
 }

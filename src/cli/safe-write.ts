@@ -7,8 +7,9 @@
  *   rename would silently turn it into a regular file.
  * - A read-only file (no write permission bit, or one this user may not write) is refused, not
  *   replaced: a rename needs only the folder's permission, and would bypass the file's.
- * - A target that is one of the command's inputs (the profile played, the moves read on standard
- *   input) is refused: compared by device and inode, so another path to the same file is caught.
+ * - A target that is one of the command's inputs (the profile played and every parent it extends, a
+ *   shoe or policy file, the moves read on standard input) is refused: compared by device and inode,
+ *   so another path to the same file is caught.
  * - The text goes to a temporary file in the target's folder, named at random and opened
  *   exclusively without following links (O_EXCL | O_NOFOLLOW), so nobody can plant the name in
  *   advance; it is flushed to disk (fsync) and renamed over the target in one step, keeping an
@@ -17,13 +18,16 @@
 import { randomBytes } from 'node:crypto';
 import {
   accessSync,
+  chmodSync,
   closeSync,
   constants,
   fchmodSync,
   fstatSync,
   fsyncSync,
   lstatSync,
+  mkdirSync,
   openSync,
+  readdirSync,
   renameSync,
   rmSync,
   type Stats,
@@ -31,7 +35,7 @@ import {
   writeSync,
 } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
-import { ioReason, UsageError } from './io.js';
+import { ioReason, printable, UsageError } from './io.js';
 
 /** A file a command will not write, or could not: said with the reason, exit 1. */
 export class WriteRefused extends UsageError {
@@ -41,12 +45,23 @@ export class WriteRefused extends UsageError {
   }
 }
 
-/** One of the command's inputs: a path, or an open descriptor (0 for standard input). */
-export type Input = string | number;
+/**
+ * One of the command's inputs: a path, an open descriptor (0 for standard input), or a path with why
+ * the command reads it where its name alone would not say (a parent profile: "the profile child.yaml
+ * extends").
+ */
+export type Input = string | number | { readonly path: string; readonly shown: string; readonly why: string };
 
-/** What an existing file that is not a regular one is, in words. */
-function kindOf(s: Stats): string {
-  if (s.isSymbolicLink()) return 'a symbolic link: name the file itself';
+/** How an input is named in a refusal: "the standard input", "the input game.yaml", … */
+function inputNamed(input: Input): string {
+  if (typeof input === 'number') return input === 0 ? 'the standard input' : 'an input';
+  if (typeof input === 'string') return `the input ${input}`;
+  return `the input ${input.shown} (${input.why})`;
+}
+
+/** What an existing file that is not a regular one (not a folder, for a folder's target) is, in words. */
+function kindOf(s: Stats, noun: 'file' | 'folder' = 'file'): string {
+  if (s.isSymbolicLink()) return `a symbolic link: name the ${noun} itself`;
   if (s.isDirectory()) return 'a folder: name a file';
   if (s.isCharacterDevice() || s.isBlockDevice()) return 'a device, not a regular file: name a file';
   if (s.isFIFO()) return 'a pipe (FIFO), not a regular file: name a file';
@@ -56,7 +71,7 @@ function kindOf(s: Stats): string {
 
 function identity(input: Input): Stats | undefined {
   try {
-    return typeof input === 'number' ? fstatSync(input) : statSync(input);
+    return typeof input === 'number' ? fstatSync(input) : statSync(typeof input === 'string' ? input : input.path);
   } catch {
     return undefined;
   }
@@ -106,9 +121,7 @@ function refusal(
   for (const input of inputs) {
     const s = identity(input);
     if (s !== undefined && s.dev === existing.dev && s.ino === existing.ino) {
-      return {
-        reason: `is ${typeof input === 'number' ? (input === 0 ? 'the standard input' : 'an input') : `the input ${input}`} of this command: name another file`,
-      };
+      return { reason: `is ${inputNamed(input)} of this command: name another file` };
     }
   }
   return { existing };
@@ -205,6 +218,88 @@ export async function writeThrough<T>(
     return result;
   } catch (e) {
     rmSync(made.temporary, { force: true });
+    throw e;
+  }
+}
+
+/**
+ * Why a folder of files (vectors --out) may not be written at `target`, or its existing status: it
+ * must be a new name in an existing, writable folder, or an empty folder; a link (even to a folder),
+ * a file, a device or a folder holding anything is refused, nothing of the user's replaced.
+ */
+function folderRefusal(target: string, given: string): { reason: string } | { existing: Stats | undefined } {
+  let existing: Stats | undefined;
+  try {
+    existing = lstatSync(target);
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code !== 'ENOENT') return { reason: `cannot be read (${ioReason(e)})` };
+  }
+  if (existing === undefined) {
+    // A new folder: its parent is what a file's target needs.
+    const r = refusal(target, given, []);
+    return 'reason' in r ? r : { existing };
+  }
+  if (existing.isSymbolicLink()) return { reason: `is ${kindOf(existing, 'folder')}` };
+  if (!existing.isDirectory()) return { reason: 'is not a folder: name a new or empty folder' };
+  let inside: string[];
+  try {
+    inside = readdirSync(target);
+  } catch (e) {
+    return { reason: `cannot read this folder (${ioReason(e)})` };
+  }
+  if (inside.length > 0)
+    return {
+      reason: `the folder is not empty (${inside.length} ${inside.length === 1 ? 'entry' : 'entries'}): name a new or empty folder`,
+    };
+  return { existing };
+}
+
+/** Refuses (WriteRefused, "<shown>: <reason>") a folder's target writeFolderWhole would refuse. */
+export function checkFolderTarget(target: string, o: WriteOptions): void {
+  const r = folderRefusal(resolve(o.cwd ?? '.', target), target);
+  if ('reason' in r) throw new WriteRefused(`${o.shown}: ${r.reason}`);
+}
+
+/**
+ * Writes a folder of files whole or not at all (vectors --out; see folderRefusal for the target):
+ * every file goes, whole (writeWhole), into a new folder beside the target, named at random, which
+ * is renamed into place once all are written (over an empty folder, keeping its permissions). On
+ * any failure the temporary folder is removed and the target left as it was, so a rerun finds it as
+ * the first run did; SIGINT and SIGTERM wait for the folder to be in place or removed, then end the
+ * command with their status (a signal's default would kill it midway, leaving the temporary folder).
+ */
+export function writeFolderWhole(target: string, files: readonly (readonly [string, string])[], o: WriteOptions): void {
+  const path = resolve(o.cwd ?? '.', target);
+  const r = folderRefusal(path, target);
+  if ('reason' in r) throw new WriteRefused(`${o.shown}: ${r.reason}`);
+  const temporary = join(dirname(path), `.${basename(path)}.${randomBytes(8).toString('hex')}.tmp`);
+  const stop = (signal: NodeJS.Signals) => {
+    rmSync(temporary, { recursive: true, force: true });
+    process.exit(signal === 'SIGINT' ? 130 : 143);
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+  // Taken back once pending signals have been delivered (after this synchronous write).
+  setImmediate(() => {
+    process.off('SIGINT', stop);
+    process.off('SIGTERM', stop);
+  });
+  try {
+    mkdirSync(temporary, 0o777);
+  } catch (e) {
+    throw new WriteRefused(`${o.shown}: cannot create the folder (${ioReason(e)})`);
+  }
+  try {
+    for (const [name, text] of files)
+      writeWhole(join(temporary, name), text, { shown: `${o.shown}: ${printable(name)}` });
+    if (r.existing) chmodSync(temporary, r.existing.mode & 0o7777);
+    try {
+      renameSync(temporary, path);
+    } catch (e) {
+      throw new WriteRefused(`${o.shown}: cannot put the folder in its place (${ioReason(e)})`);
+    }
+  } catch (e) {
+    rmSync(temporary, { recursive: true, force: true });
     throw e;
   }
 }

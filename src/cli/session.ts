@@ -17,11 +17,11 @@ import { createInterface } from 'node:readline/promises';
 import { type CardError, cardGlyph, parseCard, parseCards } from '../cards/card.js';
 import { SEED_MAX, type ShoeSource } from '../cards/shoe.js';
 import { compileProfile } from '../core/compile.js';
-import { bundledPolicyFile, loadPolicyFile, PolicyError, PolicyMissing } from '../core/policy.js';
+import { bundledPolicyFile, loadPolicyFile, type Policy, PolicyError, PolicyMissing } from '../core/policy.js';
 import { ruleOfMove } from '../driver/moves.js';
 import { namesProblem } from '../driver/names.js';
 import { type Move, policyChoices, Table } from '../driver/table.js';
-import { loadProfile, profileFileOf } from '../loader/bundled.js';
+import { loadProfile } from '../loader/bundled.js';
 import type { GameEvent } from '../machines/context.js';
 import { SessionError } from '../machines/game.js';
 import { readStackedShoes } from '../profile/stacked.js';
@@ -31,7 +31,18 @@ import { coupMarkOf, roadsRefusal } from '../roads/results.js';
 import { roadsOf } from '../roads/roads.js';
 import { roadsText } from '../roads/text.js';
 import { parseCommandArgs, wholeNumber } from './args.js';
-import { counted, cwdOf, excerpt, type Io, inputLines, printable, processIo, UsageError } from './io.js';
+import { inputsOf } from './inputs.js';
+import {
+  counted,
+  cwdOf,
+  excerpt,
+  type Io,
+  inputLines,
+  printable,
+  processIo,
+  UsageError,
+  whenOutputCloses,
+} from './io.js';
 import { coupText, endText } from './record-text.js';
 import type { Input } from './safe-write.js';
 
@@ -213,20 +224,27 @@ function promptText(table: Table, moves: readonly Move[]): string {
 }
 
 /**
- * Plays a table out under a policy (`--auto`; 'plain': the bundled profile's own), nobody staking:
- * `session --auto` and `roads --profile` share it. Nobody stakes, so a bank that refills its shoe
- * never breaks: after `coups` coups the banker leaves where the rules let him; a series of fixed
- * length ends by itself.
+ * The policy `--auto` names ('plain': the bundled profile's own, none where it has no choices), read
+ * and checked (PolicyError) before anything is played or printed.
+ */
+export function autoPolicy(profile: Profile, profileArg: string, auto: string): Policy | undefined {
+  const base = compileProfile(profile);
+  const file = auto === 'plain' ? bundledPolicyFile(profileArg, base) : auto;
+  return file === undefined ? undefined : loadPolicyFile(file, base);
+}
+
+/**
+ * Plays a table out under a policy (autoPolicy), nobody staking: `session --auto` and `roads
+ * --profile` share it. Nobody stakes, so a bank that refills its shoe never breaks: after `coups`
+ * coups the banker leaves where the rules let him; a series of fixed length ends by itself.
  */
 export function playOut(
   table: Table,
-  o: { readonly profile: Profile; readonly profileArg: string; readonly auto: string; readonly coups?: number },
+  o: { readonly profile: Profile; readonly policy: Policy | undefined; readonly coups?: number },
   warn: (text: string) => void,
 ): void {
   const record = table.record!;
-  const base = compileProfile(o.profile);
-  const file = o.auto === 'plain' ? bundledPolicyFile(o.profileArg, base) : o.auto;
-  const written = file === undefined ? undefined : loadPolicyFile(file, base);
+  const written = o.policy;
   const choices = policyChoices(
     o.profile,
     table.profile,
@@ -268,15 +286,28 @@ export async function runSession(o: SessionOptions, io: Io, ask: Ask): Promise<n
   // A refused or failed write stops the session rather than play on unrecorded: the record on file
   // is the last one written whole (src/cli/safe-write.ts). The first write, before any move, is
   // where a wrong --record (a device, a folder, one of the inputs) is refused.
+  let saved = 0;
   const save = (record: GameRecord) => {
-    if (o.record !== undefined)
-      writeRecord(o.record, record, { inputs: o.inputs ?? [], shown: `--record ${o.record}`, cwd: cwdOf(io) });
+    if (o.record === undefined) return;
+    writeRecord(o.record, record, { inputs: o.inputs ?? [], shown: `--record ${o.record}`, cwd: cwdOf(io) });
+    saved = record.moves.length;
   };
+  // What the record on file holds, where the session stops early (its last whole write).
+  const kept = () => (o.record !== undefined ? `; ${o.record} holds the ${counted(saved, 'move')} played` : '');
+  const policy = o.auto === undefined ? undefined : autoPolicy(o.profile, o.profileArg, o.auto);
   save(record);
+  // A person or a policy is told the table first; a script's output is its coups and standings.
+  // Printed once the policy is read and the record's first write taken: a refusal prints nothing.
+  if (!o.json && (o.interactive || o.auto !== undefined)) {
+    io.out(
+      `${printable(o.profile.name)}: ${o.participants.join(', ')}; ${o.shoe.kind === 'seeded' ? `shoe seeded ${o.shoe.seed}` : 'stacked shoe'}`,
+    );
+  }
   table.onRecord = (record, finished) => {
-    if (finished) progress(coupText(o.profile, record.coups.at(-1)!));
-    // A policy plays hundreds of moves a second: its record is written once a coup.
+    // A policy plays hundreds of moves a second: its record is written once a coup. Written before
+    // the coup is printed, so the record holds every coup shown, however the output ends.
     if (o.auto === undefined || finished || table.over) save(record);
+    if (finished) progress(coupText(o.profile, record.coups.at(-1)!));
   };
   const finish = (): number => {
     if (o.json) io.out(recordText(record).trimEnd());
@@ -285,12 +316,43 @@ export async function runSession(o: SessionOptions, io: Io, ask: Ask): Promise<n
     return 0;
   };
 
-  if (o.auto !== undefined) {
-    playOut(table, { ...o, auto: o.auto }, (t) => io.err(t));
-    return finish();
+  // Standard output closed under the session (piped into head): it stops where it is, said on
+  // standard error, exit 1: the rest of its input is not played, which exit 0 would hide.
+  const at: Place = { line: 0 };
+  whenOutputCloses(() => {
+    io.err(
+      `the output closed: the session stopped ${o.auto === undefined ? `after line ${at.line} of its input, ` : ''}at coup ${table.context.coup.number} ("${table.state}")${kept()}`,
+    );
+    return 1;
+  });
+  try {
+    if (o.auto !== undefined) {
+      playOut(table, { profile: o.profile, policy, ...(o.coups !== undefined ? { coups: o.coups } : {}) }, (t) =>
+        io.err(t),
+      );
+      return finish();
+    }
+    return await playMoves(table, o, io, ask, { at, finish, kept });
+  } finally {
+    whenOutputCloses(undefined);
   }
+}
 
-  let line = 0;
+/** Where a piped session is in its input: the lines read so far. */
+interface Place {
+  line: number;
+}
+
+/** The moves asked for and played to the session's end, the input's end or a refused line. */
+async function playMoves(
+  table: Table,
+  o: SessionOptions,
+  io: Io,
+  ask: Ask,
+  p: { readonly at: Place; readonly finish: () => number; readonly kept: () => string },
+): Promise<number> {
+  const { at, finish, kept } = p;
+  const record = table.record!;
   while (!table.over) {
     const moves = table.moves();
     const own = tableMove(table, moves);
@@ -303,15 +365,13 @@ export async function runSession(o: SessionOptions, io: Io, ask: Ask): Promise<n
     if (moves.length === 0) throw new Error(`the chart offers no move at "${table.state}"`);
     const answer = await ask(o.interactive ? promptText(table, moves) : o.json ? '' : pipedPrompt(table, moves));
     if (answer === undefined) {
-      const kept =
-        o.record !== undefined ? `; ${o.record} holds the ${counted(record.moves.length, 'move')} played` : '';
       io.err(
-        `the input ended at coup ${table.context.coup.number} ("${table.state}"), before the session's end${kept}`,
+        `the input ended at coup ${table.context.coup.number} ("${table.state}"), before the session's end${kept()}`,
       );
       if (o.json) io.out(recordText(record).trimEnd());
       return 1;
     }
-    line++;
+    at.line++;
     if (answer.trim() === '' || answer.trim().startsWith('#')) continue;
     const read = readMove(answer, moves);
     const refusal =
@@ -327,7 +387,7 @@ export async function runSession(o: SessionOptions, io: Io, ask: Ask): Promise<n
       continue;
     }
     io.err(
-      `line ${line}: ${printable(excerpt(answer.trim()))}: refused: ${refusal} (moves now: ${moves.map((m) => m.label).join(', ')})`,
+      `line ${at.line}: ${printable(excerpt(answer.trim()))}: refused: ${refusal} (moves now: ${moves.map((m) => m.label).join(', ')})`,
     );
     if (o.json) io.out(recordText(record).trimEnd());
     return 1;
@@ -338,10 +398,10 @@ export async function runSession(o: SessionOptions, io: Io, ask: Ask): Promise<n
   // said, exit 1, rather than silently dropped. Read after the end is printed, so a program feeding
   // moves one at a time sees the end before it closes its side.
   for (let answer = await ask(''); answer !== undefined; answer = await ask('')) {
-    line++;
+    at.line++;
     if (answer.trim() === '' || answer.trim().startsWith('#')) continue;
     io.err(
-      `line ${line}: ${printable(excerpt(answer.trim()))}: not played: the session was over (${counted(record.coups.length, 'coup')}); this line and any after it are ignored`,
+      `line ${at.line}: ${printable(excerpt(answer.trim()))}: not played: the session was over (${counted(record.coups.length, 'coup')}); this line and any after it are ignored`,
     );
     return 1;
   }
@@ -471,19 +531,17 @@ export async function sessionCommand(argv: string[], io: Io): Promise<number> {
           });
     close = () => rl.close();
   }
-  // A script's output is its coups and standings; a person or a policy is told the table first.
-  if (!values.json && (interactive || values.auto !== undefined)) {
-    io.out(
-      `${printable(profile.name)}: ${participants.join(', ')}; ${shoe.kind === 'seeded' ? `shoe seeded ${shoe.seed}` : 'stacked shoe'}`,
-    );
-  }
   try {
-    const inputs = [
-      profileFileOf(positionals[0]!),
-      values['shoe-file'],
-      values.auto === 'plain' ? undefined : values.auto,
-      ...(io.stdin === processIo.stdin ? [0] : []),
-    ].filter((i) => i !== undefined);
+    const inputs =
+      values.record === undefined
+        ? []
+        : inputsOf(
+            positionals[0]!,
+            cwdOf(io),
+            values['shoe-file'],
+            values.auto === 'plain' ? undefined : values.auto,
+            io.stdin === processIo.stdin ? 0 : undefined,
+          );
     return await runSession(
       {
         profile,

@@ -11,7 +11,7 @@
 import { compileProfile, UnsupportedProfile } from '../core/compile.js';
 import { decimalFraction, type Fraction, fraction } from '../core/fraction.js';
 import { bundledPolicyFile, loadPolicyFile, PolicyError, PolicyMissing } from '../core/policy.js';
-import { loadProfile, profileFileOf } from '../loader/bundled.js';
+import { loadProfile } from '../loader/bundled.js';
 import { NotEnumerable } from '../odds/exact.js';
 import type { Profile } from '../profile/types.js';
 import {
@@ -24,6 +24,7 @@ import {
 import type { Decks, Sees } from '../solve/game.js';
 import { NotSolvable, solutionJson, solutionText, solveProfile, TooLarge } from '../solve/solve.js';
 import { parseCommandArgs } from './args.js';
+import { inputsOf } from './inputs.js';
 import { cwdOf, excerpt, type Io, UsageError } from './io.js';
 import { parseDecks } from './odds.js';
 import { checkTarget, type Input, WriteRefused, writeWhole } from './safe-write.js';
@@ -192,10 +193,9 @@ export async function solveCommand(argv: string[], io: Io): Promise<number> {
   }
   const sees = values.sees as Sees | undefined;
   const commission = parseCommission(values.commission);
-  if (values.out === '') throw new UsageError('--out needs a file name');
   const profile = loadProfile(positionals[0]!);
   // The policy file is checked before anything is computed, and is never one of the files read.
-  const inputs = [profileFileOf(positionals[0]!), values.policy].filter((i) => i !== undefined);
+  const inputs = values.out === undefined ? [] : inputsOf(positionals[0]!, cwdOf(io), values.policy);
   if (values.out !== undefined) checkTarget(values.out, { shown: `--out ${values.out}`, inputs, cwd: cwdOf(io) });
   if (profile.hands.length > 2) {
     // A banker against two tableaux: best responses, not an equilibrium (docs/solving.md).

@@ -245,7 +245,8 @@ BET Ann punto | …"), so a program can feed one move and wait for the answer. W
 open until the deal (side bets: nobody has to stake on them), the line "DEAL" closes the bets
 and deals the coup. A refused line, a line longer than 64 KiB, or lines left over once the
 session is over end it (exit 1), naming the line; blank lines and "# comments" are skipped.
-Ctrl-C or SIGTERM ends it too, the record holding every move played.
+Ctrl-C or SIGTERM ends it too, the record holding every move played; so does its output closing
+(piped into head), which says on stderr after which line of the input it stopped (exit 1).
   --players "A,B,C"     the participants in seating order; the first deals, or opens the bank, where
                         the rules say so (default: as few of Ann, Boris, Vera, … as the profile seats)
   --seed N              a seeded shoe, 0 to 4294967295 (a seed from the clock if no shoe is given)
@@ -261,7 +262,8 @@ Ctrl-C or SIGTERM ends it too, the record holding every move played.
   --json                print the record at the end instead of the progress
   --roads               draw the shoe's roads at the end, as text (see baccarat roads --help); a
                         profile without one two-hand result a coup is refused before play
-Exit 1 when the session cannot be seated, a scripted move is refused, or the input ends early.`,
+Exit 1 when the session cannot be seated, a scripted move is refused, the input ends early, or the
+output closes before the end.`,
   },
   replay: {
     usage: ['baccarat replay <game.json> [--json] [--check] [--profile <id|file>]'],
@@ -309,7 +311,8 @@ fails its schema, names a profile that is not bundled (give --profile <file>) or
 that cannot run an adapter: one file per profile (its stacked shoe and bets; the cards, decisions,
 naturals, totals, outcome and settlements expected; the rule ids), their JSON Schema
 (vectors.schema.json) and a README.
-  --out <dir>           the folder: new (its parent must exist) or empty
+  --out <dir>           the folder: new (its parent must exist) or empty, not a link to one;
+                        written whole or not at all (a full disk leaves nothing)
 Exit 1 when the folder holds anything, is not a folder, or cannot be written.`,
   },
 };

@@ -1,54 +1,17 @@
 /**
  * `baccarat vectors --out <dir>`: the suite's single-coup scenarios as JSON test vectors
  * (src/conformance/vectors.ts), one file per profile, with their JSON Schema and a README, for an
- * engine that cannot run an adapter. The folder must be new or empty: nothing of the user's is
- * overwritten, and every file is written whole (src/cli/safe-write.ts).
+ * engine that cannot run an adapter. The folder must be new or empty, and not a link: nothing of the
+ * user's is overwritten, and the folder is written whole or not at all (src/cli/safe-write.ts,
+ * writeFolderWhole).
  */
-import { mkdirSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
-import { singleCoupVectors, type Vector } from '../conformance/vectors.js';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Vector } from '../conformance/vectors.js';
 import { ROOT } from '../loader/bundled.js';
 import { parseCommandArgs } from './args.js';
-import { cwdOf, type Io, ioReason, printable, UsageError } from './io.js';
-import { writeWhole } from './safe-write.js';
-
-/** The folder named, made if new (its parent must exist); refused, before anything is written, if it holds anything. */
-function outFolder(out: string, cwd: string): string {
-  const path = resolve(cwd, out);
-  const shown = `--out ${printable(out)}`;
-  let kind: ReturnType<typeof statSync> | undefined;
-  try {
-    kind = statSync(path);
-  } catch {
-    kind = undefined;
-  }
-  if (kind && !kind.isDirectory()) throw new UsageError(`${shown}: is not a folder: name a new or empty folder`, 1);
-  if (kind) {
-    let inside: string[];
-    try {
-      inside = readdirSync(path);
-    } catch (e) {
-      throw new UsageError(`${shown}: cannot read this folder (${ioReason(e)})`, 1);
-    }
-    if (inside.length > 0)
-      throw new UsageError(
-        `${shown}: the folder is not empty (${inside.length} ${inside.length === 1 ? 'entry' : 'entries'}): name a new or empty folder`,
-        1,
-      );
-    return path;
-  }
-  try {
-    statSync(dirname(path));
-  } catch {
-    throw new UsageError(`${shown}: the folder ${printable(dirname(out))} does not exist: create it first`, 1);
-  }
-  try {
-    mkdirSync(path);
-  } catch (e) {
-    throw new UsageError(`${shown}: cannot create the folder (${ioReason(e)})`, 1);
-  }
-  return path;
-}
+import { cwdOf, type Io, printable, UsageError } from './io.js';
+import { checkFolderTarget, writeFolderWhole } from './safe-write.js';
 
 const README = (files: readonly [string, number][], total: number, version: string) => `# baccarat-spec test vectors
 
@@ -75,23 +38,26 @@ reports the vectors failed by id and rule id.
 
 export async function vectorsCommand(argv: string[], io: Io): Promise<number> {
   const { values } = parseCommandArgs(argv, { out: { type: 'string' } });
-  if (values.out === undefined || values.out === '')
-    throw new UsageError('--out <dir>: name the folder the vectors go to (new or empty)');
-  const folder = outFolder(values.out, cwdOf(io));
+  if (values.out === undefined) throw new UsageError('--out <dir>: name the folder the vectors go to (new or empty)');
+  const target = { shown: `--out ${printable(values.out)}`, cwd: cwdOf(io) };
+  // Refused before the suite is read; checked again when the folder is put in place.
+  checkFolderTarget(values.out, target);
+  // The suite's reader (gherkin, the built-in engine) loaded only once the target is taken.
+  const { singleCoupVectors } = await import('../conformance/vectors.js');
   const vectors = await singleCoupVectors();
   const { version } = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { version: string };
   const byProfile = new Map<string, Vector[]>();
   for (const v of vectors) byProfile.set(v.profile, [...(byProfile.get(v.profile) ?? []), v]);
-  const files: [string, number][] = [];
-  const write = (name: string, text: string) =>
-    writeWhole(join(folder, name), text, { shown: `--out ${printable(values.out!)}: ${name}` });
+  const files: [string, string][] = [];
+  const counts: [string, number][] = [];
   for (const [profile, list] of byProfile) {
     const doc = { format: 'baccarat-vectors/1', profile, generator: `baccarat-spec ${version}`, vectors: list };
-    write(`${profile}.json`, `${JSON.stringify(doc, null, 2)}\n`);
-    files.push([`${profile}.json`, list.length]);
+    files.push([`${profile}.json`, `${JSON.stringify(doc, null, 2)}\n`]);
+    counts.push([`${profile}.json`, list.length]);
   }
-  write('vectors.schema.json', readFileSync(join(ROOT, 'schemas', 'vectors.schema.json'), 'utf8'));
-  write('README.md', README(files, vectors.length, version));
-  io.out(`${vectors.length} vectors in ${printable(values.out)}: ${files.map(([f, n]) => `${f} (${n})`).join(', ')}`);
+  files.push(['vectors.schema.json', readFileSync(join(ROOT, 'schemas', 'vectors.schema.json'), 'utf8')]);
+  files.push(['README.md', README(counts, vectors.length, version)]);
+  writeFolderWhole(values.out, files, target);
+  io.out(`${vectors.length} vectors in ${printable(values.out)}: ${counts.map(([f, n]) => `${f} (${n})`).join(', ')}`);
   return 0;
 }

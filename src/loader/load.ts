@@ -33,6 +33,11 @@ export interface LoadResult {
   /** The profile as the builder reads it: parents merged in, the schema's defaults filled. */
   readonly resolved?: Record<string, unknown>;
   readonly problems: readonly ProfileProblem[];
+  /**
+   * Every file a valid profile was read from, by resolved path: its own first (where it has one),
+   * then each parent of its `extends` chain in turn; a command never writes over one of them.
+   */
+  readonly files?: readonly string[];
 }
 
 /** One file of an `extends` chain, with what it takes to point into it. */
@@ -306,8 +311,8 @@ function checkLayers(text: string, file: string, path: string | undefined, chain
  */
 export function checkProfileText(text: string, file: string, path?: string): LoadResult {
   const absolute = path ? resolvePath(path) : undefined;
-  const { profile, resolved, problems } = checkLayers(text, file, absolute, absolute ? [absolute] : []);
-  return profile ? { profile, resolved: resolved!, problems } : { problems };
+  const { profile, resolved, problems, sources } = checkLayers(text, file, absolute, absolute ? [absolute] : []);
+  return profile ? { profile, resolved: resolved!, problems, files: sources!.map((s) => s.path) } : { problems };
 }
 
 /** Loads a profile file, with its parents, or throws a ProfileError listing every problem. */
