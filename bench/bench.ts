@@ -32,14 +32,14 @@ import { compileProfile, unsupportedReason } from '../src/core/compile.js';
 import { fraction } from '../src/core/fraction.js';
 import { checkPolicyText, loadPolicyFile, type Policy, reachableChoices } from '../src/core/policy.js';
 import { PAGES } from '../src/docs/pages.js';
+import { effectsOfRemoval } from '../src/house/count.js';
+import { countExact, rankTags } from '../src/house/count-report.js';
+import { type CountRun, simulateCounting } from '../src/house/count-sim.js';
+import { replaceBlock } from '../src/house/table.js';
 import { DEFAULT_PUNTERS, seatsPunters, seatTable } from '../src/kernel/seats.js';
 import { bundledIds, loadProfile, ROOT } from '../src/loader/bundled.js';
 import { compositionOf, prepareShoeOdds } from '../src/odds/composition.js';
-import { effectsOfRemoval } from '../src/odds/count.js';
-import { countExact, rankTags } from '../src/odds/count-report.js';
-import { type CountRun, simulateCounting } from '../src/odds/count-sim.js';
 import { exactOdds, NotEnumerable, notEnumerableReason } from '../src/odds/exact.js';
-import { replaceBlock } from '../src/odds/table.js';
 import { bundledFile } from '../src/profile/paths.js';
 import type { Profile } from '../src/profile/types.js';
 import { simulate } from '../src/simulate/parallel.js';
@@ -401,7 +401,7 @@ for (const [decks, sees, commission] of [
 }
 say();
 
-// count's simulation of a counter (src/odds/count-sim.ts): the kernel deals each coup; the bound
+// count's simulation of a counter (src/house/count-sim.ts): the kernel deals each coup; the bound
 // adds the exact expectation of the shoe not yet seen before every coup (24a's evaluate).
 say('count, the simulation of a counter (ez-baccarat, 8 decks, cut card 14 from the end), seconds per 1000 shoes:');
 {

@@ -24,7 +24,7 @@ cpSync(`${root}src/inspector/public`, `${root}dist/inspector/public`, { recursiv
 await import(new URL('dist/profile/schema.js', `file://${root}`).href);
 await import(new URL('dist/core/policy.js', `file://${root}`).href);
 (await import(new URL('dist/engine/adapter.js', `file://${root}`).href)).answerValidators();
-await import(new URL('dist/record/replay.js', `file://${root}`).href);
-(await import(new URL('dist/odds/count-shard.js', `file://${root}`).href)).shardValidator();
+await import(new URL('dist/replay/replay.js', `file://${root}`).href);
+(await import(new URL('dist/house/count-shard.js', `file://${root}`).href)).shardValidator();
 const { writeStandaloneValidators } = await import(new URL('dist/schemas/validator.js', `file://${root}`).href);
 writeStandaloneValidators();

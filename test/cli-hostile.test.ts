@@ -1,7 +1,7 @@
 /**
  * Issue 20, items 2–4: a file a command writes (a session's --record, solve --out) is written only
  * to a regular file or a new name in an existing folder, through a temporary that nobody can plant,
- * and never over one of the command's inputs (src/cli/safe-write.ts). Issue 34: every file of a
+ * and never over one of the command's inputs (src/files/safe-write.ts). Issue 34: every file of a
  * profile's extends chain, and every shoe or policy file read, is one of them.
  */
 import { spawnSync } from 'node:child_process';
@@ -22,7 +22,7 @@ import {
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { writeWhole } from '../src/cli/safe-write.js';
+import { writeWhole } from '../src/files/safe-write.js';
 import { baccarat, refusedIn } from './support/cli.js';
 
 const work = mkdtempSync(join(tmpdir(), 'hostile-'));
@@ -331,14 +331,14 @@ describe('vectors --out: a folder written whole or not at all', () => {
     expect(readdirSync(join(dir, 'empty'))).toEqual([]);
   });
 
-  // The writing of vectors --out (src/cli/safe-write.ts, writeFolderWhole) on a disk of 64 KiB, where
+  // The writing of vectors --out (src/files/safe-write.ts, writeFolderWhole) on a disk of 64 KiB, where
   // ten files of 20,000 bytes do not fit. The whole command there: test/deep/vectors.deep.ts.
   it.runIf(FULL_DISKS)(
     'on a full disk: refused naming the file that did not fit, nothing left, and a rerun finds the target as it was',
     () => {
       const program = `
         import { readdirSync } from 'node:fs';
-        import { writeFolderWhole } from ${JSON.stringify(new URL('../dist/cli/safe-write.js', import.meta.url).href)};
+        import { writeFolderWhole } from ${JSON.stringify(new URL('../dist/files/safe-write.js', import.meta.url).href)};
         const v = process.env.DISK + '/v';
         const files = Array.from({ length: 10 }, (_, i) => ['f' + i + '.json', 'x'.repeat(20000)]);
         try { writeFolderWhole(v, files, { shown: '--out v' }); } catch (e) { console.log(e.message); }

@@ -10,7 +10,7 @@ import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PAGES } from '../src/docs/pages.js';
 import { CONFORMANCE_END, CONFORMANCE_START } from '../src/docs/readme-blocks.js';
-import { blockOf } from '../src/odds/table.js';
+import { blockOf } from '../src/house/table.js';
 import { ROOT } from '../src/profile/paths.js';
 
 let piped: Promise<{ status: number | null; stdout: string }>;

@@ -13,9 +13,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { compileProfile } from '../src/core/compile.js';
 import { add, fraction, mul } from '../src/core/fraction.js';
 import { loadPolicyFile } from '../src/core/policy.js';
+import { bettingCorrelation, deriveTags, effectsOfRemoval, imbalanceOf } from '../src/house/count.js';
+import { shardPolicy } from '../src/house/count-shard.js';
 import { loadProfile } from '../src/loader/bundled.js';
-import { bettingCorrelation, deriveTags, effectsOfRemoval, imbalanceOf } from '../src/odds/count.js';
-import { shardPolicy } from '../src/odds/count-shard.js';
 import { baccarat, type Ran, refusedIn } from './support/cli.js';
 
 const DRAGON_7 = [0, 0, 0, -1, -1, -1, -1, 2, 2, 0];

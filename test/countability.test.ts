@@ -1,5 +1,5 @@
 /**
- * The countability report as a library call (baccarat-spec/house: src/odds/countability.ts), in
+ * The countability report as a library call (baccarat-spec/house: src/house/countability.ts), in
  * process: the published anchors as literals, what it refuses (CountError, its option named), and a
  * small seeded run — whole, and in slices merged — equal to what `baccarat count --json` prints for
  * the same options. Literals:
@@ -12,9 +12,9 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { shardJson } from '../src/house/count-report.js';
+import { type CountError, countability, countShard, mergeShards, parseShard } from '../src/house/countability.js';
 import { loadProfile } from '../src/loader/bundled.js';
-import { shardJson } from '../src/odds/count-report.js';
-import { type CountError, countability, countShard, mergeShards, parseShard } from '../src/odds/countability.js';
 import { validatorOrigins } from '../src/schemas/validator.js';
 import { baccarat } from './support/cli.js';
 import { type Schema, schemaNodes } from './support/schema-nodes.js';

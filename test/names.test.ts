@@ -1,5 +1,5 @@
 /**
- * One rule for a participant's name (src/driver/names.ts), wherever a session is set up: the
+ * One rule for a participant's name (src/machines/participants.ts), wherever a session is set up: the
  * command line's --players, the inspector's new session, and a record played again (replay, the
  * inspector's upload).
  */
@@ -7,7 +7,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { nameProblem, namesProblem } from '../src/driver/names.js';
+import { nameProblem, namesProblem } from '../src/machines/participants.js';
 import { baccarat } from './support/cli.js';
 import { inspectorForTests } from './support/inspector.js';
 

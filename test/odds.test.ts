@@ -59,7 +59,7 @@ describe('baccarat odds punto-banco', () => {
 });
 
 describe('baccarat odds --markdown', () => {
-  it("escapes a bet's name in its cell: a pipe, a backslash before one, a line break (src/odds/table.ts, markdownCell)", async () => {
+  it("escapes a bet's name in its cell: a pipe, a backslash before one, a line break (src/house/table.ts, markdownCell)", async () => {
     const r = await baccarat(['odds', '--markdown', 'test/fixtures/profiles/markdown-names.yaml']);
     expect(r.code).toBe(0);
     // The name is `Punto \| one`, a line feed, `line two`: each row one line of eight cells.

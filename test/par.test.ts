@@ -12,9 +12,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { toNumber } from '../src/core/fraction.js';
+import { type ParBet, type ParSheet, parSheet } from '../src/house/par.js';
+import { parMarkdown } from '../src/house/par-text.js';
 import { loadProfile } from '../src/loader/bundled.js';
-import { type ParBet, type ParSheet, parSheet } from '../src/odds/par.js';
-import { parMarkdown } from '../src/odds/par-text.js';
 import { baccarat } from './support/cli.js';
 import { inspectorForTests } from './support/inspector.js';
 

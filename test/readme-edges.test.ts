@@ -15,8 +15,8 @@
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PAGES } from '../src/docs/pages.js';
+import { blockOf, EDGES_END, EDGES_START } from '../src/house/table.js';
 import { bundledIds } from '../src/loader/bundled.js';
-import { blockOf, EDGES_END, EDGES_START } from '../src/odds/table.js';
 import { baccarat } from './support/cli.js';
 import { swept } from './support/sweep.js';
 

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGE_END, LANGUAGE_START, languageTable, schemaKeys } from '../src/docs/language-table.js';
 import { PAGES } from '../src/docs/pages.js';
-import { blockOf } from '../src/odds/table.js';
+import { blockOf } from '../src/house/table.js';
 
 describe('the table of the profile language (docs/profile-language.md)', () => {
   it('is up to date: run `npm run docs:language` when this fails', () => {

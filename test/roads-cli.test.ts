@@ -8,7 +8,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadProfile } from '../src/loader/bundled.js';
-import { profileHash } from '../src/record/record.js';
+import { profileHash } from '../src/profile/hash.js';
 import { baccarat, refusedIn } from './support/cli.js';
 import { scratchDir } from './support/temp.js';
 

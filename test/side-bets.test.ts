@@ -12,8 +12,8 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { toNumber } from '../src/core/fraction.js';
 import { SIDE_BET_PROFILES, SIDE_BETS_PAGE, sideBetsOf, sideBetsPage } from '../src/docs/side-bets.js';
+import { parBet } from '../src/house/par.js';
 import { loadProfile } from '../src/loader/bundled.js';
-import { parBet } from '../src/odds/par.js';
 import { oddsOf } from './support/odds.js';
 
 const bet = (profile: string, id: string) => oddsOf(loadProfile(profile)).bets.find((b) => b.id === id)!;

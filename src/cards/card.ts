@@ -3,7 +3,7 @@
  * suits S H D C. The parser also reads "10" for ten and the suit symbols ♠ ♥ ♦ ♣, because the
  * documents print cards that way (4♥ 9♣ 2♠ A♦ in 001's worked example).
  */
-import { excerpt } from './excerpt.js';
+import { excerpt } from '../text/excerpt.js';
 
 export const RANKS = ['A', '2', '3', '4', '5', '6', '7', '8', '9', 'T', 'J', 'Q', 'K'] as const;
 export const SUITS = ['S', 'H', 'D', 'C'] as const;

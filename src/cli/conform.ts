@@ -10,10 +10,10 @@ import { dirname, isAbsolute, join, relative, resolve } from 'node:path';
 import { Writable } from 'node:stream';
 import { junitXml } from '../conformance/junit.js';
 import { type ConformanceReport, type EngineOption, runConformance } from '../conformance/run.js';
+import { checkTarget, WriteRefused, writeThrough, writeWhole } from '../files/safe-write.js';
 import { ROOT } from '../profile/paths.js';
 import { parseCommandArgs } from './args.js';
 import { cwdOf, type Io, printable, ioReason as reason, UsageError } from './io.js';
-import { checkTarget, WriteRefused, writeThrough, writeWhole } from './safe-write.js';
 
 /**
  * The feature files to run, checked before anything runs: each path named exists, a file is a
@@ -92,7 +92,7 @@ function checkExtension(path: string | undefined, option: string, extension: '.h
 
 /**
  * Where an output file (--report, --junit) goes, checked before anything runs by the rule every
- * command's output is (src/cli/safe-write.ts): its folder must exist, and the path must be absent
+ * command's output is (src/files/safe-write.ts): its folder must exist, and the path must be absent
  * or a regular file this user may write, never a link, a folder or a device. Where it may not be
  * written is a failure to write (WriteRefused, exit 1), as for session --record and solve --out.
  */
@@ -328,7 +328,7 @@ export async function conform(
     });
   try {
     // cucumber fills a temporary beside the report, renamed over it once the run is over
-    // (src/cli/safe-write.ts): never a link planted there, never half a report.
+    // (src/files/safe-write.ts): never a link planted there, never half a report.
     report =
       opts.htmlReport === undefined
         ? await run()

@@ -1,13 +1,14 @@
 /**
  * `baccarat count <profile> --bet <id> [--tags t,…] [--shoes N] [--seed S] [--cut C] [--burn B]
  * [--at T] [--no-bound] [--policy <file>] [--json] [--shard k/n] [--out <file>]`: whether a bet can
- * be counted: the arguments read, then the library's one call (src/odds/countability.ts, which
+ * be counted: the arguments read, then the library's one call (src/house/countability.ts, which
  * baccarat-spec/house exports), its report printed. A slice of the simulation (--shard k/n) writes
  * its accumulators to --out, for `baccarat merge`.
  */
 
-import { parseTags, rankGroupsOf } from '../odds/count.js';
-import { type CountReport, countText, shardJson } from '../odds/count-report.js';
+import { checkTarget, writeWhole } from '../files/safe-write.js';
+import { parseTags, rankGroupsOf } from '../house/count.js';
+import { type CountReport, countText, shardJson } from '../house/count-report.js';
 import {
   CountError,
   type CountOptions,
@@ -15,12 +16,11 @@ import {
   countShard,
   mergeShards,
   shoesText,
-} from '../odds/countability.js';
+} from '../house/countability.js';
 import { parseCommandArgs, wholeNumber } from './args.js';
 import { inputsOf } from './inputs.js';
 import { cwdOf, excerpt, type Io, UsageError } from './io.js';
 import { countableProfile, oddsRefusal } from './odds.js';
-import { checkTarget, writeWhole } from './safe-write.js';
 
 /** A true count threshold: a decimal number, maybe negative. */
 function parseAt(text: string | undefined): number | undefined {
@@ -66,7 +66,7 @@ export async function countCommand(argv: string[], io: Io): Promise<number> {
       positionals.length === 0 ? 'count needs a profile' : `count takes one profile; ${positionals.length} were given`,
     );
   if (values.bet === undefined) throw new UsageError('count needs --bet <id>: the bet to count');
-  // Unset, each is the library's default (src/odds/count-defaults.ts).
+  // Unset, each is the library's default (src/house/count-defaults.ts).
   const shoes = values.shoes === undefined ? undefined : wholeNumber('--shoes', values.shoes, 0, 100_000_000, 'shoes');
   const seed = values.seed === undefined ? undefined : wholeNumber('--seed', values.seed, 0, 0xffffffff);
   const cut = values.cut === undefined ? undefined : wholeNumber('--cut', values.cut, 0, 100_000, 'cards');

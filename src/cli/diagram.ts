@@ -6,10 +6,10 @@
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { FORMATS, isFormat, variantDoc } from '../diagram/export.js';
+import { writeWhole } from '../files/safe-write.js';
 import { bundledIds, loadProfile, ROOT } from '../loader/bundled.js';
 import { parseCommandArgs } from './args.js';
 import { type Io, UsageError } from './io.js';
-import { writeWhole } from './safe-write.js';
 
 export const VARIANT_DOCS = join(ROOT, 'docs', 'variants');
 

@@ -1,12 +1,12 @@
 /**
- * The files a command reads, which it never writes over (src/cli/safe-write.ts): a profile argument
+ * The files a command reads, which it never writes over (src/files/safe-write.ts): a profile argument
  * is its own file and every parent of its `extends` chain, as the loader read them
  * (LoadResult.files), not found again here.
  */
 import { relative } from 'node:path';
+import type { Input } from '../files/safe-write.js';
 import { profileFileOf } from '../loader/bundled.js';
 import { loadProfileWithSource } from '../loader/load.js';
-import type { Input } from './safe-write.js';
 
 /** A path as the user in `cwd` would name it: relative where it lies below, else whole. */
 function named(path: string, cwd: string): string {

@@ -1,5 +1,7 @@
 import { StringDecoder } from 'node:string_decoder';
-import { EXCERPT_LENGTH } from '../cards/excerpt.js';
+import { ioReason } from '../files/reasons.js';
+import { EXCERPT_LENGTH } from '../text/excerpt.js';
+import { printable } from '../text/printable.js';
 
 /** What every command shares: where it writes, and the error that ends it with a message. */
 export interface Io {
@@ -99,67 +101,11 @@ export class UsageError extends Error {
   }
 }
 
-/**
- * Control characters, DEL, the C1 block and the bidirectional overrides, which a terminal would
- * obey rather than show: a profile's name is text from a file, and must not recolour, clear or
- * reorder the user's screen.
- */
-// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point: they are escaped
-const CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
-// biome-ignore lint/suspicious/noControlCharactersInRegex: as above, line breaks included
-const CONTROL_OR_LINE = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
-
-/**
- * `\x1b` for a C0 control, `\u009b` for the others: JSON.stringify has already escaped every C0
- * control of a JSON answer, and `\uXXXX` is JSON's own escape, so JSON stays valid and means the same.
- */
-function escaped(ch: string): string {
-  const code = ch.codePointAt(0)!;
-  return code < 0x20 ? `\\x${code.toString(16).padStart(2, '0')}` : `\\u${code.toString(16).padStart(4, '0')}`;
-}
-
-/**
- * Text as the terminal should show it: every control character written as its escape (`\x1b`,
- * `\x00`, `\u202e`). `lines: true` keeps line feeds and tabs (whole messages); otherwise they are escaped too
- * (a single name or id, which must stay on its line).
- */
-export function printable(text: string, opts: { lines?: boolean } = {}): string {
-  return text.replace(opts.lines ? CONTROL : CONTROL_OR_LINE, escaped);
-}
-
-// Quoting a user's text is the card parser's and the profile resolver's too: it lives below them.
-export { EXCERPT_LENGTH, excerpt } from '../cards/excerpt.js';
-
-/** An error of the file system said in words, without its code, syscall and path. */
-export function ioReason(e: unknown): string {
-  switch ((e as { code?: string }).code) {
-    case 'EACCES':
-    case 'EPERM':
-      return 'permission denied';
-    case 'ENOSPC':
-      return 'no space left on the device';
-    case 'EROFS':
-      return 'read-only file system';
-    case 'EDQUOT':
-      return 'disk quota exceeded';
-    case 'EIO':
-      return 'input/output error';
-    case 'EFBIG':
-      return 'file too large';
-    case 'ELOOP':
-      return 'a symbolic link where none may be';
-    case 'ENOENT':
-      return 'no such file or folder';
-    case 'ENOTDIR':
-      return 'a part of the path is not a folder';
-    case 'EISDIR':
-      return 'is a folder';
-    case 'EEXIST':
-      return 'a file of that name is in the way';
-    default:
-      return (e as { code?: string }).code ?? 'cannot write';
-  }
-}
+export { ioReason } from '../files/reasons.js';
+// Quoting and showing a user's text is the card parser's and the profile resolver's too, and naming a
+// file system's error the writes': they live below them.
+export { EXCERPT_LENGTH, excerpt } from '../text/excerpt.js';
+export { printable } from '../text/printable.js';
 
 /**
  * The process's own output failing: a closed pipe (output into `head`) ends the command quietly

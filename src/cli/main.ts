@@ -8,6 +8,7 @@
  * the trace only under `--debug` (anywhere on the line) or BACCARAT_DEBUG=1.
  */
 import { readFileSync } from 'node:fs';
+import { WriteRefused } from '../files/safe-write.js';
 import { closest } from './args.js';
 import {
   excerpt,
@@ -120,7 +121,7 @@ function unknownCommand(command: string): UnknownCommand {
 
 /** The one message an error ends the command with, and its exit status. */
 async function report(e: unknown, command: string | undefined, io: Io, debug: boolean): Promise<number> {
-  if (e instanceof UsageError) {
+  if (e instanceof UsageError || e instanceof WriteRefused) {
     io.err(e.message);
     if (
       e.exitCode === EXIT.usage &&

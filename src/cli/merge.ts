@@ -3,12 +3,12 @@
  * --shard k/n --out <file>`), checked to be one run (profile hash, policy, bet, seed, shoes, every
  * parameter, the exact part), complete and non-overlapping, their whole-number accumulators added:
  * it prints exactly what the unsharded run prints. The files are read here; the checks and the sum
- * are the library's mergeShards (src/odds/countability.ts, baccarat-spec/house).
+ * are the library's mergeShards (src/house/countability.ts, baccarat-spec/house).
  */
 import { readFileSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { type CountShard, countText } from '../odds/count-report.js';
-import { mergeShards, parseShard } from '../odds/countability.js';
+import { type CountShard, countText } from '../house/count-report.js';
+import { mergeShards, parseShard } from '../house/countability.js';
 import { parseCommandArgs } from './args.js';
 import { countRefusal } from './count.js';
 import { cwdOf, type Io, ioReason, UsageError } from './io.js';

@@ -13,11 +13,11 @@ import { CardError, parseCards, RANKS } from '../cards/card.js';
 import { compileProfile } from '../core/compile.js';
 import { fraction, fractionText, groupDigits, toNumber } from '../core/fraction.js';
 import { PolicyError, PolicyMissing } from '../core/policy.js';
+import { countableProfile as countable } from '../house/countable.js';
+import { houseEdgeTable, markdownCell as md, percent } from '../house/table.js';
 import { loadProfile } from '../loader/bundled.js';
 import { type Composition, CompositionError, compositionOf, requireShoe } from '../odds/composition.js';
-import { countableProfile as countable } from '../odds/countable.js';
 import { type ExactOdds, exactOdds, NotEnumerable, notEnumerableReason } from '../odds/exact.js';
-import { houseEdgeTable, markdownCell as md, percent } from '../odds/table.js';
 import type { Profile } from '../profile/types.js';
 import { parseCommandArgs, wholeNumber } from './args.js';
 import { excerpt, type Io, printable, UsageError } from './io.js';
@@ -37,7 +37,7 @@ export function parseDecks(text: string | undefined): number | undefined {
   return wholeNumber('--decks', text, 1, MOST_DECKS, 'decks');
 }
 
-export { countableProfile } from '../odds/countable.js';
+export { countableProfile } from '../house/countable.js';
 
 /** Whether an error is a profile's or a policy's that the odds commands say in one line (exit 1). */
 export const oddsRefusal = (e: unknown): e is Error =>

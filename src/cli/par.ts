@@ -1,15 +1,16 @@
 /**
  * `baccarat par <profile> [--bet <id>] [--decks N,…] [--policy <file>] [--json | --markdown | --html]
- * [--out <file>]`: the par sheet of each bet (src/odds/par.ts), exact, as text, JSON, Markdown or a
- * self-contained HTML page; printed, or written whole to --out (src/cli/safe-write.ts).
+ * [--out <file>]`: the par sheet of each bet (src/house/par.ts), exact, as text, JSON, Markdown or a
+ * self-contained HTML page; printed, or written whole to --out (src/files/safe-write.ts).
  */
-import { PAR_DECKS, parSheet } from '../odds/par.js';
-import { parHtml, parJson, parMarkdown, parText } from '../odds/par-text.js';
+
+import { checkTarget, writeWhole } from '../files/safe-write.js';
+import { PAR_DECKS, parSheet } from '../house/par.js';
+import { parHtml, parJson, parMarkdown, parText } from '../house/par-text.js';
 import { parseCommandArgs } from './args.js';
 import { inputsOf } from './inputs.js';
 import { cwdOf, excerpt, type Io, UsageError } from './io.js';
 import { countableProfile, oddsRefusal, parseDecks } from './odds.js';
-import { checkTarget, writeWhole } from './safe-write.js';
 
 /** "1,2,4,6,8": each a whole number of decks exact odds can count, none twice, none left empty. */
 export function parseDeckList(text: string | undefined): readonly number[] | undefined {

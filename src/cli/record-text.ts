@@ -5,7 +5,7 @@
 import { cardGlyph } from '../cards/card.js';
 import type { Profile } from '../profile/types.js';
 import type { CoupResult, GameRecord, SessionEnd } from '../record/record.js';
-import { moveWords } from '../record/replay.js';
+import { moveWords } from '../replay/replay.js';
 import { counted, printable } from './io.js';
 
 const signed = (n: number) => (n > 0 ? `+${n}` : String(n));

@@ -1,13 +1,13 @@
 /**
  * `baccarat replay <game.json> [--json] [--check] [--profile <id|file>]`: a game record played
- * again through the profile's chart (src/record/replay.ts). It prints the trace (every move, each
+ * again through the profile's chart (src/replay/replay.ts). It prints the trace (every move, each
  * coup's result, the standings) or, with --json, every coup's result and the final standings as the
  * rules give them; --check fails, naming the first move whose result differs from the record's.
  * A record that fails its schema, names an unknown profile, was made from a profile with another
  * hash, or holds an illegal move is refused (exit 1) and nothing is printed on stdout.
  */
 import { loadProfile, ProfileNotFound } from '../loader/bundled.js';
-import { checkProfile, checkResults, RecordError, readRecord, replayRecord } from '../record/replay.js';
+import { checkProfile, checkResults, RecordError, readRecord, replayRecord } from '../replay/replay.js';
 import { parseCommandArgs } from './args.js';
 import { type Io, printable, UsageError } from './io.js';
 import { traceText } from './record-text.js';

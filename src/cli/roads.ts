@@ -11,13 +11,14 @@
  * line by line as it arrives), or from a shoe played here under the profile's plain policy, nobody
  * staking, as `session --auto plain` plays it. A profile without one two-hand result a coup is
  * refused with the reason (ROAD-12). Text by default; `--out` writes the output to a file
- * (src/cli/safe-write.ts), never over an input.
+ * (src/files/safe-write.ts), never over an input.
  */
 import { statSync } from 'node:fs';
+import { checkTarget, type Input, writeWhole } from '../files/safe-write.js';
 import { loadProfile, ProfileNotFound } from '../loader/bundled.js';
+import { profileHash } from '../profile/hash.js';
 import type { Profile } from '../profile/types.js';
-import { profileHash } from '../record/record.js';
-import { checkProfile, checkResults, RecordError, readRecord, replayRecord } from '../record/replay.js';
+import { checkProfile, checkResults, RecordError, readRecord, replayRecord } from '../replay/replay.js';
 import { coupMarkOf, MOST_RESULTS, parseResults, ResultsError, roadsRefusal } from '../roads/results.js';
 import { type CoupMark, roadsOf } from '../roads/roads.js';
 import { roadsSvg } from '../roads/svg.js';
@@ -25,7 +26,6 @@ import { roadsText } from '../roads/text.js';
 import { parseCommandArgs, wholeNumber } from './args.js';
 import { inputsOf } from './inputs.js';
 import { cwdOf, excerpt, type Io, inputLines, ioReason, MOST_LINE, UsageError } from './io.js';
-import { checkTarget, type Input, writeWhole } from './safe-write.js';
 
 /** A located refusal of what the user gave: one line, exit 1. */
 const refused = (message: string) => new UsageError(message, 1);

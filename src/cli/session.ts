@@ -19,11 +19,12 @@ import { SEED_MAX, type ShoeSource } from '../cards/shoe.js';
 import { compileProfile } from '../core/compile.js';
 import { bundledPolicyFile, loadPolicyFile, type Policy, PolicyError, PolicyMissing } from '../core/policy.js';
 import { ruleOfMove } from '../driver/moves.js';
-import { namesProblem } from '../driver/names.js';
 import { type Move, policyChoices, Table } from '../driver/table.js';
+import type { Input } from '../files/safe-write.js';
 import { loadProfile } from '../loader/bundled.js';
 import type { GameEvent } from '../machines/context.js';
 import { SessionError } from '../machines/game.js';
+import { namesProblem } from '../machines/participants.js';
 import { readStackedShoes } from '../profile/stacked.js';
 import type { Profile } from '../profile/types.js';
 import { type GameRecord, recordText, TABLE, writeRecord } from '../record/record.js';
@@ -44,7 +45,6 @@ import {
   whenOutputCloses,
 } from './io.js';
 import { coupText, endText } from './record-text.js';
-import type { Input } from './safe-write.js';
 
 /** Names for the seats when --players is not given: the worked examples' players first. */
 const NAMES = ['Ann', 'Boris', 'Vera', 'Gleb', 'Dana', 'Egor', 'Fira', 'Ilya', 'Kira', 'Lev', 'Mila', 'Nina', 'Oleg'];
@@ -284,7 +284,7 @@ export async function runSession(o: SessionOptions, io: Io, ask: Ask): Promise<n
     if (!o.json) io.out(t);
   };
   // A refused or failed write stops the session rather than play on unrecorded: the record on file
-  // is the last one written whole (src/cli/safe-write.ts). The first write, before any move, is
+  // is the last one written whole (src/files/safe-write.ts). The first write, before any move, is
   // where a wrong --record (a device, a folder, one of the inputs) is refused.
   let saved = 0;
   const save = (record: GameRecord) => {

@@ -11,6 +11,7 @@
 import { compileProfile, UnsupportedProfile } from '../core/compile.js';
 import { decimalFraction, type Fraction, fraction } from '../core/fraction.js';
 import { bundledPolicyFile, loadPolicyFile, PolicyError, PolicyMissing } from '../core/policy.js';
+import { checkTarget, type Input, WriteRefused, writeWhole } from '../files/safe-write.js';
 import { loadProfile } from '../loader/bundled.js';
 import { NotEnumerable } from '../odds/exact.js';
 import type { Profile } from '../profile/types.js';
@@ -27,7 +28,6 @@ import { parseCommandArgs } from './args.js';
 import { inputsOf } from './inputs.js';
 import { cwdOf, excerpt, type Io, UsageError } from './io.js';
 import { parseDecks } from './odds.js';
-import { checkTarget, type Input, WriteRefused, writeWhole } from './safe-write.js';
 import { MOST_DECKS } from './usage.js';
 
 const SEES: readonly Sees[] = ['totals', 'cards', 'banker-cards'];
@@ -54,7 +54,7 @@ function parseCommission(text: string | undefined): Fraction | undefined {
   return fraction(p.num, p.den * 100n);
 }
 
-/** Writes a policy file whole or not at all (src/cli/safe-write.ts); never over the profile or the policy read. */
+/** Writes a policy file whole or not at all (src/files/safe-write.ts); never over the profile or the policy read. */
 function writePolicy(io: Io, out: string, text: string, inputs: readonly Input[]): boolean {
   try {
     writeWhole(out, text, { shown: `--out ${out}`, inputs, cwd: cwdOf(io) });

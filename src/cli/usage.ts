@@ -3,7 +3,7 @@
  * and a usage error load nothing else (the conformance runner, cucumber, is loaded by `conform` alone).
  */
 
-import { COUNT_DEFAULTS } from '../odds/count-defaults.js';
+import { COUNT_DEFAULTS } from '../house/count-defaults.js';
 
 export interface CommandHelp {
   /** The usage lines, as a usage error repeats them. */

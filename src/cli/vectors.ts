@@ -2,16 +2,16 @@
  * `baccarat vectors --out <dir>`: the suite's single-coup scenarios as JSON test vectors
  * (src/conformance/vectors.ts), one file per profile, with their JSON Schema and a README, for an
  * engine that cannot run an adapter. The folder must be new or empty, and not a link: nothing of the
- * user's is overwritten, and the folder is written whole or not at all (src/cli/safe-write.ts,
+ * user's is overwritten, and the folder is written whole or not at all (src/files/safe-write.ts,
  * writeFolderWhole).
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Vector } from '../conformance/vectors.js';
+import { checkFolderTarget, writeFolderWhole } from '../files/safe-write.js';
 import { ROOT } from '../loader/bundled.js';
 import { parseCommandArgs } from './args.js';
 import { cwdOf, type Io, printable, UsageError } from './io.js';
-import { checkFolderTarget, writeFolderWhole } from './safe-write.js';
 
 const README = (files: readonly [string, number][], total: number, version: string) => `# baccarat-spec test vectors
 

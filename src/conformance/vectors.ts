@@ -12,10 +12,10 @@ import { relative } from 'node:path';
 import { AstBuilder, compile, GherkinClassicTokenMatcher, Parser } from '@cucumber/gherkin';
 import { IdGenerator } from '@cucumber/messages';
 import { parseCards } from '../cards/card.js';
-import { names } from '../driver/names.js';
 import { BuiltinEngine } from '../engine/builtin.js';
 import { bundledIds, ROOT } from '../loader/bundled.js';
 import type { CoupRecord } from '../machines/context.js';
+import { names } from '../machines/participants.js';
 import { FEATURES_DIR, featureFiles } from './catalog.js';
 
 /** One vector: a coup's input and the coup the engine must deal. */

@@ -8,8 +8,8 @@
 import { scenariosLine, variantTable } from '../cli/conform.js';
 import { mainCaptured } from '../cli/main.js';
 import type { ConformanceReport } from '../conformance/run.js';
+import { blockOf, replaceBlock } from '../house/table.js';
 import { ROOT } from '../loader/bundled.js';
-import { blockOf, replaceBlock } from '../odds/table.js';
 
 export const CONFORMANCE_START = '<!-- conformance:start -->';
 export const CONFORMANCE_END = '<!-- conformance:end -->';

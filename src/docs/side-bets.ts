@@ -11,10 +11,10 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
 import { toNumber } from '../core/fraction.js';
+import { parBet } from '../house/par.js';
+import { percent, publishedEdges } from '../house/table.js';
 import { loadProfile, ROOT } from '../loader/bundled.js';
 import type { ExactOdds } from '../odds/exact.js';
-import { parBet } from '../odds/par.js';
-import { percent, publishedEdges } from '../odds/table.js';
 import type { Profile } from '../profile/types.js';
 
 /** The house profiles whose side bets the catalog lists, a family each, in the page's order. */

@@ -1,8 +1,8 @@
 /** `npm run docs:edges`: writes the house-edge table into its page (docs/odds.md, src/docs/pages.ts), between its markers only. */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { EDGES_END, EDGES_START, houseEdgeTable, replaceBlock } from '../house/table.js';
 import { ROOT } from '../loader/bundled.js';
-import { EDGES_END, EDGES_START, houseEdgeTable, replaceBlock } from '../odds/table.js';
 import { PAGES } from './pages.js';
 
 const page = join(ROOT, PAGES.houseEdges);

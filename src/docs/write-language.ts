@@ -1,8 +1,8 @@
 /** `npm run docs:language`: rewrites the table of the profile language in its page (docs/profile-language.md, src/docs/pages.ts). */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { replaceBlock } from '../house/table.js';
 import { ROOT } from '../loader/bundled.js';
-import { replaceBlock } from '../odds/table.js';
 import { LANGUAGE_END, LANGUAGE_START, languageTable } from './language-table.js';
 import { PAGES } from './pages.js';
 

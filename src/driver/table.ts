@@ -27,12 +27,12 @@ import { ChoiceDecider } from '../kernel/choices.js';
 import { seatTable } from '../kernel/seats.js';
 import { cellNow, deciderOf } from '../machines/rules.js';
 import type { TableView } from '../machines/view.js';
+import { profileHash } from '../profile/hash.js';
 import type { Profile } from '../profile/types.js';
 import {
   coupResult,
   type GameRecord,
   makerOf,
-  profileHash,
   RECORD_FORMAT,
   RECORD_VERSION,
   recordedShoe,

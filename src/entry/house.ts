@@ -7,8 +7,8 @@
  * entry point: src/entry/index.ts.)
  */
 
-export { type Effects, effectsOfRemoval } from '../odds/count.js';
-export { type CountReport, type CountShard, shardJson } from '../odds/count-report.js';
+export { type Effects, effectsOfRemoval } from '../house/count.js';
+export { type CountReport, type CountShard, shardJson } from '../house/count-report.js';
 export {
   CountError,
   type CountOptions,
@@ -16,5 +16,5 @@ export {
   countShard,
   mergeShards,
   parseShard,
-} from '../odds/countability.js';
-export { type ParBet, type ParRow, type ParSheet, parSheet } from '../odds/par.js';
+} from '../house/countability.js';
+export { type ParBet, type ParRow, type ParSheet, parSheet } from '../house/par.js';

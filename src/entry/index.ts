@@ -21,4 +21,4 @@ export { SessionError, type Verdict } from '../machines/game.js';
 export { ProfileError } from '../profile/errors.js';
 export type { Profile } from '../profile/types.js';
 export { type GameRecord, writeRecord } from '../record/record.js';
-export { RecordError, readRecord, replayRecord } from '../record/replay.js';
+export { RecordError, readRecord, replayRecord } from '../replay/replay.js';

@@ -7,10 +7,10 @@
 
 import type { Card } from '../cards/card.js';
 import { cardsLeft } from '../cards/shoe.js';
-import { ONLOOKER } from '../driver/names.js';
 import { legalMoves, type Move, type Phase, phaseOf } from '../driver/table.js';
 import type { LogEntry } from '../machines/context.js';
 import { stateName } from '../machines/game.js';
+import { ONLOOKER } from '../machines/participants.js';
 import { handsHeldBy, viewFor } from '../machines/view.js';
 import { coupMarkOf, roadsRefusal } from '../roads/results.js';
 import type { CoupMark } from '../roads/roads.js';

@@ -5,10 +5,10 @@
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { PolicyError, PolicyMissing } from '../core/policy.js';
-import { countableProfile } from '../odds/countable.js';
+import { countableProfile } from '../house/countable.js';
+import { parSheet } from '../house/par.js';
+import { parHtml } from '../house/par-text.js';
 import { NotEnumerable } from '../odds/exact.js';
-import { parSheet } from '../odds/par.js';
-import { parHtml } from '../odds/par-text.js';
 import type { Profile } from '../profile/types.js';
 
 /** What the worker posts: the page, or the reason there is none. */

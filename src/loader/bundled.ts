@@ -4,9 +4,9 @@
  */
 import { existsSync } from 'node:fs';
 import { relative } from 'node:path';
-import { excerpt } from '../cards/excerpt.js';
 import { bundledFile, bundledIds, PROFILES_DIR, ROOT } from '../profile/paths.js';
 import type { Profile } from '../profile/types.js';
+import { excerpt } from '../text/excerpt.js';
 import { loadProfileFile } from './load.js';
 
 export { bundledFile, bundledIds, PROFILES_DIR, ROOT };

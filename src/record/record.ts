@@ -14,20 +14,17 @@
  * the whole record goes to a temporary file that is then renamed over the record, so an interrupted
  * session leaves the record of what was played, never half a file.
  */
-import { createHash } from 'node:crypto';
 import type { Card } from '../cards/card.js';
 import type { ShoeSource } from '../cards/shoe.js';
-import { type WriteOptions, writeWhole } from '../cli/safe-write.js';
-import type { Table } from '../driver/table.js';
+import { type WriteOptions, writeWhole } from '../files/safe-write.js';
 import type { CoupRecord, GameContext, GameEvent } from '../machines/context.js';
 import { standingsOf } from '../machines/rules.js';
-import type { Profile } from '../profile/types.js';
 
 export const RECORD_FORMAT = 'baccarat-record';
 export const RECORD_VERSION = 1;
 
 // Who made a move: a participant, or 'table' for the table's own moves (src/driver/table.ts `onward`).
-import { TABLE } from '../driver/names.js';
+import { TABLE } from '../machines/participants.js';
 
 export { TABLE };
 
@@ -111,30 +108,6 @@ export interface GameRecord {
   end?: SessionEnd;
 }
 
-/** JSON with its keys sorted at every level: the same profile always gives the same text. */
-export function canonicalJson(value: unknown): string {
-  return JSON.stringify(value, (_k, v: unknown) =>
-    v !== null && typeof v === 'object' && !Array.isArray(v)
-      ? Object.fromEntries(Object.entries(v as object).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
-      : v,
-  );
-}
-
-/**
- * "sha256:<hex>" of the resolved profile's canonical JSON, its rules only: where it was read from
- * (`file`, a path of this machine) is left out, so a record made in one clone replays in another.
- */
-export function profileHash(profile: Profile): string {
-  const { file: _where, ...rules } = profile;
-  // No side bet stake rules (session.betting.sideBetRules, empty by default) hashes as before they existed.
-  const betting = rules.session.betting as { sideBetRules?: readonly unknown[] };
-  if (betting.sideBetRules?.length === 0) {
-    const { sideBetRules: _none, ...rest } = betting;
-    rules.session = { ...rules.session, betting: rest as typeof rules.session.betting };
-  }
-  return `sha256:${createHash('sha256').update(canonicalJson(rules)).digest('hex')}`;
-}
-
 /** The shoe as a record writes it. */
 export function recordedShoe(shoe: ShoeSource): GameRecord['shoe'] {
   return shoe.kind === 'seeded' ? { seed: shoe.seed } : { cards: shoe.shuffles.map((s) => s.join(' ')) };
@@ -184,7 +157,7 @@ export function makerOf(event: GameEvent, ctx: GameContext): string {
 }
 
 /** How a session ended, as the chart left it. */
-export function sessionEnd(table: Table, move: number): SessionEnd {
+export function sessionEnd(table: { readonly context: GameContext; readonly state: string }, move: number): SessionEnd {
   const ctx = table.context;
   return {
     move,
@@ -219,7 +192,7 @@ export function recordText(record: GameRecord): string {
 }
 
 /**
- * Writes the record whole or not at all (src/cli/safe-write.ts: a temporary file beside it, renamed
+ * Writes the record whole or not at all (src/files/safe-write.ts: a temporary file beside it, renamed
  * over it in one step), so a crash or Ctrl-C between two writes leaves the previous record, whole;
  * a device, a folder, a link, a read-only file or one of `inputs` is refused (WriteRefused).
  *

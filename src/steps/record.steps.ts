@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { Given, When } from '@cucumber/cucumber';
 import { packageFile } from '../profile/paths.js';
 import { type GameRecord, shoeOfRecord } from '../record/record.js';
-import { readRecord } from '../record/replay.js';
+import { readRecord } from '../replay/replay.js';
 import type { BaccaratWorld } from './world.js';
 
 /** The record a scenario loaded, by World. */

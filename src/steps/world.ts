@@ -13,7 +13,6 @@
 import assert from 'node:assert/strict';
 import { AfterAll, type IWorldOptions, setWorldConstructor, World } from '@cucumber/cucumber';
 import { type Card, parseCards } from '../cards/card.js';
-import { names } from '../driver/names.js';
 import { AdapterEngine, takeHandedAdapter } from '../engine/adapter.js';
 import { BuiltinEngine } from '../engine/builtin.js';
 import {
@@ -31,11 +30,12 @@ import { loadProfile } from '../loader/bundled.js';
 import { loadProfileFile } from '../loader/load.js';
 import { ordinaryBet } from '../machines/bank.js';
 import type { CoupRecord, GameEvent } from '../machines/context.js';
+import { names } from '../machines/participants.js';
 import { ProfileError } from '../profile/errors.js';
 import { packageFile } from '../profile/paths.js';
 import { readStackedShoes } from '../profile/stacked.js';
 import type { Profile } from '../profile/types.js';
-import { readRecord } from '../record/replay.js';
+import { readRecord } from '../replay/replay.js';
 import { coupMarkOf, parseResults, roadsRefusal } from '../roads/results.js';
 import { type CoupMark, type Roads, roadsOf } from '../roads/roads.js';
 

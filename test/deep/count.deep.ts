@@ -10,9 +10,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { effectsOfRemoval } from '../../src/house/count.js';
+import { type CountRun, figuresOf, simulateCounting } from '../../src/house/count-sim.js';
 import { loadProfile } from '../../src/loader/bundled.js';
-import { effectsOfRemoval } from '../../src/odds/count.js';
-import { type CountRun, figuresOf, simulateCounting } from '../../src/odds/count-sim.js';
 import { baccarat } from '../support/cli.js';
 
 const SHOES = 4000;

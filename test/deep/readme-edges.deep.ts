@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { PAGES } from '../../src/docs/pages.js';
-import { blockOf, EDGES_END, EDGES_START } from '../../src/odds/table.js';
+import { blockOf, EDGES_END, EDGES_START } from '../../src/house/table.js';
 import { baccarat } from '../support/cli.js';
 
 describe('the house-edge table (docs/odds.md), whole', () => {

@@ -9,7 +9,7 @@ import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { MAX_RECORD_BYTES } from '../../src/record/replay.js';
+import { MAX_RECORD_BYTES } from '../../src/replay/replay.js';
 import { spawnBaccarat } from '../support/cli.js';
 
 const work = mkdtempSync(join(tmpdir(), 'baccarat-records-deep-'));

@@ -6,8 +6,8 @@
 import { compileProfile } from '../core/compile.js';
 import { bundledPolicyFile, loadPolicyFile, type Policy } from '../core/policy.js';
 import { loadProfile } from '../loader/bundled.js';
+import { NotEnumerable, notEnumerableReason } from '../odds/exact.js';
 import type { Profile } from '../profile/types.js';
-import { NotEnumerable, notEnumerableReason } from './exact.js';
 
 /** `arg`: a bundled id or a profile file; refuses (NotEnumerable) a profile beyond exact odds. */
 export function countableProfile(

@@ -6,6 +6,7 @@
  */
 import { RANKS } from '../cards/card.js';
 import { add, type Fraction, fraction, fractionText, toNumber } from '../core/fraction.js';
+import type { ExactOdds } from '../odds/exact.js';
 import { bettingCorrelation, deriveTags, type Effects, imbalanceOf } from './count.js';
 import {
   type CountRun,
@@ -15,7 +16,6 @@ import {
   type StrategyFigures,
   type StrategyTally,
 } from './count-sim.js';
-import type { ExactOdds } from './exact.js';
 import { percent } from './table.js';
 
 /** The exact part of the report, as plain JSON. */

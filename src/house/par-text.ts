@@ -1,5 +1,5 @@
 /**
- * A par sheet (src/odds/par.ts) written out: as text for a terminal, as JSON with every count and
+ * A par sheet (src/house/par.ts) written out: as text for a terminal, as JSON with every count and
  * probability exact, as Markdown, and as a self-contained HTML page (no external asset: a designer
  * hands the one file over; the inspector serves it at /par).
  */

@@ -8,17 +8,18 @@ import { readFileSync, statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { ErrorObject } from 'ajv/dist/2020.js';
 import { legalMoves } from '../driver/moves.js';
-import { namesProblem } from '../driver/names.js';
 import { Table } from '../driver/table.js';
 import { loadProfile } from '../loader/bundled.js';
 import type { GameEvent } from '../machines/context.js';
 import { SessionError } from '../machines/game.js';
+import { namesProblem } from '../machines/participants.js';
 import { formatProblem, type ProfileProblem } from '../profile/errors.js';
+import { canonicalJson, profileHash } from '../profile/hash.js';
 import type { Profile } from '../profile/types.js';
 import { MAX_EXPANDED_VALUES } from '../profile/yaml.js';
+import { jsonPositions, lineColOf, scanJson } from '../record/json-syntax.js';
+import { type GameRecord, makerOf, shoeOfRecord } from '../record/record.js';
 import { schemaValidator } from '../schemas/validator.js';
-import { jsonPositions, lineColOf, scanJson } from './json-syntax.js';
-import { canonicalJson, type GameRecord, makerOf, profileHash, shoeOfRecord } from './record.js';
 
 export const RECORD_SCHEMA_PATH = fileURLToPath(new URL('../../schemas/record.schema.json', import.meta.url));
 /** The largest record file read at all; its values are bounded first (MAX_RECORD_VALUES). */
@@ -155,7 +156,7 @@ export function checkRecordText(text: string, file: string): GameRecord {
     );
     throw new RecordError(problems.map(formatProblem).join('\n'));
   }
-  // The names a session may be set up with, and no other: the record's too (src/driver/names.ts).
+  // The names a session may be set up with, and no other: the record's too (src/machines/participants.ts).
   const named = namesProblem((data as GameRecord).participants);
   if (named) {
     const pointer = `/participants/${named.index}`;

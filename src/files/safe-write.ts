@@ -35,14 +35,16 @@ import {
   writeSync,
 } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
-import { ioReason, printable, UsageError } from './io.js';
+import { printable } from '../text/printable.js';
+import { ioReason } from './reasons.js';
 
-/** A file a command will not write, or could not: said with the reason, exit 1. */
-export class WriteRefused extends UsageError {
+/**
+ * A file a command will not write, or could not: said with the reason, exit 1 (the command line prints
+ * it as it prints a refusal of what was typed, src/cli/main.ts).
+ */
+export class WriteRefused extends Error {
   override name = 'WriteRefused';
-  constructor(message: string) {
-    super(message, 1);
-  }
+  readonly exitCode = 1;
 }
 
 /**

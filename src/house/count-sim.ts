@@ -18,10 +18,10 @@ import { stakingsOf } from '../core/stakings.js';
 import { ChoiceDecider } from '../kernel/choices.js';
 import { CoupKernel } from '../kernel/kernel.js';
 import { choiceSeed, SeededShoe, streamSeed } from '../kernel/shoe.js';
+import { prepareShoeOdds } from '../odds/composition.js';
+import type { ExactOdds } from '../odds/exact.js';
 import type { Profile } from '../profile/types.js';
 import { Z95 } from '../simulate/stats.js';
-import { prepareShoeOdds } from './composition.js';
-import type { ExactOdds } from './exact.js';
 
 /** What makes two slices parts of one run. */
 export interface CountRun {

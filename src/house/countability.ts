@@ -2,14 +2,15 @@
  * The countability report as one library call, which `baccarat count` and `baccarat merge` also make
  * (src/cli/count.ts, merge.ts keep only their arguments, files and printing): the effects of removal,
  * the tags given or derived, the seeded simulation of a counter over a range of shoes and the bound
- * (src/odds/count.ts, count-sim.ts, count-report.ts); a slice of that simulation, and slices merged
+ * (src/house/count.ts, count-sim.ts, count-report.ts); a slice of that simulation, and slices merged
  * back into the report of the whole run.
  */
-import { excerpt } from '../cards/excerpt.js';
+
 import { compileProfile } from '../core/compile.js';
 import type { Policy } from '../core/policy.js';
+import { profileHash } from '../profile/hash.js';
 import type { Profile } from '../profile/types.js';
-import { profileHash } from '../record/record.js';
+import { excerpt } from '../text/excerpt.js';
 import { effectsOfRemoval, rankGroupsOf, suitedBets, tagsProblem } from './count.js';
 import { COUNT_DEFAULTS } from './count-defaults.js';
 import {
@@ -103,7 +104,7 @@ function noCoupLeft(cutUnset: boolean, cut: number, burn: number, cards: number,
 /**
  * Why a bet of a profile whose bets read the cards' suits or colours is not counted: a card's
  * effect of removal is counted by rank, and the shoes a card short are counted for all the
- * profile's bets at once (src/odds/count.ts), so a plain bet beside a suited one is refused too.
+ * profile's bets at once (src/house/count.ts), so a plain bet beside a suited one is refused too.
  */
 function suitedRefusal(profile: Profile, bet: string): string | undefined {
   const suited = suitedBets(profile);

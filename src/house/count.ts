@@ -1,7 +1,7 @@
 /**
  * Whether a bet can be counted: each rank's exact effect of removal, integer tags derived from the
  * effects and their betting correlation (this file), and a seeded simulation of a counter
- * (src/odds/count-sim.ts).
+ * (src/house/count-sim.ts).
  *
  * The effect of removal of a rank is the change in the bet's expected net per unit staked when one
  * card of that rank leaves a fresh shoe, counted exactly from the shoe without it (24a's exact odds
@@ -14,10 +14,10 @@ import { RANKS } from '../cards/card.js';
 import { compileProfile } from '../core/compile.js';
 import { add, type Fraction, fraction, mul, toNumber } from '../core/fraction.js';
 import type { Policy } from '../core/policy.js';
+import { type Composition, compositionOf, prepareShoeOdds } from '../odds/composition.js';
+import type { ExactOdds } from '../odds/exact.js';
 import { PerProfile } from '../profile/per-profile.js';
 import type { Profile } from '../profile/types.js';
-import { type Composition, compositionOf, prepareShoeOdds } from './composition.js';
-import type { ExactOdds } from './exact.js';
 
 /** A group of ranks a bet reads alike, its cards in a fresh shoe, and its effect of removal. */
 export interface RankGroup {
@@ -87,7 +87,7 @@ export function suitedBets(profile: Profile): { bet: string; suits: boolean; col
 /**
  * What a policy decides, as one text (''; without one): the probability of drawing of each of its
  * cells. Two files that decide alike are one policy, wherever they are (a count's caches and a
- * slice's hash, src/odds/count-shard.ts, read it), and an edited file is another.
+ * slice's hash, src/house/count-shard.ts, read it), and an edited file is another.
  */
 export function policyDecisions(policy: Policy | undefined): string {
   if (!policy) return '';

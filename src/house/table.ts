@@ -10,8 +10,8 @@ import { compileProfile } from '../core/compile.js';
 import { toNumber } from '../core/fraction.js';
 import { loadPolicyFile, type Policy, reachableChoices } from '../core/policy.js';
 import { bundledIds, loadProfile, ROOT } from '../loader/bundled.js';
+import { type ExactOdds, exactOdds, notEnumerableReason } from '../odds/exact.js';
 import type { Profile } from '../profile/types.js';
-import { type ExactOdds, exactOdds, notEnumerableReason } from './exact.js';
 import { parBet } from './par.js';
 
 export const EDGES_START = '<!-- house-edges:start -->';
@@ -104,7 +104,7 @@ export function houseEdgeRows(profiles: readonly Profile[] = bundledIds().map((i
     const published = publishedEdges(profile.id);
     odds.bets.forEach((b) => {
       const how = b.settles + (policy ? ` (choices: fixtures/policies/${profile.id}.yaml)` : '');
-      // The par sheet's figures, from the same counts (src/odds/par.ts).
+      // The par sheet's figures, from the same counts (src/house/par.ts).
       const par = parBet(odds, b, []);
       rows.push([
         `\`${profile.id}\``,

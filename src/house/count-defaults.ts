@@ -1,5 +1,5 @@
 /**
- * How a count plays where it is not told (src/odds/countability.ts, `baccarat count`'s help): a file
+ * How a count plays where it is not told (src/house/countability.ts, `baccarat count`'s help): a file
  * of its own, importing nothing, so that the command's usage loads no counting code.
  */
 export const COUNT_DEFAULTS = {

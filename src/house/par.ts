@@ -12,9 +12,9 @@ import { add, type Fraction, fraction, mul, toNumber } from '../core/fraction.js
 import type { Policy } from '../core/policy.js';
 import { payoutText } from '../core/settle.js';
 import { whenText } from '../core/stakings.js';
+import { type ExactOdds, exactOdds } from '../odds/exact.js';
+import type { SettleRow } from '../odds/result.js';
 import type { Profile, SettleRule } from '../profile/types.js';
-import { type ExactOdds, exactOdds } from './exact.js';
-import type { SettleRow } from './result.js';
 
 /** The shoe sizes a par sheet gives the edge at, unless told others (--decks). */
 export const PAR_DECKS: readonly number[] = [1, 2, 4, 6, 8];
