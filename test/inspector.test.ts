@@ -92,6 +92,37 @@ describe('the moves offered', () => {
     ]);
   });
 
+  it("are said in the table's words, a bet by its name, a card as printed; the event stays the label", () => {
+    const words = (s: InspectedSession) => legalMoves(s.profile, s.game.snapshot).map((m) => m.says);
+    const p = pb061();
+    expect(words(p).slice(3)).toEqual(['Boris bets on Punto', 'Boris bets on Banco', 'Boris bets on Tie']);
+    play(p, [{ type: 'BET', participant: 'Boris', bet: 'banco' }]);
+    expect(words(p).at(-1)).toBe('Deal');
+    play(p, [{ type: 'DEAL' }]);
+    expect(words(p)).toEqual(['Next coup']);
+    const b = session({
+      profile: 'baccarat-banque',
+      participants: ['Anna', 'Boris', 'Vera', 'Gleb'],
+      shoe: { cards: '9C 7H 2S 4C 6D 3C 4D 2H' },
+    });
+    const seen: string[][] = [words(b)];
+    for (const e of BB081_MOVES.slice(0, 5)) {
+      play(b, [e]);
+      seen.push(words(b));
+    }
+    play(b, BB081_MOVES.slice(5));
+    seen.push(words(b));
+    expect(seen).toEqual([
+      ['Anna announces a fund', 'Boris announces a fund', 'Vera announces a fund', 'Gleb announces a fund'],
+      ['Boris announces a fund', 'Vera announces a fund', 'Gleb announces a fund', 'Close the auction'],
+      ['Anna shuffles', 'Boris shuffles', 'Vera shuffles', 'Gleb shuffles'],
+      ['Boris cuts', 'Vera cuts', 'Gleb cuts'],
+      ['Boris calls banco', 'Vera calls banco', 'Gleb calls banco', 'Close the banco calls'],
+      ["Boris: Bet on one's own side", 'Boris: À cheval', 'Boris passes'],
+      ['Anna draws', 'Anna stands'],
+    ]);
+  });
+
   it('are each taken by the chart as offered', () => {
     const s = bb081();
     for (const m of legalMoves(bb, s.game.snapshot)) expect(s.game.snapshot.can(m.event), m.label).toBe(true);

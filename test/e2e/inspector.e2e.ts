@@ -199,6 +199,9 @@ describe.skipIf(skip)(title, () => {
       const page = await onePage();
       await startSession(page, 'punto-banco', 'Ann, Boris', '4H 2S 9C AD 8D');
       expect(await highlighted(page)).toEqual(['taking bets']);
+      // A button says the move in the table's words; the event the chart takes is its tooltip.
+      expect(await page.textContent('#moves button[data-move="BET Boris banco"]')).toBe('Boris bets on Banco');
+      expect(await page.getAttribute('#moves button[data-move="BET Boris banco"]', 'title')).toBe('BET Boris banco');
       await move(page, 'BET Boris banco');
       await move(page, 'DEAL');
       // The deal plays out microstep by microstep; the chart comes to rest at the end of the coup.
@@ -245,6 +248,8 @@ describe.skipIf(skip)(title, () => {
       const page = await onePage();
       await startSession(page, 'baccarat-banque', 'Anna, Boris, Vera, Gleb', '9C 7H 2S 4C 6D 3C 4D 2H');
       await page.fill('#chips', '10');
+      // A move that takes chips says so ("…": the number in the box).
+      expect(await page.textContent('#moves button[data-move="BID Anna"]')).toBe('Anna announces a fund…');
       await move(page, 'BID Anna');
       await move(page, 'CLOSE_AUCTION');
       await move(page, 'SHUFFLE Anna');

@@ -390,11 +390,12 @@ function moves(f) {
           type: 'button',
           class: m.chips ? 'move chips' : 'move',
           'data-move': m.label,
-          title: m.least ? `${m.says}; the fewest chips the chart takes now: ${m.least}` : m.says,
+          // The table's words on the button; the event the chart takes in the tooltip.
+          title: m.least ? `${m.label}: the chips in the box, at least ${m.least} now` : m.label,
           onclick: () => play(m),
         },
-        m.label,
-        m.chips ? h('small', {}, ` (${m.chips})`) : '',
+        // "…": the chips come from the number box.
+        m.chips ? `${m.says}…` : m.says,
       ),
     ),
   );
