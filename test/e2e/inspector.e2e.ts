@@ -204,7 +204,16 @@ describe.skipIf(skip)(title, () => {
       expect(await page.getAttribute('#moves button[data-move="BET Boris banco"]', 'title')).toBe('BET Boris banco');
       await move(page, 'BET Boris banco');
       await move(page, 'DEAL');
-      // The deal plays out microstep by microstep; the chart comes to rest at the end of the coup.
+      // The deal plays out microstep by microstep, and the move open at its end is offered meanwhile.
+      await page.waitForFunction(
+        () =>
+          document.getElementById('where')!.dataset.live === 'false' &&
+          document.querySelector('#moves button[data-move="NEXT_COUP"]') !== null,
+      );
+      expect(await page.textContent('#moves .playing-out')).toBe(
+        'The last move is still playing out on the chart; the moves after it:',
+      );
+      // The chart comes to rest at the end of the coup.
       await waitForState(page, 'coup over');
       expect(await cards(page, 'punto')).toEqual(['4H', '9C', '8D']);
       expect(await cards(page, 'banco')).toEqual(['2S', 'AD']);

@@ -68,6 +68,8 @@ function onFrame(f) {
   page.count = Math.max(page.count, f.count);
   if (!page.following) return stepBar(page.shown);
   page.queue.push(f);
+  // The moves at the end of a move still playing out are offered as soon as they arrive (moves()).
+  if (f.live && page.shown && !page.shown.live) moves(page.shown);
   pump();
 }
 
@@ -133,9 +135,11 @@ function stepBar(f) {
   scrub.max = String(Math.max(0, page.count - 1));
   scrub.value = String(f.index);
   const live = f.index === page.count - 1;
+  // Following a move frame by frame is not a replay: the page goes on to the live frame by itself.
+  const mode = live ? 'live' : page.following ? 'playing out' : 'replay';
   const how = f.event.type === 'xstate.init' ? 'the start' : f.event.type;
   $('where').textContent =
-    `frame ${f.index + 1} of ${page.count} · ${live ? 'live' : 'replay'} · ${how}${f.transitions.length ? `: ${f.transitions.map(label).join(', ')}` : ''}`;
+    `frame ${f.index + 1} of ${page.count} · ${mode} · ${how}${f.transitions.length ? `: ${f.transitions.map(label).join(', ')}` : ''}`;
   $('where').dataset.live = String(live);
   // Where the page is, for a script that drives it (the browser tests): which session, frame and viewer.
   Object.assign($('where').dataset, {
@@ -356,10 +360,24 @@ async function roads(r, f) {
   box.replaceChildren(document.importNode(svg, true));
 }
 
-function moves(f) {
+function moves(shown) {
   const box = $('moves');
+  // While a move plays out on the chart, frame by frame, the moves open at its end are offered at
+  // once: the newest frame the feed brought carries them, and a move made now follows the last.
+  const newest = page.following && !shown.live ? page.queue.at(-1) : undefined;
+  const f = newest?.live ? newest : shown;
   const takesChips = f.moves.some((m) => m.chips);
   $('chips-label').hidden = !takesChips;
+  const playingOut =
+    f === shown
+      ? []
+      : [
+          h(
+            'p',
+            { class: 'muted playing-out' },
+            'The last move is still playing out on the chart; the moves after it:',
+          ),
+        ];
   if (!f.live) {
     box.replaceChildren(
       h(
@@ -374,6 +392,7 @@ function moves(f) {
   }
   if (f.moves.length === 0) {
     box.replaceChildren(
+      ...playingOut,
       h(
         'p',
         { class: 'muted' },
@@ -383,6 +402,7 @@ function moves(f) {
     return;
   }
   box.replaceChildren(
+    ...playingOut,
     ...f.moves.map((m) =>
       h(
         'button',
