@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { legalMoves } from '../src/driver/moves.js';
-import { frameView } from '../src/inspector/frame.js';
+import { frameView, logShown } from '../src/inspector/frame.js';
 import { defaultParticipants, type Inspector, startInspector } from '../src/inspector/server.js';
 import { InspectedSession, type SessionSetup } from '../src/inspector/session.js';
 import { loadProfile } from '../src/loader/bundled.js';
@@ -198,7 +198,14 @@ describe('the record', () => {
       { name: 'Boris', score: 19, role: '' },
     ]);
     expect(live.log.filter((e) => !e.automatic).map((e) => e.text)).toEqual(['Boris bets 20 on banco']);
-    expect(live.log.filter((e) => e.automatic).length).toBeGreaterThan(0);
+    // The log names a card as the table shows it.
+    expect(live.log.filter((e) => e.automatic).map((e) => e.text)).toContain('punto draws 8♦ (the table)');
+  });
+
+  it("writes a log entry's cards as the table shows them, and a participant named like a card as he is named", () => {
+    const entry = { coup: 1, automatic: false, text: 'AD draws for right: TS' };
+    expect(logShown(entry, new Set(['AD'])).text).toBe('AD draws for right: T♠');
+    expect(logShown(entry, new Set()).text).toBe('A♦ draws for right: T♠');
   });
 
   it('records nothing for a move the chart refuses', () => {

@@ -231,7 +231,7 @@ describe.skipIf(skip)(title, () => {
         'decidedcoup 1Boris bets 20 on banco',
       ]);
       expect(await page.$$eval('#log li.automatic', (li) => li.map((x) => x.textContent))).toContain(
-        'rulescoup 1punto draws 8D (the table)',
+        'rulescoup 1punto draws 8♦ (the table)',
       );
 
       // One microstep back: the record as it was at the showdown; no move is offered while replaying.
