@@ -328,6 +328,12 @@ describe.skipIf(skip)(title, () => {
       expect(await page.$$('#roads [data-road="bead-plate"]')).toHaveLength(62);
       // 55 coups won and seven ties (the results read in specs/features/roads/profiles.feature).
       expect(await page.$$('#roads [data-road="big-road"]')).toHaveLength(55);
+      // The board counts them under the Bead Plate, as a live table's does.
+      expect(
+        await page.$$eval('#roads [data-count]', (g) =>
+          g.map((x) => `${x.getAttribute('data-count')} ${x.getAttribute('data-n')}`),
+        ),
+      ).toEqual(['banco 27', 'punto 28', 'tie 7', 'banco-pair 4', 'punto-pair 1']);
       mkdirSync(dirname(ROADS_SHOT), { recursive: true });
       await page.locator('#roads-panel').screenshot({ path: ROADS_SHOT });
       expect(pageErrors(page)).toEqual([]);
@@ -557,6 +563,15 @@ describe.skipIf(skip)(title, () => {
       ['#table-panel', '#chart-panel'].map((s) => document.querySelector(s)!.getBoundingClientRect().top),
     );
     expect(table!).toBeLessThan(chart!);
+    // The chart and the roads zoomed to their panels' width: nothing drawn beyond them.
+    await page.waitForSelector('#roads svg');
+    const overflow = await page.evaluate(() =>
+      ['#chart-panel', '#roads-panel'].map((s) => {
+        const panel = document.querySelector(s)!;
+        return panel.querySelector('svg')!.getBoundingClientRect().right - panel.getBoundingClientRect().right;
+      }),
+    );
+    for (const o of overflow) expect(o).toBeLessThanOrEqual(0);
     await page.close();
   });
 });

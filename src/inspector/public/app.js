@@ -357,7 +357,16 @@ async function roads(r, f) {
   const svg = new DOMParser().parseFromString(await res.text(), 'image/svg+xml').documentElement;
   if (box.dataset.key !== key) return;
   $('roads-coups').textContent = `${r.coups} coup${r.coups === 1 ? '' : 's'}`;
-  box.replaceChildren(document.importNode(svg, true));
+  // Zoomed to the panel's width, down to three quarters of its size (a long shoe's board), then scrolled sideways.
+  const shown = document.importNode(svg, true);
+  const width = Number(shown.getAttribute('width'));
+  Object.assign(shown.style, {
+    width: '100%',
+    height: 'auto',
+    maxWidth: `${width}px`,
+    minWidth: `${Math.round(width * 0.75)}px`,
+  });
+  box.replaceChildren(shown);
 }
 
 function moves(shown) {
