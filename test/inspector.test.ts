@@ -7,6 +7,7 @@ import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { legalMoves } from '../src/driver/moves.js';
 import { frameView, logShown } from '../src/inspector/frame.js';
+import { tableRules } from '../src/inspector/rules.js';
 import { defaultParticipants, type Inspector, startInspector } from '../src/inspector/server.js';
 import { InspectedSession, type SessionSetup } from '../src/inspector/session.js';
 import { loadProfile } from '../src/loader/bundled.js';
@@ -133,6 +134,43 @@ describe('the moves offered', () => {
     play(s, [{ type: 'BET', participant: 'Boris', bet: 'banco' }, { type: 'DEAL' }]);
     expect(s.game.state).toBe('out of cards');
     expect(labels(s)).toEqual([]);
+  });
+});
+
+describe('the rules of the table (src/inspector/rules.ts)', () => {
+  it("are each turn's draw table, by the other hand's third card where it reads one, and the bets", () => {
+    const rules = tableRules(pb);
+    expect(rules.turns.map((t) => [t.hand, t.decides, t.against, t.rows.length])).toEqual([
+      ['Punto', '', undefined, 8],
+      ['Banco', '', 'Punto', 8],
+    ]);
+    expect(rules.turns[0]!.rows[5]).toEqual({ total: 5, action: 'draw' });
+    expect(rules.turns[0]!.rows[6]).toEqual({ total: 6, action: 'stand' });
+    // PB-05: banco on 3 draws unless punto's third card is an 8; on 6, against a 6 or 7 only.
+    expect(rules.turns[1]!.rows[3]).toEqual({
+      total: 3,
+      stood: 'draw',
+      byThird: ['draw', 'draw', 'draw', 'draw', 'draw', 'draw', 'draw', 'draw', 'stand', 'draw'],
+    });
+    expect(rules.turns[1]!.rows[6]).toEqual({
+      total: 6,
+      stood: 'stand',
+      byThird: ['stand', 'stand', 'stand', 'stand', 'stand', 'stand', 'draw', 'draw', 'stand', 'stand'],
+    });
+    expect(rules.bets).toEqual([
+      { id: 'punto', name: 'Punto', settles: 'punto pays 1:1; push on tie' },
+      { id: 'banco', name: 'Banco', settles: 'banco pays 1:1 less 5 %; push on tie' },
+      { id: 'tie', name: 'Tie', settles: 'tie pays 8:1' },
+    ]);
+  });
+
+  it('say who makes the choices a table leaves: a side on 5 its active player, the banker every total', () => {
+    const rules = tableRules(bb);
+    expect(rules.turns.map((t) => [t.hand, t.decides, t.rows.find((r) => r.total === 5)])).toEqual([
+      ['Right', 'the active player of Right', { total: 5, action: 'choice' }],
+      ['Left', 'the active player of Left', { total: 5, action: 'choice' }],
+      ['Banker', 'the banker', { total: 5, action: 'choice' }],
+    ]);
   });
 });
 
@@ -361,6 +399,12 @@ describe('the server', () => {
     const first = await readEvents(res, (e) => e.length >= 2);
     expect(first.events.map((e) => e.event)).toEqual(['session', 'frame']);
     expect(first.events[0]!.data.chart.id).toBe('punto-banco');
+    // The rules the chart's guards read, for the page's panel "Rules of this table".
+    expect(first.events[0]!.data.rules.bets.map((b: { settles: string }) => b.settles)).toEqual([
+      'punto pays 1:1; push on tie',
+      'banco pays 1:1 less 5 %; push on tie',
+      'tie pays 8:1',
+    ]);
     expect(first.events[1]!.data).toMatchObject({ viewer: 'Boris', live: true, state: { name: 'taking bets' } });
 
     expect(

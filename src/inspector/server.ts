@@ -44,6 +44,7 @@ import { roadsOf } from '../roads/roads.js';
 import { roadsSvg } from '../roads/svg.js';
 import { eventShapeProblem } from './events.js';
 import { frameView, ONLOOKER, roadsCoupsAt } from './frame.js';
+import { tableRules } from './rules.js';
 import { InspectedSession, type SessionSetup, SetupError } from './session.js';
 import { MAX_UNREAD, SseChannel } from './sse.js';
 import { createStatelyRelay, type StatelyRelay } from './stately.js';
@@ -504,6 +505,7 @@ export async function startInspector(options: InspectorOptions): Promise<Inspect
       participants: defaultParticipants(profileOf(id)),
     })),
     chart,
+    rules: tableRules(session.game.profile),
   });
   /** An error of the server's own: one line in the log, the trace only when debugging. */
   const report = (where: string, e: unknown) =>

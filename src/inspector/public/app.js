@@ -61,6 +61,7 @@ function onSession(s) {
   clearTimeout(page.timer);
   page.timer = undefined;
   fillSetup(s);
+  rules(s.rules);
 }
 
 function onFrame(f) {
@@ -461,6 +462,68 @@ function viewers(f) {
   select.replaceChildren(
     ...f.viewers.map((v) =>
       h('option', { value: v.name, selected: v.name === page.viewer }, v.role ? `${v.name} (${v.role})` : v.name),
+    ),
+  );
+}
+
+// The rules the chart's guards read (src/inspector/rules.ts): each turn's draw table, by total (and by
+// the other hand's third card where the table reads it), who makes a choice it leaves, and the bets.
+const ACTION = { draw: 'D', stand: 'S', choice: 'C' };
+const cell = (a, attrs = {}) =>
+  h('td', { class: a ? `act ${a}` : 'act', title: a ?? 'no such cell', ...attrs }, a ? ACTION[a] : '·');
+
+function drawTable(turn) {
+  const values = turn.rows.find((r) => r.byThird)?.byThird.map((_, v) => v);
+  const head = values
+    ? h(
+        'tr',
+        {},
+        h('th', {}, 'total'),
+        h('th', {}, 'stood'),
+        values.map((v) => h('th', {}, String(v))),
+      )
+    : h('tr', {}, h('th', {}, 'total'), h('th', {}, ''));
+  const row = (r) =>
+    h(
+      'tr',
+      { 'data-total': r.total },
+      h('th', {}, String(r.total)),
+      r.byThird
+        ? [cell(r.stood), ...r.byThird.map((a, v) => cell(a, { 'data-third': v }))]
+        : cell(r.action, { colspan: values ? values.length + 1 : 1 }),
+    );
+  return h('table', { class: 'draw-table' }, h('thead', {}, head), h('tbody', {}, turn.rows.map(row)));
+}
+
+function rules(r) {
+  $('rules').replaceChildren(
+    h('p', { class: 'muted' }, 'D draws, S stands, C a choice for who decides.'),
+    h(
+      'div',
+      { class: 'turns' },
+      r.turns.map((t) =>
+        h(
+          'div',
+          { class: 'turn', 'data-turn': t.hand },
+          h(
+            'h3',
+            {},
+            `${t.hand}'s turn`,
+            h(
+              'span',
+              { class: 'muted' },
+              ` · ${t.decides ? `a choice for ${t.decides}` : 'every cell forced'}${t.against ? ` · by ${t.against}'s third card` : ''}`,
+            ),
+          ),
+          h('div', { class: 'scroll' }, drawTable(t)),
+        ),
+      ),
+    ),
+    h('h3', {}, 'Bets'),
+    h(
+      'ul',
+      { class: 'bets' },
+      r.bets.map((b) => h('li', { 'data-bet': b.id }, h('strong', {}, b.name), `: ${b.settles}`)),
     ),
   );
 }
