@@ -6,7 +6,8 @@ import { readFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { legalMoves } from '../src/driver/moves.js';
-import { frameView } from '../src/inspector/frame.js';
+import { frameView, logShown } from '../src/inspector/frame.js';
+import { tableRules } from '../src/inspector/rules.js';
 import { defaultParticipants, type Inspector, startInspector } from '../src/inspector/server.js';
 import { InspectedSession, type SessionSetup } from '../src/inspector/session.js';
 import { loadProfile } from '../src/loader/bundled.js';
@@ -92,6 +93,37 @@ describe('the moves offered', () => {
     ]);
   });
 
+  it("are said in the table's words, a bet by its name, a card as printed; the event stays the label", () => {
+    const words = (s: InspectedSession) => legalMoves(s.profile, s.game.snapshot).map((m) => m.says);
+    const p = pb061();
+    expect(words(p).slice(3)).toEqual(['Boris bets on Punto', 'Boris bets on Banco', 'Boris bets on Tie']);
+    play(p, [{ type: 'BET', participant: 'Boris', bet: 'banco' }]);
+    expect(words(p).at(-1)).toBe('Deal');
+    play(p, [{ type: 'DEAL' }]);
+    expect(words(p)).toEqual(['Next coup']);
+    const b = session({
+      profile: 'baccarat-banque',
+      participants: ['Anna', 'Boris', 'Vera', 'Gleb'],
+      shoe: { cards: '9C 7H 2S 4C 6D 3C 4D 2H' },
+    });
+    const seen: string[][] = [words(b)];
+    for (const e of BB081_MOVES.slice(0, 5)) {
+      play(b, [e]);
+      seen.push(words(b));
+    }
+    play(b, BB081_MOVES.slice(5));
+    seen.push(words(b));
+    expect(seen).toEqual([
+      ['Anna announces a fund', 'Boris announces a fund', 'Vera announces a fund', 'Gleb announces a fund'],
+      ['Boris announces a fund', 'Vera announces a fund', 'Gleb announces a fund', 'Close the auction'],
+      ['Anna shuffles', 'Boris shuffles', 'Vera shuffles', 'Gleb shuffles'],
+      ['Boris cuts', 'Vera cuts', 'Gleb cuts'],
+      ['Boris calls banco', 'Vera calls banco', 'Gleb calls banco', 'Close the banco calls'],
+      ["Boris: Bet on one's own side", 'Boris: À cheval', 'Boris passes'],
+      ['Anna draws', 'Anna stands'],
+    ]);
+  });
+
   it('are each taken by the chart as offered', () => {
     const s = bb081();
     for (const m of legalMoves(bb, s.game.snapshot)) expect(s.game.snapshot.can(m.event), m.label).toBe(true);
@@ -102,6 +134,43 @@ describe('the moves offered', () => {
     play(s, [{ type: 'BET', participant: 'Boris', bet: 'banco' }, { type: 'DEAL' }]);
     expect(s.game.state).toBe('out of cards');
     expect(labels(s)).toEqual([]);
+  });
+});
+
+describe('the rules of the table (src/inspector/rules.ts)', () => {
+  it("are each turn's draw table, by the other hand's third card where it reads one, and the bets", () => {
+    const rules = tableRules(pb);
+    expect(rules.turns.map((t) => [t.hand, t.decides, t.against, t.rows.length])).toEqual([
+      ['Punto', '', undefined, 8],
+      ['Banco', '', 'Punto', 8],
+    ]);
+    expect(rules.turns[0]!.rows[5]).toEqual({ total: 5, action: 'draw' });
+    expect(rules.turns[0]!.rows[6]).toEqual({ total: 6, action: 'stand' });
+    // PB-05: banco on 3 draws unless punto's third card is an 8; on 6, against a 6 or 7 only.
+    expect(rules.turns[1]!.rows[3]).toEqual({
+      total: 3,
+      stood: 'draw',
+      byThird: ['draw', 'draw', 'draw', 'draw', 'draw', 'draw', 'draw', 'draw', 'stand', 'draw'],
+    });
+    expect(rules.turns[1]!.rows[6]).toEqual({
+      total: 6,
+      stood: 'stand',
+      byThird: ['stand', 'stand', 'stand', 'stand', 'stand', 'stand', 'draw', 'draw', 'stand', 'stand'],
+    });
+    expect(rules.bets).toEqual([
+      { id: 'punto', name: 'Punto', settles: 'punto pays 1:1; push on tie' },
+      { id: 'banco', name: 'Banco', settles: 'banco pays 1:1 less 5 %; push on tie' },
+      { id: 'tie', name: 'Tie', settles: 'tie pays 8:1' },
+    ]);
+  });
+
+  it('say who makes the choices a table leaves: a side on 5 its active player, the banker every total', () => {
+    const rules = tableRules(bb);
+    expect(rules.turns.map((t) => [t.hand, t.decides, t.rows.find((r) => r.total === 5)])).toEqual([
+      ['Right', 'the active player of Right', { total: 5, action: 'choice' }],
+      ['Left', 'the active player of Left', { total: 5, action: 'choice' }],
+      ['Banker', 'the banker', { total: 5, action: 'choice' }],
+    ]);
   });
 });
 
@@ -167,7 +236,14 @@ describe('the record', () => {
       { name: 'Boris', score: 19, role: '' },
     ]);
     expect(live.log.filter((e) => !e.automatic).map((e) => e.text)).toEqual(['Boris bets 20 on banco']);
-    expect(live.log.filter((e) => e.automatic).length).toBeGreaterThan(0);
+    // The log names a card as the table shows it.
+    expect(live.log.filter((e) => e.automatic).map((e) => e.text)).toContain('punto draws 8♦ (the table)');
+  });
+
+  it("writes a log entry's cards as the table shows them, and a participant named like a card as he is named", () => {
+    const entry = { coup: 1, automatic: false, text: 'AD draws for right: TS' };
+    expect(logShown(entry, new Set(['AD'])).text).toBe('AD draws for right: T♠');
+    expect(logShown(entry, new Set()).text).toBe('A♦ draws for right: T♠');
   });
 
   it('records nothing for a move the chart refuses', () => {
@@ -323,6 +399,12 @@ describe('the server', () => {
     const first = await readEvents(res, (e) => e.length >= 2);
     expect(first.events.map((e) => e.event)).toEqual(['session', 'frame']);
     expect(first.events[0]!.data.chart.id).toBe('punto-banco');
+    // The rules the chart's guards read, for the page's panel "Rules of this table".
+    expect(first.events[0]!.data.rules.bets.map((b: { settles: string }) => b.settles)).toEqual([
+      'punto pays 1:1; push on tie',
+      'banco pays 1:1 less 5 %; push on tie',
+      'tie pays 8:1',
+    ]);
     expect(first.events[1]!.data).toMatchObject({ viewer: 'Boris', live: true, state: { name: 'taking bets' } });
 
     expect(

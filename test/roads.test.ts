@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { MOST_RESULTS, parseResults, ResultsError, resultsText } from '../src/roads/results.js';
 import { type CoupMark, roadsOf } from '../src/roads/roads.js';
 import { roadsSvg } from '../src/roads/svg.js';
+import { roadsText } from '../src/roads/text.js';
 import { type OracleCoup, oracleRoads } from './oracle/roads.js';
 
 const plain = (s: string): OracleCoup[] =>
@@ -114,6 +115,47 @@ describe('the roads drawn (src/roads/svg.ts)', () => {
     for (const m of marks('smallRoad')) expect(m).toMatch(/^<circle .*fill="#c8102e"/);
     expect(marks('cockroachPig')).toHaveLength(1);
     expect(marks('cockroachPig')[0]).toMatch(/^<line .*stroke="#c8102e"/);
+  });
+
+  it("lays the roads out as a live table's board: the Bead Plate at the left, the Big Road beside it, the derived roads under it", () => {
+    const svg = roadsSvg(roadsOf(parseResults('Bbp')));
+    const titles = [
+      ...svg.matchAll(/<text x="([\d.]+)" y="([\d.]+)" font-size="12" font-weight="bold" fill="#333">([^<]+)/g),
+    ];
+    expect(titles.map((m) => [m[3], Number(m[1]), Number(m[2])])).toEqual([
+      ['Bead Plate (1 coup)', 10, 22],
+      ['Big Road', 174, 22],
+      ['Big Eye Boy', 174, 180],
+      ['Small Road', 174, 272],
+      ['Cockroach Pig', 305, 272],
+    ]);
+    expect(svg).toContain('aria-label="Roads of 1 coup"');
+    expect(roadsText(roadsOf(parseResults('Bbp'))).split('\n')[0]).toBe('Bead Plate (1 coup)');
+  });
+
+  it("counts the shoe's results and pairs under the Bead Plate", () => {
+    const svg = roadsSvg(roadsOf(parseResults('B P T Bb Pp T Pbp')));
+    expect([...svg.matchAll(/data-count="([a-z-]+)" data-n="(\d+)"/g)].map((m) => `${m[1]} ${m[2]}`)).toEqual([
+      'banco 2',
+      'punto 3',
+      'tie 2',
+      'banco-pair 2',
+      'punto-pair 2',
+    ]);
+  });
+
+  it("puts a coup's pair dots in its cell's corners, clear of the bead and of the Big Road's ring", () => {
+    // The cell's centre (21, 37) on the Bead Plate, (185, 37) on the Big Road: the dots lie 12.1 from
+    // it, a bead's radius is 9.24 and the ring's 7.92 (stroke 2.5).
+    const dots = [
+      ...roadsSvg(roadsOf(parseResults('Bbp'))).matchAll(/data-pair="(\w+)" cx="([\d.]+)" cy="([\d.]+)" r="([\d.]+)"/g),
+    ];
+    expect(dots.map((m) => m.slice(1).join(' '))).toEqual([
+      'banco 12.42 28.42 2',
+      'punto 29.58 45.58 2',
+      'banco 176.42 28.42 2',
+      'punto 193.58 45.58 2',
+    ]);
   });
 
   it('draws ties before any win as a slash in the first cell, with their number', () => {

@@ -297,7 +297,8 @@ would add to each derived road.
                         nobody staking; --coups N as for session --auto (a series ends by itself)
   --text                six lines a road, "." an empty cell (the default)
   --json                every road's cells: column, row (from 0, the top left), and what each holds
-  --svg                 the picture: red Banco, blue Punto, green ties and pair dots
+  --svg                 the picture, laid out as a live table's board: red Banco, blue Punto, green
+                        ties and pair dots, and the shoe's counts
   --out <file>          write the output to a file (never over an input) instead of stdout
 Roads need one two-hand result a coup: Punto Banco and its house variants, Chemin de Fer (the
 punter's hand is Punto, the banker's Banco). A banker against two tableaux, or against each punter,

@@ -18,15 +18,15 @@
  * every moment of every session of the profile. Once found (counting up from 1, the first time the
  * chart takes the move), it is asked alone: one `can` per candidate instead of one per chip held.
  */
-import type { Card } from '../cards/card.js';
+import { type Card, cardGlyph } from '../cards/card.js';
 import type { GameEvent } from '../machines/context.js';
 import { acceptedEvents, type GameSnapshot } from '../machines/game.js';
 import type { Profile } from '../profile/types.js';
 
 export interface Move {
-  /** The button's words: the event type and its arguments, e.g. "BET Boris banco", "BID Anna". */
+  /** The move as typed: the event type and its arguments, e.g. "BET Boris banco", "BID Anna". */
   readonly label: string;
-  /** The same move in a sentence, for the button's tooltip. */
+  /** The same move in the table's words ("Boris bets on Banco", "Next coup"): the inspector's button, the prompt's gloss. */
   readonly says: string;
   /** The event to send; where it takes chips, without them (`least` of them makes it legal). */
   readonly event: GameEvent;
@@ -112,28 +112,37 @@ const unknownShape: Shape = (type, t) => [
   ...everyone('participant')(type, t),
 ];
 
-const SAYS: Record<string, (c: Candidate) => string> = {
-  BET: (c) => `${c.by} bets on ${c.detail}`,
-  BID: (c) => `${c.by} announces a fund (the chips typed in)`,
-  BANCO: (c) => `${c.by} calls banco${c.detail ? ' avec la table (half the fund)' : ''}`,
+/**
+ * Each move in the table's words, as a button or a prompt says it (the steps' own phrases: "Anna
+ * shuffles", "Boris calls banco", "the deal is confirmed"): a bet by its name in the profile, a hand
+ * by its name, a card as the documents print it. A move that takes chips is said without them: the
+ * number comes from the person.
+ */
+const SAYS: Record<string, (c: Candidate, t: Seats) => string> = {
+  BET: (c, t) => {
+    const bet = t.profile.bets.find((b) => b.id === c.detail)?.name ?? c.detail;
+    return c.chips ? `${c.by}: ${bet}` : `${c.by} bets on ${bet}`;
+  },
+  BID: (c) => `${c.by} announces a fund`,
+  BANCO: (c) => `${c.by} calls banco${c.detail ? ' avec la table' : ''}`,
   PASS: (c) => `${c.by} passes`,
-  WITHDRAW: (c) => `${c.by} takes back his stakes`,
-  DECLINE_CARDS: (c) => `${c.by} declines to hold the cards after his banco lost`,
+  WITHDRAW: (c) => `${c.by} withdraws his stakes`,
+  DECLINE_CARDS: (c) => `${c.by} declines the cards`,
   SHUFFLE: (c) => `${c.by} shuffles`,
   CUT: (c) => `${c.by} cuts`,
-  DRAW: (c) => `${c.by} asks for a card`,
+  DRAW: (c) => `${c.by} draws`,
   STAND: (c) => `${c.by} stands`,
   SHOW_NATURAL: (c) => `${c.by} shows his natural`,
   KEEP_QUIET: (c) => `${c.by} keeps his natural quiet`,
-  MISDEAL: (c) => `a misdeal: an extra card to ${c.detail}`,
-  KEEP: (c) => `${c.by} discards ${c.detail!.slice('discard '.length)} and keeps the other two`,
-  DEAL: () => 'the cards are dealt',
-  CONFIRM_DEAL: () => 'the deal is as it should be: play on',
-  NEXT_COUP: () => 'the next coup opens',
-  CLOSE_AUCTION: () => 'the auction closes: the highest fund banks',
-  CLOSE_BANCO: () => 'the banker closes the banco calls',
-  PASS_BANK: () => 'the bank passes to the right',
-  EXIT: () => 'the banker leaves the bank',
+  MISDEAL: (c, t) => `Misdeal: an extra card to ${t.profile.hands.find((h) => h.id === c.detail)?.name ?? c.detail}`,
+  KEEP: (c) => `${c.by} keeps two and discards ${cardGlyph(c.detail!.slice('discard '.length) as Card)}`,
+  DEAL: () => 'Deal',
+  CONFIRM_DEAL: () => 'The deal is confirmed',
+  NEXT_COUP: () => 'Next coup',
+  CLOSE_AUCTION: () => 'Close the auction',
+  CLOSE_BANCO: () => 'Close the banco calls',
+  PASS_BANK: () => 'Pass the bank',
+  EXIT: () => 'The banker leaves the bank',
 };
 
 /** Per profile, per move that takes chips (type and bet): the smallest amount the table can make, once the chart has taken one. */
@@ -197,7 +206,7 @@ export function legalMoves(profile: Profile, snapshot: GameSnapshot): Move[] {
       if (moves.some((m) => m.label === label)) continue;
       moves.push({
         label,
-        says: (SAYS[type] ?? (() => label))(c),
+        says: SAYS[type]?.({ ...c, chips: withoutChips ? undefined : c.chips }, seats) ?? label,
         event: c.event,
         chips: withoutChips ? undefined : c.chips,
         least,

@@ -5,7 +5,7 @@
  * moves the chart takes now. Everything is read from the recorded snapshot; nothing is decided here.
  */
 
-import type { Card } from '../cards/card.js';
+import { type Card, cardGlyph } from '../cards/card.js';
 import { cardsLeft } from '../cards/shoe.js';
 import { legalMoves, type Move, type Phase, phaseOf } from '../driver/table.js';
 import type { LogEntry } from '../machines/context.js';
@@ -21,6 +21,18 @@ export { ONLOOKER };
 
 /** The log entries a frame carries: the newest, some ten coups' worth. */
 const LOG_SHOWN = 100;
+
+/** A card as the log writes it ("punto draws 8D"): a word of a rank and a suit. */
+const CARD_WORD = /\b[2-9TJQKA][SHDC]\b/g;
+
+/**
+ * A log entry as the table shows its cards (8♦, as the hands draw them); a word that is a
+ * participant's name ("AD" may sit at a table) stays as it is.
+ */
+export function logShown(entry: LogEntry, names: ReadonlySet<string>): LogEntry {
+  const text = entry.text.replace(CARD_WORD, (w) => (names.has(w) ? w : cardGlyph(w as Card)));
+  return text === entry.text ? entry : { ...entry, text };
+}
 
 export interface Seat {
   readonly name: string;
@@ -87,7 +99,7 @@ export interface FrameView {
     readonly winners: readonly string[];
   };
   /**
-   * The log's last entries (at most LOG_SHOWN): a frame's size stays bounded however long the
+   * The log's last entries (at most LOG_SHOWN), their cards as the table shows them: a frame's size stays bounded however long the
    * session, so a shoe of eighty coups does not send its whole log with every frame.
    */
   readonly log: readonly LogEntry[];
@@ -137,6 +149,7 @@ export function frameView(session: InspectedSession, index: number, viewer: stri
   const seen = viewFor(profile, ctx, viewer);
   const held = new Set(handsHeldBy(profile, ctx, viewer));
   const coup = ctx.coup;
+  const names = new Set(ctx.participants.map((p) => p.id));
   return {
     session: session.id,
     profile: { id: profile.id, name: profile.name },
@@ -182,7 +195,7 @@ export function frameView(session: InspectedSession, index: number, viewer: stri
       })(),
       winners: ctx.winners,
     },
-    log: ctx.log.slice(-LOG_SHOWN),
+    log: ctx.log.slice(-LOG_SHOWN).map((e) => logShown(e, names)),
     logBefore: Math.max(0, ctx.log.length - LOG_SHOWN),
     // A move naming a card face down (a discard) is shown to its maker only.
     moves: live ? legalMoves(profile, snapshot).filter((m) => !m.secret || m.by === viewer) : [],

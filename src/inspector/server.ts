@@ -43,6 +43,7 @@ import { roadsSvg } from '../roads/svg.js';
 import { eventShapeProblem } from './events.js';
 import { frameView, ONLOOKER, roadsCoupsAt } from './frame.js';
 import type { ParAnswer } from './par-worker.js';
+import { tableRules } from './rules.js';
 import { InspectedSession, type SessionSetup, SetupError } from './session.js';
 import { MAX_UNREAD, SseChannel } from './sse.js';
 import { createStatelyRelay, type StatelyRelay } from './stately.js';
@@ -537,6 +538,7 @@ export async function startInspector(options: InspectorOptions): Promise<Inspect
       participants: defaultParticipants(profileOf(id)),
     })),
     chart,
+    rules: tableRules(session.game.profile),
   });
   /** An error of the server's own: one line in the log, the trace only when debugging. */
   const report = (where: string, e: unknown) =>

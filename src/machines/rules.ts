@@ -229,6 +229,17 @@ export function deciderOf(profile: Profile, ctx: GameContext, hand: string): str
   return ctx.bank?.active[hand]; // side-player: the side's active player
 }
 
+/** Who decides a turn's choices, in words ("the banker", "the active player of right"); '' where nobody does. */
+export function deciderRole(decidedBy: Turn['decidedBy'], hand: string): string {
+  const roles = {
+    banker: 'the banker',
+    'side-player': `the active player of ${hand}`,
+    'largest-stake': `the largest stake on ${hand}`,
+    nobody: '',
+  };
+  return roles[decidedBy];
+}
+
 export function choiceRefusal(rules: Rules, ctx: GameContext, hand: string, by: string): string | null {
   const { profile } = rules;
   const action = tableAction(rules, ctx, hand);
@@ -238,13 +249,7 @@ export function choiceRefusal(rules: Rules, ctx: GameContext, hand: string, by: 
   }
   const decider = deciderOf(profile, ctx, hand);
   if (decider !== undefined && decider !== by) {
-    const roles = {
-      banker: 'the banker',
-      'side-player': `the active player of ${hand}`,
-      'largest-stake': `the largest stake on ${hand}`,
-      nobody: '',
-    };
-    const role = roles[turnOf(profile, hand).decidedBy];
+    const role = deciderRole(turnOf(profile, hand).decidedBy, hand);
     return `${decider}, not ${by}, decides for ${hand} (${role})`;
   }
   // A single coup has no participants: its choices are made on their decider's behalf (`by` names the role).

@@ -70,7 +70,7 @@ const predictionText = (p: Prediction) =>
 /** Every road under its name, and the predictions. */
 export function roadsText(roads: Roads): string {
   return [
-    `Bead Plate (${roads.coups} coups)`,
+    `Bead Plate (${roads.coups} coup${roads.coups === 1 ? '' : 's'})`,
     beadPlateText(roads.beadPlate),
     '',
     'Big Road',

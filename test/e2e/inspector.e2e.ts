@@ -199,9 +199,26 @@ describe.skipIf(skip)(title, () => {
       const page = await onePage();
       await startSession(page, 'punto-banco', 'Ann, Boris', '4H 2S 9C AD 8D');
       expect(await highlighted(page)).toEqual(['taking bets']);
+      // The rules the chart's guards read, folded away beside it: Banco on 3 stands against Punto's third 8 (PB-05).
+      await page.click('#rules-panel summary');
+      expect(await page.textContent('[data-turn="Banco"] tr[data-total="3"] [data-third="8"]')).toBe('S');
+      expect(await page.textContent('#rules [data-bet="banco"]')).toBe('Banco: banco pays 1:1 less 5 %; push on tie');
+      await page.click('#rules-panel summary');
+      // A button says the move in the table's words; the event the chart takes is its tooltip.
+      expect(await page.textContent('#moves button[data-move="BET Boris banco"]')).toBe('Boris bets on Banco');
+      expect(await page.getAttribute('#moves button[data-move="BET Boris banco"]', 'title')).toBe('BET Boris banco');
       await move(page, 'BET Boris banco');
       await move(page, 'DEAL');
-      // The deal plays out microstep by microstep; the chart comes to rest at the end of the coup.
+      // The deal plays out microstep by microstep, and the move open at its end is offered meanwhile.
+      await page.waitForFunction(
+        () =>
+          document.getElementById('where')!.dataset.live === 'false' &&
+          document.querySelector('#moves button[data-move="NEXT_COUP"]') !== null,
+      );
+      expect(await page.textContent('#moves .playing-out')).toBe(
+        'The last move is still playing out on the chart; the moves after it:',
+      );
+      // The chart comes to rest at the end of the coup.
       await waitForState(page, 'coup over');
       expect(await cards(page, 'punto')).toEqual(['4H', '9C', '8D']);
       expect(await cards(page, 'banco')).toEqual(['2S', 'AD']);
@@ -219,7 +236,7 @@ describe.skipIf(skip)(title, () => {
         'decidedcoup 1Boris bets 20 on banco',
       ]);
       expect(await page.$$eval('#log li.automatic', (li) => li.map((x) => x.textContent))).toContain(
-        'rulescoup 1punto draws 8D (the table)',
+        'rulescoup 1punto draws 8♦ (the table)',
       );
 
       // One microstep back: the record as it was at the showdown; no move is offered while replaying.
@@ -245,6 +262,8 @@ describe.skipIf(skip)(title, () => {
       const page = await onePage();
       await startSession(page, 'baccarat-banque', 'Anna, Boris, Vera, Gleb', '9C 7H 2S 4C 6D 3C 4D 2H');
       await page.fill('#chips', '10');
+      // A move that takes chips says so ("…": the number in the box).
+      expect(await page.textContent('#moves button[data-move="BID Anna"]')).toBe('Anna announces a fund…');
       await move(page, 'BID Anna');
       await move(page, 'CLOSE_AUCTION');
       await move(page, 'SHUFFLE Anna');
@@ -314,6 +333,12 @@ describe.skipIf(skip)(title, () => {
       expect(await page.$$('#roads [data-road="bead-plate"]')).toHaveLength(62);
       // 55 coups won and seven ties (the results read in specs/features/roads/profiles.feature).
       expect(await page.$$('#roads [data-road="big-road"]')).toHaveLength(55);
+      // The board counts them under the Bead Plate, as a live table's does.
+      expect(
+        await page.$$eval('#roads [data-count]', (g) =>
+          g.map((x) => `${x.getAttribute('data-count')} ${x.getAttribute('data-n')}`),
+        ),
+      ).toEqual(['banco 27', 'punto 28', 'tie 7', 'banco-pair 4', 'punto-pair 1']);
       mkdirSync(dirname(ROADS_SHOT), { recursive: true });
       await page.locator('#roads-panel').screenshot({ path: ROADS_SHOT });
       expect(pageErrors(page)).toEqual([]);
@@ -543,6 +568,15 @@ describe.skipIf(skip)(title, () => {
       ['#table-panel', '#chart-panel'].map((s) => document.querySelector(s)!.getBoundingClientRect().top),
     );
     expect(table!).toBeLessThan(chart!);
+    // The chart and the roads zoomed to their panels' width: nothing drawn beyond them.
+    await page.waitForSelector('#roads svg');
+    const overflow = await page.evaluate(() =>
+      ['#chart-panel', '#roads-panel'].map((s) => {
+        const panel = document.querySelector(s)!;
+        return panel.querySelector('svg')!.getBoundingClientRect().right - panel.getBoundingClientRect().right;
+      }),
+    );
+    for (const o of overflow) expect(o).toBeLessThanOrEqual(0);
     await page.close();
   });
 });

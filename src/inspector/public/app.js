@@ -61,6 +61,7 @@ function onSession(s) {
   clearTimeout(page.timer);
   page.timer = undefined;
   fillSetup(s);
+  rules(s.rules);
 }
 
 function onFrame(f) {
@@ -68,6 +69,8 @@ function onFrame(f) {
   page.count = Math.max(page.count, f.count);
   if (!page.following) return stepBar(page.shown);
   page.queue.push(f);
+  // The moves at the end of a move still playing out are offered as soon as they arrive (moves()).
+  if (f.live && page.shown && !page.shown.live) moves(page.shown);
   pump();
 }
 
@@ -133,9 +136,11 @@ function stepBar(f) {
   scrub.max = String(Math.max(0, page.count - 1));
   scrub.value = String(f.index);
   const live = f.index === page.count - 1;
+  // Following a move frame by frame is not a replay: the page goes on to the live frame by itself.
+  const mode = live ? 'live' : page.following ? 'playing out' : 'replay';
   const how = f.event.type === 'xstate.init' ? 'the start' : f.event.type;
   $('where').textContent =
-    `frame ${f.index + 1} of ${page.count} · ${live ? 'live' : 'replay'} · ${how}${f.transitions.length ? `: ${f.transitions.map(label).join(', ')}` : ''}`;
+    `frame ${f.index + 1} of ${page.count} · ${mode} · ${how}${f.transitions.length ? `: ${f.transitions.map(label).join(', ')}` : ''}`;
   $('where').dataset.live = String(live);
   // Where the page is, for a script that drives it (the browser tests): which session, frame and viewer.
   Object.assign($('where').dataset, {
@@ -353,13 +358,36 @@ async function roads(r, f) {
   const svg = new DOMParser().parseFromString(await res.text(), 'image/svg+xml').documentElement;
   if (box.dataset.key !== key) return;
   $('roads-coups').textContent = `${r.coups} coup${r.coups === 1 ? '' : 's'}`;
-  box.replaceChildren(document.importNode(svg, true));
+  // Zoomed to the panel's width, down to three quarters of its size (a long shoe's board), then scrolled sideways.
+  const shown = document.importNode(svg, true);
+  const width = Number(shown.getAttribute('width'));
+  Object.assign(shown.style, {
+    width: '100%',
+    height: 'auto',
+    maxWidth: `${width}px`,
+    minWidth: `${Math.round(width * 0.75)}px`,
+  });
+  box.replaceChildren(shown);
 }
 
-function moves(f) {
+function moves(shown) {
   const box = $('moves');
+  // While a move plays out on the chart, frame by frame, the moves open at its end are offered at
+  // once: the newest frame the feed brought carries them, and a move made now follows the last.
+  const newest = page.following && !shown.live ? page.queue.at(-1) : undefined;
+  const f = newest?.live ? newest : shown;
   const takesChips = f.moves.some((m) => m.chips);
   $('chips-label').hidden = !takesChips;
+  const playingOut =
+    f === shown
+      ? []
+      : [
+          h(
+            'p',
+            { class: 'muted playing-out' },
+            'The last move is still playing out on the chart; the moves after it:',
+          ),
+        ];
   if (!f.live) {
     box.replaceChildren(
       h(
@@ -374,6 +402,7 @@ function moves(f) {
   }
   if (f.moves.length === 0) {
     box.replaceChildren(
+      ...playingOut,
       h(
         'p',
         { class: 'muted' },
@@ -383,6 +412,7 @@ function moves(f) {
     return;
   }
   box.replaceChildren(
+    ...playingOut,
     ...f.moves.map((m) =>
       h(
         'button',
@@ -390,11 +420,12 @@ function moves(f) {
           type: 'button',
           class: m.chips ? 'move chips' : 'move',
           'data-move': m.label,
-          title: m.least ? `${m.says}; the fewest chips the chart takes now: ${m.least}` : m.says,
+          // The table's words on the button; the event the chart takes in the tooltip.
+          title: m.least ? `${m.label}: the chips in the box, at least ${m.least} now` : m.label,
           onclick: () => play(m),
         },
-        m.label,
-        m.chips ? h('small', {}, ` (${m.chips})`) : '',
+        // "…": the chips come from the number box.
+        m.chips ? `${m.says}…` : m.says,
       ),
     ),
   );
@@ -431,6 +462,68 @@ function viewers(f) {
   select.replaceChildren(
     ...f.viewers.map((v) =>
       h('option', { value: v.name, selected: v.name === page.viewer }, v.role ? `${v.name} (${v.role})` : v.name),
+    ),
+  );
+}
+
+// The rules the chart's guards read (src/inspector/rules.ts): each turn's draw table, by total (and by
+// the other hand's third card where the table reads it), who makes a choice it leaves, and the bets.
+const ACTION = { draw: 'D', stand: 'S', choice: 'C' };
+const cell = (a, attrs = {}) =>
+  h('td', { class: a ? `act ${a}` : 'act', title: a ?? 'no such cell', ...attrs }, a ? ACTION[a] : '·');
+
+function drawTable(turn) {
+  const values = turn.rows.find((r) => r.byThird)?.byThird.map((_, v) => v);
+  const head = values
+    ? h(
+        'tr',
+        {},
+        h('th', {}, 'total'),
+        h('th', {}, 'stood'),
+        values.map((v) => h('th', {}, String(v))),
+      )
+    : h('tr', {}, h('th', {}, 'total'), h('th', {}, ''));
+  const row = (r) =>
+    h(
+      'tr',
+      { 'data-total': r.total },
+      h('th', {}, String(r.total)),
+      r.byThird
+        ? [cell(r.stood), ...r.byThird.map((a, v) => cell(a, { 'data-third': v }))]
+        : cell(r.action, { colspan: values ? values.length + 1 : 1 }),
+    );
+  return h('table', { class: 'draw-table' }, h('thead', {}, head), h('tbody', {}, turn.rows.map(row)));
+}
+
+function rules(r) {
+  $('rules').replaceChildren(
+    h('p', { class: 'muted' }, 'D draws, S stands, C a choice for who decides.'),
+    h(
+      'div',
+      { class: 'turns' },
+      r.turns.map((t) =>
+        h(
+          'div',
+          { class: 'turn', 'data-turn': t.hand },
+          h(
+            'h3',
+            {},
+            `${t.hand}'s turn`,
+            h(
+              'span',
+              { class: 'muted' },
+              ` · ${t.decides ? `a choice for ${t.decides}` : 'every cell forced'}${t.against ? ` · by ${t.against}'s third card` : ''}`,
+            ),
+          ),
+          h('div', { class: 'scroll' }, drawTable(t)),
+        ),
+      ),
+    ),
+    h('h3', {}, 'Bets'),
+    h(
+      'ul',
+      { class: 'bets' },
+      r.bets.map((b) => h('li', { 'data-bet': b.id }, h('strong', {}, b.name), `: ${b.settles}`)),
     ),
   );
 }

@@ -27,9 +27,8 @@ export function label(t) {
   return t.guard ? `${event} [${t.guard}]` : event;
 }
 
-/** Draws `chart` into `container`; returns `highlight(activeIds, transitions)`. */
-export function drawChart(container, chart) {
-  const tops = chart.root.children;
+/** The states by id, and each state's top-level ancestor. */
+function indexStates(chart) {
   const topOf = new Map();
   const byId = new Map();
   const walk = (s, top) => {
@@ -37,20 +36,20 @@ export function drawChart(container, chart) {
     topOf.set(s.id, top);
     for (const c of s.children) walk(c, top);
   };
-  for (const t of tops) walk(t, t.id);
+  for (const t of chart.root.children) walk(t, t.id);
+  return { topOf, byId };
+}
 
-  // Transitions sorted into: between top-level states, inside one compound state, or staying put.
+const add = (map, key, t) => map.set(key, [...(map.get(key) ?? []), t]);
+
+/**
+ * Transitions sorted into: between top-level states, inside one compound state, or staying put;
+ * `edgeKey` names the arrow a transition is drawn on.
+ */
+function sortTransitions(chart, topOf) {
   const between = new Map();
   const inner = new Map();
   const stays = new Map();
-  const add = (map, key, t) => map.set(key, [...(map.get(key) ?? []), t]);
-  for (const t of chart.transitions) {
-    const from = topOf.get(t.source);
-    const to = t.target === undefined ? from : topOf.get(t.target);
-    if (from !== to) add(between, `${from}->${to}`, t);
-    else if (t.target === undefined || t.target === t.source) add(stays, t.source, t);
-    else add(inner, `${t.source}->${t.target}`, t);
-  }
   const edgeKey = (t) => {
     const from = topOf.get(t.source);
     const to = t.target === undefined ? from : topOf.get(t.target);
@@ -58,8 +57,19 @@ export function drawChart(container, chart) {
     if (t.target === undefined || t.target === t.source) return `stay:${t.source}`;
     return `${t.source}->${t.target}`;
   };
+  for (const t of chart.transitions) {
+    const key = edgeKey(t);
+    if (key.startsWith('stay:')) add(stays, t.source, t);
+    else if (topOf.get(t.source) !== topOf.get(t.target)) add(between, key, t);
+    else add(inner, key, t);
+  }
+  const staysOf = (id) => [...new Set((stays.get(id) ?? []).map((t) => (t.event === '' ? 'always' : t.event)))];
+  return { between, inner, stays, edgeKey, staysOf };
+}
 
-  // Layers: the longest path from the initial state, once the edges back up are set aside.
+/** Layers: the longest path from the initial state, once the edges back up (`back`) are set aside. */
+function layersOf(chart, between) {
+  const tops = chart.root.children;
   const out = new Map(tops.map((t) => [t.id, []]));
   for (const key of between.keys()) {
     const [a, b] = key.split('->');
@@ -88,9 +98,11 @@ export function drawChart(container, chart) {
     for (const n of out.get(id))
       if (!back.has(`${id}->${n}`)) layer.set(n, Math.max(layer.get(n) ?? 0, layer.get(id) + 1));
   }
+  return { layer, back };
+}
 
-  // Sizes.
-  const staysOf = (id) => [...new Set((stays.get(id) ?? []).map((t) => (t.event === '' ? 'always' : t.event)))];
+/** Each state's box: a compound one holds its children in a row; a loop's events go under the name. */
+function sizesOf(tops, staysOf) {
   const size = new Map();
   const sizeOf = (s) => {
     if (s.children.length > 0) {
@@ -109,16 +121,18 @@ export function drawChart(container, chart) {
     return { w, h: loops.length ? 38 : 26 };
   };
   for (const t of tops) size.set(t.id, sizeOf(t));
+  return size;
+}
 
-  // Positions: each layer centred on one axis.
+/** Positions: each layer centred on one axis, lanes for the edges back up on the left, long ones on the right. */
+function positionsOf(tops, between, { layer, back }, size) {
   const layers = [];
   for (const t of tops) {
     layers[layer.get(t.id)] ??= [];
     layers[layer.get(t.id)].push(t.id);
   }
-  const widest = Math.max(
-    ...layers.filter(Boolean).map((ids) => ids.reduce((a, id) => a + size.get(id).w, 0) + (ids.length - 1) * NODE_GAP),
-  );
+  const rowWidth = (ids) => ids.reduce((a, id) => a + size.get(id).w, 0) + (ids.length - 1) * NODE_GAP;
+  const widest = Math.max(...layers.filter(Boolean).map(rowWidth));
   const backEdges = [...between.keys()].filter((k) => back.has(k));
   const longEdges = [...between.keys()].filter(
     (k) => !back.has(k) && layer.get(k.split('->')[1]) - layer.get(k.split('->')[0]) > 1,
@@ -130,7 +144,7 @@ export function drawChart(container, chart) {
   for (const ids of layers) {
     if (!ids) continue;
     const h = Math.max(...ids.map((id) => size.get(id).h));
-    let x = axis - (ids.reduce((a, id) => a + size.get(id).w, 0) + (ids.length - 1) * NODE_GAP) / 2;
+    let x = axis - rowWidth(ids) / 2;
     for (const id of ids) {
       const { w, h: hh } = size.get(id);
       pos.set(id, { x, y: y + (h - hh) / 2, w, h: hh });
@@ -139,9 +153,11 @@ export function drawChart(container, chart) {
     y += h + LAYER_GAP;
   }
   const right = left + widest + 8;
-  const width = right + longEdges.length * LANE + 40;
-  const height = y;
+  return { pos, left, right, backEdges, longEdges, width: right + longEdges.length * LANE + 40, height: y };
+}
 
+/** The picture's frame: the svg, its arrowheads, a layer for the edges under one for the states. */
+function canvas(container, chart, width, height) {
   container.replaceChildren();
   const svg = el(
     'svg',
@@ -174,53 +190,53 @@ export function drawChart(container, chart) {
     );
     el('path', { d: 'M0,0 L10,5 L0,10 z', class: `arrowhead ${kind}` }, m);
   }
-  const edgesLayer = el('g', { class: 'edges' }, svg);
-  const nodesLayer = el('g', { class: 'nodes' }, svg);
-  const drawn = new Map();
+  return { svg, edgesLayer: el('g', { class: 'edges' }, svg), nodesLayer: el('g', { class: 'nodes' }, svg) };
+}
 
-  const edge = (key, d, list, text, at) => {
-    const g = el(
-      'g',
-      { class: `edge${list.every((t) => t.event === '') ? ' always' : ''}`, 'data-edge': key },
-      edgesLayer,
+/** One arrow for every transition of `list`, its tooltip each with its guard; kept in `c.drawn` under `key`. */
+function edge(c, key, d, list, text, at) {
+  const g = el(
+    'g',
+    { class: `edge${list.every((t) => t.event === '') ? ' always' : ''}`, 'data-edge': key },
+    c.edgesLayer,
+  );
+  el('title', {}, g).textContent = list
+    .map((t) => `${label(t)}: ${c.byId.get(t.source)?.key} → ${t.target ? c.byId.get(t.target)?.key : 'stays'}`)
+    .join('\n');
+  el('path', { d, class: 'line', 'marker-end': 'url(#arrow-plain)' }, g);
+  if (text) {
+    const tx = el(
+      'text',
+      {
+        x: at[0],
+        y: at[1],
+        class: 'edge-label',
+        'text-anchor': at[2] ?? 'middle',
+        ...(at[3] ? { transform: at[3] } : {}),
+      },
+      g,
     );
-    el('title', {}, g).textContent = list
-      .map((t) => `${label(t)}: ${byId.get(t.source)?.key} → ${t.target ? byId.get(t.target)?.key : 'stays'}`)
-      .join('\n');
-    el('path', { d, class: 'line', 'marker-end': 'url(#arrow-plain)' }, g);
-    if (text) {
-      const tx = el(
-        'text',
-        {
-          x: at[0],
-          y: at[1],
-          class: 'edge-label',
-          'text-anchor': at[2] ?? 'middle',
-          ...(at[3] ? { transform: at[3] } : {}),
-        },
-        g,
-      );
-      tx.textContent = text;
-    }
-    drawn.set(key, g);
-  };
-  const eventsOf = (list) => {
-    const events = [...new Set(list.filter((t) => t.event !== '').map((t) => t.event))];
-    // A dashed arrow says `always` by itself; a solid one that also carries eventless moves says it.
-    return events.length && list.some((t) => t.event === '') ? `${events.join(', ')}, always` : events.join(', ');
-  };
+    tx.textContent = text;
+  }
+  c.drawn.set(key, g);
+}
 
-  // The start.
+const eventsOf = (list) => {
+  const events = [...new Set(list.filter((t) => t.event !== '').map((t) => t.event))];
+  // A dashed arrow says `always` by itself; a solid one that also carries eventless moves says it.
+  return events.length && list.some((t) => t.event === '') ? `${events.join(', ')}, always` : events.join(', ');
+};
+
+/** The start's dot, and the edges between neighbouring layers, straight down. */
+function drawAdjacentEdges(c, chart, { pos, backEdges, longEdges }) {
   if (chart.root.initial) {
     const p = pos.get(chart.root.initial);
-    el('circle', { cx: p.x + p.w / 2, cy: 8, r: 5, class: 'start' }, edgesLayer);
-    el('path', { d: `M${p.x + p.w / 2},13 V${p.y}`, class: 'line', 'marker-end': 'url(#arrow-plain)' }, edgesLayer);
+    el('circle', { cx: p.x + p.w / 2, cy: 8, r: 5, class: 'start' }, c.edgesLayer);
+    el('path', { d: `M${p.x + p.w / 2},13 V${p.y}`, class: 'line', 'marker-end': 'url(#arrow-plain)' }, c.edgesLayer);
   }
-
-  // Edges between top-level states.
   const outgoing = new Map();
   const incoming = new Map();
-  const adjacent = [...between.keys()].filter((k) => !back.has(k) && !longEdges.includes(k));
+  const adjacent = [...c.between.keys()].filter((k) => !backEdges.includes(k) && !longEdges.includes(k));
   for (const k of adjacent) {
     const [a, b] = k.split('->');
     add(outgoing, a, k);
@@ -241,12 +257,16 @@ export function drawChart(container, chart) {
     const t = incoming.get(b).length > 1 ? 0.3 : outgoing.get(a).length > 1 ? 0.72 : 0.5;
     const [bx, by] = [bezier(x1, x1, x2, x2, t), bezier(y1, my, my, y2, t)];
     const side = x2 < x1 - 2 ? ['end', -5] : ['start', 5];
-    edge(k, `M${x1},${y1} C${x1},${my} ${x2},${my} ${x2},${y2}`, between.get(k), eventsOf(between.get(k)), [
+    edge(c, k, `M${x1},${y1} C${x1},${my} ${x2},${my} ${x2},${y2}`, c.between.get(k), eventsOf(c.between.get(k)), [
       bx + side[1],
       by + 3,
       side[0],
     ]);
   }
+}
+
+/** Longer forward edges in lanes on the right; edges back up (the next coup) in lanes on the left. */
+function drawLaneEdges(c, { pos, left, right, backEdges, longEdges }) {
   longEdges.forEach((k, i) => {
     const [a, b] = k.split('->');
     const pa = pos.get(a);
@@ -255,10 +275,11 @@ export function drawChart(container, chart) {
     const y1 = pa.y + pa.h / 2;
     const y2 = pb.y + pb.h / 2 + 4;
     edge(
+      c,
       k,
       `M${pa.x + pa.w},${y1} H${lane - 4} Q${lane},${y1} ${lane},${y1 + 4} V${y2 - 4} Q${lane},${y2} ${lane - 4},${y2} H${pb.x + pb.w}`,
-      between.get(k),
-      eventsOf(between.get(k)),
+      c.between.get(k),
+      eventsOf(c.between.get(k)),
       [lane + 3, (y1 + y2) / 2, 'middle', `rotate(90 ${lane + 3} ${(y1 + y2) / 2})`],
     );
   });
@@ -270,72 +291,76 @@ export function drawChart(container, chart) {
     const y1 = pa.y + pa.h / 2;
     const y2 = pb.y + pb.h / 2 - 4;
     edge(
+      c,
       k,
       `M${pa.x},${y1} H${lane + 4} Q${lane},${y1} ${lane},${y1 - 4} V${y2 + 4} Q${lane},${y2} ${lane + 4},${y2} H${pb.x}`,
-      between.get(k),
-      eventsOf(between.get(k)),
+      c.between.get(k),
+      eventsOf(c.between.get(k)),
       [lane - 3, (y1 + y2) / 2, 'middle', `rotate(-90 ${lane - 3} ${(y1 + y2) / 2})`],
     );
   });
+}
 
-  // States.
-  const box = (s, p, parent, small) => {
-    const g = el(
-      'g',
-      { class: `state ${s.type}${s.children.length ? ' compound' : ''}`, 'data-state': s.id, 'data-active': 'false' },
-      parent,
-    );
-    el('title', {}, g).textContent = s.description ?? s.key;
-    el('rect', { x: p.x, y: p.y, width: p.w, height: p.h, rx: 7, class: 'box' }, g);
-    if (s.type === 'final')
-      el('rect', { x: p.x + 3, y: p.y + 3, width: p.w - 6, height: p.h - 6, rx: 5, class: 'box inner' }, g);
-    const name = el(
+/** A state's box, its name, and its loops (transitions that stay) under the name. */
+function box(c, s, p, parent, small) {
+  const g = el(
+    'g',
+    { class: `state ${s.type}${s.children.length ? ' compound' : ''}`, 'data-state': s.id, 'data-active': 'false' },
+    parent,
+  );
+  el('title', {}, g).textContent = s.description ?? s.key;
+  el('rect', { x: p.x, y: p.y, width: p.w, height: p.h, rx: 7, class: 'box' }, g);
+  if (s.type === 'final')
+    el('rect', { x: p.x + 3, y: p.y + 3, width: p.w - 6, height: p.h - 6, rx: 5, class: 'box inner' }, g);
+  const name = el(
+    'text',
+    {
+      x: p.x + p.w / 2,
+      y: p.y + (s.children.length ? 16 : small ? 15 : 17),
+      'text-anchor': 'middle',
+      class: small ? 'name small' : 'name',
+    },
+    g,
+  );
+  name.textContent = s.key;
+  const loops = c.staysOf(s.id);
+  if (loops.length) {
+    const t = el(
       'text',
-      {
-        x: p.x + p.w / 2,
-        y: p.y + (s.children.length ? 16 : small ? 15 : 17),
-        'text-anchor': 'middle',
-        class: small ? 'name small' : 'name',
-      },
+      { x: p.x + p.w / 2, y: p.y + p.h - 7, 'text-anchor': 'middle', class: 'stays', 'data-edge': `stay:${s.id}` },
       g,
     );
-    name.textContent = s.key;
-    const loops = staysOf(s.id);
-    if (loops.length) {
-      const t = el(
-        'text',
-        { x: p.x + p.w / 2, y: p.y + p.h - 7, 'text-anchor': 'middle', class: 'stays', 'data-edge': `stay:${s.id}` },
-        g,
-      );
-      t.textContent = `↻ ${loops.join(' ')}`;
-      el('title', {}, t).textContent = (stays.get(s.id) ?? []).map(label).join('\n');
-      drawn.set(`stay:${s.id}`, t);
-    }
-    return g;
-  };
+    t.textContent = `↻ ${loops.join(' ')}`;
+    el('title', {}, t).textContent = (c.stays.get(s.id) ?? []).map(label).join('\n');
+    c.drawn.set(`stay:${s.id}`, t);
+  }
+  return g;
+}
+
+/** Every top-level state; a compound one's children in a row, the first entered marked by a dot. */
+function drawStates(c, tops, pos, size) {
   for (const t of tops) {
     const p = pos.get(t.id);
-    const g = box(t, p, nodesLayer, false);
+    const g = box(c, t, p, c.nodesLayer, false);
     if (!t.children.length) continue;
-    // The children in a row, the first entered marked by a dot.
     let x = p.x + 24;
     const kid = new Map();
-    for (const c of t.children) {
-      const { w, h } = size.get(c.id);
-      kid.set(c.id, { x, y: p.y + 26, w, h });
+    for (const k of t.children) {
+      const { w, h } = size.get(k.id);
+      kid.set(k.id, { x, y: p.y + 26, w, h });
       x += w + 14;
     }
-    for (const [key, list] of inner) {
+    for (const [key, list] of c.inner) {
       const [a, b] = key.split('->');
       if (!kid.has(a) || !kid.has(b)) continue;
       const pa = kid.get(a);
       const pb = kid.get(b);
-      const forward = pb.x > pa.x;
       const y0 = pa.y + pa.h / 2;
-      const d = forward
-        ? `M${pa.x + pa.w},${y0} H${pb.x}`
-        : `M${pa.x + pa.w / 2},${pa.y} C${pa.x + pa.w / 2},${pa.y - 14} ${pb.x + pb.w / 2},${pb.y - 14} ${pb.x + pb.w / 2},${pb.y}`;
-      edge(key, d, list, '', [0, 0]);
+      const d =
+        pb.x > pa.x
+          ? `M${pa.x + pa.w},${y0} H${pb.x}`
+          : `M${pa.x + pa.w / 2},${pa.y} C${pa.x + pa.w / 2},${pa.y - 14} ${pb.x + pb.w / 2},${pb.y - 14} ${pb.x + pb.w / 2},${pb.y}`;
+      edge(c, key, d, list, '', [0, 0]);
     }
     if (t.initial && kid.has(t.initial)) {
       const pk = kid.get(t.initial);
@@ -346,9 +371,28 @@ export function drawChart(container, chart) {
         g,
       );
     }
-    for (const c of t.children) box(c, kid.get(c.id), g, true);
+    for (const k of t.children) box(c, k, kid.get(k.id), g, true);
   }
+}
 
+/** Draws `chart` into `container`; returns `highlight(activeIds, transitions)`. */
+export function drawChart(container, chart) {
+  const tops = chart.root.children;
+  const { topOf, byId } = indexStates(chart);
+  const sorted = sortTransitions(chart, topOf);
+  const layers = layersOf(chart, sorted.between);
+  const size = sizesOf(tops, sorted.staysOf);
+  const at = positionsOf(tops, sorted.between, layers, size);
+  const { svg, edgesLayer, nodesLayer } = canvas(container, chart, at.width, at.height);
+  const c = { ...sorted, byId, edgesLayer, nodesLayer, drawn: new Map() };
+  drawAdjacentEdges(c, chart, at);
+  drawLaneEdges(c, at);
+  drawStates(c, tops, at.pos, size);
+  return highlighter(container, svg, c.drawn, sorted.edgeKey);
+}
+
+/** Marks the active states and the transitions just taken, and keeps the innermost active state in sight. */
+function highlighter(container, svg, drawn, edgeKey) {
   const nodes = new Map([...svg.querySelectorAll('[data-state]')].map((n) => [n.getAttribute('data-state'), n]));
   return {
     highlight(activeIds, transitions) {
@@ -372,9 +416,9 @@ export function drawChart(container, chart) {
       requestAnimationFrame(() => {
         if (!innermost) return;
         const r = innermost.getBoundingClientRect();
-        const c = container.getBoundingClientRect();
-        if (r.top < c.top || r.bottom > c.bottom) container.scrollTop += r.top - c.top - c.height / 3;
-        if (r.left < c.left || r.right > c.right) container.scrollLeft += r.left - c.left - (c.width - r.width) / 2;
+        const b = container.getBoundingClientRect();
+        if (r.top < b.top || r.bottom > b.bottom) container.scrollTop += r.top - b.top - b.height / 3;
+        if (r.left < b.left || r.right > b.right) container.scrollLeft += r.left - b.left - (b.width - r.width) / 2;
       });
     },
   };
