@@ -16,7 +16,7 @@ import { bundledFile } from '../profile/paths.js';
 import { checkSchema, PROFILE_KEYS } from '../profile/schema.js';
 import { hasPath, positionOf } from '../profile/source-map.js';
 import type { Profile } from '../profile/types.js';
-import { parseYaml, readYamlFile } from '../profile/yaml.js';
+import { type ParsedYaml, parseYaml, readYamlFile, type ValueLimit } from '../profile/yaml.js';
 
 /**
  * The most profiles an `extends` chain may stack above the one loaded: a house variant extends a
@@ -25,8 +25,38 @@ import { parseYaml, readYamlFile } from '../profile/yaml.js';
  */
 export const MAX_EXTENDS_DEPTH = 32;
 
-/** The problem that ends a chain too deep, passed up the chain as it is. */
-const TOO_DEEP = new WeakSet<ProfileProblem>();
+/**
+ * The most values one profile file may hold, counted as the YAML reader counts them (every key,
+ * value, map and list, aliases expanded): the largest bundled profile holds 337. A file past it is
+ * refused at the value that passes it, before the rest is read.
+ */
+export const MAX_PROFILE_VALUES = 10_000;
+/**
+ * The most values a profile and every parent its `extends` chain stacks above it may hold together:
+ * a chain of 32 files of 99,000 values each would otherwise be parsed whole, every one held at once.
+ * The file whose values pass it is refused at the value that does.
+ */
+export const MAX_CHAIN_VALUES = 20_000;
+
+const PROFILE_LIMIT: ValueLimit = {
+  most: MAX_PROFILE_VALUES,
+  values: `YAML: too many values: a profile holds at most ${MAX_PROFILE_VALUES}`,
+  aliases: `YAML: too many aliases: expanded, the profile would hold more than ${MAX_PROFILE_VALUES} values`,
+};
+const CHAIN_VALUES = `too many values: a profile and the parents it extends hold at most ${MAX_CHAIN_VALUES} together`;
+const CHAIN_ALIASES = `too many aliases: expanded, the profile and the parents it extends would hold more than ${MAX_CHAIN_VALUES} values`;
+
+/** The limit of a file read when the files below it in the chain already hold `spent` values. */
+const limitAfter = (spent: number): ValueLimit =>
+  MAX_CHAIN_VALUES - spent >= MAX_PROFILE_VALUES
+    ? PROFILE_LIMIT
+    : { most: MAX_CHAIN_VALUES - spent, values: CHAIN_VALUES, aliases: CHAIN_ALIASES };
+
+/**
+ * The problems that end a chain as a whole (too deep, too many values), passed up the chain as they
+ * are: not 32 lines saying each parent is not valid above it.
+ */
+const ENDS_CHAIN = new WeakSet<ProfileProblem>();
 
 export interface LoadResult {
   readonly profile?: Profile;
@@ -110,8 +140,11 @@ function mergeOver(parent: Json, child: Json, at: (string | number)[], unknown: 
   return out;
 }
 
-/** What checkLayers finds: with, for a valid profile, its layers and the files they were read from. */
-type Checked = LoadResult & { layers?: Layer[]; sources?: readonly Source[] };
+/**
+ * What checkLayers finds: with, for a valid profile, its layers, the files they were read from and
+ * the values they hold together; `shapeless` for a file that parsed but is not a map with an id.
+ */
+type Checked = LoadResult & { layers?: Layer[]; sources?: readonly Source[]; values?: number; shapeless?: boolean };
 
 /** A file of a chain as it was read: where, and its text. */
 interface Source {
@@ -130,7 +163,7 @@ interface Source {
 const checkedParents = new Map<string, { cwd: string; file: string; result: Checked }>();
 const MOST_PARENTS_KEPT = 64;
 
-function checkedParent(found: Source, parentFile: string, chain: string[]): Checked {
+function checkedParent(found: Source, parentFile: string, chain: string[], spent: number): Checked {
   const cwd = process.cwd();
   const kept = checkedParents.get(found.path);
   const layers = kept?.result.layers?.length ?? 0;
@@ -140,13 +173,15 @@ function checkedParent(found: Source, parentFile: string, chain: string[]): Chec
     kept.file === parentFile &&
     // The fresh check would stop a chain this deep (MAX_EXTENDS_DEPTH), from the child's place in it.
     chain.length + layers <= MAX_EXTENDS_DEPTH &&
+    // and this chain's values (MAX_CHAIN_VALUES), with what the child holds already.
+    spent + kept.result.values! <= MAX_CHAIN_VALUES &&
     kept.result.sources!.every(
       (s, i) => !chain.includes(s.path) && (i === 0 ? found.text === s.text : readIfYaml(s.path) === s.text),
     )
   ) {
     return kept.result;
   }
-  const result = checkLayers(found.text, parentFile, found.path, [...chain, found.path]);
+  const result = checkLayers(found.text, parentFile, found.path, [...chain, found.path], spent);
   if (result.profile) {
     checkedParents.delete(found.path);
     if (checkedParents.size >= MOST_PARENTS_KEPT) checkedParents.delete(checkedParents.keys().next().value!);
@@ -161,9 +196,28 @@ function readIfYaml(path: string): string | undefined {
   return 'text' in read ? read.text : undefined;
 }
 
-function checkLayers(text: string, file: string, path: string | undefined, chain: string[]): Checked {
-  const parsed = parseYaml(text, file);
-  if ('problems' in parsed) return { problems: parsed.problems };
+/** A file of a chain checked, its parents with it; `spent`, the values the files below it hold. */
+function checkLayers(text: string, file: string, path: string | undefined, chain: string[], spent = 0): Checked {
+  const parsed = parseYaml(text, file, limitAfter(spent));
+  if ('problems' in parsed) {
+    const [first] = parsed.problems;
+    if (first && (first.message === CHAIN_VALUES || first.message === CHAIN_ALIASES)) ENDS_CHAIN.add(first);
+    return { problems: parsed.problems };
+  }
+  const checked = checkParsed(parsed, text, file, path, chain, spent + parsed.values);
+  const shapeless = !(isMap(parsed.data) && typeof parsed.data.id === 'string');
+  return shapeless ? { ...checked, shapeless } : checked;
+}
+
+/** checkLayers, once the file is parsed: `spent`, the values it and the files below it hold. */
+function checkParsed(
+  parsed: ParsedYaml,
+  text: string,
+  file: string,
+  path: string | undefined,
+  chain: string[],
+  spent: number,
+): Checked {
   const { doc, lc } = parsed;
   const own: Layer = { file, doc, lc };
   let data: unknown = parsed.data;
@@ -189,6 +243,7 @@ function checkLayers(text: string, file: string, path: string | undefined, chain
   }
 
   let layers: Layer[] = [own];
+  let values = parsed.values;
   let sources: readonly Source[] = path === undefined ? [] : [{ path, text }];
   if (data.extends !== undefined) {
     const name = data.extends;
@@ -211,7 +266,7 @@ function checkLayers(text: string, file: string, path: string | undefined, chain
         false,
         `extends goes deeper than ${MAX_EXTENDS_DEPTH} profiles: a variant names its parent, not a chain of ${MAX_EXTENDS_DEPTH} others`,
       );
-      TOO_DEEP.add(tooDeep);
+      ENDS_CHAIN.add(tooDeep);
       return { problems: [tooDeep] };
     }
     const found = findParent(name, path);
@@ -223,14 +278,11 @@ function checkLayers(text: string, file: string, path: string | undefined, chain
     }
     const shown = relative(process.cwd(), parentPath);
     const parentFile = shown.startsWith('..') ? parentPath : shown;
-    const parent = checkedParent(found, parentFile, chain);
+    const parent = checkedParent(found, parentFile, chain, spent);
     if (!parent.resolved || !parent.layers) {
       // A parent that is not even a profile's shape (a map with an id) is not quoted back: its
       // keys would be echoed as "unknown key" problems of a file that is not a profile.
-      const parsedParent = parseYaml(found.text, parentFile);
-      const notAProfile =
-        'data' in parsedParent && !(isMap(parsedParent.data) && typeof parsedParent.data.id === 'string');
-      if (notAProfile) {
+      if (parent.shapeless) {
         return {
           problems: [
             at(
@@ -242,8 +294,8 @@ function checkLayers(text: string, file: string, path: string | undefined, chain
           ],
         };
       }
-      // A chain too deep is its one reason: not 32 lines saying each parent is not valid above it.
-      if (parent.problems.length === 1 && TOO_DEEP.has(parent.problems[0]!)) return { problems: parent.problems };
+      // A chain too deep or too large is its one reason: not a line for each parent above it.
+      if (parent.problems.length === 1 && ENDS_CHAIN.has(parent.problems[0]!)) return { problems: parent.problems };
       return {
         problems: [at(own, '/extends', false, `the parent "${name}" is not a valid profile`), ...parent.problems],
       };
@@ -264,6 +316,7 @@ function checkLayers(text: string, file: string, path: string | undefined, chain
     }
     layers = [own, ...parent.layers];
     sources = [...sources, ...parent.sources!];
+    values += parent.values!;
   }
   // Point into the file that wrote the value: the child where it says so, else its parents.
   const locate = (pointer: string, atKey: boolean, message: string): ProfileProblem => {
@@ -288,7 +341,7 @@ function checkLayers(text: string, file: string, path: string | undefined, chain
       (r.rule.pays?.kind === 'table' ? ' with a value its pay table lists' : '');
     return { problems: never.map((r) => locate(r.pointer, false, message(r))) };
   }
-  return { profile, resolved, problems: [], layers, sources };
+  return { profile, resolved, problems: [], layers, sources, values };
 }
 
 /**

@@ -155,22 +155,31 @@ export function checkSchema(data: unknown): SchemaProblem[] {
   // A oneOf's failed alternatives report at the same place: keep the deepest errors (a bad value inside
   // a row says more than "the row does not fit"), else the oneOf's own sentence that names them all.
   const oneOfAt = new Set(errors.filter((e) => e.keyword === 'oneOf').map((e) => e.instancePath));
-  const deeper = (p: string) => errors.some((e) => e.instancePath.startsWith(`${p}/`));
+  // Indexed once: asked for each error, "is there a deeper one" and "what else is said here" would
+  // each scan every error (a profile of thousands of mistakes took seconds).
+  const above = new Set<string>();
+  const at = new Map<string, ErrorObject[]>();
+  for (const e of errors) {
+    const here = at.get(e.instancePath);
+    if (here) here.push(e);
+    else at.set(e.instancePath, [e]);
+    for (let i = e.instancePath.lastIndexOf('/'); i > 0; i = e.instancePath.lastIndexOf('/', i - 1))
+      above.add(e.instancePath.slice(0, i));
+    if (e.instancePath !== '') above.add('');
+  }
   const isObject = (d: unknown) => d !== null && typeof d === 'object' && !Array.isArray(d);
   const kept = errors.filter((e) => {
     if (e.keyword === 'if') return false; // the failed branch's own errors say what is missing
     if (e.keyword === 'pattern' && e.propertyName !== undefined) return false; // reported by propertyNames
     if (!oneOfAt.has(e.instancePath)) return true;
-    if (deeper(e.instancePath)) return false;
+    if (above.has(e.instancePath)) return false;
     // A map where the alternatives are a word or a map: the map alternative's own errors (a bad key)
     // say more than "does not fit".
     if (
       isObject(e.data) &&
-      errors.some(
-        (o) =>
-          o.instancePath === e.instancePath &&
-          ['propertyNames', 'additionalProperties', 'minProperties'].includes(o.keyword),
-      )
+      at
+        .get(e.instancePath)!
+        .some((o) => ['propertyNames', 'additionalProperties', 'minProperties'].includes(o.keyword))
     ) {
       return !['oneOf', 'enum', 'type'].includes(e.keyword);
     }
