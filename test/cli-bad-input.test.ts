@@ -352,3 +352,19 @@ describe("conform in the user's folder", () => {
     }
   });
 });
+
+describe("a designer's first mistakes (issue 34): one clear answer each", () => {
+  it('validate prints the first 20 problems of a profile and counts the rest', async () => {
+    const file = join(work, 'many.yaml');
+    writeFileSync(file, `extends: punto-banco\nid: many\nname: Many\nsources: [${Array(100).fill('0').join(', ')}]\n`);
+    const r = await refused(['validate', file]);
+    const lines = r.err.split('\n');
+    expect([r.code, lines.length]).toEqual([1, 22]);
+    expect(lines.slice(18)).toEqual([
+      `${file}:4:62  /sources/17  0 must be object`,
+      `${file}:4:65  /sources/18  0 must be object`,
+      `${file}: … and 81 more problems of the same kind`,
+      '',
+    ]);
+  });
+});

@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { loadProfileFile } from '../loader/load.js';
-import { formatProblem, ProfileError } from '../profile/errors.js';
+import { formatProblems, ProfileError } from '../profile/errors.js';
 import { parseCommandArgs } from './args.js';
 import { type Io, internalError, printable, UsageError } from './io.js';
 
@@ -25,7 +25,7 @@ export function validate(argv: string[], io: Io): number {
     } catch (e) {
       if (e instanceof ProfileError) {
         bad++;
-        for (const problem of e.problems) io.err(formatProblem(problem));
+        for (const line of formatProblems(e.problems)) io.err(line);
       } else {
         bugs++;
         io.err(`${file}: not checked: ${internalError(e, io.debug ?? false)}`);
