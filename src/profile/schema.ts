@@ -65,7 +65,43 @@ function describeAlternative(s: unknown): string {
   return `${String(type)}${min !== undefined && max !== undefined ? ` from ${String(min)} to ${String(max)}` : min !== undefined ? ` of at least ${String(min)}` : max !== undefined ? ` of at most ${String(max)}` : ''}`;
 }
 
+/**
+ * A payout as the schema defines it (bets[].settle[].pays): a string of the ratio's pattern, else a
+ * pay table. A value of the wrong type where a payout or a rung of a pay table goes is said here,
+ * once, in the forms a payout takes, whatever key holds it: "30 must be object" told a designer who
+ * wrote `pays: 30` nothing of "30:1".
+ */
+const PAYOUT = resolve({ $ref: '#/$defs/bet/properties/settle/items/properties/pays' });
+const RATIO_PATTERN = (PAYOUT.then as JsonSchema).pattern;
+const PAY_TABLE = PAYOUT.else as JsonSchema;
+/** "a pay table (a ladder)", as the schema names it. */
+const PAY_TABLE_NAME = lowerFirst(String(PAY_TABLE.description).split(':')[0]!);
+
+function payoutSentence(e: ErrorObject): SchemaProblem | undefined {
+  const parent = e.parentSchema as JsonSchema | undefined;
+  if (e.keyword !== 'type' || !parent) return undefined;
+  const n = e.data;
+  const example =
+    typeof n === 'number' && n >= 0 ? `e.g. "${n}:1" for ${n} to 1` : 'e.g. "8:1" for 8 to 1, "3:2" for 3 to 2';
+  const said = JSON.stringify(n);
+  if (parent.description === PAY_TABLE.description)
+    return {
+      pointer: e.instancePath,
+      atKey: false,
+      message: `${said} is not a payout: a payout is a ratio 'profit:stake' (${example}) or ${PAY_TABLE_NAME}: { by, table }`,
+    };
+  if (parent.pattern === RATIO_PATTERN)
+    return {
+      pointer: e.instancePath,
+      atKey: false,
+      message: `${said} is not a payout: a rung of ${PAY_TABLE_NAME} pays a ratio 'profit:stake' (${example})`,
+    };
+  return undefined;
+}
+
 function sentence(e: ErrorObject): SchemaProblem {
+  const payout = payoutSentence(e);
+  if (payout) return payout;
   const p = e.params as Record<string, unknown>;
   switch (e.keyword) {
     case 'additionalProperties': {
