@@ -10,9 +10,10 @@
 import { dirname, relative, resolve as resolvePath } from 'node:path';
 import type { Document, LineCounter } from 'yaml';
 import { canEverApply } from '../core/reach.js';
+import { closest } from '../profile/closest.js';
 import { ProfileError, type ProfileProblem, pointerOf } from '../profile/errors.js';
 import { normalize } from '../profile/normalize.js';
-import { bundledFile } from '../profile/paths.js';
+import { bundledFile, bundledIds } from '../profile/paths.js';
 import { checkSchema, PROFILE_KEYS } from '../profile/schema.js';
 import { hasPath, positionOf } from '../profile/source-map.js';
 import type { Profile } from '../profile/types.js';
@@ -88,12 +89,15 @@ function findParent(name: string, childPath: string | undefined): { path: string
       return 'text' in read ? { path: bundled, text: read.text } : read;
     }
   }
+  // A slip in a bundled id (punto_banco, punto-bnaco) is named: the id it most likely meant.
+  const near = closest(name, bundledIds());
+  const meant = near ? ` (did you mean ${near}?)` : '';
   if (!/\.ya?ml$/i.test(name)) {
     if (/^[a-z][a-z0-9-]*$/.test(name))
       return {
-        reason: `"${name}" is neither a bundled profile nor a file next to this one: extends names the parent profile`,
+        reason: `"${name}" is neither a bundled profile${meant} nor a file next to this one: extends names the parent profile`,
       };
-    return { reason: `"${name}" is not a bundled profile, and a file it extends must end in .yaml or .yml` };
+    return { reason: `"${name}" is not a bundled profile${meant}, and a file it extends must end in .yaml or .yml` };
   }
   const candidate = childPath ? resolvePath(dirname(childPath), name) : resolvePath(name);
   const read = readYamlFile(candidate, { yamlName: true });
@@ -113,7 +117,13 @@ function findParent(name: string, childPath: string | undefined): { path: string
  * not inherited: a variant names the rules it reproduces itself (a house's rules are not its
  * parent's document).
  */
-function mergeOver(parent: Json, child: Json, at: (string | number)[], unknown: (string | number)[][]): Json {
+/** A key of a variant that its parent does not have, and the parent's key it most likely meant. */
+interface UnknownKey {
+  readonly path: (string | number)[];
+  readonly near: string | undefined;
+}
+
+function mergeOver(parent: Json, child: Json, at: (string | number)[], unknown: UnknownKey[]): Json {
   const out: Json = { ...parent };
   if (at.length === 0) delete out.sources;
   for (const [key, value] of Object.entries(child)) {
@@ -126,7 +136,7 @@ function mergeOver(parent: Json, child: Json, at: (string | number)[], unknown: 
     }
     // Own keys only: "constructor" or "__proto__" in a child is a key its parent does not have.
     if (!Object.hasOwn(parent, key)) {
-      unknown.push([...at, key]);
+      unknown.push({ path: [...at, key], near: closest(key, Object.keys(parent)) });
       continue;
     }
     const p = parent[key];
@@ -300,16 +310,16 @@ function checkParsed(
         problems: [at(own, '/extends', false, `the parent "${name}" is not a valid profile`), ...parent.problems],
       };
     }
-    const unknown: (string | number)[][] = [];
+    const unknown: UnknownKey[] = [];
     data = mergeOver(parent.resolved, data, [], unknown);
     if (unknown.length > 0) {
       return {
-        problems: unknown.map((p) =>
+        problems: unknown.map(({ path, near }) =>
           at(
             own,
-            pointerOf(p),
+            pointerOf(path),
             true,
-            `"${p.at(-1)}" is not a key of the parent "${name}": a variant changes the keys its parent has`,
+            `"${path.at(-1)}" is not a key of the parent "${name}"${near ? ` (did you mean "${near}"?)` : ''}: a variant changes the keys its parent has`,
           ),
         ),
       };

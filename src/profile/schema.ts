@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { ErrorObject } from 'ajv/dist/2020.js';
 import { schemaValidator } from '../schemas/validator.js';
+import { closest } from './closest.js';
 
 export const SCHEMA_PATH = fileURLToPath(new URL('../../schemas/profile.schema.json', import.meta.url));
 
@@ -107,10 +108,11 @@ function sentence(e: ErrorObject): SchemaProblem {
     case 'additionalProperties': {
       const key = String(p.additionalProperty);
       const allowed = Object.keys((resolve(e.parentSchema).properties as object | undefined) ?? {});
+      const near = closest(key, allowed);
       return {
         pointer: `${e.instancePath}/${key}`,
         atKey: true,
-        message: `unknown key "${key}": allowed keys here are ${allowed.join(', ')}`,
+        message: `unknown key "${key}"${near ? ` (did you mean "${near}"?)` : ''}: allowed keys here are ${allowed.join(', ')}`,
       };
     }
     case 'required':
