@@ -367,4 +367,21 @@ describe("a designer's first mistakes (issue 34): one clear answer each", () => 
       '',
     ]);
   });
+
+  it.each([
+    ['odds', 'my-variants/house.yaml'],
+    ['par', 'my-variants/house.yaml'],
+    ['count', 'my-variants/house.yaml', '--bet', 'tie'],
+  ])('%s of a profile path that names no file says so, as validate does', async (...argv) => {
+    const r = await refused(argv);
+    expect([r.code, r.err]).toEqual([1, 'my-variants/house.yaml:1:1  /  cannot read the file: no such file\n']);
+  });
+
+  it('a bundled id mistyped is answered with the id it most likely meant', async () => {
+    const r = await refused(['odds', 'punto-bnaco']);
+    expect([r.code, r.err]).toEqual([
+      1,
+      'unknown profile "punto-bnaco": neither a bundled profile nor a file; did you mean punto-banco?\n',
+    ]);
+  });
 });

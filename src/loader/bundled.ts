@@ -5,6 +5,7 @@
 import { existsSync } from 'node:fs';
 import { relative } from 'node:path';
 import { excerpt } from '../cards/excerpt.js';
+import { closest } from '../profile/closest.js';
 import { bundledFile, bundledIds, PROFILES_DIR, ROOT } from '../profile/paths.js';
 import type { Profile } from '../profile/types.js';
 import { loadProfileFile } from './load.js';
@@ -12,7 +13,8 @@ import { loadProfileFile } from './load.js';
 export { bundledFile, bundledIds, PROFILES_DIR, ROOT };
 
 /**
- * A profile argument that names neither a bundled profile nor a file: the message lists the bundled ids.
+ * A profile argument that names neither a bundled profile nor a file: the message names the bundled id it
+ * most likely meant, or lists them all. (A path that names no file is a ProfileError, as for validate.)
  *
  * @example
  * ```ts
@@ -57,8 +59,14 @@ export function loadProfile(idOrPath: string): Profile {
   if (cached) return cached;
   const path = profileFileOf(idOrPath);
   if (path === undefined) {
+    // A path (a folder in it, or a YAML file's name) is a file the user meant: said as validate
+    // says it ("p.yaml:1:1  /  cannot read the file: no such file"), not as an unknown id.
+    if (/[/\\]|\.ya?ml$/i.test(idOrPath)) return loadProfileFile(idOrPath);
+    const near = closest(idOrPath, bundledIds());
     throw new ProfileNotFound(
-      `unknown profile "${excerpt(idOrPath)}": neither a bundled profile (${bundledIds().join(', ')}) nor a file`,
+      near
+        ? `unknown profile "${excerpt(idOrPath)}": neither a bundled profile nor a file; did you mean ${near}?`
+        : `unknown profile "${excerpt(idOrPath)}": neither a bundled profile (${bundledIds().join(', ')}) nor a file`,
     );
   }
   const shown = relative(process.cwd(), path) || path;
