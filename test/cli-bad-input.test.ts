@@ -384,4 +384,32 @@ describe("a designer's first mistakes (issue 34): one clear answer each", () => 
       'unknown profile "punto-bnaco": neither a bundled profile nor a file; did you mean punto-banco?\n',
     ]);
   });
+
+  it("validate warns of a bet no one can make and of a bundled profile's id, and exits 0", async () => {
+    const file = join(work, 'forgotten.yaml');
+    writeFileSync(
+      file,
+      [
+        'extends: punto-banco',
+        'id: punto-banco',
+        'name: Punto Banco with a pair bet',
+        'bets:',
+        '  - { id: punto, name: Punto, settle: [{ when: { outcome: punto }, pays: "1:1" }, { when: { outcome: tie }, result: push }] }',
+        '  - { id: banco, name: Banco, settle: [{ when: { outcome: banco }, pays: "1:1", commission: 5 }, { when: { outcome: tie }, result: push }] }',
+        '  - { id: tie, name: Tie, settle: [{ when: { outcome: tie }, pays: "8:1" }] }',
+        '  - { id: punto-pair, name: Punto Pair, settle: [{ when: { hand: punto, pair: rank }, pays: "11:1" }] }',
+        '',
+      ].join('\n'),
+    );
+    const r = await baccarat(['validate', file]);
+    expect([r.code, r.out]).toEqual([
+      0,
+      `${file}: valid (punto-banco: Punto Banco with a pair bet, extends punto-banco)\n`,
+    ]);
+    expect(r.err.split('\n')).toEqual([
+      `${file}:8:11  /bets/3/id  warning: the bet "punto-pair" can never be made: neither session.betting.on nor session.betting.sideBets names it (a side bet is offered where sideBets lists it)`,
+      `${file}:2:5  /id  warning: "punto-banco" is the id of a bundled profile: a command, an extends or a record naming it means the bundled one; give this profile an id of its own`,
+      '',
+    ]);
+  });
 });

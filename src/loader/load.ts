@@ -17,6 +17,7 @@ import { bundledFile, bundledIds } from '../profile/paths.js';
 import { checkSchema, PROFILE_KEYS } from '../profile/schema.js';
 import { hasPath, positionOf } from '../profile/source-map.js';
 import type { Profile } from '../profile/types.js';
+import { profileWarnings } from '../profile/warnings.js';
 import { type ParsedYaml, parseYaml, readYamlFile, type ValueLimit } from '../profile/yaml.js';
 
 /**
@@ -64,6 +65,11 @@ export interface LoadResult {
   /** The profile as the builder reads it: parents merged in, the schema's defaults filled. */
   readonly resolved?: Record<string, unknown>;
   readonly problems: readonly ProfileProblem[];
+  /**
+   * What a valid profile says and almost never means (src/profile/warnings.ts), located as problems
+   * are: printed by validate, never a reason to refuse the profile.
+   */
+  readonly warnings?: readonly ProfileProblem[];
 }
 
 /** One file of an `extends` chain, with what it takes to point into it. */
@@ -351,7 +357,8 @@ function checkParsed(
       (r.rule.pays?.kind === 'table' ? ' with a value its pay table lists' : '');
     return { problems: never.map((r) => locate(r.pointer, false, message(r))) };
   }
-  return { profile, resolved, problems: [], layers, sources, values };
+  const warnings = profileWarnings(profile, path).map((w) => locate(w.pointer, w.atKey, w.message));
+  return { profile, resolved, problems: [], warnings, layers, sources, values };
 }
 
 /**
@@ -369,8 +376,8 @@ function checkParsed(
  */
 export function checkProfileText(text: string, file: string, path?: string): LoadResult {
   const absolute = path ? resolvePath(path) : undefined;
-  const { profile, resolved, problems } = checkLayers(text, file, absolute, absolute ? [absolute] : []);
-  return profile ? { profile, resolved: resolved!, problems } : { problems };
+  const { profile, resolved, problems, warnings } = checkLayers(text, file, absolute, absolute ? [absolute] : []);
+  return profile ? { profile, resolved: resolved!, problems, warnings: warnings ?? [] } : { problems };
 }
 
 /** Loads a profile file, with its parents, or throws a ProfileError listing every problem. */
