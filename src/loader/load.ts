@@ -212,6 +212,94 @@ function readIfYaml(path: string): string | undefined {
   return 'text' in read ? read.text : undefined;
 }
 
+/** A problem at a value (or, `atKey`, at its key) of one file of a chain. */
+function at(layer: Layer, pointer: string, atKey: boolean, message: string): ProfileProblem {
+  const { line, col } = positionOf(layer.doc, layer.lc, pointer, { key: atKey });
+  return { file: layer.file, line, col, pointer, message };
+}
+
+/**
+ * A child's data with its parent's under it (extends): the parent found, checked (or taken as
+ * checked) and merged, or what stops it, located at the child's extends (or at a key its parent has not).
+ */
+function overParent(
+  own: Layer,
+  data: Json,
+  path: string | undefined,
+  chain: string[],
+  spent: number,
+): { problems: readonly ProfileProblem[] } | { data: Json; parent: Checked & { layers: Layer[] } } {
+  const name = data.extends;
+  if (typeof name !== 'string' || name.trim() === '') {
+    return {
+      problems: [
+        at(
+          own,
+          '/extends',
+          false,
+          `${JSON.stringify(name) ?? String(name)} names no parent: extends is a bundled profile's id or a .yaml file next to this one`,
+        ),
+      ],
+    };
+  }
+  if (chain.length > MAX_EXTENDS_DEPTH) {
+    const tooDeep = at(
+      own,
+      '/extends',
+      false,
+      `extends goes deeper than ${MAX_EXTENDS_DEPTH} profiles: a variant names its parent, not a chain of ${MAX_EXTENDS_DEPTH} others`,
+    );
+    ENDS_CHAIN.add(tooDeep);
+    return { problems: [tooDeep] };
+  }
+  const found = findParent(name, path);
+  if ('reason' in found) return { problems: [at(own, '/extends', false, found.reason)] };
+  const parentPath = found.path;
+  if (chain.includes(parentPath)) {
+    const names = [...chain, parentPath].map((p) => relative(process.cwd(), p) || p);
+    return { problems: [at(own, '/extends', false, `extends forms a cycle: ${names.join(' -> ')}`)] };
+  }
+  const shown = relative(process.cwd(), parentPath);
+  const parentFile = shown.startsWith('..') ? parentPath : shown;
+  const parent = checkedParent(found, parentFile, chain, spent);
+  if (!parent.resolved || !parent.layers) {
+    // A parent that is not even a profile's shape (a map with an id) is not quoted back: its
+    // keys would be echoed as "unknown key" problems of a file that is not a profile.
+    if (parent.shapeless) {
+      return {
+        problems: [
+          at(
+            own,
+            '/extends',
+            false,
+            `the parent "${name}" is not a profile: a profile is a YAML map with id, name and the sections of a variant`,
+          ),
+        ],
+      };
+    }
+    // A chain too deep or too large is its one reason: not a line for each parent above it.
+    if (parent.problems.length === 1 && ENDS_CHAIN.has(parent.problems[0]!)) return { problems: parent.problems };
+    return {
+      problems: [at(own, '/extends', false, `the parent "${name}" is not a valid profile`), ...parent.problems],
+    };
+  }
+  const unknown: UnknownKey[] = [];
+  const over = mergeOver(parent.resolved, data, [], unknown);
+  if (unknown.length > 0) {
+    return {
+      problems: unknown.map(({ path, near }) =>
+        at(
+          own,
+          pointerOf(path),
+          true,
+          `"${path.at(-1)}" is not a key of the parent "${name}"${near ? ` (did you mean "${near}"?)` : ''}: a variant changes the keys its parent has`,
+        ),
+      ),
+    };
+  }
+  return { data: over, parent: { ...parent, layers: parent.layers } };
+}
+
 /** A file of a chain checked, its parents with it; `spent`, the values the files below it hold. */
 function checkLayers(text: string, file: string, path: string | undefined, chain: string[], spent = 0): Checked {
   const parsed = parseYaml(text, file, limitAfter(spent));
@@ -237,10 +325,6 @@ function checkParsed(
   const { doc, lc } = parsed;
   const own: Layer = { file, doc, lc };
   let data: unknown = parsed.data;
-  const at = (layer: Layer, pointer: string, atKey: boolean, message: string): ProfileProblem => {
-    const { line, col } = positionOf(layer.doc, layer.lc, pointer, { key: atKey });
-    return { file: layer.file, line, col, pointer, message };
-  };
   // A file that is not a map, or a map with none of a profile's keys (/etc/shadow read as YAML), is
   // not a profile: one problem at its start, none of its content quoted back (its "keys" could be
   // anyone's secrets), as for a parent that is not a profile.
@@ -262,74 +346,10 @@ function checkParsed(
   let values = parsed.values;
   let sources: readonly Source[] = path === undefined ? [] : [{ path, text }];
   if (data.extends !== undefined) {
-    const name = data.extends;
-    if (typeof name !== 'string' || name.trim() === '') {
-      return {
-        problems: [
-          at(
-            own,
-            '/extends',
-            false,
-            `${JSON.stringify(name) ?? String(name)} names no parent: extends is a bundled profile's id or a .yaml file next to this one`,
-          ),
-        ],
-      };
-    }
-    if (chain.length > MAX_EXTENDS_DEPTH) {
-      const tooDeep = at(
-        own,
-        '/extends',
-        false,
-        `extends goes deeper than ${MAX_EXTENDS_DEPTH} profiles: a variant names its parent, not a chain of ${MAX_EXTENDS_DEPTH} others`,
-      );
-      ENDS_CHAIN.add(tooDeep);
-      return { problems: [tooDeep] };
-    }
-    const found = findParent(name, path);
-    if ('reason' in found) return { problems: [at(own, '/extends', false, found.reason)] };
-    const parentPath = found.path;
-    if (chain.includes(parentPath)) {
-      const names = [...chain, parentPath].map((p) => relative(process.cwd(), p) || p);
-      return { problems: [at(own, '/extends', false, `extends forms a cycle: ${names.join(' -> ')}`)] };
-    }
-    const shown = relative(process.cwd(), parentPath);
-    const parentFile = shown.startsWith('..') ? parentPath : shown;
-    const parent = checkedParent(found, parentFile, chain, spent);
-    if (!parent.resolved || !parent.layers) {
-      // A parent that is not even a profile's shape (a map with an id) is not quoted back: its
-      // keys would be echoed as "unknown key" problems of a file that is not a profile.
-      if (parent.shapeless) {
-        return {
-          problems: [
-            at(
-              own,
-              '/extends',
-              false,
-              `the parent "${name}" is not a profile: a profile is a YAML map with id, name and the sections of a variant`,
-            ),
-          ],
-        };
-      }
-      // A chain too deep or too large is its one reason: not a line for each parent above it.
-      if (parent.problems.length === 1 && ENDS_CHAIN.has(parent.problems[0]!)) return { problems: parent.problems };
-      return {
-        problems: [at(own, '/extends', false, `the parent "${name}" is not a valid profile`), ...parent.problems],
-      };
-    }
-    const unknown: UnknownKey[] = [];
-    data = mergeOver(parent.resolved, data, [], unknown);
-    if (unknown.length > 0) {
-      return {
-        problems: unknown.map(({ path, near }) =>
-          at(
-            own,
-            pointerOf(path),
-            true,
-            `"${path.at(-1)}" is not a key of the parent "${name}"${near ? ` (did you mean "${near}"?)` : ''}: a variant changes the keys its parent has`,
-          ),
-        ),
-      };
-    }
+    const merged = overParent(own, data, path, chain, spent);
+    if ('problems' in merged) return merged;
+    const { parent } = merged;
+    data = merged.data;
     layers = [own, ...parent.layers];
     sources = [...sources, ...parent.sources!];
     values += parent.values!;
