@@ -355,3 +355,65 @@ describe("conform in the user's folder", () => {
     }
   });
 });
+
+describe("a designer's first mistakes (issue 34): one clear answer each", () => {
+  it('validate prints the first 20 problems of a profile and counts the rest', async () => {
+    const file = join(work, 'many.yaml');
+    writeFileSync(file, `extends: punto-banco\nid: many\nname: Many\nsources: [${Array(100).fill('0').join(', ')}]\n`);
+    const r = await refused(['validate', file]);
+    const lines = r.err.split('\n');
+    expect([r.code, lines.length]).toEqual([1, 22]);
+    expect(lines.slice(18)).toEqual([
+      `${file}:4:62  /sources/17  0 must be object`,
+      `${file}:4:65  /sources/18  0 must be object`,
+      `${file}: … and 81 more problems of the same kind`,
+      '',
+    ]);
+  });
+
+  it.each([
+    ['odds', 'my-variants/house.yaml'],
+    ['par', 'my-variants/house.yaml'],
+    ['count', 'my-variants/house.yaml', '--bet', 'tie'],
+  ])('%s of a profile path that names no file says so, as validate does', async (...argv) => {
+    const r = await refused(argv);
+    expect([r.code, r.err]).toEqual([1, 'my-variants/house.yaml:1:1  /  cannot read the file: no such file\n']);
+  });
+
+  it('a bundled id mistyped is answered with the id it most likely meant', async () => {
+    // show: the command that loads least besides the profile (odds, par and count load the same way).
+    const r = await refused(['show', 'punto-bnaco']);
+    expect([r.code, r.err]).toEqual([
+      1,
+      'unknown profile "punto-bnaco": neither a bundled profile nor a file; did you mean punto-banco?\n',
+    ]);
+  });
+
+  it("validate warns of a bet no one can make and of a bundled profile's id, and exits 0", async () => {
+    const file = join(work, 'forgotten.yaml');
+    writeFileSync(
+      file,
+      [
+        'extends: punto-banco',
+        'id: punto-banco',
+        'name: Punto Banco with a pair bet',
+        'bets:',
+        '  - { id: punto, name: Punto, settle: [{ when: { outcome: punto }, pays: "1:1" }, { when: { outcome: tie }, result: push }] }',
+        '  - { id: banco, name: Banco, settle: [{ when: { outcome: banco }, pays: "1:1", commission: 5 }, { when: { outcome: tie }, result: push }] }',
+        '  - { id: tie, name: Tie, settle: [{ when: { outcome: tie }, pays: "8:1" }] }',
+        '  - { id: punto-pair, name: Punto Pair, settle: [{ when: { hand: punto, pair: rank }, pays: "11:1" }] }',
+        '',
+      ].join('\n'),
+    );
+    const r = await baccarat(['validate', file]);
+    expect([r.code, r.out]).toEqual([
+      0,
+      `${file}: valid (punto-banco: Punto Banco with a pair bet, extends punto-banco)\n`,
+    ]);
+    expect(r.err.split('\n')).toEqual([
+      `${file}:8:11  /bets/3/id  warning: the bet "punto-pair" can never be made: neither session.betting.on nor session.betting.sideBets names it (a side bet is offered where sideBets lists it)`,
+      `${file}:2:5  /id  warning: "punto-banco" is the id of a bundled profile: a command, an extends or a record naming it means the bundled one; give this profile an id of its own`,
+      '',
+    ]);
+  });
+});

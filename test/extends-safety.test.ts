@@ -121,6 +121,35 @@ describe('an extends chain is at most 32 profiles deep', () => {
   });
 });
 
+describe('a profile holds at most 10,000 values, and with its parents 20,000', () => {
+  it('refuses a file of more at the value past the limit, before the rest is read', () => {
+    // Counted as the YAML reader meets them: id, x, name, X, sources, the [ — then the 9,995th 0,
+    // at column 11 + 2 × 9,994 of line 3.
+    // 30,000 of them: the lexer stops at the limit, whatever follows.
+    const zeros = Array(30_000).fill('0').join(',');
+    expect(lines(checkProfileText(`id: x\nname: X\nsources: [${zeros}]\n`, 'big.yaml'))).toEqual([
+      'big.yaml:3:19999  /  YAML: too many values: a profile holds at most 10000',
+    ]);
+  });
+
+  it('refuses a chain of files each under the limit at the value where their sum passes it, once', () => {
+    // Two variants of 9,020 values each (the map, its four keys, three words, 99 zeros in a list
+    // and 90 aliases of it, each 99 more), cheap to read; then a parent whose 8th value is its
+    // list of zeros: 20,000 − 18,040 = 1,960 values are left, and the 1,953rd zero passes them.
+    const aliased = (i: number) =>
+      `extends: values-${i + 1}.yaml\nid: values-${i}\nname: V\nx: &a [${Array(99).fill('0').join(',')}]\ny: [${Array(90).fill('*a').join(',')}]\n`;
+    writeFileSync(at('values-0.yaml'), aliased(0));
+    writeFileSync(at('values-1.yaml'), aliased(1));
+    writeFileSync(
+      at('values-2.yaml'),
+      `extends: punto-banco\nid: values-2\nname: V\nsources: [${Array(3000).fill('0').join(',')}]\n`,
+    );
+    expect(lines(loadProfileWithSource(at('values-0.yaml'), 'values-0.yaml'))).toEqual([
+      `${at('values-2.yaml')}:4:3915  /  too many values: a profile and the parents it extends hold at most 20000 together`,
+    ]);
+  });
+});
+
 describe('the profile file itself', () => {
   it.each([
     ['a directory', () => dir, 'is a directory, not a YAML file'],

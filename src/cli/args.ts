@@ -6,7 +6,11 @@
  * the first silently dropped, and whole numbers read exactly.
  */
 import { type ParseArgsConfig, parseArgs } from 'node:util';
+import { closest } from '../profile/closest.js';
 import { excerpt, UsageError } from './io.js';
+
+// The nearest of the names a word may have meant is the profile loader's too ("did you mean"): it lives below both.
+export { closest };
 
 type Options = NonNullable<ParseArgsConfig['options']>;
 
@@ -16,36 +20,6 @@ type Options = NonNullable<ParseArgsConfig['options']>;
  * working folder and refused as "a folder".
  */
 const WRITTEN_PATHS = ['out', 'record', 'report', 'junit'];
-
-/** The closest of `names` to `word`, if it is close enough to be a likely slip. */
-export function closest(word: string, names: readonly string[]): string | undefined {
-  let best: string | undefined;
-  let bestDistance = Infinity;
-  for (const name of names) {
-    const d = distance(word, name);
-    if (d < bestDistance) [best, bestDistance] = [name, d];
-  }
-  return best !== undefined &&
-    (bestDistance <= Math.max(1, Math.floor(best.length / 3)) || (best.startsWith(word) && word.length >= 2))
-    ? best
-    : undefined;
-}
-
-/** Edits from one word to the other: a letter added, dropped or changed, or two swapped ("shwo"). */
-function distance(a: string, b: string): number {
-  const d = Array.from({ length: a.length + 1 }, (_, i) =>
-    Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)),
-  );
-  for (let i = 1; i <= a.length; i++) {
-    for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      d[i]![j] = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
-        d[i]![j] = Math.min(d[i]![j]!, d[i - 2]![j - 2]! + 1);
-    }
-  }
-  return d[a.length]![b.length]!;
-}
 
 const flag = (name: string) => (name.length === 1 ? `-${name}` : `--${name}`);
 

@@ -3,9 +3,9 @@
  * and every default of the schema filled, as YAML. What a house variant really plays, in full.
  */
 import { stringify } from 'yaml';
+import { profileArgument } from '../loader/bundled.js';
 import { loadProfileWithSource } from '../loader/load.js';
-import { formatProblem } from '../profile/errors.js';
-import { bundledFile } from '../profile/paths.js';
+import { formatProblems } from '../profile/errors.js';
 import { parseCommandArgs } from './args.js';
 import { type Io, UsageError } from './io.js';
 
@@ -18,10 +18,10 @@ export function showCommand(argv: string[], io: Io): number {
         : `show takes one profile; ${positionals.length} were given`,
     );
   const name = positionals[0]!;
-  const path = (/^[a-z][a-z0-9-]*$/.test(name) && bundledFile(name)) || name;
-  const { resolved, problems } = loadProfileWithSource(path, name);
+  // Resolved as every command resolves a profile argument (a ProfileNotFound ends the command, exit 1).
+  const { resolved, problems } = loadProfileWithSource(profileArgument(name), name);
   if (!resolved) {
-    for (const p of problems) io.err(formatProblem(p));
+    for (const line of formatProblems(problems)) io.err(line);
     return 1;
   }
   io.out(`# ${name}, resolved: parents merged in, defaults filled\n${stringify(resolved, { lineWidth: 100 })}`);

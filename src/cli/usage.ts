@@ -25,7 +25,9 @@ export const COMMANDS: Readonly<Record<string, CommandHelp>> = {
     details: `Checks each profile file: the schema, then what a schema cannot say (every total that reaches
 a turn has an action, every hand named exists, …). Every problem of every file is printed as
   file:line:col  /json/pointer  message
-Exit 0 when every file is valid, 1 when any is not (or cannot be read).`,
+the first 20 of a file, then a line that counts the rest. A valid file's warnings (a bet no one can
+make, a bundled profile's id: docs/profile-language.md) are printed as problems are, "warning: …".
+Exit 0 when every file is valid (warnings or not), 1 when any is not (or cannot be read).`,
   },
   show: {
     usage: ['baccarat show <profile>'],

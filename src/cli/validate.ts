@@ -1,11 +1,11 @@
 /**
  * `baccarat validate <file…>`: every problem of every file, located; exit 1 when any file is
- * invalid or unreadable. A file the loader cannot check at all (a bug) is reported in its turn,
+ * invalid or unreadable. A valid file's warnings are printed too, and leave the exit status 0. A file the loader cannot check at all (a bug) is reported in its turn,
  * and the others are still checked; then the exit status is 70.
  */
 import { readFileSync } from 'node:fs';
-import { loadProfileFile } from '../loader/load.js';
-import { formatProblem, ProfileError } from '../profile/errors.js';
+import { loadProfileWithSource } from '../loader/load.js';
+import { formatProblems, ProfileError } from '../profile/errors.js';
 import { parseCommandArgs } from './args.js';
 import { type Io, internalError, printable, UsageError } from './io.js';
 
@@ -17,15 +17,19 @@ export function validate(argv: string[], io: Io): number {
   let bugs = 0;
   for (const file of files) {
     try {
-      const p = loadProfileFile(file);
+      const { profile: p, problems, warnings = [] } = loadProfileWithSource(file);
+      if (!p) throw new ProfileError(problems);
       const parent = /^extends:\s*(\S+)/m.exec(readFileSync(file, 'utf8'))?.[1];
       io.out(
         `${file}: valid (${printable(p.id)}: ${printable(p.name)}${parent ? `, extends ${printable(parent)}` : ''})`,
       );
+      // A warning: valid, but almost never meant (docs/profile-language.md); the exit status stays 0.
+      for (const line of formatProblems(warnings.map((w) => ({ ...w, message: `warning: ${w.message}` }))))
+        io.err(line);
     } catch (e) {
       if (e instanceof ProfileError) {
         bad++;
-        for (const problem of e.problems) io.err(formatProblem(problem));
+        for (const line of formatProblems(e.problems)) io.err(line);
       } else {
         bugs++;
         io.err(`${file}: not checked: ${internalError(e, io.debug ?? false)}`);

@@ -10,13 +10,15 @@
 import { dirname, relative, resolve as resolvePath } from 'node:path';
 import type { Document, LineCounter } from 'yaml';
 import { canEverApply } from '../core/reach.js';
+import { closest } from '../profile/closest.js';
 import { ProfileError, type ProfileProblem, pointerOf } from '../profile/errors.js';
 import { normalize } from '../profile/normalize.js';
-import { bundledFile } from '../profile/paths.js';
+import { bundledFile, bundledIds } from '../profile/paths.js';
 import { checkSchema, PROFILE_KEYS } from '../profile/schema.js';
 import { hasPath, positionOf } from '../profile/source-map.js';
 import type { Profile } from '../profile/types.js';
-import { parseYaml, readYamlFile } from '../profile/yaml.js';
+import { profileWarnings } from '../profile/warnings.js';
+import { type ParsedYaml, parseYaml, readYamlFile, type ValueLimit } from '../profile/yaml.js';
 
 /**
  * The most profiles an `extends` chain may stack above the one loaded: a house variant extends a
@@ -25,8 +27,38 @@ import { parseYaml, readYamlFile } from '../profile/yaml.js';
  */
 export const MAX_EXTENDS_DEPTH = 32;
 
-/** The problem that ends a chain too deep, passed up the chain as it is. */
-const TOO_DEEP = new WeakSet<ProfileProblem>();
+/**
+ * The most values one profile file may hold, counted as the YAML reader counts them (every key,
+ * value, map and list, aliases expanded): the largest bundled profile holds 337. A file past it is
+ * refused at the value that passes it, before the rest is read.
+ */
+export const MAX_PROFILE_VALUES = 10_000;
+/**
+ * The most values a profile and every parent its `extends` chain stacks above it may hold together:
+ * a chain of 32 files of 99,000 values each would otherwise be parsed whole, every one held at once.
+ * The file whose values pass it is refused at the value that does.
+ */
+export const MAX_CHAIN_VALUES = 20_000;
+
+const PROFILE_LIMIT: ValueLimit = {
+  most: MAX_PROFILE_VALUES,
+  values: `YAML: too many values: a profile holds at most ${MAX_PROFILE_VALUES}`,
+  aliases: `YAML: too many aliases: expanded, the profile would hold more than ${MAX_PROFILE_VALUES} values`,
+};
+const CHAIN_VALUES = `too many values: a profile and the parents it extends hold at most ${MAX_CHAIN_VALUES} together`;
+const CHAIN_ALIASES = `too many aliases: expanded, the profile and the parents it extends would hold more than ${MAX_CHAIN_VALUES} values`;
+
+/** The limit of a file read when the files below it in the chain already hold `spent` values. */
+const limitAfter = (spent: number): ValueLimit =>
+  MAX_CHAIN_VALUES - spent >= MAX_PROFILE_VALUES
+    ? PROFILE_LIMIT
+    : { most: MAX_CHAIN_VALUES - spent, values: CHAIN_VALUES, aliases: CHAIN_ALIASES };
+
+/**
+ * The problems that end a chain as a whole (too deep, too many values), passed up the chain as they
+ * are: not 32 lines saying each parent is not valid above it.
+ */
+const ENDS_CHAIN = new WeakSet<ProfileProblem>();
 
 export interface LoadResult {
   readonly profile?: Profile;
@@ -38,6 +70,11 @@ export interface LoadResult {
    * then each parent of its `extends` chain in turn; a command never writes over one of them.
    */
   readonly files?: readonly string[];
+  /**
+   * What a valid profile says and almost never means (src/profile/warnings.ts), located as problems
+   * are: printed by validate, never a reason to refuse the profile.
+   */
+  readonly warnings?: readonly ProfileProblem[];
 }
 
 /** One file of an `extends` chain, with what it takes to point into it. */
@@ -63,12 +100,15 @@ function findParent(name: string, childPath: string | undefined): { path: string
       return 'text' in read ? { path: bundled, text: read.text } : read;
     }
   }
+  // A slip in a bundled id (punto_banco, punto-bnaco) is named: the id it most likely meant.
+  const near = closest(name, bundledIds());
+  const meant = near ? ` (did you mean ${near}?)` : '';
   if (!/\.ya?ml$/i.test(name)) {
     if (/^[a-z][a-z0-9-]*$/.test(name))
       return {
-        reason: `"${name}" is neither a bundled profile nor a file next to this one: extends names the parent profile`,
+        reason: `"${name}" is neither a bundled profile${meant} nor a file next to this one: extends names the parent profile`,
       };
-    return { reason: `"${name}" is not a bundled profile, and a file it extends must end in .yaml or .yml` };
+    return { reason: `"${name}" is not a bundled profile${meant}, and a file it extends must end in .yaml or .yml` };
   }
   const candidate = childPath ? resolvePath(dirname(childPath), name) : resolvePath(name);
   const read = readYamlFile(candidate, { yamlName: true });
@@ -88,7 +128,13 @@ function findParent(name: string, childPath: string | undefined): { path: string
  * not inherited: a variant names the rules it reproduces itself (a house's rules are not its
  * parent's document).
  */
-function mergeOver(parent: Json, child: Json, at: (string | number)[], unknown: (string | number)[][]): Json {
+/** A key of a variant that its parent does not have, and the parent's key it most likely meant. */
+interface UnknownKey {
+  readonly path: (string | number)[];
+  readonly near: string | undefined;
+}
+
+function mergeOver(parent: Json, child: Json, at: (string | number)[], unknown: UnknownKey[]): Json {
   const out: Json = { ...parent };
   if (at.length === 0) delete out.sources;
   for (const [key, value] of Object.entries(child)) {
@@ -101,7 +147,7 @@ function mergeOver(parent: Json, child: Json, at: (string | number)[], unknown: 
     }
     // Own keys only: "constructor" or "__proto__" in a child is a key its parent does not have.
     if (!Object.hasOwn(parent, key)) {
-      unknown.push([...at, key]);
+      unknown.push({ path: [...at, key], near: closest(key, Object.keys(parent)) });
       continue;
     }
     const p = parent[key];
@@ -115,8 +161,11 @@ function mergeOver(parent: Json, child: Json, at: (string | number)[], unknown: 
   return out;
 }
 
-/** What checkLayers finds: with, for a valid profile, its layers and the files they were read from. */
-type Checked = LoadResult & { layers?: Layer[]; sources?: readonly Source[] };
+/**
+ * What checkLayers finds: with, for a valid profile, its layers, the files they were read from and
+ * the values they hold together; `shapeless` for a file that parsed but is not a map with an id.
+ */
+type Checked = LoadResult & { layers?: Layer[]; sources?: readonly Source[]; values?: number; shapeless?: boolean };
 
 /** A file of a chain as it was read: where, and its text. */
 interface Source {
@@ -135,7 +184,7 @@ interface Source {
 const checkedParents = new Map<string, { cwd: string; file: string; result: Checked }>();
 const MOST_PARENTS_KEPT = 64;
 
-function checkedParent(found: Source, parentFile: string, chain: string[]): Checked {
+function checkedParent(found: Source, parentFile: string, chain: string[], spent: number): Checked {
   const cwd = process.cwd();
   const kept = checkedParents.get(found.path);
   const layers = kept?.result.layers?.length ?? 0;
@@ -145,13 +194,15 @@ function checkedParent(found: Source, parentFile: string, chain: string[]): Chec
     kept.file === parentFile &&
     // The fresh check would stop a chain this deep (MAX_EXTENDS_DEPTH), from the child's place in it.
     chain.length + layers <= MAX_EXTENDS_DEPTH &&
+    // and this chain's values (MAX_CHAIN_VALUES), with what the child holds already.
+    spent + kept.result.values! <= MAX_CHAIN_VALUES &&
     kept.result.sources!.every(
       (s, i) => !chain.includes(s.path) && (i === 0 ? found.text === s.text : readIfYaml(s.path) === s.text),
     )
   ) {
     return kept.result;
   }
-  const result = checkLayers(found.text, parentFile, found.path, [...chain, found.path]);
+  const result = checkLayers(found.text, parentFile, found.path, [...chain, found.path], spent);
   if (result.profile) {
     checkedParents.delete(found.path);
     if (checkedParents.size >= MOST_PARENTS_KEPT) checkedParents.delete(checkedParents.keys().next().value!);
@@ -166,16 +217,119 @@ function readIfYaml(path: string): string | undefined {
   return 'text' in read ? read.text : undefined;
 }
 
-function checkLayers(text: string, file: string, path: string | undefined, chain: string[]): Checked {
-  const parsed = parseYaml(text, file);
-  if ('problems' in parsed) return { problems: parsed.problems };
+/** A problem at a value (or, `atKey`, at its key) of one file of a chain. */
+function at(layer: Layer, pointer: string, atKey: boolean, message: string): ProfileProblem {
+  const { line, col } = positionOf(layer.doc, layer.lc, pointer, { key: atKey });
+  return { file: layer.file, line, col, pointer, message };
+}
+
+/**
+ * A child's data with its parent's under it (extends): the parent found, checked (or taken as
+ * checked) and merged, or what stops it, located at the child's extends (or at a key its parent has not).
+ */
+function overParent(
+  own: Layer,
+  data: Json,
+  path: string | undefined,
+  chain: string[],
+  spent: number,
+): { problems: readonly ProfileProblem[] } | { data: Json; parent: Checked & { layers: Layer[] } } {
+  const name = data.extends;
+  if (typeof name !== 'string' || name.trim() === '') {
+    return {
+      problems: [
+        at(
+          own,
+          '/extends',
+          false,
+          `${JSON.stringify(name) ?? String(name)} names no parent: extends is a bundled profile's id or a .yaml file next to this one`,
+        ),
+      ],
+    };
+  }
+  if (chain.length > MAX_EXTENDS_DEPTH) {
+    const tooDeep = at(
+      own,
+      '/extends',
+      false,
+      `extends goes deeper than ${MAX_EXTENDS_DEPTH} profiles: a variant names its parent, not a chain of ${MAX_EXTENDS_DEPTH} others`,
+    );
+    ENDS_CHAIN.add(tooDeep);
+    return { problems: [tooDeep] };
+  }
+  const found = findParent(name, path);
+  if ('reason' in found) return { problems: [at(own, '/extends', false, found.reason)] };
+  const parentPath = found.path;
+  if (chain.includes(parentPath)) {
+    const names = [...chain, parentPath].map((p) => relative(process.cwd(), p) || p);
+    return { problems: [at(own, '/extends', false, `extends forms a cycle: ${names.join(' -> ')}`)] };
+  }
+  const shown = relative(process.cwd(), parentPath);
+  const parentFile = shown.startsWith('..') ? parentPath : shown;
+  const parent = checkedParent(found, parentFile, chain, spent);
+  if (!parent.resolved || !parent.layers) {
+    // A parent that is not even a profile's shape (a map with an id) is not quoted back: its
+    // keys would be echoed as "unknown key" problems of a file that is not a profile.
+    if (parent.shapeless) {
+      return {
+        problems: [
+          at(
+            own,
+            '/extends',
+            false,
+            `the parent "${name}" is not a profile: a profile is a YAML map with id, name and the sections of a variant`,
+          ),
+        ],
+      };
+    }
+    // A chain too deep or too large is its one reason: not a line for each parent above it.
+    if (parent.problems.length === 1 && ENDS_CHAIN.has(parent.problems[0]!)) return { problems: parent.problems };
+    return {
+      problems: [at(own, '/extends', false, `the parent "${name}" is not a valid profile`), ...parent.problems],
+    };
+  }
+  const unknown: UnknownKey[] = [];
+  const over = mergeOver(parent.resolved, data, [], unknown);
+  if (unknown.length > 0) {
+    return {
+      problems: unknown.map(({ path, near }) =>
+        at(
+          own,
+          pointerOf(path),
+          true,
+          `"${path.at(-1)}" is not a key of the parent "${name}"${near ? ` (did you mean "${near}"?)` : ''}: a variant changes the keys its parent has`,
+        ),
+      ),
+    };
+  }
+  return { data: over, parent: { ...parent, layers: parent.layers } };
+}
+
+/** A file of a chain checked, its parents with it; `spent`, the values the files below it hold. */
+function checkLayers(text: string, file: string, path: string | undefined, chain: string[], spent = 0): Checked {
+  const parsed = parseYaml(text, file, limitAfter(spent));
+  if ('problems' in parsed) {
+    const [first] = parsed.problems;
+    if (first && (first.message === CHAIN_VALUES || first.message === CHAIN_ALIASES)) ENDS_CHAIN.add(first);
+    return { problems: parsed.problems };
+  }
+  const checked = checkParsed(parsed, text, file, path, chain, spent + parsed.values);
+  const shapeless = !(isMap(parsed.data) && typeof parsed.data.id === 'string');
+  return shapeless ? { ...checked, shapeless } : checked;
+}
+
+/** checkLayers, once the file is parsed: `spent`, the values it and the files below it hold. */
+function checkParsed(
+  parsed: ParsedYaml,
+  text: string,
+  file: string,
+  path: string | undefined,
+  chain: string[],
+  spent: number,
+): Checked {
   const { doc, lc } = parsed;
   const own: Layer = { file, doc, lc };
   let data: unknown = parsed.data;
-  const at = (layer: Layer, pointer: string, atKey: boolean, message: string): ProfileProblem => {
-    const { line, col } = positionOf(layer.doc, layer.lc, pointer, { key: atKey });
-    return { file: layer.file, line, col, pointer, message };
-  };
   // A file that is not a map, or a map with none of a profile's keys (/etc/shadow read as YAML), is
   // not a profile: one problem at its start, none of its content quoted back (its "keys" could be
   // anyone's secrets), as for a parent that is not a profile.
@@ -194,81 +348,16 @@ function checkLayers(text: string, file: string, path: string | undefined, chain
   }
 
   let layers: Layer[] = [own];
+  let values = parsed.values;
   let sources: readonly Source[] = path === undefined ? [] : [{ path, text }];
   if (data.extends !== undefined) {
-    const name = data.extends;
-    if (typeof name !== 'string' || name.trim() === '') {
-      return {
-        problems: [
-          at(
-            own,
-            '/extends',
-            false,
-            `${JSON.stringify(name) ?? String(name)} names no parent: extends is a bundled profile's id or a .yaml file next to this one`,
-          ),
-        ],
-      };
-    }
-    if (chain.length > MAX_EXTENDS_DEPTH) {
-      const tooDeep = at(
-        own,
-        '/extends',
-        false,
-        `extends goes deeper than ${MAX_EXTENDS_DEPTH} profiles: a variant names its parent, not a chain of ${MAX_EXTENDS_DEPTH} others`,
-      );
-      TOO_DEEP.add(tooDeep);
-      return { problems: [tooDeep] };
-    }
-    const found = findParent(name, path);
-    if ('reason' in found) return { problems: [at(own, '/extends', false, found.reason)] };
-    const parentPath = found.path;
-    if (chain.includes(parentPath)) {
-      const names = [...chain, parentPath].map((p) => relative(process.cwd(), p) || p);
-      return { problems: [at(own, '/extends', false, `extends forms a cycle: ${names.join(' -> ')}`)] };
-    }
-    const shown = relative(process.cwd(), parentPath);
-    const parentFile = shown.startsWith('..') ? parentPath : shown;
-    const parent = checkedParent(found, parentFile, chain);
-    if (!parent.resolved || !parent.layers) {
-      // A parent that is not even a profile's shape (a map with an id) is not quoted back: its
-      // keys would be echoed as "unknown key" problems of a file that is not a profile.
-      const parsedParent = parseYaml(found.text, parentFile);
-      const notAProfile =
-        'data' in parsedParent && !(isMap(parsedParent.data) && typeof parsedParent.data.id === 'string');
-      if (notAProfile) {
-        return {
-          problems: [
-            at(
-              own,
-              '/extends',
-              false,
-              `the parent "${name}" is not a profile: a profile is a YAML map with id, name and the sections of a variant`,
-            ),
-          ],
-        };
-      }
-      // A chain too deep is its one reason: not 32 lines saying each parent is not valid above it.
-      if (parent.problems.length === 1 && TOO_DEEP.has(parent.problems[0]!)) return { problems: parent.problems };
-      return {
-        problems: [at(own, '/extends', false, `the parent "${name}" is not a valid profile`), ...parent.problems],
-      };
-    }
-    const unknown: (string | number)[][] = [];
-    data = mergeOver(parent.resolved, data, [], unknown);
-    if (unknown.length > 0) {
-      return {
-        problems: unknown.map((p) =>
-          at(
-            own,
-            pointerOf(p),
-            true,
-            `"${p.at(-1)}" is not a key of the parent "${name}": a variant changes the keys its parent has`,
-          ),
-        ),
-      };
-    }
+    const merged = overParent(own, data, path, chain, spent);
+    if ('problems' in merged) return merged;
+    const { parent } = merged;
+    data = merged.data;
     layers = [own, ...parent.layers];
     sources = [...sources, ...parent.sources!];
+    values += parent.values!;
   }
   // Point into the file that wrote the value: the child where it says so, else its parents.
   const locate = (pointer: string, atKey: boolean, message: string): ProfileProblem => {
@@ -293,7 +382,8 @@ function checkLayers(text: string, file: string, path: string | undefined, chain
       (r.rule.pays?.kind === 'table' ? ' with a value its pay table lists' : '');
     return { problems: never.map((r) => locate(r.pointer, false, message(r))) };
   }
-  return { profile, resolved, problems: [], layers, sources };
+  const warnings = profileWarnings(profile, path).map((w) => locate(w.pointer, w.atKey, w.message));
+  return { profile, resolved, problems: [], warnings, layers, sources, values };
 }
 
 /**
@@ -311,8 +401,15 @@ function checkLayers(text: string, file: string, path: string | undefined, chain
  */
 export function checkProfileText(text: string, file: string, path?: string): LoadResult {
   const absolute = path ? resolvePath(path) : undefined;
-  const { profile, resolved, problems, sources } = checkLayers(text, file, absolute, absolute ? [absolute] : []);
-  return profile ? { profile, resolved: resolved!, problems, files: sources!.map((s) => s.path) } : { problems };
+  const { profile, resolved, problems, warnings, sources } = checkLayers(
+    text,
+    file,
+    absolute,
+    absolute ? [absolute] : [],
+  );
+  return profile
+    ? { profile, resolved: resolved!, problems, warnings: warnings ?? [], files: sources!.map((s) => s.path) }
+    : { problems };
 }
 
 /** Loads a profile file, with its parents, or throws a ProfileError listing every problem. */

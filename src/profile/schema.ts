@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { ErrorObject } from 'ajv/dist/2020.js';
 import { schemaValidator } from '../schemas/validator.js';
+import { closest } from './closest.js';
 
 export const SCHEMA_PATH = fileURLToPath(new URL('../../schemas/profile.schema.json', import.meta.url));
 
@@ -65,16 +66,53 @@ function describeAlternative(s: unknown): string {
   return `${String(type)}${min !== undefined && max !== undefined ? ` from ${String(min)} to ${String(max)}` : min !== undefined ? ` of at least ${String(min)}` : max !== undefined ? ` of at most ${String(max)}` : ''}`;
 }
 
+/**
+ * A payout as the schema defines it (bets[].settle[].pays): a string of the ratio's pattern, else a
+ * pay table. A value of the wrong type where a payout or a rung of a pay table goes is said here,
+ * once, in the forms a payout takes, whatever key holds it: "30 must be object" told a designer who
+ * wrote `pays: 30` nothing of "30:1".
+ */
+const PAYOUT = resolve({ $ref: '#/$defs/bet/properties/settle/items/properties/pays' });
+const RATIO_PATTERN = (PAYOUT.then as JsonSchema).pattern;
+const PAY_TABLE = PAYOUT.else as JsonSchema;
+/** "a pay table (a ladder)", as the schema names it. */
+const PAY_TABLE_NAME = lowerFirst(String(PAY_TABLE.description).split(':')[0]!);
+
+function payoutSentence(e: ErrorObject): SchemaProblem | undefined {
+  const parent = e.parentSchema as JsonSchema | undefined;
+  if (e.keyword !== 'type' || !parent) return undefined;
+  const n = e.data;
+  const example =
+    typeof n === 'number' && n >= 0 ? `e.g. "${n}:1" for ${n} to 1` : 'e.g. "8:1" for 8 to 1, "3:2" for 3 to 2';
+  const said = JSON.stringify(n);
+  if (parent.description === PAY_TABLE.description)
+    return {
+      pointer: e.instancePath,
+      atKey: false,
+      message: `${said} is not a payout: a payout is a ratio 'profit:stake' (${example}) or ${PAY_TABLE_NAME}: { by, table }`,
+    };
+  if (parent.pattern === RATIO_PATTERN)
+    return {
+      pointer: e.instancePath,
+      atKey: false,
+      message: `${said} is not a payout: a rung of ${PAY_TABLE_NAME} pays a ratio 'profit:stake' (${example})`,
+    };
+  return undefined;
+}
+
 function sentence(e: ErrorObject): SchemaProblem {
+  const payout = payoutSentence(e);
+  if (payout) return payout;
   const p = e.params as Record<string, unknown>;
   switch (e.keyword) {
     case 'additionalProperties': {
       const key = String(p.additionalProperty);
       const allowed = Object.keys((resolve(e.parentSchema).properties as object | undefined) ?? {});
+      const near = closest(key, allowed);
       return {
         pointer: `${e.instancePath}/${key}`,
         atKey: true,
-        message: `unknown key "${key}": allowed keys here are ${allowed.join(', ')}`,
+        message: `unknown key "${key}"${near ? ` (did you mean "${near}"?)` : ''}: allowed keys here are ${allowed.join(', ')}`,
       };
     }
     case 'required':
@@ -155,22 +193,31 @@ export function checkSchema(data: unknown): SchemaProblem[] {
   // A oneOf's failed alternatives report at the same place: keep the deepest errors (a bad value inside
   // a row says more than "the row does not fit"), else the oneOf's own sentence that names them all.
   const oneOfAt = new Set(errors.filter((e) => e.keyword === 'oneOf').map((e) => e.instancePath));
-  const deeper = (p: string) => errors.some((e) => e.instancePath.startsWith(`${p}/`));
+  // Indexed once: asked for each error, "is there a deeper one" and "what else is said here" would
+  // each scan every error (a profile of thousands of mistakes took seconds).
+  const above = new Set<string>();
+  const at = new Map<string, ErrorObject[]>();
+  for (const e of errors) {
+    const here = at.get(e.instancePath);
+    if (here) here.push(e);
+    else at.set(e.instancePath, [e]);
+    for (let i = e.instancePath.lastIndexOf('/'); i > 0; i = e.instancePath.lastIndexOf('/', i - 1))
+      above.add(e.instancePath.slice(0, i));
+    if (e.instancePath !== '') above.add('');
+  }
   const isObject = (d: unknown) => d !== null && typeof d === 'object' && !Array.isArray(d);
   const kept = errors.filter((e) => {
     if (e.keyword === 'if') return false; // the failed branch's own errors say what is missing
     if (e.keyword === 'pattern' && e.propertyName !== undefined) return false; // reported by propertyNames
     if (!oneOfAt.has(e.instancePath)) return true;
-    if (deeper(e.instancePath)) return false;
+    if (above.has(e.instancePath)) return false;
     // A map where the alternatives are a word or a map: the map alternative's own errors (a bad key)
     // say more than "does not fit".
     if (
       isObject(e.data) &&
-      errors.some(
-        (o) =>
-          o.instancePath === e.instancePath &&
-          ['propertyNames', 'additionalProperties', 'minProperties'].includes(o.keyword),
-      )
+      at
+        .get(e.instancePath)!
+        .some((o) => ['propertyNames', 'additionalProperties', 'minProperties'].includes(o.keyword))
     ) {
       return !['oneOf', 'enum', 'type'].includes(e.keyword);
     }

@@ -6,7 +6,21 @@
  * finite and held exactly as written. Every refusal is a located problem, never an exception.
  */
 import { closeSync, constants, fstatSync, openSync, readSync, statSync } from 'node:fs';
-import { type Document, isAlias, isMap, isPair, isScalar, isSeq, LineCounter, type Node, parseDocument } from 'yaml';
+import {
+  Composer,
+  CST,
+  type Document,
+  isAlias,
+  isMap,
+  isPair,
+  isScalar,
+  isSeq,
+  Lexer,
+  LineCounter,
+  type Node,
+  Parser,
+  YAMLParseError,
+} from 'yaml';
 import type { ProfileProblem } from './errors.js';
 
 /** The largest file read: a profile is a few kilobytes. */
@@ -70,6 +84,71 @@ export interface ParsedYaml {
   readonly doc: Document;
   readonly lc: LineCounter;
   readonly data: unknown;
+  /** The values the data holds, its aliases expanded (what the limit counts). */
+  readonly values: number;
+}
+
+/**
+ * The most values a document may hold, and the words that refuse one that holds more, as values
+ * written and as aliases expanded: a profile's loader asks for less than a record's reader.
+ */
+export interface ValueLimit {
+  readonly most: number;
+  readonly values: string;
+  readonly aliases: string;
+}
+
+/** Any document's limit (a record, a policy, a stacked shoe): MAX_EXPANDED_VALUES. */
+export const DOCUMENT_LIMIT: ValueLimit = {
+  most: MAX_EXPANDED_VALUES,
+  values: `YAML: too many values: a document holds at most ${MAX_EXPANDED_VALUES}`,
+  aliases: `YAML: too many aliases: expanded, the document would hold more than ${MAX_EXPANDED_VALUES} values`,
+};
+
+/**
+ * The document's tree, or the offset of the value that passes `most`: the values are counted as the
+ * lexer meets them (a scalar, a key, a [ or a { each counts one, as the walk below counts them), and
+ * nothing past the limit is lexed, parsed or built. A file of 500,000 values is refused after its
+ * 100,001st, not once the yaml library has built all of them (seconds, and half a gigabyte).
+ * Block maps and lists have no token of their own: the count here never passes the walk's.
+ */
+function composeCounted(text: string, lc: LineCounter, most: number): { doc: Document } | { past: number } {
+  const parser = new Parser(lc.addNewLine);
+  const tokens: CST.Token[] = [];
+  let count = 0;
+  let scalarText = false;
+  let blockHeader = false;
+  lc.addNewLine(0);
+  for (const lexeme of new Lexer().lex(text)) {
+    if (scalarText)
+      scalarText = false; // the text of a scalar announced by its marker: counted there
+    else if (lexeme === CST.SCALAR) {
+      scalarText = true;
+      if (blockHeader)
+        blockHeader = false; // the text of a block scalar, counted at its | or >
+      else count++;
+    } else {
+      const c = lexeme[0];
+      if (c === '"' || c === "'" || c === '[' || c === '{') count++;
+      else if (c === '|' || c === '>') {
+        count++;
+        blockHeader = true;
+      }
+    }
+    if (count > most) return { past: parser.offset };
+    for (const token of parser.next(lexeme)) tokens.push(token);
+  }
+  for (const token of parser.end()) tokens.push(token);
+  let doc: Document | undefined;
+  for (const next of new Composer({ uniqueKeys: false }).compose(tokens, true, text.length)) {
+    if (!doc) doc = next;
+    else {
+      const [start, end] = next.range;
+      doc.errors.push(new YAMLParseError([start, end], 'MULTIPLE_DOCS', 'Source contains multiple documents'));
+      break;
+    }
+  }
+  return { doc: doc! };
 }
 
 /** The decimal a number's text denotes, as digits without leading or trailing zeros and an exponent. */
@@ -96,12 +175,51 @@ export function heldExactly(source: string, value: number): boolean {
 }
 
 /**
+ * A syntax error in the words of a profile's author: what is wrong on the line, and how YAML wants
+ * it written. The parser's own sentence where no better one is known.
+ */
+function syntaxWords(e: YAMLParseError): string {
+  const said = e.message.split('\n')[0]!;
+  // The parser gives up on very deep nesting with the engine's own words.
+  if (/call stack/i.test(said)) return `nested too deeply: at most ${MAX_DEPTH} levels of maps and lists`;
+  switch (e.code) {
+    case 'TAB_AS_INDENT':
+      return 'a tab indents this line: YAML indents with spaces';
+    case 'BLOCK_AS_IMPLICIT_KEY':
+      return "a value here holds a key of its own (a ': ' after it, or a line below indented further): indent the keys of one map alike, and quote a value that has ': ' in it";
+    case 'MULTILINE_IMPLICIT_KEY':
+      return "a key runs over more than one line: a key and its ':' stand on one line (a line above indented wrongly, or missing its ':'?)";
+    case 'MULTIPLE_DOCS':
+      return 'a second document begins here (---): a file holds one';
+    case 'BAD_INDENT':
+      if (/mapping items/.test(said))
+        return 'this key is not in line with the keys above it: the keys of one map start in the same column';
+      if (/sequence items/.test(said))
+        return "this item is not in line with the items above it: the '- ' of one list start in the same column";
+      if (/^Flow (sequence|mapping)/.test(said))
+        return said.startsWith('Flow sequence')
+          ? 'a [ list ] above is not closed: close it with ] (a list that goes on over lines indents them further than its key)'
+          : 'a { map } above is not closed: close it with } (a map that goes on over lines indents them further than its key)';
+      return said;
+    case 'MISSING_CHAR':
+      if (/closing "?quote/i.test(said) || /closing.*quote/i.test(said)) return 'a quoted value has no closing quote';
+      return said;
+    default:
+      return said;
+  }
+}
+
+/**
  * Parses a YAML document into plain data, or returns its problems, every one located in `file`.
  * Checks, before anything is built from it: syntax, duplicate keys, nesting depth, the size of what
  * the aliases expand to (and an alias inside its own anchor, which would make an endless value), and
  * numbers that cannot be held (.nan, .inf, more digits than a double keeps).
  */
-export function parseYaml(text: string, file: string): ParsedYaml | { problems: ProfileProblem[] } {
+export function parseYaml(
+  text: string,
+  file: string,
+  limit: ValueLimit = DOCUMENT_LIMIT,
+): ParsedYaml | { problems: ProfileProblem[] } {
   const lc = new LineCounter();
   const at = (
     node: { range?: [number, number, number] | null } | undefined | null,
@@ -112,22 +230,18 @@ export function parseYaml(text: string, file: string): ParsedYaml | { problems: 
   };
   let doc: Document;
   try {
-    doc = parseDocument(text, { lineCounter: lc, prettyErrors: false, uniqueKeys: false });
+    const composed = composeCounted(text, lc, limit.most);
+    if ('past' in composed) return { problems: [at({ range: [composed.past, 0, 0] }, limit.values)] };
+    doc = composed.doc;
   } catch (e) {
     return { problems: [at(undefined, `YAML: the document cannot be read (${(e as Error).message.split('\n')[0]})`)] };
   }
   if (doc.errors.length > 0) {
-    return {
-      problems: doc.errors.map((e) => {
-        const { line, col } = lc.linePos(e.pos[0]);
-        const said = e.message.split('\n')[0]!;
-        // The parser gives up on very deep nesting with the engine's own words.
-        const message = /call stack/i.test(said)
-          ? `nested too deeply: at most ${MAX_DEPTH} levels of maps and lists`
-          : said;
-        return { file, line, col, pointer: '', message: `YAML: ${message}` };
-      }),
-    };
+    // One mistake (a tab, a line indented one space too far) makes the parser report three or four
+    // errors, each a consequence of the one before: the first in the file is the mistake.
+    const first = doc.errors.reduce((a, b) => (b.pos[0] < a.pos[0] ? b : a));
+    const { line, col } = lc.linePos(first.pos[0]);
+    return { problems: [{ file, line, col, pointer: '', message: `YAML: ${syntaxWords(first)}` }] };
   }
 
   // One walk in document order, anchors recorded as they are met (as YAML resolves them), that
@@ -155,11 +269,8 @@ export function parseYaml(text: string, file: string): ParsedYaml | { problems: 
         return null;
       }
       expanded += (size.get(target) ?? 1) - 1;
-      if (expanded > MAX_EXPANDED_VALUES) {
-        problem = at(
-          node,
-          `YAML: too many aliases: expanded, the document would hold more than ${MAX_EXPANDED_VALUES} values`,
-        );
+      if (expanded > limit.most) {
+        problem = at(node, limit.aliases);
       } else if (level + (depth.get(target) ?? 0) > MAX_DEPTH) {
         problem = at(
           node,
@@ -171,8 +282,8 @@ export function parseYaml(text: string, file: string): ParsedYaml | { problems: 
       return built.get(target);
     }
     expanded += 1;
-    if (expanded > MAX_EXPANDED_VALUES) {
-      problem = at(node as Node, `YAML: too many values: a document holds at most ${MAX_EXPANDED_VALUES}`);
+    if (expanded > limit.most) {
+      problem = at(node as Node, limit.values);
       return null;
     }
     const anchor = (node as { anchor?: string }).anchor;
@@ -250,5 +361,5 @@ export function parseYaml(text: string, file: string): ParsedYaml | { problems: 
   };
   const data = walk(doc.contents, 0);
   if (problem) return { problems: [problem] };
-  return { doc, lc, data };
+  return { doc, lc, data, values: expanded };
 }
