@@ -7,6 +7,7 @@
  */
 import { closeSync, constants, fstatSync, openSync, readSync, statSync } from 'node:fs';
 import {
+  type Alias,
   Composer,
   CST,
   type Document,
@@ -19,7 +20,10 @@ import {
   LineCounter,
   type Node,
   Parser,
+  type Scalar,
+  type YAMLMap,
   YAMLParseError,
+  type YAMLSeq,
 } from 'yaml';
 import type { ProfileProblem } from './errors.js';
 
@@ -221,10 +225,7 @@ export function parseYaml(
   limit: ValueLimit = DOCUMENT_LIMIT,
 ): ParsedYaml | { problems: ProfileProblem[] } {
   const lc = new LineCounter();
-  const at = (
-    node: { range?: [number, number, number] | null } | undefined | null,
-    message: string,
-  ): ProfileProblem => {
+  const at: At = (node, message) => {
     const { line, col } = lc.linePos(node?.range?.[0] ?? 0);
     return { file, line, col, pointer: '', message };
   };
@@ -244,122 +245,152 @@ export function parseYaml(
     return { problems: [{ file, line, col, pointer: '', message: `YAML: ${syntaxWords(first)}` }] };
   }
 
-  // One walk in document order, anchors recorded as they are met (as YAML resolves them), that
-  // measures what each node expands to (values, depth) before anything is expanded, and builds the
-  // data. yaml's own toJS finds each alias's anchor by a scan of the whole document (quadratic in
-  // a file of many aliases), and its duplicate-key check compares every key with every other
-  // (quadratic in a map of many keys): both are done here in one pass instead.
-  const anchors = new Map<string, Node>();
-  const size = new Map<unknown, number>();
-  const depth = new Map<unknown, number>();
-  const built = new Map<unknown, unknown>();
-  const open = new Set<unknown>();
-  let expanded = 0;
-  let problem: ProfileProblem | undefined;
-  const walk = (node: unknown, level: number): unknown => {
-    if (problem || node === null || node === undefined) return null;
-    if (isAlias(node)) {
-      const target = anchors.get(node.source);
-      if (!target) {
-        problem = at(node, `YAML: the alias *${node.source} names no anchor before it`);
-        return null;
-      }
-      if (open.has(target)) {
-        problem = at(node, `YAML: the alias *${node.source} lies inside its own anchor: the value would never end`);
-        return null;
-      }
-      expanded += (size.get(target) ?? 1) - 1;
-      if (expanded > limit.most) {
-        problem = at(node, limit.aliases);
-      } else if (level + (depth.get(target) ?? 0) > MAX_DEPTH) {
-        problem = at(
-          node,
-          `YAML: nested too deeply once the alias *${node.source} is expanded: at most ${MAX_DEPTH} levels of maps and lists`,
-        );
-      }
-      size.set(node, size.get(target) ?? 1);
-      depth.set(node, depth.get(target) ?? 0);
-      return built.get(target);
-    }
-    expanded += 1;
-    if (expanded > limit.most) {
-      problem = at(node as Node, limit.values);
+  const walk = new PlainData(limit, at);
+  const data = walk.node(doc.contents, 0);
+  if (walk.problem) return { problems: [walk.problem] };
+  return { doc, lc, data, values: walk.expanded };
+}
+
+type At = (node: { range?: [number, number, number] | null } | undefined | null, message: string) => ProfileProblem;
+
+/**
+ * One walk in document order, anchors recorded as they are met (as YAML resolves them), that
+ * measures what each node expands to (values, depth) before anything is expanded, and builds the
+ * data. yaml's own toJS finds each alias's anchor by a scan of the whole document (quadratic in a
+ * file of many aliases), and its duplicate-key check compares every key with every other (quadratic
+ * in a map of many keys): both are done here in one pass instead. The first problem ends the walk.
+ */
+class PlainData {
+  readonly anchors = new Map<string, Node>();
+  readonly size = new Map<unknown, number>();
+  readonly depth = new Map<unknown, number>();
+  readonly built = new Map<unknown, unknown>();
+  readonly open = new Set<unknown>();
+  expanded = 0;
+  problem: ProfileProblem | undefined;
+
+  constructor(
+    private readonly limit: ValueLimit,
+    private readonly at: At,
+  ) {}
+
+  node(node: unknown, level: number): unknown {
+    if (this.problem || node === null || node === undefined) return null;
+    if (isAlias(node)) return this.alias(node, level);
+    this.expanded += 1;
+    if (this.expanded > this.limit.most) {
+      this.problem = this.at(node as Node, this.limit.values);
       return null;
     }
     const anchor = (node as { anchor?: string }).anchor;
-    if (anchor) anchors.set(anchor, node as Node);
+    if (anchor) this.anchors.set(anchor, node as Node);
     // Plain data only: an explicit !!set, !!binary or local tag would make a Set, bytes or a
     // string the reader did not write as one.
     const tag = (node as { tag?: string }).tag;
     if (tag !== undefined && !PLAIN_TAGS.has(tag)) {
-      problem = at(
+      this.problem = this.at(
         node as Node,
         `YAML: the tag ${tag.replace('tag:yaml.org,2002:', '!!')} is not plain data: write maps, lists, strings, numbers and booleans`,
       );
       return null;
     }
     let out: unknown;
-    if (isScalar(node)) {
-      const v = node.value;
-      if (typeof v === 'number' && !Number.isFinite(v)) {
-        problem = at(
-          node,
-          `YAML: ${node.source ?? String(v)} is not a number a profile can use: write a finite number`,
-        );
-      } else if (typeof v === 'number' && typeof node.source === 'string' && !heldExactly(node.source, v)) {
-        problem = at(
-          node,
-          `YAML: ${node.source} cannot be held exactly (a number keeps about 15 significant digits): write it with fewer digits`,
-        );
-      }
-      size.set(node, 1);
-      depth.set(node, 0);
-      out = v === undefined ? null : v;
-    } else if (isMap(node) || isSeq(node)) {
+    if (isScalar(node)) out = this.scalar(node);
+    else if (isMap(node) || isSeq(node)) {
       if (level >= MAX_DEPTH) {
-        problem = at(node, `YAML: nested too deeply: at most ${MAX_DEPTH} levels of maps and lists`);
+        this.problem = this.at(node, `YAML: nested too deeply: at most ${MAX_DEPTH} levels of maps and lists`);
         return null;
       }
-      open.add(node);
-      const before = expanded;
-      let deepest = 0;
-      const list: unknown[] = [];
-      const map: Record<string, unknown> = {};
-      const keys = new Set<string>();
-      for (const item of node.items as unknown[]) {
-        if (isPair(item)) {
-          if (isMap(item.key) || isSeq(item.key) || isAlias(item.key)) {
-            problem = at(item.key as Node, 'YAML: a key is a word or a number, not a map, a list or an alias');
-            return null;
-          }
-          const key = walk(item.key, level + 1);
-          // Keys compare as the data holds them: 1 and "1" are the same key of a map.
-          const name = key === null ? '' : String(key);
-          if (keys.has(name)) problem ??= at(item.key as Node, 'YAML: Map keys must be unique');
-          keys.add(name);
-          const value = walk(item.value, level + 1);
-          if (problem) return null;
-          deepest = Math.max(deepest, depth.get(item.value) ?? 0);
-          // defineProperty: a key "__proto__" is a key like any other, not the object's prototype.
-          Object.defineProperty(map, name, { value, enumerable: true, writable: true, configurable: true });
-        } else {
-          list.push(walk(item, level + 1));
-          if (problem) return null;
-          deepest = Math.max(deepest, depth.get(item) ?? 0);
-        }
-      }
-      open.delete(node);
-      size.set(node, expanded - before + 1);
-      depth.set(node, deepest + 1);
-      out = isMap(node) ? map : list;
+      out = this.collection(node, level);
+      if (this.problem) return null;
     } else {
-      problem = at(node as Node, 'YAML: a value that is not plain data');
+      this.problem = this.at(node as Node, 'YAML: a value that is not plain data');
       return null;
     }
-    if (anchor) built.set(node, out);
+    if (anchor) this.built.set(node, out);
     return out;
-  };
-  const data = walk(doc.contents, 0);
-  if (problem) return { problems: [problem] };
-  return { doc, lc, data, values: expanded };
+  }
+
+  /** An alias: the value its anchor built, counted as many times as it is used. */
+  alias(node: Alias, level: number): unknown {
+    const target = this.anchors.get(node.source);
+    if (!target) {
+      this.problem = this.at(node, `YAML: the alias *${node.source} names no anchor before it`);
+      return null;
+    }
+    if (this.open.has(target)) {
+      this.problem = this.at(
+        node,
+        `YAML: the alias *${node.source} lies inside its own anchor: the value would never end`,
+      );
+      return null;
+    }
+    this.expanded += (this.size.get(target) ?? 1) - 1;
+    if (this.expanded > this.limit.most) {
+      this.problem = this.at(node, this.limit.aliases);
+    } else if (level + (this.depth.get(target) ?? 0) > MAX_DEPTH) {
+      this.problem = this.at(
+        node,
+        `YAML: nested too deeply once the alias *${node.source} is expanded: at most ${MAX_DEPTH} levels of maps and lists`,
+      );
+    }
+    this.size.set(node, this.size.get(target) ?? 1);
+    this.depth.set(node, this.depth.get(target) ?? 0);
+    return this.built.get(target);
+  }
+
+  /** A scalar: a number only where a double holds it as written. */
+  scalar(node: Scalar): unknown {
+    const v = node.value;
+    if (typeof v === 'number' && !Number.isFinite(v)) {
+      this.problem = this.at(
+        node,
+        `YAML: ${node.source ?? String(v)} is not a number a profile can use: write a finite number`,
+      );
+    } else if (typeof v === 'number' && typeof node.source === 'string' && !heldExactly(node.source, v)) {
+      this.problem = this.at(
+        node,
+        `YAML: ${node.source} cannot be held exactly (a number keeps about 15 significant digits): write it with fewer digits`,
+      );
+    }
+    this.size.set(node, 1);
+    this.depth.set(node, 0);
+    return v === undefined ? null : v;
+  }
+
+  /** A map or a list, item by item; a map's keys plain and each written once. */
+  collection(node: YAMLMap | YAMLSeq, level: number): unknown {
+    this.open.add(node);
+    const before = this.expanded;
+    let deepest = 0;
+    const list: unknown[] = [];
+    const map: Record<string, unknown> = {};
+    const keys = new Set<string>();
+    for (const item of node.items as unknown[]) {
+      if (isPair(item)) {
+        if (isMap(item.key) || isSeq(item.key) || isAlias(item.key)) {
+          this.problem = this.at(item.key as Node, 'YAML: a key is a word or a number, not a map, a list or an alias');
+          return null;
+        }
+        const key = this.node(item.key, level + 1);
+        // Keys compare as the data holds them: 1 and "1" are the same key of a map.
+        const name = key === null ? '' : String(key);
+        if (keys.has(name)) this.problem ??= this.at(item.key as Node, 'YAML: Map keys must be unique');
+        keys.add(name);
+        const value = this.node(item.value, level + 1);
+        if (this.problem) return null;
+        deepest = Math.max(deepest, this.depth.get(item.value) ?? 0);
+        // defineProperty: a key "__proto__" is a key like any other, not the object's prototype.
+        Object.defineProperty(map, name, { value, enumerable: true, writable: true, configurable: true });
+      } else {
+        list.push(this.node(item, level + 1));
+        if (this.problem) return null;
+        deepest = Math.max(deepest, this.depth.get(item) ?? 0);
+      }
+    }
+    this.open.delete(node);
+    this.size.set(node, this.expanded - before + 1);
+    this.depth.set(node, deepest + 1);
+    return isMap(node) ? map : list;
+  }
 }
