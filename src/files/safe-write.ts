@@ -79,6 +79,16 @@ function identity(input: Input): Stats | undefined {
   }
 }
 
+/** The target's own status, not following a link: undefined where nothing has the name yet. */
+function ownStatus(target: string): { reason: string } | { existing: Stats | undefined } {
+  try {
+    return { existing: lstatSync(target) };
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code !== 'ENOENT') return { reason: `cannot be read (${ioReason(e)})` };
+    return { existing: undefined };
+  }
+}
+
 /**
  * Why `target` may not be written, or undefined: see the file's comment. `existing` is the target's
  * own status (not following a link) where it exists.
@@ -88,12 +98,9 @@ function refusal(
   given: string,
   inputs: readonly Input[],
 ): { reason: string } | { existing: Stats | undefined } {
-  let existing: Stats | undefined;
-  try {
-    existing = lstatSync(target);
-  } catch (e) {
-    if ((e as NodeJS.ErrnoException).code !== 'ENOENT') return { reason: `cannot be read (${ioReason(e)})` };
-  }
+  const status = ownStatus(target);
+  if ('reason' in status) return status;
+  const { existing } = status;
   if (existing === undefined) {
     const folder = dirname(target);
     const shownFolder = dirname(given);
@@ -230,12 +237,9 @@ export async function writeThrough<T>(
  * a file, a device or a folder holding anything is refused, nothing of the user's replaced.
  */
 function folderRefusal(target: string, given: string): { reason: string } | { existing: Stats | undefined } {
-  let existing: Stats | undefined;
-  try {
-    existing = lstatSync(target);
-  } catch (e) {
-    if ((e as NodeJS.ErrnoException).code !== 'ENOENT') return { reason: `cannot be read (${ioReason(e)})` };
-  }
+  const status = ownStatus(target);
+  if ('reason' in status) return status;
+  const { existing } = status;
   if (existing === undefined) {
     // A new folder: its parent is what a file's target needs.
     const r = refusal(target, given, []);
