@@ -6,10 +6,11 @@ import { relative } from 'node:path';
 import { buildMachine } from '../machines/build.js';
 import { bundledFile, ROOT } from '../profile/paths.js';
 import type { Profile } from '../profile/types.js';
+import { markdownCell as cell } from '../text/markdown.js';
 import { chartOf, definitionOf, pictureOf, statesOf } from './chart.js';
 import { toDot } from './dot.js';
 import { toMermaid } from './mermaid.js';
-import { cell, tablesMarkdown, tablesOf } from './tables.js';
+import { tablesMarkdown, tablesOf } from './tables.js';
 
 /** The export formats, by name. */
 export const FORMATS = {

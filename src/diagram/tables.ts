@@ -4,9 +4,11 @@
  * their settle rules in words. The variant pages (export.ts) print it under the diagram; the
  * inspector's page may show the same data, read from here.
  */
+
 import { payoutText } from '../core/settle.js';
 import { whenText } from '../core/stakings.js';
 import type { Action, Bet, Decider, Profile, SettleResult } from '../profile/types.js';
+import { markdownCell } from '../text/markdown.js';
 
 /** A row of a turn's table: one action for the total, or one per third card of the other hand. */
 export type TableRow =
@@ -79,9 +81,6 @@ export function tablesOf(profile: Profile): ProfileTables {
   return { turns, bets };
 }
 
-/** Table cells: a '|' would end the cell, a line break the row. */
-export const cell = (s: string) => s.replace(/\|/g, '\\|').replace(/\s*\n\s*/g, ' ');
-
 const DECIDERS: Record<Decider, string> = {
   nobody: 'every cell is forced',
   'side-player': "a choice is the side's active player's",
@@ -122,7 +121,9 @@ export function tablesMarkdown(tables: ProfileTables): string[] {
   for (const bet of tables.bets) {
     for (const rule of bet.rules) {
       const result = rule.result === 'win' ? `win, ${rule.pays}` : rule.result;
-      lines.push(`| ${cell(`${bet.name} (\`${bet.id}\`)`)} | ${cell(rule.when)} | ${cell(result)} |`);
+      lines.push(
+        `| ${markdownCell(`${bet.name} (\`${bet.id}\`)`)} | ${markdownCell(rule.when)} | ${markdownCell(result)} |`,
+      );
     }
   }
   lines.push('');

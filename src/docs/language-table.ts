@@ -4,12 +4,14 @@
  * profile writes keeps its default everywhere. `npm run docs:language` rewrites the block;
  * test/readme-language.test.ts fails while it is stale.
  */
+
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { parse } from 'yaml';
 import schema from '../../schemas/profile.schema.json' with { type: 'json' };
 import { bundledFile, bundledIds } from '../loader/bundled.js';
 import { conditionKeysOf } from '../profile/conditions.js';
+import { markdownCell } from '../text/markdown.js';
 
 /** The conditions of the language, by where they stand: each lists the keys its kind of rule may read. */
 const CONDITIONS: [RegExp, readonly string[]][] = [
@@ -116,7 +118,7 @@ function firstSentence(text: string): string {
   const m = /^(.*?(?<!e\.g|i\.e))\.(\s|$)/.exec(text);
   let out = m ? m[1]! : text;
   if (out.length > 120) out = `${out.slice(0, 120).replace(/\s+\S*$/, '')} …`;
-  return out.replace(/\|/g, '\\|').replace(/\n/g, ' ');
+  return markdownCell(out);
 }
 
 export function languageTable(): string {

@@ -7,6 +7,7 @@
  * The odds come in from the caller (`oddsOf`): the test counts each profile once and checks the
  * published edges and this page from the same count.
  */
+
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
@@ -16,6 +17,7 @@ import { percent, publishedEdges } from '../house/table.js';
 import { loadProfile, ROOT } from '../loader/bundled.js';
 import type { ExactOdds } from '../odds/exact.js';
 import type { Profile } from '../profile/types.js';
+import { markdownCell } from '../text/markdown.js';
 
 /** The house profiles whose side bets the catalog lists, a family each, in the page's order. */
 export const SIDE_BET_PROFILES: readonly string[] = [
@@ -60,7 +62,7 @@ const anchorOf = (heading: string) =>
     .replace(/ /g, '-');
 
 /** A Markdown table cell: no pipe, no line break. */
-const cell = (s: string) => s.replace(/\|/g, '\\|').replace(/\s+/g, ' ');
+const cell = markdownCell;
 
 /** The side bets a profile offers besides the prediction (none where the game is played against the bank). */
 export function sideBetsOf(profile: Profile): readonly string[] {

@@ -3,6 +3,7 @@
  * them, in Markdown. A variant whose tables leave choices is computed under its policy in
  * fixtures/policies/<id>.yaml; one beyond exact enumeration says so and points to simulate.
  */
+
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
@@ -12,6 +13,7 @@ import { loadPolicyFile, type Policy, reachableChoices } from '../core/policy.js
 import { bundledIds, loadProfile, ROOT } from '../loader/bundled.js';
 import { type ExactOdds, exactOdds, notEnumerableReason } from '../odds/exact.js';
 import type { Profile } from '../profile/types.js';
+import { markdownCell } from '../text/markdown.js';
 import { parBet } from './par.js';
 
 export const EDGES_START = '<!-- house-edges:start -->';
@@ -19,16 +21,8 @@ export const EDGES_END = '<!-- house-edges:end -->';
 
 export const percent = (x: number, digits = 4) => `${(x * 100).toFixed(digits)} %`;
 
-/**
- * Text of a profile (a bet's or a variant's name) as one Markdown table cell or heading: a pipe would
- * end the cell and a backslash before one would unescape it, so both are escaped; a line break would
- * end the row, so it is written as a space. The one escaping of the odds' and the par sheets' tables.
- */
-export const markdownCell = (t: string) =>
-  t
-    .replace(/\\/g, '\\\\')
-    .replace(/\|/g, '\\|')
-    .replace(/\s*[\r\n\u2028\u2029]+\s*/g, ' ');
+// The one escaping of a Markdown table's cell, which every table of the docs writes through.
+export { markdownCell };
 
 /**
  * A house variant's edges as published, by bet id, from its catalog's `published` map
