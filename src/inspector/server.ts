@@ -570,19 +570,22 @@ export async function startInspector(options: InspectorOptions): Promise<Inspect
 /** The session in play and its chart, and how a new one starts or a record opens (what Served takes from it). */
 type LiveSessions = Pick<Served, 'session' | 'chart' | 'sessionMessage' | 'start' | 'openRecord'>;
 
+/** What the sessions are started from and sent to: the first profile, the profiles known, the feed, Stately's relay, the log. */
+interface SessionsAt {
+  readonly first: Profile;
+  readonly known: ReadonlyMap<string, Profile | undefined>;
+  readonly profileOf: (id: string) => Profile;
+  readonly feed: SseChannel<{ viewer: string }>;
+  readonly stately: StatelyRelay | undefined;
+  readonly report: (where: string, e: unknown) => void;
+}
+
 /**
  * The inspector's sessions, one in play at a time, the first of them started on `first` (a seeded
  * shoe): each new session and each move's frames sent to every page on the feed, and to Stately's
  * inspector the actor's inspection events.
  */
-function liveSessions(at: {
-  first: Profile;
-  known: ReadonlyMap<string, Profile | undefined>;
-  profileOf: (id: string) => Profile;
-  feed: SseChannel<{ viewer: string }>;
-  stately: StatelyRelay | undefined;
-  report: (where: string, e: unknown) => void;
-}): LiveSessions {
+function liveSessions(at: SessionsAt): LiveSessions {
   const { known, profileOf, feed, stately, report } = at;
   let session: InspectedSession;
   let chart: Chart;
