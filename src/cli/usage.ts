@@ -72,7 +72,8 @@ does not exist or is not a .feature file, or a folder that holds none, is a usag
 nothing runs.
   --json                the report as JSON on stdout (cucumber's summary goes to stderr)
   --quiet               no progress bar on a terminal (there is none when stdout is not a terminal)
-  --report <file.html>  write cucumber's HTML report there (none without it: several megabytes)
+  --report <file.html>  write cucumber's HTML report there (none without it: several megabytes),
+                        whole once the run is over: ended by Ctrl-C, SIGTERM or SIGHUP, it leaves none
   --junit <file.xml>    write the results as JUnit XML for CI: a testcase per scenario, its rule ids;
                         for both, a place it may not write (no such folder, a link, read-only) is exit 1
   --rules               a line per rule id: passed, failed, not applicable

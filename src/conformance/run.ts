@@ -8,7 +8,7 @@ import type { Envelope, TestStepResultStatus } from '@cucumber/messages';
 import { takeCharge } from '../engine/charges.js';
 import { DIFFERENCE, NOT_APPLICABLE } from '../engine/types.js';
 import { ROOT } from '../loader/bundled.js';
-import type { CatalogProblems } from './catalog.js';
+import type { CatalogProblems, CatalogRule } from './catalog.js';
 
 export interface RuleResult {
   readonly id: string;
@@ -102,6 +102,21 @@ export interface ConformanceReport {
 
 let support: Promise<ISupportCodeLibrary> | undefined;
 
+/** The options `runConformance` takes. */
+export interface ConformanceOptions {
+  stdoutFormat?: string;
+  /** Feature files to run instead of the bundled suite (absolute paths): a designer's own scenarios. */
+  features?: readonly string[];
+  /** Where cucumber's own formatter writes: stdoutFormat's output, and failures with their stacks. */
+  progressTo?: NodeJS.WritableStream;
+  /** Where cucumber's HTML report goes (its folder must exist): none if not given. */
+  htmlReport?: string;
+  /** The engine to judge: an adapter's command; this project's own engine if not given. */
+  engine?: EngineOption;
+  /** Told each time a feature file's last scenario has run: files done, and files to run. */
+  onFeatureDone?: (done: number, total: number) => void;
+}
+
 /**
  * Runs the conformance suite (the bundled features, or your own) against this project's engine or another behind
  * an adapter, and reports each rule's scenarios; cucumber's HTML report (several megabytes for the whole suite)
@@ -115,21 +130,7 @@ let support: Promise<ISupportCodeLibrary> | undefined;
  * report.success; // true when every applicable scenario passes, and at least one does
  * ```
  */
-export async function runConformance(
-  options: {
-    stdoutFormat?: string;
-    /** Feature files to run instead of the bundled suite (absolute paths): a designer's own scenarios. */
-    features?: readonly string[];
-    /** Where cucumber's own formatter writes: stdoutFormat's output, and failures with their stacks. */
-    progressTo?: NodeJS.WritableStream;
-    /** Where cucumber's HTML report goes (its folder must exist): none if not given. */
-    htmlReport?: string;
-    /** The engine to judge: an adapter's command; this project's own engine if not given. */
-    engine?: EngineOption;
-    /** Told each time a feature file's last scenario has run: files done, and files to run. */
-    onFeatureDone?: (done: number, total: number) => void;
-  } = {},
-): Promise<ConformanceReport> {
+export async function runConformance(options: ConformanceOptions = {}): Promise<ConformanceReport> {
   // The user's folder, not the package's: an installed package's folder is not for writing to. A
   // folder the caller names must exist (a typo must not create folders anywhere).
   const htmlReport = options.htmlReport === undefined ? undefined : resolve(options.htmlReport);
@@ -145,13 +146,45 @@ export async function runConformance(
   // cucumber (and the catalog's Gherkin parser) are loaded when the suite runs, not when this module
   // is imported (by the CLI for any command, or by the library's entry point): they are the heaviest
   // of the dependencies to start.
-  const { loadConfiguration, loadSupport, runCucumber } = await import('@cucumber/cucumber/api');
+  const cucumber = await import('@cucumber/cucumber/api');
   const { checkCatalog, readCatalog, taggedScenarios } = await import('./catalog.js');
-  const { runConfiguration } = await loadConfiguration({ file: 'cucumber.mjs' }, environment);
+  const run = await cucumberRun(cucumber, options, htmlReport, environment);
+  const messages = scenarioMessages(options.onFeatureDone);
+  const result = await cucumber.runCucumber(run, environment, messages.onMessage);
+  const { pickles, status } = judged(messages);
+  const catalog = readCatalog();
+  const tallied = tally(pickles, status, catalog, options.features !== undefined);
+  const catalogProblems = checkCatalog(catalog, taggedScenarios());
+  const catalogOk =
+    catalogProblems.untested.length + catalogProblems.unknown.length + catalogProblems.duplicated.length === 0;
+  return {
+    ...tallied,
+    catalog: catalogProblems,
+    // A run that judged nothing (every scenario not applicable, or none selected) passes nothing:
+    // a CI job must not go green on it.
+    success: result.success && tallied.failures.length === 0 && catalogOk && tallied.scenarios.passed > 0,
+    ...(htmlReport !== undefined ? { htmlReport } : {}),
+  };
+}
+
+type Cucumber = typeof import('@cucumber/cucumber/api');
+type Environment = Parameters<Cucumber['runCucumber']>[1];
+
+/** cucumber's run as cucumber.mjs configures it, with the formats, the engine and the features asked for. */
+async function cucumberRun(
+  cucumber: Cucumber,
+  options: ConformanceOptions,
+  htmlReport: string | undefined,
+  environment: Environment,
+) {
+  const { runConfiguration } = await cucumber.loadConfiguration({ file: 'cucumber.mjs' }, environment);
   // The step definitions are loaded once a process: node imports a module once, so a second run
   // loading them again would find none and report every step as undefined.
-  support ??= loadSupport({ sources: runConfiguration.sources, support: runConfiguration.support }, environment);
-  const run = {
+  support ??= cucumber.loadSupport(
+    { sources: runConfiguration.sources, support: runConfiguration.support },
+    environment,
+  );
+  return {
     ...runConfiguration,
     // Through an adapter, every exchange has its own deadline (--engine-timeout), whose error names
     // the message that was late; cucumber's limit on a step as a whole (5 s) would fire first, or cut
@@ -174,22 +207,40 @@ export async function runConformance(
     },
     ...(options.features ? { sources: { ...runConfiguration.sources, paths: [...options.features] } } : {}),
   };
+}
 
-  const pickles = new Map<string, { name: string; uri: string; tags: string[]; line: number }>();
+/** A scenario to run (an example row apart): its name, file, tags and line. */
+type Pickled = { name: string; uri: string; tags: string[]; line: number };
+
+/** How a scenario's attempt went: failed with why and where, or not applicable with the reason. */
+type Outcome = {
+  ok: boolean;
+  na?: string;
+  message: string;
+  step?: string;
+  expected?: string;
+  actual?: string;
+  failedStep?: string;
+};
+
+/** What cucumber's messages told of a run, gathered as they come (`onMessage`). */
+interface ScenarioMessages {
+  readonly pickles: Map<string, Pickled>;
+  /** Pickle id -> its last attempt. */
+  readonly status: Map<string, Outcome>;
+  /** Test case id -> pickle id: the scenarios cucumber selected to run. */
+  readonly testCases: Map<string, string>;
+  onMessage(m: Envelope): void;
+}
+
+/** Gathers every scenario's result from cucumber's messages; `onFeatureDone` is told as feature files finish. */
+function scenarioMessages(onFeatureDone?: (done: number, total: number) => void): ScenarioMessages {
+  const pickles = new Map<string, Pickled>();
   const lines = new Map<string, number>(); // Gherkin node id (scenario, example row) -> its line
   const stepTexts = new Map<string, string>(); // pickle step id -> its text
   const testSteps = new Map<string, string>(); // test step id -> pickle step id
   const testCases = new Map<string, string>(); // testCase id -> pickle id
   const attempts = new Map<string, string>(); // testCaseStarted id -> pickle id
-  type Outcome = {
-    ok: boolean;
-    na?: string;
-    message: string;
-    step?: string;
-    expected?: string;
-    actual?: string;
-    failedStep?: string;
-  };
   const status = new Map<string, Outcome>(); // pickle id -> last attempt
   const current = new Map<string, Outcome>();
   // Per feature file, its test cases still to finish: every test case is known before the first runs.
@@ -273,13 +324,20 @@ export async function runConformance(
       if (!m.testCaseFinished.willBeRetried && unfinished.has(uri)) {
         const left = unfinished.get(uri)! - 1;
         unfinished.set(uri, left);
-        if (left === 0) options.onFeatureDone?.(++featuresDone, unfinished.size);
+        if (left === 0) onFeatureDone?.(++featuresDone, unfinished.size);
       }
     }
   };
-  const result = await runCucumber(run, environment, onMessage);
-  // A pickle cucumber did not select (tagged @wip: cucumber.mjs's filter) has no test case: it was
-  // never to run, and is not counted (it would be a failure, "not run").
+  return { pickles, status, testCases, onMessage };
+}
+
+/**
+ * The scenarios a run judged, and how each went: a pickle cucumber did not select (tagged @wip:
+ * cucumber.mjs's filter) has no test case: it was never to run, and is not counted (it would be a
+ * failure, "not run").
+ */
+function judged(messages: ScenarioMessages): Pick<ScenarioMessages, 'pickles' | 'status'> {
+  const { pickles, status, testCases } = messages;
   const selected = new Set(testCases.values());
   for (const id of [...pickles.keys()]) if (!selected.has(id)) pickles.delete(id);
   // An adapter's line that answered a scenario's request after the scenario had ended (its sync):
@@ -289,9 +347,19 @@ export async function runConformance(
     const st = status.get(id);
     if (charge !== undefined && st?.ok) status.set(id, { ok: false, message: `FAILED: AdapterError: ${charge}` });
   }
+  return { pickles, status };
+}
 
-  const catalog = readCatalog();
-  const kind = (id: string): 'passed' | 'failed' | 'na' => {
+type Kind = 'passed' | 'failed' | 'na';
+
+/** The report's counts and lists, from every scenario judged and the catalog's rules. */
+function tally(
+  pickles: ReadonlyMap<string, Pickled>,
+  status: ReadonlyMap<string, Outcome>,
+  catalog: readonly CatalogRule[],
+  ownFeatures: boolean,
+): Omit<ConformanceReport, 'catalog' | 'success' | 'htmlReport'> {
+  const kind = (id: string): Kind => {
     const st = status.get(id);
     if (st?.na !== undefined && st.ok) return 'na';
     return st?.ok ? 'passed' : 'failed';
@@ -317,7 +385,7 @@ export async function runConformance(
         uri: p.uri,
         line: p.line,
         message: st?.message ?? 'not run',
-        rules: p.tags.filter((t) => t.startsWith('@rule:')).map((t) => t.slice('@rule:'.length)),
+        rules: ruleIds(p),
         ...(st?.step !== undefined ? { step: st.step } : {}),
         ...(st?.expected !== undefined ? { expected: st.expected, actual: st.actual! } : {}),
       };
@@ -326,7 +394,7 @@ export async function runConformance(
     .filter(([id]) => kind(id) === 'na')
     .map(([id, p]) => ({ name: p.name, uri: p.uri, line: p.line, reason: status.get(id)!.na! }));
   const known = new Set(catalog.map((r) => `@rule:${r.id}`));
-  const unknownTags = options.features
+  const unknownTags = ownFeatures
     ? [...pickles.values()].flatMap((p) =>
         p.tags
           .filter((t) => t.startsWith('@rule:') && !known.has(t))
@@ -334,8 +402,34 @@ export async function runConformance(
       )
     : [];
   const all = [...pickles.keys()];
-  const passed = all.filter((id) => kind(id) === 'passed').length;
-  const variants = [...new Set(catalog.map((r) => r.variant))].sort().map((variant) => {
+  return {
+    rules,
+    scenarios: {
+      passed: all.filter((id) => kind(id) === 'passed').length,
+      failed: all.filter((id) => kind(id) === 'failed').length,
+      notApplicable: notApplicable.length,
+    },
+    variants: variantResults(catalog, rules, pickles, kind),
+    failures,
+    notApplicable,
+    unknownTags,
+    cases: [...pickles].map(([id, p]) => caseOf(p, kind(id), status.get(id))),
+  };
+}
+
+/** The rule ids a scenario's tags name. */
+const ruleIds = (p: Pickled): string[] =>
+  p.tags.filter((t) => t.startsWith('@rule:')).map((t) => t.slice('@rule:'.length));
+
+/** Per variant: its rules passing and not applicable, and the scenarios tagged with any of its rules. */
+function variantResults(
+  catalog: readonly CatalogRule[],
+  rules: readonly RuleResult[],
+  pickles: ReadonlyMap<string, Pickled>,
+  kind: (id: string) => Kind,
+): ConformanceReport['variants'] {
+  const all = [...pickles.keys()];
+  return [...new Set(catalog.map((r) => r.variant))].sort().map((variant) => {
     const ids = new Set(catalog.filter((r) => r.variant === variant).map((r) => `@rule:${r.id}`));
     const mine = all.filter((id) => pickles.get(id)!.tags.some((t) => ids.has(t)));
     const own = rules.filter((r) => r.variant === variant);
@@ -349,39 +443,19 @@ export async function runConformance(
       notApplicable: mine.filter((id) => kind(id) === 'na').length,
     };
   });
-  const catalogProblems = checkCatalog(catalog, taggedScenarios());
-  const catalogOk =
-    catalogProblems.untested.length + catalogProblems.unknown.length + catalogProblems.duplicated.length === 0;
+}
+
+/** One scenario run, as the report's `cases` list it. */
+function caseOf(p: Pickled, k: Kind, st: Outcome | undefined): ConformanceReport['cases'][number] {
+  const message = k === 'failed' ? (st?.message ?? 'not run') : k === 'na' ? st!.na! : undefined;
   return {
-    rules,
-    scenarios: {
-      passed,
-      failed: all.filter((id) => kind(id) === 'failed').length,
-      notApplicable: notApplicable.length,
-    },
-    variants,
-    failures,
-    notApplicable,
-    unknownTags,
-    cases: [...pickles].map(([id, p]) => {
-      const k = kind(id);
-      const st = status.get(id);
-      const message = k === 'failed' ? (st?.message ?? 'not run') : k === 'na' ? st!.na! : undefined;
-      return {
-        name: p.name,
-        uri: p.uri,
-        line: p.line,
-        rules: p.tags.filter((t) => t.startsWith('@rule:')).map((t) => t.slice('@rule:'.length)),
-        status: k === 'na' ? ('not-applicable' as const) : k,
-        ...(message !== undefined ? { message } : {}),
-        ...(k === 'failed' && st?.step !== undefined ? { step: st.step } : {}),
-        ...(k === 'failed' && st?.expected !== undefined ? { expected: st.expected, actual: st.actual! } : {}),
-      };
-    }),
-    catalog: catalogProblems,
-    // A run that judged nothing (every scenario not applicable, or none selected) passes nothing:
-    // a CI job must not go green on it.
-    success: result.success && failures.length === 0 && catalogOk && passed > 0,
-    ...(htmlReport !== undefined ? { htmlReport } : {}),
+    name: p.name,
+    uri: p.uri,
+    line: p.line,
+    rules: ruleIds(p),
+    status: k === 'na' ? ('not-applicable' as const) : k,
+    ...(message !== undefined ? { message } : {}),
+    ...(k === 'failed' && st?.step !== undefined ? { step: st.step } : {}),
+    ...(k === 'failed' && st?.expected !== undefined ? { expected: st.expected, actual: st.actual! } : {}),
   };
 }

@@ -14,6 +14,9 @@
  *   exclusively without following links (O_EXCL | O_NOFOLLOW), so nobody can plant the name in
  *   advance; it is flushed to disk (fsync) and renamed over the target in one step, keeping an
  *   existing file's permissions. A crash between two writes leaves the previous file, whole.
+ * - A temporary (a file, or vectors' folder) is removed if SIGINT, SIGTERM or SIGHUP ends the
+ *   command while it exists (guardSignals): a signal's default would end the process at once,
+ *   leaving it beside the target.
  */
 import { randomBytes } from 'node:crypto';
 import {
@@ -149,20 +152,86 @@ export function checkTarget(target: string, o: WriteOptions): void {
   if ('reason' in r) throw new WriteRefused(`${o.shown}: ${r.reason}`);
 }
 
+/** The status a command ended by each signal exits with: 128 and the signal's number, as a shell reports it. */
+const SIGNAL_STATUS: Readonly<Record<'SIGHUP' | 'SIGINT' | 'SIGTERM', number>> = {
+  SIGHUP: 129,
+  SIGINT: 130,
+  SIGTERM: 143,
+};
+const SIGNALS = Object.keys(SIGNAL_STATUS) as (keyof typeof SIGNAL_STATUS)[];
+
+/**
+ * The temporaries (files or folders) this process made and has not yet renamed or removed: each is
+ * added once made (after guardSignals), and `released` once renamed into place or removed.
+ */
+const temporaries = new Set<string>();
+let guarded = false;
+
+/** Every temporary still held, removed: the process is ending. */
+function removeTemporaries(): void {
+  for (const temporary of temporaries) rmSync(temporary, { recursive: true, force: true });
+  temporaries.clear();
+}
+
+/**
+ * A signal that would have ended the process ends it, as its default would (exit 128 + its number),
+ * once the temporaries are removed ('exit'). Where the command listens for it too (session's
+ * SIGTERM, inspect's SIGINT), the command's listener says what it does; if that ends the process,
+ * 'exit' removes them all the same.
+ */
+function endOnSignal(signal: NodeJS.Signals): void {
+  if (process.listenerCount(signal) === 1) process.exit(SIGNAL_STATUS[signal as keyof typeof SIGNAL_STATUS]);
+}
+
+/**
+ * Listens for SIGINT, SIGTERM and SIGHUP until the temporaries are gone (see endOnSignal): called
+ * before a temporary is made. A write is synchronous (but for writeThrough's fill), so a signal
+ * that comes during it is handled once it is over, with its temporary renamed or removed. The
+ * listeners are taken back only after a poll of the event loop (two turns of setImmediate), where a
+ * signal that came during the write is delivered: taken back before it, the signal would be lost.
+ * (So a caller that goes on without yielding, as session --auto plays its coups, hears a signal that
+ * comes after a write once it yields.)
+ */
+function guardSignals(): void {
+  if (!guarded) {
+    guarded = true;
+    for (const signal of SIGNALS) process.on(signal, endOnSignal);
+    process.on('exit', removeTemporaries);
+  }
+  setImmediate(() => setImmediate(unguardWhenIdle));
+}
+
+function unguardWhenIdle(): void {
+  if (!guarded || temporaries.size > 0) return;
+  guarded = false;
+  for (const signal of SIGNALS) process.off(signal, endOnSignal);
+  process.off('exit', removeTemporaries);
+}
+
+/** A temporary renamed into place or removed: a signal no longer needs to remove it. */
+function released(temporary: string): void {
+  temporaries.delete(temporary);
+  setImmediate(() => setImmediate(unguardWhenIdle));
+}
+
 /** A new temporary file in the target's folder: a random name, opened exclusively, never through a link. */
 function temporaryBeside(path: string, existing: Stats | undefined): { temporary: string; fd: number } {
   const temporary = join(dirname(path), `.${basename(path)}.${randomBytes(8).toString('hex')}.tmp`);
+  guardSignals();
   const fd = openSync(
     temporary,
     constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL | (constants.O_NOFOLLOW ?? 0),
     0o666,
   );
+  // Only a temporary this call created is held: a name planted by someone else is not removed.
+  temporaries.add(temporary);
   try {
     // A file replaced keeps its permissions.
     if (existing) fchmodSync(fd, existing.mode & 0o7777);
   } catch (e) {
     closeSync(fd);
     rmSync(temporary, { force: true });
+    released(temporary);
     throw e;
   }
   return { temporary, fd };
@@ -185,11 +254,13 @@ export function writeWhole(target: string, text: string | Uint8Array, o: WriteOp
     closeSync(made.fd);
     made = { ...made, fd: -1 };
     renameSync(made.temporary, path);
+    released(made.temporary);
   } catch (e) {
     // Only a temporary this call created is removed: a name planted by someone else stays as it was.
     if (made) {
       if (made.fd >= 0) closeSync(made.fd);
       rmSync(made.temporary, { force: true });
+      released(made.temporary);
     }
     throw new WriteRefused(`${o.shown}: cannot write it (${ioReason(e)})`);
   }
@@ -211,8 +282,15 @@ export async function writeThrough<T>(
   let made: { temporary: string; fd: number };
   try {
     made = temporaryBeside(path, r.existing);
+  } catch (e) {
+    throw new WriteRefused(`${o.shown}: cannot write it (${ioReason(e)})`);
+  }
+  // The temporary is held from here (temporaryBeside): removed on any failure, or by a signal.
+  try {
     closeSync(made.fd);
   } catch (e) {
+    rmSync(made.temporary, { force: true });
+    released(made.temporary);
     throw new WriteRefused(`${o.shown}: cannot write it (${ioReason(e)})`);
   }
   try {
@@ -224,9 +302,11 @@ export async function writeThrough<T>(
       closeSync(fd);
     }
     renameSync(made.temporary, path);
+    released(made.temporary);
     return result;
   } catch (e) {
     rmSync(made.temporary, { force: true });
+    released(made.temporary);
     throw e;
   }
 }
@@ -271,30 +351,21 @@ export function checkFolderTarget(target: string, o: WriteOptions): void {
  * every file goes, whole (writeWhole), into a new folder beside the target, named at random, which
  * is renamed into place once all are written (over an empty folder, keeping its permissions). On
  * any failure the temporary folder is removed and the target left as it was, so a rerun finds it as
- * the first run did; SIGINT and SIGTERM wait for the folder to be in place or removed, then end the
- * command with their status (a signal's default would kill it midway, leaving the temporary folder).
+ * the first run did; a signal that ends the command (SIGINT, SIGTERM, SIGHUP) waits for the folder
+ * to be in place or removed, as for a file (guardSignals).
  */
 export function writeFolderWhole(target: string, files: readonly (readonly [string, string])[], o: WriteOptions): void {
   const path = resolve(o.cwd ?? '.', target);
   const r = folderRefusal(path, target);
   if ('reason' in r) throw new WriteRefused(`${o.shown}: ${r.reason}`);
   const temporary = join(dirname(path), `.${basename(path)}.${randomBytes(8).toString('hex')}.tmp`);
-  const stop = (signal: NodeJS.Signals) => {
-    rmSync(temporary, { recursive: true, force: true });
-    process.exit(signal === 'SIGINT' ? 130 : 143);
-  };
-  process.on('SIGINT', stop);
-  process.on('SIGTERM', stop);
-  // Taken back once pending signals have been delivered (after this synchronous write).
-  setImmediate(() => {
-    process.off('SIGINT', stop);
-    process.off('SIGTERM', stop);
-  });
+  guardSignals();
   try {
     mkdirSync(temporary, 0o777);
   } catch (e) {
     throw new WriteRefused(`${o.shown}: cannot create the folder (${ioReason(e)})`);
   }
+  temporaries.add(temporary);
   try {
     for (const [name, text] of files)
       writeWhole(join(temporary, name), text, { shown: `${o.shown}: ${printable(name)}` });
@@ -307,5 +378,7 @@ export function writeFolderWhole(target: string, files: readonly (readonly [stri
   } catch (e) {
     rmSync(temporary, { recursive: true, force: true });
     throw e;
+  } finally {
+    released(temporary);
   }
 }

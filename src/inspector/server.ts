@@ -516,7 +516,78 @@ export async function startInspector(options: InspectorOptions): Promise<Inspect
     ),
   );
   const stately = options.stately ? createStatelyRelay() : undefined;
+  /** An error of the server's own: one line in the log, the trace only when debugging. */
+  const report = (where: string, e: unknown) =>
+    log(
+      `inspector: ${where}: ${oneLine(e)} (a bug in the inspector)${process.env.BACCARAT_DEBUG === '1' && e instanceof Error ? `\n${e.stack}` : ''}`,
+    );
+  const live = liveSessions({ first: options.profile, known, profileOf, feed, stately, report });
 
+  const pars = parPages();
+  let port = options.port;
+  const served: Served = {
+    get session() {
+      return live.session;
+    },
+    get chart() {
+      return live.chart;
+    },
+    known,
+    feed,
+    stately,
+    sessionMessage: live.sessionMessage,
+    start: live.start,
+    openRecord: live.openRecord,
+    parPage: () => pars.pageOf(live.session.profile),
+  };
+
+  const server = createServer(requestHandler(served, files, () => port, report));
+  // An error on a connection (a client gone mid-answer) is that connection's, never the server's.
+  server.on('clientError', (_e, socket) => {
+    if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nconnection: close\r\n\r\n');
+    else socket.destroy();
+  });
+
+  port = await listen(server, options.port);
+
+  return {
+    url: `http://${HOST}:${port}/`,
+    port,
+    get session() {
+      return live.session;
+    },
+    stately,
+    start: live.start,
+    close: async () => {
+      feed.close();
+      stately?.stop();
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeAllConnections();
+      await Promise.all([closed, pars.close()]);
+    },
+  };
+}
+
+/** The session in play and its chart, and how a new one starts or a record opens (what Served takes from it). */
+type LiveSessions = Pick<Served, 'session' | 'chart' | 'sessionMessage' | 'start' | 'openRecord'>;
+
+/** What the sessions are started from and sent to: the first profile, the profiles known, the feed, Stately's relay, the log. */
+interface SessionsAt {
+  readonly first: Profile;
+  readonly known: ReadonlyMap<string, Profile | undefined>;
+  readonly profileOf: (id: string) => Profile;
+  readonly feed: SseChannel<{ viewer: string }>;
+  readonly stately: StatelyRelay | undefined;
+  readonly report: (where: string, e: unknown) => void;
+}
+
+/**
+ * The inspector's sessions, one in play at a time, the first of them started on `first` (a seeded
+ * shoe): each new session and each move's frames sent to every page on the feed, and to Stately's
+ * inspector the actor's inspection events.
+ */
+function liveSessions(at: SessionsAt): LiveSessions {
+  const { known, profileOf, feed, stately, report } = at;
   let session: InspectedSession;
   let chart: Chart;
   let sessions = 0;
@@ -540,11 +611,6 @@ export async function startInspector(options: InspectorOptions): Promise<Inspect
     chart,
     rules: tableRules(session.game.profile),
   });
-  /** An error of the server's own: one line in the log, the trace only when debugging. */
-  const report = (where: string, e: unknown) =>
-    log(
-      `inspector: ${where}: ${oneLine(e)} (a bug in the inspector)${process.env.BACCARAT_DEBUG === '1' && e instanceof Error ? `\n${e.stack}` : ''}`,
-    );
   /** A new session to every page: the session, then its last frame. */
   const announceSession = (s: InspectedSession) =>
     feed.each((c) => {
@@ -597,7 +663,7 @@ export async function startInspector(options: InspectorOptions): Promise<Inspect
     if (announce) announceSession(created);
     return created;
   };
-  start({ profile: options.profile.id, participants: defaultParticipants(options.profile), shoe: { seed: 1 } });
+  start({ profile: at.first.id, participants: defaultParticipants(at.first), shoe: { seed: 1 } });
 
   const openRecord = (text: string): InspectedSession => {
     const record = replayApart(text, known, profileOf);
@@ -618,25 +684,27 @@ export async function startInspector(options: InspectorOptions): Promise<Inspect
     return opened;
   };
 
-  const pars = parPages();
-  let port = options.port;
-  const served: Served = {
+  return {
     get session() {
       return session;
     },
     get chart() {
       return chart;
     },
-    known,
-    feed,
-    stately,
     sessionMessage,
     start,
     openRecord,
-    parPage: () => pars.pageOf(session.profile),
   };
+}
 
-  const server = createServer(async (req, res) => {
+/** Every request's answer: the headers every answer carries, the route's methods checked, then the route's answer. */
+function requestHandler(
+  served: Served,
+  files: ReadonlySet<string>,
+  port: () => number,
+  report: (where: string, e: unknown) => void,
+): (req: IncomingMessage, res: ServerResponse) => Promise<void> {
+  return async (req, res) => {
     // On every answer, the feed's and the errors' alike.
     res.setHeader('x-frame-options', 'DENY');
     res.setHeader('x-content-type-options', 'nosniff');
@@ -644,7 +712,7 @@ export async function startInspector(options: InspectorOptions): Promise<Inspect
     res.setHeader('content-security-policy', CSP);
     try {
       const url = new URL(req.url ?? '/', `http://${HOST}`);
-      const methods = methodsAt(req, url, port, files);
+      const methods = methodsAt(req, url, port(), files);
       if (!methods.includes(req.method ?? '')) {
         return send(
           res,
@@ -657,29 +725,5 @@ export async function startInspector(options: InspectorOptions): Promise<Inspect
     } catch (e) {
       answerError(req, res, e, report);
     }
-  });
-  // An error on a connection (a client gone mid-answer) is that connection's, never the server's.
-  server.on('clientError', (_e, socket) => {
-    if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nconnection: close\r\n\r\n');
-    else socket.destroy();
-  });
-
-  port = await listen(server, options.port);
-
-  return {
-    url: `http://${HOST}:${port}/`,
-    port,
-    get session() {
-      return session;
-    },
-    stately,
-    start,
-    close: async () => {
-      feed.close();
-      stately?.stop();
-      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-      server.closeAllConnections();
-      await Promise.all([closed, pars.close()]);
-    },
   };
 }

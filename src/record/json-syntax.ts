@@ -97,76 +97,81 @@ const SYNTAX_ONLY: ScanHooks = {
   number: () => undefined,
 };
 
+/** `expected` missing at `i`: the character found there, or the end of the text. */
+const unexpectedAt = (text: string, i: number, expected: string): JsonSyntaxError =>
+  i >= text.length
+    ? { offset: i, message: `the text ends where ${expected} was expected` }
+    : { offset: i, message: `unexpected ${shown(text[i]!)} where ${expected} was expected` };
+
+/** A string from its opening quote at `start`: where it ends (past its closing quote), or its error. */
+function stringEnd(text: string, start: number): number | JsonSyntaxError {
+  let i = start + 1;
+  const fail = (message: string, at = i): JsonSyntaxError => ({ offset: at, message });
+  for (;;) {
+    if (i >= text.length) return fail('the text ends inside a string (no closing ")', start);
+    const ch = text[i]!;
+    if (ch === '"') return i + 1;
+    if (ch === '\\') {
+      const e = text[i + 1];
+      if (e !== undefined && '"\\/bfnrt'.includes(e)) i += 2;
+      else if (e === 'u' && /^[0-9a-fA-F]{4}$/.test(text.slice(i + 2, i + 6))) i += 6;
+      else
+        return fail(
+          e === undefined
+            ? 'the text ends inside a string (no closing ")'
+            : `a bad escape in a string: \\${e === 'u' ? 'u needs four hexadecimal digits' : `${shown(e).slice(1, -1)} is not one of \\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX`}`,
+        );
+    } else if (ch < ' ')
+      return fail(
+        `a control character (U+${ch.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}) in a string: write it as an escape (\\n, \\t, \\u0000)`,
+      );
+    else i++;
+  }
+}
+
+/**
+ * A value other than an object or an array at `start`: a string, a number (told to `on.number`), a
+ * literal; where it ends, or its error.
+ */
+function scalarEnd(text: string, start: number, on: ScanHooks): number | JsonSyntaxError {
+  const ch = text[start];
+  if (ch === '"') return stringEnd(text, start);
+  const number = /^-?(?:0|[1-9][0-9]*)(?:\.[0-9]+)?(?:[eE][+-]?[0-9]+)?/.exec(text.slice(start, start + 400));
+  if (number && number[0] !== '' && number[0] !== '-') {
+    const end = start + number[0].length;
+    if (end < text.length && /[0-9.eE+-]/.test(text[end]!))
+      return {
+        offset: end,
+        message: `a number goes on with ${shown(text[end]!)}: write numbers as JSON does (no leading zeros, digits after the point)`,
+      };
+    const refused = on.number(number[0], start);
+    return refused === undefined ? end : { offset: start, message: refused };
+  }
+  for (const word of ['true', 'false', 'null']) if (text.startsWith(word, start)) return start + word.length;
+  return unexpectedAt(text, start, VALUE);
+}
+
 function scan(text: string, maxDepth: number, on: ScanHooks): JsonSyntaxError | undefined {
   let i = 0;
   const fail = (message: string, at = i): JsonSyntaxError => ({ offset: at, message });
   const space = () => {
     while (i < text.length && (text[i] === ' ' || text[i] === '\t' || text[i] === '\n' || text[i] === '\r')) i++;
   };
-  const unexpected = (expected: string): JsonSyntaxError =>
-    i >= text.length
-      ? fail(`the text ends where ${expected} was expected`)
-      : fail(`unexpected ${shown(text[i]!)} where ${expected} was expected`);
+  const unexpected = (expected: string): JsonSyntaxError => unexpectedAt(text, i, expected);
   // What each open object or array expects next.
   const open: ('{' | '[')[] = [];
-
-  /** A string from its opening quote; an error, or undefined with i past its closing quote. */
-  const string = (): JsonSyntaxError | undefined => {
-    const start = i++;
-    for (;;) {
-      if (i >= text.length) return fail('the text ends inside a string (no closing ")', start);
-      const ch = text[i]!;
-      if (ch === '"') {
-        i++;
-        return undefined;
-      }
-      if (ch === '\\') {
-        const e = text[i + 1];
-        if (e !== undefined && '"\\/bfnrt'.includes(e)) i += 2;
-        else if (e === 'u' && /^[0-9a-fA-F]{4}$/.test(text.slice(i + 2, i + 6))) i += 6;
-        else
-          return fail(
-            e === undefined
-              ? 'the text ends inside a string (no closing ")'
-              : `a bad escape in a string: \\${e === 'u' ? 'u needs four hexadecimal digits' : `${shown(e).slice(1, -1)} is not one of \\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX`}`,
-          );
-      } else if (ch < ' ')
-        return fail(
-          `a control character (U+${ch.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}) in a string: write it as an escape (\\n, \\t, \\u0000)`,
-        );
-      else i++;
-    }
-  };
-
-  /** A value other than an object or an array opened: a string, a number, a literal. */
-  const scalar = (): JsonSyntaxError | undefined => {
-    const ch = text[i];
-    if (ch === '"') return string();
-    const number = /^-?(?:0|[1-9][0-9]*)(?:\.[0-9]+)?(?:[eE][+-]?[0-9]+)?/.exec(text.slice(i, i + 400));
-    if (number && number[0] !== '' && number[0] !== '-') {
-      const start = i;
-      i += number[0].length;
-      if (i < text.length && /[0-9.eE+-]/.test(text[i]!))
-        return fail(
-          `a number goes on with ${shown(text[i]!)}: write numbers as JSON does (no leading zeros, digits after the point)`,
-        );
-      const refused = on.number(number[0], start);
-      return refused === undefined ? undefined : fail(refused, start);
-    }
-    for (const word of ['true', 'false', 'null']) {
-      if (text.startsWith(word, i)) {
-        i += word.length;
-        return undefined;
-      }
-    }
-    return unexpected(VALUE);
+  /** Past a string or a scalar that ends at `end`, or its error. */
+  const past = (end: number | JsonSyntaxError): JsonSyntaxError | undefined => {
+    if (typeof end !== 'number') return end;
+    i = end;
+    return undefined;
   };
 
   /** An object's key and its colon; an error, or undefined with i past the colon. */
   const key = (): JsonSyntaxError | undefined => {
     if (text[i] !== '"') return unexpected('a key (a string in double quotes)');
     const start = i;
-    const e = string();
+    const e = past(stringEnd(text, i));
     if (e) return e;
     const end = i;
     const refused = on.key(() => {
@@ -203,7 +208,7 @@ function scan(text: string, maxDepth: number, on: ScanHooks): JsonSyntaxError | 
         continue;
       }
     } else {
-      const e = scalar();
+      const e = past(scalarEnd(text, i, on));
       if (e) return e;
     }
     // A value has ended: what follows it in the object or array holding it.
