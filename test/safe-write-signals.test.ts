@@ -1,5 +1,5 @@
 /**
- * A write ended by SIGINT, SIGTERM or SIGHUP while its temporary exists (src/cli/safe-write.ts)
+ * A write ended by SIGINT, SIGTERM or SIGHUP while its temporary exists (src/files/safe-write.ts)
  * leaves no temporary behind, and the process exits as the signal would have ended it (128 + its
  * number). In processes of their own, since a signal is under test: each writer sent a signal
  * midway (test/fixtures/signals/write.mjs), each with another signal. The whole command, conform

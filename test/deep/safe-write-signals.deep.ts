@@ -1,7 +1,7 @@
 /**
  * `conform --report r.html` ended by SIGINT (Ctrl-C), SIGTERM or SIGHUP while it runs leaves no
  * .r.html.<hex>.tmp behind (cucumber's report is 2.6 MB of it for the whole suite), writes no r.html,
- * and exits 130, 143 or 129 (npm run test:deep; each writer of src/cli/safe-write.ts sent a signal
+ * and exits 130, 143 or 129 (npm run test:deep; each writer of src/files/safe-write.ts sent a signal
  * midway, in npm test: test/safe-write-signals.test.ts). The run cannot end by itself: its one
  * scenario waits on an adapter that answers hello and nothing after it
  * (test/fixtures/adapters/stalled.mjs); the signal is sent once the report's temporary is there.
