@@ -136,3 +136,39 @@ describe('refusals', () => {
     );
   });
 });
+
+describe("the banker's own bank (RC-17, BB-03.6)", () => {
+  // The moves that open a coup's bets at any bank's table; each table refuses those it does not take.
+  const toTheBets = [
+    { type: 'BID', participant: 'Anna', fund: 40 },
+    { type: 'CLOSE_AUCTION' },
+    { type: 'SHUFFLE', by: 'Anna' },
+    { type: 'CUT', by: 'Boris' },
+    { type: 'CLOSE_BANCO' },
+  ] as const;
+
+  it.each([
+    ['baccarat-banque', 'side, cheval'],
+    ['baccarat-club', 'side, cheval'],
+    ['baccarat-domestic', 'stake'],
+    ['baccarat-modern', 'side, cheval'],
+    ['chemin-de-fer', 'stake'],
+  ])('%s: the banker stakes on none of its bets (%s) in the bets, and nothing changes', (id, bets) => {
+    const g = new Game(loadProfile(id), {
+      participants: ['Anna', 'Boris', 'Vera', 'Gleb'],
+      shoe: { kind: 'seeded', seed: 1 },
+    });
+    for (const event of toTheBets) g.send(event);
+    expect([g.state, g.context.bank?.banker]).toEqual(['taking bets', 'Anna']);
+    const before = JSON.stringify(g.snapshot.context);
+    const chosen = g.profile.bets.filter((b) => b.stake === 'chosen').map((b) => b.id);
+    expect(chosen.join(', ')).toBe(bets);
+    for (const bet of chosen) {
+      expect(g.send({ type: 'BET', participant: 'Anna', bet, amount: 10 })).toEqual({
+        accepted: false,
+        reason: 'the banker cannot stake against his own bank',
+      });
+    }
+    expect(JSON.stringify(g.snapshot.context)).toBe(before);
+  });
+});

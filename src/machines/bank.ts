@@ -54,6 +54,15 @@ const isParticipant = (ctx: GameContext, id: string) => ctx.participants.some((p
 const notParticipant = (ctx: GameContext, id: string) =>
   `"${id}" is not a participant of this session (${ctx.participants.map((p) => p.id).join(', ')})`;
 
+/**
+ * The banker never stakes against his own bank, whatever the stake and whenever it is made: a banco
+ * (BB-03.6), a stake in turn, or one made anew after a misdeal to him (RC-17: «понтеры … имеют право
+ * изменить ставки», the punters, not the banker). He would be paid from his own fund.
+ */
+function ownBankRefusal(ctx: GameContext, participant: string, move: string): string | null {
+  return participant === bank(ctx).banker ? `the banker cannot ${move} against his own bank` : null;
+}
+
 /* ---------- the auction (BB-02.5, BB-02.6; RC-04) ---------- */
 
 /** RC-04: the players bid against each other (session.bank.bidding raising), not one fund each. */
@@ -261,7 +270,8 @@ export function bancoRefusal(profile: Profile, ctx: GameContext, participant: st
   if (!bancoBet(profile, half ? 'half-fund' : 'whole-fund'))
     return `${profile.name} has no ${half ? 'avec la table' : 'banco'}`;
   if (!isParticipant(ctx, participant)) return notParticipant(ctx, participant);
-  if (participant === b.banker) return 'the banker cannot call banco against his own bank';
+  const own = ownBankRefusal(ctx, participant, 'call banco');
+  if (own) return own;
   if (b.bancoCalls.includes(participant) || b.bancoCalls.includes(`${participant}/half`))
     return `${participant} has already called`;
   const chips = chipsOf(ctx, participant);
@@ -388,6 +398,9 @@ export function stakeRefusal(
   hand?: string,
 ): string | null {
   if (!isParticipant(ctx, participant)) return notParticipant(ctx, participant);
+  // Before the turn: the banker has no turn to wait for, in the bets or after a misdeal (RC-17).
+  const own = ownBankRefusal(ctx, participant, 'stake');
+  if (own) return own;
   const turn = whoseTurn(ctx);
   if (inTurn && participant !== turn) {
     return `it is ${turn}'s turn to bet: bets are taken counter-clockwise from the banker's right (${bank(ctx).order.join(', ')})`;

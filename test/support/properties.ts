@@ -5,7 +5,7 @@
  *
  * - at a bank's table, chips are neither made nor lost: every participant's chips, the bank's fund
  *   and the house's take (the cagnotte and its share of each coup) add up to the same sum after
- *   every move;
+ *   every move, and the banker holds no stake against his own bank (RC-17, BB-03.6);
  * - in the home series, a score changes only when a coup is settled, and then by the settlement the
  *   coup's record holds, which for Punto Banco is the payout its profile states (document 001);
  * - any other event, at any moment, is refused with a reason and changes nothing.
@@ -246,7 +246,7 @@ export function describeProperties(RUNS: number, profiles: 'swept' | 'every'): v
 
   describe("at a bank's table, in random sessions with random events between the moves", () => {
     it.each(BANK_GAMES.filter((id) => walked.has(id)))(
-      "%s: chips in hand, the fund and the house's take add up to the same after every move; other events are refused and change nothing",
+      "%s: chips in hand, the fund and the house's take add up to the same after every move; the banker holds no stake; other events are refused and change nothing",
       (id) => {
         const profile = loadProfile(id);
         const tally: Tally = { moves: 0, settled: 0, refused: 0 };
@@ -257,6 +257,12 @@ export function describeProperties(RUNS: number, profiles: 'swept' | 'every'): v
               total ??= chipsInPlay(before);
               // A commission is a percentage of a stake: fractions of a chip are kept as numbers.
               expect(chipsInPlay(after), `${JSON.stringify(event)} in coup ${after.coup.number}`).toBeCloseTo(total, 9);
+              // The banker never holds a stake against his own bank (RC-17, BB-03.6), whatever the phase.
+              const banker = after.bank?.banker;
+              expect(
+                after.coup.wagers.filter((w) => w.participant === banker),
+                JSON.stringify(event),
+              ).toEqual([]);
             });
           }),
           params(id, RUNS),

@@ -478,6 +478,49 @@ Feature: Club baccarat of the old Russian clubs
     And "Dasha" has 95 chips
     And the fund is 40
 
+  @rule:RC-17 @needs:session @needs:bank @needs:payouts @needs:states
+  Scenario: After a misdeal to the banker only the punters change their stakes: the banker never stakes against his bank
+    Given the shoe is stacked with "2♠ A♠ 4♠ A♥ A♦ 2♣ 9♥ 6♦ 4♦ 9♣"
+    And a bank of 50 held by "Anna"
+    When the right side bets 10 and the left side bets 10
+    And the banker deals
+    And a misdeal gives banker an extra card
+    And "Anna" bets 10 on the right tableau
+    Then it is refused because "the banker cannot stake against his own bank"
+    And nothing has changed
+    When "Anna" bets 10 à cheval
+    Then it is refused because "the banker cannot stake against his own bank"
+    And nothing has changed
+    When "Gleb" withdraws his stakes
+    And "Vera" bets 5 on the left tableau
+    And "Boris" bets 10 à cheval
+    Then the bets are:
+      | participant | bet    | side  | stake |
+      | Boris       | side   | right | 10    |
+      | Vera        | side   | left  | 5     |
+      | Boris       | cheval |       | 10    |
+    When the deal is confirmed
+    Then the right side wins
+    And the left side loses
+    And "Boris" has 110 chips
+    And "Vera" has 95 chips
+    And "Gleb" has 100 chips
+    And "Anna" has 50 chips
+    And the fund is 40
+
+  @rule:RC-06 @rule:RC-17 @needs:session @needs:bank @needs:payouts
+  Scenario: Nor does the banker stake on a tableau in the coup's bets
+    Given the shoe is stacked with "2♠ A♠ 4♠ A♥ A♦ 2♣ 4♥ 4♦ 9♣"
+    And a bank of 50 held by "Anna"
+    When "Anna" bets 10 on the right tableau
+    Then it is refused because "the banker cannot stake against his own bank"
+    And nothing has changed
+    When "Anna" bets 10 à cheval
+    Then it is refused because "the banker cannot stake against his own bank"
+    And nothing has changed
+    When "Boris" bets 10 on the left tableau
+    Then it is accepted
+
   @rule:RC-18 @needs:session
   Scenario: The table seats twelve punters
     Given the players "Anna, S1, S2, S3, S4, S5, S6, S7, S8, S9, S10, S11, S12, S13" are seated counter-clockwise
