@@ -256,7 +256,9 @@ describe("a profile's control characters are shown escaped, never sent to the te
     ],
   ] as const)('%s', async (_, argv, stream, first) => {
     const r = await baccarat([...argv()]);
-    expect(r[stream].split('\n')[0]).toBe(first(evil()));
+    // validate's line wraps past 100 columns (the scratch folder's path is long): read with its breaks as blanks.
+    const text = argv()[0] === 'validate' ? r[stream].replace(/\n {2}/g, ' ') : r[stream];
+    expect(text.split('\n')[0]).toBe(first(evil()));
     expect(r.out + r.err).not.toMatch(raw);
   });
 

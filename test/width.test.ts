@@ -12,9 +12,9 @@ describe('text width', () => {
     ]);
   });
 
-  it('wraps a line at blanks, continuations indented, a word wider than the line broken', () => {
+  it('wraps a line at blanks, continuations indented, a word wider than the line broken, blanks within a line kept', () => {
     expect(wrap('one two three four', 9, '  ')).toEqual(['one two', '  three', '  four']);
-    expect(wrap('  --flag  a long text', 14, '    ')).toEqual(['  --flag a', '    long text']);
+    expect(wrap('  --flag  a long text', 14, '    ')).toEqual(['  --flag  a', '    long text']);
     expect(wrap('abcdefghij xy', 4)).toEqual(['abcd', 'efgh', 'ij', 'xy']);
     expect(wrap('百家乐百家乐', 5)).toEqual(['百家', '乐百', '家乐']);
     expect(wrap('fits as it is', 13)).toEqual(['fits as it is']);

@@ -1,11 +1,13 @@
 /**
  * Every text a command prints for a person fits 100 columns (src/cards/width.ts): each command's
- * --help and usage, and the overview.
+ * --help and usage, the overview, and what the docs' command samples print (test/support/samples.ts,
+ * which test/readme-blocks.test.ts holds to the commands' real output).
  */
 import { describe, expect, it } from 'vitest';
 import { COLUMNS, textWidth } from '../src/cards/width.js';
 import { COMMAND_NAMES, commandHelp, OVERVIEW, usageHint } from '../src/cli/usage.js';
 import { baccarat } from './support/cli.js';
+import { commandSamples } from './support/samples.js';
 
 /** The lines of a text wider than 100 columns, each with its width. */
 const tooWide = (text: string) =>
@@ -27,5 +29,18 @@ describe('100 columns', () => {
 
   it.each(COMMAND_NAMES)('hold the help and the usage of %s', (name) => {
     expect([...tooWide(commandHelp(name)), ...tooWide(usageHint(name))]).toEqual([]);
+  });
+
+  it('hold what every command sample of the docs prints', () => {
+    const samples = commandSamples();
+    expect(samples.length).toBeGreaterThan(10);
+    const printed = samples.flatMap(({ page, sample }) => {
+      // The fence, the command's lines (a line ending in \ goes on), then what it prints.
+      const lines = sample.split('\n').slice(1, -1);
+      let first = 0;
+      while (lines[first]?.endsWith('\\')) first++;
+      return tooWide(lines.slice(first + 1).join('\n')).map((l) => `${page}: ${l}`);
+    });
+    expect(printed).toEqual([]);
   });
 });

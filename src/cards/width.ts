@@ -62,20 +62,21 @@ function pieces(word: string, width: number): string[] {
 
 /**
  * One line of text wrapped at blanks into lines of at most `width` columns, each after the first
- * starting with `indent`; a word wider than a line is broken. A line that fits is returned as it is.
+ * starting with `indent`; a word wider than a line is broken. The blanks between words on a line
+ * stay as they were (a column's padding), those at a break go. A line that fits is returned as it is.
  */
 export function wrap(text: string, width = COLUMNS, indent = ''): string[] {
   if (textWidth(text) <= width) return [text];
   const lead = /^ */.exec(text)![0];
-  const words = text.slice(lead.length).split(/ +/);
+  // Words, each with the blanks before it.
+  const words = [...text.slice(lead.length).matchAll(/( *)([^ ]+)/g)].map((m) => [m[1]!, m[2]!] as const);
   const lines: string[] = [];
   let line = lead;
   let fresh = true; // nothing but the line's lead or indent yet
-  for (const word of words) {
+  for (const [gap, word] of words) {
     const room = width - textWidth(line);
-    const gap = fresh ? 0 : 1;
-    if (textWidth(word) + gap <= room) {
-      line += (fresh ? '' : ' ') + word;
+    if (textWidth(word) + (fresh ? 0 : gap.length) <= room) {
+      line += (fresh ? '' : gap) + word;
       fresh = false;
       continue;
     }

@@ -13,9 +13,11 @@
  * (src/record/record.ts); `--json` prints it at the end instead of the progress; `--roads` draws the
  * shoe's roads at the end, as text (src/roads/, a two-hand profile's).
  */
+
 import { createInterface } from 'node:readline/promises';
 import { type CardError, cardGlyph, parseCard, parseCards } from '../cards/card.js';
 import { SEED_MAX, type ShoeSource } from '../cards/shoe.js';
+import { COLUMNS, wrap, wrapText } from '../cards/width.js';
 import { compileProfile } from '../core/compile.js';
 import { bundledPolicyFile, loadPolicyFile, type Policy, PolicyError, PolicyMissing } from '../core/policy.js';
 import { ruleOfMove } from '../driver/moves.js';
@@ -218,9 +220,17 @@ function promptText(table: Table, moves: readonly Move[]): string {
       table.snapshot,
       m.chips !== undefined ? ({ ...m.event, [m.chips]: m.least } as GameEvent) : m.event,
     );
-    lines.push(`  ${String(i + 1).padStart(2)}. ${words.padEnd(28)} ${m.says}${rule ? ` — ${rule}` : ''}`);
+    // Within 100 columns: what the move says and its rule wrap under themselves, 35 columns in.
+    lines.push(
+      ...wrap(
+        `  ${String(i + 1).padStart(2)}. ${words.padEnd(28)} ${m.says}${rule ? ` — ${rule}` : ''}`,
+        COLUMNS,
+        ' '.repeat(35),
+      ),
+    );
   });
-  return `${lines.join('\n')}\n> `;
+  // The other lines (the table, the hands, a profile's long names) wrap two past their own indent.
+  return `${wrapText(lines.join('\n'))}\n> `;
 }
 
 /**

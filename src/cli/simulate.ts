@@ -8,8 +8,10 @@
  * fixtures/policies/<id>.yaml unless --policy names another. Where each punter holds a hand (the
  * domestic game) the table seats --punters punters (DEFAULT_PUNTERS if not given).
  */
+
 import { randomInt } from 'node:crypto';
 import { availableParallelism } from 'node:os';
+import { wrapText } from '../cards/width.js';
 import { compileProfile, UnsupportedProfile, unsupportedReason } from '../core/compile.js';
 import { groupDigits } from '../core/fraction.js';
 import { bundledPolicyFile, loadPolicyFile, PolicyError, PolicyMissing, requirePolicy } from '../core/policy.js';
@@ -290,7 +292,8 @@ export async function simulateCommand(argv: string[], io: Io, terminal: Terminal
       summary: summarizeCompiled(compiled, tally),
       seconds,
     };
-    io.out(values.json ? JSON.stringify(simulationJson(report), null, 2) : simulationText(report));
+    // Within a terminal's 100 columns: a long head line wraps, indented (src/cards/width.ts).
+    io.out(values.json ? JSON.stringify(simulationJson(report), null, 2) : wrapText(simulationText(report)));
     return 0;
   } catch (e) {
     if (e instanceof PolicyError || e instanceof PolicyMissing || e instanceof UnsupportedProfile) {

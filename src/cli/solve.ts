@@ -8,6 +8,7 @@
  * the equilibrium of that three-person game is not computed: docs/solving.md).
  */
 
+import { wrapText } from '../cards/width.js';
 import { compileProfile, UnsupportedProfile } from '../core/compile.js';
 import { decimalFraction, type Fraction, fraction } from '../core/fraction.js';
 import { bundledPolicyFile, loadPolicyFile, PolicyError, PolicyMissing } from '../core/policy.js';
@@ -154,7 +155,8 @@ function bestResponseCommand(
           2,
         ),
       );
-    else io.out(`the others play: ${given}\n${bestResponseText(r)}\n\ncomputed in ${ms.toFixed(0)} ms`);
+    // Within a terminal's 100 columns: the model's long lines wrap, indented (src/cards/width.ts).
+    else io.out(wrapText(`the others play: ${given}\n${bestResponseText(r)}\n\ncomputed in ${ms.toFixed(0)} ms`));
     return 0;
   } catch (e) {
     if (
@@ -224,7 +226,7 @@ export async function solveCommand(argv: string[], io: Io): Promise<number> {
       }
       if (!writePolicy(io, values.out, solution.policy.text, inputs)) return 1;
     }
-    io.out(values.json ? JSON.stringify(solutionJson(solution), null, 2) : solutionText(solution, ms));
+    io.out(values.json ? JSON.stringify(solutionJson(solution), null, 2) : wrapText(solutionText(solution, ms)));
     return 0;
   } catch (e) {
     if (e instanceof NotSolvable || e instanceof TooLarge || e instanceof UnsupportedProfile) {

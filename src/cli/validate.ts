@@ -3,7 +3,9 @@
  * invalid or unreadable. A file the loader cannot check at all (a bug) is reported in its turn,
  * and the others are still checked; then the exit status is 70.
  */
+
 import { readFileSync } from 'node:fs';
+import { wrapText } from '../cards/width.js';
 import { loadProfileFile } from '../loader/load.js';
 import { formatProblem, ProfileError } from '../profile/errors.js';
 import { parseCommandArgs } from './args.js';
@@ -19,8 +21,11 @@ export function validate(argv: string[], io: Io): number {
     try {
       const p = loadProfileFile(file);
       const parent = /^extends:\s*(\S+)/m.exec(readFileSync(file, 'utf8'))?.[1];
+      // Within 100 columns: a long name or path wraps, indented (src/cards/width.ts).
       io.out(
-        `${file}: valid (${printable(p.id)}: ${printable(p.name)}${parent ? `, extends ${printable(parent)}` : ''})`,
+        wrapText(
+          `${file}: valid (${printable(p.id)}: ${printable(p.name)}${parent ? `, extends ${printable(parent)}` : ''})`,
+        ),
       );
     } catch (e) {
       if (e instanceof ProfileError) {
