@@ -110,7 +110,10 @@ describe('solve --help', () => {
     expect(r.code).toBe(0);
     expect(r.out).toMatch(/^usage: baccarat solve <profile> \[--decks N\|infinite\]/);
     expect(r.out).toContain(
-      '       baccarat solve <three-hand profile> [--policy <file>] [--responder banker|sides] [--stakes <side>=N,…] [--bet <id>] [--decks N] [--json] [--out <policy.yaml>]\n',
+      [
+        '       baccarat solve <three-hand profile> [--policy <file>] [--responder banker|sides]',
+        '                      [--stakes <side>=N,…] [--bet <id>] [--decks N] [--json] [--out <policy.yaml>]\n',
+      ].join('\n'),
     );
     for (const option of ['--policy <file>', '--responder banker|sides', '--stakes <side>=N,…', '--bet <id>'])
       expect(r.out).toContain(`  ${option}`);

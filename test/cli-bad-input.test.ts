@@ -134,9 +134,9 @@ describe("a wrong command line: its one line, the command's usage, exit 2", () =
     expect(r.code).toBe(2);
     const lines = r.err.trimEnd().split('\n');
     expect(lines[0]).toBe(message);
-    // Then the command's usage alone, and where to read more.
+    // Then the command's usage alone (a long usage wrapped, indented under the first), and where to read more.
     expect(lines[1]).toMatch(new RegExp(`^usage: baccarat ${argv[0]} `));
-    expect(lines.slice(1, -1).every((l) => l.startsWith('usage: ') || l.startsWith('       baccarat '))).toBe(true);
+    expect(lines.slice(2, -1).every((l) => l.startsWith('       '))).toBe(true);
     expect(lines.at(-1)).toBe(`see 'baccarat ${argv[0]} --help'`);
   });
 
@@ -256,7 +256,9 @@ describe("a profile's control characters are shown escaped, never sent to the te
     ],
   ] as const)('%s', async (_, argv, stream, first) => {
     const r = await baccarat([...argv()]);
-    expect(r[stream].split('\n')[0]).toBe(first(evil()));
+    // validate's line wraps past 100 columns (the scratch folder's path is long): read with its breaks as blanks.
+    const text = argv()[0] === 'validate' ? r[stream].replace(/\n {2}/g, ' ') : r[stream];
+    expect(text.split('\n')[0]).toBe(first(evil()));
     expect(r.out + r.err).not.toMatch(raw);
   });
 

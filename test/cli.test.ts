@@ -287,7 +287,7 @@ describe('the command line', () => {
     expect(help.code).toBe(0);
     expect(help.out).toContain('baccarat <command> --help');
     expect(help.out).toContain(
-      'Exit status: 0 ok, 1 a rule or validation failure, 2 a wrong command line, 70 an internal error (a bug).',
+      'Exit status: 0 ok, 1 a rule or validation failure, 2 a wrong command line,\n70 an internal error (a bug).',
     );
     const none = await baccarat([]);
     expect(none.code).toBe(2);

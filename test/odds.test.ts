@@ -58,6 +58,23 @@ describe('baccarat odds punto-banco', () => {
   });
 });
 
+describe('baccarat odds within 100 columns', () => {
+  it("wraps a bet's settlement in its column where the row would pass 100 (Dragon Bonus, 1 deck)", async () => {
+    const r = await baccarat(['odds', 'dragon-bonus', '--decks', '1']);
+    expect(r.code).toBe(0);
+    const lines = r.out.split('\n');
+    const bets = lines.indexOf(
+      'bet           settles                                              house edge  expected net per unit',
+    );
+    expect(lines.slice(bets + 4, bets + 7)).toEqual([
+      'dragon-punto  punto with a natural pays 1:1; push on tie with a      3.0306 %  -163321/5389020',
+      '              natural in both hands; any other punto pays by',
+      '              margin 9 30:1, 8 10:1, 7 6:1, 6 4:1, 5 2:1, 4 1:1',
+    ]);
+    expect(Math.max(...lines.map((l) => l.length))).toBe(100);
+  });
+});
+
 describe('baccarat odds --markdown', () => {
   it("escapes a bet's name in its cell: a pipe, a backslash before one, a line break (src/house/table.ts, markdownCell)", async () => {
     const r = await baccarat(['odds', '--markdown', 'test/fixtures/profiles/markdown-names.yaml']);

@@ -13,7 +13,7 @@
 import { describe, expect, it } from 'vitest';
 import { toNumber } from '../src/core/fraction.js';
 import { type ParBet, type ParSheet, parSheet } from '../src/house/par.js';
-import { parMarkdown } from '../src/house/par-text.js';
+import { parMarkdown, parText } from '../src/house/par-text.js';
 import { loadProfile } from '../src/loader/bundled.js';
 import { baccarat } from './support/cli.js';
 import { inspectorForTests } from './support/inspector.js';
@@ -138,6 +138,65 @@ describe('baccarat par on the command line', () => {
     const lines = parMarkdown(sheet).split('\n');
     expect(lines[0]).toBe('# Punto \\| Banco: par sheet');
     expect(lines.slice(4, 7)).toEqual(['## Punto \\\\\\| one line two [punto]', '', 'punto pays 1:1 \\| push on tie']);
+  });
+
+  it('as text, within 100 columns: the title, a long event and the edges by decks wrapped', () => {
+    // A sheet of one bet with a row of a card test's length and ten shoe sizes: nothing to count.
+    const f = (num: bigint, den = 1n) => ({ num, den });
+    const event =
+      'punto with a first card Q or K of spades and punto with a second card Q or K of spades or punto with a first card Q or K of hearts';
+    const bet: ParBet = {
+      id: 'match',
+      name: 'Player Majestic Match',
+      settles: `${event} pays 25:1`,
+      rows: [
+        { event, pays: '25:1', net: f(25n), count: f(1n), probability: f(1n, 4n), return: f(25n, 4n) },
+        {
+          event: 'anything else',
+          pays: 'loses',
+          net: f(-1n),
+          count: f(3n),
+          probability: f(3n, 4n),
+          return: f(-3n, 4n),
+        },
+      ],
+      ev: f(11n, 2n),
+      houseEdge: -5.5,
+      hitFrequency: f(1n, 4n),
+      pushFrequency: f(0n),
+      variance: f(1n),
+      standardDeviation: 1,
+      byDecks: Array.from({ length: 10 }, (_, i) => ({ decks: i + 1, houseEdge: 0.01, ev: f(-1n, 100n) })),
+    };
+    const sheet: ParSheet = {
+      profile: 'match',
+      name: 'Punto Banco with Player Majestic Match',
+      decks: 8,
+      cardsPerCoup: 6,
+      total: 4n,
+      policy: undefined,
+      bets: [bet],
+    };
+    // The rows: pays 5 columns wide, card orders 11, probability 11, return 9 and four gaps of two:
+    // 44, which leaves the event 56.
+    expect(parText(sheet).split('\n')).toEqual([
+      'Punto Banco with Player Majestic Match: par sheet, 8 decks, every coup counted as 6 ordered cards: 4',
+      '  card orders',
+      '',
+      'Player Majestic Match [match]: punto with a first card Q or K of spades and punto with a second card',
+      '  Q or K of spades or punto with a first card Q or K of hearts pays 25:1',
+      'event                                                     pays   card orders  probability     return',
+      'punto with a first card Q or K of spades and punto with   25:1             1    25.0000 %   6.250000',
+      'a second card Q or K of spades or punto with a first',
+      'card Q or K of hearts',
+      'anything else                                             loses            3    75.0000 %  −0.750000',
+      '  house edge                   -550.0000 %',
+      '  hit frequency                25.0000 %',
+      '  variance per unit            1.0000',
+      '  standard deviation per unit  1.0000',
+      '  house edge by decks          1: 1.0000 %, 2: 1.0000 %, 3: 1.0000 %, 4: 1.0000 %, 5: 1.0000 %,',
+      '                               6: 1.0000 %, 7: 1.0000 %, 8: 1.0000 %, 9: 1.0000 %, 10: 1.0000 %',
+    ]);
   });
 
   it('refuses an unknown bet and a bad deck list in one line, exit 2', async () => {

@@ -24,6 +24,9 @@ describe('baccarat roads', () => {
       code: 0,
       err: '',
       out: `${[
+        'B Banco, P Punto, T tie; b, p a Banco, a Punto pair; on the Big Road / a tie, /2 two',
+        'Big Eye Boy, Small Road, Cockroach Pig: ● red, ○ blue',
+        '',
         'Bead Plate (3 coups)',
         'B\nP\nB\n.\n.\n.',
         '',
@@ -31,7 +34,7 @@ describe('baccarat roads', () => {
         'B P B\n. . .\n. . .\n. . .\n. . .\n. . .',
         '',
         'Big Eye Boy',
-        'R\n.\n.\n.\n.\n.',
+        '●\n.\n.\n.\n.\n.',
         '',
         'Small Road',
         '.\n.\n.\n.\n.\n.',
@@ -39,10 +42,40 @@ describe('baccarat roads', () => {
         'Cockroach Pig',
         '.\n.\n.\n.\n.\n.',
         '',
-        'Next Banco: Big Eye Boy B, Small Road B, Cockroach Pig -',
-        'Next Punto: Big Eye Boy R, Small Road R, Cockroach Pig -',
+        'Next Banco: Big Eye Boy blue, Small Road blue, Cockroach Pig -',
+        'Next Punto: Big Eye Boy red, Small Road red, Cockroach Pig -',
       ].join('\n')}\n`,
     });
+  });
+
+  it('prints a road wider than 100 columns in pages, each titled with its columns and coups', async () => {
+    // 120 coups B, P, B, P, …: 120 Big Road columns of one cell, 50 a page (a cell and a blank each,
+    // the last blank dropped: 99 columns). The Big Eye Boy starts at coup 3 (column 3 row 1), red at
+    // every coup: 118 reds, one run, six down its first column and 112 along the bottom row (the
+    // dragon tail), 113 columns, the first page's 55 entries coups 3 to 57. The Small Road starts at
+    // coup 4 (117 reds, 112 columns), the Cockroach Pig at coup 5 (116, 111).
+    const r = await baccarat(['roads', '--results', 'BP'.repeat(60)]);
+    expect(r.code).toBe(0);
+    const lines = r.out.split('\n');
+    expect(lines.slice(2).filter((l) => /^[A-Z][a-z]/.test(l) && !l.startsWith('Next'))).toEqual([
+      'Bead Plate (120 coups)',
+      'Big Road, columns 1–50 of 120 (coups 1–50)',
+      'Big Road, columns 51–100 of 120 (coups 51–100)',
+      'Big Road, columns 101–120 of 120 (coups 101–120)',
+      'Big Eye Boy, columns 1–50 of 113 (coups 3–57)',
+      'Big Eye Boy, columns 51–100 of 113 (coups 58–107)',
+      'Big Eye Boy, columns 101–113 of 113 (coups 108–120)',
+      'Small Road, columns 1–50 of 112 (coups 4–58)',
+      'Small Road, columns 51–100 of 112 (coups 59–108)',
+      'Small Road, columns 101–112 of 112 (coups 109–120)',
+      'Cockroach Pig, columns 1–50 of 111 (coups 5–59)',
+      'Cockroach Pig, columns 51–100 of 111 (coups 60–109)',
+      'Cockroach Pig, columns 101–111 of 111 (coups 110–120)',
+    ]);
+    // The second page starts at coup 51, a Banco.
+    const page = lines.indexOf('Big Road, columns 51–100 of 120 (coups 51–100)');
+    expect(lines.slice(page + 1, page + 3)).toEqual([`${'B P '.repeat(24)}B P`, `${'. '.repeat(49)}.`]);
+    expect(Math.max(...lines.map((l) => l.length))).toBe(99);
   });
 
   it("reads a record's coups as the chart settled them, with their pairs (--json)", async () => {
@@ -85,7 +118,7 @@ describe('baccarat roads', () => {
     const session = await baccarat(['session', 'punto-banco', '--auto', 'plain', '--seed', '7', '--roads']);
     expect(roads.code).toBe(0);
     expect(session.code).toBe(0);
-    expect(roads.out).toMatch(/^Bead Plate \(10 coups\)/);
+    expect(roads.out).toMatch(/^B Banco, P Punto.*\n.*\n\nBead Plate \(10 coups\)/);
     expect(session.out.endsWith(roads.out)).toBe(true);
   });
 
@@ -177,7 +210,7 @@ describe('baccarat roads of a record', () => {
     const r = await baccarat(['roads', g!, '--profile', child!], { cwd: work });
     expect(r.code).toBe(0);
     expect(r.err).toBe('');
-    expect(r.out.split('\n').slice(0, 4)).toEqual(['Bead Plate (10 coups)', 'B   Bbp', 'P   P', 'Tb  T']);
+    expect(r.out.split('\n').slice(3, 7)).toEqual(['Bead Plate (10 coups)', 'B   Bbp', 'P   P', 'Tb  T']);
     const without = await refusedIn(work, ['roads', g!]);
     expect([without.code, without.err]).toEqual([
       1,

@@ -130,7 +130,7 @@ describe('the roads drawn (src/roads/svg.ts)', () => {
       ['Cockroach Pig', 305, 272],
     ]);
     expect(svg).toContain('aria-label="Roads of 1 coup"');
-    expect(roadsText(roadsOf(parseResults('Bbp'))).split('\n')[0]).toBe('Bead Plate (1 coup)');
+    expect(roadsText(roadsOf(parseResults('Bbp'))).split('\n')).toContain('Bead Plate (1 coup)');
   });
 
   it("counts the shoe's results and pairs under the Bead Plate", () => {

@@ -67,7 +67,10 @@ describe('the classical results', () => {
     // The model is stated in the output.
     const text = await baccarat(['solve', FREE, '--decks', 'infinite', '--commission', '0']);
     expect(text.out).toContain(
-      "cards drawn with replacement (each rank 1/13); the punter sees his total; the banker sees his total and the punter's third card (or that he stood); no commission: a zero-sum game",
+      [
+        'model: cards drawn with replacement (each rank 1/13); the punter sees his total; the banker sees his',
+        "  total and the punter's third card (or that he stood); no commission: a zero-sum game",
+      ].join('\n'),
     );
     expect(text.out).toContain('punter on 5  draws with probability 9/11 (81.8182 %)');
   });

@@ -19,6 +19,7 @@ import { loadProfile } from '../loader/bundled.js';
 import { type Composition, CompositionError, compositionOf, requireShoe } from '../odds/composition.js';
 import { type ExactOdds, exactOdds, NotEnumerable, notEnumerableReason } from '../odds/exact.js';
 import type { Profile } from '../profile/types.js';
+import { COLUMNS, fitTable, wrap } from '../text/width.js';
 import { parseCommandArgs, wholeNumber } from './args.js';
 import { excerpt, type Io, printable, UsageError } from './io.js';
 import { MOST_DECKS } from './usage.js';
@@ -100,47 +101,62 @@ export function oddsMarkdown(o: ExactOdds): string {
   return lines.join('\n');
 }
 
+/**
+ * The odds as text for a terminal, within COLUMNS: the head wrapped, and each table's text column
+ * (a bet's settlement, what a penalty costs) wrapped or stacked where a row would pass it.
+ */
 export function oddsText(o: ExactOdds, ms: number): string {
   const p = o.profile;
   const lines = [
-    `${printable(p.name)}: ${shoeText(o)}`,
-    `every coup counted as ${o.cardsPerCoup} ordered cards, the unused ones included: ${groupDigits(o.total)} card orders`,
+    ...wrap(`${printable(p.name)}: ${shoeText(o)}`, COLUMNS, '  '),
+    ...wrap(
+      `every coup counted as ${o.cardsPerCoup} ordered cards, the unused ones included: ${groupDigits(o.total)} card orders`,
+      COLUMNS,
+      '  ',
+    ),
   ];
-  if (o.policy) lines.push(`choices decided by ${o.policy}`);
-  const counts = o.outcomes.map((x) => countText(x.count));
-  const w = Math.max(...o.outcomes.map((x) => x.id.length), 'outcome'.length);
-  const cw = Math.max(...counts.map((x) => x.length), 'card orders'.length);
-  lines.push('', `${'outcome'.padEnd(w)}  ${'card orders'.padStart(cw)}  probability`);
-  o.outcomes.forEach((x, i) => {
-    const prob = toNumber({ num: x.count.num, den: x.count.den * o.total });
-    lines.push(`${x.id.padEnd(w)}  ${counts[i]!.padStart(cw)}  ${percent(prob, 4).padStart(11)}`);
-  });
-  const settles = o.bets.map((b) => b.settles);
-  const bw = Math.max(...o.bets.map((b) => b.id.length), 'bet'.length);
-  const sw = Math.max(...settles.map((s) => s.length), 'settles'.length);
-  lines.push('', `${'bet'.padEnd(bw)}  ${'settles'.padEnd(sw)}  house edge  expected net per unit`);
-  o.bets.forEach((b, i) => {
-    lines.push(
-      `${b.id.padEnd(bw)}  ${settles[i]!.padEnd(sw)}  ${percent(b.houseEdge).padStart(10)}  ${fractionText(b.ev)}`,
-    );
-  });
+  if (o.policy) lines.push(...wrap(`choices decided by ${o.policy}`, COLUMNS, '  '));
+  const probability = (count: { num: bigint; den: bigint }) =>
+    percent(toNumber({ num: count.num, den: count.den * o.total }), 4);
+  lines.push(
+    '',
+    ...fitTable(
+      [
+        ['outcome', 'card orders', 'probability'],
+        ...o.outcomes.map((x) => [x.id, countText(x.count), probability(x.count)]),
+      ],
+      ['left', 'right', 'right'],
+      0,
+    ),
+  );
+  lines.push(
+    '',
+    ...fitTable(
+      [
+        ['bet', 'settles', 'house edge', 'expected net per unit'],
+        ...o.bets.map((b) => [b.id, b.settles, percent(b.houseEdge), fractionText(b.ev)]),
+      ],
+      ['left', 'left', 'right', 'left'],
+      1,
+    ),
+  );
   if (o.penalties) {
     // RC-15: how often each side's holder pays a penalty, and what it costs him per unit the other
     // punters stake on his side (their stakes' results are the bets "…, not the holder" above).
-    const pc = o.penalties.map((x) => countText(x.count));
-    const pw = Math.max(...o.penalties.map((x) => x.id.length), 'penalty'.length);
-    const pcw = Math.max(...pc.map((x) => x.length), 'card orders'.length);
+    const repays = (x: NonNullable<ExactOdds['penalties']>[number]) =>
+      x.repays.map((r) => `${r.bet}: ${percent(toNumber(r.perUnit))} (${fractionText(r.perUnit)})`).join('; ') ||
+      'no stake';
     lines.push(
       '',
-      `${'penalty'.padEnd(pw)}  ${'card orders'.padStart(pcw)}  probability  the holder repays per unit another punter stakes`,
+      ...fitTable(
+        [
+          ['penalty', 'card orders', 'probability', 'the holder repays per unit another punter stakes'],
+          ...o.penalties.map((x) => [x.id, countText(x.count), probability(x.count), repays(x)]),
+        ],
+        ['left', 'right', 'right', 'left'],
+        3,
+      ),
     );
-    o.penalties.forEach((x, i) => {
-      const prob = toNumber({ num: x.count.num, den: x.count.den * o.total });
-      const repays =
-        x.repays.map((r) => `${r.bet}: ${percent(toNumber(r.perUnit))} (${fractionText(r.perUnit)})`).join('; ') ||
-        'no stake';
-      lines.push(`${x.id.padEnd(pw)}  ${pc[i]!.padStart(pcw)}  ${percent(prob, 4).padStart(11)}  ${repays}`);
-    });
   }
   lines.push('', `computed in ${ms.toFixed(1)} ms`);
   return lines.join('\n');

@@ -6,8 +6,10 @@
  * A record that fails its schema, names an unknown profile, was made from a profile with another
  * hash, or holds an illegal move is refused (exit 1) and nothing is printed on stdout.
  */
+
 import { loadProfile, ProfileNotFound } from '../loader/bundled.js';
 import { checkProfile, checkResults, RecordError, readRecord, replayRecord } from '../replay/replay.js';
+import { wrapText } from '../text/width.js';
 import { parseCommandArgs } from './args.js';
 import { type Io, printable, UsageError } from './io.js';
 import { traceText } from './record-text.js';
@@ -57,7 +59,9 @@ export async function replayCommand(argv: string[], io: Io): Promise<number> {
       io.out(traceText(profile, replayed));
       if (values.check)
         io.out(
-          `check: ${replayed.coups.length === 1 ? 'the result of the 1 coup' : `the results of the ${replayed.coups.length} coups`}${replayed.end ? ' and the standings' : ''} of ${file} ${replayed.coups.length === 1 && !replayed.end ? 'is' : 'are'} the rules' own`,
+          wrapText(
+            `check: ${replayed.coups.length === 1 ? 'the result of the 1 coup' : `the results of the ${replayed.coups.length} coups`}${replayed.end ? ' and the standings' : ''} of ${file} ${replayed.coups.length === 1 && !replayed.end ? 'is' : 'are'} the rules' own`,
+          ),
         );
     }
     return 0;

@@ -13,6 +13,7 @@
  * (src/record/record.ts); `--json` prints it at the end instead of the progress; `--roads` draws the
  * shoe's roads at the end, as text (src/roads/, a two-hand profile's).
  */
+
 import { createInterface } from 'node:readline/promises';
 import { type CardError, cardGlyph, parseCard, parseCards } from '../cards/card.js';
 import { SEED_MAX, type ShoeSource } from '../cards/shoe.js';
@@ -31,6 +32,7 @@ import { type GameRecord, recordText, TABLE, writeRecord } from '../record/recor
 import { coupMarkOf, roadsRefusal } from '../roads/results.js';
 import { roadsOf } from '../roads/roads.js';
 import { roadsText } from '../roads/text.js';
+import { COLUMNS, wrap, wrapText } from '../text/width.js';
 import { parseCommandArgs, wholeNumber } from './args.js';
 import { inputsOf } from './inputs.js';
 import {
@@ -218,9 +220,17 @@ function promptText(table: Table, moves: readonly Move[]): string {
       table.snapshot,
       m.chips !== undefined ? ({ ...m.event, [m.chips]: m.least } as GameEvent) : m.event,
     );
-    lines.push(`  ${String(i + 1).padStart(2)}. ${words.padEnd(28)} ${m.says}${rule ? ` — ${rule}` : ''}`);
+    // Within 100 columns: what the move says and its rule wrap under themselves, 35 columns in.
+    lines.push(
+      ...wrap(
+        `  ${String(i + 1).padStart(2)}. ${words.padEnd(28)} ${m.says}${rule ? ` — ${rule}` : ''}`,
+        COLUMNS,
+        ' '.repeat(35),
+      ),
+    );
   });
-  return `${lines.join('\n')}\n> `;
+  // The other lines (the table, the hands, a profile's long names) wrap two past their own indent.
+  return `${wrapText(lines.join('\n'))}\n> `;
 }
 
 /**

@@ -8,6 +8,7 @@
  * fixtures/policies/<id>.yaml unless --policy names another. Where each punter holds a hand (the
  * domestic game) the table seats --punters punters (DEFAULT_PUNTERS if not given).
  */
+
 import { randomInt } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import { compileProfile, UnsupportedProfile, unsupportedReason } from '../core/compile.js';
@@ -19,6 +20,7 @@ import type { Profile } from '../profile/types.js';
 import { simulate, threadsFor } from '../simulate/parallel.js';
 import type { SimulationEngine } from '../simulate/run.js';
 import { type SimulationSummary, summarizeCompiled } from '../simulate/stats.js';
+import { wrapText } from '../text/width.js';
 import { parseCommandArgs } from './args.js';
 import { excerpt, type Io, printable, UsageError } from './io.js';
 
@@ -290,7 +292,8 @@ export async function simulateCommand(argv: string[], io: Io, terminal: Terminal
       summary: summarizeCompiled(compiled, tally),
       seconds,
     };
-    io.out(values.json ? JSON.stringify(simulationJson(report), null, 2) : simulationText(report));
+    // Within a terminal's 100 columns: a long head line wraps, indented (src/text/width.ts).
+    io.out(values.json ? JSON.stringify(simulationJson(report), null, 2) : wrapText(simulationText(report)));
     return 0;
   } catch (e) {
     if (e instanceof PolicyError || e instanceof PolicyMissing || e instanceof UnsupportedProfile) {

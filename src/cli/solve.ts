@@ -24,6 +24,7 @@ import {
 } from '../solve/best-response.js';
 import type { Decks, Sees } from '../solve/game.js';
 import { NotSolvable, solutionJson, solutionText, solveProfile, TooLarge } from '../solve/solve.js';
+import { wrapText } from '../text/width.js';
 import { parseCommandArgs } from './args.js';
 import { inputsOf } from './inputs.js';
 import { cwdOf, excerpt, type Io, UsageError } from './io.js';
@@ -154,7 +155,8 @@ function bestResponseCommand(
           2,
         ),
       );
-    else io.out(`the others play: ${given}\n${bestResponseText(r)}\n\ncomputed in ${ms.toFixed(0)} ms`);
+    // Within a terminal's 100 columns: the model's long lines wrap, indented (src/text/width.ts).
+    else io.out(wrapText(`the others play: ${given}\n${bestResponseText(r)}\n\ncomputed in ${ms.toFixed(0)} ms`));
     return 0;
   } catch (e) {
     if (
@@ -224,7 +226,7 @@ export async function solveCommand(argv: string[], io: Io): Promise<number> {
       }
       if (!writePolicy(io, values.out, solution.policy.text, inputs)) return 1;
     }
-    io.out(values.json ? JSON.stringify(solutionJson(solution), null, 2) : solutionText(solution, ms));
+    io.out(values.json ? JSON.stringify(solutionJson(solution), null, 2) : wrapText(solutionText(solution, ms)));
     return 0;
   } catch (e) {
     if (e instanceof NotSolvable || e instanceof TooLarge || e instanceof UnsupportedProfile) {

@@ -4,6 +4,7 @@
  */
 
 import { COUNT_DEFAULTS } from '../house/count-defaults.js';
+import { COLUMNS, textWidth } from '../text/width.js';
 
 export interface CommandHelp {
   /** The usage lines, as a usage error repeats them. */
@@ -40,7 +41,8 @@ default of the schema filled. <profile> is a bundled id (e.g. punto-banco) or a 
       'baccarat play <profile> --batch [--decide <hand>=draw|stand…]   (card orders on stdin, one per line)',
     ],
     details: `Plays one coup from a card order, top of the shoe first, through the profile's chart.
-  --cards "<cards>"     the cards, e.g. "4H 2S 9C AD 8D": rank A 2-9 T J Q K (or 10), suit S H D C (or ♠ ♥ ♦ ♣)
+  --cards "<cards>"     the cards, e.g. "4H 2S 9C AD 8D": rank A 2-9 T J Q K (or 10), suit S H D C
+                        (or ♠ ♥ ♦ ♣)
   --decide <hand>=draw|stand
                         a choice the table leaves to someone (once per hand); club baccarat also
                         takes <hand>=show|quiet for a natural 8
@@ -73,17 +75,20 @@ nothing runs.
   --json                the report as JSON on stdout (cucumber's summary goes to stderr)
   --quiet               no progress bar on a terminal (there is none when stdout is not a terminal)
   --report <file.html>  write cucumber's HTML report there (none without it: several megabytes),
-                        whole once the run is over: ended by Ctrl-C, SIGTERM or SIGHUP, it leaves none
-  --junit <file.xml>    write the results as JUnit XML for CI: a testcase per scenario, its rule ids;
-                        for both, a place it may not write (no such folder, a link, read-only) is exit 1
+                        whole once the run is over (ended by Ctrl-C, SIGTERM or SIGHUP: none)
+  --junit <file.xml>    write the results as JUnit XML for CI: a testcase per scenario, its rule
+                        ids; for both, a place it may not write (no such folder, a link,
+                        read-only) is exit 1
   --rules               a line per rule id: passed, failed, not applicable
   --engine "<command>"  judge another engine: the command starts its adapter, which speaks the
                         adapter protocol (docs/adapter-protocol.md) on stdin/stdout; scenarios of a
-                        variant or a feature (@needs:<feature>) it does not offer are not applicable,
-                        reported apart; a failure names its first differing step, expected and actual
-  --engine-timeout <ms> how long each answer may take (default 5000; the first has 10 s more to start);
-                        an adapter that exits, prints what is not JSON or a line past 16 MB, answers
-                        the wrong shape, too late or out of turn fails its scenario and is restarted`,
+                        variant or a feature (@needs:<feature>) it does not offer are not
+                        applicable, reported apart; a failure names its first differing step,
+                        expected and actual
+  --engine-timeout <ms> how long each answer may take (default 5000; the first has 10 s more to
+                        start); an adapter that exits, prints what is not JSON or a line past 16
+                        MB, answers the wrong shape, too late or out of turn fails its scenario and
+                        is restarted`,
   },
   odds: {
     usage: [
@@ -95,13 +100,13 @@ nothing runs.
 and probability, each bet's house edge and expected value as an exact fraction. Where a holder
 pays a penalty (club baccarat, RC-15), how often each side's holder pays it, what it costs him per
 unit the others stake on his side, and their stakes' results ("side on right, not the holder").
-  --decks N             decks in the shoe, from 1 to ${MOST_DECKS} (beyond, the card orders of a four-card deal
-                        exceed 2^53, the most a double counts exactly)
+  --decks N             decks in the shoe, from 1 to ${MOST_DECKS} (beyond, the card orders of a four-card
+                        deal exceed 2^53, the most a double counts exactly)
   --remaining <counts>  the odds of the next coup from a shoe of these cards: 13 whole numbers,
                         comma-separated, one per rank A 2 3 4 5 6 7 8 9 T J Q K, each at most
                         what the profile's shoe holds (4 a deck)
-  --dealt <cards>       the odds of the next coup once these cards are out of a fresh shoe of --decks
-                        (the profile's decks by default), e.g. "4H 9C 2S AD"
+  --dealt <cards>       the odds of the next coup once these cards are out of a fresh shoe of
+                        --decks (the profile's decks by default), e.g. "4H 9C 2S AD"
   --policy <file>       who draws where the table leaves a choice (schemas/policy.schema.json); a
                         bundled profile uses fixtures/policies/<id>.yaml
   --json                integers as decimal strings
@@ -211,7 +216,8 @@ with 95 % confidence intervals (none with a single coup).
                         result depends on the seed and K alone; the streams share at most as many
                         threads as the machine runs at once, so a large K costs no more memory
   --policy <file>       who draws where the table leaves a choice
-  --punters N           a game where each punter holds a hand: how many (3 if not given; up to the whole table the shoe seats)
+  --punters N           a game where each punter holds a hand: how many (3 if not given; up to the
+                        whole table the shoe seats)
   --json                the figures as JSON (an interval that does not exist is null)
   --statechart          play the chart itself, not the compiled kernel (slower; the same coups)`,
   },
@@ -227,8 +233,8 @@ with 95 % confidence intervals (none with a single coup).
     details: `The chart as a diagram on stdout (mermaid if no --format). Mermaid and dot draw the coup's
 states in one box and every way an injected shoe runs out of cards as one edge from it; json is the
 machine's whole definition.
-  --docs                rewrite docs/variants/<id>.md for every bundled profile (in a checkout of the
-                        sources only: an installed package is refused, exit 1)`,
+  --docs                rewrite docs/variants/<id>.md for every bundled profile (in a checkout of
+                        the sources only: an installed package is refused, exit 1)`,
   },
   session: {
     usage: [
@@ -251,7 +257,8 @@ session is over end it (exit 1), naming the line; blank lines and "# comments" a
 Ctrl-C or SIGTERM ends it too, the record holding every move played; so does its output closing
 (piped into head), which says on stderr after which line of the input it stopped (exit 1).
   --players "A,B,C"     the participants in seating order; the first deals, or opens the bank, where
-                        the rules say so (default: as few of Ann, Boris, Vera, … as the profile seats)
+                        the rules say so (default: as few of Ann, Boris, Vera, … as the profile
+                        seats)
   --seed N              a seeded shoe, 0 to 4294967295 (a seed from the clock if no shoe is given)
   --cards "<cards>"     a stacked shoe, top first; shuffles separated by |
   --shoe-file <file>    stacked shoes from a YAML file (shuffles: a list of card orders)
@@ -278,7 +285,8 @@ coup's result, the standings.
   --profile <id|file>   replay against another profile than the one the record names (a record
                         whose profile hash differs is otherwise refused)
 Exit 1 when the record fails its schema (file:line:col), names an unknown profile, was made from a
-profile whose hash differs, holds an illegal move (its index and the chart's reason), or fails --check.`,
+profile whose hash differs, holds an illegal move (its index and the chart's reason), or fails
+--check.`,
   },
   roads: {
     usage: [
@@ -290,15 +298,18 @@ profile whose hash differs, holds an illegal move (its index and the chart's rea
 Bead Plate, the Big Road, Big Eye Boy, Small Road and Cockroach Pig, and what a next Banco or Punto
 would add to each derived road.
   <game.json>           a game record (schemas/record.schema.json): its moves replayed through the
-                        profile's chart, each coup's cards and result held to the record's (as replay
-                        --check holds them); --profile <file> is the profile it was made from where
-                        that is not a bundled one (its id must be the one the record names)
+                        profile's chart, each coup's cards and result held to the record's (as
+                        replay --check holds them); --profile <file> is the profile it was made
+                        from where that is not a bundled one (its id must be the one the record
+                        names)
   --results "<results>" a coup a letter, B (Banco won), P (Punto won) or T (a tie), each followed by
                         its pair marks: b (Banco's first two cards a pair), p (Punto's); spaces and
                         commas between coups are ignored: "B Pp Tbp B"; - reads them from stdin
   --profile <id>        a shoe played here, seeded by --seed N, under the profile's plain policy,
                         nobody staking; --coups N as for session --auto (a series ends by itself)
-  --text                six lines a road, "." an empty cell (the default)
+  --text                six lines a road, "." an empty cell, ● red and ○ blue on the derived roads;
+                        a road wider than 100 columns in pages, each titled with its columns and
+                        coups (the default)
   --json                every road's cells: column, row (from 0, the top left), and what each holds
   --svg                 the picture, laid out as a live table's board: red Banco, blue Punto, green
                         ties and pair dots, and the shoe's counts
@@ -326,37 +337,83 @@ export const COMMAND_NAMES = Object.keys(COMMANDS);
 export const OVERVIEW = `baccarat: an executable specification of the baccarat family
 
 usage:
-  baccarat validate <profile.yaml…>          check profiles; every problem as file:line:col /pointer message
-  baccarat show <profile>                    the profile resolved: parents (extends) merged in, defaults filled
+  baccarat validate <profile.yaml…>          check profiles; each problem as file:line:col /pointer
+  baccarat show <profile>                    the profile resolved: parents merged, defaults filled
   baccarat play <profile> --cards "<cards>"  play one coup from a card order (top of the shoe first)
   baccarat conform [<file.feature…>]         run the conformance suite, or your own scenarios
-  baccarat odds <profile>                    exact odds of a coup from a fresh shoe: outcomes, house edges
-  baccarat par <profile>                     the par sheet of each bet: rows, edge, hit frequency, deviation
-  baccarat count <profile> --bet <id>        whether a bet can be counted: effects of removal, tags, a simulation
+  baccarat odds <profile>                    exact odds of a coup, fresh shoe: outcomes, house edges
+  baccarat par <profile>                     each bet's par sheet: rows, edge, hit rate, deviation
+  baccarat count <profile> --bet <id>        whether a bet can be counted: effects of removal, tags
   baccarat merge <slice.json…>               the slices of a count's simulation, added up
-  baccarat simulate <profile> -n <coups>     seeded shoes on every core: frequencies, results, 95 % CIs
+  baccarat simulate <profile> -n <coups>     seeded shoes on every core: frequencies, results, CIs
   baccarat solve <profile>                   the equilibrium of the punter's and the banker's draws
-  baccarat inspect [profile]                 a local page: the chart, the table, the log, the legal moves
+  baccarat inspect [profile]                 a local page: the chart, the table, the log, the moves
   baccarat diagram <profile>                 the chart as a diagram on stdout
   baccarat session <profile>                 play a whole session; --record <game.json> keeps it
   baccarat replay <game.json>                replay a record through the chart; --check its results
   baccarat roads <game.json | --results …>   the Bead Plate, the Big Road and its derived roads
-  baccarat vectors --out <dir>               the suite's single coups as JSON test vectors, with a schema
+  baccarat vectors --out <dir>               the suite's single coups as JSON test vectors
 
   baccarat <command> --help                  that command's options
   baccarat --version                         the version
 
 <profile> is a bundled profile id (e.g. punto-banco) or a path to a YAML file.
 --debug (anywhere) or BACCARAT_DEBUG=1 prints the trace of an internal error.
-Exit status: 0 ok, 1 a rule or validation failure, 2 a wrong command line, 70 an internal error (a bug).`;
+Exit status: 0 ok, 1 a rule or validation failure, 2 a wrong command line,
+70 an internal error (a bug).`;
+
+/**
+ * A usage line's groups: words split at blanks outside brackets, parentheses and quotes, so that
+ * `[--decks N]` or `"<cards>"` is never cut in two.
+ */
+function usageGroups(line: string): string[] {
+  const groups: string[] = [];
+  let depth = 0;
+  let quoted = false;
+  let group = '';
+  for (const ch of line) {
+    if (ch === '"') quoted = !quoted;
+    else if (!quoted && (ch === '[' || ch === '(')) depth++;
+    else if (!quoted && (ch === ']' || ch === ')')) depth--;
+    if (ch === ' ' && depth === 0 && !quoted) {
+      if (group !== '') groups.push(group);
+      group = '';
+    } else group += ch;
+  }
+  if (group !== '') groups.push(group);
+  return groups;
+}
+
+/**
+ * The usage lines under "usage: ", each within COLUMNS: a long one wraps between its groups, the
+ * rest of it indented under the command's first argument.
+ */
+function usageText(name: string): string {
+  const lead = 'usage: ';
+  const indent = ' '.repeat(lead.length + `baccarat ${name} `.length);
+  const lines: string[] = [];
+  for (const [i, usage] of COMMANDS[name]!.usage.entries()) {
+    let line = i === 0 ? lead : ' '.repeat(lead.length);
+    let fresh = true;
+    for (const group of usageGroups(usage)) {
+      if (!fresh && textWidth(`${line} ${group}`) > COLUMNS) {
+        lines.push(line);
+        line = indent;
+        fresh = true;
+      }
+      line += fresh ? group : ` ${group}`;
+      fresh = false;
+    }
+    lines.push(line);
+  }
+  return lines.join('\n');
+}
 
 export function commandHelp(name: string): string {
-  const c = COMMANDS[name]!;
-  return `usage: ${c.usage.join('\n       ')}\n\n${c.details}`;
+  return `${usageText(name)}\n\n${COMMANDS[name]!.details}`;
 }
 
 /** What a usage error adds below its message: the command's usage lines and where to read more. */
 export function usageHint(name: string): string {
-  const c = COMMANDS[name]!;
-  return `usage: ${c.usage.join('\n       ')}\nsee 'baccarat ${name} --help'`;
+  return `${usageText(name)}\nsee 'baccarat ${name} --help'`;
 }

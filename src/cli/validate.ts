@@ -3,6 +3,7 @@
  * invalid or unreadable. A valid file's warnings are printed too, and leave the exit status 0. A file the loader cannot check at all (a bug) is reported in its turn,
  * and the others are still checked; then the exit status is 70.
  */
+
 import { readFileSync } from 'node:fs';
 import { loadProfileWithSource } from '../loader/load.js';
 import { formatProblems, ProfileError } from '../profile/errors.js';
@@ -20,6 +21,7 @@ export function validate(argv: string[], io: Io): number {
       const { profile: p, problems, warnings = [] } = loadProfileWithSource(file);
       if (!p) throw new ProfileError(problems);
       const parent = /^extends:\s*(\S+)/m.exec(readFileSync(file, 'utf8'))?.[1];
+      // One line, as the problems are: a file's verdict is read by scripts and grep, whatever its width.
       io.out(
         `${file}: valid (${printable(p.id)}: ${printable(p.name)}${parent ? `, extends ${printable(parent)}` : ''})`,
       );

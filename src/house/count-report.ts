@@ -4,9 +4,11 @@
  * part (effects of removal, tags) and of the simulation's whole-number accumulators only, so a merged
  * run prints exactly what the unsharded run prints.
  */
+
 import { RANKS } from '../cards/card.js';
 import { add, type Fraction, fraction, fractionText, toNumber } from '../core/fraction.js';
 import type { ExactOdds } from '../odds/exact.js';
+import { COLUMNS, wrap, wrapText } from '../text/width.js';
 import { bettingCorrelation, deriveTags, type Effects, imbalanceOf } from './count.js';
 import {
   type CountRun,
@@ -229,6 +231,7 @@ const pmPct = (i: Interval) =>
   `${signed(i.mean * 100, 3)} % ± ${i.ci95 === null ? '—' : `${(i.ci95 * 100).toFixed(3)} %`}`;
 
 function strategyLines(f: StrategyFigures): string[] {
+  // A figure's line wraps under its value, 25 columns in.
   return [
     `    coups bet            ${f.handsBet} (${pmPct(f.shareBet)} of coups dealt)`,
     `    gain per shoe        ${pm(f.gainPerShoe, 4)} units`,
@@ -237,9 +240,10 @@ function strategyLines(f: StrategyFigures): string[] {
     ...(f.evWhenBetting
       ? [`    exact ev when bet    ${pmPct(f.evWhenBetting)} per unit bet (the shoe's exact expectation, averaged)`]
       : []),
-  ];
+  ].flatMap((l) => wrap(l, COLUMNS, ' '.repeat(25)));
 }
 
+/** The report as text for a terminal: a line past COLUMNS wraps, indented two past its own. */
 export function countText(r: CountReport): string {
   const x = r.exact;
   const tags = (t: readonly number[]) => t.map((v) => (v > 0 ? `+${v}` : `${v}`)).join(' ');
@@ -275,5 +279,5 @@ export function countText(r: CountReport): string {
         ...strategyLines(s.bound),
       );
   }
-  return lines.join('\n');
+  return wrapText(lines.join('\n'));
 }

@@ -3,7 +3,9 @@
  * probability exact, as Markdown, and as a self-contained HTML page (no external asset: a designer
  * hands the one file over; the inspector serves it at /par).
  */
+
 import { type Fraction, fractionText, groupDigits, toNumber } from '../core/fraction.js';
+import { COLUMNS, fitTable, wrap } from '../text/width.js';
 import type { ParBet, ParSheet } from './par.js';
 import { markdownCell as md, percent } from './table.js';
 
@@ -52,20 +54,29 @@ function rowCells(b: ParBet): string[][] {
 
 const ROW_HEAD = ['event', 'pays', 'card orders', 'probability', 'return'];
 
+/**
+ * The sheet as text for a terminal, within COLUMNS: the titles wrapped, each bet's rows a table
+ * whose events wrap (or stack) where a row would pass it, a figure's long value wrapped under itself.
+ */
 export function parText(s: ParSheet): string {
-  const lines = [`${s.name}: par sheet, ${headOf(s)}`];
+  const lines = wrap(`${s.name}: par sheet, ${headOf(s)}`, COLUMNS, '  ');
   for (const b of s.bets) {
-    lines.push('', `${betTitle(b)}: ${b.settles}`);
-    const cells = [ROW_HEAD, ...rowCells(b)];
-    const w = ROW_HEAD.map((_, i) => Math.max(...cells.map((r) => r[i]!.length)));
-    const right = [false, false, true, true, true];
-    for (const r of cells) lines.push(r.map((x, i) => (right[i] ? x.padStart(w[i]!) : x.padEnd(w[i]!))).join('  '));
+    lines.push('', ...wrap(`${betTitle(b)}: ${b.settles}`, COLUMNS, '  '));
+    lines.push(...fitTable([ROW_HEAD, ...rowCells(b)], ['left', 'left', 'right', 'right', 'right'], 0));
     const figures = figuresOf(b);
     const fw = Math.max(...figures.map(([k]) => k.length));
     for (const [k, v] of figures) lines.push(`  ${k.padEnd(fw)}  ${v}`);
-    lines.push(
-      `  ${'house edge by decks'.padEnd(fw)}  ${b.byDecks.map((x) => `${x.decks}: ${percent(x.houseEdge)}`).join(', ')}`,
-    );
+    // The edges by decks, as many a line as fit: a shoe's size is never parted from its edge.
+    let line = `  ${'house edge by decks'.padEnd(fw)}  `;
+    b.byDecks.forEach((x, i) => {
+      const item = `${x.decks}: ${percent(x.houseEdge)}${i < b.byDecks.length - 1 ? ',' : ''}`;
+      if (!line.endsWith('  ') && line.length + 1 + item.length > COLUMNS) {
+        lines.push(line);
+        line = ' '.repeat(fw + 4);
+      }
+      line += line.endsWith(' ') ? item : ` ${item}`;
+    });
+    lines.push(line);
   }
   return lines.join('\n');
 }

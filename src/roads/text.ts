@@ -6,8 +6,13 @@
  *   - Bead Plate and Big Road: the result letter (B, P, T), then on the Big Road "/" for ties with
  *     their number where more than one ("B/2"), then the pair marks, b (Banco) and p (Punto), as a
  *     results string writes them (ROAD-02, ROAD-05, ROAD-06);
- *   - a derived road: R (red) or B (blue) (ROAD-10).
+ *   - a derived road: ● (red) or ○ (blue) (ROAD-10): no letter, so that neither reads as a result
+ *     (B was blue here and Banco there) or a pair mark.
+ *
+ * A road wider than a terminal's COLUMNS is printed in pages of whole columns, each titled with the
+ * columns and the coups it shows, so a long shoe is followed from page to page.
  */
+import { COLUMNS, padEnd, textWidth } from '../text/width.js';
 import {
   type BeadCell,
   type BigRoad,
@@ -19,63 +24,110 @@ import {
   type Roads,
 } from './roads.js';
 
-/** A cell's word on the text grid. */
+/** A cell's word on the text grid, and the coup it shows. */
 interface Word {
   readonly column: number;
   readonly row: number;
   readonly text: string;
+  readonly coup?: number;
 }
 
+const cellWidth = (words: readonly Word[]) => words.reduce((n, w) => Math.max(n, textWidth(w.text)), 1);
+
 /** The grid of six rows, cells padded to one width, "." for an empty cell; no trailing blanks. */
-export function gridText(words: readonly Word[]): string {
+export function gridText(words: readonly Word[], width = cellWidth(words)): string {
   const columns = words.reduce((n, w) => Math.max(n, w.column + 1), 1);
-  const width = words.reduce((n, w) => Math.max(n, w.text.length), 1);
   const grid = Array.from({ length: ROWS }, () => Array.from({ length: columns }, () => '.'));
   for (const w of words) grid[w.row]![w.column] = w.text;
   return grid
     .map((row) =>
       row
-        .map((t) => t.padEnd(width))
+        .map((t) => padEnd(t, width))
         .join(' ')
         .trimEnd(),
     )
     .join('\n');
 }
 
+/**
+ * A road under its title: whole when it fits COLUMNS, else in pages of as many columns as fit, each
+ * titled "<title>, columns 21–40 of 52 (coups 38–71)", every page's cells of the one width.
+ */
+export function roadPages(title: string, words: readonly Word[]): string[] {
+  const width = cellWidth(words);
+  const columns = words.reduce((n, w) => Math.max(n, w.column + 1), 1);
+  const perPage = Math.floor((COLUMNS + 1) / (width + 1));
+  if (columns <= perPage) return [title, gridText(words, width)];
+  const out: string[] = [];
+  for (let first = 0; first < columns; first += perPage) {
+    const last = Math.min(first + perPage, columns);
+    const on = words.filter((w) => w.column >= first && w.column < last);
+    const coups = on.flatMap((w) => (w.coup === undefined ? [] : [w.coup]));
+    const span = coups.length === 0 ? '' : ` (coups ${Math.min(...coups)}–${Math.max(...coups)})`;
+    if (first > 0) out.push('');
+    out.push(
+      `${title}, ${last - first === 1 ? `column ${last}` : `columns ${first + 1}–${last}`} of ${columns}${span}`,
+      gridText(
+        on.map((w) => ({ ...w, column: w.column - first })),
+        width,
+      ),
+    );
+  }
+  return out;
+}
+
 const pairs = (c: { bankerPair: boolean; puntoPair: boolean }) => `${c.bankerPair ? 'b' : ''}${c.puntoPair ? 'p' : ''}`;
 const tieMark = (ties: number) => (ties === 0 ? '' : ties === 1 ? '/' : `/${ties}`);
 
+const beadWords = (cells: readonly BeadCell[]): Word[] =>
+  cells.map((c) => ({ column: c.column, row: c.row, text: `${c.result}${pairs(c)}`, coup: c.coup }));
+
 export function beadPlateText(cells: readonly BeadCell[]): string {
-  return gridText(cells.map((c) => ({ column: c.column, row: c.row, text: `${c.result}${pairs(c)}` })));
+  return gridText(beadWords(cells));
+}
+
+function bigRoadWords(road: BigRoad): Word[] {
+  // Ties before any coup was won: a slash in the first cell until an entry carries them (ROAD-05).
+  if (road.entries.length === 0 && road.pendingTies > 0)
+    return [{ column: 0, row: 0, text: tieMark(road.pendingTies) }];
+  return road.entries.map((e) => ({
+    column: e.column,
+    row: e.row,
+    text: `${e.result}${tieMark(e.ties)}${pairs(e)}`,
+    coup: e.coup,
+  }));
 }
 
 export function bigRoadText(road: BigRoad): string {
-  // Ties before any coup was won: a slash in the first cell until an entry carries them (ROAD-05).
-  if (road.entries.length === 0 && road.pendingTies > 0)
-    return gridText([{ column: 0, row: 0, text: tieMark(road.pendingTies) }]);
-  return gridText(
-    road.entries.map((e) => ({ column: e.column, row: e.row, text: `${e.result}${tieMark(e.ties)}${pairs(e)}` })),
-  );
+  return gridText(bigRoadWords(road));
 }
 
-const colourLetter = (c: Colour) => (c === 'red' ? 'R' : 'B');
+/** A derived road's mark of a colour: a filled circle red, a hollow one blue. */
+export const colourMark = (c: Colour) => (c === 'red' ? '●' : '○');
+
+/** The legend of the derived roads' marks, as the text's header and docs/roads.md say it. */
+export const MARKS_LEGEND = `${colourMark('red')} red, ${colourMark('blue')} blue`;
+
+const derivedWords = (entries: readonly DerivedEntry[]): Word[] =>
+  entries.map((e) => ({ column: e.column, row: e.row, text: colourMark(e.colour), coup: e.coup }));
 
 export function derivedText(entries: readonly DerivedEntry[]): string {
-  return gridText(entries.map((e) => ({ column: e.column, row: e.row, text: colourLetter(e.colour) })));
+  return gridText(derivedWords(entries));
 }
 
-const predictionText = (p: Prediction) =>
-  DERIVED.map((d) => `${d.name} ${p[d.id] === null ? '-' : colourLetter(p[d.id]!)}`).join(', ');
+// The predictions in words: a line of marks would be one more thing to decode.
+const predictionText = (p: Prediction) => DERIVED.map((d) => `${d.name} ${p[d.id] ?? '-'}`).join(', ');
 
-/** Every road under its name, and the predictions. */
+/** Every road under its name, after a header that says what the marks mean, and the predictions. */
 export function roadsText(roads: Roads): string {
   return [
-    `Bead Plate (${roads.coups} coup${roads.coups === 1 ? '' : 's'})`,
-    beadPlateText(roads.beadPlate),
+    'B Banco, P Punto, T tie; b, p a Banco, a Punto pair; on the Big Road / a tie, /2 two',
+    `Big Eye Boy, Small Road, Cockroach Pig: ${MARKS_LEGEND}`,
     '',
-    'Big Road',
-    bigRoadText(roads.bigRoad),
-    ...DERIVED.flatMap((d) => ['', d.name, derivedText(roads[d.id])]),
+    ...roadPages(`Bead Plate (${roads.coups} coup${roads.coups === 1 ? '' : 's'})`, beadWords(roads.beadPlate)),
+    '',
+    ...roadPages('Big Road', bigRoadWords(roads.bigRoad)),
+    ...DERIVED.flatMap((d) => ['', ...roadPages(d.name, derivedWords(roads[d.id]))]),
     '',
     `Next Banco: ${predictionText(roads.predictions.B)}`,
     `Next Punto: ${predictionText(roads.predictions.P)}`,

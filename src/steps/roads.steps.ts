@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { type DataTable, Given, Then } from '@cucumber/cucumber';
 import { resultsText } from '../roads/results.js';
 import { DERIVED, type DerivedId, type Prediction } from '../roads/roads.js';
-import { beadPlateText, bigRoadText, derivedText } from '../roads/text.js';
+import { beadPlateText, bigRoadText, colourMark, derivedText } from '../roads/text.js';
 import type { BaccaratWorld } from './world.js';
 
 /** A grid's words, row by row: blanks between words (and at the ends) do not count. */
@@ -75,8 +75,8 @@ Then('the {string} road is empty', function (this: BaccaratWorld, name: string) 
 });
 
 Then('the {string} road reads {string} in order', function (this: BaccaratWorld, name: string, colours: string) {
-  const letters = this.roads[derivedId(name)].map((e) => (e.colour === 'red' ? 'R' : 'B')).join('');
-  assert.equal(letters, colours);
+  const marks = this.roads[derivedId(name)].map((e) => colourMark(e.colour)).join('');
+  assert.equal(marks, colours);
 });
 
 Then('the predictions are:', function (this: BaccaratWorld, table: DataTable) {

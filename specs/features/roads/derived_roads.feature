@@ -5,7 +5,8 @@ Feature: Big Eye Boy, Small Road and Cockroach Pig, read off the Big Road's colu
   is red where columns c-1 and c-1-k are of one length, blue where not (ROAD-08); an entry further
   down, at row r, is red where column c-k reaches row r or stops two rows or more above it, blue where
   it stops exactly one row above (ROAD-09). A derived road is laid out as the Big Road is (ROAD-10).
-  Colours are written R (red) and B (blue). Columns and rows below are counted from 1.
+  Colours are written ● (red) and ○ (blue), marks no result or pair is written with. Columns and
+  rows below are counted from 1.
 
   @rule:ROAD-07
   Scenario Outline: Where each road starts: column k+1 row 2, or else column k+2 row 1 (<case>)
@@ -14,16 +15,16 @@ Feature: Big Eye Boy, Small Road and Cockroach Pig, read off the Big Road's colu
 
     Examples:
       | case                                      | road          | results | colours |
-      | Big Eye Boy: column 2 has a second row    | Big Eye Boy   | BPP     | B       |
-      | Big Eye Boy: column 2 has one entry       | Big Eye Boy   | BPB     | R       |
+      | Big Eye Boy: column 2 has a second row    | Big Eye Boy   | BPP     | ○       |
+      | Big Eye Boy: column 2 has one entry       | Big Eye Boy   | BPB     | ●       |
       | Big Eye Boy: two columns, not yet         | Big Eye Boy   | BP      |         |
-      | Small Road: column 3 has a second row     | Small Road    | BPBB    | B       |
-      | Small Road: column 3 has one entry        | Small Road    | BPBP    | R       |
+      | Small Road: column 3 has a second row     | Small Road    | BPBB    | ○       |
+      | Small Road: column 3 has one entry        | Small Road    | BPBP    | ●       |
       | Small Road: three columns, not yet        | Small Road    | BPB     |         |
-      | Cockroach Pig: column 4 has a second row  | Cockroach Pig | BPBPP   | B       |
-      | Cockroach Pig: column 4 has one entry     | Cockroach Pig | BPBPB   | R       |
+      | Cockroach Pig: column 4 has a second row  | Cockroach Pig | BPBPP   | ○       |
+      | Cockroach Pig: column 4 has one entry     | Cockroach Pig | BPBPB   | ●       |
       | Cockroach Pig: four columns, not yet      | Cockroach Pig | BPBP    |         |
-      | ties add nothing                          | Big Eye Boy   | BTPTPT  | B       |
+      | ties add nothing                          | Big Eye Boy   | BTPTPT  | ○       |
 
   @rule:ROAD-08
   Scenario Outline: An entry opening a column compares the two columns before it (<case>)
@@ -32,8 +33,8 @@ Feature: Big Eye Boy, Small Road and Cockroach Pig, read off the Big Road's colu
 
     Examples:
       | case                                             | results | colours |
-      | columns 1 and 2 both of two: red                 | BBPPB   | RR      |
-      | column 2 of one, column 1 of two: blue           | BBPB    | B       |
+      | columns 1 and 2 both of two: red                 | BBPPB   | ●●      |
+      | column 2 of one, column 1 of two: blue           | BBPB    | ○       |
 
   @rule:ROAD-09
   Scenario Outline: An entry down a column looks at the column k to the left (<case>)
@@ -42,9 +43,9 @@ Feature: Big Eye Boy, Small Road and Cockroach Pig, read off the Big Road's colu
 
     Examples:
       | case                                                  | results | colours |
-      | column 1 reaches row 2: red                           | BBPP    | R       |
-      | column 1 stops one row above row 2: blue              | BPP     | B       |
-      | column 1 stops two rows above row 3: red, a drop      | BPPP    | BR      |
+      | column 1 reaches row 2: red                           | BBPP    | ●       |
+      | column 1 stops one row above row 2: blue              | BPP     | ○       |
+      | column 1 stops two rows above row 3: red, a drop      | BPPP    | ○●      |
 
   @rule:ROAD-07 @rule:ROAD-08 @rule:ROAD-09 @rule:ROAD-10
   Scenario: A shoe of fifteen coups, worked column by column
@@ -62,11 +63,11 @@ Feature: Big Eye Boy, Small Road and Cockroach Pig, read off the Big Road's colu
       . . . . . P
       . . . . . .
       """
-    And the "Big Eye Boy" road reads "RBBRBRBRRBR" in order
+    And the "Big Eye Boy" road reads "●○○●○●○●●○●" in order
     And the "Big Eye Boy" road reads:
       """
-      R B R B R B R B R
-      . B . . . . R . .
+      ● ○ ● ○ ● ○ ● ○ ●
+      . ○ . . . . ● . .
       . . . . . . . . .
       . . . . . . . . .
       . . . . . . . . .
@@ -77,9 +78,9 @@ Feature: Big Eye Boy, Small Road and Cockroach Pig, read off the Big Road's colu
     # against column 4 (one entry): blue, red, red, red.
     And the "Small Road" road reads:
       """
-      B R B R
-      B . B R
-      B . . R
+      ○ ● ○ ●
+      ○ . ○ ●
+      ○ . . ●
       . . . .
       . . . .
       . . . .
@@ -89,9 +90,9 @@ Feature: Big Eye Boy, Small Road and Cockroach Pig, read off the Big Road's colu
     # red, red, red.
     And the "Cockroach Pig" road reads:
       """
-      B R B R
-      . . B R
-      . . B R
+      ○ ● ○ ●
+      . . ○ ●
+      . . ○ ●
       . . . .
       . . . .
       . . . .
@@ -104,11 +105,11 @@ Feature: Big Eye Boy, Small Road and Cockroach Pig, read off the Big Road's colu
     Given the results "BPPPPPPPPP"
     Then the "Big Eye Boy" road reads:
       """
-      B R .
-      . R .
-      . R .
-      . R .
-      . R .
-      . R R
+      ○ ● .
+      . ● .
+      . ● .
+      . ● .
+      . ● .
+      . ● ●
       """
     And the "Small Road" road is empty
