@@ -36,7 +36,7 @@ export interface ExploreOptions {
   readonly shoes?: readonly number[];
   /** Records replayed at most per shoe, a sample of its terminal states spread over the walk. */
   readonly replays?: number;
-  /** The table the walk starts from (a test's mutant table); every other state is its fork. */
+  /** The table the walk starts from (a test's mutant table), and the one each replayed record is kept by; every other state is its fork. */
   readonly table?: (profile: Profile, options: TableOptions) => Table;
 }
 
@@ -144,7 +144,8 @@ function walkShoe(
     participants,
     shoe: { kind: 'stacked', shuffles: shoe.shuffles.map((s) => [...s]) as Card[][] },
   };
-  const root = (options.table ?? ((p, o) => new Table(p, o)))(profile, tableOptions);
+  const open = options.table ?? ((p, o) => new Table(p, o));
+  const root = open(profile, tableOptions);
   const start = Object.fromEntries(root.context.participants.map((p) => [p.id, p.score]));
   // The walk's states, by index: the table, the move from its parent, its parent, its cagnottes.
   const tables: (Table | undefined)[] = [root];
@@ -241,9 +242,8 @@ function walkShoe(
       `the session can go round forever from here: its moves come back to this state, and the table has no way on of its own`,
       cycle,
     );
-  const replayed = replaySample(profile, tableOptions, terminals, pathTo, options.replays ?? 12, (message, at) =>
-    violated('replay', message, at),
-  );
+  const recording = () => open(profile, { ...tableOptions, record: true });
+  const replayed = replaySample(profile, recording, terminals, pathTo, options.replays ?? 12, violated);
   return {
     walk: { shoe, states: tables.length, moves, refused, terminals: terminals.length, replayed },
     violations,
@@ -283,26 +283,26 @@ function cycleIn(n: number, edges: readonly [number, number][]): number | undefi
  */
 function replaySample(
   profile: Profile,
-  options: TableOptions,
+  recording: () => Table,
   terminals: readonly number[],
   pathTo: (i: number) => GameEvent[],
   most: number,
-  violated: (message: string, at: number) => void,
+  violated: (invariant: 'replay', message: string, at: number) => void,
 ): number {
   const step = Math.max(1, Math.ceil(terminals.length / most));
   let replayed = 0;
   for (let k = 0; k < terminals.length; k += step) {
     const at = terminals[k]!;
-    const table = new Table(profile, { ...options, record: true });
+    const table = recording();
     for (const event of pathTo(at)) table.apply(event);
     replayed++;
     try {
       const record = checkRecordText(JSON.stringify(table.record), 'the explored record');
       const again = replayRecord(record, profile);
       const difference = checkResults(record, again.record!);
-      if (difference !== undefined) violated(difference, at);
+      if (difference !== undefined) violated('replay', difference, at);
     } catch (e) {
-      violated((e as Error).message, at);
+      violated('replay', (e as Error).message, at);
     }
   }
   return replayed;
