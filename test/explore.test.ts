@@ -9,6 +9,7 @@ import { parseCards } from '../src/cards/card.js';
 import { Table } from '../src/driver/table.js';
 import { violationScenario } from '../src/explore/gherkin.js';
 import { chipsProblem, deadEndProblem, refusalProblem, stakeProblem } from '../src/explore/invariants.js';
+import { shoesFor } from '../src/explore/shoes.js';
 import { explore, stateKey } from '../src/explore/walk.js';
 import { loadProfile } from '../src/loader/bundled.js';
 import { loadProfileFile } from '../src/loader/load.js';
@@ -61,6 +62,29 @@ describe('the six systems explored', () => {
       expect(x.violations.map((v) => `${v.invariant}: ${v.message}`)).toEqual([]);
     });
   }
+});
+
+describe("the explorer's shoes", () => {
+  it('fit the shoe of every system at the widest table and the most coups (domestic: 2 decks, 5 hands, 3 coups)', () => {
+    const names = ['Anna', 'Boris', 'Vera', 'Gleb', 'Dasha'];
+    const domestic = new Table(loadProfile('baccarat-domestic'), {
+      participants: names,
+      shoe: { kind: 'seeded', seed: 1 },
+    });
+    const shoes = shoesFor(domestic.profile, 3);
+    expect(shoes.map((s) => s.name)).toEqual([
+      'low, naturals, tens',
+      'naturals, tens, fives',
+      'tens, fives, low',
+      'fives, low, naturals',
+    ]);
+    // Seated on them, the table checks each shuffle against its decks (a third 3 of spades would be refused).
+    for (const s of shoes)
+      new Table(loadProfile('baccarat-domestic'), {
+        participants: names,
+        shoe: { kind: 'stacked', shuffles: s.shuffles.map((x) => [...x]) },
+      });
+  });
 });
 
 describe('each invariant catches a broken state', () => {

@@ -5,7 +5,7 @@
  * card, the extra cards a misdeal deals, and a shoe that runs short. Which coup meets which
  * situation rotates from shoe to shoe: `shoesFor` gives one shoe per rotation.
  */
-import { type Card, type Rank, SUITS } from '../cards/card.js';
+import { type Card, RANKS, type Rank, SUITS } from '../cards/card.js';
 import type { Profile } from '../profile/types.js';
 
 /** A stacked shoe to explore: one card order per shuffle, top card first. */
@@ -50,11 +50,15 @@ function sceneRanks(profile: Profile, scene: Scene): Rank[] {
   return [...ranks, ...scene.after];
 }
 
-/** Ranks made cards: each copy of a rank in the next suit, then the next deck's, within the shoe's decks. */
+/**
+ * Ranks made cards: each copy of a rank in the next suit, then the next deck's, within the shoe's
+ * decks; where they are all dealt (a wide table of few decks), the next rank up that is left.
+ */
 function cardsOf(ranks: readonly Rank[], decks: number, used: Map<Rank, number>): Card[] {
-  return ranks.map((r) => {
+  return ranks.map((wanted) => {
+    const at = RANKS.indexOf(wanted);
+    const r = [...RANKS.slice(at), ...RANKS.slice(0, at)].find((x) => (used.get(x) ?? 0) < 4 * decks)!;
     const n = used.get(r) ?? 0;
-    if (n >= 4 * decks) throw new Error(`a shoe of ${decks} decks holds ${4 * decks} cards of rank ${r}`);
     used.set(r, n + 1);
     return `${r}${SUITS[n % 4]!}` as Card;
   });
