@@ -32,6 +32,7 @@ import { compileProfile, unsupportedReason } from '../src/core/compile.js';
 import { fraction } from '../src/core/fraction.js';
 import { checkPolicyText, loadPolicyFile, type Policy, reachableChoices } from '../src/core/policy.js';
 import { PAGES } from '../src/docs/pages.js';
+import { explore } from '../src/explore/walk.js';
 import { effectsOfRemoval } from '../src/house/count.js';
 import { countExact, rankTags } from '../src/house/count-report.js';
 import { type CountRun, simulateCounting } from '../src/house/count-sim.js';
@@ -421,6 +422,27 @@ say('count, the simulation of a counter (ez-baccarat, 8 decks, cut card 14 from 
       `  ${bet.padEnd(9)} counting alone ${plain.s.padStart(6)} s   with the bound ${bound.s.padStart(6)} s   (${plain.coups.toFixed(1)} coups a shoe; measured on 400 and 100 shoes)`,
     );
   }
+}
+say();
+
+// The explorer (src/explore/, docs/explore.md): a table forked per state from its parent's snapshot,
+// every move by everyone tried in each; the states walked in a second, and each system's counts.
+say(
+  'explore, 3 participants, 1 coup, its first shoe, at most 2000 states (states per second, states, moves, refused):',
+);
+for (const id of [
+  'punto-banco',
+  'chemin-de-fer',
+  'baccarat-banque',
+  'baccarat-club',
+  'baccarat-modern',
+  'baccarat-domestic',
+]) {
+  const x = explore(loadProfile(id), { participants: 3, coups: 1, maxStates: 2000, shoes: [0], replays: 4 });
+  const perSecond = x.states / (x.ms / 1000);
+  say(
+    `  ${id.padEnd(18)} ${thousands(perSecond).padStart(6)} /s  ${String(x.states).padStart(5)} states${x.bounded ? ' (bounded)' : '          '}  ${String(x.moves).padStart(6)} moves  ${String(x.refused).padStart(7)} refused  ${x.violations.length} violated`,
+  );
 }
 say();
 

@@ -305,7 +305,7 @@ describe('the command line', () => {
     expect(r.code).toBe(2);
     expect(r.out).toBe('');
     expect(r.err).toBe(
-      'unknown command "shuffle"; the commands are validate, show, play, conform, odds, par, count, merge, solve, simulate, inspect, diagram, session, replay, roads, vectors\nsee \'baccarat --help\'\n',
+      'unknown command "shuffle"; the commands are validate, show, play, conform, odds, par, count, merge, solve, simulate, inspect, diagram, session, replay, roads, vectors, explore\nsee \'baccarat --help\'\n',
     );
     expect((await baccarat(['simulte'])).err).toMatch(/^unknown command "simulte" \(did you mean "simulate"\?\);/);
   });

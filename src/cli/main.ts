@@ -42,6 +42,7 @@ const LOAD: Readonly<Record<string, () => Promise<Command>>> = {
   replay: async () => (await import('./replay.js')).replayCommand,
   roads: async () => (await import('./roads.js')).roadsCommand,
   vectors: async () => (await import('./vectors.js')).vectorsCommand,
+  explore: async () => (await import('./explore.js')).exploreCommand,
 };
 
 export const EXIT = { ok: 0, failure: 1, usage: 2, internal: 70 } as const;

@@ -330,6 +330,21 @@ naturals, totals, outcome and settlements expected; the rule ids), their JSON Sc
                         written whole or not at all (a full disk leaves nothing)
 Exit 1 when the folder holds anything, is not a folder, or cannot be written.`,
   },
+  explore: {
+    usage: ['baccarat explore <profile> [--participants N] [--coups K] [--max-states S] [--json]'],
+    details: `Walks every state a small table of the profile can reach, breadth first, through the table
+users play: every move by everyone in each state (a stake at the least, the cover and one over it;
+a fund at the least and all the bidder's chips), over small stacked shoes laid out for the profile,
+and checks in each that chips are conserved, that a refused move changes nothing, that the banker
+never stakes against his own bank, that there is no dead end (nor a loop the table cannot leave),
+and that records replay. A violation is printed as the shortest Gherkin scenario that reaches it,
+in the suite's own steps. Exit 0 when nothing is violated, 1 when something is. See docs/explore.md.
+  --participants N      2 to 5, seated Anna, Boris, Vera, Gleb, Dasha (default 3)
+  --coups K             1 to 3 coups walked (default 1)
+  --max-states S        the states walked at most, 1 to 10000000 (default 20000): the walk says
+                        when this bound stopped it
+  --json                the counts and the violations, with their scenarios, as JSON`,
+  },
 };
 
 export const COMMAND_NAMES = Object.keys(COMMANDS);
@@ -353,6 +368,7 @@ usage:
   baccarat replay <game.json>                replay a record through the chart; --check its results
   baccarat roads <game.json | --results …>   the Bead Plate, the Big Road and its derived roads
   baccarat vectors --out <dir>               the suite's single coups as JSON test vectors
+  baccarat explore <profile>                 a small table's every state walked, invariants checked
 
   baccarat <command> --help                  that command's options
   baccarat --version                         the version

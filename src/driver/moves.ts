@@ -185,14 +185,40 @@ export function leastChips(
   return undefined;
 }
 
-/** Every move the chart takes in this snapshot, in the order of the active states' events, then seats. */
-export function legalMoves(profile: Profile, snapshot: GameSnapshot): Move[] {
-  if (snapshot.status !== 'active') return [];
-  const seats: Seats = {
+/** The event types of context.ts's GameEvent that move nobody's chips nor name anyone: the table's own. */
+const BARE = ['DEAL', 'CONFIRM_DEAL', 'NEXT_COUP', 'CLOSE_AUCTION', 'CLOSE_BANCO', 'PASS_BANK', 'EXIT'] as const;
+
+/** Every event type a move may have (context.ts's GameEvent): those made by someone, then the bare ones. */
+export const EVENT_TYPES: readonly string[] = [...Object.keys(SHAPES), ...BARE];
+
+/**
+ * The events of one type that the people, bets, hands and cards of this snapshot make: each
+ * person's, each bet's, each card's (a move that takes chips without them), whether the chart
+ * takes them or not. legalMoves keeps those it takes; the explorer (src/explore/) tries them all.
+ */
+export function candidateEvents(
+  profile: Profile,
+  snapshot: GameSnapshot,
+  type: string,
+): { event: GameEvent; by?: string; chips?: 'fund' | 'amount' }[] {
+  return (
+    SHAPES[type] ??
+    ((BARE as readonly string[]).includes(type) ? () => [{ event: { type } as GameEvent }] : unknownShape)
+  )(type, seatsOf(profile, snapshot));
+}
+
+function seatsOf(profile: Profile, snapshot: GameSnapshot): Seats {
+  return {
     profile,
     people: snapshot.context.participants.map((p) => p.id),
     cards: [...new Set(snapshot.context.coup.cards.map((d) => d.card))],
   };
+}
+
+/** Every move the chart takes in this snapshot, in the order of the active states' events, then seats. */
+export function legalMoves(profile: Profile, snapshot: GameSnapshot): Move[] {
+  if (snapshot.status !== 'active') return [];
+  const seats = seatsOf(profile, snapshot);
   const moves: Move[] = [];
   for (const type of acceptedEvents(snapshot)) {
     const known = SHAPES[type];

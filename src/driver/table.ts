@@ -185,17 +185,20 @@ export class Table {
   private compiled: CompiledProfile | undefined;
   /** The profile as given, before the table seated it: a policy is written for it. */
   private readonly written: Profile;
+  /** Who sits and how the cards come, as given: a fork is seated the same. */
+  private readonly input: GameInput;
   /** A seeded shoe's seed, else 1: what a policy's draws are seeded with unless autoplay says. */
   private readonly shoeSeed: number;
   /** The decider of the last policy autoplay was given: its generator goes on from coup to coup. */
   private decided: { policy: Policy; seed: number; decider: { draws(cell: number): boolean } } | undefined;
 
   /** A new session of `profile`: refused (SessionError) where the seating or the shoe does not fit its rules. */
-  constructor(profile: Profile, options: TableOptions) {
+  constructor(profile: Profile, options: TableOptions, from?: GameSnapshot) {
     const { record, inspect, ...input } = options;
     this.written = profile;
+    this.input = input;
     this.shoeSeed = input.shoe.kind === 'seeded' ? input.shoe.seed : 1;
-    this.game = new Game(profile, input, inspect ? { inspect } : {});
+    this.game = new Game(profile, input, { ...(inspect ? { inspect } : {}), ...(from ? { from } : {}) });
     this.record = record
       ? {
           format: RECORD_FORMAT,
@@ -207,6 +210,16 @@ export class Table {
           coups: [],
         }
       : undefined;
+  }
+
+  /**
+   * The same session at this moment, as a second table to try other moves on (the explorer's
+   * branches, src/explore/): a new actor started from this one's snapshot, over the same chart,
+   * which is not built again; it keeps no record and no inspector. The snapshot is shared, not
+   * copied: the chart never changes one, each move makes a new one.
+   */
+  fork(): Table {
+    return new Table(this.written, this.input, this.snapshot);
   }
 
   /** The profile as the table is seated (one hand per punter where each punter holds one). */

@@ -304,13 +304,21 @@ export class Game {
   constructor(
     profile: Profile,
     input: GameInput,
-    options: { inspect?: Observer<InspectionEvent> | ((e: InspectionEvent) => void) } = {},
+    options: {
+      inspect?: Observer<InspectionEvent> | ((e: InspectionEvent) => void);
+      /** The session as another game of the same seating left it (`fork`): its chart is not rebuilt. */
+      from?: GameSnapshot;
+    } = {},
   ) {
-    checkInput(profile, input);
+    if (!options.from) checkInput(profile, input);
     // One hand per punter (the domestic game): the chart is built for this table's punters.
     this.profile = seated(profile, Math.max(0, input.participants.length - 1));
     ({ rules: this.rules, machine: this.machine } = machineOf(this.profile));
-    this.actor = createActor(this.machine, { input, ...(options.inspect ? { inspect: options.inspect } : {}) });
+    this.actor = createActor(this.machine, {
+      input,
+      ...(options.from ? { snapshot: options.from } : {}),
+      ...(options.inspect ? { inspect: options.inspect } : {}),
+    });
     this.actor.start();
   }
 

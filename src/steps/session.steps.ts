@@ -1,6 +1,7 @@
 /** Steps about the session: profile, participants, shoe, bets, the deal, refusals and scores. */
 import assert from 'node:assert/strict';
 import { type DataTable, Given, Then, When } from '@cucumber/cucumber';
+import { parseCards } from '../cards/card.js';
 import { type BaccaratWorld, names } from './world.js';
 
 Given('the {string} profile', function (this: BaccaratWorld, id: string) {
@@ -207,4 +208,10 @@ Then('the log marks {string} as forced by the rules', function (this: BaccaratWo
   const entry = this.sessionLog.find((l) => l.text === text);
   assert.ok(entry, `the log does not say "${text}"`);
   assert.equal(entry.automatic, true);
+});
+
+// One card order per shuffle, top card first (a table that reshuffles between coups): what the
+// explorer's scenarios stack (docs/explore.md).
+Given('the shuffles are stacked as:', function (this: BaccaratWorld, table: DataTable) {
+  this.stackShuffles(table.raw().map(([cards]) => parseCards(cards!)));
 });

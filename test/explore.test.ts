@@ -1,0 +1,221 @@
+/**
+ * The explorer (src/explore/, docs/explore.md): the violations it finds on a table whose rules are
+ * broken, with the shortest path it prints as a scenario; the six systems walked with none; each
+ * invariant catching a deliberately broken state; the command's bad input.
+ */
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { parseCards } from '../src/cards/card.js';
+import { Table } from '../src/driver/table.js';
+import { violationScenario } from '../src/explore/gherkin.js';
+import { chipsProblem, deadEndProblem, refusalProblem, stakeProblem } from '../src/explore/invariants.js';
+import { shoesFor } from '../src/explore/shoes.js';
+import { explore, stateKey } from '../src/explore/walk.js';
+import { loadProfile } from '../src/loader/bundled.js';
+import { loadProfileFile } from '../src/loader/load.js';
+import type { GameEvent } from '../src/machines/context.js';
+import { baccarat, refusedIn } from './support/cli.js';
+import { scratchDir } from './support/temp.js';
+
+const SMALL = 'fixtures/profiles/club-small-table.yaml';
+const small = () => loadProfileFile(fileURLToPath(new URL(`../${SMALL}`, import.meta.url)), SMALL);
+
+describe('the explorer finds what the rules get wrong', () => {
+  it('a house table that seats too few: a misdeal to a tableau nobody holds is a dead end, and its shortest path a scenario', () => {
+    const profile = small();
+    const x = explore(profile, { participants: 2, coups: 1, maxStates: 150, shoes: [0], replays: 2 });
+    expect(x.violations.map((v) => [v.invariant, v.message])).toEqual([
+      ['deadEnd', 'no move is legal at "keeping two of three", and the session is not over'],
+    ]);
+    expect(
+      violationScenario(x.violations[0]!, profile, SMALL, x.participants),
+    ).toBe(`Scenario: no dead end: the shortest path to a violation
+  Given the "fixtures/profiles/club-small-table.yaml" profile
+  And the players "Anna, Boris" are seated counter-clockwise
+  And the shoe is stacked with "A♠ A♥ 2♠ 3♠ 3♥ 3♦ 2♥ K♠ 5♠ 4♠ A♦ 6♠ 3♣ 2♦"
+  When "Anna" announces a fund of 1
+  And "Boris" bets 1 on the right tableau
+  And "Boris" cuts
+  And the dealer deals
+  And a misdeal gives left an extra card
+  # no dead end: no move is legal at "keeping two of three", and the session is not over
+`);
+  });
+
+  it("the path on which it found the club's banker staking against his own bank after a misdeal (RC-17) now ends in a refusal", () => {
+    // The walk found, before RC-17 was mended, the banker Anna holding a stake of 1 on the right
+    // tableau against her own bank at the end of these moves (the scenario it printed is
+    // specs/features/baccarat-club/club.feature's). The same path, played on the table.
+    const t = new Table(small(), {
+      participants: ['Anna', 'Boris'],
+      shoe: { kind: 'stacked', shuffles: [parseCards('A♠ A♥ 2♠ 3♠ 3♥ 3♦ 2♥ K♠ 5♠ 4♠ A♦ 6♠ 3♣ 2♦')] },
+    });
+    const moves: GameEvent[] = [
+      { type: 'BID', participant: 'Anna', fund: 1 },
+      { type: 'PASS', participant: 'Boris' },
+      { type: 'CUT', by: 'Boris' },
+      { type: 'DEAL' },
+      { type: 'MISDEAL', hand: 'banker' },
+    ];
+    expect(moves.map((m) => t.apply(m).accepted)).toEqual([true, true, true, true, true]);
+    expect(t.apply({ type: 'BET', participant: 'Anna', bet: 'side', hand: 'right', amount: 1 })).toEqual({
+      accepted: false,
+      reason: 'the banker cannot stake against his own bank',
+    });
+    expect(stakeProblem(t.context)).toBeUndefined();
+  });
+});
+
+describe('the six systems explored', () => {
+  // A few hundred states each in npm test (test/deep/explore.deep.ts walks the larger bounds).
+  for (const id of [
+    'punto-banco',
+    'chemin-de-fer',
+    'baccarat-banque',
+    'baccarat-club',
+    'baccarat-modern',
+    'baccarat-domestic',
+  ]) {
+    it(`${id}: no invariant is violated`, () => {
+      const x = explore(loadProfile(id), { participants: 3, coups: 1, maxStates: 100, shoes: [0], replays: 2 });
+      expect(x.states).toBeGreaterThan(20);
+      expect(x.violations.map((v) => `${v.invariant}: ${v.message}`)).toEqual([]);
+    });
+  }
+});
+
+describe("the explorer's shoes", () => {
+  it('fit the shoe of every system at the widest table and the most coups (domestic: 2 decks, 5 hands, 3 coups)', () => {
+    const names = ['Anna', 'Boris', 'Vera', 'Gleb', 'Dasha'];
+    const domestic = new Table(loadProfile('baccarat-domestic'), {
+      participants: names,
+      shoe: { kind: 'seeded', seed: 1 },
+    });
+    const shoes = shoesFor(domestic.profile, 3);
+    expect(shoes.map((s) => s.name)).toEqual([
+      'low, naturals, tens',
+      'naturals, tens, fives',
+      'tens, fives, low',
+      'fives, low, naturals',
+    ]);
+    // Seated on them, the table checks each shuffle against its decks (a third 3 of spades would be refused).
+    for (const s of shoes)
+      new Table(loadProfile('baccarat-domestic'), {
+        participants: names,
+        shoe: { kind: 'stacked', shuffles: s.shuffles.map((x) => [...x]) },
+      });
+  });
+});
+
+describe('each invariant catches a broken state', () => {
+  const club = () =>
+    new Table(loadProfile('baccarat-club'), {
+      participants: ['Anna', 'Boris', 'Vera'],
+      shoe: { kind: 'stacked', shuffles: [parseCards('2♠ A♠ 4♠ A♥ A♦ 2♣ 9♥ 6♦ 4♦ 9♣')] },
+    });
+
+  it('1. chips: a ledger that starts with more chips than the table holds', () => {
+    const t = club();
+    t.apply({ type: 'BID', participant: 'Anna', fund: 50 });
+    t.apply({ type: 'CLOSE_AUCTION' });
+    expect(chipsProblem(t, { start: { Anna: 100, Boris: 100, Vera: 100 }, cagnottes: 5 })).toBeUndefined();
+    expect(chipsProblem(t, { start: { Anna: 100, Boris: 100, Vera: 100 }, cagnottes: 0 })).toBe(
+      "the scores 250, the fund 45, the house's takes 0 make 295 chips, not the 300 the table started with",
+    );
+  });
+
+  it('2. a refusal: a move refused with no reason, and one that changed the table', () => {
+    const t = club();
+    const before = t.snapshot;
+    expect(refusalProblem(t, { accepted: false, reason: ' ' }, before, 0)).toBe('the move was refused with no reason');
+    t.apply({ type: 'BID', participant: 'Anna', fund: 50 });
+    expect(refusalProblem(t, { accepted: false, reason: 'no' }, before, 0)).toBe(
+      'the move was refused ("no"), but it changed the table',
+    );
+  });
+
+  it("3. a stake: the banker's own stake, however it came into the coup", () => {
+    const t = club();
+    t.apply({ type: 'BID', participant: 'Anna', fund: 50 });
+    t.apply({ type: 'CLOSE_AUCTION' });
+    const ctx = t.context;
+    const broken = { ...ctx, coup: { ...ctx.coup, wagers: [{ participant: 'Anna', bet: 'cheval', stake: 5 }] } };
+    expect(stakeProblem(ctx)).toBeUndefined();
+    expect(stakeProblem(broken)).toBe('the banker Anna holds a stake of 5 on cheval against his own bank');
+  });
+
+  it('4. a dead end: a live table offered no move', () => {
+    const t = club();
+    expect(deadEndProblem(t, 3)).toBeUndefined();
+    expect(deadEndProblem(t, 0)).toBe('no move is legal at "choosing the banker", and the session is not over');
+  });
+
+  it('5. records replay: a table that records another move than it plays is caught by the replay', () => {
+    // A mutant table: it plays a punter's stake as a pass, and records the stake.
+    class Mutant extends Table {
+      override fork(): Table {
+        return new Mutant(
+          this.profile,
+          { participants: ['Anna', 'Boris'], shoe: this.context.shoe.source },
+          this.snapshot,
+        );
+      }
+      override apply(e: Parameters<Table['apply']>[0]) {
+        if (e.type !== 'BET' || e.participant !== 'Boris' || !this.can({ type: 'PASS', participant: 'Boris' }))
+          return super.apply(e);
+        const verdict = super.apply({ type: 'PASS', participant: 'Boris' });
+        const last = this.record?.moves.at(-1);
+        if (last) this.record!.moves[this.record!.moves.length - 1] = { ...last, event: e };
+        return verdict;
+      }
+    }
+    const x = explore(small(), {
+      participants: 2,
+      coups: 1,
+      maxStates: 150,
+      shoes: [0],
+      replays: 20,
+      table: (p, o) => new Mutant(p, o),
+    });
+    expect(x.violations.find((v) => v.invariant === 'replay')?.message).toBe(
+      'move 5 (BET Boris side 1 on right) is illegal: the fund is fully covered: no more bets (moves then: WITHDRAW Boris, CONFIRM_DEAL)',
+    );
+  });
+
+  it('a fork is the same state as its parent, and moves on alone', () => {
+    const t = club();
+    const f = t.fork();
+    expect(stateKey(f)).toBe(stateKey(t));
+    f.apply({ type: 'BID', participant: 'Anna', fund: 50 });
+    expect(stateKey(f)).not.toBe(stateKey(t));
+    expect(t.context.bank?.bids).toEqual([]);
+  });
+});
+
+describe('baccarat explore', () => {
+  it('prints the counts and exits 0 where nothing is violated', async () => {
+    const r = await baccarat(['explore', 'baccarat-domestic', '--participants', '2', '--max-states', '40']);
+    expect(r.err).toBe('');
+    expect(r.code).toBe(0);
+    expect(r.out).toMatch(/^baccarat-domestic: 2 participants \(Anna, Boris\), 1 coup, 4 shoes$/m);
+    expect(r.out).toMatch(/^no invariant is violated$/m);
+  });
+
+  it('refuses a wrong command line with a one-line reason, exit 2', async () => {
+    const work = scratchDir('explore-');
+    const cases: [string[], string][] = [
+      [['explore'], 'explore needs a profile'],
+      [['explore', 'punto-banco', '--participants', '6'], '--participants 6: give a whole number from 2 to 5'],
+      [['explore', 'punto-banco', '--coups', '0'], '--coups 0: give a whole number from 1 to 3'],
+      [
+        ['explore', 'baccarat-banque', '--participants', '2'],
+        '--participants 2: Baccarat Banque takes 3 to 11 participants, not 2',
+      ],
+    ];
+    for (const [argv, message] of cases) {
+      const r = await refusedIn(work, argv);
+      expect(r.code).toBe(2);
+      expect(r.err.split('\n')[0]).toBe(message);
+    }
+  });
+});
