@@ -419,3 +419,37 @@ describe("a designer's first mistakes (issue 34): one clear answer each", () => 
     ]);
   });
 });
+
+describe('an empty name, a policy for another profile: one line each', () => {
+  const work = mkdtempSync(join(tmpdir(), 'baccarat-empty-'));
+  afterAll(() => rmSync(work, { recursive: true, force: true }));
+  const first = async (argv: string[]) => {
+    const r = await baccarat(argv, { cwd: work });
+    expect(r.out).toBe('');
+    return [r.code, r.err.split('\n')[0]];
+  };
+
+  it.each([
+    [['replay', ''], 1, 'the name of the record is empty (""): name a record file'],
+    [['odds', ''], 1, 'the profile\'s name is empty (""): give a bundled profile\'s id or a profile file'],
+    [
+      ['par', '', '--bet', 'tie'],
+      1,
+      'the profile\'s name is empty (""): give a bundled profile\'s id or a profile file',
+    ],
+    [['session', 'punto-banco', '--shoe-file', ''], 2, '--shoe-file needs a path: an empty one names nothing'],
+    [['odds', 'punto-banco', '--policy', ''], 2, '--policy needs a path: an empty one names nothing'],
+    [['roads', '--profile', '', '--seed', '1'], 2, '--profile needs a profile: an empty one names nothing'],
+  ])('%j: %i, %s', async (argv, code, line) => {
+    expect(await first(argv)).toEqual([code, line]);
+  });
+
+  it('a policy for another profile is that one problem, not one a table cell besides', async () => {
+    const policy = new URL('../fixtures/policies/chemin-de-fer-free-banker.yaml', import.meta.url).pathname;
+    const r = await baccarat(['odds', 'chemin-de-fer', '--policy', policy], { cwd: work });
+    expect([r.code, r.err]).toEqual([
+      1,
+      `${policy}:7:10  /profile  this policy is for "chemin-de-fer-free-banker", not for chemin-de-fer\n`,
+    ]);
+  });
+});

@@ -297,8 +297,12 @@ describe('baccarat count and merge', () => {
   });
 
   it("refuses a profile's bets where one reads suits or colours, saying which and why", async () => {
-    const first = async (profile: string, bet: string) =>
-      (await refusedIn(dir, ['count', profile, '--bet', bet])).err.split('\n')[0];
+    // A refusal of what was asked, not a wrong command line: exit 1, and no usage after the line.
+    const first = async (profile: string, bet: string) => {
+      const r = await refusedIn(dir, ['count', profile, '--bet', bet]);
+      expect([r.code, r.err.split('\n').length]).toEqual([1, 2]);
+      return r.err.split('\n')[0];
+    };
     expect(await first('perfect-pairs', 'perfect-pair')).toBe(
       "--bet perfect-pair: not counted: the bet reads the cards' suits, and count's effects of removal are by rank alone (a card's effect on this bet depends on its suit too)",
     );

@@ -43,11 +43,9 @@ describe('exact odds under a policy', () => {
 
   it('refuses a policy written for another profile', () => {
     const pb = loadProfileFile('specs/profiles/punto-banco.yaml');
+    // That one problem: its cells name the other profile's tables, and each would be one more line.
     expect(() => loadPolicyFile('fixtures/policies/punto-draws-on-five.yaml', compileProfile(pb))).toThrow(
-      [
-        'fixtures/policies/punto-draws-on-five.yaml:5:10  /profile  this policy is for "punto-choice-on-five", not for punto-banco',
-        "fixtures/policies/punto-draws-on-five.yaml:9:5  /choices/punto/5  the draw table says draw for punto on 5: a policy decides only the table's choices",
-      ].join('\n'),
+      /^fixtures\/policies\/punto-draws-on-five\.yaml:5:10 {2}\/profile {2}this policy is for "punto-choice-on-five", not for punto-banco$/,
     );
   });
 

@@ -15,11 +15,12 @@ export { closest };
 type Options = NonNullable<ParseArgsConfig['options']>;
 
 /**
- * The options that name a path a command writes (par --out, session --record, conform --report,
- * …): given empty, refused as empty here, once for every command, rather than resolved to the
- * working folder and refused as "a folder".
+ * The options that name a file a command writes (par --out, session --record, conform --report, …)
+ * or reads (--policy, --shoe-file, --profile): given empty, refused as empty here, once for every
+ * command, rather than resolved to the working folder and refused as "a folder", or read as a file
+ * with no name.
  */
-const WRITTEN_PATHS = ['out', 'record', 'report', 'junit'];
+const PATHS = ['out', 'record', 'report', 'junit', 'policy', 'shoe-file', 'profile'];
 
 const flag = (name: string) => (name.length === 1 ? `-${name}` : `--${name}`);
 
@@ -77,9 +78,11 @@ export function parseCommandArgs<O extends Options>(
       throw new UsageError(`${flag(t.name)} is given twice (${before}, then ${shown}): give it once`);
     seen.set(t.name, shown);
   }
-  for (const name of WRITTEN_PATHS)
+  for (const name of PATHS)
     if (options[name]?.type === 'string' && (parsed.values as Record<string, unknown>)[name] === '')
-      throw new UsageError(`--${name} needs a path: an empty one names nothing`);
+      throw new UsageError(
+        `--${name} needs ${name === 'profile' ? 'a profile' : 'a path'}: an empty one names nothing`,
+      );
   return { values: parsed.values, positionals: parsed.positionals };
 }
 

@@ -124,8 +124,9 @@ export async function countCommand(argv: string[], io: Io): Promise<number> {
 }
 
 /**
- * A CountError as the command says it: located at its flag (`--bet x: …`, a usage error, exit 2), or
- * a refusal of what was asked (exit 1). Anything else is passed on as it is.
+ * A CountError as the command says it: located at its flag (`--bet x: …`), a usage error (exit 2)
+ * unless the value is well formed and only the count cannot honour it (a bet whose effects it does
+ * not count: exit 1, as a refusal of what was asked is). Anything else is passed on as it is.
  */
 export function countRefusal(
   e: unknown,
@@ -134,5 +135,8 @@ export function countRefusal(
   if (!(e instanceof CountError)) return e;
   if (e.option === undefined) return new UsageError(e.message, 1);
   const value = given[e.option];
-  return new UsageError(`--${e.option}${value === undefined ? '' : ` ${excerpt(value)}`}: ${e.message}`);
+  return new UsageError(
+    `--${e.option}${value === undefined ? '' : ` ${excerpt(value)}`}: ${e.message}`,
+    e.refusal ? 1 : 2,
+  );
 }

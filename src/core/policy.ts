@@ -11,7 +11,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ErrorObject } from 'ajv/dist/2020.js';
-import { formatProblem, type ProfileProblem, pointerOf } from '../profile/errors.js';
+import { formatProblems, type ProfileProblem, pointerOf } from '../profile/errors.js';
 import { bundledIds, ROOT } from '../profile/paths.js';
 import { positionOf } from '../profile/source-map.js';
 import type { Profile } from '../profile/types.js';
@@ -46,7 +46,8 @@ const POLICY_KEYS = Object.keys((JSON.parse(schemaText) as { properties: object 
 export class PolicyError extends Error {
   override name = 'PolicyError';
   constructor(readonly problems: readonly ProfileProblem[]) {
-    super(problems.map(formatProblem).join('\n'));
+    // At most 20, then a count of the rest, as a profile's (src/profile/errors.ts formatProblems).
+    super(formatProblems(problems).join('\n'));
   }
 }
 
@@ -338,9 +339,10 @@ export function checkPolicyText(
   const read = readPolicyText(text, file);
   if ('problems' in read) return { problems: read.problems };
   const { raw, at } = read;
-  const reader = new ChoicesReader(c, at);
+  // A policy for another profile: that is the one problem; its cells would name the other's tables.
   if (raw.profile !== undefined && raw.profile !== c.profile.id)
-    reader.problems.push(at('/profile', false, `this policy is for "${raw.profile}", not for ${c.profile.id}`));
+    return { problems: [at('/profile', false, `this policy is for "${raw.profile}", not for ${c.profile.id}`)] };
+  const reader = new ChoicesReader(c, at);
   for (const [hand, rows] of Object.entries(raw.choices)) reader.hand(hand, rows);
   if (reader.problems.length === 0) reader.missing(raw);
   const { problems, drawChance } = reader;

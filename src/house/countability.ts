@@ -82,6 +82,8 @@ export class CountError extends Error {
   constructor(
     message: string,
     readonly option?: 'bet' | 'tags' | 'cut' | 'burn',
+    /** A well-formed request the count cannot honour (a bet it does not count), not a wrong value. */
+    readonly refusal = false,
   ) {
     super(message);
   }
@@ -154,7 +156,7 @@ function prepare(
   const noRoom = noCoupLeft(o.cut === undefined, cut, burn, 52 * profile.shoe.decks, c.cardsPerCoup);
   if (noRoom) throw noRoom;
   const suited = suitedRefusal(profile, o.bet);
-  if (suited) throw new CountError(suited, 'bet');
+  if (suited) throw new CountError(suited, 'bet', true);
   const effects = effectsOfRemoval(profile, o.bet, { policy: o.policy });
   const exact = countExact(effects, o.tags ? [...o.tags] : undefined);
   const shoe = { cards: 52 * profile.shoe.decks, leastPerCoup: c.deal.length, mostPerCoup: c.cardsPerCoup };

@@ -47,6 +47,10 @@ export function profileFileOf(idOrPath: string): string | undefined {
  * most likely meant, or lists them all.
  */
 export function profileArgument(idOrPath: string): string {
+  if (idOrPath.trim() === '')
+    throw new ProfileNotFound(
+      `the profile's name is empty (${JSON.stringify(idOrPath)}): give a bundled profile's id or a profile file`,
+    );
   const path = profileFileOf(idOrPath);
   if (path !== undefined) return path;
   if (/[/\\]|\.ya?ml$/i.test(idOrPath)) return idOrPath;

@@ -206,8 +206,22 @@ export function checkSchema(data: unknown): SchemaProblem[] {
     if (e.instancePath !== '') above.add('');
   }
   const isObject = (d: unknown) => d !== null && typeof d === 'object' && !Array.isArray(d);
+  // A misspelt key ("setle") is one mistake: its unknown key says what it likely meant, so the
+  // required key it stands for is not said missing too.
+  const meant = new Set<string>();
+  for (const e of errors) {
+    if (e.keyword !== 'additionalProperties') continue;
+    const allowed = Object.keys((resolve(e.parentSchema).properties as object | undefined) ?? {});
+    const near = closest(String((e.params as Record<string, unknown>).additionalProperty), allowed);
+    if (near) meant.add(`${e.instancePath} ${near}`);
+  }
   const kept = errors.filter((e) => {
     if (e.keyword === 'if') return false; // the failed branch's own errors say what is missing
+    if (
+      e.keyword === 'required' &&
+      meant.has(`${e.instancePath} ${String((e.params as Record<string, unknown>).missingProperty)}`)
+    )
+      return false;
     if (e.keyword === 'pattern' && e.propertyName !== undefined) return false; // reported by propertyNames
     if (!oneOfAt.has(e.instancePath)) return true;
     if (above.has(e.instancePath)) return false;

@@ -207,6 +207,8 @@ function syntaxWords(e: YAMLParseError): string {
       return said;
     case 'MISSING_CHAR':
       if (/closing "?quote/i.test(said) || /closing.*quote/i.test(said)) return 'a quoted value has no closing quote';
+      if (/^Sequence item without - indicator/.test(said))
+        return "this line is out of line with the item above it: a key of the item's map starts in the column of its first key, a new item with '- '";
       return said;
     default:
       return said;
@@ -241,7 +243,11 @@ export function parseYaml(
     // One mistake (a tab, a line indented one space too far) makes the parser report three or four
     // errors, each a consequence of the one before: the first in the file is the mistake.
     const first = doc.errors.reduce((a, b) => (b.pos[0] < a.pos[0] ? b : a));
-    const { line, col } = lc.linePos(first.pos[0]);
+    // Where a line's indentation is the mistake, the parser points at the line's start: point at
+    // what is out of place, its first character.
+    let pos = first.pos[0];
+    while (text[pos] === ' ') pos++;
+    const { line, col } = lc.linePos(pos);
     return { problems: [{ file, line, col, pointer: '', message: `YAML: ${syntaxWords(first)}` }] };
   }
 

@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import type { ErrorObject } from 'ajv/dist/2020.js';
 import { legalMoves } from '../driver/moves.js';
 import { Table } from '../driver/table.js';
+import { ioReason } from '../files/reasons.js';
 import { loadProfile } from '../loader/bundled.js';
 import type { GameEvent } from '../machines/context.js';
 import { SessionError } from '../machines/game.js';
@@ -81,6 +82,7 @@ function schemaMessage(e: ErrorObject): string {
  * ```
  */
 export function readRecord(file: string): GameRecord {
+  if (file === '') throw new RecordError('the name of the record is empty (""): name a record file');
   let text: string;
   try {
     const stat = statSync(file);
@@ -90,9 +92,7 @@ export function readRecord(file: string): GameRecord {
     text = readFileSync(file, 'utf8');
   } catch (e) {
     if (e instanceof RecordError) throw e;
-    throw new RecordError(
-      `${file}: cannot read the record: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`,
-    );
+    throw new RecordError(`${file}: cannot read the record: ${ioReason(e)}`);
   }
   return checkRecordText(text, file);
 }
