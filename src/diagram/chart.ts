@@ -111,16 +111,29 @@ const COUP_PHASES = new Set(['dealing', 'checking-the-deal', 'naturals', 'drawin
 export const COUP_BOX = 'the coup';
 
 /**
+ * The coup's top-level states, from the first card dealt to the showdown, and the state its shoe
+ * runs dry into: what the diagrams draw as one box with one edge out of cards (pictureOf), and what
+ * the inspector's page draws as one arrow from the coup (src/inspector/public/diagram.js).
+ */
+export function coupOf(chart: Chart): { inCoup: ChartState[]; dry: ChartState | undefined } {
+  const tops = chart.root.children;
+  return {
+    inCoup: tops.filter((s) => s.phase !== undefined && COUP_PHASES.has(s.phase)),
+    dry: tops.find((s) => s.phase === 'out-of-cards'),
+  };
+}
+
+/**
  * The chart as the diagrams draw it (Mermaid, DOT): the coup's states, from the first card dealt
  * to the showdown, in one box, and the ways its shoe can run dry (a card of the deal, a card the
  * table or a decider draws, each its own transition in the machine) as one edge from that box to
  * "out of cards": an injected shoe can run out at any card, and one edge per state made them a
- * third of the picture. The machine, its JSON and the inspector's chart keep every transition.
+ * third of the picture. The machine and its JSON keep every transition; the inspector's page
+ * draws them on one arrow.
  */
 export function pictureOf(chart: Chart): Chart {
   const tops = chart.root.children;
-  const inCoup = tops.filter((s) => s.phase !== undefined && COUP_PHASES.has(s.phase));
-  const dry = tops.find((s) => s.phase === 'out-of-cards');
+  const { inCoup, dry } = coupOf(chart);
   const within = new Set<string>();
   const add = (s: ChartState): void => {
     within.add(s.id);

@@ -28,7 +28,7 @@ import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { InspectionEvent } from 'xstate';
 import { SEED_MAX } from '../cards/shoe.js';
-import { type Chart, chartOf } from '../diagram/chart.js';
+import { type Chart, chartOf, coupOf } from '../diagram/chart.js';
 import { workerScript } from '../kernel/worker-script.js';
 import { bundledIds, loadProfile } from '../loader/bundled.js';
 import type { GameEvent } from '../machines/context.js';
@@ -238,6 +238,11 @@ function frameIndexOf(url: URL, session: InspectedSession): number {
  * The move of a POST /api/move body: an event of the chart's, of the right shape, and the number of
  * the session the page shows; undefined where that session is no longer the one in play.
  */
+/** The chart as the page draws it: the machine's, with the coup's states and where its shoe runs dry. */
+type PageChart = Chart & {
+  readonly coup: { readonly states: readonly string[]; readonly outOfCards: string | undefined };
+};
+
 function moveOf(body: Record<string, unknown>, chart: Chart, session: InspectedSession): GameEvent | undefined {
   const event = body.event as ({ type?: unknown } & Record<string, unknown>) | null | undefined;
   if (event === undefined) throw new HttpError(400, `the request names no "event": send ${MOVE_EXAMPLE}`);
@@ -311,7 +316,7 @@ async function listen(server: Server, port: number): Promise<number> {
 /** What the routes answer from: the session in play and its chart, the feed, a new session or a record opened. */
 interface Served {
   readonly session: InspectedSession;
-  readonly chart: Chart;
+  readonly chart: PageChart;
   readonly known: ReadonlyMap<string, Profile | undefined>;
   readonly feed: SseChannel<{ viewer: string }>;
   readonly stately: StatelyRelay | undefined;
@@ -589,7 +594,7 @@ interface SessionsAt {
 function liveSessions(at: SessionsAt): LiveSessions {
   const { known, profileOf, feed, stately, report } = at;
   let session: InspectedSession;
-  let chart: Chart;
+  let chart: PageChart;
   let sessions = 0;
   /** Frames already sent to the pages. */
   let sent = 0;
@@ -658,7 +663,10 @@ function liveSessions(at: SessionsAt): LiveSessions {
       throw e;
     }
     session = created;
-    chart = chartOf(created.game.machine);
+    const drawn = chartOf(created.game.machine);
+    // The coup's states and where its shoe runs dry, for the page's one arrow out of cards.
+    const { inCoup, dry } = coupOf(drawn);
+    chart = { ...drawn, coup: { states: inCoup.map((st) => st.id), outOfCards: dry?.id } };
     sent = created.frames.length;
     if (announce) announceSession(created);
     return created;

@@ -219,10 +219,15 @@ export function bankerLostTheCoup(ctx: GameContext): boolean {
   return Object.values(ctx.coup.sides ?? {}).some((r) => r === 'win');
 }
 
-/** The bank passes to the banker's right; what remains of his fund returns to his chips. */
+/**
+ * The bank passes to the banker's right; what remains of his fund returns to his chips. A seat with
+ * no chips cannot put up a bank (CF-02's decision): the bank passes over it to the next seat that has
+ * some, and to his right as before where no seat has any.
+ */
 export function passTheBank(profile: Profile, ctx: GameContext): Partial<GameContext> {
   const b = bank(ctx);
-  const next = b.order[0]!;
+  const chips = (id: string) => ctx.participants.find((p) => p.id === id)?.score ?? 0;
+  const next = b.order.find((id) => chips(id) > 0) ?? b.order[0]!;
   const participants = ctx.participants.map((p) => (p.id === b.banker ? { ...p, score: p.score + b.fund } : p));
   const moved = { ...ctx, participants };
   return { participants, bank: { ...b, ...seatTheTable(profile, moved, next), fund: 0, initialFund: 0 } };

@@ -199,6 +199,10 @@ describe.skipIf(skip)(title, () => {
       const page = await onePage();
       await startSession(page, 'punto-banco', 'Ann, Boris', '4H 2S 9C AD 8D');
       expect(await highlighted(page)).toEqual(['taking bets']);
+      // The shoe may run dry at any card of the coup: one arrow out of cards, from the coup, carries it.
+      expect(
+        await page.$$eval('#chart [data-edge$="->out of cards"]', (g) => g.map((x) => x.getAttribute('data-edge'))),
+      ).toEqual(['showdown->out of cards']);
       // The rules the chart's guards read, folded away beside it: Banco on 3 stands against Punto's third 8 (PB-05).
       await page.click('#rules-panel summary');
       expect(await page.textContent('[data-turn="Banco"] tr[data-total="3"] [data-third="8"]')).toBe('S');

@@ -98,6 +98,21 @@ Feature: The shoe, the bank that passes round the table, banco and the house's s
     Then "Bob" holds the bank
     And "Ann" has 119 chips
 
+  @rule:CF-02 @needs:session @needs:bank @needs:payouts
+  Scenario: The bank passes over a seat with no chips to the next that can put one up
+    Given the shoe is stacked with "4♠ K♠ 3♦ 9♥ 5♠ 5♥ 5♦ 5♣ 6♠ 6♥ 6♦ 6♣"
+    And a bank of 100 put up by "Ann"
+    When "Bob" calls banco
+    And the banker closes the banco calls
+    And the banker deals
+    Then banker has a natural
+    And the punter side loses
+    And "Bob" has 0 chips
+    When the banker passes the bank
+    Then "Cid" holds the bank
+    And "Ann" has 195 chips
+    And bets are taken in the order "Ann, Bob"
+
   @rule:CF-13 @needs:session @needs:bank @needs:payouts
   Scenario: A winning banker may keep the bank, grown by his winnings
     Given the shoe is stacked with "4♠ K♠ 3♦ 9♥ 5♠ 5♥ 5♦ 5♣ 6♠ 6♥ 6♦ 6♣"

@@ -50,9 +50,14 @@ function sortTransitions(chart, topOf) {
   const between = new Map();
   const inner = new Map();
   const stays = new Map();
+  // A shoe runs dry at any card of the coup: one arrow out of cards, from the coup's last state,
+  // carries them all (the server names the coup's states: src/diagram/chart.ts coupOf).
+  const coup = chart.coup;
+  const dryKey = coup?.outOfCards === undefined ? undefined : `${coup.states.at(-1)}->${coup.outOfCards}`;
   const edgeKey = (t) => {
     const from = topOf.get(t.source);
     const to = t.target === undefined ? from : topOf.get(t.target);
+    if (coup?.outOfCards !== undefined && to === coup.outOfCards && coup.states.includes(from)) return dryKey;
     if (from !== to) return `${from}->${to}`;
     if (t.target === undefined || t.target === t.source) return `stay:${t.source}`;
     return `${t.source}->${t.target}`;
@@ -64,7 +69,7 @@ function sortTransitions(chart, topOf) {
     else add(inner, key, t);
   }
   const staysOf = (id) => [...new Set((stays.get(id) ?? []).map((t) => (t.event === '' ? 'always' : t.event)))];
-  return { between, inner, stays, edgeKey, staysOf };
+  return { between, inner, stays, edgeKey, staysOf, dryKey };
 }
 
 /** Layers: the longest path from the initial state, once the edges back up (`back`) are set aside. */
@@ -227,6 +232,9 @@ const eventsOf = (list) => {
   return events.length && list.some((t) => t.event === '') ? `${events.join(', ')}, always` : events.join(', ');
 };
 
+/** An arrow's words: its events; the coup's one arrow out of cards says where it comes from. */
+const edgeText = (c, k) => (k === c.dryKey ? 'a card short, at any card of the coup' : eventsOf(c.between.get(k)));
+
 /** The start's dot, and the edges between neighbouring layers, straight down. */
 function drawAdjacentEdges(c, chart, { pos, backEdges, longEdges }) {
   if (chart.root.initial) {
@@ -257,7 +265,7 @@ function drawAdjacentEdges(c, chart, { pos, backEdges, longEdges }) {
     const t = incoming.get(b).length > 1 ? 0.3 : outgoing.get(a).length > 1 ? 0.72 : 0.5;
     const [bx, by] = [bezier(x1, x1, x2, x2, t), bezier(y1, my, my, y2, t)];
     const side = x2 < x1 - 2 ? ['end', -5] : ['start', 5];
-    edge(c, k, `M${x1},${y1} C${x1},${my} ${x2},${my} ${x2},${y2}`, c.between.get(k), eventsOf(c.between.get(k)), [
+    edge(c, k, `M${x1},${y1} C${x1},${my} ${x2},${my} ${x2},${y2}`, c.between.get(k), edgeText(c, k), [
       bx + side[1],
       by + 3,
       side[0],
@@ -279,7 +287,7 @@ function drawLaneEdges(c, { pos, left, right, backEdges, longEdges }) {
       k,
       `M${pa.x + pa.w},${y1} H${lane - 4} Q${lane},${y1} ${lane},${y1 + 4} V${y2 - 4} Q${lane},${y2} ${lane - 4},${y2} H${pb.x + pb.w}`,
       c.between.get(k),
-      eventsOf(c.between.get(k)),
+      edgeText(c, k),
       [lane + 3, (y1 + y2) / 2, 'middle', `rotate(90 ${lane + 3} ${(y1 + y2) / 2})`],
     );
   });
@@ -295,7 +303,7 @@ function drawLaneEdges(c, { pos, left, right, backEdges, longEdges }) {
       k,
       `M${pa.x},${y1} H${lane + 4} Q${lane},${y1} ${lane},${y1 - 4} V${y2 + 4} Q${lane},${y2} ${lane + 4},${y2} H${pb.x}`,
       c.between.get(k),
-      eventsOf(c.between.get(k)),
+      edgeText(c, k),
       [lane - 3, (y1 + y2) / 2, 'middle', `rotate(-90 ${lane - 3} ${(y1 + y2) / 2})`],
     );
   });
