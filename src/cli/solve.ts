@@ -156,7 +156,14 @@ function bestResponseCommand(
         ),
       );
     // Within a terminal's 100 columns: the model's long lines wrap, indented (src/text/width.ts).
-    else io.out(wrapText(`the others play: ${given}\n${bestResponseText(r)}\n\ncomputed in ${ms.toFixed(0)} ms`));
+    else {
+      // The policy it prints is the file --out writes, byte for byte: only the text above it wraps.
+      const text = bestResponseText(r);
+      const yaml = text.lastIndexOf(r.policyYaml.trimEnd());
+      io.out(
+        `${wrapText(`the others play: ${given}\n${text.slice(0, yaml)}`)}${text.slice(yaml)}\n\ncomputed in ${ms.toFixed(0)} ms`,
+      );
+    }
     return 0;
   } catch (e) {
     if (
