@@ -48,6 +48,16 @@ describe('baccarat roads', () => {
     });
   });
 
+  it("counts in a page's coups the tie that rides on its last entry", async () => {
+    // B, P thirty times, then a tie: 60 Big Road columns (a cell and a mark of a tie wide, 33 a page);
+    // the tie of coup 61 rides on coup 60's entry, on the second page (ROAD-05).
+    const r = await baccarat(['roads', '--results', `${'BP'.repeat(30)}T`]);
+    expect(r.out.split('\n').filter((l) => l.startsWith('Big Road,'))).toEqual([
+      'Big Road, columns 1–33 of 60 (coups 1–33)',
+      'Big Road, columns 34–60 of 60 (coups 34–61)',
+    ]);
+  });
+
   it('prints a road wider than 100 columns in pages, each titled with its columns and coups', async () => {
     // 120 coups B, P, B, P, …: 120 Big Road columns of one cell, 50 a page (a cell and a blank each,
     // the last blank dropped: 99 columns). The Big Eye Boy starts at coup 3 (column 3 row 1), red at

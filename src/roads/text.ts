@@ -53,27 +53,36 @@ export function gridText(words: readonly Word[], width = cellWidth(words)): stri
  * A road under its title: whole when it fits COLUMNS, else in pages of as many columns as fit, each
  * titled "<title>, columns 21–40 of 52 (coups 38–71)", every page's cells of the one width.
  */
-export function roadPages(title: string, words: readonly Word[]): string[] {
+export function roadPages(title: string, words: readonly Word[], coups?: number): string[] {
   const width = cellWidth(words);
   const columns = words.reduce((n, w) => Math.max(n, w.column + 1), 1);
   const perPage = Math.floor((COLUMNS + 1) / (width + 1));
   if (columns <= perPage) return [title, gridText(words, width)];
-  const out: string[] = [];
+  const pages: { first: number; last: number; on: Word[]; from: number | undefined }[] = [];
   for (let first = 0; first < columns; first += perPage) {
     const last = Math.min(first + perPage, columns);
     const on = words.filter((w) => w.column >= first && w.column < last);
-    const coups = on.flatMap((w) => (w.coup === undefined ? [] : [w.coup]));
-    const span = coups.length === 0 ? '' : ` (coups ${Math.min(...coups)}–${Math.max(...coups)})`;
-    if (first > 0) out.push('');
-    out.push(
-      `${title}, ${last - first === 1 ? `column ${last}` : `columns ${first + 1}–${last}`} of ${columns}${span}`,
+    const held = on.flatMap((w) => (w.coup === undefined ? [] : [w.coup]));
+    pages.push({ first, last, on, from: held.length === 0 ? undefined : Math.min(...held) });
+  }
+  // A page's coups run up to the next page's first: a tie rides on the entry before it (ROAD-05), so
+  // the coups a page shows are more than its entries' own; the last page runs to the shoe's last coup.
+  const held = words.flatMap((w) => (w.coup === undefined ? [] : [w.coup]));
+  const end = coups ?? (held.length === 0 ? undefined : Math.max(...held));
+  return pages.flatMap(({ first, last, on, from }, i) => {
+    const next = pages.slice(i + 1).find((p) => p.from !== undefined)?.from;
+    const to = next !== undefined ? next - 1 : end;
+    const span = from === undefined || to === undefined ? '' : ` (coups ${from}–${to})`;
+    const columnsShown = last - first === 1 ? `column ${last}` : `columns ${first + 1}–${last}`;
+    return [
+      ...(first > 0 ? [''] : []),
+      `${title}, ${columnsShown} of ${columns}${span}`,
       gridText(
         on.map((w) => ({ ...w, column: w.column - first })),
         width,
       ),
-    );
-  }
-  return out;
+    ];
+  });
 }
 
 const pairs = (c: { bankerPair: boolean; puntoPair: boolean }) => `${c.bankerPair ? 'b' : ''}${c.puntoPair ? 'p' : ''}`;
@@ -126,8 +135,8 @@ export function roadsText(roads: Roads): string {
     '',
     ...roadPages(`Bead Plate (${roads.coups} coup${roads.coups === 1 ? '' : 's'})`, beadWords(roads.beadPlate)),
     '',
-    ...roadPages('Big Road', bigRoadWords(roads.bigRoad)),
-    ...DERIVED.flatMap((d) => ['', ...roadPages(d.name, derivedWords(roads[d.id]))]),
+    ...roadPages('Big Road', bigRoadWords(roads.bigRoad), roads.coups),
+    ...DERIVED.flatMap((d) => ['', ...roadPages(d.name, derivedWords(roads[d.id]), roads.coups)]),
     '',
     `Next Banco: ${predictionText(roads.predictions.B)}`,
     `Next Punto: ${predictionText(roads.predictions.P)}`,
