@@ -61,7 +61,7 @@ describe('solve, a wrong command line: one line, the usage, exit 2', () => {
       ['solve', 'chemin-de-fer', '--policy', 'fixtures/policies/chemin-de-fer.yaml'],
       '--policy: Chemin de Fer has two hands: solve finds the equilibrium of its choices; --policy is for a best response in a banker against two tableaux (baccarat-banque)',
     ],
-    [['solve', 'baccarat-banque', '--policy', ''], '--policy needs a file name'],
+    [['solve', 'baccarat-banque', '--policy', ''], '--policy needs a path: an empty one names nothing'],
   ])('%j', async (argv, message) => {
     const r = await refused([...argv, ...OUT()]);
     expect(r.code).toBe(2);

@@ -216,7 +216,7 @@ describe('a record that cannot be replayed is refused: one reason, exit 1, nothi
   });
   it('a file that is not there', async () => {
     expect((await refused(['replay', join(work, 'nope.json')])).err).toBe(
-      `${join(work, 'nope.json')}: cannot read the record: ENOENT\n`,
+      `${join(work, 'nope.json')}: cannot read the record: no such file or folder\n`,
     );
   });
 });

@@ -266,8 +266,6 @@ describe('baccarat roads of a record', () => {
       "--seed is for a shoe played here: a record's coups are drawn as it holds them",
     ],
     [['roads', '--results', 'B', '--profile', 'punto-banco'], 2, '--results and --profile: give one source of results'],
-    [['roads', '--results', ''], 1, '--results "": no coup in it: give B, P or T for each coup'],
-    [['roads', '--results', ', ,'], 1, '--results ", ,": no coup in it: give B, P or T for each coup'],
   ])("refuses %j in roads' own words", async (argv, code, message) => {
     const r = await refusedIn(scratchDir('roads-'), argv);
     expect([r.code, r.err.split('\n')[0]]).toEqual([code, message]);

@@ -169,11 +169,6 @@ export async function roadsCommand(argv: string[], io: Io): Promise<number> {
         throw e;
       }
     }
-    // Roads of no coup are empty boards: results given and holding none are a slip, not a shoe.
-    if (coups.length === 0)
-      throw refused(
-        `--results ${values.results === '-' ? '- (standard input)' : JSON.stringify(values.results)}: no coup in it: give B, P or T for each coup`,
-      );
   } else if (played) {
     const profile = loadProfile(values.profile!);
     const why = roadsRefusal(profile);

@@ -123,7 +123,6 @@ function bestResponseCommand(
       "--stakes weighs the sides for the banker's response; each side answers per unit of its own bet: leave it out with --responder sides",
     );
   const stakes = parseStakes(values.stakes);
-  if (values.policy === '') throw new UsageError('--policy needs a file name');
   const decks = values.decks;
   try {
     const compiled = compileProfile(profile, decks);
