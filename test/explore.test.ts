@@ -185,6 +185,8 @@ describe('each invariant catches a broken state', () => {
   it('a fork is the same state as its parent, and moves on alone', () => {
     const t = club();
     const f = t.fork();
+    // The very snapshot, not one XState restored from it (its nodes found again, its context walked).
+    expect(f.snapshot).toBe(t.snapshot);
     expect(stateKey(f)).toBe(stateKey(t));
     f.apply({ type: 'BID', participant: 'Anna', fund: 50 });
     expect(stateKey(f)).not.toBe(stateKey(t));

@@ -293,6 +293,23 @@ function machineOf(profile: Profile): { rules: Rules; machine: GameMachine } {
   return built;
 }
 
+/**
+ * The chart a fork's actor runs: the profile's own, taking the snapshot it starts from as it is.
+ * XState's restoreSnapshot is for a persisted snapshot (JSON): it finds the state nodes again and
+ * walks the whole context for child actors to revive, a third of a fork's time; a live snapshot of
+ * this chart, which invokes and spawns no actor, has its nodes and nothing to revive.
+ */
+const forkLogics = new WeakMap<GameMachine, GameMachine>();
+
+function forkLogic(machine: GameMachine): GameMachine {
+  let logic = forkLogics.get(machine);
+  if (!logic) {
+    logic = Object.create(machine, { restoreSnapshot: { value: (snapshot: GameSnapshot) => snapshot } }) as GameMachine;
+    forkLogics.set(machine, logic);
+  }
+  return logic;
+}
+
 export class Game {
   readonly machine: GameMachine;
   readonly actor;
@@ -314,7 +331,7 @@ export class Game {
     // One hand per punter (the domestic game): the chart is built for this table's punters.
     this.profile = seated(profile, Math.max(0, input.participants.length - 1));
     ({ rules: this.rules, machine: this.machine } = machineOf(this.profile));
-    this.actor = createActor(this.machine, {
+    this.actor = createActor(options.from ? forkLogic(this.machine) : this.machine, {
       input,
       ...(options.from ? { snapshot: options.from } : {}),
       ...(options.inspect ? { inspect: options.inspect } : {}),
