@@ -167,7 +167,12 @@ export function leastChips(
     smallest.set(profile, known);
   }
   const kind = `${event.type} ${'bet' in event ? event.bet : ''} ${'half' in event ? 'half' : ''}`;
-  const with_ = (n: number) => ({ ...event, [key]: n }) as GameEvent;
+  // One event asked about at each amount: the chart reads an event and keeps none it only answers `can` for.
+  const probe = { ...event } as GameEvent & Record<typeof key, number>;
+  const with_ = (n: number) => {
+    probe[key] = n;
+    return probe;
+  };
   const least = known.get(kind);
   if (least !== undefined && snapshot.can(with_(least))) return least;
   const holds = snapshot.context.participants.find((p) => p.id === by)?.score ?? 0;

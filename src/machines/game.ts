@@ -128,10 +128,23 @@ const choicesOf = (p: Profile) =>
     t.rows.some((r) => r && (r.kind === 'fixed' ? r.action === 'choice' : [...r.byValue, r.stood].includes('choice'))),
   );
 
+/**
+ * Each state node's own event types, kept: a chart's nodes and their transitions are fixed once it is
+ * built, and XState works `ownEvents` out anew at every read (a refusal's reason asks for them).
+ */
+const ownEventsOf = new WeakMap<GameSnapshot['_nodes'][number], readonly string[]>();
+
 /** The event types the active states take now (the innermost state and its parents). */
 export function acceptedEvents(snapshot: GameSnapshot): string[] {
   const types = new Set<string>();
-  for (const node of snapshot._nodes) for (const t of node.ownEvents) if (!t.startsWith('xstate.')) types.add(t);
+  for (const node of snapshot._nodes) {
+    let own = ownEventsOf.get(node);
+    if (own === undefined) {
+      own = node.ownEvents.filter((t) => !t.startsWith('xstate.'));
+      ownEventsOf.set(node, own);
+    }
+    for (const t of own) types.add(t);
+  }
   return [...types];
 }
 
