@@ -21,6 +21,7 @@
 import { type Card, cardGlyph } from '../cards/card.js';
 import type { GameEvent } from '../machines/context.js';
 import { acceptedEvents, type GameSnapshot } from '../machines/game.js';
+import { PerProfile } from '../profile/per-profile.js';
 import type { Profile } from '../profile/types.js';
 
 export interface Move {
@@ -40,7 +41,7 @@ export interface Move {
   readonly secret: boolean;
 }
 
-interface Candidate {
+export interface Candidate {
   readonly event: GameEvent;
   readonly by?: string;
   readonly detail?: string;
@@ -167,7 +168,12 @@ export function leastChips(
     smallest.set(profile, known);
   }
   const kind = `${event.type} ${'bet' in event ? event.bet : ''} ${'half' in event ? 'half' : ''}`;
-  const with_ = (n: number) => ({ ...event, [key]: n }) as GameEvent;
+  // One event asked about at each amount: the chart reads an event and keeps none it only answers `can` for.
+  const probe = { ...event } as GameEvent & Record<typeof key, number>;
+  const with_ = (n: number) => {
+    probe[key] = n;
+    return probe;
+  };
   const least = known.get(kind);
   if (least !== undefined && snapshot.can(with_(least))) return least;
   const holds = snapshot.context.participants.find((p) => p.id === by)?.score ?? 0;
@@ -191,20 +197,29 @@ const BARE = ['DEAL', 'CONFIRM_DEAL', 'NEXT_COUP', 'CLOSE_AUCTION', 'CLOSE_BANCO
 /** Every event type a move may have (context.ts's GameEvent): those made by someone, then the bare ones. */
 export const EVENT_TYPES: readonly string[] = [...Object.keys(SHAPES), ...BARE];
 
+/** Per profile, per table's people and cards (seatsOf): each event type's candidates, made once. */
+const made = new PerProfile<string, Map<string, readonly Candidate[]>>();
+
 /**
- * The events of one type that the people, bets, hands and cards of this snapshot make: each
+ * The events of each type that the people, bets, hands and cards of this snapshot make: each
  * person's, each bet's, each card's (a move that takes chips without them), whether the chart
- * takes them or not. legalMoves keeps those it takes; the explorer (src/explore/) tries them all.
+ * takes them or not. legalMoves keeps those it takes; the explorer (src/explore/) tries them all,
+ * every type in every state: they depend on the seats alone, so a table's are made once.
  */
-export function candidateEvents(
-  profile: Profile,
-  snapshot: GameSnapshot,
-  type: string,
-): { event: GameEvent; by?: string; chips?: 'fund' | 'amount' }[] {
-  return (
-    SHAPES[type] ??
-    ((BARE as readonly string[]).includes(type) ? () => [{ event: { type } as GameEvent }] : unknownShape)
-  )(type, seatsOf(profile, snapshot));
+export function candidateEvents(profile: Profile, snapshot: GameSnapshot): (type: string) => readonly Candidate[] {
+  const seats = seatsOf(profile, snapshot);
+  const byType = made.get(profile, JSON.stringify([seats.people, seats.cards]), () => new Map());
+  return (type) => {
+    let candidates = byType.get(type);
+    if (candidates === undefined) {
+      const shape =
+        SHAPES[type] ??
+        ((BARE as readonly string[]).includes(type) ? () => [{ event: { type } as GameEvent }] : unknownShape);
+      candidates = shape(type, seats);
+      byType.set(type, candidates);
+    }
+    return candidates;
+  };
 }
 
 function seatsOf(profile: Profile, snapshot: GameSnapshot): Seats {

@@ -216,7 +216,8 @@ export class Table {
    * The same session at this moment, as a second table to try other moves on (the explorer's
    * branches, src/explore/): a new actor started from this one's snapshot, over the same chart,
    * which is not built again; it keeps no record and no inspector. The snapshot is shared, not
-   * copied: the chart never changes one, each move makes a new one.
+   * copied nor restored (src/machines/game.ts, forkLogic): the chart never changes one, each move
+   * makes a new one.
    */
   fork(): Table {
     return new Table(this.written, this.input, this.snapshot);

@@ -62,8 +62,9 @@ export function movesToTry(table: Table): GameEvent[] {
   const snapshot = table.snapshot;
   const taken = new Set(acceptedEvents(snapshot));
   const tries: GameEvent[] = [];
+  const candidates = candidateEvents(table.profile, snapshot);
   for (const type of EVENT_TYPES) {
-    const all = candidateEvents(table.profile, snapshot, type);
+    const all = candidates(type);
     // No transition of this state takes the type, from anyone: one try of it stands for all.
     for (const c of taken.has(type) ? all : all.slice(0, 1)) {
       if (!c.chips) {

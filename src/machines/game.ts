@@ -128,10 +128,23 @@ const choicesOf = (p: Profile) =>
     t.rows.some((r) => r && (r.kind === 'fixed' ? r.action === 'choice' : [...r.byValue, r.stood].includes('choice'))),
   );
 
+/**
+ * Each state node's own event types, kept: a chart's nodes and their transitions are fixed once it is
+ * built, and XState works `ownEvents` out anew at every read (a refusal's reason asks for them).
+ */
+const ownEventsOf = new WeakMap<GameSnapshot['_nodes'][number], readonly string[]>();
+
 /** The event types the active states take now (the innermost state and its parents). */
 export function acceptedEvents(snapshot: GameSnapshot): string[] {
   const types = new Set<string>();
-  for (const node of snapshot._nodes) for (const t of node.ownEvents) if (!t.startsWith('xstate.')) types.add(t);
+  for (const node of snapshot._nodes) {
+    let own = ownEventsOf.get(node);
+    if (own === undefined) {
+      own = node.ownEvents.filter((t) => !t.startsWith('xstate.'));
+      ownEventsOf.set(node, own);
+    }
+    for (const t of own) types.add(t);
+  }
   return [...types];
 }
 
@@ -293,6 +306,23 @@ function machineOf(profile: Profile): { rules: Rules; machine: GameMachine } {
   return built;
 }
 
+/**
+ * The chart a fork's actor runs: the profile's own, taking the snapshot it starts from as it is.
+ * XState's restoreSnapshot is for a persisted snapshot (JSON): it finds the state nodes again and
+ * walks the whole context for child actors to revive, a third of a fork's time; a live snapshot of
+ * this chart, which invokes and spawns no actor, has its nodes and nothing to revive.
+ */
+const forkLogics = new WeakMap<GameMachine, GameMachine>();
+
+function forkLogic(machine: GameMachine): GameMachine {
+  let logic = forkLogics.get(machine);
+  if (!logic) {
+    logic = Object.create(machine, { restoreSnapshot: { value: (snapshot: GameSnapshot) => snapshot } }) as GameMachine;
+    forkLogics.set(machine, logic);
+  }
+  return logic;
+}
+
 export class Game {
   readonly machine: GameMachine;
   readonly actor;
@@ -314,7 +344,7 @@ export class Game {
     // One hand per punter (the domestic game): the chart is built for this table's punters.
     this.profile = seated(profile, Math.max(0, input.participants.length - 1));
     ({ rules: this.rules, machine: this.machine } = machineOf(this.profile));
-    this.actor = createActor(this.machine, {
+    this.actor = createActor(options.from ? forkLogic(this.machine) : this.machine, {
       input,
       ...(options.from ? { snapshot: options.from } : {}),
       ...(options.inspect ? { inspect: options.inspect } : {}),

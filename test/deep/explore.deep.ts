@@ -1,7 +1,7 @@
 /**
  * The explorer at the larger bounds (npm run test:deep): every bundled profile at a table of four,
  * two coups, its four shoes, within 4,000 states per profile (a thousand a shoe). test/explore.test.ts
- * walks the six systems a hundred states each.
+ * walks the six systems a thousand states each at most, its first shoe.
  */
 import { describe, expect, it } from 'vitest';
 import { explore } from '../../src/explore/walk.js';
