@@ -235,34 +235,29 @@ function overParent(
   spent: number,
 ): { problems: readonly ProfileProblem[] } | { data: Json; parent: Checked & { layers: Layer[] } } {
   const name = data.extends;
+  // Every refusal of the parent itself stands at the child's `extends`.
+  const atExtends = (message: string) => at(own, '/extends', false, message);
   if (typeof name !== 'string' || name.trim() === '') {
+    const given = JSON.stringify(name) ?? String(name);
     return {
       problems: [
-        at(
-          own,
-          '/extends',
-          false,
-          `${JSON.stringify(name) ?? String(name)} names no parent: extends is a bundled profile's id or a .yaml file next to this one`,
-        ),
+        atExtends(`${given} names no parent: extends is a bundled profile's id or a .yaml file next to this one`),
       ],
     };
   }
   if (chain.length > MAX_EXTENDS_DEPTH) {
-    const tooDeep = at(
-      own,
-      '/extends',
-      false,
+    const tooDeep = atExtends(
       `extends goes deeper than ${MAX_EXTENDS_DEPTH} profiles: a variant names its parent, not a chain of ${MAX_EXTENDS_DEPTH} others`,
     );
     ENDS_CHAIN.add(tooDeep);
     return { problems: [tooDeep] };
   }
   const found = findParent(name, path);
-  if ('reason' in found) return { problems: [at(own, '/extends', false, found.reason)] };
+  if ('reason' in found) return { problems: [atExtends(found.reason)] };
   const parentPath = found.path;
   if (chain.includes(parentPath)) {
     const names = [...chain, parentPath].map((p) => relative(process.cwd(), p) || p);
-    return { problems: [at(own, '/extends', false, `extends forms a cycle: ${names.join(' -> ')}`)] };
+    return { problems: [atExtends(`extends forms a cycle: ${names.join(' -> ')}`)] };
   }
   const shown = relative(process.cwd(), parentPath);
   const parentFile = shown.startsWith('..') ? parentPath : shown;
@@ -271,22 +266,12 @@ function overParent(
     // A parent that is not even a profile's shape (a map with an id) is not quoted back: its
     // keys would be echoed as "unknown key" problems of a file that is not a profile.
     if (parent.shapeless) {
-      return {
-        problems: [
-          at(
-            own,
-            '/extends',
-            false,
-            `the parent "${name}" is not a profile: a profile is a YAML map with id, name and the sections of a variant`,
-          ),
-        ],
-      };
+      const why = 'a profile is a YAML map with id, name and the sections of a variant';
+      return { problems: [atExtends(`the parent "${name}" is not a profile: ${why}`)] };
     }
     // A chain too deep or too large is its one reason: not a line for each parent above it.
     if (parent.problems.length === 1 && ENDS_CHAIN.has(parent.problems[0]!)) return { problems: parent.problems };
-    return {
-      problems: [at(own, '/extends', false, `the parent "${name}" is not a valid profile`), ...parent.problems],
-    };
+    return { problems: [atExtends(`the parent "${name}" is not a valid profile`), ...parent.problems] };
   }
   const unknown: UnknownKey[] = [];
   const over = mergeOver(parent.resolved, data, [], unknown);
