@@ -31,6 +31,7 @@ import { parseCards } from '../src/cards/card.js';
 import { compileProfile, unsupportedReason } from '../src/core/compile.js';
 import { fraction } from '../src/core/fraction.js';
 import { checkPolicyText, loadPolicyFile, type Policy, reachableChoices } from '../src/core/policy.js';
+import { compileRules } from '../src/core/rules.js';
 import { PAGES } from '../src/docs/pages.js';
 import { explore } from '../src/explore/walk.js';
 import { effectsOfRemoval } from '../src/house/count.js';
@@ -39,6 +40,7 @@ import { type CountRun, simulateCounting } from '../src/house/count-sim.js';
 import { replaceBlock } from '../src/house/table.js';
 import { DEFAULT_PUNTERS, seatsPunters, seatTable } from '../src/kernel/seats.js';
 import { bundledIds, loadProfile, ROOT } from '../src/loader/bundled.js';
+import { buildMachine } from '../src/machines/build.js';
 import { compositionOf, prepareShoeOdds } from '../src/odds/composition.js';
 import { exactOdds, NotEnumerable, notEnumerableReason } from '../src/odds/exact.js';
 import { bundledFile } from '../src/profile/paths.js';
@@ -427,6 +429,29 @@ say();
 
 // The explorer (src/explore/, docs/explore.md): a table forked per state from its parent's snapshot,
 // every move by everyone tried in each; the states walked in a second, and each system's counts at
+// The one builder: a chart is built once per profile (and seating), from its rules compiled once.
+// Its time, the rules compiled beforehand, is what a change to the builder must not slow.
+say("building each system's chart from its profile (median of 50 builds after 10 warm-ups, rules compiled once):");
+for (const id of [
+  'punto-banco',
+  'chemin-de-fer',
+  'baccarat-banque',
+  'baccarat-club',
+  'baccarat-modern',
+  'baccarat-domestic',
+]) {
+  const profile = loadProfile(id);
+  const rules = compileRules(profile);
+  const times: number[] = [];
+  for (let i = 0; i < 60; i++) {
+    const start = performance.now();
+    buildMachine(profile, rules);
+    times.push(performance.now() - start);
+  }
+  say(`  ${id.padEnd(18)} ${median(times.slice(10)).toFixed(2).padStart(6)} ms`);
+}
+say();
+
 // npm test's bound (test/explore.test.ts: a thousand states, two records replayed) and at twice it.
 for (const maxStates of [1000, 2000]) {
   say(`explore, 3 participants, 1 coup, its first shoe, at most ${maxStates} states`);
