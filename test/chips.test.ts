@@ -1,6 +1,6 @@
 /** RC-09: stakes are sums of the table's chips, the cut to the cover included, whatever the fund. */
 import { describe, expect, it } from 'vitest';
-import { largestChipSum, madeOfChips } from '../src/machines/bank.js';
+import { largestChipSum, madeOfChips } from '../src/machines/chips.js';
 
 describe('sums of chips (club baccarat: 5, 29, 100)', () => {
   it('makes 34 (29 + 5) and not 33 or 7', () => {

@@ -29,7 +29,7 @@ import { ChoiceDecider } from '../src/kernel/choices.js';
 import { CoupKernel } from '../src/kernel/kernel.js';
 import { loadProfile } from '../src/loader/bundled.js';
 import { checkProfileText } from '../src/loader/load.js';
-import { settleAgainstBank, sideResult } from '../src/machines/bank.js';
+import { settleAgainstBank, sideResult } from '../src/machines/bank-settle.js';
 import type { CoupRecord, GameContext } from '../src/machines/context.js';
 import { outcomeOf, settle, tableAction, takesExtraCardNow } from '../src/machines/rules.js';
 import { exactOdds } from '../src/odds/exact.js';

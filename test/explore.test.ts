@@ -61,6 +61,9 @@ describe('the explorer finds what the rules get wrong', () => {
     expect(t.apply({ type: 'BET', participant: 'Anna', bet: 'side', hand: 'right', amount: 1 })).toEqual({
       accepted: false,
       reason: 'the banker cannot stake against his own bank',
+      rule: 'RC-17',
+      failed: 'role',
+      what: 'a punter',
     });
     expect(stakeProblem(t.context)).toBeUndefined();
   });

@@ -452,6 +452,9 @@ describe('the server', () => {
     expect(verdict).toEqual({
       accepted: false,
       reason: 'the cards are dealt only once every participant has bet: still to bet: Boris',
+      rule: 'PB-02.5',
+      failed: 'condition',
+      what: 'every participant has bet',
     });
     expect((await (await fetch(new URL('/api/timeline', inspector.url))).json()).length).toBe(before);
   });
@@ -741,6 +744,9 @@ describe('the server, started on the domestic game', () => {
     expect(await (await move({ type: 'SHUFFLE', by: 'Zed' })).json()).toEqual({
       accepted: false,
       reason: '"Zed" is not a participant of this session (Ann, Boris)',
+      rule: 'RD-04',
+      failed: 'role',
+      what: 'the banker',
     });
     expect(inspector.session.frames.length).toBe(before);
   });

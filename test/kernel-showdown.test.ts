@@ -19,7 +19,7 @@ import { CoupKernel } from '../src/kernel/kernel.js';
 import { seatTable } from '../src/kernel/seats.js';
 import { SeededShoe } from '../src/kernel/shoe.js';
 import { loadProfile } from '../src/loader/bundled.js';
-import { sideResult } from '../src/machines/bank.js';
+import { sideResult } from '../src/machines/bank-settle.js';
 import type { CoupRecord, GameContext } from '../src/machines/context.js';
 import { outcomeOf } from '../src/machines/rules.js';
 import { exactOdds } from '../src/odds/exact.js';

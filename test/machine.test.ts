@@ -71,6 +71,9 @@ describe('a choice left to a participant', () => {
     expect(g.send({ type: 'DRAW', by: 'Vera' })).toEqual({
       accepted: false,
       reason: 'Boris, not Vera, decides for punto (the largest stake on punto)',
+      rule: 'PB-01.1',
+      failed: 'role',
+      what: 'the decider',
     });
     expect(g.state).toBe('turn of punto');
     expect(g.send({ type: 'STAND', by: 'Boris' })).toEqual({ accepted: true });
@@ -113,6 +116,9 @@ describe('refusals', () => {
     expect(g.send({ type: 'BET', participant: 'Boris', bet: 'banco', amount: 5 })).toEqual({
       accepted: false,
       reason: 'every bet of Punto Banco is worth 20 points: a bet of 5 is not taken',
+      rule: 'PB-02.4',
+      failed: 'condition',
+      what: 'the bet is allowed',
     });
     expect(JSON.stringify(g.snapshot.context)).toBe(before);
     expect(g.send({ type: 'BET', participant: 'Boris', bet: 'banco', amount: 20 })).toEqual({ accepted: true });
@@ -147,13 +153,14 @@ describe("the banker's own bank (RC-17, BB-03.6)", () => {
     { type: 'CLOSE_BANCO' },
   ] as const;
 
+  // The refusal names the rule of the procedure's cell and what of it failed: the role.
   it.each([
-    ['baccarat-banque', 'side, cheval'],
-    ['baccarat-club', 'side, cheval'],
-    ['baccarat-domestic', 'stake'],
-    ['baccarat-modern', 'side, cheval'],
-    ['chemin-de-fer', 'stake'],
-  ])('%s: the banker stakes on none of its bets (%s) in the bets, and nothing changes', (id, bets) => {
+    ['baccarat-banque', 'side, cheval', 'BB-03.2'],
+    ['baccarat-club', 'side, cheval', 'RC-06'],
+    ['baccarat-domestic', 'stake', 'RD-03'],
+    ['baccarat-modern', 'side, cheval', 'BB-03.2'],
+    ['chemin-de-fer', 'stake', 'CF-05'],
+  ])('%s: the banker stakes on none of its bets (%s) in the bets, and nothing changes', (id, bets, rule) => {
     const g = new Game(loadProfile(id), {
       participants: ['Anna', 'Boris', 'Vera', 'Gleb'],
       shoe: { kind: 'seeded', seed: 1 },
@@ -167,6 +174,9 @@ describe("the banker's own bank (RC-17, BB-03.6)", () => {
       expect(g.send({ type: 'BET', participant: 'Anna', bet, amount: 10 })).toEqual({
         accepted: false,
         reason: 'the banker cannot stake against his own bank',
+        rule,
+        failed: 'role',
+        what: 'the player in turn',
       });
     }
     expect(JSON.stringify(g.snapshot.context)).toBe(before);

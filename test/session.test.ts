@@ -354,10 +354,14 @@ describe('on a terminal', () => {
       [
         'coup 1 · choosing the banker · Anna or Boris or Vera or Gleb to move',
         '  scores    Anna 100, Boris 100, Vera 100, Gleb 100',
-        '   1. BID Anna <chips, at least 1> Anna announces a fund — the bid is covered',
-        '   2. BID Boris <chips, at least 1> Boris announces a fund — the bid is covered',
-        '   3. BID Vera <chips, at least 1> Vera announces a fund — the bid is covered',
-        '   4. BID Gleb <chips, at least 1> Gleb announces a fund — the bid is covered',
+        '   1. BID Anna <chips, at least 1> Anna announces a fund — the fund is his to cover, he has',
+        '                                   announced no fund yet (BB-02.5)',
+        '   2. BID Boris <chips, at least 1> Boris announces a fund — the fund is his to cover, he has',
+        '                                   announced no fund yet (BB-02.5)',
+        '   3. BID Vera <chips, at least 1> Vera announces a fund — the fund is his to cover, he has',
+        '                                   announced no fund yet (BB-02.5)',
+        '   4. BID Gleb <chips, at least 1> Gleb announces a fund — the fund is his to cover, he has',
+        '                                   announced no fund yet (BB-02.5)',
         '> ',
       ].join('\n'),
     );

@@ -41,6 +41,9 @@ describe('side bet stake rules', () => {
     expect(v).toEqual({
       accepted: false,
       reason: 'the dragon-7 side bet is taken only beside a main bet on banco: ann has made none yet this coup',
+      rule: 'PB-02.4',
+      failed: 'condition',
+      what: 'the bet is allowed',
     });
     expect(JSON.stringify(t.context)).toBe(before);
     const p = t.apply({ type: 'BET', participant: 'ann', bet: 'panda-8' });

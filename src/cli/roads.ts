@@ -16,7 +16,7 @@
 import { statSync } from 'node:fs';
 import { checkTarget, type Input, writeWhole } from '../files/safe-write.js';
 import { loadProfile, ProfileNotFound } from '../loader/bundled.js';
-import { profileHash } from '../profile/hash.js';
+import { isHashOf } from '../profile/hash.js';
 import type { Profile } from '../profile/types.js';
 import { checkProfile, checkResults, RecordError, readRecord, replayRecord } from '../replay/replay.js';
 import { coupMarkOf, MOST_RESULTS, parseResults, ResultsError, roadsRefusal } from '../roads/results.js';
@@ -72,7 +72,7 @@ function profileOfRecord(file: string, record: ReturnType<typeof readRecord>, gi
   }
   if (given !== undefined && profile.id !== named)
     throw refused(`--profile ${excerpt(given)}: its id is "${profile.id}", but ${file} was made from "${named}"`);
-  if (given === undefined && profileHash(profile) !== record.profile.hash)
+  if (given === undefined && !isHashOf(profile, record.profile.hash))
     throw refused(
       `${file}: the record was made from another ${named} than the bundled one (its hash differs): give the profile it was made from with --profile <file>`,
     );

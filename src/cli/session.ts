@@ -24,7 +24,7 @@ import { type Move, policyChoices, Table } from '../driver/table.js';
 import type { Input } from '../files/safe-write.js';
 import { loadProfile } from '../loader/bundled.js';
 import type { GameEvent } from '../machines/context.js';
-import { SessionError } from '../machines/game.js';
+import { refusalLine, SessionError } from '../machines/game.js';
 import { namesProblem } from '../machines/participants.js';
 import { readStackedShoes } from '../profile/stacked.js';
 import type { Profile } from '../profile/types.js';
@@ -218,6 +218,7 @@ function promptText(table: Table, moves: readonly Move[]): string {
     // The rule that allows the move now: the guard of the chart's transition, named as the rules say it.
     const rule = ruleOfMove(
       table.snapshot,
+      table.game.rules,
       m.chips !== undefined ? ({ ...m.event, [m.chips]: m.least } as GameEvent) : m.event,
     );
     // Within 100 columns: what the move says and its rule wrap under themselves, 35 columns in.
@@ -389,7 +390,8 @@ async function playMoves(
         ? read.problem
         : (() => {
             const v = table.apply(read.event);
-            return v.accepted ? undefined : v.reason;
+            // The reason, then the rule of the procedure that refuses it and what of its cell failed.
+            return v.accepted ? undefined : refusalLine(v);
           })();
     if (refusal === undefined) continue;
     if (o.interactive) {

@@ -42,10 +42,10 @@ import {
   backsOneSide,
   coverLeft,
   naturalEightToShow,
-  passRefusal,
   punterWithBaccara,
   smallestStake,
-  stakeRefusal,
+  stakeIsOptional,
+  stakeTerms,
 } from '../machines/bank.js';
 import { buildMachine, type GameMachine, type StateMeta } from '../machines/build.js';
 import type { CoupRecord, GameContext, GameEvent } from '../machines/context.js';
@@ -256,7 +256,7 @@ export class ChartEngine {
       case 'shuffling': {
         // After the stakes (RC-07) the croupier has shuffled: a punter cuts. Otherwise the banker
         // shuffles last, and a punter cuts next.
-        const afterTheStakes = profile.session.bank?.shuffle === 'after-the-stakes';
+        const afterTheStakes = profile.session.procedure.phases.some((p) => p.enter.includes('the croupier shuffles'));
         const cut: GameEvent = {
           type: 'CUT',
           by: afterTheStakes ? bank!.order[0]! : ctx.participants.find((p) => p.id !== banker)!.id,
@@ -286,15 +286,14 @@ export class ChartEngine {
     const plan = this.staking;
     const profile = this.c.profile;
     // RD-03: where every punter stakes, one without a plan's stake makes the table's smallest.
-    const pass: GameEvent =
-      passRefusal(profile, ctx, punter) === null
-        ? { type: 'PASS', participant: punter }
-        : { type: 'BET', participant: punter, bet: profile.bets[0]!.id, amount: smallestStake(profile) };
+    const pass: GameEvent = stakeIsOptional(profile)
+      ? { type: 'PASS', participant: punter }
+      : { type: 'BET', participant: punter, bet: profile.bets[0]!.id, amount: smallestStake(profile) };
     if (!plan) return pass;
     const first = bank.sides[profile.result.hands[0]!];
     const bet = plan.cheval && first && first.length > 1 && first.at(-1) === punter ? plan.cheval : plan.side;
     const amount = plan.unit;
-    if (coverLeft(ctx) < amount || stakeRefusal(profile, ctx, punter, bet.id, amount) !== null) return pass;
+    if (coverLeft(ctx) < amount || stakeTerms(profile, ctx, punter, bet.id, amount) !== null) return pass;
     return { type: 'BET', participant: punter, bet: bet.id, amount };
   }
 

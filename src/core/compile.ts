@@ -7,12 +7,17 @@
  * suits S H D C, ranks A 2-9 T J Q K.
  */
 import { type Card, RANKS, SUITS } from '../cards/card.js';
+import { doesEffect } from '../profile/procedure.js';
 import type { Condition, Penalty, Profile } from '../profile/types.js';
 import { drawsExtra } from './draw-tables.js';
 import type { ResultRules } from './result-rules.js';
 import { compileRules, type Rules } from './rules.js';
 import { type CoupFacts, codeOfCard, holds, MOST_LISTED_SIDES, SettleKeys, SIDE_RESULTS } from './settle.js';
 import { isTenValuedValue } from './totals.js';
+
+/** RD-15: the procedure passes the bank to a punter who makes baccara (a fact of the coup for the kernel). */
+const passesOnBaccara = (profile: Profile) =>
+  doesEffect(profile.session.procedure, 'the bank passes to the punter with baccara');
 
 export { SIDE_RESULTS } from './settle.js';
 
@@ -247,8 +252,7 @@ export function unsupportedReason(
   }
   if (purpose === 'simulation') {
     // RD-15 reads the banker's hand.
-    const passes = (profile.session as { bank?: { passes?: string } }).bank?.passes;
-    if (passes === 'to-a-punter-with-baccara' && p.result.scheme !== 'each-against-banker')
+    if (passesOnBaccara(profile) && p.result.scheme !== 'each-against-banker')
       return beyond('the bank passing on baccara without a banker');
     // when-too-few-for-a-coup reshuffles once fewer cards remain than every hand's most: a coup
     // must fit in that many, or the chart could run dry in the middle of one.
@@ -324,7 +328,7 @@ export function compileProfile(
   const penalties = againstBanker ? profile.drawing.penalties.filter((x) => x.repays === 'stakes-on-his-side') : [];
   const penaltyFact = penalties.length > 0 ? facts.length : -1;
   if (penaltyFact >= 0) facts.push(...profile.result.hands.map((side) => `penalty on ${side}`));
-  const bankPassFact = againstBanker && profile.session.bank?.passes === 'to-a-punter-with-baccara' ? facts.length : -1;
+  const bankPassFact = againstBanker && passesOnBaccara(profile) ? facts.length : -1;
   if (bankPassFact >= 0) facts.push('bank passing on baccara');
   const { shape } = compiled;
   const keys = new SettleKeys(shape, profile, mostCards, maxValue);

@@ -19,8 +19,11 @@
  * chart takes the move), it is asked alone: one `can` per candidate instead of one per chip held.
  */
 import { type Card, cardGlyph } from '../cards/card.js';
+import type { Rules } from '../core/rules.js';
 import type { GameEvent } from '../machines/context.js';
-import { acceptedEvents, type GameSnapshot } from '../machines/game.js';
+import { acceptedEvents, type GameSnapshot, stateName } from '../machines/game.js';
+import { cellVerdict } from '../machines/procedure/verdict.js';
+import { cellGuardName } from '../machines/states/session.js';
 import { PerProfile } from '../profile/per-profile.js';
 import type { Profile } from '../profile/types.js';
 
@@ -262,13 +265,20 @@ export function legalMoves(profile: Profile, snapshot: GameSnapshot): Move[] {
 }
 
 /**
- * The rule that lets the chart take `event` now: the name of the guard of the transition it would
- * take (the names say the rules, e.g. "the stake is in turn and within the cover", "the decider may
- * choose"), or undefined where that transition has no guard (the table's own way on) or none is taken.
+ * The rule that lets the chart take `event` now: the procedure's cell it matches, as its guard says
+ * it and with its rule's id ("the fund is his to cover, he has announced no fund yet (BB-02.5)");
+ * for a move of the coup, the guard of the chart's transition ("the decider may choose"). Undefined
+ * where no transition is taken, or the one taken has no guard (the table's own way on).
  */
-export function ruleOfMove(snapshot: GameSnapshot, event: GameEvent): string | undefined {
+export function ruleOfMove(snapshot: GameSnapshot, rules: Rules, event: GameEvent): string | undefined {
   if (snapshot.status !== 'active') return undefined;
   const taken = snapshot.machine.getTransitionData(snapshot, event);
+  if (taken.length === 0) return undefined;
+  const verdict = cellVerdict(rules, snapshot.context, stateName(snapshot), event);
+  if ('cell' in verdict && verdict.cell.phase !== 'drawing') {
+    const words = cellGuardName(verdict.cell);
+    return words ? `${words} (${verdict.cell.rule})` : undefined;
+  }
   const guard: unknown = taken[0]?.guard;
   if (guard === undefined || guard === null) return undefined;
   if (typeof guard === 'string') return guard;

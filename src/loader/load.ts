@@ -19,6 +19,7 @@ import { hasPath, positionOf } from '../profile/source-map.js';
 import type { Profile } from '../profile/types.js';
 import { profileWarnings } from '../profile/warnings.js';
 import { type ParsedYaml, parseYaml, readYamlFile, type ValueLimit } from '../profile/yaml.js';
+import { wholeProcedure } from './procedure.js';
 
 /**
  * The most profiles an `extends` chain may stack above the one loaded: a house variant extends a
@@ -151,8 +152,10 @@ function mergeOver(parent: Json, child: Json, at: (string | number)[], unknown: 
       continue;
     }
     const p = parent[key];
+    // A procedure is one value: a child names its own or extends a preset (its cells merge by id there).
+    const whole = at.length === 1 && at[0] === 'session' && key === 'procedure';
     Object.defineProperty(out, key, {
-      value: isMap(p) && isMap(value) ? mergeOver(p, value, [...at, key], unknown) : value,
+      value: isMap(p) && isMap(value) && !whole ? mergeOver(p, value, [...at, key], unknown) : value,
       enumerable: true,
       writable: true,
       configurable: true,
@@ -357,6 +360,16 @@ function checkParsed(
   delete resolved.extends;
   const schemaProblems = checkSchema(resolved);
   if (schemaProblems.length > 0) return { problems: schemaProblems.map((p) => locate(p.pointer, p.atKey, p.message)) };
+  // The session's procedure made whole: a preset read from its file, or merged under this one's.
+  const procedureLayer = layers.find((l) => hasPath(l.doc, '/session/procedure')) ?? own;
+  const session = resolved.session as Json;
+  const whole = wholeProcedure(
+    session.procedure,
+    { ...procedureLayer, pointer: '/session/procedure' },
+    String(resolved.id),
+  );
+  if ('problems' in whole) return { problems: whole.problems };
+  session.procedure = whole.procedure;
   const { profile, problems, rulesToTry } = normalize(resolved, file);
   if (problems.length > 0 || !profile) return { problems: problems.map((p) => locate(p.pointer, p.atKey, p.message)) };
   // A bet's rule that no coup of this profile can ever meet: tried on the coup's facts by the rules core.

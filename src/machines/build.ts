@@ -24,15 +24,14 @@ import { bankActions } from './actions/bank.js';
 import { checkActions } from './actions/checks.js';
 import { coupActions } from './actions/coup.js';
 import { endActions } from './actions/end.js';
-import { newBank, seatTheTable } from './bank.js';
+import { newBank, OPENINGS } from './bank.js';
 import type { GameContext, GameEvent, GameInput } from './context.js';
 import { guardsOf } from './guards.js';
 import { emptyCoup } from './rules.js';
-import { bankFlow, bankStates } from './states/bank.js';
 import { dealing, naturalCheck } from './states/deal.js';
 import { lastStates } from './states/end.js';
 import { STATE, withMeta } from './states/names.js';
-import { predictionStates } from './states/predictions.js';
+import { sessionGuards, sessionStates } from './states/session.js';
 import { turnStates } from './states/turns.js';
 
 export { type Phase, STATE, type StateMeta } from './states/names.js';
@@ -41,7 +40,7 @@ export { type Phase, STATE, type StateMeta } from './states/names.js';
 function initialContext(profile: Profile, input: GameInput): GameContext {
   const againstTheBank = profile.session.betting.scheme === 'against-the-bank';
   const scores = Object.fromEntries(input.participants.map((p) => [p, profile.session.startingScore]));
-  const context = {
+  const context: GameContext = {
     participants: input.participants.map((id) => ({ id, score: profile.session.startingScore })),
     dealer: againstTheBank ? undefined : (input.dealer ?? input.participants[0]),
     shoe: newShoe(profile.shoe.decks, input.shoe),
@@ -54,22 +53,11 @@ function initialContext(profile: Profile, input: GameInput): GameContext {
     quiet: input.quiet ?? false,
     bank: againstTheBank ? newBank(profile, input) : undefined,
   };
-  // CF-02: the first seat banks first, and opens by announcing his bank.
-  if (profile.session.bank?.chosenBy === 'first-seat') {
-    return {
-      ...context,
-      bank: { ...context.bank!, ...seatTheTable(profile, context as GameContext, input.participants[0]!) },
-    };
-  }
-  return context;
-}
-
-/** Where a session opens: the bets, the auction, the banker's announcement, or the bank at once. */
-function initialState(profile: Profile) {
-  const bank = profile.session.bank;
-  if (profile.session.betting.scheme !== 'against-the-bank') return STATE.bets;
-  if (bank?.chosenBy === 'auction') return STATE.auction;
-  return bank?.fund === 'unlimited' ? bankFlow(profile).afterTheBankIsFormed : STATE.opening;
+  // What the procedure does as the session opens, before anyone moves (CF-02: the first seat banks).
+  let opened = context;
+  for (const effect of profile.session.procedure.starts.does)
+    opened = { ...opened, ...OPENINGS[effect]!(profile, opened) };
+  return opened;
 }
 
 /**
@@ -90,21 +78,22 @@ export function buildMachine(profile: Profile, rules: Rules = compileRules(profi
       events: {} as GameEvent,
       input: {} as GameInput,
     },
-    guards: guardsOf(rules),
+    guards: { ...guardsOf(rules), ...sessionGuards(rules) },
     actions: { ...coupActions(rules), ...bankActions(profile), ...checkActions(profile), ...endActions(rules) },
   });
   type States = NonNullable<Parameters<typeof machine.createMachine>[0]['states']>;
+  const session = sessionStates(profile);
   return machine.createMachine({
     id: profile.id,
     description: `${profile.name}: built from ${profile.file}`,
     context: ({ input }) => initialContext(profile, input),
-    initial: initialState(profile),
+    initial: profile.session.procedure.starts.phase,
     states: withMeta<States>({
-      ...(profile.session.betting.scheme === 'against-the-bank' ? bankStates(profile) : predictionStates(profile)),
+      ...(session.before as States),
       [STATE.dealing]: dealing(profile),
       [STATE.naturals]: naturalCheck(profile),
       ...turnStates(profile, reachableCells(profile, rules.drawTables)),
-      ...lastStates(profile),
+      ...lastStates(profile, session.after as States),
     }),
   });
 }

@@ -136,6 +136,8 @@ export interface BankState {
   readonly bancoCalls: readonly string[];
   /** The caller who lost a banco last coup: he has priority if he calls again. */
   readonly bancoSuivi: string | undefined;
+  /** The coups this banker has won in a row, where the procedure counts them (a house's limit). */
+  readonly winsInARow?: number;
   /** How many punters have bet or passed this coup (the betting order's position). */
   readonly turn: number;
   /** Why the bank ended, when it has. */

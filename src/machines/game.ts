@@ -9,34 +9,18 @@ import { compileRules, type Rules } from '../core/rules.js';
 import { PerProfile } from '../profile/per-profile.js';
 import { seatedProfile } from '../profile/seating.js';
 import type { Profile } from '../profile/types.js';
-import {
-  announceRefusal,
-  auctionPassRefusal,
-  bancoRefusal,
-  bankerLostTheCoup,
-  bidRefusal,
-  closeAuctionRefusal,
-  coverLeft,
-  cutRefusal,
-  declineRefusal,
-  exitRefusal,
-  handToTrim,
-  holderRefusal,
-  keepRefusal,
-  misdealRefusal,
-  naturalEightToShow,
-  passRefusal,
-  shuffleRefusal,
-  stakeRefusal,
-  withdrawRefusal,
-} from './bank.js';
+import { coverLeft } from './bank.js';
 import { buildMachine, type GameMachine, STATE, type StateMeta } from './build.js';
 import type { GameContext, GameEvent, GameInput } from './context.js';
-import { betRefusal, choiceRefusal, dealRefusal, deciderOf } from './rules.js';
+import { CHECKS } from './procedure/checks.js';
+import { cellVerdict, nearestFailure } from './procedure/verdict.js';
+import { deciderOf } from './rules.js';
 import { type TableView, viewFor } from './view.js';
 
 /**
- * A move's answer: taken, or refused with the reason (and nothing changed).
+ * A move's answer: taken, or refused with the reason (and nothing changed). A refusal names, where
+ * the procedure's table gives the move, the rule that refuses it and what of its cell failed: the
+ * role (who may make it), the phase (when), or the condition; `what` says which, in the table's words.
  *
  * @example
  * ```ts
@@ -45,9 +29,23 @@ import { type TableView, viewFor } from './view.js';
  * const table = new Table(loadProfile('punto-banco'), { participants: ['ann', 'bob'], shoe: { kind: 'seeded', seed: 1 } });
  * const verdict: Verdict = table.apply({ type: 'DEAL' });
  * if (!verdict.accepted) console.log(verdict.reason); // the cards are dealt only once every participant has bet: …
+ * if (!verdict.accepted) console.log(verdict.rule, verdict.failed, verdict.what); // PB-02.5 condition every participant has bet
  * ```
  */
-export type Verdict = { readonly accepted: true } | { readonly accepted: false; readonly reason: string };
+export type Verdict =
+  | { readonly accepted: true }
+  | {
+      readonly accepted: false;
+      readonly reason: string;
+      readonly rule?: string;
+      readonly failed?: 'role' | 'phase' | 'condition';
+      readonly what?: string;
+    };
+
+/** A refusal as a line: its reason, then its rule and what failed ("… [RC-04: the condition, …]"). */
+export function refusalLine(v: Extract<Verdict, { accepted: false }>): string {
+  return v.rule === undefined ? v.reason : `${v.reason} [${v.rule}: the ${v.failed}, ${v.what}]`;
+}
 export type GameSnapshot = SnapshotFrom<GameMachine>;
 
 /**
@@ -184,6 +182,18 @@ function forcedFor(profile: Profile, ctx: GameContext, by: string): string | und
 
 /** Why `event` cannot be taken by this snapshot: the same rule functions the guards use. */
 export function refusalReason(rules: Rules, snapshot: GameSnapshot, event: GameEvent): string {
+  return refusalOf(rules, snapshot, event).reason;
+}
+
+type Refusal = Omit<Extract<Verdict, { accepted: false }>, 'accepted'>;
+
+/** The refusal of `event` by this snapshot: its reason, and the rule and what failed where the table says. */
+export function refusalOf(rules: Rules, snapshot: GameSnapshot, event: GameEvent): Refusal {
+  const reason = plainRefusal(rules, snapshot, event);
+  return typeof reason === 'string' ? { reason } : reason;
+}
+
+function plainRefusal(rules: Rules, snapshot: GameSnapshot, event: GameEvent): string | Refusal {
   const { profile } = rules;
   const ctx: GameContext = snapshot.context;
   const state = stateName(snapshot);
@@ -198,89 +208,59 @@ export function refusalReason(rules: Rules, snapshot: GameSnapshot, event: GameE
   if ((event.type === 'DRAW' || event.type === 'STAND') && !choicesOf(profile)) {
     return `${profile.name} leaves no draw to anyone's choice: the draw table decides every third card`;
   }
-  if (event.type === 'EXIT' && exitRefusal(ctx) !== null) return exitRefusal(ctx)!;
+  // The banker leaves after a coup, whenever he asks (BB-07.1).
+  const leave = event.type === 'EXIT' ? CHECKS['the banker may leave']!({ rules, ctx, event, state }, undefined) : null;
+  if (leave !== null) return leave;
   // RC-17's misdeals are a rule of the profile (deal.misdeals); a table without it plays every deal as it lies.
   if (event.type === 'MISDEAL' && !profile.deal.misdeals)
     return `${profile.name} has no misdeal rule: the deal is played as it lies`;
   if (!(event.type in WHEN)) {
     return `"${String(event.type)}" is not a move of ${profile.name}: moves now are ${acceptedEvents(snapshot).join(', ') || 'none'}`;
   }
-  if (!acceptedEvents(snapshot).includes(event.type)) {
-    const early = [STATE.auction, STATE.shuffling, STATE.cutting] as string[];
-    if ((event.type === 'BET' || event.type === 'PASS') && ctx.bank) {
-      if (early.includes(state)) return 'bets open once the bank is formed and the cards are cut';
-      if (state === STATE.banco) return 'banco calls come first: the banker closes them before other bets are taken';
-      if (
-        state === STATE.ready &&
-        ctx.coup.wagers.some((w) => profile.bets.find((b) => b.id === w.bet)?.stake === 'whole-fund')
-      ) {
-        return 'a banco holds the fund: no other bets this coup';
-      }
-      if (state === STATE.ready && coverLeft(ctx) <= 0) return 'the fund is fully covered: no more bets';
-    }
-    if (event.type === 'DRAW' || event.type === 'STAND') {
-      const forced = forcedFor(profile, ctx, event.by);
-      if (forced) return forced;
-    }
-    return `${WHEN[event.type]}; coup ${ctx.coup.number} is at "${state}"`;
+  const verdict = cellVerdict(rules, ctx, state, event);
+  if (!acceptedEvents(snapshot).includes(event.type) || ('failures' in verdict && verdict.failures.length === 0)) {
+    return { reason: outOfPhase(rules, snapshot, event), ...phaseOfMove(profile, event) };
   }
-  const reason = (() => {
-    switch (event.type) {
-      case 'BET':
-        if (!ctx.bank) return betRefusal(profile, ctx, event.participant, event.bet, event.amount);
-        return stakeRefusal(
-          profile,
-          ctx,
-          event.participant,
-          event.bet,
-          event.amount,
-          state !== STATE.restaking,
-          event.hand,
-        );
-      case 'DEAL':
-        return dealRefusal(profile, ctx);
-      case 'DRAW':
-      case 'STAND': {
-        const hand = state.slice('turn of '.length);
-        const refusal = choiceRefusal(rules, ctx, hand, event.by);
-        return refusal && deciderOf(profile, ctx, hand) !== event.by
-          ? (forcedFor(profile, ctx, event.by) ?? refusal)
-          : refusal;
-      }
-      case 'BID':
-        return state === STATE.opening
-          ? announceRefusal(ctx, event.participant, event.fund)
-          : bidRefusal(profile, ctx, event.participant, event.fund);
-      case 'CLOSE_AUCTION':
-        return closeAuctionRefusal(ctx);
-      case 'SHUFFLE':
-        return shuffleRefusal(ctx, event.by);
-      case 'CUT':
-        return cutRefusal(ctx, event.by);
-      case 'BANCO':
-        return bancoRefusal(profile, ctx, event.participant, event.half);
-      case 'MISDEAL':
-        return misdealRefusal(profile, ctx, event.hand);
-      case 'KEEP':
-        return keepRefusal(ctx, handToTrim(profile, ctx), event.by, event.discard);
-      case 'WITHDRAW':
-        return withdrawRefusal(ctx, event.participant);
-      case 'DECLINE_CARDS':
-        return declineRefusal(profile, ctx, event.participant);
-      case 'SHOW_NATURAL':
-      case 'KEEP_QUIET':
-        return holderRefusal(profile, ctx, event.by, naturalEightToShow(profile, ctx));
-      case 'PASS_BANK':
-        return bankerLostTheCoup(ctx) ? 'the banker lost the coup: the bank passes to his right by itself' : null;
-      case 'PASS':
-        return state === STATE.auction
-          ? auctionPassRefusal(profile, ctx, event.participant)
-          : passRefusal(profile, ctx, event.participant);
-      default:
-        return null;
+  if ('cell' in verdict) return `${event.type} is not allowed at "${state}"`;
+  if ((event.type === 'DRAW' || event.type === 'STAND') && verdict.failures[0]?.failed === 'role') {
+    const forced = forcedFor(profile, ctx, event.by);
+    if (forced) return forced;
+  }
+  const nearest = nearestFailure(verdict.failures)!;
+  return { reason: nearest.reason, rule: nearest.cell.rule, failed: nearest.failed, what: nearest.what };
+}
+
+/** Where a move is made, by the procedure's cells: RC-04, the phase, "BID at choosing the banker". */
+function phaseOfMove(profile: Profile, event: GameEvent): Omit<Refusal, 'reason'> {
+  const cells = profile.session.procedure.moves.filter((c) => c.move === event.type);
+  if (cells.length === 0) return {};
+  const rule = [...new Set(cells.map((c) => c.rule))].join(', ');
+  const phases = [...new Set(cells.map((c) => c.phase))].map((p) => `"${p}"`).join(' or ');
+  return { rule, failed: 'phase', what: `${event.type} is made at ${phases}` };
+}
+
+/** Why a move is not made in this state at all: when it belongs, or the table's word. */
+function outOfPhase(rules: Rules, snapshot: GameSnapshot, event: GameEvent): string {
+  const { profile } = rules;
+  const ctx = snapshot.context;
+  const state = stateName(snapshot);
+  const early = [STATE.auction, STATE.shuffling, STATE.cutting] as string[];
+  if ((event.type === 'BET' || event.type === 'PASS') && ctx.bank) {
+    if (early.includes(state)) return 'bets open once the bank is formed and the cards are cut';
+    if (state === STATE.banco) return 'banco calls come first: the banker closes them before other bets are taken';
+    if (
+      state === STATE.ready &&
+      ctx.coup.wagers.some((w) => profile.bets.find((b) => b.id === w.bet)?.stake === 'whole-fund')
+    ) {
+      return 'a banco holds the fund: no other bets this coup';
     }
-  })();
-  return reason ?? `${event.type} is not allowed at "${state}"`;
+    if (state === STATE.ready && coverLeft(ctx) <= 0) return 'the fund is fully covered: no more bets';
+  }
+  if (event.type === 'DRAW' || event.type === 'STAND') {
+    const forced = forcedFor(profile, ctx, event.by);
+    if (forced) return forced;
+  }
+  return `${WHEN[event.type as GameEvent['type']]}; coup ${ctx.coup.number} is at "${state}"`;
 }
 
 /**
@@ -373,7 +353,7 @@ export class Game {
   send(event: GameEvent): Verdict {
     const before = this.snapshot;
     if (before.status !== 'active' || !before.can(event)) {
-      return { accepted: false, reason: refusalReason(this.rules, before, event) };
+      return { accepted: false, ...refusalOf(this.rules, before, event) };
     }
     this.actor.send(event);
     return { accepted: true };

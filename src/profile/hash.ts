@@ -28,3 +28,21 @@ export function profileHash(profile: Profile): string {
   }
   return `sha256:${createHash('sha256').update(canonicalJson(rules)).digest('hex')}`;
 }
+
+/**
+ * The hash a profile had before its session's procedure was written as data (version-1 records
+ * carry it): the procedure left out and, for a bank, the keywords its preset stood for put back
+ * (`was`, in specs/procedures/<name>.yaml). Only a procedure that is its preset unchanged has one.
+ */
+export function formerHash(profile: Profile): string | undefined {
+  const { was } = profile.session.procedure;
+  if (was === undefined) return undefined;
+  const { procedure: _now, ...session } = profile.session;
+  const bank = session.bank === undefined ? undefined : { ...session.bank, ...was };
+  return profileHash({ ...profile, session: { ...session, bank } as Profile['session'] });
+}
+
+/** Whether a record's hash is this profile's: as it is now, or as version 1 hashed the same rules. */
+export function isHashOf(profile: Profile, hash: string): boolean {
+  return hash === profileHash(profile) || hash === formerHash(profile);
+}

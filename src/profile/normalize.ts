@@ -7,6 +7,7 @@
 import { count, RANKS, type Rank } from '../cards/card.js';
 import { type ConditionScope, type Problem, readCondition, readPayout } from './conditions.js';
 import { pointerOf } from './errors.js';
+import { doesEffect, type Procedure, type RawProcedure, readProcedure } from './procedure.js';
 import type {
   Action,
   Bet,
@@ -76,6 +77,7 @@ interface RawProfile {
     coups?: number;
     end: RawEnd[];
     bank?: Profile['session']['bank'];
+    procedure: RawProcedure;
   };
   result: Omit<Profile['result'], 'banker'> & { banker?: string };
 }
@@ -130,6 +132,8 @@ export function normalize(
   const { bets, betIds } = readBets(p, scope, problem, () => problems.length, rulesToTry);
   const { bank } = p.session;
   const { end, participants } = readSession(p, problem, betIds, extraCards.length > 0);
+  const procedure = readProcedure(p.session.procedure, p.id);
+  checkProcedure(p, procedure, problem);
 
   if (problems.length > 0) return { problems };
   return {
@@ -149,7 +153,7 @@ export function normalize(
       drawing: { maxCards: p.drawing.maxCards, turns, extraCards, penalties },
       result: { ...p.result, banker: p.result.banker },
       bets,
-      session: { ...p.session, participants, coups: p.session.coups, end, bank },
+      session: { ...p.session, participants, coups: p.session.coups, end, bank, procedure },
     },
   };
 }
@@ -494,19 +498,9 @@ function readBets(
   return { bets, betIds };
 }
 
-/**
- * The session's rules checked against the rest of the profile: the betting scheme and its result
- * scheme, the bank, who holds each hand and decides each turn, how the session ends, and how many
- * may sit (RD-01: as the shoe allows).
- */
-function readSession(
-  p: RawProfile,
-  problem: Problem,
-  betIds: ReadonlySet<string>,
-  drawsExtra: boolean,
-): { end: Profile['session']['end']; participants: Profile['session']['participants'] } {
+/** The betting scheme: its bets are the profile's, and it needs the matching result and, against the bank, a bank. */
+function readBetting(p: RawProfile, problem: Problem, betIds: ReadonlySet<string>): void {
   const eachAgainstBanker = p.result.scheme === 'each-against-banker';
-  // The session: its betting scheme needs the matching result and, against the bank, a bank.
   const { betting, bank } = p.session;
   if (betting.scheme === 'predictions') {
     betting.on.forEach((id, i) => {
@@ -561,21 +555,21 @@ function readSession(
       );
     }
   }
-  // BB-02.5: a fund is announced, and bid at an auction, from the bidder's own chips; with none,
-  // nobody can ever bank.
-  if (bank !== undefined && p.session.startingScore <= 0) {
-    if (bank.fund === 'announced') {
-      problem(
-        ['session', 'startingScore'],
-        `an announced bank is put up from the banker's chips: startingScore must be more than ${p.session.startingScore} (or the bank's fund unlimited)`,
-      );
-    } else if (bank.chosenBy === 'auction') {
-      problem(
-        ['session', 'startingScore'],
-        `the bank is auctioned for the fund each bidder can cover from his chips: startingScore must be more than ${p.session.startingScore} (or the bank chosenBy first-seat)`,
-      );
-    }
-  }
+}
+
+/**
+ * The session's rules checked against the rest of the profile: the betting scheme and its result
+ * scheme, the bank, who holds each hand and decides each turn, how the session ends, and how many
+ * may sit (RD-01: as the shoe allows).
+ */
+function readSession(
+  p: RawProfile,
+  problem: Problem,
+  betIds: ReadonlySet<string>,
+  drawsExtra: boolean,
+): { end: Profile['session']['end']; participants: Profile['session']['participants'] } {
+  const { bank } = p.session;
+  readBetting(p, problem, betIds);
   const templates = p.hands.filter((h) => h.holder === 'each-punter');
   if (templates.length > 1) problem(['hands'], 'only one hand may be held by each punter', true);
   if (templates.length === 1 && bank?.sides !== 'each-punter') {
@@ -590,21 +584,15 @@ function readSession(
       `"one-side" needs exactly one side in result.hands, not ${p.result.hands.length}`,
     );
   }
-  if (bank?.sides === 'halves-from-banker-right' && eachAgainstBanker && p.result.hands.length !== 2) {
+  if (
+    bank?.sides === 'halves-from-banker-right' &&
+    p.result.scheme === 'each-against-banker' &&
+    p.result.hands.length !== 2
+  ) {
     problem(
       ['session', 'bank', 'sides'],
       `"halves-from-banker-right" needs two sides in result.hands, not ${p.result.hands.length}`,
     );
-  }
-  // CF-02, CF-13: the bank passes seat by seat, and each new banker announces a bank of his own.
-  if (bank?.passes === 'to-the-right-on-loss' && (bank.chosenBy !== 'first-seat' || bank.fund !== 'announced')) {
-    problem(
-      ['session', 'bank', 'passes'],
-      `the bank passing to the right goes seat by seat, each new banker announcing his own bank: it needs chosenBy first-seat and fund announced, not ${bank.chosenBy} and ${bank.fund}`,
-    );
-  }
-  if (bank?.passes === 'to-the-right-on-loss' && p.result.hands.length !== 1) {
-    problem(['session', 'bank', 'passes'], "the bank passes on the banker's loss only where one hand plays the banker");
   }
   const holders = new Map(p.hands.map((h) => [h.id, h.holder]));
   p.drawing.turns.forEach((t, ti) => {
@@ -669,4 +657,56 @@ function readSession(
     problem(['session', 'participants'], `min (${participants.min}) is more than max (${participants.max}${why})`);
   }
   return { end, participants };
+}
+
+/**
+ * The procedure checked against the rest of the profile: its effects need what they act on (a fund
+ * bid for needs chips; the bank passing to the right, an announced bank and one side), and the
+ * deal's phases (a misdeal checked, a natural 8 to show) need the phases the procedure gives them.
+ */
+function checkProcedure(p: RawProfile, procedure: Procedure, problem: Problem): void {
+  const bank = p.session.bank;
+  const at = ['session', 'procedure'];
+  const does = (effect: string) => doesEffect(procedure, effect);
+  // BB-02.5: a fund is announced, and bid at an auction, from the bidder's own chips; with none,
+  // nobody can ever bank.
+  if (bank !== undefined && p.session.startingScore <= 0) {
+    if (bank.fund !== 'unlimited') {
+      problem(
+        ['session', 'startingScore'],
+        `an announced bank is put up from the banker's chips: startingScore must be more than ${p.session.startingScore} (or the bank's fund unlimited)`,
+      );
+    } else if (does('the highest bid banks')) {
+      problem(
+        ['session', 'startingScore'],
+        `the bank is auctioned for the fund each bidder can cover from his chips: startingScore must be more than ${p.session.startingScore} (or the first seat banks)`,
+      );
+    }
+  }
+  // CF-02, CF-13: the bank passes seat by seat, and each new banker announces a bank of his own.
+  if (does('the bank passes to the right') && (!does('the banker puts up his bank') || bank?.fund === 'unlimited')) {
+    problem(
+      at,
+      'the bank passing to the right goes seat by seat, each new banker announcing his own bank: the procedure needs "the banker puts up his bank" and the bank a fund announced',
+    );
+  }
+  if (does('the bank passes to the right') && p.result.hands.length !== 1) {
+    problem(at, "the bank passes on the banker's loss only where one hand plays the banker");
+  }
+  const phases = new Set(procedure.phases.map((x) => x.phase));
+  const needs = (flag: boolean, phase: string, why: string) => {
+    if (flag && !phases.has(phase)) problem(at, `${why}: the procedure needs the phase "${phase}"`);
+  };
+  needs(p.deal.misdeals, 'checking the deal', 'the deal is checked for misdeals (deal.misdeals)');
+  needs(
+    (p.naturals.mayKeepQuiet ?? []).length > 0,
+    'a natural to show',
+    'a natural may be kept quiet (naturals.mayKeepQuiet)',
+  );
+  const bankCells = procedure.moves.filter(
+    (c) => c.phase !== 'drawing' && ['BID', 'BANCO', 'CLOSE_BANCO'].includes(c.move),
+  );
+  if (p.session.betting.scheme === 'predictions' && bankCells.length > 0) {
+    problem(at, `predictions have no bank: ${bankCells[0]!.move} ("${bankCells[0]!.id}") is a move against a bank`);
+  }
 }

@@ -3,7 +3,9 @@
  * has to ask "was this set?" (the profile is read apart in one place, src/profile/normalize.ts).
  * The YAML shape is described, key by key, in schemas/profile.schema.json.
  */
+
 import type { Rank } from '../cards/card.js';
+import type { Procedure } from './procedure.js';
 
 export type Action = 'draw' | 'stand' | 'choice';
 export type Decider = 'nobody' | 'side-player' | 'banker' | 'largest-stake';
@@ -210,13 +212,8 @@ export interface AgainstTheBank {
 }
 
 export interface Bank {
-  readonly chosenBy: 'auction' | 'first-seat';
-  /** How an auction is bid: one fund each (Baccarat Banque), or raising each other (RC-04). */
-  readonly bidding: 'once-each' | 'raising';
-  readonly passes: 'never' | 'to-the-right-on-loss' | 'to-a-punter-with-baccara';
   /** 'unlimited': no fund; the banker pays and collects from his own score. */
   readonly fund: 'announced' | 'unlimited';
-  readonly shuffle: 'others-then-banker-then-cut' | 'by-the-house' | 'after-the-stakes';
   /** The house's percentage of the bank put up, taken as the bank is formed. */
   readonly cagnotte: number;
   readonly sides: 'halves-from-banker-right' | 'one-side' | 'each-punter';
@@ -305,6 +302,8 @@ export interface Profile {
     };
     readonly betting: Predictions | AgainstTheBank;
     readonly bank: Bank | undefined;
+    /** Who may make each move, when, and what it does (src/profile/procedure.ts). */
+    readonly procedure: Procedure;
   };
 }
 

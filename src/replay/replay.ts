@@ -15,7 +15,7 @@ import type { GameEvent } from '../machines/context.js';
 import { SessionError } from '../machines/game.js';
 import { namesProblem } from '../machines/participants.js';
 import { formatProblem, type ProfileProblem } from '../profile/errors.js';
-import { canonicalJson, profileHash } from '../profile/hash.js';
+import { canonicalJson, isHashOf, profileHash } from '../profile/hash.js';
 import type { Profile } from '../profile/types.js';
 import { MAX_EXPANDED_VALUES } from '../profile/yaml.js';
 import { jsonPositions, lineColOf, scanJson } from '../record/json-syntax.js';
@@ -171,7 +171,7 @@ export function checkRecordText(text: string, file: string): GameRecord {
  */
 export function checkProfile(record: GameRecord, profile: Profile, chosen: boolean): { note?: string } {
   const hash = profileHash(profile);
-  if (hash === record.profile.hash) return {};
+  if (isHashOf(profile, record.profile.hash)) return {};
   const what = `the record was made from ${record.profile.id} ${short(record.profile.hash)}; ${profile.id} is ${short(hash)} here`;
   if (!chosen)
     throw new RecordError(`${what}: the rules differ. Replay against another profile with --profile <id|file>`);

@@ -3,29 +3,17 @@
  * CF-02, RC-04, RM-06): the auction, the shuffle and the cut, banco calls, stakes and passes.
  */
 import type { Profile } from '../../profile/types.js';
-import { bancoStakes, chooseBanker, placeStake, putUpTheBank } from '../bank.js';
+import { bancoStakes, chooseBanker, countWinsInARow, placeStake, putUpTheBank, shuffleAfresh } from '../bank.js';
 import { log, update } from './update.js';
 
-/** The bank's actions before the deal, by the names the chart gives them. */
-export function bankActions(profile: Profile) {
+/** The bank formed: funds bid and passed, the auction closed, the bank put up (BB-02.5, RC-04, CF-02). */
+function auctionActions(profile: Profile) {
   return {
     'record the bid': update(({ context, event }) => {
       if (event.type !== 'BID') return {};
       return {
         bank: { ...context.bank!, bids: [...context.bank!.bids, { participant: event.participant, fund: event.fund }] },
         log: log(context, false, `${event.participant} announces a fund of ${event.fund}`),
-      };
-    }),
-    // RM-06: he declines; the largest stake on his tableau holds its cards (RM-05).
-    'the banco loser leaves the cards to the largest stake': update(({ context, event }) => {
-      if (event.type !== 'DECLINE_CARDS') return {};
-      return {
-        bank: { ...context.bank!, bancoSuivi: undefined },
-        log: log(
-          context,
-          false,
-          `${event.participant} declines to hold the cards: the largest stake on his tableau holds them`,
-        ),
       };
     }),
     'record the pass at the auction': update(({ context, event }) => {
@@ -40,11 +28,11 @@ export function bankActions(profile: Profile) {
         ),
       };
     }),
-    // RC-04: at a raising auction the croupier, who directs it, may close it; elsewhere the
-    // bidders close it themselves (BB-02.5), and no line is logged for it.
-    'the croupier closes the auction': update(({ context }) =>
-      profile.session.bank?.bidding === 'raising' ? { log: log(context, true, 'the croupier closes the auction') } : {},
-    ),
+    // RC-04: at a raising auction the croupier, who directs it, may close it (where the bidders
+    // close it themselves, BB-02.5, the procedure's cell does not say this, and no line is logged).
+    'the croupier closes the auction': update(({ context }) => ({
+      log: log(context, true, 'the croupier closes the auction'),
+    })),
     'the highest bid banks': update(({ context }) => {
       const { tied, ...next } = chooseBanker(profile, context);
       const b = next.bank!;
@@ -54,6 +42,20 @@ export function bankActions(profile: Profile) {
         .join('; ');
       return { ...next, log: log(context, true, `${b.banker} banks with a fund of ${b.fund}${lot}; ${sides}`) };
     }),
+    'the banker puts up his bank': update(({ context, event }) => {
+      if (event.type !== 'BID') return {};
+      return {
+        ...putUpTheBank(context, event.fund),
+        log: log(context, false, `${event.participant} puts up a bank of ${event.fund}`),
+      };
+    }),
+  };
+}
+
+/** The shuffle and the cut, and what a house counts between coups (BB-02.7, RC-07). */
+function ritualActions() {
+  return {
+    'the shuffle starts afresh': update(({ context }) => shuffleAfresh(context)),
     'record the shuffle': update(({ context, event }) => {
       if (event.type !== 'SHUFFLE') return {};
       return {
@@ -65,6 +67,26 @@ export function bankActions(profile: Profile) {
       if (event.type !== 'CUT') return {};
       return { bank: { ...context.bank!, cutBy: event.by }, log: log(context, false, `${event.by} cuts`) };
     }),
+    'the croupier shuffles': update(({ context }) => ({ log: log(context, true, 'the croupier shuffles') })),
+  };
+}
+
+/** The stakes of a coup: the fund announced, banco calls, stakes and passes (BB-03.1 to BB-03.9, RM-06). */
+function stakeActions(profile: Profile) {
+  return {
+    // RM-06: he declines; the largest stake on his tableau holds its cards (RM-05).
+    'the banco loser leaves the cards to the largest stake': update(({ context, event }) => {
+      if (event.type !== 'DECLINE_CARDS') return {};
+      return {
+        bank: { ...context.bank!, bancoSuivi: undefined },
+        log: log(
+          context,
+          false,
+          `${event.participant} declines to hold the cards: the largest stake on his tableau holds them`,
+        ),
+      };
+    }),
+    "count the banker's coups won in a row": update(({ context }) => countWinsInARow(context)),
     'announce the fund': update(({ context }) => ({
       log: log(
         context,
@@ -96,14 +118,6 @@ export function bankActions(profile: Profile) {
         ),
       };
     }),
-    'the banker puts up his bank': update(({ context, event }) => {
-      if (event.type !== 'BID') return {};
-      return {
-        ...putUpTheBank(context, event.fund),
-        log: log(context, false, `${event.participant} puts up a bank of ${event.fund}`),
-      };
-    }),
-    'the croupier shuffles': update(({ context }) => ({ log: log(context, true, 'the croupier shuffles') })),
     'accept the stake': update(({ context, event }) => {
       if (event.type !== 'BET') return {};
       const wagers = placeStake(profile, context, event.participant, event.bet, event.amount!, event.hand);
@@ -127,4 +141,9 @@ export function bankActions(profile: Profile) {
       };
     }),
   };
+}
+
+/** The bank's actions before the deal, by the names the chart gives them. */
+export function bankActions(profile: Profile) {
+  return { ...auctionActions(profile), ...ritualActions(), ...stakeActions(profile) };
 }

@@ -11,9 +11,9 @@ import {
   passTheBank,
   passTheBankTo,
   punterWithBaccara,
-  settleAgainstBank,
   tooFewCards,
 } from '../bank.js';
+import { settleAgainstBank } from '../bank-settle.js';
 import { emptyCoup, scoresOf, settle, standingsOf } from '../rules.js';
 import { log, signed, update } from './update.js';
 

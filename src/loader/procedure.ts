@@ -1,0 +1,229 @@
+/**
+ * A profile's session.procedure made whole: a preset named (specs/procedures/<name>.yaml) read and
+ * checked in its own file, a procedure that extends a preset merged over it (a cell replaced by its
+ * id, a phase by its name, new ones added, `remove` dropping the preset's), and the whole checked:
+ * every phase a cell names is one, every id unique. A problem stands where it was written: in the
+ * profile, or in the preset's file, at its line and column.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Document, LineCounter } from 'yaml';
+import type { ProfileProblem } from '../profile/errors.js';
+import { ROOT } from '../profile/paths.js';
+import { COUP_PHASES } from '../profile/procedure.js';
+import { checkSchema } from '../profile/schema.js';
+import { positionOf } from '../profile/source-map.js';
+import { parseYaml } from '../profile/yaml.js';
+
+export const PROCEDURES_DIR = join(ROOT, 'specs', 'procedures');
+const MAX_PRESET_DEPTH = 8;
+
+type Json = Record<string, unknown>;
+
+/** Where a piece of a procedure was written: a file's document and the pointer in it. */
+export interface Written {
+  readonly file: string;
+  readonly doc: Document;
+  readonly lc: LineCounter;
+  readonly pointer: string;
+}
+
+/** The procedure whole, with where each of its cells and phases was written. */
+export interface WholeProcedure {
+  readonly procedure: Json;
+  /** Every file read for it (the presets), for the command's inputs. */
+  readonly files: readonly string[];
+}
+
+type Result = WholeProcedure | { problems: ProfileProblem[] };
+
+const problemAt = (w: Written, message: string, key = false): ProfileProblem => {
+  const { line, col } = positionOf(w.doc, w.lc, w.pointer, { key });
+  return { file: w.file, line, col, pointer: w.pointer, message };
+};
+
+/** The presets there are: the file names under specs/procedures. */
+export function presetNames(): string[] {
+  return readdirSync(PROCEDURES_DIR)
+    .filter((f) => f.endsWith('.yaml'))
+    .map((f) => f.slice(0, -'.yaml'.length))
+    .sort();
+}
+
+/** A preset read and checked in its own file, merged over the preset it extends. */
+function preset(name: string, from: Written, chain: string[]): Result {
+  const known = presetNames();
+  if (!known.includes(name)) {
+    return { problems: [problemAt(from, `"${name}" is not a procedure: the presets are ${known.join(', ')}`)] };
+  }
+  if (chain.includes(name) || chain.length > MAX_PRESET_DEPTH) {
+    return { problems: [problemAt(from, `procedures extend each other in a cycle: ${[...chain, name].join(' -> ')}`)] };
+  }
+  const path = join(PROCEDURES_DIR, `${name}.yaml`);
+  const file = `specs/procedures/${name}.yaml`;
+  const parsed = parseYaml(readFileSync(path, 'utf8'), file);
+  if ('problems' in parsed) return { problems: [...parsed.problems] };
+  const layer = { file, doc: parsed.doc, lc: parsed.lc };
+  // The preset is checked by the profile's own schema, as the procedure a profile could write.
+  const wrapped = { extends: 'a preset', id: 'preset', name: 'preset', session: { procedure: parsed.data } };
+  // Only what lies in the procedure is the preset's to answer for (the wrapper has no session).
+  const schema = checkSchema(wrapped).filter((p) => p.pointer.startsWith('/session/procedure'));
+  if (schema.length > 0) {
+    return {
+      problems: schema.map((p) =>
+        problemAt({ ...layer, pointer: p.pointer.replace(/^\/session\/procedure/, '') }, p.message, p.atKey),
+      ),
+    };
+  }
+  const own = wrapped.session.procedure as Json;
+  const tagged = tag(own, name, layer);
+  if (typeof own.extends !== 'string') return { procedure: tagged, files: [path] };
+  const parent = preset(own.extends, { ...layer, pointer: '/extends' }, [...chain, name]);
+  if ('problems' in parent) return parent;
+  const merged = mergeProcedures(parent.procedure, tagged, { ...layer, pointer: '' });
+  return 'problems' in merged ? merged : { procedure: merged.procedure, files: [path, ...parent.files] };
+}
+
+/** Where each cell and phase was written, kept on it (a symbol: never printed, never compared). */
+const WRITTEN = Symbol('written');
+type Tagged = Json & { [WRITTEN]?: Written };
+
+function tag(procedure: Json, name: string, layer: Omit<Written, 'pointer'>): Json {
+  const cells = ((procedure.moves as Json[] | undefined) ?? []).map((c, i) =>
+    Object.assign({ ...c, from: c.from ?? name }, { [WRITTEN]: { ...layer, pointer: `/moves/${i}` } }),
+  );
+  const phases = ((procedure.phases as Json[] | undefined) ?? []).map((p, i) =>
+    Object.assign({ ...p }, { [WRITTEN]: { ...layer, pointer: `/phases/${i}` } }),
+  );
+  return { ...procedure, procedure: procedure.procedure ?? name, moves: cells, phases };
+}
+
+const writtenOf = (x: Json, fallback: Written): Written => (x as Tagged)[WRITTEN] ?? fallback;
+
+/** A child procedure over its parent: cells by id, phases by name, `remove` dropping the parent's. */
+function mergeProcedures(parent: Json, child: Json, at: Written): Result {
+  const problems: ProfileProblem[] = [];
+  // `remove` names the parent's cells, or its phases (a phase dropped takes its cells with it).
+  const removed = (child.remove as string[] | undefined) ?? [];
+  const parentCells = parent.moves as Json[];
+  const parentPhases = parent.phases as Json[];
+  removed.forEach((id, i) => {
+    if (!parentCells.some((c) => c.id === id) && !parentPhases.some((p) => p.phase === id))
+      problems.push(
+        problemAt(
+          { ...at, pointer: `${at.pointer}/remove/${i}` },
+          `"${id}" is neither a cell nor a phase of "${parent.procedure}"`,
+        ),
+      );
+  });
+  let cells = parentCells.filter((c) => !removed.includes(c.id as string) && !removed.includes(c.phase as string));
+  for (const cell of child.moves as Json[]) {
+    const same = cells.findIndex((c) => c.id === cell.id);
+    if (same >= 0) {
+      cells = cells.map((c, i) => (i === same ? cell : c));
+      continue;
+    }
+    const before = cell.before === undefined ? -1 : cells.findIndex((c) => c.id === cell.before);
+    if (cell.before !== undefined && before < 0) {
+      problems.push(
+        problemAt(
+          { ...writtenOf(cell, at), pointer: `${writtenOf(cell, at).pointer}/before` },
+          `"${cell.before}" is not a cell of "${parent.procedure}"`,
+        ),
+      );
+    }
+    cells = before < 0 ? [...cells, cell] : [...cells.slice(0, before), cell, ...cells.slice(before)];
+  }
+  let phases = parentPhases.filter((p) => !removed.includes(p.phase as string));
+  for (const phase of child.phases as Json[]) {
+    const same = phases.findIndex((p) => p.phase === phase.phase);
+    phases = same >= 0 ? phases.map((p, i) => (i === same ? phase : p)) : [...phases, phase];
+  }
+  if (problems.length > 0) return { problems };
+  const procedure: Json = { ...parent, ...child, phases, moves: cells, starts: child.starts ?? parent.starts };
+  delete procedure.extends;
+  delete procedure.remove;
+  // A procedure changed is no longer the preset whose former keywords a version-1 hash read.
+  if (child.was === undefined) delete procedure.was;
+  return { procedure, files: [] };
+}
+
+/** The whole procedure checked: unique ids, and every phase named one the table has. */
+function checkWhole(procedure: Json, at: Written): ProfileProblem[] {
+  const problems: ProfileProblem[] = [];
+  const phases = procedure.phases as Json[];
+  const names = new Set<string>([...phases.map((p) => p.phase as string), ...COUP_PHASES]);
+  const known = [...names].join(', ');
+  const seen = new Set<string>();
+  const placed = (x: Json, key: string) => {
+    const w = writtenOf(x, at);
+    return { ...w, pointer: `${w.pointer}/${key}` };
+  };
+  for (const cell of procedure.moves as Json[]) {
+    if (seen.has(cell.id as string))
+      problems.push(problemAt(placed(cell, 'id'), `the cell "${cell.id}" is written twice: a cell's id is unique`));
+    seen.add(cell.id as string);
+    for (const key of ['phase', 'next'] as const) {
+      const phase = cell[key];
+      if (phase !== undefined && !names.has(phase as string))
+        problems.push(problemAt(placed(cell, key), `"${phase}" is not a phase of this procedure (${known})`));
+    }
+  }
+  const seenPhases = new Set<string>();
+  for (const phase of phases) {
+    if (seenPhases.has(phase.phase as string))
+      problems.push(problemAt(placed(phase, 'phase'), `the phase "${phase.phase}" is written twice`));
+    seenPhases.add(phase.phase as string);
+    ((phase.ends as Json[] | undefined) ?? []).forEach((end, i) => {
+      if (!names.has(end.next as string)) {
+        const w = writtenOf(phase, at);
+        problems.push(
+          problemAt(
+            { ...w, pointer: `${w.pointer}/ends/${i}/next` },
+            `"${end.next}" is not a phase of this procedure (${known})`,
+          ),
+        );
+      }
+    });
+  }
+  const starts =
+    typeof procedure.starts === 'string' ? procedure.starts : (procedure.starts as Json | undefined)?.phase;
+  if (starts === undefined)
+    problems.push(problemAt(at, 'the procedure says nowhere where a session starts: give "starts"'));
+  else if (!seenPhases.has(starts as string))
+    problems.push(
+      problemAt(
+        { ...at, pointer: `${at.pointer}/starts` },
+        `"${starts}" is not a phase of this procedure (${[...seenPhases].join(', ')})`,
+      ),
+    );
+  return problems;
+}
+
+/**
+ * The profile's procedure made whole (`written`: where the profile wrote session.procedure). A
+ * preset's name is read from its file; a procedure that extends one is merged over it.
+ */
+export function wholeProcedure(value: unknown, written: Written, profileId: string): Result {
+  let result: Result;
+  if (typeof value === 'string') result = preset(value, written, []);
+  else {
+    const own = tag(value as Json, profileId, { file: written.file, doc: written.doc, lc: written.lc });
+    const shifted = (x: Json): Json => {
+      const w = writtenOf(x, written);
+      return Object.assign(x, { [WRITTEN]: { ...w, pointer: `${written.pointer}${w.pointer}` } });
+    };
+    (own.moves as Json[]).forEach(shifted);
+    (own.phases as Json[]).forEach(shifted);
+    if (typeof own.extends !== 'string') result = { procedure: own, files: [] };
+    else {
+      const parent = preset(own.extends, { ...written, pointer: `${written.pointer}/extends` }, [profileId]);
+      if ('problems' in parent) return parent;
+      const merged = mergeProcedures(parent.procedure, own, written);
+      result = 'problems' in merged ? merged : { procedure: merged.procedure, files: parent.files };
+    }
+  }
+  if ('problems' in result) return result;
+  const problems = checkWhole(result.procedure, written);
+  return problems.length > 0 ? { problems } : result;
+}

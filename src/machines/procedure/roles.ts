@@ -1,0 +1,125 @@
+/**
+ * The roles a cell of the procedure names (session.procedure, `by`): who may make a move. Each is a
+ * refusal: why this event's maker does not hold the role now, or null. A move whose event names no
+ * maker (DEAL, NEXT_COUP, CLOSE_BANCO, …) is made by the role its cell gives: nothing to check.
+ */
+import type { Rules } from '../../core/rules.js';
+import { bank, handToTrim, naturalEightToShow, whoseTurn } from '../bank.js';
+import type { GameContext, GameEvent } from '../context.js';
+import { choiceRefusal, deciderOf } from '../rules.js';
+
+/** The croupier's name where a move names its maker (SHUFFLE, CUT): a role, never a participant. */
+export const CROUPIER = 'croupier';
+
+/** Who makes the event, where it names him. */
+export function makerOf(event: GameEvent): string | undefined {
+  if ('participant' in event) return event.participant;
+  if ('by' in event) return event.by;
+  return undefined;
+}
+
+export interface Asked {
+  readonly rules: Rules;
+  readonly ctx: GameContext;
+  readonly event: GameEvent;
+  /** The state the table is in (a draw turn's names its hand). */
+  readonly state: string;
+}
+
+type Role = (asked: Asked, maker: string) => string | null;
+
+const isParticipant = (ctx: GameContext, id: string) => ctx.participants.some((p) => p.id === id);
+export const notParticipant = (ctx: GameContext, id: string) =>
+  `"${id}" is not a participant of this session (${ctx.participants.map((p) => p.id).join(', ')})`;
+
+/** What only the banker does, for a move another tries. */
+const BANKERS_MOVE: Partial<Record<GameEvent['type'], string>> = {
+  BID: 'announces it',
+  SHUFFLE: 'shuffles last',
+  DEAL: 'deals',
+  CLOSE_BANCO: 'closes the banco calls',
+  PASS_BANK: 'passes the bank',
+  EXIT: 'leaves the bank',
+};
+
+/**
+ * The banker never stakes against his own bank, whatever the stake and whenever it is made: a banco
+ * (BB-03.6), a stake in turn, or one made anew after a misdeal to him (RC-17: «понтеры … имеют право
+ * изменить ставки», the punters, not the banker). He would be paid from his own fund.
+ */
+const NOT_THE_BANKERS: Partial<Record<GameEvent['type'], string>> = {
+  BET: 'the banker cannot stake against his own bank',
+  BANCO: 'the banker cannot call banco against his own bank',
+  CUT: 'the banker does not cut: he chooses another participant to cut',
+  WITHDRAW: 'the banker has no stake to withdraw',
+};
+
+const aPunter: Role = ({ ctx, event }, maker) => {
+  if (!isParticipant(ctx, maker)) return notParticipant(ctx, maker);
+  if (maker !== bank(ctx).banker) return null;
+  return NOT_THE_BANKERS[event.type] ?? `the banker does not make ${event.type}: it is a punter's move`;
+};
+
+/** The hand a holder's move concerns: the natural 8 to show, or the hand with an extra card. */
+function handOfHolder({ rules, ctx, event }: Asked): { hand: string | undefined; what: string; none: string } {
+  if (event.type === 'KEEP') {
+    return {
+      hand: handToTrim(rules.profile, ctx),
+      what: 'keeps two of the cards of',
+      none: 'no hand holds an extra card',
+    };
+  }
+  return {
+    hand: naturalEightToShow(rules.profile, ctx),
+    what: 'holds the cards of',
+    none: 'no natural 8 waits to be shown',
+  };
+}
+
+export const ROLES: Readonly<Record<string, Role>> = {
+  'anyone seated': ({ ctx }, maker) => (isParticipant(ctx, maker) ? null : notParticipant(ctx, maker)),
+  // The bidders close their auction together (BB-02.5): the move names nobody.
+  'the bidders': () => null,
+  'the banker': ({ ctx, event }, maker) => {
+    const banker = bank(ctx).banker;
+    return maker === banker
+      ? null
+      : `${banker} holds the bank: only he ${BANKERS_MOVE[event.type] ?? `makes ${event.type}`}`;
+  },
+  'a punter': aPunter,
+  'the player in turn': (asked, maker) => {
+    const { ctx, event } = asked;
+    if (!isParticipant(ctx, maker)) return notParticipant(ctx, maker);
+    if (maker === bank(ctx).banker && NOT_THE_BANKERS[event.type]) return NOT_THE_BANKERS[event.type]!;
+    const turn = whoseTurn(ctx);
+    if (maker === turn) return null;
+    return event.type === 'BET'
+      ? `it is ${turn}'s turn to bet: bets are taken counter-clockwise from the banker's right (${bank(ctx).order.join(', ')})`
+      : `it is ${turn}'s turn to bet`;
+  },
+  'its holder': (asked, maker) => {
+    const { hand, what, none } = handOfHolder(asked);
+    if (!hand) return none;
+    const holder = bank(asked.ctx).active[hand];
+    return maker === holder ? null : `${holder}, not ${maker}, ${what} ${hand}`;
+  },
+  'the banco loser': ({ ctx }, maker) => {
+    if (!isParticipant(ctx, maker)) return notParticipant(ctx, maker);
+    const suivi = bank(ctx).bancoSuivi;
+    return suivi === maker
+      ? null
+      : `only the punter who lost a banco last coup may decline the cards${suivi ? ` (${suivi})` : ': nobody did'}`;
+  },
+  'the croupier': (_asked, maker) =>
+    maker === CROUPIER ? null : `${maker} is not the croupier: this is the croupier's move`,
+  'the decider': ({ rules, ctx, state }, maker) => {
+    const hand = state.slice('turn of '.length);
+    return deciderOf(rules.profile, ctx, hand) === maker ? null : choiceRefusal(rules, ctx, hand, maker);
+  },
+};
+
+/** Why this event's maker does not hold `role` now, or null; a move naming no maker holds it. */
+export function roleRefusal(asked: Asked, role: string): string | null {
+  const maker = makerOf(asked.event);
+  return maker === undefined ? null : ROLES[role]!(asked, maker);
+}

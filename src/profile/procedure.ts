@@ -1,0 +1,174 @@
+/**
+ * A session's procedure as data (session.procedure): its phases, and for every move in which phase
+ * it may be made, by whom, under which condition, what it does and where the table goes, each cell
+ * citing its rule. As in the Game Description Language's `legal(role, move)` and Ludii's ludemes,
+ * the rules are the table and the code is its vocabulary: the roles, the conditions and the effects
+ * the cells name are implemented once, in src/machines/procedure/, and the one builder reads only
+ * this table. Presets (specs/procedures/<name>.yaml) are procedures a profile names.
+ */
+
+/** Every move of a session, as its event is named (src/machines/context.ts, GameEvent). */
+export const MOVES = [
+  'BID',
+  'PASS',
+  'CLOSE_AUCTION',
+  'SHUFFLE',
+  'CUT',
+  'BANCO',
+  'CLOSE_BANCO',
+  'BET',
+  'DEAL',
+  'CONFIRM_DEAL',
+  'MISDEAL',
+  'KEEP',
+  'WITHDRAW',
+  'SHOW_NATURAL',
+  'KEEP_QUIET',
+  'DRAW',
+  'STAND',
+  'DECLINE_CARDS',
+  'PASS_BANK',
+  'NEXT_COUP',
+  'EXIT',
+] as const;
+export type MoveType = (typeof MOVES)[number];
+
+/** Who may make a move: one role, or an order of roles ("those who wish, then the banker last"). */
+export type By = string | { readonly order: readonly string[] };
+
+/** A condition a cell names: a word of the vocabulary, or one with its parameter ({ name: value }). */
+export type Check = string | Readonly<Record<string, number>>;
+
+/** One cell of the table: a move, where and by whom, under what condition, doing what, going where. */
+export interface Cell {
+  /** Unique within the procedure: a child procedure replaces or removes a cell by it. */
+  readonly id: string;
+  readonly move: MoveType;
+  readonly phase: string;
+  readonly by: By;
+  readonly when: readonly Check[];
+  readonly does: readonly string[];
+  /** The phase the table goes to; absent, it stays. */
+  readonly next: string | undefined;
+  readonly rule: string;
+  /** The procedure (preset or profile) whose file wrote this cell. */
+  readonly from: string;
+}
+
+/** What ends a phase by itself, with nobody's move: the first whose conditions hold. */
+export interface PhaseEnd {
+  readonly when: readonly Check[];
+  readonly next: string;
+  readonly does: readonly string[];
+  readonly rule: string;
+}
+
+export interface ProcedurePhase {
+  readonly phase: string;
+  /** What happens in it, in words (the chart's description of the state). */
+  readonly says: string;
+  /** Effects as the table enters it. */
+  readonly enter: readonly string[];
+  readonly ends: readonly PhaseEnd[];
+}
+
+export interface Procedure {
+  /** The preset it is, or extends, or the profile's id for one written whole. */
+  readonly name: string;
+  /** Where a session opens, and what is done before anyone moves. */
+  readonly starts: { readonly phase: string; readonly does: readonly string[] };
+  readonly phases: readonly ProcedurePhase[];
+  readonly moves: readonly Cell[];
+  /**
+   * The bank's keywords a preset stands for (session.bank chosenBy, bidding, shuffle, passes, as
+   * profiles wrote them before procedures were data): what a version-1 record's hash read. Only on
+   * a procedure that is its preset unchanged.
+   */
+  readonly was?: Readonly<Record<string, string>>;
+}
+
+/**
+ * The phases of the coup that the deal and the draw tables build (not the procedure's to list), and
+ * that a cell may name: 'drawing' for any hand's turn to draw, the others as a `next`.
+ */
+export const COUP_PHASES = ['dealing', 'natural check', 'drawing', 'showdown', 'session over'] as const;
+
+/** The cells of a move in a phase, in the order they are tried. */
+export function cellsOf(procedure: Procedure, move: string, phase: string): Cell[] {
+  return procedure.moves.filter((c) => c.move === move && c.phase === phase);
+}
+
+/** Whether any cell or phase of the procedure does this effect (what the kernel reads of a procedure). */
+export function doesEffect(procedure: Procedure, effect: string): boolean {
+  return (
+    procedure.moves.some((c) => c.does.includes(effect)) ||
+    procedure.phases.some((p) => p.enter.includes(effect) || p.ends.some((e) => e.does.includes(effect))) ||
+    procedure.starts.does.includes(effect)
+  );
+}
+
+/** A check's name and its parameter, if it has one. */
+export function checkParts(check: Check): { name: string; value: number | undefined } {
+  if (typeof check === 'string') return { name: check, value: undefined };
+  const [name, value] = Object.entries(check)[0]!;
+  return { name, value };
+}
+
+/** A check as the table prints it: "the banker has won coups in a row: 3". */
+export function checkText(check: Check): string {
+  const { name, value } = checkParts(check);
+  return value === undefined ? name : `${name}: ${value}`;
+}
+
+/** A role or an order as the table prints it. */
+export function byText(by: By): string {
+  return typeof by === 'string' ? by : `in order: ${by.order.join(', then ')}`;
+}
+
+type RawCell = Omit<Cell, 'from' | 'when' | 'does' | 'next'> & {
+  when?: Check[];
+  does?: string[];
+  next?: string;
+  from?: string;
+};
+type RawPhase = {
+  phase: string;
+  says?: string;
+  enter?: string[];
+  ends?: { when: Check[]; next: string; does?: string[]; rule: string }[];
+};
+/** session.procedure as the loader leaves it: whole, presets merged in (src/loader/procedure.ts). */
+export interface RawProcedure {
+  procedure?: string;
+  was?: Record<string, string>;
+  starts: string | { phase: string; does?: string[] };
+  phases: RawPhase[];
+  moves: RawCell[];
+}
+
+/** The procedure as the builder reads it: every list present, every cell knowing its file. */
+export function readProcedure(raw: RawProcedure, profileId: string): Procedure {
+  const starts = typeof raw.starts === 'string' ? { phase: raw.starts, does: [] } : { does: [], ...raw.starts };
+  return {
+    name: raw.procedure ?? profileId,
+    ...(raw.was ? { was: raw.was } : {}),
+    starts,
+    phases: raw.phases.map((p) => ({
+      phase: p.phase,
+      says: p.says ?? '',
+      enter: p.enter ?? [],
+      ends: (p.ends ?? []).map((e) => ({ when: e.when, next: e.next, does: e.does ?? [], rule: e.rule })),
+    })),
+    moves: raw.moves.map((c) => ({
+      id: c.id,
+      move: c.move,
+      phase: c.phase,
+      by: c.by,
+      when: c.when ?? [],
+      does: c.does ?? [],
+      next: c.next,
+      rule: c.rule,
+      from: c.from ?? profileId,
+    })),
+  };
+}

@@ -1,0 +1,144 @@
+/**
+ * The session as data (session.procedure): the vocabulary the schema names is the one the machines
+ * implement, a procedure written wrong is refused where it was written, a child procedure merges
+ * over its preset by id, and a refusal names the rule and what of its cell failed.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { compileRules } from '../src/core/rules.js';
+import { Table } from '../src/driver/table.js';
+import { loadProfile, ROOT } from '../src/loader/bundled.js';
+import { checkProfileText } from '../src/loader/load.js';
+import { presetNames } from '../src/loader/procedure.js';
+import { bankActions } from '../src/machines/actions/bank.js';
+import { checkActions } from '../src/machines/actions/checks.js';
+import { coupActions } from '../src/machines/actions/coup.js';
+import { endActions } from '../src/machines/actions/end.js';
+import { CHECKS } from '../src/machines/procedure/checks.js';
+import { ROLES } from '../src/machines/procedure/roles.js';
+import { formatProblem } from '../src/profile/errors.js';
+
+const schema = JSON.parse(readFileSync(join(ROOT, 'schemas/profile.schema.json'), 'utf8'));
+const names = (def: string) =>
+  (schema.$defs[def].oneOf as { const?: string; required?: string[] }[]).map((x) => x.const ?? x.required![0]!);
+
+describe('the vocabulary of procedures', () => {
+  it('names in the schema exactly the roles and conditions the machines implement', () => {
+    expect(names('procedureRole').sort()).toEqual(Object.keys(ROLES).sort());
+    expect(names('procedureCheck').sort()).toEqual(Object.keys(CHECKS).sort());
+  });
+
+  it('names in the schema only effects the chart has, or the shoe gathers the cards by', () => {
+    const profile = loadProfile('baccarat-club');
+    const rules = compileRules(profile);
+    const actions = new Set([
+      ...Object.keys(bankActions(profile)),
+      ...Object.keys(checkActions(profile)),
+      ...Object.keys(coupActions(rules)),
+      ...Object.keys(endActions(rules)),
+      'the cards are gathered',
+      'the first seat banks',
+    ]);
+    expect(names('procedureEffect').filter((e) => !actions.has(e))).toEqual([]);
+  });
+
+  it('has a preset for each system of the sources', () => {
+    expect(presetNames()).toEqual([
+      'baccarat-banque',
+      'baccarat-club',
+      'baccarat-domestic',
+      'baccarat-modern',
+      'chemin-de-fer',
+      'punto-banco',
+    ]);
+  });
+});
+
+/** A house profile over Chemin de Fer whose procedure is written in `procedure` (YAML, indented 4). */
+const over = (procedure: string) =>
+  checkProfileText(
+    `extends: chemin-de-fer\nid: house\nname: House\nsession:\n  procedure:\n${procedure}`,
+    'house.yaml',
+    join(ROOT, 'specs/profiles/house.yaml'),
+  ).problems.map((p) => formatProblem(p));
+
+describe('a procedure written wrong is refused where it was written', () => {
+  it('a phase a cell names that the table does not have', () => {
+    expect(
+      over(
+        '    extends: chemin-de-fer\n    moves:\n      - { id: deal, move: DEAL, phase: ready to deal, by: the banker, next: dealnig, rule: CF-06 }\n',
+      ),
+    ).toEqual([
+      'house.yaml:8:77  /session/procedure/moves/0/next  "dealnig" is not a phase of this procedure (opening the bank, calling banco, taking bets, ready to deal, coup over, dealing, natural check, drawing, showdown, session over)',
+    ]);
+  });
+
+  it('a cell removed that the preset does not have', () => {
+    expect(over('    extends: chemin-de-fer\n    remove: [announce-bank]\n')).toEqual([
+      'house.yaml:7:14  /session/procedure/remove/0  "announce-bank" is neither a cell nor a phase of "chemin-de-fer"',
+    ]);
+  });
+
+  it('a preset that does not exist', () => {
+    expect(over('    extends: chemin-de-fre\n')).toEqual([
+      'house.yaml:6:14  /session/procedure/extends  "chemin-de-fre" is not a procedure: the presets are baccarat-banque, baccarat-club, baccarat-domestic, baccarat-modern, chemin-de-fer, punto-banco',
+    ]);
+  });
+
+  it('a condition the vocabulary does not have, with the ones it has', () => {
+    const [first] = over(
+      '    extends: chemin-de-fer\n    moves:\n      - { id: exit, move: EXIT, phase: coup over, by: the banker, when: [the banker wants to leave], rule: CF-13 }\n',
+    );
+    expect(first?.slice(0, 135)).toBe(
+      'house.yaml:8:74  /session/procedure/moves/0/when/0  "the banker wants to leave" does not fit: must be either "the fund is his to cover"',
+    );
+  });
+});
+
+describe('a refusal names the rule of its cell and what failed', () => {
+  const table = () =>
+    new Table(loadProfile('baccarat-banque'), {
+      participants: ['Anna', 'Boris', 'Vera'],
+      shoe: { kind: 'seeded', seed: 1 },
+    });
+
+  it('the condition (BB-02.5): one fund each', () => {
+    const t = table();
+    t.apply({ type: 'BID', participant: 'Anna', fund: 10 });
+    expect(t.apply({ type: 'BID', participant: 'Anna', fund: 20 })).toEqual({
+      accepted: false,
+      reason: 'Anna has already announced a fund',
+      rule: 'BB-02.5',
+      failed: 'condition',
+      what: 'he has announced no fund yet',
+    });
+  });
+
+  it('the role (BB-02.7): the banker does not cut', () => {
+    const t = table();
+    for (const e of [
+      { type: 'BID', participant: 'Anna', fund: 10 },
+      { type: 'CLOSE_AUCTION' },
+      { type: 'SHUFFLE', by: 'Anna' },
+    ] as const)
+      t.apply(e);
+    expect(t.apply({ type: 'CUT', by: 'Anna' })).toEqual({
+      accepted: false,
+      reason: 'the banker does not cut: he chooses another participant to cut',
+      rule: 'BB-02.7',
+      failed: 'role',
+      what: 'a punter',
+    });
+  });
+
+  it('the phase (BB-03.2): no stake before the bank is formed', () => {
+    expect(table().apply({ type: 'BET', participant: 'Boris', bet: 'side', amount: 5 })).toEqual({
+      accepted: false,
+      reason: 'bets open once the bank is formed and the cards are cut',
+      rule: 'BB-03.2',
+      failed: 'phase',
+      what: 'BET is made at "taking bets"',
+    });
+  });
+});
