@@ -38,19 +38,13 @@ import { compileRules, type Rules } from '../core/rules.js';
 import { outcomeIndexOf } from '../core/settle.js';
 import type { ChoiceDecider } from '../kernel/choices.js';
 import type { SeededShoe } from '../kernel/shoe.js';
-import {
-  backsOneSide,
-  coverLeft,
-  naturalEightToShow,
-  punterWithBaccara,
-  smallestStake,
-  stakeIsOptional,
-  stakeTerms,
-} from '../machines/bank.js';
+import { punterWithBaccara } from '../machines/bank.js';
 import { buildMachine, type GameMachine, type StateMeta } from '../machines/build.js';
 import type { CoupRecord, GameContext, GameEvent } from '../machines/context.js';
 import { metaOf, stateName } from '../machines/game.js';
+import { naturalEightToShow } from '../machines/misdeals.js';
 import { cellNow, deciderOf, factsOfCoup } from '../machines/rules.js';
+import { backsOneSide, coverLeft, smallestStake, stakeIsOptional, stakeTerms } from '../machines/stakes.js';
 import { seatsForEachPunter } from '../profile/seating.js';
 import type { AgainstTheBank, Bet } from '../profile/types.js';
 

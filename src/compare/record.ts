@@ -14,8 +14,8 @@ import { toNumber } from '../core/fraction.js';
 import { outcomeIdOf, sideResultOf } from '../core/settle.js';
 import { type Staking, stakingsOf } from '../core/stakings.js';
 import { type CoupKernel, NOT_REACHED } from '../kernel/kernel.js';
-import { backsOneSide } from '../machines/bank.js';
 import type { CoupRecord, Wager } from '../machines/context.js';
+import { backsOneSide } from '../machines/stakes.js';
 
 /** What the chart engine read off the coup beyond its record (src/compare/chart.ts). */
 export interface ChartFacts {

@@ -12,9 +12,9 @@
  */
 import { candidateEvents, EVENT_TYPES, leastChips } from '../driver/moves.js';
 import type { Table } from '../driver/table.js';
-import { coverLeft } from '../machines/bank.js';
 import type { GameEvent } from '../machines/context.js';
 import { acceptedEvents } from '../machines/game.js';
+import { coverLeft } from '../machines/stakes.js';
 
 /** The stake's cover now: the fund left uncovered, or the table's largest stake under an unlimited bank. */
 function coverNow(table: Table): number | undefined {

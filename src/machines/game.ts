@@ -9,12 +9,12 @@ import { compileRules, type Rules } from '../core/rules.js';
 import { PerProfile } from '../profile/per-profile.js';
 import { seatedProfile } from '../profile/seating.js';
 import type { Profile } from '../profile/types.js';
-import { coverLeft } from './bank.js';
 import { buildMachine, type GameMachine, STATE, type StateMeta } from './build.js';
 import type { GameContext, GameEvent, GameInput } from './context.js';
 import { CHECKS } from './procedure/checks.js';
 import { cellVerdict, nearestFailure } from './procedure/verdict.js';
 import { deciderOf } from './rules.js';
+import { coverLeft } from './stakes.js';
 import { type TableView, viewFor } from './view.js';
 
 /**

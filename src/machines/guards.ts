@@ -5,7 +5,7 @@
  */
 import type { Rules } from '../core/rules.js';
 import type { Args } from './actions/update.js';
-import { naturalEightToShow } from './bank.js';
+import { naturalEightToShow } from './misdeals.js';
 import { choiceRefusal, handsWithNatural, shoeIsEmpty, tableAction } from './rules.js';
 import type { HandParams } from './states/names.js';
 

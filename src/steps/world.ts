@@ -28,9 +28,9 @@ import {
 } from '../engine/types.js';
 import { loadProfile } from '../loader/bundled.js';
 import { loadProfileFile } from '../loader/load.js';
-import { ordinaryBet } from '../machines/bank.js';
 import type { CoupRecord, GameEvent } from '../machines/context.js';
 import { names } from '../machines/participants.js';
+import { ordinaryBet } from '../machines/stakes.js';
 import { ProfileError } from '../profile/errors.js';
 import { packageFile } from '../profile/paths.js';
 import { readStackedShoes } from '../profile/stacked.js';

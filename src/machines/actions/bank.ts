@@ -3,7 +3,8 @@
  * CF-02, RC-04, RM-06): the auction, the shuffle and the cut, banco calls, stakes and passes.
  */
 import type { Profile } from '../../profile/types.js';
-import { bancoStakes, chooseBanker, countWinsInARow, placeStake, putUpTheBank, shuffleAfresh } from '../bank.js';
+import { chooseBanker, countWinsInARow, putUpTheBank, shuffleAfresh } from '../bank.js';
+import { bancoStakes, placeStake } from '../stakes.js';
 import { log, update } from './update.js';
 
 /** The bank formed: funds bid and passed, the auction closed, the bank put up (BB-02.5, RC-04, CF-02). */

@@ -3,7 +3,8 @@
  * card, the holder keeping two, stakes withdrawn or made anew, a natural eight kept quiet.
  */
 import type { Profile } from '../../profile/types.js';
-import { handToTrim, keepTwo, misdealTo, naturalEightToShow, placeStake } from '../bank.js';
+import { handToTrim, keepTwo, misdealTo, naturalEightToShow } from '../misdeals.js';
+import { placeStake } from '../stakes.js';
 import { log, update } from './update.js';
 
 /** The actions of a checked deal, by the names the chart gives them. */

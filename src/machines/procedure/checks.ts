@@ -4,22 +4,11 @@
  * (schemas/profile.schema.json, procedureCheck); test/procedure.test.ts holds the two lists equal.
  */
 import { cardsLeft } from '../../cards/shoe.js';
-import {
-  bancoBet,
-  bank,
-  bankerLostTheCoup,
-  bankIsBroke,
-  bettingIsOver,
-  chipsOf,
-  handToTrim,
-  punterWithBaccara,
-  smallestStake,
-  stakeTerms,
-  tooFewCards,
-  winsInARow,
-} from '../bank.js';
+import { bank, bankerLostTheCoup, bankIsBroke, chipsOf, punterWithBaccara, tooFewCards, winsInARow } from '../bank.js';
 import type { GameContext } from '../context.js';
+import { handToTrim } from '../misdeals.js';
 import { betRefusal, choiceRefusal, dealRefusal } from '../rules.js';
+import { bancoBet, bettingIsOver, smallestStake, stakeTerms } from '../stakes.js';
 import { type Asked, makerOf, notParticipant } from './roles.js';
 
 type Check = (asked: Asked, value: number | undefined) => string | null;

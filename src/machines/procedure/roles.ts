@@ -4,9 +4,11 @@
  * maker (DEAL, NEXT_COUP, CLOSE_BANCO, …) is made by the role its cell gives: nothing to check.
  */
 import type { Rules } from '../../core/rules.js';
-import { bank, handToTrim, naturalEightToShow, whoseTurn } from '../bank.js';
+import { bank } from '../bank.js';
 import type { GameContext, GameEvent } from '../context.js';
+import { handToTrim, naturalEightToShow } from '../misdeals.js';
 import { choiceRefusal, deciderOf } from '../rules.js';
+import { whoseTurn } from '../stakes.js';
 
 /** The croupier's name where a move names its maker (SHUFFLE, CUT): a role, never a participant. */
 export const CROUPIER = 'croupier';
