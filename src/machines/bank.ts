@@ -1,8 +1,9 @@
 /**
- * The rules of a bank's table (Baccarat Banque, documents 000 and 003), as pure functions of the
- * profile and the context: the auction, the shuffle and cut, banco calls, bets within the cover,
- * the active player of each side, settlement of each side against the banker, and the end of the
- * bank. As in rules.ts, a refusal function's reason is also its guard.
+ * The effects on a bank's table, as pure functions of the profile and the context: the vocabulary
+ * its procedure's cells name (session.procedure), not where its rules live. The bank formed (the
+ * highest bid, the first seat), the sides seated, the bank passed or closed, the active players
+ * after a coup. Stakes against it are in stakes.ts, its settlement in bank-settle.ts, club
+ * baccarat's checked deal in misdeals.ts; who may make each move, and when, is the procedure's.
  */
 import { cardsLeft, nextRng, seedRng } from '../cards/shoe.js';
 import { sideTakingTheBank } from '../core/totals.js';
