@@ -142,3 +142,63 @@ describe('a refusal names the rule of its cell and what failed', () => {
     });
   });
 });
+
+describe('the croupier is a role, never a participant', () => {
+  it('no one sits down as "croupier", in any case', () => {
+    expect(
+      () =>
+        new Table(loadProfile('baccarat-club'), {
+          participants: ['Anna', 'Croupier', 'Vera'],
+          shoe: { kind: 'seeded', seed: 1 },
+        }),
+    ).toThrow('"Croupier" cannot be a name: "croupier" names the house\'s croupier, a role');
+  });
+
+  it("a croupier's move where no cell gives him one is refused for its role, and the table is unchanged", () => {
+    const t = new Table(loadProfile('baccarat-club'), {
+      participants: ['Anna', 'Boris', 'Vera'],
+      shoe: { kind: 'seeded', seed: 1 },
+    });
+    for (const e of [
+      { type: 'BID', participant: 'Anna', fund: 30 },
+      { type: 'CLOSE_AUCTION' },
+      { type: 'BET', participant: 'Boris', bet: 'side', amount: 5 },
+      { type: 'BET', participant: 'Vera', bet: 'side', amount: 5 },
+    ] as const)
+      expect(t.apply(e).accepted).toBe(true);
+    const before = JSON.stringify(t.context);
+    expect(t.apply({ type: 'CUT', by: 'croupier' })).toEqual({
+      accepted: false,
+      reason: 'the croupier does not make CUT here: it is for a punter',
+      rule: 'RC-07',
+      failed: 'role',
+      what: 'a punter',
+    });
+    expect(JSON.stringify(t.context)).toBe(before);
+  });
+});
+
+describe('every cell cites a rule of its own catalog', () => {
+  const catalogOf = (from: string) => {
+    for (const dir of ['specs/rules', 'specs/rules/house']) {
+      try {
+        return readFileSync(join(ROOT, dir, `${from}.yaml`), 'utf8');
+      } catch {}
+    }
+    return '';
+  };
+  it.each(['punto-banco', 'chemin-de-fer', 'baccarat-banque', 'baccarat-club', 'baccarat-modern', 'baccarat-domestic'])(
+    '%s',
+    (id) => {
+      const { procedure } = loadProfile(id).session;
+      const rules = [
+        ...procedure.moves,
+        ...procedure.phases.flatMap((p) => p.ends.map((e) => ({ ...e, from: p.from }))),
+      ];
+      const missing = rules
+        .filter((c) => !catalogOf(c.from).includes(`- id: ${c.rule}\n`))
+        .map((c) => `${c.from} ${c.rule}`);
+      expect(missing).toEqual([]);
+    },
+  );
+});

@@ -68,7 +68,7 @@ export interface LoadResult {
   readonly problems: readonly ProfileProblem[];
   /**
    * Every file a valid profile was read from, by resolved path: its own first (where it has one),
-   * then each parent of its `extends` chain in turn; a command never writes over one of them.
+   * then each parent of its `extends` chain in turn, then the procedure's presets; a command never writes over one of them.
    */
   readonly files?: readonly string[];
   /**
@@ -168,7 +168,14 @@ function mergeOver(parent: Json, child: Json, at: (string | number)[], unknown: 
  * What checkLayers finds: with, for a valid profile, its layers, the files they were read from and
  * the values they hold together; `shapeless` for a file that parsed but is not a map with an id.
  */
-type Checked = LoadResult & { layers?: Layer[]; sources?: readonly Source[]; values?: number; shapeless?: boolean };
+type Checked = LoadResult & {
+  layers?: Layer[];
+  sources?: readonly Source[];
+  /** The procedure's preset files (specs/procedures/), read for it. */
+  presets?: readonly string[];
+  values?: number;
+  shapeless?: boolean;
+};
 
 /** A file of a chain as it was read: where, and its text. */
 interface Source {
@@ -381,7 +388,7 @@ function checkParsed(
     return { problems: never.map((r) => locate(r.pointer, false, message(r))) };
   }
   const warnings = profileWarnings(profile, path).map((w) => locate(w.pointer, w.atKey, w.message));
-  return { profile, resolved, problems: [], warnings, layers, sources, values };
+  return { profile, resolved, problems: [], warnings, layers, sources, presets: whole.files, values };
 }
 
 /**
@@ -399,14 +406,20 @@ function checkParsed(
  */
 export function checkProfileText(text: string, file: string, path?: string): LoadResult {
   const absolute = path ? resolvePath(path) : undefined;
-  const { profile, resolved, problems, warnings, sources } = checkLayers(
+  const { profile, resolved, problems, warnings, sources, presets } = checkLayers(
     text,
     file,
     absolute,
     absolute ? [absolute] : [],
   );
   return profile
-    ? { profile, resolved: resolved!, problems, warnings: warnings ?? [], files: sources!.map((s) => s.path) }
+    ? {
+        profile,
+        resolved: resolved!,
+        problems,
+        warnings: warnings ?? [],
+        files: [...sources!.map((s) => s.path), ...(presets ?? [])],
+      }
     : { problems };
 }
 

@@ -93,7 +93,7 @@ function tag(procedure: Json, name: string, layer: Omit<Written, 'pointer'>): Js
     Object.assign({ ...c, from: c.from ?? name }, { [WRITTEN]: { ...layer, pointer: `/moves/${i}` } }),
   );
   const phases = ((procedure.phases as Json[] | undefined) ?? []).map((p, i) =>
-    Object.assign({ ...p }, { [WRITTEN]: { ...layer, pointer: `/phases/${i}` } }),
+    Object.assign({ ...p, from: p.from ?? name }, { [WRITTEN]: { ...layer, pointer: `/phases/${i}` } }),
   );
   return { ...procedure, procedure: procedure.procedure ?? name, moves: cells, phases };
 }

@@ -11,6 +11,7 @@ import { seatedProfile } from '../profile/seating.js';
 import type { Profile } from '../profile/types.js';
 import { buildMachine, type GameMachine, STATE, type StateMeta } from './build.js';
 import type { GameContext, GameEvent, GameInput } from './context.js';
+import { CROUPIER, nameProblem } from './participants.js';
 import { CHECKS } from './procedure/checks.js';
 import { cellVerdict, nearestFailure } from './procedure/verdict.js';
 import { deciderOf } from './rules.js';
@@ -91,6 +92,8 @@ export function checkInput(profile: Profile, input: GameInput): void {
   const seen = new Set<string>();
   for (const p of input.participants) {
     if (seen.has(p)) throw new SessionError(`participant "${p}" is named twice`);
+    // The croupier is a role of the procedure, not a seat: his moves name him (SHUFFLE, CUT).
+    if (p.toLowerCase() === CROUPIER) throw new SessionError(nameProblem(p)!);
     seen.add(p);
   }
   if (input.shoe.kind === 'stacked') {

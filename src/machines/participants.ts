@@ -8,6 +8,12 @@
 /** Who makes the table's own moves in a record (src/driver/table.ts `onward`). */
 export const TABLE = 'table';
 
+/**
+ * The house's croupier: a role, never a participant. A croupier's move that names its maker (SHUFFLE,
+ * CUT) names him so; a move that names nobody (the deal, the next coup) is the table's in a record.
+ */
+export const CROUPIER = 'croupier';
+
 /** Who sees the table without playing: the view that belongs to no participant. */
 export const ONLOOKER = 'onlooker';
 
@@ -28,6 +34,7 @@ export function nameProblem(name: string): string | undefined {
   const lower = name.toLowerCase();
   if (lower === TABLE) return `${quoted} cannot be a name: "${TABLE}" names the table's own moves`;
   if (lower === ONLOOKER) return `${quoted} cannot be a name: "${ONLOOKER}" names who watches without playing`;
+  if (lower === CROUPIER) return `${quoted} cannot be a name: "${CROUPIER}" names the house's croupier, a role`;
   return undefined;
 }
 

@@ -65,6 +65,8 @@ export interface PhaseEnd {
 
 export interface ProcedurePhase {
   readonly phase: string;
+  /** The procedure (preset or profile) whose file wrote this phase: its ends cite that one's rules. */
+  readonly from: string;
   /** What happens in it, in words (the chart's description of the state). */
   readonly says: string;
   /** Effects as the table enters it. */
@@ -133,6 +135,7 @@ type RawCell = Omit<Cell, 'from' | 'when' | 'does' | 'next'> & {
 };
 type RawPhase = {
   phase: string;
+  from?: string;
   says?: string;
   enter?: string[];
   ends?: { when: Check[]; next: string; does?: string[]; rule: string }[];
@@ -155,6 +158,7 @@ export function readProcedure(raw: RawProcedure, profileId: string): Procedure {
     starts,
     phases: raw.phases.map((p) => ({
       phase: p.phase,
+      from: p.from ?? profileId,
       says: p.says ?? '',
       enter: p.enter ?? [],
       ends: (p.ends ?? []).map((e) => ({ when: e.when, next: e.next, does: e.does ?? [], rule: e.rule })),

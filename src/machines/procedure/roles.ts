@@ -7,11 +7,11 @@ import type { Rules } from '../../core/rules.js';
 import { bank } from '../bank.js';
 import type { GameContext, GameEvent } from '../context.js';
 import { handToTrim, naturalEightToShow } from '../misdeals.js';
+import { CROUPIER } from '../participants.js';
 import { choiceRefusal, deciderOf } from '../rules.js';
 import { whoseTurn } from '../stakes.js';
 
-/** The croupier's name where a move names its maker (SHUFFLE, CUT): a role, never a participant. */
-export const CROUPIER = 'croupier';
+export { CROUPIER };
 
 /** Who makes the event, where it names him. */
 export function makerOf(event: GameEvent): string | undefined {
@@ -123,5 +123,9 @@ export const ROLES: Readonly<Record<string, Role>> = {
 /** Why this event's maker does not hold `role` now, or null; a move naming no maker holds it. */
 export function roleRefusal(asked: Asked, role: string): string | null {
   const maker = makerOf(asked.event);
-  return maker === undefined ? null : ROLES[role]!(asked, maker);
+  if (maker === undefined) return null;
+  // The croupier, named where no cell gives him the move: his role is not this one.
+  if (maker === CROUPIER && role !== 'the croupier')
+    return `the croupier does not make ${asked.event.type} here: it is for ${role}`;
+  return ROLES[role]!(asked, maker);
 }
