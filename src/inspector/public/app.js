@@ -435,7 +435,9 @@ async function play(move) {
   const event = { ...move.event };
   if (move.chips) event[move.chips] = Number($('chips').value);
   const verdict = await post('/api/move', { event, session: page.session.id });
-  $('refusal').textContent = verdict.accepted ? '' : `Refused: ${verdict.reason}`;
+  // The reason, then the rule of the procedure's cell that refuses it and what of the cell failed.
+  const rule = verdict.rule === undefined ? '' : ` [${verdict.rule}: the ${verdict.failed}, ${verdict.what}]`;
+  $('refusal').textContent = verdict.accepted ? '' : `Refused: ${verdict.reason}${rule}`;
 }
 
 function log(f) {
