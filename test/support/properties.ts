@@ -36,6 +36,7 @@ const BANK_GAMES = [
   'baccarat-club',
   'baccarat-club-25',
   'baccarat-club-cagnotte-5',
+  'baccarat-club-croupier-cut',
   'baccarat-domestic',
   'baccarat-domestic-tens',
   'baccarat-modern',
