@@ -41,6 +41,7 @@ const BANK_GAMES = [
   'baccarat-domestic-tens',
   'baccarat-modern',
   'chemin-de-fer',
+  'chemin-de-fer-bank-limit-3',
   'chemin-de-fer-free-banker',
 ];
 /** The home series of 20-point predictions: Punto Banco and its house variants, the side-bet catalog's included. */
