@@ -33,6 +33,7 @@ const NAMES = ['Ann', 'Boris', 'Vera', 'Gleb', 'Dana'];
 /** Where chips change hands: a banker against punters (Banque, club, modern, Chemin de Fer, domestic). */
 const BANK_GAMES = [
   'baccarat-banque',
+  'baccarat-banque-first-right',
   'baccarat-club',
   'baccarat-club-25',
   'baccarat-club-cagnotte-5',
