@@ -49,7 +49,7 @@ Feature: Baccarat Banque where the loser of a banco has the first right to call 
     And "Gleb" has 70 chips
     And the fund is 40
 
-  @rule:BFR-02 @needs:session @needs:bank @needs:payouts @needs:states
+  @rule:BFR-02 @needs:session @needs:bank @needs:payouts @needs:choices @needs:states
   Scenario: With no banco lost, the calls wait for the banker to close them, as in Baccarat Banque
     When the banker goes on
     And the banker closes the banco calls
@@ -67,7 +67,7 @@ Feature: Baccarat Banque where the loser of a banco has the first right to call 
       | participant | bet   | side  | stake |
       | Boris       | banco | right | 20    |
 
-  @rule:BFR-03 @needs:session @needs:bank @needs:payouts @needs:states
+  @rule:BFR-03 @needs:session @needs:bank @needs:payouts @needs:choices @needs:states
   Scenario: The right lasts one coup: a loser who did not call in it waits with the others in the next
     When the banker goes on
     And the banker closes the banco calls

@@ -11,7 +11,7 @@ Feature: Club baccarat where the croupier may cut
     And the shoe is stacked with "2♠ A♠ 4♠ A♥ A♦ 2♣ 4♥ 4♦ 9♣ 3♠ 3♥ K♠ 2♥ 2♦ 5♣ 4♣ 6♠ 6♥"
     And a bank of 50 held by "Anna"
 
-  @rule:CCC-01 @needs:session @needs:bank @needs:payouts @needs:states
+  @rule:CCC-01 @needs:session @needs:bank @needs:payouts @needs:choices @needs:states
   Scenario: After the shuffles the croupier cuts, and the banker deals
     When "Boris" bets 10 on his side
     And "Vera" passes
@@ -64,7 +64,7 @@ Feature: Club baccarat where the croupier may cut
     Then it is refused because "the cut comes once, after the banker has shuffled; coup 1 is at \"ready to deal\""
     And "" shuffled and "croupier" cut
 
-  @rule:CCC-02 @needs:session @needs:bank @needs:payouts @needs:states
+  @rule:CCC-02 @needs:session @needs:bank @needs:payouts @needs:choices @needs:states
   Scenario: The next coup is shuffled and cut anew: the croupier cut the first, a punter the second
     When "Boris" passes
     And "Vera" passes
