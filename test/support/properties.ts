@@ -33,13 +33,16 @@ const NAMES = ['Ann', 'Boris', 'Vera', 'Gleb', 'Dana'];
 /** Where chips change hands: a banker against punters (Banque, club, modern, Chemin de Fer, domestic). */
 const BANK_GAMES = [
   'baccarat-banque',
+  'baccarat-banque-first-right',
   'baccarat-club',
   'baccarat-club-25',
   'baccarat-club-cagnotte-5',
+  'baccarat-club-croupier-cut',
   'baccarat-domestic',
   'baccarat-domestic-tens',
   'baccarat-modern',
   'chemin-de-fer',
+  'chemin-de-fer-bank-limit-3',
   'chemin-de-fer-free-banker',
 ];
 /** The home series of 20-point predictions: Punto Banco and its house variants, the side-bet catalog's included. */
