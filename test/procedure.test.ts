@@ -202,3 +202,26 @@ describe('every cell cites a rule of its own catalog', () => {
     },
   );
 });
+
+describe('a refusal speaks of the role of the seated, beside a cell for one person', () => {
+  it('the banker calling banco at a table where the banco loser has a first right', () => {
+    const t = new Table(loadProfile('baccarat-banque-first-right'), {
+      participants: ['Anna', 'Boris', 'Vera'],
+      shoe: { kind: 'seeded', seed: 1 },
+    });
+    for (const e of [
+      { type: 'BID', participant: 'Anna', fund: 10 },
+      { type: 'CLOSE_AUCTION' },
+      { type: 'SHUFFLE', by: 'Anna' },
+      { type: 'CUT', by: 'Boris' },
+    ] as const)
+      expect(t.apply(e).accepted).toBe(true);
+    expect(t.apply({ type: 'BANCO', participant: 'Anna' })).toEqual({
+      accepted: false,
+      reason: 'the banker cannot call banco against his own bank',
+      rule: 'BB-03.6',
+      failed: 'role',
+      what: 'a punter',
+    });
+  });
+});

@@ -105,12 +105,15 @@ export const ROLES: Readonly<Record<string, Role>> = {
     const holder = bank(asked.ctx).active[hand];
     return maker === holder ? null : `${holder}, not ${maker}, ${what} ${hand}`;
   },
-  'the banco loser': ({ ctx }, maker) => {
+  'the banco loser': ({ ctx, event }, maker) => {
     if (!isParticipant(ctx, maker)) return notParticipant(ctx, maker);
     const suivi = bank(ctx).bancoSuivi;
-    return suivi === maker
-      ? null
-      : `only the punter who lost a banco last coup may decline the cards${suivi ? ` (${suivi})` : ': nobody did'}`;
+    if (suivi === maker) return null;
+    const who = suivi ? ` (${suivi})` : ': nobody did';
+    // RM-06 gives him the cards; a house's first right (CF-04) gives him the banco.
+    return event.type === 'DECLINE_CARDS'
+      ? `only the punter who lost a banco last coup may decline the cards${who}`
+      : `only the punter who lost a banco last coup makes ${event.type} so${who}`;
   },
   'the croupier': (_asked, maker) =>
     maker === CROUPIER ? null : `${maker} is not the croupier: this is the croupier's move`,

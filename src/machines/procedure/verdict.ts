@@ -82,9 +82,20 @@ export function cellVerdict(
   return { failures };
 }
 
-/** Of the cells a move failed, the one it came nearest: one whose role held, else the first. */
+/** Roles of one person the house or the last coup names, beside a move's role for the seated. */
+const ONE_PERSON = new Set(['the croupier', 'the banco loser']);
+
+/**
+ * Of the cells a move failed, the one it came nearest: one whose role held; else one whose role is
+ * of the seated (a punter, the banker), which says whose move it is, rather than a cell for one
+ * person beside it (the croupier's cut, the banco loser's first right); else the first.
+ */
 export function nearestFailure(failures: readonly Failure[]): Failure | undefined {
-  return failures.find((f) => f.failed === 'condition') ?? failures[0];
+  return (
+    failures.find((f) => f.failed === 'condition') ??
+    failures.find((f) => !ONE_PERSON.has(f.what)) ??
+    failures[0]
+  );
 }
 
 /** Whether the cell's role and conditions hold for this move: the chart's guard for the cell. */
