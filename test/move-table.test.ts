@@ -1,11 +1,13 @@
 /**
  * The table of moves (src/diagram/moves.ts): a procedure's rows in the order a session goes
- * through its phases, and `baccarat show <profile> --moves` printing them within 100 columns.
+ * through its phases, `baccarat show <profile> --moves` printing them within 100 columns, and each
+ * variant's page opening with them (test/diagram-docs.test.ts holds the pages to the generator).
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { variantDoc } from '../src/diagram/export.js';
 import { moveRows, movesText } from '../src/diagram/moves.js';
 import { Table } from '../src/driver/table.js';
 import { loadProfile } from '../src/loader/bundled.js';
@@ -225,5 +227,23 @@ describe("the worked example's croupier", () => {
       failed: 'role',
       what: 'a punter',
     });
+  });
+});
+
+describe("a variant's page", () => {
+  it('opens with its table of moves, a row a cell, before its statechart', () => {
+    const page = variantDoc(loadProfile('baccarat-banque'));
+    const head = page.indexOf('## Who may make each move, when, and what it does\n');
+    const row =
+      '| choosing the banker | `BID` | anyone seated | the fund is his to cover, he has announced no fund yet | record the bid | BB-02.5 |\n';
+    expect([head > 0, page.indexOf(row) > head, page.indexOf('## The statechart\n') > page.indexOf(row)]).toEqual([
+      true,
+      true,
+      true,
+    ]);
+    expect(page).toContain('|  | *the session opens* |  |  | → choosing the banker |  |\n');
+    expect(variantDoc(loadProfile('baccarat-modern'))).toContain(
+      '| taking bets | `DECLINE_CARDS` | the banco loser |  | the banco loser leaves the cards to the largest stake | RM-06 |\n| taking bets | *by itself* |',
+    );
   });
 });

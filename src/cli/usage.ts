@@ -237,8 +237,9 @@ with 95 % confidence intervals (none with a single coup).
     details: `The chart as a diagram on stdout (mermaid if no --format). Mermaid and dot draw the coup's
 states in one box and every way an injected shoe runs out of cards as one edge from it; json is the
 machine's whole definition.
-  --docs                rewrite docs/variants/<id>.md for every bundled profile (in a checkout of
-                        the sources only: an installed package is refused, exit 1)`,
+  --docs                rewrite docs/variants/<id>.md for every bundled profile: its table of moves
+                        (as show --moves prints it) and its chart (in a checkout of the sources
+                        only: an installed package is refused, exit 1)`,
   },
   session: {
     usage: [
