@@ -3,7 +3,7 @@
  * through its phases, `baccarat show <profile> --moves` printing them within 100 columns, and each
  * variant's page opening with them (test/diagram-docs.test.ts holds the pages to the generator).
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -17,16 +17,10 @@ import type { Profile } from '../src/profile/types.js';
 import { COLUMNS, textWidth } from '../src/text/width.js';
 import { baccarat, refusedIn } from './support/cli.js';
 
-/** The worked example of docs/adding-a-variant.md: a club table whose croupier may cut. */
-const CROUPIER_CUTS = `extends: baccarat-club
-id: club-croupier-cuts
-name: Club baccarat, the croupier may cut
-session:
-  procedure:
-    extends: baccarat-club
-    moves:
-      - { id: croupier-cuts, move: CUT, phase: shuffling, by: the croupier, does: [record the cut], next: ready to deal, rule: RC-07, before: cut }
-`;
+/** The worked example of docs/adding-a-variant.md, as the page writes it: a club table whose croupier may cut. */
+const CROUPIER_CUTS = /```yaml file=my-variants\/club-croupier-cuts\.yaml\n([\s\S]*?)```/.exec(
+  readFileSync('docs/adding-a-variant.md', 'utf8'),
+)![1]!;
 
 let work: string;
 beforeAll(() => {
@@ -166,7 +160,7 @@ coup over
     const r = await refusedIn(work, ['show', misspelt, '--moves']);
     expect([r.code, r.err]).toEqual([
       1,
-      `${misspelt}:8:48  /session/procedure/moves/0/phase  "shufling" is not a phase of this procedure (choosing the banker, taking bets, shuffling, ready to deal, checking the deal, keeping two of three, stakes may change, a natural to show, coup over, dealing, natural check, drawing, showdown, session over)\n`,
+      `${misspelt}:10:48  /session/procedure/moves/0/phase  "shufling" is not a phase of this procedure (choosing the banker, taking bets, shuffling, ready to deal, checking the deal, keeping two of three, stakes may change, a natural to show, coup over, dealing, natural check, drawing, showdown, session over)\n`,
     ]);
   });
 });
@@ -221,8 +215,9 @@ describe("the worked example's croupier", () => {
     const house = atTheShuffle(profile!);
     expect(house.apply({ type: 'CUT', by: 'croupier' })).toEqual({ accepted: true });
     expect(house.state).toBe('ready to deal');
-    expect(atTheShuffle(loadProfile('baccarat-club')).apply({ type: 'CUT', by: 'croupier' })).toMatchObject({
+    expect(atTheShuffle(loadProfile('baccarat-club')).apply({ type: 'CUT', by: 'croupier' })).toEqual({
       accepted: false,
+      reason: '"croupier" is not a participant of this session (Ann, Boris, Vera)',
       rule: 'RC-07',
       failed: 'role',
       what: 'a punter',
