@@ -1,4 +1,7 @@
-/** docs/variants/<id>.md is generated from each bundled profile's chart; this fails while one is stale. */
+/**
+ * docs/variants/<id>.md is generated from each bundled profile: its table of moves (src/diagram/moves.ts)
+ * and its chart; this fails while one is stale.
+ */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -9,7 +12,7 @@ import { bundledIds, loadProfile } from '../src/loader/bundled.js';
 const REGENERATE = 'run `npm run docs:diagrams` and commit docs/variants/';
 
 describe('docs/variants', () => {
-  it.each(bundledIds())('%s.md is the chart the builder makes now', (id) => {
+  it.each(bundledIds())('%s.md is the table of moves and the chart the builder makes now', (id) => {
     const path = join(VARIANT_DOCS, `${id}.md`);
     expect(existsSync(path), `docs/variants/${id}.md is missing: ${REGENERATE}`).toBe(true);
     expect(

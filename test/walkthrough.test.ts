@@ -65,6 +65,7 @@ describe('docs/adding-a-variant.md, followed step by step', () => {
       'my-variants/banco-4-percent.feature',
       'my-variants/dragon-punto.yaml',
       'my-variants/dragon-punto.feature',
+      'my-variants/club-croupier-cuts.yaml',
     ]);
     expect(blocks.filter((b) => b.lang === 'sh').length).toBeGreaterThanOrEqual(5);
   });

@@ -1,7 +1,7 @@
 /**
  * `baccarat diagram <profile> [--format mermaid|dot|json]`: a variant's chart on standard output.
- * `baccarat diagram --docs`: (re)writes docs/variants/<id>.md for every bundled variant
- * (`npm run docs:diagrams`); a test fails while one of them is stale.
+ * `baccarat diagram --docs`: (re)writes docs/variants/<id>.md for every bundled variant, its table of
+ * moves and its chart (`npm run docs:diagrams`); a test fails while one of them is stale.
  */
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';

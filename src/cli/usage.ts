@@ -31,9 +31,13 @@ make, a bundled profile's id: docs/profile-language.md) are printed as problems 
 Exit 0 when every file is valid (warnings or not), 1 when any is not (or cannot be read).`,
   },
   show: {
-    usage: ['baccarat show <profile>'],
+    usage: ['baccarat show <profile> [--moves]'],
     details: `Prints the profile as the builder reads it, as YAML: its parents (extends) merged in and every
-default of the schema filled. <profile> is a bundled id (e.g. punto-banco) or a YAML file.`,
+default of the schema filled, its session's procedure expanded (every cell with "from", the file
+that wrote it). <profile> is a bundled id (e.g. punto-banco) or a YAML file.
+  --moves               the procedure as the table of moves instead: phase by phase, each move with
+                        who may make it, under which condition, what it does and the phase that
+                        follows (→), and its rule; a rule a preset's cell cites names the preset`,
   },
   play: {
     usage: [
@@ -233,8 +237,9 @@ with 95 % confidence intervals (none with a single coup).
     details: `The chart as a diagram on stdout (mermaid if no --format). Mermaid and dot draw the coup's
 states in one box and every way an injected shoe runs out of cards as one edge from it; json is the
 machine's whole definition.
-  --docs                rewrite docs/variants/<id>.md for every bundled profile (in a checkout of
-                        the sources only: an installed package is refused, exit 1)`,
+  --docs                rewrite docs/variants/<id>.md for every bundled profile: its table of moves
+                        (as show --moves prints it) and its chart (in a checkout of the sources
+                        only: an installed package is refused, exit 1)`,
   },
   session: {
     usage: [
@@ -353,7 +358,7 @@ export const OVERVIEW = `baccarat: an executable specification of the baccarat f
 
 usage:
   baccarat validate <profile.yaml…>          check profiles; each problem as file:line:col /pointer
-  baccarat show <profile>                    the profile resolved: parents merged, defaults filled
+  baccarat show <profile> [--moves]          the profile resolved, or its table of moves
   baccarat play <profile> --cards "<cards>"  play one coup from a card order (top of the shoe first)
   baccarat conform [<file.feature…>]         run the conformance suite, or your own scenarios
   baccarat odds <profile>                    exact odds of a coup, fresh shoe: outcomes, house edges
