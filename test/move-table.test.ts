@@ -217,7 +217,7 @@ describe("the worked example's croupier", () => {
     expect(house.state).toBe('ready to deal');
     expect(atTheShuffle(loadProfile('baccarat-club')).apply({ type: 'CUT', by: 'croupier' })).toEqual({
       accepted: false,
-      reason: '"croupier" is not a participant of this session (Ann, Boris, Vera)',
+      reason: 'the croupier does not make CUT here: it is for a punter',
       rule: 'RC-07',
       failed: 'role',
       what: 'a punter',

@@ -22,6 +22,7 @@ describe('the command samples', () => {
       'docs/command-line.md: $ node bin/baccarat.js play punto-banco --cards "4H 2S 9C AD 8D"',
       'docs/command-line.md: $ node bin/baccarat.js play baccarat-banque --cards "9C 7H 2S 4C 6D 3C 4D 2H" \\',
       'docs/command-line.md: $ node bin/baccarat.js play baccarat-modern --cards "A♠ 2♠ K♦ 3♥ 4♥ Q♣ 7♦ 9♣ 5♠" --fund 20 \\',
+      'docs/command-line.md: $ node bin/baccarat.js show punto-banco --moves',
       'docs/command-line.md: $ node bin/baccarat.js replay fixtures/records/baccarat-banque-exit.json --check',
       'docs/house-math.md: $ node bin/baccarat.js validate examples/profiles/natural-9.yaml',
       'docs/house-math.md: $ node bin/baccarat.js par examples/profiles/natural-9.yaml --bet natural-9',

@@ -111,6 +111,7 @@ export function moveRows(procedure: Procedure): MoveRow[] {
         condition: end.when.map(checkText).join(', '),
         effect: effectText(end.does, end.next),
         rule: end.rule,
+        ...(phase!.from === procedure.name ? {} : { from: phase!.from }),
       });
   }
   return rows;

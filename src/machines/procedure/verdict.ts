@@ -91,11 +91,7 @@ const ONE_PERSON = new Set(['the croupier', 'the banco loser']);
  * person beside it (the croupier's cut, the banco loser's first right); else the first.
  */
 export function nearestFailure(failures: readonly Failure[]): Failure | undefined {
-  return (
-    failures.find((f) => f.failed === 'condition') ??
-    failures.find((f) => !ONE_PERSON.has(f.what)) ??
-    failures[0]
-  );
+  return failures.find((f) => f.failed === 'condition') ?? failures.find((f) => !ONE_PERSON.has(f.what)) ?? failures[0];
 }
 
 /** Whether the cell's role and conditions hold for this move: the chart's guard for the cell. */
