@@ -220,7 +220,7 @@ describe('002: each form of the game', () => {
   // fund 95; coup 2: Boris's 5 and Gleb's 29 win: fund 61, which Ann takes back when she leaves.
   it('club baccarat: a bank with the cagnotte, à cheval and a natural 8 kept quiet', async () => {
     const script =
-      'BID Ann 100\nCLOSE_AUCTION\nBET Boris side 10\nBET Vera cheval 10\nBET Gleb side 5\nCUT Boris\nCONFIRM_DEAL\nSHOW_NATURAL Gleb\nNEXT_COUP\nBET Boris side 5\nPASS Vera\nBET Gleb side 29\nCUT Vera\nCONFIRM_DEAL\nKEEP_QUIET Gleb\nSTAND Vera\nDRAW Ann\nEXIT\n';
+      'BID Ann 100\nCLOSE_AUCTION\nBET Boris side 10\nBET Vera cheval 10\nBET Gleb side 5\nCUT Boris\nCONFIRM_DEAL\nSHOW_NATURAL Gleb\nNEXT_COUP\nBET Boris side 5\nPASS Vera\nBET Gleb side 29\nCUT Vera\nCONFIRM_DEAL\nKEEP_QUIET Gleb\nSTAND Vera\nSTAND Gleb\nDRAW Ann\nEXIT\n';
     const r = await session('baccarat-club', ['--players', 'Ann,Boris,Vera,Gleb', '--seed', '7'], script, 'club');
     expect(standings(r.out)).toBe(
       [

@@ -173,6 +173,7 @@ export const FIXTURE_SESSIONS: readonly {
       'CONFIRM_DEAL',
       'KEEP_QUIET Gleb',
       'STAND Vera',
+      'STAND Gleb',
       'DRAW Ann',
       'EXIT',
     ],
