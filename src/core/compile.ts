@@ -184,12 +184,13 @@ export function codeOf(card: Card): number {
  *
  * deal.misdeals (RC-17): a misdeal is an event a person declares at the table; the rules never
  * cause one. A simulated coup declares none, so the flag is accepted and no coup ever misdeals (the
- * chart's driver confirms every deal: src/compare/chart.ts).
+ * chart's driver confirms every deal: src/compare/chart.ts); so is deal.bankerMisdeal, what a
+ * misdeal to the banker does (RM-01).
  */
 const COMPILED_KEYS: Record<string, readonly string[]> = {
   shoe: ['decks', 'reshuffle', 'discards', 'stopCard'],
   cards: ['values', 'counting'],
-  deal: ['order', 'face', 'misdeals'],
+  deal: ['order', 'face', 'misdeals', 'bankerMisdeal'],
   naturals: ['totals', 'effect', 'mayKeepQuiet'],
   drawing: ['maxCards', 'turns', 'extraCards', 'penalties'],
   result: ['scheme', 'hands', 'banker', 'equal', 'equalNaturals', 'equalTotals', 'equalReturned'],

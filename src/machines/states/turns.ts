@@ -19,8 +19,10 @@ export function turnStates(profile: Profile, reached: readonly ReachedCell[]) {
     const next = i + 1 < turns.length ? STATE.turn(turns[i + 1]!.hand) : STATE.showdown;
     const hand = { hand: turn.hand };
     const says = new Set(reached.filter((c) => c.turn === i).map((c) => c.action));
-    // RC-17: a misdealt banker holds more cards than a hand may draw to: his table says stand.
-    const stands = says.has('stand') || (profile.deal.misdeals && turn.hand === banker);
+    // RC-17: a misdealt banker holds more cards than a hand may draw to: his table says stand (where
+    // his extra card is set aside instead, RM-01, he plays on his two).
+    const misdealStands = profile.deal.misdeals && profile.deal.bankerMisdeal !== 'discard';
+    const stands = says.has('stand') || (misdealStands && turn.hand === banker);
     // The banker's natural ends the coup (the natural check); a natural 8 is kept quiet by a side's holder.
     const naturalSkips = profile.naturals.effect === 'each-hand' && turn.hand !== banker;
     // RC-15, RC-16: a natural kept quiet is past the table, and its holder draws to it or stands.
