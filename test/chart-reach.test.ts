@@ -132,12 +132,13 @@ function enumeratedTransitions(id: string): Set<string> {
   return taken;
 }
 
-/** What the enumeration never plays: a natural kept quiet (RC-16), a misdeal (RC-17); the club's scenarios play both. */
+/**
+ * What the enumeration never plays: a natural kept quiet (RC-16), a misdeal (RC-17); the club's scenarios play both.
+ * A natural kept quiet is drawn to or stood on by choice (RC-15, RC-16): the choices the tables leave on 5 to 7.
+ */
 const CHART_ONLY: Record<string, readonly string[]> = {
   'baccarat-club': [
     'natural check -> a natural to show: always [a natural eight waits to be shown]',
-    'turn of right -> turn of left: always [the hand keeps a natural quiet]',
-    'turn of left -> turn of banker: always [the hand keeps a natural quiet]',
     // RC-17: a misdealt banker holds four cards: his table says stand, whatever his total.
     'turn of banker -> showdown: always [the table says stand]',
   ],

@@ -514,84 +514,89 @@ describe("every condition of a holder's penalty: the chart charges what the kern
     for (let drewOn = -1; drewOn <= 7; drewOn++) {
       for (let right = 0; right < 10; right++) {
         for (const quiet of drewOn < 0 && right === 8 ? [false, true] : [false]) {
-          for (let banker = 0; banker < 10; banker++) {
-            const rightCards = drewOn < 0 ? cardsOf(right) : cardsOf(drewOn, (right - drewOn + 10) % 10);
-            const hands = {
-              right: { cards: rightCards, total: right },
-              left: { cards: cardsOf(5), total: 5 },
-              banker: { cards: cardsOf(3, (banker + 7) % 10), total: banker },
-            };
-            const decisions =
-              drewOn < 0
-                ? []
-                : [
-                    {
-                      hand: 'right',
-                      action: 'draw',
-                      forced: drewOn <= 4,
-                      by: drewOn <= 4 ? 'rules' : 'r1',
-                      total: drewOn,
-                    },
-                  ];
-            const wagers = [
-              { participant: 'r2', bet: 'side', stake: 10, hand: 'right' },
-              { participant: 'l2', bet: 'side', stake: 20, hand: 'left' },
-              { participant: 'c1', bet: 'cheval', stake: 30 },
-            ];
-            const participants = ['banker', 'r1', 'r2', 'l1', 'l2', 'c1'].map((id) => ({ id, score: 100 }));
-            const ctx = {
-              ...contextOf(
-                {
-                  hands,
-                  decisions,
-                  wagers,
-                  ...(quiet ? { keptQuiet: ['right'] } : {}),
-                } as unknown as Partial<CoupRecord>,
-                participants,
-              ),
-              bank: {
-                banker: 'banker',
-                fund: 1000,
-                unlimited: false,
-                active: { right: 'r1', left: 'l1' },
-                sides: { right: ['r1', 'r2'], left: ['l1', 'l2'] },
-              },
-            } as unknown as GameContext;
-            const after = settleAgainstBank(rules, ctx);
-            const sides = after.coup!.sides!;
-            // RC-15: he drew on six or more and his tableau lost: he pays the stakes on it (r2's 10).
-            // RC-16: he kept his natural 8 quiet and lost to the banker's 8 on three cards: he pays
-            // every punter who lost. A loss to the banker's 9 is a plain loss.
-            const rc15 = sides.right === 'lose' && drewOn >= 6;
-            const rc16 = quiet && banker === 8;
-            if (quiet) expect(sides.right, JSON.stringify({ banker })).toBe(banker >= 8 ? 'lose' : 'win');
-            const lost = after
-              .coup!.settlements.filter((s) => s.result === 'lose')
-              .map((s) => `${s.participant} ${s.stake}`);
-            const expected = [...(rc15 ? ['r2 10'] : []), ...(rc16 ? lost : [])];
-            expect(
-              (after.coup!.penalties ?? []).map((p) => `${p.to} ${p.amount}`),
-              JSON.stringify({ drewOn, right, banker, quiet }),
-            ).toEqual(expected);
-            expect((after.coup!.penalties ?? []).every((p) => p.holder === 'r1')).toBe(true);
-            // The kernel's count: the same facts, read by the rules core's penaltiesOn.
-            const f = emptyFacts(3);
-            const facts = factsOfRecord(rules, hands, [], '', value, {
-              drewOn: drewOn < 0 ? {} : { right: drewOn },
-              keptQuiet: quiet ? ['right'] : [],
-            });
-            Object.assign(f, {
-              ...facts,
-              outcome: c.outcomes.indexOf(profile.result.hands.map((h) => `${h} ${sides[h]}`).join(', ')),
-            });
-            // RC-16 repays every losing stake: a chart's penalty only (a policy never keeps a natural quiet).
-            expect(penaltiesOn(c, f, f.outcome), JSON.stringify({ drewOn, right, banker, quiet })).toBe(rc15 ? 1 : 0);
-            coups++;
-          }
+          // Against a quiet 8, a banker's three cards not drawn to (a misdeal's, RC-17) too.
+          for (const bankerDrew of quiet ? [true, false] : [true])
+            for (let banker = 0; banker < 10; banker++) {
+              const rightCards = drewOn < 0 ? cardsOf(right) : cardsOf(drewOn, (right - drewOn + 10) % 10);
+              const hands = {
+                right: { cards: rightCards, total: right },
+                left: { cards: cardsOf(5), total: 5 },
+                banker: { cards: cardsOf(3, (banker + 7) % 10), total: banker },
+              };
+              const decisions = [
+                ...(drewOn < 0
+                  ? []
+                  : [
+                      {
+                        hand: 'right',
+                        action: 'draw',
+                        forced: drewOn <= 4,
+                        by: drewOn <= 4 ? 'rules' : 'r1',
+                        total: drewOn,
+                      },
+                    ]),
+                ...(bankerDrew ? [{ hand: 'banker', action: 'draw', forced: false, by: 'banker', total: 3 }] : []),
+              ];
+              const wagers = [
+                { participant: 'r2', bet: 'side', stake: 10, hand: 'right' },
+                { participant: 'l2', bet: 'side', stake: 20, hand: 'left' },
+                { participant: 'c1', bet: 'cheval', stake: 30 },
+              ];
+              const participants = ['banker', 'r1', 'r2', 'l1', 'l2', 'c1'].map((id) => ({ id, score: 100 }));
+              const ctx = {
+                ...contextOf(
+                  {
+                    hands,
+                    decisions,
+                    wagers,
+                    ...(quiet ? { keptQuiet: ['right'] } : {}),
+                  } as unknown as Partial<CoupRecord>,
+                  participants,
+                ),
+                bank: {
+                  banker: 'banker',
+                  fund: 1000,
+                  unlimited: false,
+                  active: { right: 'r1', left: 'l1' },
+                  sides: { right: ['r1', 'r2'], left: ['l1', 'l2'] },
+                },
+              } as unknown as GameContext;
+              const after = settleAgainstBank(rules, ctx);
+              const sides = after.coup!.sides!;
+              // RC-15: he drew on six or more and his tableau lost: he pays the stakes on it (r2's 10).
+              // RC-16: he kept his natural 8 quiet and lost to the banker's 8 on three cards: he pays
+              // every punter who lost. A loss to the banker's 9 is a plain loss; an 8 not drawn to ties.
+              const rc15 = sides.right === 'lose' && drewOn >= 6;
+              const rc16 = quiet && banker === 8 && bankerDrew;
+              const quietResult = banker === 9 || rc16 ? 'lose' : banker === 8 ? 'equal' : 'win';
+              if (quiet) expect(sides.right, JSON.stringify({ banker, bankerDrew })).toBe(quietResult);
+              const lost = after
+                .coup!.settlements.filter((s) => s.result === 'lose')
+                .map((s) => `${s.participant} ${s.stake}`);
+              const expected = [...(rc15 ? ['r2 10'] : []), ...(rc16 ? lost : [])];
+              expect(
+                (after.coup!.penalties ?? []).map((p) => `${p.to} ${p.amount}`),
+                JSON.stringify({ drewOn, right, banker, quiet }),
+              ).toEqual(expected);
+              expect((after.coup!.penalties ?? []).every((p) => p.holder === 'r1')).toBe(true);
+              // The kernel's count: the same facts, read by the rules core's penaltiesOn.
+              const f = emptyFacts(3);
+              const facts = factsOfRecord(rules, hands, [], '', value, {
+                drewOn: { ...(drewOn < 0 ? {} : { right: drewOn }), ...(bankerDrew ? { banker: 3 } : {}) },
+                keptQuiet: quiet ? ['right'] : [],
+              });
+              Object.assign(f, {
+                ...facts,
+                outcome: c.outcomes.indexOf(profile.result.hands.map((h) => `${h} ${sides[h]}`).join(', ')),
+              });
+              // RC-16 repays every losing stake: a chart's penalty only (a policy never keeps a natural quiet).
+              expect(penaltiesOn(c, f, f.outcome), JSON.stringify({ drewOn, right, banker, quiet })).toBe(rc15 ? 1 : 0);
+              coups++;
+            }
         }
       }
     }
-    expect(coups).toBe(910);
+    expect(coups).toBe(920);
   });
 
   it("a penalty that reads the banker's hand is answered by the banker's total and cards, not by the first coup met", () => {

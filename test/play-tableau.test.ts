@@ -104,3 +104,33 @@ describe("baccarat play shows the holder's penalties (RC-15)", () => {
     ]);
   });
 });
+
+describe('baccarat play --decide <tableau>=quiet|quiet-draw: a natural 8 kept quiet, then stood on or drawn to (RC-15, RC-16)', () => {
+  const quiet = (decision: string, cards: string) => [
+    'play',
+    'baccarat-club',
+    '--cards',
+    cards,
+    '--fund',
+    '50',
+    '--bet',
+    'right=5',
+    '--bet',
+    'right=10@left',
+    '--decide',
+    `right=${decision}`,
+    '--decide',
+    'banker=draw',
+  ];
+  it("kept quiet and stood on, it loses to the banker's three-card 8 and its holder repays every loser (RC-16)", async () => {
+    const json = JSON.parse((await baccarat([...quiet('quiet', '4S AS 3S 4H AD 2C 4D 3H 9C'), '--json'])).out);
+    expect(json.penalties.map((p: { to: string; amount: number }) => `${p.to} ${p.amount}`)).toEqual(['left 10']);
+  });
+  it('kept quiet and drawn to, it is a hand of three cards: 8 and a ten tie the banker and nobody pays', async () => {
+    const text = await baccarat(quiet('quiet-draw', '4S AS 3S 4H AD 2C KD 2H 3H'));
+    expect(text.out).toContain('  right     8: draws K♦ (chosen by right)\n');
+    expect(text.out).toContain('  right     4♠ 4♥ K♦     = 8\n');
+    expect(text.out).toContain('  result    right: push\n');
+    expect(text.out).not.toContain('penalty');
+  });
+});

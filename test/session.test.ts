@@ -220,7 +220,7 @@ describe('002: each form of the game', () => {
   // fund 95; coup 2: Boris's 5 and Gleb's 29 win: fund 61, which Ann takes back when she leaves.
   it('club baccarat: a bank with the cagnotte, à cheval and a natural 8 kept quiet', async () => {
     const script =
-      'BID Ann 100\nCLOSE_AUCTION\nBET Boris side 10\nBET Vera cheval 10\nBET Gleb side 5\nCUT Boris\nCONFIRM_DEAL\nSHOW_NATURAL Gleb\nNEXT_COUP\nBET Boris side 5\nPASS Vera\nBET Gleb side 29\nCUT Vera\nCONFIRM_DEAL\nKEEP_QUIET Gleb\nSTAND Vera\nDRAW Ann\nEXIT\n';
+      'BID Ann 100\nCLOSE_AUCTION\nBET Boris side 10\nBET Vera cheval 10\nBET Gleb side 5\nCUT Boris\nCONFIRM_DEAL\nSHOW_NATURAL Gleb\nNEXT_COUP\nBET Boris side 5\nPASS Vera\nBET Gleb side 29\nCUT Vera\nCONFIRM_DEAL\nKEEP_QUIET Gleb\nSTAND Vera\nSTAND Gleb\nDRAW Ann\nEXIT\n';
     const r = await session('baccarat-club', ['--players', 'Ann,Boris,Vera,Gleb', '--seed', '7'], script, 'club');
     expect(standings(r.out)).toBe(
       [
@@ -258,7 +258,7 @@ describe('002: each form of the game', () => {
   // of the whole fund (65) loses to the banker's natural 8 and the house takes 3 of the 65.
   it('modern baccarat: a stake on the other tableau, a banco lost, the house share', async () => {
     const script =
-      'BID Ann 100\nCLOSE_AUCTION\nSHUFFLE Boris\nSHUFFLE Ann\nCUT Boris\nCLOSE_BANCO\nBET Boris side 10\nBET Vera side 20 on left\nBET Gleb side 5\nDRAW Ann\nNEXT_COUP\nBANCO Vera\nCLOSE_BANCO\nEXIT\n';
+      'BID Ann 100\nCLOSE_AUCTION\nSHUFFLE Boris\nSHUFFLE Ann\nCUT Boris\nCLOSE_BANCO\nBET Boris side 10\nBET Vera side 20 on left\nBET Gleb side 5\nCONFIRM_DEAL\nDRAW Ann\nNEXT_COUP\nBANCO Vera\nCLOSE_BANCO\nCONFIRM_DEAL\nEXIT\n';
     const r = await session('baccarat-modern', ['--players', 'Ann,Boris,Vera,Gleb', '--seed', '7'], script, 'modern');
     expect(r.out).toContain('settled   Boris side win +10; Vera side win +19; Gleb side win +5');
     expect(standings(r.out)).toBe(

@@ -44,18 +44,21 @@ export class PlayError extends Error {
   override name = 'PlayError';
 }
 
-/** A decision from the command line: a draw or stand, or (club baccarat) showing a natural 8 or keeping it quiet. */
-export type Decided = 'draw' | 'stand' | 'show' | 'quiet';
+/**
+ * A decision from the command line: a draw or stand, or (club baccarat) showing a natural 8 or
+ * keeping it quiet, then standing on it (quiet, RC-16) or drawing to it (quiet-draw, RC-15).
+ */
+export type Decided = 'draw' | 'stand' | 'show' | 'quiet' | 'quiet-draw';
 
 /** Reads `--decide hand=draw|stand` options into a map, refusing anything else and a hand decided twice. */
 export function parseDecisions(profile: Profile, options: readonly string[]): Map<string, Decided> {
   const out = new Map<string, Decided>();
   const eights = profile.naturals.mayKeepQuiet.length > 0;
   for (const o of options) {
-    const m = (eights ? /^([a-z][a-z0-9-]*)=(draw|stand|show|quiet)$/ : /^([a-z][a-z0-9-]*)=(draw|stand)$/).exec(o);
+    const m = (eights ? /^([a-z][a-z0-9-]*)=(draw|stand|show|quiet|quiet-draw)$/ : /^([a-z][a-z0-9-]*)=(draw|stand)$/).exec(o);
     if (!m) {
       throw new UsageError(
-        `--decide ${o}: write hand=draw or hand=stand${eights ? ' (or hand=show, hand=quiet for a natural 8)' : ''}, e.g. --decide ${profile.drawing.turns[0]!.hand}=draw`,
+        `--decide ${o}: write hand=draw or hand=stand${eights ? ' (or hand=show, hand=quiet, hand=quiet-draw for a natural 8)' : ''}, e.g. --decide ${profile.drawing.turns[0]!.hand}=draw`,
       );
     }
     if (!profile.drawing.turns.some((t) => t.hand === m[1])) {
@@ -265,9 +268,9 @@ function startCoup(profile: Profile, cards: Card[], table: BankTable): Table {
 function answerNatural(profile: Profile, game: Table, decisions: ReadonlyMap<string, Decided>): void {
   const eight = naturalEightToShow(profile, game.context)!;
   const choice = decisions.get(eight);
-  if (choice !== 'show' && choice !== 'quiet') {
+  if (choice !== 'show' && choice !== 'quiet' && choice !== 'quiet-draw') {
     throw new PlayError(
-      `${eight} holds a natural 8: its holder shows it or keeps quiet: say --decide ${eight}=show or --decide ${eight}=quiet`,
+      `${eight} holds a natural 8: its holder shows it or keeps quiet: say --decide ${eight}=show, --decide ${eight}=quiet (and stand) or --decide ${eight}=quiet-draw (and draw)`,
     );
   }
   const by = game.context.bank!.active[eight]!;
@@ -281,7 +284,9 @@ function answerTurn(profile: Profile, game: Table, decisions: ReadonlyMap<string
   if (hand === undefined) throw new PlayError(`the coup waits at "${game.state}", which --decide cannot answer`);
   const total = game.context.coup.hands[hand]!.total;
   const decided = decisions.get(hand);
-  const decision = decided === 'draw' || decided === 'stand' ? decided : undefined;
+  // A natural 8 kept quiet is then stood on (quiet, RC-16) or drawn to (quiet-draw, RC-15).
+  const asTurn = decided === 'quiet' ? 'stand' : decided === 'quiet-draw' ? 'draw' : decided;
+  const decision = asTurn === 'draw' || asTurn === 'stand' ? asTurn : undefined;
   const who = turnOf(profile, hand).decidedBy;
   if (!decision) {
     const role = {

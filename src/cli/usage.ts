@@ -49,7 +49,8 @@ that wrote it). <profile> is a bundled id (e.g. punto-banco) or a YAML file.
                         (or ♠ ♥ ♦ ♣)
   --decide <hand>=draw|stand
                         a choice the table leaves to someone (once per hand); club baccarat also
-                        takes <hand>=show|quiet for a natural 8
+                        takes <hand>=show|quiet|quiet-draw for a natural 8 (kept quiet, then
+                        stood on or drawn to)
   --fund N              a bank's table: the fund the banker puts up (a whole number of chips)
   --bet <side>=N        a bank's table: a punter's stake on a side (or cheval=N, à cheval); one
                         stake per punter, as bets are taken in turn (BB-03.2);

@@ -184,12 +184,13 @@ export function codeOf(card: Card): number {
  *
  * deal.misdeals (RC-17): a misdeal is an event a person declares at the table; the rules never
  * cause one. A simulated coup declares none, so the flag is accepted and no coup ever misdeals (the
- * chart's driver confirms every deal: src/compare/chart.ts).
+ * chart's driver confirms every deal: src/compare/chart.ts); so is deal.bankerMisdeal, what a
+ * misdeal to the banker does (RM-01).
  */
 const COMPILED_KEYS: Record<string, readonly string[]> = {
   shoe: ['decks', 'reshuffle', 'discards', 'stopCard'],
   cards: ['values', 'counting'],
-  deal: ['order', 'face', 'misdeals'],
+  deal: ['order', 'face', 'misdeals', 'bankerMisdeal'],
   naturals: ['totals', 'effect', 'mayKeepQuiet'],
   drawing: ['maxCards', 'turns', 'extraCards', 'penalties'],
   result: ['scheme', 'hands', 'banker', 'equal', 'equalNaturals', 'equalTotals', 'equalReturned'],
@@ -432,7 +433,7 @@ export function penaltiesOn(
         f.total[h]!,
         f.third[h]!,
         f.tens[h]!,
-      ) + penaltyBankerPart(memo, f.cards[c.bankerHand]!, f.total[c.bankerHand]!);
+      ) + penaltyBankerPart(memo, f.cards[c.bankerHand]!, f.total[c.bankerHand]!, f.drewOn[c.bankerHand]!);
     if (penaltyAnswer(c, memo, key, f, result, h) === 2) bits |= 1 << r;
   }
   return bits;
@@ -463,15 +464,17 @@ export function penaltyKey(
   return key * 3 + result;
 }
 
-/** The banker's part of a penalty key (see penaltyKey): 0 where no penalty reads the banker's hand. */
-export function penaltyBankerPart(memo: PenaltyMemo, cards: number, total: number): number {
+/**
+ * The banker's part of a penalty key (see penaltyKey): 0 where no penalty reads the banker's hand.
+ * `drewOn`: the ranking of the total he drew his third card on, -1 where he drew none.
+ */
+export function penaltyBankerPart(memo: PenaltyMemo, cards: number, total: number, drewOn: number): number {
   const { read } = memo;
-  if (!read[SIDE_FACTS] && !read[SIDE_FACTS + 1]) return 0;
-  return (
-    ((read[SIDE_FACTS + 1] ? total : 0) * (read[SIDE_FACTS] ? PENALTY_SPAN[SIDE_FACTS]! : 1) +
-      (read[SIDE_FACTS] ? cards : 0)) *
-    memo.sideSpan
-  );
+  if (!memo.readsBanker) return 0;
+  let key = read[SIDE_FACTS + 2] ? drewOn + 1 : 0;
+  if (read[SIDE_FACTS + 1]) key = key * PENALTY_SPAN[SIDE_FACTS + 1]! + total;
+  if (read[SIDE_FACTS]) key = key * PENALTY_SPAN[SIDE_FACTS]! + cards;
+  return key * memo.sideSpan;
 }
 
 /**
@@ -509,7 +512,7 @@ export interface PenaltyMemo {
 
 /**
  * The facts a penalty may read, in the order of penaltyKey's key (drewOn least significant): the
- * side's own hand's, then the banker's cards and total (RC-16). Their spans: drewOn and the third
+ * side's own hand's, then the banker's cards, total and drewOn (RC-16). Their spans: drewOn and the third
  * card take -1 (none) too.
  */
 const PENALTY_FACTS = [
@@ -522,9 +525,16 @@ const PENALTY_FACTS = [
   'tenValued',
   'bankerCards',
   'bankerTotal',
+  'bankerDrewOn',
 ] as const;
-const PENALTY_SPAN = [11, 2, 2, 8, 10, 12, 8, 8, 10] as const;
+const PENALTY_SPAN = [11, 2, 2, 8, 10, 12, 8, 8, 10, 11] as const;
 const SIDE_FACTS = 7;
+/** The banker's facts a penalty may read, by their names in PENALTY_FACTS. */
+const BANKER_FACT: Partial<Record<string, (typeof PENALTY_FACTS)[number]>> = {
+  cards: 'bankerCards',
+  total: 'bankerTotal',
+  drewOn: 'bankerDrewOn',
+};
 
 /** The memo of penaltiesOn's answers for a compiled profile (one per profile). */
 export function penaltyMemoOf(c: CompiledProfile): PenaltyMemo {
@@ -534,10 +544,9 @@ export function penaltyMemoOf(c: CompiledProfile): PenaltyMemo {
     const walk = (x: Condition): void => {
       if (x.kind === 'all' || x.kind === 'any') x.of.forEach(walk);
       else if (x.kind === 'not') walk(x.of);
-      // A penalty names its own hand, or the banker's (whose total and cards alone it may read).
+      // A penalty names its own hand, or the banker's (whose total, cards and drewOn alone it may read).
       else if (x.kind === 'hand')
-        for (const t of x.tests)
-          read.add(x.hand.who === 'own' ? t.fact : t.fact === 'cards' ? 'bankerCards' : 'bankerTotal');
+        for (const t of x.tests) read.add(x.hand.who === 'own' ? t.fact : BANKER_FACT[t.fact]!);
     };
     for (const p of c.penalties) walk(p.when);
     const flags = Uint8Array.from(PENALTY_FACTS, (n) => (read.has(n) ? 1 : 0));

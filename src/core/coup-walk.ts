@@ -504,7 +504,12 @@ export class CoupWalk {
         }
       }
       if (memo.readsBanker)
-        this.bankerPart = penaltyBankerPart(memo, this.held[c.bankerHand]!, ranking[this.total[c.bankerHand]!]!);
+        this.bankerPart = penaltyBankerPart(
+          memo,
+          this.held[c.bankerHand]!,
+          ranking[this.total[c.bankerHand]!]!,
+          this.drewOn[c.bankerHand]! < 0 ? -1 : ranking[this.drewOn[c.bankerHand]!]!,
+        );
       this.changed = 0;
       this.gen++;
     }

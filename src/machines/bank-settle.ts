@@ -19,7 +19,7 @@ import type { SideResult } from '../profile/types.js';
 import { bank } from './bank.js';
 import { houseShareOf } from './chips.js';
 import type { CoupRecord, GameContext, Participant, Settlement, Wager } from './context.js';
-import { deciderOf, factsOfCoup } from './rules.js';
+import { deciderOf, factsOfCoup, staysQuiet } from './rules.js';
 
 /**
  * A side against the banker. Totals rank by their last digit. Where a natural stops only its own
@@ -32,15 +32,20 @@ export function sideResult(rules: Rules, ctx: GameContext, side: string): SideRe
   const sideCards = ctx.coup.hands[side]!;
   const bankerCards = ctx.coup.hands[profile.result.banker!]!;
   // The rules core's sideResultCode, which the kernel and the enumerator read too (with RC-16's
-  // natural kept quiet, which only the chart plays).
+  // natural kept quiet, which only the chart plays). RC-16 loses the quiet 8 to a banker «имеющему
+  // 8 на трех картах»: his 8 made by drawing, as the penalty reads it (drewOn). Against one made by
+  // a misdeal (RC-17: his three count as baccara, and the fourth card that gives his total is no
+  // draw) it is an 8 against an 8, and the stakes return (RC-02).
   const natural = profile.naturals.effect === 'each-hand';
+  const bankerDrew = ctx.coup.decisions.some((d) => d.hand === profile.result.banker && d.action === 'draw');
+  const quietLosesTies = staysQuiet(ctx.coup, side) && bankerDrew;
   const code = sideResultCode(
     rules.resultRules,
     rankingOf(sideCards.total),
     rankingOf(bankerCards.total),
     natural && isNatural(profile, sideCards.cards),
     natural && isNatural(profile, bankerCards.cards),
-    ctx.coup.keptQuiet?.includes(side) ?? false,
+    quietLosesTies, // RC-16: on his two cards; drawn to, a natural kept quiet is an ordinary hand
   );
   return SIDE_RESULTS[code]!;
 }

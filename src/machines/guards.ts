@@ -25,8 +25,6 @@ export function guardsOf(rules: Rules) {
       handsWithNatural(profile, context).includes(hand),
     /* club baccarat: a natural eight its holder may show or keep quiet (RC-16) */
     'a natural eight waits to be shown': ({ context }: Args) => naturalEightToShow(profile, context) !== undefined,
-    'the hand keeps a natural quiet': ({ context }: Args, { hand }: HandParams) =>
-      context.coup.keptQuiet?.includes(hand) ?? false,
     'the table says draw': ({ context }: Args, { hand }: HandParams) => tableAction(rules, context, hand) === 'draw',
     'the table says stand': ({ context }: Args, { hand }: HandParams) => tableAction(rules, context, hand) === 'stand',
     'the decider may choose': ({ context, event }: Args, { hand }: HandParams) =>

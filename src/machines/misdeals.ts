@@ -18,11 +18,19 @@ export function naturalEightToShow(profile: Profile, ctx: GameContext): string |
   return naturals.find((h) => profile.result.hands.includes(h));
 }
 
-/** An extra card to a hand. For the banker, his three cards count as baccara and he takes a fourth. */
+/**
+ * An extra card to a hand. For the banker, his three cards count as baccara and he takes a fourth
+ * (RC-17); where baccara is abolished (deal.bankerMisdeal discard, RM-01 with RM-10) the extra card
+ * is set aside unseen and he keeps the two the deal gave him.
+ */
 export function misdealTo(profile: Profile, ctx: GameContext, hand: string): Partial<GameContext> {
   let next: Partial<GameContext> = dealTo(profile, ctx, hand, 'misdeal');
   const coup = next.coup!;
   next = { ...next, coup: { ...coup, misdeals: [...(coup.misdeals ?? []), hand] } };
+  if (hand === profile.result.banker && profile.deal.bankerMisdeal === 'discard') {
+    const dealt = ctx.coup.hands[hand]!;
+    return { ...next, coup: { ...next.coup!, hands: { ...next.coup!.hands, [hand]: dealt } } };
+  }
   if (hand === profile.result.banker) {
     const counted = { ...next.coup!, countsAsZero: { ...(next.coup!.countsAsZero ?? {}), [hand]: 3 } };
     next = { ...next, ...dealTo(profile, { ...ctx, ...next, coup: counted } as GameContext, hand, 'baccara') };

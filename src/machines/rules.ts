@@ -143,6 +143,15 @@ export function dealTo(
   };
 }
 
+/**
+ * Whether the hand's holder kept its natural quiet and it still holds its two cards (RC-16: «не
+ * предъявил натураль из 8 очков, оставшись с двумя картами»); once he draws to it, it is an ordinary
+ * hand of three cards.
+ */
+export function staysQuiet(coup: CoupRecord, hand: string): boolean {
+  return (coup.keptQuiet?.includes(hand) ?? false) && coup.hands[hand]!.cards.length === 2;
+}
+
 /** Hands holding a natural that counts: not one its holder kept quiet (RC-16). */
 export function handsWithNatural(profile: Profile, ctx: GameContext): string[] {
   const { coup } = ctx;
@@ -192,10 +201,16 @@ export function cellNow(
   return own.total < tables.totalSpan ? cellIndex(tables, t, own.total, col) : -1;
 }
 
-/** The action of the hand's draw table that applies now, read from the rules core's compiled tables. */
+/**
+ * The action of the hand's draw table that applies now, read from the rules core's compiled tables.
+ * A natural kept quiet (RC-16) is past every table: its holder may stay on his two cards (RC-16,
+ * «оставшись с двумя картами») or draw to them (RC-15, «случайно или намеренно прикупит к шести или
+ * более»), so he chooses.
+ */
 export function tableAction(rules: Rules, ctx: GameContext, hand: string): Action {
   const { profile, drawTables: tables } = rules;
   if (ctx.coup.hands[hand]!.cards.length >= profile.drawing.maxCards) return 'stand';
+  if (staysQuiet(ctx.coup, hand)) return 'choice';
   const cell = cellNow(tables, profile, ctx, hand);
   const code = cell < 0 ? NO_CELL : tables.cells[cell]!;
   if (code === NO_CELL) throw new Error(`the ${hand} table has no cell for ${ctx.coup.hands[hand]!.total}`); // excluded by the loader

@@ -554,10 +554,16 @@ function readHandParts(
     return;
   }
   const hand = refOf(raw.hand, scope, [...path, 'hand'], problem);
-  // Of the banker's hand a penalty reads what it ended on: its total and its cards (RC-16).
-  const beyond = rule === 'penalty' ? tests.find((t) => t.fact !== 'total' && t.fact !== 'cards') : undefined;
+  // Of the banker's hand a penalty reads what it ended on and how: its total, its cards and the total
+  // it drew on (RC-16: his 8 made by drawing, not by a misdeal's fourth card).
+  const beyond =
+    rule === 'penalty' ? tests.find((t) => t.fact !== 'total' && t.fact !== 'cards' && t.fact !== 'drewOn') : undefined;
   if (hand && beyond)
-    problem([...path, beyond.fact], `a penalty reads the banker's total and cards only, not "${beyond.fact}"`, true);
+    problem(
+      [...path, beyond.fact],
+      `a penalty reads the banker's total, cards and drewOn only, not "${beyond.fact}"`,
+      true,
+    );
   else if (hand) {
     if (tests.length > 0) parts.push({ kind: 'hand', hand, tests });
     for (const t of cardTests) parts.push({ kind: 'card', id: t.id, hand, test: t.test });

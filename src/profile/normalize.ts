@@ -63,7 +63,7 @@ interface RawProfile {
   shoe: Profile['shoe'];
   cards: { values: Record<Rank, number>; counting: Counting };
   hands: Hand[];
-  deal: { order: string[]; face: 'up' | 'down'; misdeals: boolean };
+  deal: { order: string[]; face: 'up' | 'down'; misdeals: boolean; bankerMisdeal?: 'baccara' | 'discard' };
   naturals: { totals: number[]; effect: 'settle-at-once'; mayKeepQuiet?: number[] };
   drawing: {
     maxCards: number;
@@ -698,6 +698,8 @@ function checkProcedure(p: RawProfile, procedure: Procedure, problem: Problem): 
     if (flag && !phases.has(phase)) problem(at, `${why}: the procedure needs the phase "${phase}"`);
   };
   needs(p.deal.misdeals, 'checking the deal', 'the deal is checked for misdeals (deal.misdeals)');
+  if (p.deal.bankerMisdeal !== undefined && !p.deal.misdeals)
+    problem(['deal', 'bankerMisdeal'], 'an extra card to the banker is a misdeal: it needs deal.misdeals: true', true);
   needs(
     (p.naturals.mayKeepQuiet ?? []).length > 0,
     'a natural to show',

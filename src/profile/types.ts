@@ -249,7 +249,13 @@ export interface Profile {
   };
   readonly cards: { readonly values: Readonly<Record<Rank, number>>; readonly counting: Counting };
   readonly hands: readonly Hand[];
-  readonly deal: { readonly order: readonly string[]; readonly face: 'up' | 'down'; readonly misdeals: boolean };
+  readonly deal: {
+    readonly order: readonly string[];
+    readonly face: 'up' | 'down';
+    readonly misdeals: boolean;
+    /** RC-17, RM-01: what an extra card to the banker does (absent: baccara, club baccarat's). */
+    readonly bankerMisdeal?: 'baccara' | 'discard';
+  };
   readonly naturals: {
     readonly totals: readonly number[];
     readonly effect: 'settle-at-once' | 'each-hand';

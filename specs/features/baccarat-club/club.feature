@@ -339,7 +339,7 @@ Feature: Club baccarat of the old Russian clubs
     Then it is accepted
 
   @rule:RC-16 @needs:session @needs:bank @needs:payouts @needs:states @needs:choices
-  Scenario: A holder who keeps a natural 8 quiet loses to the banker's three-card 8 and pays every loser
+  Scenario: A holder who keeps a natural 8 quiet and stays on his two cards loses to the banker's three-card 8 and pays every loser
     Given the shoe is stacked with "4♠ A♠ 3♠ 4♥ A♦ 2♣ 4♦ 3♥ 9♣"
     And a bank of 50 held by "Anna"
     When "Boris" bets 10 on his side
@@ -353,6 +353,8 @@ Feature: Club baccarat of the old Russian clubs
     When "Vera" keeps his natural quiet
     Then it is refused because "Boris, not Vera, holds the cards of right"
     When "Boris" keeps his natural quiet
+    Then the coup waits for "Boris" to decide for right
+    When "Boris" stands
     Then left must draw on 2
     And the coup waits for "Anna" to decide for banker
     When "Anna" draws
@@ -374,6 +376,7 @@ Feature: Club baccarat of the old Russian clubs
     And the banker deals
     And the deal is confirmed
     And "Boris" keeps his natural quiet
+    And "Boris" stands
     And "Anna" <banker>
     Then the banker total is <total>
     And right holds "4♠ 4♥"
@@ -401,6 +404,7 @@ Feature: Club baccarat of the old Russian clubs
     And the banker deals
     And the deal is confirmed
     And "Boris" keeps his natural quiet
+    And "Boris" stands
     And "Anna" draws
     Then banker holds "K♠ Q♣ J♥ 8♣"
     And the banker total is 8

@@ -27,6 +27,7 @@ Feature: Modern baccarat: how it differs
     And a bank of 20 held by "Anna"
     When the right side bets 2 and the left side bets 2
     And the banker deals
+    And the deal is confirmed
     Then the cards were dealt in this order:
       | card | hand   | face |
       | 4♠   | left   | down |
@@ -52,6 +53,7 @@ Feature: Modern baccarat: how it differs
     And a bank of 20 held by "Anna"
     When nobody bets
     And the banker deals
+    And the deal is confirmed
     And "Anna" stands
     Then the shoe holds 8 cards
     When the banker goes on
@@ -67,6 +69,7 @@ Feature: Modern baccarat: how it differs
     And "Gleb" bets 3 on his side
     And "Dasha" bets 3 on her side
     And the banker deals
+    And the deal is confirmed
     Then the coup waits for "Vera" to decide for right
     When "Boris" draws
     Then it is refused because "Vera, not Boris, decides for right (the largest stake on right)"
@@ -89,6 +92,7 @@ Feature: Modern baccarat: how it differs
       | Gleb  | side | right | 5 |
       | Dasha | side | left  | 3 |
     When the banker deals
+    And the deal is confirmed
     Then the coup waits for "Gleb" to decide for right
     When "Vera" stands
     Then it is refused because "Gleb, not Vera, decides for right (the largest stake on right)"
@@ -105,6 +109,7 @@ Feature: Modern baccarat: how it differs
       | participant | bet   | side  | stake |
       | Boris       | banco | right | 20    |
     When the banker deals
+    And the deal is confirmed
     And "Anna" stands
     Then the right side loses
     And "Boris" loses 20
@@ -115,6 +120,7 @@ Feature: Modern baccarat: how it differs
     And "Gleb" passes
     And "Dasha" passes
     And the banker deals
+    And the deal is confirmed
     Then the coup waits for "Boris" to decide for right
 
   @rule:RM-06 @rule:RM-05 @needs:session @needs:bank @needs:payouts @needs:choices
@@ -124,6 +130,7 @@ Feature: Modern baccarat: how it differs
     When "Boris" calls banco
     And the banker closes the banco calls
     And the banker deals
+    And the deal is confirmed
     And "Anna" stands
     Then "Boris" loses 20
     When the banker goes on
@@ -139,6 +146,7 @@ Feature: Modern baccarat: how it differs
     And "Gleb" passes
     And "Dasha" passes
     And the banker deals
+    And the deal is confirmed
     Then the coup waits for "Vera" to decide for right
     When "Boris" draws
     Then it is refused because "Vera, not Boris, decides for right (the largest stake on right)"
@@ -149,6 +157,7 @@ Feature: Modern baccarat: how it differs
     And a bank of 20 held by "Anna"
     When the right side bets 2 and the left side bets 2
     And the banker deals
+    And the deal is confirmed
     Then <then>
 
     Examples:
@@ -165,6 +174,7 @@ Feature: Modern baccarat: how it differs
     And a bank of 20 held by "Anna"
     When the right side bets 2 and the left side bets 2
     And the banker deals
+    And the deal is confirmed
     Then the coup waits for "Anna" to decide for banker
     When "Anna" <move>s
     Then it is accepted
@@ -185,6 +195,7 @@ Feature: Modern baccarat: how it differs
     And "Gleb" passes
     And "Dasha" passes
     And the banker deals
+    And the deal is confirmed
     And "Anna" stands
     Then the right side wins
     And "Boris" wins 19
@@ -201,6 +212,7 @@ Feature: Modern baccarat: how it differs
     And "Gleb" passes
     And "Dasha" passes
     And the banker deals
+    And the deal is confirmed
     And "Anna" stands
     Then the right side loses
     And "Boris" loses 20
@@ -217,6 +229,7 @@ Feature: Modern baccarat: how it differs
     And "Gleb" passes
     And "Dasha" passes
     And the banker deals
+    And the deal is confirmed
     And "Anna" stands
     Then "Boris" <result> <net>
     And the house takes <house>
@@ -234,6 +247,7 @@ Feature: Modern baccarat: how it differs
     And a bank of 20 held by "Anna"
     When the right side bets 2 and the left side bets 2
     And the banker deals
+    And the deal is confirmed
     Then right must draw on 0
     And right holds "K♠ Q♥ J♣"
     And the right total is 0
@@ -259,6 +273,7 @@ Feature: Modern baccarat: how it differs
     And "Gleb" passes
     And "Dasha" passes
     And the banker deals
+    And the deal is confirmed
     And "Anna" stands
     Then the right side <right>
     And the left side <left>
@@ -277,21 +292,10 @@ Feature: Modern baccarat: how it differs
     And a bank of 40 held by "Anna"
     When the right side bets 10 and the left side bets 10
     And the banker deals
+    And the deal is confirmed
     And "Anna" stands
     Then the right total is 6
     And the banker total is 6
     And the right side is equal
     And "Boris" gets 10 back without profit
     And the left side wins
-
-  @rule:RM-01 @rule:RM-10 @needs:session @needs:bank @needs:payouts
-  Scenario: Club baccarat's misdeals are not modern baccarat's: the deal is played as it lies
-    Given the shoe is stacked with "4♠ 3♠ 2♠ 3♥ 3♦ 3♣ 9♣ 9♦ 9♥"
-    And a bank of 20 held by "Anna"
-    When the right side bets 2 and the left side bets 2
-    And the banker deals
-    And a misdeal gives banker an extra card
-    Then it is refused because "Modern baccarat has no misdeal rule: the deal is played as it lies"
-    And nothing has changed
-    When a misdeal gives right an extra card
-    Then it is refused because "Modern baccarat has no misdeal rule: the deal is played as it lies"

@@ -14,9 +14,11 @@ export function checkActions(profile: Profile) {
       if (event.type !== 'MISDEAL') return {};
       const next = misdealTo(profile, context, event.hand);
       const banker = event.hand === profile.result.banker;
-      const text = banker
-        ? `misdeal: an extra card to the banker; his three count as baccara and he takes a fourth: ${next.coup!.hands[event.hand]!.cards.at(-1)}`
-        : `misdeal: an extra card to ${event.hand}; its holder keeps two`;
+      const text = !banker
+        ? `misdeal: an extra card to ${event.hand}; its holder keeps two`
+        : profile.deal.bankerMisdeal === 'discard'
+          ? 'misdeal: an extra card to the banker; it is set aside unseen and he plays on his two'
+          : `misdeal: an extra card to the banker; his three count as baccara and he takes a fourth: ${next.coup!.hands[event.hand]!.cards.at(-1)}`;
       return { ...next, log: log(context, true, text) };
     }),
     'keep two of the three': update(({ context, event }) => {

@@ -102,7 +102,8 @@ export const ROLES: Readonly<Record<string, Role>> = {
   'its holder': (asked, maker) => {
     const { hand, what, none } = handOfHolder(asked);
     if (!hand) return none;
-    const holder = bank(asked.ctx).active[hand];
+    // Who decides for the hand holds its cards: its side's player (RC-10) or its largest stake (RM-05).
+    const holder = deciderOf(asked.rules.profile, asked.ctx, hand) ?? bank(asked.ctx).active[hand];
     return maker === holder ? null : `${holder}, not ${maker}, ${what} ${hand}`;
   },
   'the banco loser': ({ ctx, event }, maker) => {

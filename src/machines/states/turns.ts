@@ -1,7 +1,7 @@
 /**
  * The draw turns, in the profile's order: each hand acts on its draw table, forced where the table
- * says so, by its decider's choice where it leaves one; a hand with a natural (the domestic game) or
- * a natural kept quiet (RC-16) takes no turn. A turn holds only the transitions some coup of the
+ * says so, by its decider's choice where it leaves one; a hand with a natural (the domestic game)
+ * takes no turn, and a natural kept quiet (RC-16) is its holder's to draw to or stand on (RC-15). A turn holds only the transitions some coup of the
  * profile takes: a table without a choice a coup reaches has no DRAW or STAND, one that never says
  * draw no forced draw (nor a card due from an empty shoe), and so on (the rules core's
  * reachableCells says which cells a coup reaches).
@@ -19,11 +19,14 @@ export function turnStates(profile: Profile, reached: readonly ReachedCell[]) {
     const next = i + 1 < turns.length ? STATE.turn(turns[i + 1]!.hand) : STATE.showdown;
     const hand = { hand: turn.hand };
     const says = new Set(reached.filter((c) => c.turn === i).map((c) => c.action));
-    // RC-17: a misdealt banker holds more cards than a hand may draw to: his table says stand.
-    const stands = says.has('stand') || (profile.deal.misdeals && turn.hand === banker);
+    // RC-17: a misdealt banker holds more cards than a hand may draw to: his table says stand (where
+    // his extra card is set aside instead, RM-01, he plays on his two).
+    const misdealStands = profile.deal.misdeals && profile.deal.bankerMisdeal !== 'discard';
+    const stands = says.has('stand') || (misdealStands && turn.hand === banker);
     // The banker's natural ends the coup (the natural check); a natural 8 is kept quiet by a side's holder.
     const naturalSkips = profile.naturals.effect === 'each-hand' && turn.hand !== banker;
-    const quietSkips =
+    // RC-15, RC-16: a natural kept quiet is past the table, and its holder draws to it or stands.
+    const quietChooses =
       profile.naturals.mayKeepQuiet.length > 0 && turn.hand !== banker && profile.result.hands.includes(turn.hand);
     states[STATE.turn(turn.hand)] = {
       meta: { phase: 'drawing', hand: turn.hand } satisfies StateMeta,
@@ -34,8 +37,6 @@ export function turnStates(profile: Profile, reached: readonly ReachedCell[]) {
       always: [
         // A punter's natural stops his own hand only (the domestic game): it takes no turn.
         ...(naturalSkips ? [{ guard: { type: 'the hand holds a natural', params: hand }, target: next }] : []),
-        // RC-16: a natural kept quiet (naturals.mayKeepQuiet) stands.
-        ...(quietSkips ? [{ guard: { type: 'the hand keeps a natural quiet', params: hand }, target: next }] : []),
         ...(says.has('draw')
           ? [
               {
@@ -59,7 +60,7 @@ export function turnStates(profile: Profile, reached: readonly ReachedCell[]) {
             ]
           : []),
       ],
-      ...(says.has('choice') ? { on: choices(next, hand) } : {}),
+      ...(says.has('choice') || quietChooses ? { on: choices(next, hand) } : {}),
     };
   });
   return states;
