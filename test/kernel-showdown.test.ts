@@ -55,7 +55,8 @@ describe("the kernel settles the showdown by the chart's rules", () => {
       });
       for (let i = 0; i < kernel.cardsUsed; i++)
         hands[c.hands[kernel.dealtHand[i]!]!]!.cards.push(cardOf(kernel.dealtCard[i]!));
-      const record = { hands } as unknown as CoupRecord;
+      // No hand kept a natural quiet here, so who drew does not settle a side (RC-16 reads it).
+      const record = { hands, decisions: [] } as unknown as CoupRecord;
       const chart = c.againstBanker
         ? profile.result.hands
             .map((side) => `${side} ${sideResult(rules, { coup: record } as GameContext, side)}`)

@@ -188,6 +188,14 @@ describe('the expansion show prints', () => {
       'last-coup baccarat-banque',
       'next-coup baccarat-banque',
       'exit baccarat-banque',
+      // RM-01 with RC-17: modern keeps club baccarat's checked deal, written in its own file.
+      'misdeal-to-the-banker baccarat-modern',
+      'misdeal-to-a-side baccarat-modern',
+      'confirm-the-deal baccarat-modern',
+      'keep-two baccarat-modern',
+      'withdraw baccarat-modern',
+      'stake-anew baccarat-modern',
+      'confirm-the-stakes baccarat-modern',
       'decline-the-cards baccarat-modern',
       'decline-the-cards-before-the-deal baccarat-modern',
     ]);
