@@ -110,8 +110,49 @@ Feature: Club baccarat of the old Russian clubs
     When "Vera" shuffles
     And "Anna" shuffles
     And "Boris" cuts
-    Then "Vera, Anna" shuffled and "Boris" cut
+    Then "croupier, Vera, Anna" shuffled and "Boris" cut
     And the coup is at "ready to deal"
+
+  @rule:RC-07 @needs:session @needs:bank @needs:payouts @needs:states
+  Scenario: Nobody shuffles after the banker: the croupier first, then the punters who wish, then the banker
+    Given the shoe is stacked with "2♠ A♠ 4♠ A♥ A♦ 2♣ 4♥ 4♦ 9♣"
+    And a bank of 50 held by "Anna"
+    When "Boris" bets 10 on his side
+    And "Vera" passes
+    And "Gleb" passes
+    And "Dasha" passes
+    And "Gleb" shuffles
+    And "Anna" shuffles
+    And "Vera" shuffles
+    Then it is refused because "Vera cannot shuffle after Anna: the order is the croupier, then a punter, then the banker"
+    And nothing has changed
+    When "croupier" shuffles
+    Then it is refused because "croupier cannot shuffle after Gleb: the order is the croupier, then a punter, then the banker"
+    When "Anna" shuffles
+    And "Boris" cuts
+    Then "croupier, Gleb, Anna, Anna" shuffled and "Boris" cut
+
+  @rule:RC-07 @needs:session @needs:bank @needs:payouts @needs:states
+  Scenario: The banker need not shuffle, and a punter cuts: the croupier's cut is not the bundled table's
+    Given the shoe is stacked with "2♠ A♠ 4♠ A♥ A♦ 2♣ 4♥ 4♦ 9♣"
+    And a bank of 50 held by "Anna"
+    When "Boris" bets 10 on his side
+    And "Vera" passes
+    And "Gleb" passes
+    And "Dasha" passes
+    And "croupier" cuts
+    Then it is refused because "the croupier does not make CUT here: it is for a punter"
+    And nothing has changed
+    When "Dasha" cuts
+    Then "croupier" shuffled and "Dasha" cut
+    And the coup is at "ready to deal"
+
+  @rule:RC-07 @needs:session
+  Scenario: The club section names no number of decks: the shoe is the domestic game's two, 104 cards
+    Given the shoe is shuffled with seed 2
+    When the series starts
+    Then the shoe holds 104 cards
+    And the shoe holds 2 copies of every card
 
   @rule:RC-09 @needs:session @needs:bank @needs:payouts
   Scenario: Stakes are made of chips of 5, 29 and 100, as the entry prints them
