@@ -4,7 +4,16 @@
  * (schemas/profile.schema.json, procedureCheck); test/procedure.test.ts holds the two lists equal.
  */
 import { cardsLeft } from '../../cards/shoe.js';
-import { bank, bankerLostTheCoup, bankIsBroke, chipsOf, punterWithBaccara, tooFewCards, winsInARow } from '../bank.js';
+import {
+  bank,
+  bankerLostTheCoup,
+  bankIsBroke,
+  chipsOf,
+  gatheringReshuffles,
+  punterWithBaccara,
+  tooFewCards,
+  winsInARow,
+} from '../bank.js';
 import type { GameContext } from '../context.js';
 import { handToTrim } from '../misdeals.js';
 import { betRefusal, choiceRefusal, dealRefusal } from '../rules.js';
@@ -152,6 +161,9 @@ const THE_DEAL: Record<string, Check> = {
 const BETWEEN_COUPS: Record<string, Check> = {
   'too few cards remain for a coup': ({ rules, ctx }) =>
     unless(tooFewCards(rules.profile, ctx), 'cards remain for another coup'),
+  // RD-06 with RD-04: the cards gathered are shuffled anew, so the next coup is shuffled and cut anew.
+  'the cards gathered are shuffled anew': ({ rules, ctx }) =>
+    unless(gatheringReshuffles(rules.profile, ctx), 'the cards gathered are not shuffled anew: the shoe goes on'),
   'the banker lost the coup': ({ ctx }) => unless(bankerLostTheCoup(ctx), 'the banker did not lose the coup'),
   'the banker may leave': ({ ctx }) =>
     unless(
