@@ -109,6 +109,13 @@ const STAKES: Record<string, Check> = {
     if (chips >= stake) return null;
     return `${half(asked) ? 'avec la table stakes half' : 'banco stakes the whole'} fund: ${stake} chips, and ${maker(asked)} has only ${chips}`;
   },
+  // CF-03: «"avec la table" covers half»; the statement's "the other punters complete the rest":
+  // one who took half the bank avec la table does not stake again for the other half.
+  'he has not called avec la table': (asked) =>
+    unless(
+      !bank(asked.ctx).bancoCalls.includes(`${maker(asked)}/half`),
+      `${maker(asked)} called avec la table: the other punters complete the rest of the bank`,
+    ),
   'the stake is within the cover': ({ rules, ctx, event }) =>
     event.type === 'BET'
       ? stakeTerms(rules.profile, ctx, event.participant, event.bet, event.amount, event.hand)
