@@ -77,7 +77,7 @@ describe('the six systems explored', () => {
     ['punto-banco', 586, 585, 9523, 180, 2],
     ['chemin-de-fer', 170, 212, 2817, 43, 2],
     ['baccarat-banque', 1000, 2332, 23630, 0, 0],
-    ['baccarat-club', 1000, 4498, 25190, 0, 0],
+    ['baccarat-club', 1000, 4853, 26804, 0, 0],
     ['baccarat-modern', 1000, 2824, 24911, 0, 0],
     ['baccarat-domestic', 29, 31, 443, 8, 2],
   ];

@@ -14,6 +14,7 @@ import {
   tooFewCards,
   winsInARow,
 } from '../bank.js';
+import { chipsRefusal } from '../chips.js';
 import type { GameContext } from '../context.js';
 import { handToTrim } from '../misdeals.js';
 import { betRefusal, choiceRefusal, dealRefusal } from '../rules.js';
@@ -42,6 +43,14 @@ const AUCTION: Record<string, Check> = {
     if (!Number.isInteger(fund) || fund <= 0) return `a fund is a positive whole number of chips, not ${fund}`;
     const chips = chipsOf(ctx, who);
     return fund > chips ? `${who} cannot cover a fund of ${fund} with ${chips} chips` : null;
+  },
+  // RC-09: «Ставки осуществляются посредством фишек»: the bank a bidder would put up is laid down
+  // in the same chips («заложить»), so a bid is a sum of them.
+  "the bid is made of the table's chips": ({ rules, event }) => {
+    const { betting } = rules.profile.session;
+    return betting.scheme === 'against-the-bank'
+      ? chipsRefusal('a bid', fundOf({ event } as Asked), betting.chips)
+      : null;
   },
   'he has announced no fund yet': (asked) =>
     unless(
