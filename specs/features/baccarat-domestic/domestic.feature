@@ -390,6 +390,13 @@ Feature: Domestic baccarat: every punter against the banker
     And "Boris" loses 5
     And "Gleb" loses 2
 
+  @rule:RD-15 @needs:session @needs:bank @needs:play-out
+  Scenario: The entry names no length of session: a session is ten coups, then it is over
+    Given the shoe is shuffled with seed 2
+    When coups are played without stakes until the session is over
+    Then 10 coups were played
+    And the coup is at "session over"
+
   @rule:RD-15 @needs:session @needs:bank @needs:payouts @needs:choices
   Scenario: A punter who makes baccara takes the bank
     Given the shoes are stacked from "fixtures/shoes/baccarat-domestic-two-shuffles.yaml"
