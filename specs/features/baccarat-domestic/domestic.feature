@@ -390,7 +390,7 @@ Feature: Domestic baccarat: every punter against the banker
     And "Boris" loses 5
     And "Gleb" loses 2
 
-  @rule:RD-15 @needs:session @needs:bank @needs:play-out
+  @rule:RD-15 @needs:session @needs:bank @needs:play-out @needs:states
   Scenario: The entry names no length of session: a session is ten coups, then it is over
     Given the shoe is shuffled with seed 2
     When coups are played without stakes until the session is over
