@@ -143,6 +143,32 @@ describe('a refusal names the rule of its cell and what failed', () => {
   });
 });
 
+describe("an order of roles (RC-07: the croupier's shuffle, the punters', the banker's)", () => {
+  it("refuses a punter's shuffle after the banker's, with the order in its reason, and counts the croupier's first", () => {
+    const t = new Table(loadProfile('baccarat-club'), {
+      participants: ['Anna', 'Boris', 'Vera'],
+      shoe: { kind: 'seeded', seed: 1 },
+    });
+    for (const e of [
+      { type: 'BID', participant: 'Anna', fund: 30 },
+      { type: 'CLOSE_AUCTION' },
+      { type: 'BET', participant: 'Boris', bet: 'side', amount: 5 },
+      { type: 'BET', participant: 'Vera', bet: 'side', amount: 5 },
+      { type: 'SHUFFLE', by: 'Boris' },
+      { type: 'SHUFFLE', by: 'Anna' },
+    ] as const)
+      expect(t.apply(e).accepted).toBe(true);
+    expect(t.context.bank!.shuffledBy).toEqual(['croupier', 'Boris', 'Anna']);
+    expect(t.apply({ type: 'SHUFFLE', by: 'Vera' })).toEqual({
+      accepted: false,
+      reason: 'Vera cannot shuffle after Anna: the order is the croupier, then a punter, then the banker',
+      rule: 'RC-07',
+      failed: 'role',
+      what: 'in order: the croupier, then a punter, then the banker',
+    });
+  });
+});
+
 describe('the croupier is a role, never a participant', () => {
   it('no one sits down as "croupier", in any case', () => {
     expect(

@@ -203,6 +203,23 @@ export function tooFewCards(profile: Profile, ctx: GameContext): boolean {
   return (min !== undefined && cardsLeft(ctx.shoe) < min) || (stop !== undefined && cardsLeft(ctx.shoe) <= stop);
 }
 
+/**
+ * RD-06: fewer cards before the indicator than a coup could need (three per hand): every card is
+ * gathered and shuffled anew. The chart's reshuffle between coups and the procedure's check that
+ * it happens both read this.
+ */
+export function tooFewForEveryHand(profile: Profile, ctx: GameContext): boolean {
+  return cardsLeft(ctx.shoe) < profile.hands.length * profile.drawing.maxCards;
+}
+
+/** Whether gathering this coup's cards reshuffles the shoe (shoe.reshuffle), so the next coup is cut anew. */
+export function gatheringReshuffles(profile: Profile, ctx: GameContext): boolean {
+  const { reshuffle } = profile.shoe;
+  return (
+    reshuffle === 'after-every-coup' || (reshuffle === 'when-too-few-for-a-coup' && tooFewForEveryHand(profile, ctx))
+  );
+}
+
 /** The unplayed fund returns to the banker. */
 export function closeBank(ctx: GameContext, why: NonNullable<BankState['ended']>): Partial<GameContext> {
   const b = bank(ctx);

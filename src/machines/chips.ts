@@ -45,6 +45,13 @@ export function madeOfChips(amount: number, chips: readonly number[]): boolean {
   return amount % unit === 0 && made(amount / unit);
 }
 
+/** Why `amount` is no sum of the table's chips ("a stake", "a bid"), or null where it is one (RC-09). */
+export function chipsRefusal(what: string, amount: number, chips: readonly number[] | undefined): string | null {
+  return chips && !madeOfChips(amount, chips)
+    ? `${what} is made of chips of ${chips.join(', ')}: no set of them makes ${amount}`
+    : null;
+}
+
 /** The largest sum of the table's chips no greater than `limit` (0 where none is). */
 export function largestChipSum(limit: number, chips: readonly number[]): number {
   const { unit, made } = chipSums(chips);

@@ -4,7 +4,7 @@
  */
 import type { Bet, Profile } from '../profile/types.js';
 import { bank, chipsOf } from './bank.js';
-import { largestChipSum, madeOfChips } from './chips.js';
+import { chipsRefusal, largestChipSum } from './chips.js';
 import type { GameContext, Wager } from './context.js';
 /* ---------- banco (BB-03.6 to BB-03.8) ---------- */
 
@@ -123,9 +123,8 @@ export function stakeTerms(
   if (betting.scheme === 'against-the-bank' && betting.maxStake !== undefined && amount > betting.maxStake) {
     return `the largest stake is ${betting.maxStake}`;
   }
-  if (betting.scheme === 'against-the-bank' && betting.chips && !madeOfChips(amount, betting.chips)) {
-    return `a stake is made of chips of ${betting.chips.join(', ')}: no set of them makes ${amount}`;
-  }
+  const notChips = betting.scheme === 'against-the-bank' ? chipsRefusal('a stake', amount, betting.chips) : null;
+  if (notChips) return notChips;
   const chips = chipsOf(ctx, participant);
   if (!profile.session.negativeScores && amount > chips) return `${participant} has only ${chips} chips`;
   if (bet.covers === 'both-sides' && amount % 2 !== 0)

@@ -73,6 +73,29 @@ Feature: Club baccarat of the old Russian clubs
     When "Anna" announces a fund of 10
     Then "Anna" holds the bank with a fund of 9
 
+  @rule:RC-04 @needs:session @needs:bank @needs:payouts @needs:choices @needs:states
+  Scenario: A session is one bank: the banker's exit after a coup ends it, with no second auction
+    Given the shoe is stacked with "2♠ A♠ 4♠ A♥ A♦ 2♣ 4♥ 4♦ 9♣"
+    And a bank of 50 held by "Anna"
+    When the right side bets 10 and the left side bets 10
+    And the banker deals
+    And the deal is confirmed
+    And "Anna" stands
+    And the banker leaves the bank
+    Then the bank is over because "the banker left"
+    When "Boris" announces a fund of 30
+    Then it is refused because "the session is over"
+
+  @rule:RC-04 @needs:session @needs:bank @needs:payouts
+  Scenario: Every player starts with 100 chips and cannot bid or stake beyond them
+    Then "Boris" has 100 chips
+    When "Boris" announces a fund of 105
+    Then it is refused because "Boris cannot cover a fund of 105 with 100 chips"
+    When "Anna" announces a fund of 50
+    And the auction closes
+    And "Boris" bets 105 on his side
+    Then it is refused because "Boris has only 100 chips"
+
   @rule:RC-05 @needs:session @needs:bank @needs:payouts
   Scenario: The cagnotte is whole chips, rounded down: 10 % of a bank of 55 is 5, the fund 50
     When "Anna" announces a fund of 55
@@ -110,8 +133,64 @@ Feature: Club baccarat of the old Russian clubs
     When "Vera" shuffles
     And "Anna" shuffles
     And "Boris" cuts
-    Then "Vera, Anna" shuffled and "Boris" cut
+    Then "croupier, Vera, Anna" shuffled and "Boris" cut
     And the coup is at "ready to deal"
+
+  @rule:RC-07 @needs:session @needs:bank @needs:payouts @needs:states
+  Scenario: Nobody shuffles after the banker: the croupier first, then the punters who wish, then the banker
+    Given the shoe is stacked with "2♠ A♠ 4♠ A♥ A♦ 2♣ 4♥ 4♦ 9♣"
+    And a bank of 50 held by "Anna"
+    When "Boris" bets 10 on his side
+    And "Vera" passes
+    And "Gleb" passes
+    And "Dasha" passes
+    And "Gleb" shuffles
+    And "Anna" shuffles
+    And "Vera" shuffles
+    Then it is refused because "Vera cannot shuffle after Anna: the order is the croupier, then a punter, then the banker"
+    And nothing has changed
+    When "croupier" shuffles
+    Then it is refused because "croupier cannot shuffle after Gleb: the order is the croupier, then a punter, then the banker"
+    When "Anna" shuffles
+    And "Boris" cuts
+    Then "croupier, Gleb, Anna, Anna" shuffled and "Boris" cut
+
+  @rule:RC-07 @needs:session @needs:bank @needs:payouts @needs:states
+  Scenario: The banker need not shuffle, and a punter cuts: the croupier's cut is not the bundled table's
+    Given the shoe is stacked with "2♠ A♠ 4♠ A♥ A♦ 2♣ 4♥ 4♦ 9♣"
+    And a bank of 50 held by "Anna"
+    When "Boris" bets 10 on his side
+    And "Vera" passes
+    And "Gleb" passes
+    And "Dasha" passes
+    And "croupier" cuts
+    Then it is refused because "the croupier does not make CUT here: it is for a punter"
+    And nothing has changed
+    When "Dasha" cuts
+    Then "croupier" shuffled and "Dasha" cut
+    And the coup is at "ready to deal"
+
+  @rule:RC-07 @needs:session
+  Scenario: The club section names no number of decks: the shoe is the domestic game's two, 104 cards
+    Given the shoe is shuffled with seed 2
+    When the series starts
+    Then the shoe holds 104 cards
+    And the shoe holds 2 copies of every card
+
+  @rule:RC-09 @rule:RC-05 @needs:session @needs:bank @needs:payouts
+  Scenario: A bid is made of the table's chips; the cagnotte and the fund are counted in roubles
+    When "Boris" announces a fund of 7
+    Then it is refused because "a bid is made of chips of 5, 29, 100: no set of them makes 7"
+    And nothing has changed
+    When "Boris" announces a fund of 34
+    Then it is accepted
+    When "Vera" passes
+    And "Gleb" passes
+    And "Dasha" passes
+    And "Anna" passes
+    Then "Boris" holds the bank with a fund of 31
+    And the house took a cagnotte of 3
+    And "Boris" has 66 chips
 
   @rule:RC-09 @needs:session @needs:bank @needs:payouts
   Scenario: Stakes are made of chips of 5, 29 and 100, as the entry prints them

@@ -207,6 +207,30 @@ Feature: Domestic baccarat: every punter against the banker
     And 0 cards lie under the pack
     And the log says "too few cards for every hand: all cards back, a new shuffle"
 
+  @rule:RD-06 @rule:RD-04 @rule:RD-15 @needs:session @needs:bank @needs:payouts @needs:choices @needs:states
+  Scenario: After the coup that reshuffles the shoe the next is shuffled and cut anew, the banker last, before any bet
+    Given the shoes are stacked from "fixtures/shoes/baccarat-domestic-two-shuffles.yaml"
+    And "Anna" shuffles last and "Boris" cuts
+    When every punter stakes 1
+    And the banker deals
+    And "Boris" stands
+    And "Vera" stands
+    And "Anna" stands
+    And the banker goes on
+    Then the shoe has been shuffled 2 times
+    And "Gleb" holds the bank
+    And the coup is at "shuffling"
+    When "Boris" bets 1 on his hand
+    Then it is refused because "bets open once the bank is formed and the cards are cut"
+    And nothing has changed
+    When "Anna" shuffles
+    And "Gleb" shuffles
+    And "Anna" shuffles
+    Then it is refused because "coup 2 is at \"cutting\""
+    When "Vera" cuts
+    Then "Anna, Gleb" shuffled and "Vera" cut
+    And the coup is at "taking bets"
+
   @rule:RD-07 @rule:RD-08 @needs:session @needs:bank @needs:payouts
   Scenario: Court cards count 10, ace 1, the rest their pips; only the units digit counts: 3, A, 7 is 1 point
     Given the shoe is stacked with "3♠ 4♠ 3♦ 5♠ A♥ 3♥ 4♦ 2♥ 7♣ 9♦ 9♥ 8♣"
@@ -365,6 +389,13 @@ Feature: Domestic baccarat: every punter against the banker
     And the banker total is 7
     And "Boris" loses 5
     And "Gleb" loses 2
+
+  @rule:RD-15 @needs:session @needs:bank @needs:play-out @needs:states
+  Scenario: The entry names no length of session: a session is ten coups, then it is over
+    Given the shoe is shuffled with seed 2
+    When coups are played without stakes until the session is over
+    Then 10 coups were played
+    And the coup is at "session over"
 
   @rule:RD-15 @needs:session @needs:bank @needs:payouts @needs:choices
   Scenario: A punter who makes baccara takes the bank

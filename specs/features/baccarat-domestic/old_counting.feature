@@ -66,3 +66,23 @@ Feature: The old counting that kept the tens (RD-09)
     Examples:
       | counting | profile                | boris | punter |
       | old      | baccarat-domestic-tens | Boris | 29     |
+
+  @rule:RD-09 @rule:RD-15 @needs:session @needs:bank @needs:payouts @needs:choices
+  Scenario: King and queen: 20 in the old counting is baccara; the punter may stand on it, and the bank passes to him
+    Given the "baccarat-domestic-tens" profile
+    And the players "Anna, Boris, Vera, Gleb" are seated counter-clockwise
+    And the shoe is stacked with "K♠ 4♠ 3♦ 5♠ Q♥ 3♣ 4♦ 2♥ 9♦ 9♥ 3♣ 2♦ 5♣ 6♣ 7♣ 8♣"
+    And "Anna" shuffles last and "Boris" cuts
+    When every punter stakes 1
+    And the banker deals
+    Then the punter-1 total after the deal is 20
+    And the coup waits for "Boris" to decide for punter-1
+    When "Boris" stands
+    And "Gleb" stands
+    And "Vera" stands
+    And "Anna" stands
+    Then the punter-1 total is 20
+    And the punter-1 side loses
+    When the banker goes on
+    Then "Boris" holds the bank
+    And the log says "Boris made baccara: the bank passes from Anna to Boris"

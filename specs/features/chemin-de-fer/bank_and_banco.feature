@@ -188,6 +188,22 @@ Feature: The shoe, the bank that passes round the table, banco and the house's s
       | Bob         | stake         | punter | 10    |
     And the coup is at "ready to deal"
 
+  @rule:CF-03 @rule:CF-05 @needs:session @needs:bank @needs:payouts @needs:states
+  Scenario: One who took half the bank avec la table does not stake for the rest: the others complete it
+    Given the shoe is stacked with "K♠ 4♠ 9♥ 3♦ 5♠ 5♥ 5♦ 5♣ 6♠ 6♥ 6♦ 6♣"
+    And a bank of 20 put up by "Ann"
+    When "Cid" calls avec la table
+    And the banker closes the banco calls
+    And "Bob" passes
+    And "Cid" bets 10 on his side
+    Then it is refused because "Cid called avec la table: the other punters complete the rest of the bank"
+    And nothing has changed
+    When "Cid" passes
+    Then the bets are:
+      | participant | bet           | side   | stake |
+      | Cid         | avec-la-table | punter | 10    |
+    And the coup is at "ready to deal"
+
   @rule:CF-04 @needs:session @needs:bank @needs:payouts
   Scenario: The loser of a banco calls it first in the next coup (banco suivi)
     Given the shoe is stacked with "4♠ K♠ 3♦ 9♥ 5♠ 5♥ 5♦ 5♣ 6♠ 6♥ 6♦ 6♣"

@@ -4,6 +4,7 @@
  */
 import type { Profile } from '../../profile/types.js';
 import { chooseBanker, countWinsInARow, putUpTheBank, shuffleAfresh } from '../bank.js';
+import { CROUPIER } from '../participants.js';
 import { bancoStakes, placeStake } from '../stakes.js';
 import { log, update } from './update.js';
 
@@ -68,7 +69,12 @@ function ritualActions() {
       if (event.type !== 'CUT') return {};
       return { bank: { ...context.bank!, cutBy: event.by }, log: log(context, false, `${event.by} cuts`) };
     }),
-    'the croupier shuffles': update(({ context }) => ({ log: log(context, true, 'the croupier shuffles') })),
+    // RC-07: the croupier's shuffle is the first of the order (by: { order: [the croupier, …] }), so
+    // it stands in the list of who shuffled as the croupier's moves name him.
+    'the croupier shuffles': update(({ context }) => ({
+      bank: { ...context.bank!, shuffledBy: [...context.bank!.shuffledBy, CROUPIER] },
+      log: log(context, true, 'the croupier shuffles'),
+    })),
   };
 }
 

@@ -2,7 +2,7 @@
  * The chart's actions at the end of a coup and of a session: the settlement, the bank passing or
  * ending, the cards gathered or reshuffled, the next coup opened, the participants ranked.
  */
-import { cardsLeft, putUnderThePack, reshuffled } from '../../cards/shoe.js';
+import { putUnderThePack, reshuffled } from '../../cards/shoe.js';
 import type { Rules } from '../../core/rules.js';
 import {
   afterCoup,
@@ -12,6 +12,7 @@ import {
   passTheBankTo,
   punterWithBaccara,
   tooFewCards,
+  tooFewForEveryHand,
 } from '../bank.js';
 import { settleAgainstBank } from '../bank-settle.js';
 import { emptyCoup, scoresOf, settle, standingsOf } from '../rules.js';
@@ -36,7 +37,7 @@ export function endActions(rules: Rules) {
       log: log(context, true, 'the cards go under the pack, behind the indicator card'),
     })),
     'reshuffle when too few cards remain for every hand': update(({ context }) =>
-      cardsLeft(context.shoe) < profile.hands.length * profile.drawing.maxCards
+      tooFewForEveryHand(profile, context)
         ? {
             shoe: reshuffled(context.shoe),
             log: log(context, true, 'too few cards for every hand: all cards back, a new shuffle'),

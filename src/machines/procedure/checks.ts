@@ -4,7 +4,17 @@
  * (schemas/profile.schema.json, procedureCheck); test/procedure.test.ts holds the two lists equal.
  */
 import { cardsLeft } from '../../cards/shoe.js';
-import { bank, bankerLostTheCoup, bankIsBroke, chipsOf, punterWithBaccara, tooFewCards, winsInARow } from '../bank.js';
+import {
+  bank,
+  bankerLostTheCoup,
+  bankIsBroke,
+  chipsOf,
+  gatheringReshuffles,
+  punterWithBaccara,
+  tooFewCards,
+  winsInARow,
+} from '../bank.js';
+import { chipsRefusal } from '../chips.js';
 import type { GameContext } from '../context.js';
 import { handToTrim } from '../misdeals.js';
 import { betRefusal, choiceRefusal, dealRefusal } from '../rules.js';
@@ -33,6 +43,14 @@ const AUCTION: Record<string, Check> = {
     if (!Number.isInteger(fund) || fund <= 0) return `a fund is a positive whole number of chips, not ${fund}`;
     const chips = chipsOf(ctx, who);
     return fund > chips ? `${who} cannot cover a fund of ${fund} with ${chips} chips` : null;
+  },
+  // RC-09: «Ставки осуществляются посредством фишек»: the bank a bidder would put up is laid down
+  // in the same chips («заложить»), so a bid is a sum of them.
+  "the bid is made of the table's chips": ({ rules, event }) => {
+    const { betting } = rules.profile.session;
+    return betting.scheme === 'against-the-bank'
+      ? chipsRefusal('a bid', fundOf({ event } as Asked), betting.chips)
+      : null;
   },
   'he has announced no fund yet': (asked) =>
     unless(
@@ -100,6 +118,13 @@ const STAKES: Record<string, Check> = {
     if (chips >= stake) return null;
     return `${half(asked) ? 'avec la table stakes half' : 'banco stakes the whole'} fund: ${stake} chips, and ${maker(asked)} has only ${chips}`;
   },
+  // CF-03: «"avec la table" covers half»; the statement's "the other punters complete the rest":
+  // one who took half the bank avec la table does not stake again for the other half.
+  'he has not called avec la table': (asked) =>
+    unless(
+      !bank(asked.ctx).bancoCalls.includes(`${maker(asked)}/half`),
+      `${maker(asked)} called avec la table: the other punters complete the rest of the bank`,
+    ),
   'the stake is within the cover': ({ rules, ctx, event }) =>
     event.type === 'BET'
       ? stakeTerms(rules.profile, ctx, event.participant, event.bet, event.amount, event.hand)
@@ -152,6 +177,9 @@ const THE_DEAL: Record<string, Check> = {
 const BETWEEN_COUPS: Record<string, Check> = {
   'too few cards remain for a coup': ({ rules, ctx }) =>
     unless(tooFewCards(rules.profile, ctx), 'cards remain for another coup'),
+  // RD-06 with RD-04: the cards gathered are shuffled anew, so the next coup is shuffled and cut anew.
+  'the cards gathered are shuffled anew': ({ rules, ctx }) =>
+    unless(gatheringReshuffles(rules.profile, ctx), 'the cards gathered are not shuffled anew: the shoe goes on'),
   'the banker lost the coup': ({ ctx }) => unless(bankerLostTheCoup(ctx), 'the banker did not lose the coup'),
   'the banker may leave': ({ ctx }) =>
     unless(
