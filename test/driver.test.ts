@@ -55,9 +55,10 @@ describe('the phase', () => {
         .moves()
         .filter((m) => m.event.type === 'BID')
         .map((m) => `${m.by} ${m.least}`);
-    expect(bids()).toEqual(['Ann 1', 'Boris 1', 'Vera 1']);
+    // RC-09: a bid is made of the table's chips (5, 29, 100): the least is 5, and above 40 it is 44.
+    expect(bids()).toEqual(['Ann 5', 'Boris 5', 'Vera 5']);
     expect(t.apply({ type: 'BID', participant: 'Boris', fund: 40 }).accepted).toBe(true);
-    expect(bids()).toEqual(['Ann 41', 'Vera 41']);
+    expect(bids()).toEqual(['Ann 44', 'Vera 44']);
     expect(
       t
         .moves()

@@ -143,11 +143,13 @@ coup over
     expect(r.code).toBe(0);
     const lines = r.out.split('\n');
     const at = lines.indexOf('shuffling');
-    expect(lines.slice(at, at + 8)).toEqual([
+    expect(lines.slice(at, at + 10)).toEqual([
       'shuffling',
       '  on entering                                                the croupier shuffles',
-      '  SHUFFLE        anyone seated                               record the shuffle      RC-07',
-      '                                                                                     (baccarat-club)',
+      '  SHUFFLE        in order: the                               record the shuffle      RC-07',
+      '                 croupier, then a                                                    (baccarat-club)',
+      '                 punter, then the',
+      '                 banker',
       '  CUT            the croupier                                record the cut          RC-07',
       '                                                             → ready to deal',
       '  CUT            a punter                                    record the cut          RC-07',

@@ -166,9 +166,10 @@ describe('Chemin de Fer: the bank passes round the table (CF-02, CF-13, CF-01)',
 
 describe('002: each form of the game', () => {
   it("the domestic game: the banker's natural takes every stake (RD-11)", async () => {
-    // The second coup cannot be dealt from the 11 cards: the session ends with the shoe.
+    // The second coup cannot be dealt from the 11 cards: the session ends with the shoe. Too few
+    // remain for every hand, so the cards are gathered and shuffled anew, the banker last (RD-06).
     const script =
-      'SHUFFLE Anna\nCUT Boris\nBET Boris stake 4\nBET Vera stake 3\nBET Gleb stake 2\nBET Boris stake 1\nBET Vera stake 1\nBET Gleb stake 1\n';
+      'SHUFFLE Anna\nCUT Boris\nBET Boris stake 4\nBET Vera stake 3\nBET Gleb stake 2\nSHUFFLE Anna\nCUT Boris\nBET Boris stake 1\nBET Vera stake 1\nBET Gleb stake 1\n';
     for (const id of ['baccarat-domestic', 'baccarat-domestic-tens']) {
       const r = await session(
         id,

@@ -54,7 +54,8 @@ describe('a full domestic table of 34 participants', () => {
 
   it('session: a scripted coup at 34 participants settles 33 stakes; the next cannot be dealt from the 68 cards', async () => {
     const coup = PUNTERS.map((p) => `BET ${p} stake 10`);
-    const script = ['SHUFFLE Anna', 'CUT P1', ...coup, ...coup, ''].join('\n');
+    // The cards gathered are shuffled anew before the second coup, the banker last (RD-06 with RD-04).
+    const script = ['SHUFFLE Anna', 'CUT P1', ...coup, 'SHUFFLE Anna', 'CUT P1', ...coup, ''].join('\n');
     const r = await baccarat(['session', 'baccarat-domestic', '--players', PLAYERS, '--cards', SHOE], {
       stdin: script,
     });

@@ -55,7 +55,9 @@ export function parseDecisions(profile: Profile, options: readonly string[]): Ma
   const out = new Map<string, Decided>();
   const eights = profile.naturals.mayKeepQuiet.length > 0;
   for (const o of options) {
-    const m = (eights ? /^([a-z][a-z0-9-]*)=(draw|stand|show|quiet|quiet-draw)$/ : /^([a-z][a-z0-9-]*)=(draw|stand)$/).exec(o);
+    const m = (
+      eights ? /^([a-z][a-z0-9-]*)=(draw|stand|show|quiet|quiet-draw)$/ : /^([a-z][a-z0-9-]*)=(draw|stand)$/
+    ).exec(o);
     if (!m) {
       throw new UsageError(
         `--decide ${o}: write hand=draw or hand=stand${eights ? ' (or hand=show, hand=quiet, hand=quiet-draw for a natural 8)' : ''}, e.g. --decide ${profile.drawing.turns[0]!.hand}=draw`,

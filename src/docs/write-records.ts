@@ -147,6 +147,10 @@ export const FIXTURE_SESSIONS: readonly {
       'BET Ann stake 1',
       'BET Boris stake 4',
       'BET Vera stake 2',
+      // RD-06 with RD-04: the cards gathered are shuffled anew, the banker (Gleb, since his baccara) last, then cut.
+      'SHUFFLE Vera',
+      'SHUFFLE Gleb',
+      'CUT Ann',
       'BET Ann stake 1',
       'BET Boris stake 4',
       'BET Vera stake 2',

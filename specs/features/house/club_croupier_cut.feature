@@ -22,7 +22,7 @@ Feature: Club baccarat where the croupier may cut
     And "Anna" shuffles
     And "croupier" cuts
     Then it is accepted
-    And "Vera, Anna" shuffled and "croupier" cut
+    And "croupier, Vera, Anna" shuffled and "croupier" cut
     And the log says "croupier cuts"
     And the coup is at "ready to deal"
     When the banker deals
@@ -41,7 +41,7 @@ Feature: Club baccarat where the croupier may cut
     Then it is refused because "the banker does not cut: he chooses another participant to cut"
     And nothing has changed
     When "Gleb" cuts
-    Then "" shuffled and "Gleb" cut
+    Then "croupier" shuffled and "Gleb" cut
     And the coup is at "ready to deal"
 
   @rule:CCC-01 @needs:session @needs:bank @needs:payouts @needs:states
@@ -62,7 +62,7 @@ Feature: Club baccarat where the croupier may cut
     Then it is refused because "the cut comes once, after the banker has shuffled; coup 1 is at \"ready to deal\""
     When "Boris" cuts
     Then it is refused because "the cut comes once, after the banker has shuffled; coup 1 is at \"ready to deal\""
-    And "" shuffled and "croupier" cut
+    And "croupier" shuffled and "croupier" cut
 
   @rule:CCC-02 @needs:session @needs:bank @needs:payouts @needs:choices @needs:states
   Scenario: The next coup is shuffled and cut anew: the croupier cut the first, a punter the second
@@ -81,4 +81,4 @@ Feature: Club baccarat where the croupier may cut
     And "Dasha" passes
     Then the coup is at "shuffling"
     When "Dasha" cuts
-    Then "" shuffled and "Dasha" cut
+    Then "croupier" shuffled and "Dasha" cut
