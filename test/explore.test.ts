@@ -3,6 +3,8 @@
  * broken, with the shortest path it prints as a scenario; the six systems walked with none; each
  * invariant catching a deliberately broken state; the command's bad input.
  */
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { parseCards } from '../src/cards/card.js';
@@ -40,6 +42,27 @@ describe('the explorer finds what the rules get wrong', () => {
   And a misdeal gives left an extra card
   # no dead end: no move is legal at "keeping two of three", and the session is not over
 `);
+  });
+
+  it('a chart that takes a move no cell of its procedure gives: Chemin de Fer without its draw cell, whose draw table still leaves the punter a choice on 5', () => {
+    const work = scratchDir('explore-');
+    // The draw table (CF-08) leaves the choice, so the chart's turn takes DRAW; the table of moves no longer does.
+    writeFileSync(
+      join(work, 'no-draw.yaml'),
+      'extends: chemin-de-fer\nid: no-draw-cell\nname: No draw cell\nsession:\n  procedure: { extends: chemin-de-fer, remove: [draw] }\n',
+    );
+    const profile = loadProfileFile(join(work, 'no-draw.yaml'), 'no-draw.yaml');
+    const x = explore(profile, { participants: 2, coups: 1, maxStates: 1000, shoes: [3], replays: 1 });
+    expect(x.violations.map((v) => [v.invariant, v.message])).toEqual([
+      ['cell', 'the table took DRAW Boris at "turn of punter", but the procedure has no cell of DRAW at "drawing"'],
+    ]);
+    expect(x.violations[0]!.path).toEqual([
+      { type: 'BID', participant: 'Anna', fund: 1 },
+      { type: 'BANCO', participant: 'Boris' },
+      { type: 'CLOSE_BANCO' },
+      { type: 'DEAL' },
+      { type: 'DRAW', by: 'Boris' },
+    ]);
   });
 
   it("the path on which it found the club's banker staking against his own bank after a misdeal (RC-17) now ends in a refusal", () => {
