@@ -65,6 +65,38 @@ describe('the explorer finds what the rules get wrong', () => {
     ]);
   });
 
+  it('a house procedure whose croupier may cut: the croupier is tried as its maker, and his cut is walked', () => {
+    const work = scratchDir('explore-');
+    writeFileSync(
+      join(work, 'croupier-cuts.yaml'),
+      [
+        'extends: baccarat-club',
+        'id: croupier-cuts',
+        'name: The croupier may cut',
+        'session:',
+        '  procedure:',
+        '    extends: baccarat-club',
+        '    moves:',
+        '      - { id: croupier-cuts, move: CUT, phase: shuffling, by: the croupier, does: [record the cut], next: ready to deal, rule: RC-07 }',
+        '',
+      ].join('\n'),
+    );
+    const profile = loadProfileFile(join(work, 'croupier-cuts.yaml'), 'croupier-cuts.yaml');
+    const x = explore(profile, { participants: 3, coups: 1, maxStates: 80, shoes: [0], replays: 1 });
+    const matched = Object.fromEntries(x.cells.filter((c) => c.matched > 0).map((c) => [c.id, c.matched]));
+    expect(matched).toEqual({
+      bid: 102,
+      'pass-the-auction': 81,
+      'close-the-auction': 46,
+      bet: 72,
+      pass: 22,
+      shuffle: 6,
+      cut: 4,
+      'croupier-cuts': 2,
+    });
+    expect(x.violations).toEqual([]);
+  });
+
   it("the path on which it found the club's banker staking against his own bank after a misdeal (RC-17) now ends in a refusal", () => {
     // The walk found, before RC-17 was mended, the banker Anna holding a stake of 1 on the right
     // tableau against her own bank at the end of these moves (the scenario it printed is
