@@ -73,6 +73,8 @@ export interface CellReach {
   readonly matched: number;
   /** Where no move matched it: why ("beyond the bound (1000 states)", "not reached from this table (…)"). */
   readonly unreached?: string;
+  /** Where it was not reached: the scenario of the suite that makes its move (coverage.ts), "<file>:<line> <name>". */
+  readonly covered?: string;
 }
 
 export interface Exploration {
