@@ -343,13 +343,16 @@ users play: every move by everyone in each state (a stake at the least, the cove
 a fund at the least and all the bidder's chips), over small stacked shoes laid out for the profile,
 and checks in each that chips are conserved, that a refused move changes nothing, that the banker
 never stakes against his own bank, that there is no dead end (nor a loop the table cannot leave),
-and that records replay. A violation is printed as the shortest Gherkin scenario that reaches it,
-in the suite's own steps. Exit 0 when nothing is violated, 1 when something is. See docs/explore.md.
+that records replay, and that every move taken matches a cell of the procedure. A violation is
+printed as the shortest Gherkin scenario that reaches it, in the suite's own steps. Each cell no
+explored path reached is listed, with why (beyond the bound, or not reached from this table) and,
+for a bundled profile, the scenario of its own features that covers it. Exit 0 when nothing is
+violated, 1 when something is. See docs/explore.md.
   --participants N      2 to 5, seated Anna, Boris, Vera, Gleb, Dasha (default 3)
   --coups K             1 to 3 coups walked (default 1)
   --max-states S        the states walked at most, 1 to 10000000 (default 20000): the walk says
                         when this bound stopped it
-  --json                the counts and the violations, with their scenarios, as JSON`,
+  --json                the counts, the cells and the violations, with their scenarios, as JSON`,
   },
 };
 

@@ -22,7 +22,8 @@ import { type Card, cardGlyph } from '../cards/card.js';
 import type { Rules } from '../core/rules.js';
 import type { GameEvent } from '../machines/context.js';
 import { acceptedEvents, type GameSnapshot, stateName } from '../machines/game.js';
-import { cellVerdict } from '../machines/procedure/verdict.js';
+import { CROUPIER } from '../machines/procedure/roles.js';
+import { cellVerdict, phaseOfState } from '../machines/procedure/verdict.js';
 import { cellGuardName } from '../machines/states/session.js';
 import { PerProfile } from '../profile/per-profile.js';
 import type { Profile } from '../profile/types.js';
@@ -203,23 +204,41 @@ export const EVENT_TYPES: readonly string[] = [...Object.keys(SHAPES), ...BARE];
 /** Per profile, per table's people and cards (seatsOf): each event type's candidates, made once. */
 const made = new PerProfile<string, Map<string, readonly Candidate[]>>();
 
+/** The moves that name their maker which a procedure may give to the croupier, who is a role, never a seat. */
+const CROUPIERS_MOVES = ['SHUFFLE', 'CUT'];
+
+/** Whether a cell of this move in this phase gives it to the croupier, alone or in an order of roles. */
+function croupierMakes(profile: Profile, phase: string, type: string): boolean {
+  return profile.session.procedure.moves.some(
+    (c) =>
+      c.move === type &&
+      c.phase === phase &&
+      (c.by === 'the croupier' || (typeof c.by === 'object' && c.by.order.includes('the croupier'))),
+  );
+}
+
 /**
  * The events of each type that the people, bets, hands and cards of this snapshot make: each
  * person's, each bet's, each card's (a move that takes chips without them), whether the chart
- * takes them or not. legalMoves keeps those it takes; the explorer (src/explore/) tries them all,
- * every type in every state: they depend on the seats alone, so a table's are made once.
+ * takes them or not; and the croupier's shuffle or cut where a cell of the phase gives it to him.
+ * legalMoves keeps those it takes; the explorer (src/explore/) tries them all, every type in every
+ * state: they depend on the seats (and the croupier's on the phase), so a table's are made once.
  */
 export function candidateEvents(profile: Profile, snapshot: GameSnapshot): (type: string) => readonly Candidate[] {
   const seats = seatsOf(profile, snapshot);
   const byType = made.get(profile, JSON.stringify([seats.people, seats.cards]), () => new Map());
+  const phase = phaseOfState(stateName(snapshot));
   return (type) => {
-    let candidates = byType.get(type);
+    const croupier = CROUPIERS_MOVES.includes(type) && croupierMakes(profile, phase, type);
+    const key = croupier ? `${type} ${phase}` : type;
+    let candidates = byType.get(key);
     if (candidates === undefined) {
       const shape =
         SHAPES[type] ??
         ((BARE as readonly string[]).includes(type) ? () => [{ event: { type } as GameEvent }] : unknownShape);
       candidates = shape(type, seats);
-      byType.set(type, candidates);
+      if (croupier) candidates = [...candidates, { event: { type, by: CROUPIER } as GameEvent, by: CROUPIER }];
+      byType.set(key, candidates);
     }
     return candidates;
   };

@@ -5,6 +5,7 @@
  */
 import { cardGlyph } from '../cards/card.js';
 import type { GameEvent } from '../machines/context.js';
+import { MOVES, type MoveType } from '../profile/procedure.js';
 import type { Profile } from '../profile/types.js';
 import { INVARIANTS } from './invariants.js';
 import type { Violation } from './walk.js';
@@ -58,6 +59,57 @@ export function stepOf(event: GameEvent, profile: Profile): string {
     case 'CONFIRM_DEAL':
       return 'the deal is confirmed';
   }
+}
+
+/** What stepOf writes for any name, side or bet, for any amount, and for any card: a pattern's wildcards. */
+const ANY = '\u0000';
+const ANY_AMOUNT = 987654321;
+const ANY_CARD = 'QS';
+
+/** Each move's fields, every one a wildcard; a BET or a BANCO in each of its forms. */
+function anyMoves(): GameEvent[] {
+  const any = { participant: ANY, by: ANY, bet: ANY, fund: ANY_AMOUNT, amount: ANY_AMOUNT, discard: ANY_CARD };
+  const forms = (type: string) =>
+    type === 'BET'
+      ? [{ bet: ANY }, { hand: ANY }, { bet: 'cheval' }]
+      : type === 'BANCO'
+        ? [{}, { half: true }]
+        : type === 'MISDEAL'
+          ? [{ hand: ANY }]
+          : [{}];
+  return MOVES.flatMap((type) => forms(type).map((form) => ({ type, ...any, ...form }) as unknown as GameEvent));
+}
+
+/**
+ * The suite's other words for one move (src/steps/*.steps.ts: a step that sends that one event),
+ * where stepOf says it otherwise: the steps sit above the explorer, so their words are listed here,
+ * and test/explore.test.ts holds this list to the steps' own.
+ */
+const SAID_ALSO: readonly (readonly [MoveType, string])[] = [
+  ['BID', `"${ANY}" puts up a bank of ${ANY_AMOUNT}`],
+  ['CLOSE_AUCTION', 'the croupier closes the auction'],
+  ['DEAL', 'the banker deals'],
+  ['DRAW', `"${ANY}" asks for a third card for ${ANY}`],
+  ['STAND', `"${ANY}" asks ${ANY} to stand`],
+  ['NEXT_COUP', 'the banker goes on'],
+];
+
+/**
+ * The move a step of a feature makes, where it says it in the suite's words for that one move
+ * (stepOf, and SAID_ALSO): the step's text without its keyword, any names, amounts and cards.
+ * Undefined for any other step (one that sets the table up, checks it, or makes several moves).
+ */
+export function moveOfStep(profile: Profile): (text: string) => MoveType | undefined {
+  const literal = (t: string) => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const said = [...anyMoves().map((event) => [event.type, stepOf(event, profile)] as const), ...SAID_ALSO];
+  const patterns = said.map(([type, words]) => {
+    const source = literal(words)
+      .replaceAll(ANY, '.+')
+      .replaceAll(String(ANY_AMOUNT), '\\d+')
+      .replaceAll(literal(cardGlyph(ANY_CARD)), '[^"]+');
+    return { type, pattern: new RegExp(`^${source}$`) };
+  });
+  return (text) => patterns.find((p) => p.pattern.test(text))?.type;
 }
 
 /** What the scenario asks of its last state: where a step states the invariant, that step. */

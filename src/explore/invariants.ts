@@ -6,12 +6,16 @@
  *   3. nobody stakes against himself: the banker holds no stake against his own bank (`stakeProblem`);
  *   4. no dead end: a state with no legal move is the session's end, or out of cards with the shoe
  *      really exhausted (`deadEndProblem`).
- * The fifth, records that replay, is checked on the terminal states (walk.ts).
+ * The fifth, records that replay, is checked on the terminal states (walk.ts); the sixth, every
+ * accepted move matching a cell of the procedure (`cellOfMove`), on every move the walk takes.
  */
 import { cardsLeft } from '../cards/shoe.js';
 import type { Table } from '../driver/table.js';
-import type { CoupRecord, GameContext } from '../machines/context.js';
+import type { CoupRecord, GameContext, GameEvent } from '../machines/context.js';
 import type { Verdict } from '../machines/game.js';
+import { cellVerdict, phaseOfState } from '../machines/procedure/verdict.js';
+import type { Cell } from '../profile/procedure.js';
+import { moveWords } from '../replay/replay.js';
 
 export const INVARIANTS = {
   chips: 'chips are conserved',
@@ -19,6 +23,7 @@ export const INVARIANTS = {
   stake: 'nobody stakes against himself',
   deadEnd: 'no dead end',
   replay: 'records replay',
+  cell: 'every accepted move matches a cell',
 } as const;
 export type Invariant = keyof typeof INVARIANTS;
 
@@ -100,4 +105,21 @@ export function deadEndProblem(table: Table, legal: number): string | undefined 
       : undefined;
   }
   return legal === 0 ? `no move is legal at "${table.state}", and the session is not over` : undefined;
+}
+
+/**
+ * 6. Every move the chart takes matches a cell of the procedure, asked of the state before it: its
+ * phase (a hand's turn is "drawing"), its role and its conditions (src/machines/procedure/verdict.ts).
+ * The chart is built from the cells, and a coup's choices from the draw table: a move it takes that no
+ * cell gives is the chart and the table disagreeing. The moves the coup makes by itself (a forced
+ * draw, the showdown) are nobody's move: the walk never sends them.
+ */
+export function cellOfMove(table: Table, event: GameEvent): { cell: Cell } | { problem: string } {
+  const verdict = cellVerdict(table.game.rules, table.context, table.state, event);
+  if ('cell' in verdict) return verdict;
+  const took = `the table took ${moveWords(event)} at "${table.state}"`;
+  if (verdict.failures.length === 0)
+    return { problem: `${took}, but the procedure has no cell of ${event.type} at "${phaseOfState(table.state)}"` };
+  const failed = verdict.failures.map((f) => `${f.cell.id} (${f.failed} "${f.what}": ${f.reason})`);
+  return { problem: `${took}, but it matches no cell of the procedure: ${failed.join('; ')}` };
 }

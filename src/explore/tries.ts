@@ -1,9 +1,9 @@
 /**
  * Every move by everyone, as the explorer tries it in a state: each event type the state takes, made
- * by each participant (each bet, each side it may name, each card), whether the chart takes it from
- * him or not, and once each type it takes from nobody (no transition of the state has it: the chart
- * refuses it before it reads who or how much),
- * with its amount of chips abstracted to a few classes (docs/explore.md):
+ * by each participant (each bet, each side it may name, each card), and by the croupier where a cell
+ * of the phase gives him the shuffle or the cut, whether the chart takes it from him or not, and
+ * once each type it takes from nobody (no transition of the state has it: the chart refuses it
+ * before it reads who or how much), with its amount of chips abstracted to a few classes (docs/explore.md):
  *   - a stake: the least the chart takes, the cover (what the bank has left to cover, or the table's
  *     largest stake where the banker pays from his own score) and one chip over the cover;
  *   - a fund: the least bid the chart takes (the least raise, at a raising auction) and the largest
@@ -14,6 +14,7 @@ import { candidateEvents, EVENT_TYPES, leastChips } from '../driver/moves.js';
 import type { Table } from '../driver/table.js';
 import type { GameEvent } from '../machines/context.js';
 import { acceptedEvents } from '../machines/game.js';
+import { CROUPIER } from '../machines/procedure/roles.js';
 import { coverLeft } from '../machines/stakes.js';
 
 /** The stake's cover now: the fund left uncovered, or the table's largest stake under an unlimited bank. */
@@ -46,15 +47,17 @@ function sidesOf(table: Table, bet: string): (string | undefined)[] {
 /**
  * A shuffle not worth a branch: the shoe is stacked, so a shuffle changes no card and leaves only its
  * name in the bank's list of who shuffled (BB-02.7, RC-07). Each participant shuffles once, and the
- * punters in seating order: the orders and repeats of the same shuffles are not tried.
+ * punters in seating order: the orders and repeats of the same shuffles are not tried. The croupier,
+ * where a cell gives him the shuffle, has no seat: he shuffles once, before or after any punter.
  */
 function shuffledAlready(table: Table, event: GameEvent): boolean {
   if (event.type !== 'SHUFFLE' || !table.context.bank) return false;
   const { shuffledBy, banker } = table.context.bank;
   if (shuffledBy.includes(event.by)) return true;
   const seats = table.context.participants.map((p) => p.id);
-  const last = shuffledBy.filter((p) => p !== banker).at(-1);
-  return event.by !== banker && last !== undefined && seats.indexOf(event.by) < seats.indexOf(last);
+  const last = shuffledBy.filter((p) => p !== banker && p !== CROUPIER).at(-1);
+  if (event.by === banker || event.by === CROUPIER) return false;
+  return last !== undefined && seats.indexOf(event.by) < seats.indexOf(last);
 }
 
 /** The moves tried in the table's state: a type it takes in full, any other once. */

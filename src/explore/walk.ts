@@ -1,7 +1,7 @@
 /**
  * The explorer: a breadth-first walk of every state a small table can reach, through the table users
  * play (src/driver/table.ts), trying every move by everyone in each (tries.ts) and checking the
- * invariants in each (invariants.ts). Each state is a table forked from its parent's snapshot
+ * invariants in each (invariants.ts), and counting the procedure's cells its moves match. Each state is a table forked from its parent's snapshot
  * (Table.fork: a new actor over the same chart, never rebuilt); states are compared by a canonical
  * key, so one reached twice is walked once; a violation keeps the shortest path of moves that reaches
  * it, the first the walk meets being the shortest (breadth first).
@@ -12,6 +12,7 @@ import type { GameEvent } from '../machines/context.js';
 import type { Profile } from '../profile/types.js';
 import { checkRecordText, checkResults, replayRecord } from '../replay/replay.js';
 import {
+  cellOfMove,
   chipsProblem,
   deadEndProblem,
   type Invariant,
@@ -58,6 +59,22 @@ export interface ShoeWalk {
   readonly refused: number;
   readonly terminals: number;
   readonly replayed: number;
+  /** The moves taken by each cell of the procedure, by its id: the cells this shoe's walk reached. */
+  readonly cells: Readonly<Record<string, number>>;
+}
+
+/** A cell of the procedure, and how the walk met it. */
+export interface CellReach {
+  readonly id: string;
+  readonly move: string;
+  readonly phase: string;
+  readonly rule: string;
+  /** The moves taken by it, over every shoe. */
+  readonly matched: number;
+  /** Where no move matched it: why ("beyond the bound (1000 states)", "not reached from this table (…)"). */
+  readonly unreached?: string;
+  /** Where it was not reached: the scenario of the suite that makes its move (coverage.ts), "<file>:<line> <name>". */
+  readonly covered?: string;
 }
 
 export interface Exploration {
@@ -75,19 +92,35 @@ export interface Exploration {
   readonly seen: readonly string[];
   /** The first violation of each invariant, by its shortest path. */
   readonly violations: readonly Violation[];
+  /** Every cell of the procedure, in its order, with the moves the walk took by it. */
+  readonly cells: readonly CellReach[];
   readonly ms: number;
 }
 
 /**
  * A state's canonical key: the chart's state and its context, without what no rule reads: the log
- * (words), the shoe's source (the walk's own, the same in every state), and who shuffled and who cut
- * (a shuffle changes no card of a stacked shoe; the names are the record's, BB-02.7, RC-07).
+ * (words), the shoe's source (the walk's own, the same in every state), and who cut and, unless a
+ * cell of the procedure gives its move to an order of roles, who shuffled (a shuffle changes no card
+ * of a stacked shoe; the names are the record's, BB-02.7). An order reads who shuffled before (RC-07:
+ * nobody after the banker), so there the shufflers are part of the state.
  */
 export function stateKey(table: Table): string {
   const { log: _log, shoe, bank, ...rest } = table.context;
   const { source: _source, ...where } = shoe;
-  const { shuffledBy: _by, cutBy: _cut, ...table_ } = bank ?? {};
-  return JSON.stringify([table.snapshot.value, rest, where, table_]);
+  const { shuffledBy, cutBy: _cut, ...table_ } = bank ?? {};
+  const ordered = orderedOf(table.profile);
+  return JSON.stringify([table.snapshot.value, rest, where, table_, ...(ordered ? [shuffledBy] : [])]);
+}
+
+const ordering = new WeakMap<Profile, boolean>();
+/** Whether a cell of the profile's procedure gives its move to an order of roles. */
+function orderedOf(profile: Profile): boolean {
+  let ordered = ordering.get(profile);
+  if (ordered === undefined) {
+    ordered = profile.session.procedure.moves.some((c) => typeof c.by !== 'string');
+    ordering.set(profile, ordered);
+  }
+  return ordered;
 }
 
 /** What a state shows that the walk should meet somewhere (docs/explore.md: the shoes' purpose). */
@@ -129,6 +162,19 @@ function pathOf(parents: readonly number[], events: readonly (GameEvent | undefi
   const path: GameEvent[] = last ? [last] : [];
   for (let k = i; k > 0; k = parents[k]!) path.push(events[k]!);
   return path.reverse();
+}
+
+/** 4. A loop of moves the table cannot leave by itself: the session never ends. */
+const ENDLESS =
+  'the session can go round forever from here: its moves come back to this state, and the table has no way on of its own';
+
+/** 2. A move the chart refuses, tried: what the refusal invariant finds of it, and the refusal's reason. */
+function triedRefused(table: Table, event: GameEvent): { problem: string | undefined; reason: string | undefined } {
+  const before = table.snapshot;
+  const recorded = table.record?.moves.length ?? 0;
+  const verdict = table.apply(event);
+  const reason = verdict.accepted ? undefined : verdict.reason;
+  return { problem: refusalProblem(table, verdict, before, recorded), reason };
 }
 
 /** One shoe's walk, within `budget` states. */
@@ -180,6 +226,7 @@ function walkShoe(
   let moves = 0;
   let refused = 0;
   let stopped = false;
+  const cells: Record<string, number> = {};
   for (let i = 0; i < tables.length; i++) {
     const table = tables[i]!;
     // A walked state's table is let go: its children's paths need only the moves (parents, events).
@@ -193,12 +240,9 @@ function walkShoe(
     if (table.onward === undefined) stuck.add(i);
     for (const event of movesToTry(table)) {
       if (!table.can(event)) {
-        const before = table.snapshot;
-        const recorded = table.record?.moves.length ?? 0;
-        const verdict = table.apply(event);
+        const { problem, reason } = triedRefused(table, event);
         refused++;
-        const problem = refusalProblem(table, verdict, before, recorded);
-        violated('refusal', problem, i, event, verdict.accepted ? undefined : verdict.reason);
+        violated('refusal', problem, i, event, reason);
         continue;
       }
       legal++;
@@ -209,6 +253,9 @@ function walkShoe(
         violated('refusal', `the chart said it takes the move, then refused it: ${verdict.reason}`, i, event);
         continue;
       }
+      const matched = cellOfMove(table, event);
+      if ('cell' in matched) cells[matched.cell.id] = (cells[matched.cell.id] ?? 0) + 1;
+      else violated('cell', matched.problem, i, event);
       const key = stateKey(child);
       const known = index.get(key);
       if (known !== undefined) {
@@ -236,16 +283,11 @@ function walkShoe(
     tables.length,
     edges.filter(([, b]) => stuck.has(b)),
   );
-  if (cycle !== undefined)
-    violated(
-      'deadEnd',
-      `the session can go round forever from here: its moves come back to this state, and the table has no way on of its own`,
-      cycle,
-    );
+  if (cycle !== undefined) violated('deadEnd', ENDLESS, cycle);
   const recording = () => open(profile, { ...tableOptions, record: true });
   const replayed = replaySample(profile, recording, terminals, pathTo, options.replays ?? 12, violated);
   return {
-    walk: { shoe, states: tables.length, moves, refused, terminals: terminals.length, replayed },
+    walk: { shoe, states: tables.length, moves, refused, terminals: terminals.length, replayed, cells },
     violations,
     stopped,
   };
@@ -308,6 +350,30 @@ function replaySample(
   return replayed;
 }
 
+/**
+ * Every cell of the procedure with the moves the walks took by it; one they never took, with why: the
+ * bound stopped the walk before every state was walked, or no state of this table offers it (its
+ * seats, its coups, the shoes walked).
+ */
+function cellsReached(
+  profile: Profile,
+  walks: readonly ShoeWalk[],
+  bounded: boolean,
+  where: Pick<ExploreOptions, 'participants' | 'coups' | 'maxStates'> & { shoes: number; of: number },
+): CellReach[] {
+  const table = [
+    // Two to five participants: never one.
+    `${where.participants} participants`,
+    `${where.coups} coup${where.coups === 1 ? '' : 's'}`,
+    ...(where.shoes < where.of ? [`${where.shoes} of ${where.of} shoes`] : []),
+  ].join(', ');
+  const why = bounded ? `beyond the bound (${where.maxStates} states)` : `not reached from this table (${table})`;
+  return profile.session.procedure.moves.map((c) => {
+    const matched = walks.reduce((a, w) => a + (w.cells[c.id] ?? 0), 0);
+    return { id: c.id, move: c.move, phase: c.phase, rule: c.rule, matched, ...(matched ? {} : { unreached: why }) };
+  });
+}
+
 /** Explores a profile's small table over its shoes (shoes.ts), within the bounds given. */
 export function explore(profile: Profile, options: ExploreOptions): Exploration {
   const began = performance.now();
@@ -333,6 +399,8 @@ export function explore(profile: Profile, options: ExploreOptions): Exploration 
     for (const v of w.violations) if (!violations.some((x) => x.invariant === v.invariant)) violations.push(v);
   }
   const total = (k: 'states' | 'moves' | 'refused') => walks.reduce((a, w) => a + w[k], 0);
+  const where = { participants: options.participants, coups: options.coups, maxStates: options.maxStates };
+  const table = { ...where, shoes: walks.length, of: all.length };
   return {
     profile: profile.id,
     participants,
@@ -344,6 +412,7 @@ export function explore(profile: Profile, options: ExploreOptions): Exploration 
     bounded,
     seen: [...seen],
     violations,
+    cells: cellsReached(profile, walks, bounded, table),
     ms: performance.now() - began,
   };
 }
