@@ -78,3 +78,16 @@ Feature: Modern baccarat: what it takes from club baccarat, and what it does not
       | participant | bet   | side  | stake |
       | Boris       | banco | right | 10    |
       | Gleb        | banco | left  | 10    |
+
+  @rule:RM-03 @needs:session @needs:bank @needs:payouts
+  Scenario: Every player starts with 100 chips and cannot bid or stake beyond them, as at the other bank tables
+    Then "Dasha" has 100 chips
+    When "Boris" announces a fund of 101
+    Then it is refused because "Boris cannot cover a fund of 101 with 100 chips"
+    When "Anna" announces a fund of 50
+    And the auction closes
+    And "Anna" shuffles
+    And "Boris" cuts
+    And the banker closes the banco calls
+    And "Boris" bets 101 on his side
+    Then it is refused because "Boris has only 100 chips"
