@@ -427,19 +427,20 @@ say('count, the simulation of a counter (ez-baccarat, 8 decks, cut card 14 from 
 }
 say();
 
-// The explorer (src/explore/, docs/explore.md): a table forked per state from its parent's snapshot,
-// every move by everyone tried in each; the states walked in a second, and each system's counts at
-// The one builder: a chart is built once per profile (and seating), from its rules compiled once.
-// Its time, the rules compiled beforehand, is what a change to the builder must not slow.
-say("building each system's chart from its profile (median of 50 builds after 10 warm-ups, rules compiled once):");
-for (const id of [
+/** The six systems of the sources. */
+const SYSTEMS = [
   'punto-banco',
   'chemin-de-fer',
   'baccarat-banque',
   'baccarat-club',
   'baccarat-modern',
   'baccarat-domestic',
-]) {
+];
+
+// The one builder: a chart is built once per profile (and seating), from its rules compiled once.
+// Its time, the rules compiled beforehand, is what a change to the builder must not slow.
+say("building each system's chart from its profile (median of 50 builds after 10 warm-ups, rules compiled once):");
+for (const id of SYSTEMS) {
   const profile = loadProfile(id);
   const rules = compileRules(profile);
   const times: number[] = [];
@@ -452,19 +453,14 @@ for (const id of [
 }
 say();
 
+// The explorer (src/explore/, docs/explore.md): a table forked per state from its parent's snapshot,
+// every move by everyone tried in each; the states walked in a second, and each system's counts at
 // npm test's bound (test/explore.test.ts: a thousand states, two records replayed) and at twice it.
 for (const maxStates of [1000, 2000]) {
   say(`explore, 3 participants, 1 coup, its first shoe, at most ${maxStates} states`);
   say('  (states per second, states, moves, refused, terminal states, records replayed, ms):');
   let ms = 0;
-  for (const id of [
-    'punto-banco',
-    'chemin-de-fer',
-    'baccarat-banque',
-    'baccarat-club',
-    'baccarat-modern',
-    'baccarat-domestic',
-  ]) {
+  for (const id of SYSTEMS) {
     const x = explore(loadProfile(id), { participants: 3, coups: 1, maxStates, shoes: [0], replays: 2 });
     const [w] = x.walks;
     const perSecond = x.states / (x.ms / 1000);
