@@ -15,6 +15,7 @@ import { bankActions } from '../src/machines/actions/bank.js';
 import { checkActions } from '../src/machines/actions/checks.js';
 import { coupActions } from '../src/machines/actions/coup.js';
 import { endActions } from '../src/machines/actions/end.js';
+import type { GameEvent } from '../src/machines/context.js';
 import { CHECKS } from '../src/machines/procedure/checks.js';
 import { ROLES } from '../src/machines/procedure/roles.js';
 import { formatProblem } from '../src/profile/errors.js';
@@ -249,5 +250,27 @@ describe('a refusal speaks of the role of the seated, beside a cell for one pers
       failed: 'role',
       what: 'a punter',
     });
+  });
+});
+
+describe("a move names its maker where its type says, or it is nobody's", () => {
+  it('a stake naming its maker `by` (not `participant`) is refused, and takes no chips', () => {
+    const t = new Table(loadProfile('chemin-de-fer'), {
+      participants: ['Anna', 'Boris', 'Vera'],
+      shoe: { kind: 'seeded', seed: 1 },
+    });
+    for (const e of [{ type: 'BID', participant: 'Anna', fund: 50 }, { type: 'CLOSE_BANCO' }] as const)
+      expect(t.apply(e).accepted).toBe(true);
+    const before = JSON.stringify(t.context);
+    const wrong = { type: 'BET', by: 'Boris', bet: 'stake', amount: 10 } as unknown as GameEvent;
+    expect(t.apply(wrong)).toEqual({
+      accepted: false,
+      reason: 'BET names nobody: the move says who makes it',
+      rule: 'CF-05',
+      failed: 'role',
+      what: 'the player in turn',
+    });
+    expect(t.apply({ type: 'BANCO' } as unknown as GameEvent)).toMatchObject({ accepted: false, failed: 'phase' });
+    expect(JSON.stringify(t.context)).toBe(before);
   });
 });

@@ -13,11 +13,38 @@ import { whoseTurn } from '../stakes.js';
 
 export { CROUPIER };
 
-/** Who makes the event, where it names him. */
+/** Moves whose event names no maker: made by the role their cell gives, so no maker is checked. */
+export const NAMELESS: ReadonlySet<GameEvent['type']> = new Set([
+  'CLOSE_AUCTION',
+  'CLOSE_BANCO',
+  'DEAL',
+  'CONFIRM_DEAL',
+  'MISDEAL',
+  'NEXT_COUP',
+  'EXIT',
+  'PASS_BANK',
+]);
+
+/** Moves whose event names its maker `by` (the others that name one name him `participant`). */
+const NAMED_BY: ReadonlySet<string> = new Set([
+  'SHUFFLE',
+  'CUT',
+  'DRAW',
+  'STAND',
+  'SHOW_NATURAL',
+  'KEEP_QUIET',
+  'KEEP',
+]);
+
+/**
+ * Who makes the event: the field its type names him in (`participant` or `by`), never the other,
+ * which the move's effect does not read; undefined for a move that names nobody.
+ */
 export function makerOf(event: GameEvent): string | undefined {
-  if ('participant' in event) return event.participant;
-  if ('by' in event) return event.by;
-  return undefined;
+  if (NAMELESS.has(event.type)) return undefined;
+  const e = event as { participant?: unknown; by?: unknown };
+  const maker = NAMED_BY.has(event.type) ? e.by : e.participant;
+  return typeof maker === 'string' ? maker : undefined;
 }
 
 export interface Asked {
@@ -126,8 +153,10 @@ export const ROLES: Readonly<Record<string, Role>> = {
 
 /** Why this event's maker does not hold `role` now, or null; a move naming no maker holds it. */
 export function roleRefusal(asked: Asked, role: string): string | null {
+  if (NAMELESS.has(asked.event.type)) return null;
+  // Every other move names who makes it: one that names nobody is nobody's to make.
   const maker = makerOf(asked.event);
-  if (maker === undefined) return null;
+  if (typeof maker !== 'string') return `${asked.event.type} names nobody: the move says who makes it`;
   // The croupier, named where no cell gives him the move: his role is not this one.
   if (maker === CROUPIER && role !== 'the croupier')
     return `the croupier does not make ${asked.event.type} here: it is for ${role}`;

@@ -39,7 +39,7 @@ export function failingCheck(asked: Asked, checks: readonly Check[]): { check: C
 function orderRefusal(asked: Asked, order: readonly string[]): string | null {
   const placeOf = (maker: string) => order.findIndex((role) => ROLES[role]!(asked, maker) === null);
   const maker = makerOf(asked.event);
-  if (maker === undefined) return null;
+  if (typeof maker !== 'string') return roleRefusal(asked, order[0]!);
   const place = placeOf(maker);
   if (place < 0) return roleRefusal(asked, order[0]!);
   const earlier = asked.ctx.bank?.shuffledBy ?? [];

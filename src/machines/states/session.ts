@@ -8,19 +8,8 @@ import type { Rules } from '../../core/rules.js';
 import { byText, type Cell, checkText, type PhaseEnd } from '../../profile/procedure.js';
 import type { Profile } from '../../profile/types.js';
 import type { Args } from '../actions/update.js';
+import { NAMELESS } from '../procedure/roles.js';
 import { cellHolds, failingCheck } from '../procedure/verdict.js';
-
-/** Moves whose event names no maker: made by the role the cell gives, so only its conditions guard it. */
-const NAMELESS = new Set([
-  'CLOSE_AUCTION',
-  'CLOSE_BANCO',
-  'DEAL',
-  'CONFIRM_DEAL',
-  'MISDEAL',
-  'NEXT_COUP',
-  'EXIT',
-  'PASS_BANK',
-]);
 
 /** A cell's guard as the chart names it: its role, then its conditions ('' where nothing is checked). */
 export function cellGuardName(cell: Cell): string {
