@@ -274,3 +274,38 @@ describe("a move names its maker where its type says, or it is nobody's", () => 
     expect(JSON.stringify(t.context)).toBe(before);
   });
 });
+
+describe("the croupier's moves offered to whoever drives the table", () => {
+  const atTheShuffle = (id: string) => {
+    const t = new Table(loadProfile(id), {
+      participants: ['Anna', 'Boris', 'Vera'],
+      shoe: { kind: 'seeded', seed: 1 },
+    });
+    for (const e of [
+      { type: 'BID', participant: 'Anna', fund: 30 },
+      { type: 'CLOSE_AUCTION' },
+      { type: 'BET', participant: 'Boris', bet: 'side', amount: 5 },
+      { type: 'BET', participant: 'Vera', bet: 'side', amount: 5 },
+    ] as const)
+      expect(t.apply(e).accepted).toBe(true);
+    return t.moves().map((m) => m.label);
+  };
+
+  it('offers his cut where a cell gives it to him alone, and never his place in the order of shuffles', () => {
+    expect(atTheShuffle('baccarat-club-croupier-cut')).toEqual([
+      'SHUFFLE Anna',
+      'SHUFFLE Boris',
+      'SHUFFLE Vera',
+      'CUT Boris',
+      'CUT Vera',
+      'CUT croupier',
+    ]);
+    expect(atTheShuffle('baccarat-club')).toEqual([
+      'SHUFFLE Anna',
+      'SHUFFLE Boris',
+      'SHUFFLE Vera',
+      'CUT Boris',
+      'CUT Vera',
+    ]);
+  });
+});

@@ -207,13 +207,13 @@ const made = new PerProfile<string, Map<string, readonly Candidate[]>>();
 /** The moves that name their maker which a procedure may give to the croupier, who is a role, never a seat. */
 const CROUPIERS_MOVES = ['SHUFFLE', 'CUT'];
 
-/** Whether a cell of this move in this phase gives it to the croupier, alone or in an order of roles. */
-function croupierMakes(profile: Profile, phase: string, type: string): boolean {
+/** Whether a cell of this move in this phase gives it to the croupier: alone, or (unless `alone`) in an order of roles. */
+function croupierMakes(profile: Profile, phase: string, type: string, alone = false): boolean {
   return profile.session.procedure.moves.some(
     (c) =>
       c.move === type &&
       c.phase === phase &&
-      (c.by === 'the croupier' || (typeof c.by === 'object' && c.by.order.includes('the croupier'))),
+      (c.by === 'the croupier' || (!alone && typeof c.by === 'object' && c.by.order.includes('the croupier'))),
   );
 }
 
@@ -256,10 +256,17 @@ function seatsOf(profile: Profile, snapshot: GameSnapshot): Seats {
 export function legalMoves(profile: Profile, snapshot: GameSnapshot): Move[] {
   if (snapshot.status !== 'active') return [];
   const seats = seatsOf(profile, snapshot);
+  const phase = phaseOfState(stateName(snapshot));
   const moves: Move[] = [];
   for (const type of acceptedEvents(snapshot)) {
     const known = SHAPES[type];
-    for (const c of (known ?? unknownShape)(type, seats)) {
+    // The croupier's shuffle or cut, where a cell of the phase gives it to him alone (a role, not a
+    // seat); his place in an order (RC-07) is his shuffle as the phase opens, not a move to offer.
+    const croupier: Candidate[] =
+      CROUPIERS_MOVES.includes(type) && croupierMakes(profile, phase, type, true)
+        ? [{ event: { type, by: CROUPIER } as GameEvent, by: CROUPIER }]
+        : [];
+    for (const c of [...(known ?? unknownShape)(type, seats), ...croupier]) {
       // A move the chart takes without chips (a prediction at the profile's fixed stake) asks for none.
       const withoutChips = snapshot.can(c.event);
       const least = withoutChips || !c.chips ? undefined : leastChips(profile, snapshot, c.event, c.chips, c.by);
