@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { parseCards } from '../src/cards/card.js';
 import { compileRules } from '../src/core/rules.js';
 import { Table } from '../src/driver/table.js';
 import { loadProfile, ROOT } from '../src/loader/bundled.js';
@@ -307,5 +308,32 @@ describe("the croupier's moves offered to whoever drives the table", () => {
       'CUT Boris',
       'CUT Vera',
     ]);
+  });
+});
+
+describe('the bank passes only to a seat that can put one up (CF-02)', () => {
+  it('a banker who has won every chip cannot pass the bank: nobody could put one up, and he keeps it', () => {
+    const t = new Table(loadProfile('chemin-de-fer'), {
+      participants: ['Anna', 'Boris'],
+      shoe: { kind: 'stacked', shuffles: [parseCards('KS 9H KH KD 2C 3C 4C 5C 6C 7C 8C 9C 2D 3D 4D 5D 6D 7D 8D 9D')] },
+    });
+    // Boris's banco of 100 loses to Anna's natural 9: every chip is in her bank.
+    for (const e of [
+      { type: 'BID', participant: 'Anna', fund: 100 },
+      { type: 'BANCO', participant: 'Boris' },
+      { type: 'CLOSE_BANCO' },
+      { type: 'DEAL' },
+    ] as const)
+      expect(t.apply(e).accepted).toBe(true);
+    expect(t.context.participants.map((p) => p.score)).toEqual([0, 0]);
+    expect(t.apply({ type: 'PASS_BANK' })).toEqual({
+      accepted: false,
+      reason: 'no other seat has chips to put up a bank: the banker keeps it',
+      rule: 'CF-13',
+      failed: 'condition',
+      what: 'another seat has chips to bank',
+    });
+    expect(t.apply({ type: 'NEXT_COUP' }).accepted).toBe(true);
+    expect(t.context.bank?.banker).toBe('Anna');
   });
 });

@@ -181,6 +181,12 @@ const BETWEEN_COUPS: Record<string, Check> = {
   'the cards gathered are shuffled anew': ({ rules, ctx }) =>
     unless(gatheringReshuffles(rules.profile, ctx), 'the cards gathered are not shuffled anew: the shoe goes on'),
   'the banker lost the coup': ({ ctx }) => unless(bankerLostTheCoup(ctx), 'the banker did not lose the coup'),
+  // CF-02: a bank is put up from one's own chips; with none left to anyone else, nobody could.
+  'another seat has chips to bank': ({ ctx }) =>
+    unless(
+      ctx.participants.some((p) => p.id !== ctx.bank?.banker && p.score > 0),
+      'no other seat has chips to put up a bank: the banker keeps it',
+    ),
   'the banker may leave': ({ ctx }) =>
     unless(
       ctx.history.length > 0 || ctx.coup.outcome !== undefined,

@@ -18,15 +18,20 @@ export interface Failure {
   readonly cell: Cell;
   readonly failed: 'role' | 'condition';
   readonly what: string;
+  /** How many of the cell's conditions held before the one that failed (none for its role). */
+  readonly held?: number;
   readonly reason: string;
 }
 
 /** The first of `checks` that does not hold, with why, or undefined. */
-export function failingCheck(asked: Asked, checks: readonly Check[]): { check: Check; reason: string } | undefined {
-  for (const check of checks) {
+export function failingCheck(
+  asked: Asked,
+  checks: readonly Check[],
+): { check: Check; reason: string; held: number } | undefined {
+  for (const [held, check] of checks.entries()) {
     const { name, value } = checkParts(check);
     const reason = CHECKS[name]!(asked, value);
-    if (reason !== null) return { check, reason };
+    if (reason !== null) return { check, reason, held };
   }
   return undefined;
 }
@@ -71,7 +76,13 @@ export function cellVerdict(
     }
     const failing = failingCheck(asked, cell.when);
     if (!failing) return { cell };
-    failures.push({ cell, failed: 'condition', what: checkText(failing.check), reason: failing.reason });
+    failures.push({
+      cell,
+      failed: 'condition',
+      what: checkText(failing.check),
+      reason: failing.reason,
+      held: failing.held,
+    });
   }
   // One not at the table holds no role of it: that is what each cell refuses him for.
   const maker = makerOf(event);
@@ -86,12 +97,16 @@ export function cellVerdict(
 const ONE_PERSON = new Set(['the croupier', 'the banco loser']);
 
 /**
- * Of the cells a move failed, the one it came nearest: one whose role held; else one whose role is
- * of the seated (a punter, the banker), which says whose move it is, rather than a cell for one
- * person beside it (the croupier's cut, the banco loser's first right); else the first.
+ * Of the cells a move failed, the one it came nearest: the cell whose role held and whose
+ * conditions held furthest, the later of two alike (a case placed before the general cell: the
+ * stop card before passing the bank); else one whose role is of the seated (a punter, the banker),
+ * which says whose move it is, rather than a cell for one person beside it (the croupier's cut, the
+ * banco loser's first right); else the first.
  */
 export function nearestFailure(failures: readonly Failure[]): Failure | undefined {
-  return failures.find((f) => f.failed === 'condition') ?? failures.find((f) => !ONE_PERSON.has(f.what)) ?? failures[0];
+  const conditions = failures.filter((f) => f.failed === 'condition');
+  if (conditions.length > 0) return conditions.reduce((a, b) => ((b.held ?? 0) >= (a.held ?? 0) ? b : a));
+  return failures.find((f) => !ONE_PERSON.has(f.what)) ?? failures[0];
 }
 
 /** Whether the cell's role and conditions hold for this move: the chart's guard for the cell. */
