@@ -26,6 +26,7 @@ import { loadProfile } from '../loader/bundled.js';
 import type { GameEvent } from '../machines/context.js';
 import { refusalLine, SessionError } from '../machines/game.js';
 import { namesProblem } from '../machines/participants.js';
+import { NAMED_BY, NAMED_PARTICIPANT, NAMELESS } from '../machines/procedure/roles.js';
 import { readStackedShoes } from '../profile/stacked.js';
 import type { Profile } from '../profile/types.js';
 import { type GameRecord, recordText, TABLE, writeRecord } from '../record/record.js';
@@ -90,9 +91,11 @@ export interface SessionOptions {
   readonly roads?: boolean;
 }
 
-const TYPES_BY = new Set(['SHUFFLE', 'CUT', 'DRAW', 'STAND', 'SHOW_NATURAL', 'KEEP_QUIET', 'KEEP']);
-const TYPES_PARTICIPANT = new Set(['BET', 'BID', 'BANCO', 'PASS', 'WITHDRAW', 'DECLINE_CARDS']);
-const TYPES_BARE = new Set(['DEAL', 'NEXT_COUP', 'CLOSE_AUCTION', 'CLOSE_BANCO', 'PASS_BANK', 'EXIT', 'CONFIRM_DEAL']);
+// Which field names a move's maker is the procedure's vocabulary (src/machines/procedure/roles.ts);
+// of the moves that name nobody, MISDEAL names a hand, read apart.
+const TYPES_BY: ReadonlySet<string> = NAMED_BY;
+const TYPES_PARTICIPANT: ReadonlySet<string> = NAMED_PARTICIPANT;
+const TYPES_BARE: ReadonlySet<string> = new Set([...NAMELESS].filter((t) => t !== 'MISDEAL'));
 
 /**
  * A typed move as an event: the words a move is offered with ("BET Ann punto", "DRAW Boris"), a

@@ -9,6 +9,7 @@
 import type { Card } from '../cards/card.js';
 import { Table, type TableOptions } from '../driver/table.js';
 import type { GameEvent } from '../machines/context.js';
+import { PerProfile } from '../profile/per-profile.js';
 import type { Profile } from '../profile/types.js';
 import { checkRecordText, checkResults, replayRecord } from '../replay/replay.js';
 import {
@@ -112,15 +113,10 @@ export function stateKey(table: Table): string {
   return JSON.stringify([table.snapshot.value, rest, where, table_, ...(ordered ? [shuffledBy] : [])]);
 }
 
-const ordering = new WeakMap<Profile, boolean>();
+const ordering = new PerProfile<'ordered', boolean>();
 /** Whether a cell of the profile's procedure gives its move to an order of roles. */
 function orderedOf(profile: Profile): boolean {
-  let ordered = ordering.get(profile);
-  if (ordered === undefined) {
-    ordered = profile.session.procedure.moves.some((c) => typeof c.by !== 'string');
-    ordering.set(profile, ordered);
-  }
-  return ordered;
+  return ordering.get(profile, 'ordered', () => profile.session.procedure.moves.some((c) => typeof c.by !== 'string'));
 }
 
 /** What a state shows that the walk should meet somewhere (docs/explore.md: the shoes' purpose). */

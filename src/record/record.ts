@@ -18,6 +18,7 @@ import type { Card } from '../cards/card.js';
 import type { ShoeSource } from '../cards/shoe.js';
 import { type WriteOptions, writeWhole } from '../files/safe-write.js';
 import type { CoupRecord, GameContext, GameEvent } from '../machines/context.js';
+import { makerOf as makerNamed } from '../machines/procedure/roles.js';
 import { standingsOf } from '../machines/rules.js';
 
 export const RECORD_FORMAT = 'baccarat-record';
@@ -145,12 +146,13 @@ export function coupResult(c: CoupRecord, move: number): CoupResult {
 }
 
 /**
- * Who makes an event: its participant or `by`; the banker his own moves (leaving the bank, passing
- * it, closing the banco calls); else the table (the deal, the next coup, the close of an auction).
+ * Who makes an event: the participant it names, in the field its type names him in (the
+ * procedure's makerOf); the banker his own moves (leaving the bank, passing it, closing the banco
+ * calls); else the table (the deal, the next coup, the close of an auction).
  */
 export function makerOf(event: GameEvent, ctx: GameContext): string {
-  if ('participant' in event) return event.participant;
-  if ('by' in event) return event.by;
+  const named = makerNamed(event);
+  if (named !== undefined) return named;
   if (event.type === 'EXIT' || event.type === 'PASS_BANK' || event.type === 'CLOSE_BANCO')
     return ctx.bank?.banker ?? TABLE;
   return TABLE;

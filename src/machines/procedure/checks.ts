@@ -19,12 +19,11 @@ import type { GameContext } from '../context.js';
 import { handToTrim } from '../misdeals.js';
 import { betRefusal, choiceRefusal, dealRefusal } from '../rules.js';
 import { bancoBet, bettingIsOver, smallestStake, stakeTerms } from '../stakes.js';
-import { type Asked, makerOf, notParticipant } from './roles.js';
+import { type Asked, isParticipant, makerOf, notParticipant } from './roles.js';
 
 type Check = (asked: Asked, value: number | undefined) => string | null;
 
 const maker = (asked: Asked) => makerOf(asked.event) ?? '';
-const isParticipant = (ctx: GameContext, id: string) => ctx.participants.some((p) => p.id === id);
 /** The standing highest bid of a raising auction: the last, since each must exceed the one before. */
 const standingBid = (ctx: GameContext) => bank(ctx).bids.at(-1);
 const passedAtAuction = (ctx: GameContext) => bank(ctx).auctionPasses ?? [];

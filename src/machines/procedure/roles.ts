@@ -25,8 +25,8 @@ export const NAMELESS: ReadonlySet<GameEvent['type']> = new Set([
   'PASS_BANK',
 ]);
 
-/** Moves whose event names its maker `by` (the others that name one name him `participant`). */
-const NAMED_BY: ReadonlySet<string> = new Set([
+/** Moves whose event names its maker `by`. */
+export const NAMED_BY: ReadonlySet<GameEvent['type']> = new Set([
   'SHUFFLE',
   'CUT',
   'DRAW',
@@ -34,6 +34,16 @@ const NAMED_BY: ReadonlySet<string> = new Set([
   'SHOW_NATURAL',
   'KEEP_QUIET',
   'KEEP',
+]);
+
+/** Moves whose event names its maker `participant`. */
+export const NAMED_PARTICIPANT: ReadonlySet<GameEvent['type']> = new Set([
+  'BET',
+  'BID',
+  'BANCO',
+  'PASS',
+  'WITHDRAW',
+  'DECLINE_CARDS',
 ]);
 
 /**
@@ -57,7 +67,7 @@ export interface Asked {
 
 type Role = (asked: Asked, maker: string) => string | null;
 
-const isParticipant = (ctx: GameContext, id: string) => ctx.participants.some((p) => p.id === id);
+export const isParticipant = (ctx: GameContext, id: string) => ctx.participants.some((p) => p.id === id);
 export const notParticipant = (ctx: GameContext, id: string) =>
   `"${id}" is not a participant of this session (${ctx.participants.map((p) => p.id).join(', ')})`;
 
