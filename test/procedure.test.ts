@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseCards } from '../src/cards/card.js';
 import { compileRules } from '../src/core/rules.js';
-import { Table } from '../src/driver/table.js';
+import { Table, type TableOptions } from '../src/driver/table.js';
 import { loadProfile, ROOT } from '../src/loader/bundled.js';
 import { checkProfileText } from '../src/loader/load.js';
 import { presetNames } from '../src/loader/procedure.js';
@@ -24,6 +24,25 @@ import { formatProblem } from '../src/profile/errors.js';
 const schema = JSON.parse(readFileSync(join(ROOT, 'schemas/profile.schema.json'), 'utf8'));
 const names = (def: string) =>
   (schema.$defs[def].oneOf as { const?: string; required?: string[] }[]).map((x) => x.const ?? x.required![0]!);
+
+/** A table of Anna, Boris and Vera (or `options`' seats and shoe) after `moves`, each of which it takes. */
+function played(id: string, moves: readonly GameEvent[], options?: Partial<TableOptions>): Table {
+  const t = new Table(loadProfile(id), {
+    participants: ['Anna', 'Boris', 'Vera'],
+    shoe: { kind: 'seeded', seed: 1 },
+    ...options,
+  });
+  for (const e of moves) expect(t.apply(e), JSON.stringify(e)).toEqual({ accepted: true });
+  return t;
+}
+
+/** Club baccarat to its shuffle: Anna banks 30, Boris and Vera stake 5 each. */
+const CLUB_TO_THE_SHUFFLE: readonly GameEvent[] = [
+  { type: 'BID', participant: 'Anna', fund: 30 },
+  { type: 'CLOSE_AUCTION' },
+  { type: 'BET', participant: 'Boris', bet: 'side', amount: 5 },
+  { type: 'BET', participant: 'Vera', bet: 'side', amount: 5 },
+];
 
 describe('the vocabulary of procedures', () => {
   it('names in the schema exactly the roles and conditions the machines implement', () => {
@@ -99,11 +118,7 @@ describe('a procedure written wrong is refused where it was written', () => {
 });
 
 describe('a refusal names the rule of its cell and what failed', () => {
-  const table = () =>
-    new Table(loadProfile('baccarat-banque'), {
-      participants: ['Anna', 'Boris', 'Vera'],
-      shoe: { kind: 'seeded', seed: 1 },
-    });
+  const table = () => played('baccarat-banque', []);
 
   it('the condition (BB-02.5): one fund each', () => {
     const t = table();
@@ -118,13 +133,11 @@ describe('a refusal names the rule of its cell and what failed', () => {
   });
 
   it('the role (BB-02.7): the banker does not cut', () => {
-    const t = table();
-    for (const e of [
+    const t = played('baccarat-banque', [
       { type: 'BID', participant: 'Anna', fund: 10 },
       { type: 'CLOSE_AUCTION' },
       { type: 'SHUFFLE', by: 'Anna' },
-    ] as const)
-      t.apply(e);
+    ]);
     expect(t.apply({ type: 'CUT', by: 'Anna' })).toEqual({
       accepted: false,
       reason: 'the banker does not cut: he chooses another participant to cut',
@@ -147,19 +160,11 @@ describe('a refusal names the rule of its cell and what failed', () => {
 
 describe("an order of roles (RC-07: the croupier's shuffle, the punters', the banker's)", () => {
   it("refuses a punter's shuffle after the banker's, with the order in its reason, and counts the croupier's first", () => {
-    const t = new Table(loadProfile('baccarat-club'), {
-      participants: ['Anna', 'Boris', 'Vera'],
-      shoe: { kind: 'seeded', seed: 1 },
-    });
-    for (const e of [
-      { type: 'BID', participant: 'Anna', fund: 30 },
-      { type: 'CLOSE_AUCTION' },
-      { type: 'BET', participant: 'Boris', bet: 'side', amount: 5 },
-      { type: 'BET', participant: 'Vera', bet: 'side', amount: 5 },
+    const t = played('baccarat-club', [
+      ...CLUB_TO_THE_SHUFFLE,
       { type: 'SHUFFLE', by: 'Boris' },
       { type: 'SHUFFLE', by: 'Anna' },
-    ] as const)
-      expect(t.apply(e).accepted).toBe(true);
+    ]);
     expect(t.context.bank!.shuffledBy).toEqual(['croupier', 'Boris', 'Anna']);
     expect(t.apply({ type: 'SHUFFLE', by: 'Vera' })).toEqual({
       accepted: false,
@@ -183,17 +188,7 @@ describe('the croupier is a role, never a participant', () => {
   });
 
   it("a croupier's move where no cell gives him one is refused for its role, and the table is unchanged", () => {
-    const t = new Table(loadProfile('baccarat-club'), {
-      participants: ['Anna', 'Boris', 'Vera'],
-      shoe: { kind: 'seeded', seed: 1 },
-    });
-    for (const e of [
-      { type: 'BID', participant: 'Anna', fund: 30 },
-      { type: 'CLOSE_AUCTION' },
-      { type: 'BET', participant: 'Boris', bet: 'side', amount: 5 },
-      { type: 'BET', participant: 'Vera', bet: 'side', amount: 5 },
-    ] as const)
-      expect(t.apply(e).accepted).toBe(true);
+    const t = played('baccarat-club', CLUB_TO_THE_SHUFFLE);
     const before = JSON.stringify(t.context);
     expect(t.apply({ type: 'CUT', by: 'croupier' })).toEqual({
       accepted: false,
@@ -233,17 +228,12 @@ describe('every cell cites a rule of its own catalog', () => {
 
 describe('a refusal speaks of the role of the seated, beside a cell for one person', () => {
   it('the banker calling banco at a table where the banco loser has a first right', () => {
-    const t = new Table(loadProfile('baccarat-banque-first-right'), {
-      participants: ['Anna', 'Boris', 'Vera'],
-      shoe: { kind: 'seeded', seed: 1 },
-    });
-    for (const e of [
+    const t = played('baccarat-banque-first-right', [
       { type: 'BID', participant: 'Anna', fund: 10 },
       { type: 'CLOSE_AUCTION' },
       { type: 'SHUFFLE', by: 'Anna' },
       { type: 'CUT', by: 'Boris' },
-    ] as const)
-      expect(t.apply(e).accepted).toBe(true);
+    ]);
     expect(t.apply({ type: 'BANCO', participant: 'Anna' })).toEqual({
       accepted: false,
       reason: 'the banker cannot call banco against his own bank',
@@ -256,12 +246,7 @@ describe('a refusal speaks of the role of the seated, beside a cell for one pers
 
 describe("a move names its maker where its type says, or it is nobody's", () => {
   it('a stake naming its maker `by` (not `participant`) is refused, and takes no chips', () => {
-    const t = new Table(loadProfile('chemin-de-fer'), {
-      participants: ['Anna', 'Boris', 'Vera'],
-      shoe: { kind: 'seeded', seed: 1 },
-    });
-    for (const e of [{ type: 'BID', participant: 'Anna', fund: 50 }, { type: 'CLOSE_BANCO' }] as const)
-      expect(t.apply(e).accepted).toBe(true);
+    const t = played('chemin-de-fer', [{ type: 'BID', participant: 'Anna', fund: 50 }, { type: 'CLOSE_BANCO' }]);
     const before = JSON.stringify(t.context);
     const wrong = { type: 'BET', by: 'Boris', bet: 'stake', amount: 10 } as unknown as GameEvent;
     expect(t.apply(wrong)).toEqual({
@@ -277,20 +262,10 @@ describe("a move names its maker where its type says, or it is nobody's", () => 
 });
 
 describe("the croupier's moves offered to whoever drives the table", () => {
-  const atTheShuffle = (id: string) => {
-    const t = new Table(loadProfile(id), {
-      participants: ['Anna', 'Boris', 'Vera'],
-      shoe: { kind: 'seeded', seed: 1 },
-    });
-    for (const e of [
-      { type: 'BID', participant: 'Anna', fund: 30 },
-      { type: 'CLOSE_AUCTION' },
-      { type: 'BET', participant: 'Boris', bet: 'side', amount: 5 },
-      { type: 'BET', participant: 'Vera', bet: 'side', amount: 5 },
-    ] as const)
-      expect(t.apply(e).accepted).toBe(true);
-    return t.moves().map((m) => m.label);
-  };
+  const atTheShuffle = (id: string) =>
+    played(id, CLUB_TO_THE_SHUFFLE)
+      .moves()
+      .map((m) => m.label);
 
   it('offers his cut where a cell gives it to him alone, and never his place in the order of shuffles', () => {
     expect(atTheShuffle('baccarat-club-croupier-cut')).toEqual([
@@ -313,18 +288,23 @@ describe("the croupier's moves offered to whoever drives the table", () => {
 
 describe('the bank passes only to a seat that can put one up (CF-02)', () => {
   it('a banker who has won every chip cannot pass the bank: nobody could put one up, and he keeps it', () => {
-    const t = new Table(loadProfile('chemin-de-fer'), {
-      participants: ['Anna', 'Boris'],
-      shoe: { kind: 'stacked', shuffles: [parseCards('KS 9H KH KD 2C 3C 4C 5C 6C 7C 8C 9C 2D 3D 4D 5D 6D 7D 8D 9D')] },
-    });
     // Boris's banco of 100 loses to Anna's natural 9: every chip is in her bank.
-    for (const e of [
-      { type: 'BID', participant: 'Anna', fund: 100 },
-      { type: 'BANCO', participant: 'Boris' },
-      { type: 'CLOSE_BANCO' },
-      { type: 'DEAL' },
-    ] as const)
-      expect(t.apply(e).accepted).toBe(true);
+    const t = played(
+      'chemin-de-fer',
+      [
+        { type: 'BID', participant: 'Anna', fund: 100 },
+        { type: 'BANCO', participant: 'Boris' },
+        { type: 'CLOSE_BANCO' },
+        { type: 'DEAL' },
+      ],
+      {
+        participants: ['Anna', 'Boris'],
+        shoe: {
+          kind: 'stacked',
+          shuffles: [parseCards('KS 9H KH KD 2C 3C 4C 5C 6C 7C 8C 9C 2D 3D 4D 5D 6D 7D 8D 9D')],
+        },
+      },
+    );
     expect(t.context.participants.map((p) => p.score)).toEqual([0, 0]);
     expect(t.apply({ type: 'PASS_BANK' })).toEqual({
       accepted: false,
