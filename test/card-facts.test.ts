@@ -80,7 +80,13 @@ describe('card tests: exact odds', () => {
     const { profile } = withBets(
       '  - { id: x, name: X, settle: [{ when: { same: { suit: third } }, pays: "10:1" }, { when: { hand: banco, third: { rank: A } }, pays: "10:1" }] }',
     );
-    expect(() => exactOdds(profile!)).toThrow(/its card tests read suits of every card, 52 kinds of card/);
+    expect(() => exactOdds(profile!, { bets: ['x'] })).toThrow(
+      /its card tests read suits of every card, 52 kinds of card/,
+    );
+    // Beside the others, it is refused alone: Punto Banco's own bets are counted all the same.
+    const odds = exactOdds(profile!);
+    expect(odds.bets.map((b) => b.id)).toEqual(['punto', 'banco', 'tie']);
+    expect(odds.refused?.map((r) => r.id)).toEqual(['x']);
   });
 });
 

@@ -207,9 +207,17 @@ describe('odds from small shoes, counted independently', () => {
   it('perfect-pairs without suits spreads each rank evenly, and refuses a rank that does not spread', () => {
     const odds = prepareShoeOdds(loadProfile('perfect-pairs'));
     const { byRank } = shoeOf(DOUBLED);
-    expect(() => odds.exact({ byRank })).toThrow(
-      "a suited pair reads the suits of the shoe's cards: 3 cards of rank A are not spread evenly over 4 suits (give the cards dealt instead)",
-    );
+    // The suited pair alone is refused: the bets that read values are counted all the same.
+    const uneven = odds.exact({ byRank });
+    expect(uneven.refused).toEqual([
+      {
+        id: 'perfect-pair',
+        name: 'Perfect Pair',
+        reason:
+          "a suited pair reads the suits of the shoe's cards: 3 cards of rank A are not spread evenly over 4 suits (give the cards dealt instead)",
+      },
+    ]);
+    expect(uneven.bets.map((b) => b.id)).toEqual(['punto', 'banco', 'tie']);
     // One card of each suit of A and K, two tens' worth: a perfect pair is impossible (no card twice).
     const spread = [4, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 4];
     expect(text(odds.exact({ byRank: spread }).bets.find((b) => b.id === 'perfect-pair')!.ev)).toBe('-1');

@@ -66,6 +66,7 @@ export function oddsJson(o: ExactOdds): object {
         }
       : {}),
     ...(o.policy ? { policy: o.policy } : {}),
+    ...(o.refused ? { refused: o.refused } : {}),
   };
 }
 
@@ -140,6 +141,8 @@ export function oddsText(o: ExactOdds, ms: number): string {
       1,
     ),
   );
+  // A bet too fine to count exactly is said so beside the others (each bet is counted on its own).
+  for (const r of o.refused ?? []) lines.push(...wrap(`${r.id}: not counted exactly: ${r.reason}`, COLUMNS, '  '));
   if (o.penalties) {
     // RC-15: how often each side's holder pays a penalty, and what it costs him per unit the other
     // punters stake on his side (their stakes' results are the bets "…, not the holder" above).

@@ -17,5 +17,6 @@ export {
   type ShoeEstimate,
   type ShoeOdds,
 } from '../odds/composition.js';
-export { exactOdds } from '../odds/exact.js';
+export { betGroups } from '../odds/bet-groups.js';
+export { type ExactOptions, exactOdds } from '../odds/exact.js';
 export { type ExactOdds, NotEnumerable } from '../odds/result.js';

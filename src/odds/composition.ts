@@ -23,7 +23,9 @@ import { type CoupHook, CoupWalk, dealCardByCard, ValueClasses } from '../core/c
 import { type Fraction, toNumber } from '../core/fraction.js';
 import { type Policy, requirePolicy } from '../core/policy.js';
 import { stakingsOf } from '../core/stakings.js';
+import { withBetsOnly } from '../profile/bets.js';
 import type { Profile } from '../profile/types.js';
+import { groupsOf } from './bet-groups.js';
 import { exactOdds, notEnumerableReason } from './exact.js';
 import { PolicyChoices } from './policy-choices.js';
 import { type Composition, type ExactOdds, NotEnumerable } from './result.js';
@@ -186,18 +188,44 @@ export interface ShoeOdds {
  * shoe.evaluate(compositionOf(profile, { remaining })).bets.banco; // Banco's expectation with twelve fives out
  * ```
  */
-export function prepareShoeOdds(profile: Profile, opts: { policy?: Policy; decks?: number } = {}): ShoeOdds {
+export function prepareShoeOdds(
+  profile: Profile,
+  opts: { policy?: Policy; decks?: number; bets?: readonly string[] } = {},
+): ShoeOdds {
   const reason = notEnumerableReason(profile);
   if (reason) throw new NotEnumerable(reason);
-  const c = compileProfile(profile, opts.decks);
+  // Each group of bets on the cards it reads (src/odds/bet-groups.ts), as exactOdds counts them.
+  const groups =
+    profile.hands.length === 2 && compileProfile(profile, opts.decks).penaltyFact < 0
+      ? groupsOf(profile, opts.bets)
+      : [profile.bets.map((b) => b.id)];
+  if (groups.length === 1) return prepareGroup(profile, withBetsOnly(profile, groups[0]!), opts);
+  const parts = groups.map((g) => prepareGroup(profile, withBetsOnly(profile, g), opts));
+  const order = profile.bets.map((b) => b.id);
+  return {
+    profile,
+    fast: parts.every((p) => p.fast),
+    evaluate: (comp) => {
+      const each = parts.map((p) => p.evaluate(comp));
+      const bets: Record<string, number> = {};
+      for (const id of order) for (const e of each) if (id in e.bets) bets[id] = e.bets[id]!;
+      return { outcomes: each[0]!.outcomes, bets };
+    },
+    exact: (comp) => exactOdds(profile, { decks: opts.decks, policy: opts.policy, composition: comp, bets: opts.bets }),
+  };
+}
+
+/** One group's odds prepared: `profile` the whole, `group` it with the group's bets alone. */
+function prepareGroup(profile: Profile, group: Profile, opts: { policy?: Policy; decks?: number }): ShoeOdds {
+  const c = compileProfile(group, opts.decks);
   requirePolicy(c, opts.policy);
   const exact = (comp: Composition) => {
     requireShoe(c, comp);
-    return exactOdds(profile, { decks: opts.decks, policy: opts.policy, composition: comp });
+    return { ...exactOdds(group, { decks: opts.decks, policy: opts.policy, composition: comp }), profile };
   };
   // The fast path reads card values only: not a pair's ranks, nor a card test's ranks, suits or colours.
   const twoHands =
-    profile.hands.length === 2 && c.penaltyFact < 0 && c.keys.reads.pair === 0 && c.keys.reads.atoms.length === 0;
+    group.hands.length === 2 && c.penaltyFact < 0 && c.keys.reads.pair === 0 && c.keys.reads.atoms.length === 0;
   if (!twoHands) return { profile, fast: false, evaluate: (comp) => estimateOf(exact(comp)), exact };
   const poly = new ValuePolynomial(c, opts.policy);
   return {

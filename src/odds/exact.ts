@@ -50,7 +50,9 @@ import { type Policy, requirePolicy } from '../core/policy.js';
 import { CARD_STRIDE, type CoupFacts, colourOf, emptyFacts, NO_PAIR, pairOf } from '../core/settle.js';
 import { describeStaking, settlingOf, stakingsOf } from '../core/stakings.js';
 import { isTenValuedValue } from '../core/totals.js';
+import { withBetsOnly } from '../profile/bets.js';
 import type { CardTest, Condition, Profile } from '../profile/types.js';
+import { groupsOf, mergedOdds } from './bet-groups.js';
 import { EXACT_DOUBLE, PolicyChoices } from './policy-choices.js';
 import { type Composition, type ExactOdds, NotEnumerable, oddsResult, settleRows } from './result.js';
 import { exactOddsOfHands, handPairsReason } from './three-hands.js';
@@ -100,10 +102,7 @@ function hasPenalties(profile: Profile): boolean {
  * odds.bets.map((b) => `${b.id} ${(100 * b.houseEdge).toFixed(4)} %`);
  * ```
  */
-export function exactOdds(
-  profile: Profile,
-  opts: { decks?: number; policy?: Policy; composition?: Composition } = {},
-): ExactOdds {
+export function exactOdds(profile: Profile, opts: ExactOptions = {}): ExactOdds {
   const reason = notEnumerableReason(profile);
   if (reason) throw new NotEnumerable(reason);
   const comp = opts.composition;
@@ -112,6 +111,41 @@ export function exactOdds(
     const shoe = comp ? valueCounts(compileProfile(profile, opts.decks), comp.byRank) : undefined;
     return withComposition(exactOddsOfHands(profile, { decks: opts.decks, policy: opts.policy, shoe }), comp);
   }
+  // Each group of bets on the cards it reads (src/odds/bet-groups.ts): a bet that reads suits makes
+  // no other walk them, and one too fine to count refuses itself, not the others.
+  const groups = groupsOf(profile, opts.bets);
+  if (groups.length === 1 && groups[0]!.length === profile.bets.length) return countGroup(profile, opts);
+  const counted: ExactOdds[] = [];
+  const refused: { id: string; name: string; reason: string }[] = [];
+  for (const g of groups) {
+    try {
+      counted.push(countGroup(withBetsOnly(profile, g), opts));
+    } catch (e) {
+      // A bet too fine to count alone is said so beside the others; where none is counted, the reason is the answer.
+      if (!(e instanceof NotEnumerable) || g.length !== 1 || groups.length === 1) throw e;
+      refused.push({ id: g[0]!, name: profile.bets.find((b) => b.id === g[0])!.name, reason: e.message });
+    }
+  }
+  if (counted.length === 0) throw new NotEnumerable(refused.map((r) => `${r.id}: ${r.reason}`).join('; '));
+  const odds = mergedOdds(profile, counted);
+  return refused.length > 0 ? { ...odds, refused } : odds;
+}
+
+/**
+ * What exactOdds counts: a fresh shoe of `decks` (the profile's by default) or the shoe `composition`
+ * holds; under `policy` where the tables leave choices; the bets of `bets` (by id: each with the bets
+ * counted in its walk, src/odds/bet-groups.ts) or all of them.
+ */
+export interface ExactOptions {
+  readonly decks?: number;
+  readonly policy?: Policy;
+  readonly composition?: Composition;
+  readonly bets?: readonly string[];
+}
+
+/** The exact odds of a two-hand profile whose bets are all counted by one walk. */
+function countGroup(profile: Profile, opts: ExactOptions): ExactOdds {
+  const comp = opts.composition;
   const c = compileProfile(profile, opts.decks);
   requirePolicy(c, opts.policy);
   const walk = new CardByCard(c, opts.policy, comp);

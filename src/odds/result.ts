@@ -95,6 +95,11 @@ export interface ExactOdds {
   }[];
   readonly policy: string | undefined;
   /**
+   * The bets too fine to count exactly (each counted alone, src/odds/bet-groups.ts), with why: the
+   * others are in `bets`.
+   */
+  readonly refused?: readonly { readonly id: string; readonly name: string; readonly reason: string }[];
+  /**
    * Where the shoe counted is not a fresh one (src/odds/composition.ts): its cards of each rank, A,
    * 2 … 9, T, J, Q, K; `cards` is their sum.
    */
