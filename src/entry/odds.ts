@@ -8,6 +8,7 @@
 
 export { type Fraction, fractionText, toNumber } from '../core/fraction.js';
 export { loadPolicy, type Policy, PolicyError, PolicyMissing } from '../core/policy.js';
+export { betGroups } from '../odds/bet-groups.js';
 export {
   type Composition,
   CompositionError,
@@ -17,6 +18,5 @@ export {
   type ShoeEstimate,
   type ShoeOdds,
 } from '../odds/composition.js';
-export { betGroups } from '../odds/bet-groups.js';
 export { type ExactOptions, exactOdds } from '../odds/exact.js';
 export { type ExactOdds, NotEnumerable } from '../odds/result.js';
