@@ -51,10 +51,13 @@ import { CARD_STRIDE, type CoupFacts, colourOf, emptyFacts, NO_PAIR, pairOf } fr
 import { describeStaking, settlingOf, stakingsOf } from '../core/stakings.js';
 import { isTenValuedValue } from '../core/totals.js';
 import { withBetsOnly } from '../profile/bets.js';
+import { PerProfile } from '../profile/per-profile.js';
 import type { CardTest, Condition, Profile } from '../profile/types.js';
 import { groupsOf, mergedOdds } from './bet-groups.js';
+import { type CardPolynomial, cardPolynomialOf } from './card-polynomial.js';
 import { EXACT_DOUBLE, PolicyChoices } from './policy-choices.js';
 import { type Composition, type ExactOdds, NotEnumerable, oddsResult, settleRows } from './result.js';
+import { suitPools } from './suit-symmetry.js';
 import { exactOddsOfHands, handPairsReason } from './three-hands.js';
 
 export { type ExactOdds, NotEnumerable } from './result.js';
@@ -148,8 +151,7 @@ function countGroup(profile: Profile, opts: ExactOptions): ExactOdds {
   const comp = opts.composition;
   const c = compileProfile(profile, opts.decks);
   requirePolicy(c, opts.policy);
-  const walk = new CardByCard(c, opts.policy, comp);
-  const counts = new CoupCounts(walk.reached(), walk.shape);
+  const counts = countsOf(profile, c, opts);
   const O = c.outcomes.length;
   const bets = stakingsOf(c).map((s) => {
     const netOfKey = s.netByKey ?? ((key: number) => s.net[key % O]!);
@@ -158,6 +160,45 @@ function countGroup(profile: Profile, opts: ExactOptions): ExactOdds {
     return { id: s.id, name: s.bet.name, settles: describeStaking(c, s), ev, houseEdge: -toNumber(ev), rows };
   });
   return withComposition(oddsResult(c, counts, bets, opts.policy), comp);
+}
+
+/** The polynomial of a group of bets that read drawn cards' colours or suits, prepared once (null: the walk counts it). */
+const POLYNOMIALS = new PerProfile<'polynomial', CardPolynomial | null>();
+
+/** The fewest cards a shoe counted by the polynomial holds (a deck): below it, the walk card by card is quicker. */
+const POLYNOMIAL_FROM = 52;
+
+/**
+ * The card orders of a group's coups by settle key: by its polynomial (src/odds/card-polynomial.ts)
+ * where it reads drawn cards' colours or suits, else by the walk card by card.
+ */
+function countsOf(profile: Profile, c: CompiledProfile, opts: ExactOptions): CoupCounts {
+  const comp = opts.composition;
+  // The polynomial's one walk takes about a second whatever the shoe; a shoe of a few cards walks
+  // quicker, and the deal's cards alone are split off the deal (DealCards) in milliseconds.
+  const N = comp ? comp.byRank.reduce((a, n) => a + n, 0) : 52 * c.decks;
+  const poly =
+    opts.policy || N < POLYNOMIAL_FROM || !readsDrawnCards(c)
+      ? null
+      : POLYNOMIALS.get(profile, 'polynomial', () => cardPolynomialOf(profile) ?? null);
+  if (!poly) {
+    const walk = new CardByCard(c, opts.policy, comp);
+    return new CoupCounts(walk.reached(), walk.shape);
+  }
+  let byCard = comp?.byCard;
+  if (!byCard) {
+    const byRank = comp?.byRank ?? Array<number>(13).fill(4 * c.decks);
+    const uneven = byRank.findIndex((n) => n % 4 !== 0);
+    if (uneven >= 0)
+      throw new NotEnumerable(
+        `the settle rules read the cards' suits or colours: ${byRank[uneven]} cards of rank ${RANKS[uneven]} are not spread evenly over 4 suits (give the cards dealt instead)`,
+      );
+    byCard = Array.from({ length: 52 }, (_, code) => byRank[code % 13]! / 4);
+  }
+  const { reached, shape } = poly.reached(byCard);
+  if (shape.N < shape.M)
+    throw new NotEnumerable(`a shoe of ${shape.N} cards is too short for a coup of up to ${shape.M} cards`);
+  return new CoupCounts(reached, shape);
 }
 
 /** The odds' record, saying the shoe it counted where that is not a fresh one. */
@@ -342,57 +383,6 @@ function readsDrawnCards(c: CompiledProfile): boolean {
     if (t.of === 'same') return t.at >= Math.min(dealt[a!]!, dealt[b!]!);
     return true;
   });
-}
-
-/**
- * Suit symmetry: by suit, its pool of exchangeable suits, or -1 for none. Where every rank's cards are
- * spread evenly over the suits, a suit that no card test names may be exchanged with any other such
- * suit (of its colour, where a test or a pair reads colours) without changing a key: the pairs read
- * one suit or two, `same: suit` compares, and neither names one. Where the shoe's suits are uneven
- * (cards dealt out of it), none.
- */
-function suitPools(c: CompiledProfile, byRank: readonly number[], byCard: readonly number[] | undefined): Int8Array {
-  const r = c.keys.reads;
-  const even = [...Array(13).keys()].every((k) =>
-    byCard ? [1, 2, 3].every((s) => byCard[s * 13 + k] === byCard[k]) : byRank[k]! % 4 === 0,
-  );
-  const byColour = r.colour || r.pair === 4;
-  // A condition that names every suit alike (Majestic Match's "of one suit": spades and spades, or
-  // hearts and hearts, …) holds as well after any exchange of them: it names none.
-  const exchanges = byColour ? SWAPS_OF_A_COLOUR : SWAPS_OF_ALL;
-  const named = new Set(
-    r.atoms.flatMap((a) =>
-      a.cond && exchanges.every((perm) => suitsExchanged(a.cond!, perm) === suitsExchanged(a.cond!, SAME_SUITS))
-        ? []
-        : a.leaves.flatMap(({ test: t }) => (t.of === 'card' ? (t.suit ?? []) : [])),
-    ),
-  );
-  return Int8Array.from([0, 1, 2, 3], (s) => (!even || named.has(s) ? -1 : byColour ? colourOf(s * 13) : 0));
-}
-
-/** Suits S H D C (0-3) exchanged: none; spades with hearts and the four in a round (all 24 orders follow); within each colour. */
-const SAME_SUITS = [0, 1, 2, 3];
-const SWAPS_OF_ALL = [
-  [1, 0, 2, 3],
-  [1, 2, 3, 0],
-];
-const SWAPS_OF_A_COLOUR = [
-  [3, 1, 2, 0],
-  [0, 2, 1, 3],
-];
-
-/** A condition of card tests with its suits exchanged by perm, in a form where the order of all's and any's parts does not count. */
-function suitsExchanged(c: Condition, perm: readonly number[]): string {
-  if (c.kind === 'all' || c.kind === 'any')
-    return `${c.kind}(${c.of
-      .map((x) => suitsExchanged(x, perm))
-      .sort()
-      .join(',')})`;
-  if (c.kind === 'not') return `not(${suitsExchanged(c.of, perm)})`;
-  if (c.kind !== 'card') return JSON.stringify(c);
-  const t = c.test;
-  const test = t.of === 'card' && t.suit ? { ...t, suit: t.suit.map((x) => perm[x]!).sort() } : t;
-  return JSON.stringify([c.hand, test]);
 }
 
 /**

@@ -3,7 +3,11 @@
  * one group at a time (src/odds/exact.ts, src/odds/composition.ts, src/house/count.ts), so that a bet
  * is counted on the cards it reads and never refused for another bet's sake.
  */
+import { PerProfile } from './per-profile.js';
 import type { Profile } from './types.js';
+
+/** One object per profile and set of bets, so that what is worked out per profile (a walk's preparation) is kept for it. */
+const RESTRICTED = new PerProfile<string, Profile>();
 
 /**
  * The profile with only the bets whose ids are given, in the profile's order; its game (shoe, deal,
@@ -20,5 +24,6 @@ import type { Profile } from './types.js';
  */
 export function withBetsOnly(profile: Profile, ids: readonly string[]): Profile {
   const bets = profile.bets.filter((b) => ids.includes(b.id));
-  return bets.length === profile.bets.length ? profile : { ...profile, bets };
+  if (bets.length === profile.bets.length) return profile;
+  return RESTRICTED.get(profile, bets.map((b) => b.id).join('\n'), () => ({ ...profile, bets }));
 }
