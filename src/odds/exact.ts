@@ -52,7 +52,7 @@ import { describeStaking, settlingOf, stakingsOf } from '../core/stakings.js';
 import { isTenValuedValue } from '../core/totals.js';
 import { withBetsOnly } from '../profile/bets.js';
 import { PerProfile } from '../profile/per-profile.js';
-import type { CardTest, Condition, Profile } from '../profile/types.js';
+import type { CardTest, Profile } from '../profile/types.js';
 import { groupsOf, mergedOdds } from './bet-groups.js';
 import { type CardPolynomial, cardPolynomialOf } from './card-polynomial.js';
 import { EXACT_DOUBLE, PolicyChoices } from './policy-choices.js';
