@@ -1,8 +1,8 @@
 /**
  * Loading a profile: YAML syntax, then `extends` (a house variant names its parent and only what
  * changes), then the JSON Schema, then the checks the schema cannot make: the language's own
- * (src/profile/normalize.ts) and, last, the rules core's (a bet's rule that no coup can meet,
- * src/core/reach.ts), which is why the loader sits above the core and the language below it. Every
+ * (src/profile/normalize.ts) and, last, the rules core's (a bet's rule that no coup can meet, or
+ * whose every coup the rules before it take first, src/core/reach.ts), which is why the loader sits above the core and the language below it. Every
  * problem comes back located (file:line:col) and all of them at once, so a designer fixes a profile
  * in one pass.
  * Nothing half-loaded is ever returned: a profile with a problem is no profile.
