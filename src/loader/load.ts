@@ -1,18 +1,19 @@
 /**
  * Loading a profile: YAML syntax, then `extends` (a house variant names its parent and only what
  * changes), then the JSON Schema, then the checks the schema cannot make: the language's own
- * (src/profile/normalize.ts) and, last, the rules core's (a bet's rule that no coup can meet,
- * src/core/reach.ts), which is why the loader sits above the core and the language below it. Every
+ * (src/profile/normalize.ts) and, last, the rules core's (a bet's rule that no coup can meet, or
+ * whose every coup the rules before it take first, src/core/reach.ts), which is why the loader sits above the core and the language below it. Every
  * problem comes back located (file:line:col) and all of them at once, so a designer fixes a profile
  * in one pass.
  * Nothing half-loaded is ever returned: a profile with a problem is no profile.
  */
 import { dirname, relative, resolve as resolvePath } from 'node:path';
 import type { Document, LineCounter } from 'yaml';
-import { canEverApply } from '../core/reach.js';
+import { canEverApply, type Shadowed, shadowedRules } from '../core/reach.js';
+import { conditionText } from '../core/settle.js';
 import { closest } from '../profile/closest.js';
 import { ProfileError, type ProfileProblem, pointerOf } from '../profile/errors.js';
-import { normalize } from '../profile/normalize.js';
+import { normalize, type RuleToTry } from '../profile/normalize.js';
 import { bundledFile, bundledIds } from '../profile/paths.js';
 import { checkSchema, PROFILE_KEYS } from '../profile/schema.js';
 import { hasPath, positionOf } from '../profile/source-map.js';
@@ -379,17 +380,86 @@ function checkParsed(
   session.procedure = whole.procedure;
   const { profile, problems, rulesToTry } = normalize(resolved, file);
   if (problems.length > 0 || !profile) return { problems: problems.map((p) => locate(p.pointer, p.atKey, p.message)) };
-  // A bet's rule that no coup of this profile can ever meet: tried on the coup's facts by the rules core.
-  const never = (rulesToTry ?? []).filter((r) => canEverApply(r.rule, r.scope, profile) === false);
-  if (never.length > 0) {
-    const message = (r: (typeof never)[number]) =>
-      'this rule can never settle a coup: no coup this profile deals meets its condition' +
-      (r.rule.pays?.kind === 'table' ? ' with a value its pay table lists' : '');
-    return { problems: never.map((r) => locate(r.pointer, false, message(r))) };
-  }
+  // A bet's rule that no coup of this profile can reach: tried on the coup's facts by the rules core.
+  const unreached = unreachedRules(rulesToTry ?? [], profile, locate);
+  if (unreached.length > 0) return { problems: unreached };
   const warnings = profileWarnings(profile, path).map((w) => locate(w.pointer, w.atKey, w.message));
   return { profile, resolved, problems: [], warnings, layers, sources, presets: whole.files, values };
 }
+
+/** A problem at a value of a chain (or, `atKey`, at its key), in the file that writes it. */
+type Locate = (pointer: string, atKey: boolean, message: string) => ProfileProblem;
+
+/**
+ * The bets' rules that can never settle a coup, tried by the rules core (src/core/reach.ts): a rule
+ * whose condition no coup meets, and a rule, or a rung of its pay table, whose every coup the rules
+ * before it take first (the first rule that applies settles), named with their lines. A bet's
+ * problems come in the order they are written.
+ */
+function unreachedRules(rulesToTry: readonly RuleToTry[], profile: Profile, locate: Locate): ProfileProblem[] {
+  const problems: ProfileProblem[] = [];
+  const byBet = new Map<number, RuleToTry[]>();
+  for (const r of rulesToTry) byBet.set(r.bet, [...(byBet.get(r.bet) ?? []), r]);
+  for (const [bet, tries] of byBet) {
+    const found: ProfileProblem[] = [];
+    for (const r of tries) {
+      if (canEverApply(r.rule, r.scope, profile) !== false) continue;
+      const values = r.rule.pays?.kind === 'table' ? ' with a value its pay table lists' : '';
+      found.push(locate(r.pointer, false, `${NEVER}: no coup this profile deals meets its condition${values}`));
+    }
+    const rules = profile.bets[bet]!.settle;
+    // Whether rules before a rule take its coups is asked of a bet whose every rule was read.
+    if (tries.length === rules.length) {
+      const taken = (by: readonly number[]) => {
+        const earlier = by.map((i) => {
+          const { line } = locate(pointerOf(['bets', bet, 'settle', i]), false, '');
+          return `settle[${i}] (line ${line}: ${conditionText(rules[i]!.when)})`;
+        });
+        return `every coup it meets is taken first by ${listed(earlier)}`;
+      };
+      const shadowed = shadowedRules(rules, tries[0]!.scope, profile);
+      for (const s of shadowed) {
+        if (s.rung !== undefined) continue;
+        const r = tries[s.rule]!;
+        // A rule without "when" (the last: the language's check) is pointed at as a whole.
+        const rule = r.rule.when === undefined ? pointerOf(['bets', bet, 'settle', s.rule]) : r.pointer;
+        found.push(locate(rule, false, `${NEVER}: ${taken(s.by)}`));
+      }
+      // A rung as written ("8-9" is two values) that pays none of its values.
+      for (const [pointer, by] of takenRungs(tries, shadowed))
+        found.push(locate(pointer, true, `this rung can never pay: ${taken(by)}`));
+    }
+    problems.push(...found.sort((a, b) => a.line - b.line || a.col - b.col));
+  }
+  return problems;
+}
+
+const NEVER = 'this rule can never settle a coup';
+
+/**
+ * The rungs, by where their key is written, whose every value earlier rules take, each with the
+ * rules that take them (together, in order).
+ */
+function takenRungs(tries: readonly RuleToTry[], shadowed: readonly Shadowed[]): Map<string, number[]> {
+  const out = new Map<string, number[]>();
+  for (const r of tries) {
+    const values = new Map<string, number[]>();
+    for (const [value, pointer] of r.rungAt ?? []) values.set(pointer, [...(values.get(pointer) ?? []), value]);
+    for (const [pointer, of] of values) {
+      const each = of.map((v) => shadowed.find((s) => s.rule === r.index && s.rung === v));
+      if (each.every((s) => s !== undefined))
+        out.set(
+          pointer,
+          [...new Set(each.flatMap((s) => s!.by))].sort((a, b) => a - b),
+        );
+    }
+  }
+  return out;
+}
+
+/** "a", "a and b", "a, b and c". */
+const listed = (parts: readonly string[]): string =>
+  parts.length < 2 ? parts.join('') : `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`;
 
 /**
  * Checks a profile's text; `file` is the name used in messages, `path` where it lies (for extends).

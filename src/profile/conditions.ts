@@ -606,8 +606,17 @@ function ratioProblem(text: unknown): string | undefined {
   return undefined;
 }
 
-/** Reads `pays`: one ratio, or a table keyed by a fact ({ by, hand?, table }). */
-export function readPayout(raw: unknown, scope: ConditionScope, path: Path, problem: Problem): Payout | undefined {
+/**
+ * Reads `pays`: one ratio, or a table keyed by a fact ({ by, hand?, table }); `rungAt`, where given,
+ * is told where each rung's value is written (its key in the table), for the loader to point at a rung.
+ */
+export function readPayout(
+  raw: unknown,
+  scope: ConditionScope,
+  path: Path,
+  problem: Problem,
+  rungAt?: Map<number, Path>,
+): Payout | undefined {
   if (typeof raw === 'string') {
     const wrong = ratioProblem(raw);
     if (wrong) problem(path, wrong);
@@ -640,7 +649,10 @@ export function readPayout(raw: unknown, scope: ConditionScope, path: Path, prob
     if (wrong) problem(at, wrong);
     for (const value of values ?? []) {
       if (rungs.some((r) => r.value === value)) problem(at, `${t.by} ${value} has two rungs in this table`, true);
-      else rungs.push({ value, ratio: ratio as string });
+      else {
+        rungs.push({ value, ratio: ratio as string });
+        rungAt?.set(value, at);
+      }
     }
   }
   rungs.sort((a, b) => b.value - a.value);

@@ -32,6 +32,11 @@ export interface RuleToTry {
   readonly scope: ConditionScope;
   /** Where the rule's condition is written (a JSON pointer). */
   readonly pointer: string;
+  /** The rule's bet and its place in the bet's settle, for the rules before it (which may take its coups). */
+  readonly bet: number;
+  readonly index: number;
+  /** Where each rung of its pay table is written (a JSON pointer to its key), by the rung's value. */
+  readonly rungAt?: ReadonlyMap<number, string>;
 }
 
 export interface SemanticProblem {
@@ -484,13 +489,17 @@ function readBets(
           `a commission is a percentage with at most two decimals (e.g. 5, 2.5, 1.25), not ${raw.commission}`,
         );
       }
+      const rungAt = new Map<number, (string | number)[]>();
       const pays =
         raw.result === 'win' && raw.pays !== undefined
-          ? readPayout(raw.pays, scope, [...at, 'pays'], problem)
+          ? readPayout(raw.pays, scope, [...at, 'pays'], problem, rungAt)
           : undefined;
       const rule: SettleRule = { when, result: raw.result, pays, commission: raw.commission };
-      if (problemCount() === before && !eachAgainstBanker)
-        rulesToTry.push({ rule, scope, pointer: pointerOf([...at, 'when']) });
+      if (problemCount() === before && !eachAgainstBanker) {
+        const rungs =
+          pays?.kind === 'table' ? new Map([...rungAt].map(([v, path]) => [v, pointerOf(path)])) : undefined;
+        rulesToTry.push({ rule, scope, pointer: pointerOf([...at, 'when']), bet: bi, index: si, rungAt: rungs });
+      }
       return rule;
     });
     return { id: b.id, name: b.name, settle, covers: b.covers, stake: b.stake };
