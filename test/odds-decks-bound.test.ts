@@ -7,6 +7,11 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { MOST_DECKS } from '../src/cli/usage.js';
+import { countableProfile } from '../src/house/countable.js';
+import { loadProfile } from '../src/loader/bundled.js';
+import { exactOdds, NotEnumerable } from '../src/odds/exact.js';
+import { decksRefusal, mostDecks } from '../src/odds/limits.js';
 import { refusedIn } from './support/cli.js';
 
 const work = mkdtempSync(join(tmpdir(), 'decks-bound-'));
@@ -38,5 +43,33 @@ describe('club baccarat beyond 8 decks', () => {
     const r = await refusedIn(work, ['odds', profile, '--policy', policy]);
     expect(r.code).toBe(1);
     expect(r.err).toBe(`Club at nine decks: ${reason(468)}`);
+  });
+});
+
+describe('the most decks, said once (src/odds/limits.ts)', () => {
+  it('is 187 for a four-card deal and for three hands without a fourth card, 8 for club baccarat', () => {
+    // 9,724^4 < 2^53 < 9,776^4; 416^6 < 2^53 < 468^6.
+    expect(
+      ['punto-banco', 'chemin-de-fer', 'baccarat-banque', 'baccarat-club'].map((id) => mostDecks(loadProfile(id))),
+    ).toEqual([187, 187, 187, 8]);
+    // The command line's bound before a profile is read: the most any profile gets.
+    expect(MOST_DECKS).toBe(187);
+    expect(decksRefusal(loadProfile('baccarat-club'), 8)).toBeNull();
+    expect(decksRefusal(loadProfile('punto-banco'), 187)).toBeNull();
+  });
+
+  it('is where the walks refuse a shoe, before walking it', () => {
+    expect(() => exactOdds(loadProfile('punto-banco'), { decks: 188 })).toThrow(
+      new NotEnumerable(
+        'Punto Banco: a shoe of 9776 cards is too many ways for exact odds: its deal takes 4 cards, 9776^4 card orders, beyond 2^53, the most counted exactly; exact odds count it with at most 187 decks (use baccarat simulate for a larger shoe)',
+      ),
+    );
+    // Its plain policy first: a choice the table leaves is asked for before the shoe is looked at.
+    const { profile, policy } = countableProfile('baccarat-banque', undefined, 188);
+    expect(() => exactOdds(profile, { decks: 188, policy })).toThrow(
+      new NotEnumerable(
+        'Baccarat Banque: a shoe of 9776 cards is too many ways for exact odds: its first 2 hands take two cards each, 9776^4 card orders, beyond 2^53, the most counted exactly; exact odds count it with at most 187 decks (use baccarat simulate for a larger shoe)',
+      ),
+    );
   });
 });

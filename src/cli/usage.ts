@@ -14,9 +14,10 @@ export interface CommandHelp {
 }
 
 /**
- * The most decks `odds` enumerates: (52 × decks)^4 card orders of a four-card deal must stay below
- * 2^53, where a double counts every way exactly (src/odds/exact.ts). 187 decks: 9,724^4 < 2^53 <
- * 9,776^4.
+ * The most decks `odds` enumerates for any profile, checked before one is read: (52 × decks)^4 card
+ * orders of a four-card deal must stay below 2^53, where a double counts every way exactly. 187
+ * decks: 9,724^4 < 2^53 < 9,776^4. A profile's own limit (src/odds/limits.ts mostDecks: 8 for club
+ * baccarat) is checked once it is read; this file loads nothing, so it says the number.
  */
 export const MOST_DECKS = 187;
 
