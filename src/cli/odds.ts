@@ -18,6 +18,7 @@ import { houseEdgeTable, markdownCell as md, percent } from '../house/table.js';
 import { loadProfile } from '../loader/bundled.js';
 import { type Composition, CompositionError, compositionOf, requireShoe } from '../odds/composition.js';
 import { type ExactOdds, exactOdds, NotEnumerable, notEnumerableReason } from '../odds/exact.js';
+import { decksRefusal } from '../odds/limits.js';
 import type { Profile } from '../profile/types.js';
 import { COLUMNS, fitTable, wrap } from '../text/width.js';
 import { parseCommandArgs, wholeNumber } from './args.js';
@@ -26,16 +27,28 @@ import { MOST_DECKS } from './usage.js';
 
 /**
  * A whole number of decks the enumeration can count exactly: from 1 to MOST_DECKS, refused up
- * front beyond (the card orders of the deal would exceed 2^53).
+ * front beyond (the card orders of the deal would exceed 2^53). `option` names the flag.
  */
-export function parseDecks(text: string | undefined): number | undefined {
+export function parseDecks(text: string | undefined, option = '--decks'): number | undefined {
   if (text === undefined) return undefined;
   if (/^[0-9]+$/.test(text) && Number(text) > MOST_DECKS) {
     throw new UsageError(
-      `--decks ${text}: exact odds count at most ${MOST_DECKS} decks (beyond, the card orders of a four-card deal exceed 2^53, the most counted exactly); use baccarat simulate for a larger shoe`,
+      `${option} ${text}: exact odds count at most ${MOST_DECKS} decks (beyond, the card orders of a four-card deal exceed 2^53, the most counted exactly); use baccarat simulate for a larger shoe`,
     );
   }
-  return wholeNumber('--decks', text, 1, MOST_DECKS, 'decks');
+  return wholeNumber(option, text, 1, MOST_DECKS, 'decks');
+}
+
+/**
+ * A shoe size the profile's own exact odds cannot count (club baccarat's beyond 8 decks: src/odds/
+ * limits.ts, the limit the walks refuse it by), refused at the flag that gave it (exit 2), before
+ * anything is counted. `shown` is the flag as given ("--decks 9", "--by-decks 1,9").
+ */
+export function checkDecks(shown: string, profile: Profile, decks: readonly (number | undefined)[]): void {
+  for (const d of decks) {
+    const why = d === undefined ? null : decksRefusal(profile, d);
+    if (why) throw new UsageError(`${excerpt(shown)}: ${why}`);
+  }
 }
 
 export { countableProfile } from '../house/countable.js';
@@ -194,6 +207,7 @@ export async function oddsCommand(argv: string[], io: Io): Promise<number> {
       );
     const decks = parseDecks(values.decks);
     const { profile, policy } = countable(positionals[0]!, values.policy, decks);
+    checkDecks(`--decks ${values.decks}`, profile, [decks]);
     const start = performance.now();
     const odds = exactOdds(profile, { decks, policy });
     const ms = performance.now() - start;
@@ -232,6 +246,7 @@ function compositionOdds(
   const profile = loadProfile(positionals[0]!);
   const notEnumerable = notEnumerableReason(profile);
   if (notEnumerable) throw new NotEnumerable(notEnumerable);
+  checkDecks(`--decks ${values.decks}`, profile, [decks]);
   let comp: Composition;
   try {
     if (values.remaining !== undefined)

@@ -121,7 +121,7 @@ unit the others stake on his side, and their stakes' results ("side on right, no
   },
   par: {
     usage: [
-      'baccarat par <profile> [--bet <id>] [--decks N,…] [--policy <file>] [--json | --markdown | --html] [--out <file>]',
+      'baccarat par <profile> [--bet <id>] [--decks N] [--by-decks N,…] [--policy <file>] [--json | --markdown | --html] [--out <file>]',
     ],
     details: `The par sheet of each bet, counted exactly from a fresh shoe: one row per settle rule and per rung
 of a pay table (the event in words, what it pays, its card orders, probability and return =
@@ -129,7 +129,9 @@ probability × net per unit), then the house edge, hit frequency (the probabilit
 variance and standard deviation per unit, the element of risk where the bet can push (the edge per
 unit resolved), and the house edge at 1, 2, 4, 6 and 8 decks. See docs/house-math.md.
   --bet <id>            one bet (default: every bet)
-  --decks N,…           the shoe sizes of the edge-by-decks line (default 1,2,4,6,8)
+  --decks N             the shoe the sheet is counted at, every figure of it (default: the
+                        profile's), at most what its exact odds count (club baccarat: 8 decks)
+  --by-decks N,…        the shoe sizes of the edge-by-decks line (default 1,2,4,6,8)
   --policy <file>       who draws where the table leaves a choice; a bundled profile uses
                         fixtures/policies/<id>.yaml
   --json                every count exact (integers as decimal strings), probabilities as numbers
