@@ -11,13 +11,14 @@
 
 import { CardError, parseCards, RANKS } from '../cards/card.js';
 import { compileProfile } from '../core/compile.js';
-import { fraction, fractionText, groupDigits, toNumber } from '../core/fraction.js';
+import { type Fraction, fraction, fractionText, groupDigits, toNumber } from '../core/fraction.js';
 import { PolicyError, PolicyMissing } from '../core/policy.js';
 import { countableProfile as countable } from '../house/countable.js';
 import { houseEdgeTable, markdownCell as md, percent } from '../house/table.js';
 import { loadProfile } from '../loader/bundled.js';
 import { type Composition, CompositionError, compositionOf, requireShoe } from '../odds/composition.js';
 import { type ExactOdds, exactOdds, NotEnumerable, notEnumerableReason } from '../odds/exact.js';
+import { favoursThePlayer } from '../odds/favourable.js';
 import { decksRefusal } from '../odds/limits.js';
 import type { Profile } from '../profile/types.js';
 import { COLUMNS, fitTable, wrap } from '../text/width.js';
@@ -57,13 +58,39 @@ export { countableProfile } from '../house/countable.js';
 export const oddsRefusal = (e: unknown): e is Error =>
   e instanceof PolicyError || e instanceof PolicyMissing || e instanceof NotEnumerable;
 
+/**
+ * A warning line for each bet that favours the player at the house's cost (src/odds/favourable.ts):
+ * "warning: Banco [banco] favours the player: house edge −1.2351 % (…)".
+ */
+export function favourableWarnings(
+  profile: Profile,
+  bets: readonly { readonly id: string; readonly name: string; readonly houseEdge: number; readonly ev: Fraction }[],
+): string[] {
+  return bets
+    .filter((b) => favoursThePlayer(profile, b.houseEdge))
+    .map(
+      (b) =>
+        `warning: ${printable(b.name)} [${b.id}] favours the player: house edge −${(-100 * b.houseEdge).toFixed(4)} % (the player's expected net is +${toNumber(b.ev).toFixed(6)} a unit staked, and the house pays it)`,
+    );
+}
+
 export function oddsJson(o: ExactOdds): object {
   return {
     profile: o.profile.id,
     ...(o.composition ? { remaining: o.composition, cards: o.cards } : { decks: o.decks }),
     total: o.total.toString(),
     outcomes: Object.fromEntries(o.outcomes.map((x) => [x.id, fractionText(x.count)])),
-    bets: Object.fromEntries(o.bets.map((b) => [b.id, { houseEdge: b.houseEdge, ev: fractionText(b.ev) }])),
+    bets: Object.fromEntries(
+      o.bets.map((b) => [
+        b.id,
+        {
+          houseEdge: b.houseEdge,
+          ev: fractionText(b.ev),
+          // A fresh shoe's odds say a bet's design; a shoe part dealt favours bets by its cards.
+          ...(!o.composition && favoursThePlayer(o.profile, b.houseEdge) ? { favoursThePlayer: true } : {}),
+        },
+      ]),
+    ),
     // RC-15: each side's penalty, its card orders and what its holder repays per unit staked by others.
     ...(o.penalties
       ? {
@@ -212,6 +239,7 @@ export async function oddsCommand(argv: string[], io: Io): Promise<number> {
     const odds = exactOdds(profile, { decks, policy });
     const ms = performance.now() - start;
     io.out(values.json ? JSON.stringify(oddsJson(odds), null, 2) : oddsText(odds, ms));
+    for (const line of favourableWarnings(profile, odds.bets)) io.err(line);
     return 0;
   } catch (e) {
     if (oddsRefusal(e)) {

@@ -11,7 +11,7 @@ import { parHtml, parJson, parMarkdown, parText } from '../house/par-text.js';
 import { parseCommandArgs } from './args.js';
 import { inputsOf } from './inputs.js';
 import { cwdOf, excerpt, type Io, UsageError } from './io.js';
-import { checkDecks, countableProfile, oddsRefusal, parseDecks } from './odds.js';
+import { checkDecks, countableProfile, favourableWarnings, oddsRefusal, parseDecks } from './odds.js';
 
 /** "1,2,4,6,8": each a whole number of decks exact odds can count, none twice, none left empty. */
 export function parseDeckList(text: string | undefined, option = '--by-decks'): readonly number[] | undefined {
@@ -90,6 +90,7 @@ export async function parCommand(argv: string[], io: Io): Promise<number> {
     if (values.out === undefined) io.out(text.replace(/\n$/, ''));
     else
       writeWhole(values.out, text.endsWith('\n') ? text : `${text}\n`, { shown: `--out ${values.out}`, inputs, cwd });
+    for (const line of favourableWarnings(profile, sheet.bets)) io.err(line);
     return 0;
   } catch (e) {
     if (oddsRefusal(e)) {

@@ -106,6 +106,8 @@ nothing runs.
 and probability, each bet's house edge and expected value as an exact fraction. Where a holder
 pays a penalty (club baccarat, RC-15), how often each side's holder pays it, what it costs him per
 unit the others stake on his side, and their stakes' results ("side on right, not the holder").
+A bet whose house edge is negative from a fresh shoe is warned of on standard error (and marked
+favoursThePlayer in --json), unless a player who holds the bank settles it.
   --decks N             decks in the shoe, from 1 to ${MOST_DECKS} (beyond, the card orders of a four-card
                         deal exceed 2^53, the most a double counts exactly)
   --remaining <counts>  the odds of the next coup from a shoe of these cards: 13 whole numbers,
@@ -127,7 +129,9 @@ unit the others stake on his side, and their stakes' results ("side on right, no
 of a pay table (the event in words, what it pays, its card orders, probability and return =
 probability × net per unit), then the house edge, hit frequency (the probability the bet wins),
 variance and standard deviation per unit, the element of risk where the bet can push (the edge per
-unit resolved), and the house edge at 1, 2, 4, 6 and 8 decks. See docs/house-math.md.
+unit resolved), and the house edge at 1, 2, 4, 6 and 8 decks. A bet whose house edge is negative
+is warned of on standard error (and marked favoursThePlayer in --json), unless a player who holds
+the bank settles it. See docs/house-math.md.
   --bet <id>            one bet (default: every bet)
   --decks N             the shoe the sheet is counted at, every figure of it (default: the
                         profile's), at most what its exact odds count (club baccarat: 8 decks)

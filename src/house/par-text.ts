@@ -111,6 +111,7 @@ export function parJson(s: ParSheet): object {
       standardDeviation: b.standardDeviation,
       ...(b.elementOfRisk !== undefined ? { elementOfRisk: b.elementOfRisk } : {}),
       byDecks: b.byDecks.map((x) => ({ decks: x.decks, houseEdge: x.houseEdge, ev: fractionText(x.ev) })),
+      ...(b.favoursThePlayer ? { favoursThePlayer: true } : {}),
     })),
   };
 }

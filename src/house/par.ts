@@ -13,6 +13,7 @@ import type { Policy } from '../core/policy.js';
 import { payoutText } from '../core/settle.js';
 import { whenText } from '../core/stakings.js';
 import { type ExactOdds, exactOdds } from '../odds/exact.js';
+import { favoursThePlayer } from '../odds/favourable.js';
 import { mostDecks } from '../odds/limits.js';
 import type { SettleRow } from '../odds/result.js';
 import type { Profile, SettleRule } from '../profile/types.js';
@@ -81,6 +82,8 @@ export interface ParBet {
   readonly elementOfRisk?: number;
   /** The house edge at each shoe size asked (exact odds counted again per size). */
   readonly byDecks: readonly { readonly decks: number; readonly houseEdge: number; readonly ev: Fraction }[];
+  /** Where its house edge is negative and the house pays it (src/odds/favourable.ts): `par` warns of it. */
+  readonly favoursThePlayer?: true;
 }
 
 /**
@@ -244,7 +247,8 @@ export function parSheet(profile: Profile, opts: ParOptions = {}): ParSheet {
       const x = odds.get(d)!.bets[at]!;
       return { decks: d, houseEdge: x.houseEdge, ev: x.ev };
     });
-    return parBet(sheet, b, byDecks);
+    const par = parBet(sheet, b, byDecks);
+    return favoursThePlayer(profile, par.houseEdge) ? { ...par, favoursThePlayer: true as const } : par;
   });
   return {
     profile: profile.id,
