@@ -229,6 +229,13 @@ describe('baccarat par on the command line', () => {
     },
   );
 
+  it('shows no progress on a terminal for a sheet counted within a second (test/progress.test.ts: a longer one)', async () => {
+    const writes: string[] = [];
+    const stderr = { isTTY: true, columns: 80, write: (t: string) => writes.push(t) };
+    const r = await baccarat(['par', 'punto-banco', '--bet', 'tie', '--by-decks', '8'], { io: { stderr } });
+    expect([r.code, r.err, writes]).toEqual([0, '', []]);
+  });
+
   it('refuses an unknown bet and a bad deck list in one line, exit 2', async () => {
     const bet = await baccarat(['par', 'ez-baccarat', '--bet', 'dragon-8']);
     expect(bet.code).toBe(2);

@@ -6,12 +6,13 @@
  */
 
 import { checkTarget, writeWhole } from '../files/safe-write.js';
-import { parSheet } from '../house/par.js';
+import { type ParSheet, parSheet } from '../house/par.js';
 import { parHtml, parJson, parMarkdown, parText } from '../house/par-text.js';
 import { parseCommandArgs } from './args.js';
 import { inputsOf } from './inputs.js';
 import { cwdOf, excerpt, type Io, UsageError } from './io.js';
 import { checkDecks, countableProfile, favourableWarnings, oddsRefusal, parseDecks } from './odds.js';
+import { progressLine } from './progress.js';
 
 /** "1,2,4,6,8": each a whole number of decks exact odds can count, none twice, none left empty. */
 export function parseDeckList(text: string | undefined, option = '--by-decks'): readonly number[] | undefined {
@@ -79,7 +80,14 @@ export async function parCommand(argv: string[], io: Io): Promise<number> {
     // Each shoe asked for, against the profile's own limit, before the first is counted.
     checkDecks(`--decks ${values.decks}`, profile, [decks]);
     checkDecks(`--by-decks ${values['by-decks']}`, profile, byDecks ?? []);
-    const sheet = parSheet(profile, { bet: values.bet, decks, byDecks, policy });
+    // On a terminal, a sheet that takes over a second says how far its counts are (club baccarat's: 15 s).
+    const progress = progressLine(io.stderr, { label: 'par' });
+    let sheet: ParSheet;
+    try {
+      sheet = parSheet(profile, { bet: values.bet, decks, byDecks, policy, progress: progress.step });
+    } finally {
+      progress.end();
+    }
     const text = values.json
       ? JSON.stringify(parJson(sheet), null, 2)
       : values.markdown

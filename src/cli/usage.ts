@@ -131,7 +131,8 @@ probability × net per unit), then the house edge, hit frequency (the probabilit
 variance and standard deviation per unit, the element of risk where the bet can push (the edge per
 unit resolved), and the house edge at 1, 2, 4, 6 and 8 decks. A bet whose house edge is negative
 is warned of on standard error (and marked favoursThePlayer in --json), unless a player who holds
-the bank settles it. See docs/house-math.md.
+the bank settles it. On a terminal, a sheet that takes over a second shows how far its counts are
+on standard error (nothing when it is piped). See docs/house-math.md.
   --bet <id>            one bet (default: every bet)
   --decks N             the shoe the sheet is counted at, every figure of it (default: the
                         profile's), at most what its exact odds count (club baccarat: 8 decks)

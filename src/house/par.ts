@@ -202,8 +202,8 @@ export interface ParOptions {
   /**
    * Told as each exact count starts (one a shoe size: the sheet's, then the others of byDecks), with
    * the counts done before it and the counts in all, and once more when all are done (done = total):
-   * what a progress line shows. The rows of the bets are read off the sheet's own count, in no time
-   * beside it.
+   * what a progress line shows (src/cli/progress.ts). The rows of the bets are read off the sheet's
+   * own count, in no time beside it.
    */
   readonly progress?: (done: number, total: number, what: string) => void;
 }
@@ -233,7 +233,7 @@ export function parSheet(profile: Profile, opts: ParOptions = {}): ParSheet {
   const counted = [...new Set([own, ...sizes])];
   const odds = new Map<number, ExactOdds>();
   for (const [i, d] of counted.entries()) {
-    opts.progress?.(i, counted.length, `${d} deck${d === 1 ? '' : 's'}`);
+    opts.progress?.(i, counted.length, `counting ${d} deck${d === 1 ? '' : 's'}`);
     odds.set(d, exactOdds(profile, { decks: d, policy: opts.policy }));
   }
   opts.progress?.(counted.length, counted.length, 'done');
