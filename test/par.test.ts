@@ -16,7 +16,7 @@ import { type ParBet, type ParSheet, parSheet } from '../src/house/par.js';
 import { parMarkdown, parText } from '../src/house/par-text.js';
 import { loadProfile } from '../src/loader/bundled.js';
 import { baccarat } from './support/cli.js';
-import { inspectorForTests } from './support/inspector.js';
+import { inspectorForTests, parAnswer } from './support/inspector.js';
 
 const NATURALS = 'test/fixtures/profiles/natural-bets.yaml';
 const pct = (x: number, places: number) => (x * 100).toFixed(places);
@@ -262,10 +262,21 @@ describe('baccarat par on the command line', () => {
 });
 
 describe("the inspector's par sheet", () => {
-  const inspector = inspectorForTests('ez-baccarat');
+  // Answering at once (parWait 0): what a page asking for a long count sees first.
+  const inspector = inspectorForTests('ez-baccarat', { parWait: 0 });
 
-  it('serves the par sheet of the profile in play at /par, a page with no script', async () => {
-    const res = await fetch(`${inspector().url}par`);
+  it('shows the counting while the worker counts (202, a page that asks again), then serves the sheet at /par, a page with no script', async () => {
+    const first = await fetch(`${inspector().url}par`);
+    expect(first.status).toBe(202);
+    expect(first.headers.get('content-security-policy')).toMatch(/^default-src 'none'; style-src 'unsafe-inline'/);
+    const counting = await first.text();
+    expect(counting).toContain('<meta http-equiv="refresh" content="1">');
+    expect(counting).toContain('<h1>EZ Baccarat: par sheet</h1>');
+    expect(counting).toMatch(
+      /<p>Counting every card order: (starting|\d of 5 exact counts done, counting \d decks?)\.<\/p>/,
+    );
+    expect(counting).not.toMatch(/<script/);
+    const res = await parAnswer(`${inspector().url}par`);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
     expect(res.headers.get('content-security-policy')).toMatch(/^default-src 'none'; style-src 'unsafe-inline'/);
