@@ -12,7 +12,7 @@ import { add, type Fraction, fraction, mul, toNumber } from '../core/fraction.js
 import type { Policy } from '../core/policy.js';
 import { payoutText } from '../core/settle.js';
 import { whenText } from '../core/stakings.js';
-import { type ExactOdds, exactOdds } from '../odds/exact.js';
+import { type ExactOdds, exactOdds, NotEnumerable, notEnumerableReason } from '../odds/exact.js';
 import { favoursThePlayer } from '../odds/favourable.js';
 import { mostDecks } from '../odds/limits.js';
 import type { SettleRow } from '../odds/result.js';
@@ -227,6 +227,9 @@ export interface ParOptions {
  */
 export function parSheet(profile: Profile, opts: ParOptions = {}): ParSheet {
   const own = opts.decks ?? profile.shoe.decks;
+  // A profile beyond exact odds is refused as exactOdds refuses it (NotEnumerable), before its limit is read.
+  const reason = notEnumerableReason(profile);
+  if (reason) throw new NotEnumerable(reason);
   const most = mostDecks(profile);
   const sizes = opts.byDecks ?? PAR_DECKS.filter((d) => d <= most);
   // Each shoe counted once: the sheet's own first.
