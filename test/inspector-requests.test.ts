@@ -7,6 +7,7 @@ import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Inspector, startInspector } from '../src/inspector/server.js';
 import { loadProfile } from '../src/loader/bundled.js';
+import { parAnswer } from './support/inspector.js';
 
 let inspector: Inspector;
 const url = (path: string) => new URL(path, inspector.url);
@@ -128,14 +129,15 @@ describe('the Host header', () => {
 });
 
 describe('GET /par', () => {
-  it("is counted on a worker: a profile without a policy is refused (404) with its reason; while club baccarat's sheet is counted, other requests are answered", async () => {
+  it("is counted on a worker: a profile without a policy is refused (404) with its reason; while club baccarat's sheet is counted, /par answers how far it is (202) and other requests are answered", async () => {
     // One server for both: a profile whose choices no policy decides, then club baccarat, whose
     // sheet takes some fifteen seconds: the server is closed long before, which ends its worker.
     const mine = { ...loadProfile('chemin-de-fer'), id: 'my-chemin' };
-    const served = await startInspector({ profile: mine, port: 0, log: () => {} });
+    // parWait 0: /par answers at once, the sheet or how far its counting is (202).
+    const served = await startInspector({ profile: mine, port: 0, log: () => {}, parWait: 0 });
     const at = (path: string) => new URL(path, served.url);
     try {
-      expect(await answer(await fetch(at('/par')))).toEqual({
+      expect(await answer(await parAnswer(at('/par').href))).toEqual({
         status: 404,
         reason:
           "no par sheet for my-chemin: Chemin de Fer leaves draws to a choice (punter on 5; banker on 3 against punter's third card 9; banker on 5 against punter's third card 4): give --policy <file> saying how each is decided (schemas/policy.schema.json)",
@@ -146,17 +148,16 @@ describe('GET /par', () => {
         body: '{ "profile": "baccarat-club", "participants": ["Ann", "Boris", "Vera"], "shoe": { "seed": 1 } }',
       });
       expect(club.status).toBe(200);
-      let par = 'counting';
-      void fetch(at('/par')).then(
-        (res) => (par = `answered ${res.status}`),
-        () => (par = 'closed'),
-      );
-      // Time for the request to reach the server and its worker to start.
+      const par = await fetch(at('/par'));
+      expect(par.status).toBe(202);
+      expect(await par.text()).toContain('<h1>Club baccarat: par sheet</h1>');
+      // Time for its worker to start counting.
       await new Promise((resolve) => setTimeout(resolve, 100));
       expect((await fetch(at('/'))).status).toBe(200);
       const session = (await (await fetch(at('/api/session'))).json()) as { profile: { id: string } };
       expect(session.profile.id).toBe('baccarat-club');
-      expect(par).toBe('counting');
+      // Still counting, and asked again: the same count, not another.
+      expect((await fetch(at('/par'))).status).toBe(202);
     } finally {
       await served.close();
     }

@@ -121,7 +121,7 @@ describe('odds from a shoe of tens only', () => {
     const large = compositionOf(PB, { remaining: Array(13).fill(1000) });
     expect(() => odds.exact(large)).toThrow(
       new NotEnumerable(
-        'a shoe of 13000 cards is too many ways for exact odds: 13000^4 orders of a 4-card deal pass 2^53, the most counted exactly',
+        'Punto Banco: a shoe of 13000 cards is too many ways for exact odds: its deal takes 4 cards, 13000^4 card orders, beyond 2^53, the most counted exactly; exact odds count it with at most 187 decks (use baccarat simulate for a larger shoe)',
       ),
     );
   });

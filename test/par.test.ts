@@ -16,14 +16,14 @@ import { type ParBet, type ParSheet, parSheet } from '../src/house/par.js';
 import { parMarkdown, parText } from '../src/house/par-text.js';
 import { loadProfile } from '../src/loader/bundled.js';
 import { baccarat } from './support/cli.js';
-import { inspectorForTests } from './support/inspector.js';
+import { inspectorForTests, parAnswer } from './support/inspector.js';
 
 const NATURALS = 'test/fixtures/profiles/natural-bets.yaml';
 const pct = (x: number, places: number) => (x * 100).toFixed(places);
 
 describe('par sheets of published bets (8 decks)', () => {
   it('Dragon 7: the winning card orders, hit frequency, house edge and standard deviation', () => {
-    const [b] = parSheet(loadProfile('ez-baccarat'), { bet: 'dragon-7', decks: [8] }).bets;
+    const [b] = parSheet(loadProfile('ez-baccarat'), { bet: 'dragon-7', byDecks: [8] }).bets;
     expect(b!.rows.map((r) => [r.pays, r.count.num])).toEqual([
       ['40:1', 112_633_011_329_024n],
       ['loses', 4_998_398_275_503_360n - 112_633_011_329_024n], // every other of the 416·415·…·411 orders
@@ -36,13 +36,13 @@ describe('par sheets of published bets (8 decks)', () => {
   });
 
   it('a Player Pair at 11:1: house edge and hit frequency', () => {
-    const [b] = parSheet(loadProfile('punto-banco-pairs'), { bet: 'punto-pair', decks: [8] }).bets;
+    const [b] = parSheet(loadProfile('punto-banco-pairs'), { bet: 'punto-pair', byDecks: [8] }).bets;
     expect(pct(b!.houseEdge, 3)).toBe('10.361');
     expect(pct(toNumber(b!.hitFrequency), 3)).toBe('7.470');
   });
 
   it("Thorp and Walden's natural 9 and natural 8 at 9:1: probabilities and house edges", () => {
-    const sheet = parSheet(loadProfile(NATURALS), { decks: [8] });
+    const sheet = parSheet(loadProfile(NATURALS), { byDecks: [8] });
     const bet = (id: string) => sheet.bets.find((b) => b.id === id)!;
     expect(toNumber(bet('natural-9').hitFrequency).toFixed(5)).toBe('0.09490');
     expect(pct(bet('natural-9').houseEdge, 2)).toBe('5.10');
@@ -51,7 +51,7 @@ describe('par sheets of published bets (8 decks)', () => {
   });
 
   it('Dragon Bonus Punto: one row per rule and per rung of its margin ladder, with the published combinations', () => {
-    const [b] = parSheet(loadProfile('dragon-bonus'), { bet: 'dragon-punto', decks: [8] }).bets;
+    const [b] = parSheet(loadProfile('dragon-bonus'), { bet: 'dragon-punto', byDecks: [8] }).bets;
     expect(b!.rows.map((r) => [r.event, r.pays, r.count.num])).toEqual([
       ['punto with a natural', '1:1', 812_685_054_124_032n],
       ['tie with a natural in both hands', 'push', 89_325_908_267_520n],
@@ -72,7 +72,7 @@ describe('par sheets of published bets (8 decks)', () => {
   });
 
   it('the edge by shoe size: Dragon Bonus Punto at 4, 6 and 8 decks as published (2.70 %, 2.67 %, 2.65 %)', () => {
-    const [b] = parSheet(loadProfile('dragon-bonus'), { bet: 'dragon-punto', decks: [4, 6, 8] }).bets;
+    const [b] = parSheet(loadProfile('dragon-bonus'), { bet: 'dragon-punto', byDecks: [4, 6, 8] }).bets;
     expect(b!.byDecks.map((x) => [x.decks, pct(x.houseEdge, 2)])).toEqual([
       [4, '2.70'],
       [6, '2.67'],
@@ -83,7 +83,7 @@ describe('par sheets of published bets (8 decks)', () => {
 
 describe('baccarat par on the command line', () => {
   it('--json: the counts as exact integers, the figures as numbers', async () => {
-    const r = await baccarat(['par', 'ez-baccarat', '--bet', 'dragon-7', '--decks', '8', '--json']);
+    const r = await baccarat(['par', 'ez-baccarat', '--bet', 'dragon-7', '--by-decks', '8', '--json']);
     expect(r.err).toBe('');
     expect(r.code).toBe(0);
     const j = JSON.parse(r.out);
@@ -93,7 +93,7 @@ describe('baccarat par on the command line', () => {
   });
 
   it('--html: one page with no external asset, the text escaped', async () => {
-    const r = await baccarat(['par', 'ez-baccarat', '--bet', 'panda-8', '--decks', '8', '--html']);
+    const r = await baccarat(['par', 'ez-baccarat', '--bet', 'panda-8', '--by-decks', '8', '--html']);
     expect(r.code).toBe(0);
     expect(r.out).toMatch(/^<!doctype html>/);
     expect(r.out).toContain('<td>punto with 3 cards and a total of 8</td><td>25:1</td>');
@@ -101,7 +101,7 @@ describe('baccarat par on the command line', () => {
   });
 
   it('--markdown: the rows as a table, the edge by decks as a row', async () => {
-    const r = await baccarat(['par', 'punto-banco-pairs', '--bet', 'punto-pair', '--decks', '8', '--markdown']);
+    const r = await baccarat(['par', 'punto-banco-pairs', '--bet', 'punto-pair', '--by-decks', '8', '--markdown']);
     expect(r.code).toBe(0);
     // Worked by hand: Punto's second card matches its first's rank with probability 31/415, so of the
     // 416·415·…·411 orders, 416·31·414·413·412·411 = 373,374,329,013,504 make the pair.
@@ -199,30 +199,84 @@ describe('baccarat par on the command line', () => {
     ]);
   });
 
+  it('--decks N: every figure counted at N decks, the header saying so (Punto Banco at 6 decks, as published)', async () => {
+    const r = await baccarat(['par', 'punto-banco', '--decks', '6', '--by-decks', '6', '--json']);
+    expect([r.code, r.err]).toEqual([0, '']);
+    const j = JSON.parse(r.out);
+    // 312 · 311 · 310 · 309 · 308 · 307 card orders; Banco 1.0558 %, Punto 1.2374 % at 6 decks.
+    expect([j.decks, j.total]).toEqual([6, '878869206895680']);
+    const edge = (id: string) => pct(j.bets.find((b: { id: string }) => b.id === id).houseEdge, 4);
+    expect([edge('banco'), edge('punto')]).toEqual(['1.0558', '1.2374']);
+    expect(j.bets[0].byDecks.map((x: { decks: number }) => x.decks)).toEqual([6]);
+    const text = await baccarat(['par', 'punto-banco', '--bet', 'tie', '--decks', '6', '--by-decks', '6']);
+    expect(text.out.split('\n')[0]).toBe(
+      'Punto Banco: par sheet, 6 decks, every coup counted as 6 ordered cards: 878,869,206,895,680 card',
+    );
+  });
+
+  it.each([
+    [['--decks', '9'], '--decks 9'],
+    [['--by-decks', '1,9'], '--by-decks 1,9'],
+  ])(
+    "%j beyond club baccarat's 8 decks: refused at the flag, before anything is counted, exit 2",
+    async (flag, shown) => {
+      const r = await baccarat(['par', 'baccarat-club', ...flag]);
+      expect(r.code).toBe(2);
+      expect(r.out).toBe('');
+      expect(r.err.split('\n')[0]).toBe(
+        `${shown}: baccarat-club's exact odds count at most 8 decks: each of its 3 turns draws up to two cards (RC-13, the fourth card), 468^6 card orders at 9 decks, beyond 2^53, the most counted exactly; use baccarat simulate for a larger shoe`,
+      );
+    },
+  );
+
+  it('shows no progress on a terminal for a sheet counted within a second (test/progress.test.ts: a longer one)', async () => {
+    const writes: string[] = [];
+    const stderr = { isTTY: true, columns: 80, write: (t: string) => writes.push(t) };
+    const r = await baccarat(['par', 'punto-banco', '--bet', 'tie', '--by-decks', '8'], { io: { stderr } });
+    expect([r.code, r.err, writes]).toEqual([0, '', []]);
+  });
+
   it('refuses an unknown bet and a bad deck list in one line, exit 2', async () => {
     const bet = await baccarat(['par', 'ez-baccarat', '--bet', 'dragon-8']);
     expect(bet.code).toBe(2);
     expect(bet.err.split('\n')[0]).toBe(
       '--bet dragon-8: no such bet; the bets are punto, banco, tie, dragon-7, panda-8',
     );
-    const decks = await baccarat(['par', 'ez-baccarat', '--decks', '8,x']);
+    const decks = await baccarat(['par', 'ez-baccarat', '--by-decks', '8,x']);
     expect(decks.code).toBe(2);
-    expect(decks.err.split('\n')[0]).toBe('--decks x: give a whole number of decks from 1 to 187');
-    const twice = await baccarat(['par', 'ez-baccarat', '--decks', '8,8']);
-    expect(twice.err.split('\n')[0]).toBe('--decks 8,8: 8 is given twice');
-    const empty = await baccarat(['par', 'ez-baccarat', '--decks', '1,,2']);
+    expect(decks.err.split('\n')[0]).toBe('--by-decks x: give a whole number of decks from 1 to 187');
+    const twice = await baccarat(['par', 'ez-baccarat', '--by-decks', '8,8']);
+    expect(twice.err.split('\n')[0]).toBe('--by-decks 8,8: 8 is given twice');
+    const empty = await baccarat(['par', 'ez-baccarat', '--by-decks', '1,,2']);
     expect([empty.code, empty.err.split('\n')[0]]).toEqual([
       2,
-      '--decks 1,,2: item 2 of the list is empty: give whole numbers of decks, comma-separated ("1,2,8")',
+      '--by-decks 1,,2: item 2 of the list is empty: give whole numbers of decks, comma-separated ("1,2,8")',
+    ]);
+    // --decks is the sheet's one shoe: a list was the edge-by-decks line's, and is pointed there.
+    const list = await baccarat(['par', 'ez-baccarat', '--decks', '4,6,8']);
+    expect([list.code, list.err.split('\n')[0]]).toEqual([
+      2,
+      '--decks 4,6,8: a par sheet is counted at one shoe: give one whole number of decks; the shoe sizes of its edge-by-decks line are --by-decks 4,6,8',
     ]);
   });
 });
 
 describe("the inspector's par sheet", () => {
-  const inspector = inspectorForTests('ez-baccarat');
+  // Answering at once (parWait 0): what a page asking for a long count sees first.
+  const inspector = inspectorForTests('ez-baccarat', { parWait: 0 });
 
-  it('serves the par sheet of the profile in play at /par, a page with no script', async () => {
-    const res = await fetch(`${inspector().url}par`);
+  it('shows the counting while the worker counts (202, a page that asks again), then serves the sheet at /par, a page with no script', async () => {
+    const first = await fetch(`${inspector().url}par`);
+    expect(first.status).toBe(202);
+    expect(first.headers.get('content-security-policy')).toMatch(/^default-src 'none'; style-src 'unsafe-inline'/);
+    const counting = await first.text();
+    expect(counting).toContain('<meta http-equiv="refresh" content="1">');
+    expect(counting).toContain('<h1>EZ Baccarat: par sheet</h1>');
+    expect(counting).toMatch(
+      /<p>Counting every card order: (starting|\d of 5 exact counts done, counting \d decks?)\.<\/p>/,
+    );
+    expect(counting).not.toMatch(/<script/);
+    const res = await parAnswer(`${inspector().url}par`);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
     expect(res.headers.get('content-security-policy')).toMatch(/^default-src 'none'; style-src 'unsafe-inline'/);

@@ -2,6 +2,7 @@ import { StringDecoder } from 'node:string_decoder';
 import { ioReason } from '../files/reasons.js';
 import { EXCERPT_LENGTH } from '../text/excerpt.js';
 import { printable } from '../text/printable.js';
+import type { ProgressStream } from './progress.js';
 
 /** What every command shares: where it writes, and the error that ends it with a message. */
 export interface Io {
@@ -20,6 +21,11 @@ export interface Io {
    * output is not a terminal (a pipe, a file), which must not fill with it.
    */
   readonly status?: (line: string) => void;
+  /**
+   * Standard error as a stream, where a long count draws its progress line (src/cli/progress.ts:
+   * only where it is a terminal); absent in a captured run (mainCaptured), which shows none.
+   */
+  readonly stderr?: ProgressStream;
 }
 
 export const processIo: Io = {
@@ -28,6 +34,7 @@ export const processIo: Io = {
   stdin: () => process.stdin,
   // `\r` back to the line's start, the text, then erase what a longer line left (ESC [ K).
   ...(process.stdout.isTTY ? { status: (line: string) => process.stdout.write(`\r${line}\x1b[K`) } : {}),
+  stderr: process.stderr,
 };
 
 /** A number and its noun, agreed: "1 coup", "2 coups", "1 move". */

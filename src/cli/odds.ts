@@ -11,13 +11,15 @@
 
 import { CardError, parseCards, RANKS } from '../cards/card.js';
 import { compileProfile } from '../core/compile.js';
-import { fraction, fractionText, groupDigits, toNumber } from '../core/fraction.js';
+import { type Fraction, fraction, fractionText, groupDigits, toNumber } from '../core/fraction.js';
 import { PolicyError, PolicyMissing } from '../core/policy.js';
 import { countableProfile as countable } from '../house/countable.js';
 import { houseEdgeTable, markdownCell as md, percent } from '../house/table.js';
 import { loadProfile } from '../loader/bundled.js';
 import { type Composition, CompositionError, compositionOf, requireShoe } from '../odds/composition.js';
 import { type ExactOdds, exactOdds, NotEnumerable, notEnumerableReason } from '../odds/exact.js';
+import { favoursThePlayer } from '../odds/favourable.js';
+import { decksRefusal } from '../odds/limits.js';
 import type { Profile } from '../profile/types.js';
 import { COLUMNS, fitTable, wrap } from '../text/width.js';
 import { parseCommandArgs, wholeNumber } from './args.js';
@@ -26,16 +28,28 @@ import { MOST_DECKS } from './usage.js';
 
 /**
  * A whole number of decks the enumeration can count exactly: from 1 to MOST_DECKS, refused up
- * front beyond (the card orders of the deal would exceed 2^53).
+ * front beyond (the card orders of the deal would exceed 2^53). `option` names the flag.
  */
-export function parseDecks(text: string | undefined): number | undefined {
+export function parseDecks(text: string | undefined, option = '--decks'): number | undefined {
   if (text === undefined) return undefined;
   if (/^[0-9]+$/.test(text) && Number(text) > MOST_DECKS) {
     throw new UsageError(
-      `--decks ${text}: exact odds count at most ${MOST_DECKS} decks (beyond, the card orders of a four-card deal exceed 2^53, the most counted exactly); use baccarat simulate for a larger shoe`,
+      `${option} ${text}: exact odds count at most ${MOST_DECKS} decks (beyond, the card orders of a four-card deal exceed 2^53, the most counted exactly); use baccarat simulate for a larger shoe`,
     );
   }
-  return wholeNumber('--decks', text, 1, MOST_DECKS, 'decks');
+  return wholeNumber(option, text, 1, MOST_DECKS, 'decks');
+}
+
+/**
+ * A shoe size the profile's own exact odds cannot count (club baccarat's beyond 8 decks: src/odds/
+ * limits.ts, the limit the walks refuse it by), refused at the flag that gave it (exit 2), before
+ * anything is counted. `shown` is the flag as given ("--decks 9", "--by-decks 1,9").
+ */
+export function checkDecks(shown: string, profile: Profile, decks: readonly (number | undefined)[]): void {
+  for (const d of decks) {
+    const why = d === undefined ? null : decksRefusal(profile, d);
+    if (why) throw new UsageError(`${excerpt(shown)}: ${why}`);
+  }
 }
 
 export { countableProfile } from '../house/countable.js';
@@ -44,13 +58,39 @@ export { countableProfile } from '../house/countable.js';
 export const oddsRefusal = (e: unknown): e is Error =>
   e instanceof PolicyError || e instanceof PolicyMissing || e instanceof NotEnumerable;
 
+/**
+ * A warning line for each bet that favours the player at the house's cost (src/odds/favourable.ts):
+ * "warning: Banco [banco] favours the player: house edge −1.2351 % (…)".
+ */
+export function favourableWarnings(
+  profile: Profile,
+  bets: readonly { readonly id: string; readonly name: string; readonly houseEdge: number; readonly ev: Fraction }[],
+): string[] {
+  return bets
+    .filter((b) => favoursThePlayer(profile, b.houseEdge))
+    .map(
+      (b) =>
+        `warning: ${printable(b.name)} [${b.id}] favours the player: house edge −${(-100 * b.houseEdge).toFixed(4)} % (the player's expected net is +${toNumber(b.ev).toFixed(6)} a unit staked, and the house pays it)`,
+    );
+}
+
 export function oddsJson(o: ExactOdds): object {
   return {
     profile: o.profile.id,
     ...(o.composition ? { remaining: o.composition, cards: o.cards } : { decks: o.decks }),
     total: o.total.toString(),
     outcomes: Object.fromEntries(o.outcomes.map((x) => [x.id, fractionText(x.count)])),
-    bets: Object.fromEntries(o.bets.map((b) => [b.id, { houseEdge: b.houseEdge, ev: fractionText(b.ev) }])),
+    bets: Object.fromEntries(
+      o.bets.map((b) => [
+        b.id,
+        {
+          houseEdge: b.houseEdge,
+          ev: fractionText(b.ev),
+          // A fresh shoe's odds say a bet's design; a shoe part dealt favours bets by its cards.
+          ...(!o.composition && favoursThePlayer(o.profile, b.houseEdge) ? { favoursThePlayer: true } : {}),
+        },
+      ]),
+    ),
     // RC-15: each side's penalty, its card orders and what its holder repays per unit staked by others.
     ...(o.penalties
       ? {
@@ -197,10 +237,12 @@ export async function oddsCommand(argv: string[], io: Io): Promise<number> {
       );
     const decks = parseDecks(values.decks);
     const { profile, policy } = countable(positionals[0]!, values.policy, decks);
+    checkDecks(`--decks ${values.decks}`, profile, [decks]);
     const start = performance.now();
     const odds = exactOdds(profile, { decks, policy });
     const ms = performance.now() - start;
     io.out(values.json ? JSON.stringify(oddsJson(odds), null, 2) : oddsText(odds, ms));
+    for (const line of favourableWarnings(profile, odds.bets)) io.err(line);
     return 0;
   } catch (e) {
     if (oddsRefusal(e)) {
@@ -235,6 +277,7 @@ function compositionOdds(
   const profile = loadProfile(positionals[0]!);
   const notEnumerable = notEnumerableReason(profile);
   if (notEnumerable) throw new NotEnumerable(notEnumerable);
+  checkDecks(`--decks ${values.decks}`, profile, [decks]);
   let comp: Composition;
   try {
     if (values.remaining !== undefined)

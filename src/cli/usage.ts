@@ -14,9 +14,10 @@ export interface CommandHelp {
 }
 
 /**
- * The most decks `odds` enumerates: (52 × decks)^4 card orders of a four-card deal must stay below
- * 2^53, where a double counts every way exactly (src/odds/exact.ts). 187 decks: 9,724^4 < 2^53 <
- * 9,776^4.
+ * The most decks `odds` enumerates for any profile, checked before one is read: (52 × decks)^4 card
+ * orders of a four-card deal must stay below 2^53, where a double counts every way exactly. 187
+ * decks: 9,724^4 < 2^53 < 9,776^4. A profile's own limit (src/odds/limits.ts mostDecks: 8 for club
+ * baccarat) is checked once it is read; this file loads nothing, so it says the number.
  */
 export const MOST_DECKS = 187;
 
@@ -105,6 +106,8 @@ nothing runs.
 and probability, each bet's house edge and expected value as an exact fraction. Where a holder
 pays a penalty (club baccarat, RC-15), how often each side's holder pays it, what it costs him per
 unit the others stake on his side, and their stakes' results ("side on right, not the holder").
+A bet whose house edge is negative from a fresh shoe is warned of on standard error (and marked
+favoursThePlayer in --json), unless a player who holds the bank settles it.
   --decks N             decks in the shoe, from 1 to ${MOST_DECKS} (beyond, the card orders of a four-card
                         deal exceed 2^53, the most a double counts exactly)
   --remaining <counts>  the odds of the next coup from a shoe of these cards: 13 whole numbers,
@@ -120,15 +123,20 @@ unit the others stake on his side, and their stakes' results ("side on right, no
   },
   par: {
     usage: [
-      'baccarat par <profile> [--bet <id>] [--decks N,…] [--policy <file>] [--json | --markdown | --html] [--out <file>]',
+      'baccarat par <profile> [--bet <id>] [--decks N] [--by-decks N,…] [--policy <file>] [--json | --markdown | --html] [--out <file>]',
     ],
     details: `The par sheet of each bet, counted exactly from a fresh shoe: one row per settle rule and per rung
 of a pay table (the event in words, what it pays, its card orders, probability and return =
 probability × net per unit), then the house edge, hit frequency (the probability the bet wins),
 variance and standard deviation per unit, the element of risk where the bet can push (the edge per
-unit resolved), and the house edge at 1, 2, 4, 6 and 8 decks. See docs/house-math.md.
+unit resolved), and the house edge at 1, 2, 4, 6 and 8 decks. A bet whose house edge is negative
+is warned of on standard error (and marked favoursThePlayer in --json), unless a player who holds
+the bank settles it. On a terminal, a sheet that takes over a second shows how far its counts are
+on standard error (nothing when it is piped). See docs/house-math.md.
   --bet <id>            one bet (default: every bet)
-  --decks N,…           the shoe sizes of the edge-by-decks line (default 1,2,4,6,8)
+  --decks N             the shoe the sheet is counted at, every figure of it (default: the
+                        profile's), at most what its exact odds count (club baccarat: 8 decks)
+  --by-decks N,…        the shoe sizes of the edge-by-decks line (default 1,2,4,6,8)
   --policy <file>       who draws where the table leaves a choice; a bundled profile uses
                         fixtures/policies/<id>.yaml
   --json                every count exact (integers as decimal strings), probabilities as numbers

@@ -78,11 +78,14 @@ export function parText(s: ParSheet): string {
     });
     lines.push(line);
   }
+  for (const r of s.refused ?? [])
+    lines.push('', ...wrap(`${r.name} [${r.id}]: not counted exactly: ${r.reason}`, COLUMNS, '  '));
   return lines.join('\n');
 }
 
 export function parJson(s: ParSheet): object {
   return {
+    ...(s.refused ? { refused: s.refused } : {}),
     profile: s.profile,
     decks: s.decks,
     cardsPerCoup: s.cardsPerCoup,
@@ -111,6 +114,7 @@ export function parJson(s: ParSheet): object {
       standardDeviation: b.standardDeviation,
       ...(b.elementOfRisk !== undefined ? { elementOfRisk: b.elementOfRisk } : {}),
       byDecks: b.byDecks.map((x) => ({ decks: x.decks, houseEdge: x.houseEdge, ev: fractionText(x.ev) })),
+      ...(b.favoursThePlayer ? { favoursThePlayer: true } : {}),
     })),
   };
 }

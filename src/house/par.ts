@@ -12,11 +12,13 @@ import { add, type Fraction, fraction, mul, toNumber } from '../core/fraction.js
 import type { Policy } from '../core/policy.js';
 import { payoutText } from '../core/settle.js';
 import { whenText } from '../core/stakings.js';
-import { type ExactOdds, exactOdds } from '../odds/exact.js';
+import { type ExactOdds, exactOdds, NotEnumerable, notEnumerableReason } from '../odds/exact.js';
+import { favoursThePlayer } from '../odds/favourable.js';
+import { mostDecks } from '../odds/limits.js';
 import type { SettleRow } from '../odds/result.js';
 import type { Profile, SettleRule } from '../profile/types.js';
 
-/** The shoe sizes a par sheet gives the edge at, unless told others (--decks). */
+/** The shoe sizes a par sheet gives the edge at, unless told others (--by-decks). */
 export const PAR_DECKS: readonly number[] = [1, 2, 4, 6, 8];
 
 /**
@@ -80,6 +82,8 @@ export interface ParBet {
   readonly elementOfRisk?: number;
   /** The house edge at each shoe size asked (exact odds counted again per size). */
   readonly byDecks: readonly { readonly decks: number; readonly houseEdge: number; readonly ev: Fraction }[];
+  /** Where its house edge is negative and the house pays it (src/odds/favourable.ts): `par` warns of it. */
+  readonly favoursThePlayer?: true;
 }
 
 /**
@@ -91,7 +95,7 @@ export interface ParBet {
  * import { loadProfile } from 'baccarat-spec';
  * import { type ParSheet, parSheet } from 'baccarat-spec/house';
  *
- * const sheet: ParSheet = parSheet(loadProfile('punto-banco'), { decks: [6, 8] });
+ * const sheet: ParSheet = parSheet(loadProfile('punto-banco'), { decks: 6, byDecks: [6, 8] });
  * sheet.bets.map((b) => `${b.name}: ${(100 * b.houseEdge).toFixed(4)} %`);
  * ```
  */
@@ -103,6 +107,8 @@ export interface ParSheet {
   readonly total: bigint;
   readonly policy: string | undefined;
   readonly bets: readonly ParBet[];
+  /** The bets too fine to count exactly, with why (each bet is counted on its own: the others are in bets). */
+  readonly refused?: ExactOdds['refused'];
 }
 
 /** The settle rules of a staking: its id is its bet's, or "<bet> on <side>", "<bet> on <side>, not the holder". */
@@ -180,9 +186,35 @@ export function parBet(odds: ExactOdds, bet: ExactOdds['bets'][number], byDecks:
 }
 
 /**
- * The par sheet of a profile's bets (or of one, `bet`), at its own shoe size, with the edge at each
- * of `decks` (1, 2, 4, 6 and 8 unless given; the profile's own size reuses its count), exact: every
- * card order counted. A profile whose tables leave choices needs a `policy`.
+ * What a par sheet is counted for: its bets, its shoe, the shoes of its edge-by-decks line, the
+ * policy of its choices, and who is told as it counts.
+ */
+export interface ParOptions {
+  /** One bet, by its id or a staking's ("side on right"): every bet without it. */
+  readonly bet?: string;
+  /** The shoe the sheet is counted at, every figure and row of it (the profile's decks unless given). */
+  readonly decks?: number;
+  /**
+   * The shoe sizes of the edge-by-decks line: PAR_DECKS unless given (those the profile's exact odds
+   * count: src/odds/limits.ts mostDecks); the sheet's own reuses its count.
+   */
+  readonly byDecks?: readonly number[];
+  /** Who draws where the tables leave a choice: a profile whose tables leave one needs it. */
+  readonly policy?: Policy;
+  /**
+   * Told as each exact count starts (one a shoe size: the sheet's, then the others of byDecks), with
+   * the counts done before it and the counts in all, and once more when all are done (done = total):
+   * what a progress line shows (src/cli/progress.ts). The rows of the bets are read off the sheet's
+   * own count, in no time beside it.
+   */
+  readonly progress?: (done: number, total: number, what: string) => void;
+}
+
+/**
+ * The par sheet of a profile's bets (or of one, `bet`), at `decks` decks (the profile's own unless
+ * given), with the edge at each of `byDecks` (1, 2, 4, 6 and 8 unless given), exact: every card order
+ * counted. A profile whose tables leave choices needs a `policy`. Throws NotEnumerable where a shoe
+ * asked for is beyond exact odds (src/odds/limits.ts says the most decks a profile takes).
  *
  * @example
  * ```ts
@@ -191,33 +223,46 @@ export function parBet(odds: ExactOdds, bet: ExactOdds['bets'][number], byDecks:
  *
  * const [dragon] = parSheet(loadProfile('ez-baccarat'), { bet: 'dragon-7' }).bets;
  * dragon!.hitFrequency;                          // the exact fraction: 2.2534 % of coups win 40:1
+ * const six = parSheet(loadProfile('punto-banco'), { decks: 6, byDecks: [6, 8] });
+ * six.decks;                                     // 6: every row and figure of a 6-deck shoe
  * ```
  */
-export function parSheet(
-  profile: Profile,
-  opts: { bet?: string; decks?: readonly number[]; policy?: Policy } = {},
-): ParSheet {
-  const odds = exactOdds(profile, { policy: opts.policy });
-  const sizes = opts.decks ?? PAR_DECKS;
-  const others = new Map<number, ExactOdds>([[odds.decks, odds]]);
-  for (const d of sizes) if (!others.has(d)) others.set(d, exactOdds(profile, { decks: d, policy: opts.policy }));
-  const chosen = odds.bets.filter(
+export function parSheet(profile: Profile, opts: ParOptions = {}): ParSheet {
+  const own = opts.decks ?? profile.shoe.decks;
+  // A profile beyond exact odds is refused as exactOdds refuses it (NotEnumerable), before its limit is read.
+  const reason = notEnumerableReason(profile);
+  if (reason) throw new NotEnumerable(reason);
+  const most = mostDecks(profile);
+  const sizes = opts.byDecks ?? PAR_DECKS.filter((d) => d <= most);
+  // Each shoe counted once: the sheet's own first.
+  const counted = [...new Set([own, ...sizes])];
+  const odds = new Map<number, ExactOdds>();
+  for (const [i, d] of counted.entries()) {
+    opts.progress?.(i, counted.length, `counting ${d} deck${d === 1 ? '' : 's'}`);
+    // One bet asked for: only its walk is made (src/odds/bet-groups.ts), never another bet's.
+    odds.set(d, exactOdds(profile, { decks: d, policy: opts.policy, bets: opts.bet ? [opts.bet] : undefined }));
+  }
+  opts.progress?.(counted.length, counted.length, 'done');
+  const sheet = odds.get(own)!;
+  const chosen = sheet.bets.filter(
     (b) => opts.bet === undefined || b.id === opts.bet || b.id.startsWith(`${opts.bet} `),
   );
+  const bets = chosen.map((b) => {
+    const byDecks = sizes.flatMap((d) => {
+      const x = odds.get(d)!.bets.find((y) => y.id === b.id);
+      return x ? [{ decks: d, houseEdge: x.houseEdge, ev: x.ev }] : [];
+    });
+    const par = parBet(sheet, b, byDecks);
+    return favoursThePlayer(profile, par.houseEdge) ? { ...par, favoursThePlayer: true as const } : par;
+  });
   return {
     profile: profile.id,
     name: profile.name,
-    decks: odds.decks,
-    cardsPerCoup: odds.cardsPerCoup,
-    total: odds.total,
-    policy: odds.policy,
-    bets: chosen.map((b) => {
-      const at = odds.bets.indexOf(b);
-      const byDecks = sizes.map((d) => {
-        const x = others.get(d)!.bets[at]!;
-        return { decks: d, houseEdge: x.houseEdge, ev: x.ev };
-      });
-      return parBet(odds, b, byDecks);
-    }),
+    decks: sheet.decks,
+    cardsPerCoup: sheet.cardsPerCoup,
+    total: sheet.total,
+    policy: sheet.policy,
+    bets,
+    ...(sheet.refused ? { refused: sheet.refused } : {}),
   };
 }

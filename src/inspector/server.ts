@@ -13,7 +13,8 @@
  *   GET  /api/record                  the session's game record (schemas/record.schema.json), to save
  *   POST /api/record                  open a record: a new session that plays its moves, to step through
  *   GET  /par                         the par sheet of the session's profile (baccarat par --html), to hand over,
- *                                     counted on a worker thread (src/inspector/par-worker.ts)
+ *                                     counted on a worker thread (src/inspector/par-worker.ts); meanwhile
+ *                                     (202) a page of its progress that asks again each second
  *   GET  /stately                     with --stately: the bridge to Stately's hosted inspector
  *
  * Every answer forbids framing (a page of another site could otherwise overlay it and steer the
@@ -42,7 +43,7 @@ import { roadsOf } from '../roads/roads.js';
 import { roadsSvg } from '../roads/svg.js';
 import { eventShapeProblem } from './events.js';
 import { frameView, ONLOOKER, roadsCoupsAt } from './frame.js';
-import type { ParAnswer } from './par-worker.js';
+import type { ParMessage, ParProgress } from './par-worker.js';
 import { tableRules } from './rules.js';
 import { InspectedSession, type SessionSetup, SetupError } from './session.js';
 import { MAX_UNREAD, SseChannel } from './sse.js';
@@ -94,6 +95,11 @@ export interface InspectorOptions {
   readonly stately?: boolean;
   /** Where a request that failed is reported. */
   readonly log?: (message: string) => void;
+  /**
+   * How long GET /par waits for a par sheet being counted before it answers a page of the
+   * counting's progress instead (202), in ms: 1,000 unless given.
+   */
+  readonly parWait?: number;
 }
 
 export interface Inspector {
@@ -323,8 +329,11 @@ interface Served {
   sessionMessage(): unknown;
   start(setup: SessionSetup): InspectedSession;
   openRecord(text: string): InspectedSession;
-  /** The session's profile's par sheet as a page; a 404 with the reason where it cannot be counted exactly. */
-  parPage(): Promise<string>;
+  /**
+   * The session's profile's par sheet as a page, or a page of its counting's progress while it is
+   * counted; a 404 with the reason where it cannot be counted exactly.
+   */
+  parPage(): Promise<{ page: string } | { counting: string }>;
 }
 
 const viewerOf = (url: URL) => url.searchParams.get('viewer') || ONLOOKER;
@@ -445,10 +454,14 @@ async function answer(
       return;
     }
     case 'GET /par': {
-      const page = await served.parPage();
+      // The sheet, or (202) how far its counting is, on a page that asks again.
+      const answer = await served.parPage();
       res.setHeader('content-security-policy', PAR_CSP);
-      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
-      res.end(page);
+      res.writeHead('page' in answer ? 200 : 202, {
+        'content-type': 'text/html; charset=utf-8',
+        'cache-control': 'no-store',
+      });
+      res.end('page' in answer ? answer.page : answer.counting);
       return;
     }
     case 'GET /':
@@ -459,26 +472,39 @@ async function answer(
   }
 }
 
+/** A par sheet being counted or counted: the page to come, and what is known of it so far. */
+interface ParCount {
+  readonly page: Promise<string>;
+  ready?: string;
+  failed?: unknown;
+  progress?: ParProgress;
+}
+
 /**
  * Par sheets by profile, counted once a server, each on a worker thread (src/inspector/par-worker.ts):
  * a second for Punto Banco's five shoe sizes, some fifteen for club baccarat's, during which the
- * server answers every other request. A sheet that fails is not kept: it is counted again when
+ * server answers every other request. A request waits up to `wait` ms for the sheet; one still
+ * being counted answers a page of its progress instead, which asks again a second later. A sheet
+ * that fails is said once, to the request that asks next, and not kept: it is counted again when
  * asked for again. `close` ends the workers still counting.
  */
-function parPages(): { pageOf(profile: Profile): Promise<string>; close(): Promise<void> } {
-  const pages = new Map<Profile, Promise<string>>();
+function parPages(wait: number): {
+  answerOf(profile: Profile): Promise<{ page: string } | { counting: string }>;
+  close(): Promise<void>;
+} {
+  const counts = new Map<Profile, ParCount>();
   const workers = new Set<Worker>();
   let closed = false;
-  const count = (profile: Profile) =>
+  const count = (profile: Profile, onProgress: (p: ParProgress) => void) =>
     new Promise<string>((resolve, reject) => {
       const { file, options } = workerScript('inspector/par-worker', { profile });
       const worker = new Worker(file, options);
       workers.add(worker);
-      worker.once('message', (answer: ParAnswer) =>
-        'page' in answer
-          ? resolve(answer.page)
-          : reject(new HttpError(404, `no par sheet for ${profile.id}: ${answer.refused}`)),
-      );
+      worker.on('message', (m: ParMessage) => {
+        if ('progress' in m) onProgress(m.progress);
+        else if ('page' in m) resolve(m.page);
+        else reject(new HttpError(404, `no par sheet for ${profile.id}: ${m.refused}`));
+      });
       worker.once('error', reject);
       worker.once('exit', (code) => {
         workers.delete(worker);
@@ -490,15 +516,33 @@ function parPages(): { pageOf(profile: Profile): Promise<string>; close(): Promi
         );
       });
     });
+  const countOf = (profile: Profile): ParCount => {
+    const known = counts.get(profile);
+    if (known) return known;
+    // The worker's messages come on later turns of the loop, once c is there to take them.
+    const c: ParCount = {
+      page: count(profile, (p) => {
+        c.progress = p;
+      }),
+    };
+    c.page.then(
+      (p) => (c.ready = p),
+      (e) => (c.failed = e),
+    );
+    counts.set(profile, c);
+    return c;
+  };
   return {
-    pageOf(profile) {
-      let page = pages.get(profile);
-      if (page === undefined) {
-        page = count(profile);
-        pages.set(profile, page);
-        page.catch(() => pages.delete(profile));
+    async answerOf(profile) {
+      const c = countOf(profile);
+      try {
+        if (c.failed !== undefined) throw c.failed;
+        const page = c.ready ?? (wait > 0 ? await within(c.page, wait) : undefined);
+        return page === undefined ? { counting: countingPage(profile, c.progress) } : { page };
+      } catch (e) {
+        counts.delete(profile);
+        throw e;
       }
-      return page;
     },
     async close() {
       closed = true;
@@ -506,6 +550,47 @@ function parPages(): { pageOf(profile: Profile): Promise<string>; close(): Promi
     },
   };
 }
+
+/** What `promise` gives within `ms` milliseconds, or undefined; its failure, if it fails first. */
+function within<T>(promise: Promise<T>, ms: number): Promise<T | undefined> {
+  return new Promise<T | undefined>((resolve, reject) => {
+    const timer = setTimeout(() => resolve(undefined), ms);
+    promise.then(
+      (x) => {
+        clearTimeout(timer);
+        resolve(x);
+      },
+      (e) => {
+        clearTimeout(timer);
+        reject(e);
+      },
+    );
+  });
+}
+
+/**
+ * The page GET /par answers while the sheet is counted (202): how far the counts are, and a reload
+ * a second later (a meta refresh: the par pages carry no script, PAR_CSP), until the sheet is there.
+ */
+function countingPage(profile: Profile, p: ParProgress | undefined): string {
+  const name = escapeHtml(profile.name);
+  const where = p ? `${p.done} of ${p.total} exact counts done, ${escapeHtml(p.what)}` : 'starting';
+  return [
+    '<!doctype html>',
+    '<html lang="en"><head><meta charset="utf-8"><meta http-equiv="refresh" content="1">',
+    `<title>${name}: par sheet, counting</title>`,
+    '<style>body{font:15px/1.45 system-ui,sans-serif;margin:2rem auto;max-width:60rem;padding:0 1rem;color:#222}progress{width:20rem}</style>',
+    `</head><body><h1>${name}: par sheet</h1>`,
+    `<p>Counting every card order: ${where}.</p>`,
+    p ? `<progress max="${p.total}" value="${p.done}">${p.done} of ${p.total}</progress>` : '<progress></progress>',
+    '<p>This page asks again every second, until the sheet is ready.</p>',
+    '</body></html>',
+    '',
+  ].join('\n');
+}
+
+/** Text in HTML: the five characters that could open markup or end an attribute. */
+const escapeHtml = (t: string) => t.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 export async function startInspector(options: InspectorOptions): Promise<Inspector> {
   // The profiles the page may pick: every bundled one, and the one named on the command line
@@ -528,7 +613,7 @@ export async function startInspector(options: InspectorOptions): Promise<Inspect
     );
   const live = liveSessions({ first: options.profile, known, profileOf, feed, stately, report });
 
-  const pars = parPages();
+  const pars = parPages(options.parWait ?? 1000);
   let port = options.port;
   const served: Served = {
     get session() {
@@ -543,7 +628,7 @@ export async function startInspector(options: InspectorOptions): Promise<Inspect
     sessionMessage: live.sessionMessage,
     start: live.start,
     openRecord: live.openRecord,
-    parPage: () => pars.pageOf(live.session.profile),
+    parPage: () => pars.answerOf(live.session.profile),
   };
 
   const server = createServer(requestHandler(served, files, () => port, report));

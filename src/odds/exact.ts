@@ -55,6 +55,7 @@ import { PerProfile } from '../profile/per-profile.js';
 import type { CardTest, Profile } from '../profile/types.js';
 import { groupsOf, mergedOdds } from './bet-groups.js';
 import { type CardPolynomial, cardPolynomialOf } from './card-polynomial.js';
+import { shoeRefusal } from './limits.js';
 import { EXACT_DOUBLE, PolicyChoices } from './policy-choices.js';
 import { type Composition, type ExactOdds, NotEnumerable, oddsResult, settleRows } from './result.js';
 import { suitPools } from './suit-symmetry.js';
@@ -250,12 +251,8 @@ class CardByCard implements CoupHook {
     // Every partial weight below is a whole number; doubles hold them exactly up to 2^53. The deal's
     // weights and the draws' sums stay under it; only their products may not (then BigInt, below).
     if (N < M) throw new NotEnumerable(`a shoe of ${N} cards is too short for a coup of up to ${M} cards`);
-    if (N ** dealLen >= EXACT_DOUBLE)
-      throw new NotEnumerable(
-        comp
-          ? `a shoe of ${N} cards is too many ways for exact odds: ${N}^${dealLen} orders of a ${dealLen}-card deal pass 2^53, the most counted exactly`
-          : `${decks} decks dealt ${dealLen} cards a coup are too many ways for exact odds`,
-      );
+    const tooMany = shoeRefusal(c, N);
+    if (tooMany) throw new NotEnumerable(tooMany);
     if ((N * D) ** T >= EXACT_DOUBLE) throw new Error(`a policy scale of ${D} passes the walk in doubles`); // path labels take it: a bug
     const wideSums = Number(fallingFactorial(N, M)) * D ** T >= EXACT_DOUBLE;
     this.slots = choices.slots;

@@ -34,6 +34,7 @@ import { add, type Fraction, fallingFactorial, fraction, mul, toNumber } from '.
 import { type Policy, requirePolicy } from '../core/policy.js';
 import { describeStaking, repaidStakingsOf, settlingOf, stakingsOf } from '../core/stakings.js';
 import type { Profile } from '../profile/types.js';
+import { shoeRefusal } from './limits.js';
 import { EXACT_DOUBLE, PolicyChoices } from './policy-choices.js';
 import { type ExactOdds, NotEnumerable, oddsResult, settleRows } from './result.js';
 
@@ -48,19 +49,6 @@ export function handPairsReason(profile: Profile): string | null {
     return `${profile.name} has ${profile.hands.length} hands compared by the highest total: exact odds are walked hand by hand for a banker against sides only; use baccarat simulate ${profile.id}`;
   }
   return null;
-}
-
-/**
- * Why exact odds cannot count a shoe of N cards for this profile, or null, known before any walk:
- * a deal's draws are counted in doubles, and even a pure policy (scale 1) needs the card orders of
- * every turn's draws, N (or N^2 with RC-13's fourth card) per turn, under 2^53.
- */
-export function shoeTooLargeReason(profile: Profile, c: CompiledProfile, N: number): string | null {
-  const T = c.turnHand.length;
-  const perTurn = c.fourthCard ? 2 : 1;
-  if ((N ** perTurn) ** T < EXACT_DOUBLE) return null;
-  const most = Math.floor(Math.floor(EXACT_DOUBLE ** (1 / (perTurn * T)) - 1e-9) / 52);
-  return `${profile.name}: a shoe of ${N} cards is too many ways for exact odds: each of its ${T} turns draws up to ${perTurn === 2 ? 'two cards (RC-13, the fourth card)' : 'a card'}, ${N}^${perTurn * T} card orders, beyond 2^53, the most counted exactly; exact odds count it with at most ${most} decks (use baccarat simulate for a larger shoe)`;
 }
 
 /**
@@ -186,7 +174,7 @@ class HandPairsWalk implements CoupHook, ChoiceHook {
     this.P = c.penaltyFact >= 0 && !opts.record ? 1 << c.resultHands.length : 1;
     this.K = this.P * this.O;
     const T = c.turnHand.length;
-    const tooMany = opts.record ? null : shoeTooLargeReason(profile, c, this.N);
+    const tooMany = opts.record ? null : shoeRefusal(c, this.N);
     if (tooMany) throw new NotEnumerable(tooMany);
     // Exact mode, a policy too fine to scale by its common denominator: path labels, each mixed cell
     // walked both ways (path-labels.ts). An override decides with probabilities 0 or 1 or any double:
@@ -218,22 +206,20 @@ class HandPairsWalk implements CoupHook, ChoiceHook {
   }
 
   /**
-   * Exact mode: the doubles hold whole numbers exactly while under 2^53. Refuses a shoe whose first
-   * hands' weight passes it; returns whether a deal's counts times its last hand's pair weight stay
-   * under it (else each deal is folded in BigInt).
+   * Exact mode: the doubles hold whole numbers exactly while under 2^53 (a shoe whose first hands'
+   * weight passes it was refused before the walk); returns whether a deal's counts times its last
+   * hand's pair weight stay under it (else each deal is folded in BigInt).
    */
   private boundsOfDoubles(): boolean {
     const { c, N } = this;
-    const H = c.hands.length;
     const T = c.turnHand.length;
     // A turn takes one card, or two where RC-13's fourth card follows the third.
     const innerMax = (N ** (c.fourthCard ? 2 : 1) * this.choices.D) ** T;
     if (this.record) return true;
     // A policy too fine for this bound is walked with path labels (D = 1; see the constructor).
     if (innerMax >= EXACT_DOUBLE) throw new Error(`a policy scale of ${this.choices.D} passes the walk in doubles`); // a bug
-    // The first H-1 hands' weight, at most (N^2)^(H-1), is kept in a double.
-    if ((N * N) ** (H - 1) >= EXACT_DOUBLE)
-      throw new NotEnumerable(`${c.decks} decks dealt ${2 * H} cards a coup are too many ways for exact odds`);
+    // The first H-1 hands' weight, at most (N^2)^(H-1), is kept in a double: shoeRefusal refused
+    // a shoe beyond it (src/odds/limits.ts).
     return N ** 2 * innerMax < EXACT_DOUBLE;
   }
 

@@ -24,12 +24,12 @@ import { type Fraction, fraction, fractionText, toNumber } from '../core/fractio
 import { checkPolicyText, decisionText, type Policy, reachableChoices, situationText } from '../core/policy.js';
 import { stakingsOf } from '../core/stakings.js';
 import { type ExactOdds, NotEnumerable } from '../odds/exact.js';
+import { shoeRefusal } from '../odds/limits.js';
 import {
   exactOddsOfHands,
   handPairsReason,
   recordChoices,
   type SituationKeys,
-  shoeTooLargeReason,
   situationOf,
 } from '../odds/three-hands.js';
 import type { Profile } from '../profile/types.js';
@@ -182,7 +182,7 @@ function checkShape(profile: Profile, c: CompiledProfile, shoe: ReadonlyMap<numb
   if (c.bankerHand < 0)
     throw new NoBestResponse(`${profile.name} has no banker: best responses are computed for a banker against sides`);
   // The exact odds before and after are counted last: a shoe they cannot count is refused first.
-  const tooMany = shoeTooLargeReason(profile, c, shoe ? [...shoe.values()].reduce((a, n) => a + n, 0) : c.decks * 52);
+  const tooMany = shoeRefusal(c, shoe ? [...shoe.values()].reduce((a, n) => a + n, 0) : c.decks * 52);
   if (tooMany) throw new NotEnumerable(tooMany);
 }
 
