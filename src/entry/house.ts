@@ -18,4 +18,3 @@ export {
   parseShard,
 } from '../house/countability.js';
 export { type ParBet, type ParRow, type ParSheet, parSheet } from '../house/par.js';
-export { withBetsOnly } from '../profile/bets.js';

@@ -8,7 +8,6 @@
 
 export { type Fraction, fractionText, toNumber } from '../core/fraction.js';
 export { loadPolicy, type Policy, PolicyError, PolicyMissing } from '../core/policy.js';
-export { betGroups } from '../odds/bet-groups.js';
 export {
   type Composition,
   CompositionError,
@@ -18,5 +17,5 @@ export {
   type ShoeEstimate,
   type ShoeOdds,
 } from '../odds/composition.js';
-export { type ExactOptions, exactOdds } from '../odds/exact.js';
+export { exactOdds } from '../odds/exact.js';
 export { type ExactOdds, NotEnumerable } from '../odds/result.js';

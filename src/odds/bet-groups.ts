@@ -26,14 +26,6 @@ const GROUPS = new PerProfile<'groups', readonly (readonly string[])[]>();
  * The groups of a profile's bets, each counted by one walk: the bets that read values alone
  * together (first, where there are any), then each bet that reads the cards, alone; bet ids in the
  * profile's order within a group.
- *
- * @example
- * ```ts
- * import { loadProfile } from 'baccarat-spec';
- * import { betGroups } from 'baccarat-spec/odds';
- *
- * betGroups(loadProfile('perfect-pairs')); // [['punto', 'banco', 'tie'], ['perfect-pair']]
- * ```
  */
 export function betGroups(profile: Profile): readonly (readonly string[])[] {
   return GROUPS.get(profile, 'groups', () => {
