@@ -23,4 +23,12 @@ describe('bets reading suits: exact odds against the brute-force oracle', () => 
     const bets = BETS.filter((b) => !b.evenOnly);
     expect(exactEvs(compositionOf(shoe, true), bets)).toEqual(oracleEvs(shoe, bets));
   });
+
+  // A drawn card's suit counted by falling factorials (src/odds/card-polynomial.ts), on the same
+  // uneven shoe (the classes by suit, none exchanged); the flush, and even shoes, in the deep run.
+  it('eight cards of known suits, spread unevenly: the polynomial', () => {
+    const shoe = ['AS', 'AH', 'AS', 'KD', 'KH', 'KH', '5C', '8S'];
+    const heart = BETS.filter((b) => b.id === 'third-heart');
+    expect(exactEvs(compositionOf(shoe, true), heart, 'polynomial')).toEqual(oracleEvs(shoe, heart));
+  });
 });

@@ -368,16 +368,12 @@ export class CardPolynomial implements CoupHook {
    * weights, exact (what CoupCounts takes), and the shape its slots are laid out in.
    */
   reached(byCard: readonly number[]): { reached: Map<number, bigint>; shape: SlotShape } {
-    const even = this.fine.codes.every((codes) => {
-      const n = byCard[codes[0]!]!;
-      return codes.every((code) => byCard[code] === n);
-    });
-    const sameSize = this.fine.ofValue.every((classes) =>
-      classes.every((f) => this.fine.codes[f]!.length === this.fine.codes[classes[0]!]!.length),
-    );
+    // Even: each value's cards spread alike over its classes (so relabelling them keeps a term's weight).
+    const inClass = this.fine.codes.map((codes) => codes.reduce((a, code) => a + byCard[code]!, 0));
+    const even = this.fine.ofValue.every((classes) => classes.every((f) => inClass[f] === inClass[classes[0]!]));
     const N = byCard.reduce((a, x) => a + x, 0);
     return {
-      reached: this.terms(even && sameSize).reached(this.table(byCard)),
+      reached: this.terms(even).reached(this.table(byCard)),
       shape: { N, M: this.M, slots: this.slots, outcomes: this.c.outcomes.length, scaleT: 1n },
     };
   }
@@ -443,6 +439,7 @@ class Terms {
   private readonly factors: Int32Array[] = [];
   private readonly sums: Map<number, number>[] = [];
   private readonly counts: Int32Array;
+  private readonly sorted: Int32Array;
 
   constructor(
     private readonly F: number,
@@ -451,6 +448,7 @@ class Terms {
     private readonly fine: FineClasses,
   ) {
     this.counts = new Int32Array(F);
+    this.sorted = new Int32Array(M);
   }
 
   get count(): number {
@@ -462,7 +460,7 @@ class Terms {
    * and its coups, added to its term; `even`: each value's classes relabelled by their counts, most
    * first (in an even shoe the weight is the same).
    */
-  add(items: number[], even: boolean, slot: number, n: number): void {
+  add(items: number[], even: boolean, slot: number, coups: number): void {
     const { F, K } = this;
     if (even) {
       const counts = this.counts;
@@ -479,17 +477,20 @@ class Terms {
       for (let i = 0; i < items.length; i++) if (items[i]! < 0) items[i] = -1 - items[i]!;
       counts.fill(0);
     }
-    items.sort((a, b) => a - b);
+    const sorted = this.sorted;
+    const n = items.length;
+    for (let i = 0; i < n; i++) sorted[i] = items[i]!;
+    sortSmall(sorted, n);
     let code = 0;
-    for (const it of items) code = code * (F + K + 1) + it + 1;
+    for (let i = 0; i < n; i++) code = code * (F + K + 1) + sorted[i]! + 1;
     let t = this.termOf.get(code);
     if (t === undefined) {
       t = this.sums.push(new Map()) - 1;
       this.termOf.set(code, t);
-      this.factors.push(this.factorsOf(items));
+      this.factors.push(this.factorsOf(Array.from(sorted.subarray(0, n))));
     }
     const sums = this.sums[t]!;
-    sums.set(slot, (sums.get(slot) ?? 0) + n);
+    sums.set(slot, (sums.get(slot) ?? 0) + coups);
   }
 
   /**

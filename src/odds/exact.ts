@@ -145,6 +145,12 @@ export interface ExactOptions {
   readonly policy?: Policy;
   readonly composition?: Composition;
   readonly bets?: readonly string[];
+  /**
+   * How a bet that reads drawn cards' colours or suits is counted: by its polynomial
+   * (src/odds/card-polynomial.ts) or by the walk card by card; by default the polynomial from a
+   * shoe of a deck or more. Both give the same fractions (the tests hold each to a brute force).
+   */
+  readonly count?: 'polynomial' | 'walk';
 }
 
 /** The exact odds of a two-hand profile whose bets are all counted by one walk. */
@@ -179,7 +185,7 @@ function countsOf(profile: Profile, c: CompiledProfile, opts: ExactOptions): Cou
   // quicker, and the deal's cards alone are split off the deal (DealCards) in milliseconds.
   const N = comp ? comp.byRank.reduce((a, n) => a + n, 0) : 52 * c.decks;
   const poly =
-    opts.policy || N < POLYNOMIAL_FROM || !readsDrawnCards(c)
+    opts.policy || !readsDrawnCards(c) || (opts.count ?? (N < POLYNOMIAL_FROM ? 'walk' : 'polynomial')) === 'walk'
       ? null
       : POLYNOMIALS.get(profile, 'polynomial', () => cardPolynomialOf(profile) ?? null);
   if (!poly) {

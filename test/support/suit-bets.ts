@@ -144,12 +144,12 @@ function reduced(num: bigint, den: bigint): string {
 }
 
 /** Each bet counted exactly, in a profile of its own (the card tests of all of them at once would pass the keys' bound). */
-export function exactEvs(comp: Composition, bets = BETS): Record<string, string> {
+export function exactEvs(comp: Composition, bets = BETS, count?: 'polynomial' | 'walk'): Record<string, string> {
   return Object.fromEntries(
     bets.map((b) => {
       const { profile, problems } = withBets(`  - ${b.yaml}`);
       if (!profile) throw new Error(problems.join('\n'));
-      const ev = exactOdds(profile, { composition: comp }).bets.find((x) => x.id === b.id)!.ev;
+      const ev = exactOdds(profile, { composition: comp, count }).bets.find((x) => x.id === b.id)!.ev;
       return [b.id, reduced(ev.num, ev.den)];
     }),
   );
