@@ -5,6 +5,7 @@
  *     the fresh shoe's exact odds (`npm run bench -- --shoe-odds` prints this part alone);
  *   - the time of exact odds of bets that read suits, the deal's cards and drawn ones, 8 decks
  *     (`npm run bench -- --suits` prints this part alone);
+ *   - the time of each two-hand bundled bet's par sheet, alone (`npm run bench -- --par`);
  *   - the wall time of whole processes of the command (the compiled bin/baccarat.js) beside
  *     `node -e 0`'s in the same run, and their ratios to it: start-up, mostly;
  *   - the compute time of exact odds for 8 decks (every two-hand bundled profile), and under the
@@ -37,6 +38,7 @@ import { explore } from '../src/explore/walk.js';
 import { effectsOfRemoval } from '../src/house/count.js';
 import { countExact, rankTags } from '../src/house/count-report.js';
 import { type CountRun, simulateCounting } from '../src/house/count-sim.js';
+import { parSheet } from '../src/house/par.js';
 import { replaceBlock } from '../src/house/table.js';
 import { DEFAULT_PUNTERS, seatsPunters, seatTable } from '../src/kernel/seats.js';
 import { bundledIds, loadProfile, ROOT } from '../src/loader/bundled.js';
@@ -204,6 +206,39 @@ if (process.argv.includes('--suits')) {
 }
 
 /**
+ * Par sheets (src/house/par.ts), 8 decks: each bet of every two-hand bundled profile and of the
+ * published side bets alone, as `baccarat par <profile> --bet <id>` counts it (the sheet's shoe and
+ * the by-decks line: five exact counts), the first call, so each bet's own walk is prepared in it.
+ * The slowest of each profile, and the bet it was.
+ */
+function parFigures(): void {
+  say('par sheets, 8 decks and the by-decks line (1, 2, 4, 6, 8), one bet a sheet, compute only (the first call):');
+  const width = Math.max(...bundledIds().map((id) => id.length));
+  for (const id of bundledIds()) {
+    const p = loadProfile(id);
+    if (p.hands.length !== 2 || notEnumerableReason(p)) continue;
+    const policy = policyOf(p);
+    let worst = { bet: '', ms: 0 };
+    let all = 0;
+    for (const b of p.bets) {
+      const start = performance.now();
+      parSheet(p, { bet: b.id, policy });
+      const ms = performance.now() - start;
+      all += ms;
+      if (ms > worst.ms) worst = { bet: b.id, ms };
+    }
+    say(
+      `  ${id.padEnd(width)}  slowest ${(worst.ms / 1000).toFixed(2).padStart(5)} s (${worst.bet}), every bet ${(all / 1000).toFixed(2)} s`,
+    );
+  }
+  say();
+}
+if (process.argv.includes('--par')) {
+  parFigures();
+  process.exit(0);
+}
+
+/**
  * Whole processes, as a user starts them: each command in turn, round after round, so that a change
  * in the machine's load falls on all of them alike; the median of the rounds after a warm-up one.
  * The target is a ratio to `node -e 0`, Node's own start-up, measured in the same rounds.
@@ -251,6 +286,7 @@ const width = Math.max(...profiles.map((p) => p.id.length));
 
 shoeOddsFigures();
 suitFigures();
+parFigures();
 say('exact odds, 8 decks, compute only (median of 20 runs after 5 warm-ups; first run in brackets):');
 for (const p of profiles.filter((x) => x.hands.length === 2)) {
   const reason = notEnumerableReason(p);
