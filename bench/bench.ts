@@ -35,7 +35,7 @@ import { compileRules } from '../src/core/rules.js';
 import { PAGES } from '../src/docs/pages.js';
 import { explore } from '../src/explore/walk.js';
 import { effectsOfRemoval } from '../src/house/count.js';
-import { countExact, rankTags } from '../src/house/count-report.js';
+import { cardTags, countExact } from '../src/house/count-report.js';
 import { type CountRun, simulateCounting } from '../src/house/count-sim.js';
 import { replaceBlock } from '../src/house/table.js';
 import { DEFAULT_PUNTERS, seatsPunters, seatTable } from '../src/kernel/seats.js';
@@ -411,7 +411,7 @@ say('count, the simulation of a counter (ez-baccarat, 8 decks, cut card 14 from 
   const ez = loadProfile('ez-baccarat');
   for (const bet of ['dragon-7', 'panda-8']) {
     const effects = effectsOfRemoval(ez, bet);
-    const tags = rankTags(countExact(effects, undefined));
+    const tags = cardTags(countExact(effects, undefined))!;
     const perThousand = (bound: boolean, shoes: number) => {
       const run: CountRun = { bet, seed: 1, shoes, cut: 14, burn: 0, at: 4, tags, bound };
       const start = performance.now();

@@ -138,7 +138,7 @@ describe('countability, a seeded run', () => {
       "slice 2: its shoes 0 to 1 overlap slice 1's shoes 0 to 1",
     );
     expect(refusal(() => parseShard('{"format":"other"}', 'x.json')).message).toBe(
-      'x.json: not a slice of baccarat count (its format is "other", not "baccarat-count-shard/2")',
+      'x.json: not a slice of baccarat count (its format is "other", not "baccarat-count-shard/3")',
     );
   });
 });
@@ -147,7 +147,7 @@ describe('the slice schema (schemas/shard.schema.json)', () => {
   const { root, all } = schemaNodes('schemas/shard.schema.json');
   it('is draft 2020-12, names its format, describes every key and closes every map', () => {
     expect(root.$schema).toBe('https://json-schema.org/draft/2020-12/schema');
-    expect((root.properties as Record<string, Schema>).format).toMatchObject({ const: 'baccarat-count-shard/2' });
+    expect((root.properties as Record<string, Schema>).format).toMatchObject({ const: 'baccarat-count-shard/3' });
     expect(all.filter(([, s]) => typeof s.description !== 'string').map(([p]) => p || '/')).toEqual([]);
     expect(all.filter(([, s]) => s.properties && s.additionalProperties !== false).map(([p]) => p || '/')).toEqual([]);
   });
