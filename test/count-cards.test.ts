@@ -3,10 +3,11 @@
  * cards it tells apart — by value, by rank where it reads pairs, by colour or by suit where it reads
  * them and does not read every suit alike (src/house/count-groups.ts) — its shoes a card short
  * counted by card where it reads suits or colours. Literals:
- * - Punto's first card red (card-colours' red-first, even money), one deck: with a red card out, 25
- *   of the 51 cards are red, an expectation of 2 · 25/51 − 1 = −1/51; with a black one out, +1/51;
- *   whatever the card's value. Tags one a colour, −1 red and +1 black, balanced; by card code
- *   (suit × 13 + rank, suits S H D C): ♠ +1, ♥ −1, ♦ −1, ♣ +1.
+ * - Punto's first card red (card-colours' red-first, even money), 8 decks: with a red card out, 207
+ *   of the 415 cards are red, an expectation of 2 · 207/415 − 1 = −1/415; with a black one out,
+ *   +1/415; whatever the card's value. Tags one a colour, −1 red and +1 black, balanced; by card
+ *   code (suit × 13 + rank, suits S H D C): ♠ +1, ♥ −1, ♦ −1, ♣ +1. A red card of each value is 2
+ *   a deck, 16 in 8 decks; of the ten-valued, 64.
  */
 import { describe, expect, it } from 'vitest';
 import { cardGroupsOf } from '../src/house/count-groups.js';
@@ -67,31 +68,38 @@ describe('the cards a bet tells apart', () => {
   });
 });
 
-describe('a colour bet counted by card (red-first, one deck)', () => {
+describe('a colour bet counted by card (red-first)', () => {
   const cc = loadProfile('card-colours');
-  const oneDeck = { ...cc, shoe: { ...cc.shoe, decks: 1 } } as Profile;
-  const options = { bet: 'red-first', shoes: 6, seed: 3, at: 1 };
-  const whole = countability(oneDeck, options);
+  const options = { bet: 'red-first', shoes: 200 };
+  const whole = countability(cc, options);
 
-  it('has the effects worked by hand: −1/51 for a red card, +1/51 for a black one, and tags ∓1', () => {
+  it('has the effects worked by hand: −1/415 for a red card, +1/415 for a black one, and tags ∓1', () => {
     const x = whole.exact;
     expect([x.ev, x.houseEdge]).toEqual(['0', 0]);
-    expect(x.effects.map((g) => g.effectExact)).toEqual(Array(10).fill(['-1/51', '1/51']).flat());
-    expect(x.effects.slice(-2).map((g) => [g.group, g.ranks, g.suits, g.cards])).toEqual([
-      ['red T', 'TJQK', 'HD', 8],
-      ['black T', 'TJQK', 'SC', 8],
+    expect(x.effects.map((g) => g.effectExact)).toEqual(Array(10).fill(['-1/415', '1/415']).flat());
+    expect(x.effects.map((g) => g.cards)).toEqual([...Array(18).fill(16), 64, 64]);
+    expect(x.effects.slice(-2).map((g) => [g.group, g.ranks, g.suits])).toEqual([
+      ['red T', 'TJQK', 'HD'],
+      ['black T', 'TJQK', 'SC'],
     ]);
     expect(x.tags).toMatchObject({ derived: Array(10).fill([-1, 1]).flat(), derivedScale: 1, derivedBalanced: true });
   });
 
   it("counts with a tag per card, and its slices merge into the whole run (the bound's odds by card are not fast: not simulated)", () => {
-    const slices = [1, 2].map((k) => countShard(oneDeck, options, { k, n: 2 }));
+    const slices = [1, 2].map((k) => countShard(cc, options, { k, n: 2 }));
     expect(slices[0]!.run.tags).toEqual([...Array(13).fill(1), ...Array(26).fill(-1), ...Array(13).fill(1)]);
     const read = slices.map((s, i) => parseShard(shardJson(s), `part-${i + 1}.json`));
     expect(mergeShards([read[1]!, read[0]!])).toEqual(whole);
     expect(whole.simulation!.bound).toEqual({
       notSimulated:
         'not simulated: the bet reads pairs or card tests, whose exact odds from a shoe take a walk per coup (see baccarat odds --remaining)',
+    });
+  });
+
+  it('is countable: a counter gains, as dealt, more than 0 with 95 % confidence', () => {
+    expect(whole.verdict).toEqual({
+      kind: 'countable',
+      text: 'countable: a counter gains +1.2450 units per shoe (as dealt; 95 % interval +0.8077 to +1.6823) at the default penetration (the cut card 14 cards from the end)',
     });
   });
 

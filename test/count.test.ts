@@ -173,6 +173,11 @@ describe('baccarat count and merge', () => {
       (s) => (s.tally.bound.netSq = '33'),
       't.json: /tally/bound/netSq: no 17 nets of sum 24 have this sum of squares',
     ],
+    [
+      "a sum of squares no shoes' expectations have",
+      (s) => (s.tally.bound.shoeEvSq = '1'),
+      "t.json: /tally/bound/shoeEvSq: no 2 shoes' expectations of sum 955266342028 have this sum of squares",
+    ],
     ['shoes past the run', (s) => (s.tally.to = 41), "t.json: /tally/to: 41 is past the run's 7 shoes (/run/shoes)"],
     [
       'an earlier format',
@@ -246,7 +251,7 @@ describe('baccarat count and merge', () => {
     edited((s) => {
       s.tally = { ...s.tally, from: 2, to: 2, coups: 0 };
       for (const t of [s.tally.count, s.tally.bound])
-        Object.assign(t, { hands: 0, net: '0', netSq: '0', shoeSq: '0', ev: '0', evSq: '0' });
+        Object.assign(t, { hands: 0, net: '0', netSq: '0', shoeSq: '0', ev: '0', evSq: '0', shoeEvSq: '0' });
     });
     const merged = await baccarat(['merge', 'a.json', 't.json', 'b.json', 'c.json', '--json'], { cwd: dir });
     expect(merged.err).toBe('');
@@ -298,7 +303,7 @@ describe('baccarat count and merge', () => {
   it("counts a plain bet beside bets that read suits or colours on its own: the plain game's figures", async () => {
     const r = await baccarat(['count', 'perfect-pairs', '--bet', 'banco', '--shoes', '0', '--json']);
     expect([r.code, r.err]).toEqual([0, '']);
-    const { exact } = JSON.parse(r.out);
+    const { exact, verdict } = JSON.parse(r.out);
     // Banco's groups are its values, as in Punto Banco: Perfect Pair's suits are not its cards.
     expect(exact.effects.map((g: { group: string }) => g.group)).toEqual([
       'A',
@@ -314,6 +319,7 @@ describe('baccarat count and merge', () => {
     ]);
     expect(exact.effects[0]).toMatchObject({ effectExact: '5036155492/114360674830155', total: '4926305992683600' });
     expect(exact.tags.derived).toEqual([1, 2, 2, 4, -3, -4, -3, -2, -1, 1]);
+    expect(verdict.kind).toBe('not-shown');
   });
 
   it('says a slice of a run cut into more slices than shoes holds none', async () => {

@@ -12,8 +12,9 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { shardJson } from '../src/house/count-report.js';
+import { countText, shardJson } from '../src/house/count-report.js';
 import { type CountError, countability, countShard, mergeShards, parseShard } from '../src/house/countability.js';
+import { countableProfile } from '../src/house/countable.js';
 import { loadProfile } from '../src/loader/bundled.js';
 import { validatorOrigins } from '../src/schemas/validator.js';
 import { baccarat } from './support/cli.js';
@@ -114,6 +115,20 @@ describe('countability, a seeded run', () => {
     }
   });
 
+  it('tells progress after each shoe it deals: of the run, or of the slice', () => {
+    const told: number[][] = [];
+    countability(ez, { ...options, shoes: 3, bound: false, progress: (done, total) => told.push([done, total]) });
+    countShard(ez, { ...options, bound: false, progress: (done, total) => told.push([done, total]) }, { k: 3, n: 3 });
+    expect(told).toEqual([
+      [1, 3],
+      [2, 3],
+      [3, 3],
+      [1, 3],
+      [2, 3],
+      [3, 3],
+    ]);
+  });
+
   it('in slices, read back from their text and merged in any order, gives the whole run exactly', () => {
     expect(slices.map((s) => [s.tally.from, s.tally.to])).toEqual([
       [0, 2],
@@ -140,6 +155,43 @@ describe('countability, a seeded run', () => {
     expect(refusal(() => parseShard('{"format":"other"}', 'x.json')).message).toBe(
       'x.json: not a slice of baccarat count (its format is "other", not "baccarat-count-shard/3")',
     );
+  });
+});
+
+describe('the verdict', () => {
+  it('ends the report: Dragon 7 countable, by the exact expectation of the coups a counter bets (docs/house-math.md)', () => {
+    const r = countability(ez, { bet: 'dragon-7', shoes: 30 });
+    expect(r.verdict).toEqual({
+      kind: 'countable',
+      text: 'countable: a counter gains +0.5548 units per shoe (by the exact expectation of each coup bet; 95 % interval +0.1837 to +0.9259) at the default penetration (the cut card 14 cards from the end)',
+    });
+    // The dealt gain, whose luck is the payout's 40 to 1, does not tell it from 0 in 30 shoes.
+    expect(r.simulation!.count.gainPerShoe.ci95).toBeGreaterThan(r.simulation!.count.gainPerShoe.mean);
+    expect(countText(r).split('\n').slice(-3)).toEqual([
+      '',
+      'countable: a counter gains +0.5548 units per shoe (by the exact expectation of each coup bet; 95 %',
+      '  interval +0.1837 to +0.9259) at the default penetration (the cut card 14 cards from the end)',
+    ]);
+  });
+
+  it("is not at all for domestic baccarat's stake, whose bound finds no coup to bet; its effects too small for a count", () => {
+    const { profile, policy } = countableProfile('baccarat-domestic', undefined);
+    expect(countability(profile, { bet: 'stake', shoes: 300, policy }).verdict).toEqual({
+      kind: 'not-at-all',
+      text: "not at all: the bound, betting wherever the shoe's exact expectation is positive, found no coup to bet in 300 shoes dealt to the cut card 14 cards from the end (the default penetration)",
+    });
+    // From the effects alone: 7.4522 % against a spread of 0.7519 % with 15 of 416 cards left.
+    expect(countability(profile, { bet: 'stake', shoes: 0, policy }).verdict).toEqual({
+      kind: 'not-linear',
+      text: "not by a linear count: the effects are too small for the house edge of 7.4522 %: even at the deepest coup (15 cards left) they spread the shoe's expectation by 0.7519 %, 9.9 times less",
+    });
+  });
+
+  it('is not shown where no shoe is dealt and the effects do not settle it', () => {
+    expect(countability(ez, { bet: 'panda-8', shoes: 0 }).verdict).toEqual({
+      kind: 'not-shown',
+      text: 'not shown: no shoe was dealt (--shoes 0), and the effects alone do not tell whether a count beats the house edge',
+    });
   });
 });
 

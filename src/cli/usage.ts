@@ -149,7 +149,8 @@ from the effects (balanced, the best betting correlation with at most 4 a card) 
 correlation; then a seeded simulation of a counter: shoes dealt to a cut card whatever the
 profile's reshuffle rule, betting one unit only at or above a true count (running count over the
 decks not yet seen), and the bound, betting only when the exact expectation of the shoe not yet
-seen is positive. See docs/house-math.md.
+seen is positive. A one-line verdict ends the report: countable, not by a linear count, not at
+all, or not shown. See docs/house-math.md.
   --bet <id>            the bet (required)
   --tags t,…            count with these tags, one per group in the report's order (A … 9, then
                         ten-valued, for most bets), e.g. 1,1,-2,-2,-2,-1,-1,-2,4,1; the derived

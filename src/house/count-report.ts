@@ -18,6 +18,7 @@ import {
   type StrategyFigures,
   type StrategyTally,
 } from './count-sim.js';
+import { type CountVerdict, verdictOf } from './count-verdict.js';
 import { percent } from './table.js';
 
 /** The exact part of the report, as plain JSON. */
@@ -157,6 +158,7 @@ const tallyJson = (t: StrategyTally) => ({
   shoeSq: t.shoeSq.toString(),
   ev: t.ev.toString(),
   evSq: t.evSq.toString(),
+  shoeEvSq: t.shoeEvSq.toString(),
 });
 
 /**
@@ -221,10 +223,20 @@ export interface CountReport {
     /** Betting only where the shoe's exact expectation is positive; null where not simulated (why). */
     readonly bound: StrategyFigures | { readonly notSimulated: string };
   };
+  /** Whether the bet can be counted, in one line (src/house/count-verdict.ts). */
+  readonly verdict: CountVerdict;
 }
 
-export function countReport(exact: CountExact, run?: CountRun, tally?: CountTally, noBound?: string): CountReport {
-  if (!run || !tally) return { exact };
+/** The report of the exact part and, where shoes were dealt, of the simulation's accumulators; `shoe` is CountShard's. */
+export function countReport(
+  exact: CountExact,
+  shoe: CountShard['shoe'],
+  run?: CountRun,
+  tally?: CountTally,
+  noBound?: string,
+): CountReport {
+  const inputs = { houseEdge: exact.houseEdge, effects: exact.effects, shoe };
+  if (!run || !tally) return { exact, verdict: verdictOf(inputs) };
   const simulation = {
     seed: run.seed,
     shoes: run.shoes,
@@ -237,7 +249,7 @@ export function countReport(exact: CountExact, run?: CountRun, tally?: CountTall
       ? figuresOf(tally, tally.bound, true)
       : { notSimulated: noBound ?? 'not asked for (--no-bound)' },
   };
-  return { exact, simulation };
+  return { exact, simulation, verdict: verdictOf({ ...inputs, simulation }) };
 }
 
 const signed = (x: number, digits: number) => `${x < 0 ? '−' : x > 0 ? '+' : ''}${Math.abs(x).toFixed(digits)}`;
@@ -257,6 +269,9 @@ function strategyLines(f: StrategyFigures): string[] {
     ...(f.evWhenBetting
       ? [`    exact ev when bet    ${pmPct(f.evWhenBetting)} per unit bet (the shoe's exact expectation, averaged)`]
       : []),
+    ...(f.exactGainPerShoe
+      ? [`    exact gain per shoe  ${pm(f.exactGainPerShoe, 4)} units (each coup bet at the shoe's exact expectation)`]
+      : []),
   ].flatMap((l) => wrap(l, COLUMNS, ' '.repeat(25)));
 }
 
@@ -267,7 +282,7 @@ function cardsLabel(g: CountExact['effects'][number]): string {
   return `${g.ranks}${cardGlyph(`A${g.suits as (typeof SUITS)[number]}`).slice(1)}`;
 }
 
-/** The report as text for a terminal: a line past COLUMNS wraps, indented two past its own. */
+/** The report as text for a terminal: a line past COLUMNS wraps, indented two past its own; the verdict ends it. */
 export function countText(r: CountReport): string {
   const x = r.exact;
   const tags = (t: readonly number[]) => t.map((v) => (v > 0 ? `+${v}` : `${v}`)).join(' ');
@@ -308,5 +323,6 @@ export function countText(r: CountReport): string {
         ...strategyLines(s.bound),
       );
   }
+  lines.push('', r.verdict.text);
   return wrapText(lines.join('\n'));
 }

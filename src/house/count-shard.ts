@@ -47,6 +47,7 @@ interface StrategyFile {
   readonly shoeSq: string;
   readonly ev: string;
   readonly evSq: string;
+  readonly shoeEvSq: string;
 }
 type ShardFile = Omit<CountShard, 'tally'> & {
   readonly tally: Omit<CountTally, 'count' | 'bound'> & { readonly count: StrategyFile; readonly bound?: StrategyFile };
@@ -213,12 +214,17 @@ function tallyProblem(f: ShardFile): Problem | undefined {
         pointer: `${at}/shoeSq`,
         message: `no ${shoes} shoes' nets of sum ${excerpt(s.net)} have this sum of squares`,
       };
-    if (!run.bound && (s.ev !== '0' || s.evSq !== '0'))
+    if (!run.bound && (s.ev !== '0' || s.evSq !== '0' || s.shoeEvSq !== '0'))
       return { pointer: `${at}/ev`, message: 'the run computes no exact expectation (/run/bound is false): 0' };
     if (!squaresFit(n, BigInt(s.ev), BigInt(s.evSq)))
       return {
         pointer: `${at}/evSq`,
         message: `no ${s.hands} expectations of sum ${excerpt(s.ev)} have this sum of squares`,
+      };
+    if (!squaresFit(BigInt(shoes), BigInt(s.ev), BigInt(s.shoeEvSq)))
+      return {
+        pointer: `${at}/shoeEvSq`,
+        message: `no ${shoes} shoes' expectations of sum ${excerpt(s.ev)} have this sum of squares`,
       };
   }
   return undefined;
@@ -231,6 +237,7 @@ const strategyOf = (s: StrategyFile): StrategyTally => ({
   shoeSq: BigInt(s.shoeSq),
   ev: BigInt(s.ev),
   evSq: BigInt(s.evSq),
+  shoeEvSq: BigInt(s.shoeEvSq),
 });
 
 /**

@@ -53,9 +53,14 @@ export interface StrategyTally {
   net: bigint;
   netSq: bigint;
   shoeSq: bigint;
-  /** Σ and Σ² of the exact expectation of the coups bet on, in units of 2^-40 (where it is computed). */
+  /**
+   * Σ and Σ² of the exact expectation of the coups bet on, in units of 2^-40 (where it is computed),
+   * and Σ over shoes of (the shoe's Σ)²: what the strategy gains per shoe on average, told from the
+   * luck of the cards dealt.
+   */
   ev: bigint;
   evSq: bigint;
+  shoeEvSq: bigint;
 }
 
 export interface CountTally {
@@ -75,7 +80,7 @@ export const EV_SCALE = 2 ** 40;
 /** The least expectation the bound counts as positive: far above evaluate's rounding, far below any edge. */
 const POSITIVE = 1e-12;
 
-const emptyTally = (): StrategyTally => ({ hands: 0, net: 0n, netSq: 0n, shoeSq: 0n, ev: 0n, evSq: 0n });
+const emptyTally = (): StrategyTally => ({ hands: 0, net: 0n, netSq: 0n, shoeSq: 0n, ev: 0n, evSq: 0n, shoeEvSq: 0n });
 
 /** The shoes of slice k of n (1-based) of a run of `shoes`: [from, to). */
 export function sliceOf(shoes: number, k: number, n: number): { from: number; to: number } {
@@ -155,8 +160,11 @@ export function simulateCounting(
     let seen = 0;
     let running = 0;
     let top = run.burn;
+    // The shoe's nets (whole numbers far below 2^53) and exact expectations.
     let shoeCount = 0;
     let shoeBound = 0;
+    let shoeCountEv = 0n;
+    let shoeBoundEv = 0n;
     while (cards.length - top > run.cut && cards.length - top >= c.cardsPerCoup) {
       const trueCount = running / ((N - seen) / 52);
       const byCount = trueCount >= run.at;
@@ -167,12 +175,14 @@ export function simulateCounting(
       const net = netUnits(kernel.key, o);
       if (byCount) {
         shoeCount += net;
+        shoeCountEv += e;
         add(tally.count, net, e);
       }
       // Positive beyond the doubles' rounding: a shoe whose exact expectation is 0 is not bet on
       // because evaluate's last bit came out above it.
       if (tally.bound && ev !== undefined && ev > POSITIVE) {
         shoeBound += net;
+        shoeBoundEv += e;
         add(tally.bound, net, e);
       }
       for (let j = 0; j < kernel.cardsUsed; j++) {
@@ -186,7 +196,11 @@ export function simulateCounting(
       tally.coups++;
     }
     tally.count.shoeSq += BigInt(shoeCount) ** 2n;
-    if (tally.bound) tally.bound.shoeSq += BigInt(shoeBound) ** 2n;
+    tally.count.shoeEvSq += shoeCountEv ** 2n;
+    if (tally.bound) {
+      tally.bound.shoeSq += BigInt(shoeBound) ** 2n;
+      tally.bound.shoeEvSq += shoeBoundEv ** 2n;
+    }
     opts.progress?.(i + 1 - range.from, range.to - range.from);
   }
   return tally;
@@ -230,6 +244,11 @@ export interface StrategyFigures {
   readonly resultWhenBetting: Interval;
   /** The exact expectation per unit of the shoes the coups were bet on, averaged (where computed). */
   readonly evWhenBetting?: Interval;
+  /**
+   * Units won per shoe by the exact expectation of each coup bet on (where computed): what the
+   * gain per shoe estimates, without the luck of the cards dealt (a sharper estimate of the same mean).
+   */
+  readonly exactGainPerShoe?: Interval;
 }
 
 export function figuresOf(t: CountTally, s: StrategyTally, withEdge: boolean): StrategyFigures {
@@ -244,7 +263,12 @@ export function figuresOf(t: CountTally, s: StrategyTally, withEdge: boolean): S
     gainPerShoe: perShoe,
     gainPer100: { mean: perShoe.mean * per100, ci95: perShoe.ci95 === null ? null : perShoe.ci95 * per100 },
     resultWhenBetting: interval(s.hands, s.net, s.netSq, t.unit),
-    ...(withEdge ? { evWhenBetting: interval(s.hands, s.ev, s.evSq, EV_SCALE) } : {}),
+    ...(withEdge
+      ? {
+          evWhenBetting: interval(s.hands, s.ev, s.evSq, EV_SCALE),
+          exactGainPerShoe: interval(shoes, s.ev, s.shoeEvSq, EV_SCALE),
+        }
+      : {}),
   };
 }
 
@@ -261,6 +285,7 @@ export function addCountTallies(parts: readonly CountTally[]): CountTally {
       out.shoeSq += x.shoeSq;
       out.ev += x.ev;
       out.evSq += x.evSq;
+      out.shoeEvSq += x.shoeEvSq;
     }
     return out;
   };

@@ -180,11 +180,11 @@ function prepare(
  * ```
  */
 export function countability(profile: Profile, options: CountOptions): CountReport {
-  const { exact, fresh, run, noBound } = prepare(profile, options);
-  if (!run) return countReport(exact);
+  const { exact, fresh, shoe, run, noBound } = prepare(profile, options);
+  if (!run) return countReport(exact, shoe);
   const { policy, progress } = options;
   const tally = simulateCounting(profile, run, { from: 0, to: run.shoes }, { policy, fresh, progress });
-  return countReport(exact, run, tally, noBound);
+  return countReport(exact, shoe, run, tally, noBound);
 }
 
 /**
@@ -296,7 +296,7 @@ export function mergeShards(shards: readonly CountShard[], names?: readonly stri
   if (next !== shoes)
     throw new CountError(`${shoesText(next, shoes)} of ${shoes} ${one(next, shoes) ? 'is' : 'are'} in no slice given`);
   const tally = addCountTallies(shards.map((s) => s.tally));
-  return countReport(first.s.exact, first.s.run, tally, first.s.noBound ?? undefined);
+  return countReport(first.s.exact, first.s.shoe, first.s.run, tally, first.s.noBound ?? undefined);
 }
 
 const one = (from: number, to: number) => to - from === 1;
