@@ -170,20 +170,22 @@ export function simulateCounting(
       const byCount = trueCount >= run.at;
       // The exact expectation of the shoe not yet seen (the burnt cards are unseen: as good as in it).
       const ev = shoeOdds && (byCount || tally.bound) ? evaluate(comp) : undefined;
-      const e = ev === undefined ? 0n : BigInt(Math.round(ev * EV_SCALE));
       const o = kernel.play(cards, top);
       const net = netUnits(kernel.key, o);
+      // Positive beyond the doubles' rounding: a shoe whose exact expectation is 0 is not bet on
+      // because evaluate's last bit came out above it.
+      const bound = tally.bound !== undefined && ev !== undefined && ev > POSITIVE;
+      // The expectation in whole units, made only for a coup bet on (a bigint is garbage for the collector).
+      const e = ev !== undefined && (byCount || bound) ? BigInt(Math.round(ev * EV_SCALE)) : 0n;
       if (byCount) {
         shoeCount += net;
         shoeCountEv += e;
         add(tally.count, net, e);
       }
-      // Positive beyond the doubles' rounding: a shoe whose exact expectation is 0 is not bet on
-      // because evaluate's last bit came out above it.
-      if (tally.bound && ev !== undefined && ev > POSITIVE) {
+      if (bound) {
         shoeBound += net;
         shoeBoundEv += e;
-        add(tally.bound, net, e);
+        add(tally.bound!, net, e);
       }
       for (let j = 0; j < kernel.cardsUsed; j++) {
         const code = cards[top + j]!;

@@ -223,16 +223,31 @@ export function prepareShoeOdds(profile: Profile, opts: { policy?: Policy; decks
 
 /** Refuses a composition that is not 13 whole counts (and 52 by card, adding up to them), or too small for a coup. */
 export function requireShoe(c: CompiledProfile, comp: Composition): void {
-  compositionOf(c.profile, { remaining: comp.byRank });
-  const byCard = comp.byCard;
+  // One pass over the counts, allocating nothing (a simulation's bound asks before every coup);
+  // where they are not whole, compositionOf says which is not.
+  const { byRank, byCard } = comp;
+  let whole = byRank.length === 13;
+  let N = 0;
+  for (let r = 0; whole && r < 13; r++) {
+    whole = Number.isSafeInteger(byRank[r]) && byRank[r]! >= 0;
+    N += byRank[r]!;
+  }
+  if (!whole) compositionOf(c.profile, { remaining: byRank });
   if (byCard) {
-    const sums = byCard.length === 52 && byCard.every((n) => Number.isSafeInteger(n) && n >= 0) && byRankOf(byCard);
-    if (!sums || sums.some((n, r) => n !== comp.byRank[r]))
+    let fits = byCard.length === 52;
+    for (let r = 0; fits && r < 13; r++) {
+      let sum = 0;
+      for (let s = 0; fits && s < 4; s++) {
+        fits = Number.isSafeInteger(byCard[s * 13 + r]) && byCard[s * 13 + r]! >= 0;
+        sum += byCard[s * 13 + r]!;
+      }
+      fits &&= sum === byRank[r];
+    }
+    if (!fits)
       throw new CompositionError(
         'the counts by card are not 52 whole numbers, 0 or more, adding up to the counts by rank',
       );
   }
-  const N = cardsIn(comp);
   if (N < c.cardsPerCoup)
     throw new CompositionError(
       `a shoe of ${N} card${N === 1 ? '' : 's'} is too short for a coup of ${c.profile.name}, which may take ${c.cardsPerCoup}`,
