@@ -198,7 +198,7 @@ export function shardJson(s: CountShard): string {
  * The countability report (`countability`, `mergeShards`; what `baccarat count --json` prints): the
  * exact part — each group's effect of removal with its winning orders, the tags derived and used, their
  * balance and betting correlation — and, where shoes were dealt, the simulation: the counter's figures
- * and the bound's, each with 95 % intervals.
+ * and the bound's, each with 95 % intervals; then the verdict (src/house/count-verdict.ts).
  *
  * @example
  * ```ts
@@ -208,6 +208,7 @@ export function shardJson(s: CountShard): string {
  * const report: CountReport = countability(loadProfile('ez-baccarat'), { bet: 'dragon-7', shoes: 100 });
  * report.exact.effects.map((g) => `${g.group} ${g.effect}`);
  * report.simulation?.count.gainPer100;           // { mean, ci95 }: units won per 100 coups dealt
+ * report.verdict.text;                           // 'countable: a counter gains …', its one line
  * ```
  */
 export interface CountReport {

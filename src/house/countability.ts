@@ -1,9 +1,9 @@
 /**
  * The countability report as one library call, which `baccarat count` and `baccarat merge` also make
  * (src/cli/count.ts, merge.ts keep only their arguments, files and printing): the effects of removal,
- * the tags given or derived, the seeded simulation of a counter over a range of shoes and the bound
- * (src/house/count.ts, count-sim.ts, count-report.ts); a slice of that simulation, and slices merged
- * back into the report of the whole run.
+ * the tags given or derived, the seeded simulation of a counter over a range of shoes and the bound,
+ * the verdict (src/house/count.ts, count-groups.ts, count-sim.ts, count-report.ts, count-verdict.ts);
+ * a slice of that simulation, and slices merged back into the report of the whole run.
  */
 
 import { compileProfile } from '../core/compile.js';
@@ -163,11 +163,11 @@ function prepare(
 }
 
 /**
- * Whether a bet can be counted: each rank's exact effect of removal, integer tags (derived from the
- * effects, or `tags`) with their balance and betting correlation, and a seeded simulation of a
- * counter over `shoes` shoes dealt to a cut card — betting only at or above a true count — beside the
- * bound, betting only where the shoe's exact expectation is positive (docs/house-math.md). What
- * `baccarat count --json` prints. Throws CountError for options it cannot take, NotEnumerable or
+ * Whether a bet can be counted, the bet counted on its own: each group of cards' exact effect of
+ * removal, integer tags (derived from the effects, or `tags`) with their balance and betting
+ * correlation, a seeded simulation of a counter over `shoes` shoes dealt to a cut card — betting
+ * only at or above a true count — beside the bound, betting only where the shoe's exact expectation
+ * is positive, and the verdict (docs/house-math.md). What `baccarat count --json` prints. Throws CountError for options it cannot take, NotEnumerable or
  * PolicyMissing (of `baccarat-spec/odds`) where the profile cannot be counted.
  *
  * @example
