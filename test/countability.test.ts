@@ -14,7 +14,6 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { countText, shardJson } from '../src/house/count-report.js';
 import { type CountError, countability, countShard, mergeShards, parseShard } from '../src/house/countability.js';
-import { countableProfile } from '../src/house/countable.js';
 import { loadProfile } from '../src/loader/bundled.js';
 import { validatorOrigins } from '../src/schemas/validator.js';
 import { baccarat } from './support/cli.js';
@@ -172,19 +171,6 @@ describe('the verdict', () => {
       'countable: a counter gains +0.5548 units per shoe (by the exact expectation of each coup bet; 95 %',
       '  interval +0.1837 to +0.9259) at the default penetration (the cut card 14 cards from the end)',
     ]);
-  });
-
-  it("is not at all for domestic baccarat's stake, whose bound finds no coup to bet; its effects too small for a count", () => {
-    const { profile, policy } = countableProfile('baccarat-domestic', undefined);
-    expect(countability(profile, { bet: 'stake', shoes: 300, policy }).verdict).toEqual({
-      kind: 'not-at-all',
-      text: "not at all: the bound, betting wherever the shoe's exact expectation is positive, found no coup to bet in 300 shoes dealt to the cut card 14 cards from the end (the default penetration)",
-    });
-    // From the effects alone: 7.4522 % against a spread of 0.7519 % with 15 of 416 cards left.
-    expect(countability(profile, { bet: 'stake', shoes: 0, policy }).verdict).toEqual({
-      kind: 'not-linear',
-      text: "not by a linear count: the effects are too small for the house edge of 7.4522 %: even at the deepest coup (15 cards left) they spread the shoe's expectation by 0.7519 %, 9.9 times less",
-    });
   });
 
   it('is not shown where no shoe is dealt and the effects do not settle it', () => {

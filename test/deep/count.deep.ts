@@ -5,7 +5,8 @@
  * 8 decks). A shoe dealt to a cut card deals each coup from a shoe whose unseen cards are a random
  * draw of the full shoe's, so each coup's expectation is the fresh shoe's. A counter's gain per shoe
  * as dealt and by the exact expectation of the coups he bets estimate one mean: they agree within
- * the dealt figure's 99.9 % interval. The verdict on a pair is not by a linear count. And slices of a
+ * the dealt figure's 99.9 % interval. The verdict on domestic baccarat's stake is not at all, and
+ * not by a linear count from its effects alone; on a pair, not by a linear count. And slices of a
  * run counted under one policy, read as fixtures/… and ./fixtures/…, merge into the unsharded run.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -15,6 +16,7 @@ import { describe, expect, it } from 'vitest';
 import { effectsOfRemoval } from '../../src/house/count.js';
 import { type CountRun, figuresOf, simulateCounting } from '../../src/house/count-sim.js';
 import { countability } from '../../src/house/countability.js';
+import { countableProfile } from '../../src/house/countable.js';
 import { loadProfile } from '../../src/loader/bundled.js';
 import { baccarat } from '../support/cli.js';
 
@@ -58,6 +60,21 @@ describe("a counter's gain as dealt and by the exact expectations", () => {
     expect(Math.abs(gainPerShoe.mean - exactGainPerShoe!.mean)).toBeLessThan(width);
     // The exact figure is the sharper by far: the luck of a 40 to 1 payout is not in it.
     expect(exactGainPerShoe!.ci95!).toBeLessThan(gainPerShoe.ci95! / 5);
+  }, 120_000);
+});
+
+describe('the verdict on a stake no bound can bet', () => {
+  it("is not at all for domestic baccarat's stake, whose bound finds no coup to bet; its effects too small for a count", () => {
+    const { profile, policy } = countableProfile('baccarat-domestic', undefined);
+    expect(countability(profile, { bet: 'stake', shoes: 300, policy }).verdict).toEqual({
+      kind: 'not-at-all',
+      text: "not at all: the bound, betting wherever the shoe's exact expectation is positive, found no coup to bet in 300 shoes dealt to the cut card 14 cards from the end (the default penetration)",
+    });
+    // From the effects alone: 7.4522 % against a spread of 0.7519 % with 15 of its 104 cards left.
+    expect(countability(profile, { bet: 'stake', shoes: 0, policy }).verdict).toEqual({
+      kind: 'not-linear',
+      text: "not by a linear count: the effects are too small for the house edge of 7.4522 %: even at the deepest coup (15 cards left) they spread the shoe's expectation by 0.7519 %, 9.9 times less",
+    });
   }, 120_000);
 });
 
