@@ -19,7 +19,7 @@
  *     each punter holds a hand is seated for DEFAULT_PUNTERS punters, as simulate seats it);
  *   - the time `baccarat solve` takes on the free banker's Chemin de Fer (6 and 8 decks, and with
  *     replacement; each decider seeing his total, or his cards), with the sizes it reports;
- *   - the time of count's simulation of a counter per 1000 shoes, alone and with the exact bound;
+ *   - the time of count's simulation of a counter per 1000 shoes (ms a shoe), alone and with the exact bound;
  *   - the wall time of the whole conformance suite (node bin/baccarat.js conform --quiet).
  * Figures only: nothing here passes or fails. `npm run bench -- --readme` also writes them into
  * docs/benchmarks.md (src/docs/pages.ts) between its bench markers; `npm run bench -- --startup` times the whole processes only.
@@ -36,7 +36,7 @@ import { compileRules } from '../src/core/rules.js';
 import { PAGES } from '../src/docs/pages.js';
 import { explore } from '../src/explore/walk.js';
 import { effectsOfRemoval } from '../src/house/count.js';
-import { countExact, rankTags } from '../src/house/count-report.js';
+import { cardTags, countExact } from '../src/house/count-report.js';
 import { type CountRun, simulateCounting } from '../src/house/count-sim.js';
 import { parSheet } from '../src/house/par.js';
 import { replaceBlock } from '../src/house/table.js';
@@ -441,25 +441,30 @@ for (const [decks, sees, commission] of [
 say();
 
 // count's simulation of a counter (src/house/count-sim.ts): the kernel deals each coup; the bound
-// adds the exact expectation of the shoe not yet seen before every coup (24a's evaluate).
-say('count, the simulation of a counter (ez-baccarat, 8 decks, cut card 14 from the end), seconds per 1000 shoes:');
-{
-  const ez = loadProfile('ez-baccarat');
-  for (const bet of ['dragon-7', 'panda-8']) {
-    const effects = effectsOfRemoval(ez, bet);
-    const tags = rankTags(countExact(effects, undefined));
-    const perThousand = (bound: boolean, shoes: number) => {
-      const run: CountRun = { bet, seed: 1, shoes, cut: 14, burn: 0, at: 4, tags, bound };
-      const start = performance.now();
-      const tally = simulateCounting(ez, run, { from: 0, to: shoes }, { fresh: effects.fresh });
-      return { s: ((performance.now() - start) / shoes).toFixed(2), coups: tally.coups / shoes };
-    };
-    const plain = perThousand(false, 400);
-    const bound = perThousand(true, 100);
-    say(
-      `  ${bet.padEnd(9)} counting alone ${plain.s.padStart(6)} s   with the bound ${bound.s.padStart(6)} s   (${plain.coups.toFixed(1)} coups a shoe; measured on 400 and 100 shoes)`,
-    );
-  }
+// adds the exact expectation of the shoe not yet seen before every coup (the bet's own column,
+// ShoeOdds.evaluateBet), prepared once a process: 20 shoes of warm-up first, so that the figures
+// are a shoe's, not the preparation's nor the compiler's. Seconds per 1000 shoes are ms a shoe.
+say('count, the simulation of a counter (8 decks, cut card 14 from the end), seconds per 1000 shoes (ms a shoe):');
+for (const [id, bet] of [
+  ['ez-baccarat', 'dragon-7'],
+  ['ez-baccarat', 'panda-8'],
+  ['punto-banco', 'banco'],
+] as const) {
+  const profile = loadProfile(id);
+  const effects = effectsOfRemoval(profile, bet);
+  const tags = cardTags(countExact(effects, undefined))!;
+  const perThousand = (bound: boolean, shoes: number) => {
+    const run: CountRun = { bet, seed: 1, shoes, cut: 14, burn: 0, at: 4, tags, bound };
+    simulateCounting(profile, { ...run, shoes: 20 }, { from: 0, to: 20 }, { fresh: effects.fresh });
+    const start = performance.now();
+    const tally = simulateCounting(profile, run, { from: 0, to: shoes }, { fresh: effects.fresh });
+    return { s: ((performance.now() - start) / shoes).toFixed(2), coups: tally.coups / shoes };
+  };
+  const plain = perThousand(false, 1000);
+  const bound = perThousand(true, 300);
+  say(
+    `  ${`${id} ${bet}`.padEnd(21)} counting alone ${plain.s.padStart(5)} s (${plain.s} ms a shoe)   with the bound ${bound.s.padStart(5)} s (${bound.s} ms a shoe)   (${plain.coups.toFixed(1)} coups a shoe; measured on 1000 and 300 shoes)`,
+  );
 }
 say();
 

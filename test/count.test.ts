@@ -47,15 +47,14 @@ describe('effects of removal (8 decks)', () => {
     expect([win.net, win.count]).toEqual([fraction(25n), fraction(170_399_271_999_488n)]);
   });
 
-  it("reads every bet's effects from one set of shoes a card short, counted once a process", () => {
-    // Each shoe's odds hold every bet: Dragon 7's effects read the very counts Panda 8's did.
-    expect(dragon.fresh).toBe(panda.fresh);
-    dragon.groups.forEach((g, i) => {
-      expect(g.odds).toBe(panda.groups[i]!.odds);
-    });
-    // The expectations are each bet's own.
-    expect(dragon.ev).not.toEqual(panda.ev);
-    expect(dragon.ev).toEqual(dragon.fresh.bets.find((b) => b.id === 'dragon-7')!.ev);
+  it("counts each bet's effects from the odds of that bet alone, once a process", () => {
+    // The shoes a card short are the bet's own: their odds hold Dragon 7 alone, counted once.
+    expect(dragon.fresh.bets.map((b) => b.id)).toEqual(['dragon-7']);
+    expect(dragon.groups.map((g) => g.odds.bets.map((b) => b.id))).toEqual(Array(10).fill(['dragon-7']));
+    expect(effectsOfRemoval(loadProfile('ez-baccarat'), 'dragon-7')).toBe(dragon);
+    // 7.6113 % (exact: the published edge), and what the shoes without a card count: 415·414·…·410 orders.
+    expect(dragon.fresh.bets[0]!.houseEdge).toBe(0.07611334472442846);
+    expect(dragon.groups[6]!.odds.total).toBe(415n * 414n * 413n * 412n * 411n * 410n);
   });
 
   it('the effects weighed by their cards add up to zero exactly (a card burnt unseen changes no odds)', () => {
@@ -174,11 +173,16 @@ describe('baccarat count and merge', () => {
       (s) => (s.tally.bound.netSq = '33'),
       't.json: /tally/bound/netSq: no 17 nets of sum 24 have this sum of squares',
     ],
+    [
+      "a sum of squares no shoes' expectations have",
+      (s) => (s.tally.bound.shoeEvSq = '1'),
+      "t.json: /tally/bound/shoeEvSq: no 2 shoes' expectations of sum 955266342028 have this sum of squares",
+    ],
     ['shoes past the run', (s) => (s.tally.to = 41), "t.json: /tally/to: 41 is past the run's 7 shoes (/run/shoes)"],
     [
       'an earlier format',
-      (s) => (s.format = 'baccarat-count-shard/1'),
-      't.json: /format: "baccarat-count-shard/1" is not read here: this baccarat reads "baccarat-count-shard/2" (count the slice again)',
+      (s) => (s.format = 'baccarat-count-shard/2'),
+      't.json: /format: "baccarat-count-shard/2" is not read here: this baccarat reads "baccarat-count-shard/3" (count the slice again)',
     ],
     [
       "the run's bound without its tally",
@@ -247,7 +251,7 @@ describe('baccarat count and merge', () => {
     edited((s) => {
       s.tally = { ...s.tally, from: 2, to: 2, coups: 0 };
       for (const t of [s.tally.count, s.tally.bound])
-        Object.assign(t, { hands: 0, net: '0', netSq: '0', shoeSq: '0', ev: '0', evSq: '0' });
+        Object.assign(t, { hands: 0, net: '0', netSq: '0', shoeSq: '0', ev: '0', evSq: '0', shoeEvSq: '0' });
     });
     const merged = await baccarat(['merge', 'a.json', 't.json', 'b.json', 'c.json', '--json'], { cwd: dir });
     expect(merged.err).toBe('');
@@ -296,23 +300,26 @@ describe('baccarat count and merge', () => {
     );
   });
 
-  it("refuses a profile's bets where one reads suits or colours, saying which and why", async () => {
-    // A refusal of what was asked, not a wrong command line: exit 1, and no usage after the line.
-    const first = async (profile: string, bet: string) => {
-      const r = await refusedIn(dir, ['count', profile, '--bet', bet]);
-      expect([r.code, r.err.split('\n').length]).toEqual([1, 2]);
-      return r.err.split('\n')[0];
-    };
-    expect(await first('perfect-pairs', 'perfect-pair')).toBe(
-      "--bet perfect-pair: not counted: the bet reads the cards' suits, and count's effects of removal are by rank alone (a card's effect on this bet depends on its suit too)",
-    );
-    // A plain bet, refused only for another bet of its profile.
-    expect(await first('perfect-pairs', 'banco')).toBe(
-      "--bet banco: not counted, though the bet reads no suit or colour: count takes its effects of removal from the exact odds of every bet of perfect-pairs at once, and perfect-pair reads the cards' suits, on which a card's effect depends, not on its rank alone",
-    );
-    expect(await first('card-colours', 'tie')).toBe(
-      "--bet tie: not counted, though the bet reads no suit or colour: count takes its effects of removal from the exact odds of every bet of card-colours at once, and red-first, all-black read the cards' colours, on which a card's effect depends, not on its rank alone",
-    );
+  it("counts a plain bet beside bets that read suits or colours on its own: the plain game's figures", async () => {
+    const r = await baccarat(['count', 'perfect-pairs', '--bet', 'banco', '--shoes', '0', '--json']);
+    expect([r.code, r.err]).toEqual([0, '']);
+    const { exact, verdict } = JSON.parse(r.out);
+    // Banco's groups are its values, as in Punto Banco: Perfect Pair's suits are not its cards.
+    expect(exact.effects.map((g: { group: string }) => g.group)).toEqual([
+      'A',
+      '2',
+      '3',
+      '4',
+      '5',
+      '6',
+      '7',
+      '8',
+      '9',
+      'T',
+    ]);
+    expect(exact.effects[0]).toMatchObject({ effectExact: '5036155492/114360674830155', total: '4926305992683600' });
+    expect(exact.tags.derived).toEqual([1, 2, 2, 4, -3, -4, -3, -2, -1, 1]);
+    expect(verdict.kind).toBe('not-shown');
   });
 
   it('says a slice of a run cut into more slices than shoes holds none', async () => {

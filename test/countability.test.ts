@@ -12,7 +12,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { shardJson } from '../src/house/count-report.js';
+import { countText, shardJson } from '../src/house/count-report.js';
 import { type CountError, countability, countShard, mergeShards, parseShard } from '../src/house/countability.js';
 import { loadProfile } from '../src/loader/bundled.js';
 import { validatorOrigins } from '../src/schemas/validator.js';
@@ -114,6 +114,20 @@ describe('countability, a seeded run', () => {
     }
   });
 
+  it('tells progress after each shoe it deals: of the run, or of the slice', () => {
+    const told: number[][] = [];
+    countability(ez, { ...options, shoes: 3, bound: false, progress: (done, total) => told.push([done, total]) });
+    countShard(ez, { ...options, bound: false, progress: (done, total) => told.push([done, total]) }, { k: 3, n: 3 });
+    expect(told).toEqual([
+      [1, 3],
+      [2, 3],
+      [3, 3],
+      [1, 3],
+      [2, 3],
+      [3, 3],
+    ]);
+  });
+
   it('in slices, read back from their text and merged in any order, gives the whole run exactly', () => {
     expect(slices.map((s) => [s.tally.from, s.tally.to])).toEqual([
       [0, 2],
@@ -138,8 +152,32 @@ describe('countability, a seeded run', () => {
       "slice 2: its shoes 0 to 1 overlap slice 1's shoes 0 to 1",
     );
     expect(refusal(() => parseShard('{"format":"other"}', 'x.json')).message).toBe(
-      'x.json: not a slice of baccarat count (its format is "other", not "baccarat-count-shard/2")',
+      'x.json: not a slice of baccarat count (its format is "other", not "baccarat-count-shard/3")',
     );
+  });
+});
+
+describe('the verdict', () => {
+  it('ends the report: Dragon 7 countable, by the exact expectation of the coups a counter bets (docs/house-math.md)', () => {
+    const r = countability(ez, { bet: 'dragon-7', shoes: 30 });
+    expect(r.verdict).toEqual({
+      kind: 'countable',
+      text: 'countable: a counter gains +0.5548 units per shoe (by the exact expectation of each coup bet; 95 % interval +0.1837 to +0.9259) at the default penetration (the cut card 14 cards from the end)',
+    });
+    // The dealt gain, whose luck is the payout's 40 to 1, does not tell it from 0 in 30 shoes.
+    expect(r.simulation!.count.gainPerShoe.ci95).toBeGreaterThan(r.simulation!.count.gainPerShoe.mean);
+    expect(countText(r).split('\n').slice(-3)).toEqual([
+      '',
+      'countable: a counter gains +0.5548 units per shoe (by the exact expectation of each coup bet; 95 %',
+      '  interval +0.1837 to +0.9259) at the default penetration (the cut card 14 cards from the end)',
+    ]);
+  });
+
+  it('is not shown where no shoe is dealt and the effects do not settle it', () => {
+    expect(countability(ez, { bet: 'panda-8', shoes: 0 }).verdict).toEqual({
+      kind: 'not-shown',
+      text: 'not shown: no shoe was dealt (--shoes 0), and the effects alone do not tell whether a count beats the house edge',
+    });
   });
 });
 
@@ -147,7 +185,7 @@ describe('the slice schema (schemas/shard.schema.json)', () => {
   const { root, all } = schemaNodes('schemas/shard.schema.json');
   it('is draft 2020-12, names its format, describes every key and closes every map', () => {
     expect(root.$schema).toBe('https://json-schema.org/draft/2020-12/schema');
-    expect((root.properties as Record<string, Schema>).format).toMatchObject({ const: 'baccarat-count-shard/2' });
+    expect((root.properties as Record<string, Schema>).format).toMatchObject({ const: 'baccarat-count-shard/3' });
     expect(all.filter(([, s]) => typeof s.description !== 'string').map(([p]) => p || '/')).toEqual([]);
     expect(all.filter(([, s]) => s.properties && s.additionalProperties !== false).map(([p]) => p || '/')).toEqual([]);
   });

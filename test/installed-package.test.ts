@@ -271,6 +271,7 @@ describe('the packed package, unpacked into an empty folder', () => {
           'parSheet',
           'parseShard',
           'shardJson',
+          'withBetsOnly',
         ],
       },
       // The modules behind the entry points are the package's own business.

@@ -229,6 +229,11 @@ describe('odds from small shoes, counted independently', () => {
     expect(fast.outcomes.banco).toBeCloseTo(9484 / 20160, 15);
     expect(fast.outcomes.tie).toBeCloseTo(1648 / 20160, 15);
     expect(fast.bets.banco).toBeCloseTo(-13 / 14400, 15);
+    // One bet alone, its columns summed into one: the same expectation.
+    expect(prepareShoeOdds(PB).evaluateBet!(shoeOf(ONE_OF_EACH), 'banco')).toBeCloseTo(-13 / 14400, 15);
+    expect(() => prepareShoeOdds(PB).evaluateBet!(shoeOf(ONE_OF_EACH), 'dragon-7')).toThrow(
+      'no bet dragon-7; the bets are punto, banco, tie',
+    );
   });
 });
 
@@ -250,7 +255,10 @@ describe('the fast doubles against the exact fractions, over a grid of shoes', (
       const fast = odds.evaluate(comp);
       for (const o of exact.outcomes)
         expect(fast.outcomes[o.id]).toBeCloseTo(toNumber({ num: o.count.num, den: o.count.den * exact.total }), 12);
-      for (const b of exact.bets) expect(fast.bets[b.id]).toBeCloseTo(toNumber(b.ev), 12);
+      for (const b of exact.bets) {
+        expect(fast.bets[b.id]).toBeCloseTo(toNumber(b.ev), 12);
+        expect(odds.evaluateBet!(comp, b.id)).toBeCloseTo(toNumber(b.ev), 12);
+      }
     }
   });
 });

@@ -7,7 +7,8 @@
  */
 
 import { checkTarget, writeWhole } from '../files/safe-write.js';
-import { parseTags, rankGroupsOf } from '../house/count.js';
+import { parseTags } from '../house/count.js';
+import { cardGroupsOf } from '../house/count-groups.js';
 import { type CountReport, countText, shardJson } from '../house/count-report.js';
 import {
   CountError,
@@ -83,7 +84,7 @@ export async function countCommand(argv: string[], io: Io): Promise<number> {
     const { profile, policy } = countableProfile(positionals[0]!, values.policy);
     let tags: number[] | undefined;
     if (values.tags !== undefined && profile.bets.some((b) => b.id === values.bet)) {
-      const t = parseTags(values.tags, rankGroupsOf(profile));
+      const t = parseTags(values.tags, cardGroupsOf(profile, values.bet).groups);
       if (typeof t === 'string') throw new UsageError(`--tags ${excerpt(values.tags)}: ${t}`);
       tags = t;
     }

@@ -149,18 +149,20 @@ on standard error (nothing when it is piped). See docs/house-math.md.
       'baccarat count <profile> --bet <id> [--tags t,…] [--shoes N] [--seed S] [--cut C] [--burn B] [--at T] [--no-bound] [--policy <file>] [--json]',
       'baccarat count <profile> --bet <id> … --shard k/n --out <file>   (a slice of the simulation, for baccarat merge)',
     ],
-    details: `Whether a bet can be counted. Each rank's exact effect of removal (the change in the bet's
-expectation per unit when one card of it leaves a fresh shoe; ranks the bet reads alike are one
-group: A … 9 and the ten-valued cards), integer tags derived from the effects (balanced, the best
-betting correlation with at most 4 a card) and their betting correlation; then a seeded simulation
-of a counter: shoes dealt to a cut card whatever the profile's reshuffle rule, betting one unit
-only at or above a true count (running count over the decks not yet seen), and the bound, betting
-only when the exact expectation of the shoe not yet seen is positive. A profile with a bet that
-reads the cards' suits or colours (a perfect pair, a red card) is refused, every bet of it: effects
-of removal are by rank. See docs/house-math.md.
+    details: `Whether a bet can be counted, the bet counted on its own. Each group of cards' exact effect of
+removal (the change in the bet's expectation per unit when one card of it leaves a fresh shoe;
+cards the bet reads alike are one group: A … 9 and the ten-valued cards, each rank where it reads
+pairs, red and black or each suit of them where it reads colours or suits), integer tags derived
+from the effects (balanced, the best betting correlation with at most 4 a card) and their betting
+correlation; then a seeded simulation of a counter: shoes dealt to a cut card whatever the
+profile's reshuffle rule, betting one unit only at or above a true count (running count over the
+decks not yet seen), and the bound, betting only when the exact expectation of the shoe not yet
+seen is positive. A one-line verdict ends the report: countable, not by a linear count, not at
+all, or not shown. See docs/house-math.md.
   --bet <id>            the bet (required)
-  --tags t,…            count with these tags, one per group (A … 9, then ten-valued), e.g.
-                        1,1,-2,-2,-2,-1,-1,-2,4,1; the derived ones otherwise
+  --tags t,…            count with these tags, one per group in the report's order (A … 9, then
+                        ten-valued, for most bets), e.g. 1,1,-2,-2,-2,-1,-1,-2,4,1; the derived
+                        ones otherwise
   --shoes N             shoes to simulate (default ${COUNT_DEFAULTS.shoes}; 0: the exact part alone)
   --seed S              the run's seed (default ${COUNT_DEFAULTS.seed}); shoe i is shuffled from S and i alone
   --cut C               cards behind the cut card (default ${COUNT_DEFAULTS.cut}): a coup begins only while more remain

@@ -5,10 +5,10 @@
  * run prints exactly what the unsharded run prints.
  */
 
-import { RANKS } from '../cards/card.js';
+import { cardGlyph, RANKS, SUITS } from '../cards/card.js';
 import { add, type Fraction, fraction, fractionText, toNumber } from '../core/fraction.js';
 import type { ExactOdds } from '../odds/exact.js';
-import { COLUMNS, wrap, wrapText } from '../text/width.js';
+import { COLUMNS, textWidth, wrap, wrapText } from '../text/width.js';
 import { bettingCorrelation, deriveTags, type Effects, imbalanceOf } from './count.js';
 import {
   type CountRun,
@@ -18,6 +18,7 @@ import {
   type StrategyFigures,
   type StrategyTally,
 } from './count-sim.js';
+import { type CountVerdict, verdictOf } from './count-verdict.js';
 import { percent } from './table.js';
 
 /** The exact part of the report, as plain JSON. */
@@ -32,6 +33,8 @@ export interface CountExact {
   readonly effects: readonly {
     readonly group: string;
     readonly ranks: string;
+    /** Where the bet's groups split the suits (it reads colours or suits): the group's, as S H D C written together. */
+    readonly suits?: string;
     readonly cards: number;
     readonly effect: number;
     readonly effectExact: string;
@@ -62,10 +65,12 @@ export function countExact(e: Effects, given: readonly number[] | undefined): Co
     bet: e.bet,
     decks: e.decks,
     ev: fractionText(e.ev),
-    houseEdge: bet.houseEdge,
+    // 0, not −0, for an even bet (JSON writes −0 as 0: a slice read back would be another run).
+    houseEdge: bet.houseEdge === 0 ? 0 : bet.houseEdge,
     effects: e.groups.map((g) => ({
       group: g.name,
       ranks: g.ranks.map((r) => RANKS[r]).join(''),
+      ...(g.suits ? { suits: g.suits.map((x) => SUITS[x]).join('') } : {}),
       cards: g.cards,
       effect: toNumber(g.effect),
       effectExact: fractionText(g.effect),
@@ -91,13 +96,24 @@ function winsOf(odds: ExactOdds, bet: string): Fraction {
   return rows.filter((r) => r.net.num > 0n).reduce((a, r) => add(a, r.count), fraction(0n));
 }
 
-/** One tag per rank A … K, from one per group. */
-export function rankTags(exact: CountExact): number[] {
-  const tags = Array<number>(13).fill(0);
-  exact.effects.forEach((g, i) => {
-    for (const r of g.ranks.split('')) tags[RANKS.indexOf(r as (typeof RANKS)[number])] = exact.tags.used[i]!;
-  });
-  return tags;
+/**
+ * The tags a simulation counts with, from one per group: one per rank A … K, or, where the groups
+ * split the suits, one per card code (suit × 13 + rank, suits S H D C: 52); undefined where the groups
+ * hold some card twice or none (a slice's file edited, which count-shard.ts says so of).
+ */
+export function cardTags(exact: CountExact): number[] | undefined {
+  const bySuit = exact.effects.some((g) => g.suits !== undefined);
+  const tags = Array<number | undefined>(bySuit ? 52 : 13).fill(undefined);
+  for (const [i, g] of exact.effects.entries())
+    for (const r of g.ranks.split('')) {
+      const rank = RANKS.indexOf(r as (typeof RANKS)[number]);
+      for (const s of bySuit ? (g.suits ?? SUITS.join('')).split('') : ['']) {
+        const at = bySuit ? SUITS.indexOf(s as (typeof SUITS)[number]) * 13 + rank : rank;
+        if (rank < 0 || at < 0 || tags[at] !== undefined) return undefined;
+        tags[at] = exact.tags.used[i]!;
+      }
+    }
+  return tags.every((t) => t !== undefined) ? (tags as number[]) : undefined;
 }
 
 /**
@@ -128,8 +144,12 @@ export interface CountShard {
   readonly tally: CountTally;
 }
 
-/** The format of a slice's file (schemas/shard.schema.json); 2 since the policy is held by its hash and the shoe's bounds are written. */
-export const SHARD_FORMAT = 'baccarat-count-shard/2';
+/**
+ * The format of a slice's file (schemas/shard.schema.json); 2 since the policy is held by its hash
+ * and the shoe's bounds are written, 3 since each bet is counted alone and its groups may split the
+ * suits (the run's tags one per card).
+ */
+export const SHARD_FORMAT = 'baccarat-count-shard/3';
 
 const tallyJson = (t: StrategyTally) => ({
   hands: t.hands,
@@ -138,6 +158,7 @@ const tallyJson = (t: StrategyTally) => ({
   shoeSq: t.shoeSq.toString(),
   ev: t.ev.toString(),
   evSq: t.evSq.toString(),
+  shoeEvSq: t.shoeEvSq.toString(),
 });
 
 /**
@@ -177,7 +198,7 @@ export function shardJson(s: CountShard): string {
  * The countability report (`countability`, `mergeShards`; what `baccarat count --json` prints): the
  * exact part — each group's effect of removal with its winning orders, the tags derived and used, their
  * balance and betting correlation — and, where shoes were dealt, the simulation: the counter's figures
- * and the bound's, each with 95 % intervals.
+ * and the bound's, each with 95 % intervals; then the verdict (src/house/count-verdict.ts).
  *
  * @example
  * ```ts
@@ -187,6 +208,7 @@ export function shardJson(s: CountShard): string {
  * const report: CountReport = countability(loadProfile('ez-baccarat'), { bet: 'dragon-7', shoes: 100 });
  * report.exact.effects.map((g) => `${g.group} ${g.effect}`);
  * report.simulation?.count.gainPer100;           // { mean, ci95 }: units won per 100 coups dealt
+ * report.verdict.text;                           // 'countable: a counter gains …', its one line
  * ```
  */
 export interface CountReport {
@@ -202,25 +224,33 @@ export interface CountReport {
     /** Betting only where the shoe's exact expectation is positive; null where not simulated (why). */
     readonly bound: StrategyFigures | { readonly notSimulated: string };
   };
+  /** Whether the bet can be counted, in one line (src/house/count-verdict.ts). */
+  readonly verdict: CountVerdict;
 }
 
-export function countReport(exact: CountExact, run?: CountRun, tally?: CountTally, noBound?: string): CountReport {
-  if (!run || !tally) return { exact };
-  return {
-    exact,
-    simulation: {
-      seed: run.seed,
-      shoes: run.shoes,
-      cut: run.cut,
-      burn: run.burn,
-      at: run.at,
-      coups: tally.coups,
-      count: figuresOf(tally, tally.count, run.bound),
-      bound: tally.bound
-        ? figuresOf(tally, tally.bound, true)
-        : { notSimulated: noBound ?? 'not asked for (--no-bound)' },
-    },
+/** The report of the exact part and, where shoes were dealt, of the simulation's accumulators; `shoe` is CountShard's. */
+export function countReport(
+  exact: CountExact,
+  shoe: CountShard['shoe'],
+  run?: CountRun,
+  tally?: CountTally,
+  noBound?: string,
+): CountReport {
+  const inputs = { houseEdge: exact.houseEdge, effects: exact.effects, shoe };
+  if (!run || !tally) return { exact, verdict: verdictOf(inputs) };
+  const simulation = {
+    seed: run.seed,
+    shoes: run.shoes,
+    cut: run.cut,
+    burn: run.burn,
+    at: run.at,
+    coups: tally.coups,
+    count: figuresOf(tally, tally.count, run.bound),
+    bound: tally.bound
+      ? figuresOf(tally, tally.bound, true)
+      : { notSimulated: noBound ?? 'not asked for (--no-bound)' },
   };
+  return { exact, simulation, verdict: verdictOf({ ...inputs, simulation }) };
 }
 
 const signed = (x: number, digits: number) => `${x < 0 ? '−' : x > 0 ? '+' : ''}${Math.abs(x).toFixed(digits)}`;
@@ -240,25 +270,40 @@ function strategyLines(f: StrategyFigures): string[] {
     ...(f.evWhenBetting
       ? [`    exact ev when bet    ${pmPct(f.evWhenBetting)} per unit bet (the shoe's exact expectation, averaged)`]
       : []),
+    ...(f.exactGainPerShoe
+      ? [`    exact gain per shoe  ${pm(f.exactGainPerShoe, 4)} units (each coup bet at the shoe's exact expectation)`]
+      : []),
   ].flatMap((l) => wrap(l, COLUMNS, ' '.repeat(25)));
 }
 
-/** The report as text for a terminal: a line past COLUMNS wraps, indented two past its own. */
+/** A group's cards as the table shows them: its ranks, and its colour or suit where the groups split them. */
+function cardsLabel(g: CountExact['effects'][number]): string {
+  if (g.suits === undefined) return g.ranks;
+  if (g.suits.length === 2) return `${g.suits === 'HD' ? 'red' : 'black'} ${g.ranks}`;
+  return `${g.ranks}${cardGlyph(`A${g.suits as (typeof SUITS)[number]}`).slice(1)}`;
+}
+
+/** The report as text for a terminal: a line past COLUMNS wraps, indented two past its own; the verdict ends it. */
 export function countText(r: CountReport): string {
   const x = r.exact;
   const tags = (t: readonly number[]) => t.map((v) => (v > 0 ? `+${v}` : `${v}`)).join(' ');
-  const w = Math.max(...x.effects.map((g) => g.ranks.length), 'ranks'.length);
+  const split = x.effects.some((g) => g.suits !== undefined);
+  const head = split ? 'cards of' : 'ranks';
+  const w = Math.max(...x.effects.map((g) => textWidth(cardsLabel(g))), head.length);
+  const pad = (label: string) => label + ' '.repeat(w - textWidth(label));
   const lines = [
     `${x.name}, ${x.bet}: countability, ${x.decks} decks (house edge ${percent(x.houseEdge)})`,
     '',
     `effect of removal: the change in the bet's expectation per unit when one card leaves a fresh shoe`,
-    `${'ranks'.padEnd(w)}  cards     effect  derived tag${x.tags.given ? '  given tag' : ''}`,
+    `${pad(head)}  cards     effect  derived tag${x.tags.given ? '  given tag' : ''}`,
     ...x.effects.map(
       (g, i) =>
-        `${g.ranks.padEnd(w)}  ${String(g.cards).padStart(5)}  ${`${signed(g.effect * 100, 4)} %`.padStart(10)}  ${String(x.tags.derived[i]).padStart(11)}${x.tags.given ? String(x.tags.used[i]).padStart(11) : ''}`,
+        `${pad(cardsLabel(g))}  ${String(g.cards).padStart(5)}  ${`${signed(g.effect * 100, 4)} %`.padStart(10)}  ${String(x.tags.derived[i]).padStart(11)}${x.tags.given ? String(x.tags.used[i]).padStart(11) : ''}`,
     ),
     '',
-    `derived tags ${tags(x.tags.derived)}: ${x.tags.derivedBalanced ? 'balanced' : 'unbalanced'}, betting correlation ${x.tags.derivedCorrelation.toFixed(4)} (the effects scaled to at most ${x.tags.derivedScale}, rounded, balanced)`,
+    x.tags.derivedScale === 0
+      ? `derived tags ${tags(x.tags.derived)}: every effect is 0, and so is every tag`
+      : `derived tags ${tags(x.tags.derived)}: ${x.tags.derivedBalanced ? 'balanced' : 'unbalanced'}, betting correlation ${x.tags.derivedCorrelation.toFixed(4)} (the effects scaled to at most ${x.tags.derivedScale}, rounded, balanced)`,
   ];
   if (x.tags.given)
     lines.push(
@@ -279,5 +324,6 @@ export function countText(r: CountReport): string {
         ...strategyLines(s.bound),
       );
   }
+  lines.push('', r.verdict.text);
   return wrapText(lines.join('\n'));
 }

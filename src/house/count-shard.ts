@@ -16,7 +16,7 @@ import { jsonSyntaxError, lineColOf } from '../record/json-syntax.js';
 import { schemaValidator } from '../schemas/validator.js';
 import { excerpt } from '../text/excerpt.js';
 import { policyDecisions } from './count.js';
-import { type CountShard, rankTags, SHARD_FORMAT } from './count-report.js';
+import { type CountShard, cardTags, SHARD_FORMAT } from './count-report.js';
 import type { CountTally, StrategyTally } from './count-sim.js';
 
 export const SHARD_SCHEMA_PATH = fileURLToPath(new URL('../../schemas/shard.schema.json', import.meta.url));
@@ -47,6 +47,7 @@ interface StrategyFile {
   readonly shoeSq: string;
   readonly ev: string;
   readonly evSq: string;
+  readonly shoeEvSq: string;
 }
 type ShardFile = Omit<CountShard, 'tally'> & {
   readonly tally: Omit<CountTally, 'count' | 'bound'> & { readonly count: StrategyFile; readonly bound?: StrategyFile };
@@ -67,7 +68,9 @@ const PATTERNS: Record<string, string> = {
   '^(0|-?[1-9][0-9]{0,199})(/[1-9][0-9]{0,199})?$': 'an exact number: a whole number or a fraction a/b',
   '^[a-z][a-z0-9-]*$': 'an id: a lower-case letter, then lower-case letters, digits and dashes',
   '^[a-z][a-z0-9]*(-[a-z0-9]+)*$': 'an id: lower-case letters and digits, in words joined by dashes',
-  '^[A2-9TJQK]$': 'a rank: A, 2 … 9, T, J, Q or K',
+  '^(red |black )?[A2-9TJQK][♠♥♦♣]?$':
+    'a group: a rank (A, 2 … 9, T, J, Q or K), after red or black or before a suit (red 7, 7♥)',
+  '^(HD|SC|S|H|D|C)$': 'suits: HD, SC, or one of S H D C',
   '^[A2-9TJQK]{1,13}$': 'ranks written together: A, 2 … 9, T, J, Q, K',
 };
 
@@ -135,13 +138,23 @@ function runProblem(f: ShardFile): Problem | undefined {
     if (exact.tags[which].length !== exact.effects.length)
       return {
         pointer: `/exact/tags/${which}`,
-        message: `${exact.tags[which].length} tags for the ${exact.effects.length} groups of ranks of /exact/effects`,
+        message: `${exact.tags[which].length} tags for the ${exact.effects.length} groups of cards of /exact/effects`,
       };
+  const split = exact.effects.filter((g) => g.suits !== undefined).length;
   const ranks = exact.effects.map((g) => g.ranks).join('');
-  if (ranks.length !== 13 || RANKS.some((r) => !ranks.includes(r)))
+  if (split === 0 && (ranks.length !== 13 || RANKS.some((r) => !ranks.includes(r))))
     return { pointer: '/exact/effects', message: `its groups hold the ranks ${excerpt(ranks)}: each of A … K once` };
-  if (JSON.stringify(rankTags(exact)) !== JSON.stringify(run.tags))
-    return { pointer: '/run/tags', message: 'not the tags of /exact/tags/used, rank by rank' };
+  const tags = cardTags(exact);
+  if (split > 0 && (split < exact.effects.length || !tags))
+    return {
+      pointer: '/exact/effects',
+      message: 'its groups, split by suit or colour, do not hold each of the 52 cards once',
+    };
+  if (JSON.stringify(tags) !== JSON.stringify(run.tags))
+    return {
+      pointer: '/run/tags',
+      message: `not the tags of /exact/tags/used, ${split > 0 ? 'card by card' : 'rank by rank'}`,
+    };
   if (shoe.cards !== 52 * exact.decks)
     return { pointer: '/shoe/cards', message: `${shoe.cards} cards are not the ${exact.decks} decks of /exact/decks` };
   if (shoe.leastPerCoup > shoe.mostPerCoup)
@@ -201,12 +214,17 @@ function tallyProblem(f: ShardFile): Problem | undefined {
         pointer: `${at}/shoeSq`,
         message: `no ${shoes} shoes' nets of sum ${excerpt(s.net)} have this sum of squares`,
       };
-    if (!run.bound && (s.ev !== '0' || s.evSq !== '0'))
+    if (!run.bound && (s.ev !== '0' || s.evSq !== '0' || s.shoeEvSq !== '0'))
       return { pointer: `${at}/ev`, message: 'the run computes no exact expectation (/run/bound is false): 0' };
     if (!squaresFit(n, BigInt(s.ev), BigInt(s.evSq)))
       return {
         pointer: `${at}/evSq`,
         message: `no ${s.hands} expectations of sum ${excerpt(s.ev)} have this sum of squares`,
+      };
+    if (!squaresFit(BigInt(shoes), BigInt(s.ev), BigInt(s.shoeEvSq)))
+      return {
+        pointer: `${at}/shoeEvSq`,
+        message: `no ${shoes} shoes' expectations of sum ${excerpt(s.ev)} have this sum of squares`,
       };
   }
   return undefined;
@@ -219,6 +237,7 @@ const strategyOf = (s: StrategyFile): StrategyTally => ({
   shoeSq: BigInt(s.shoeSq),
   ev: BigInt(s.ev),
   evSq: BigInt(s.evSq),
+  shoeEvSq: BigInt(s.shoeEvSq),
 });
 
 /**

@@ -18,10 +18,13 @@ import { stakingsOf } from '../core/stakings.js';
 import { ChoiceDecider } from '../kernel/choices.js';
 import { CoupKernel } from '../kernel/kernel.js';
 import { choiceSeed, SeededShoe, streamSeed } from '../kernel/shoe.js';
-import { prepareShoeOdds } from '../odds/composition.js';
+import { type Composition, prepareShoeOdds, type ShoeOdds } from '../odds/composition.js';
 import type { ExactOdds } from '../odds/exact.js';
+import { PerProfile } from '../profile/per-profile.js';
 import type { Profile } from '../profile/types.js';
 import { Z95 } from '../simulate/stats.js';
+import { policyDecisions } from './count.js';
+import { betAlone, cardGroupsOf } from './count-groups.js';
 
 /** What makes two slices parts of one run. */
 export interface CountRun {
@@ -33,7 +36,10 @@ export interface CountRun {
   readonly burn: number;
   /** The true count at or above which the counter bets. */
   readonly at: number;
-  /** One tag per rank, A … K (a group's tag on each of its ranks). */
+  /**
+   * One tag per rank, A … K (a group's tag on each of its ranks); or, where the bet's groups split the
+   * suits, one per card code (suit × 13 + rank, suits S H D C: 52).
+   */
   readonly tags: readonly number[];
   /** Whether the bound (betting on a positive exact expectation) is simulated. */
   readonly bound: boolean;
@@ -47,9 +53,14 @@ export interface StrategyTally {
   net: bigint;
   netSq: bigint;
   shoeSq: bigint;
-  /** Σ and Σ² of the exact expectation of the coups bet on, in units of 2^-40 (where it is computed). */
+  /**
+   * Σ and Σ² of the exact expectation of the coups bet on, in units of 2^-40 (where it is computed),
+   * and Σ over shoes of (the shoe's Σ)²: what the strategy gains per shoe on average, told from the
+   * luck of the cards dealt.
+   */
   ev: bigint;
   evSq: bigint;
+  shoeEvSq: bigint;
 }
 
 export interface CountTally {
@@ -69,30 +80,40 @@ export const EV_SCALE = 2 ** 40;
 /** The least expectation the bound counts as positive: far above evaluate's rounding, far below any edge. */
 const POSITIVE = 1e-12;
 
-const emptyTally = (): StrategyTally => ({ hands: 0, net: 0n, netSq: 0n, shoeSq: 0n, ev: 0n, evSq: 0n });
+const emptyTally = (): StrategyTally => ({ hands: 0, net: 0n, netSq: 0n, shoeSq: 0n, ev: 0n, evSq: 0n, shoeEvSq: 0n });
 
 /** The shoes of slice k of n (1-based) of a run of `shoes`: [from, to). */
 export function sliceOf(shoes: number, k: number, n: number): { from: number; to: number } {
   return { from: Math.floor(((k - 1) * shoes) / n), to: Math.floor((k * shoes) / n) };
 }
 
-/** Whether the bound can be simulated: 24a's fast evaluate (bets that read card values only). */
-export function boundIsFast(profile: Profile, policy: Policy | undefined): boolean {
-  return prepareShoeOdds(profile, { policy }).fast;
+/** The odds from any shoe of the profile with the bet alone, prepared once per profile, bet and policy in a process (a run's slices ask again). */
+const SHOE_ODDS = new PerProfile<string, ShoeOdds>();
+function shoeOddsOf(profile: Profile, bet: string, policy: Policy | undefined): ShoeOdds {
+  const alone = betAlone(profile, bet);
+  return SHOE_ODDS.get(alone, policyDecisions(policy), () => prepareShoeOdds(alone, { policy }));
+}
+
+/** Whether the bound can be simulated: 24a's fast evaluate for the bet alone (one that reads card values only). */
+export function boundIsFast(profile: Profile, bet: string, policy: Policy | undefined): boolean {
+  return shoeOddsOf(profile, bet, policy).fast;
 }
 
 /**
- * Deals the shoes [from, to) of the run and keeps the accumulators. `fresh`: the fresh shoe's exact
- * odds (its rows give every net the bet can have, and so their common denominator).
+ * Deals the shoes [from, to) of the run and keeps the accumulators, the profile played with the bet
+ * alone (its coups are the profile's; its keys read what the bet reads). `fresh`: the fresh shoe's
+ * exact odds (its rows give every net the bet can have, and so their common denominator);
+ * `progress`, told after each shoe: the shoes of the range dealt, of all of them.
  */
 export function simulateCounting(
   profile: Profile,
   run: CountRun,
   range: { from: number; to: number },
-  opts: { policy?: Policy; fresh: ExactOdds },
+  opts: { policy?: Policy; fresh: ExactOdds; progress?: (done: number, total: number) => void },
 ): CountTally {
+  const alone = betAlone(profile, run.bet);
   // The counting model's shoe: dealt down to the cut card, never reshuffled between coups.
-  const counted: Profile = { ...profile, shoe: { ...profile.shoe, reshuffle: 'never' } } as Profile;
+  const counted: Profile = { ...alone, shoe: { ...alone.shoe, reshuffle: 'never' } } as Profile;
   const c = compileProfile(counted);
   if (!c.jointCounts) throw new RangeError(`${profile.name}: too many sides to count coup by coup`); // refused by the command
   const staking = stakingsOf(c).find((s) => s.id === run.bet)!;
@@ -111,9 +132,16 @@ export function simulateCounting(
     }
     return n;
   };
-  const shoeOdds = run.bound ? prepareShoeOdds(profile, { policy: opts.policy }) : undefined;
-  const N = 52 * profile.shoe.decks;
-  const rankTag = Int32Array.from(run.tags);
+  const shoeOdds = run.bound ? shoeOddsOf(profile, run.bet, opts.policy) : undefined;
+  const evaluate = shoeOdds?.evaluateBet
+    ? (comp: Composition) => shoeOdds.evaluateBet!(comp, run.bet)
+    : (comp: Composition) => shoeOdds!.evaluate(comp).bets[run.bet]!;
+  const decks = profile.shoe.decks;
+  const N = 52 * decks;
+  // Each card's tag, by code: its rank's, or its own where the tags are one per card.
+  const cardTag = Int32Array.from({ length: 52 }, (_, code) => run.tags[run.tags.length === 52 ? code : code % 13]!);
+  // Where the bet reads suits or colours, its exact expectation is of the shoe's cards by card.
+  const byCard = cardGroupsOf(profile, run.bet).byCard ? Array<number>(52) : undefined;
   const tally: CountTally = {
     ...range,
     coups: 0,
@@ -126,53 +154,67 @@ export function simulateCounting(
     const shoe = new SeededShoe(c, streamSeed(run.seed, i));
     const kernel = new CoupKernel(c, new ChoiceDecider(c, opts.policy, choiceSeed(run.seed, i)));
     const cards = shoe.cards;
-    byRank.fill(4 * profile.shoe.decks);
+    byRank.fill(4 * decks);
+    byCard?.fill(decks);
+    const comp: Composition = byCard ? { byRank, byCard } : { byRank };
     let seen = 0;
     let running = 0;
     let top = run.burn;
+    // The shoe's nets (whole numbers far below 2^53) and exact expectations.
     let shoeCount = 0;
     let shoeBound = 0;
+    let shoeCountEv = 0n;
+    let shoeBoundEv = 0n;
     while (cards.length - top > run.cut && cards.length - top >= c.cardsPerCoup) {
       const trueCount = running / ((N - seen) / 52);
       const byCount = trueCount >= run.at;
       // The exact expectation of the shoe not yet seen (the burnt cards are unseen: as good as in it).
-      const ev = shoeOdds && (byCount || tally.bound) ? shoeOdds.evaluate({ byRank }).bets[run.bet]! : undefined;
+      const ev = shoeOdds && (byCount || tally.bound) ? evaluate(comp) : undefined;
       const o = kernel.play(cards, top);
       const net = netUnits(kernel.key, o);
-      if (byCount) {
-        shoeCount += net;
-        add(tally.count, net, ev);
-      }
       // Positive beyond the doubles' rounding: a shoe whose exact expectation is 0 is not bet on
       // because evaluate's last bit came out above it.
-      if (tally.bound && ev !== undefined && ev > POSITIVE) {
+      const bound = tally.bound !== undefined && ev !== undefined && ev > POSITIVE;
+      // The expectation in whole units, made only for a coup bet on (a bigint is garbage for the collector).
+      const e = ev !== undefined && (byCount || bound) ? BigInt(Math.round(ev * EV_SCALE)) : 0n;
+      if (byCount) {
+        shoeCount += net;
+        shoeCountEv += e;
+        add(tally.count, net, e);
+      }
+      if (bound) {
         shoeBound += net;
-        add(tally.bound, net, ev);
+        shoeBoundEv += e;
+        add(tally.bound!, net, e);
       }
       for (let j = 0; j < kernel.cardsUsed; j++) {
-        const r = cards[top + j]! % 13;
-        byRank[r] = byRank[r]! - 1;
-        running += rankTag[r]!;
+        const code = cards[top + j]!;
+        byRank[code % 13] = byRank[code % 13]! - 1;
+        if (byCard) byCard[code] = byCard[code]! - 1;
+        running += cardTag[code]!;
       }
       seen += kernel.cardsUsed;
       top += kernel.cardsUsed;
       tally.coups++;
     }
     tally.count.shoeSq += BigInt(shoeCount) ** 2n;
-    if (tally.bound) tally.bound.shoeSq += BigInt(shoeBound) ** 2n;
+    tally.count.shoeEvSq += shoeCountEv ** 2n;
+    if (tally.bound) {
+      tally.bound.shoeSq += BigInt(shoeBound) ** 2n;
+      tally.bound.shoeEvSq += shoeBoundEv ** 2n;
+    }
+    opts.progress?.(i + 1 - range.from, range.to - range.from);
   }
   return tally;
 }
 
-function add(t: StrategyTally, net: number, ev: number | undefined): void {
+/** A coup bet on: its net, and its exact expectation in units of 2^-40 (0 where none is computed). */
+function add(t: StrategyTally, net: number, e: bigint): void {
   t.hands++;
   t.net += BigInt(net);
   t.netSq += BigInt(net) ** 2n;
-  if (ev !== undefined) {
-    const e = BigInt(Math.round(ev * EV_SCALE));
-    t.ev += e;
-    t.evSq += e * e;
-  }
+  t.ev += e;
+  t.evSq += e * e;
 }
 
 /** A mean and the half-width of its 95 % confidence interval (null from fewer than two values, as simulate says). */
@@ -204,6 +246,11 @@ export interface StrategyFigures {
   readonly resultWhenBetting: Interval;
   /** The exact expectation per unit of the shoes the coups were bet on, averaged (where computed). */
   readonly evWhenBetting?: Interval;
+  /**
+   * Units won per shoe by the exact expectation of each coup bet on (where computed): what the
+   * gain per shoe estimates, without the luck of the cards dealt (a sharper estimate of the same mean).
+   */
+  readonly exactGainPerShoe?: Interval;
 }
 
 export function figuresOf(t: CountTally, s: StrategyTally, withEdge: boolean): StrategyFigures {
@@ -218,7 +265,12 @@ export function figuresOf(t: CountTally, s: StrategyTally, withEdge: boolean): S
     gainPerShoe: perShoe,
     gainPer100: { mean: perShoe.mean * per100, ci95: perShoe.ci95 === null ? null : perShoe.ci95 * per100 },
     resultWhenBetting: interval(s.hands, s.net, s.netSq, t.unit),
-    ...(withEdge ? { evWhenBetting: interval(s.hands, s.ev, s.evSq, EV_SCALE) } : {}),
+    ...(withEdge
+      ? {
+          evWhenBetting: interval(s.hands, s.ev, s.evSq, EV_SCALE),
+          exactGainPerShoe: interval(shoes, s.ev, s.shoeEvSq, EV_SCALE),
+        }
+      : {}),
   };
 }
 
@@ -235,6 +287,7 @@ export function addCountTallies(parts: readonly CountTally[]): CountTally {
       out.shoeSq += x.shoeSq;
       out.ev += x.ev;
       out.evSq += x.evSq;
+      out.shoeEvSq += x.shoeEvSq;
     }
     return out;
   };

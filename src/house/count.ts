@@ -1,30 +1,29 @@
 /**
- * Whether a bet can be counted: each rank's exact effect of removal, integer tags derived from the
- * effects and their betting correlation (this file), and a seeded simulation of a counter
+ * Whether a bet can be counted: each group of cards' exact effect of removal, integer tags derived
+ * from the effects and their betting correlation (this file), and a seeded simulation of a counter
  * (src/house/count-sim.ts).
  *
- * The effect of removal of a rank is the change in the bet's expected net per unit staked when one
- * card of that rank leaves a fresh shoe, counted exactly from the shoe without it (24a's exact odds
- * from a composition, src/odds/composition.ts). Ranks that the bet cannot tell apart (the same card
- * value, where its rules read no pair) are one group: A … 9 and the ten-valued cards in Punto Banco.
- * Over a fresh shoe the effects weighed by the cards of each group add up to zero exactly: the odds
- * of a coup after one unseen card is burnt are the odds before it.
+ * The effect of removal of a card is the change in the bet's expected net per unit staked when it
+ * leaves a fresh shoe, counted exactly from the shoe without it (24a's exact odds from a
+ * composition, src/odds/composition.ts), on the profile with that bet alone: each bet's own odds,
+ * so no bet is refused, nor its cards split, for another's sake. Cards that the bet cannot tell
+ * apart are one group (src/house/count-groups.ts): by card value where its rules read no pair, A … 9
+ * and the ten-valued cards in Punto Banco; by rank where they do; and by colour or suit where they
+ * read those, a card of the group removed by card. Over a fresh shoe the effects weighed by the cards
+ * of each group add up to zero exactly: the odds of a coup after one unseen card is burnt are the
+ * odds before it.
  */
-import { RANKS } from '../cards/card.js';
-import { compileProfile } from '../core/compile.js';
+import { type Card, RANKS, SUITS } from '../cards/card.js';
 import { add, type Fraction, fraction, mul, toNumber } from '../core/fraction.js';
 import type { Policy } from '../core/policy.js';
 import { type Composition, compositionOf, prepareShoeOdds } from '../odds/composition.js';
 import type { ExactOdds } from '../odds/exact.js';
 import { PerProfile } from '../profile/per-profile.js';
 import type { Profile } from '../profile/types.js';
+import { betAlone, cardGroupsOf, type GroupCards, type SuitSplit } from './count-groups.js';
 
-/** A group of ranks a bet reads alike, its cards in a fresh shoe, and its effect of removal. */
-export interface RankGroup {
-  /** "A", "2" … "9", "T" (the ten-valued T J Q K where the bet reads values only). */
-  readonly name: string;
-  /** The ranks (0 = A … 12 = K) in the group. */
-  readonly ranks: readonly number[];
+/** A group of cards a bet reads alike, its cards in a fresh shoe, and its effect of removal. */
+export interface CardGroup extends GroupCards {
   /** Its cards in a fresh shoe. */
   readonly cards: number;
   /** The bet's expected net per unit with one card of the group removed, and less the fresh shoe's. */
@@ -35,9 +34,10 @@ export interface RankGroup {
 }
 
 /**
- * A bet's effects of removal: the fresh shoe's odds and the bet's expectation, and for each group of
- * ranks the bet tells apart (`groups`: name, ranks, cards in the shoe) the expectation with one card of
- * it removed and the change (`effect`), with the odds of that shoe.
+ * A bet's effects of removal: the fresh shoe's odds (of the profile with the bet alone) and the
+ * bet's expectation, and for each group of cards the bet tells apart (`groups`: name, ranks, suits
+ * where it splits them, cards in the shoe) the expectation with one card of it removed and the
+ * change (`effect`), with the odds of that shoe.
  *
  * @example
  * ```ts
@@ -55,33 +55,10 @@ export interface Effects {
   /** The fresh shoe's odds and the bet's expectation. */
   readonly fresh: ExactOdds;
   readonly ev: Fraction;
-  readonly groups: readonly RankGroup[];
-}
-
-/** The groups of ranks a profile's bets tell apart: by card value, unless the settle rules read pairs (ranks). */
-export function rankGroupsOf(profile: Profile): { name: string; ranks: number[] }[] {
-  const c = compileProfile(profile);
-  if (c.keys.reads.pair !== 0 || c.keys.reads.rank) return RANKS.map((name, r) => ({ name, ranks: [r] }));
-  const byValue = new Map<number, number[]>();
-  for (let r = 0; r < 13; r++) byValue.set(c.cardValue[r]!, [...(byValue.get(c.cardValue[r]!) ?? []), r]);
-  return [...byValue.values()].map((ranks) => ({ name: RANKS[ranks[0]!]!, ranks }));
-}
-
-/**
- * The bets whose rules read the cards' suits or colours (a suited or coloured pair, a card test of a
- * suit or a colour), with which; the rest of the bets read values and ranks alone.
- */
-export function suitedBets(profile: Profile): { bet: string; suits: boolean; colours: boolean }[] {
-  const all = compileProfile(profile).keys.reads;
-  if (!(all.suit || all.colour || all.pair >= 3)) return [];
-  return profile.bets.flatMap((bet) => {
-    // One bet's rules compiled alone: what they read (its own key of a coup's facts).
-    const r = compileProfile({ ...profile, bets: [bet] }).keys.reads;
-    // pair 3: a suited pair told apart (one rank and suit); 4: coloured pairs too.
-    const suits = r.suit || r.pair >= 3;
-    const colours = r.colour || r.pair >= 4;
-    return suits || colours ? [{ bet: bet.id, suits, colours }] : [];
-  });
+  readonly groups: readonly CardGroup[];
+  /** How the groups split a rank's cards (by colour or suit, where the bet reads them), and whether its shoes are counted by card. */
+  readonly split: SuitSplit;
+  readonly byCard: boolean;
 }
 
 /**
@@ -101,36 +78,9 @@ export function policyDecisions(policy: Policy | undefined): string {
 const EFFECTS = new PerProfile<string, Effects>();
 
 /**
- * The shoes a card short, once per profile and policy in a process: the fresh shoe's odds and,
- * for each group of ranks, the odds of the shoe without one card of it. They hold every bet's
- * expectation, so each bet whose effects are asked for reads the same counts (a house checking
- * Dragon 7 and Panda 8 pays for one set of them, not two).
- */
-const SHORT_SHOES = new PerProfile<string, ShortShoes>();
-interface ShortShoes {
-  readonly fresh: ExactOdds;
-  readonly groups: readonly { name: string; ranks: number[]; cards: number; odds: ExactOdds }[];
-}
-
-function shortShoes(profile: Profile, opts: { policy?: Policy }): ShortShoes {
-  return SHORT_SHOES.get(profile, policyDecisions(opts.policy), () => {
-    const shoe = prepareShoeOdds(profile, { policy: opts.policy });
-    const decks = profile.shoe.decks;
-    return {
-      fresh: shoe.exact(compositionOf(profile, {})),
-      groups: rankGroupsOf(profile).map(({ name, ranks }) => {
-        const byRank = Array<number>(13).fill(4 * decks);
-        byRank[ranks[0]!]! -= 1;
-        return { name, ranks, cards: 4 * decks * ranks.length, odds: shoe.exact({ byRank } satisfies Composition) };
-      }),
-    };
-  });
-}
-
-/**
  * Each group's exact effect of removal on `bet` (a staking id of `exactOdds`): the change in its
- * expectation per unit when one card of the group leaves a fresh shoe, counted exactly (kept once per
- * profile, bet and policy in a process).
+ * expectation per unit when one card of the group leaves a fresh shoe, counted exactly on the profile
+ * with the bet alone (kept once per profile, bet and policy in a process).
  *
  * @example
  * ```ts
@@ -146,23 +96,37 @@ export function effectsOfRemoval(profile: Profile, bet: string, opts: { policy?:
   return EFFECTS.get(profile, `${bet}|${policyDecisions(opts.policy)}`, () => computeEffects(profile, bet, opts));
 }
 
+/** A card of the group, by code (suit × 13 + rank): what its shoe is short of, where the bet reads suits. */
+const cardOf = (g: GroupCards): Card => `${RANKS[g.ranks[0]!]!}${SUITS[g.suits?.[0] ?? 0]!}`;
+
 function computeEffects(profile: Profile, bet: string, opts: { policy?: Policy }): Effects {
-  const { fresh, groups } = shortShoes(profile, opts);
-  const at = fresh.bets.findIndex((b) => b.id === bet);
-  if (at < 0) throw new RangeError(`no bet ${bet}`); // the command checks the id first
-  const ev = fresh.bets[at]!.ev;
-  return {
-    profile,
-    bet,
-    decks: profile.shoe.decks,
-    fresh,
-    ev,
-    groups: groups.map((g) => {
-      const evWithout = g.odds.bets[at]!.ev;
-      const { name, ranks, cards, odds } = g;
-      return { name, ranks, cards, ev: evWithout, effect: add(evWithout, mul(fraction(-1n), ev)), odds };
-    }),
-  };
+  if (!profile.bets.some((b) => b.id === bet)) throw new RangeError(`no bet ${bet}`); // the command checks the id first
+  const alone = betAlone(profile, bet);
+  const { groups, byCard, split } = cardGroupsOf(profile, bet);
+  const shoe = prepareShoeOdds(alone, { policy: opts.policy });
+  const decks = profile.shoe.decks;
+  const fresh = shoe.exact(compositionOf(alone, {}));
+  const ev = fresh.bets[0]!.ev;
+  const counted = groups.map((g) => {
+    // Where the bet reads values and ranks alone, a shoe a card short is counted by rank; else by card.
+    let comp: Composition;
+    if (byCard) comp = compositionOf(alone, { dealt: [cardOf(g)] });
+    else {
+      const byRank = Array<number>(13).fill(4 * decks);
+      byRank[g.ranks[0]!]! -= 1;
+      comp = { byRank };
+    }
+    const odds = shoe.exact(comp);
+    const evWithout = odds.bets[0]!.ev;
+    return {
+      ...g,
+      cards: decks * g.ranks.length * (g.suits?.length ?? 4),
+      ev: evWithout,
+      effect: add(evWithout, mul(fraction(-1n), ev)),
+      odds,
+    };
+  });
+  return { profile, bet, decks, fresh, ev, groups: counted, split, byCard };
 }
 
 /** The most a derived tag may be, in absolute value: counts a dealer's eye can keep. */
@@ -172,7 +136,7 @@ export const MOST_TAG = 4;
  * The betting correlation of tags with the effects: their correlation over the cards of a fresh
  * shoe (each group weighed by its cards), as a counter's true count follows the bet's expectation.
  */
-export function bettingCorrelation(groups: readonly RankGroup[], tags: readonly number[]): number {
+export function bettingCorrelation(groups: readonly CardGroup[], tags: readonly number[]): number {
   const w = groups.map((g) => g.cards);
   const e = groups.map((g) => toNumber(g.effect));
   const W = w.reduce((a, x) => a + x, 0);
@@ -191,12 +155,12 @@ export function bettingCorrelation(groups: readonly RankGroup[], tags: readonly 
 }
 
 /** Whether tags are balanced: their sum over a fresh shoe's cards is zero (a full shoe counts back to 0). */
-export function imbalanceOf(groups: readonly RankGroup[], tags: readonly number[]): number {
+export function imbalanceOf(groups: readonly CardGroup[], tags: readonly number[]): number {
   return groups.reduce((a, g, i) => a + (g.cards / groupDecks(groups)) * tags[i]!, 0);
 }
 
 /** The decks of a fresh shoe, from its groups (every rank has 4 cards a deck). */
-const groupDecks = (groups: readonly RankGroup[]) => groups.reduce((a, g) => a + g.cards, 0) / 52;
+const groupDecks = (groups: readonly CardGroup[]) => groups.reduce((a, g) => a + g.cards, 0) / 52;
 
 /**
  * Integer tags from the effects, balanced: for a scale k from 1 to MOST_TAG, each group's target is
@@ -206,7 +170,7 @@ const groupDecks = (groups: readonly RankGroup[]) => groups.reduce((a, g) => a +
  * (the smallest k on a tie). A tag has the sign of its group's effect where it is not 0: a card whose
  * removal helps the bet counts up.
  */
-export function deriveTags(groups: readonly RankGroup[]): { tags: number[]; scale: number; correlation: number } {
+export function deriveTags(groups: readonly CardGroup[]): { tags: number[]; scale: number; correlation: number } {
   const e = groups.map((g) => toNumber(g.effect));
   const top = Math.max(...e.map(Math.abs));
   let best = { tags: groups.map(() => 0), scale: 0, correlation: -Infinity };
@@ -249,8 +213,9 @@ export function tagsProblem(
   groups: readonly { name: string }[],
   shown: readonly string[] = tags.map(String),
 ): string | undefined {
-  if (tags.length !== groups.length)
-    return `give ${groups.length} tags, one per ${groups.map((g) => g.name).join(' ')}; ${tags.length} given`;
+  // Names of one word ("A", "7♥") listed as written; "red 7" and its like, between commas.
+  const names = groups.map((g) => g.name).join(groups.some((g) => g.name.includes(' ')) ? ', ' : ' ');
+  if (tags.length !== groups.length) return `give ${groups.length} tags, one per ${names}; ${tags.length} given`;
   const bad = tags.findIndex((t) => !Number.isSafeInteger(t) || Math.abs(t) > 999);
   return bad < 0 ? undefined : `"${shown[bad]}" is not a whole number from -999 to 999`;
 }

@@ -1,9 +1,9 @@
 /**
  * The countability report as one library call, which `baccarat count` and `baccarat merge` also make
  * (src/cli/count.ts, merge.ts keep only their arguments, files and printing): the effects of removal,
- * the tags given or derived, the seeded simulation of a counter over a range of shoes and the bound
- * (src/house/count.ts, count-sim.ts, count-report.ts); a slice of that simulation, and slices merged
- * back into the report of the whole run.
+ * the tags given or derived, the seeded simulation of a counter over a range of shoes and the bound,
+ * the verdict (src/house/count.ts, count-groups.ts, count-sim.ts, count-report.ts, count-verdict.ts);
+ * a slice of that simulation, and slices merged back into the report of the whole run.
  */
 
 import { compileProfile } from '../core/compile.js';
@@ -11,15 +11,16 @@ import type { Policy } from '../core/policy.js';
 import { profileHash } from '../profile/hash.js';
 import type { Profile } from '../profile/types.js';
 import { excerpt } from '../text/excerpt.js';
-import { effectsOfRemoval, rankGroupsOf, suitedBets, tagsProblem } from './count.js';
+import { effectsOfRemoval, tagsProblem } from './count.js';
 import { COUNT_DEFAULTS } from './count-defaults.js';
+import { cardGroupsOf } from './count-groups.js';
 import {
   type CountExact,
   type CountReport,
   type CountShard,
+  cardTags,
   countExact,
   countReport,
-  rankTags,
   SHARD_FORMAT,
 } from './count-report.js';
 import { otherRun, shardOfText, shardPolicy } from './count-shard.js';
@@ -41,8 +42,9 @@ import { addCountTallies, boundIsFast, type CountRun, simulateCounting, sliceOf 
 export interface CountOptions {
   readonly bet: string;
   /**
-   * The counter's tags, one whole number (−999 … 999) per group of ranks the bet tells apart, in the
-   * order of the report's effects (A … 9 and the ten-valued where the bet reads card values); the
+   * The counter's tags, one whole number (−999 … 999) per group of cards the bet tells apart, in the
+   * order of the report's effects (A … 9 and the ten-valued where the bet reads card values; by rank
+   * where it reads pairs; red and black, or each suit, of each where it reads colours or suits); the
    * tags derived from the effects of removal where not given.
    */
   readonly tags?: readonly number[];
@@ -59,6 +61,8 @@ export interface CountOptions {
   readonly bound?: boolean;
   /** The policy that decides the profile's choices, where its tables leave some (`loadPolicy`). */
   readonly policy?: Policy;
+  /** Told after each shoe the simulation deals: the shoes dealt so far and those it deals in all (a terminal's progress). */
+  readonly progress?: (done: number, total: number) => void;
 }
 
 /**
@@ -82,7 +86,7 @@ export class CountError extends Error {
   constructor(
     message: string,
     readonly option?: 'bet' | 'tags' | 'cut' | 'burn',
-    /** A well-formed request the count cannot honour (a bet it does not count), not a wrong value. */
+    /** A well-formed request the count cannot honour, not a wrong value (the command exits 1, not 2). */
     readonly refusal = false,
   ) {
     super(message);
@@ -103,27 +107,6 @@ function noCoupLeft(cutUnset: boolean, cut: number, burn: number, cards: number,
     : new CountError(`with ${burn} burnt, ${shoe}`, 'cut');
 }
 
-/**
- * Why a bet of a profile whose bets read the cards' suits or colours is not counted: a card's
- * effect of removal is counted by rank, and the shoes a card short are counted for all the
- * profile's bets at once (src/house/count.ts), so a plain bet beside a suited one is refused too.
- */
-function suitedRefusal(profile: Profile, bet: string): string | undefined {
-  const suited = suitedBets(profile);
-  if (suited.length === 0) return undefined;
-  const words = (suits: boolean, colours: boolean) =>
-    suits && colours ? 'suits and colours' : suits ? 'suits' : 'colours';
-  const own = suited.find((s) => s.bet === bet);
-  if (own)
-    return `not counted: the bet reads the cards' ${words(own.suits, own.colours)}, and count's effects of removal are by rank alone (a card's effect on this bet depends on its ${own.suits ? 'suit' : 'colour'} too)`;
-  const names = suited.map((s) => s.bet);
-  const read = words(
-    suited.some((s) => s.suits),
-    suited.some((s) => s.colours),
-  );
-  return `not counted, though the bet reads no suit or colour: count takes its effects of removal from the exact odds of every bet of ${profile.id} at once, and ${names.join(', ')} ${names.length === 1 ? 'reads' : 'read'} the cards' ${read}, on which a card's effect depends, not on its rank alone`;
-}
-
 /** The checked options, the exact part, and the run a simulation makes (none where `shoes` is 0). */
 function prepare(
   profile: Profile,
@@ -142,7 +125,7 @@ function prepare(
     throw new CountError(
       `${profile.name}: count deals two-hand tables coup by coup; this one has ${profile.hands.length} hands`,
     );
-  const tagsWrong = o.tags && tagsProblem(o.tags, rankGroupsOf(profile));
+  const tagsWrong = o.tags && tagsProblem(o.tags, cardGroupsOf(profile, o.bet).groups);
   if (tagsWrong) throw new CountError(tagsWrong, 'tags');
   const shoes = o.shoes ?? COUNT_DEFAULTS.shoes;
   const cut = o.cut ?? COUNT_DEFAULTS.cut;
@@ -155,8 +138,6 @@ function prepare(
     if (!Number.isSafeInteger(n) || n < 0) throw new CountError(`${name} ${n}: give a whole number, 0 or more`);
   const noRoom = noCoupLeft(o.cut === undefined, cut, burn, 52 * profile.shoe.decks, c.cardsPerCoup);
   if (noRoom) throw noRoom;
-  const suited = suitedRefusal(profile, o.bet);
-  if (suited) throw new CountError(suited, 'bet', true);
   const effects = effectsOfRemoval(profile, o.bet, { policy: o.policy });
   const exact = countExact(effects, o.tags ? [...o.tags] : undefined);
   const shoe = { cards: 52 * profile.shoe.decks, leastPerCoup: c.deal.length, mostPerCoup: c.cardsPerCoup };
@@ -165,9 +146,9 @@ function prepare(
   const noBound =
     o.bound === false
       ? 'not asked for (--no-bound)'
-      : boundIsFast(profile, o.policy)
+      : boundIsFast(profile, o.bet, o.policy)
         ? undefined
-        : 'not simulated: a bet of the profile reads pairs or card tests, whose exact odds from a shoe take a walk per coup (see baccarat odds --remaining)';
+        : 'not simulated: the bet reads pairs or card tests, whose exact odds from a shoe take a walk per coup (see baccarat odds --remaining)';
   const run: CountRun = {
     bet: o.bet,
     seed: o.seed ?? COUNT_DEFAULTS.seed,
@@ -175,18 +156,18 @@ function prepare(
     cut,
     burn,
     at: o.at ?? COUNT_DEFAULTS.at,
-    tags: rankTags(exact),
+    tags: cardTags(exact)!,
     bound: noBound === undefined,
   };
   return { exact, fresh: effects.fresh, shoe, run, noBound };
 }
 
 /**
- * Whether a bet can be counted: each rank's exact effect of removal, integer tags (derived from the
- * effects, or `tags`) with their balance and betting correlation, and a seeded simulation of a
- * counter over `shoes` shoes dealt to a cut card — betting only at or above a true count — beside the
- * bound, betting only where the shoe's exact expectation is positive (docs/house-math.md). What
- * `baccarat count --json` prints. Throws CountError for options it cannot take, NotEnumerable or
+ * Whether a bet can be counted, the bet counted on its own: each group of cards' exact effect of
+ * removal, integer tags (derived from the effects, or `tags`) with their balance and betting
+ * correlation, a seeded simulation of a counter over `shoes` shoes dealt to a cut card — betting
+ * only at or above a true count — beside the bound, betting only where the shoe's exact expectation
+ * is positive, and the verdict (docs/house-math.md). What `baccarat count --json` prints. Throws CountError for options it cannot take, NotEnumerable or
  * PolicyMissing (of `baccarat-spec/odds`) where the profile cannot be counted.
  *
  * @example
@@ -199,10 +180,11 @@ function prepare(
  * ```
  */
 export function countability(profile: Profile, options: CountOptions): CountReport {
-  const { exact, fresh, run, noBound } = prepare(profile, options);
-  if (!run) return countReport(exact);
-  const tally = simulateCounting(profile, run, { from: 0, to: run.shoes }, { policy: options.policy, fresh });
-  return countReport(exact, run, tally, noBound);
+  const { exact, fresh, shoe, run, noBound } = prepare(profile, options);
+  if (!run) return countReport(exact, shoe);
+  const { policy, progress } = options;
+  const tally = simulateCounting(profile, run, { from: 0, to: run.shoes }, { policy, fresh, progress });
+  return countReport(exact, shoe, run, tally, noBound);
 }
 
 /**
@@ -228,7 +210,8 @@ export function countShard(profile: Profile, options: CountOptions, shard: { k: 
     throw new CountError(`slice ${k} of ${n}: give k of n with 1 ≤ k ≤ n`);
   const { exact, fresh, shoe, run, noBound } = prepare(profile, options);
   if (!run) throw new CountError('a slice is of a simulation: give shoes, at least 1');
-  const tally = simulateCounting(profile, run, sliceOf(run.shoes, k, n), { policy: options.policy, fresh });
+  const { policy, progress } = options;
+  const tally = simulateCounting(profile, run, sliceOf(run.shoes, k, n), { policy, fresh, progress });
   return {
     format: SHARD_FORMAT,
     profileHash: profileHash(profile),
@@ -313,7 +296,7 @@ export function mergeShards(shards: readonly CountShard[], names?: readonly stri
   if (next !== shoes)
     throw new CountError(`${shoesText(next, shoes)} of ${shoes} ${one(next, shoes) ? 'is' : 'are'} in no slice given`);
   const tally = addCountTallies(shards.map((s) => s.tally));
-  return countReport(first.s.exact, first.s.run, tally, first.s.noBound ?? undefined);
+  return countReport(first.s.exact, first.s.shoe, first.s.run, tally, first.s.noBound ?? undefined);
 }
 
 const one = (from: number, to: number) => to - from === 1;
