@@ -19,3 +19,4 @@ export {
   parseShard,
 } from '../house/countability.js';
 export { type ParBet, type ParRow, type ParSheet, parSheet } from '../house/par.js';
+export { withBetsOnly } from '../profile/bets.js';
