@@ -34,6 +34,16 @@ function refusal(f: () => unknown): { error: string; option?: string; message: s
 }
 
 describe('countability, the exact part', () => {
+  it('tells its progress after each shoe it deals: the shoes dealt and those it deals in all', () => {
+    const told: [number, number][] = [];
+    countability(ez, { bet: 'panda-8', shoes: 3, bound: false, progress: (done, total) => told.push([done, total]) });
+    expect(told).toEqual([
+      [1, 3],
+      [2, 3],
+      [3, 3],
+    ]);
+  });
+
   it("derives Panda 8's published tags, balanced, and gives the published anchor without a ten-valued card", () => {
     const r = countability(ez, { bet: 'panda-8', shoes: 0 });
     expect(r.simulation).toBeUndefined();

@@ -22,6 +22,7 @@ import { parseCommandArgs, wholeNumber } from './args.js';
 import { inputsOf } from './inputs.js';
 import { cwdOf, excerpt, type Io, UsageError } from './io.js';
 import { countableProfile, oddsRefusal } from './odds.js';
+import { progressLine } from './progress.js';
 
 /** A true count threshold: a decimal number, maybe negative. */
 function parseAt(text: string | undefined): number | undefined {
@@ -88,6 +89,8 @@ export async function countCommand(argv: string[], io: Io): Promise<number> {
       if (typeof t === 'string') throw new UsageError(`--tags ${excerpt(values.tags)}: ${t}`);
       tags = t;
     }
+    // The shoes dealt, on a terminal, where the simulation takes over a second (src/cli/progress.ts).
+    const progress = progressLine(io.stderr, { label: 'count' });
     const options: CountOptions = {
       bet: values.bet,
       tags,
@@ -98,14 +101,26 @@ export async function countCommand(argv: string[], io: Io): Promise<number> {
       at,
       bound: !values['no-bound'],
       policy,
+      progress: (done, total) => progress.step(done, total, 'shoes dealt'),
     };
     const print = (report: CountReport) => io.out(values.json ? JSON.stringify(report, null, 2) : countText(report));
     if (values.out === undefined || shoes === 0) {
-      print(countability(profile, options));
+      let report: CountReport;
+      try {
+        report = countability(profile, options);
+      } finally {
+        progress.end();
+      }
+      print(report);
       return 0;
     }
     // --out: the accumulators written, of a slice or (one slice of one) of the whole run.
-    const slice = countShard(profile, options, shard ?? { k: 1, n: 1 });
+    let slice: ReturnType<typeof countShard>;
+    try {
+      slice = countShard(profile, options, shard ?? { k: 1, n: 1 });
+    } finally {
+      progress.end();
+    }
     writeWhole(values.out, shardJson(slice), { shown: `--out ${values.out}`, inputs, cwd });
     if (!shard) print(mergeShards([slice]));
     else {
