@@ -44,15 +44,17 @@ describe('baccarat odds for the house variants whose bets read the cards', () =>
 
   it('says how each such bet settles, rule by rule', () => {
     const settles = (id: string) => Object.fromEntries(oddsOf(loadProfile(id)).bets.map((b) => [b.id, b.settles]));
-    expect(settles('super-6').banco).toBe('banco with a total of 6 pays 1:2; any other banco pays 1:1; push on tie');
+    expect(settles('super-6').banco).toBe(
+      'Banco wins with a total of 6: pays 1:2; otherwise, Banco wins: pays 1:1; a tie: push',
+    );
     expect(settles('ez-baccarat')).toMatchObject({
-      banco: 'push on banco with 3 cards and a total of 7; any other banco pays 1:1; push on tie',
-      'dragon-7': 'banco with 3 cards and a total of 7 pays 40:1',
-      'panda-8': 'punto with 3 cards and a total of 8 pays 25:1',
+      banco: 'Banco wins with three cards totalling 7: push; otherwise, Banco wins: pays 1:1; a tie: push',
+      'dragon-7': 'Banco wins with three cards totalling 7: pays 40:1',
+      'panda-8': 'Punto wins with three cards totalling 8: pays 25:1',
     });
     expect(settles('punto-banco-pairs')).toMatchObject({
-      'punto-pair': 'punto with a pair pays 11:1',
-      'banco-pair': 'banco with a pair pays 11:1',
+      'punto-pair': "Punto's first two cards a pair: pays 11:1",
+      'banco-pair': "Banco's first two cards a pair: pays 11:1",
     });
   });
 
@@ -162,11 +164,11 @@ describe('conditions read from the profile, whatever the bet', () => {
       pair: '-5/17', // 12 × 13 × 4 × 3 / (52 × 51) − 1
     });
     expect(odds.bets.map((b) => b.settles)).toEqual([
-      'punto with a pair pays 2:1',
-      'push on punto with a pair; banco with a pair pays 5:1',
-      'winner with 3 cards pays 1:1',
-      'banco with 3 cards and a total of 7 pays 40:1',
-      'banco with a pair pays 11:1',
+      'Punto wins, its first two cards a pair: pays 2:1',
+      "Punto's first two cards a pair: push; otherwise, Banco's first two cards a pair: pays 5:1",
+      'the winning hand with three cards: pays 1:1',
+      'Banco wins with three cards totalling 7: pays 40:1',
+      "Banco's first two cards a pair: pays 11:1",
     ]);
   });
 
