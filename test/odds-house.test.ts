@@ -68,16 +68,20 @@ describe('baccarat odds for the house variants whose bets read the cards', () =>
   it('the house-edge table (docs/odds.md) shows them', () => {
     const block = blockOf(readFileSync(PAGES.houseEdges, 'utf8'), EDGES_START, EDGES_END);
     expect(block).toContain(
-      '| `ez-baccarat` | 8 | Dragon 7 | banco with 3 cards and a total of 7 pays 40:1 | 7.6113 % |',
+      '| `ez-baccarat` | 8 | Dragon 7 | Banco wins with three cards totalling 7: pays 40:1 | 7.6113 % |',
     );
     expect(block).toContain(
-      '| `ez-baccarat` | 8 | Panda 8 | punto with 3 cards and a total of 8 pays 25:1 | 10.1876 % |',
+      '| `ez-baccarat` | 8 | Panda 8 | Punto wins with three cards totalling 8: pays 25:1 | 10.1876 % |',
     );
     expect(block).toContain(
-      '| `super-6` | 8 | Banco | banco with a total of 6 pays 1:2; any other banco pays 1:1; push on tie | 1.4581 % |',
+      '| `super-6` | 8 | Banco | Banco wins with a total of 6: pays 1:2; otherwise, Banco wins: pays 1:1; a tie: push | 1.4581 % |',
     );
-    expect(block).toContain('| `punto-banco-pairs` | 8 | Punto Pair | punto with a pair pays 11:1 | 10.3614 % |');
-    expect(block).toContain('| `punto-banco-pairs` | 8 | Banco Pair | banco with a pair pays 11:1 | 10.3614 % |');
+    expect(block).toContain(
+      "| `punto-banco-pairs` | 8 | Punto Pair | Punto's first two cards a pair: pays 11:1 | 10.3614 % |",
+    );
+    expect(block).toContain(
+      "| `punto-banco-pairs` | 8 | Banco Pair | Banco's first two cards a pair: pays 11:1 | 10.3614 % |",
+    );
   });
 });
 

@@ -187,7 +187,7 @@ export function describeStaking(c: CompiledProfile, s: Staking): string {
   const n = ruleNamesOf(c.profile);
   if (!c.againstBanker || s.bet.covers !== 'both-sides') return describeRules(n, s.bet.settle, s.side);
   const sides = c.profile.result.hands.map((h) => n.name.get(h) ?? h);
-  return `half on each of ${sides.join(' and ')}, each half settled on its side: ${describeRules(n, s.bet.settle)}`;
+  return `half on each of ${sides.join(' and ')}, each half a stake on its side (${describeRules(n, s.bet.settle)})`;
 }
 
 /**
