@@ -127,9 +127,10 @@ function betOf(profile: Profile, id: string): Bet | undefined {
 /**
  * A row's event and pays in words, from the bet's own rules (src/core/rule-words.ts): the whole
  * condition of the rule and rung that settle its coups, "otherwise, …" after rules that may take
- * some of them first; what no rule settles last.
+ * some of them first; what no rule settles last. `side`: the side a stake backs (each-against-banker).
+ * (test/par-words.test.ts holds these words against the coups each row counts.)
  */
-function rowWords(n: RuleNames, bet: Bet | undefined, side: string | undefined, row: SettleRow): ParWords {
+export function rowWords(n: RuleNames, bet: Bet | undefined, side: string | undefined, row: SettleRow): ParWords {
   const settle = bet?.settle ?? [];
   const rule = row.rule >= 0 ? settle[row.rule] : undefined;
   if (!rule) {
