@@ -45,7 +45,7 @@ export interface ParRow {
    * ("otherwise, Punto wins by 9"), or what no rule settles ("anything else").
    */
   readonly event: string;
-  /** What it pays: "40:1", "1:1 less 5 %", "push", "loses". */
+  /** What it pays: "40:1", "1:1 less 5 %", "push", "loses"; a stake split between sides, its net ("+0.5"); a stake its holder repays, "repaid". */
   readonly pays: string;
   /** The net per unit staked on it. */
   readonly net: Fraction;
