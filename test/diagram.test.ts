@@ -169,13 +169,14 @@ describe("the data a chart's guards read", () => {
       })),
     });
     expect(bets.map((b) => b.id)).toEqual(['punto', 'banco', 'tie']);
-    expect(bets[1]!.rules[0]).toEqual({ when: 'banco', result: 'win', pays: 'pays 1:1 less 5 %' });
+    expect(bets[1]!.rules[0]).toEqual({ when: 'Banco wins', result: 'win', pays: 'pays 1:1 less 5 %' });
+    expect(bets[1]!.rules[1]).toEqual({ when: 'a tie', result: 'push', pays: '' });
   });
 
   it("prints Chemin de Fer's banker table under its page, a choice where the table leaves one", () => {
     const page = variantDoc(loadProfile('chemin-de-fer'));
     expect(page).toContain("### banker\n\nbanker's turn: a choice is the banker's.\n");
     expect(page).toContain('| 3 | draw | draw | draw | draw | draw | draw | draw | draw | draw | stand | choice |\n');
-    expect(page).toContain('| Banco (`banco`) | side win | win, pays 1:1 |\n');
+    expect(page).toContain('| Banco (`banco`) | Punter beats the Banker | win, pays 1:1 |\n');
   });
 });

@@ -158,9 +158,9 @@ describe('the rules of the table (src/inspector/rules.ts)', () => {
       byThird: ['stand', 'stand', 'stand', 'stand', 'stand', 'stand', 'draw', 'draw', 'stand', 'stand'],
     });
     expect(rules.bets).toEqual([
-      { id: 'punto', name: 'Punto', settles: 'punto pays 1:1; push on tie' },
-      { id: 'banco', name: 'Banco', settles: 'banco pays 1:1 less 5 %; push on tie' },
-      { id: 'tie', name: 'Tie', settles: 'tie pays 8:1' },
+      { id: 'punto', name: 'Punto', settles: 'Punto wins: pays 1:1; a tie: push' },
+      { id: 'banco', name: 'Banco', settles: 'Banco wins: pays 1:1 less 5 %; a tie: push' },
+      { id: 'tie', name: 'Tie', settles: 'a tie: pays 8:1' },
     ]);
   });
 
@@ -401,9 +401,9 @@ describe('the server', () => {
     expect(first.events[0]!.data.chart.id).toBe('punto-banco');
     // The rules the chart's guards read, for the page's panel "Rules of this table".
     expect(first.events[0]!.data.rules.bets.map((b: { settles: string }) => b.settles)).toEqual([
-      'punto pays 1:1; push on tie',
-      'banco pays 1:1 less 5 %; push on tie',
-      'tie pays 8:1',
+      'Punto wins: pays 1:1; a tie: push',
+      'Banco wins: pays 1:1 less 5 %; a tie: push',
+      'a tie: pays 8:1',
     ]);
     expect(first.events[1]!.data).toMatchObject({ viewer: 'Boris', live: true, state: { name: 'taking bets' } });
 

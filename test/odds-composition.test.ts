@@ -308,7 +308,7 @@ describe('baccarat odds --remaining / --dealt', () => {
   it('--markdown: the shoe and its tables', async () => {
     const r = await baccarat(['odds', 'punto-banco', '--remaining', '0,0,0,0,0,0,0,0,0,8,0,0,0', '--markdown']);
     expect(r.out).toContain('| tie | 20,160 | 100.0000 % |');
-    expect(r.out).toContain('| tie | tie pays 8:1 | -800.0000 % | 8 |');
+    expect(r.out).toContain('| tie | a tie: pays 8:1 | -800.0000 % | 8 |');
   });
 
   it.each([

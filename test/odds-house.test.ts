@@ -44,15 +44,17 @@ describe('baccarat odds for the house variants whose bets read the cards', () =>
 
   it('says how each such bet settles, rule by rule', () => {
     const settles = (id: string) => Object.fromEntries(oddsOf(loadProfile(id)).bets.map((b) => [b.id, b.settles]));
-    expect(settles('super-6').banco).toBe('banco with a total of 6 pays 1:2; any other banco pays 1:1; push on tie');
+    expect(settles('super-6').banco).toBe(
+      'Banco wins with a total of 6: pays 1:2; otherwise, Banco wins: pays 1:1; a tie: push',
+    );
     expect(settles('ez-baccarat')).toMatchObject({
-      banco: 'push on banco with 3 cards and a total of 7; any other banco pays 1:1; push on tie',
-      'dragon-7': 'banco with 3 cards and a total of 7 pays 40:1',
-      'panda-8': 'punto with 3 cards and a total of 8 pays 25:1',
+      banco: 'Banco wins with three cards totalling 7: push; otherwise, Banco wins: pays 1:1; a tie: push',
+      'dragon-7': 'Banco wins with three cards totalling 7: pays 40:1',
+      'panda-8': 'Punto wins with three cards totalling 8: pays 25:1',
     });
     expect(settles('punto-banco-pairs')).toMatchObject({
-      'punto-pair': 'punto with a pair pays 11:1',
-      'banco-pair': 'banco with a pair pays 11:1',
+      'punto-pair': "Punto's first two cards a pair: pays 11:1",
+      'banco-pair': "Banco's first two cards a pair: pays 11:1",
     });
   });
 
@@ -66,16 +68,20 @@ describe('baccarat odds for the house variants whose bets read the cards', () =>
   it('the house-edge table (docs/odds.md) shows them', () => {
     const block = blockOf(readFileSync(PAGES.houseEdges, 'utf8'), EDGES_START, EDGES_END);
     expect(block).toContain(
-      '| `ez-baccarat` | 8 | Dragon 7 | banco with 3 cards and a total of 7 pays 40:1 | 7.6113 % |',
+      '| `ez-baccarat` | 8 | Dragon 7 | Banco wins with three cards totalling 7: pays 40:1 | 7.6113 % |',
     );
     expect(block).toContain(
-      '| `ez-baccarat` | 8 | Panda 8 | punto with 3 cards and a total of 8 pays 25:1 | 10.1876 % |',
+      '| `ez-baccarat` | 8 | Panda 8 | Punto wins with three cards totalling 8: pays 25:1 | 10.1876 % |',
     );
     expect(block).toContain(
-      '| `super-6` | 8 | Banco | banco with a total of 6 pays 1:2; any other banco pays 1:1; push on tie | 1.4581 % |',
+      '| `super-6` | 8 | Banco | Banco wins with a total of 6: pays 1:2; otherwise, Banco wins: pays 1:1; a tie: push | 1.4581 % |',
     );
-    expect(block).toContain('| `punto-banco-pairs` | 8 | Punto Pair | punto with a pair pays 11:1 | 10.3614 % |');
-    expect(block).toContain('| `punto-banco-pairs` | 8 | Banco Pair | banco with a pair pays 11:1 | 10.3614 % |');
+    expect(block).toContain(
+      "| `punto-banco-pairs` | 8 | Punto Pair | Punto's first two cards a pair: pays 11:1 | 10.3614 % |",
+    );
+    expect(block).toContain(
+      "| `punto-banco-pairs` | 8 | Banco Pair | Banco's first two cards a pair: pays 11:1 | 10.3614 % |",
+    );
   });
 });
 
@@ -162,11 +168,11 @@ describe('conditions read from the profile, whatever the bet', () => {
       pair: '-5/17', // 12 × 13 × 4 × 3 / (52 × 51) − 1
     });
     expect(odds.bets.map((b) => b.settles)).toEqual([
-      'punto with a pair pays 2:1',
-      'push on punto with a pair; banco with a pair pays 5:1',
-      'winner with 3 cards pays 1:1',
-      'banco with 3 cards and a total of 7 pays 40:1',
-      'banco with a pair pays 11:1',
+      'Punto wins, its first two cards a pair: pays 2:1',
+      "Punto's first two cards a pair: push; otherwise, Banco's first two cards a pair: pays 5:1",
+      'the winning hand with three cards: pays 1:1',
+      'Banco wins with three cards totalling 7: pays 40:1',
+      "Banco's first two cards a pair: pays 11:1",
     ]);
   });
 

@@ -37,7 +37,7 @@ describe('baccarat odds punto-banco', () => {
     expect(r.out).toMatch(/banco +2,292,252,566,437,888 +45\.8597 %/);
     expect(r.out).toMatch(/punto +2,230,518,282,592,256 +44\.6247 %/);
     expect(r.out).toMatch(/tie +475,627,426,473,216 +9\.5156 %/);
-    expect(r.out).toMatch(/banco +banco pays 1:1 less 5 %; push on tie +1\.0579 %/);
+    expect(r.out).toMatch(/banco +Banco wins: pays 1:1 less 5 %; a tie: push +1\.0579 %/);
   });
 
   it('takes --decks: the published 6-deck house edges', () => {
@@ -66,10 +66,14 @@ describe('baccarat odds within 100 columns', () => {
     const bets = lines.indexOf(
       'bet           settles                                              house edge  expected net per unit',
     );
-    expect(lines.slice(bets + 4, bets + 7)).toEqual([
-      'dragon-punto  punto with a natural pays 1:1; push on tie with a      3.0306 %  -163321/5389020',
-      '              natural in both hands; any other punto pays by',
-      '              margin 9 30:1, 8 10:1, 7 6:1, 6 4:1, 5 2:1, 4 1:1',
+    expect(lines.slice(bets + 4, bets + 11)).toEqual([
+      'dragon-punto  Punto wins with a natural: pays 1:1; a tie of          3.0306 %  -163321/5389020',
+      '              naturals in both hands: push; otherwise, Punto wins',
+      '              by 9: pays 30:1; otherwise, Punto wins by 8: pays',
+      '              10:1; otherwise, Punto wins by 7: pays 6:1;',
+      '              otherwise, Punto wins by 6: pays 4:1; otherwise,',
+      '              Punto wins by 5: pays 2:1; otherwise, Punto wins by',
+      '              4: pays 1:1',
     ]);
     expect(Math.max(...lines.map((l) => l.length))).toBe(100);
   });
@@ -81,7 +85,7 @@ describe('baccarat odds --markdown', () => {
     expect(r.code).toBe(0);
     // The name is `Punto \| one`, a line feed, `line two`: each row one line of eight cells.
     expect(r.out.split('\n')[2]).toBe(
-      '| `markdown-names` | 8 | Punto \\\\\\| one line two | punto pays 1:1; push on tie | 1.2351 % | 44.6247 % | 0.9512 |  |',
+      '| `markdown-names` | 8 | Punto \\\\\\| one line two | Punto wins: pays 1:1; a tie: push | 1.2351 % | 44.6247 % | 0.9512 |  |',
     );
   });
 });

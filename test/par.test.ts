@@ -12,9 +12,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import { toNumber } from '../src/core/fraction.js';
-import { type ParBet, type ParSheet, parSheet } from '../src/house/par.js';
+import { type ParBet, type ParSheet, parBet, parSheet } from '../src/house/par.js';
 import { parMarkdown, parText } from '../src/house/par-text.js';
 import { loadProfile } from '../src/loader/bundled.js';
+import { exactOdds } from '../src/odds/exact.js';
 import { baccarat } from './support/cli.js';
 import { inspectorForTests, parAnswer } from './support/inspector.js';
 
@@ -53,14 +54,14 @@ describe('par sheets of published bets (8 decks)', () => {
   it('Dragon Bonus Punto: one row per rule and per rung of its margin ladder, with the published combinations', () => {
     const [b] = parSheet(loadProfile('dragon-bonus'), { bet: 'dragon-punto', byDecks: [8] }).bets;
     expect(b!.rows.map((r) => [r.event, r.pays, r.count.num])).toEqual([
-      ['punto with a natural', '1:1', 812_685_054_124_032n],
-      ['tie with a natural in both hands', 'push', 89_325_908_267_520n],
-      ['any other punto, margin 9', '30:1', 18_409_431_764_992n],
-      ['any other punto, margin 8', '10:1', 34_097_645_543_424n],
-      ['any other punto, margin 7', '6:1', 89_590_261_473_280n],
-      ['any other punto, margin 6', '4:1', 141_238_897_317_888n],
-      ['any other punto, margin 5', '2:1', 166_169_165_987_840n],
-      ['any other punto, margin 4', '1:1', 186_780_352_174_080n],
+      ['Punto wins with a natural', '1:1', 812_685_054_124_032n],
+      ['a tie of naturals in both hands', 'push', 89_325_908_267_520n],
+      ['otherwise, Punto wins by 9', '30:1', 18_409_431_764_992n],
+      ['otherwise, Punto wins by 8', '10:1', 34_097_645_543_424n],
+      ['otherwise, Punto wins by 7', '6:1', 89_590_261_473_280n],
+      ['otherwise, Punto wins by 6', '4:1', 141_238_897_317_888n],
+      ['otherwise, Punto wins by 5', '2:1', 166_169_165_987_840n],
+      ['otherwise, Punto wins by 4', '1:1', 186_780_352_174_080n],
       ['anything else', 'loses', expect.any(BigInt)],
     ]);
     expect(toNumber(b!.rows[8]!.probability).toFixed(6)).toBe('0.692242');
@@ -69,6 +70,22 @@ describe('par sheets of published bets (8 decks)', () => {
     // It pushes on a natural tie: the element of risk is the edge over the 1 − 0.017871 of coups resolved.
     expect(toNumber(b!.pushFrequency).toFixed(6)).toBe('0.017871');
     expect(pct(b!.elementOfRisk!, 2)).toBe('2.70');
+  });
+
+  it("says only the rows that happen: at one deck Punto's first two cards are never a suited pair", () => {
+    // One deck holds one card of each rank and suit: no perfect pair, so neither row nor header says it.
+    const odds = exactOdds(loadProfile('pair-colours'), { decks: 1 });
+    const b = parBet(odds, odds.bets.find((x) => x.id === 'pair-tiers')!, []);
+    expect(b.rows.map((r) => [r.event, r.pays, r.count.num])).toEqual([
+      // Punto's first card (52), its second the one card of that rank and colour (1) or of the other
+      // colour (2), the other four cards in any order (50·49·48·47).
+      ["Punto's first two cards a coloured pair", '12:1', 287_414_400n],
+      ["Punto's first two cards a mixed pair", '6:1', 574_828_800n],
+      ['anything else', 'loses', 13_795_891_200n],
+    ]);
+    expect(b.settles).toBe(
+      "Punto's first two cards a coloured pair: pays 12:1; Punto's first two cards a mixed pair: pays 6:1",
+    );
   });
 
   it('the edge by shoe size: Dragon Bonus Punto at 4, 6 and 8 decks as published (2.70 %, 2.67 %, 2.65 %)', () => {
@@ -96,7 +113,7 @@ describe('baccarat par on the command line', () => {
     const r = await baccarat(['par', 'ez-baccarat', '--bet', 'panda-8', '--by-decks', '8', '--html']);
     expect(r.code).toBe(0);
     expect(r.out).toMatch(/^<!doctype html>/);
-    expect(r.out).toContain('<td>punto with 3 cards and a total of 8</td><td>25:1</td>');
+    expect(r.out).toContain('<td>Punto wins with three cards totalling 8</td><td>25:1</td>');
     expect(r.out).not.toMatch(/<(script|link|img)\b|src=|href=/);
   });
 
@@ -105,7 +122,7 @@ describe('baccarat par on the command line', () => {
     expect(r.code).toBe(0);
     // Worked by hand: Punto's second card matches its first's rank with probability 31/415, so of the
     // 416·415·…·411 orders, 416·31·414·413·412·411 = 373,374,329,013,504 make the pair.
-    expect(r.out).toContain('| punto with a pair | 11:1 | 373,374,329,013,504 | 7.4699 % | 0.821687 |');
+    expect(r.out).toContain("| Punto's first two cards a pair | 11:1 | 373,374,329,013,504 | 7.4699 % | 0.821687 |");
     expect(r.out).toContain('| house edge | 10.3614 % |');
   });
 

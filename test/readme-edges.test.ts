@@ -50,8 +50,8 @@ describe('the house-edge table (docs/odds.md)', () => {
   });
 
   it('shows the published 8-deck Punto Banco house edges', () => {
-    expect(block).toContain('| `punto-banco` | 8 | Banco | banco pays 1:1 less 5 %; push on tie | 1.0579 % |');
-    expect(block).toContain('| `punto-banco` | 8 | Punto | punto pays 1:1; push on tie | 1.2351 % |');
-    expect(block).toContain('| `punto-banco` | 8 | Tie | tie pays 8:1 | 14.3596 % |');
+    expect(block).toContain('| `punto-banco` | 8 | Banco | Banco wins: pays 1:1 less 5 %; a tie: push | 1.0579 % |');
+    expect(block).toContain('| `punto-banco` | 8 | Punto | Punto wins: pays 1:1; a tie: push | 1.2351 % |');
+    expect(block).toContain('| `punto-banco` | 8 | Tie | a tie: pays 8:1 | 14.3596 % |');
   });
 });

@@ -77,7 +77,7 @@ describe('a rule no coup reaches is named with the rules that take its coups', (
         '{ result: lose }',
       ]),
     ).toEqual([
-      'side.yaml:14:9  /bets/3/settle/2  this rule can never settle a coup: every coup it meets is taken first by settle[0] (line 12: punto) and settle[1] (line 13: banco or tie)',
+      'side.yaml:14:9  /bets/3/settle/2  this rule can never settle a coup: every coup it meets is taken first by settle[0] (line 12: Punto wins) and settle[1] (line 13: Banco wins or a tie)',
     ]);
   });
 
@@ -89,7 +89,7 @@ describe('a rule no coup reaches is named with the rules that take its coups', (
         '{ when: { outcome: banco, hand: banco, total: 8 }, pays: "4:1" }',
       ]),
     ).toEqual([
-      'side.yaml:14:17  /bets/3/settle/2/when  this rule can never settle a coup: every coup it meets is taken first by settle[1] (line 13: banco)',
+      'side.yaml:14:17  /bets/3/settle/2/when  this rule can never settle a coup: every coup it meets is taken first by settle[1] (line 13: Banco wins)',
     ]);
   });
 
@@ -101,7 +101,7 @@ describe('a rule no coup reaches is named with the rules that take its coups', (
         '{ when: { outcome: punto }, pays: { by: margin, table: { 8-9: "30:1", 7: "6:1" } } }',
       ]),
     ).toEqual([
-      'side.yaml:13:66  /bets/3/settle/1/pays/table/8-9  this rung can never pay: every coup it meets is taken first by settle[0] (line 12: punto with a total of 8 or 9)',
+      'side.yaml:13:66  /bets/3/settle/1/pays/table/8-9  this rung can never pay: every coup it meets is taken first by settle[0] (line 12: Punto wins with a total of 8 or 9)',
     ]);
   });
 
@@ -111,7 +111,7 @@ describe('a rule no coup reaches is named with the rules that take its coups', (
     expect(r.code).toBe(1);
     expect(r.out).toBe('');
     expect(r.err).toBe(
-      `${fixture}:28:17  /bets/3/settle/1/when  this rule can never settle a coup: every coup it meets is taken first by settle[0] (line 27: banco with 3 cards and a total of 7)\n`,
+      `${fixture}:28:17  /bets/3/settle/1/when  this rule can never settle a coup: every coup it meets is taken first by settle[0] (line 27: Banco wins with three cards totalling 7)\n`,
     );
   });
 });

@@ -784,26 +784,16 @@ function deedText(t: { fact: HandFact; is: readonly number[] }): string {
 }
 
 /**
- * A condition in words: "banco with 3 cards and a total of 7", "either hand with a suited pair";
- * with `own`, the hand a table's rule is about by name: "right with a third card drawn on 6 to 9
- * and right lost".
+ * A condition of the rules of the table in words (an extra card's, a holder's penalty's), with
+ * `own`, the hand the rule is about, by name: "right lost and right drew on 6 to 9". A bet's rules
+ * are said by src/core/rule-words.ts, for a par sheet, the odds and the variant pages alike.
  */
 export function conditionText(c: Condition | undefined, own?: string): string {
   if (c === undefined) return 'any coup';
   const text = (x: Condition) => conditionText(x, own);
   switch (c.kind) {
-    case 'all': {
-      // "banco with 3 cards and a total of 7": the outcome and its own hand (or the winner) as one.
-      const [a, b] = c.of;
-      if (c.of.length === 2 && a!.kind === 'outcome' && a!.is.length === 1 && b!.kind === 'hand') {
-        const tests = b!.tests.map(testText).join(' and ');
-        if (b!.hand.who === 'winner' || (b!.hand.who === 'hand' && b!.hand.id === a!.is[0]))
-          return `${a!.is[0]} with ${tests}`;
-        if (b!.hand.who === 'both' || b!.hand.who === 'either')
-          return `${a!.is[0]} with ${tests} in ${refText(b!.hand)}`;
-      }
+    case 'all':
       return c.of.map(text).join(' and ');
-    }
     case 'any':
       return `(${c.of.map(text).join(' or ')})`;
     case 'not':
@@ -830,15 +820,6 @@ export function conditionText(c: Condition | undefined, own?: string): string {
       return `${refText(c.hand, own)} with ${tests}`;
     }
   }
-}
-
-/** A payout in words: "pays 1:1 less 5 %", "pays by margin 9 30:1, 8 10:1". */
-export function payoutText(rule: SettleRule): string {
-  const less = rule.commission ? ` less ${rule.commission} %` : '';
-  if (!rule.pays) return '';
-  if (rule.pays.kind === 'ratio') return `pays ${rule.pays.ratio}${less}`;
-  const of = rule.pays.hand && rule.pays.by !== 'margin' ? ` of ${refText(rule.pays.hand)}` : '';
-  return `pays by ${rule.pays.by}${of} ${rule.pays.rungs.map((r) => `${r.value} ${r.ratio}`).join(', ')}${less}`;
 }
 
 /** A rule's settlement in words, as `play` shows it for one coup: "win 1:1 less 5 %", "push", "lose". */

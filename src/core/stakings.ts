@@ -10,19 +10,11 @@
  * one covering both sides (à cheval) is split equally between them, each half settled on its side;
  * one covering both sides as one is settled once, on the result they share.
  */
-import type { Bet, Condition, SettleRule, SideResult } from '../profile/types.js';
+import type { Bet, SettleRule, SideResult } from '../profile/types.js';
 import type { CompiledProfile } from './compile.js';
 import { add, type Fraction, fraction, mul } from './fraction.js';
-import {
-  conditionText,
-  emptyFacts,
-  factValue,
-  netOf,
-  payoutText,
-  ruleOf,
-  SIDE_RESULTS,
-  sideResultOf,
-} from './settle.js';
+import { describeRules, ruleNamesOf } from './rule-words.js';
+import { emptyFacts, factValue, netOf, ruleOf, SIDE_RESULTS, sideResultOf } from './settle.js';
 
 /** One way to stake: a bet, on a side where the bet backs one. */
 export interface Staking {
@@ -186,68 +178,16 @@ export function settlingOf(c: CompiledProfile, s: Staking): (key: number) => Set
   return (key) => of(ruleOf(shape, settle, none0, sideResult(c, key % O, side)), none0);
 }
 
-/** The outcomes a condition names at its top (a plain outcome, or an outcome among all of its parts). */
-function outcomesNamed(when: Condition | undefined): readonly string[] | undefined {
-  if (when?.kind === 'outcome') return when.is;
-  if (when?.kind === 'all') return when.of.find((x) => x.kind === 'outcome')?.is as readonly string[] | undefined;
-  return undefined;
-}
-
 /**
- * A settle rule's condition in words; "any other banco" after a rule that narrows the same outcome
- * ("banco and winner with 3 cards and a total of 7").
+ * How a stake settles, in words (src/core/rule-words.ts): "Punto wins: pays 1:1; a tie: push"; a
+ * stake on one side, "Right beats the Banker: pays 1:1; Right ties with the Banker: push"; a stake
+ * split between the sides, half on each, each half as a stake on its side.
  */
-export function whenText(rules: readonly SettleRule[], i: number): string {
-  const rule = rules[i]!;
-  const text = conditionText(rule.when);
-  if (rule.when?.kind !== 'outcome') return text;
-  const mine = rule.when.is;
-  const narrowed = rules
-    .slice(0, i)
-    .some(
-      (r) =>
-        r.when !== undefined &&
-        r.when.kind !== 'outcome' &&
-        (outcomesNamed(r.when) ?? mine).some((o) => mine.includes(o)),
-    );
-  return narrowed ? `any other ${text}` : text;
-}
-
-/** A list of rules in words, in their order (the first that applies settles). */
-export function describeRules(rules: readonly SettleRule[]): string {
-  const parts: string[] = [];
-  rules.forEach((rule, i) => {
-    const when = whenText(rules, i);
-    if (rule.result === 'push') parts.push(`push on ${when}`);
-    else if (rule.result === 'lose') parts.push(`${when} loses`);
-    else parts.push(`${when} ${payoutText(rule)}`);
-  });
-  return parts.join('; ') || 'never wins';
-}
-
-/** How a stake settles, in words: "banco pays 1:1 less 5 %; push on tie", "side win pays 1:1; push on equal". */
 export function describeStaking(c: CompiledProfile, s: Staking): string {
-  if (!c.againstBanker) return describeRules(s.bet.settle);
-  const shape = c.keys.shape;
-  const none = emptyFacts(c.hands.length);
-  const parts: string[] = [];
-  if (s.bet.covers === 'both-sides-as-one') {
-    for (const result of [...SIDE_RESULTS, undefined]) {
-      const rule = ruleOf(shape, s.bet.settle, none, undefined, result as SideResult | undefined);
-      if (!rule || rule.result === 'lose') continue;
-      const when = result ? `every side ${result}` : 'sides differ';
-      parts.push(rule.result === 'push' ? `push when ${when}` : `${when} ${payoutText(rule)}`);
-    }
-  } else {
-    const where = s.side ?? 'each half';
-    for (const result of SIDE_RESULTS) {
-      const rule = ruleOf(shape, s.bet.settle, none, result);
-      if (!rule || rule.result === 'lose') continue;
-      parts.push(rule.result === 'push' ? `push when ${where} is ${result}` : `${where} ${result} ${payoutText(rule)}`);
-    }
-    if (!s.side) parts.unshift('half on each side');
-  }
-  return parts.join('; ') || 'never wins';
+  const n = ruleNamesOf(c.profile);
+  if (!c.againstBanker || s.bet.covers !== 'both-sides') return describeRules(n, s.bet.settle, s.side);
+  const sides = c.profile.result.hands.map((h) => n.name.get(h) ?? h);
+  return `half on each of ${sides.join(' and ')}, each half a stake on its side (${describeRules(n, s.bet.settle)})`;
 }
 
 /**

@@ -5,8 +5,7 @@
  * inspector's page may show the same data, read from here.
  */
 
-import { payoutText } from '../core/settle.js';
-import { whenText } from '../core/stakings.js';
+import { eventText, paysWords, ruleNamesOf, rungsOf } from '../core/rule-words.js';
 import type { Action, Bet, Decider, Profile, SettleResult } from '../profile/types.js';
 import { markdownCell } from '../text/markdown.js';
 
@@ -34,7 +33,10 @@ export interface BetData {
   readonly name: string;
   readonly covers: Bet['covers'];
   readonly stake: Bet['stake'];
-  /** Its settle rules in order, the first that holds settling the stake. */
+  /**
+   * Its settle rules in order, the first that holds settling the stake, a pay table's rungs each as
+   * a rule of its own; in words (src/core/rule-words.ts): the event, and what it pays ("pays 40:1").
+   */
   readonly rules: readonly { readonly when: string; readonly result: SettleResult; readonly pays: string }[];
 }
 
@@ -67,15 +69,16 @@ export function tablesOf(profile: Profile): ProfileTables {
     });
     return { hand: turn.hand, decidedBy: turn.decidedBy, against: turn.against, rows };
   });
+  const names = ruleNamesOf(profile);
   const bets = profile.bets.map((bet) => ({
     id: bet.id,
     name: bet.name,
     covers: bet.covers,
     stake: bet.stake,
-    rules: bet.settle.map((rule, i) => ({
-      when: whenText(bet.settle, i),
-      result: rule.result,
-      pays: payoutText(rule),
+    rules: rungsOf(bet.settle).map(({ rule, rung }) => ({
+      when: eventText(names, bet.settle, rule, rung),
+      result: bet.settle[rule]!.result,
+      pays: bet.settle[rule]!.result === 'win' ? `pays ${paysWords(bet.settle[rule]!, rung)}` : '',
     })),
   }));
   return { turns, bets };

@@ -10,13 +10,20 @@
  */
 import { add, type Fraction, fraction, mul, toNumber } from '../core/fraction.js';
 import type { Policy } from '../core/policy.js';
-import { payoutText } from '../core/settle.js';
-import { whenText } from '../core/stakings.js';
+import {
+  eventText,
+  paysWords,
+  type RuleNames,
+  repaidWords,
+  ruleNamesOf,
+  settleItem,
+  splitWords,
+} from '../core/rule-words.js';
 import { type ExactOdds, exactOdds, NotEnumerable, notEnumerableReason } from '../odds/exact.js';
 import { favoursThePlayer } from '../odds/favourable.js';
 import { mostDecks } from '../odds/limits.js';
 import type { SettleRow } from '../odds/result.js';
-import type { Profile, SettleRule } from '../profile/types.js';
+import type { Bet, Profile } from '../profile/types.js';
 
 /** The shoe sizes a par sheet gives the edge at, unless told others (--by-decks). */
 export const PAR_DECKS: readonly number[] = [1, 2, 4, 6, 8];
@@ -35,9 +42,12 @@ export const PAR_DECKS: readonly number[] = [1, 2, 4, 6, 8];
  * ```
  */
 export interface ParRow {
-  /** The event in words: the rule's condition (and the pay table's rung), or what no rule settles. */
+  /**
+   * The event in words, the whole of what is counted: the rule's condition with its pay table's rung
+   * ("otherwise, Punto wins by 9"), or what no rule settles ("anything else").
+   */
   readonly event: string;
-  /** What it pays: "40:1", "1:1 less 5 %", "push", "loses". */
+  /** What it pays: "40:1", "1:1 less 5 %", "push", "loses"; a stake split between sides, its net ("+0.5"); a stake its holder repays, "repaid". */
   readonly pays: string;
   /** The net per unit staked on it. */
   readonly net: Fraction;
@@ -48,6 +58,9 @@ export interface ParRow {
   /** probability × net: the row's part of the expectation. */
   readonly return: Fraction;
 }
+
+/** A row's words: its event and what it pays. */
+type ParWords = Pick<ParRow, 'event' | 'pays'>;
 
 /**
  * A bet's par sheet: its rows, then its house edge, hit frequency, variance and standard deviation
@@ -66,6 +79,7 @@ export interface ParBet {
   readonly id: string;
   readonly name: string;
   readonly side?: string;
+  /** Its rules as its rows say them, those that happen: "Banco wins with three cards totalling 7: pays 40:1". */
   readonly settles: string;
   readonly rows: readonly ParRow[];
   /** Expected net per unit staked (the sum of the rows' returns), and -ev as a number. */
@@ -111,32 +125,29 @@ export interface ParSheet {
   readonly refused?: ExactOdds['refused'];
 }
 
-/** The settle rules of a staking: its id is its bet's, or "<bet> on <side>", "<bet> on <side>, not the holder". */
-function settleRulesOf(profile: Profile, id: string): readonly SettleRule[] {
-  return (profile.bets.find((x) => x.id === id) ?? profile.bets.find((x) => id.startsWith(`${x.id} `)))?.settle ?? [];
+/** The bet of a staking: its id is its bet's, or "<bet> on <side>", "<bet> on <side>, not the holder". */
+function betOf(profile: Profile, id: string): Bet | undefined {
+  return profile.bets.find((x) => x.id === id) ?? profile.bets.find((x) => id.startsWith(`${x.id} `));
 }
 
-/** A row's event and pays in words, from the bet's own rules. */
-function rowWords(settle: readonly SettleRule[], row: SettleRow): { event: string; pays: string } {
+/**
+ * A row's event and pays in words, from the bet's own rules (src/core/rule-words.ts): the whole
+ * condition of the rule and rung that settle its coups, "otherwise, …" after rules that may take
+ * some of them first; what no rule settles last. `side`: the side a stake backs (each-against-banker).
+ * (test/par-words.test.ts holds these words against the coups each row counts.)
+ */
+export function rowWords(n: RuleNames, bet: Bet | undefined, side: string | undefined, row: SettleRow): ParWords {
+  const settle = bet?.settle ?? [];
   const rule = row.rule >= 0 ? settle[row.rule] : undefined;
   if (!rule) {
     if (row.net.num === -row.net.den) return { event: 'anything else', pays: 'loses' };
-    // A stake split between sides (à cheval) has no single rule: its row is a net.
-    return {
-      event: `the halves together net ${netText(row.net)}`,
-      pays: row.net.num === 0n ? 'push' : netText(row.net),
-    };
+    // A stake split between sides (à cheval) has no single rule: its row is a net, made of the sides' results.
+    if (bet?.covers === 'both-sides')
+      return { event: splitWords(n, settle, row.net), pays: row.net.num === 0n ? 'push' : netText(row.net) };
+    // A stake on a side that lost and that its holder's penalty repays (RC-15).
+    return { event: repaidWords(n, side ?? ''), pays: row.net.num === 0n ? 'repaid' : netText(row.net) };
   }
-  // A rule without a condition after others settles what they leave: "any other coup".
-  const event = rule.when === undefined && row.rule > 0 ? 'any other coup' : whenText(settle, row.rule);
-  if (rule.result === 'push') return { event, pays: 'push' };
-  if (rule.result === 'lose') return { event, pays: 'loses' };
-  const less = rule.commission ? ` less ${rule.commission} %` : '';
-  if (rule.pays?.kind === 'table' && row.rung >= 0) {
-    const rung = rule.pays.rungs[row.rung]!;
-    return { event: `${event}, ${rule.pays.by} ${rung.value}`, pays: `${rung.ratio}${less}` };
-  }
-  return { event, pays: payoutText(rule).replace(/^pays /, '') };
+  return { event: eventText(n, settle, row.rule, row.rung, side), pays: paysWords(rule, row.rung) };
 }
 
 /** A net per unit in words: "+40", "−1", "+0.95". */
@@ -145,13 +156,29 @@ function netText(f: Fraction): string {
   return `${x > 0 ? '+' : x < 0 ? '−' : ''}${Math.abs(x)}`;
 }
 
+/**
+ * The bet's rules as its sheet's header says them: its rows that happen (every row counts some card
+ * orders), each event with what it pays, in their order; what no rule settles goes without saying.
+ */
+function headerOf(rows: readonly ParWords[]): string {
+  const said = rows.filter((r, i) => !(i === rows.length - 1 && r.event === 'anything else'));
+  return said.map((r) => settleItem(r.event, r.pays)).join('; ') || 'never wins';
+}
+
 /** The par sheet of one bet, from its exact odds (rows) and its edges at other shoe sizes. */
 export function parBet(odds: ExactOdds, bet: ExactOdds['bets'][number], byDecks: ParBet['byDecks']): ParBet {
-  const settle = settleRulesOf(odds.profile, bet.id);
+  const names = ruleNamesOf(odds.profile);
+  const of = betOf(odds.profile, bet.id);
   const total = fraction(odds.total);
   const rows: ParRow[] = (bet.rows?.() ?? []).map((r) => {
     const probability = fraction(r.count.num, r.count.den * odds.total);
-    return { ...rowWords(settle, r), net: r.net, count: r.count, probability, return: mul(probability, r.net) };
+    return {
+      ...rowWords(names, of, bet.side, r),
+      net: r.net,
+      count: r.count,
+      probability,
+      return: mul(probability, r.net),
+    };
   });
   let hit = fraction(0n);
   let push = fraction(0n);
@@ -172,7 +199,7 @@ export function parBet(odds: ExactOdds, bet: ExactOdds['bets'][number], byDecks:
     id: bet.id,
     name: bet.name,
     ...(bet.side !== undefined ? { side: bet.side } : {}),
-    settles: bet.settles,
+    settles: headerOf(rows),
     rows,
     ev,
     houseEdge: -toNumber(ev),

@@ -6,7 +6,7 @@
  * panel shows the rules the chart applies; nothing here decides a coup. The session message carries
  * it (server.ts), once a session.
  */
-import { describeRules } from '../core/stakings.js';
+import { describeRules, ruleNamesOf } from '../core/rule-words.js';
 import { tablesOf } from '../diagram/tables.js';
 import { deciderRole } from '../machines/rules.js';
 import type { Action, Profile } from '../profile/types.js';
@@ -56,5 +56,9 @@ export function tableRules(profile: Profile): TableRules {
       rows,
     };
   });
-  return { turns, bets: profile.bets.map((b) => ({ id: b.id, name: b.name, settles: describeRules(b.settle) })) };
+  const names = ruleNamesOf(profile);
+  return {
+    turns,
+    bets: profile.bets.map((b) => ({ id: b.id, name: b.name, settles: describeRules(names, b.settle) })),
+  };
 }

@@ -10,7 +10,7 @@
 import { dirname, relative, resolve as resolvePath } from 'node:path';
 import type { Document, LineCounter } from 'yaml';
 import { canEverApply, type Shadowed, shadowedRules } from '../core/reach.js';
-import { conditionText } from '../core/settle.js';
+import { conditionWords, ruleNamesOf } from '../core/rule-words.js';
 import { closest } from '../profile/closest.js';
 import { ProfileError, type ProfileProblem, pointerOf } from '../profile/errors.js';
 import { normalize, type RuleToTry } from '../profile/normalize.js';
@@ -413,7 +413,8 @@ function unreachedRules(rulesToTry: readonly RuleToTry[], profile: Profile, loca
       const taken = (by: readonly number[]) => {
         const earlier = by.map((i) => {
           const { line } = locate(pointerOf(['bets', bet, 'settle', i]), false, '');
-          return `settle[${i}] (line ${line}: ${conditionText(rules[i]!.when)})`;
+          const when = rules[i]!.when;
+          return `settle[${i}] (line ${line}: ${when ? conditionWords(ruleNamesOf(profile), when) : 'any coup'})`;
         });
         return `every coup it meets is taken first by ${listed(earlier)}`;
       };

@@ -32,6 +32,7 @@ import { CoupCounts } from '../core/coup-count.js';
 import { type ChoiceHook, type CoupHook, CoupWalk, ValueClasses, WENT_ON } from '../core/coup-walk.js';
 import { add, type Fraction, fallingFactorial, fraction, mul, toNumber } from '../core/fraction.js';
 import { type Policy, requirePolicy } from '../core/policy.js';
+import { repaidWords, ruleNamesOf, settleItem } from '../core/rule-words.js';
 import { describeStaking, repaidStakingsOf, settlingOf, stakingsOf } from '../core/stakings.js';
 import type { Profile } from '../profile/types.js';
 import { shoeRefusal } from './limits.js';
@@ -363,6 +364,7 @@ export function exactOddsOfHands(
             }));
           return { id: c.facts[c.penaltyFact + r]!, side, count, repays };
         });
+  const names = ruleNamesOf(c.profile);
   for (const s of repaidStakingsOf(c)) {
     const netOfKey = (key: number) => (penalised(key, s.side) ? s.netPenalised : s.net)[key % O]!;
     const ev = expectation(netOfKey);
@@ -373,7 +375,7 @@ export function exactOddsOfHands(
       id: s.id,
       name: s.name,
       side,
-      settles: `${describeStaking(c, s.staking)}; a losing stake repaid by the holder on ${side}'s penalty`,
+      settles: `${describeStaking(c, s.staking)}; ${settleItem(repaidWords(names, side), 'repaid')}`,
       ev,
       houseEdge: -toNumber(ev),
       rows: settleRows(counts, settles, netOfKey),

@@ -206,7 +206,9 @@ describe.skipIf(skip)(title, () => {
       // The rules the chart's guards read, folded away beside it: Banco on 3 stands against Punto's third 8 (PB-05).
       await page.click('#rules-panel summary');
       expect(await page.textContent('[data-turn="Banco"] tr[data-total="3"] [data-third="8"]')).toBe('S');
-      expect(await page.textContent('#rules [data-bet="banco"]')).toBe('Banco: banco pays 1:1 less 5 %; push on tie');
+      expect(await page.textContent('#rules [data-bet="banco"]')).toBe(
+        'Banco: Banco wins: pays 1:1 less 5 %; a tie: push',
+      );
       await page.click('#rules-panel summary');
       // A button says the move in the table's words; the event the chart takes is its tooltip.
       expect(await page.textContent('#moves button[data-move="BET Boris banco"]')).toBe('Boris bets on Banco');
