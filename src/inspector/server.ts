@@ -15,6 +15,9 @@
  *   GET  /par                         the par sheet of the session's profile (baccarat par --html), to hand over,
  *                                     counted on a worker thread (src/inspector/par-worker.ts); meanwhile
  *                                     (202) a page of its progress that asks again each second
+ *   GET  /api/bench?bet=B             the designer's bench of bet B: its payouts, its rows (card orders by
+ *                                     rule and rung, counted once on a worker: src/inspector/bench.ts)
+ *   POST /api/bench                   its pays edited: the figures from the rows kept, and the child profile
  *   GET  /stately                     with --stately: the bridge to Stately's hosted inspector
  *
  * Every answer forbids framing (a page of another site could otherwise overlay it and steer the
@@ -41,6 +44,8 @@ import { type GameRecord, recordText } from '../record/record.js';
 import { checkProfile, checkRecordText, RecordError, replayRecord } from '../replay/replay.js';
 import { roadsOf } from '../roads/roads.js';
 import { roadsSvg } from '../roads/svg.js';
+import { type BenchEdit, BenchError, benchFigures, benchOf, benchProfile } from './bench.js';
+import { BenchRefused, benchCounts, resolvedBetsOf } from './bench-counts.js';
 import { eventShapeProblem } from './events.js';
 import { frameView, ONLOOKER, roadsCoupsAt } from './frame.js';
 import type { ParMessage, ParProgress } from './par-worker.js';
@@ -79,6 +84,7 @@ const ROUTES: Readonly<Record<string, readonly string[]>> = {
   '/stately': ['GET'],
   '/stately/events': ['GET'],
   '/par': ['GET'],
+  '/api/bench': ['GET', 'POST'],
 };
 /** The par sheet's page carries its own style inline (it stands alone when saved) and no script. */
 const PAR_CSP =
@@ -193,6 +199,7 @@ const oneLine = (e: unknown): string =>
 
 const SETUP_EXAMPLE = '{ "profile": "punto-banco", "participants": ["Ann", "Boris"], "shoe": { "seed": 1 } }';
 const MOVE_EXAMPLE = '{ "event": { "type": "DEAL" } }';
+const BENCH_EXAMPLE = '{ "bet": "dragon-7", "edits": [{ "rule": 0, "rung": -1, "ratio": "45:1" }] }';
 
 function readSetup(b: Record<string, unknown>, known: ReadonlyMap<string, Profile | undefined>): SessionSetup {
   if (typeof b.profile !== 'string' || !known.has(b.profile)) {
@@ -334,6 +341,8 @@ interface Served {
    * counted; a 404 with the reason where it cannot be counted exactly.
    */
   parPage(): Promise<{ page: string } | { counting: string }>;
+  /** The bench's count of a bet of the session's profile: kept, or counted once on a worker. */
+  benchCount(bet: string): ReturnType<ReturnType<typeof benchCounts>['countOf']>;
 }
 
 const viewerOf = (url: URL) => url.searchParams.get('viewer') || ONLOOKER;
@@ -464,11 +473,69 @@ async function answer(
       res.end('page' in answer ? answer.page : answer.counting);
       return;
     }
+    case 'GET /api/bench':
+    case 'POST /api/bench':
+      return send(res, 200, await benchAnswer(req, url, served));
     case 'GET /':
       return serveFile(res, 'index.html');
     default:
       // A file of the page (ROUTES lets only those through, and only GET).
       return serveFile(res, url.pathname.slice(1));
+  }
+}
+
+/** The bet a bench request names, and (POST) its edits, each of the shape BenchEdit takes. */
+function benchRequest(body: Record<string, unknown>): { bet: string; edits: BenchEdit[] } {
+  if (typeof body.bet !== 'string' || body.bet === '') throw new HttpError(400, `name the bet: send ${BENCH_EXAMPLE}`);
+  if (!Array.isArray(body.edits)) throw new HttpError(400, `"edits" is a list of payouts: send ${BENCH_EXAMPLE}`);
+  const edits = body.edits.map((e: unknown, i): BenchEdit => {
+    const x = (typeof e === 'object' && e !== null ? e : {}) as Record<string, unknown>;
+    if (Number.isInteger(x.rule) && typeof x.commission === 'number')
+      return { rule: x.rule as number, commission: x.commission };
+    if (Number.isInteger(x.rule) && Number.isInteger(x.rung) && typeof x.ratio === 'string')
+      return { rule: x.rule as number, rung: x.rung as number, ratio: x.ratio };
+    throw new HttpError(
+      400,
+      `edit ${i + 1} is neither a ratio ({ rule, rung, ratio }) nor a commission ({ rule, commission })`,
+    );
+  });
+  return { bet: body.bet, edits };
+}
+
+/**
+ * GET: the bench of the bet named (?bet=), or a 404 where its profile's par sheet is refused. POST: the
+ * figures of its edits from the rows kept, and the child profile the loader took, or why it cannot be
+ * saved (a profile of a file: the page may extend it only by its path); an edit refused is a 400.
+ */
+async function benchAnswer(req: IncomingMessage, url: URL, served: Served): Promise<unknown> {
+  const profile = served.session.profile;
+  const { bet, edits } =
+    req.method === 'GET'
+      ? { bet: url.searchParams.get('bet') ?? '', edits: [] }
+      : benchRequest(await jsonBody(req, BENCH_EXAMPLE));
+  if (bet === '') throw new HttpError(400, 'name the bet: /api/bench?bet=<id>');
+  // A bet the profile has not is said at once, not after a worker is started to find it out.
+  if (!profile.bets.some((b) => b.id === bet || bet.startsWith(`${b.id} `)))
+    throw new HttpError(
+      404,
+      `no bench for ${bet}: ${profile.name} has no bet "${bet}": its bets are ${profile.bets.map((b) => b.id).join(', ')}`,
+    );
+  try {
+    const count = await served.benchCount(bet);
+    if (req.method === 'GET') return benchOf(profile, count);
+    const figures = benchFigures(profile, count, edits);
+    const bets = resolvedBetsOf(profile);
+    if (!bets)
+      return {
+        accepted: true,
+        figures,
+        saveRefused: `${profile.name} was read from a file: a child profile extends it by that file's path; edit its pays there`,
+      };
+    return { accepted: true, figures, saved: benchProfile(profile, bets, bet, edits) };
+  } catch (e) {
+    if (e instanceof BenchRefused) throw new HttpError(404, e.message);
+    if (e instanceof BenchError) throw new HttpError(400, e.message);
+    throw e;
   }
 }
 
@@ -614,6 +681,7 @@ export async function startInspector(options: InspectorOptions): Promise<Inspect
   const live = liveSessions({ first: options.profile, known, profileOf, feed, stately, report });
 
   const pars = parPages(options.parWait ?? 1000);
+  const benches = benchCounts();
   let port = options.port;
   const served: Served = {
     get session() {
@@ -629,6 +697,7 @@ export async function startInspector(options: InspectorOptions): Promise<Inspect
     start: live.start,
     openRecord: live.openRecord,
     parPage: () => pars.answerOf(live.session.profile),
+    benchCount: (bet) => benches.countOf(live.session.profile, bet),
   };
 
   const server = createServer(requestHandler(served, files, () => port, report));
@@ -653,7 +722,7 @@ export async function startInspector(options: InspectorOptions): Promise<Inspect
       stately?.stop();
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeAllConnections();
-      await Promise.all([closed, pars.close()]);
+      await Promise.all([closed, pars.close(), benches.close()]);
     },
   };
 }

@@ -17,7 +17,7 @@ const compiled = import.meta.url.endsWith('.js');
  * simulate/worker, the comparison's compare/compare-worker, the inspector's inspector/par-worker).
  */
 export function workerScript(
-  name: 'simulate/worker' | 'compare/compare-worker' | 'inspector/par-worker',
+  name: 'simulate/worker' | 'compare/compare-worker' | 'inspector/par-worker' | 'inspector/bench-worker',
   data: Record<string, unknown>,
 ): { file: URL; options: WorkerOptions } {
   if (compiled) return { file: new URL(`../${name}.js`, import.meta.url), options: { workerData: data } };
