@@ -62,7 +62,7 @@ describe('POST /api/bench', () => {
   });
 
   it('saves a child profile the loader takes, every bet listed, and its par sheet gives the edited edge', async () => {
-    const { saved } = await (await bench(dragonAt('45:1'))).json();
+    const { saved } = await (await bench({ ...dragonAt('45:1'), save: true })).json();
     expect(saved.file).toBe('ez-baccarat-bench.yaml');
     expect(saved.text).toContain('extends: ez-baccarat\n');
     const { profile, problems } = checkProfileText(saved.text, saved.file);

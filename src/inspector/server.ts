@@ -485,7 +485,7 @@ async function answer(
 }
 
 /** The bet a bench request names, and (POST) its edits, each of the shape BenchEdit takes. */
-function benchRequest(body: Record<string, unknown>): { bet: string; edits: BenchEdit[] } {
+function benchRequest(body: Record<string, unknown>): { bet: string; edits: BenchEdit[]; save: boolean } {
   if (typeof body.bet !== 'string' || body.bet === '') throw new HttpError(400, `name the bet: send ${BENCH_EXAMPLE}`);
   if (!Array.isArray(body.edits)) throw new HttpError(400, `"edits" is a list of payouts: send ${BENCH_EXAMPLE}`);
   const edits = body.edits.map((e: unknown, i): BenchEdit => {
@@ -499,19 +499,19 @@ function benchRequest(body: Record<string, unknown>): { bet: string; edits: Benc
       `edit ${i + 1} is neither a ratio ({ rule, rung, ratio }) nor a commission ({ rule, commission })`,
     );
   });
-  return { bet: body.bet, edits };
+  return { bet: body.bet, edits, save: body.save === true };
 }
 
 /**
  * GET: the bench of the bet named (?bet=), or a 404 where its profile's par sheet is refused. POST: the
- * figures of its edits from the rows kept, and the child profile the loader took, or why it cannot be
+ * figures of its edits from the rows kept, and ("save": true) the child profile the loader took, or why it cannot be
  * saved (a profile of a file: the page may extend it only by its path); an edit refused is a 400.
  */
 async function benchAnswer(req: IncomingMessage, url: URL, served: Served): Promise<unknown> {
   const profile = served.session.profile;
-  const { bet, edits } =
+  const { bet, edits, save } =
     req.method === 'GET'
-      ? { bet: url.searchParams.get('bet') ?? '', edits: [] }
+      ? { bet: url.searchParams.get('bet') ?? '', edits: [], save: false }
       : benchRequest(await jsonBody(req, BENCH_EXAMPLE));
   if (bet === '') throw new HttpError(400, 'name the bet: /api/bench?bet=<id>');
   // A bet the profile has not is said at once, not after a worker is started to find it out.
@@ -524,6 +524,8 @@ async function benchAnswer(req: IncomingMessage, url: URL, served: Served): Prom
     const count = await served.benchCount(bet);
     if (req.method === 'GET') return benchOf(profile, count);
     const figures = benchFigures(profile, count, edits);
+    // The profile is written and checked by the loader only when it is to be saved, not at each edit.
+    if (!save) return { accepted: true, figures };
     const bets = resolvedBetsOf(profile);
     if (!bets)
       return {

@@ -350,6 +350,24 @@ describe.skipIf(skip)(title, () => {
       expect(pageErrors(page)).toEqual([]);
       // (The page stays open for the next test.)
     });
+
+    it('edits Dragon 7 on the bench: at 45:1 the edge shown is 1 − 46 × 19129247848/848912750595, and the profile saved extends EZ Baccarat', async () => {
+      const page = await onePage();
+      await startSession(page, 'ez-baccarat', 'Ann, Boris', '4H 2S 9C AD 8D');
+      await page.click('#bench-panel summary');
+      await page.selectOption('#bench-bet', 'dragon-7');
+      const edge = '#bench-figures [data-figure="edge"] td.num';
+      await page.waitForSelector(edge);
+      expect(await page.textContent(edge)).toBe('7.6113 %');
+      expect(await page.textContent('#bench-figures [data-figure="hit"] td.num')).toBe('2.2534 %');
+      await page.fill('#bench input[data-kind="ratio"]', '45:1');
+      await page.waitForFunction((s) => document.querySelector(s)?.textContent === '-3.6556 %', edge);
+      expect(await page.getAttribute(edge, 'title')).toBe('-31032650413/848912750595');
+      const [download] = await Promise.all([page.waitForEvent('download'), page.click('#bench-save')]);
+      expect(download.suggestedFilename()).toBe('ez-baccarat-bench.yaml');
+      expect(await page.textContent('#bench-download')).toBe('Download ez-baccarat-bench.yaml');
+      expect(pageErrors(page)).toEqual([]);
+    });
   });
 
   it.runIf(DEEP)("shows the next coup's odds from the cards not yet seen: a shoe of tens ties every time", async () => {

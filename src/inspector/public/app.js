@@ -62,6 +62,7 @@ function onSession(s) {
   page.timer = undefined;
   fillSetup(s);
   rules(s.rules);
+  benchBets(s.rules.bets);
 }
 
 function onFrame(f) {
@@ -338,6 +339,107 @@ function odds(o) {
   );
 }
 
+// The designer's bench (GET and POST /api/bench): a bet's rows come once; each edit of a payout
+// asks the server for the figures again from the rows it keeps (exact fractions, nothing counted
+// again), and "Save as profile" for the child profile the loader has taken, offered as a download.
+const bench = { bet: undefined, url: undefined };
+
+function benchBets(bets) {
+  $('bench-bet').replaceChildren(
+    h('option', { value: '' }, 'choose a bet'),
+    ...bets.map((b) => h('option', { value: b.id }, b.name)),
+  );
+  bench.bet = undefined;
+  $('bench').replaceChildren();
+}
+
+const benchPct = (x) => `${(x * 100).toFixed(4)} %`;
+
+function benchFigures(f) {
+  const row = (name, id, text, exact) =>
+    h('tr', { 'data-figure': id }, h('td', {}, name), h('td', { class: 'num', title: exact }, text));
+  $('bench-figures').replaceChildren(
+    row('House edge', 'edge', benchPct(f.houseEdge.value), f.houseEdge.exact),
+    row('Return', 'return', benchPct(f.return.value), f.return.exact),
+    row('Hit frequency', 'hit', benchPct(f.hitFrequency.value), f.hitFrequency.exact),
+    row('Standard deviation', 'sd', f.standardDeviation.toFixed(4)),
+  );
+}
+
+function benchEdits() {
+  return [...$('bench').querySelectorAll('input[data-kind]')].map((i) =>
+    i.dataset.kind === 'commission'
+      ? { rule: Number(i.dataset.rule), commission: Number(i.value) }
+      : { rule: Number(i.dataset.rule), rung: Number(i.dataset.rung), ratio: i.value },
+  );
+}
+
+async function benchEdit(save = false) {
+  const verdict = await post('/api/bench', { bet: bench.bet, edits: benchEdits(), save });
+  $('bench-problem').textContent = verdict.accepted ? '' : verdict.reason;
+  if (!verdict.accepted) return;
+  benchFigures(verdict.figures);
+  if (!save) return;
+  if (verdict.saveRefused) {
+    $('bench-problem').textContent = verdict.saveRefused;
+    return;
+  }
+  if (bench.url) URL.revokeObjectURL(bench.url);
+  bench.url = URL.createObjectURL(new Blob([verdict.saved.text], { type: 'application/yaml' }));
+  const link = $('bench-download');
+  link.href = bench.url;
+  link.download = verdict.saved.file;
+  link.textContent = `Download ${verdict.saved.file}`;
+  link.hidden = false;
+  link.click();
+}
+
+async function benchOf(bet) {
+  bench.bet = bet || undefined;
+  if (!bench.bet) return $('bench').replaceChildren();
+  $('bench').replaceChildren(h('p', { class: 'muted' }, 'Counting the card orders of each rule…'));
+  const res = await fetch(`/api/bench?bet=${encodeURIComponent(bet)}`);
+  const b = await res.json();
+  if (bench.bet !== bet) return;
+  // A bet the par sheet refuses: the reason, and the rest of the page as it is.
+  if (!res.ok) return $('bench').replaceChildren(h('p', { class: 'muted' }, `Bench: ${b.reason}`));
+  const input = (p) =>
+    h('input', {
+      'data-rule': p.rule,
+      'data-rung': p.rung,
+      'data-kind': p.kind,
+      value: p.value,
+      size: 8,
+      'aria-label': `${p.kind === 'ratio' ? 'Pays' : 'Commission %'}: ${p.event}`,
+      oninput: () => benchEdit(),
+    });
+  $('bench').replaceChildren(
+    h('p', { class: 'muted' }, b.settles),
+    h(
+      'table',
+      { class: 'odds bench' },
+      h(
+        'tbody',
+        {},
+        b.payouts.map((p) =>
+          h(
+            'tr',
+            {},
+            h('td', {}, p.kind === 'ratio' ? p.event : `commission on “${p.event}”, %`),
+            h('td', {}, input(p)),
+          ),
+        ),
+      ),
+    ),
+    h('table', { class: 'odds' }, h('tbody', { id: 'bench-figures' })),
+    h('p', { id: 'bench-problem', role: 'status' }),
+    h('button', { type: 'button', id: 'bench-save', onclick: () => benchEdit(true) }, 'Save as profile'),
+    ' ',
+    h('a', { id: 'bench-download', hidden: true }),
+  );
+  benchFigures(b.figures);
+}
+
 // The roads of the coups finished so far (src/roads/svg.ts, drawn by the server from the results
 // alone, GET /api/roads), fetched when a coup is added or taken away by stepping; or why the
 // variant has none. The frames carry only the count, so the feed stays small.
@@ -597,6 +699,7 @@ $('viewer').addEventListener('change', () => {
   // Replaying: the same frame, as the new viewer sees it.
   if (!page.following && at !== undefined) goTo(at);
 });
+$('bench-bet').addEventListener('change', () => benchOf($('bench-bet').value));
 $('first').addEventListener('click', () => goTo(0));
 $('prev').addEventListener('click', () => goTo((page.shown?.index ?? 0) - 1));
 $('next').addEventListener('click', () => goTo((page.shown?.index ?? 0) + 1));
