@@ -62,6 +62,7 @@ describe('docs/adding-a-variant.md, followed step by step', () => {
   it('has files to write and commands to run', () => {
     expect(blocks.filter((b) => b.file).map((b) => b.file)).toEqual([
       'my-variants/banco-4-percent.yaml',
+      'my-variants/no-tie.yaml',
       'my-variants/banco-4-percent.feature',
       'my-variants/dragon-punto.yaml',
       'my-variants/dragon-punto.feature',

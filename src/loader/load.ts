@@ -20,6 +20,7 @@ import { hasPath, positionOf } from '../profile/source-map.js';
 import type { Profile } from '../profile/types.js';
 import { profileWarnings } from '../profile/warnings.js';
 import { type ParsedYaml, parseYaml, readYamlFile, type ValueLimit } from '../profile/yaml.js';
+import { mergeLists, mergesById, type Origin, type Origins, originOf, removalsWithoutParent } from './lists.js';
 import { wholeProcedure } from './procedure.js';
 
 /**
@@ -123,19 +124,20 @@ function findParent(name: string, childPath: string | undefined): { path: string
   return { reason: `the parent "${name}" ${read.reason}` };
 }
 
-/**
- * A child's keys over its parent's resolved profile: maps merge key by key, anything else (a list
- * included) replaces the parent's value whole, never concatenated. A key the parent does not have
- * is refused: in a variant that only states what changes, it is almost always a typo. `sources` is
- * not inherited: a variant names the rules it reproduces itself (a house's rules are not its
- * parent's document).
- */
 /** A key of a variant that its parent does not have, and the parent's key it most likely meant. */
 interface UnknownKey {
   readonly path: (string | number)[];
   readonly near: string | undefined;
 }
 
+/**
+ * A child's keys over its parent's resolved profile: maps merge key by key; the lists that merge by
+ * id (bets, session.betting.sideBets and sideBetRules) are left the parent's here, for mergeLists
+ * (src/loader/lists.ts); anything else, a list included, replaces the parent's value whole, never
+ * concatenated. A key the parent does not have is refused: in a variant that only states what
+ * changes, it is almost always a typo. `sources` is not inherited: a variant names the rules it
+ * reproduces itself (a house's rules are not its parent's document).
+ */
 function mergeOver(parent: Json, child: Json, at: (string | number)[], unknown: UnknownKey[]): Json {
   const out: Json = { ...parent };
   if (at.length === 0) delete out.sources;
@@ -152,6 +154,7 @@ function mergeOver(parent: Json, child: Json, at: (string | number)[], unknown: 
       unknown.push({ path: [...at, key], near: closest(key, Object.keys(parent)) });
       continue;
     }
+    if (mergesById(at, key)) continue;
     const p = parent[key];
     // A procedure is one value: a child names its own or extends a preset (its cells merge by id there).
     const whole = at.length === 1 && at[0] === 'session' && key === 'procedure';
@@ -176,6 +179,8 @@ type Checked = LoadResult & {
   presets?: readonly string[];
   values?: number;
   shapeless?: boolean;
+  /** Where each entry of the lists merged by id was written (src/loader/lists.ts), for a profile that extends one. */
+  origins?: Origins<Layer>;
 };
 
 /** A file of a chain as it was read: where, and its text. */
@@ -244,7 +249,9 @@ function overParent(
   path: string | undefined,
   chain: string[],
   spent: number,
-): { problems: readonly ProfileProblem[] } | { data: Json; parent: Checked & { layers: Layer[] } } {
+):
+  | { problems: readonly ProfileProblem[] }
+  | { data: Json; parent: Checked & { layers: Layer[] }; origins: Origins<Layer> } {
   const name = data.extends;
   // Every refusal of the parent itself stands at the child's `extends`.
   const atExtends = (message: string) => at(own, '/extends', false, message);
@@ -286,19 +293,25 @@ function overParent(
   }
   const unknown: UnknownKey[] = [];
   const over = mergeOver(parent.resolved, data, [], unknown);
-  if (unknown.length > 0) {
-    return {
-      problems: unknown.map(({ path, near }) =>
-        at(
-          own,
-          pointerOf(path),
-          true,
-          `"${path.at(-1)}" is not a key of the parent "${name}"${near ? ` (did you mean "${near}"?)` : ''}: a variant changes the keys its parent has`,
-        ),
-      ),
+  const unknownKeys = unknown.map(({ path, near }) =>
+    at(
+      own,
+      pointerOf(path),
+      true,
+      `"${path.at(-1)}" is not a key of the parent "${name}"${near ? ` (did you mean "${near}"?)` : ''}: a variant changes the keys its parent has`,
+    ),
+  );
+  if (unknownKeys.length > 0) return { problems: unknownKeys };
+  // A parent's entry of a merged list was written where its own origins say, else in the first of its files that writes it.
+  const layers = parent.layers;
+  const parentOrigin = (pointer: string): Origin<Layer> =>
+    originOf(parent.origins ?? new Map(), pointer) ?? {
+      layer: layers.find((l) => hasPath(l.doc, pointer)) ?? layers[0]!,
+      pointer,
     };
-  }
-  return { data: over, parent: { ...parent, layers: parent.layers } };
+  const lists = mergeLists(data, over, own, parentOrigin, (p, k, m) => at(own, p, k, m), name);
+  if (lists.problems.length > 0) return { problems: lists.problems };
+  return { data: over, parent: { ...parent, layers }, origins: lists.origins };
 }
 
 /** A file of a chain checked, its parents with it; `spent`, the values the files below it hold. */
@@ -346,6 +359,7 @@ function checkParsed(
   let layers: Layer[] = [own];
   let values = parsed.values;
   let sources: readonly Source[] = path === undefined ? [] : [{ path, text }];
+  let origins: Origins<Layer> = new Map();
   if (data.extends !== undefined) {
     const merged = overParent(own, data, path, chain, spent);
     if ('problems' in merged) return merged;
@@ -354,14 +368,20 @@ function checkParsed(
     layers = [own, ...parent.layers];
     sources = [...sources, ...parent.sources!];
     values += parent.values!;
+    origins = merged.origins;
+  } else {
+    const removals = removalsWithoutParent(data, (p, k, m) => at(own, p, k, m));
+    if (removals.length > 0) return { problems: removals };
   }
-  // Point into the file that wrote the value: the child where it says so, else its parents.
+  // Point into the file that wrote the value: the child where it says so, else its parents; an
+  // entry of a merged list (the child's one bet is the resolved profile's fourth) where its origin says.
   const locate = (pointer: string, atKey: boolean, message: string): ProfileProblem => {
-    const layer = layers.find((l) => hasPath(l.doc, pointer)) ?? own;
+    const moved = originOf(origins, pointer);
+    const layer = moved?.layer ?? layers.find((l) => hasPath(l.doc, pointer)) ?? own;
     // A parent's value that no longer fits what this profile changed (a bet it dropped, say):
     // point at the parent's text, and say where the fix goes.
     const inherited = layer === own ? '' : ` (inherited from ${layer.file}: override it in ${file})`;
-    return at(layer, pointer, atKey, message + inherited);
+    return at(layer, moved?.pointer ?? pointer, atKey, message + inherited);
   };
 
   const resolved = structuredClone(data) as Json;
@@ -384,7 +404,7 @@ function checkParsed(
   const unreached = unreachedRules(rulesToTry ?? [], profile, locate);
   if (unreached.length > 0) return { problems: unreached };
   const warnings = profileWarnings(profile, path).map((w) => locate(w.pointer, w.atKey, w.message));
-  return { profile, resolved, problems: [], warnings, layers, sources, presets: whole.files, values };
+  return { profile, resolved, problems: [], warnings, layers, sources, presets: whole.files, values, origins };
 }
 
 /** A problem at a value of a chain (or, `atKey`, at its key), in the file that writes it. */
