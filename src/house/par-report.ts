@@ -87,43 +87,44 @@ export function shellWord(s: string): string {
 const command = (argv: readonly (string | undefined | false)[]) =>
   ['node', 'bin/baccarat.js', ...argv.filter((x): x is string => typeof x === 'string')].map(shellWord).join(' ');
 
-/** The commands of a bet: par with the report's flags, count every coup, count for the verdict. */
-function commandsOf(id: string, o: ParReportOptions, shoes: number, countShoes: number, seed: number): string[] {
+/**
+ * The commands of a bet: par with the report's flags, then count every coup and count for the
+ * verdict where each was run (`ran`).
+ */
+function commandsOf(
+  id: string,
+  o: ParReportOptions,
+  run: RunOf,
+  ran: { cutCard: boolean; verdict: boolean },
+): string[] {
   const { profile, policy, decks, byDecks } = o.given;
   const pol = policy === undefined ? [] : ['--policy', policy];
-  const seeded = ['--seed', String(seed)];
+  const seeded = ['--seed', String(run.seed)];
+  const par = command([
+    'par',
+    profile,
+    '--bet',
+    id,
+    ...(decks === undefined ? [] : ['--decks', String(decks)]),
+    ...(byDecks === undefined ? [] : ['--by-decks', byDecks.join(',')]),
+    ...pol,
+    ...['--shoes', String(run.shoes), '--count-shoes', String(run.countShoes), ...seeded, '--json'],
+  ]);
+  const every = ['--shoes', String(run.shoes), ...seeded, '--at', String(EVERY_COUP_AT), '--no-bound', '--json'];
   return [
-    command([
-      'par',
-      profile,
-      '--bet',
-      id,
-      ...(decks === undefined ? [] : ['--decks', String(decks)]),
-      ...(byDecks === undefined ? [] : ['--by-decks', byDecks.join(',')]),
-      ...pol,
-      '--shoes',
-      String(shoes),
-      '--count-shoes',
-      String(countShoes),
-      ...seeded,
-      '--json',
-    ]),
-    command([
-      'count',
-      profile,
-      '--bet',
-      id,
-      ...pol,
-      '--shoes',
-      String(shoes),
-      ...seeded,
-      '--at',
-      String(EVERY_COUP_AT),
-      '--no-bound',
-      '--json',
-    ]),
-    command(['count', profile, '--bet', id, ...pol, '--shoes', String(countShoes), ...seeded, '--json']),
+    par,
+    ...(ran.cutCard ? [command(['count', profile, '--bet', id, ...pol, ...every])] : []),
+    ...(ran.verdict
+      ? [command(['count', profile, '--bet', id, ...pol, '--shoes', String(run.countShoes), ...seeded, '--json'])]
+      : []),
   ];
+}
+
+/** The report's runs: shoes of each simulation, and their seed. */
+interface RunOf {
+  readonly shoes: number;
+  readonly countShoes: number;
+  readonly seed: number;
 }
 
 /** A count the bet cannot be given (a three-hand table, a bet count does not take), as its reason. */
@@ -153,10 +154,14 @@ export function parReport(profile: Profile, sheet: ParSheet, o: ParReportOptions
   const shoes = o.shoes ?? PAR_REPORT_DEFAULTS.shoes;
   const countShoes = o.countShoes ?? PAR_REPORT_DEFAULTS.countShoes;
   const seed = o.seed ?? COUNT_DEFAULTS.seed;
+  const run: RunOf = { shoes, countShoes, seed };
+  // Where count cannot deal the sheet's game, every bet says why once, not as count would refuse each.
   const otherShoe =
-    sheet.decks === profile.shoe.decks
-      ? undefined
-      : `count deals the profile's own shoe of ${profile.shoe.decks} decks, not the sheet's ${sheet.decks}: run par without --decks`;
+    profile.hands.length !== 2
+      ? `count deals two-hand tables coup by coup; this one has ${profile.hands.length} hands`
+      : sheet.decks === profile.shoe.decks
+        ? undefined
+        : `count deals the profile's own shoe of ${profile.shoe.decks} decks, not the sheet's ${sheet.decks}: run par without --decks`;
   const bets = sheet.bets.map((b): ParReportBet => {
     const progress = (what: string) => (done: number, total: number) => o.progress?.(done, total, `${b.id}: ${what}`);
     let cutCard: ParReportBet['cutCard'];
@@ -194,7 +199,8 @@ export function parReport(profile: Profile, sheet: ParSheet, o: ParReportOptions
       } catch (e) {
         verdict = { notCounted: refusalOf(e) };
       }
-    return { id: b.id, cutCard, verdict, commands: commandsOf(b.id, o, shoes, countShoes, seed) };
+    const ran = { cutCard: !('notSimulated' in cutCard), verdict: !('notCounted' in verdict) };
+    return { id: b.id, cutCard, verdict, commands: commandsOf(b.id, o, run, ran) };
   });
   return { version: o.version, profileHash: profileHash(profile), date: o.date, shoes, countShoes, seed, bets };
 }
