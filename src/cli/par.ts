@@ -1,14 +1,20 @@
 /**
  * `baccarat par <profile> [--bet <id>] [--decks N] [--by-decks N,…] [--policy <file>] [--json |
- * --markdown | --html] [--out <file>]`: the par sheet of each bet (src/house/par.ts), exact, at the
- * profile's shoe or --decks N, as text, JSON, Markdown or a self-contained HTML page; printed, or
- * written whole to --out (src/files/safe-write.ts).
+ * --markdown | --html] [--shoes N] [--count-shoes N] [--seed S] [--date YYYY-MM-DD] [--out <file>]`:
+ * the par sheet of each bet (src/house/par.ts), exact, at the profile's shoe or --decks N, as text,
+ * JSON, Markdown or a self-contained HTML page; printed, or written whole to --out
+ * (src/files/safe-write.ts). The JSON and the page are the math report (src/house/par-report.ts):
+ * the sheet with each bet's cut-card edge, its countability verdict and the provenance.
  */
 
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { checkTarget, writeWhole } from '../files/safe-write.js';
 import { type ParSheet, parSheet } from '../house/par.js';
+import { type ParReport, parReport } from '../house/par-report.js';
 import { parHtml, parJson, parMarkdown, parText } from '../house/par-text.js';
-import { parseCommandArgs } from './args.js';
+import { ROOT } from '../loader/bundled.js';
+import { parseCommandArgs, wholeNumber } from './args.js';
 import { inputsOf } from './inputs.js';
 import { cwdOf, excerpt, type Io, UsageError } from './io.js';
 import { checkDecks, countableProfile, favourableWarnings, oddsRefusal, parseDecks } from './odds.js';
@@ -47,6 +53,30 @@ export function checkBet(option: string, bet: string | undefined, ids: readonly 
   throw new UsageError(`${option} ${excerpt(bet)}: no such bet; the bets are ${ids.join(', ')}`);
 }
 
+/**
+ * The report's date: --date YYYY-MM-DD, else SOURCE_DATE_EPOCH's day (reproducible builds' variable,
+ * seconds since 1970), else today's, in UTC.
+ */
+export function reportDate(given: string | undefined, env: Io['env']): string {
+  if (given !== undefined) {
+    const d = new Date(`${given}T00:00:00Z`);
+    if (
+      !/^[0-9]{4}-[0-9]{2}-[0-9]{2}$/.test(given) ||
+      Number.isNaN(d.getTime()) ||
+      d.toISOString().slice(0, 10) !== given
+    )
+      throw new UsageError(`--date ${excerpt(given)}: give a day as YYYY-MM-DD, such as 2025-01-31`);
+    return given;
+  }
+  const epoch = (env ?? process.env).SOURCE_DATE_EPOCH;
+  if (epoch !== undefined && epoch !== '') {
+    if (!/^[0-9]{1,12}$/.test(epoch))
+      throw new UsageError(`SOURCE_DATE_EPOCH ${excerpt(epoch)}: give whole seconds since 1970-01-01`);
+    return new Date(Number(epoch) * 1000).toISOString().slice(0, 10);
+  }
+  return new Date().toISOString().slice(0, 10);
+}
+
 export async function parCommand(argv: string[], io: Io): Promise<number> {
   const { values, positionals } = parseCommandArgs(argv, {
     bet: { type: 'string' },
@@ -56,6 +86,10 @@ export async function parCommand(argv: string[], io: Io): Promise<number> {
     json: { type: 'boolean', default: false },
     markdown: { type: 'boolean', default: false },
     html: { type: 'boolean', default: false },
+    shoes: { type: 'string' },
+    'count-shoes': { type: 'string' },
+    seed: { type: 'string' },
+    date: { type: 'string' },
     out: { type: 'string' },
   });
   const forms = (['json', 'markdown', 'html'] as const).filter((f) => values[f]);
@@ -66,6 +100,14 @@ export async function parCommand(argv: string[], io: Io): Promise<number> {
     );
   const decks = parseSheetDecks(values.decks);
   const byDecks = parseDeckList(values['by-decks']);
+  // The report's simulations and date: read whatever the form, refused before the counting.
+  const shoes = values.shoes === undefined ? undefined : wholeNumber('--shoes', values.shoes, 0, 100_000_000, 'shoes');
+  const countShoes =
+    values['count-shoes'] === undefined
+      ? undefined
+      : wholeNumber('--count-shoes', values['count-shoes'], 0, 100_000_000, 'shoes');
+  const seed = values.seed === undefined ? undefined : wholeNumber('--seed', values.seed, 0, 0xffffffff);
+  const date = reportDate(values.date, io.env);
   // Never written over the profile or the policy read; refused before the counting, not after it.
   const cwd = cwdOf(io);
   const inputs = values.out === undefined ? [] : inputsOf(positionals[0]!, cwd, values.policy);
@@ -83,17 +125,25 @@ export async function parCommand(argv: string[], io: Io): Promise<number> {
     // On a terminal, a sheet that takes over a second says how far its counts are (club baccarat's: 15 s).
     const progress = progressLine(io.stderr, { label: 'par' });
     let sheet: ParSheet;
+    let report: ParReport | undefined;
     try {
       sheet = parSheet(profile, { bet: values.bet, decks, byDecks, policy, progress: progress.step });
+      // The JSON and the page are the report: the sheet with its simulations and provenance.
+      if (values.json || values.html) {
+        const given = { profile: positionals[0]!, policy: values.policy, decks, byDecks };
+        const { version } = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { version: string };
+        const o = { version, date, given, shoes, countShoes, seed, policy, progress: progress.step };
+        report = parReport(profile, sheet, o);
+      }
     } finally {
       progress.end();
     }
     const text = values.json
-      ? JSON.stringify(parJson(sheet), null, 2)
+      ? JSON.stringify(parJson(sheet, report), null, 2)
       : values.markdown
         ? parMarkdown(sheet)
         : values.html
-          ? parHtml(sheet)
+          ? parHtml(sheet, report)
           : parText(sheet);
     if (values.out === undefined) io.out(text.replace(/\n$/, ''));
     else

@@ -4,6 +4,7 @@
  */
 
 import { COUNT_DEFAULTS } from '../house/count-defaults.js';
+import { PAR_REPORT_DEFAULTS } from '../house/par-defaults.js';
 import { COLUMNS, textWidth } from '../text/width.js';
 
 export interface CommandHelp {
@@ -123,7 +124,7 @@ favoursThePlayer in --json), unless a player who holds the bank settles it.
   },
   par: {
     usage: [
-      'baccarat par <profile> [--bet <id>] [--decks N] [--by-decks N,…] [--policy <file>] [--json | --markdown | --html] [--out <file>]',
+      'baccarat par <profile> [--bet <id>] [--decks N] [--by-decks N,…] [--policy <file>] [--json | --markdown | --html] [--shoes N] [--count-shoes N] [--seed S] [--date YYYY-MM-DD] [--out <file>]',
     ],
     details: `The par sheet of each bet, counted exactly from a fresh shoe: one row per settle rule and per rung
 of a pay table (the event in words, what it pays, its card orders, probability and return =
@@ -132,7 +133,11 @@ variance and standard deviation per unit, the element of risk where the bet can 
 unit resolved), and the house edge at 1, 2, 4, 6 and 8 decks. A bet whose house edge is negative
 is warned of on standard error (and marked favoursThePlayer in --json), unless a player who holds
 the bank settles it. On a terminal, a sheet that takes over a second shows how far its counts are
-on standard error (nothing when it is piped). See docs/house-math.md.
+on standard error (nothing when it is piped). --json and --html are the math report a committee
+files: the sheet, each bet's rules and pay table, its edge over whole shoes dealt to a cut card
+(simulated, with its 95 % interval, beside the fresh shoe's exact edge), its countability verdict
+(count's), the version, the profile's hash, the date and the commands that reproduce each figure.
+See docs/house-math.md.
   --bet <id>            one bet (default: every bet)
   --decks N             the shoe the sheet is counted at, every figure of it (default: the
                         profile's), at most what its exact odds count (club baccarat: 8 decks)
@@ -141,7 +146,12 @@ on standard error (nothing when it is piped). See docs/house-math.md.
                         fixtures/policies/<id>.yaml
   --json                every count exact (integers as decimal strings), probabilities as numbers
   --markdown            Markdown tables
-  --html                a self-contained page (no external assets) to hand over
+  --html                a self-contained page (no external assets, no script) to hand over or print
+  --shoes N             the report's cut-card run: N seeded shoes of the bet made every coup
+                        (default ${PAR_REPORT_DEFAULTS.shoes}; 0: not simulated)
+  --count-shoes N       the shoes of the count behind the verdict (default ${PAR_REPORT_DEFAULTS.countShoes})
+  --seed S              both runs' seed (default ${COUNT_DEFAULTS.seed})
+  --date YYYY-MM-DD     the report's date (default: SOURCE_DATE_EPOCH's day, else today's, UTC)
   --out <file>          write the sheet there, whole or not at all, instead of printing it`,
   },
   count: {
