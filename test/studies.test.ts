@@ -107,7 +107,9 @@ describe('docs/house-math.md: a counting study at scale', () => {
     process.stderr.write(`studies: GNU parallel run skipped, no GNU parallel. Install it with: ${INSTALL}\n`);
   const title = present
     ? 'its GNU parallel block, 301 shoes in 2 slices, merges into the unsharded run byte for byte'
-    : `its GNU parallel block (skipped: no GNU parallel; install it with: ${INSTALL})`;
+    : inCi
+      ? 'its GNU parallel block (CI=true: GNU parallel is required, and missing)'
+      : `its GNU parallel block (skipped: no GNU parallel; install it with: ${INSTALL})`;
 
   it.skipIf(!present && !inCi)(title, async () => {
     // Under CI without parallel this fails, never skips.
