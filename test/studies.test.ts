@@ -50,7 +50,7 @@ function studyOf(text: string): string {
 const STUDY = 'ez-baccarat --bet dragon-7 --shoes 100000000 --seed 7';
 
 describe('docs/house-math.md: a counting study at scale', () => {
-  it('shows the files of examples/studies as they are, and links each', () => {
+  it("shows the files of examples/studies as they are, and links each and the slice's schema", () => {
     const shown = blocks.filter((b) => b.file);
     expect(shown.map((b) => b.file)).toEqual([
       'examples/studies/kubernetes-slices.yaml',
@@ -58,6 +58,7 @@ describe('docs/house-math.md: a counting study at scale', () => {
     ]);
     for (const b of shown) expect(b.body, b.file).toBe(readFileSync(b.file!, 'utf8'));
     for (const name of readdirSync(EXAMPLES)) expect(SECTION).toContain(`(../${EXAMPLES}/${name})`);
+    expect(SECTION).toContain('[schemas/shard.schema.json](../schemas/shard.schema.json)');
   });
 
   it('counts one study on every scheduler, slice k of the same n, with one seed', () => {
