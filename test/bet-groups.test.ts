@@ -31,7 +31,7 @@ describe('each bet counted on its own', () => {
   });
 
   it('par of one bet counts that bet alone, and refuses only the bet it cannot count', async () => {
-    const hearts = await baccarat(['par', PROFILE, '--bet', 'hearts', '--json']);
+    const hearts = await baccarat(['par', PROFILE, '--bet', 'hearts', '--json', '--shoes', '0', '--count-shoes', '0']);
     expect(hearts.code).toBe(0);
     expect(JSON.parse(hearts.out).bets.map((b: { id: string }) => b.id)).toEqual(['hearts']);
     const thirds = await baccarat(['par', PROFILE, '--bet', 'thirds']);

@@ -26,7 +26,7 @@ describe('a bet that favours the player', () => {
   });
 
   it('par warns of it, of the bets it sheets, and marks it in --json', async () => {
-    const r = await baccarat(['par', FAVOURABLE, '--by-decks', '8', '--json']);
+    const r = await baccarat(['par', FAVOURABLE, '--by-decks', '8', '--json', '--shoes', '0', '--count-shoes', '0']);
     expect([r.code, r.err]).toEqual([0, WARNING]);
     const bets = JSON.parse(r.out).bets;
     expect(bets.map((b: { id: string; favoursThePlayer?: boolean }) => [b.id, b.favoursThePlayer])).toEqual([

@@ -100,7 +100,19 @@ describe('par sheets of published bets (8 decks)', () => {
 
 describe('baccarat par on the command line', () => {
   it('--json: the counts as exact integers, the figures as numbers', async () => {
-    const r = await baccarat(['par', 'ez-baccarat', '--bet', 'dragon-7', '--by-decks', '8', '--json']);
+    const r = await baccarat([
+      'par',
+      'ez-baccarat',
+      '--bet',
+      'dragon-7',
+      '--by-decks',
+      '8',
+      '--json',
+      '--shoes',
+      '0',
+      '--count-shoes',
+      '0',
+    ]);
     expect(r.err).toBe('');
     expect(r.code).toBe(0);
     const j = JSON.parse(r.out);
@@ -110,7 +122,19 @@ describe('baccarat par on the command line', () => {
   });
 
   it('--html: one page with no external asset, the text escaped', async () => {
-    const r = await baccarat(['par', 'ez-baccarat', '--bet', 'panda-8', '--by-decks', '8', '--html']);
+    const r = await baccarat([
+      'par',
+      'ez-baccarat',
+      '--bet',
+      'panda-8',
+      '--by-decks',
+      '8',
+      '--html',
+      '--shoes',
+      '0',
+      '--count-shoes',
+      '0',
+    ]);
     expect(r.code).toBe(0);
     expect(r.out).toMatch(/^<!doctype html>/);
     expect(r.out).toContain('<td>Punto wins with three cards totalling 8</td><td>25:1</td>');
@@ -217,7 +241,19 @@ describe('baccarat par on the command line', () => {
   });
 
   it('--decks N: every figure counted at N decks, the header saying so (Punto Banco at 6 decks, as published)', async () => {
-    const r = await baccarat(['par', 'punto-banco', '--decks', '6', '--by-decks', '6', '--json']);
+    const r = await baccarat([
+      'par',
+      'punto-banco',
+      '--decks',
+      '6',
+      '--by-decks',
+      '6',
+      '--json',
+      '--shoes',
+      '0',
+      '--count-shoes',
+      '0',
+    ]);
     expect([r.code, r.err]).toEqual([0, '']);
     const j = JSON.parse(r.out);
     // 312 · 311 · 310 · 309 · 308 · 307 card orders; Banco 1.0558 %, Punto 1.2374 % at 6 decks.
