@@ -138,17 +138,7 @@ function refusalOf(e: unknown): string {
  * unless told; 0: none dealt) dealt to count's cut card, and count's verdict from `countShoes`
  * shoes (200 unless told), both seeded (`seed`, 1); with the version, the profile's hash and the
  * date. A sheet at another shoe than the profile's is not simulated: count deals the profile's own.
- *
- * @example
- * ```ts
- * import { loadProfile } from 'baccarat-spec';
- * import { parReport, parSheet } from 'baccarat-spec/house';
- *
- * const profile = loadProfile('punto-banco');
- * const sheet = parSheet(profile, { bet: 'banco', byDecks: [8] });
- * const report = parReport(profile, sheet, { version: '1.0.0', date: '2025-01-31', given: { profile: 'punto-banco' } });
- * report.bets[0]!.cutCard;                       // { shoes: 2000, houseEdge: 0.0086…, ci95: 0.0043…, … }
- * ```
+ * (What `baccarat par --json` and `--html` print; not an entry point's name: src/cli/par.ts calls it.)
  */
 export function parReport(profile: Profile, sheet: ParSheet, o: ParReportOptions): ParReport {
   const shoes = o.shoes ?? PAR_REPORT_DEFAULTS.shoes;
@@ -195,7 +185,9 @@ export function parReport(profile: Profile, sheet: ParSheet, o: ParReportOptions
           policy: o.policy,
           progress: progress('shoes counted'),
         });
-        verdict = { ...counted.verdict, shoes: countShoes };
+        // count names its own flag for a run of no shoe; the report's is --count-shoes.
+        const text = counted.verdict.text.replace('(--shoes 0)', '(--count-shoes 0)');
+        verdict = { ...counted.verdict, text, shoes: countShoes };
       } catch (e) {
         verdict = { notCounted: refusalOf(e) };
       }
