@@ -176,6 +176,8 @@ export function parReport(profile: Profile, sheet: ParSheet, o: ParReportOptions
         cutCard = { notSimulated: refusalOf(e) };
       }
     if (otherShoe) verdict = { notCounted: otherShoe };
+    // No shoe to count: the effects alone give no verdict (count's own "not shown"), so none is worked out.
+    else if (countShoes === 0) verdict = { notCounted: 'no count run (--count-shoes 0)' };
     else
       try {
         const counted = countability(profile, {
