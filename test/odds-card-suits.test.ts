@@ -7,7 +7,8 @@
  * card, both first cards of one suit, Majestic Match's shape (every suit named), Tiger Pair's twin
  * pair beside a perfect pair, pairs by colour beside a colour test.
  *
- * Eight-card shoes here (20,160 orders of six); twelve and sixteen in test/deep/odds-card-suits.deep.ts.
+ * Eight-card shoes here (20,160 orders of six); twelve and sixteen in test/deep/odds-card-suits.deep.ts,
+ * with the bets of drawn cards' suits counted by falling factorials (src/odds/card-polynomial.ts) there too.
  */
 import { describe, expect, it } from 'vitest';
 import { BETS, compositionOf, exactEvs, oracleEvs } from './support/suit-bets.js';
@@ -22,13 +23,5 @@ describe('bets reading suits: exact odds against the brute-force oracle', () => 
     const shoe = ['AS', 'AH', 'AS', 'KD', 'KH', 'KH', '5C', '8S'];
     const bets = BETS.filter((b) => !b.evenOnly);
     expect(exactEvs(compositionOf(shoe, true), bets)).toEqual(oracleEvs(shoe, bets));
-  });
-
-  // A drawn card's suit counted by falling factorials (src/odds/card-polynomial.ts), on the same
-  // uneven shoe (the classes by suit, none exchanged); the flush, and even shoes, in the deep run.
-  it('eight cards of known suits, spread unevenly: the polynomial', () => {
-    const shoe = ['AS', 'AH', 'AS', 'KD', 'KH', 'KH', '5C', '8S'];
-    const heart = BETS.filter((b) => b.id === 'third-heart');
-    expect(exactEvs(compositionOf(shoe, true), heart, 'polynomial')).toEqual(oracleEvs(shoe, heart));
   });
 });

@@ -38,4 +38,10 @@ describe('bets reading suits: exact odds against the brute-force oracle, larger 
     const shoe = ['AS', 'AH', 'AS', '5D', '5C', 'KH', 'KS', 'KH', '9D', '8C', '2D', '2D'];
     expect(exactEvs(compositionOf(shoe, true), drawn, 'polynomial')).toEqual(oracleEvs(shoe, drawn));
   });
+
+  it('eight cards of known suits, spread unevenly: the polynomial, a drawn card by suit', () => {
+    const shoe = ['AS', 'AH', 'AS', 'KD', 'KH', 'KH', '5C', '8S'];
+    const heart = BETS.filter((b) => b.id === 'third-heart');
+    expect(exactEvs(compositionOf(shoe, true), heart, 'polynomial')).toEqual(oracleEvs(shoe, heart));
+  });
 });
