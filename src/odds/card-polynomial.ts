@@ -40,7 +40,7 @@ export function cardPolynomialClasses(c: CompiledProfile): FineClasses | undefin
   if (c.hands.length !== 2 || c.penaltyFact >= 0 || r.pair > 0 || r.atoms.length === 0) return undefined;
   if (r.rank || !(r.suit || r.colour) || reachableChoices(c).length > 0) return undefined;
   // A finished coup's code (CardPolynomial.coup) must stay exact in doubles: its settle key's part times 2^36 at most.
-  if (c.keys.showSize >= 2 ** 16 || c.hands.length !== 2 || CARD_STRIDE > 7) return undefined;
+  if (c.keys.showSize >= 2 ** 16 || CARD_STRIDE > 7) return undefined;
   const fine = fineClasses(c);
   // Every read card of a six-card coup classed: a bound on the ways tried at each finished coup.
   const most = Math.max(...fine.ofValue.map((f) => f.length));
@@ -356,11 +356,6 @@ export class CardPolynomial implements CoupHook {
       }
     };
     go(0, 1);
-  }
-
-  /** How many terms the even form has (for the bench and docs/odds.md). */
-  get termCount(): number {
-    return this.terms(true).count;
   }
 
   /**
