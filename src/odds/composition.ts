@@ -27,6 +27,7 @@ import { withBetsOnly } from '../profile/bets.js';
 import type { Profile } from '../profile/types.js';
 import { groupsOf } from './bet-groups.js';
 import { exactOdds, notEnumerableReason } from './exact.js';
+import { handByHand } from './limits.js';
 import { PolicyChoices } from './policy-choices.js';
 import { type Composition, type ExactOdds, NotEnumerable } from './result.js';
 
@@ -201,10 +202,7 @@ export function prepareShoeOdds(
   const reason = notEnumerableReason(profile);
   if (reason) throw new NotEnumerable(reason);
   // Each group of bets on the cards it reads (src/odds/bet-groups.ts), as exactOdds counts them.
-  const groups =
-    profile.hands.length === 2 && compileProfile(profile, opts.decks).penaltyFact < 0
-      ? groupsOf(profile, opts.bets)
-      : [profile.bets.map((b) => b.id)];
+  const groups = handByHand(profile) ? [profile.bets.map((b) => b.id)] : groupsOf(profile, opts.bets);
   if (groups.length === 1) return prepareGroup(profile, withBetsOnly(profile, groups[0]!), opts);
   const parts = groups.map((g) => prepareGroup(profile, withBetsOnly(profile, g), opts));
   const order = profile.bets.map((b) => b.id);

@@ -55,7 +55,7 @@ import { PerProfile } from '../profile/per-profile.js';
 import type { CardTest, Profile } from '../profile/types.js';
 import { groupsOf, mergedOdds } from './bet-groups.js';
 import { type CardPolynomial, cardPolynomialOf } from './card-polynomial.js';
-import { shoeRefusal } from './limits.js';
+import { handByHand, shoeRefusal } from './limits.js';
 import { EXACT_DOUBLE, PolicyChoices } from './policy-choices.js';
 import { type Composition, type ExactOdds, NotEnumerable, oddsResult, settleRows } from './result.js';
 import { suitPools } from './suit-symmetry.js';
@@ -67,7 +67,7 @@ export { type ExactOdds, NotEnumerable } from './result.js';
 export function notEnumerableReason(profile: Profile): string | null {
   // More hands (a banker against two tableaux), or a holder's penalty (RC-15, read at the showdown
   // hand by hand): walked hand by hand (three-hands.ts).
-  if (profile.hands.length !== 2 || hasPenalties(profile)) return handPairsReason(profile);
+  if (handByHand(profile)) return handPairsReason(profile);
   const reason = unsupportedReason(profile, 'exact odds');
   if (reason) return reason;
   // A pair is read off each hand's first two cards: the enumerator follows the ranks (and suits) of
@@ -83,11 +83,6 @@ export function notEnumerableReason(profile: Profile): string | null {
       return `${profile.name}: a pair on ${short.id}, whose first two cards are not both dealt, is not compiled yet (no exact odds for it)`;
   }
   return null;
-}
-
-/** Whether a profile has a holder's penalty (drawing.penalties): the hand-by-hand walk counts it. */
-function hasPenalties(profile: Profile): boolean {
-  return ((profile.drawing as { penalties?: readonly unknown[] }).penalties?.length ?? 0) > 0;
 }
 
 /**
@@ -110,7 +105,7 @@ export function exactOdds(profile: Profile, opts: ExactOptions = {}): ExactOdds 
   const reason = notEnumerableReason(profile);
   if (reason) throw new NotEnumerable(reason);
   const comp = opts.composition;
-  if (profile.hands.length !== 2 || hasPenalties(profile)) {
+  if (handByHand(profile)) {
     // Hand by hand, the walk reads values only (its rules read no pair): the shoe as value counts.
     const shoe = comp ? valueCounts(compileProfile(profile, opts.decks), comp.byRank) : undefined;
     return withComposition(exactOddsOfHands(profile, { decks: opts.decks, policy: opts.policy, shoe }), comp);

@@ -22,10 +22,10 @@ interface Bound {
 }
 
 /**
- * Whether exactOdds walks the profile hand by hand (src/odds/exact.ts): more than two hands (a
+ * Whether exactOdds walks the profile hand by hand (src/odds/exact.ts, and prepareShoeOdds with it): more than two hands (a
  * banker against two tableaux), or a holder's penalty (RC-15, read at the showdown hand by hand).
  */
-function handByHand(profile: Profile): boolean {
+export function handByHand(profile: Profile): boolean {
   const penalties = (profile.drawing as { penalties?: readonly unknown[] }).penalties?.length ?? 0;
   return profile.hands.length !== 2 || penalties > 0;
 }
