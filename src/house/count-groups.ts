@@ -16,10 +16,10 @@
  */
 import { cardGlyph, RANKS, SUITS } from '../cards/card.js';
 import { compileProfile } from '../core/compile.js';
-import { colourOf } from '../core/settle.js';
+import { exchangedText, SAME_SUITS } from '../odds/suit-symmetry.js';
 import { withBetsOnly } from '../profile/bets.js';
 import { PerProfile } from '../profile/per-profile.js';
-import type { Bet, CardTest, Condition, Profile } from '../profile/types.js';
+import type { Bet, Profile } from '../profile/types.js';
 
 /** How a bet's groups split a rank's cards: not at all, into red and black, or into the four suits. */
 export type SuitSplit = 'none' | 'colour' | 'suit';
@@ -104,57 +104,7 @@ function suitSplit(bet: Bet): SuitSplit {
 
 /** Whether the bet's rules, the suits of each card test permuted by `to` (which keeps or swaps the colours), are its rules. */
 function readAlike(bet: Bet, to: readonly number[]): boolean {
-  const swaps = colourOf(to[0]! * 13) !== colourOf(0);
-  const colour = (c: number) => (swaps && c < 2 ? 1 - c : c);
-  const test = (t: CardTest): CardTest => {
-    if (t.of === 'card')
-      return {
-        ...t,
-        ...(t.suit ? { suit: t.suit.map((s) => to[s]!) } : {}),
-        ...(t.colour ? { colour: t.colour.map(colour) } : {}),
-      };
-    if (t.of === 'colour') return { ...t, is: t.is.map(colour) };
-    if (t.of === 'count') return { ...t, colour: colour(t.colour) };
-    return t;
-  };
-  const permuted = (c: Condition): Condition =>
-    c.kind === 'all' || c.kind === 'any'
-      ? { ...c, of: c.of.map(permuted) }
-      : c.kind === 'not'
-        ? { ...c, of: permuted(c.of) }
-        : c.kind === 'card'
-          ? { ...c, test: test(c.test) }
-          : c;
-  const rules = (when: (c: Condition) => Condition) =>
-    JSON.stringify(bet.settle.map((rule) => ({ ...rule, when: rule.when && canonical(when(rule.when)) })));
-  return rules(permuted) === rules((c) => c);
-}
-
-/**
- * A condition in one spelling: the parts of an `any` or an `all` in one order, a card test's lists
- * sorted, and its id (the test's text, which names its suits as written) left out.
- */
-function canonical(c: Condition): unknown {
-  const sorted = (xs: readonly number[] | undefined) => xs && [...xs].sort((a, b) => a - b);
-  switch (c.kind) {
-    case 'all':
-    case 'any': {
-      const parts = c.of.map((x) => JSON.stringify(canonical(x))).sort();
-      return { kind: c.kind, of: parts };
-    }
-    case 'not':
-      return { kind: c.kind, of: canonical(c.of) };
-    case 'card': {
-      const t = c.test;
-      const test =
-        t.of === 'card'
-          ? { ...t, rank: sorted(t.rank), value: sorted(t.value), suit: sorted(t.suit), colour: sorted(t.colour) }
-          : t.of === 'colour' || t.of === 'count'
-            ? { ...t, is: sorted(t.is) }
-            : t;
-      return { kind: c.kind, hand: c.hand, test };
-    }
-    default:
-      return c;
-  }
+  const rules = (perm: readonly number[]) =>
+    JSON.stringify(bet.settle.map((rule) => ({ ...rule, when: rule.when && exchangedText(rule.when, perm) })));
+  return rules(to) === rules(SAME_SUITS);
 }
