@@ -190,17 +190,25 @@ function countsOf(profile: Profile, c: CompiledProfile, opts: ExactOptions): Cou
   let byCard = comp?.byCard;
   if (!byCard) {
     const byRank = comp?.byRank ?? Array<number>(13).fill(4 * c.decks);
-    const uneven = byRank.findIndex((n) => n % 4 !== 0);
-    if (uneven >= 0)
-      throw new NotEnumerable(
-        `the settle rules read the cards' suits or colours: ${byRank[uneven]} cards of rank ${RANKS[uneven]} are not spread evenly over 4 suits (give the cards dealt instead)`,
-      );
+    requireEvenSuits(byRank, "the settle rules read the cards' suits or colours");
     byCard = Array.from({ length: 52 }, (_, code) => byRank[code % 13]! / 4);
   }
   const { reached, shape } = poly.reached(byCard);
   if (shape.N < shape.M)
     throw new NotEnumerable(`a shoe of ${shape.N} cards is too short for a coup of up to ${shape.M} cards`);
   return new CoupCounts(reached, shape);
+}
+
+/**
+ * A shoe given by rank whose suits are read is taken as each rank spread evenly over the four suits:
+ * refused, saying why (`what` reads them), where a rank's cards cannot be.
+ */
+function requireEvenSuits(byRank: readonly number[], what: string): void {
+  const uneven = byRank.findIndex((n) => n % 4 !== 0);
+  if (uneven >= 0)
+    throw new NotEnumerable(
+      `${what}: ${byRank[uneven]} cards of rank ${RANKS[uneven]} are not spread evenly over 4 suits (give the cards dealt instead)`,
+    );
 }
 
 /** The odds' record, saying the shoe it counted where that is not a fresh one. */
@@ -463,13 +471,11 @@ class DealCards {
     this.byRank = r.pair > 0 || (withTests && r.rank);
     this.pairSuits = r.pair >= 3;
     const suitsRead = this.pairSuits || (withTests && (r.suit || r.colour));
-    if (!byCard && suitsRead) {
-      const uneven = byRank.findIndex((n) => n % 4 !== 0);
-      if (uneven >= 0)
-        throw new NotEnumerable(
-          `${r.suit || r.colour ? 'a card test' : 'a suited pair'} reads the suits of the shoe's cards: ${byRank[uneven]} cards of rank ${RANKS[uneven]} are not spread evenly over 4 suits (give the cards dealt instead)`,
-        );
-    }
+    if (!byCard && suitsRead)
+      requireEvenSuits(
+        byRank,
+        `${r.suit || r.colour ? 'a card test' : 'a suited pair'} reads the suits of the shoe's cards`,
+      );
     // Each class's cards by rank where ranks are read (a "rank" here is a class's cards of one rank).
     const groups: number[][] = [];
     this.classRanks = classCards.map((codes) => {
@@ -734,13 +740,7 @@ class CardClasses implements ChanceSource {
       cardTests(c).some(({ test: t }) => t.of === 'same' && t.attr === 'suit') ||
       [...named].some((suit) => pools[suit]! >= 0);
     const suitSign = (suit: number) => (compared || named.has(suit) ? `${suit}` : 'other');
-    if (!byCard && (bySuit || byColour)) {
-      const uneven = byRank.findIndex((n) => n % 4 !== 0);
-      if (uneven >= 0)
-        throw new NotEnumerable(
-          `the settle rules read the cards' suits or colours: ${byRank[uneven]} cards of rank ${RANKS[uneven]} are not spread evenly over 4 suits (give the cards dealt instead)`,
-        );
-    }
+    if (!byCard && (bySuit || byColour)) requireEvenSuits(byRank, "the settle rules read the cards' suits or colours");
     const classes = new Map<string, { value: number; card: number; count: number; codes: number[] }>();
     for (let code = 0; code < 52; code++) {
       const rank = code % 13;
