@@ -166,6 +166,31 @@ function headerOf(rows: readonly ParWords[]): string {
 }
 
 /** The par sheet of one bet, from its exact odds (rows) and its edges at other shoe sizes. */
+/**
+ * A bet's figures from its rows (each a probability and the net per unit it gives): the expectation,
+ * the probabilities of a win (net above 0) and of a push (net 0), and the variance E[net²] − ev²;
+ * exact. The par sheet reads them off the rows counted; the designer's bench off the same rows with
+ * the nets its edited pays give (src/inspector/bench.ts).
+ */
+export function figuresOfRows(rows: readonly { readonly probability: Fraction; readonly net: Fraction }[]): {
+  ev: Fraction;
+  hit: Fraction;
+  push: Fraction;
+  variance: Fraction;
+} {
+  let hit = fraction(0n);
+  let push = fraction(0n);
+  let second = fraction(0n);
+  let ev = fraction(0n);
+  for (const r of rows) {
+    if (r.net.num > 0n) hit = add(hit, r.probability);
+    if (r.net.num === 0n) push = add(push, r.probability);
+    second = add(second, mul(r.probability, mul(r.net, r.net)));
+    ev = add(ev, mul(r.probability, r.net));
+  }
+  return { ev, hit, push, variance: add(second, mul(fraction(-1n), mul(ev, ev))) };
+}
+
 export function parBet(odds: ExactOdds, bet: ExactOdds['bets'][number], byDecks: ParBet['byDecks']): ParBet {
   const names = ruleNamesOf(odds.profile);
   const of = betOf(odds.profile, bet.id);
@@ -180,21 +205,11 @@ export function parBet(odds: ExactOdds, bet: ExactOdds['bets'][number], byDecks:
       return: mul(probability, r.net),
     };
   });
-  let hit = fraction(0n);
-  let push = fraction(0n);
-  let second = fraction(0n);
-  let ev = fraction(0n);
-  for (const r of rows) {
-    if (r.net.num > 0n) hit = add(hit, r.probability);
-    if (r.net.num === 0n) push = add(push, r.probability);
-    second = add(second, mul(r.probability, mul(r.net, r.net)));
-    ev = add(ev, r.return);
-  }
+  const { ev, hit, push, variance } = figuresOfRows(rows);
   // The rows are the walk's counts: they add up to every card order, and to the bet's expectation.
   const counted = rows.reduce((a, r) => add(a, r.count), fraction(0n));
   if (counted.num * total.den !== total.num * counted.den || ev.num * bet.ev.den !== bet.ev.num * ev.den)
     throw new Error(`${bet.id}: the par sheet's rows do not add up to the exact odds`); // a bug, never a profile's fault
-  const variance = add(second, mul(fraction(-1n), mul(ev, ev)));
   return {
     id: bet.id,
     name: bet.name,

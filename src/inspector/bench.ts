@@ -17,7 +17,7 @@ import { add, type Fraction, fraction, fractionText, mul, toNumber } from '../co
 import type { Policy } from '../core/policy.js';
 import { ruleNamesOf, settleItem } from '../core/rule-words.js';
 import { keptAfter, ratioOf } from '../core/settle.js';
-import { rowWords } from '../house/par.js';
+import { figuresOfRows, rowWords } from '../house/par.js';
 import { checkProfileText } from '../loader/load.js';
 import { exactOdds } from '../odds/exact.js';
 import type { SettleRow } from '../odds/result.js';
@@ -166,20 +166,14 @@ function netsOf(bet: Bet, count: BenchCount, rules: readonly SettleRule[]): Frac
 /** House edge, hit frequency, return and deviation of rows of these card orders and nets. */
 function figuresOf(count: BenchCount, nets: readonly Fraction[]): BenchFigures {
   const total = BigInt(count.total);
-  let ev = fraction(0n);
-  let second = fraction(0n);
-  let hit = fraction(0n);
-  count.rows.forEach((r, i) => {
-    const c = fractionOf(r.count);
-    const p = fraction(c.num, c.den * total);
-    const net = nets[i]!;
-    ev = add(ev, mul(p, net));
-    second = add(second, mul(p, mul(net, net)));
-    if (net.num > 0n) hit = add(hit, p);
-  });
+  const { ev, hit, variance } = figuresOfRows(
+    count.rows.map((r, i) => {
+      const c = fractionOf(r.count);
+      return { probability: fraction(c.num, c.den * total), net: nets[i]! };
+    }),
+  );
   const edge = mul(fraction(-1n), ev);
   const back = add(fraction(1n), ev);
-  const variance = add(second, mul(fraction(-1n), mul(ev, ev)));
   return {
     houseEdge: { exact: fractionText(edge), value: toNumber(edge) },
     hitFrequency: { exact: fractionText(hit), value: toNumber(hit) },
