@@ -22,12 +22,11 @@
  * a drawn card's colour or suit (a third card, a hand's colours, the coup's red cards). Elsewhere the
  * walk of exact.ts counts as before.
  */
-import { type CompiledProfile, compileProfile } from '../core/compile.js';
+import type { CompiledProfile } from '../core/compile.js';
 import type { SlotShape } from '../core/coup-count.js';
 import { type CoupHook, CoupWalk, dealCardByCard, ValueClasses } from '../core/coup-walk.js';
 import { reachableChoices } from '../core/policy.js';
 import { CARD_STRIDE, type CoupFacts, colourOf, emptyFacts } from '../core/settle.js';
-import type { Profile } from '../profile/types.js';
 import { PolicyChoices } from './policy-choices.js';
 import { suitPools } from './suit-symmetry.js';
 
@@ -555,9 +554,11 @@ function readPositions(c: CompiledProfile): {
   };
 }
 
-/** A group's polynomial, prepared once (compileProfile at its own decks: the walk reads no count). */
-export function cardPolynomialOf(profile: Profile): CardPolynomial | undefined {
-  const c = compileProfile(profile);
+/**
+ * A group's polynomial (compiled at any shoe size: the walk reads no count, and the keys are the same
+ * at every size), or undefined where it is not counted here.
+ */
+export function cardPolynomialOf(c: CompiledProfile): CardPolynomial | undefined {
   const fine = cardPolynomialClasses(c);
   return fine ? new CardPolynomial(c, fine) : undefined;
 }

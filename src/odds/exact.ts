@@ -182,7 +182,7 @@ function countsOf(profile: Profile, c: CompiledProfile, opts: ExactOptions): Cou
   const poly =
     opts.policy || !readsDrawnCards(c) || (opts.count ?? (N < POLYNOMIAL_FROM ? 'walk' : 'polynomial')) === 'walk'
       ? null
-      : POLYNOMIALS.get(profile, 'polynomial', () => cardPolynomialOf(profile) ?? null);
+      : POLYNOMIALS.get(profile, 'polynomial', () => cardPolynomialOf(c) ?? null);
   if (!poly) {
     const walk = new CardByCard(c, opts.policy, comp);
     return new CoupCounts(walk.reached(), walk.shape);
