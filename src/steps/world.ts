@@ -198,6 +198,9 @@ export class BaccaratWorld extends World<EngineParameters> {
     if (this.attempted) return this.startError;
     this.attempted = true;
     this.moved = false;
+    // A shoe this project's generator shuffles (a scenario that stacks nothing starts on seed 1).
+    const shoe = this.shoe ?? { kind: 'seeded', seed: 1 };
+    if (shoe.kind === 'seeded') this.need('seeded-shoes');
     const verdict = await this.engine.start(
       {
         profile: this.engine instanceof BuiltinEngine ? this.profileRef! : this.currentProfile.id,
@@ -205,7 +208,7 @@ export class BaccaratWorld extends World<EngineParameters> {
         ...(this.dealer ? { dealer: this.dealer } : {}),
         ...(this.lotSeed !== undefined ? { lotSeed: this.lotSeed } : {}),
         ...(this.singleCoup ? { singleCoup: true } : {}),
-        shoe: this.shoe ?? { kind: 'seeded', seed: 1 },
+        shoe,
       },
       this.scenario,
     );
