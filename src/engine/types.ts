@@ -47,6 +47,7 @@ export const FEATURES = {
   views: 'what each person at the table may see (cards dealt face down)',
   'play-out': 'the engine plays a session out by itself, nobody staking, every choice a draw',
   states: 'the table\'s position named as this project\'s chart names it ("turn of banco")',
+  'seeded-shoes': "this project's seeded generator reproduced: a shoe given as {kind: seeded, seed}",
   'profile-files': "this project's own profile loader (not an engine's concern: built-in only)",
   roads:
     "the roads a table shows, drawn by this project from a shoe's results (built-in only: never asked of an engine)",
@@ -113,7 +114,7 @@ export type ShoeSetup =
  */
 export interface Setup {
   readonly profile: string;
-  /** In seating order (counter-clockwise); empty for a single coup. */
+  /** In seating order (counter-clockwise); for a single coup, its bettors if any (feature payouts). */
   readonly participants: readonly string[];
   readonly dealer?: string;
   readonly shoe: ShoeSetup;

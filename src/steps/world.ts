@@ -38,6 +38,7 @@ import type { Profile } from '../profile/types.js';
 import { readRecord } from '../replay/replay.js';
 import { coupMarkOf, parseResults, roadsRefusal } from '../roads/results.js';
 import { type CoupMark, type Roads, roadsOf } from '../roads/roads.js';
+import { undecided } from './decided.js';
 
 export { names };
 
@@ -198,6 +199,9 @@ export class BaccaratWorld extends World<EngineParameters> {
     if (this.attempted) return this.startError;
     this.attempted = true;
     this.moved = false;
+    // A shoe this project's generator shuffles (a scenario that stacks nothing starts on seed 1).
+    const shoe = this.shoe ?? { kind: 'seeded', seed: 1 };
+    if (shoe.kind === 'seeded') this.need('seeded-shoes');
     const verdict = await this.engine.start(
       {
         profile: this.engine instanceof BuiltinEngine ? this.profileRef! : this.currentProfile.id,
@@ -205,14 +209,34 @@ export class BaccaratWorld extends World<EngineParameters> {
         ...(this.dealer ? { dealer: this.dealer } : {}),
         ...(this.lotSeed !== undefined ? { lotSeed: this.lotSeed } : {}),
         ...(this.singleCoup ? { singleCoup: true } : {}),
-        shoe: this.shoe ?? { kind: 'seeded', seed: 1 },
+        shoe,
       },
       this.scenario,
     );
     this.verdict = verdict;
-    if (verdict.accepted) this.state = verdict.state;
-    else this.startError = new Error(verdict.reason);
+    if (verdict.accepted) {
+      this.state = verdict.state;
+      this.checkDecided('start', verdict);
+    } else this.startError = new Error(verdict.reason);
     return this.startError;
+  }
+
+  /**
+   * Every verdict is held to the cases the protocol decides (src/steps/decided.ts), whatever the
+   * scenario's steps read: a violation fails the step in play, with its place in the state.
+   */
+  private checkDecided(after: string, verdict: EngineVerdict, before?: TableState): void {
+    if (!verdict.state) return;
+    const problem = undecided({
+      profile: this.currentProfile,
+      seated: this.participants.length,
+      after,
+      singleCoup: this.singleCoup,
+      accepted: verdict.accepted,
+      state: verdict.state,
+      before,
+    });
+    if (problem !== undefined) assert.fail(problem);
   }
 
   /** The session, started on first use (a refused start fails the step). */
@@ -256,6 +280,7 @@ export class BaccaratWorld extends World<EngineParameters> {
     this.before = this.state;
     this.moved = true;
     this.verdict = await this.engine.move(event);
+    this.checkDecided(event.type, this.verdict, this.verdict.accepted ? undefined : this.before);
     if (this.verdict.state) this.state = this.verdict.state;
     if (this.verdict.accepted) this.before = undefined;
     else this.unchecked = { event, reason: this.verdict.reason };
@@ -377,6 +402,7 @@ export class BaccaratWorld extends World<EngineParameters> {
     this.need('play-out');
     await this.started();
     this.verdict = await this.engine.playOut();
+    this.checkDecided('play-out', this.verdict);
     if (this.verdict.state) this.state = this.verdict.state;
     assert.equal(this.verdict.accepted, true, this.verdict.accepted ? '' : this.verdict.reason);
   }

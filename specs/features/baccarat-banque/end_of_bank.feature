@@ -92,7 +92,7 @@ Feature: The end of the bank and of the session
     And the shoe holds 9 cards
     And "Anna" holds the bank with a fund of 6
 
-  @rule:BB-07.2 @needs:session @needs:bank @needs:choices @needs:states
+  @rule:BB-07.2 @needs:session @needs:bank @needs:choices @needs:states @needs:seeded-shoes
   Scenario: The shoe is never refilled within a bank: it only shrinks
     Given the shoe is shuffled with seed 12
     When the series starts
@@ -133,7 +133,7 @@ Feature: The end of the bank and of the session
     Then it is refused because "the bank is closed (the banker left): the session is over"
     And nothing has changed
 
-  @rule:BB-07.5 @needs:session @needs:states @needs:bank
+  @rule:BB-07.5 @needs:session @needs:states @needs:bank @needs:seeded-shoes
   Scenario: A new bank starts with an auction and a new shuffle
     Given the shoe is shuffled with seed 5
     When the series starts

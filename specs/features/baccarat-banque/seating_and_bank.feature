@@ -8,7 +8,7 @@ Feature: Seating, the shoe and the bank
   Background:
     Given the "baccarat-banque" profile
 
-  @rule:BB-02.1 @needs:session
+  @rule:BB-02.1 @needs:session @needs:seeded-shoes
   Scenario Outline: <count> participants are too few or too many
     Given the players "<names>" are seated counter-clockwise
     Then the series cannot start because "takes 3 to 11 participants, not <count>"
@@ -18,7 +18,7 @@ Feature: Seating, the shoe and the bank
       | 2     | Anna, Boris                                                    |
       | 12    | Anna, Boris, Vera, Gleb, Dasha, Egor, Fira, Hana, Igor, Kira, Lev, Mila |
 
-  @rule:BB-02.1 @needs:session
+  @rule:BB-02.1 @needs:session @needs:seeded-shoes
   Scenario Outline: <count> participants may play
     Given the players "<names>" are seated counter-clockwise
     When the series starts
@@ -29,7 +29,7 @@ Feature: Seating, the shoe and the bank
       | 3     | Anna, Boris, Vera                                         |
       | 11    | Anna, Boris, Vera, Gleb, Dasha, Egor, Fira, Hana, Igor, Kira, Lev |
 
-  @rule:BB-02.2 @needs:session
+  @rule:BB-02.2 @needs:session @needs:seeded-shoes
   Scenario: Three decks without jokers: 156 cards
     Given the players "Anna, Boris, Vera" are seated counter-clockwise
     And the shoe is shuffled with seed 3
@@ -37,7 +37,7 @@ Feature: Seating, the shoe and the bank
     Then the shoe holds 156 cards
     And the shoe holds 3 copies of every card
 
-  @rule:BB-02.4 @rule:BB-01.2 @needs:session @needs:payouts
+  @rule:BB-02.4 @rule:BB-01.2 @needs:session @needs:payouts @needs:seeded-shoes
   Scenario: Everyone starts with 100 symbolic chips
     Given the players "Anna, Boris, Vera" are seated counter-clockwise
     When the series starts
@@ -46,7 +46,7 @@ Feature: Seating, the shoe and the bank
       | Boris | 100 |
       | Vera  | 100 |
 
-  @rule:BB-02.5 @needs:session @needs:bank @needs:payouts @needs:states
+  @rule:BB-02.5 @needs:session @needs:bank @needs:payouts @needs:states @needs:seeded-shoes
   Scenario: The highest announced fund banks, and it is capital at risk taken from the banker's chips
     Given the players "Anna, Boris, Vera, Gleb" are seated counter-clockwise
     When "Boris" announces a fund of 30
@@ -58,21 +58,21 @@ Feature: Seating, the shoe and the bank
     And "Boris" has 100 chips
     And the coup is at "shuffling"
 
-  @rule:BB-02.5 @needs:session @needs:bank
+  @rule:BB-02.5 @needs:session @needs:bank @needs:seeded-shoes
   Scenario: A fund must be covered by the bidder's own chips
     Given the players "Anna, Boris, Vera" are seated counter-clockwise
     When "Boris" announces a fund of 120
     Then it is refused because "Boris cannot cover a fund of 120 with 100 chips"
     And nothing has changed
 
-  @rule:BB-02.5 @needs:session @needs:bank
+  @rule:BB-02.5 @needs:session @needs:bank @needs:seeded-shoes
   Scenario: A bank needs an announced fund
     Given the players "Anna, Boris, Vera" are seated counter-clockwise
     When the auction closes
     Then it is refused because "nobody has announced a fund yet"
     And nothing has changed
 
-  @rule:BB-02.6 @needs:session @needs:bank
+  @rule:BB-02.6 @needs:session @needs:bank @needs:seeded-shoes
   Scenario Outline: Equal highest funds are drawn by lot, and the same seed draws the same lot (seed <seed>)
     Given the players "Anna, Boris, Vera, Gleb" are seated counter-clockwise
     And lots are drawn with seed <seed>
@@ -88,7 +88,7 @@ Feature: Seating, the shoe and the bank
       | 1    | Boris  | right: Vera, Gleb; left: Anna           |
       | 2    | Gleb   | right: Anna, Boris; left: Vera          |
 
-  @rule:BB-02.3 @needs:session @needs:bank
+  @rule:BB-02.3 @needs:session @needs:bank @needs:seeded-shoes
   Scenario: The others, counter-clockwise from the banker's right, form the right side and then the left
     Given the players "Anna, Boris, Vera, Gleb, Dasha" are seated counter-clockwise
     When "Vera" announces a fund of 30
@@ -97,7 +97,7 @@ Feature: Seating, the shoe and the bank
     And the right side is "Gleb, Dasha"
     And the left side is "Anna, Boris"
 
-  @rule:BB-02.3 @needs:session @needs:bank
+  @rule:BB-02.3 @needs:session @needs:bank @needs:seeded-shoes
   Scenario: With three participants each side has one player
     Given the players "Anna, Boris, Vera" are seated counter-clockwise
     When "Anna" announces a fund of 10
@@ -105,7 +105,7 @@ Feature: Seating, the shoe and the bank
     Then the right side is "Boris"
     And the left side is "Vera"
 
-  @rule:BB-02.7 @needs:session @needs:bank @needs:states
+  @rule:BB-02.7 @needs:session @needs:bank @needs:states @needs:seeded-shoes
   Scenario: Others may shuffle, the banker shuffles last, and a participant he chooses cuts
     Given the players "Anna, Boris, Vera, Gleb" are seated counter-clockwise
     When "Boris" announces a fund of 20
@@ -117,7 +117,7 @@ Feature: Seating, the shoe and the bank
     Then "Anna, Gleb, Boris" shuffled and "Vera" cut
     And the coup is at "calling banco"
 
-  @rule:BB-02.7 @needs:session @needs:bank
+  @rule:BB-02.7 @needs:session @needs:bank @needs:seeded-shoes
   Scenario: Nobody shuffles after the banker
     Given the players "Anna, Boris, Vera" are seated counter-clockwise
     When "Anna" announces a fund of 20
@@ -127,7 +127,7 @@ Feature: Seating, the shoe and the bank
     Then it is refused because "the banker shuffles last"
     And nothing has changed
 
-  @rule:BB-02.7 @needs:session @needs:bank
+  @rule:BB-02.7 @needs:session @needs:bank @needs:seeded-shoes
   Scenario: The banker does not cut
     Given the players "Anna, Boris, Vera" are seated counter-clockwise
     When "Anna" announces a fund of 20
@@ -137,7 +137,7 @@ Feature: Seating, the shoe and the bank
     Then it is refused because "the banker does not cut: he chooses another participant to cut"
     And nothing has changed
 
-  @rule:BB-02.7 @needs:session @needs:bank @needs:payouts
+  @rule:BB-02.7 @needs:session @needs:bank @needs:payouts @needs:seeded-shoes
   Scenario: No bet before the cut
     Given the players "Anna, Boris, Vera" are seated counter-clockwise
     When "Anna" announces a fund of 20

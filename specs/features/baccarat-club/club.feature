@@ -14,7 +14,7 @@ Feature: Club baccarat of the old Russian clubs
     Given the "baccarat-club" profile
     And the players "Anna, Boris, Vera, Gleb, Dasha" are seated counter-clockwise
 
-  @rule:RC-04 @rule:RC-05 @needs:session @needs:bank @needs:payouts
+  @rule:RC-04 @rule:RC-05 @needs:session @needs:bank @needs:payouts @needs:seeded-shoes
   Scenario: The bank is auctioned, and the cagnotte takes 10 % of the bank put up
     When "Boris" announces a fund of 30
     And "Anna" announces a fund of 50
@@ -23,7 +23,7 @@ Feature: Club baccarat of the old Russian clubs
     And the house took a cagnotte of 5
     And "Anna" has 50 chips
 
-  @rule:RC-04 @needs:session @needs:bank @needs:payouts @needs:states
+  @rule:RC-04 @needs:session @needs:bank @needs:payouts @needs:states @needs:seeded-shoes
   Scenario: The players bid against each other: each bid must raise the highest, and it ends when every other player has passed
     When "Boris" announces a fund of 30
     And "Anna" announces a fund of 30
@@ -52,7 +52,7 @@ Feature: Club baccarat of the old Russian clubs
     And the right side is "Vera, Gleb"
     And the left side is "Dasha, Anna"
 
-  @rule:RC-04 @rule:RC-03 @needs:session @needs:bank
+  @rule:RC-04 @rule:RC-03 @needs:session @needs:bank @needs:seeded-shoes
   Scenario: The croupier, who directs the auction, may close it: the highest bid banks
     When the croupier closes the auction
     Then it is refused because "nobody has announced a fund yet: the highest announced fund banks"
@@ -62,7 +62,7 @@ Feature: Club baccarat of the old Russian clubs
     Then "Dasha" holds the bank with a fund of 32
     And the log marks "the croupier closes the auction" as forced by the rules
 
-  @rule:RC-04 @needs:session @needs:bank
+  @rule:RC-04 @needs:session @needs:bank @needs:seeded-shoes
   Scenario: With no bid standing, the last who may bid cannot pass: someone must bank
     When "Boris" passes
     And "Vera" passes
@@ -86,7 +86,7 @@ Feature: Club baccarat of the old Russian clubs
     When "Boris" announces a fund of 30
     Then it is refused because "the session is over"
 
-  @rule:RC-04 @needs:session @needs:bank @needs:payouts
+  @rule:RC-04 @needs:session @needs:bank @needs:payouts @needs:seeded-shoes
   Scenario: Every player starts with 100 chips and cannot bid or stake beyond them
     Then "Boris" has 100 chips
     When "Boris" announces a fund of 105
@@ -96,7 +96,7 @@ Feature: Club baccarat of the old Russian clubs
     And "Boris" bets 105 on his side
     Then it is refused because "Boris has only 100 chips"
 
-  @rule:RC-05 @needs:session @needs:bank @needs:payouts
+  @rule:RC-05 @needs:session @needs:bank @needs:payouts @needs:seeded-shoes
   Scenario: The cagnotte is whole chips, rounded down: 10 % of a bank of 55 is 5, the fund 50
     When "Anna" announces a fund of 55
     And the auction closes
@@ -170,14 +170,14 @@ Feature: Club baccarat of the old Russian clubs
     Then "croupier" shuffled and "Dasha" cut
     And the coup is at "ready to deal"
 
-  @rule:RC-07 @needs:session
+  @rule:RC-07 @needs:session @needs:seeded-shoes
   Scenario: The club section names no number of decks: the shoe is the domestic game's two, 104 cards
     Given the shoe is shuffled with seed 2
     When the series starts
     Then the shoe holds 104 cards
     And the shoe holds 2 copies of every card
 
-  @rule:RC-09 @rule:RC-05 @needs:session @needs:bank @needs:payouts
+  @rule:RC-09 @rule:RC-05 @needs:session @needs:bank @needs:payouts @needs:seeded-shoes
   Scenario: A bid is made of the table's chips; the cagnotte and the fund are counted in roubles
     When "Boris" announces a fund of 7
     Then it is refused because "a bid is made of chips of 5, 29, 100: no set of them makes 7"
@@ -604,7 +604,7 @@ Feature: Club baccarat of the old Russian clubs
     When "Boris" bets 10 on the left tableau
     Then it is accepted
 
-  @rule:RC-18 @needs:session
+  @rule:RC-18 @needs:session @needs:seeded-shoes
   Scenario: The table seats twelve punters
     Given the players "Anna, S1, S2, S3, S4, S5, S6, S7, S8, S9, S10, S11, S12, S13" are seated counter-clockwise
     Then the series cannot start because "takes 3 to 13 participants, not 14"

@@ -15,7 +15,7 @@ Feature: Domestic baccarat: every punter against the banker
     Given the "baccarat-domestic" profile
     And the players "Anna, Boris, Vera, Gleb" are seated counter-clockwise
 
-  @rule:RD-01 @rule:RD-03 @needs:session @needs:bank
+  @rule:RD-01 @rule:RD-03 @needs:session @needs:bank @needs:seeded-shoes
   Scenario: One banker and a hand for every punter
     Given the shoe is shuffled with seed 2
     And "Anna" shuffles last and "Boris" cuts
@@ -24,7 +24,7 @@ Feature: Domestic baccarat: every punter against the banker
     And "Gleb" plays punter-2
     And "Vera" plays punter-3
 
-  @rule:RD-01 @needs:session
+  @rule:RD-01 @needs:session @needs:seeded-shoes
   Scenario Outline: Any number of punters: <count> participants <verdict>
     Given the players "<names>" are seated counter-clockwise
     Then the series <outcome>
@@ -35,7 +35,7 @@ Feature: Domestic baccarat: every punter against the banker
       | 12    | may play     | Anna, Boris, Vera, Gleb, Dasha, Egor, Fira, Hana, Igor, Kira, Lev, Mila | starts with 12 participants                     |
       | 1     | cannot play  | Anna                                                               | cannot start because "takes 2 to 34 participants, not 1" |
 
-  @rule:RD-01 @rule:RD-02 @rule:RD-07 @needs:session
+  @rule:RD-01 @rule:RD-02 @rule:RD-07 @needs:session @needs:seeded-shoes
   Scenario Outline: Only the shoe limits the table: 104 cards, at most three to a hand, always deal a coup to 34 hands
     Given "Anna" and <punters> punters P1, P2, … are seated counter-clockwise
     Then the series <outcome>
@@ -93,7 +93,7 @@ Feature: Domestic baccarat: every punter against the banker
     And "P17" has -10 chips
     And "Anna" has 330 chips
 
-  @rule:RD-03 @needs:session @needs:bank @needs:payouts
+  @rule:RD-03 @needs:session @needs:bank @needs:payouts @needs:seeded-shoes
   Scenario: The largest stake is limited
     Given the shoe is shuffled with seed 2
     And "Anna" shuffles last and "Boris" cuts
@@ -103,7 +103,7 @@ Feature: Domestic baccarat: every punter against the banker
     When "Boris" bets 10 on his hand
     Then it is accepted
 
-  @rule:RD-03 @needs:session @needs:bank @needs:payouts @needs:states
+  @rule:RD-03 @needs:session @needs:bank @needs:payouts @needs:states @needs:seeded-shoes
   Scenario: Every punter stakes: a pass is refused, and the deal waits until each has staked
     Given the shoe is shuffled with seed 2
     And "Anna" shuffles last and "Boris" cuts
@@ -127,14 +127,14 @@ Feature: Domestic baccarat: every punter against the banker
     When the banker deals
     Then it is accepted
 
-  @rule:RD-02 @needs:session
+  @rule:RD-02 @needs:session @needs:seeded-shoes
   Scenario: Two full decks shuffled together: 104 cards
     Given the shoe is shuffled with seed 2
     When the series starts
     Then the shoe holds 104 cards
     And the shoe holds 2 copies of every card
 
-  @rule:RD-04 @needs:session @needs:bank @needs:states
+  @rule:RD-04 @needs:session @needs:bank @needs:states @needs:seeded-shoes
   Scenario: Anyone may shuffle, the banker shuffles last and has the pack cut
     Given the shoe is shuffled with seed 2
     When "Vera" shuffles
@@ -143,7 +143,7 @@ Feature: Domestic baccarat: every punter against the banker
     Then "Vera, Anna" shuffled and "Gleb" cut
     And the coup is at "taking bets"
 
-  @rule:RD-04 @needs:session @needs:bank @needs:states
+  @rule:RD-04 @needs:session @needs:bank @needs:states @needs:seeded-shoes
   Scenario: Nobody shuffles after the banker, and nobody cuts before he has shuffled
     Given the shoe is shuffled with seed 2
     When "Gleb" cuts
@@ -390,7 +390,7 @@ Feature: Domestic baccarat: every punter against the banker
     And "Boris" loses 5
     And "Gleb" loses 2
 
-  @rule:RD-15 @needs:session @needs:bank @needs:play-out @needs:states
+  @rule:RD-15 @needs:session @needs:bank @needs:play-out @needs:states @needs:seeded-shoes
   Scenario: The entry names no length of session: a session is ten coups, then it is over
     Given the shoe is shuffled with seed 2
     When coups are played without stakes until the session is over

@@ -14,7 +14,7 @@ Feature: Modern baccarat: what it takes from club baccarat, and what it does not
     Given the "baccarat-modern" profile
     And the players "Anna, Boris, Vera, Gleb, Dasha" are seated counter-clockwise
 
-  @rule:RM-09 @rule:RM-03 @needs:session @needs:bank @needs:payouts
+  @rule:RM-09 @rule:RM-03 @needs:session @needs:bank @needs:payouts @needs:seeded-shoes
   Scenario: No cagnotte: the bank put up is the whole fund, and the house's share is its percentage of the wins
     When "Boris" announces a fund of 30
     And the auction closes
@@ -79,7 +79,7 @@ Feature: Modern baccarat: what it takes from club baccarat, and what it does not
       | Boris       | banco | right | 10    |
       | Gleb        | banco | left  | 10    |
 
-  @rule:RM-03 @needs:session @needs:bank @needs:payouts
+  @rule:RM-03 @needs:session @needs:bank @needs:payouts @needs:seeded-shoes
   Scenario: Every player starts with 100 chips and cannot bid or stake beyond them, as at the other bank tables
     Then "Dasha" has 100 chips
     When "Boris" announces a fund of 101

@@ -14,7 +14,7 @@ Feature: Modern baccarat: how it differs
     Given the "baccarat-modern" profile
     And the players "Anna, Boris, Vera, Gleb, Dasha" are seated counter-clockwise
 
-  @rule:RM-01 @rule:RM-04 @needs:session
+  @rule:RM-01 @rule:RM-04 @needs:session @needs:seeded-shoes
   Scenario: Six decks of the same back: 312 cards in the shoe
     Given the shoe is shuffled with seed 4
     When the series starts
@@ -37,7 +37,7 @@ Feature: Modern baccarat: how it differs
       | 3♦   | left   | down |
       | 3♣   | banker | down |
 
-  @rule:RM-03 @needs:session @needs:bank @needs:payouts
+  @rule:RM-03 @needs:session @needs:bank @needs:payouts @needs:seeded-shoes
   Scenario: The bank is auctioned as in Baccarat Banque
     When "Boris" announces a fund of 30
     And "Gleb" announces a fund of 40
@@ -253,7 +253,7 @@ Feature: Modern baccarat: how it differs
     And the right total is 0
     And right holds 3 cards
 
-  @rule:RM-11 @needs:session
+  @rule:RM-11 @needs:session @needs:seeded-shoes
   Scenario Outline: Nine punters and the banker: <count> participants <may>
     Given the players "<names>" are seated counter-clockwise
     Then the series <outcome>

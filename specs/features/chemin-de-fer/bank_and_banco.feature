@@ -11,7 +11,7 @@ Feature: The shoe, the bank that passes round the table, banco and the house's s
     Given the "chemin-de-fer" profile
     And the players "Ann, Bob, Cid" are seated counter-clockwise
 
-  @rule:CF-01 @needs:session
+  @rule:CF-01 @needs:session @needs:seeded-shoes
   Scenario: Six decks: 312 cards in the shoe
     Given the shoe is shuffled with seed 9
     When the series starts
@@ -45,7 +45,7 @@ Feature: The shoe, the bank that passes round the table, banco and the house's s
   # The seed fixes the order of the 312 cards, so the count of coups is a fact of this shoe: 58
   # coups deal 305 cards. The rule fixes the end: the 58th coup began with 12 cards left (more
   # than 7, so it was dealt) and left 7 (the stop card is out, so no 59th coup starts).
-  @rule:CF-01 @needs:session @needs:bank @needs:play-out
+  @rule:CF-01 @needs:session @needs:bank @needs:play-out @needs:seeded-shoes
   Scenario: A full six-deck shoe (seed 9) is played until the stop card, 7 cards from the end
     Given the shoe is shuffled with seed 9
     And a bank of 20 put up by "Ann"

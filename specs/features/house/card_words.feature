@@ -67,7 +67,7 @@ Feature: The bet language's card words: twin pairs, pairs by colour, a card's co
       | six black cards                       | 2S KS 3C QC 4S KC | 400    |
       | five black, the sixth (drawn) red     | 2S KS 3C QC 4S KD | -20    |
 
-  @variant:card-words @rule:CW-05 @needs:payouts @needs:side-bets
+  @variant:card-words @rule:CW-05 @needs:payouts @needs:side-bets @needs:seeded-shoes
   Scenario: Tiger Pair is taken only beside a main bet on punto or banco
     Given the "card-words" profile
     And a single coup with bettors "Ann, Boris"

@@ -8,7 +8,7 @@ Feature: Club baccarat with a cagnotte of 5 %
     Given the "baccarat-club-cagnotte-5" profile
     And the players "Anna, Boris, Vera, Gleb, Dasha" are seated counter-clockwise
 
-  @rule:CG5-01 @needs:session @needs:bank @needs:payouts
+  @rule:CG5-01 @needs:session @needs:bank @needs:payouts @needs:seeded-shoes
   Scenario Outline: The house takes 5 % of the bank put up, in whole chips rounded down: a bank of <bank>
     When "Anna" announces a fund of <bank>
     And the auction closes

@@ -5,7 +5,7 @@ Feature: House variants: each a YAML file that extends Punto Banco
   `extends: punto-banco` and only what changes. A 20-point prediction, as in the home series.
   Punto Banco deals Punto, Banco, Punto, Banco, then third cards.
 
-  @variant:punto-banco-6-decks @rule:PB6-01 @needs:session
+  @variant:punto-banco-6-decks @rule:PB6-01 @needs:session @needs:seeded-shoes
   Scenario: Six decks: 312 cards, and the worked example plays as in Punto Banco
     Given the "punto-banco-6-decks" profile
     And a series of "Ann, Boris" dealt by "Ann"
@@ -89,7 +89,7 @@ Feature: House variants: each a YAML file that extends Punto Banco
     And "Vera"'s banco bet changes the score by 0
     And "Vera"'s dragon-7 bet changes the score by 800
 
-  @variant:ez-baccarat @rule:EZ-03 @rule:EZ-05 @needs:payouts @needs:side-bets
+  @variant:ez-baccarat @rule:EZ-03 @rule:EZ-05 @needs:payouts @needs:side-bets @needs:seeded-shoes
   Scenario: EZ Baccarat: a side bet is made besides one prediction on Punto or Banco, once, and not in its place
     Given the "ez-baccarat" profile
     And a single coup with bettors "Ann, Boris"
@@ -101,7 +101,7 @@ Feature: House variants: each a YAML file that extends Punto Banco
     Then it is refused because "the panda-8 side bet is taken only beside a main bet on punto or banco: Boris bet on tie"
     And nothing has changed
 
-  @variant:ez-baccarat @rule:EZ-03 @rule:EZ-05 @needs:payouts @needs:side-bets
+  @variant:ez-baccarat @rule:EZ-03 @rule:EZ-05 @needs:payouts @needs:side-bets @needs:seeded-shoes
   Scenario: EZ Baccarat: beside a bet on Banco, Dragon 7 is taken once
     Given the "ez-baccarat" profile
     And a single coup with bettors "Ann, Boris"

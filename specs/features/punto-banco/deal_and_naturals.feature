@@ -97,7 +97,7 @@ Feature: The deal, card values and naturals
     And the punto total is 8
     And banco wins
 
-  @rule:PB-02.1 @needs:session
+  @rule:PB-02.1 @needs:session @needs:seeded-shoes
   Scenario: Eight decks of 52 cards without jokers: 416 cards
     Given a series of "Ann, Boris" dealt by "Ann"
     And the shoe is shuffled with seed 7

@@ -49,7 +49,7 @@ Feature: Predictions are paid by the table of section 05
       | Boris | 0   |
       | Vera  | 160 |
 
-  @rule:PB-00.1 @rule:PB-07.1 @needs:profile-files @needs:payouts
+  @rule:PB-00.1 @rule:PB-07.1 @needs:profile-files @needs:payouts @needs:seeded-shoes
   Scenario: This table's tariff: Tie 8:1 and 5 % commission on Banco, no other bets
     Then the bets on offer are "punto, banco, tie"
     Given the shoe is stacked with "2H 9S 3D KC"
@@ -64,7 +64,7 @@ Feature: Predictions are paid by the table of section 05
     And the dealer deals
     Then "Boris"'s score changes by 160
 
-  @rule:PB-07.1 @needs:payouts
+  @rule:PB-07.1 @needs:payouts @needs:seeded-shoes
   Scenario: Pair side bets are not part of this table
     When "Boris" predicts punto-pair
     Then it is refused because "\"punto-pair\" is not a bet of Punto Banco: bet on punto, banco, tie"

@@ -47,7 +47,7 @@ Feature: The home series: ten coups, one 20-point prediction each
       | 3 | Vera  | 157 |
     And the winners are "Ann and Boris"
 
-  @rule:PB-02.3 @needs:session @needs:payouts
+  @rule:PB-02.3 @needs:session @needs:payouts @needs:seeded-shoes
   Scenario: The series has ten coups and everyone starts at zero
     Given a series of "Ann, Boris" dealt by "Ann"
     When the series starts
@@ -56,7 +56,7 @@ Feature: The home series: ten coups, one 20-point prediction each
     And "Boris" has a score of 0
     And coup 1 is taking predictions
 
-  @rule:PB-02.3 @needs:session
+  @rule:PB-02.3 @needs:session @needs:seeded-shoes
   Scenario Outline: <count> participants are too few or too many
     Given a series of "<names>"
     Then the series cannot start because "takes 2 to 8 participants, not <count>"
@@ -66,7 +66,7 @@ Feature: The home series: ten coups, one 20-point prediction each
       | 1     | Ann                                                   |
       | 9     | Ann, Boris, Vera, Gleb, Dana, Egor, Fira, Hana, Igor |
 
-  @rule:PB-02.3 @needs:session
+  @rule:PB-02.3 @needs:session @needs:seeded-shoes
   Scenario: Eight participants may play
     Given a series of "Ann, Boris, Vera, Gleb, Dana, Egor, Fira, Hana"
     When the series starts
@@ -88,7 +88,7 @@ Feature: The home series: ten coups, one 20-point prediction each
     And banco holds "2♠ A♦"
     And "Ann"'s score changes by 19
 
-  @rule:PB-02.2 @needs:session
+  @rule:PB-02.2 @needs:session @needs:seeded-shoes
   Scenario: The dealer must be one of the participants
     Given a series of "Ann, Boris" dealt by "Vera"
     Then the series cannot start because "the dealer \"Vera\" is not one of the participants"
@@ -106,7 +106,7 @@ Feature: The home series: ten coups, one 20-point prediction each
     Then it is accepted
     And every prediction stakes 20
 
-  @rule:PB-02.4 @needs:payouts
+  @rule:PB-02.4 @needs:payouts @needs:seeded-shoes
   Scenario: A second prediction in the same coup is refused and changes nothing
     Given a single coup with bettors "Ann, Boris"
     When "Boris" predicts banco
@@ -114,7 +114,7 @@ Feature: The home series: ten coups, one 20-point prediction each
     Then it is refused because "Boris has already bet on banco this coup"
     And nothing has changed
 
-  @rule:PB-02.4 @needs:payouts @needs:side-bets
+  @rule:PB-02.4 @needs:payouts @needs:side-bets @needs:seeded-shoes
   Scenario: A prediction on something the table does not offer is refused
     Given a single coup with bettors "Ann, Boris"
     When "Boris" predicts dragon
@@ -151,7 +151,7 @@ Feature: The home series: ten coups, one 20-point prediction each
     And "Ann" has no prediction in the coup
     And "Ann" has a score of 0
 
-  @rule:PB-02.6 @needs:session @needs:payouts
+  @rule:PB-02.6 @needs:session @needs:payouts @needs:seeded-shoes
   Scenario: After each coup every card goes back and the full shoe is reshuffled
     Given a series of "Ann, Boris" dealt by "Ann"
     And the shoe is shuffled with seed 2026
@@ -162,7 +162,7 @@ Feature: The home series: ten coups, one 20-point prediction each
     And the shoe holds 416 cards
     And the shoe holds 8 copies of every card
 
-  @rule:PB-02.6 @needs:session
+  @rule:PB-02.6 @needs:session @needs:seeded-shoes
   Scenario: The next coup is opened only once the coup in play is over
     Given a series of "Ann, Boris" dealt by "Ann"
     When the dealer opens the next coup
