@@ -334,10 +334,18 @@ describe("conform in the user's folder", () => {
       process.chdir(dir);
       const r = await baccarat(['conform', 'mine.feature', '--json'], { cwd: dir }).finally(() => process.chdir(ROOT));
       expect(r.code).toBe(0);
+      // A designer's file tagging no rule: no rule nor variant of the catalog counted, no catalog held to.
       expect(JSON.parse(r.out)).toEqual({
+        engine: 'baccarat-spec (built-in)',
         features: ['mine.feature'],
+        rules: [],
+        variants: [],
         scenarios: { passed: 1, failed: 0, notApplicable: 0 },
         failures: [],
+        notApplicable: [],
+        unknownTags: [],
+        catalog: null,
+        nothingJudged: null,
         success: true,
       });
       // No HTML report unless asked for (--report): nothing written, here or in the project.

@@ -5,6 +5,9 @@
  * fails; and --junit writes JUnit XML,
  * one testcase per scenario with its rule ids — read back here with a strict XML reader, from a
  * deliberately broken engine (src/engine/mutants.ts: third-card) the kit catches by its rule.
+ * --json holds to schemas/conform-report.schema.json in each form run here (a designer's files,
+ * direct or through an engine, judging something or nothing); the whole suite's forms, which take
+ * seconds, are test:deep's (test/deep/conform-engine.deep.ts).
  */
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -12,7 +15,8 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ROOT } from '../src/profile/paths.js';
 import { baccarat } from './support/cli.js';
-import { type ConformJson, reasonCounts } from './support/conform-json.js';
+import { CONFORM_REPORT_SCHEMA, type ConformJson, reasonCounts, schemaErrors } from './support/conform-json.js';
+import { schemaNodes } from './support/schema-nodes.js';
 import { parseXml, type XmlElement } from './support/xml.js';
 
 const work = mkdtempSync(join(tmpdir(), 'baccarat-conform-reports-'));
@@ -40,12 +44,10 @@ describe('conform --junit <file>', () => {
     expect(r.code).toBe(1);
     // Only the file asked for: no reports/ folder, no HTML report.
     expect(readdirSync(dir)).toEqual(['kit.xml']);
-    const json = JSON.parse(r.out) as {
-      features: string[];
-      failures: { uri: string }[];
-      report?: string;
-      rules: { id: string; failed: number }[];
-    };
+    const json = JSON.parse(r.out) as ConformJson;
+    // A designer's files through an engine, with a failure and its differing values: the schema's form.
+    expect(schemaErrors(json)).toEqual([]);
+    expect(json.failures[0]).toHaveProperty('expected');
     // The kit catches the broken engine (Banco on 6 stands against a third 6) by the rule it breaks.
     expect(json.rules.filter((x) => x.failed > 0).map((x) => x.id)).toEqual(['PB-04.3']);
     expect(json.features).toEqual(['specs/features/punto-banco/drawing.feature']);
@@ -120,5 +122,75 @@ describe('a scenario not applicable', () => {
       'nothing was judged: all 108 scenarios are not applicable to baccarat-engine 1.1.5, whose hello names the variant punto-banco; the commonest reason (95 of them): baccarat-engine does not play chemin-de-fer, and does not offer session, bank, payouts\n',
     ]);
     expect(report.success).toBe(false);
+    // The JSON says why too, as standard error does; a run that judged nothing holds to the schema.
+    expect(report.nothingJudged).toBe(r.err.trimEnd());
+    expect(schemaErrors(report)).toEqual([]);
   }, 60_000);
+});
+
+describe('conform --json: schemas/conform-report.schema.json', () => {
+  it('describes every key', () => {
+    const undescribed = schemaNodes(CONFORM_REPORT_SCHEMA)
+      .all.filter(([, node]) => typeof node.description !== 'string')
+      .map(([path]) => path);
+    expect(undescribed).toEqual([]);
+  });
+
+  it("holds a designer's file run on the built-in engine, with --report: every key, null where it means nothing", async () => {
+    const dir = mkdtempSync(join(work, 'own-'));
+    const r = await baccarat(
+      ['conform', '--json', '--report', 'r.html', join(ROOT, 'specs/features/house/club_chips.feature')],
+      {
+        cwd: dir,
+      },
+    );
+    const json = JSON.parse(r.out) as ConformJson;
+    expect(schemaErrors(json)).toEqual([]);
+    expect([r.code, r.err]).toEqual([0, '']);
+    expect(Object.keys(json)).toEqual([
+      'engine',
+      'features',
+      'rules',
+      'variants',
+      'scenarios',
+      'failures',
+      'notApplicable',
+      'unknownTags',
+      'catalog',
+      'report',
+      'nothingJudged',
+      'success',
+    ]);
+    expect(json).toMatchObject({
+      engine: 'baccarat-spec (built-in)',
+      features: ['specs/features/house/club_chips.feature'],
+      scenarios: { passed: 1, failed: 0, notApplicable: 0 },
+      catalog: null,
+      report: 'r.html',
+      nothingJudged: null,
+      success: true,
+    });
+    // The variants its scenarios are of, not the catalog's every variant.
+    expect(json.variants.map((v) => v.variant)).toEqual(['baccarat-club-25']);
+  });
+
+  it('is closed: a key it does not name, or one of its keys missing, is a departure', () => {
+    const least = {
+      engine: 'e 1',
+      features: null,
+      rules: [],
+      variants: [],
+      scenarios: { passed: 0, failed: 0, notApplicable: 0 },
+      failures: [],
+      notApplicable: [],
+      unknownTags: [],
+      catalog: { untested: [], unknown: [], duplicated: [] },
+      nothingJudged: 'nothing was judged: no scenario ran',
+      success: false,
+    };
+    expect(schemaErrors(least)).toEqual([]);
+    expect(schemaErrors({ ...least, catalogue: null })).toEqual(['/ must NOT have additional properties']);
+    const { nothingJudged: _, ...without } = least;
+    expect(schemaErrors(without)).toEqual(["/ must have required property 'nothingJudged'"]);
+  });
 });

@@ -9,9 +9,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { tagFigures } from '../src/docs/suite-figures.js';
 import { ROOT } from '../src/profile/paths.js';
 import { baccarat } from './support/cli.js';
-import type { ConformJson } from './support/conform-json.js';
+import { type ConformJson, schemaErrors } from './support/conform-json.js';
 
 const work = mkdtempSync(join(tmpdir(), 'baccarat-python-adapter-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
@@ -39,6 +40,13 @@ describe.skipIf(!python)(title, () => {
     const report = JSON.parse(r.out) as ConformJson;
     expect(report.engine).toBe('puntobanco.py 1.0.0');
     expect(report.scenarios).toEqual({ passed: 128, failed: 0, notApplicable: 7 });
+    // What its README states, counted from the tags by the rule the run skips by (src/docs/suite-figures.ts).
+    const figures = tagFigures();
+    expect([report.scenarios.passed, report.scenarios.notApplicable]).toEqual([
+      figures['python-test-applicable'],
+      figures['python-test-not-applicable'],
+    ]);
+    expect(schemaErrors(report)).toEqual([]);
     expect(report.rules.filter((x) => x.passed > 0 && x.failed === 0).map((x) => x.id)).toEqual([
       'PB-00.1',
       'PB-03.1',

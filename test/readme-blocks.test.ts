@@ -3,10 +3,16 @@
  * are generated (npm run docs:readme, from `baccarat conform --json` and the sample commands
  * themselves): they must be what the commands print today. The conformance table is checked against
  * the whole suite's one run of npm test (test/conformance-suite.test.ts). The samples whose command
- * takes a second or more are checked by test:deep (test/deep/readme-blocks.deep.ts).
+ * takes a second or more are checked by test:deep (test/deep/readme-blocks.deep.ts). The figures the
+ * protocol's pages state about the suite (src/docs/suite-figures.ts) are its tags' counts today: the
+ * vectors' figures, which deal every vector, are test:deep's too.
  */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { shellWords } from '../src/docs/readme-blocks.js';
+import { FIGURE_PAGES, figuresOf, tagFigures } from '../src/docs/suite-figures.js';
+import { ROOT } from '../src/profile/paths.js';
 import { commandSamples, itPrintsWhatThePageShows, SLOW_SAMPLES } from './support/samples.js';
 
 describe('the command samples', () => {
@@ -48,6 +54,29 @@ describe('the command samples', () => {
       '--cards',
       '4H 2S',
       '--json',
+    ]);
+  });
+});
+
+describe('the figures of the suite the pages state', () => {
+  const stated = FIGURE_PAGES.map((page) => ({ page, figures: figuresOf(readFileSync(join(ROOT, page), 'utf8')) }));
+
+  it("are its tags' counts today: run `npm run docs:readme` when this fails", () => {
+    const counted = tagFigures();
+    const stale = stated.flatMap(({ page, figures }) =>
+      Object.entries(figures)
+        .filter(([name]) => name in counted || !name.startsWith('vector'))
+        .filter(([name, value]) => String(counted[name]) !== value)
+        .map(([name, value]) => `${page}: ${name} says ${value}, the suite gives ${counted[name]}`),
+    );
+    expect(stale).toEqual([]);
+  });
+
+  it("stand where the issue found them wrong or unchecked: the protocol, and the example adapters' READMEs", () => {
+    expect(stated.map(({ page, figures }) => `${page}: ${Object.keys(figures).join(' ')}`)).toEqual([
+      'docs/adapter-protocol.md: payouts-alone payouts-side-bets vectors vector-profiles vectors-with-bets',
+      'examples/adapters/python/README.md: python-applicable python-not-applicable python-punto-banco-not-applicable roads-scenarios python-test-applicable python-test-not-applicable',
+      'examples/adapters/baccarat-engine/README.md: reference-applicable punto-banco-scenarios reference-punto-banco-not-applicable',
     ]);
   });
 });

@@ -350,21 +350,64 @@ export async function conform(
     bar?.(''); // a run that stopped early leaves no bar behind either
   }
   if (opts.junit !== undefined)
-    writeWhole(opts.junit, junitXml(report, opts.engine?.name ?? 'baccarat-spec (built-in)'), {
+    writeWhole(opts.junit, junitXml(report, opts.engine?.name ?? BUILT_IN), {
       shown: `--junit ${opts.junit}`,
       cwd: cwdOf(io),
     });
-  const reported = where === undefined ? {} : { report: where };
+  // A run that judged nothing has failed (its report says success: false): why, on standard error,
+  // and in the JSON report.
+  const judged = nothingJudged(report, opts.engine);
+  const reported = { ...(where === undefined ? {} : { report: where }), nothingJudged: judged ?? null };
   const code = opts.features
     ? ownReport(report, { ...opts, features: opts.features }, reported, io)
     : suiteReport(report, opts, reported, io);
-  // A run that judged nothing has failed (its report says success: false): why, on standard error.
-  const judged = nothingJudged(report, opts.engine);
   if (judged !== undefined) io.err(judged);
   return code;
 }
 
-type Reported = { report?: string };
+type Reported = { report?: string; nothingJudged: string | null };
+
+/** The engine a report names where no --engine was given: this project's own, in-process. */
+const BUILT_IN = 'baccarat-spec (built-in)';
+
+/**
+ * `conform --json`: one key set for every form of the run (the whole suite or a designer's files,
+ * direct or through --engine, judging something or nothing), each key described in
+ * schemas/conform-report.schema.json; where a key means nothing in a form it is null.
+ */
+function jsonReport(
+  report: ConformanceReport,
+  opts: { features?: string[]; engine?: JudgedEngine },
+  reported: Reported,
+  io: Io,
+): string {
+  const own = opts.features !== undefined;
+  const counted = (v: { passed: number; failed: number; notApplicable: number }) =>
+    v.passed + v.failed + v.notApplicable > 0;
+  return JSON.stringify(
+    {
+      engine: opts.engine?.name ?? BUILT_IN,
+      features: own ? opts.features!.map((f) => shownPath(relative(ROOT, f), io)) : null,
+      // A designer's files: the rules and variants they touch, not the whole catalog's.
+      rules: own ? report.rules.filter((r) => r.scenarios > 0) : report.rules,
+      variants: own ? report.variants.filter(counted) : report.variants,
+      scenarios: report.scenarios,
+      failures: report.failures.map((f) =>
+        own && io.debug ? f : { ...f, uri: shownPath(f.uri, io), message: firstLine(f.message) },
+      ),
+      notApplicable: report.notApplicable.map((n) => ({ ...n, uri: shownPath(n.uri, io) })),
+      unknownTags: report.unknownTags.map((u) => ({ ...u, uri: shownPath(u.uri, io) })),
+      catalog: own ? null : report.catalog,
+      ...reported,
+      success: own ? ownSuccess(report) : report.success,
+    },
+    null,
+    2,
+  );
+}
+
+/** A designer's own files pass when none of their scenarios failed and one at least passed. */
+const ownSuccess = (report: ConformanceReport) => report.scenarios.failed === 0 && report.scenarios.passed > 0;
 
 /** A designer's own scenarios (conform <file.feature…>): no catalog to check them against, only whether they pass. */
 function ownReport(
@@ -374,33 +417,9 @@ function ownReport(
   io: Io,
 ): number {
   const where = reported.report;
-  const success = report.scenarios.failed === 0 && report.scenarios.passed > 0;
+  const success = ownSuccess(report);
   if (opts.json) {
-    io.out(
-      JSON.stringify(
-        {
-          ...(opts.engine ? { engine: opts.engine.name } : {}),
-          features: opts.features.map((f) => shownPath(relative(ROOT, f), io)),
-          scenarios: report.scenarios,
-          ...(opts.engine
-            ? {
-                rules: report.rules.filter((r) => r.scenarios > 0),
-                notApplicable: report.notApplicable.map((n) => ({
-                  ...n,
-                  uri: shownPath(n.uri, io),
-                })),
-              }
-            : {}),
-          failures: report.failures.map((f) =>
-            io.debug ? f : { ...f, uri: shownPath(f.uri, io), message: firstLine(f.message) },
-          ),
-          ...reported,
-          success,
-        },
-        null,
-        2,
-      ),
-    );
+    io.out(jsonReport(report, opts, reported, io));
   } else {
     if (opts.engine) io.out(`engine: ${printable(opts.engine.name)} (${printable(opts.engine.command)})`);
     if (opts.rules || opts.engine) for (const l of ruleTable(report.rules.filter((r) => r.scenarios > 0))) io.out(l);
@@ -430,23 +449,7 @@ function suiteReport(
 ): number {
   const where = reported.report;
   if (opts.json) {
-    io.out(
-      JSON.stringify(
-        {
-          ...(opts.engine ? { engine: opts.engine.name } : {}),
-          rules: report.rules,
-          variants: report.variants,
-          scenarios: report.scenarios,
-          failures: report.failures.map((f) => ({ ...f, message: firstLine(f.message) })),
-          notApplicable: report.notApplicable,
-          catalog: report.catalog,
-          ...reported,
-          success: report.success,
-        },
-        null,
-        2,
-      ),
-    );
+    io.out(jsonReport(report, opts, reported, io));
     return report.success ? 0 : 1;
   }
   io.out('');

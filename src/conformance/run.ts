@@ -13,7 +13,10 @@ import type { CatalogProblems, CatalogRule } from './catalog.js';
 export interface RuleResult {
   readonly id: string;
   readonly variant: string;
-  /** Scenarios (each example row counts) tagged with this rule. */
+  /**
+   * Scenarios (each example row counts) tagged with this rule. A scenario tagged with several rule
+   * ids counts under each: the rules' counts may sum to more than the run's scenarios.
+   */
   readonly scenarios: number;
   readonly passed: number;
   readonly failed: number;

@@ -7,8 +7,7 @@
 import { AssertionError } from 'node:assert';
 import { After, Before, BeforeStep, Status, setDefinitionFunctionWrapper } from '@cucumber/cucumber';
 import { isAdapterEngine } from '../engine/adapter.js';
-import { BuiltinEngine } from '../engine/builtin.js';
-import { BUILT_IN_ONLY, type Feature } from '../engine/types.js';
+import { whyNotApplicable } from '../engine/applicable.js';
 import { type BaccaratWorld, DIFFERENCE, NOT_APPLICABLE } from './world.js';
 
 // A step that fails on an assertion attaches what it expected and what it got: the report shows the
@@ -45,28 +44,13 @@ Before(async function (this: BaccaratWorld, { pickle }) {
   // Through an adapter, a line answering this scenario's requests is charged to it, whenever it comes.
   if (isAdapterEngine(this.engine)) this.engine.begin(pickle.id);
   this.capabilities = await this.engine.capabilities();
-  const adapter = isAdapterEngine(this.engine);
-  // A feature of this project's own is never an adapter's, whatever its capabilities claim.
-  const ownOnly = (f: string) => adapter && f in BUILT_IN_ONLY;
-  const offered = new Set<string>(this.capabilities.features);
-  const needed = [...this.tags].filter((t) => t.startsWith('@needs:')).map((t) => t.slice('@needs:'.length));
-  const missing = needed.filter((f) => !offered.has(f) && !ownOnly(f));
-  // The variant first: an engine that does not play it is told so, not only what else it lacks. The
-  // built-in engine plays every profile (a designer's file too); another, the ids it lists.
-  const variants = [...this.tags].filter((t) => t.startsWith('@variant:')).map((t) => t.slice('@variant:'.length));
-  const played = new Set(this.capabilities.variants);
-  const unplayed =
-    !(this.engine instanceof BuiltinEngine) && variants.length > 0 && !variants.some((v) => played.has(v))
-      ? variants
-      : [];
-  const name = this.capabilities.engine.name;
-  const reasons = [
-    ...(unplayed.length > 0 ? [`does not play ${unplayed.join(', ')}`] : []),
-    ...(missing.length > 0 ? [`does not offer ${missing.join(', ')}`] : []),
-    ...needed.filter(ownOnly).map((f) => `is not asked for ${f}: ${BUILT_IN_ONLY[f as Feature]} (built-in only)`),
-  ];
-  if (reasons.length > 0) {
-    this.attach(`${name} ${reasons.join(', and ')}`, NOT_APPLICABLE);
+  // Its tags against the engine's capabilities, by the rule the docs' figures are counted by.
+  const why = whyNotApplicable([...this.tags], {
+    capabilities: this.capabilities,
+    adapter: isAdapterEngine(this.engine),
+  });
+  if (why !== undefined) {
+    this.attach(why, NOT_APPLICABLE);
     return 'skipped';
   }
   return undefined;

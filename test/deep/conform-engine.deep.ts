@@ -3,7 +3,10 @@
  * of it, test/conform-engine.test.ts): the self-adapter must give exactly what the direct run gives
  * — every scenario passed, per rule the same counts, but the roads', which no engine is asked — and the reference adapter of baccarat-engine
  * 1.1.5 the figures its README documents, over the whole suite and over Punto Banco's features; an
- * adapter that plays no variant judges nothing, and the run fails.
+ * adapter that plays no variant judges nothing, and the run fails. Every report holds to
+ * schemas/conform-report.schema.json (the whole suite's forms: direct, through --engine, judging
+ * nothing), and the example adapters' not-applicable counts are the figures their READMEs state,
+ * counted from the tags (src/docs/suite-figures.ts).
  */
 
 import { spawnSync } from 'node:child_process';
@@ -11,9 +14,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { tagFigures } from '../../src/docs/suite-figures.js';
 import { ROOT } from '../../src/profile/paths.js';
 import { baccarat } from '../support/cli.js';
-import { type ConformJson, reasonCounts } from '../support/conform-json.js';
+import { type ConformJson, reasonCounts, schemaErrors } from '../support/conform-json.js';
 
 const work = mkdtempSync(join(tmpdir(), 'baccarat-conform-deep-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
@@ -21,8 +25,12 @@ afterAll(() => rmSync(work, { recursive: true, force: true }));
 async function conform(extra: string[]): Promise<ConformJson> {
   const r = await baccarat(['conform', '--json', ...extra]);
   expect(r.err).toBe('');
-  return JSON.parse(r.out) as ConformJson;
+  const json = JSON.parse(r.out) as ConformJson;
+  expect(schemaErrors(json)).toEqual([]);
+  return json;
 }
+
+const figures = tagFigures();
 
 /** The reference adapter of baccarat-engine 1.1.5, and the rules its README says it passes. */
 const REFERENCE = `node ${join(ROOT, 'examples/adapters/baccarat-engine/adapter.mjs')}`;
@@ -54,6 +62,10 @@ describe('the whole suite through an adapter', () => {
   it('baccarat-engine 1.1.5: 116 scenarios passed, none failed, every other scenario not applicable', async () => {
     const report = await conform(['--engine', REFERENCE]);
     expect([report.scenarios.passed, report.scenarios.failed]).toEqual([116, 0]);
+    expect([report.scenarios.passed, report.scenarios.notApplicable]).toEqual([
+      figures['reference-applicable'],
+      figures['reference-not-applicable'],
+    ]);
     expect(report.rules.filter((r) => r.passed > 0).map((r) => r.id)).toEqual(REFERENCE_PASSES);
     expect(report.rules.filter((r) => r.failed > 0)).toEqual([]);
     expect(report.success).toBe(true);
@@ -123,6 +135,16 @@ describe('a run that judges nothing fails', () => {
     expect(r.err).toBe(
       'nothing was judged: all 704 scenarios are not applicable to nothing 0, whose hello names no variant; the commonest reason (116 of them): nothing does not play punto-banco\n',
     );
+    // The same run's JSON: the whole suite's form, judging nothing, says why as standard error does.
+    const json = await baccarat(['conform', '--json', '--engine', nothing]);
+    const report = JSON.parse(json.out) as ConformJson;
+    expect(schemaErrors(report)).toEqual([]);
+    expect([json.code, report.success, report.nothingJudged, report.features]).toEqual([
+      1,
+      false,
+      r.err.trimEnd(),
+      null,
+    ]);
   });
 });
 
@@ -175,4 +197,18 @@ describe('an adapter that never answers hello', () => {
     );
     expect(spawnSync('pgrep', ['-f', 'sleep 937']).status).toBe(1); // no such process
   }, 90_000);
+});
+
+const python = spawnSync('python3', ['--version'], { encoding: 'utf8' }).status === 0;
+
+describe.skipIf(!python)('the Python example adapter over the whole suite (skipped without python3)', () => {
+  it('passes every scenario that applies to it; the rest are the not applicable its README states', async () => {
+    const report = await conform(['--engine', `python3 ${join(ROOT, 'examples/adapters/python/adapter.py')}`]);
+    expect(report.scenarios).toEqual({
+      passed: figures['python-applicable'],
+      failed: 0,
+      notApplicable: figures['python-not-applicable'],
+    });
+    expect(report.success).toBe(true);
+  });
 });
