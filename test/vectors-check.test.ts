@@ -87,7 +87,7 @@ describe("vectors --out with a user's own feature and profile", () => {
   it('a profile file alone gives the single coups of the bundled profile it extends, dealt by its rules', async () => {
     writeFileSync(join(work, 'six.yaml'), 'extends: super-6\nid: my-six\nname: My Super 6\ndescription: Super 6.\n');
     const r = await baccarat(['vectors', '--out', 'p', 'six.yaml'], { cwd: work });
-    // Super 6's three single coups (specs/features/house/super-6.feature), under the file's id.
+    // Super 6's three single coups (specs/features/house/house_variants.feature), under the file's id.
     expect([r.code, r.out, r.err]).toEqual([0, '3 vectors in p: my-six.json (3)\n', '']);
     const file = JSON.parse(readFileSync(join(work, 'p', 'my-six.json'), 'utf8'));
     expect(file.vectors.map((v: { profile: string }) => v.profile)).toEqual(['my-six', 'my-six', 'my-six']);
