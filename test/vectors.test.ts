@@ -1,18 +1,17 @@
 /**
- * `baccarat vectors --out <dir>` and a vector runner: the vectors written are valid under their
- * schema, one of them is checked against a coup worked by hand, and the bundled engine — driven
- * through the kit's Engine interface, as any engine could be — passes every one. A folder that is
- * not new or empty is refused, and left as it was.
+ * `baccarat vectors --out <dir>` and the vector runner (checkVectors): the vectors written are valid
+ * under their schema, two of them are checked against coups worked by hand, the README names each
+ * profile's file as it lies in the package, the summary is sorted and wrapped, and the bundled
+ * engine — driven through the kit's Engine interface, as any engine could be — passes every one. A
+ * folder that is not new or empty is refused, and left as it was.
  */
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { Card } from '../src/cards/card.js';
-import type { Vector } from '../src/conformance/vectors.js';
+import { checkVectors, type Vector } from '../src/conformance/vectors.js';
 import { BuiltinEngine } from '../src/engine/builtin.js';
-import type { Engine, EngineVerdict } from '../src/engine/types.js';
 import { baccarat } from './support/cli.js';
 
 const work = mkdtempSync(join(tmpdir(), 'baccarat-vectors-'));
@@ -45,55 +44,22 @@ const PROFILES = [
 ];
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
-/** Plays each vector on `engine` (start, its bets, DEAL) and names those whose coup differs, with the first key that does. */
-async function runVectors(engine: Engine, vectors: readonly Vector[]): Promise<{ passed: number; failed: string[] }> {
-  const failed: string[] = [];
-  for (const v of vectors) {
-    const bettors = [...new Set(v.bets.map((b) => b.participant))];
-    const started = await engine.start(
-      {
-        profile: v.profile,
-        participants: bettors,
-        singleCoup: true,
-        shoe: { kind: 'stacked', shuffles: [v.shoe as Card[]] },
-      },
-      v.id,
-    );
-    let taken: EngineVerdict = started;
-    for (const b of v.bets)
-      if (taken.accepted) taken = await engine.move({ type: 'BET', participant: b.participant, bet: b.bet });
-    const dealt = taken.accepted ? await engine.move({ type: 'DEAL' }) : taken;
-    if (!dealt.accepted) {
-      failed.push(`${v.id}: refused: ${dealt.reason}`);
-      continue;
-    }
-    const coup = JSON.parse(JSON.stringify(dealt.state.coup)) as Vector['expected'] & {
-      hands: Record<string, { total: number }>;
-    };
-    const got: Vector['expected'] = {
-      cards: coup.cards,
-      decisions: coup.decisions,
-      naturals: coup.naturals,
-      totals: Object.fromEntries(Object.entries(coup.hands).map(([h, x]) => [h, x.total])),
-      outcome: coup.outcome,
-      settlements: coup.settlements,
-    };
-    const differs = (Object.keys(v.expected) as (keyof Vector['expected'])[]).find(
-      (k) => JSON.stringify(got[k]) !== JSON.stringify(v.expected[k]),
-    );
-    if (differs) failed.push(`${v.id} [${v.rules.join(' ')}]: ${differs}`);
-    await engine.finish();
-  }
-  return { passed: vectors.length - failed.length, failed };
-}
-
 describe('baccarat vectors --out <dir>', () => {
   it('writes every single coup of the suite, valid under its schema, and the bundled engine passes them all', async () => {
     const out = join(work, 'vectors');
     const r = await baccarat(['vectors', '--out', out]);
     expect([r.code, r.err]).toEqual([0, '']);
-    expect(r.out.startsWith(`277 vectors in ${out}: `)).toBe(true);
+    expect(r.out.startsWith(`277 vectors in ${out}: big-small.json (5), both-hands.json (12),`)).toBe(true);
+    // One summary, sorted by profile id, wrapped at 100 columns: its lines, joined, name every file once.
+    const lines = r.out.trimEnd().split('\n');
+    expect(lines.filter((l) => l.length > 100)).toEqual([]);
+    const listed = [...lines.join(' ').matchAll(/([a-z0-9-]+)\.json \((\d+)\)/gu)].map((m) => m[1]);
+    expect(listed).toEqual(PROFILES);
     expect(r.out).toContain('punto-banco.json (130)');
+    // Each file's profile as it lies in the package: most under specs/profiles/house/.
+    const readme = readFileSync(join(out, 'README.md'), 'utf8');
+    expect(readme).toContain('- `punto-banco.json`: 130 vectors, profile `specs/profiles/punto-banco.yaml`\n');
+    expect(readme).toContain('- `tiger.json`: 9 vectors, profile `specs/profiles/house/tiger.yaml`\n');
     const profiles = PROFILES.map((p) => `${p}.json`);
     expect(readdirSync(out).sort()).toEqual([...profiles, 'README.md', 'vectors.schema.json'].sort());
     const ajv = new Ajv2020({ strict: false, allErrors: true });
@@ -112,7 +78,8 @@ describe('baccarat vectors --out <dir>', () => {
     expect(doc.vectors.find((v) => v.id === 'punto-banco/payouts:29')).toMatchObject({
       rules: ['PB-05.3', 'PB-05.1'],
       shoe: ['2H', '9S', '3D', 'KC'],
-      bets: [{ participant: 'Boris', bet: 'banco' }],
+      needs: ['payouts'],
+      bets: [{ participant: 'Boris', bet: 'banco', amount: 20 }],
       expected: {
         decisions: [],
         naturals: ['banco'],
@@ -129,6 +96,7 @@ describe('baccarat vectors --out <dir>', () => {
       source: 'specs/features/punto-banco/deal_and_naturals.feature:31',
       rules: ['PB-03.1'],
       profile: 'punto-banco',
+      needs: [],
       shoe: ['AS', '7S', 'KH', 'KD', '2H', '3D'],
       bets: [],
       expected: {
@@ -149,16 +117,18 @@ describe('baccarat vectors --out <dir>', () => {
         settlements: [],
       },
     });
-    expect(await runVectors(new BuiltinEngine(), all)).toEqual({ passed: 277, failed: [] });
+    const checked = await checkVectors(new BuiltinEngine(), [{ shown: 'all', vectors: all }]);
+    expect([checked.passed, checked.failed, checked.notApplicable, checked.failures]).toEqual([277, 0, 0, []]);
   }, 60_000);
 
-  it('a vector the engine gets wrong is named, with its rule ids and the first key that differs', async () => {
+  it('a vector the engine gets wrong is named, with its rule ids, each field that differs and both values', async () => {
     const vector: Vector = {
       id: 'made-up:1',
       scenario: 'a wrong expectation',
       source: 'here',
       rules: ['PB-04.1'],
       profile: 'punto-banco',
+      needs: [],
       shoe: ['AS', '7S', 'KH', 'KD', '2H', '3D'],
       bets: [],
       expected: {
@@ -170,10 +140,27 @@ describe('baccarat vectors --out <dir>', () => {
         settlements: [],
       },
     };
-    expect(await runVectors(new BuiltinEngine(), [vector])).toEqual({
-      passed: 0,
-      failed: ['made-up:1 [PB-04.1]: cards'],
-    });
+    const checked = await checkVectors(new BuiltinEngine(), [{ shown: 'mine.json', vectors: [vector] }]);
+    expect([checked.passed, checked.failed]).toEqual([0, 1]);
+    // Punto A♠ K♥ = 1 draws the 2♥ (3); Banco 7♠ K♦ stands on 7 and wins: not the vector's outcome.
+    // A list is told by its first entry that differs: here the first, as the vector expects none.
+    expect(checked.failures.map((f) => [f.file, f.id, f.field, f.expected, f.actual])).toEqual([
+      [
+        'mine.json',
+        'made-up:1',
+        'cards[0]',
+        'none',
+        { hand: 'punto', card: 'AS', phase: 'deal', faceUp: true, totals: { punto: 1, banco: 0 } },
+      ],
+      [
+        'mine.json',
+        'made-up:1',
+        'decisions[0]',
+        'none',
+        { hand: 'punto', action: 'draw', forced: true, by: 'rules', total: 1, card: '2H' },
+      ],
+      ['mine.json', 'made-up:1', 'outcome', 'punto', 'banco'],
+    ]);
   });
 
   it('refuses a folder that is not empty, or not a folder, in one line (exit 1), changing nothing', async () => {

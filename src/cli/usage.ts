@@ -347,14 +347,22 @@ fails its schema, names a profile that is not bundled (give --profile <file>) or
 --profile's, holds a coup its cards do not give, or the profile has no roads.`,
   },
   vectors: {
-    usage: ['baccarat vectors --out <dir>'],
+    usage: [
+      'baccarat vectors --out <dir> [<file.feature | profile.yaml>…]',
+      'baccarat vectors --check <dir> --engine "<command>" [--engine-timeout ms] [--json]',
+    ],
     details: `Writes every single-coup scenario of the conformance suite as a JSON test vector, for an engine
-that cannot run an adapter: one file per profile (its stacked shoe and bets; the cards, decisions,
-naturals, totals, outcome and settlements expected; the rule ids), their JSON Schema
-(vectors.schema.json) and a README.
+that cannot run an adapter: one file per profile (its stacked shoe and bets with their amounts; the
+cards, decisions, naturals, totals, outcome and settlements expected; the rule ids), their JSON
+Schema (vectors.schema.json) and a README. Given feature files, their single coups instead; a
+profile file, the suite's single coups of the bundled profile it extends, dealt by its rules.
   --out <dir>           the folder: new (its parent must exist) or empty, not a link to one;
                         written whole or not at all (a full disk leaves nothing)
-Exit 1 when the folder holds anything, is not a folder, or cannot be written.`,
+  --check <dir>         replay a folder's vectors (or one file) against --engine's adapter
+  --engine <command>    the adapter (docs/adapter-protocol.md); --engine-timeout, as for conform
+  --json                --check's result as JSON
+Exit 1 when the folder holds anything, is not a folder, or cannot be written, an input cannot be
+read, a vector file fails its schema, or a vector fails (or none was checked).`,
   },
   explore: {
     usage: ['baccarat explore <profile> [--participants N] [--coups K] [--max-states S] [--json]'],

@@ -44,7 +44,7 @@ Then('the series cannot start because {string}', async function (this: BaccaratW
 });
 
 When('{string} predicts {word}', async function (this: BaccaratWorld, participant: string, bet: string) {
-  await this.send({ type: 'BET', participant, bet });
+  await this.send(this.prediction(participant, bet));
 });
 
 When('the dealer deals', async function (this: BaccaratWorld) {

@@ -326,10 +326,22 @@ export class BaccaratWorld extends World<EngineParameters> {
     }
   }
 
+  /**
+   * A prediction as the kit sends it: with its amount, the profile's fixed stake
+   * (session.betting.stake) where the betting scheme is 'predictions', so that an engine is told the
+   * stake it must settle rather than left to find it (docs/adapter-protocol.md, move and verdict).
+   */
+  prediction(participant: string, bet: string): GameEvent {
+    const betting = this.profile?.session.betting;
+    return betting?.scheme === 'predictions'
+      ? { type: 'BET', participant, bet, amount: betting.stake }
+      : { type: 'BET', participant, bet };
+  }
+
   /** Every participant bets, in the order given: [[participant, bet], ...]. */
   async bets(pairs: [string, string][]): Promise<void> {
     for (const [participant, bet] of pairs) {
-      await this.send({ type: 'BET', participant, bet });
+      await this.send(this.prediction(participant, bet));
       assert.equal(
         this.verdict?.accepted,
         true,
