@@ -465,8 +465,9 @@ export class AdapterEngine implements Engine {
    * The scenario is over: it ends with a sync exchange, so that whatever the adapter printed for it
    * (a second answer, a line nobody asked for) is read before its synced, and fails this scenario,
    * not the next. After an adapter's failure (it exited, printed what is not JSON, answered the
-   * wrong shape, too late, out of turn, or an error message) it may be in any state: the next
-   * scenario gets a new one. A scenario that failed on a wrong answer of a well-behaved adapter keeps it.
+   * wrong shape, too late, out of turn, or an error message) it may be in any state: it is stopped,
+   * and the next scenario that sends a request gets a new one (ready). A scenario that failed on a
+   * wrong answer of a well-behaved adapter keeps it.
    */
   async finish(): Promise<void> {
     try {
