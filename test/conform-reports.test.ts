@@ -4,7 +4,8 @@
  * scenario not applicable says which variant the engine does not play, and a run of nothing else
  * fails; and --junit writes JUnit XML,
  * one testcase per scenario with its rule ids — read back here with a strict XML reader, from a
- * deliberately broken engine (src/engine/mutants.ts: third-card) the kit catches by its rule.
+ * deliberately broken engine (src/engine/mutants.ts: third-card) the kit catches by its rule; and
+ * an --engine run's text lists the variants the engine plays, the others counted in one line.
  * --json holds to schemas/conform-report.schema.json in each form run here (a designer's files,
  * direct or through an engine, judging something or nothing); the whole suite's forms, which take
  * seconds, are test:deep's (test/deep/conform-engine.deep.ts).
@@ -13,6 +14,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { playedVariantTable } from '../src/cli/conform.js';
 import { ROOT } from '../src/profile/paths.js';
 import { baccarat } from './support/cli.js';
 import { CONFORM_REPORT_SCHEMA, type ConformJson, reasonCounts, schemaErrors } from './support/conform-json.js';
@@ -192,5 +194,75 @@ describe('conform --json: schemas/conform-report.schema.json', () => {
     expect(schemaErrors({ ...least, catalogue: null })).toEqual(['/ must NOT have additional properties']);
     const { nothingJudged: _, ...without } = least;
     expect(schemaErrors(without)).toEqual(["/ must have required property 'nothingJudged'"]);
+  });
+});
+
+describe("an --engine run's table of variants", () => {
+  // Four variants, six scenarios: the engine plays punto-banco only, and a scenario of
+  // chemin-de-fer (which it does not play) failed all the same.
+  type Six = [number, number, number, number, number, number];
+  const variant = (name: string, [rules, rulesPassing, rulesNotApplicable, passed, failed, notApplicable]: Six) => ({
+    variant: name,
+    rules,
+    rulesPassing,
+    rulesNotApplicable,
+    passed,
+    failed,
+    notApplicable,
+  });
+  const rule = (id: string, name: string) => ({
+    id,
+    variant: name,
+    scenarios: 1,
+    passed: 0,
+    failed: 0,
+    notApplicable: 0,
+  });
+  const scenario = (rules: string[], status: 'passed' | 'failed' | 'not-applicable') => ({
+    name: rules.join(' '),
+    uri: 'x.feature',
+    line: 1,
+    rules,
+    status,
+  });
+  const report = {
+    variants: [
+      variant('baccarat-banque', [2, 0, 2, 0, 0, 2]),
+      variant('chemin-de-fer', [2, 0, 1, 0, 1, 1]),
+      variant('punto-banco', [2, 1, 1, 1, 0, 1]),
+      variant('roads', [1, 0, 1, 0, 0, 1]),
+    ],
+    rules: [
+      rule('BB-01', 'baccarat-banque'),
+      rule('BB-02', 'baccarat-banque'),
+      rule('CF-01', 'chemin-de-fer'),
+      rule('CF-02', 'chemin-de-fer'),
+      rule('PB-01', 'punto-banco'),
+      rule('PB-02', 'punto-banco'),
+      rule('RD-01', 'roads'),
+    ],
+    cases: [
+      scenario(['PB-01'], 'passed'),
+      scenario(['PB-02'], 'not-applicable'),
+      scenario(['CF-01'], 'failed'),
+      scenario(['BB-01'], 'not-applicable'),
+      scenario(['BB-02', 'CF-02'], 'not-applicable'),
+      scenario(['RD-01'], 'not-applicable'),
+    ],
+  };
+  const cells = (lines: string[]) => lines.map((l) => l.split(/ {2,}/));
+
+  it('lists the variants the engine plays and those where a scenario was judged; the rest in one line, each scenario once', () => {
+    expect(cells(playedVariantTable(report, ['punto-banco']))).toEqual([
+      ['variant', 'rules', 'rules passing', 'rules n/a', 'scenarios passed', 'scenarios failed', 'not applicable'],
+      ['chemin-de-fer', '2', '0', '1', '0', '1', '1'],
+      ['punto-banco', '2', '1', '1', '1', '0', '1'],
+      [
+        '2 other variants, not played by the engine: all their 3 scenarios not applicable (--rules lists every variant and rule)',
+      ],
+    ]);
+    expect(playedVariantTable(report, ['punto-banco', 'baccarat-banque']).at(-1)).toBe(
+      '1 other variant, not played by the engine: its one scenario not applicable (--rules lists every variant and rule)',
+    );
   });
 });

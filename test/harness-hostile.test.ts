@@ -26,7 +26,7 @@ describe('conform --engine with an adapter under hostile conditions', () => {
     expect(code).toBe(1);
   }, 60_000);
 
-  it('an adapter that exits after hello while its child holds its output open is reported as the exit it was', async () => {
+  it('an adapter that exits after its start-up while its child holds its output open is reported as the exit it was', async () => {
     const { code, report } = await conform(HOSTILE('orphan'));
     expect(report.failures.map((f) => f.message)).toEqual([
       'FAILED: AdapterError: to "start": the adapter exited (exit code 0)',

@@ -248,11 +248,34 @@ export function variantTable(variants: ConformanceReport['variants'], engine = f
   return [line(head), ...rows.map(line)];
 }
 
+/**
+ * The per-variant table of an --engine run: the variants the engine plays (its hello names them;
+ * any other where a scenario passed or failed too), then one line counting the rest, every
+ * scenario of theirs not applicable — not a row of zeros for each (--rules shows them all).
+ */
+export function playedVariantTable(
+  report: Pick<ConformanceReport, 'variants' | 'rules' | 'cases'>,
+  played: readonly string[],
+): string[] {
+  const shown = report.variants.filter((v) => played.includes(v.variant) || v.passed + v.failed > 0);
+  const others = new Set(report.variants.filter((v) => !shown.includes(v)).map((v) => v.variant));
+  const lines = variantTable(shown, true);
+  if (others.size === 0) return lines;
+  // Scenarios counted once, though one may carry rules of several variants.
+  const variantOf = new Map(report.rules.map((r) => [r.id, r.variant]));
+  const theirs = report.cases.filter((c) => c.rules.some((id) => others.has(variantOf.get(id) ?? ''))).length;
+  const one = others.size === 1;
+  lines.push(
+    `${others.size} other ${one ? 'variant' : 'variants'}, not played by the engine: ${theirs === 1 ? 'its one scenario' : `all ${one ? 'its' : 'their'} ${theirs} scenarios`} not applicable (--rules lists every variant and rule)`,
+  );
+  return lines;
+}
+
 /** The closing count; scenarios not applicable (another engine's) are counted where there are any. */
 export const scenariosLine = (s: ConformanceReport['scenarios'], engine = false) =>
   `scenarios: ${s.passed} passed, ${s.failed} failed${engine || s.notApplicable > 0 ? `, ${s.notApplicable} not applicable` : ''}`;
 
-/** Per rule id: its variant, and its scenarios passed, failed and not applicable (--rules, --engine). */
+/** Per rule id: its variant, and its scenarios passed, failed and not applicable (--rules; --engine on a designer's files). */
 export function ruleTable(rules: ConformanceReport['rules']): string[] {
   const rows = rules.map((r) => [
     r.id,
@@ -440,7 +463,10 @@ function ownReport(
   return success ? 0 : 1;
 }
 
-/** The whole suite over the bundled profiles: per variant, per rule with --rules or --engine, and the catalog's problems. */
+/**
+ * The whole suite over the bundled profiles: per variant (through an engine, those it plays), per
+ * rule with --rules, and the catalog's problems.
+ */
 function suiteReport(
   report: ConformanceReport,
   opts: { json: boolean; rules?: boolean; engine?: JudgedEngine },
@@ -454,9 +480,14 @@ function suiteReport(
   }
   io.out('');
   if (opts.engine) io.out(`engine: ${printable(opts.engine.name)} (${printable(opts.engine.command)})`);
-  for (const l of variantTable(report.variants, opts.engine !== undefined)) io.out(l);
+  // Through an engine, the variants it plays; every variant and every rule where --rules asks.
+  const variants =
+    opts.engine && !opts.rules
+      ? playedVariantTable(report, opts.engine.variants)
+      : variantTable(report.variants, opts.engine !== undefined);
+  for (const l of variants) io.out(l);
   io.out('');
-  if (opts.rules || opts.engine) {
+  if (opts.rules) {
     for (const l of ruleTable(report.rules)) io.out(l);
     io.out('');
   }

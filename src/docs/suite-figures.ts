@@ -93,10 +93,11 @@ export function tagFigures(scenarios: readonly SuiteScenario[] = suiteScenarios(
 /** The vectors' figures (`baccarat vectors`): how many, over how many profiles, and how many with bets. */
 export async function vectorFigures(): Promise<Record<string, number>> {
   const { singleCoupVectors } = await import('../conformance/vectors.js');
-  const vectors = await singleCoupVectors();
+  const files = await singleCoupVectors();
+  const vectors = files.flatMap((f) => f.vectors);
   return {
     vectors: vectors.length,
-    'vector-profiles': new Set(vectors.map((v) => v.profile)).size,
+    'vector-profiles': files.length,
     'vectors-with-bets': vectors.filter((v) => v.bets.length > 0).length,
   };
 }

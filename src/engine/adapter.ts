@@ -4,7 +4,7 @@
  * Every answer is checked against its schema (schemas/adapter/) and must come within the time
  * limit. Whatever goes wrong — the command does not start, the process exits, prints something that
  * is not JSON, answers the wrong shape, or is too slow — is an AdapterError naming the message; the
- * process is stopped and a new one started for the next scenario, so no run ever hangs.
+ * process is stopped, and a new one started when a later scenario sends a request, so no run ever hangs.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -91,6 +91,27 @@ function shapeError(type: string, answer: unknown): string | undefined {
 
 const excerpt = (s: string, n = 120) => (s.length > n ? `${s.slice(0, n)}…` : s);
 
+/** How much of the adapter's standard error is kept, for its last words: a Node stack is a few kilobytes. */
+const STDERR_KEPT = 8192;
+
+/**
+ * The line of an adapter's standard error that says why it died: the last error line ("Error:
+ * Cannot find module '…'" of Node, "ValueError: …" of Python), else its last line (one not
+ * indented, if any: an indented one is a trace's quote of a source line), never a runtime's version
+ * banner ("Node.js v20.20.2"), a blank line or a stack frame ("    at …", '  File "…", line 3'):
+ * those say nothing of what went wrong.
+ */
+function lastWords(stderr: string): string | undefined {
+  const lines = stderr
+    .split('\n')
+    .map((l) => l.trimEnd())
+    .filter((l) => l.trim() !== '' && !/^Node\.js v\d/u.test(l) && !/^\s+at /u.test(l) && !/^\s+File "/u.test(l));
+  const error = (l: string) =>
+    /^(?:Uncaught )?(?:[A-Za-z_$][\w$.]*)?(?:Error|Exception)\b(?: \[[\w-]+\])?(?::|$)/u.test(l);
+  const latest = lines.reverse();
+  return (latest.find(error) ?? latest.find((l) => !/^\s/u.test(l)) ?? latest[0])?.trim();
+}
+
 export interface AdapterOptions {
   /** The shell command that starts the adapter. */
   readonly command: string;
@@ -163,7 +184,7 @@ export class AdapterEngine implements Engine {
   starts = 0;
   /** The next request's id: increasing through the run, never used twice, even across restarts. */
   private nextId = 1;
-  /** Each request sent: the scenario it belongs to (cucumber's pickle id; none for hello) and its name in words. */
+  /** Each request sent: the scenario it belongs to (cucumber's pickle id; none for a start-up's) and its name in words. */
   private readonly requests = new Map<number, { readonly scenario: string | undefined; readonly about: string }>();
   /** The scenario in play (begin), and whether a request was sent in it since the last sync. */
   private scenario: string | undefined;
@@ -218,13 +239,13 @@ export class AdapterEngine implements Engine {
     });
     child.stderr!.setEncoding('utf8');
     child.stderr!.on('data', (chunk: string) => {
-      this.stderr = (this.stderr + chunk).slice(-2000);
+      this.stderr = (this.stderr + chunk).slice(-STDERR_KEPT);
     });
     // A closed pipe (the adapter gone) must not crash the harness: the exit says what happened.
     child.stdin!.on('error', () => {});
     const gone = (how: string) => {
       if (this.child !== child || this.exited) return;
-      const last = this.stderr.trim().split('\n').at(-1);
+      const last = lastWords(this.stderr);
       this.exited = new AdapterError(`the adapter ${how}${last ? ` (its last words: "${excerpt(last)}")` : ''}`);
       if (this.waiting) {
         const w = this.waiting;
@@ -250,9 +271,9 @@ export class AdapterEngine implements Engine {
   }
 
   /** Sends one message and reads its answer, of the expected type; any failure marks the adapter broken. */
-  private async ask<T>(message: Record<string, unknown>, expected: string): Promise<T> {
+  private async ask<T>(message: Record<string, unknown>, expected: string, named?: string): Promise<T> {
     try {
-      return await this.exchange<T>(message, expected);
+      return await this.exchange<T>(message, expected, named);
     } catch (e) {
       this.broken = true;
       throw e;
@@ -290,12 +311,13 @@ export class AdapterEngine implements Engine {
    * scenario; any other (a second answer, an answer with another id, a line without one) fails the
    * request in play, in the scenario in play.
    */
-  private async exchange<T>(message: Record<string, unknown>, expected: string): Promise<T> {
-    if (!this.child) this.spawnChild();
+  private async exchange<T>(message: Record<string, unknown>, expected: string, named?: string): Promise<T> {
+    const move = message.type === 'move' ? (message.move as { type?: string }).type : undefined;
+    const about = named ?? (move === undefined ? `to "${message.type}"` : `to the move ${move}`);
+    // Only the start-up starts the process (ready): a request sent to none is the harness's mistake.
+    if (!this.child) throw new AdapterError(`${about}: the adapter is not running`);
     if (this.exited) throw this.exited;
     const id = this.nextId++;
-    const move = message.type === 'move' ? (message.move as { type?: string }).type : undefined;
-    const about = move === undefined ? `to "${message.type}"` : `to the move ${move}`;
     this.requests.set(id, { scenario: this.scenario, about: about.slice('to '.length) });
     if (message.type !== 'sync') this.unsynced = true;
     const { type, ...rest } = message;
@@ -315,15 +337,9 @@ export class AdapterEngine implements Engine {
       }
       const answered = answer?.id;
       if (answered === id) return checked<T>(answer, expected, about);
-      // An adapter of another version answers hello without an id: say so, not "a line nobody asked for".
+      // hello answered without an id: an adapter of another version, or one that echoes no id; said, not "a line nobody asked for".
       if (hello && answered === undefined && (answer?.type === 'capabilities' || answer?.type === 'error'))
-        throw new AdapterError(
-          `${about}: ${
-            typeof answer.protocol === 'string'
-              ? `the adapter speaks ${excerpt(answer.protocol, 40)}`
-              : `the adapter answers without an id${typeof answer.message === 'string' ? ` ("${excerpt(answer.message)}")` : ''}`
-          }, and this harness speaks ${PROTOCOL} only: every request carries an id its answer echoes, and every scenario ends with sync (docs/adapter-protocol.md)`,
-        );
+        throw new AdapterError(`${about}${withoutId(answer, id)}`);
       const earlier = typeof answered === 'number' ? this.requests.get(answered) : undefined;
       if (earlier?.scenario !== undefined && earlier.scenario !== this.scenario) {
         chargeScenario(earlier.scenario, afterwards(earlier.about, answered, line));
@@ -332,7 +348,7 @@ export class AdapterEngine implements Engine {
       throw new AdapterError(
         `${about} (id ${id}): ${
           earlier
-            ? `the adapter answered ${earlier.about} (id ${answered}) again`
+            ? `the adapter answered ${earlier.about} (id ${answered}) ${earlier.about === '"hello"' ? 'twice' : 'again'}`
             : answered === undefined
               ? 'the adapter printed a line that answers no request (it has no id)'
               : `the adapter printed an answer with id ${excerpt(JSON.stringify(answered), 20)}, which is no request's`
@@ -341,53 +357,101 @@ export class AdapterEngine implements Engine {
     }
   }
 
-  /** Handshakes failed in a row, and the last one's error: after three, the adapter is not started again. */
+  /** Start-ups failed in a row, and the last one's error: after three, the adapter is not started again. */
   private failedStarts = 0;
   private lastStartError: AdapterError | undefined;
 
-  async capabilities(): Promise<Capabilities> {
-    if (!this.caps || !this.child) {
-      if (this.failedStarts >= 3)
-        throw new AdapterError(
-          `${this.lastStartError!.message} (not started again: it failed to start ${this.failedStarts} times in a row)`,
-        );
-      try {
-        // hello belongs to no scenario: an adapter is started for the scenario in play, or before any.
-        const scenario = this.scenario;
-        this.scenario = undefined;
-        const answer = await this.ask<Capabilities & { protocol: string }>(
-          { type: 'hello', protocol: PROTOCOL },
-          'capabilities',
-        ).finally(() => {
-          this.scenario = scenario;
-        });
-        this.caps = { engine: answer.engine, variants: answer.variants, features: answer.features };
-        this.failedStarts = 0;
-      } catch (e) {
-        this.failedStarts++;
-        this.lastStartError = e as AdapterError;
-        await this.close();
-        throw e;
-      }
+  /**
+   * The start-up, an exchange of its own that belongs to no scenario: the process started, hello,
+   * then a sync, so that whatever the adapter prints as it starts (a second answer to hello, a line
+   * of its own) is read here and charged to the start-up, never to the scenario that needed it.
+   */
+  private async startUp(): Promise<Capabilities> {
+    if (this.failedStarts >= 3)
+      throw new AdapterError(
+        `${this.lastStartError!.message} (not started again: it failed to start ${this.failedStarts} times in a row)`,
+      );
+    const scenario = this.scenario;
+    this.scenario = undefined;
+    try {
+      this.spawnChild();
+      const answer = await this.ask<Capabilities>({ type: 'hello', protocol: PROTOCOL }, 'capabilities');
+      await this.sync('to the start-up\'s "sync"');
+      this.failedStarts = 0;
+      return { engine: answer.engine, variants: answer.variants, features: answer.features };
+    } catch (e) {
+      this.failedStarts++;
+      this.lastStartError = e as AdapterError;
+      await this.close();
+      throw e;
+    } finally {
+      this.scenario = scenario;
     }
+  }
+
+  /**
+   * What the engine said of itself at its first start-up, kept for the run: asking again starts
+   * nothing, so that deciding whether a scenario applies never starts or restarts an adapter.
+   */
+  async capabilities(): Promise<Capabilities> {
+    this.caps ??= await this.startUp();
     return this.caps;
   }
 
+  /**
+   * The adapter running, for a request of the scenario in play: started again (a start-up) if an
+   * earlier scenario's failure stopped it. A start-up that fails then fails this scenario, which
+   * needed it, saying so; what the engine says of itself at a restart is not read again.
+   */
+  private async ready(): Promise<void> {
+    if (this.child) return;
+    if (!this.caps) {
+      await this.capabilities();
+      return;
+    }
+    if (this.failedStarts >= 3)
+      throw new AdapterError(
+        `the adapter is not started again for this scenario: its start-up failed ${this.failedStarts} times in a row, the last time: ${this.lastStartError!.message}`,
+      );
+    try {
+      await this.startUp();
+    } catch (e) {
+      throw new AdapterError(
+        `the adapter was started again for this scenario (a failure had stopped it), and its start-up failed: ${(e as Error).message}`,
+      );
+    }
+  }
+
+  /** A sync exchange: every answer the adapter owes has come by its synced. */
+  private async sync(named?: string): Promise<void> {
+    await this.ask({ type: 'sync' }, 'synced', named);
+    this.unsynced = false;
+  }
+
+  /**
+   * A new session. A scenario may start more than one, each start a fresh one: a sync goes before
+   * a start that follows other requests, so that nothing the adapter still owes the last session
+   * is read as an answer to the new one.
+   */
   async start(setup: Setup, scenario: string): Promise<EngineVerdict> {
-    await this.capabilities();
+    await this.ready();
+    if (this.unsynced) await this.sync();
     return this.verdict(await this.ask({ type: 'start', scenario, ...setup }, 'verdict'));
   }
 
   async move(move: Move): Promise<EngineVerdict> {
+    await this.ready();
     return this.verdict(await this.ask({ type: 'move', move }, 'verdict'));
   }
 
   async view(viewer: string): Promise<View> {
+    await this.ready();
     const { id: _id, ...seen } = await this.ask<View & { id: number }>({ type: 'view', viewer }, 'seen');
     return seen;
   }
 
   async playOut(): Promise<EngineVerdict> {
+    await this.ready();
     return this.verdict(await this.ask({ type: 'play-out' }, 'verdict'));
   }
 
@@ -401,15 +465,13 @@ export class AdapterEngine implements Engine {
    * The scenario is over: it ends with a sync exchange, so that whatever the adapter printed for it
    * (a second answer, a line nobody asked for) is read before its synced, and fails this scenario,
    * not the next. After an adapter's failure (it exited, printed what is not JSON, answered the
-   * wrong shape, too late, out of turn, or an error message) it may be in any state: the next
-   * scenario gets a new one. A scenario that failed on a wrong answer of a well-behaved adapter keeps it.
+   * wrong shape, too late, out of turn, or an error message) it may be in any state: it is stopped,
+   * and the next scenario that sends a request gets a new one (ready). A scenario that failed on a
+   * wrong answer of a well-behaved adapter keeps it.
    */
   async finish(): Promise<void> {
     try {
-      if (this.child && !this.broken && !this.exited && this.unsynced) {
-        await this.ask({ type: 'sync' }, 'synced');
-        this.unsynced = false;
-      }
+      if (this.child && !this.broken && !this.exited && this.unsynced) await this.sync();
     } finally {
       this.scenario = undefined;
       if (this.broken || this.exited) await this.close();
@@ -465,6 +527,22 @@ export class AdapterEngine implements Engine {
       if (scenario !== undefined) chargeScenario(scenario, afterwards(request?.about, answered, line));
     }
   }
+}
+
+/**
+ * What is wrong with an answer to hello that has no id. An adapter of another version (it says so)
+ * is told the versions: this harness speaks one only. One that says it speaks this version is told
+ * what its answer lacks, not that it speaks the version it speaks; one that says nothing of its
+ * version (an error message, say) is told both.
+ */
+function withoutId(answer: { protocol?: unknown; message?: unknown }, id: number): string {
+  if (answer.protocol === PROTOCOL)
+    return ` (id ${id}): the answer has no "id": a ${PROTOCOL} adapter echoes each request's id in its answer (docs/adapter-protocol.md)`;
+  return `: ${
+    typeof answer.protocol === 'string'
+      ? `the adapter speaks ${excerpt(answer.protocol, 40)}`
+      : `the adapter answers without an id${typeof answer.message === 'string' ? ` ("${excerpt(answer.message)}")` : ''}`
+  }, and this harness speaks ${PROTOCOL} only: every request carries an id its answer echoes, and every scenario ends with sync (docs/adapter-protocol.md)`;
 }
 
 /**
