@@ -335,11 +335,14 @@ describe('the six systems explored', () => {
 describe('the scenarios that cover a cell', () => {
   it("read a move in every step of the suite that makes that one move, in the steps' own words", () => {
     // Each step of src/steps/ whose body sends one event: its words, and the event's type.
+    // (A prediction's BET is built by the World, which adds the profile's fixed stake.)
     const sends =
-      /When\(\s*'([^']+)',\s*async function \([^)]*\)[^{]*\{\s*await this\.send\(\{ type: '(\w+)'[^}]*\}\);\s*\}\);/g;
-    const steps = ['bank', 'session'].flatMap((f) => [
-      ...readFileSync(fileURLToPath(new URL(`../src/steps/${f}.steps.ts`, import.meta.url)), 'utf8').matchAll(sends),
-    ]);
+      /When\(\s*'([^']+)',\s*async function \([^)]*\)[^{]*\{\s*await this\.send\((?:\{ type: '(\w+)'[^}]*\}|this\.(prediction)\([^)]*\))\);\s*\}\);/g;
+    const steps = ['bank', 'session'].flatMap((f) =>
+      [
+        ...readFileSync(fileURLToPath(new URL(`../src/steps/${f}.steps.ts`, import.meta.url)), 'utf8').matchAll(sends),
+      ].map(([whole, words, type, prediction]) => [whole, words, prediction ? 'BET' : type]),
+    );
     expect(steps.length).toBe(29);
     const against = moveOfStep(loadProfile('baccarat-club'));
     const predicting = moveOfStep(loadProfile('punto-banco'));

@@ -117,7 +117,7 @@ export function sideBetsPage(oddsOf: (profile: Profile) => ExactOdds): string {
     '',
     'Every side bet of the bundled house profiles below, as its source states it: its rules, its pay',
     'table, its exact house edge, hit frequency and standard deviation per unit staked (counted over',
-    "every order of the coup's cards, as `baccarat odds` and `baccarat par` count them), and the",
+    "every order of the coup's cards, as `node bin/baccarat.js odds` and `node bin/baccarat.js par` count them), and the",
     'figure its source publishes. Where the two differ the catalog says why (a rounded print, a table',
     'that is not of the rule its page states). `test/side-bets.test.ts` holds each published edge at',
     'the precision its source prints (four decimals where it prints a return to six places).',
