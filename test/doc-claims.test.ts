@@ -45,6 +45,21 @@ describe('the way the pages run the command', () => {
   });
 });
 
+describe('the commands the pages give', () => {
+  // What runs in a checkout: `node bin/baccarat.js <command>` (or `npx baccarat` where the package is
+  // installed); a bare `baccarat <command>` is not on the PATH there.
+  const pages = [...PAGES, ...readdirSync('examples/adapters').map((a) => `examples/adapters/${a}/README.md`)].filter(
+    (p) => existsSync(p),
+  );
+  const bare = new RegExp(`(?<![\\w/.-])(?<!npx )baccarat (?:${COMMAND_NAMES.join('|')})\\b`, 'u');
+
+  it.each(pages)('%s: every command in code is written as it runs from a checkout', (page) => {
+    const text = readFileSync(page, 'utf8');
+    const code = [...text.matchAll(/```[\s\S]*?```|`[^`\n]+`/g)].map((m) => m[0]);
+    expect(code.filter((c) => bare.test(c))).toEqual([]);
+  });
+});
+
 describe('the links of the front page and of docs/', () => {
   /** A heading's anchor as GitHub makes it. */
   const anchor = (heading: string) =>

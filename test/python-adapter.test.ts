@@ -5,9 +5,10 @@
  * saying so, where python3 is not installed (.ci/run installs it).
  */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Ajv2020 } from 'ajv/dist/2020.js';
 import { afterAll, describe, expect, it } from 'vitest';
 import { tagFigures } from '../src/docs/suite-figures.js';
 import { ROOT } from '../src/profile/paths.js';
@@ -18,7 +19,23 @@ const work = mkdtempSync(join(tmpdir(), 'baccarat-python-adapter-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
 const python = spawnSync('python3', ['--version'], { encoding: 'utf8' }).status === 0;
-const ADAPTER = `python3 ${join(ROOT, 'examples/adapters/python/adapter.py')}`;
+// Behind tee, which keeps every request the harness sends, to hold each to its schema.
+const LOG = join(work, 'requests.log');
+const ADAPTER = `tee -a ${LOG} | python3 ${join(ROOT, 'examples/adapters/python/adapter.py')}`;
+
+/** The requests of schemas/adapter/, each by its type: what the harness sends must hold to them. */
+function requestErrors(lines: readonly string[]): string[] {
+  const ajv = new Ajv2020({ strict: false, allErrors: true });
+  const dir = join(ROOT, 'schemas/adapter');
+  for (const f of readdirSync(dir))
+    ajv.addSchema(JSON.parse(readFileSync(join(dir, f), 'utf8')) as object, f.replace('.schema.json', ''));
+  return lines.flatMap((l) => {
+    const request = JSON.parse(l) as { type: string };
+    const v = ajv.getSchema(request.type);
+    if (!v) return [`${request.type}: no schema`];
+    return v(request) ? [] : v.errors!.map((e) => `${request.type} ${e.instancePath} ${e.message}`);
+  });
+}
 
 // The reason in the name only where it is skipped: a run with python3 names the suite plainly.
 const title = python
@@ -47,6 +64,13 @@ describe.skipIf(!python)(title, () => {
       figures['python-test-not-applicable'],
     ]);
     expect(schemaErrors(report)).toEqual([]);
+    // Every request sent holds to its schema: a prediction's BET with its amount, the fixed stake 20.
+    const sent = readFileSync(LOG, 'utf8').trimEnd().split('\n');
+    expect(requestErrors(sent)).toEqual([]);
+    expect(sent.find((l) => l.includes('"BET"'))).toMatch(/"amount":20\b/);
+    expect(new Set(sent.map((l) => (JSON.parse(l) as { type: string }).type))).toEqual(
+      new Set(['hello', 'sync', 'start', 'move']),
+    );
     expect(report.rules.filter((x) => x.passed > 0 && x.failed === 0).map((x) => x.id)).toEqual([
       'PB-00.1',
       'PB-03.1',

@@ -332,10 +332,12 @@ export class BaccaratWorld extends World<EngineParameters> {
    * stake it must settle rather than left to find it (docs/adapter-protocol.md, move and verdict).
    */
   prediction(participant: string, bet: string): GameEvent {
-    const betting = this.profile?.session.betting;
-    return betting?.scheme === 'predictions'
-      ? { type: 'BET', participant, bet, amount: betting.stake }
-      : { type: 'BET', participant, bet };
+    const betting = this.currentProfile.session.betting;
+    assert.ok(
+      betting.scheme === 'predictions',
+      `${participant} predicts ${bet}: a prediction is staked at the profile's fixed stake, and ${this.currentProfile.id} takes bets against a bank`,
+    );
+    return { type: 'BET', participant, bet, amount: betting.stake };
   }
 
   /** Every participant bets, in the order given: [[participant, bet], ...]. */

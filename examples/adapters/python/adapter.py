@@ -74,7 +74,7 @@ def start(request):
 
 def bet(move):
     try:
-        scenario["table"].bet(move["participant"], move["bet"])
+        scenario["table"].bet(move["participant"], move["bet"], move["amount"])
     except puntobanco.BetRefused as e:
         return verdict(False, str(e))
     return verdict(True)

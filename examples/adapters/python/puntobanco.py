@@ -109,7 +109,7 @@ class Table:
     bets: list = field(default_factory=list)  # (owner, side, stake)
     coup: "Coup | None" = None
 
-    def bet(self, owner: str, side: str) -> None:
+    def bet(self, owner: str, side: str, amount: float = STAKE) -> None:
         if self.coup is not None:
             raise BetRefused("bets are taken only before the deal")
         if side not in PAYS:
@@ -117,6 +117,8 @@ class Table:
         placed = next((s for o, s, _ in self.bets if o == owner), None)
         if placed is not None:
             raise BetRefused(f"{owner} has already bet on {placed} this coup")
+        if amount != STAKE:
+            raise BetRefused(f"every bet is a stake of {STAKE}: a bet of {amount:g} is not taken")
         self.bets.append((owner, side, STAKE))
 
     def deal(self) -> Coup:
