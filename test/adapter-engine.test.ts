@@ -19,10 +19,10 @@ describe('an adapter that cannot start', () => {
         ),
       );
     expect(tries).toEqual([
-      'to "hello": the adapter exited (exit code 4) (its last words: "broken adapter")',
-      'to "hello": the adapter exited (exit code 4) (its last words: "broken adapter")',
-      'to "hello": the adapter exited (exit code 4) (its last words: "broken adapter")',
-      'to "hello": the adapter exited (exit code 4) (its last words: "broken adapter") (not started again: it failed to start 3 times in a row)',
+      'to "hello" (id 1): the adapter exited (exit code 4) (its last words: "broken adapter")',
+      'to "hello" (id 2): the adapter exited (exit code 4) (its last words: "broken adapter")',
+      'to "hello" (id 3): the adapter exited (exit code 4) (its last words: "broken adapter")',
+      'to "hello" (id 3): the adapter exited (exit code 4) (its last words: "broken adapter") (not started again: it failed to start 3 times in a row)',
     ]);
     expect(engine.starts).toBe(3);
     await engine.close();
@@ -34,7 +34,7 @@ describe('an adapter of baccarat-adapter/1', () => {
     const v1 = `node -e "require('readline').createInterface({input: process.stdin}).on('line', () => console.log(JSON.stringify({type: 'capabilities', protocol: 'baccarat-adapter/1', engine: {name: 'old', version: '1'}, variants: [], features: []})))"`;
     const engine = new AdapterEngine({ command: v1, timeout: 5000 });
     await expect(engine.capabilities()).rejects.toThrow(
-      'to "hello": the adapter speaks baccarat-adapter/1, and this harness speaks baccarat-adapter/2 only: every request carries an id its answer echoes, and every scenario ends with sync (docs/adapter-protocol.md)',
+      'to "hello" (id 1): the adapter speaks baccarat-adapter/1, and this harness speaks baccarat-adapter/2 only: every request carries an id its answer echoes, and every scenario ends with sync (docs/adapter-protocol.md)',
     );
     await engine.close();
   });

@@ -50,7 +50,7 @@ describe('conform --engine', () => {
     ]);
     expect(report.engine).toBe('baccarat-spec 0.1.0');
     // The roads' 3 scenarios ask this project's own code: through an adapter they are not applicable.
-    expect(report.scenarios).toEqual({ passed: 38, failed: 0, notApplicable: 3 });
+    expect(report.scenarios).toEqual({ passed: 39, failed: 0, notApplicable: 3 });
     expect(new Set(report.notApplicable.map((n) => n.reason))).toEqual(
       new Set(['baccarat-spec is not asked for roads: this project draws them from the results (built-in only)']),
     );
@@ -113,27 +113,27 @@ describe('conform --engine', () => {
         [
           '[bad:exit] the adapter misbehaves here',
           step,
-          'FAILED: AdapterError: to the move DEAL: the adapter exited (exit code 3) (its last words: "fake: giving up")',
+          'FAILED: AdapterError: to the move DEAL (id 4): the adapter exited (exit code 3) (its last words: "fake: giving up")',
         ],
         [
           '[bad:garbage] the adapter misbehaves here',
           step,
-          'FAILED: AdapterError: to the move DEAL: the adapter printed a line that is not JSON: "Dealing... done!"',
+          'FAILED: AdapterError: to the move DEAL (id 11): the adapter printed a line that is not JSON: "Dealing... done!"',
         ],
         [
           '[bad:shape] the adapter misbehaves here',
           step,
-          `FAILED: AdapterError: to the move DEAL: the "verdict" message has the wrong shape: / must have required property 'state'`,
+          `FAILED: AdapterError: to the move DEAL (id 18): the "verdict" message has the wrong shape: / must have required property 'state'`,
         ],
         [
           '[bad:silent] the adapter misbehaves here',
           step,
-          'FAILED: AdapterError: to the move DEAL: no answer within 1500 ms (--engine-timeout)',
+          'FAILED: AdapterError: to the move DEAL (id 25): no answer within 1500 ms (--engine-timeout)',
         ],
         [
           '[bad:error] the adapter misbehaves here',
           step,
-          'FAILED: AdapterError: to the move DEAL: the adapter says: the engine threw: out of cheese',
+          'FAILED: AdapterError: to the move DEAL (id 32): the adapter says: the engine threw: out of cheese',
         ],
       ]);
     });
@@ -142,12 +142,12 @@ describe('conform --engine', () => {
       const missing = await baccarat(['conform', '--engine', 'no-such-adapter-command', FEATURE]);
       expect([missing.code, missing.out]).toEqual([1, '']);
       expect(missing.err).toMatch(
-        /^--engine no-such-adapter-command: to "hello": the adapter could not be started: "no-such-adapter-command" is not a command \(exit code 127\).*: nothing ran\n/,
+        /^--engine no-such-adapter-command: to "hello" \(id 1\): the adapter could not be started: "no-such-adapter-command" is not a command \(exit code 127\).*: nothing ran\n/,
       );
       const hello = await baccarat(['conform', '--engine', FAKE('hello'), '--report', join(work, 'r.html'), FEATURE]);
       expect(hello.code).toBe(1);
       expect(hello.err).toContain(
-        'to "hello": the adapter speaks baccarat-adapter/1, and this harness speaks baccarat-adapter/2 only: every request carries an id its answer echoes, and every scenario ends with sync (docs/adapter-protocol.md): nothing ran',
+        'to "hello" (id 1): the adapter speaks baccarat-adapter/1, and this harness speaks baccarat-adapter/2 only: every request carries an id its answer echoes, and every scenario ends with sync (docs/adapter-protocol.md): nothing ran',
       );
     });
 

@@ -21,7 +21,7 @@ describe('conform --engine with an adapter under hostile conditions', () => {
   it('a line past 16 MB is cut off and said, not read to the end nor reported as no answer', async () => {
     const { code, report } = await conform(HOSTILE('huge'));
     expect(report.failures.map((f) => f.message)).toEqual([
-      'FAILED: AdapterError: to the move DEAL: the adapter printed a line longer than 16 MB (the most an answer may be)',
+      'FAILED: AdapterError: to the move DEAL (id 4): the adapter printed a line longer than 16 MB (the most an answer may be)',
     ]);
     expect(code).toBe(1);
   }, 60_000);
@@ -29,7 +29,7 @@ describe('conform --engine with an adapter under hostile conditions', () => {
   it('an adapter that exits after its start-up while its child holds its output open is reported as the exit it was', async () => {
     const { code, report } = await conform(HOSTILE('orphan'));
     expect(report.failures.map((f) => f.message)).toEqual([
-      'FAILED: AdapterError: to "start": the adapter exited (exit code 0)',
+      'FAILED: AdapterError: to "start" (id 3): the adapter exited (exit code 0)',
     ]);
     expect(code).toBe(1);
   }, 60_000);

@@ -94,7 +94,7 @@ describe('the last words of an adapter that dies', () => {
   it('are its error line: Node\'s "Error: …", not the version banner after its stack', async () => {
     const engine = new AdapterEngine({ command: 'node does-not-exist.js', timeout: 5000, cwd: work });
     await expect(engine.capabilities()).rejects.toThrow(
-      `to "hello": the adapter exited (exit code 1) (its last words: "Error: Cannot find module '${join(work, 'does-not-exist.js')}'")`,
+      `to "hello" (id 1): the adapter exited (exit code 1) (its last words: "Error: Cannot find module '${join(work, 'does-not-exist.js')}'")`,
     );
     await engine.close();
   });
@@ -102,7 +102,7 @@ describe('the last words of an adapter that dies', () => {
   it("are Python's last line, the exception after its traceback", async () => {
     const engine = new AdapterEngine({ command: `python3 -c "raise ValueError('no such shoe')"`, timeout: 5000 });
     await expect(engine.capabilities()).rejects.toThrow(
-      'to "hello": the adapter exited (exit code 1) (its last words: "ValueError: no such shoe")',
+      'to "hello" (id 1): the adapter exited (exit code 1) (its last words: "ValueError: no such shoe")',
     );
     await engine.close();
   });

@@ -7,15 +7,18 @@
  * actual values; a vector file that fails its schema is refused at its line, nothing run. Small
  * inputs (a few vectors), so that each adapter run is short.
  */
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Ajv2020 } from 'ajv/dist/2020.js';
 import { afterAll, describe, expect, it } from 'vitest';
 import { baccarat } from './support/cli.js';
+import { schemaNodes } from './support/schema-nodes.js';
 
 const work = mkdtempSync(join(tmpdir(), 'baccarat-vectors-check-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 const SELF = `"${process.execPath}" ${new URL('../dist/engine/self-adapter.js', import.meta.url).pathname}`;
+const UNDECIDED = `"${process.execPath}" ${new URL('fixtures/adapters/undecided.mjs', import.meta.url).pathname}`;
 
 // Punto Banco at a stake of 50 (its own id): the bets' amount is 50, and Banco's win pays 47.5.
 writeFileSync(
@@ -152,6 +155,43 @@ describe('vectors --check <dir> --engine', () => {
     ]);
   });
 
+  it('holds each answer to the cases the protocol decides, as conform does', async () => {
+    // The fixture adapter leaves banco out of the first card's totals in a coup whose id says so.
+    const und = join(work, 'und');
+    mkdirSync(und);
+    const file = JSON.parse(readFileSync(join(work, 'pb', 'punto-banco.json'), 'utf8'));
+    file.vectors = file.vectors
+      .slice(0, 1)
+      .map((v: { id: string }) => ({ ...v, id: `${v.id} [undecided:empty-hand]` }));
+    writeFileSync(join(und, 'punto-banco.json'), JSON.stringify(file));
+    const r = await baccarat(['vectors', '--check', 'und', '--engine', UNDECIDED], { cwd: work });
+    // Punto A♣ K♣, Banco 4♠ 2♦: the first card, A♣ to punto, leaves banco at 0.
+    expect([r.code, r.err, r.out.split('\n')]).toEqual([
+      1,
+      '',
+      [
+        'FAILED  und/punto-banco.json pb:4 [undecided:empty-hand] [PB-04.3]: cases decided: expected as docs/adapter-protocol.md decides, actual the state after DEAL: card 1 (AC to punto): totals lacks banco (docs/adapter-protocol.md, Cases decided)',
+        'vectors: 0 passed, 1 failed, 0 not applicable',
+        '',
+      ],
+    ]);
+    // The same as JSON, held to its schema.
+    const json = await baccarat(['vectors', '--check', 'und', '--engine', UNDECIDED, '--json'], { cwd: work });
+    const report = JSON.parse(json.out);
+    const valid = new Ajv2020({ strict: false, allErrors: true }).compile(
+      JSON.parse(readFileSync(new URL('../schemas/vectors-check.schema.json', import.meta.url), 'utf8')),
+    );
+    expect([json.code, valid(report) ? [] : valid.errors]).toEqual([1, []]);
+    expect(report).toMatchObject({
+      engine: 'baccarat-spec 0.1.0',
+      passed: 0,
+      failed: 1,
+      notApplicable: 0,
+      failures: [{ file: 'und/punto-banco.json', id: 'pb:4 [undecided:empty-hand]', field: 'cases decided' }],
+      success: false,
+    });
+  });
+
   it('refuses a vector file that fails its schema at its line and column, nothing run', async () => {
     writeFileSync(
       join(work, 'v', 'zz.json'),
@@ -164,5 +204,14 @@ describe('vectors --check <dir> --engine', () => {
       'v/zz.json:2:13  /format  must be "baccarat-vectors/2"\nnothing ran\n',
     ]);
     rmSync(join(work, 'v', 'zz.json'));
+  });
+});
+
+describe("the vectors' schemas", () => {
+  it.each(['schemas/vectors.schema.json', 'schemas/vectors-check.schema.json'])('%s describes every key', (file) => {
+    const undescribed = schemaNodes(file)
+      .all.filter(([, node]) => typeof node.description !== 'string')
+      .map(([path]) => path);
+    expect(undescribed).toEqual([]);
   });
 });

@@ -79,6 +79,7 @@ describe('baccarat vectors --out <dir>', () => {
       rules: ['PB-05.3', 'PB-05.1'],
       shoe: ['2H', '9S', '3D', 'KC'],
       needs: ['payouts'],
+      bettors: ['Ann', 'Boris'],
       bets: [{ participant: 'Boris', bet: 'banco', amount: 20 }],
       expected: {
         decisions: [],
@@ -98,6 +99,7 @@ describe('baccarat vectors --out <dir>', () => {
       profile: 'punto-banco',
       needs: [],
       shoe: ['AS', '7S', 'KH', 'KD', '2H', '3D'],
+      bettors: [],
       bets: [],
       expected: {
         cards: [
@@ -130,6 +132,7 @@ describe('baccarat vectors --out <dir>', () => {
       profile: 'punto-banco',
       needs: [],
       shoe: ['AS', '7S', 'KH', 'KD', '2H', '3D'],
+      bettors: [],
       bets: [],
       expected: {
         cards: [],

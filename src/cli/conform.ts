@@ -333,10 +333,11 @@ export async function conform(
       ...(bar
         ? { onFeatureDone: (done: number, total: number) => bar(done === total ? '' : progressBar(done, total)) }
         : {}),
-      // A designer's scenarios fail with whatever their steps throw: cucumber would print each
-      // failure with its stack. Ours is one line per scenario (below); cucumber's own output,
-      // stacks and all, only under --debug.
-      ...(opts.features && !io.debug ? { progressTo: discard() } : opts.json ? { progressTo: process.stderr } : {}),
+      // A scenario fails with whatever its steps throw: cucumber would print each failure with its
+      // stack, and its own count ("704 scenarios (574 skipped, 130 passed)", skipped meaning not
+      // applicable). The report is ours, a located line per failure (below); cucumber's own output,
+      // stacks and all, only under --debug (on standard error with --json).
+      ...(!io.debug ? { progressTo: discard() } : opts.json ? { progressTo: process.stderr } : {}),
       ...(htmlReport !== undefined ? { htmlReport } : {}),
       ...(opts.features ? { features: opts.features } : {}),
       ...(opts.engine
@@ -448,7 +449,7 @@ function ownReport(
     if (opts.rules || opts.engine) for (const l of ruleTable(report.rules.filter((r) => r.scenarios > 0))) io.out(l);
     for (const f of report.failures) {
       io.out(
-        `FAILED  ${shownFile(f, io)}: ${printable(f.name)}: ${printable(firstLine(f.message).replace(/^FAILED: /, ''))}`,
+        `FAILED  ${shownFile(f, io)}: ${printable(f.name)}${f.rules.length > 0 ? ` [${f.rules.map((r) => printable(r)).join(' ')}]` : ''}: ${printable(firstLine(f.message).replace(/^FAILED: /, ''))}`,
       );
       for (const l of differed(f)) io.out(l);
     }
@@ -478,7 +479,7 @@ function suiteReport(
     io.out(jsonReport(report, opts, reported, io));
     return report.success ? 0 : 1;
   }
-  io.out('');
+  if (io.debug) io.out(''); // after cucumber's own summary
   if (opts.engine) io.out(`engine: ${printable(opts.engine.name)} (${printable(opts.engine.command)})`);
   // Through an engine, the variants it plays; every variant and every rule where --rules asks.
   const variants =

@@ -30,7 +30,8 @@ ${files.map((f) => `- \`${f.profile}.json\`: ${f.vectors.length} vectors, profil
 - \`vectors.schema.json\`: the files' JSON Schema (draft 2020-12), every key described
 
 ${total} vectors in all. A vector gives the input — \`shoe\`, the cards in the order they leave the
-shoe, top first (rank A 2-9 T J Q K, suit S H D C), and \`bets\` placed before the deal, each with its
+shoe, top first (rank A 2-9 T J Q K, suit S H D C), the single coup's \`bettors\` (the participants
+its start names), and \`bets\` placed before the deal, each with its
 \`amount\` (the profile's fixed stake, \`session.betting.stake\`) — what it \`needs\` of an engine
 beyond dealing (\`payouts\`, \`side-bets\`), and what the engine must give, \`expected\`: every card as
 dealt (its hand, \`deal\` or \`draw\`, every hand's total once it lies there, 0 for a hand with no
@@ -145,22 +146,26 @@ async function checkCommand(
   });
   const { AdapterEngine } = await import('../engine/adapter.js');
   const engine = new AdapterEngine({ command, timeout, cwd });
+  let name: string;
   try {
-    await engine.capabilities();
+    const { engine: e } = await engine.capabilities();
+    name = `${e.name} ${e.version}`;
   } catch (e) {
     await engine.close();
     throw new UsageError(`--engine ${printable(command)}: ${printable((e as Error).message)}: nothing ran`, 1);
   }
   const r: VectorsChecked = await checkVectors(engine, files);
   const summary = `vectors: ${r.passed} passed, ${r.failed} failed, ${r.notApplicable} not applicable`;
-  if (values.json) io.out(JSON.stringify(r, null, 2));
+  const success = r.failed === 0 && r.passed > 0;
+  // The JSON form: schemas/vectors-check.schema.json.
+  if (values.json) io.out(JSON.stringify({ engine: name, ...r, success }, null, 2));
   else {
     for (const f of r.failures) io.out(printable(failureLine(f)));
     io.out(summary);
   }
   if (r.failed === 0 && r.passed === 0)
     io.err(`nothing was checked: ${summary} (the engine plays none of their profiles, or lacks what they need)`);
-  return r.failed === 0 && r.passed > 0 ? 0 : 1;
+  return success ? 0 : 1;
 }
 
 export async function vectorsCommand(argv: string[], io: Io): Promise<number> {

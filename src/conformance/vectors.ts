@@ -17,7 +17,7 @@ import { type Card, parseCards } from '../cards/card.js';
 import { isAdapterEngine } from '../engine/adapter.js';
 import { BuiltinEngine } from '../engine/builtin.js';
 import { takeCharge } from '../engine/charges.js';
-import type { Engine, EngineVerdict, Feature } from '../engine/types.js';
+import type { Engine, EngineVerdict, Feature, TableState } from '../engine/types.js';
 import { bundledFile, bundledIds, loadProfile, ROOT } from '../loader/bundled.js';
 import { loadProfileFile } from '../loader/load.js';
 import type { CoupRecord } from '../machines/context.js';
@@ -27,10 +27,11 @@ import { canonicalJson } from '../profile/hash.js';
 import type { Profile } from '../profile/types.js';
 import { jsonPositions, lineColOf, scanJson } from '../record/json-syntax.js';
 import { schemaValidator } from '../schemas/validator.js';
+import { undecided } from '../steps/decided.js';
 import { excerpt } from '../text/excerpt.js';
 import { FEATURES_DIR, featureFiles } from './catalog.js';
 
-/** The format's name and version: 2 gave each bet its amount and each vector its needs. */
+/** The format's name and version: 2 gave each bet its amount, and each vector its bettors and needs. */
 export const VECTORS_FORMAT = 'baccarat-vectors/2';
 
 /** A bet placed before the deal: whose (the bettor's name), on what (a bet id of the profile), and its stake. */
@@ -52,6 +53,8 @@ export interface Vector {
   readonly profile: string;
   readonly needs: readonly VectorNeed[];
   readonly shoe: readonly string[];
+  /** The single coup's bettors, as its `start` names them (one may place no bet). */
+  readonly bettors: readonly string[];
   /** Bets placed before the deal, in order. */
   readonly bets: readonly VectorBet[];
   readonly expected: {
@@ -222,6 +225,7 @@ async function vectorOf(engine: Engine, s: SingleCoup, ref: string, profile: Pro
     profile: profile.id,
     needs: needsOf(profile, bets),
     shoe,
+    bettors: s.input.bettors,
     bets,
     expected: expectedOf(verdict.state.coup),
   };
@@ -411,21 +415,41 @@ export interface VectorsChecked {
 /** One vector dealt: the differences of the engine's coup from the vector's, as [field, expected, actual]. */
 async function differencesOf(engine: Engine, v: Vector): Promise<[string, unknown, unknown][]> {
   const shuffles = [v.shoe as Card[]];
-  const participants = [...new Set(v.bets.map((b) => b.participant))];
+  const profile = loadProfile(v.profile);
+  // Each answer is held to the cases the protocol decides, as conform holds it (src/steps/decided.ts).
+  const decided = (after: string, verdict: EngineVerdict, before?: TableState): [string, unknown, unknown][] => {
+    if (!verdict.state) return [];
+    const problem = undecided({
+      profile,
+      seated: v.bettors.length,
+      after,
+      singleCoup: true,
+      accepted: verdict.accepted,
+      state: verdict.state,
+      before,
+    });
+    return problem === undefined ? [] : [['cases decided', 'as docs/adapter-protocol.md decides', problem]];
+  };
   let verdict = await engine.start(
-    { profile: v.profile, participants, singleCoup: true, shoe: { kind: 'stacked', shuffles } },
+    { profile: v.profile, participants: [...v.bettors], singleCoup: true, shoe: { kind: 'stacked', shuffles } },
     v.id,
   );
+  const problems = decided('start', verdict);
   let move = 'start';
   for (const b of v.bets)
-    if (verdict.accepted) {
+    if (verdict.accepted && problems.length === 0) {
       move = `BET ${b.participant} ${b.bet} ${b.amount}`;
+      const before = verdict.state;
       verdict = await engine.move({ type: 'BET', participant: b.participant, bet: b.bet, amount: b.amount });
+      problems.push(...decided('BET', verdict, before));
     }
-  if (verdict.accepted) {
+  if (verdict.accepted && problems.length === 0) {
     move = 'DEAL';
+    const before = verdict.state;
     verdict = await engine.move({ type: 'DEAL' });
+    problems.push(...decided('DEAL', verdict, before));
   }
+  if (problems.length > 0) return problems;
   if (!verdict.accepted) return [['verdict', `${move} accepted`, `${move} refused: ${verdict.reason}`]];
   const got = expectedOf(verdict.state.coup);
   const differences: [string, unknown, unknown][] = [];

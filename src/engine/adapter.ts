@@ -318,6 +318,8 @@ export class AdapterEngine implements Engine {
     if (!this.child) throw new AdapterError(`${about}: the adapter is not running`);
     if (this.exited) throw this.exited;
     const id = this.nextId++;
+    // Every message names the request by its words and its id, which the adapter's own log can be searched for.
+    const asked = `${about} (id ${id})`;
     this.requests.set(id, { scenario: this.scenario, about: about.slice('to '.length) });
     if (message.type !== 'sync') this.unsynced = true;
     const { type, ...rest } = message;
@@ -328,25 +330,25 @@ export class AdapterEngine implements Engine {
     const deadline = Date.now() + limit;
     for (;;) {
       const line = await this.nextLine(deadline, limit, hello);
-      if (line instanceof Error) throw new AdapterError(`${about}: ${line.message}`);
+      if (line instanceof Error) throw new AdapterError(`${asked}: ${line.message}`);
       let answer: { type?: unknown; id?: unknown; protocol?: unknown; message?: unknown } | null;
       try {
         answer = JSON.parse(line);
       } catch {
-        throw new AdapterError(`${about}: the adapter printed a line that is not JSON: "${excerpt(line)}"`);
+        throw new AdapterError(`${asked}: the adapter printed a line that is not JSON: "${excerpt(line)}"`);
       }
       const answered = answer?.id;
-      if (answered === id) return checked<T>(answer, expected, about);
+      if (answered === id) return checked<T>(answer, expected, asked);
       // hello answered without an id: an adapter of another version, or one that echoes no id; said, not "a line nobody asked for".
       if (hello && answered === undefined && (answer?.type === 'capabilities' || answer?.type === 'error'))
-        throw new AdapterError(`${about}${withoutId(answer, id)}`);
+        throw new AdapterError(`${asked}: ${withoutId(answer)}`);
       const earlier = typeof answered === 'number' ? this.requests.get(answered) : undefined;
       if (earlier?.scenario !== undefined && earlier.scenario !== this.scenario) {
         chargeScenario(earlier.scenario, afterwards(earlier.about, answered, line));
         continue;
       }
       throw new AdapterError(
-        `${about} (id ${id}): ${
+        `${asked}: ${
           earlier
             ? `the adapter answered ${earlier.about} (id ${answered}) ${earlier.about === '"hello"' ? 'twice' : 'again'}`
             : answered === undefined
@@ -535,10 +537,10 @@ export class AdapterEngine implements Engine {
  * what its answer lacks, not that it speaks the version it speaks; one that says nothing of its
  * version (an error message, say) is told both.
  */
-function withoutId(answer: { protocol?: unknown; message?: unknown }, id: number): string {
+function withoutId(answer: { protocol?: unknown; message?: unknown }): string {
   if (answer.protocol === PROTOCOL)
-    return ` (id ${id}): the answer has no "id": a ${PROTOCOL} adapter echoes each request's id in its answer (docs/adapter-protocol.md)`;
-  return `: ${
+    return `the answer has no "id": a ${PROTOCOL} adapter echoes each request's id in its answer (docs/adapter-protocol.md)`;
+  return `${
     typeof answer.protocol === 'string'
       ? `the adapter speaks ${excerpt(answer.protocol, 40)}`
       : `the adapter answers without an id${typeof answer.message === 'string' ? ` ("${excerpt(answer.message)}")` : ''}`

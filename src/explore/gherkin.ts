@@ -26,7 +26,10 @@ export function stepOf(event: GameEvent, profile: Profile): string {
     case 'CLOSE_BANCO':
       return 'the banker closes the banco calls';
     case 'BET':
-      if (profile.session.betting.scheme === 'predictions') return `"${event.participant}" predicts ${event.bet}`;
+      if (profile.session.betting.scheme === 'predictions')
+        return event.amount === undefined || event.amount === profile.session.betting.stake
+          ? `"${event.participant}" predicts ${event.bet}`
+          : `"${event.participant}" predicts ${event.bet} staking ${event.amount}`;
       if (event.hand !== undefined) return `"${event.participant}" bets ${event.amount} on the ${event.hand} tableau`;
       if (event.bet === 'cheval') return `"${event.participant}" bets ${event.amount} à cheval`;
       return `"${event.participant}" bets ${event.amount} on ${event.bet}`;
@@ -71,7 +74,7 @@ function anyMoves(): GameEvent[] {
   const any = { participant: ANY, by: ANY, bet: ANY, fund: ANY_AMOUNT, amount: ANY_AMOUNT, discard: ANY_CARD };
   const forms = (type: string) =>
     type === 'BET'
-      ? [{ bet: ANY }, { hand: ANY }, { bet: 'cheval' }]
+      ? [{ bet: ANY }, { bet: ANY, amount: undefined }, { hand: ANY }, { bet: 'cheval' }]
       : type === 'BANCO'
         ? [{}, { half: true }]
         : type === 'MISDEAL'

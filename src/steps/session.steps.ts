@@ -47,6 +47,14 @@ When('{string} predicts {word}', async function (this: BaccaratWorld, participan
   await this.send(this.prediction(participant, bet));
 });
 
+// A prediction of another amount than the fixed stake (PB-02.4): the engine must refuse it.
+When(
+  '{string} predicts {word} staking {int}',
+  async function (this: BaccaratWorld, participant: string, bet: string, amount: number) {
+    await this.send({ type: 'BET', participant, bet, amount });
+  },
+);
+
 When('the dealer deals', async function (this: BaccaratWorld) {
   await this.send({ type: 'DEAL' });
 });

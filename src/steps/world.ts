@@ -531,10 +531,19 @@ export class BaccaratWorld extends World<EngineParameters> {
     return [...h.cards];
   }
 
+  /**
+   * A participant's score: a single coup of bettors (payouts without session) says it in its coup's
+   * `scores`, as the feature payouts has it; a session, in its `participants` (docs/adapter-protocol.md).
+   */
   score(participant: string): number {
     this.need('payouts');
+    if (this.singleCoup) {
+      const s = this.lastCoup.scores?.[participant];
+      assert.ok(s !== undefined, `"${participant}" has no score in the coup (state.coup.scores)`);
+      return s;
+    }
     const p = (this.table.participants ?? []).find((x) => x.id === participant);
-    assert.ok(p, `"${participant}" is not a participant`);
+    assert.ok(p, `"${participant}" is not a participant (state.participants)`);
     return p.score;
   }
 

@@ -110,14 +110,17 @@ describe('the reference adapter on Punto Banco', () => {
     ]);
     // Payouts without a session (issue 26): the scenarios of a single coup's bets need payouts alone.
     expect(reasonCounts(report)).toEqual({
-      'baccarat-engine does not offer payouts': 16,
-      'baccarat-engine does not offer session': 7,
-      'baccarat-engine does not offer session, payouts, choices': 1,
-      'baccarat-engine does not offer session, payouts': 12,
-      'baccarat-engine does not offer profile-files, payouts': 1,
-      'baccarat-engine does not offer session, profile-files, payouts': 1,
-      'baccarat-engine does not offer payouts, side-bets': 1,
+      'baccarat-engine does not offer payouts': 15,
+      'baccarat-engine does not offer payouts, seeded-shoes': 2,
+      'baccarat-engine does not offer payouts, side-bets, seeded-shoes': 1,
       'baccarat-engine does not offer profile-files': 3,
+      'baccarat-engine does not offer profile-files, payouts, seeded-shoes': 1,
+      'baccarat-engine does not offer session': 1,
+      'baccarat-engine does not offer session, payouts': 10,
+      'baccarat-engine does not offer session, payouts, choices': 1,
+      'baccarat-engine does not offer session, payouts, seeded-shoes': 2,
+      'baccarat-engine does not offer session, profile-files, payouts': 1,
+      'baccarat-engine does not offer session, seeded-shoes': 6,
     });
     expect(code).toBe(0);
   });
@@ -129,11 +132,11 @@ describe('a run that judges nothing fails', () => {
     const r = await baccarat(['conform', '--quiet', '--engine', nothing]);
     expect(r.code).toBe(1);
     expect(r.out.trimEnd().split('\n').slice(-2)).toEqual([
-      'scenarios: 0 passed, 0 failed, 704 not applicable',
+      'scenarios: 0 passed, 0 failed, 705 not applicable',
       'conformance: FAILED',
     ]);
     expect(r.err).toBe(
-      'nothing was judged: all 704 scenarios are not applicable to nothing 0, whose hello names no variant; the commonest reason (116 of them): nothing does not play punto-banco\n',
+      'nothing was judged: all 705 scenarios are not applicable to nothing 0, whose hello names no variant; the commonest reason (117 of them): nothing does not play punto-banco\n',
     );
     // The same run's JSON: the whole suite's form, judging nothing, says why as standard error does.
     const json = await baccarat(['conform', '--json', '--engine', nothing]);
@@ -193,7 +196,7 @@ describe('an adapter that never answers hello', () => {
     expect(r.error).toBeUndefined(); // not killed by the time limit above
     expect(r.status).toBe(1);
     expect(r.stderr).toBe(
-      '--engine sleep 937: to "hello": no answer within 10100 ms (--engine-timeout, and 10000 ms to start): nothing ran\n',
+      '--engine sleep 937: to "hello" (id 1): no answer within 10100 ms (--engine-timeout, and 10000 ms to start): nothing ran\n',
     );
     expect(spawnSync('pgrep', ['-f', 'sleep 937']).status).toBe(1); // no such process
   }, 90_000);

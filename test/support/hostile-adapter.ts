@@ -34,7 +34,7 @@ export const WIRE_FAILURES = [
     'twice-late',
     `after the scenario: the adapter answered "start" (id 10) again, once the scenario had ended: "${START(10)}"`,
   ],
-  ['late', 'to "start": no answer within 1500 ms (--engine-timeout)'],
+  ['late', 'to "start" (id 16): no answer within 1500 ms (--engine-timeout)'],
   [
     'unprompted',
     'to "start" (id 22): the adapter printed a line that answers no request (it has no id): "{"type":"verdict","accepted":false,"reason":"nobody asked"}"',

@@ -48,8 +48,8 @@ def state():
     return {
         "status": scenario["status"],
         "phase": "session-over" if done else "betting",
-        "coup": {**scenario["coup"], "wagers": wagers, "settlements": settlements},
-        "participants": [{"id": b, "score": scores[b]} for b in scenario["bettors"]],
+        # Every bettor's score after the coup: a single coup's scores are its coup's (feature payouts).
+        "coup": {**scenario["coup"], "wagers": wagers, "settlements": settlements, "scores": scores},
     }
 
 

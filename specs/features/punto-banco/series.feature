@@ -114,6 +114,14 @@ Feature: The home series: ten coups, one 20-point prediction each
     Then it is refused because "Boris has already bet on banco this coup"
     And nothing has changed
 
+  @rule:PB-02.4 @needs:payouts
+  Scenario: A prediction of another stake than 20 points is refused and changes nothing
+    Given a single coup with bettors "Ann, Boris"
+    And the shoe is stacked with "4♥ 2♠ 9♣ A♦ 8♦"
+    When "Boris" predicts banco staking 25
+    Then it is refused because "a bet of 25 is not taken"
+    And nothing has changed
+
   @rule:PB-02.4 @needs:payouts @needs:side-bets @needs:seeded-shoes
   Scenario: A prediction on something the table does not offer is refused
     Given a single coup with bettors "Ann, Boris"
