@@ -40,6 +40,17 @@ describe('an adapter of baccarat-adapter/1', () => {
   });
 });
 
+describe('an answer of the wrong shape', () => {
+  it('is told by the key the schema does not know, not only that there is one', async () => {
+    const extra = `node -e "require('readline').createInterface({input: process.stdin}).on('line', (l) => console.log(JSON.stringify({type: 'capabilities', id: JSON.parse(l).id, protocol: 'baccarat-adapter/2', engine: {name: 'x', version: '1'}, variants: [], features: [], colour: 'red'})))"`;
+    const engine = new AdapterEngine({ command: extra, timeout: 5000 });
+    await expect(engine.capabilities()).rejects.toThrow(
+      'to "hello" (id 1): the "capabilities" message has the wrong shape: / must NOT have additional properties ("colour")',
+    );
+    await engine.close();
+  });
+});
+
 describe('an adapter that answers a message twice', () => {
   // Answers every line twice, echoing the id (hello, sync alike): the second answer to hello is read
   // before the answer to the start-up's sync, whatever the timing, and fails the start-up, not a scenario.

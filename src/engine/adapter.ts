@@ -84,9 +84,16 @@ function shapeError(type: string, answer: unknown): string | undefined {
   const v = validatorOf(type);
   if (v(answer)) return undefined;
   const e = v.errors?.[0];
-  return e
-    ? `${e.instancePath || '/'} ${e.message ?? 'is not valid'}${e.params && 'allowedValue' in e.params ? ` (${JSON.stringify(e.params.allowedValue)})` : ''}`
-    : 'is not valid';
+  if (!e) return 'is not valid';
+  // The value the schema wanted, or the key it did not: "must NOT have additional properties (\"colour\")".
+  const params = e.params as { allowedValue?: unknown; additionalProperty?: unknown };
+  const shown =
+    'allowedValue' in params
+      ? ` (${JSON.stringify(params.allowedValue)})`
+      : typeof params.additionalProperty === 'string'
+        ? ` (${JSON.stringify(excerpt(params.additionalProperty, 40))})`
+        : '';
+  return `${e.instancePath || '/'} ${e.message ?? 'is not valid'}${shown}`;
 }
 
 const excerpt = (s: string, n = 120) => (s.length > n ? `${s.slice(0, n)}…` : s);
