@@ -1,0 +1,109 @@
+/**
+ * The outcomes of coups dealt from the shoes against the exact odds of a fresh shoe (src/odds): each
+ * shoe's coups are played by this project's kernel, each from a window of the shoe at a fixed place
+ * (the burn, then every cardsPerCoup cards down to the cut card; cards a coup leaves in its window
+ * are passed over). A window's cards are, under a uniform shuffle, a uniformly random sequence of
+ * the shoe's cards, so each coup's chances are exactly the fresh shoe's. The coups of one shoe are
+ * dependent (drawn without replacement), the shoes independent: the statistic is a Wald chi-square
+ * whose covariance is the shoes' own (Σ over shoes of d dᵀ, d a shoe's counts less their expected
+ * counts), valid whatever the dependence within a shoe once the shoes are many; its degrees of
+ * freedom are the outcomes less one.
+ */
+import { compileProfile } from '../core/compile.js';
+import { toNumber } from '../core/fraction.js';
+import { ChoiceDecider } from '../kernel/choices.js';
+import { CoupKernel } from '../kernel/kernel.js';
+import { exactOdds } from '../odds/exact.js';
+import type { Profile } from '../profile/types.js';
+import { type Raw, type ShoeSample, shoesByNoncentrality } from './results.js';
+import { chiSquareSf } from './stats.js';
+
+/** The fewest shoes the shoes' own covariance is read from. */
+export const OUTCOME_SHOES = 50;
+
+/** The solution x of A x = b (Gaussian elimination with partial pivoting); undefined where A is singular. */
+function solve(a: number[][], b: number[]): number[] | undefined {
+  const n = b.length;
+  const m = a.map((row, i) => [...row, b[i]!]);
+  for (let col = 0; col < n; col++) {
+    let pivot = col;
+    for (let r = col + 1; r < n; r++) if (Math.abs(m[r]![col]!) > Math.abs(m[pivot]![col]!)) pivot = r;
+    if (Math.abs(m[pivot]![col]!) < 1e-12) return undefined;
+    [m[col], m[pivot]] = [m[pivot]!, m[col]!];
+    for (let r = 0; r < n; r++) {
+      if (r === col) continue;
+      const k = m[r]![col]! / m[col]![col]!;
+      for (let c = col; c <= n; c++) m[r]![c]! -= k * m[col]![c]!;
+    }
+  }
+  return m.map((row, i) => row[n]! / row[i]!);
+}
+
+export function outcomesTest(shoes: readonly ShoeSample[], profile: Profile, decks: number): Raw {
+  const base = {
+    id: 'outcomes',
+    name: 'outcomes against the exact odds',
+    detects: 'a shuffle that favours one outcome of the coups dealt from it',
+  };
+  let odds: ReturnType<typeof exactOdds>;
+  try {
+    odds = exactOdds(profile, { decks });
+  } catch (e) {
+    return {
+      ...base,
+      status: 'not-applicable',
+      reason: (e as Error).message.split('\n')[0]!,
+      bias: 'none stated',
+      shoesFor: () => null,
+    };
+  }
+  const c = compileProfile(profile, decks);
+  const ids = c.outcomes;
+  const total = Number(odds.total);
+  const p = ids.map((id) => toNumber(odds.outcomes.find((o) => o.id === id)!.count) / total);
+  const k = c.cardsPerCoup;
+  const coups = (s: ShoeSample) => Math.max(0, Math.floor((52 * decks - s.cut - s.burn) / k));
+  const first = shoes[0] === undefined ? 0 : coups(shoes[0]);
+  // The stated bias: the first outcome one point more likely, the second one point less.
+  const perShoe = ids.length >= 2 ? first * (0.01 ** 2 / p[0]! + 0.01 ** 2 / p[1]!) : 0;
+  const raw = {
+    ...base,
+    bias: `${ids[0]} 1 point more likely and ${ids[1]} 1 point less`,
+    shoesFor: shoesByNoncentrality(ids.length - 1, perShoe),
+  };
+  if (shoes.length < OUTCOME_SHOES)
+    return { ...raw, status: 'not-applicable', reason: `needs ${OUTCOME_SHOES} shoes or more (has ${shoes.length})` };
+  const kernel = new CoupKernel(c, new ChoiceDecider(c, undefined, 0));
+  const dims = ids.length - 1;
+  const sum = Array<number>(dims).fill(0);
+  const cov = Array.from({ length: dims }, () => Array<number>(dims).fill(0));
+  const counts = Array<number>(ids.length).fill(0);
+  let dealt = 0;
+  for (const s of shoes) {
+    const n = coups(s);
+    const own = Array<number>(ids.length).fill(0);
+    for (let w = 0; w < n; w++) own[kernel.play(s.cards, s.burn + w * k)]!++;
+    const d = own.slice(0, dims).map((o, i) => o - n * p[i]!);
+    for (let i = 0; i < dims; i++) {
+      sum[i]! += d[i]!;
+      for (let j = 0; j < dims; j++) cov[i]![j]! += d[i]! * d[j]!;
+    }
+    own.forEach((o, i) => {
+      counts[i]! += o;
+    });
+    dealt += n;
+  }
+  const x = solve(cov, sum);
+  if (dealt === 0 || x === undefined)
+    return { ...raw, status: 'not-applicable', reason: 'the shoes deal too few coups to read a covariance' };
+  const statistic = sum.reduce((a, s, i) => a + s * x[i]!, 0);
+  return {
+    ...raw,
+    measure: `share of ${ids[0]} among the ${dealt} coups (${ids.map((id, i) => `${id} ${counts[i]}`).join(', ')})`,
+    expected: p[0]!,
+    observed: counts[0]! / dealt,
+    statistic,
+    df: dims,
+    pValue: chiSquareSf(statistic, dims),
+  };
+}
