@@ -173,7 +173,7 @@ describe('baccarat shuffles', () => {
   });
 
   it('says so and exits 1 for an engine without the feature shoes', async () => {
-    const adapter = `node -e "require('readline').createInterface({input:process.stdin}).on('line',l=>{const r=JSON.parse(l);console.log(JSON.stringify({type:'capabilities',id:r.id,protocol:'baccarat-adapter/2',engine:{name:'plain',version:'1'},variants:['punto-banco'],features:[]}))})"`;
+    const adapter = `node -e "require('readline').createInterface({input:process.stdin}).on('line',l=>{const r=JSON.parse(l);console.log(JSON.stringify(r.type==='sync'?{type:'synced',id:r.id}:{type:'capabilities',id:r.id,protocol:'baccarat-adapter/2',engine:{name:'plain',version:'1'},variants:['punto-banco'],features:[]}))})"`;
     const r = await baccarat(['shuffles', '--engine', adapter]);
     expect(r.code).toBe(1);
     expect(r.err.trim()).toBe(
