@@ -4,13 +4,17 @@
  * first, with where its cut card lies and the cards burnt after the shuffle. Every test gives a
  * statistic, its p-value under a uniform shuffle, and the shoes it needs to see a stated bias; the
  * p-values are corrected together by Holm–Bonferroni, and the battery passes at 99 % when no
- * corrected p-value falls below 1 %.
+ * corrected p-value falls below 1 %. The battery is one pass over the shoes as they come: each test
+ * an accumulator of counts or sums (memory by places and ranks, not by shoes), the repeated shoes a
+ * 64-bit digest a shoe (src/shuffles/digests.ts).
  */
 import { type CompiledProfile, compileProfile } from '../core/compile.js';
 import type { Profile } from '../profile/types.js';
+import { ShoeDigests } from './digests.js';
 import { pairMoments, risingMoments, risingSequences } from './moments.js';
 import { outcomesTest } from './outcomes.js';
 import {
+  type Accumulator,
   ALPHA,
   type BatteryReport,
   CUT_SPREAD,
@@ -40,11 +44,18 @@ function worstPlace(counts: readonly (readonly number[])[], expected: readonly n
   return { statistic: worst, df, at, pValue: Math.min(1, counts.length * chiSquareSf(worst, df)) };
 }
 
-function rankAtPosition(shoes: readonly ShoeSample[], decks: number): Raw {
+function rankAtPosition(decks: number): Accumulator {
   const M = 52 * decks;
-  const N = shoes.length;
+  let N = 0;
   const counts = Array.from({ length: M }, () => Array<number>(13).fill(0));
-  for (const s of shoes) for (let i = 0; i < M; i++) counts[i]![s.cards[i]! % 13]!++;
+  const add = (s: ShoeSample) => {
+    N++;
+    for (let i = 0; i < M; i++) counts[i]![s.cards[i]! % 13]!++;
+  };
+  return { add, result: () => rankResult(counts, N, M) };
+}
+
+function rankResult(counts: readonly (readonly number[])[], N: number, M: number): Raw {
   const base = {
     id: 'rank-at-position',
     name: "each rank's frequency at each place",
@@ -68,8 +79,19 @@ function rankAtPosition(shoes: readonly ShoeSample[], decks: number): Raw {
   };
 }
 
-function firstCard(shoes: readonly ShoeSample[], afterBurn: boolean): Raw {
-  const N = shoes.length;
+function firstCard(afterBurn: boolean): Accumulator {
+  let N = 0;
+  let burns = false;
+  const counts = Array<number>(52).fill(0);
+  const add = (s: ShoeSample) => {
+    N++;
+    burns ||= s.burn !== 0;
+    counts[s.cards[afterBurn ? s.burn : 0]!]!++;
+  };
+  return { add, result: () => firstResult(counts, N, afterBurn, burns) };
+}
+
+function firstResult(counts: readonly number[], N: number, afterBurn: boolean, burns: boolean): Raw {
   const base = afterBurn
     ? {
         id: 'first-after-burn',
@@ -87,11 +109,8 @@ function firstCard(shoes: readonly ShoeSample[], afterBurn: boolean): Raw {
     // One cell of 52 up by a quarter: λ = (δ² / p)(1 + 1/51), p = 1/52, δ = p / 4.
     shoesFor: shoesByNoncentrality(51, 0.0625 / 51),
   };
-  if (afterBurn && shoes.every((s) => s.burn === 0))
-    return { ...raw, status: 'not-applicable', reason: 'the engine burns no card' };
+  if (afterBurn && !burns) return { ...raw, status: 'not-applicable', reason: 'the engine burns no card' };
   if (N / 52 < 5) return { ...raw, status: 'not-applicable', reason: `needs 260 shoes or more (has ${N})` };
-  const counts = Array<number>(52).fill(0);
-  for (const s of shoes) counts[s.cards[afterBurn ? s.burn : 0]!]!++;
   const w = worstPlace([counts], Array<number>(52).fill(N / 52));
   return {
     ...raw,
@@ -108,16 +127,19 @@ function firstCard(shoes: readonly ShoeSample[], afterBurn: boolean): Raw {
  * A statistic summed over the shoes against its exact mean and variance: z² is a chi-square of one
  * degree of freedom (the shoes are independent, and there are enough for the central limit).
  */
-function summed(
-  shoes: readonly ShoeSample[],
-  perShoe: (s: ShoeSample) => number,
-  moments: { mean: number; variance: number },
-): { observed: number; statistic: number; pValue: number } {
+function summed(perShoe: (s: ShoeSample) => number, moments: { mean: number; variance: number }) {
   let sum = 0;
-  for (const s of shoes) sum += perShoe(s);
-  const N = shoes.length;
-  const z = (sum - N * moments.mean) / Math.sqrt(N * moments.variance);
-  return { observed: sum / N, statistic: z * z, pValue: chiSquareSf(z * z, 1) };
+  let N = 0;
+  return {
+    add: (s: ShoeSample) => {
+      N++;
+      sum += perShoe(s);
+    },
+    result: (): { observed: number; statistic: number; pValue: number } => {
+      const z = (sum - N * moments.mean) / Math.sqrt(N * moments.variance);
+      return { observed: sum / N, statistic: z * z, pValue: chiSquareSf(z * z, 1) };
+    },
+  };
 }
 
 /** A pair statistic Σ f(type_i, type_i+1) over one shoe. */
@@ -138,7 +160,7 @@ function grouping(decks: number, keyOf: (code: number) => number) {
 /** Shoes to see a mean shifted by `shift` a shoe, against a variance `variance` a shoe: λ = shift² / variance. */
 const shoesForShift = (shift: number, variance: number) => shoesByNoncentrality(1, (shift * shift) / variance);
 
-function adjacency(shoes: readonly ShoeSample[], decks: number, c: CompiledProfile): Raw[] {
+function adjacency(decks: number, c: CompiledProfile): Accumulator[] {
   const same = (t: number, u: number): number => (t === u ? 1 : 0);
   const byRank = grouping(decks, (code) => code % 13);
   const byValue = grouping(decks, (code) => c.cardValue[code]!);
@@ -203,27 +225,38 @@ function adjacency(shoes: readonly ShoeSample[], decks: number, c: CompiledProfi
     const m = pairMoments({ counts: g.counts, f });
     // Runs are one more than the changes of colour.
     const lift = id === 'colour-runs' ? 1 : 0;
-    const r = summed(shoes, (s) => pairSum(s.cards, g.typeOf, f), m);
+    const sum = summed((s) => pairSum(s.cards, g.typeOf, f), m);
     const { bias, shift } = stated(m);
-    return {
-      id,
-      name,
-      detects,
-      measure: `${measure} a shoe`,
-      expected: m.mean + lift,
-      observed: r.observed + lift,
-      statistic: r.statistic,
-      df: 1,
-      pValue: r.pValue,
-      bias,
-      shoesFor: shoesForShift(shift, m.variance),
+    const result = (): Raw => {
+      const r = sum.result();
+      return {
+        id,
+        name,
+        detects,
+        measure: `${measure} a shoe`,
+        expected: m.mean + lift,
+        observed: r.observed + lift,
+        statistic: r.statistic,
+        df: 1,
+        pValue: r.pValue,
+        bias,
+        shoesFor: shoesForShift(shift, m.variance),
+      };
     };
+    return { add: sum.add, result };
   });
 }
 
-function rising(shoes: readonly ShoeSample[], decks: number): Raw {
+function rising(decks: number): Accumulator {
   const m = risingMoments(decks);
-  const r = summed(shoes, (s) => risingSequences(s.cards, decks), m);
+  const sum = summed((s) => risingSequences(s.cards, decks), m);
+  return { add: sum.add, result: () => risingResult(m, sum.result()) };
+}
+
+function risingResult(
+  m: { mean: number; variance: number },
+  r: { observed: number; statistic: number; pValue: number },
+): Raw {
   return {
     id: 'rising-sequences',
     name: 'rising sequences',
@@ -243,15 +276,19 @@ function rising(shoes: readonly ShoeSample[], decks: number): Raw {
 /** ln of the number of distinct orders of a shoe: (52 d)! / (d!)^52. */
 const logOrders = (decks: number) => logGamma(52 * decks + 1) - 52 * logGamma(decks + 1);
 
-function repeated(shoes: readonly ShoeSample[], decks: number): Raw {
-  const seen = new Set<string>();
+function repeated(decks: number): Accumulator {
+  // Each shoe seen kept as a digest: a false repeat has chance at most 2.7 · 10⁻⁸ (src/shuffles/digests.ts).
+  const seen = new ShoeDigests();
   let repeats = 0;
-  for (const s of shoes) {
-    const key = Buffer.from(s.cards).toString('latin1');
-    if (seen.has(key)) repeats++;
-    else seen.add(key);
-  }
-  const N = shoes.length;
+  let N = 0;
+  const add = (s: ShoeSample) => {
+    N++;
+    if (seen.seen(s.cards)) repeats++;
+  };
+  return { add, result: () => repeatedResult(repeats, N, decks) };
+}
+
+function repeatedResult(repeats: number, N: number, decks: number): Raw {
   // P(any two shoes alike) ≤ C(N, 2) / orders: a bound on the p-value of a single repeat.
   const logP = Math.log((N * (N - 1)) / 2) - logOrders(decks);
   return {
@@ -269,7 +306,18 @@ function repeated(shoes: readonly ShoeSample[], decks: number): Raw {
   };
 }
 
-function cutCard(shoes: readonly ShoeSample[], profile: Profile): Raw {
+function cutCard(profile: Profile): Accumulator {
+  let N = 0;
+  // Shoes by their cut: at most one entry a place of the shoe.
+  const places = new Map<number, number>();
+  const add = (s: ShoeSample) => {
+    N++;
+    places.set(s.cut, (places.get(s.cut) ?? 0) + 1);
+  };
+  return { add, result: () => cutResult(places, N, profile) };
+}
+
+function cutResult(places: ReadonlyMap<number, number>, N: number, profile: Profile): Raw {
   const base = {
     id: 'cut-card',
     name: "the cut card's place",
@@ -284,12 +332,9 @@ function cutCard(shoes: readonly ShoeSample[], profile: Profile): Raw {
       status: 'not-applicable',
       reason: `the rules put the stop card at ${profile.shoe.stopCard} cards`,
     };
-  if (shoes.every((s) => s.cut === 0))
+  if (places.size === 0 || (places.size === 1 && places.has(0)))
     return { ...base, status: 'not-applicable', reason: 'the engine places no cut card' };
-  const places = new Map<number, number>();
-  for (const s of shoes) places.set(s.cut, (places.get(s.cut) ?? 0) + 1);
   const [at, most] = [...places].reduce((a, b) => (b[1] > a[1] ? b : a));
-  const N = shoes.length;
   return {
     ...base,
     measure: `shoes cut at the commonest place, against a cut spread over ${CUT_SPREAD} places or more`,
@@ -302,22 +347,45 @@ function cutCard(shoes: readonly ShoeSample[], profile: Profile): Raw {
   };
 }
 
+/** The battery fed shoe by shoe, then asked for its report on every shoe fed. */
+export interface Battery {
+  add(shoe: ShoeSample): void;
+  report(): BatteryReport;
+}
+
 /**
- * The battery on the shoes of one profile's decks: every test, its p-value corrected with the others
- * by Holm–Bonferroni, each test's verdict at 99 % from its corrected p-value, and the battery's.
+ * The battery on the shoes of one profile's decks, read as they come: every test, its p-value
+ * corrected with the others by Holm–Bonferroni, each test's verdict at 99 % from its corrected
+ * p-value, and the battery's.
  */
-export function runBattery(shoes: readonly ShoeSample[], profile: Profile, decks = profile.shoe.decks): BatteryReport {
+export function createBattery(profile: Profile, decks = profile.shoe.decks): Battery {
   const c = compileProfile(profile, decks);
-  const raws: Raw[] = [
-    rankAtPosition(shoes, decks),
-    firstCard(shoes, false),
-    firstCard(shoes, true),
-    ...adjacency(shoes, decks, c),
-    rising(shoes, decks),
-    repeated(shoes, decks),
-    cutCard(shoes, profile),
-    outcomesTest(shoes, profile, decks),
+  const tests: Accumulator[] = [
+    rankAtPosition(decks),
+    firstCard(false),
+    firstCard(true),
+    ...adjacency(decks, c),
+    rising(decks),
+    repeated(decks),
+    cutCard(profile),
+    outcomesTest(profile, decks),
   ];
+  let shoes = 0;
+  return {
+    add: (shoe) => {
+      shoes++;
+      for (const t of tests) t.add(shoe);
+    },
+    report: () =>
+      reportOf(
+        tests.map((t) => t.result()),
+        shoes,
+        decks,
+      ),
+  };
+}
+
+function reportOf(raws: readonly Raw[], shoes: number, decks: number): BatteryReport {
   const run = raws.filter((r) => r.status !== 'not-applicable');
   const adjusted = holm(run.map((r) => r.pValue ?? 1));
   // Each test's sample size at the level Holm's first step holds it to: α over the tests run.
@@ -330,7 +398,7 @@ export function runBattery(shoes: readonly ShoeSample[], profile: Profile, decks
     return { ...rest, adjusted: adj, status: adj < ALPHA ? 'fail' : 'pass', power };
   });
   return {
-    shoes: shoes.length,
+    shoes,
     decks,
     cards: 52 * decks,
     alpha: ALPHA,
@@ -338,4 +406,11 @@ export function runBattery(shoes: readonly ShoeSample[], profile: Profile, decks
     tests,
     verdict: tests.some((t) => t.status === 'fail') ? 'fail' : 'pass',
   };
+}
+
+/** The battery on a list of shoes already at hand (the tests' known shufflers): each fed in turn. */
+export function runBattery(shoes: Iterable<ShoeSample>, profile: Profile, decks = profile.shoe.decks): BatteryReport {
+  const battery = createBattery(profile, decks);
+  for (const s of shoes) battery.add(s);
+  return battery.report();
 }

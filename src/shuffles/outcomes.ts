@@ -15,7 +15,7 @@ import { ChoiceDecider } from '../kernel/choices.js';
 import { CoupKernel } from '../kernel/kernel.js';
 import { exactOdds } from '../odds/exact.js';
 import type { Profile } from '../profile/types.js';
-import { type Raw, type ShoeSample, shoesByNoncentrality } from './results.js';
+import { type Accumulator, type Raw, type ShoeSample, shoesByNoncentrality } from './results.js';
 import { chiSquareSf } from './stats.js';
 
 /** The fewest shoes the shoes' own covariance is read from. */
@@ -39,7 +39,11 @@ function solve(a: number[][], b: number[]): number[] | undefined {
   return m.map((row, i) => row[n]! / row[i]!);
 }
 
-export function outcomesTest(shoes: readonly ShoeSample[], profile: Profile, decks: number): Raw {
+/**
+ * The outcomes test read shoe by shoe: each shoe's coups played as it comes, and kept of it only its
+ * counts' running sums — Σ d and Σ d dᵀ, (outcomes − 1)² numbers whatever the shoes.
+ */
+export function outcomesTest(profile: Profile, decks: number): Accumulator {
   const base = {
     id: 'outcomes',
     name: 'outcomes against the exact odds',
@@ -49,13 +53,9 @@ export function outcomesTest(shoes: readonly ShoeSample[], profile: Profile, dec
   try {
     odds = exactOdds(profile, { decks });
   } catch (e) {
-    return {
-      ...base,
-      status: 'not-applicable',
-      reason: (e as Error).message.split('\n')[0]!,
-      bias: 'none stated',
-      shoesFor: () => null,
-    };
+    const reason = (e as Error).message.split('\n')[0]!;
+    const raw: Raw = { ...base, status: 'not-applicable', reason, bias: 'none stated', shoesFor: () => null };
+    return { add: () => {}, result: () => raw };
   }
   const c = compileProfile(profile, decks);
   const ids = c.outcomes;
@@ -63,36 +63,61 @@ export function outcomesTest(shoes: readonly ShoeSample[], profile: Profile, dec
   const p = ids.map((id) => toNumber(odds.outcomes.find((o) => o.id === id)!.count) / total);
   const k = c.cardsPerCoup;
   const coups = (s: ShoeSample) => Math.max(0, Math.floor((52 * decks - s.cut - s.burn) / k));
-  const first = shoes[0] === undefined ? 0 : coups(shoes[0]);
+  const kernel = new CoupKernel(c, new ChoiceDecider(c, undefined, 0));
+  const dims = ids.length - 1;
+  const sums: Sums = {
+    shoes: 0,
+    first: 0,
+    dealt: 0,
+    sum: Array<number>(dims).fill(0),
+    cov: Array.from({ length: dims }, () => Array<number>(dims).fill(0)),
+    counts: Array<number>(ids.length).fill(0),
+  };
+  const add = (s: ShoeSample) => {
+    const n = coups(s);
+    if (sums.shoes++ === 0) sums.first = n;
+    const own = Array<number>(ids.length).fill(0);
+    for (let w = 0; w < n; w++) own[kernel.play(s.cards, s.burn + w * k)]!++;
+    const d = own.slice(0, dims).map((o, i) => o - n * p[i]!);
+    for (let i = 0; i < dims; i++) {
+      sums.sum[i]! += d[i]!;
+      for (let j = 0; j < dims; j++) sums.cov[i]![j]! += d[i]! * d[j]!;
+    }
+    own.forEach((o, i) => {
+      sums.counts[i]! += o;
+    });
+    sums.dealt += n;
+  };
+  return { add, result: () => outcomesResult(base, ids, p, sums) };
+}
+
+/** What the outcomes test keeps of the shoes: their number, the first's coups, and the running sums. */
+interface Sums {
+  shoes: number;
+  /** Coups of the first shoe: the stated bias's shoes are counted in shoes like it. */
+  first: number;
+  dealt: number;
+  readonly sum: number[];
+  readonly cov: number[][];
+  readonly counts: number[];
+}
+
+function outcomesResult(
+  base: { id: string; name: string; detects: string },
+  ids: readonly string[],
+  p: readonly number[],
+  { shoes, first, dealt, sum, cov, counts }: Sums,
+): Raw {
+  const dims = ids.length - 1;
   // The stated bias: the first outcome one point more likely, the second one point less.
   const perShoe = ids.length >= 2 ? first * (0.01 ** 2 / p[0]! + 0.01 ** 2 / p[1]!) : 0;
   const raw = {
     ...base,
     bias: `${ids[0]} 1 point more likely and ${ids[1]} 1 point less`,
-    shoesFor: shoesByNoncentrality(ids.length - 1, perShoe),
+    shoesFor: shoesByNoncentrality(dims, perShoe),
   };
-  if (shoes.length < OUTCOME_SHOES)
-    return { ...raw, status: 'not-applicable', reason: `needs ${OUTCOME_SHOES} shoes or more (has ${shoes.length})` };
-  const kernel = new CoupKernel(c, new ChoiceDecider(c, undefined, 0));
-  const dims = ids.length - 1;
-  const sum = Array<number>(dims).fill(0);
-  const cov = Array.from({ length: dims }, () => Array<number>(dims).fill(0));
-  const counts = Array<number>(ids.length).fill(0);
-  let dealt = 0;
-  for (const s of shoes) {
-    const n = coups(s);
-    const own = Array<number>(ids.length).fill(0);
-    for (let w = 0; w < n; w++) own[kernel.play(s.cards, s.burn + w * k)]!++;
-    const d = own.slice(0, dims).map((o, i) => o - n * p[i]!);
-    for (let i = 0; i < dims; i++) {
-      sum[i]! += d[i]!;
-      for (let j = 0; j < dims; j++) cov[i]![j]! += d[i]! * d[j]!;
-    }
-    own.forEach((o, i) => {
-      counts[i]! += o;
-    });
-    dealt += n;
-  }
+  if (shoes < OUTCOME_SHOES)
+    return { ...raw, status: 'not-applicable', reason: `needs ${OUTCOME_SHOES} shoes or more (has ${shoes})` };
   const x = solve(cov, sum);
   if (dealt === 0 || x === undefined)
     return { ...raw, status: 'not-applicable', reason: 'the shoes deal too few coups to read a covariance' };

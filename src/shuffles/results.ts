@@ -68,6 +68,15 @@ export type Raw = Omit<TestResult, 'status' | 'adjusted' | 'power'> & {
   readonly shoesFor: (alpha: number) => number | null;
 };
 
+/**
+ * One test read shoe by shoe: each shoe added as the engine gives it (the battery keeps no list of
+ * them), then the test's result on every shoe added.
+ */
+export interface Accumulator {
+  add(shoe: ShoeSample): void;
+  result(): Raw;
+}
+
 /** Shoes needed where each shoe adds `perShoe` to a chi-square's non-centrality of `df`. */
 export const shoesByNoncentrality = (df: number, perShoe: number) => (alpha: number) =>
   perShoe > 0 ? Math.ceil(noncentralityFor(df, alpha, POWER) / perShoe) : null;
