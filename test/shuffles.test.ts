@@ -12,8 +12,9 @@ import { BuiltinEngine } from '../src/engine/builtin.js';
 import { serve } from '../src/engine/serve.js';
 import type { ShuffledShoe } from '../src/engine/types.js';
 import { loadProfile } from '../src/loader/bundled.js';
-import { runBattery } from '../src/shuffles/battery.js';
-import { collectShoes, sampleOf } from '../src/shuffles/collect.js';
+import { createBattery, runBattery } from '../src/shuffles/battery.js';
+import { readShoes, sampleOf } from '../src/shuffles/collect.js';
+import { ShoeDigests } from '../src/shuffles/digests.js';
 import { pairMoments, risingMoments, risingSequences } from '../src/shuffles/moments.js';
 import type { BatteryReport } from '../src/shuffles/results.js';
 import { chiSquareQuantileSf, chiSquareSf, holm, normalSf } from '../src/shuffles/stats.js';
@@ -66,6 +67,19 @@ describe('the exact moments under a uniform shuffle', () => {
   it('the new shoe has one rising sequence, a deck reversed 52', () => {
     expect(risingSequences(newShoe(8), 8)).toBe(1);
     expect(risingSequences(newShoe(1).reverse(), 1)).toBe(52);
+  });
+});
+
+describe("the repeated shoes' digests", () => {
+  it('tell 2700 different shoes apart through the table growing from 1024 slots, and know each again', () => {
+    const digests = new ShoeDigests();
+    // Shoe i: a one-deck shoe whose first two cards spell i (i < 52²), each different from the others.
+    const shoe = (i: number) =>
+      Uint8Array.from({ length: 52 }, (_, k) => (k === 0 ? i % 52 : k === 1 ? Math.floor(i / 52) : k));
+    const first = Array.from({ length: 2700 }, (_, i) => digests.seen(shoe(i)));
+    const again = Array.from({ length: 2700 }, (_, i) => digests.seen(shoe(i)));
+    expect(first.filter(Boolean).length).toBe(0);
+    expect(again.filter(Boolean).length).toBe(2700);
   });
 });
 
@@ -131,9 +145,22 @@ describe("the built-in engine's shoes", () => {
     );
     expect(answers.every((a) => validate(a))).toBe(true);
     expect(answers[0]).toMatchObject({ type: 'shoe', id: 1, decks: 8, cut: 0, burn: 0 });
-    const engine = { shuffle: async () => answers.shift() as unknown as ShuffledShoe };
-    const shoes = await collectShoes(engine as never, 'punto-banco', 8, 100);
-    expect(runBattery(shoes, pb).verdict).toBe('pass');
+    // Each shoe reaches the battery before the next is asked for: the shoes are read as a stream.
+    let asked = 0;
+    let fed = 0;
+    const engine = {
+      shuffle: async () => {
+        expect(fed).toBe(asked++);
+        return answers.shift() as unknown as ShuffledShoe;
+      },
+    };
+    const battery = createBattery(pb);
+    await readShoes(engine as never, 'punto-banco', 8, 100, (shoe, n) => {
+      expect(n).toBe(++fed);
+      battery.add(shoe);
+    });
+    expect(fed).toBe(100);
+    expect(battery.report()).toMatchObject({ shoes: 100, verdict: 'pass' });
   });
 
   it("refuse, as the adapter's fault, a shoe that is not the decks' cards", () => {

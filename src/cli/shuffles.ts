@@ -48,20 +48,21 @@ export async function shufflesCommand(argv: string[], io: Io): Promise<number> {
       throw refused(`${name} does not offer the feature shoes: its shuffle cannot be judged (docs/shuffles.md)`);
     if (!caps.variants.includes(profile.id))
       throw refused(`${name} does not play ${profile.id} (it plays ${caps.variants.join(', ') || 'nothing'})`);
-    const [{ collectShoes, ShoeFault }, { runBattery }, { batteryText }] = await Promise.all([
+    const [{ readShoes, ShoeFault }, { createBattery }, { batteryText }] = await Promise.all([
       import('../shuffles/collect.js'),
       import('../shuffles/battery.js'),
       import('../shuffles/text.js'),
     ]);
-    let samples: Awaited<ReturnType<typeof collectShoes>>;
+    // Each shoe fed to the battery as the engine answers it, and let go: no list of shoes is kept.
+    const battery = createBattery(profile);
     try {
-      samples = await collectShoes(engine, profile.id, profile.shoe.decks, shoes);
+      await readShoes(engine, profile.id, profile.shoe.decks, shoes, (shoe) => battery.add(shoe));
     } catch (e) {
       if (e instanceof ShoeFault || (e as Error).name === 'AdapterError')
         throw refused(`${printable(name)}: ${printable((e as Error).message)}`);
       throw e;
     }
-    const report = runBattery(samples, profile);
+    const report = battery.report();
     io.out(
       values.json
         ? JSON.stringify(

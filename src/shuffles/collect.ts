@@ -2,7 +2,8 @@
  * The shoes the battery reads, asked of an engine (feature shoes) one by one, each checked before it
  * is read: the profile's decks, 52 × decks cards, every card of them once per deck, a cut and a burn
  * that leave cards to deal. A shoe that fails is the engine's fault (ShoeFault), said with the shoe's
- * number and what is wrong: never a statistical failure.
+ * number and what is wrong: never a statistical failure. The shoes are handed on one by one, never
+ * gathered: up to a million shoes of 416 cards would be 416 MB.
  */
 import { type Card, parseCard } from '../cards/card.js';
 import { codeOf } from '../core/compile.js';
@@ -41,19 +42,17 @@ export function sampleOf(shoe: ShuffledShoe, decks: number, n: number): ShoeSamp
   return { cards, cut: shoe.cut, burn };
 }
 
-/** `count` shoes of the profile from the engine, each checked; `progress` told after each. */
-export async function collectShoes(
+/**
+ * `count` shoes of the profile from the engine, each checked and handed to `each` as soon as the
+ * engine answers it: none is kept here, so the shoes are read in the memory of one.
+ */
+export async function readShoes(
   engine: Engine,
   profile: string,
   decks: number,
   count: number,
-  progress?: (done: number) => void,
-): Promise<ShoeSample[]> {
+  each: (shoe: ShoeSample, n: number) => void,
+): Promise<void> {
   if (!engine.shuffle) throw new ShoeFault('the engine shuffles no shoe (feature shoes)');
-  const shoes: ShoeSample[] = [];
-  for (let n = 1; n <= count; n++) {
-    shoes.push(sampleOf(await engine.shuffle(profile), decks, n));
-    progress?.(n);
-  }
-  return shoes;
+  for (let n = 1; n <= count; n++) each(sampleOf(await engine.shuffle(profile), decks, n), n);
 }
