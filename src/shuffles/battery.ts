@@ -277,7 +277,7 @@ function risingResult(
 const logOrders = (decks: number) => logGamma(52 * decks + 1) - 52 * logGamma(decks + 1);
 
 function repeated(decks: number): Accumulator {
-  // Each shoe seen kept as a digest: a false repeat has chance at most 2.7 · 10⁻⁸ (src/shuffles/digests.ts).
+  // Each shoe seen kept as a 64-bit digest: a false repeat needs a collision, at most C(N, 2) / 2^64 (digests.ts).
   const seen = new ShoeDigests();
   let repeats = 0;
   let N = 0;

@@ -4,9 +4,9 @@
  *
  * A digest is the first 64 bits of the shoe's SHA-256. A repeat is counted when a shoe's digest is
  * one seen before, so a false repeat needs two different shoes with one digest: with a cryptographic
- * hash, a chance of at most C(N, 2) / 2^64 among N shoes — 2.7 · 10⁻⁸ at 1,000,000 shoes, the most
- * the command reads, against the 1 % the battery allows a fair shuffle (docs/shuffles.md, "Memory").
- * A true repeat is never missed: equal shoes have equal digests.
+ * hash, a chance of at most C(N, 2) / 2^64 among N shoes: negligible against the 1 % the battery
+ * allows a fair shuffle, even at the most shoes the command reads (the figure: docs/shuffles.md,
+ * "Memory"). A true repeat is never missed: equal shoes have equal digests.
  */
 import { createHash } from 'node:crypto';
 
