@@ -19,7 +19,17 @@ import { pairMoments, risingMoments, risingSequences } from '../src/shuffles/mom
 import type { BatteryReport } from '../src/shuffles/results.js';
 import { chiSquareQuantileSf, chiSquareSf, holm, normalSf } from '../src/shuffles/stats.js';
 import { baccarat } from './support/cli.js';
-import { fisherYates, newShoe, randomComparator, riffles, shoesOf, sixteenBit } from './support/shufflers.js';
+import {
+  fisherYates,
+  moduloBias,
+  naiveSwap,
+  newShoe,
+  randomComparator,
+  reused,
+  riffles,
+  shoesOf,
+  sixteenBit,
+} from './support/shufflers.js';
 
 const pb = loadProfile('punto-banco');
 const failing = (r: BatteryReport) => r.tests.filter((t) => t.status === 'fail').map((t) => t.id);
@@ -103,12 +113,45 @@ describe('the battery on known shufflers (one deck of punto-banco unless said)',
     expect(failing(r)).toEqual(expect.arrayContaining(['adjacent-value', 'serial-correlation', 'rising-sequences']));
   });
 
-  it('catches a sort by a random comparator in 600 shoes, by the first card', () => {
-    expect(failing(runBattery(shoesOf(randomComparator, 1, 600, 42), pb, 1))).toEqual(['first-card']);
+  it('catches a sort by a random comparator in 600 shoes, by the first card and the places against the new shoe', () => {
+    expect(failing(runBattery(shoesOf(randomComparator, 1, 600, 42), pb, 1))).toEqual([
+      'first-card',
+      'places-against-new',
+    ]);
   });
 
   it('catches a 16-bit generator in 700 shoes, by a repeated shoe', () => {
     expect(failing(runBattery(shoesOf(sixteenBit, 1, 700, 42), pb, 1))).toEqual(['repeated-shoes']);
+  });
+
+  it("catches Fisher–Yates with an 8-bit modulo bias in 100 shoes of 8 decks (as soon as it runs), by each card's place against the new shoe", () => {
+    expect(failing(runBattery(shoesOf(moduloBias, 8, 100, 42), pb))).toEqual(['places-against-new']);
+  });
+
+  it('catches the naive swap of one deck in 100 shoes, by the places against the new shoe', () => {
+    expect(failing(runBattery(shoesOf(naiveSwap, 1, 100, 42), pb, 1))).toEqual(['places-against-new']);
+  });
+
+  it('catches a shoe re-used with one riffle in 101 shoes of 8 decks (100 compared), by the places against the shoe before', () => {
+    const r = runBattery(shoesOf(reused(), 8, 101, 42), pb);
+    expect(failing(r)).toEqual(['places-against-before']);
+    expect(r.tests.find((t) => t.id === 'places-against-new')).toMatchObject({ status: 'pass' });
+  });
+
+  it('reads the places test against the shoe before only from the second shoe: 101 shoes are needed', () => {
+    const r = runBattery(shoesOf(fisherYates, 1, 100, 42), pb, 1);
+    expect(r.tests.find((t) => t.id === 'places-against-before')).toMatchObject({
+      status: 'not-applicable',
+      reason: 'needs 101 shoes or more (has 100)',
+    });
+    expect(r.tests.find((t) => t.id === 'places-against-new')).toMatchObject({ status: 'pass' });
+  });
+
+  it("says chemin-de-fer's outcomes need a policy the battery does not take, naming no option it lacks", () => {
+    const r = runBattery(shoesOf(fisherYates, 1, 10, 42), loadProfile('chemin-de-fer'), 1);
+    const reason = r.tests.find((t) => t.id === 'outcomes')?.reason ?? '';
+    expect(reason).toMatch(/: its exact odds need a policy for those choices, which the battery does not take$/);
+    expect(reason).not.toContain('--policy');
   });
 
   it('catches a cut card always 14 cards from the bottom in 10 shoes', () => {
@@ -163,6 +206,21 @@ describe("the built-in engine's shoes", () => {
     expect(battery.report()).toMatchObject({ shoes: 100, verdict: 'pass' });
   });
 
+  it('name the shoe whose answer the adapter layer refused (not of the shoe schema)', async () => {
+    let n = 0;
+    const engine = {
+      shuffle: async () => {
+        if (++n === 4)
+          throw new Error('to "shuffle" (id 4): the "shoe" message has the wrong shape: /cut must be >= 0');
+        const cards = [...'A23456789TJQK'].flatMap((r) => ['S', 'H', 'D', 'C'].map((u) => `${r}${u}`));
+        return { cards, decks: 1, cut: 0 } as unknown as ShuffledShoe;
+      },
+    };
+    await expect(readShoes(engine as never, 'punto-banco', 1, 5, () => {})).rejects.toThrow(
+      'shoe 4: to "shuffle" (id 4): the "shoe" message has the wrong shape: /cut must be >= 0',
+    );
+  });
+
   it("refuse, as the adapter's fault, a shoe that is not the decks' cards", () => {
     const cards = [...'A23456789TJQK'].flatMap((r) =>
       ['S', 'H', 'D', 'C'].map((s) => `${r}${s}`),
@@ -181,7 +239,7 @@ describe("the built-in engine's shoes", () => {
 
 describe('baccarat shuffles', () => {
   it('--json is of schemas/shuffles-report.schema.json, and passes on the seeded built-in engine', async () => {
-    const r = await baccarat(['shuffles', '--seed', '3', '--shoes', '60', '--json']);
+    const r = await baccarat(['shuffles', '--seed', '3', '--shoes', '260', '--json']);
     expect(r.err).toBe('');
     expect(r.code).toBe(0);
     const validate = new Ajv2020({ allErrors: true }).compile(
@@ -189,7 +247,21 @@ describe('baccarat shuffles', () => {
     );
     const report = JSON.parse(r.out) as unknown;
     expect(validate(report), JSON.stringify(validate.errors)).toBe(true);
-    expect(report).toMatchObject({ profile: 'punto-banco', seed: 3, shoes: 60, decks: 8, verdict: 'pass' });
+    expect(report).toMatchObject({ profile: 'punto-banco', seed: 3, shoes: 260, decks: 8, verdict: 'pass' });
+    // At the least --shoes every test runs but the two the built-in engine gives nothing to: a burn, a cut card.
+    expect((report as BatteryReport).tests.filter((t) => t.status === 'not-applicable').map((t) => t.id)).toEqual([
+      'first-after-burn',
+      'cut-card',
+    ]);
+  });
+
+  it('refuses fewer shoes than the battery needs, naming the least, rather than pass on tests unrun', async () => {
+    const r = await baccarat(['shuffles', '--shoes', '2']);
+    expect(r.code).toBe(2);
+    expect(r.err.split('\n')[0]).toBe(
+      '--shoes 2: the battery needs 260 shoes or more (20 expected a cell for the rank at each place); fewer would leave tests unrun',
+    );
+    expect(r.out).toBe('');
   });
 
   it('refuses a bad --shoes with one located line', async () => {

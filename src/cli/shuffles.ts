@@ -6,10 +6,11 @@
  * 99 %, 1 when it fails, when the engine offers no shoes, or when a shoe it gives is not a shoe.
  */
 import type { Engine } from '../engine/types.js';
+import { BATTERY_SHOES } from '../shuffles/results.js';
 import { parseCommandArgs, wholeNumber } from './args.js';
 import { excerpt, type Io, printable, UsageError } from './io.js';
 
-/** Shoes dealt where --shoes is not given: enough for every test's chi-square (260 for the first card). */
+/** Shoes dealt where --shoes is not given: above the battery's least (BATTERY_SHOES), for its power. */
 export const SHUFFLES_DEFAULT_SHOES = 1000;
 const ENGINE_TIMEOUT = 5000;
 
@@ -26,7 +27,12 @@ export async function shufflesCommand(argv: string[], io: Io): Promise<number> {
   if (positionals.length > 1) throw new UsageError(`shuffles takes one profile, not ${positionals.length}`);
   const profileId = positionals[0] ?? 'punto-banco';
   const shoes =
-    values.shoes === undefined ? SHUFFLES_DEFAULT_SHOES : wholeNumber('--shoes', values.shoes, 2, 1_000_000, 'shoes');
+    values.shoes === undefined ? SHUFFLES_DEFAULT_SHOES : wholeNumber('--shoes', values.shoes, 1, 1_000_000, 'shoes');
+  // A verdict must not pass on tests that did not run for want of shoes: fewer than every test needs is refused.
+  if (shoes < BATTERY_SHOES)
+    throw new UsageError(
+      `--shoes ${shoes}: the battery needs ${BATTERY_SHOES} shoes or more (20 expected a cell for the rank at each place); fewer would leave tests unrun`,
+    );
   const seed = values.seed === undefined ? undefined : wholeNumber('--seed', values.seed, 0, 2 ** 32 - 1);
   if (values.engine !== undefined && seed !== undefined)
     throw new UsageError("--seed: only for the built-in engine (an engine's shoes come from its own generator)");

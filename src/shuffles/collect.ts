@@ -54,5 +54,14 @@ export async function readShoes(
   each: (shoe: ShoeSample, n: number) => void,
 ): Promise<void> {
   if (!engine.shuffle) throw new ShoeFault('the engine shuffles no shoe (feature shoes)');
-  for (let n = 1; n <= count; n++) each(sampleOf(await engine.shuffle(profile), decks, n), n);
+  for (let n = 1; n <= count; n++) {
+    let shoe: ShuffledShoe;
+    try {
+      shoe = await engine.shuffle(profile);
+    } catch (e) {
+      // The engine's answer refused before it is read (not JSON, not of the shoe schema): said with the shoe's number too.
+      throw new ShoeFault(`shoe ${n}: ${(e as Error).message}`);
+    }
+    each(sampleOf(shoe, decks, n), n);
+  }
 }

@@ -16,28 +16,10 @@ import { CoupKernel } from '../kernel/kernel.js';
 import { exactOdds } from '../odds/exact.js';
 import type { Profile } from '../profile/types.js';
 import { type Accumulator, type Raw, type ShoeSample, shoesByNoncentrality } from './results.js';
-import { chiSquareSf } from './stats.js';
+import { chiSquareSf, solve } from './stats.js';
 
 /** The fewest shoes the shoes' own covariance is read from. */
 export const OUTCOME_SHOES = 50;
-
-/** The solution x of A x = b (Gaussian elimination with partial pivoting); undefined where A is singular. */
-function solve(a: number[][], b: number[]): number[] | undefined {
-  const n = b.length;
-  const m = a.map((row, i) => [...row, b[i]!]);
-  for (let col = 0; col < n; col++) {
-    let pivot = col;
-    for (let r = col + 1; r < n; r++) if (Math.abs(m[r]![col]!) > Math.abs(m[pivot]![col]!)) pivot = r;
-    if (Math.abs(m[pivot]![col]!) < 1e-12) return undefined;
-    [m[col], m[pivot]] = [m[pivot]!, m[col]!];
-    for (let r = 0; r < n; r++) {
-      if (r === col) continue;
-      const k = m[r]![col]! / m[col]![col]!;
-      for (let c = col; c <= n; c++) m[r]![c]! -= k * m[col]![c]!;
-    }
-  }
-  return m.map((row, i) => row[n]! / row[i]!);
-}
 
 /**
  * The outcomes test read shoe by shoe: each shoe's coups played as it comes, and kept of it only its
@@ -53,7 +35,12 @@ export function outcomesTest(profile: Profile, decks: number): Accumulator {
   try {
     odds = exactOdds(profile, { decks });
   } catch (e) {
-    const reason = (e as Error).message.split('\n')[0]!;
+    // The odds' own message tells to give a policy, an option of the odds commands that shuffles has not:
+    // the reason says what is missing in the battery's terms.
+    const first = (e as Error).message.split('\n')[0]!;
+    const reason = /--policy/.test(first)
+      ? `${first.split(':')[0]}: its exact odds need a policy for those choices, which the battery does not take`
+      : first;
     const raw: Raw = { ...base, status: 'not-applicable', reason, bias: 'none stated', shoesFor: () => null };
     return { add: () => {}, result: () => raw };
   }

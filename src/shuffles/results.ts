@@ -24,6 +24,16 @@ export const POWER = 0.9;
  */
 export const CUT_SPREAD = 26;
 
+/** Shoes the rank at each place waits for: 20 expected a cell of 13 ranks. */
+export const RANK_SHOES = 260;
+
+/**
+ * The fewest shoes `baccarat shuffles` takes: those every test of the battery needs to run (the rank
+ * at each place and the first card, 260; the places, 101; the outcomes, 50), so that no verdict passes
+ * on tests that did not run for want of shoes.
+ */
+export const BATTERY_SHOES = RANK_SHOES;
+
 /** A shuffle with this many distinct shoes (a 16-bit state) is the repeated shoes' stated bias. */
 export const SMALL_STATE = 2 ** 16;
 

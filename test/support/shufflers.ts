@@ -19,6 +19,26 @@ export function fisherYates(cards: Uint8Array, random: () => number): Uint8Array
   return out;
 }
 
+/** The naive swap: each place swapped with one drawn from all M places (not from those not yet placed): n^n ways onto n! orders. */
+export const naiveSwap: Shuffler = (cards, random) => {
+  const out = cards.slice();
+  for (let i = 0; i < out.length; i++) {
+    const j = Math.floor(random() * out.length);
+    [out[i], out[j]] = [out[j]!, out[i]!];
+  }
+  return out;
+};
+
+/** Fisher–Yates drawing j as a random byte modulo i + 1: small j favoured wherever i + 1 does not divide 256. */
+export const moduloBias: Shuffler = (cards, random) => {
+  const out = cards.slice();
+  for (let i = out.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * 256) % (i + 1);
+    [out[i], out[j]] = [out[j]!, out[i]!];
+  }
+  return out;
+};
+
 /** One riffle (Gilbert–Shannon–Reeds): a binomial cut, then cards dropped from each half in proportion to its size. */
 export function riffle(cards: Uint8Array, random: () => number): Uint8Array {
   let cut = 0;
@@ -52,6 +72,15 @@ export const sixteenBit: Shuffler = (cards, random) => {
     x = (x * 25173 + 13849) & 0xffff;
     return x / 65536;
   });
+};
+
+/** A shoe re-used: the first shoe Fisher–Yates, each next one the shoe before given one riffle. */
+export const reused = (): Shuffler => {
+  let before: Uint8Array | undefined;
+  return (cards, random) => {
+    before = before ? riffle(before, random) : fisherYates(cards, random);
+    return before;
+  };
 };
 
 /** `count` shoes of `decks` decks from a shuffler on a seeded sfc32, cut `cut` cards from the bottom. */
