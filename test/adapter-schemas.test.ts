@@ -57,6 +57,8 @@ describe('the adapter protocol schemas', () => {
       'move.schema.json',
       'play-out.schema.json',
       'seen.schema.json',
+      'shoe.schema.json',
+      'shuffle.schema.json',
       'start.schema.json',
       'sync.schema.json',
       'synced.schema.json',

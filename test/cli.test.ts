@@ -301,11 +301,11 @@ describe('the command line', () => {
   });
 
   it('rejects an unknown command in one line with a hint, and guesses a close one', async () => {
-    const r = await baccarat(['shuffle']);
+    const r = await baccarat(['deal']);
     expect(r.code).toBe(2);
     expect(r.out).toBe('');
     expect(r.err).toBe(
-      'unknown command "shuffle"; the commands are validate, show, play, conform, odds, par, count, merge, solve, simulate, inspect, diagram, session, replay, roads, vectors, explore\nsee \'baccarat --help\'\n',
+      'unknown command "deal"; the commands are validate, show, play, conform, odds, par, count, merge, solve, simulate, inspect, diagram, session, replay, roads, vectors, explore, shuffles\nsee \'baccarat --help\'\n',
     );
     expect((await baccarat(['simulte'])).err).toMatch(/^unknown command "simulte" \(did you mean "simulate"\?\);/);
   });

@@ -43,6 +43,7 @@ const LOAD: Readonly<Record<string, () => Promise<Command>>> = {
   roads: async () => (await import('./roads.js')).roadsCommand,
   vectors: async () => (await import('./vectors.js')).vectorsCommand,
   explore: async () => (await import('./explore.js')).exploreCommand,
+  shuffles: async () => (await import('./shuffles.js')).shufflesCommand,
 };
 
 export const EXIT = { ok: 0, failure: 1, usage: 2, internal: 70 } as const;

@@ -382,6 +382,25 @@ violated, 1 when something is. See docs/explore.md.
                         when this bound stopped it
   --json                the counts, the cells and the violations, with their scenarios, as JSON`,
   },
+  shuffles: {
+    usage: ['baccarat shuffles [<profile>] [--engine "<cmd>"] [--engine-timeout ms] [--shoes N] [--seed S] [--json]'],
+    details: `Certifies a shuffle: asks an engine for shoes of <profile> (default punto-banco) shuffled by its own
+generator (feature shoes of the adapter protocol), and runs a statistical battery on them: each
+rank at each place, the first card after the shuffle and after the burn, neighbours of one rank and
+of one value, the serial correlation of values, runs of red and black, rising sequences against the
+new shoe (the riffle's signature), repeated shoes, the cut card's place, and the outcomes of coups
+dealt from the shoes against the exact odds. Each test's statistic, p-value and verdict, corrected
+by Holm–Bonferroni, one verdict at 99 %, and the shoes each test needs to see a stated bias. See
+docs/shuffles.md.
+  --engine "<cmd>"      the adapter's command (without it, this project's own engine)
+  --engine-timeout ms   milliseconds an answer may take, 1 to 600000 (default 5000)
+  --shoes N             shoes dealt, 2 to 1000000 (default 1000; the first card's test needs 260)
+  --seed S              the built-in engine's shoes from this seed (reproducible), not from the
+                        operating system's cryptographic source
+  --json                the report as JSON (schemas/shuffles-report.schema.json)
+Exit 0 when the battery passes, 1 when it fails, when the engine does not offer the feature shoes or
+play the profile, or gives a shoe that is not the profile's decks' cards (the shoe named).`,
+  },
 };
 
 export const COMMAND_NAMES = Object.keys(COMMANDS);
@@ -406,6 +425,7 @@ usage:
   baccarat roads <game.json | --results …>   the Bead Plate, the Big Road and its derived roads
   baccarat vectors --out <dir>               the suite's single coups as JSON test vectors
   baccarat explore <profile>                 a small table's every state walked, invariants checked
+  baccarat shuffles [<profile>]              a statistical battery on an engine's shuffled shoes
 
   baccarat <command> --help                  that command's options
   baccarat --version                         the version

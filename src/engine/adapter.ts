@@ -21,6 +21,7 @@ import {
   type Move,
   PROTOCOL,
   type Setup,
+  type ShuffledShoe,
   type View,
 } from './types.js';
 
@@ -62,7 +63,7 @@ export class AdapterError extends Error {
 // The answers' validators, asked for on first use (a direct run never needs them); the build asks
 // for them all (answerValidators) and writes them as standalone code (scripts/build.mjs,
 // src/schemas/validator.ts), so a run does not compile them.
-const ANSWERS = ['capabilities', 'verdict', 'seen', 'synced', 'error'] as const;
+const ANSWERS = ['capabilities', 'verdict', 'seen', 'synced', 'error', 'shoe'] as const;
 const validators = new Map<string, ValidateFunction>();
 function validatorOf(type: string): ValidateFunction {
   let v = validators.get(type);
@@ -535,6 +536,17 @@ export class AdapterEngine implements Engine {
       const scenario = request?.scenario ?? last;
       if (scenario !== undefined) chargeScenario(scenario, afterwards(request?.about, answered, line));
     }
+  }
+
+  /** One shoe of the engine's own shuffle (feature shoes): a request of no scenario, answered by a "shoe" message. */
+  async shuffle(profile: string): Promise<ShuffledShoe> {
+    await this.capabilities();
+    const {
+      id: _id,
+      type: _type,
+      ...shoe
+    } = await this.ask<ShuffledShoe & { id: number; type: string }>({ type: 'shuffle', profile }, 'shoe');
+    return shoe;
   }
 }
 

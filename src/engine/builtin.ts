@@ -4,9 +4,10 @@
  * the suite uses it in-process; the self-adapter (src/engine/self-adapter.ts) serves it over the
  * adapter protocol.
  */
+import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { cardsLeft } from '../cards/shoe.js';
+import { cardsLeft, fullShoe, type RngState, seedRng, shuffle } from '../cards/shoe.js';
 import { Table } from '../driver/table.js';
 import { bundledIds, loadProfile, ROOT } from '../loader/bundled.js';
 import type { Profile } from '../profile/types.js';
@@ -18,6 +19,7 @@ import {
   type Feature,
   type Move,
   type Setup,
+  type ShuffledShoe,
   type TableState,
   type View,
 } from './types.js';
@@ -84,8 +86,20 @@ export class BuiltinEngine implements Engine {
   private setup: Setup | undefined;
   private taken: Move[] = [];
 
-  /** `tweak` changes a profile before it is played: the mutation check's broken engines. */
-  constructor(private readonly tweak: (p: Profile) => Profile = (p) => p) {}
+  /**
+   * `tweak` changes a profile before it is played: the mutation check's broken engines. `shoeSeed`
+   * seeds the shoes it shuffles for the battery (reproducible); without it they come from a state
+   * drawn from the operating system's cryptographic source.
+   */
+  constructor(
+    private readonly tweak: (p: Profile) => Profile = (p) => p,
+    shoeSeed?: number,
+  ) {
+    this.shoeRng = shoeSeed === undefined ? osState() : seedRng(shoeSeed);
+  }
+
+  /** The generator of the battery's shoes: one stream, shoe after shoe. */
+  private shoeRng: RngState;
 
   /** Read once an engine: every scenario of a run asks (its package file and the bundled profiles' folder). */
   private caps: Capabilities | undefined;
@@ -168,4 +182,18 @@ export class BuiltinEngine implements Engine {
   async close(): Promise<void> {
     this.table = undefined;
   }
+
+  /** A new shoe of the profile's decks (src/cards/shoe.ts fullShoe) shuffled by this project's shuffle; no card burnt. */
+  async shuffle(profileId: string): Promise<ShuffledShoe> {
+    const profile = this.tweak(loadProfile(profileId));
+    const [cards, rng] = shuffle(fullShoe(profile.shoe.decks), this.shoeRng);
+    this.shoeRng = rng;
+    return { cards, decks: profile.shoe.decks, cut: profile.shoe.stopCard ?? 0, burn: 0 };
+  }
+}
+
+/** A generator state of 128 bits from the operating system (sfc32 takes any: its counter word keeps it off a fixed point). */
+function osState(): RngState {
+  const b = randomBytes(16);
+  return [b.readUInt32LE(0), b.readUInt32LE(4), b.readUInt32LE(8), b.readUInt32LE(12)];
 }

@@ -49,6 +49,10 @@ async function answerOf(engine: Engine, request: Record<string, unknown>): Promi
       // The end of a scenario: every request before it has been answered (this loop answers in order).
       case 'sync':
         return { type: 'synced' };
+      // Feature shoes: one shoe of the engine's own shuffle (docs/shuffles.md).
+      case 'shuffle':
+        if (!engine.shuffle) return { type: 'error', message: 'this engine shuffles no shoe (feature shoes)' };
+        return { type: 'shoe', ...(await engine.shuffle(String(request.profile))) };
       default:
         return { type: 'error', message: `unknown message type ${JSON.stringify(request.type)}` };
     }

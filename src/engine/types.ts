@@ -51,6 +51,7 @@ export const FEATURES = {
   'profile-files': "this project's own profile loader (not an engine's concern: built-in only)",
   roads:
     "the roads a table shows, drawn by this project from a shoe's results (built-in only: never asked of an engine)",
+  shoes: "shoes shuffled by the engine's own generator, for the shuffle battery (baccarat shuffles)",
 } as const;
 /**
  * The features no adapter can offer: their scenarios ask this project's own code, not the engine,
@@ -262,4 +263,20 @@ export interface Engine {
   /** The scenario is over (an adapter that misbehaved is restarted for the next). */
   finish(): Promise<void>;
   close(): Promise<void>;
+  /** One shoe of the profile, shuffled by the engine's own generator (feature `shoes`, docs/shuffles.md). */
+  shuffle?(profile: string): Promise<ShuffledShoe>;
+}
+
+/**
+ * An engine's answer to a shuffle request (feature `shoes`): one shoe as its production shuffle
+ * leaves it, for the shuffle battery (docs/shuffles.md).
+ */
+export interface ShuffledShoe {
+  /** Every card of the decks once per deck, top of the shoe first. */
+  readonly cards: readonly Card[];
+  readonly decks: number;
+  /** Cards behind the cut card (0: no cut card). */
+  readonly cut: number;
+  /** Cards burnt after the shuffle, before the first coup (0 or absent: none). */
+  readonly burn?: number;
 }
