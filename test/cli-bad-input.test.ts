@@ -155,7 +155,7 @@ describe("a wrong command line: its one line, the command's usage, exit 2", () =
     const r = await refused(['shwo', 'punto-banco']);
     expect(r.code).toBe(2);
     expect(r.err).toBe(
-      'unknown command "shwo" (did you mean "show"?); the commands are validate, show, play, conform, odds, par, count, merge, solve, simulate, inspect, diagram, session, replay, roads, vectors, explore\nsee \'baccarat --help\'\n',
+      'unknown command "shwo" (did you mean "show"?); the commands are validate, show, play, conform, odds, par, count, merge, solve, simulate, inspect, diagram, session, replay, roads, vectors, explore, shuffles\nsee \'baccarat --help\'\n',
     );
   });
 });

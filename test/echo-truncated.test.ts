@@ -36,7 +36,7 @@ describe('an echo of user input is truncated', () => {
     const command = await baccarat([long]);
     expect(command.code).toBe(2);
     expect(command.err.split('\n')[0]).toBe(
-      `unknown command "${'q'.repeat(80)}… (500 characters)"; the commands are validate, show, play, conform, odds, par, count, merge, solve, simulate, inspect, diagram, session, replay, roads, vectors, explore`,
+      `unknown command "${'q'.repeat(80)}… (500 characters)"; the commands are validate, show, play, conform, odds, par, count, merge, solve, simulate, inspect, diagram, session, replay, roads, vectors, explore, shuffles`,
     );
     const option = await baccarat(['play', 'punto-banco', `--${long}`]);
     expect(option.code).toBe(2);
