@@ -11,7 +11,10 @@
  *   - the roads' scenarios, this project's own, are never passed on an engine;
  *   - an adapter that misbehaves fails its scenario with the message named, and the next scenario
  *     runs on a new adapter; one that cannot start stops the run before anything runs; one whose
- *     hello names no variant judges nothing, and the run fails (the whole suite's: test:deep).
+ *     hello names no variant judges nothing, and the run fails (the whole suite's: test:deep);
+ *   - an answer against a case the protocol decides ("Cases decided": a single coup's phase, the
+ *     empty hand's total, a hand's total) fails its scenario at the step in play, saying where, on
+ *     coups whose steps read none of it (src/steps/decided.ts, test/fixtures/adapters/undecided.mjs).
  */
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -27,6 +30,8 @@ afterAll(() => rmSync(work, { recursive: true, force: true }));
 const SELF = `node ${join(ROOT, 'dist/engine/self-adapter.js')}`;
 const FAKE = (mode: string) => `node ${join(ROOT, 'test/fixtures/adapters/fake.mjs')} ${mode}`;
 const feature = (f: string) => join(ROOT, 'specs/features', f);
+const UNDECIDED = `node ${join(ROOT, 'test/fixtures/adapters/undecided.mjs')}`;
+const UNDECIDED_FEATURE = join(ROOT, 'test/fixtures/adapters/undecided.feature');
 
 async function conform(
   engine: string,
@@ -161,5 +166,34 @@ describe('conform --engine', () => {
         err: expect.stringContaining('--engine-timeout 1.5: milliseconds, a whole number from 1 to 600000'),
       });
     });
+  });
+});
+
+describe('an answer against a case the protocol decides', () => {
+  it('fails its scenario at the step in play, naming the case and where the state breaks it', async () => {
+    const r = await baccarat(['conform', '--json', '--engine', UNDECIDED, UNDECIDED_FEATURE]);
+    expect([r.code, r.err]).toEqual([1, '']);
+    const report = JSON.parse(r.out) as ConformJson;
+    expect(report.scenarios).toEqual({ passed: 1, failed: 3, notApplicable: 0 });
+    const step = 'a coup is dealt from "4♣ 5♠ 4♥ 4♦ 5♥"';
+    const decided = '(docs/adapter-protocol.md, Cases decided)';
+    // Punto 4♣ 4♥ = 8, Banco 5♠ 4♦ = 9: the first card, 4♣ to punto, leaves banco at 0.
+    expect(report.failures.map((f) => [f.line, f.step, f.message])).toEqual([
+      [
+        6,
+        step,
+        `FAILED: AssertionError [ERR_ASSERTION]: the state after start: phase is "dealing", not "betting" ${decided}`,
+      ],
+      [
+        11,
+        step,
+        `FAILED: AssertionError [ERR_ASSERTION]: the state after DEAL: card 1 (4C to punto): totals lacks banco ${decided}`,
+      ],
+      [
+        16,
+        step,
+        `FAILED: AssertionError [ERR_ASSERTION]: the state after DEAL: hand punto: its total is 9, not 8 (4C 4H) ${decided}`,
+      ],
+    ]);
   });
 });

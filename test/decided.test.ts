@@ -1,7 +1,7 @@
 /**
  * The cases docs/adapter-protocol.md decides, as the kit reads them in a verdict (src/steps/decided.ts),
  * on states written out by hand: a natural coup (Punto 4♣ 4♥ = 8, Banco 5♠ 4♦ = 9) answered rightly
- * and then wrongly one case at a time. test/conform-decided.test.ts runs the same through an adapter.
+ * and then wrongly one case at a time. test/conform-engine.test.ts runs the same through an adapter.
  */
 import { describe, expect, it } from 'vitest';
 import type { Card } from '../src/cards/card.js';

@@ -1,11 +1,9 @@
 /**
- * An adapter's start-up and what the harness says of it (docs/adapter-protocol.md, "When an adapter
- * misbehaves"): the start-up, hello then a sync, is an exchange of its own, so that an adapter
- * answering hello twice is caught there — before anything runs at the first start-up, in the
- * scenario that needed a restart after it — and a scenario that is not applicable never starts an
- * adapter nor fails on one; a scenario that starts two sessions sends a sync between them; an
- * adapter that dies is quoted by its error line, not by its runtime's version banner; and one that
- * says it speaks baccarat-adapter/2 without echoing ids is told so.
+ * An adapter's start-up and what the harness says of it, without cucumber (docs/adapter-protocol.md,
+ * "When an adapter misbehaves"; hello answered twice, through conform, is test/harness-wire.test.ts's):
+ * a scenario that starts two sessions sends a sync between them; an adapter that dies is quoted by
+ * its error line, not by its runtime's version banner; one that says it speaks baccarat-adapter/2
+ * without echoing ids is told so; and the document quotes the harness word for word.
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -13,59 +11,14 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { AdapterEngine } from '../src/engine/adapter.js';
 import { ROOT } from '../src/profile/paths.js';
-import { baccarat } from './support/cli.js';
-import { conformHostile, WIRE } from './support/hostile-adapter.js';
 
 const work = mkdtempSync(join(tmpdir(), 'baccarat-harness-wire-start-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
 const SELF = `node ${join(ROOT, 'dist/engine/self-adapter.js')}`;
 
-/** The answer to hello of wire.mjs hello-twice, cut where the harness quotes it (120 characters). */
-const HELLO = (id: number) =>
-  `${`{"type":"capabilities","id":${id},"protocol":"baccarat-adapter/2","engine":{"name":"wire","version":"0"},"features":[],"variants":[]}`.slice(0, 120)}…`;
 const NO_ID =
   'the answer has no "id": a baccarat-adapter/2 adapter echoes each request\'s id in its answer (docs/adapter-protocol.md)';
-const TWICE = (sync: number, hello: number) =>
-  `to the start-up's "sync" (id ${sync}): the adapter answered "hello" (id ${hello}) twice: "${HELLO(hello)}"`;
-
-describe('an adapter that answers hello twice', () => {
-  it('at the first start-up: the run stops before anything runs, saying what was wrong (exit 1)', async () => {
-    const command = WIRE('hello-twice');
-    const r = await baccarat(['conform', '--engine', command, join(ROOT, 'test/fixtures/adapters/wire.feature')]);
-    expect(r).toEqual({ code: 1, out: '', err: `--engine ${command}: ${TWICE(2, 1)}: nothing ran\n` });
-  });
-
-  it('at a restart: each scenario that needed one fails, saying so; the not-applicable ones stay not applicable', async () => {
-    const { code, report } = await conformHostile(
-      WIRE('hello-twice-again', join(work, 'started')),
-      [],
-      [join(ROOT, 'test/fixtures/adapters/restart.feature'), join(ROOT, 'specs/features/roads/predictions.feature')],
-    );
-    // 1 passed; the unprompted one and the four after it that send a request failed; the two of
-    // the fixture and the three roads' scenarios not applicable (the roads are never an adapter's).
-    expect(report.scenarios).toEqual({ passed: 1, failed: 5, notApplicable: 5 });
-    const restart =
-      'the adapter was started again for this scenario (a failure had stopped it), and its start-up failed';
-    // Ids: the start-up's hello 1 and sync 2; start 3, DEAL 4, sync 5; start 6 (unprompted); then
-    // each restart's hello and sync, 7 and 8, 9 and 10, 11 and 12.
-    expect(report.failures.map((f) => [f.name, f.message])).toEqual([
-      [
-        '[wire:unprompted] the adapter misbehaves here',
-        'FAILED: AdapterError: to "start" (id 6): the adapter printed a line that answers no request (it has no id): "{"type":"verdict","accepted":false,"reason":"nobody asked"}"',
-      ],
-      ['the first restart', `FAILED: AdapterError: ${restart}: ${TWICE(8, 7)}`],
-      ['the second restart', `FAILED: AdapterError: ${restart}: ${TWICE(10, 9)}`],
-      ['the third restart', `FAILED: AdapterError: ${restart}: ${TWICE(12, 11)}`],
-      [
-        'not started again',
-        `FAILED: AdapterError: the adapter is not started again for this scenario: its start-up failed 3 times in a row, the last time: ${TWICE(12, 11)}`,
-      ],
-    ]);
-    expect(code).toBe(1);
-  });
-});
-
 describe('a scenario that starts two sessions', () => {
   it('sends a sync between the two starts, through a shell (a pipe in the command) from the current folder', async () => {
     // The self-adapter behind tee, which keeps every request: a relative path, from `cwd`.
