@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { relative } from 'node:path';
 import { AstBuilder, compile, GherkinClassicTokenMatcher, Parser } from '@cucumber/gherkin';
-import { IdGenerator } from '@cucumber/messages';
+import { type GherkinDocument, IdGenerator, type Pickle } from '@cucumber/messages';
 import { ROOT } from '../loader/bundled.js';
 import { FEATURES_DIR, featureFiles } from './catalog.js';
 
@@ -17,15 +17,25 @@ export interface SuiteScenario {
   readonly tags: readonly string[];
 }
 
+/**
+ * A feature file's text as cucumber reads it: its document (for the places of its scenarios and
+ * example rows) and its pickles, one per scenario or example row. Gherkin's errors are thrown as
+ * they are (their message starts with the place, "(4:5): expected: …").
+ */
+export function parseFeature(text: string, uri: string): { doc: GherkinDocument; pickles: readonly Pickle[] } {
+  const newId = IdGenerator.incrementing();
+  const doc = new Parser(new AstBuilder(newId), new GherkinClassicTokenMatcher()).parse(text);
+  return { doc, pickles: compile(doc, uri, newId) };
+}
+
 /** The scenarios of the feature files under a folder (the bundled suite's by default), in file order. */
 export function suiteScenarios(dir = FEATURES_DIR): SuiteScenario[] {
   return featureFiles(dir)
     .sort()
     .flatMap((file) => {
       const uri = relative(ROOT, file);
-      const newId = IdGenerator.incrementing();
-      const doc = new Parser(new AstBuilder(newId), new GherkinClassicTokenMatcher()).parse(readFileSync(file, 'utf8'));
-      return compile(doc, uri, newId).map((p) => ({ uri, name: p.name, tags: p.tags.map((t) => t.name) }));
+      const { pickles } = parseFeature(readFileSync(file, 'utf8'), uri);
+      return pickles.map((p) => ({ uri, name: p.name, tags: p.tags.map((t) => t.name) }));
     })
     .filter((s) => !s.tags.includes('@wip')); // cucumber.mjs: tags 'not @wip'
 }

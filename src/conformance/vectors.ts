@@ -9,8 +9,7 @@
  */
 import { readFileSync, statSync } from 'node:fs';
 import { isAbsolute, join, relative, resolve } from 'node:path';
-import { AstBuilder, compile, GherkinClassicTokenMatcher, Parser } from '@cucumber/gherkin';
-import { IdGenerator, type Pickle } from '@cucumber/messages';
+import type { Pickle } from '@cucumber/messages';
 import type { ErrorObject } from 'ajv';
 import { parse as parseYaml } from 'yaml';
 import { type Card, parseCards } from '../cards/card.js';
@@ -30,6 +29,7 @@ import { schemaValidator } from '../schemas/validator.js';
 import { undecided } from '../steps/decided.js';
 import { excerpt } from '../text/excerpt.js';
 import { FEATURES_DIR, featureFiles } from './catalog.js';
+import { parseFeature } from './pickles.js';
 
 /** The format's name and version: 2 gave each bet its amount, and each vector its bettors and needs. */
 export const VECTORS_FORMAT = 'baccarat-vectors/2';
@@ -129,15 +129,15 @@ interface SingleCoup {
 
 /** The single-coup scenarios of one feature file (each example row apart), in file order. */
 function singleCoupsOf(file: string, uri: string): SingleCoup[] {
-  const newId = IdGenerator.incrementing();
-  let doc: ReturnType<Parser<unknown>['parse']>;
+  let parsed: ReturnType<typeof parseFeature>;
   try {
-    doc = new Parser(new AstBuilder(newId), new GherkinClassicTokenMatcher()).parse(readFileSync(file, 'utf8'));
+    parsed = parseFeature(readFileSync(file, 'utf8'), uri);
   } catch (e) {
     // Gherkin's own errors start with their place, "(4:5): expected: …"; the first says what to fix.
     const first = (e as { errors?: Error[] }).errors?.[0] ?? (e as Error);
     throw new VectorsError(`${uri}: ${first.message.split('\n')[0]}`);
   }
+  const { doc, pickles } = parsed;
   const lines = new Map<string, number>();
   for (const child of doc.feature?.children ?? [])
     for (const c of child.rule ? child.rule.children : [child]) {
@@ -151,7 +151,7 @@ function singleCoupsOf(file: string, uri: string): SingleCoup[] {
       .map((id) => lines.get(id))
       .find((l) => l !== undefined) ?? 0;
   const found: SingleCoup[] = [];
-  for (const pickle of compile(doc, uri, newId)) {
+  for (const pickle of pickles) {
     const tags = pickle.tags.map((t) => t.name);
     // A scenario that needs anything beyond dealing a coup and settling its bets is not a single coup's.
     if (tags.some((t) => (t.startsWith('@needs:') && !PLAIN.has(t)) || t === '@wip')) continue;
