@@ -134,7 +134,9 @@ function singleCoupsOf(file: string, uri: string): SingleCoup[] {
     parsed = parseFeature(readFileSync(file, 'utf8'), uri);
   } catch (e) {
     // Gherkin's own errors start with their place, "(4:5): expected: …"; the first says what to fix.
+    // Anything else is not the file's fault: it goes on as it is, a bug to report.
     const first = (e as { errors?: Error[] }).errors?.[0] ?? (e as Error);
+    if (!/^\(\d+:\d+\)/u.test(first.message ?? '')) throw e;
     throw new VectorsError(`${uri}: ${first.message.split('\n')[0]}`);
   }
   const { doc, pickles } = parsed;
