@@ -13,6 +13,7 @@ import { type ConformanceReport, type EngineOption, runConformance } from '../co
 import { checkTarget, WriteRefused, writeThrough, writeWhole } from '../files/safe-write.js';
 import { ROOT } from '../profile/paths.js';
 import { parseCommandArgs } from './args.js';
+import { engineCommand, engineTimeout, startAdapter } from './engine-option.js';
 import { cwdOf, type Io, printable, ioReason as reason, UsageError } from './io.js';
 
 /**
@@ -147,9 +148,6 @@ export async function conformCommand(argv: string[], io: Io): Promise<number> {
 /** The engine behind --engine, as its hello named it: what the report says of it. */
 type JudgedEngine = EngineOption & { readonly name: string; readonly variants: readonly string[] };
 
-/** Default milliseconds an adapter's answer may take. */
-export const ENGINE_TIMEOUT = 5000;
-
 /**
  * --engine and --engine-timeout, checked before anything runs: the adapter must start and answer
  * hello (else one clear error, exit 1: nothing ran); its engine is named in the report.
@@ -159,27 +157,14 @@ async function engineOption(
   timeout: string | undefined,
   cwd: string,
 ): Promise<JudgedEngine | undefined> {
-  if (command === undefined) {
-    if (timeout !== undefined) throw new UsageError('--engine-timeout: only with --engine <command>');
-    return undefined;
-  }
-  if (command.trim() === '')
-    throw new UsageError('--engine: give the command that starts the adapter, e.g. --engine "node my-adapter.js"');
-  const ms = timeout === undefined ? ENGINE_TIMEOUT : Number(timeout);
-  if (!Number.isInteger(ms) || ms < 1 || ms > 600_000)
-    throw new UsageError(`--engine-timeout ${timeout}: milliseconds, a whole number from 1 to 600000`);
-  const { AdapterEngine, handOverAdapter } = await import('../engine/adapter.js');
-  const probe = new AdapterEngine({ command, timeout: ms, cwd });
-  let caps: Awaited<ReturnType<typeof probe.capabilities>>;
-  try {
-    caps = await probe.capabilities();
-  } catch (e) {
-    await probe.close();
-    throw new UsageError(`--engine ${printable(command)}: ${printable((e as Error).message)}: nothing ran`, 1);
-  }
+  const given = engineCommand(command, timeout);
+  if (given === undefined) return undefined;
+  const ms = engineTimeout(timeout);
+  const { engine: probe, capabilities, name } = await startAdapter(given, ms, cwd);
   // Started and answering: the run's first scenario takes it over (conformCommand closes it if none does).
+  const { handOverAdapter } = await import('../engine/adapter.js');
   handOverAdapter(probe);
-  return { command, timeout: ms, cwd, name: `${caps.engine.name} ${caps.engine.version}`, variants: caps.variants };
+  return { command: given, timeout: ms, cwd, name, variants: capabilities.variants };
 }
 
 /**

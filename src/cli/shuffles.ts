@@ -8,11 +8,11 @@
 import type { Engine } from '../engine/types.js';
 import { BATTERY_SHOES } from '../shuffles/results.js';
 import { parseCommandArgs, wholeNumber } from './args.js';
-import { excerpt, type Io, printable, UsageError } from './io.js';
+import { engineCommand, engineTimeout, startAdapter } from './engine-option.js';
+import { cwdOf, type Io, printable, UsageError } from './io.js';
 
 /** Shoes dealt where --shoes is not given: above the battery's least (BATTERY_SHOES), for its power. */
 export const SHUFFLES_DEFAULT_SHOES = 1000;
-const ENGINE_TIMEOUT = 5000;
 
 const refused = (message: string) => new UsageError(message, 1);
 
@@ -36,17 +36,11 @@ export async function shufflesCommand(argv: string[], io: Io): Promise<number> {
   const seed = values.seed === undefined ? undefined : wholeNumber('--seed', values.seed, 0, 2 ** 32 - 1);
   if (values.engine !== undefined && seed !== undefined)
     throw new UsageError("--seed: only for the built-in engine (an engine's shoes come from its own generator)");
-  if (values.engine === undefined && values['engine-timeout'] !== undefined)
-    throw new UsageError('--engine-timeout: only with --engine <command>');
-  const timeout =
-    values['engine-timeout'] === undefined
-      ? ENGINE_TIMEOUT
-      : wholeNumber('--engine-timeout', values['engine-timeout'], 1, 600_000, 'milliseconds');
-  if (values.engine !== undefined && values.engine.trim() === '')
-    throw new UsageError('--engine: give the command that starts the adapter, e.g. --engine "node my-adapter.js"');
+  const command = engineCommand(values.engine, values['engine-timeout']);
+  const timeout = engineTimeout(values['engine-timeout']);
   const { loadProfile } = await import('../loader/bundled.js');
   const profile = loadProfile(profileId);
-  const engine = await engineOf(values.engine, timeout, seed, io);
+  const engine = await engineOf(command, timeout, seed, io);
   try {
     const caps = await engine.capabilities();
     const name = `${caps.engine.name} ${caps.engine.version}`;
@@ -95,13 +89,5 @@ async function engineOf(
     const { BuiltinEngine } = await import('../engine/builtin.js');
     return new BuiltinEngine(undefined, seed);
   }
-  const { AdapterEngine } = await import('../engine/adapter.js');
-  const engine = new AdapterEngine({ command, timeout, ...(io.cwd ? { cwd: io.cwd } : {}) });
-  try {
-    await engine.capabilities();
-  } catch (e) {
-    await engine.close();
-    throw refused(`--engine ${excerpt(printable(command))}: ${printable((e as Error).message)}: nothing ran`);
-  }
-  return engine;
+  return (await startAdapter(command, timeout, cwdOf(io))).engine;
 }

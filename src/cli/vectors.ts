@@ -16,6 +16,7 @@ import { checkFolderTarget, writeFolderWhole } from '../files/safe-write.js';
 import { ROOT } from '../loader/bundled.js';
 import { wrap } from '../text/width.js';
 import { parseCommandArgs } from './args.js';
+import { engineTimeout, startAdapter } from './engine-option.js';
 import { cwdOf, type Io, printable, UsageError } from './io.js';
 
 const README = (files: readonly VectorFile[], total: number, version: string) => `# baccarat-spec test vectors
@@ -131,10 +132,7 @@ async function checkCommand(
   const command = values.engine;
   if (command === undefined || command.trim() === '')
     throw new UsageError('--check: name the engine with --engine "<command>" (its adapter, docs/adapter-protocol.md)');
-  const { ENGINE_TIMEOUT } = await import('./conform.js');
-  const timeout = values['engine-timeout'] === undefined ? ENGINE_TIMEOUT : Number(values['engine-timeout']);
-  if (!Number.isInteger(timeout) || timeout < 1 || timeout > 600_000)
-    throw new UsageError(`--engine-timeout ${values['engine-timeout']}: milliseconds, a whole number from 1 to 600000`);
+  const timeout = engineTimeout(values['engine-timeout']);
   const { checkVectors, failureLine, readVectorFile, VectorsError } = await import('../conformance/vectors.js');
   const files = vectorFiles(path, cwd).map(({ file, shown }) => {
     try {
@@ -144,16 +142,7 @@ async function checkCommand(
       throw e;
     }
   });
-  const { AdapterEngine } = await import('../engine/adapter.js');
-  const engine = new AdapterEngine({ command, timeout, cwd });
-  let name: string;
-  try {
-    const { engine: e } = await engine.capabilities();
-    name = `${e.name} ${e.version}`;
-  } catch (e) {
-    await engine.close();
-    throw new UsageError(`--engine ${printable(command)}: ${printable((e as Error).message)}: nothing ran`, 1);
-  }
+  const { engine, name } = await startAdapter(command, timeout, cwd);
   const r: VectorsChecked = await checkVectors(engine, files);
   const summary = `vectors: ${r.passed} passed, ${r.failed} failed, ${r.notApplicable} not applicable`;
   const success = r.failed === 0 && r.passed > 0;
