@@ -16,7 +16,7 @@ import { type Card, parseCards } from '../cards/card.js';
 import { isAdapterEngine } from '../engine/adapter.js';
 import { BuiltinEngine } from '../engine/builtin.js';
 import { takeCharge } from '../engine/charges.js';
-import type { Engine, EngineVerdict, Feature, TableState } from '../engine/types.js';
+import type { Engine, EngineVerdict, Feature, Move, TableState } from '../engine/types.js';
 import { bundledFile, bundledIds, loadProfile, ROOT } from '../loader/bundled.js';
 import { loadProfileFile } from '../loader/load.js';
 import type { CoupRecord } from '../machines/context.js';
@@ -208,15 +208,7 @@ async function vectorOf(engine: Engine, s: SingleCoup, ref: string, profile: Pro
   const stake = betting.scheme === 'predictions' ? betting.stake : 0;
   const bets = s.input.bets.map((b) => ({ ...b, amount: stake }));
   const shoe = parseCards(s.input.shoe);
-  const setup = {
-    profile: ref,
-    participants: s.input.bettors,
-    singleCoup: true,
-    shoe: { kind: 'stacked', shuffles: [shoe] },
-  } as const;
-  let verdict: EngineVerdict = await engine.start(setup, s.id);
-  for (const b of bets) if (verdict.accepted) verdict = await engine.move({ type: 'BET', ...b });
-  if (verdict.accepted) verdict = await engine.move({ type: 'DEAL' });
+  const { verdict } = await playSingleCoup(engine, { id: s.id, profile: ref, bettors: s.input.bettors, shoe, bets });
   await engine.finish();
   if (!verdict.accepted || verdict.state.coup.outcome === undefined) return undefined;
   return {
@@ -414,44 +406,67 @@ export interface VectorsChecked {
   readonly notApplicableVectors: { readonly file: string; readonly id: string; readonly reason: string }[];
 }
 
+/** A single coup as a vector gives it: its id, profile, bettors, stacked shoe and bets. */
+interface SingleCoupInput {
+  readonly id: string;
+  readonly profile: string;
+  readonly bettors: readonly string[];
+  readonly shoe: readonly string[];
+  readonly bets: readonly VectorBet[];
+}
+
+/**
+ * A single coup played on an engine — `start` with its bettors and stacked shoe, each `BET`, then
+ * `DEAL` — as far as the engine accepts: the last verdict and the move it answered. Each answer is
+ * shown to `seen` (with the state before a move); a problem it finds stops the coup there.
+ */
+async function playSingleCoup(
+  engine: Engine,
+  coup: SingleCoupInput,
+  seen: (after: string, verdict: EngineVerdict, before?: TableState) => string | undefined = () => undefined,
+): Promise<{ verdict: EngineVerdict; move: string; problem?: string }> {
+  const shoe = { kind: 'stacked', shuffles: [coup.shoe as Card[]] } as const;
+  let verdict = await engine.start(
+    { profile: coup.profile, participants: [...coup.bettors], singleCoup: true, shoe },
+    coup.id,
+  );
+  let move = 'start';
+  let problem = seen('start', verdict);
+  const moves: [string, Move][] = [
+    ...coup.bets.map((b): [string, Move] => [
+      `BET ${b.participant} ${b.bet} ${b.amount}`,
+      { type: 'BET', participant: b.participant, bet: b.bet, amount: b.amount },
+    ]),
+    ['DEAL', { type: 'DEAL' }],
+  ];
+  for (const [said, next] of moves) {
+    if (!verdict.accepted || problem !== undefined) break;
+    const before = verdict.state;
+    move = said;
+    verdict = await engine.move(next);
+    problem = seen(next.type, verdict, before);
+  }
+  return { verdict, move, ...(problem !== undefined ? { problem } : {}) };
+}
+
 /** One vector dealt: the differences of the engine's coup from the vector's, as [field, expected, actual]. */
 async function differencesOf(engine: Engine, v: Vector): Promise<[string, unknown, unknown][]> {
-  const shuffles = [v.shoe as Card[]];
   const profile = loadProfile(v.profile);
   // Each answer is held to the cases the protocol decides, as conform holds it (src/steps/decided.ts).
-  const decided = (after: string, verdict: EngineVerdict, before?: TableState): [string, unknown, unknown][] => {
-    if (!verdict.state) return [];
-    const problem = undecided({
-      profile,
-      seated: v.bettors.length,
-      after,
-      singleCoup: true,
-      accepted: verdict.accepted,
-      state: verdict.state,
-      before,
-    });
-    return problem === undefined ? [] : [['cases decided', 'as docs/adapter-protocol.md decides', problem]];
-  };
-  let verdict = await engine.start(
-    { profile: v.profile, participants: [...v.bettors], singleCoup: true, shoe: { kind: 'stacked', shuffles } },
-    v.id,
+  const { verdict, move, problem } = await playSingleCoup(engine, v, (after, answer, before) =>
+    answer.state
+      ? undecided({
+          profile,
+          seated: v.bettors.length,
+          after,
+          singleCoup: true,
+          accepted: answer.accepted,
+          state: answer.state,
+          before,
+        })
+      : undefined,
   );
-  const problems = decided('start', verdict);
-  let move = 'start';
-  for (const b of v.bets)
-    if (verdict.accepted && problems.length === 0) {
-      move = `BET ${b.participant} ${b.bet} ${b.amount}`;
-      const before = verdict.state;
-      verdict = await engine.move({ type: 'BET', participant: b.participant, bet: b.bet, amount: b.amount });
-      problems.push(...decided('BET', verdict, before));
-    }
-  if (verdict.accepted && problems.length === 0) {
-    move = 'DEAL';
-    const before = verdict.state;
-    verdict = await engine.move({ type: 'DEAL' });
-    problems.push(...decided('DEAL', verdict, before));
-  }
-  if (problems.length > 0) return problems;
+  if (problem !== undefined) return [['cases decided', 'as docs/adapter-protocol.md decides', problem]];
   if (!verdict.accepted) return [['verdict', `${move} accepted`, `${move} refused: ${verdict.reason}`]];
   const got = expectedOf(verdict.state.coup);
   const differences: [string, unknown, unknown][] = [];
