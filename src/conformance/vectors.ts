@@ -14,6 +14,7 @@ import type { ErrorObject } from 'ajv';
 import { parse as parseYaml } from 'yaml';
 import { type Card, parseCards } from '../cards/card.js';
 import { isAdapterEngine } from '../engine/adapter.js';
+import { whyNotApplicable } from '../engine/applicable.js';
 import { BuiltinEngine } from '../engine/builtin.js';
 import { takeCharge } from '../engine/charges.js';
 import type { Engine, EngineVerdict, Feature, Move, TableState } from '../engine/types.js';
@@ -504,11 +505,11 @@ export async function checkVectors(
   try {
     for (const { shown, vectors } of files)
       for (const v of vectors) {
-        const missing = v.needs.filter((n) => !caps.features.includes(n));
-        if (!caps.variants.includes(v.profile) || missing.length > 0) {
-          const reason = caps.variants.includes(v.profile)
-            ? `needs ${missing.join(', ')}`
-            : `${caps.engine.name} does not play ${v.profile}`;
+        // By the rule a scenario is skipped by (src/engine/applicable.ts): a vector's tags are its
+        // profile and its needs, and any engine plays only the profiles its hello lists.
+        const tags = [`@variant:${v.profile}`, ...v.needs.map((n) => `@needs:${n}`)];
+        const reason = whyNotApplicable(tags, { capabilities: caps, adapter: true });
+        if (reason !== undefined) {
           notApplicableVectors.push({ file: shown, id: v.id, reason });
           continue;
         }
