@@ -2,13 +2,13 @@
  * The conformance suite as a test kit for other engines (issue 15): `conform --engine <command>`
  * runs the scenarios through an adapter (docs/adapter-protocol.md). Here, in-process, on the
  * features concerned only (the whole suite through the adapters is test:deep's):
- *   - the self-adapter (this project's engine over the protocol) passes what the direct run passes;
+ *   - (the self-adapter, this project's engine over the protocol, passing what the direct run passes,
+ *     the roads never passed on an engine: the whole suite, test/deep/conform-engine.deep.ts);
  *   - (the reference adapter of the npm package baccarat-engine, the figures its README gives:
  *     test/deep/conform-engine.deep.ts; another engine in npm test: test/python-adapter.test.ts);
  *   - (the kit catching a deliberately broken engine, src/engine/mutants.ts, by the rule it breaks:
  *     the third-card mutant in test/conform-reports.test.ts, through its JUnit report; the natural
  *     and commission mutants in test:deep);
- *   - the roads' scenarios, this project's own, are never passed on an engine;
  *   - an adapter that misbehaves fails its scenario with the message named, and the next scenario
  *     runs on a new adapter; one that cannot start stops the run before anything runs; one whose
  *     hello names no variant judges nothing, and the run fails (the whole suite's: test:deep);
@@ -44,24 +44,6 @@ async function conform(
 }
 
 describe('conform --engine', () => {
-  it('through the self-adapter, a part of the suite using every feature but play-out passes as it does directly; the roads are never passed on an engine', async () => {
-    // Between them, every feature an adapter may offer but play-out: a series of Punto Banco (a
-    // session, payouts, a side bet, a profile file) and Baccarat Banque's coup (the bank, choices,
-    // views, the chart's states).
-    const { code, report } = await conform(SELF, [
-      feature('punto-banco/series.feature'),
-      feature('baccarat-banque/coup.feature'),
-      feature('roads/predictions.feature'),
-    ]);
-    expect(report.engine).toBe('baccarat-spec 0.1.0');
-    // The roads' 3 scenarios ask this project's own code: through an adapter they are not applicable.
-    expect(report.scenarios).toEqual({ passed: 39, failed: 0, notApplicable: 3 });
-    expect(new Set(report.notApplicable.map((n) => n.reason))).toEqual(
-      new Set(['baccarat-spec is not asked for roads: this project draws them from the results (built-in only)']),
-    );
-    expect(code).toBe(0);
-  });
-
   describe('the adapter checked at hello', () => {
     // A shell around the self-adapter that notes when it starts and when it has ended.
     const noted = (name: string) => {

@@ -1,13 +1,16 @@
 /**
  * docs/variants/<id>.md is generated from each bundled profile: its table of moves (src/diagram/moves.ts)
- * and its chart; this fails while one is stale.
+ * and its chart; this fails while one is stale. In an installed package (node_modules/baccarat-spec)
+ * `diagram --docs` writes nothing, and says why.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
-import { VARIANT_DOCS } from '../src/cli/diagram.js';
+import { afterAll, describe, expect, it } from 'vitest';
+import { isCheckout, VARIANT_DOCS, writeVariantDocs } from '../src/cli/diagram.js';
+import { inputOf, UsageError } from '../src/cli/io.js';
 import { variantDoc } from '../src/diagram/export.js';
-import { bundledIds, loadProfile } from '../src/loader/bundled.js';
+import { bundledIds, loadProfile, ROOT } from '../src/loader/bundled.js';
 
 const REGENERATE = 'run `npm run docs:diagrams` and commit docs/variants/';
 
@@ -27,5 +30,34 @@ describe('docs/variants', () => {
       pages.map((f) => f.slice(0, -'.md'.length)).sort(),
       `a page without a bundled profile: ${REGENERATE} (and remove it)`,
     ).toEqual(bundledIds());
+  });
+});
+
+describe('diagram --docs in an installed package', () => {
+  const work = mkdtempSync(join(tmpdir(), 'baccarat-installed-'));
+  afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+  it('writes nothing into node_modules/baccarat-spec, and says why, exit 1', () => {
+    const installed = join(work, 'node_modules', 'baccarat-spec');
+    mkdirSync(installed, { recursive: true });
+    const out: string[] = [];
+    let error: unknown;
+    try {
+      writeVariantDocs({ out: (t) => out.push(t), err: () => {}, stdin: () => inputOf() }, installed);
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(UsageError);
+    expect((error as UsageError).exitCode).toBe(1);
+    expect((error as UsageError).message).toBe(
+      `diagram --docs rewrites the variant pages of a checkout of baccarat-spec (docs/variants/); ${installed} is an installed package: nothing written (a chart on standard output: diagram <profile> --format mermaid|dot|json)`,
+    );
+    expect(readdirSync(installed)).toEqual([]);
+    expect(out).toEqual([]);
+  });
+
+  it('knows a checkout (its sources and docs) from an installed package', () => {
+    expect(isCheckout(ROOT)).toBe(true);
+    expect(isCheckout(join(work, 'node_modules', 'baccarat-spec'))).toBe(false);
   });
 });

@@ -3,7 +3,7 @@
  * every name it exports is documented where it is declared, with an example (`@example`, code in a
  * fenced block that imports from the package's own entry points), no entry point is large, and no
  * name means two things across them. The examples themselves are type-checked, against the packed
- * package, by test/installed-package.test.ts.
+ * package, by test/deep/installed-package.deep.ts.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';

@@ -3,7 +3,7 @@
  * the names each exports, and each name's TSDoc with its examples, read from the declarations the
  * build wrote (they keep the TSDoc: what an editor shows), in a checkout's dist/ or in an installed
  * package. Read by test/entry-points.test.ts (every name documented) and
- * test/installed-package.test.ts (the examples type-checked against the packed package).
+ * test/deep/installed-package.deep.ts (the examples type-checked against the packed package).
  */
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';

@@ -7,7 +7,7 @@
  * `exports` (index: 'baccarat-spec', odds: 'baccarat-spec/odds', simulate, solve, kit, house): a newcomer
  * reads what the package offers here, in one place, and each name's TSDoc (with an example) where it
  * is declared. Everything else under src/ is internal, free to change. test/entry-points.test.ts
- * holds every name exported here to its TSDoc example; test/installed-package.test.ts imports each
+ * holds every name exported here to its TSDoc example; test/deep/installed-package.deep.ts imports each
  * entry point from the packed tarball.
  */
 

@@ -1,6 +1,6 @@
 /**
- * The whole conformance suite through the adapter protocol (npm run test:deep; npm test runs a part
- * of it, test/conform-engine.test.ts): the self-adapter must give exactly what the direct run gives
+ * The whole conformance suite through the adapter protocol (npm run test:deep; npm test runs a
+ * worked example through it, test/conform-engine.test.ts): the self-adapter must give exactly what the direct run gives
  * — every scenario passed, per rule the same counts, but the roads', which no engine is asked — and the reference adapter of baccarat-engine
  * 1.1.5 the figures its README documents, over the whole suite and over Punto Banco's features; an
  * adapter that plays no variant judges nothing, and the run fails. Every report holds to
@@ -53,6 +53,10 @@ describe('the whole suite through an adapter', () => {
     expect(direct.scenarios.failed).toBe(0);
     // Every scenario but the roads' (this project's own, never asked of an engine: 42 scenarios).
     expect(adapted.scenarios).toEqual({ passed: direct.scenarios.passed - 42, failed: 0, notApplicable: 42 });
+    expect(adapted.engine).toBe('baccarat-spec 0.1.0');
+    expect(new Set(adapted.notApplicable.map((n) => n.reason))).toEqual(
+      new Set(['baccarat-spec is not asked for roads: this project draws them from the results (built-in only)']),
+    );
     const roads = (id: string) => id.startsWith('ROAD-');
     expect(adapted.rules.filter((r) => !roads(r.id))).toEqual(direct.rules.filter((r) => !roads(r.id)));
     expect(adapted.rules.filter((r) => roads(r.id) && r.passed > 0)).toEqual([]);

@@ -1,6 +1,6 @@
 /**
- * The package where it is installed (node_modules/baccarat-spec), not a checkout: what the command
- * writes there; what `npm pack` puts in the package; and the library as a user meets it — the
+ * The package where it is installed (node_modules/baccarat-spec), not a checkout (npm run test:deep;
+ * what `diagram --docs` writes there is npm test's, test/diagram-docs.test.ts): what `npm pack` puts in the package; and the library as a user meets it — the
  * tarball, packed once, unpacked into an empty folder's node_modules, each entry point imported by
  * its name, the examples of the docs run, and they and every name's TSDoc example type-checked
  * against the declarations the package ships. (test/deep/package.deep.ts installs it with npm, from the registry where the
@@ -8,43 +8,15 @@
  * node_modules, so the test runs offline in seconds, and a devDependency stays out of its reach.)
  */
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isCheckout, writeVariantDocs } from '../src/cli/diagram.js';
-import { inputOf, UsageError } from '../src/cli/io.js';
-import { ROOT } from '../src/loader/bundled.js';
-import { entriesOf, exportedOf, tsBlocks } from './public-surface.js';
+import { ROOT } from '../../src/loader/bundled.js';
+import { entriesOf, exportedOf, tsBlocks } from '../public-surface.js';
 
 const work = mkdtempSync(join(tmpdir(), 'baccarat-installed-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
-
-describe('diagram --docs in an installed package', () => {
-  it('writes nothing into node_modules/baccarat-spec, and says why, exit 1', () => {
-    const installed = join(work, 'node_modules', 'baccarat-spec');
-    mkdirSync(installed, { recursive: true });
-    const out: string[] = [];
-    let error: unknown;
-    try {
-      writeVariantDocs({ out: (t) => out.push(t), err: () => {}, stdin: () => inputOf() }, installed);
-    } catch (e) {
-      error = e;
-    }
-    expect(error).toBeInstanceOf(UsageError);
-    expect((error as UsageError).exitCode).toBe(1);
-    expect((error as UsageError).message).toBe(
-      `diagram --docs rewrites the variant pages of a checkout of baccarat-spec (docs/variants/); ${installed} is an installed package: nothing written (a chart on standard output: diagram <profile> --format mermaid|dot|json)`,
-    );
-    expect(readdirSync(installed)).toEqual([]);
-    expect(out).toEqual([]);
-  });
-
-  it('knows a checkout (its sources and docs) from an installed package', () => {
-    expect(isCheckout(ROOT)).toBe(true);
-    expect(isCheckout(join(work, 'node_modules', 'baccarat-spec'))).toBe(false);
-  });
-});
 
 const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as {
   private?: boolean;
