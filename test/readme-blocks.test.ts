@@ -18,8 +18,11 @@ import { commandSamples, itPrintsWhatThePageShows, SLOW_SAMPLES } from './suppor
 describe('the command samples', () => {
   const samples = commandSamples();
 
-  it('include the worked examples of 001 and 000, a validation error, a stake on the other tableau, a replayed record, a shoe of tens, the walk-through of par and count, and the roads of a shoe', () => {
+  it("include the front page's tour, the worked examples of 001 and 000, a validation error, a stake on the other tableau, a replayed record, a shoe of tens, the walk-through of par and count, and the roads of a shoe", () => {
     expect(samples.map((s) => `${s.page}: ${s.command}`)).toEqual([
+      'README.md: $ node bin/baccarat.js odds punto-banco',
+      'README.md: $ node bin/baccarat.js play punto-banco --cards "4H 2S 9C AD 8D"',
+      'README.md: $ node bin/baccarat.js inspect punto-banco',
       'docs/odds.md: $ node bin/baccarat.js odds punto-banco          # --decks N, --policy <file>, --json',
       'docs/odds.md: $ node bin/baccarat.js odds baccarat-banque --decks 6',
       'docs/odds.md: $ node bin/baccarat.js odds punto-banco --remaining 0,0,0,0,0,0,0,0,0,8,0,0,0',

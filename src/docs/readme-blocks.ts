@@ -10,6 +10,7 @@ import { mainCaptured } from '../cli/main.js';
 import type { ConformanceReport } from '../conformance/run.js';
 import { blockOf, replaceBlock } from '../house/table.js';
 import { ROOT } from '../loader/bundled.js';
+import { SERVING_COMMANDS, servingOutput } from './server-sample.js';
 
 export const CONFORMANCE_START = '<!-- conformance:start -->';
 export const CONFORMANCE_END = '<!-- conformance:end -->';
@@ -61,7 +62,8 @@ export function shellWords(line: string): string[] {
 
 /**
  * A sample: a ```sh block whose first line is `$ node bin/baccarat.js <args>` (continued by lines
- * ending in a backslash), then what the command prints, standard output then standard error.
+ * ending in a backslash), then what the command prints, standard output then standard error (a
+ * command that serves, `inspect`: what it prints once it listens, src/docs/server-sample.ts).
  * `$ npx baccarat <args>`, the installed package's way, is read the same.
  */
 export async function regenerateSample(body: string): Promise<string> {
@@ -76,8 +78,12 @@ export async function regenerateSample(body: string): Promise<string> {
     (words[0] === 'node' && words[1] === 'bin/baccarat.js') || (words[0] === 'npx' && words[1] === 'baccarat');
   if (!joined.startsWith('$ ') || !ours)
     throw new Error(`a sample starts with "$ node bin/baccarat.js": ${command[0]}`);
-  const r = await mainCaptured(words.slice(2), { cwd: ROOT }); // in this process, in the checkout's folder
-  const output = MEASURED.reduce((text, [pattern, shown]) => text.replace(pattern, shown), (r.out + r.err).trimEnd());
+  const args = words.slice(2);
+  // In this process, in the checkout's folder; a command that serves until stopped in its own (server-sample.ts).
+  const printed = SERVING_COMMANDS.includes(args[0]!)
+    ? await servingOutput(args)
+    : await mainCaptured(args, { cwd: ROOT }).then((r) => r.out + r.err);
+  const output = MEASURED.reduce((text, [pattern, shown]) => text.replace(pattern, shown), printed.trimEnd());
   return ['```sh', ...command, ...(output ? output.split('\n') : []), '```'].join('\n');
 }
 
