@@ -71,13 +71,10 @@ export async function inspectCommand(argv: string[], io: Io): Promise<number> {
       throw new UsageError(`port ${values.port} is in use: choose another with --port N (0 for any free port)`, 1);
     throw e;
   }
-  // One write, so that a script reading the address reads the whole announcement with it.
-  io.out(
-    `baccarat inspector: ${inspector.url} (${profile.name}); Ctrl-C stops it` +
-      (inspector.stately ? `\nStately's hosted inspector (online): ${inspector.url}stately` : ''),
-  );
-  if (!values['no-open']) void openBrowser(inspector.url, io.err);
-  await new Promise<void>((resolve) => {
+  // Ctrl-C and SIGTERM are taken before the address is printed: a script that stops the inspector as
+  // soon as it reads the address would otherwise meet the signal's default, ending the process with
+  // the server open.
+  const stopped = new Promise<void>((resolve) => {
     const stop = () => {
       process.off('SIGINT', stop);
       process.off('SIGTERM', stop);
@@ -86,6 +83,13 @@ export async function inspectCommand(argv: string[], io: Io): Promise<number> {
     process.on('SIGINT', stop);
     process.on('SIGTERM', stop);
   });
+  // One write, so that a script reading the address reads the whole announcement with it.
+  io.out(
+    `baccarat inspector: ${inspector.url} (${profile.name}); Ctrl-C stops it` +
+      (inspector.stately ? `\nStately's hosted inspector (online): ${inspector.url}stately` : ''),
+  );
+  if (!values['no-open']) void openBrowser(inspector.url, io.err);
+  await stopped;
   await inspector.close();
   return 0;
 }

@@ -63,12 +63,13 @@ export async function servingOutput(args: readonly string[]): Promise<string> {
     late = true;
     child.kill('SIGKILL');
   }, 30_000);
-  // Stopped by our SIGTERM it exits 0, or, where the signal comes before it listens for one (just
-  // after it has printed the address), by the signal itself: either way it has said what it says.
-  await new Promise<void>((resolve, reject) => {
+  // Stopped by our SIGTERM it closes its server and exits 0 (it takes the signal before it prints
+  // the address, src/cli/inspect.ts).
+  const code = await new Promise<number | null>((resolve, reject) => {
     child.once('error', reject);
-    child.once('close', () => resolve());
+    child.once('close', (status) => resolve(status));
   }).finally(() => clearTimeout(timer));
   if (late) throw new Error(`${args.join(' ')}: no address within 30 s: ${(out + err).trim()}`);
+  if (code !== 0) throw new Error(`${args.join(' ')}: stopped by SIGTERM, it exited ${code}: ${(out + err).trim()}`);
   return (out + err).replace(/(http:\/\/127\.0\.0\.1:)\d+\//g, `$1${asked}/`);
 }

@@ -10,12 +10,14 @@ import { regenerateSample, samplesOf } from '../../src/docs/readme-blocks.js';
 
 /**
  * The samples whose command takes a second or more: Baccarat Banque's exact odds (three hands, every
- * order of nine cards by value) and a counting simulation of a hundred shoes. Each is a sample's
- * command line as the page shows it.
+ * order of nine cards by value) and a counting simulation of a hundred shoes; and the inspector's,
+ * a process of its own started and stopped (its address and profile are npm test's all the same,
+ * test/inspector-cli.test.ts). Each is a sample's command line as the page shows it.
  */
 export const SLOW_SAMPLES: readonly string[] = [
   '$ node bin/baccarat.js odds baccarat-banque --decks 6',
   '$ node bin/baccarat.js count examples/profiles/natural-9.yaml --bet natural-9 --shoes 100 --at 2',
+  '$ node bin/baccarat.js inspect punto-banco',
 ];
 
 export interface CommandSample {
