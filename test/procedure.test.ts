@@ -19,7 +19,9 @@ import { endActions } from '../src/machines/actions/end.js';
 import type { GameEvent } from '../src/machines/context.js';
 import { CHECKS } from '../src/machines/procedure/checks.js';
 import { ROLES } from '../src/machines/procedure/roles.js';
+import { withMeta } from '../src/machines/states/names.js';
 import { formatProblem } from '../src/profile/errors.js';
+import { SESSION_PHASES } from '../src/profile/procedure.js';
 
 const schema = JSON.parse(readFileSync(join(ROOT, 'schemas/profile.schema.json'), 'utf8'));
 const names = (def: string) =>
@@ -99,6 +101,46 @@ describe('a procedure written wrong is refused where it was written', () => {
     expect(over('    extends: chemin-de-fer\n    remove: [announce-bank]\n')).toEqual([
       'house.yaml:7:14  /session/procedure/remove/0  "announce-bank" is neither a cell nor a phase of "chemin-de-fer"',
     ]);
+  });
+
+  it('a cell or a phase written twice in a procedure that extends a preset, at the second', () => {
+    const bet =
+      '{ id: bet, move: BET, phase: taking bets, by: the player in turn, when: [the stake is within the cover], does: [accept the stake], rule: CF-05 }';
+    const pass =
+      '{ id: bet, move: PASS, phase: taking bets, by: the player in turn, when: [he may pass], does: [record the pass], rule: CF-05 }';
+    expect(over(`    extends: chemin-de-fer\n    moves:\n      - ${bet}\n      - ${pass}\n`)).toEqual([
+      `house.yaml:9:15  /session/procedure/moves/1/id  the cell "bet" is written twice in this procedure (also at line 8): one entry adds or replaces the preset's cell of this id`,
+    ]);
+    expect(
+      over(
+        '    extends: chemin-de-fer\n    phases:\n      - { phase: coup over, says: One. }\n      - { phase: coup over, says: Two. }\n',
+      ),
+    ).toEqual([
+      `house.yaml:9:18  /session/procedure/phases/1/phase  the phase "coup over" is written twice in this procedure (also at line 8): one entry adds or replaces the preset's phase of this name`,
+    ]);
+  });
+
+  it('a phase removed that the session still leads to, at the remove: where it starts, a next, the coup itself', () => {
+    expect(over('    extends: chemin-de-fer\n    remove: [opening the bank]\n')).toEqual([
+      'house.yaml:7:14  /session/procedure/remove/0  the phase "opening the bank" cannot be removed: the session starts there; the cell "bank-passes-on-a-loss" leads there; the cell "pass-the-bank" leads there',
+    ]);
+    expect(over('    extends: chemin-de-fer\n    remove: [coup over]\n')).toEqual([
+      'house.yaml:7:14  /session/procedure/remove/0  the phase "coup over" cannot be removed: every coup ends there',
+    ]);
+  });
+
+  it('a phase the table does not have: a procedure names none of its own', () => {
+    expect(
+      over(
+        '    extends: chemin-de-fer\n    phases:\n      - { phase: gathering, says: The cards are gathered. }\n    moves:\n      - { id: gather, move: NEXT_COUP, phase: gathering, by: the croupier, next: calling banco, rule: CF-13 }\n',
+      ),
+    ).toEqual([
+      `house.yaml:8:18  /session/procedure/phases/0/phase  "gathering" is not a phase the table has (choosing the banker, opening the bank, shuffling, cutting, calling banco, taking bets, ready to deal, checking the deal, keeping two of three, stakes may change, a natural to show, coup over): a procedure says what happens in the table's phases, and names none of its own`,
+    ]);
+  });
+
+  it('every phase a procedure may list is a state of the chart whose phase the table knows', () => {
+    for (const phase of SESSION_PHASES) expect(withMeta({ [phase]: {} }), phase).toHaveProperty([phase, 'meta']);
   });
 
   it('a preset that does not exist', () => {

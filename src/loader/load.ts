@@ -15,6 +15,7 @@ import { closest } from '../profile/closest.js';
 import { ProfileError, type ProfileProblem, pointerOf } from '../profile/errors.js';
 import { normalize, type RuleToTry } from '../profile/normalize.js';
 import { bundledFile, bundledIds } from '../profile/paths.js';
+import { phasesTheCoupLeadsTo } from '../profile/procedure.js';
 import { checkSchema, PROFILE_KEYS } from '../profile/schema.js';
 import { hasPath, positionOf } from '../profile/source-map.js';
 import type { Profile } from '../profile/types.js';
@@ -395,6 +396,7 @@ function checkParsed(
     session.procedure,
     { ...procedureLayer, pointer: '/session/procedure' },
     String(resolved.id),
+    phasesTheCoupLeadsTo(resolved),
   );
   if ('problems' in whole) return { problems: whole.problems };
   session.procedure = whole.procedure;

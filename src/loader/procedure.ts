@@ -10,7 +10,11 @@ import { join } from 'node:path';
 import type { Document, LineCounter } from 'yaml';
 import type { ProfileProblem } from '../profile/errors.js';
 import { ROOT } from '../profile/paths.js';
-import { COUP_PHASES } from '../profile/procedure.js';
+import { COUP_PHASES, SESSION_PHASES } from '../profile/procedure.js';
+
+/** A phase the coup leads to by itself, and what leads there (src/profile/procedure.ts phasesTheCoupLeadsTo). */
+export type LedTo = { readonly phase: string; readonly why: string };
+
 import { checkSchema } from '../profile/schema.js';
 import { positionOf } from '../profile/source-map.js';
 import { parseYaml } from '../profile/yaml.js';
@@ -100,9 +104,77 @@ function tag(procedure: Json, name: string, layer: Omit<Written, 'pointer'>): Js
 
 const writtenOf = (x: Json, fallback: Written): Written => (x as Tagged)[WRITTEN] ?? fallback;
 
-/** A child procedure over its parent: cells by id, phases by name, `remove` dropping the parent's. */
-function mergeProcedures(parent: Json, child: Json, at: Written): Result {
+/**
+ * A cell's id or a phase's name written twice in one procedure that extends another: each replaces
+ * the parent's of its id once, so a second would silently drop the first (refused as in a whole
+ * procedure, at the second).
+ */
+function writtenTwice(child: Json, at: Written): ProfileProblem[] {
   const problems: ProfileProblem[] = [];
+  const twice = (list: Json[], key: 'id' | 'phase', what: string) => {
+    const first = new Map<string, Json>();
+    for (const x of list) {
+      const name = x[key] as string;
+      const earlier = first.get(name);
+      if (earlier === undefined) {
+        first.set(name, x);
+        continue;
+      }
+      const w = writtenOf(x, at);
+      const { line } = positionOf(
+        writtenOf(earlier, at).doc,
+        writtenOf(earlier, at).lc,
+        writtenOf(earlier, at).pointer,
+      );
+      problems.push(
+        problemAt(
+          { ...w, pointer: `${w.pointer}/${key}` },
+          `the ${what} "${name}" is written twice in this procedure (also at line ${line}): one entry adds or replaces the preset's ${what} of this ${key === 'id' ? 'id' : 'name'}`,
+        ),
+      );
+    }
+  };
+  twice(child.moves as Json[], 'id', 'cell');
+  twice(child.phases as Json[], 'phase', 'phase');
+  return problems;
+}
+
+/**
+ * The phases `remove` drops that what remains still leads to (a cell's or an end's `next`, or where
+ * the session starts), each refused at its entry of `remove`, naming what leads there.
+ */
+function removedButLedTo(
+  procedure: Json,
+  removed: readonly string[],
+  coup: readonly LedTo[],
+  at: Written,
+): ProfileProblem[] {
+  const problems: ProfileProblem[] = [];
+  const starts =
+    typeof procedure.starts === 'string' ? procedure.starts : (procedure.starts as Json | undefined)?.phase;
+  removed.forEach((name, i) => {
+    const leads = [
+      ...coup.filter((c) => c.phase === name).map((c) => c.why),
+      ...(starts === name ? ['the session starts there'] : []),
+      ...(procedure.moves as Json[]).filter((c) => c.next === name).map((c) => `the cell "${c.id}" leads there`),
+      ...(procedure.phases as Json[])
+        .filter((p) => ((p.ends as Json[] | undefined) ?? []).some((e) => e.next === name))
+        .map((p) => `"${p.phase}" ends there`),
+    ];
+    if (leads.length > 0)
+      problems.push(
+        problemAt(
+          { ...at, pointer: `${at.pointer}/remove/${i}` },
+          `the phase "${name}" cannot be removed: ${leads.join('; ')}`,
+        ),
+      );
+  });
+  return problems;
+}
+
+/** A child procedure over its parent: cells by id, phases by name, `remove` dropping the parent's. */
+function mergeProcedures(parent: Json, child: Json, at: Written, coup: readonly LedTo[] = []): Result {
+  const problems: ProfileProblem[] = writtenTwice(child, at);
   // `remove` names the parent's cells, or its phases (a phase dropped takes its cells with it).
   const removed = (child.remove as string[] | undefined) ?? [];
   const parentCells = parent.moves as Json[];
@@ -143,13 +215,16 @@ function mergeProcedures(parent: Json, child: Json, at: Written): Result {
   const procedure: Json = { ...parent, ...child, phases, moves: cells, starts: child.starts ?? parent.starts };
   delete procedure.extends;
   delete procedure.remove;
+  const phasesRemoved = removed.filter((id) => parentPhases.some((p) => p.phase === id));
+  const stillLedTo = removedButLedTo(procedure, phasesRemoved, coup, at);
+  if (stillLedTo.length > 0) return { problems: stillLedTo };
   // A procedure changed is no longer the preset whose former keywords a version-1 hash read.
   if (child.was === undefined) delete procedure.was;
   return { procedure, files: [] };
 }
 
 /** The whole procedure checked: unique ids, and every phase named one the table has. */
-function checkWhole(procedure: Json, at: Written): ProfileProblem[] {
+function checkWhole(procedure: Json, at: Written, coup: readonly LedTo[]): ProfileProblem[] {
   const problems: ProfileProblem[] = [];
   const phases = procedure.phases as Json[];
   const names = new Set<string>([...phases.map((p) => p.phase as string), ...COUP_PHASES]);
@@ -170,9 +245,17 @@ function checkWhole(procedure: Json, at: Written): ProfileProblem[] {
     }
   }
   const seenPhases = new Set<string>();
+  const tables: readonly string[] = SESSION_PHASES;
   for (const phase of phases) {
     if (seenPhases.has(phase.phase as string))
       problems.push(problemAt(placed(phase, 'phase'), `the phase "${phase.phase}" is written twice`));
+    if (!tables.includes(phase.phase as string))
+      problems.push(
+        problemAt(
+          placed(phase, 'phase'),
+          `"${phase.phase}" is not a phase the table has (${tables.join(', ')}): a procedure says what happens in the table's phases, and names none of its own`,
+        ),
+      );
     seenPhases.add(phase.phase as string);
     ((phase.ends as Json[] | undefined) ?? []).forEach((end, i) => {
       if (!names.has(end.next as string)) {
@@ -186,6 +269,9 @@ function checkWhole(procedure: Json, at: Written): ProfileProblem[] {
       }
     });
   }
+  for (const { phase, why } of coup)
+    if (!seenPhases.has(phase))
+      problems.push(problemAt(at, `the procedure has no phase "${phase}", and ${why}: list it under phases`));
   const starts =
     typeof procedure.starts === 'string' ? procedure.starts : (procedure.starts as Json | undefined)?.phase;
   if (starts === undefined)
@@ -204,7 +290,12 @@ function checkWhole(procedure: Json, at: Written): ProfileProblem[] {
  * The profile's procedure made whole (`written`: where the profile wrote session.procedure). A
  * preset's name is read from its file; a procedure that extends one is merged over it.
  */
-export function wholeProcedure(value: unknown, written: Written, profileId: string): Result {
+export function wholeProcedure(
+  value: unknown,
+  written: Written,
+  profileId: string,
+  coup: readonly LedTo[] = [],
+): Result {
   let result: Result;
   if (typeof value === 'string') result = preset(value, written, []);
   else {
@@ -219,11 +310,11 @@ export function wholeProcedure(value: unknown, written: Written, profileId: stri
     else {
       const parent = preset(own.extends, { ...written, pointer: `${written.pointer}/extends` }, [profileId]);
       if ('problems' in parent) return parent;
-      const merged = mergeProcedures(parent.procedure, own, written);
+      const merged = mergeProcedures(parent.procedure, own, written, coup);
       result = 'problems' in merged ? merged : { procedure: merged.procedure, files: parent.files };
     }
   }
   if ('problems' in result) return result;
-  const problems = checkWhole(result.procedure, written);
+  const problems = checkWhole(result.procedure, written, coup);
   return problems.length > 0 ? { problems } : result;
 }

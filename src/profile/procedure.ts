@@ -95,6 +95,48 @@ export interface Procedure {
  */
 export const COUP_PHASES = ['dealing', 'natural check', 'drawing', 'showdown', 'session over'] as const;
 
+/**
+ * The phases of the session the table has, which a procedure lists with what it says of each (its
+ * `phases`): those before the deal and the one after the coup. A procedure names no phase of its own
+ * (a phase is a state of the chart whose meaning the table knows: src/machines/states/names.ts), so a
+ * name outside this list is refused where it is written.
+ */
+export const SESSION_PHASES = [
+  'choosing the banker',
+  'opening the bank',
+  'shuffling',
+  'cutting',
+  'calling banco',
+  'taking bets',
+  'ready to deal',
+  'checking the deal',
+  'keeping two of three',
+  'stakes may change',
+  'a natural to show',
+  'coup over',
+] as const;
+
+/**
+ * The phases the coup itself leads to, which a procedure may therefore not lack: every coup ends at
+ * "coup over"; a deal that may be a misdeal is checked at "checking the deal"; a natural its holder
+ * may keep quiet waits at "a natural to show" (src/machines/states/deal.ts, end.ts). Each with what
+ * leads there, as a refusal says it. Read from the resolved profile (its defaults filled).
+ */
+export function phasesTheCoupLeadsTo(resolved: {
+  deal?: { misdeals?: unknown };
+  naturals?: { mayKeepQuiet?: readonly unknown[] };
+}): { phase: string; why: string }[] {
+  return [
+    { phase: 'coup over', why: 'every coup ends there' },
+    ...(resolved.deal?.misdeals === true
+      ? [{ phase: 'checking the deal', why: 'the deal is checked there for misdeals (deal.misdeals)' }]
+      : []),
+    ...((resolved.naturals?.mayKeepQuiet?.length ?? 0) > 0
+      ? [{ phase: 'a natural to show', why: 'a natural that may be kept quiet waits there (naturals.mayKeepQuiet)' }]
+      : []),
+  ];
+}
+
 /** The cells of a move in a phase, in the order they are tried. */
 export function cellsOf(procedure: Procedure, move: string, phase: string): Cell[] {
   return procedure.moves.filter((c) => c.move === move && c.phase === phase);
