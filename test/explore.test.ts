@@ -253,7 +253,6 @@ describe('the six systems explored', () => {
           BOUND,
           'specs/features/baccarat-club/club.feature:220 The first tableau draws, then the second, then the banker; ties return the stakes',
         ],
-        ['last-coup', BOUND],
         ['next-coup', BOUND],
         [
           'exit',

@@ -73,7 +73,6 @@ describe('the rows of the table of moves', () => {
       'coup over | NEXT_COUP | CF-13',
       'coup over | PASS_BANK | CF-01',
       'coup over | PASS_BANK | CF-13',
-      'coup over | by itself | CF-02',
     ]);
     const [opens, , enter, , , , , end] = rows('chemin-de-fer');
     expect([opens!.effect, enter!.effect, `${end!.who}: ${end!.condition} ${end!.effect}`]).toEqual([
