@@ -129,6 +129,17 @@ describe('a procedure written wrong is refused where it was written', () => {
     ]);
   });
 
+  it("a phase the coup leads to that the procedure lacks, where the procedure is written (here the parent's)", () => {
+    const house = checkProfileText(
+      'extends: chemin-de-fer\nid: house\nname: House\ndeal:\n  misdeals: true\n',
+      'house.yaml',
+      join(ROOT, 'specs/profiles/house.yaml'),
+    );
+    expect(house.problems.map((p) => formatProblem(p))).toEqual([
+      'specs/profiles/chemin-de-fer.yaml:100:14  /session/procedure  the procedure has no phase "checking the deal", and the deal is checked there for misdeals (deal.misdeals): list it under phases (inherited from specs/profiles/chemin-de-fer.yaml: override it in house.yaml)',
+    ]);
+  });
+
   it('a phase the table does not have: a procedure names none of its own', () => {
     expect(
       over(

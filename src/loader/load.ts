@@ -22,7 +22,7 @@ import type { Profile } from '../profile/types.js';
 import { profileWarnings } from '../profile/warnings.js';
 import { type ParsedYaml, parseYaml, readYamlFile, type ValueLimit } from '../profile/yaml.js';
 import { mergeLists, mergesById, type Origin, type Origins, originOf, removalsWithoutParent } from './lists.js';
-import { wholeProcedure } from './procedure.js';
+import { missingCoupPhases, wholeProcedure } from './procedure.js';
 
 /**
  * The most profiles an `extends` chain may stack above the one loaded: a house variant extends a
@@ -399,6 +399,8 @@ function checkParsed(
     phasesTheCoupLeadsTo(resolved),
   );
   if ('problems' in whole) return { problems: whole.problems };
+  const missing = missingCoupPhases(whole.procedure, phasesTheCoupLeadsTo(resolved));
+  if (missing.length > 0) return { problems: missing.map((m) => locate('/session/procedure', false, m)) };
   session.procedure = whole.procedure;
   const { profile, problems, rulesToTry } = normalize(resolved, file);
   if (problems.length > 0 || !profile) return { problems: problems.map((p) => locate(p.pointer, p.atKey, p.message)) };

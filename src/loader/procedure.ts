@@ -224,7 +224,7 @@ function mergeProcedures(parent: Json, child: Json, at: Written, coup: readonly 
 }
 
 /** The whole procedure checked: unique ids, and every phase named one the table has. */
-function checkWhole(procedure: Json, at: Written, coup: readonly LedTo[]): ProfileProblem[] {
+function checkWhole(procedure: Json, at: Written): ProfileProblem[] {
   const problems: ProfileProblem[] = [];
   const phases = procedure.phases as Json[];
   const names = new Set<string>([...phases.map((p) => p.phase as string), ...COUP_PHASES]);
@@ -269,9 +269,6 @@ function checkWhole(procedure: Json, at: Written, coup: readonly LedTo[]): Profi
       }
     });
   }
-  for (const { phase, why } of coup)
-    if (!seenPhases.has(phase))
-      problems.push(problemAt(at, `the procedure has no phase "${phase}", and ${why}: list it under phases`));
   const starts =
     typeof procedure.starts === 'string' ? procedure.starts : (procedure.starts as Json | undefined)?.phase;
   if (starts === undefined)
@@ -315,6 +312,17 @@ export function wholeProcedure(
     }
   }
   if ('problems' in result) return result;
-  const problems = checkWhole(result.procedure, written, coup);
+  const problems = checkWhole(result.procedure, written);
   return problems.length > 0 ? { problems } : result;
+}
+
+/**
+ * What the procedure made whole lacks of the phases the coup leads to, each said as a problem's
+ * message (the loader places it at session.procedure, in the file that writes it).
+ */
+export function missingCoupPhases(procedure: Json, coup: readonly LedTo[]): string[] {
+  const phases = new Set((procedure.phases as Json[]).map((p) => p.phase as string));
+  return coup
+    .filter(({ phase }) => !phases.has(phase))
+    .map(({ phase, why }) => `the procedure has no phase "${phase}", and ${why}: list it under phases`);
 }

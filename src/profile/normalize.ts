@@ -702,18 +702,10 @@ function checkProcedure(p: RawProfile, procedure: Procedure, problem: Problem): 
   if (does('the bank passes to the right') && p.result.hands.length !== 1) {
     problem(at, "the bank passes on the banker's loss only where one hand plays the banker");
   }
-  const phases = new Set(procedure.phases.map((x) => x.phase));
-  const needs = (flag: boolean, phase: string, why: string) => {
-    if (flag && !phases.has(phase)) problem(at, `${why}: the procedure needs the phase "${phase}"`);
-  };
-  needs(p.deal.misdeals, 'checking the deal', 'the deal is checked for misdeals (deal.misdeals)');
+  // The phases the coup leads to (coup over, checking the deal, a natural to show) are checked with
+  // the procedure made whole (src/loader/procedure.ts, phasesTheCoupLeadsTo).
   if (p.deal.bankerMisdeal !== undefined && !p.deal.misdeals)
     problem(['deal', 'bankerMisdeal'], 'an extra card to the banker is a misdeal: it needs deal.misdeals: true', true);
-  needs(
-    (p.naturals.mayKeepQuiet ?? []).length > 0,
-    'a natural to show',
-    'a natural may be kept quiet (naturals.mayKeepQuiet)',
-  );
   const bankCells = procedure.moves.filter(
     (c) => c.phase !== 'drawing' && ['BID', 'BANCO', 'CLOSE_BANCO'].includes(c.move),
   );
