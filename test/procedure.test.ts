@@ -370,3 +370,76 @@ describe('the bank passes only to a seat that can put one up (CF-02)', () => {
     expect(t.context.bank?.banker).toBe('Anna');
   });
 });
+
+describe('what no document allows, no procedure can allow: the effects require it themselves', () => {
+  /** Baccarat Banque with some of its cells replaced, Anna banking 10, at its bets. */
+  function banque(cells: string): Table {
+    const r = checkProfileText(
+      `extends: baccarat-banque\nid: house\nname: House\nsession:\n  procedure:\n    extends: baccarat-banque\n    moves:\n${cells}`,
+      'house.yaml',
+      join(ROOT, 'specs/profiles/house.yaml'),
+    );
+    expect(r.problems).toEqual([]);
+    const t = new Table(r.profile!, { participants: ['Anna', 'Boris', 'Vera'], shoe: { kind: 'seeded', seed: 1 } });
+    for (const e of [
+      { type: 'BID', participant: 'Anna', fund: 10 },
+      { type: 'CLOSE_AUCTION' },
+      { type: 'SHUFFLE', by: 'Anna' },
+      { type: 'CUT', by: 'Boris' },
+    ] as const)
+      expect(t.apply(e)).toEqual({ accepted: true });
+    return t;
+  }
+  const effect = (reason: string, rule: string, what: string) => ({
+    accepted: false,
+    reason,
+    rule,
+    failed: 'effect',
+    what,
+  });
+
+  it('a BET cell open to anyone seated, without "the stake is within the cover": no stake of the banker, none of half a chip, none beyond his chips', () => {
+    const t = banque(
+      '      - { id: bet, move: BET, phase: taking bets, by: anyone seated, does: [accept the stake], rule: BB-03.2 }\n',
+    );
+    expect(t.apply({ type: 'CLOSE_BANCO' })).toEqual({ accepted: true });
+    const before = t.snapshot;
+    expect(t.apply({ type: 'BET', participant: 'Anna', bet: 'side', amount: 5 })).toEqual(
+      effect('Anna holds the bank: the banker never stakes against his own bank', 'BB-03.2', 'accept the stake'),
+    );
+    // BB-03.3: an à cheval stake is halved between the sides; 1 chip cannot be.
+    expect(t.apply({ type: 'BET', participant: 'Boris', bet: 'cheval', amount: 1 })).toEqual(
+      effect('an à cheval stake is split equally between the sides: 1 is odd', 'BB-03.2', 'accept the stake'),
+    );
+    expect(t.apply({ type: 'BET', participant: 'Boris', bet: 'side', amount: 500 })).toEqual(
+      effect('Boris has only 100 chips', 'BB-03.2', 'accept the stake'),
+    );
+    expect(t.snapshot).toBe(before);
+    expect(t.apply({ type: 'BET', participant: 'Boris', bet: 'side', amount: 2 })).toEqual({ accepted: true });
+  });
+
+  it('a cell that gives a stake to the banker is refused where it is written', () => {
+    const r = checkProfileText(
+      'extends: baccarat-banque\nid: house\nname: House\nsession:\n  procedure:\n    extends: baccarat-banque\n    moves:\n      - { id: bet, move: BET, phase: taking bets, by: the banker, does: [accept the stake], rule: BB-03.2 }\n',
+      'house.yaml',
+      join(ROOT, 'specs/profiles/house.yaml'),
+    );
+    expect(r.problems.map((p) => formatProblem(p))).toEqual([
+      `house.yaml:8:55  /session/procedure/moves/0/by  the banker never stakes against his own bank: "accept the stake" is a punter's, never the banker's`,
+    ]);
+  });
+
+  it('a BANCO cell open to anyone seated: the banker calls no banco against his own bank', () => {
+    const t = banque(
+      '      - { id: banco, move: BANCO, phase: calling banco, by: anyone seated, does: [record the banco call], rule: BB-03.6 }\n',
+    );
+    expect(t.apply({ type: 'BANCO', participant: 'Anna' })).toEqual(
+      effect(
+        'Anna holds the bank: the banker never calls banco against his own bank',
+        'BB-03.6',
+        'record the banco call',
+      ),
+    );
+    expect(t.apply({ type: 'BANCO', participant: 'Boris' })).toEqual({ accepted: true });
+  });
+});

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import type { Document, LineCounter } from 'yaml';
 import type { ProfileProblem } from '../profile/errors.js';
 import { ROOT } from '../profile/paths.js';
-import { COUP_PHASES, SESSION_PHASES } from '../profile/procedure.js';
+import { COUP_PHASES, SESSION_PHASES, STAKES_AGAINST_THE_BANK } from '../profile/procedure.js';
 
 /** A phase the coup leads to by itself, and what leads there (src/profile/procedure.ts phasesTheCoupLeadsTo). */
 export type LedTo = { readonly phase: string; readonly why: string };
@@ -235,6 +235,15 @@ function checkWhole(procedure: Json, at: Written): ProfileProblem[] {
     return { ...w, pointer: `${w.pointer}/${key}` };
   };
   for (const cell of procedure.moves as Json[]) {
+    const roles = typeof cell.by === 'string' ? [cell.by] : (((cell.by as Json | undefined)?.order as string[]) ?? []);
+    const staking = ((cell.does as string[] | undefined) ?? []).find((e) => STAKES_AGAINST_THE_BANK.includes(e));
+    if (roles.includes('the banker') && staking !== undefined)
+      problems.push(
+        problemAt(
+          placed(cell, 'by'),
+          `the banker never stakes against his own bank: "${staking}" is a punter's, never the banker's`,
+        ),
+      );
     if (seen.has(cell.id as string))
       problems.push(problemAt(placed(cell, 'id'), `the cell "${cell.id}" is written twice: a cell's id is unique`));
     seen.add(cell.id as string);

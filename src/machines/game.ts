@@ -39,7 +39,7 @@ export type Verdict =
       readonly accepted: false;
       readonly reason: string;
       readonly rule?: string;
-      readonly failed?: 'role' | 'phase' | 'condition';
+      readonly failed?: 'role' | 'phase' | 'condition' | 'effect';
       readonly what?: string;
     };
 

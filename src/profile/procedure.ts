@@ -117,6 +117,17 @@ export const SESSION_PHASES = [
 ] as const;
 
 /**
+ * The effects that stake against the bank (a stake, a new stake, a banco call): never the banker's,
+ * whose hand is the bank's (src/machines/procedure/effect-needs.ts refuses his at the table; a cell
+ * that gives one to the role "the banker" is refused where it is written).
+ */
+export const STAKES_AGAINST_THE_BANK: readonly string[] = [
+  'accept the stake',
+  'accept the new stake',
+  'record the banco call',
+];
+
+/**
  * The phases the coup itself leads to, which a procedure may therefore not lack: every coup ends at
  * "coup over"; a deal that may be a misdeal is checked at "checking the deal"; a natural its holder
  * may keep quiet waits at "a natural to show" (src/machines/states/deal.ts, end.ts). Each with what

@@ -8,15 +8,19 @@ import type { Rules } from '../../core/rules.js';
 import { type By, byText, type Cell, type Check, cellsOf, checkParts, checkText } from '../../profile/procedure.js';
 import type { GameContext, GameEvent } from '../context.js';
 import { CHECKS } from './checks.js';
+import { failingEffect } from './effect-needs.js';
 import { type Asked, CROUPIER, makerOf, notParticipant, ROLES, roleRefusal } from './roles.js';
 
 /** The phase of the procedure a state of the chart is in: a hand's turn to draw is 'drawing'. */
 export const phaseOfState = (state: string) => (state.startsWith('turn of ') ? 'drawing' : state);
 
-/** What failed of a cell: its role, or one of its conditions; with the reason. */
+/**
+ * What failed of a cell: its role, one of its conditions, or what one of its effects requires of
+ * any move (src/machines/procedure/effect-needs.ts); with the reason.
+ */
 export interface Failure {
   readonly cell: Cell;
-  readonly failed: 'role' | 'condition';
+  readonly failed: 'role' | 'condition' | 'effect';
   readonly what: string;
   /** How many of the cell's conditions held before the one that failed (none for its role). */
   readonly held?: number;
@@ -75,14 +79,19 @@ export function cellVerdict(
       continue;
     }
     const failing = failingCheck(asked, cell.when);
-    if (!failing) return { cell };
-    failures.push({
-      cell,
-      failed: 'condition',
-      what: checkText(failing.check),
-      reason: failing.reason,
-      held: failing.held,
-    });
+    if (failing) {
+      failures.push({
+        cell,
+        failed: 'condition',
+        what: checkText(failing.check),
+        reason: failing.reason,
+        held: failing.held,
+      });
+      continue;
+    }
+    const effect = failingEffect(asked, cell.does);
+    if (!effect) return { cell };
+    failures.push({ cell, failed: 'effect', what: effect.effect, reason: effect.reason, held: cell.when.length });
   }
   // One not at the table holds no role of it: that is what each cell refuses him for.
   const maker = makerOf(event);
@@ -104,7 +113,7 @@ const ONE_PERSON = new Set(['the croupier', 'the banco loser']);
  * banco loser's first right); else the first.
  */
 export function nearestFailure(failures: readonly Failure[]): Failure | undefined {
-  const conditions = failures.filter((f) => f.failed === 'condition');
+  const conditions = failures.filter((f) => f.failed !== 'role');
   if (conditions.length > 0) return conditions.reduce((a, b) => ((b.held ?? 0) >= (a.held ?? 0) ? b : a));
   return failures.find((f) => !ONE_PERSON.has(f.what)) ?? failures[0];
 }
@@ -112,5 +121,9 @@ export function nearestFailure(failures: readonly Failure[]): Failure | undefine
 /** Whether the cell's role and conditions hold for this move: the chart's guard for the cell. */
 export function cellHolds(rules: Rules, ctx: GameContext, state: string, event: GameEvent, cell: Cell): boolean {
   const asked: Asked = { rules, ctx, event, state };
-  return byRefusal(asked, cell.by) === null && failingCheck(asked, cell.when) === undefined;
+  return (
+    byRefusal(asked, cell.by) === null &&
+    failingCheck(asked, cell.when) === undefined &&
+    failingEffect(asked, cell.does) === undefined
+  );
 }
