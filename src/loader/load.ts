@@ -22,7 +22,7 @@ import type { Profile } from '../profile/types.js';
 import { profileWarnings } from '../profile/warnings.js';
 import { type ParsedYaml, parseYaml, readYamlFile, type ValueLimit } from '../profile/yaml.js';
 import { mergeLists, mergesById, type Origin, type Origins, originOf, removalsWithoutParent } from './lists.js';
-import { missingCoupPhases, wholeProcedure } from './procedure.js';
+import { flowProblems, missingCoupPhases, wholeProcedure } from './procedure.js';
 
 /**
  * The most profiles an `extends` chain may stack above the one loaded: a house variant extends a
@@ -399,11 +399,15 @@ function checkParsed(
     phasesTheCoupLeadsTo(resolved),
   );
   if ('problems' in whole) return { problems: whole.problems };
-  const missing = missingCoupPhases(whole.procedure, phasesTheCoupLeadsTo(resolved));
+  const coup = phasesTheCoupLeadsTo(resolved);
+  const missing = missingCoupPhases(whole.procedure, coup);
   if (missing.length > 0) return { problems: missing.map((m) => locate('/session/procedure', false, m)) };
   session.procedure = whole.procedure;
   const { profile, problems, rulesToTry } = normalize(resolved, file);
   if (problems.length > 0 || !profile) return { problems: problems.map((p) => locate(p.pointer, p.atKey, p.message)) };
+  // The procedure's flow, once each of its words fits the rest of the profile.
+  const flow = flowProblems(whole.procedure, coup, { ...procedureLayer, pointer: '/session/procedure' });
+  if (flow.length > 0) return { problems: flow };
   // A bet's rule that no coup of this profile can reach: tried on the coup's facts by the rules core.
   const unreached = unreachedRules(rulesToTry ?? [], profile, locate);
   if (unreached.length > 0) return { problems: unreached };

@@ -335,3 +335,95 @@ export function missingCoupPhases(procedure: Json, coup: readonly LedTo[]): stri
     .filter(({ phase }) => !phases.has(phase))
     .map(({ phase, why }) => `the procedure has no phase "${phase}", and ${why}: list it under phases`);
 }
+
+/** The coup's own phases, one step of the session's flow: it is dealt, and ends where the coup leads. */
+const THE_COUP = 'the coup';
+const nodeOf = (phase: string) =>
+  (COUP_PHASES as readonly string[]).includes(phase) && phase !== 'session over' ? THE_COUP : phase;
+
+/** The session's flow: from each phase (the coup's as one), where its cells and its ends lead. */
+function flowOf(
+  procedure: Json,
+  coup: readonly LedTo[],
+): { moves: Map<string, Set<string>>; ends: Map<string, Json[]> } {
+  const moves = new Map<string, Set<string>>();
+  const ends = new Map<string, Json[]>();
+  const edge = (from: string, to: string) => moves.set(from, (moves.get(from) ?? new Set()).add(to));
+  for (const cell of procedure.moves as Json[])
+    if (typeof cell.next === 'string') edge(nodeOf(cell.phase as string), nodeOf(cell.next));
+  for (const phase of procedure.phases as Json[])
+    for (const end of (phase.ends as Json[] | undefined) ?? []) {
+      edge(phase.phase as string, nodeOf(end.next as string));
+      ends.set(phase.phase as string, [...(ends.get(phase.phase as string) ?? []), end]);
+    }
+  for (const { phase } of coup) edge(THE_COUP, phase);
+  return { moves, ends };
+}
+
+/** Every node reached from `from` along `edges`. */
+function reached(from: readonly string[], edges: ReadonlyMap<string, ReadonlySet<string>>): Set<string> {
+  const seen = new Set(from);
+  for (const queue = [...from]; queue.length > 0; ) {
+    for (const next of edges.get(queue.pop()!) ?? []) {
+      if (!seen.has(next)) {
+        seen.add(next);
+        queue.push(next);
+      }
+    }
+  }
+  return seen;
+}
+
+/**
+ * The procedure's flow checked as a whole (the coup's phases taken as one step, which leads to the
+ * phases it leads to by itself): every phase it lists is reached from where the session starts, and
+ * from each the session can reach its end; and no loop of phases that end into each other by
+ * themselves, which no move could break (the table would go round it forever). Each at its phase.
+ */
+export function flowProblems(procedure: Json, coup: readonly LedTo[], written: Written): ProfileProblem[] {
+  const { moves, ends } = flowOf(procedure, coup);
+  const phases = procedure.phases as Json[];
+  const at = (phase: Json, key = 'phase') => {
+    const w = writtenOf(phase, written);
+    return { ...w, pointer: `${w.pointer}/${key}` };
+  };
+  // A loop of ends alone first: what else fails follows from it.
+  const byEnds = new Map([...ends].map(([from, list]) => [from, new Set(list.map((e) => nodeOf(e.next as string)))]));
+  const looping = phases.filter((p) => {
+    const after = [...(byEnds.get(p.phase as string) ?? [])];
+    return after.length > 0 && reached(after, byEnds).has(p.phase as string);
+  });
+  if (looping.length > 0) {
+    const names = looping.map((p) => `"${p.phase}"`).join(', ');
+    return [
+      problemAt(
+        at(looping[0]!, 'ends'),
+        `${names} end into each other by themselves: the table would go round them forever, and no move can break the loop`,
+      ),
+    ];
+  }
+  const starts =
+    typeof procedure.starts === 'string' ? procedure.starts : ((procedure.starts as Json | undefined)?.phase as string);
+  const forward = reached([starts], moves);
+  const backward = new Map<string, Set<string>>();
+  for (const [from, tos] of moves) for (const to of tos) backward.set(to, (backward.get(to) ?? new Set()).add(from));
+  const ending = reached(['session over'], backward);
+  if (!phases.some((p) => ending.has(p.phase as string)))
+    return [problemAt(written, 'the session has no way to end: no cell and no end of a phase leads to "session over"')];
+  const problems: ProfileProblem[] = [];
+  for (const phase of phases) {
+    const name = phase.phase as string;
+    if (!forward.has(name))
+      problems.push(
+        problemAt(
+          at(phase),
+          `the phase "${name}" is never reached: nothing leads there from where the session starts ("${starts}")`,
+        ),
+      );
+    else if (!ending.has(name))
+      problems.push(
+        problemAt(at(phase), `the session never ends once at "${name}": nothing leads on from it to "session over"`),
+      );
+  }
+  return problems;
+}
