@@ -21,7 +21,7 @@ import { CHECKS } from '../src/machines/procedure/checks.js';
 import { ROLES } from '../src/machines/procedure/roles.js';
 import { withMeta } from '../src/machines/states/names.js';
 import { formatProblem } from '../src/profile/errors.js';
-import { SESSION_PHASES } from '../src/profile/procedure.js';
+import { NEEDS_A_BANK, SESSION_PHASES } from '../src/profile/procedure.js';
 
 const schema = JSON.parse(readFileSync(join(ROOT, 'schemas/profile.schema.json'), 'utf8'));
 const names = (def: string) =>
@@ -441,5 +441,65 @@ describe('what no document allows, no procedure can allow: the effects require i
       ),
     );
     expect(t.apply({ type: 'BANCO', participant: 'Boris' })).toEqual({ accepted: true });
+  });
+});
+
+describe('a table of predictions has no bank: the words that act on one are refused where they are written', () => {
+  const pb = (procedure: string) =>
+    checkProfileText(
+      `extends: punto-banco\nid: house\nname: House\nsession:\n  procedure:\n    extends: punto-banco\n${procedure}`,
+      'house.yaml',
+      join(ROOT, 'specs/profiles/house.yaml'),
+    ).problems.map((p) => formatProblem(p));
+
+  it('a role, a move, or an effect at the start', () => {
+    expect(
+      pb(
+        '    moves:\n      - { id: bet, move: BET, phase: taking bets, by: the banker, when: [the bet is allowed], does: [record the bet], rule: PB-02.4 }\n',
+      ),
+    ).toEqual([
+      'house.yaml:8:55  /session/procedure/moves/0/by  predictions have no bank: the role "the banker" (cell "bet") acts on a bank, which this table does not have',
+    ]);
+    expect(
+      pb(
+        '    moves:\n      - { id: pass-the-bank, move: PASS_BANK, phase: coup over, by: anyone seated, rule: PB-02.6 }\n',
+      ),
+    ).toEqual([
+      'house.yaml:8:36  /session/procedure/moves/0/move  predictions have no bank: the move PASS_BANK (cell "pass-the-bank") acts on a bank, which this table does not have',
+    ]);
+    expect(pb('    starts: { phase: taking bets, does: [the first seat banks] }\n')).toEqual([
+      'house.yaml:7:42  /session/procedure/starts/does/0  predictions have no bank: the effect "the first seat banks" at the start acts on a bank, which this table does not have',
+    ]);
+  });
+
+  it('names every role and condition that reads a bank the table of predictions does not have', () => {
+    const t = played('punto-banco', []);
+    const rules = compileRules(t.profile);
+    const events: GameEvent[] = [
+      { type: 'BID', participant: 'Anna', fund: 10 },
+      { type: 'BANCO', participant: 'Anna' },
+      { type: 'BET', participant: 'Anna', bet: 'punto', amount: 20 },
+      { type: 'PASS', participant: 'Anna' },
+      { type: 'WITHDRAW', participant: 'Anna' },
+      { type: 'KEEP', by: 'Anna', hand: 'punto', card: 0 } as unknown as GameEvent,
+      { type: 'MISDEAL', hand: 'punto' },
+      { type: 'NEXT_COUP' },
+    ];
+    const readsABank = (f: (asked: Parameters<(typeof CHECKS)[string]>[0]) => unknown) =>
+      events.some((event) => {
+        try {
+          f({ rules, ctx: t.context, event, state: 'taking bets' });
+          return false;
+        } catch (e) {
+          return (e as Error).message === 'this session has no bank';
+        }
+      });
+    const checks = Object.keys(CHECKS).filter((name) => readsABank((asked) => CHECKS[name]!(asked, 1)));
+    const roles = Object.keys(ROLES).filter((name) => readsABank((asked) => ROLES[name]!(asked, 'Anna')));
+    expect(checks.filter((c) => !(NEEDS_A_BANK.checks as readonly string[]).includes(c))).toEqual([]);
+    expect(roles.filter((r) => !(NEEDS_A_BANK.roles as readonly string[]).includes(r))).toEqual([]);
+    // The probe finds what it should: these read the bank whatever the move.
+    expect(checks).toEqual(expect.arrayContaining(['he has not called yet', 'a fund has been announced']));
+    expect(roles).toEqual(expect.arrayContaining(['the banker', 'the banco loser']));
   });
 });

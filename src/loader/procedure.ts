@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import type { Document, LineCounter } from 'yaml';
 import type { ProfileProblem } from '../profile/errors.js';
 import { ROOT } from '../profile/paths.js';
-import { COUP_PHASES, SESSION_PHASES, STAKES_AGAINST_THE_BANK } from '../profile/procedure.js';
+import { COUP_PHASES, NEEDS_A_BANK, SESSION_PHASES, STAKES_AGAINST_THE_BANK } from '../profile/procedure.js';
 
 /** A phase the coup leads to by itself, and what leads there (src/profile/procedure.ts phasesTheCoupLeadsTo). */
 export type LedTo = { readonly phase: string; readonly why: string };
@@ -425,5 +425,49 @@ export function flowProblems(procedure: Json, coup: readonly LedTo[], written: W
         problemAt(at(phase), `the session never ends once at "${name}": nothing leads on from it to "session over"`),
       );
   }
+  return problems;
+}
+
+/** The name of a condition as written (`{ the banker has won coups in a row: 3 }` is its key). */
+const checkName = (check: unknown): string =>
+  typeof check === 'string' ? check : (Object.keys((check as Json | null) ?? {})[0] ?? '');
+
+/**
+ * The words of the procedure that act on a bank (NEEDS_A_BANK), in a table of predictions that has
+ * none: each cell's first such word at the cell (its move, role, condition or effect), and the start's.
+ */
+export function bankWordProblems(procedure: Json, written: Written): ProfileProblem[] {
+  const problems: ProfileProblem[] = [];
+  const words = NEEDS_A_BANK as { [k in keyof typeof NEEDS_A_BANK]: readonly string[] };
+  const none = (what: string) => `predictions have no bank: ${what} acts on a bank, which this table does not have`;
+  for (const cell of procedure.moves as Json[]) {
+    const w = writtenOf(cell, written);
+    const roles = typeof cell.by === 'string' ? [cell.by] : (((cell.by as Json | undefined)?.order as string[]) ?? []);
+    const found =
+      (words.moves.includes(cell.move as string) ? ['move', `the move ${cell.move}`] : undefined) ??
+      (roles.some((r) => words.roles.includes(r))
+        ? ['by', `the role "${roles.find((r) => words.roles.includes(r))}"`]
+        : undefined) ??
+      (() => {
+        const i = ((cell.when as unknown[] | undefined) ?? []).findIndex((c) => words.checks.includes(checkName(c)));
+        return i < 0 ? undefined : [`when/${i}`, `the condition "${checkName((cell.when as unknown[])[i])}"`];
+      })() ??
+      (() => {
+        const i = ((cell.does as string[] | undefined) ?? []).findIndex((e) => words.effects.includes(e));
+        return i < 0 ? undefined : [`does/${i}`, `the effect "${(cell.does as string[])[i]}"`];
+      })();
+    if (found)
+      problems.push(problemAt({ ...w, pointer: `${w.pointer}/${found[0]}` }, none(`${found[1]} (cell "${cell.id}")`)));
+  }
+  const starts = procedure.starts as Json | string | undefined;
+  const does = typeof starts === 'object' ? ((starts.does as string[] | undefined) ?? []) : [];
+  const i = does.findIndex((e) => words.effects.includes(e));
+  if (i >= 0)
+    problems.push(
+      problemAt(
+        { ...written, pointer: `${written.pointer}/starts/does/${i}` },
+        none(`the effect "${does[i]}" at the start`),
+      ),
+    );
   return problems;
 }

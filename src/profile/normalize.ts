@@ -706,10 +706,6 @@ function checkProcedure(p: RawProfile, procedure: Procedure, problem: Problem): 
   // the procedure made whole (src/loader/procedure.ts, phasesTheCoupLeadsTo).
   if (p.deal.bankerMisdeal !== undefined && !p.deal.misdeals)
     problem(['deal', 'bankerMisdeal'], 'an extra card to the banker is a misdeal: it needs deal.misdeals: true', true);
-  const bankCells = procedure.moves.filter(
-    (c) => c.phase !== 'drawing' && ['BID', 'BANCO', 'CLOSE_BANCO'].includes(c.move),
-  );
-  if (p.session.betting.scheme === 'predictions' && bankCells.length > 0) {
-    problem(at, `predictions have no bank: ${bankCells[0]!.move} ("${bankCells[0]!.id}") is a move against a bank`);
-  }
+  // A table of predictions has no bank: the words that act on one are refused where they are written
+  // (src/loader/procedure.ts bankWordProblems, NEEDS_A_BANK).
 }

@@ -117,6 +117,67 @@ export const SESSION_PHASES = [
 ] as const;
 
 /**
+ * The words of a procedure that act on a bank, which a table of predictions (Punto Banco: each
+ * participant bets on an outcome, nobody holds a bank) does not have: a cell or a start that names
+ * one is refused there where it is written. test/procedure.test.ts holds the roles and conditions to
+ * what the table does without a bank.
+ */
+export const NEEDS_A_BANK = {
+  moves: ['BID', 'CLOSE_AUCTION', 'BANCO', 'CLOSE_BANCO', 'PASS_BANK', 'EXIT', 'DECLINE_CARDS', 'WITHDRAW'],
+  roles: ['the bidders', 'the banker', 'a punter', 'the player in turn', 'its holder', 'the banco loser'],
+  checks: [
+    'the fund is his to cover',
+    "the bid is made of the table's chips",
+    'he has announced no fund yet',
+    'he is still in the auction',
+    'another player holds the highest bid',
+    'the bid raises the highest',
+    'he has not passed yet',
+    'he does not hold the highest bid',
+    'someone else may still bid',
+    'a fund has been announced',
+    'every other player has passed the highest bid',
+    'the table has this banco',
+    'he has not called yet',
+    'he can cover the banco',
+    'he has not called avec la table',
+    'the stake is within the cover',
+    'he may pass',
+    'every punter has had a turn or the fund is covered',
+    "the hand is the banker's",
+    "the hand is a side's",
+    'he has a stake to withdraw',
+    'the banker lost the coup',
+    'another seat has chips to bank',
+    'the banker may leave',
+    'the bank is broke',
+    'a punter made baccara and the banker did not',
+    'the banker has won coups in a row',
+  ],
+  effects: [
+    'record the bid',
+    'record the pass at the auction',
+    'the croupier closes the auction',
+    'the highest bid banks',
+    'the first seat banks',
+    'the banker puts up his bank',
+    'announce the fund',
+    'record the banco call',
+    'the banco takes its share of the fund',
+    'accept the stake',
+    'record the pass',
+    'the banco loser leaves the cards to the largest stake',
+    'take back the stakes',
+    'accept the new stake',
+    'the bank ends: the fund returns to the banker',
+    'the active players change after a loss',
+    'the bank passes to the right',
+    'the bank passes to the punter with baccara',
+    "count the banker's coups won in a row",
+  ],
+} as const;
+
+/**
  * The effects that stake against the bank (a stake, a new stake, a banco call): never the banker's,
  * whose hand is the bank's (src/machines/procedure/effect-needs.ts refuses his at the table; a cell
  * that gives one to the role "the banker" is refused where it is written).
