@@ -140,6 +140,30 @@ describe('a procedure written wrong is refused where it was written', () => {
     ]);
   });
 
+  it("a cell in a phase where its move is never made: the coup's own phases, and the draw's", () => {
+    expect(
+      over(
+        '    extends: chemin-de-fer\n    moves:\n      - { id: early, move: NEXT_COUP, phase: drawing, by: the croupier, rule: CF-13 }\n',
+      ),
+    ).toEqual([
+      `house.yaml:8:46  /session/procedure/moves/0/phase  only DRAW and STAND are made at "drawing" (a hand's turn to draw): NEXT_COUP would never be`,
+    ]);
+    expect(
+      over(
+        '    extends: chemin-de-fer\n    moves:\n      - { id: show, move: NEXT_COUP, phase: showdown, by: the croupier, rule: CF-13 }\n',
+      ),
+    ).toEqual([
+      `house.yaml:8:45  /session/procedure/moves/0/phase  "showdown" is the coup's own, where no move is made: a cell is made in a phase of the procedure`,
+    ]);
+    expect(
+      over(
+        '    extends: chemin-de-fer\n    moves:\n      - { id: draw, move: DRAW, phase: taking bets, by: the decider, rule: CF-08 }\n',
+      ),
+    ).toEqual([
+      'house.yaml:8:40  /session/procedure/moves/0/phase  DRAW is made at "drawing" (a hand\'s turn to draw), never at "taking bets"',
+    ]);
+  });
+
   it('a phase the table does not have: a procedure names none of its own', () => {
     expect(
       over(

@@ -244,6 +244,23 @@ function checkWhole(procedure: Json, at: Written): ProfileProblem[] {
           `the banker never stakes against his own bank: "${staking}" is a punter's, never the banker's`,
         ),
       );
+    const drawing = cell.move === 'DRAW' || cell.move === 'STAND';
+    if (drawing !== (cell.phase === 'drawing'))
+      problems.push(
+        problemAt(
+          placed(cell, 'phase'),
+          drawing
+            ? `${cell.move} is made at "drawing" (a hand's turn to draw), never at "${cell.phase}"`
+            : `only DRAW and STAND are made at "drawing" (a hand's turn to draw): ${cell.move} would never be`,
+        ),
+      );
+    else if (!drawing && (COUP_PHASES as readonly string[]).includes(cell.phase as string))
+      problems.push(
+        problemAt(
+          placed(cell, 'phase'),
+          `"${cell.phase}" is the coup's own, where no move is made: a cell is made in a phase of the procedure`,
+        ),
+      );
     if (seen.has(cell.id as string))
       problems.push(problemAt(placed(cell, 'id'), `the cell "${cell.id}" is written twice: a cell's id is unique`));
     seen.add(cell.id as string);
