@@ -66,6 +66,43 @@ describe('the explorer finds what the rules get wrong', () => {
     ]);
   });
 
+  it('the order of the pack (a property of paths): a punter who shuffles after the cut, and a pack dealt uncut', () => {
+    const work = scratchDir('explore-');
+    const house = (name: string, parent: string, cell: string) => {
+      writeFileSync(
+        join(work, `${name}.yaml`),
+        `extends: ${parent}\nid: ${name}\nname: ${name}\nsession:\n  procedure:\n    extends: ${parent}\n    moves:\n      - ${cell}\n`,
+      );
+      return loadProfileFile(join(work, `${name}.yaml`), `${name}.yaml`);
+    };
+    const late = house(
+      'late-shuffle',
+      'baccarat-banque',
+      '{ id: late-shuffle, move: SHUFFLE, phase: calling banco, by: a punter, does: [record the shuffle], rule: BB-02.7 }',
+    );
+    const x = explore(late, { participants: 3, coups: 1, maxStates: 300, shoes: [0], replays: 0 });
+    expect(x.violations.map((v) => [v.invariant, v.message])).toEqual([
+      ['order', 'Boris shuffled a pack already cut: the cut comes after every shuffle'],
+    ]);
+    expect(x.violations[0]!.path).toEqual([
+      { type: 'BID', participant: 'Anna', fund: 1 },
+      { type: 'CLOSE_AUCTION' },
+      { type: 'SHUFFLE', by: 'Anna' },
+      { type: 'CUT', by: 'Boris' },
+      { type: 'SHUFFLE', by: 'Boris' },
+    ]);
+    const early = house(
+      'early-deal',
+      'baccarat-club',
+      '{ id: early-deal, move: DEAL, phase: shuffling, by: the banker, next: dealing, rule: RC-08 }',
+    );
+    const y = explore(early, { participants: 3, coups: 1, maxStates: 300, shoes: [0], replays: 0 });
+    expect(y.violations.map((v) => [v.invariant, v.message])).toEqual([
+      ['order', 'the pack was dealt uncut: a DEAL after a shuffle and before a CUT'],
+    ]);
+    expect(y.violations[0]!.path.at(-1)).toEqual({ type: 'DEAL' });
+  });
+
   it('a house procedure whose croupier may cut: the croupier is tried as its maker, and his cut is walked', () => {
     const work = scratchDir('explore-');
     writeFileSync(
@@ -187,8 +224,8 @@ describe('the six systems explored', () => {
     [
       'baccarat-banque',
       1000,
-      2332,
-      23630,
+      2339,
+      23379,
       0,
       0,
       [
@@ -264,8 +301,8 @@ describe('the six systems explored', () => {
     [
       'baccarat-modern',
       1000,
-      2892,
-      24775,
+      2765,
+      24200,
       0,
       0,
       [
@@ -297,9 +334,9 @@ describe('the six systems explored', () => {
     // Every punter stakes (RD-03): nobody may pass; on the low shoe no punter makes baccara (RD-15).
     [
       'baccarat-domestic',
-      29,
-      31,
-      443,
+      30,
+      33,
+      463,
       8,
       2,
       [
@@ -470,10 +507,10 @@ describe('baccarat explore', () => {
     const r = await baccarat(['explore', 'baccarat-domestic', '--participants', '2', '--max-states', '40']);
     expect(r.err).toBe('');
     expect(r.code).toBe(0);
-    expect(r.out).toMatch(/^baccarat-domestic: 2 participants \(Anna, Boris\), 1 coup, 4 shoes$/m);
+    expect(r.out).toMatch(/^baccarat-domestic: 2 participants \(Anna, Boris\), 1 coup, 3 shoes$/m);
     expect(r.out).toMatch(/^no invariant is violated$/m);
     expect(r.out).toMatch(
-      /^ {2}shoe low: 15 states, 15 moves, 222 refused, 4 terminal states, 4 records replayed, 8 cells matched$/m,
+      /^ {2}shoe low: 16 states, 16 moves, 242 refused, 4 terminal states, 4 records replayed, 8 cells matched$/m,
     );
     expect(r.out).toContain(
       [
@@ -495,7 +532,7 @@ describe('baccarat explore', () => {
     expect(r.code).toBe(0);
     const x = JSON.parse(r.out);
     expect(x.walks[0].cells).toEqual({
-      'banker-shuffles': 1,
+      'banker-shuffles': 2,
       shuffle: 1,
       cut: 1,
       bet: 2,

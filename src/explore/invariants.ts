@@ -7,7 +7,8 @@
  *   4. no dead end: a state with no legal move is the session's end, or out of cards with the shoe
  *      really exhausted (`deadEndProblem`).
  * The fifth, records that replay, is checked on the terminal states (walk.ts); the sixth, every
- * accepted move matching a cell of the procedure (`cellOfMove`), on every move the walk takes.
+ * accepted move matching a cell of the procedure (`cellOfMove`), on every move the walk takes; the
+ * seventh, the order of the shuffle, the cut and the deal, on every path (src/explore/order.ts).
  */
 import { cardsLeft } from '../cards/shoe.js';
 import type { Table } from '../driver/table.js';
@@ -24,6 +25,7 @@ export const INVARIANTS = {
   deadEnd: 'no dead end',
   replay: 'records replay',
   cell: 'every accepted move matches a cell',
+  order: 'the pack is shuffled, cut and dealt in that order',
 } as const;
 export type Invariant = keyof typeof INVARIANTS;
 

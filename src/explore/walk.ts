@@ -21,6 +21,7 @@ import {
   refusalProblem,
   stakeProblem,
 } from './invariants.js';
+import { orderOf, type Pack, packAfter, watched } from './order.js';
 import { type ExploreShoe, shoesFor } from './shoes.js';
 import { movesToTry } from './tries.js';
 
@@ -103,14 +104,23 @@ export interface Exploration {
  * (words), the shoe's source (the walk's own, the same in every state), and who cut and, unless a
  * cell of the procedure gives its move to an order of roles, who shuffled (a shuffle changes no card
  * of a stacked shoe; the names are the record's, BB-02.7). An order reads who shuffled before (RC-07:
- * nobody after the banker), so there the shufflers are part of the state.
+ * nobody after the banker), so there the shufflers are part of the state; and where the players
+ * shuffle or cut, the pack's place in its order (`pack`, src/explore/order.ts), which the order of
+ * the shuffle, the cut and the deal reads.
  */
-export function stateKey(table: Table): string {
+export function stateKey(table: Table, pack?: Pack): string {
   const { log: _log, shoe, bank, ...rest } = table.context;
   const { source: _source, ...where } = shoe;
   const { shuffledBy, cutBy: _cut, ...table_ } = bank ?? {};
   const ordered = orderedOf(table.profile);
-  return JSON.stringify([table.snapshot.value, rest, where, table_, ...(ordered ? [shuffledBy] : [])]);
+  return JSON.stringify([
+    table.snapshot.value,
+    rest,
+    where,
+    table_,
+    ...(ordered ? [shuffledBy] : []),
+    ...(pack !== undefined ? [pack] : []),
+  ]);
 }
 
 const ordering = new PerProfile<'ordered', boolean>();
@@ -194,7 +204,10 @@ function walkShoe(
   const parents: number[] = [-1];
   const events: (GameEvent | undefined)[] = [undefined];
   const cagnottes: number[] = [0];
-  const index = new Map<string, number>([[stateKey(root), 0]]);
+  const order = orderOf(profile.session.procedure);
+  const packs: Pack[] = ['new'];
+  const packKey = (pack: Pack) => (watched(order) ? pack : undefined);
+  const index = new Map<string, number>([[stateKey(root, packKey('new')), 0]]);
   // The moves between states where the table has no way on of its own (a loop there never ends).
   const edges: [number, number][] = [];
   const stuck = new Set<number>();
@@ -252,7 +265,9 @@ function walkShoe(
       const matched = cellOfMove(table, event);
       if ('cell' in matched) cells[matched.cell.id] = (cells[matched.cell.id] ?? 0) + 1;
       else violated('cell', matched.problem, i, event);
-      const key = stateKey(child);
+      const pack = packAfter(packs[i]!, event, table.context, child.context, order);
+      if (watched(order)) violated('order', pack.problem, i, event);
+      const key = stateKey(child, packKey(pack.pack));
       const known = index.get(key);
       if (known !== undefined) {
         // A move that changes nothing a rule reads (a shuffle, its name aside) goes round no loop.
@@ -267,6 +282,7 @@ function walkShoe(
       parents.push(i);
       events.push(event);
       cagnottes.push(cagnottes[i]! + cagnotteTaken(child, table));
+      packs.push(pack.pack);
       index.set(key, j);
       if (stuck.has(i)) edges.push([i, j]);
       seenIn(child, table, seen);
