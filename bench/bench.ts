@@ -19,7 +19,8 @@
  *     each punter holds a hand is seated for DEFAULT_PUNTERS punters, as simulate seats it);
  *   - the time `baccarat solve` takes on the free banker's Chemin de Fer (6 and 8 decks, and with
  *     replacement; each decider seeing his total, or his cards), with the sizes it reports;
- *   - the time of count's simulation of a counter per 1000 shoes (ms a shoe), alone and with the exact bound;
+ *   - the time of count's simulation of a counter per 1000 shoes (ms a shoe), alone and with the exact bound
+ *     (`npm run bench -- --count` prints this part alone);
  *   - the wall time of the whole conformance suite (node bin/baccarat.js conform --quiet).
  * Figures only: nothing here passes or fails. `npm run bench -- --readme` also writes them into
  * docs/benchmarks.md (src/docs/pages.ts) between its bench markers; `npm run bench -- --startup` times the whole processes only.
@@ -238,6 +239,10 @@ if (process.argv.includes('--par')) {
   parFigures();
   process.exit(0);
 }
+if (process.argv.includes('--count')) {
+  countFigures();
+  process.exit(0);
+}
 
 /**
  * Whole processes, as a user starts them: each command in turn, round after round, so that a change
@@ -443,31 +448,43 @@ say();
 
 // count's simulation of a counter (src/house/count-sim.ts): the kernel deals each coup; the bound
 // adds the exact expectation of the shoe not yet seen before every coup (the bet's own column,
-// ShoeOdds.evaluateBet), prepared once a process: 20 shoes of warm-up first, so that the figures
-// are a shoe's, not the preparation's nor the compiler's. Seconds per 1000 shoes are ms a shoe.
-say('count, the simulation of a counter (8 decks, cut card 14 from the end), seconds per 1000 shoes (ms a shoe):');
-for (const [id, bet] of [
-  ['ez-baccarat', 'dragon-7'],
-  ['ez-baccarat', 'panda-8'],
-  ['punto-banco', 'banco'],
-] as const) {
-  const profile = loadProfile(id);
-  const effects = effectsOfRemoval(profile, bet);
-  const tags = cardTags(countExact(effects, undefined))!;
-  const perThousand = (bound: boolean, shoes: number) => {
-    const run: CountRun = { bet, seed: 1, shoes, cut: 14, burn: 0, at: 4, tags, bound };
-    simulateCounting(profile, { ...run, shoes: 20 }, { from: 0, to: 20 }, { fresh: effects.fresh });
-    const start = performance.now();
-    const tally = simulateCounting(profile, run, { from: 0, to: shoes }, { fresh: effects.fresh });
-    return { s: ((performance.now() - start) / shoes).toFixed(2), coups: tally.coups / shoes };
-  };
-  const plain = perThousand(false, 1000);
-  const bound = perThousand(true, 300);
-  say(
-    `  ${`${id} ${bet}`.padEnd(21)} counting alone ${plain.s.padStart(5)} s (${plain.s} ms a shoe)   with the bound ${bound.s.padStart(5)} s (${bound.s} ms a shoe)   (${plain.coups.toFixed(1)} coups a shoe; measured on 1000 and 300 shoes)`,
-  );
+// ShoeOdds.evaluateBet, summed in WebAssembly: src/odds/bet-column.ts), prepared once a process: 20
+// shoes of warm-up first, so that the figures are a shoe's, not the preparation's nor the compiler's.
+// Seconds per 1000 shoes are ms a shoe; the process's CPU time beside, which other work on a shared
+// machine does not count. `npm run bench -- --count` prints this part alone.
+function countFigures(): void {
+  say('count, the simulation of a counter (8 decks, cut card 14 from the end), seconds per 1000 shoes (ms a shoe):');
+  for (const [id, bet] of [
+    ['ez-baccarat', 'dragon-7'],
+    ['ez-baccarat', 'panda-8'],
+    ['punto-banco', 'banco'],
+    ['punto-banco', 'punto'],
+  ] as const) {
+    const profile = loadProfile(id);
+    const effects = effectsOfRemoval(profile, bet);
+    const tags = cardTags(countExact(effects, undefined))!;
+    const perThousand = (bound: boolean, shoes: number) => {
+      const run: CountRun = { bet, seed: 1, shoes, cut: 14, burn: 0, at: 4, tags, bound };
+      simulateCounting(profile, { ...run, shoes: 20 }, { from: 0, to: 20 }, { fresh: effects.fresh });
+      const start = performance.now();
+      const cpu = process.cpuUsage();
+      const tally = simulateCounting(profile, run, { from: 0, to: shoes }, { fresh: effects.fresh });
+      const used = process.cpuUsage(cpu);
+      return {
+        s: ((performance.now() - start) / shoes).toFixed(2),
+        cpu: ((used.user + used.system) / 1000 / shoes).toFixed(2),
+        coups: tally.coups / shoes,
+      };
+    };
+    const plain = perThousand(false, 1000);
+    const bound = perThousand(true, 300);
+    say(
+      `  ${`${id} ${bet}`.padEnd(21)} counting alone ${plain.s.padStart(5)} s (${plain.s} ms a shoe, CPU ${plain.cpu})   with the bound ${bound.s.padStart(5)} s (${bound.s} ms a shoe, CPU ${bound.cpu})   (${plain.coups.toFixed(1)} coups a shoe; measured on 1000 and 300 shoes)`,
+    );
+  }
+  say();
 }
-say();
+countFigures();
 
 /** The six systems of the sources. */
 const SYSTEMS = [

@@ -7,6 +7,7 @@
  * suits S H D C, ranks A 2-9 T J Q K.
  */
 import { type Card, RANKS, SUITS } from '../cards/card.js';
+import { PerProfile } from '../profile/per-profile.js';
 import { doesEffect } from '../profile/procedure.js';
 import type { Condition, Penalty, Profile } from '../profile/types.js';
 import { drawsExtra } from './draw-tables.js';
@@ -287,11 +288,35 @@ function coupCards(profile: Profile): number {
   return deal + draws + (drawsExtra(profile) ? turns : 0);
 }
 
-export function compileProfile(
-  profile: Profile,
-  decks = profile.shoe.decks,
-  compiled: Rules = compileRules(profile),
-): CompiledProfile {
+/** Each profile compiled, by number of decks: kept as long as the profile object lives. */
+const COMPILED = new PerProfile<number, CompiledProfile>();
+
+/** Told of each profile compiled anew (see watchCompilations). */
+let watcher: ((profile: Profile, decks: number) => void) | undefined;
+
+/**
+ * Tells `watch` of each profile compiled anew from now on (not of one found already compiled), until
+ * called again (undefined: no one): the tests count compilations by it.
+ */
+export function watchCompilations(watch: ((profile: Profile, decks: number) => void) | undefined): void {
+  watcher = watch;
+}
+
+/**
+ * The profile compiled for `decks` (its own number unless given), once a process: the profile object
+ * and the number of decks are the key, so every module that reads the same profile (odds, par,
+ * count, simulate, solve …) shares one compiled profile, and what is kept on it (Kept). Nothing
+ * writes to a compiled profile but its `kept` slots. `rules`: the profile's rules compiled already
+ * (compileRules, itself once a process); rules of the caller's own make compile anew, kept by no one.
+ */
+export function compileProfile(profile: Profile, decks = profile.shoe.decks, rules?: Rules): CompiledProfile {
+  const own = compileRules(profile);
+  if (rules !== undefined && rules !== own) return compileAnew(profile, decks, rules);
+  return COMPILED.get(profile, decks, () => compileAnew(profile, decks, own));
+}
+
+function compileAnew(profile: Profile, decks: number, compiled: Rules): CompiledProfile {
+  watcher?.(profile, decks);
   // Compiled for simulation, the wider of the two; exact odds refuse what they cannot count first.
   const reason = unsupportedReason(profile, 'simulation');
   if (reason) throw new UnsupportedProfile(reason);

@@ -12,6 +12,7 @@
 
 import { type Card, RANKS, SUITS } from '../cards/card.js';
 import type {
+  Bet,
   CardTest,
   Condition,
   CoupFact,
@@ -452,7 +453,17 @@ function readsNothing(): Reads {
   };
 }
 
-function readsOf(profile: Profile, shape: SettleShape): Reads {
+/**
+ * What the settle rules of `bets` (the profile's own unless given) read of a coup, as the keys of a
+ * profile with those bets read it (SettleKeys.reads): nothing beyond the outcome against a banker,
+ * whose sides are each settled on their result. With one bet, what that bet alone reads, without a
+ * profile of it to compile (src/odds/bet-groups.ts).
+ */
+export function readsOfBets(profile: Profile, shape: SettleShape, bets: readonly Bet[] = profile.bets): Reads {
+  return shape.againstBanker ? readsNothing() : readsOf(bets, shape);
+}
+
+function readsOf(bets: readonly Bet[], shape: SettleShape): Reads {
   const r = readsNothing();
   const fact = (f: CoupFact | HandFact, values?: readonly number[]) => {
     if (f === 'total' || f === 'margin' || f === 'tieTotal') r.total = true;
@@ -518,7 +529,7 @@ function readsOf(profile: Profile, shape: SettleShape): Reads {
       for (const t of c.tests) fact(t.fact, t.is);
     } else if (c.kind === 'card') card(c);
   };
-  for (const bet of profile.bets) {
+  for (const bet of bets) {
     for (const rule of bet.settle) {
       walk(rule.when);
       if (rule.pays?.kind === 'table') fact(rule.pays.by);
@@ -580,7 +591,7 @@ export class SettleKeys {
     mostCards: number,
     maxValue: number,
   ) {
-    this.reads = shape.againstBanker ? readsNothing() : readsOf(profile, shape);
+    this.reads = readsOfBets(profile, shape);
     const r = this.reads;
     this.thirdSpan = maxValue + 2;
     this.shapeIndex = new Int32Array((mostCards + 1) * 2 * this.thirdSpan * DREW_SPAN).fill(-1);

@@ -94,6 +94,14 @@ function shoeOddsOf(profile: Profile, bet: string, policy: Policy | undefined): 
   return SHOE_ODDS.get(alone, policyDecisions(policy), () => prepareShoeOdds(alone, { policy }));
 }
 
+/** The counting model's profile of a bet alone, once per profile and bet (so that it is compiled once). */
+const COUNTED = new PerProfile<'counted', Profile>();
+
+/** The counting model's shoe: dealt down to the cut card, never reshuffled between coups. */
+function countedProfile(alone: Profile): Profile {
+  return COUNTED.get(alone, 'counted', () => ({ ...alone, shoe: { ...alone.shoe, reshuffle: 'never' } }) as Profile);
+}
+
 /** Whether the bound can be simulated: 24a's fast evaluate for the bet alone (one that reads card values only). */
 export function boundIsFast(profile: Profile, bet: string, policy: Policy | undefined): boolean {
   return shoeOddsOf(profile, bet, policy).fast;
@@ -111,10 +119,7 @@ export function simulateCounting(
   range: { from: number; to: number },
   opts: { policy?: Policy; fresh: ExactOdds; progress?: (done: number, total: number) => void },
 ): CountTally {
-  const alone = betAlone(profile, run.bet);
-  // The counting model's shoe: dealt down to the cut card, never reshuffled between coups.
-  const counted: Profile = { ...alone, shoe: { ...alone.shoe, reshuffle: 'never' } } as Profile;
-  const c = compileProfile(counted);
+  const c = compileProfile(countedProfile(betAlone(profile, run.bet)));
   if (!c.jointCounts) throw new RangeError(`${profile.name}: too many sides to count coup by coup`); // refused by the command
   const staking = stakingsOf(c).find((s) => s.id === run.bet)!;
   const fresh = opts.fresh.bets.find((b) => b.id === run.bet)!;

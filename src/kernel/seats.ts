@@ -7,6 +7,7 @@
 
 import { compileProfile } from '../core/compile.js';
 import { type Policy, seatPolicy } from '../core/policy.js';
+import { PerProfile } from '../profile/per-profile.js';
 import { eachPunterHand, seatedProfile } from '../profile/seating.js';
 import type { Profile } from '../profile/types.js';
 
@@ -23,6 +24,9 @@ export function mostPunters(profile: Profile): number {
   return Math.max(1, profile.session.participants.max - 1);
 }
 
+/** Each table seated, once per profile and number of punters: its object, and so its compiled profile, is shared. */
+const SEATED = new PerProfile<number, Profile>();
+
 /**
  * The profile seated for `punters` punters where each has a hand (DEFAULT_PUNTERS if not given), and
  * its policy — compiled against the profile as written — carried over to the seated table.
@@ -33,6 +37,6 @@ export function seatTable(
   punters = DEFAULT_PUNTERS,
 ): { profile: Profile; policy: Policy | undefined } {
   if (!seatsPunters(profile)) return { profile, policy };
-  const seated = seatedProfile(profile, punters);
+  const seated = SEATED.get(profile, punters, () => seatedProfile(profile, punters));
   return { profile: seated, policy: policy && seatPolicy(policy, compileProfile(profile), compileProfile(seated)) };
 }

@@ -8,15 +8,19 @@
  * ranks, a card's rank, suit or colour) is a group of its own: the kinds of card it walks are its own,
  * so another bet's suits never make it walk more, and a bet too fine to count refuses itself alone.
  */
-import { compileProfile } from '../core/compile.js';
-import { withBetsOnly } from '../profile/bets.js';
+import { compileRules } from '../core/rules.js';
+import { readsOfBets } from '../core/settle.js';
 import { PerProfile } from '../profile/per-profile.js';
-import type { Profile } from '../profile/types.js';
+import type { Bet, Profile } from '../profile/types.js';
 import type { ExactOdds } from './result.js';
 
-/** Whether a bet reads only card values (no pair, no card test): it is counted with the others that do. */
-function readsValuesOnly(profile: Profile, bet: string): boolean {
-  const r = compileProfile(withBetsOnly(profile, [bet])).keys.reads;
+/**
+ * Whether a bet reads only card values (no pair, no card test): it is counted with the others that do.
+ * Read off its settle rules with the profile's own rules (its hands), as the keys of the profile with
+ * that bet alone would read it, without compiling that profile.
+ */
+function readsValuesOnly(profile: Profile, bet: Bet): boolean {
+  const r = readsOfBets(profile, compileRules(profile).shape, [bet]);
   return r.pair === 0 && r.atoms.length === 0;
 }
 
@@ -30,7 +34,7 @@ const GROUPS = new PerProfile<'groups', readonly (readonly string[])[]>();
 export function betGroups(profile: Profile): readonly (readonly string[])[] {
   return GROUPS.get(profile, 'groups', () => {
     const ids = profile.bets.map((b) => b.id);
-    const plain = ids.filter((id) => readsValuesOnly(profile, id));
+    const plain = profile.bets.filter((b) => readsValuesOnly(profile, b)).map((b) => b.id);
     const own = ids.filter((id) => !plain.includes(id)).map((id) => [id]);
     return plain.length > 0 ? [plain, ...own] : own;
   });

@@ -25,6 +25,7 @@ import { type Policy, requirePolicy } from '../core/policy.js';
 import { stakingsOf } from '../core/stakings.js';
 import { withBetsOnly } from '../profile/bets.js';
 import type { Profile } from '../profile/types.js';
+import { type BetColumn, type ColumnSum, columnSum } from './bet-column.js';
 import { groupsOf } from './bet-groups.js';
 import { exactOdds, notEnumerableReason } from './exact.js';
 import { handByHand } from './limits.js';
@@ -328,31 +329,6 @@ class ValueSequences extends ValueClasses {
 }
 
 /**
- * A bet's columns as one (ValuePolynomial's columnOf), over the multisets it needs alone: those of
- * the sizes 1 … M - 2 as a tree (by size, `sizeStart` as the whole tree's; each node's parent,
- * factor and coefficient, its product kept in `prod`), then each multiset of size M - 1 (its parent
- * among those, factor, coefficient) followed by its children of size M (their factors and
- * coefficients, from `leafStart`): the products of the two last sizes are used as they are made,
- * never stored, and a child of size M with no coefficient is left out. Its net where every column
- * is 0 (`base`).
- */
-interface BetColumn {
-  readonly base: number;
-  readonly parent: Int32Array;
-  readonly factor: Int32Array;
-  readonly coef: Float64Array;
-  readonly sizeStart: Int32Array;
-  readonly prod: Float64Array;
-  readonly lastParent: Int32Array;
-  readonly lastFactor: Int32Array;
-  readonly lastCoef: Float64Array;
-  /** By multiset of size M - 1, where its children start in the leaves' arrays (and their end). */
-  readonly leafStart: Int32Array;
-  readonly leafFactor: Int32Array;
-  readonly leafCoef: Float64Array;
-}
-
-/**
  * The coefficients c_M of the file's comment, by multiset of values M, for each outcome and either
  * each bet that reads more than the outcome or each event that moves some bet's net off its net on
  * the outcome alone, whichever are fewer (EZ Baccarat: a Banco three-card 7, which pushes Banco and
@@ -413,7 +389,7 @@ class ValuePolynomial implements CoupHook {
   private readonly eventSums: Float64Array[] = [];
   /** By bet: its expectation as one column, by node, and a net (evaluateBet); compacted once asked for. */
   private readonly betOne: readonly { readonly base: number; readonly coef: Float64Array }[];
-  private readonly betColumns = new Map<string, BetColumn>();
+  private readonly betColumns = new Map<string, ColumnSum>();
 
   constructor(c: CompiledProfile, policy: Policy | undefined) {
     const M = c.cardsPerCoup;
@@ -610,37 +586,12 @@ class ValuePolynomial implements CoupHook {
 
   /**
    * One bet's expectation (evaluateBet of ShoeOdds): its column, Σ_M k_M Π_v (n_v)_{m_v} / (N)_{|M|},
-   * in one pass over the multisets it needs, plus its net where every column is 0. The two last
-   * sizes (most of the multisets: 7007 of 8008 in Punto Banco) are summed parent by parent, each
-   * product used as it is made (a pass that read each one's parent back took twice as long).
+   * in one pass over the multisets it needs, plus its net where every column is 0 (src/odds/bet-column.ts).
    */
   evaluateBet(byRank: readonly number[], id: string): number {
-    const b = this.columnOf(id);
+    const sum = this.columnOf(id);
     this.factorsOf(byRank);
-    const { table, inverse, M } = this;
-    const { parent, factor, coef, sizeStart, prod } = b;
-    prod[0] = 1;
-    let sum = 0;
-    for (let s = 1; s <= M - 2; s++) {
-      let d = 0;
-      for (let i = sizeStart[s]!, end = sizeStart[s + 1]!; i < end; i++) {
-        const p = prod[parent[i]!]! * table[factor[i]!]!;
-        prod[i] = p;
-        d += p * coef[i]!;
-      }
-      sum += d * inverse[s]!;
-    }
-    const { lastParent, lastFactor, lastCoef, leafStart, leafFactor, leafCoef } = b;
-    let beforeLast = 0;
-    let last = 0;
-    for (let q = 0, j = 0, end = lastParent.length; q < end; q++) {
-      const p = prod[lastParent[q]!]! * table[lastFactor[q]!]!;
-      beforeLast += p * lastCoef[q]!;
-      let leaves = 0;
-      for (const stop = leafStart[q + 1]!; j < stop; j++) leaves += table[leafFactor[j]!]! * leafCoef[j]!;
-      last += p * leaves;
-    }
-    return b.base + sum + beforeLast * inverse[M - 1]! + last * inverse[M]!;
+    return sum(this.table, this.inverse);
   }
 
   /**
@@ -668,9 +619,9 @@ class ValuePolynomial implements CoupHook {
 
   /**
    * A bet's one column compacted, the first time it is asked for: only the multisets it needs are
-   * kept (a coefficient, or a descendant with one).
+   * kept (a coefficient, or a descendant with one); its sum, placed where it is summed.
    */
-  private columnOf(id: string): BetColumn {
+  private columnOf(id: string): ColumnSum {
     const known = this.betColumns.get(id);
     if (known) return known;
     const b = this.betIds.indexOf(id);
@@ -718,8 +669,9 @@ class ValuePolynomial implements CoupHook {
       leafFactor: Int32Array.from(leaves, (i) => factor[i]!),
       leafCoef: Float64Array.from(leaves, (i) => k[i]!),
     };
-    this.betColumns.set(id, column);
-    return column;
+    const sum = columnSum(column, M, this.table.length);
+    this.betColumns.set(id, sum);
+    return sum;
   }
 
   /**
