@@ -527,3 +527,61 @@ describe('a table of predictions has no bank: the words that act on one are refu
     expect(roles).toEqual(expect.arrayContaining(['the banker', 'the banco loser']));
   });
 });
+
+describe('what the fuzz of procedures found (test/procedure-fuzz.test.ts): each refused where it is written, or asked by its effect', () => {
+  it('a cell or an end that leads to "drawing", which the coup gives each hand by itself', () => {
+    expect(
+      over(
+        '    extends: chemin-de-fer\n    moves:\n      - { id: deal, move: DEAL, phase: ready to deal, by: the banker, next: drawing, rule: CF-06 }\n',
+      ),
+    ).toEqual([
+      'house.yaml:8:77  /session/procedure/moves/0/next  nothing leads to "drawing": the coup gives each hand its turn to draw by itself, after the deal and the naturals (lead to "dealing" or "natural check")',
+    ]);
+  });
+
+  it('a word of the hand whose turn it is to draw in a cell made elsewhere', () => {
+    expect(
+      over(
+        '    extends: chemin-de-fer\n    moves:\n      - { id: announce-the-bank, move: BID, phase: opening the bank, by: the decider, when: [the fund is his to cover], does: [the banker puts up his bank], next: calling banco, rule: CF-02 }\n',
+      ),
+    ).toEqual([
+      'house.yaml:8:74  /session/procedure/moves/0/by  the role "the decider" (cell "announce-the-bank") reads the hand whose turn it is to draw: a word of "drawing" only, not of "opening the bank"',
+    ]);
+  });
+
+  it('a word of predictions at a table against a bank', () => {
+    expect(
+      over(
+        '    extends: chemin-de-fer\n    moves:\n      - { id: deal, move: DEAL, phase: ready to deal, by: the banker, when: [every participant has bet], next: dealing, rule: CF-06 }\n',
+      ),
+    ).toEqual([
+      'house.yaml:8:78  /session/procedure/moves/0/when/0  a table against a bank takes no predictions: the condition "every participant has bet" (cell "deal") reads a prediction',
+    ]);
+  });
+
+  it("an auction closed with no bid, and a bid beyond the bidder's chips, where their cells leave out the condition", () => {
+    const r = checkProfileText(
+      'extends: baccarat-banque\nid: house\nname: House\nsession:\n  procedure:\n    extends: baccarat-banque\n    moves:\n      - { id: bid, move: BID, phase: choosing the banker, by: anyone seated, does: [record the bid], rule: BB-02.5 }\n      - { id: close-the-auction, move: CLOSE_AUCTION, phase: choosing the banker, by: the bidders, does: [the highest bid banks], next: shuffling, rule: BB-02.6 }\n',
+      'house.yaml',
+      join(ROOT, 'specs/profiles/house.yaml'),
+    );
+    expect(r.problems).toEqual([]);
+    const t = new Table(r.profile!, { participants: ['Anna', 'Boris', 'Vera'], shoe: { kind: 'seeded', seed: 1 } });
+    const before = t.snapshot;
+    expect(t.apply({ type: 'CLOSE_AUCTION' })).toEqual({
+      accepted: false,
+      reason: 'nobody has announced a fund yet: no bid can bank',
+      rule: 'BB-02.6',
+      failed: 'effect',
+      what: 'the highest bid banks',
+    });
+    expect(t.apply({ type: 'BID', participant: 'Anna', fund: 500 })).toEqual({
+      accepted: false,
+      reason: 'Anna cannot cover a fund of 500 with 100 chips',
+      rule: 'BB-02.5',
+      failed: 'effect',
+      what: 'record the bid',
+    });
+    expect(t.snapshot).toBe(before);
+  });
+});

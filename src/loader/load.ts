@@ -22,7 +22,7 @@ import type { Profile } from '../profile/types.js';
 import { profileWarnings } from '../profile/warnings.js';
 import { type ParsedYaml, parseYaml, readYamlFile, type ValueLimit } from '../profile/yaml.js';
 import { mergeLists, mergesById, type Origin, type Origins, originOf, removalsWithoutParent } from './lists.js';
-import { bankWordProblems, flowProblems, missingCoupPhases, wholeProcedure } from './procedure.js';
+import { fitProblems, flowProblems, missingCoupPhases, wholeProcedure } from './procedure.js';
 
 /**
  * The most profiles an `extends` chain may stack above the one loaded: a house variant extends a
@@ -402,10 +402,9 @@ function checkParsed(
   const coup = phasesTheCoupLeadsTo(resolved);
   const missing = missingCoupPhases(whole.procedure, coup);
   if (missing.length > 0) return { problems: missing.map((m) => locate('/session/procedure', false, m)) };
-  if ((session.betting as Json | undefined)?.scheme === 'predictions') {
-    const bankWords = bankWordProblems(whole.procedure, { ...procedureLayer, pointer: '/session/procedure' });
-    if (bankWords.length > 0) return { problems: bankWords };
-  }
+  const predictions = (session.betting as Json | undefined)?.scheme === 'predictions';
+  const unfit = fitProblems(whole.procedure, { ...procedureLayer, pointer: '/session/procedure' }, predictions);
+  if (unfit.length > 0) return { problems: unfit };
   session.procedure = whole.procedure;
   const { profile, problems, rulesToTry } = normalize(resolved, file);
   if (problems.length > 0 || !profile) return { problems: problems.map((p) => locate(p.pointer, p.atKey, p.message)) };

@@ -10,7 +10,14 @@ import { join } from 'node:path';
 import type { Document, LineCounter } from 'yaml';
 import type { ProfileProblem } from '../profile/errors.js';
 import { ROOT } from '../profile/paths.js';
-import { COUP_PHASES, NEEDS_A_BANK, SESSION_PHASES, STAKES_AGAINST_THE_BANK } from '../profile/procedure.js';
+import {
+  COUP_PHASES,
+  NEEDS_A_BANK,
+  NEEDS_A_TURN,
+  NEEDS_PREDICTIONS,
+  SESSION_PHASES,
+  STAKES_AGAINST_THE_BANK,
+} from '../profile/procedure.js';
 
 /** A phase the coup leads to by itself, and what leads there (src/profile/procedure.ts phasesTheCoupLeadsTo). */
 export type LedTo = { readonly phase: string; readonly why: string };
@@ -223,6 +230,10 @@ function mergeProcedures(parent: Json, child: Json, at: Written, coup: readonly 
   return { procedure, files: [] };
 }
 
+/** Why no cell or end leads to "drawing": the coup itself gives each hand its turn. */
+const NOT_INTO_A_TURN =
+  'nothing leads to "drawing": the coup gives each hand its turn to draw by itself, after the deal and the naturals (lead to "dealing" or "natural check")';
+
 /** The whole procedure checked: unique ids, and every phase named one the table has. */
 function checkWhole(procedure: Json, at: Written): ProfileProblem[] {
   const problems: ProfileProblem[] = [];
@@ -269,6 +280,7 @@ function checkWhole(procedure: Json, at: Written): ProfileProblem[] {
       if (phase !== undefined && !names.has(phase as string))
         problems.push(problemAt(placed(cell, key), `"${phase}" is not a phase of this procedure (${known})`));
     }
+    if (cell.next === 'drawing') problems.push(problemAt(placed(cell, 'next'), NOT_INTO_A_TURN));
   }
   const seenPhases = new Set<string>();
   const tables: readonly string[] = SESSION_PHASES;
@@ -284,7 +296,10 @@ function checkWhole(procedure: Json, at: Written): ProfileProblem[] {
       );
     seenPhases.add(phase.phase as string);
     ((phase.ends as Json[] | undefined) ?? []).forEach((end, i) => {
-      if (!names.has(end.next as string)) {
+      if (end.next === 'drawing') {
+        const w = writtenOf(phase, at);
+        problems.push(problemAt({ ...w, pointer: `${w.pointer}/ends/${i}/next` }, NOT_INTO_A_TURN));
+      } else if (!names.has(end.next as string)) {
         const w = writtenOf(phase, at);
         problems.push(
           problemAt(
@@ -449,32 +464,51 @@ export function flowProblems(procedure: Json, coup: readonly LedTo[], written: W
 const checkName = (check: unknown): string =>
   typeof check === 'string' ? check : (Object.keys((check as Json | null) ?? {})[0] ?? '');
 
+/** Words of the language grouped by kind, as NEEDS_A_BANK, NEEDS_PREDICTIONS and NEEDS_A_TURN list them. */
+type Words = { readonly [k in 'moves' | 'roles' | 'checks' | 'effects']: readonly string[] };
+
+/** A cell's first word among `words`: where it stands in the cell, and how a problem names it. */
+function wordIn(cell: Json, words: Words): [string, string] | undefined {
+  const roles = typeof cell.by === 'string' ? [cell.by] : (((cell.by as Json | undefined)?.order as string[]) ?? []);
+  if (words.moves.includes(cell.move as string)) return ['move', `the move ${cell.move}`];
+  const role = roles.find((r) => words.roles.includes(r));
+  if (role !== undefined) return ['by', `the role "${role}"`];
+  const when = (cell.when as unknown[] | undefined) ?? [];
+  const i = when.findIndex((c) => words.checks.includes(checkName(c)));
+  if (i >= 0) return [`when/${i}`, `the condition "${checkName(when[i])}"`];
+  const does = (cell.does as string[] | undefined) ?? [];
+  const j = does.findIndex((e) => words.effects.includes(e));
+  return j >= 0 ? [`does/${j}`, `the effect "${does[j]}"`] : undefined;
+}
+
 /**
- * The words of the procedure that act on a bank (NEEDS_A_BANK), in a table of predictions that has
- * none: each cell's first such word at the cell (its move, role, condition or effect), and the start's.
+ * The words of the procedure that do not fit the table, each cell's first at the cell (its move,
+ * role, condition or effect) and the start's: those that act on a bank where a table of predictions
+ * has none, those of predictions where the table plays against a bank, and those that read the hand
+ * whose turn it is to draw in a cell made elsewhere than at "drawing".
  */
-export function bankWordProblems(procedure: Json, written: Written): ProfileProblem[] {
+export function fitProblems(procedure: Json, written: Written, predictions: boolean): ProfileProblem[] {
   const problems: ProfileProblem[] = [];
-  const words = NEEDS_A_BANK as { [k in keyof typeof NEEDS_A_BANK]: readonly string[] };
-  const none = (what: string) => `predictions have no bank: ${what} acts on a bank, which this table does not have`;
+  const [kind, words]: [string, Words] = predictions
+    ? ['predictions have no bank', NEEDS_A_BANK]
+    : ['a table against a bank takes no predictions', NEEDS_PREDICTIONS];
   for (const cell of procedure.moves as Json[]) {
     const w = writtenOf(cell, written);
-    const roles = typeof cell.by === 'string' ? [cell.by] : (((cell.by as Json | undefined)?.order as string[]) ?? []);
-    const found =
-      (words.moves.includes(cell.move as string) ? ['move', `the move ${cell.move}`] : undefined) ??
-      (roles.some((r) => words.roles.includes(r))
-        ? ['by', `the role "${roles.find((r) => words.roles.includes(r))}"`]
-        : undefined) ??
-      (() => {
-        const i = ((cell.when as unknown[] | undefined) ?? []).findIndex((c) => words.checks.includes(checkName(c)));
-        return i < 0 ? undefined : [`when/${i}`, `the condition "${checkName((cell.when as unknown[])[i])}"`];
-      })() ??
-      (() => {
-        const i = ((cell.does as string[] | undefined) ?? []).findIndex((e) => words.effects.includes(e));
-        return i < 0 ? undefined : [`does/${i}`, `the effect "${(cell.does as string[])[i]}"`];
-      })();
-    if (found)
-      problems.push(problemAt({ ...w, pointer: `${w.pointer}/${found[0]}` }, none(`${found[1]} (cell "${cell.id}")`)));
+    const at = (where: string) => ({ ...w, pointer: `${w.pointer}/${where}` });
+    const found = wordIn(cell, words);
+    if (found) {
+      const what = predictions ? 'acts on a bank, which this table does not have' : 'reads a prediction';
+      problems.push(problemAt(at(found[0]), `${kind}: ${found[1]} (cell "${cell.id}") ${what}`));
+      continue;
+    }
+    const turn = cell.phase === 'drawing' ? undefined : wordIn(cell, NEEDS_A_TURN);
+    if (turn)
+      problems.push(
+        problemAt(
+          at(turn[0]),
+          `${turn[1]} (cell "${cell.id}") reads the hand whose turn it is to draw: a word of "drawing" only, not of "${cell.phase}"`,
+        ),
+      );
   }
   const starts = procedure.starts as Json | string | undefined;
   const does = typeof starts === 'object' ? ((starts.does as string[] | undefined) ?? []) : [];
@@ -483,7 +517,7 @@ export function bankWordProblems(procedure: Json, written: Written): ProfileProb
     problems.push(
       problemAt(
         { ...written, pointer: `${written.pointer}/starts/does/${i}` },
-        none(`the effect "${does[i]}" at the start`),
+        `${kind}: the effect "${does[i]}" at the start ${predictions ? 'acts on a bank, which this table does not have' : 'reads a prediction'}`,
       ),
     );
   return problems;

@@ -332,6 +332,9 @@ export class Game {
       ...(options.from ? { snapshot: options.from } : {}),
       ...(options.inspect ? { inspect: options.inspect } : {}),
     });
+    // An action that throws stops the actor; without a listener XState rethrows it later, on a
+    // timer, where no caller can tell which move it was. send() throws it at once instead.
+    this.actor.subscribe({ error: () => {} });
     this.actor.start();
   }
 
@@ -359,6 +362,8 @@ export class Game {
       return { accepted: false, ...refusalOf(this.rules, before, event) };
     }
     this.actor.send(event);
+    const after = this.snapshot;
+    if (after.status === 'error') throw after.error instanceof Error ? after.error : new Error(String(after.error));
     return { accepted: true };
   }
 }

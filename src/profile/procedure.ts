@@ -178,6 +178,27 @@ export const NEEDS_A_BANK = {
 } as const;
 
 /**
+ * The words of a procedure that read a table of predictions (each participant's bet on an outcome
+ * at the fixed stake), which a table against a bank does not have: refused there where written.
+ */
+export const NEEDS_PREDICTIONS = {
+  moves: [],
+  roles: [],
+  checks: ['the bet is allowed', 'every participant has bet'],
+  effects: ['record the bet'],
+} as const;
+
+/**
+ * The words that read the hand whose turn it is to draw: a cell at "drawing" only (a DRAW or a STAND).
+ */
+export const NEEDS_A_TURN = {
+  moves: [],
+  roles: ['the decider'],
+  checks: ['the table leaves him the choice'],
+  effects: [],
+} as const;
+
+/**
  * The effects that stake against the bank (a stake, a new stake, a banco call): never the banker's,
  * whose hand is the bank's (src/machines/procedure/effect-needs.ts refuses his at the table; a cell
  * that gives one to the role "the banker" is refused where it is written).

@@ -8,6 +8,7 @@ import type { Rules } from '../../core/rules.js';
 import { byText, type Cell, checkText, type PhaseEnd } from '../../profile/procedure.js';
 import type { Profile } from '../../profile/types.js';
 import type { Args } from '../actions/update.js';
+import { EFFECT_NEEDS } from '../procedure/effect-needs.js';
 import { NAMELESS } from '../procedure/roles.js';
 import { cellHolds, failingCheck } from '../procedure/verdict.js';
 
@@ -17,6 +18,26 @@ export function cellGuardName(cell: Cell): string {
   // Anyone at the table may make it: its conditions say the rule (a stranger is refused all the same).
   if (NAMELESS.has(cell.move) || (cell.by === 'anyone seated' && conditions)) return conditions;
   return conditions ? `${byText(cell.by)}: ${conditions}` : byText(cell.by);
+}
+
+/**
+ * Each cell's guard by the name the chart gives it: its role and conditions (cellGuardName). Cells
+ * of one name share one guard, which asks what each of them asks: where the effects of two ask
+ * something different of the move (src/machines/procedure/effect-needs.ts: a stake's terms, a bid
+ * to bank), the later is told apart by its id, so that no guard asks one cell's effects for another.
+ */
+export function guardNamesOf(cells: readonly Cell[]): Map<Cell, string> {
+  const needs = (cell: Cell) => cell.does.filter((e) => e in EFFECT_NEEDS).join(', ');
+  const asked = new Map<string, string>();
+  const names = new Map<Cell, string>();
+  for (const cell of cells) {
+    // A move that names no maker, with no condition, has a guard only where its effects ask something.
+    const name = cellGuardName(cell) || (needs(cell) && `what ${needs(cell)} asks`);
+    const earlier = asked.get(name);
+    if (earlier === undefined) asked.set(name, needs(cell));
+    names.set(cell, earlier === undefined || earlier === needs(cell) ? name : `${name} (${cell.id})`);
+  }
+  return names;
 }
 
 /** A phase's end as the chart names its guard: its conditions. */
@@ -56,12 +77,13 @@ const AFTER_THE_COUP = ['coup over'];
 /** The session's phases as states of the chart: those before the deal, and those after the coup. */
 export function sessionStates(profile: Profile): { before: Record<string, object>; after: Record<string, object> } {
   const { procedure } = profile.session;
+  const guards = guardNamesOf(procedure.moves);
   const before: Record<string, object> = {};
   const after: Record<string, object> = {};
   for (const phase of procedure.phases) {
     const on: Record<string, Transition[]> = {};
     for (const cell of procedure.moves.filter((c) => c.phase === phase.phase)) {
-      on[cell.move] = [...(on[cell.move] ?? []), transitionOf(profile, cellGuardName(cell), cell.next, cell.does)];
+      on[cell.move] = [...(on[cell.move] ?? []), transitionOf(profile, guards.get(cell)!, cell.next, cell.does)];
     }
     const always = phase.ends.map((end) => transitionOf(profile, endGuardName(end), end.next, end.does));
     const entry = actionsOf(profile, phase.enter);
@@ -80,8 +102,9 @@ export function sessionStates(profile: Profile): { before: Record<string, object
 export function sessionGuards(rules: Rules): Record<string, (args: Args) => boolean> {
   const { procedure } = rules.profile.session;
   const guards: Record<string, (args: Args) => boolean> = {};
+  const names = guardNamesOf(procedure.moves);
   for (const cell of procedure.moves) {
-    const name = cellGuardName(cell);
+    const name = names.get(cell)!;
     if (name && cell.phase !== 'drawing')
       guards[name] = ({ context, event }) => cellHolds(rules, context, cell.phase, event, cell);
   }
