@@ -585,3 +585,51 @@ describe('what the fuzz of procedures found (test/procedure-fuzz.test.ts): each 
     expect(t.snapshot).toBe(before);
   });
 });
+
+describe('the rule ids a procedure cites, held to the catalogs that count for it (a warning)', () => {
+  it("warns at each cell that cites a rule of no catalog of its own table or its parents': another system's, or none", () => {
+    const r = checkProfileText(
+      [
+        'extends: punto-banco',
+        'id: house',
+        'name: House',
+        'session:',
+        '  procedure:',
+        '    extends: punto-banco',
+        '    moves:',
+        '      - { id: deal, move: DEAL, phase: taking bets, by: the croupier, when: [every participant has bet], next: dealing, rule: HOUSE-1 }',
+        '      - { id: next-coup, move: NEXT_COUP, phase: coup over, by: the croupier, does: [the cards are gathered, open the next coup], next: taking bets, rule: CF-13 }',
+        '',
+      ].join('\n'),
+      'house.yaml',
+      join(ROOT, 'specs/profiles/house.yaml'),
+    );
+    expect(r.problems).toEqual([]);
+    expect(r.warnings!.map((w) => formatProblem(w))).toEqual([
+      `house.yaml:8:127  /session/procedure/moves/0/rule  "HOUSE-1" is in no rule catalog that counts here (specs/rules/punto-banco.yaml): a cell cites a rule of its own table's catalog or its parents'`,
+      `house.yaml:9:156  /session/procedure/moves/1/rule  "CF-13" is in no rule catalog that counts here (specs/rules/punto-banco.yaml): a cell cites a rule of its own table's catalog or its parents'`,
+    ]);
+  });
+
+  it('says that none was checked where no catalog counts (a profile of its own, its procedure whole)', () => {
+    const procedure = structuredClone(loadProfile('punto-banco').session.procedure) as unknown as Record<
+      string,
+      unknown
+    >;
+    const strip = (xs: Record<string, unknown>[]) => xs.map(({ from: _from, ...rest }) => rest);
+    const whole = {
+      procedure: 'mine',
+      starts: procedure.starts,
+      phases: strip(procedure.phases as Record<string, unknown>[]),
+      moves: strip(procedure.moves as Record<string, unknown>[]),
+    };
+    const text = readFileSync(join(ROOT, 'specs/profiles/punto-banco.yaml'), 'utf8')
+      .replace(/^id: punto-banco$/m, 'id: mine')
+      .replace(/^ {2}procedure: punto-banco .*$/m, `  procedure: ${JSON.stringify(whole)}`);
+    const r = checkProfileText(text, 'mine.yaml', join(ROOT, 'specs/profiles/mine.yaml'));
+    expect(r.problems).toEqual([]);
+    expect(r.warnings!.map((w) => formatProblem(w))).toEqual([
+      'mine.yaml:88:14  /session/procedure  no rule catalog counts for this profile (specs/rules/<id>.yaml or specs/rules/house/<id>.yaml of mine): the rule ids its procedure cites were not checked',
+    ]);
+  });
+});

@@ -22,7 +22,7 @@ import type { Profile } from '../profile/types.js';
 import { profileWarnings } from '../profile/warnings.js';
 import { type ParsedYaml, parseYaml, readYamlFile, type ValueLimit } from '../profile/yaml.js';
 import { mergeLists, mergesById, type Origin, type Origins, originOf, removalsWithoutParent } from './lists.js';
-import { fitProblems, flowProblems, missingCoupPhases, wholeProcedure } from './procedure.js';
+import { fitProblems, flowProblems, missingCoupPhases, ruleWarnings, wholeProcedure } from './procedure.js';
 
 /**
  * The most profiles an `extends` chain may stack above the one loaded: a house variant extends a
@@ -414,7 +414,11 @@ function checkParsed(
   // A bet's rule that no coup of this profile can reach: tried on the coup's facts by the rules core.
   const unreached = unreachedRules(rulesToTry ?? [], profile, locate);
   if (unreached.length > 0) return { problems: unreached };
-  const warnings = profileWarnings(profile, path).map((w) => locate(w.pointer, w.atKey, w.message));
+  const lineage = layers.map((l) => l.doc.get('id')).filter((id): id is string => typeof id === 'string');
+  const warnings = [
+    ...profileWarnings(profile, path).map((w) => locate(w.pointer, w.atKey, w.message)),
+    ...ruleWarnings(whole.procedure, { ...procedureLayer, pointer: '/session/procedure' }, lineage),
+  ];
   return { profile, resolved, problems: [], warnings, layers, sources, presets: whole.files, values, origins };
 }
 

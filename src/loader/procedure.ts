@@ -25,6 +25,7 @@ export type LedTo = { readonly phase: string; readonly why: string };
 import { checkSchema } from '../profile/schema.js';
 import { positionOf } from '../profile/source-map.js';
 import { parseYaml } from '../profile/yaml.js';
+import { type Catalog, catalogOf } from './catalogs.js';
 
 export const PROCEDURES_DIR = join(ROOT, 'specs', 'procedures');
 const MAX_PRESET_DEPTH = 8;
@@ -521,4 +522,44 @@ export function fitProblems(procedure: Json, written: Written, predictions: bool
       ),
     );
   return problems;
+}
+
+/**
+ * The rule ids the procedure cites that no catalog counting for them holds (src/loader/catalogs.ts):
+ * each a warning at its `rule`, a cell's or an end's. `chain`: the ids of the profile and of each
+ * parent its extends chain stacks above it; a cell's own table (`from`: the preset it was written in,
+ * or the profile) counts too. Where no catalog counts at all, one warning says that none was checked.
+ */
+export function ruleWarnings(procedure: Json, written: Written, chain: readonly string[]): ProfileProblem[] {
+  const own = chain.map(catalogOf).filter((c): c is Catalog => c !== null);
+  const counting = (from: unknown) => {
+    const table = typeof from === 'string' ? catalogOf(from) : null;
+    return table === null || own.some((c) => c.file === table.file) ? own : [...own, table];
+  };
+  const cited = [
+    ...(procedure.moves as Json[]).map((cell) => ({ x: cell, key: 'rule', rule: cell.rule })),
+    ...(procedure.phases as Json[]).flatMap((phase) =>
+      ((phase.ends as Json[] | undefined) ?? []).map((end, i) => ({ x: phase, key: `ends/${i}/rule`, rule: end.rule })),
+    ),
+  ];
+  if (cited.every(({ x }) => counting(x.from).length === 0))
+    return [
+      problemAt(
+        written,
+        `no rule catalog counts for this profile (specs/rules/<id>.yaml or specs/rules/house/<id>.yaml of ${chain.join(', ')}): the rule ids its procedure cites were not checked`,
+      ),
+    ];
+  const warnings: ProfileProblem[] = [];
+  for (const { x, key, rule } of cited) {
+    const catalogs = counting(x.from);
+    if (catalogs.some((c) => c.ids.has(rule as string))) continue;
+    const w = writtenOf(x, written);
+    warnings.push(
+      problemAt(
+        { ...w, pointer: `${w.pointer}/${key}` },
+        `"${rule}" is in no rule catalog that counts here (${catalogs.map((c) => c.file).join(', ')}): a cell cites a rule of its own table's catalog or its parents'`,
+      ),
+    );
+  }
+  return warnings.sort((a, b) => a.line - b.line || a.col - b.col);
 }
