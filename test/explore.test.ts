@@ -461,12 +461,8 @@ describe('each invariant catches a broken state', () => {
   it('5. records replay: a table that records another move than it plays is caught by the replay', () => {
     // A mutant table: it plays a punter's stake as a pass, and records the stake.
     class Mutant extends Table {
-      override fork(): Table {
-        return new Mutant(
-          this.profile,
-          { participants: ['Anna', 'Boris'], shoe: this.context.shoe.source },
-          this.snapshot,
-        );
+      override fork(at = this.snapshot): Table {
+        return new Mutant(this.profile, { participants: ['Anna', 'Boris'], shoe: this.context.shoe.source }, at);
       }
       override apply(e: Parameters<Table['apply']>[0]) {
         if (e.type !== 'BET' || e.participant !== 'Boris' || !this.can({ type: 'PASS', participant: 'Boris' }))

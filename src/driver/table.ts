@@ -217,10 +217,11 @@ export class Table {
    * branches, src/explore/): a new actor started from this one's snapshot, over the same chart,
    * which is not built again; it keeps no record and no inspector. The snapshot is shared, not
    * copied nor restored (src/machines/game.ts, forkLogic): the chart never changes one, each move
-   * makes a new one.
+   * makes a new one. `at`: another snapshot of this session (one a fork of it reached), kept by the
+   * explorer in place of a table.
    */
-  fork(): Table {
-    return new Table(this.written, this.input, this.snapshot);
+  fork(at: GameSnapshot = this.snapshot): Table {
+    return new Table(this.written, this.input, at);
   }
 
   /** The profile as the table is seated (one hand per punter where each punter holds one). */

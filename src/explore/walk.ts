@@ -123,6 +123,23 @@ export function stateKey(table: Table, pack?: Pack): string {
   ]);
 }
 
+/**
+ * A state's key folded to a 53-bit number, two 32-bit hashes of its characters (FNV-1a, and a
+ * multiply-rotate hash of its own), so that the walk keeps 8 bytes a state where it kept the key's
+ * text. Two of n states share one with a chance of about n² / 2^54: 6 × 10^-5 at a million.
+ */
+export function keyHash(key: string): number {
+  let a = 0x811c9dc5;
+  let b = 0x9e3779b1;
+  for (let i = 0; i < key.length; i++) {
+    const c = key.charCodeAt(i);
+    a = Math.imul(a ^ c, 0x01000193);
+    b = Math.imul(b ^ c, 0x5bd1e995);
+    b = (b << 13) | (b >>> 19);
+  }
+  return (a >>> 0) * 2 ** 21 + ((b >>> 0) & 0x1fffff);
+}
+
 const ordering = new PerProfile<'ordered', boolean>();
 /** Whether a cell of the profile's procedure gives its move to an order of roles. */
 function orderedOf(profile: Profile): boolean {
@@ -200,14 +217,16 @@ function walkShoe(
   const root = open(profile, tableOptions);
   const start = Object.fromEntries(root.context.participants.map((p) => [p.id, p.score]));
   // The walk's states, by index: the table, the move from its parent, its parent, its cagnottes.
-  const tables: (Table | undefined)[] = [root];
+  // The walk's states not yet walked, as their snapshots (a table is made again from one when it is
+  // walked): a snapshot shares its context with its parent's, where a table holds an actor besides.
+  const snapshots: (Table['snapshot'] | undefined)[] = [root.snapshot];
   const parents: number[] = [-1];
   const events: (GameEvent | undefined)[] = [undefined];
   const cagnottes: number[] = [0];
   const order = orderOf(profile.session.procedure);
   const packs: Pack[] = ['new'];
   const packKey = (pack: Pack) => (watched(order) ? pack : undefined);
-  const index = new Map<string, number>([[stateKey(root, packKey('new')), 0]]);
+  const index = new Map<number, number>([[keyHash(stateKey(root, packKey('new'))), 0]]);
   // The moves between states where the table has no way on of its own (a loop there never ends).
   const edges: [number, number][] = [];
   const stuck = new Set<number>();
@@ -226,20 +245,20 @@ function walkShoe(
     found.add(invariant);
     violations.push({ invariant, message, shoe, path: pathTo(at, last), ...(reason !== undefined ? { reason } : {}) });
   };
-  const check = (i: number) => {
+  const check = (i: number, table: Table) => {
     const ledger: Ledger = { start, cagnottes: cagnottes[i]! };
-    violated('chips', chipsProblem(tables[i]!, ledger), i);
-    violated('stake', stakeProblem(tables[i]!.context), i);
+    violated('chips', chipsProblem(table, ledger), i);
+    violated('stake', stakeProblem(table.context), i);
   };
-  check(0);
+  check(0, root);
   let moves = 0;
   let refused = 0;
   let stopped = false;
   const cells: Record<string, number> = {};
-  for (let i = 0; i < tables.length; i++) {
-    const table = tables[i]!;
-    // A walked state's table is let go: its children's paths need only the moves (parents, events).
-    tables[i] = undefined;
+  for (let i = 0; i < snapshots.length; i++) {
+    const table = i === 0 ? root : root.fork(snapshots[i]);
+    // A walked state's snapshot is let go: its children's paths need only the moves (parents, events).
+    snapshots[i] = undefined;
     if (table.over || table.context.coup.number > options.coups) {
       if (table.over) violated('deadEnd', deadEndProblem(table, 0), i);
       terminals.push(i);
@@ -267,18 +286,18 @@ function walkShoe(
       else violated('cell', matched.problem, i, event);
       const pack = packAfter(packs[i]!, event, table.context, child.context, order);
       if (watched(order)) violated('order', pack.problem, i, event);
-      const key = stateKey(child, packKey(pack.pack));
+      const key = keyHash(stateKey(child, packKey(pack.pack)));
       const known = index.get(key);
       if (known !== undefined) {
         // A move that changes nothing a rule reads (a shuffle, its name aside) goes round no loop.
         if (stuck.has(i) && known !== i) edges.push([i, known]);
         continue;
       }
-      if (tables.length >= budget) {
+      if (snapshots.length >= budget) {
         stopped = true;
         continue;
       }
-      const j = tables.push(child) - 1;
+      const j = snapshots.push(child.snapshot) - 1;
       parents.push(i);
       events.push(event);
       cagnottes.push(cagnottes[i]! + cagnotteTaken(child, table));
@@ -286,20 +305,20 @@ function walkShoe(
       index.set(key, j);
       if (stuck.has(i)) edges.push([i, j]);
       seenIn(child, table, seen);
-      check(j);
+      check(j, child);
     }
     violated('deadEnd', deadEndProblem(table, legal), i);
   }
   // Every session ends within its bound: no loop of moves where the table could not go on by itself.
   const cycle = cycleIn(
-    tables.length,
+    snapshots.length,
     edges.filter(([, b]) => stuck.has(b)),
   );
   if (cycle !== undefined) violated('deadEnd', ENDLESS, cycle);
   const recording = () => open(profile, { ...tableOptions, record: true });
   const replayed = replaySample(profile, recording, terminals, pathTo, options.replays ?? 12, violated);
   return {
-    walk: { shoe, states: tables.length, moves, refused, terminals: terminals.length, replayed, cells },
+    walk: { shoe, states: snapshots.length, moves, refused, terminals: terminals.length, replayed, cells },
     violations,
     stopped,
   };
