@@ -20,9 +20,10 @@ const r = spawnSync(process.execPath, [tsc, '-p', 'tsconfig.build.json'], { cwd:
 if (r.status !== 0) process.exit(r.status ?? 1);
 cpSync(`${root}src/inspector/public`, `${root}dist/inspector/public`, { recursive: true });
 
-// The modules that validate against a schema ask for their validators when loaded.
-await import(new URL('dist/profile/schema.js', `file://${root}`).href);
-await import(new URL('dist/core/policy.js', `file://${root}`).href);
+// Each validator asked for, by its module: at its first use (the profile's, the policy's, the
+// answers', the shard's) or when the module is loaded (the record's).
+(await import(new URL('dist/profile/schema.js', `file://${root}`).href)).profileValidator();
+(await import(new URL('dist/core/policy.js', `file://${root}`).href)).policyValidator();
 (await import(new URL('dist/engine/adapter.js', `file://${root}`).href)).answerValidators();
 await import(new URL('dist/replay/replay.js', `file://${root}`).href);
 (await import(new URL('dist/house/count-shard.js', `file://${root}`).href)).shardValidator();

@@ -10,8 +10,9 @@ import { join } from 'node:path';
 import type { ValidateFunction } from 'ajv';
 import { describe, expect, it } from 'vitest';
 import { compileProfile } from '../src/core/compile.js';
-import { checkPolicyText } from '../src/core/policy.js';
+import { checkPolicyText, policyValidator } from '../src/core/policy.js';
 import { checkProfileText } from '../src/loader/load.js';
+import { profileValidator } from '../src/profile/schema.js';
 import { parseYaml } from '../src/profile/yaml.js';
 import { ajvValidator, validatorAskedFor, validatorOrigins } from '../src/schemas/validator.js';
 
@@ -23,7 +24,12 @@ const dist = {
   policy: await built<typeof import('../src/core/policy.js')>('core/policy.js'),
   compile: await built<typeof import('../src/core/compile.js')>('core/compile.js'),
   validator: await built<typeof import('../src/schemas/validator.js')>('schemas/validator.js'),
+  schema: await built<typeof import('../src/profile/schema.js')>('profile/schema.js'),
 };
+// A validator is asked for at its first use (a command that checks nothing loads none): here, by
+// both, before the tests read where each came from.
+for (const asked of [profileValidator, policyValidator, dist.schema.profileValidator, dist.policy.policyValidator])
+  asked();
 
 const require = createRequire(import.meta.url);
 

@@ -9,7 +9,6 @@
  * compiles it here, so a stale file can never validate. The TypeScript sources under test have no
  * such file beside them: they take the build's, in dist/schemas/, on the same condition.
  */
-import { createHash } from 'node:crypto';
 import { existsSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
@@ -20,6 +19,9 @@ const require = createRequire(import.meta.url);
 type AjvModule = typeof import('ajv/dist/2020.js');
 const ajvModule = (): AjvModule => require('ajv/dist/2020.js') as AjvModule;
 const ajvVersion = (): string => (require('ajv/package.json') as { version: string }).version;
+// And node:crypto when a fingerprint is taken: a command that validates nothing never loads it.
+const sha256 = (text: string): string =>
+  (require('node:crypto') as typeof import('node:crypto')).createHash('sha256').update(text).digest('hex');
 
 interface Wanted {
   readonly name: string;
@@ -43,9 +45,7 @@ const filesOf = (name: string): string[] =>
 /** The validator of `schemaText` (the schema file's text) under ajv's Ajv2020 with `options`. */
 export function schemaValidator(name: string, schemaText: string, options: Options): ValidateFunction {
   const schema = JSON.parse(schemaText) as object;
-  const fingerprint = createHash('sha256')
-    .update(JSON.stringify([ajvVersion(), options, schemaText]))
-    .digest('hex');
+  const fingerprint = sha256(JSON.stringify([ajvVersion(), options, schemaText]));
   const w: Wanted = { name, schemaText, schema, options, fingerprint, origin: 'compiled' };
   wanted.set(name, w);
   for (const file of filesOf(name)) {
