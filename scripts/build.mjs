@@ -2,7 +2,8 @@
 // A clean dist/ first (and tsc's build info), so that a module deleted from src/ cannot live on in
 // the package; then tsc;
 // then the inspector's page (plain files, no build), which the server serves from beside itself;
-// then the schemas' validators as ajv standalone code (src/schemas/validator.ts says why).
+// then the schemas' validators as ajv standalone code (src/schemas/validator.ts says why); then each
+// bundled profile as loaded, as JSON (src/loader/prepared.ts says why).
 
 import { spawnSync } from 'node:child_process';
 import { cpSync, rmSync } from 'node:fs';
@@ -29,3 +30,4 @@ await import(new URL('dist/replay/replay.js', `file://${root}`).href);
 (await import(new URL('dist/house/count-shard.js', `file://${root}`).href)).shardValidator();
 const { writeStandaloneValidators } = await import(new URL('dist/schemas/validator.js', `file://${root}`).href);
 writeStandaloneValidators();
+await (await import(new URL('dist/loader/prepared.js', `file://${root}`).href)).writePreparedProfiles();

@@ -19,6 +19,13 @@ let yamlPackage: typeof import('yaml') | undefined;
  */
 export const yamlLib = (): typeof import('yaml') => (yamlPackage ??= require('yaml') as typeof import('yaml'));
 
+/**
+ * A resolved profile (its parents merged in, its defaults filled) as `baccarat show` prints it; the
+ * build prepares it for each bundled profile (src/loader/prepared.ts).
+ */
+export const resolvedYaml = (resolved: Record<string, unknown>): string =>
+  yamlLib().stringify(resolved, { lineWidth: 100 });
+
 /** The largest file read: a profile is a few kilobytes. */
 export const MAX_FILE_BYTES = 1024 * 1024;
 /** The deepest nesting of maps and lists a document may have (a profile needs 7). */
