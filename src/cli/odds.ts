@@ -23,8 +23,8 @@ import type { Profile } from '../profile/types.js';
 import { markdownCell as md, percent } from '../text/markdown.js';
 import { COLUMNS, fitTable, wrap } from '../text/width.js';
 import { parseCommandArgs, wholeNumber } from './args.js';
+import { MOST_DECKS } from './decks.js';
 import { excerpt, type Io, printable, UsageError } from './io.js';
-import { MOST_DECKS } from './usage.js';
 
 /**
  * A whole number of decks the enumeration can count exactly: from 1 to MOST_DECKS, refused up
