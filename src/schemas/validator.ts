@@ -3,13 +3,15 @@
  *
  * ajv compiles a schema into JavaScript; for the profile schema that takes longer than the rest of
  * `baccarat play` together. `npm run build` (scripts/build.mjs) writes each validator the modules ask
- * for as ajv's standalone code beside this file (dist/schemas/<name>.validate.cjs), stamped with a
- * fingerprint of the schema's text, ajv's version and the options. A validator is taken from there
- * only when its fingerprint is the one asked for; otherwise (a schema edited since the build) ajv
- * compiles it here, so a stale file can never validate. The TypeScript sources under test have no
- * such file beside them: they take the build's, in dist/schemas/, on the same condition.
+ * for as ajv's standalone code beside this file (dist/schemas/<name>.validate.cjs), and beside it
+ * what the code was made from (<name>.validate.json: ajv's version, the options and the schema's
+ * text). A validator is taken from there only when it was made from exactly what is asked for;
+ * otherwise (a schema edited since the build) ajv compiles it here, so a stale file can never
+ * validate. (The texts compared, not a hash of them: that would load node:crypto and hash the
+ * schema at every start.) The TypeScript sources under test have no such file beside them: they take
+ * the build's, in dist/schemas/, on the same condition.
  */
-import { existsSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import type { Options, ValidateFunction } from 'ajv';
@@ -19,16 +21,13 @@ const require = createRequire(import.meta.url);
 type AjvModule = typeof import('ajv/dist/2020.js');
 const ajvModule = (): AjvModule => require('ajv/dist/2020.js') as AjvModule;
 const ajvVersion = (): string => (require('ajv/package.json') as { version: string }).version;
-// And node:crypto when a fingerprint is taken: a command that validates nothing never loads it.
-const sha256 = (text: string): string =>
-  (require('node:crypto') as typeof import('node:crypto')).createHash('sha256').update(text).digest('hex');
 
 interface Wanted {
   readonly name: string;
   readonly schemaText: string;
-  readonly schema: object;
   readonly options: Options;
-  readonly fingerprint: string;
+  /** What its standalone code must have been made from: ajv's version, the options and the schema's text, as JSON. */
+  readonly madeFrom: string;
   /** Where this process's validator came from: the build's standalone code, or ajv here. */
   origin: 'standalone' | 'compiled';
 }
@@ -41,20 +40,27 @@ const filesOf = (name: string): string[] =>
   import.meta.url.endsWith('.ts')
     ? [fileOf(name), fileURLToPath(new URL(`../../dist/schemas/${name}.validate.cjs`, import.meta.url))]
     : [fileOf(name)];
+/** The file beside a validator's standalone code that says what it was made from. */
+const madeFromFile = (code: string) => code.replace(/\.cjs$/, '.json');
+
+/** The text of a file, or undefined where there is none. */
+function textOf(file: string): string | undefined {
+  try {
+    return readFileSync(file, 'utf8');
+  } catch {
+    return undefined;
+  }
+}
 
 /** The validator of `schemaText` (the schema file's text) under ajv's Ajv2020 with `options`. */
 export function schemaValidator(name: string, schemaText: string, options: Options): ValidateFunction {
-  const schema = JSON.parse(schemaText) as object;
-  const fingerprint = sha256(JSON.stringify([ajvVersion(), options, schemaText]));
-  const w: Wanted = { name, schemaText, schema, options, fingerprint, origin: 'compiled' };
+  const madeFrom = JSON.stringify({ ajv: ajvVersion(), options, schema: schemaText });
+  const w: Wanted = { name, schemaText, options, madeFrom, origin: 'compiled' };
   wanted.set(name, w);
   for (const file of filesOf(name)) {
-    if (!existsSync(file)) continue;
-    const built = require(file) as ValidateFunction & { fingerprint?: string };
-    if (built.fingerprint === fingerprint) {
-      w.origin = 'standalone';
-      return built;
-    }
+    if (textOf(madeFromFile(file)) !== madeFrom) continue;
+    w.origin = 'standalone';
+    return require(file) as ValidateFunction;
   }
   return ajvValidator(schemaText, options);
 }
@@ -82,9 +88,10 @@ export function writeStandaloneValidators(): string[] {
     .default;
   return [...wanted.values()].map((w) => {
     const ajv = new Ajv2020({ ...w.options, code: { ...w.options.code, source: true } });
-    const code = standaloneCode(ajv, ajv.compile(w.schema));
+    const code = standaloneCode(ajv, ajv.compile(JSON.parse(w.schemaText) as object));
     const file = fileOf(w.name);
-    writeFileSync(file, `${code}\nmodule.exports.fingerprint = ${JSON.stringify(w.fingerprint)};\n`);
+    writeFileSync(file, `${code}\n`);
+    writeFileSync(madeFromFile(file), w.madeFrom);
     return file;
   });
 }
