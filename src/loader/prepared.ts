@@ -62,6 +62,15 @@ function textOf(path: string): string | undefined {
   }
 }
 
+/** Whether two files hold the same bytes (compared undecoded: the schema's 90 kB of UTF-8 take longer to decode than to read). */
+function sameBytes(a: string, b: string): boolean {
+  try {
+    return readFileSync(a).equals(readFileSync(b));
+  } catch {
+    return false;
+  }
+}
+
 /** Every UNDEFINED and HOLE of a parsed file made undefined and a hole again, where it stands (keys keep their order). */
 function restore(value: unknown): void {
   if (value === null || typeof value !== 'object') return;
@@ -94,8 +103,7 @@ export function preparedProfile(
   const { sources } = prepared;
   if (!Array.isArray(sources) || sources.length === 0 || join(root, sources[0]!.path) !== path) return undefined;
   if (!sources.every((s) => textOf(join(root, s.path)) === s.text)) return undefined;
-  const schema = textOf(join(root, SCHEMA));
-  if (schema === undefined || schema !== textOf(join(dir, SCHEMA_AS_PREPARED))) return undefined;
+  if (!sameBytes(join(root, SCHEMA), join(dir, SCHEMA_AS_PREPARED))) return undefined;
   restore(prepared.profile);
   (prepared.profile as { file: string }).file = file;
   return { profile: prepared.profile, yaml: prepared.yaml };
