@@ -17,7 +17,7 @@ import { fileURLToPath } from 'node:url';
 import { bundledFile, bundledIds, ROOT } from '../profile/paths.js';
 import type { Profile } from '../profile/types.js';
 
-/** Where the build writes them: dist/profiles/, beside the compiled loader (src/profiles/ does not exist). */
+/** Where the build writes them: dist/profiles/, beside the compiled loader (the sources have no such folder). */
 export const PREPARED_DIR = fileURLToPath(new URL('../profiles/', import.meta.url));
 
 /** The profile schema, in the package's folder and as the prepared profiles were checked against it (in their folder). */
