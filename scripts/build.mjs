@@ -6,7 +6,7 @@
 // bundled profile as loaded, as JSON (src/loader/prepared.ts says why).
 
 import { spawnSync } from 'node:child_process';
-import { cpSync, rmSync } from 'node:fs';
+import { cpSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -28,6 +28,13 @@ cpSync(`${root}src/inspector/public`, `${root}dist/inspector/public`, { recursiv
 (await import(new URL('dist/engine/adapter.js', `file://${root}`).href)).answerValidators();
 await import(new URL('dist/replay/replay.js', `file://${root}`).href);
 (await import(new URL('dist/house/count-shard.js', `file://${root}`).href)).shardValidator();
+// Each validator's code cache is made once it has checked the bundled profiles and policies, so
+// that the functions such documents reach come compiled.
+const { parseYaml } = await import(new URL('dist/profile/yaml.js', `file://${root}`).href);
+const documents = (dir) =>
+  readdirSync(join(root, dir), { recursive: true, encoding: 'utf8' })
+    .filter((f) => f.endsWith('.yaml'))
+    .map((f) => parseYaml(readFileSync(join(root, dir, f), 'utf8'), f).data);
 const { writeStandaloneValidators } = await import(new URL('dist/schemas/validator.js', `file://${root}`).href);
-writeStandaloneValidators();
+writeStandaloneValidators({ profile: documents('specs/profiles'), policy: documents('fixtures/policies') });
 await (await import(new URL('dist/loader/prepared.js', `file://${root}`).href)).writePreparedProfiles();

@@ -3,11 +3,13 @@
  * and through it cucumber, the heaviest dependency to start); a command that names a bundled profile
  * by its id takes it as the build prepared it (src/loader/prepared.ts), without the yaml package or
  * ajv; only a command that plays a coup loads xstate; and validate checks a profile with the schema's
- * standalone validator, never ajv's compiler. src/cli/main.ts imports each command's module when it
- * runs. Watched in a process of its own, where no other test has loaded anything: the compiled
- * command's main() run there on each command line in turn, every module it resolves reported by a
- * resolve hook (node:module's register), and every CommonJS module it requires (yaml's and ajv's
- * are, which no hook of ES modules sees) read from require's cache.
+ * standalone validator (compiled from the code cache the build made of it), never ajv's compiler.
+ * src/cli/main.ts imports each command's module when it runs. Watched in a process of its own, where
+ * no other test has loaded anything and Node runs with no flag of its own (V8 takes a code cache only
+ * under the flags it was made with): the compiled command's main() run there on each command line
+ * in turn, every module it resolves reported by a resolve hook (node:module's register), every
+ * CommonJS module it requires (yaml's and ajv's are, which no hook of ES modules sees) read from
+ * require's cache, and the validators it used from the compiled package's own record of them.
  */
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
@@ -29,7 +31,6 @@ const WATCHED: readonly [string, string][] = [
   ['the YAML loader', '/dist/loader/load\\.js$'],
   ['yaml', '/node_modules/yaml/'],
   ['xstate', '/node_modules/xstate/'],
-  ['a standalone validator', '/dist/schemas/[^/]*\\.validate\\.cjs$'],
   ["ajv's runtime", '/node_modules/ajv/dist/runtime/'],
   ["ajv's compiler", '/node_modules/ajv/dist/(?!runtime/)'],
 ];
@@ -48,11 +49,15 @@ const loaded = () => {
   return watched.filter(([, pattern]) => files.some((f) => pattern.test(f))).map(([name]) => name);
 };
 const { main } = await import(${JSON.stringify(pathToFileURL(join(ROOT, 'dist', 'cli', 'main.js')).href)});
+const validators = await import(${JSON.stringify(pathToFileURL(join(ROOT, 'dist', 'schemas', 'validator.js')).href)});
 const io = { out: () => {}, err: () => {}, stdin: async function* () {} };
 const after = {};
 for (const argv of ${JSON.stringify(commands)}) {
   await main(argv, io);
-  after[argv.slice(0, 2).join(' ')] = loaded();
+  const origins = validators.validatorOrigins();
+  const caches = validators.validatorCodeCaches();
+  const used = Object.keys(origins).map((v) => v + ' validator, ' + origins[v] + (caches[v] ? ', code cache ' + caches[v] : ''));
+  after[argv.slice(0, 2).join(' ')] = [...loaded(), ...used];
 }
 console.log(JSON.stringify(after));
 `;
@@ -71,13 +76,22 @@ describe('the command line', () => {
       // The check can fail: conform, even refusing its arguments, has loaded it.
       ['conform', 'no-such.feature'],
     ];
+    const env = { ...process.env };
+    delete env.NODE_OPTIONS;
     const r = spawnSync(process.execPath, ['--input-type=module', '-e', SCRIPT(commands)], {
       cwd: ROOT,
       encoding: 'utf8',
+      env,
     });
     expect(r.stderr).toBe('');
     // What each command line has loaded, with those before it: all that is not named is not loaded.
-    const validated = ['the YAML loader', 'yaml', 'xstate', 'a standalone validator', "ajv's runtime"];
+    const validated = [
+      'the YAML loader',
+      'yaml',
+      'xstate',
+      "ajv's runtime",
+      'profile validator, standalone, code cache used',
+    ];
     expect(JSON.parse(r.stdout)).toEqual({
       '--help': [],
       '--version': [],

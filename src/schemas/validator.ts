@@ -10,10 +10,18 @@
  * validate. (The texts compared, not a hash of them: that would load node:crypto and hash the
  * schema at every start.) The TypeScript sources under test have no such file beside them: they take
  * the build's, in dist/schemas/, on the same condition.
+ *
+ * The build also leaves V8's code cache of each (<name>.validate.v8cache), made once the validator
+ * has checked the documents it is given (the bundled profiles, the bundled policies), so that the
+ * functions they reach come compiled: the profile's code is half a megabyte of functions which V8
+ * would otherwise compile at every start, the first check waiting on them. V8 takes a cache only
+ * from its own version run with the same flags; one it refuses is no error: the code is compiled.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { Script } from 'node:vm';
 import type { Options, ValidateFunction } from 'ajv';
 
 const require = createRequire(import.meta.url);
@@ -30,7 +38,10 @@ interface Wanted {
   readonly madeFrom: string;
   /** Where this process's validator came from: the build's standalone code, or ajv here. */
   origin: 'standalone' | 'compiled';
+  /** The standalone code's: compiled from its code cache, the cache refused, or none there. */
+  codeCache?: CodeCache;
 }
+type CodeCache = 'used' | 'refused' | 'none';
 /** Every validator asked for in this process, for the build to write. */
 const wanted = new Map<string, Wanted>();
 
@@ -43,6 +54,9 @@ const filesOf = (name: string): string[] =>
 /** The file beside a validator's standalone code that says what it was made from. */
 const madeFromFile = (code: string) => code.replace(/\.cjs$/, '.json');
 
+/** The file beside a validator's standalone code that holds V8's code cache of it. */
+const codeCacheFile = (code: string) => code.replace(/\.cjs$/, '.v8cache');
+
 /** The text of a file, or undefined where there is none. */
 function textOf(file: string): string | undefined {
   try {
@@ -52,6 +66,32 @@ function textOf(file: string): string | undefined {
   }
 }
 
+/**
+ * A validator's standalone code run as the CommonJS module it is, compiled from its code cache where
+ * there is one (and V8 takes it); with the script, from which the build makes the cache.
+ */
+function runStandalone(
+  file: string,
+  cached: boolean,
+): { validate: ValidateFunction; script: Script; cache: CodeCache } {
+  let cachedData: Buffer | undefined;
+  try {
+    if (cached) cachedData = readFileSync(codeCacheFile(file));
+  } catch {
+    cachedData = undefined;
+  }
+  const code = readFileSync(file, 'utf8');
+  const script = new Script(`(function (exports, require, module, __filename, __dirname) {${code}\n})`, {
+    filename: file,
+    cachedData,
+  });
+  const module = { exports: {} as unknown };
+  const run = script.runInThisContext() as (...args: unknown[]) => void;
+  run(module.exports, createRequire(file), module, file, dirname(file));
+  const cache = cachedData === undefined ? 'none' : script.cachedDataRejected ? 'refused' : 'used';
+  return { validate: module.exports as ValidateFunction, script, cache };
+}
+
 /** The validator of `schemaText` (the schema file's text) under ajv's Ajv2020 with `options`. */
 export function schemaValidator(name: string, schemaText: string, options: Options): ValidateFunction {
   const madeFrom = JSON.stringify({ ajv: ajvVersion(), options, schema: schemaText });
@@ -59,8 +99,10 @@ export function schemaValidator(name: string, schemaText: string, options: Optio
   wanted.set(name, w);
   for (const file of filesOf(name)) {
     if (textOf(madeFromFile(file)) !== madeFrom) continue;
+    const { validate, cache } = runStandalone(file, true);
     w.origin = 'standalone';
-    return require(file) as ValidateFunction;
+    w.codeCache = cache;
+    return validate;
   }
   return ajvValidator(schemaText, options);
 }
@@ -81,8 +123,16 @@ export function validatorOrigins(): Record<string, 'standalone' | 'compiled'> {
   return Object.fromEntries([...wanted.values()].map((w) => [w.name, w.origin]));
 }
 
-/** Writes the standalone code of every validator asked for so far (the build's step). */
-export function writeStandaloneValidators(): string[] {
+/** Whether each standalone validator of this process was compiled from its code cache. */
+export function validatorCodeCaches(): Record<string, CodeCache> {
+  return Object.fromEntries([...wanted.values()].flatMap((w) => (w.codeCache ? [[w.name, w.codeCache]] : [])));
+}
+
+/**
+ * Writes the standalone code of every validator asked for so far, and its code cache once it has
+ * checked the documents `samples` gives for it (the build's step); returns the code's files.
+ */
+export function writeStandaloneValidators(samples: Readonly<Record<string, readonly unknown[]>> = {}): string[] {
   const { Ajv2020 } = ajvModule();
   const standaloneCode = (require('ajv/dist/standalone/index.js') as { default: (ajv: unknown, v: unknown) => string })
     .default;
@@ -92,6 +142,10 @@ export function writeStandaloneValidators(): string[] {
     const file = fileOf(w.name);
     writeFileSync(file, `${code}\n`);
     writeFileSync(madeFromFile(file), w.madeFrom);
+    const { validate, script } = runStandalone(file, false);
+    // Each document a copy: the validator fills the schema's defaults into what it checks.
+    for (const doc of samples[w.name] ?? []) validate(structuredClone(doc));
+    writeFileSync(codeCacheFile(file), script.createCachedData());
     return file;
   });
 }
