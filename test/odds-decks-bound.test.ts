@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { MOST_DECKS } from '../src/cli/usage.js';
+import { MOST_DECKS } from '../src/cli/decks.js';
 import { countableProfile } from '../src/house/countable.js';
 import { loadProfile } from '../src/loader/bundled.js';
 import { exactOdds, NotEnumerable } from '../src/odds/exact.js';

@@ -10,10 +10,11 @@ import { join } from 'node:path';
 import type { ValidateFunction } from 'ajv';
 import { describe, expect, it } from 'vitest';
 import { compileProfile } from '../src/core/compile.js';
-import { checkPolicyText } from '../src/core/policy.js';
+import { checkPolicyText, policyValidator } from '../src/core/policy.js';
 import { checkProfileText } from '../src/loader/load.js';
+import { profileValidator } from '../src/profile/schema.js';
 import { parseYaml } from '../src/profile/yaml.js';
-import { ajvValidator, validatorAskedFor, validatorOrigins } from '../src/schemas/validator.js';
+import { ajvValidator, schemaValidator, validatorAskedFor, validatorOrigins } from '../src/schemas/validator.js';
 
 // The package as the command runs it (dist/ is fresh: test/setup/build.ts); by URL, so that the
 // type-check does not need dist/.
@@ -23,7 +24,12 @@ const dist = {
   policy: await built<typeof import('../src/core/policy.js')>('core/policy.js'),
   compile: await built<typeof import('../src/core/compile.js')>('core/compile.js'),
   validator: await built<typeof import('../src/schemas/validator.js')>('schemas/validator.js'),
+  schema: await built<typeof import('../src/profile/schema.js')>('profile/schema.js'),
 };
+// A validator is asked for at its first use (a command that checks nothing loads none): here, by
+// both, before the tests read where each came from.
+for (const asked of [profileValidator, policyValidator, dist.schema.profileValidator, dist.policy.policyValidator])
+  asked();
 
 const require = createRequire(import.meta.url);
 
@@ -50,6 +56,21 @@ describe('the standalone validators', () => {
     const mine = ({ profile, policy }: Record<string, string>) => ({ profile, policy });
     expect(mine(dist.validator.validatorOrigins())).toEqual({ profile: 'standalone', policy: 'standalone' });
     expect(mine(validatorOrigins())).toEqual({ profile: 'standalone', policy: 'standalone' });
+  });
+
+  // What the build's code was made from is compared with what is asked for, text for text: a space
+  // added to the schema's file is a schema changed since the build.
+  it('are not used for a schema changed since the build: ajv compiles that one', () => {
+    const asked = validatorAskedFor('policy')!;
+    try {
+      schemaValidator('policy', `${asked.schemaText} `, asked.options);
+      expect(validatorOrigins().policy).toBe('compiled');
+      schemaValidator('policy', asked.schemaText, { ...asked.options, verbose: false });
+      expect(validatorOrigins().policy).toBe('compiled');
+    } finally {
+      schemaValidator('policy', asked.schemaText, asked.options);
+    }
+    expect(validatorOrigins().policy).toBe('standalone');
   });
 
   // Each YAML document as written (a variant's own keys, a policy, an invalid profile), before any

@@ -3,12 +3,11 @@
  *
  * `main` is the whole command in-process: it returns the exit status and never throws. Each
  * command's module is imported only when that command runs, so `--help`, `--version`, `validate`
- * and `play` never load the conformance runner (cucumber). Exit status: 0 ok, 1 a rule or
+ * and `play` never load the conformance runner (cucumber); the usage texts only where one is printed. Exit status: 0 ok, 1 a rule or
  * validation failure, 2 a wrong command line, 70 an internal error — one line saying it is a bug,
  * the trace only under `--debug` (anywhere on the line) or BACCARAT_DEBUG=1.
  */
 import { readFileSync } from 'node:fs';
-import { WriteRefused } from '../files/safe-write.js';
 import { closest } from './args.js';
 import {
   excerpt,
@@ -21,9 +20,11 @@ import {
   processIo,
   UsageError,
 } from './io.js';
-import { COMMAND_NAMES, COMMANDS, commandHelp, OVERVIEW, usageHint } from './usage.js';
 
 type Command = (argv: string[], io: Io) => number | Promise<number>;
+
+/** The commands' usage and help, loaded where they are printed or named: a command that runs needs none of it. */
+const usage = () => import('./usage.js');
 
 const LOAD: Readonly<Record<string, () => Promise<Command>>> = {
   validate: async () => (await import('./validate.js')).validate,
@@ -85,13 +86,14 @@ export async function main(argv: string[], io: Io = processIo): Promise<number> 
 async function run(command: string | undefined, rest: string[], io: Io): Promise<number> {
   switch (command) {
     case undefined:
-      io.err(OVERVIEW);
+      io.err((await usage()).OVERVIEW);
       return EXIT.usage;
     case 'help':
     case '--help':
     case '-h': {
       const about = rest[0];
-      if (about !== undefined && !Object.hasOwn(COMMANDS, about)) throw unknownCommand(about);
+      const { COMMANDS, commandHelp, OVERVIEW } = await usage();
+      if (about !== undefined && !Object.hasOwn(COMMANDS, about)) throw await unknownCommand(about);
       io.out(about === undefined ? OVERVIEW : commandHelp(about));
       return EXIT.ok;
     }
@@ -102,10 +104,10 @@ async function run(command: string | undefined, rest: string[], io: Io): Promise
       return EXIT.ok;
   }
   const load = Object.hasOwn(LOAD, command) ? LOAD[command] : undefined;
-  if (!load) throw unknownCommand(command);
+  if (!load) throw await unknownCommand(command);
   const own = beforeEnd(rest);
   if (own.includes('--help') || own.includes('-h')) {
-    io.out(commandHelp(command));
+    io.out((await usage()).commandHelp(command));
     return EXIT.ok;
   }
   return await (await load())(rest, io);
@@ -113,7 +115,8 @@ async function run(command: string | undefined, rest: string[], io: Io): Promise
 
 class UnknownCommand extends UsageError {}
 
-function unknownCommand(command: string): UnknownCommand {
+async function unknownCommand(command: string): Promise<UnknownCommand> {
+  const { COMMAND_NAMES } = await usage();
   const near = closest(command, COMMAND_NAMES);
   const what = command.startsWith('-') ? `unknown option ${excerpt(command)}` : `unknown command "${excerpt(command)}"`;
   return new UnknownCommand(
@@ -123,8 +126,11 @@ function unknownCommand(command: string): UnknownCommand {
 
 /** The one message an error ends the command with, and its exit status. */
 async function report(e: unknown, command: string | undefined, io: Io, debug: boolean): Promise<number> {
+  // The refusal to write a file, loaded with the error (the module that writes files loads node:crypto).
+  const { WriteRefused } = await import('../files/safe-write.js');
   if (e instanceof UsageError || e instanceof WriteRefused) {
     io.err(e.message);
+    const { COMMANDS, usageHint } = await usage();
     if (
       e.exitCode === EXIT.usage &&
       !(e instanceof UnknownCommand) &&
@@ -147,7 +153,7 @@ async function report(e: unknown, command: string | undefined, io: Io, debug: bo
   // A profile that cannot be found or loaded: its problems, located (loaded only when one occurs).
   const [{ ProfileError }, { ProfileNotFound }] = await Promise.all([
     import('../profile/errors.js'),
-    import('../loader/bundled.js'),
+    import('../loader/argument.js'),
   ]);
   if (e instanceof ProfileError || e instanceof ProfileNotFound) {
     io.err(e.message);

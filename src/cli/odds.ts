@@ -14,17 +14,17 @@ import { compileProfile } from '../core/compile.js';
 import { type Fraction, fraction, fractionText, groupDigits, toNumber } from '../core/fraction.js';
 import { PolicyError, PolicyMissing } from '../core/policy.js';
 import { countableProfile as countable } from '../house/countable.js';
-import { houseEdgeTable, markdownCell as md, percent } from '../house/table.js';
 import { loadProfile } from '../loader/bundled.js';
 import { type Composition, CompositionError, compositionOf, requireShoe } from '../odds/composition.js';
 import { type ExactOdds, exactOdds, NotEnumerable, notEnumerableReason } from '../odds/exact.js';
 import { favoursThePlayer } from '../odds/favourable.js';
 import { decksRefusal } from '../odds/limits.js';
 import type { Profile } from '../profile/types.js';
+import { markdownCell as md, percent } from '../text/markdown.js';
 import { COLUMNS, fitTable, wrap } from '../text/width.js';
 import { parseCommandArgs, wholeNumber } from './args.js';
+import { MOST_DECKS } from './decks.js';
 import { excerpt, type Io, printable, UsageError } from './io.js';
-import { MOST_DECKS } from './usage.js';
 
 /**
  * A whole number of decks the enumeration can count exactly: from 1 to MOST_DECKS, refused up
@@ -228,7 +228,10 @@ export async function oddsCommand(argv: string[], io: Io): Promise<number> {
           '--markdown prints the house-edge table of each profile as bundled (docs/odds.md): leave out --decks, --policy and --json',
         );
       }
-      io.out(houseEdgeTable(positionals.length > 0 ? positionals.map((id) => loadProfile(id)) : undefined));
+      const profiles = positionals.length > 0 ? positionals.map((id) => loadProfile(id)) : undefined;
+      // The table's module reads the published edges (YAML) and the par sheets: loaded for it alone.
+      const { houseEdgeTable } = await import('../house/table.js');
+      io.out(houseEdgeTable(profiles));
       return 0;
     }
     if (positionals.length !== 1)

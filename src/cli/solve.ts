@@ -26,10 +26,10 @@ import type { Decks, Sees } from '../solve/game.js';
 import { NotSolvable, solutionJson, solutionText, solveProfile, TooLarge } from '../solve/solve.js';
 import { wrapText } from '../text/width.js';
 import { parseCommandArgs } from './args.js';
+import { MOST_DECKS } from './decks.js';
 import { inputsOf } from './inputs.js';
 import { cwdOf, excerpt, type Io, UsageError } from './io.js';
 import { parseDecks } from './odds.js';
-import { MOST_DECKS } from './usage.js';
 
 const SEES: readonly Sees[] = ['totals', 'cards', 'banker-cards'];
 

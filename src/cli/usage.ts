@@ -6,6 +6,7 @@
 import { COUNT_DEFAULTS } from '../house/count-defaults.js';
 import { PAR_REPORT_DEFAULTS } from '../house/par-defaults.js';
 import { COLUMNS, textWidth } from '../text/width.js';
+import { MOST_DECKS } from './decks.js';
 
 export interface CommandHelp {
   /** The usage lines, as a usage error repeats them. */
@@ -13,14 +14,6 @@ export interface CommandHelp {
   /** What `baccarat <command> --help` prints after the usage. */
   readonly details: string;
 }
-
-/**
- * The most decks `odds` enumerates for any profile, checked before one is read: (52 × decks)^4 card
- * orders of a four-card deal must stay below 2^53, where a double counts every way exactly. 187
- * decks: 9,724^4 < 2^53 < 9,776^4. A profile's own limit (src/odds/limits.ts mostDecks: 8 for club
- * baccarat) is checked once it is read; this file loads nothing, so it says the number.
- */
-export const MOST_DECKS = 187;
 
 export const COMMANDS: Readonly<Record<string, CommandHelp>> = {
   validate: {

@@ -10,7 +10,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { ErrorObject } from 'ajv/dist/2020.js';
+import type { ErrorObject, ValidateFunction } from 'ajv/dist/2020.js';
 import { formatProblems, type ProfileProblem, pointerOf } from '../profile/errors.js';
 import { bundledIds, ROOT } from '../profile/paths.js';
 import { positionOf } from '../profile/source-map.js';
@@ -24,9 +24,20 @@ import { decimalFraction, type Fraction, fraction } from './fraction.js';
 export const POLICY_SCHEMA_PATH = fileURLToPath(new URL('../../schemas/policy.schema.json', import.meta.url));
 
 type JsonSchema = { [k: string]: unknown };
-const schemaText = readFileSync(POLICY_SCHEMA_PATH, 'utf8');
-const validate = schemaValidator('policy', schemaText, { allErrors: true, strict: true, verbose: true });
-const POLICY_KEYS = Object.keys((JSON.parse(schemaText) as { properties: object }).properties);
+/** The policy schema's validator and top keys, read when a policy is first checked (most commands read none). */
+let schema: { validate: ValidateFunction; keys: readonly string[] } | undefined;
+function policySchema(): { validate: ValidateFunction; keys: readonly string[] } {
+  if (!schema) {
+    const text = readFileSync(POLICY_SCHEMA_PATH, 'utf8');
+    schema = {
+      validate: schemaValidator('policy', text, { allErrors: true, strict: true, verbose: true }),
+      keys: Object.keys((JSON.parse(text) as { properties: object }).properties),
+    };
+  }
+  return schema;
+}
+/** The policy schema's validator (the build asks for it, to write its standalone code). */
+export const policyValidator = (): ValidateFunction => policySchema().validate;
 
 /**
  * Problems in a policy file, every one located; formatted like a profile's.
@@ -207,11 +218,12 @@ function readPolicyText(text: string, file: string): { raw: RawPolicy; at: At } 
     message,
   });
   const data: unknown = parsed.data;
+  const { validate, keys } = policySchema();
   if (
     data === null ||
     typeof data !== 'object' ||
     Array.isArray(data) ||
-    !Object.keys(data).some((k) => POLICY_KEYS.includes(k))
+    !Object.keys(data).some((k) => keys.includes(k))
   ) {
     const message =
       'not a policy: a policy is a YAML map with the key "choices" (hand -> total -> draw, stand or a probability)';

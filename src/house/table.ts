@@ -13,16 +13,15 @@ import { loadPolicyFile, type Policy, reachableChoices } from '../core/policy.js
 import { bundledIds, loadProfile, ROOT } from '../loader/bundled.js';
 import { type ExactOdds, exactOdds, notEnumerableReason } from '../odds/exact.js';
 import type { Profile } from '../profile/types.js';
-import { markdownCell } from '../text/markdown.js';
+import { markdownCell, percent } from '../text/markdown.js';
 import { parBet } from './par.js';
 
 export const EDGES_START = '<!-- house-edges:start -->';
 export const EDGES_END = '<!-- house-edges:end -->';
 
-export const percent = (x: number, digits = 4) => `${(x * 100).toFixed(digits)} %`;
-
-// The one escaping of a Markdown table's cell, which every table of the docs writes through.
-export { markdownCell };
+// The one escaping of a Markdown table's cell, which every table of the docs writes through, and
+// the one form of a percentage.
+export { markdownCell, percent };
 
 /**
  * A house variant's edges as published, by bet id, from its catalog's `published` map

@@ -16,7 +16,7 @@ import { ProfileError, type ProfileProblem, pointerOf } from '../profile/errors.
 import { normalize, type RuleToTry } from '../profile/normalize.js';
 import { bundledFile, bundledIds } from '../profile/paths.js';
 import { phasesTheCoupLeadsTo } from '../profile/procedure.js';
-import { checkSchema, PROFILE_KEYS } from '../profile/schema.js';
+import { checkSchema, profileKeys } from '../profile/schema.js';
 import { hasPath, positionOf } from '../profile/source-map.js';
 import type { Profile } from '../profile/types.js';
 import { profileWarnings } from '../profile/warnings.js';
@@ -343,7 +343,7 @@ function checkParsed(
   // A file that is not a map, or a map with none of a profile's keys (/etc/shadow read as YAML), is
   // not a profile: one problem at its start, none of its content quoted back (its "keys" could be
   // anyone's secrets), as for a parent that is not a profile.
-  if (!isMap(data) || !Object.keys(data).some((k) => PROFILE_KEYS.includes(k))) {
+  if (!isMap(data) || !Object.keys(data).some((k) => profileKeys().includes(k))) {
     return {
       problems: [
         {
@@ -351,7 +351,7 @@ function checkParsed(
           line: 1,
           col: 1,
           pointer: '',
-          message: `not a profile: a profile is a YAML map of its keys (${PROFILE_KEYS.join(', ')})`,
+          message: `not a profile: a profile is a YAML map of its keys (${profileKeys().join(', ')})`,
         },
       ],
     };

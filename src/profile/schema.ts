@@ -4,28 +4,43 @@
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import type { ErrorObject } from 'ajv/dist/2020.js';
+import type { ErrorObject, ValidateFunction } from 'ajv/dist/2020.js';
 import { schemaValidator } from '../schemas/validator.js';
 import { closest } from './closest.js';
 
 export const SCHEMA_PATH = fileURLToPath(new URL('../../schemas/profile.schema.json', import.meta.url));
 
 type JsonSchema = { [k: string]: unknown };
-const schemaText = readFileSync(SCHEMA_PATH, 'utf8');
-const schema = JSON.parse(schemaText) as JsonSchema;
+/** The schema's text and its tree, read when a profile is first checked (a prepared profile never is). */
+let read: { text: string; schema: JsonSchema } | undefined;
+function schemaFile(): { text: string; schema: JsonSchema } {
+  if (!read) {
+    const text = readFileSync(SCHEMA_PATH, 'utf8');
+    read = { text, schema: JSON.parse(text) as JsonSchema };
+  }
+  return read;
+}
 
 /** The keys a profile may have at its top, as the schema lists them: a file with none is no profile. */
-export const PROFILE_KEYS: readonly string[] = Object.keys(schema.properties as object);
+export const profileKeys = (): readonly string[] => Object.keys(schemaFile().schema.properties as object);
 
-// strictRequired is off only so that the root's if/then/else can require keys by name: a profile
-// that extends another needs only its id and name; every other profile needs every section.
-const validate = schemaValidator('profile', schemaText, {
-  allErrors: true,
-  useDefaults: true,
-  verbose: true,
-  strict: true,
-  strictRequired: false,
-});
+let validator: ValidateFunction | undefined;
+/**
+ * The profile schema's validator (the build's standalone code where it is current: src/schemas/validator.ts),
+ * asked for at the first check; the build asks for it to write it.
+ */
+export function profileValidator(): ValidateFunction {
+  // strictRequired is off only so that the root's if/then/else can require keys by name: a profile
+  // that extends another needs only its id and name; every other profile needs every section.
+  validator ??= schemaValidator('profile', schemaFile().text, {
+    allErrors: true,
+    useDefaults: true,
+    verbose: true,
+    strict: true,
+    strictRequired: false,
+  });
+  return validator;
+}
 
 export interface SchemaProblem {
   readonly pointer: string;
@@ -40,7 +55,7 @@ function resolve(s: unknown): JsonSchema {
     return ref
       .slice(2)
       .split('/')
-      .reduce<unknown>((o, k) => (o as JsonSchema)[k], schema) as JsonSchema;
+      .reduce<unknown>((o, k) => (o as JsonSchema)[k], schemaFile().schema) as JsonSchema;
   }
   return (s ?? {}) as JsonSchema;
 }
@@ -72,11 +87,17 @@ function describeAlternative(s: unknown): string {
  * once, in the forms a payout takes, whatever key holds it: "30 must be object" told a designer who
  * wrote `pays: 30` nothing of "30:1".
  */
-const PAYOUT = resolve({ $ref: '#/$defs/bet/properties/settle/items/properties/pays' });
-const RATIO_PATTERN = (PAYOUT.then as JsonSchema).pattern;
-const PAY_TABLE = PAYOUT.else as JsonSchema;
-/** "a pay table (a ladder)", as the schema names it. */
-const PAY_TABLE_NAME = lowerFirst(String(PAY_TABLE.description).split(':')[0]!);
+let payout: { ratioPattern: unknown; payTable: JsonSchema; payTableName: string } | undefined;
+function payoutSchema() {
+  if (!payout) {
+    const schema = resolve({ $ref: '#/$defs/bet/properties/settle/items/properties/pays' });
+    const payTable = schema.else as JsonSchema;
+    // "a pay table (a ladder)", as the schema names it.
+    const payTableName = lowerFirst(String(payTable.description).split(':')[0]!);
+    payout = { ratioPattern: (schema.then as JsonSchema).pattern, payTable, payTableName };
+  }
+  return payout;
+}
 
 function payoutSentence(e: ErrorObject): SchemaProblem | undefined {
   const parent = e.parentSchema as JsonSchema | undefined;
@@ -85,17 +106,18 @@ function payoutSentence(e: ErrorObject): SchemaProblem | undefined {
   const example =
     typeof n === 'number' && n >= 0 ? `e.g. "${n}:1" for ${n} to 1` : 'e.g. "8:1" for 8 to 1, "3:2" for 3 to 2';
   const said = JSON.stringify(n);
-  if (parent.description === PAY_TABLE.description)
+  const { ratioPattern, payTable, payTableName } = payoutSchema();
+  if (parent.description === payTable.description)
     return {
       pointer: e.instancePath,
       atKey: false,
-      message: `${said} is not a payout: a payout is a ratio 'profit:stake' (${example}) or ${PAY_TABLE_NAME}: { by, table }`,
+      message: `${said} is not a payout: a payout is a ratio 'profit:stake' (${example}) or ${payTableName}: { by, table }`,
     };
-  if (parent.pattern === RATIO_PATTERN)
+  if (parent.pattern === ratioPattern)
     return {
       pointer: e.instancePath,
       atKey: false,
-      message: `${said} is not a payout: a rung of ${PAY_TABLE_NAME} pays a ratio 'profit:stake' (${example})`,
+      message: `${said} is not a payout: a rung of ${payTableName} pays a ratio 'profit:stake' (${example})`,
     };
   return undefined;
 }
@@ -188,6 +210,7 @@ function sentence(e: ErrorObject): SchemaProblem {
  * folded into the oneOf's own sentence; a propertyNames pattern error into the key's sentence.
  */
 export function checkSchema(data: unknown): SchemaProblem[] {
+  const validate = profileValidator();
   if (validate(data)) return [];
   const errors = validate.errors ?? [];
   // A oneOf's failed alternatives report at the same place: keep the deepest errors (a bad value inside

@@ -2,8 +2,9 @@
  * Maps a JSON pointer into a YAML document back to the line and column where it was written, so
  * every problem can be reported at its place in the file.
  */
-import { type Document, isMap, isPair, isScalar, isSeq, type LineCounter, type Node } from 'yaml';
+import type { Document, LineCounter, Node } from 'yaml';
 import { pathOf } from './errors.js';
+import { yamlLib } from './yaml.js';
 
 export interface Position {
   readonly line: number;
@@ -15,6 +16,7 @@ export interface Position {
  * Walks as deep as the document goes: a pointer to something missing lands on its nearest parent.
  */
 export function positionOf(doc: Document, lc: LineCounter, pointer: string, opts: { key?: boolean } = {}): Position {
+  const { isMap, isPair, isScalar, isSeq } = yamlLib();
   let node: unknown = doc.contents;
   let at: unknown = node;
   for (const segment of pathOf(pointer)) {
@@ -40,6 +42,7 @@ export function positionOf(doc: Document, lc: LineCounter, pointer: string, opts
 
 /** Whether the document itself writes the value at `pointer` (not only one of its parents). */
 export function hasPath(doc: Document, pointer: string): boolean {
+  const { isMap, isPair, isScalar, isSeq } = yamlLib();
   let node: unknown = doc.contents;
   for (const segment of pathOf(pointer)) {
     if (isMap(node)) {

@@ -6,26 +6,25 @@
  * finite and held exactly as written. Every refusal is a located problem, never an exception.
  */
 import { closeSync, constants, fstatSync, openSync, readSync, statSync } from 'node:fs';
-import {
-  type Alias,
-  Composer,
-  CST,
-  type Document,
-  isAlias,
-  isMap,
-  isPair,
-  isScalar,
-  isSeq,
-  Lexer,
-  LineCounter,
-  type Node,
-  Parser,
-  type Scalar,
-  type YAMLMap,
-  YAMLParseError,
-  type YAMLSeq,
-} from 'yaml';
+import { createRequire } from 'node:module';
+import type { Alias, CST, Document, LineCounter, Node, Scalar, YAMLMap, YAMLParseError, YAMLSeq } from 'yaml';
 import type { ProfileProblem } from './errors.js';
+
+const require = createRequire(import.meta.url);
+let yamlPackage: typeof import('yaml') | undefined;
+/**
+ * The yaml package, required when a YAML text is first parsed or written: loading it costs more
+ * than the rest of a command that reads a bundled profile (prepared at build time, src/loader/prepared.ts)
+ * and never YAML. Its `node` entry is CommonJS, so it is required here synchronously, as the callers need.
+ */
+export const yamlLib = (): typeof import('yaml') => (yamlPackage ??= require('yaml') as typeof import('yaml'));
+
+/**
+ * A resolved profile (its parents merged in, its defaults filled) as `baccarat show` prints it; the
+ * build prepares it for each bundled profile (src/loader/prepared.ts).
+ */
+export const resolvedYaml = (resolved: Record<string, unknown>): string =>
+  yamlLib().stringify(resolved, { lineWidth: 100 });
 
 /** The largest file read: a profile is a few kilobytes. */
 export const MAX_FILE_BYTES = 1024 * 1024;
@@ -117,6 +116,7 @@ export const DOCUMENT_LIMIT: ValueLimit = {
  * Block maps and lists have no token of their own: the count here never passes the walk's.
  */
 function composeCounted(text: string, lc: LineCounter, most: number): { doc: Document } | { past: number } {
+  const { Composer, CST, Lexer, Parser, YAMLParseError } = yamlLib();
   const parser = new Parser(lc.addNewLine);
   const tokens: CST.Token[] = [];
   let count = 0;
@@ -226,7 +226,7 @@ export function parseYaml(
   file: string,
   limit: ValueLimit = DOCUMENT_LIMIT,
 ): ParsedYaml | { problems: ProfileProblem[] } {
-  const lc = new LineCounter();
+  const lc = new (yamlLib().LineCounter)();
   const at: At = (node, message) => {
     const { line, col } = lc.linePos(node?.range?.[0] ?? 0);
     return { file, line, col, pointer: '', message };
@@ -282,6 +282,7 @@ class PlainData {
 
   node(node: unknown, level: number): unknown {
     if (this.problem || node === null || node === undefined) return null;
+    const { isAlias, isMap, isScalar, isSeq } = yamlLib();
     if (isAlias(node)) return this.alias(node, level);
     this.expanded += 1;
     if (this.expanded > this.limit.most) {
@@ -372,6 +373,7 @@ class PlainData {
     const list: unknown[] = [];
     const map: Record<string, unknown> = {};
     const keys = new Set<string>();
+    const { isAlias, isMap, isPair, isSeq } = yamlLib();
     for (const item of node.items as unknown[]) {
       if (isPair(item)) {
         if (isMap(item.key) || isSeq(item.key) || isAlias(item.key)) {

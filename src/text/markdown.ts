@@ -1,4 +1,4 @@
-/** A user's text (a profile's name, a description) inside a Markdown table. */
+/** A user's text (a profile's name, a description) inside a Markdown table, and a figure in one. */
 
 /**
  * Text of a profile (a bet's or a variant's name) as one Markdown table cell or heading: a pipe would
@@ -11,3 +11,6 @@ export const markdownCell = (t: string) =>
     .replace(/\\/g, '\\\\')
     .replace(/\|/g, '\\|')
     .replace(/\s*[\r\n\u2028\u2029]+\s*/g, ' ');
+
+/** A share as a percentage of `digits` decimals, as the odds' tables and the par sheets print it: "1.0579 %". */
+export const percent = (x: number, digits = 4) => `${(x * 100).toFixed(digits)} %`;

@@ -34,8 +34,12 @@ function charWidth(ch: string): number {
   return WIDE.some(([a, b]) => cp >= a && cp <= b) ? 2 : 1;
 }
 
+/** Printable ASCII, a column a character: most of what a command prints, measured without a walk. */
+const PRINTABLE_ASCII = /^[ -~]*$/;
+
 /** The columns a line takes on a terminal: a suit symbol one, a wide character two, a combining mark none. */
 export function textWidth(text: string): number {
+  if (PRINTABLE_ASCII.test(text)) return text.length;
   let n = 0;
   for (const ch of text) n += charWidth(ch);
   return n;

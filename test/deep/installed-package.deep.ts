@@ -263,4 +263,30 @@ describe('the packed package, unpacked into an empty folder', () => {
     expect(r.err).toBe('');
     expect(r.code).toBe(0);
   });
+
+  // The package ships each bundled profile prepared (dist/profiles/, src/loader/prepared.ts): one
+  // whose YAML, or whose parent's, is edited where it is installed is loaded from its YAML.
+  it('loads a bundled profile edited since the build from its YAML, and a variant of it too', () => {
+    const file = join(installed, 'specs', 'profiles', 'punto-banco.yaml');
+    const text = readFileSync(file, 'utf8');
+    expect(text).toContain('\nname: Punto Banco\n');
+    expect(text).toContain('\n  decks: 8 ');
+    writeFileSync(
+      file,
+      text.replace('\nname: Punto Banco\n', '\nname: Punto Banco, edited\n').replace('\n  decks: 8 ', '\n  decks: 6 '),
+    );
+    try {
+      const r = node([
+        '--input-type=module',
+        '-e',
+        `import { loadProfile } from 'baccarat-spec';
+         const [pb, s6] = [loadProfile('punto-banco'), loadProfile('super-6')];
+         console.log(JSON.stringify([pb.name, pb.shoe.decks, s6.name, s6.shoe.decks]));`,
+      ]);
+      expect(r.err).toBe('');
+      expect(JSON.parse(r.out)).toEqual(['Punto Banco, edited', 6, 'Super 6', 6]);
+    } finally {
+      writeFileSync(file, text);
+    }
+  });
 });
