@@ -200,6 +200,30 @@ function triedRefused(table: Table, event: GameEvent): { problem: string | undef
   return { problem: refusalProblem(table, verdict, before, recorded), reason };
 }
 
+/** Records a violation, the first of each invariant in a walk, with the shortest path to it. */
+type Violated = (
+  invariant: Invariant,
+  message: string | undefined,
+  at: number,
+  last?: GameEvent,
+  reason?: string,
+) => void;
+
+/** A walk's violations, and how it records one: the first of each invariant, with its path. */
+function violationsOf(
+  shoe: ExploreShoe,
+  pathTo: (i: number, last?: GameEvent) => GameEvent[],
+): { violations: Violation[]; violated: Violated } {
+  const violations: Violation[] = [];
+  const found = new Set<Invariant>();
+  const violated: Violated = (invariant, message, at, last, reason) => {
+    if (message === undefined || found.has(invariant)) return;
+    found.add(invariant);
+    violations.push({ invariant, message, shoe, path: pathTo(at, last), ...(reason !== undefined ? { reason } : {}) });
+  };
+  return { violations, violated };
+}
+
 /** One shoe's walk, within `budget` states. */
 function walkShoe(
   profile: Profile,
@@ -216,9 +240,9 @@ function walkShoe(
   const open = options.table ?? ((p, o) => new Table(p, o));
   const root = open(profile, tableOptions);
   const start = Object.fromEntries(root.context.participants.map((p) => [p.id, p.score]));
-  // The walk's states, by index: the table, the move from its parent, its parent, its cagnottes.
-  // The walk's states not yet walked, as their snapshots (a table is made again from one when it is
-  // walked): a snapshot shares its context with its parent's, where a table holds an actor besides.
+  // The walk's states, by index: the move from its parent, its parent, its cagnottes, its pack; those
+  // not yet walked, as their snapshots (a table is made again from one when it is walked): a
+  // snapshot shares its context with its parent's, where a table holds an actor besides.
   const snapshots: (Table['snapshot'] | undefined)[] = [root.snapshot];
   const parents: number[] = [-1];
   const events: (GameEvent | undefined)[] = [undefined];
@@ -231,20 +255,8 @@ function walkShoe(
   const edges: [number, number][] = [];
   const stuck = new Set<number>();
   const terminals: number[] = [];
-  const violations: Violation[] = [];
-  const found = new Set<Invariant>();
   const pathTo = (i: number, last?: GameEvent) => pathOf(parents, events, i, last);
-  const violated = (
-    invariant: Invariant,
-    message: string | undefined,
-    at: number,
-    last?: GameEvent,
-    reason?: string,
-  ) => {
-    if (message === undefined || found.has(invariant)) return;
-    found.add(invariant);
-    violations.push({ invariant, message, shoe, path: pathTo(at, last), ...(reason !== undefined ? { reason } : {}) });
-  };
+  const { violations, violated } = violationsOf(shoe, pathTo);
   const check = (i: number, table: Table) => {
     const ledger: Ledger = { start, cagnottes: cagnottes[i]! };
     violated('chips', chipsProblem(table, ledger), i);
