@@ -3,13 +3,15 @@
  * implement, a procedure written wrong is refused where it was written, a child procedure merges
  * over its preset by id, and a refusal names the rule and what of its cell failed.
  */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { parse as parseYaml } from 'yaml';
 import { parseCards } from '../src/cards/card.js';
 import { compileRules } from '../src/core/rules.js';
 import { Table, type TableOptions } from '../src/driver/table.js';
 import { loadProfile, ROOT } from '../src/loader/bundled.js';
+import { ruleIdsOf } from '../src/loader/catalogs.js';
 import { checkProfileText } from '../src/loader/load.js';
 import { presetNames } from '../src/loader/procedure.js';
 import { bankActions } from '../src/machines/actions/bank.js';
@@ -631,5 +633,21 @@ describe('the rule ids a procedure cites, held to the catalogs that count for it
     expect(r.warnings!.map((w) => formatProblem(w))).toEqual([
       'mine.yaml:88:14  /session/procedure  no rule catalog counts for this profile (specs/rules/<id>.yaml or specs/rules/house/<id>.yaml of mine): the rule ids its procedure cites were not checked',
     ]);
+  });
+});
+
+describe("the catalogs' rule ids, read off their text", () => {
+  it('are the ids the YAML reader finds in every catalog under specs/rules', () => {
+    const walk = (dir: string): string[] =>
+      readdirSync(join(ROOT, dir), { withFileTypes: true }).flatMap((e) =>
+        e.isDirectory() ? walk(join(dir, e.name)) : e.name.endsWith('.yaml') ? [join(dir, e.name)] : [],
+      );
+    const files = walk('specs/rules');
+    expect(files.length).toBeGreaterThan(30);
+    for (const file of files) {
+      const text = readFileSync(join(ROOT, file), 'utf8');
+      const ids = (parseYaml(text) as { rules: { id: string }[] }).rules.map((r) => r.id);
+      expect(ruleIdsOf(text), file).toEqual(ids);
+    }
   });
 });
