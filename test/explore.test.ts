@@ -80,7 +80,7 @@ describe('the explorer finds what the rules get wrong', () => {
       'baccarat-banque',
       '{ id: late-shuffle, move: SHUFFLE, phase: calling banco, by: a punter, does: [record the shuffle], rule: BB-02.7 }',
     );
-    const x = explore(late, { participants: 3, coups: 1, maxStates: 300, shoes: [0], replays: 0 });
+    const x = explore(late, { participants: 3, coups: 1, maxStates: 150, shoes: [0], replays: 0 });
     expect(x.violations.map((v) => [v.invariant, v.message])).toEqual([
       ['order', 'Boris shuffled a pack already cut: the cut comes after every shuffle'],
     ]);
@@ -96,7 +96,7 @@ describe('the explorer finds what the rules get wrong', () => {
       'baccarat-club',
       '{ id: early-deal, move: DEAL, phase: shuffling, by: the banker, next: dealing, rule: RC-08 }',
     );
-    const y = explore(early, { participants: 3, coups: 1, maxStates: 300, shoes: [0], replays: 0 });
+    const y = explore(early, { participants: 3, coups: 1, maxStates: 150, shoes: [0], replays: 0 });
     expect(y.violations.map((v) => [v.invariant, v.message])).toEqual([
       ['order', 'the pack was dealt uncut: a DEAL after a shuffle and before a CUT'],
     ]);

@@ -119,26 +119,6 @@ describe('nine-card shoes: the same card orders as a brute force over the actual
   });
 });
 
-describe('baccarat odds baccarat-banque', () => {
-  // The exact fractions as `odds` prints them; test/deep/odds-three-hands.deep.ts holds them to
-  // 3,000,000 simulated coups.
-  it('prints exact fractions, no longer pointing to simulate', async () => {
-    const r = await baccarat(['odds', 'baccarat-banque', '--json']);
-    expect(r.code).toBe(0);
-    const json = JSON.parse(r.out) as {
-      total: string;
-      outcomes: Record<string, string>;
-      bets: Record<string, { ev: string }>;
-    };
-    // 156 cards, 9 ordered cards a coup: 156 x 155 x ... x 148.
-    expect(json.total).toBe('43254194249762496000');
-    // The plain policy plays the banker's hand as a side's (draw 0-4, half the time on 5, stand
-    // 6-7) and no commission is charged: the sides and the banker are interchangeable, the game fair.
-    expect(json.bets['side on right']!.ev).toBe('0');
-    expect(json.outcomes['right win, left lose']).toBe(json.outcomes['right lose, left win']);
-  });
-});
-
 describe("club baccarat's fourth card (RC-13), counted by hand on a twelve-card shoe", () => {
   // Club baccarat without its drawing penalty (RC-15: counted below, and never incurred here): eleven
   // ten-valued cards and one 9, every order of the twelve (12! = 479,001,600). Dealt (6 in 12), the

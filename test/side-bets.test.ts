@@ -6,7 +6,8 @@
  * Each bundled profile is counted once (about 0.1 to 0.4 s each): the published edges and the page
  * are read off the same counts. Every expected figure is a literal from the source named beside it;
  * where a source prints only a count of winning card orders, the edge is that count worked by hand,
- * (pays + 1) × wins / T − 1 with T = 4,998,398,275,503,360, and the comment says so.
+ * (pays + 1) × wins / T − 1 with T = 4,998,398,275,503,360, and the comment says so. The edges
+ * published for other shoe sizes are test:deep's (test/deep/side-bets.deep.ts).
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
@@ -100,28 +101,7 @@ const PUBLISHED: [string, string, string][] = [
   ['majestic-match-banker', 'majestic-match-banco', '6.4597'],
 ];
 
-/** [profile, decks, bet, published house edge in %]: the other shoe sizes a source prints, each counted once. */
-const AT_OTHER_DECKS: [string, number, string, string][] = [
-  ['dragon-bonus', 4, 'dragon-punto', '2.70'], // Wizard of Odds, Dragon Bonus house edge by decks
-  ['dragon-bonus', 4, 'dragon-banco', '9.42'],
-  ['dragon-bonus', 6, 'dragon-punto', '2.67'],
-  ['dragon-bonus', 6, 'dragon-banco', '9.39'],
-  ['pair-bets', 6, 'perfect-pair', '17.0716'], // Wizard of Odds, Perfect Pairs version 1, six decks: −0.170716
-  ['pair-bets', 6, 'perfect-pair-26', '13.88'],
-  // Majestic Match is the two-card bet of blackjack's Royal Match (version 1, Wizard of Odds' page
-  // says): its house edge by decks as printed for Royal Match (iluvbetting.com, "Royal Match Side Bet").
-  ['majestic-match', 6, 'majestic-match-punto', '6.67'],
-];
-
 describe('the catalog of published side bets', () => {
-  it('the edges published for other shoe sizes', () => {
-    for (const [profile, decks, id, published] of AT_OTHER_DECKS) {
-      const key = `${profile}@${decks}`;
-      const edge = oddsOf(loadProfile(profile), decks).bets.find((b) => b.id === id)!.houseEdge * 100;
-      expect(edge.toFixed(published.split('.')[1]!.length), `${key} ${id}`).toBe(published);
-    }
-  });
-
   it('4-5-6: the published probabilities of four, five and six cards (Wizard of Odds, 8 decks)', () => {
     // Its returns are these rounded probabilities times the pay's return, less 1: the probabilities are its figures.
     const p = (id: string, returned: number) => ((1 - bet('four-five-six', id).houseEdge) / returned).toFixed(6);

@@ -20,6 +20,7 @@ import { runStream } from '../../src/simulate/run.js';
 import { summarizeCompiled, Z95 } from '../../src/simulate/stats.js';
 import { bestResponseOfBanker } from '../../src/solve/best-response.js';
 import { countByOutcome, sameForAll } from '../oracle/three-hands.js';
+import { baccarat } from '../support/cli.js';
 
 const Z999 = 3.290526731491926;
 
@@ -181,4 +182,24 @@ describe('club baccarat with its penalty: every order of a twelve-card shoe agai
       'side on left, not the holder': ev((out, bits) => (bits & 2 ? 0n : plain(1)(out))),
     });
   }, 900_000);
+});
+
+describe('baccarat odds baccarat-banque', () => {
+  // The exact fractions as `odds` prints them at the profile's 3 decks (the three-hand enumerator's
+  // own checks, on small shoes against a brute force, are npm test's: test/odds-three-hands.test.ts).
+  it('prints exact fractions, no longer pointing to simulate', async () => {
+    const r = await baccarat(['odds', 'baccarat-banque', '--json']);
+    expect(r.code).toBe(0);
+    const json = JSON.parse(r.out) as {
+      total: string;
+      outcomes: Record<string, string>;
+      bets: Record<string, { ev: string }>;
+    };
+    // 156 cards, 9 ordered cards a coup: 156 x 155 x ... x 148.
+    expect(json.total).toBe('43254194249762496000');
+    // The plain policy plays the banker's hand as a side's (draw 0-4, half the time on 5, stand
+    // 6-7) and no commission is charged: the sides and the banker are interchangeable, the game fair.
+    expect(json.bets['side on right']!.ev).toBe('0');
+    expect(json.outcomes['right win, left lose']).toBe(json.outcomes['right lose, left win']);
+  });
 });
