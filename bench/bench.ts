@@ -1,5 +1,8 @@
 /**
- * `npm run bench`: the figures, in one run, on this machine.
+ * `npm run bench`: the figures, in one run, on this machine, section by section in the order
+ * bench/sections.ts lists them (each begins with `begin(<its id>)`; a full run that ran other
+ * sections than the list names, or in another order, writes nothing), after the machine and the
+ * list itself (`times:`), and with the suite it was measured on (`suite:`):
  *   - odds from any shoe (src/odds/composition.ts), per two-hand bundled profile: the one-time
  *     preparation, one evaluate from a composition in doubles (µs), one exact count from it, beside
  *     the fresh shoe's exact odds (`npm run bench -- --shoe-odds` prints this part alone);
@@ -21,6 +24,8 @@
  *     replacement; each decider seeing his total, or his cards), with the sizes it reports;
  *   - the time of count's simulation of a counter per 1000 shoes (ms a shoe), alone and with the exact bound
  *     (`npm run bench -- --count` prints this part alone);
+ *   - building each system's chart, and the explorer: its states a second and its memory a state
+ *     (bench/explore-memory.ts);
  *   - the wall time of the whole conformance suite (node bin/baccarat.js conform --quiet).
  * Figures only: nothing here passes or fails. `npm run bench -- --readme` also writes them into
  * docs/benchmarks.md (src/docs/pages.ts) between its bench markers; `npm run bench -- --startup` times the whole processes only.
@@ -53,9 +58,12 @@ import { bestResponseOfBanker, bestResponseOfSides } from '../src/solve/best-res
 import type { Decks, Sees } from '../src/solve/game.js';
 import { solveProfile } from '../src/solve/solve.js';
 import { withBets } from '../test/support/card-bets.js';
+import { exploreMemory } from './explore-memory.js';
+import { BENCH_END, BENCH_SECTIONS, BENCH_START, type BenchSection, suiteLine, timesLine } from './sections.js';
 
-const BENCH_START = '<!-- bench:start -->';
-const BENCH_END = '<!-- bench:end -->';
+/** The sections run so far, in order: the page is written only from a run of every section the list names. */
+const ran: BenchSection[] = [];
+const begin = (section: BenchSection) => ran.push(section);
 
 const lines: string[] = [];
 const say = (line = '') => {
@@ -105,6 +113,7 @@ async function everyCore(
 }
 
 say(`machine: ${machine()}; ${new Date().toISOString().slice(0, 10)}`);
+say(timesLine());
 say();
 
 /**
@@ -113,6 +122,7 @@ say();
  * exact odds beside it (median of 5 runs after 1 warm-up).
  */
 function shoeOddsFigures(): void {
+  begin('shoe-odds');
   const DEALT = parseCards('4H 9C 2S AD 8D KS 7H 3C 3D TS JH 6S');
   say(`odds from any shoe: 8 decks less ${DEALT.length} cards dealt (src/odds/composition.ts), compute only:`);
   const two = bundledIds()
@@ -183,6 +193,7 @@ const SUIT_BETS: [string, string][] = [
   ],
 ];
 function suitFigures(): void {
+  begin('suits');
   say(
     'exact odds of bets reading suits, 8 decks, whole runs (median of 3 after a warm-up, 1 where it takes over 10 s; the warm-up in brackets):',
   );
@@ -213,6 +224,7 @@ if (process.argv.includes('--suits')) {
  * The slowest of each profile, and the bet it was.
  */
 function parFigures(): void {
+  begin('par');
   say('par sheets, 8 decks and the by-decks line (1, 2, 4, 6, 8), one bet a sheet, compute only (the first call):');
   const width = Math.max(...bundledIds().map((id) => id.length));
   for (const id of bundledIds()) {
@@ -273,6 +285,7 @@ const processes = [
     target,
   })),
 ];
+begin('startup');
 const walls = processes.map(() => [] as number[]);
 for (let round = 0; round <= ROUNDS; round++) {
   processes.forEach((proc, i) => {
@@ -299,6 +312,7 @@ const width = Math.max(...profiles.map((p) => p.id.length));
 shoeOddsFigures();
 suitFigures();
 parFigures();
+begin('exact-odds');
 say('exact odds, 8 decks, compute only (median of 20 runs after 5 warm-ups; first run in brackets):');
 for (const p of profiles.filter((x) => x.hands.length === 2)) {
   const reason = notEnumerableReason(p);
@@ -344,6 +358,7 @@ for (const p of profiles.filter((x) => x.hands.length === 2)) {
 say();
 
 // Three hands: a second or so a run, so fewer runs.
+begin('three-hands');
 say(
   'exact odds of a banker against two tableaux, compute only (median of 5 runs after 1 warm-up; first run in brackets):',
 );
@@ -409,6 +424,7 @@ for (const p of profiles.filter((x) => x.hands.length > 2)) {
 }
 say();
 
+begin('coups');
 say(`coups per second: kernel | statechart, on one thread and on ${availableParallelism()} workers:`);
 for (const p of profiles) {
   const reason = unsupportedReason(p, 'simulation');
@@ -428,6 +444,7 @@ for (const p of profiles) {
 }
 say();
 
+begin('solve');
 say('solve chemin-de-fer-free-banker, build and solve (median of 5 runs after a warm-up; first run in brackets):');
 for (const [decks, sees, commission] of [
   [6, 'totals', 5],
@@ -459,6 +476,7 @@ say();
 // Seconds per 1000 shoes are ms a shoe; the process's CPU time beside, which other work on a shared
 // machine does not count. `npm run bench -- --count` prints this part alone.
 function countFigures(): void {
+  begin('count');
   say('count, the simulation of a counter (8 decks, cut card 14 from the end), seconds per 1000 shoes (ms a shoe):');
   for (const [id, bet] of [
     ['ez-baccarat', 'dragon-7'],
@@ -504,6 +522,7 @@ const SYSTEMS = [
 
 // The one builder: a chart is built once per profile (and seating), from its rules compiled once.
 // Its time, the rules compiled beforehand, is what a change to the builder must not slow.
+begin('charts');
 say("building each system's chart from its profile (median of 50 builds after 10 warm-ups, rules compiled once):");
 for (const id of SYSTEMS) {
   const profile = loadProfile(id);
@@ -520,7 +539,9 @@ say();
 
 // The explorer (src/explore/, docs/explore.md): a table forked per state from its parent's snapshot,
 // every move by everyone tried in each; the states walked in a second, and each system's counts at
-// npm test's bound (test/explore.test.ts: a thousand states, two records replayed) and at twice it.
+// npm test's bound (test/explore.test.ts: a thousand states, two records replayed) and at twice it;
+// then its memory a state (bench/explore-memory.ts), in processes of their own.
+begin('explore');
 for (const maxStates of [1000, 2000]) {
   say(`explore, 3 participants, 1 coup, its first shoe, at most ${maxStates} states`);
   say('  (states per second, states, moves, refused, terminal states, records replayed, ms):');
@@ -536,8 +557,17 @@ for (const maxStates of [1000, 2000]) {
   }
   say(`  the six systems: ${ms.toFixed(0)} ms`);
 }
+say('explore, memory a state: the peak resident memory grown from 2,000 to 10,000 states (3 participants, 3 coups)');
+for (const id of SYSTEMS) {
+  const m = exploreMemory(ROOT, id, 2000, 10000);
+  const perState = Number.isNaN(m.kbPerState)
+    ? `the walk ends at ${m.states} states`
+    : `${m.kbPerState.toFixed(1)} KB a state`;
+  say(`  ${id.padEnd(18)} ${perState}, peak ${m.peakMb.toFixed(0)} MB at ${m.states} states`);
+}
 say();
 
+begin('conformance');
 const start = performance.now();
 const conform = spawnSync(process.execPath, ['bin/baccarat.js', 'conform', '--quiet'], { cwd: ROOT, encoding: 'utf8' });
 const wall = (performance.now() - start) / 1000;
@@ -546,6 +576,11 @@ say(
   `conformance suite (node bin/baccarat.js conform --quiet): ${wall.toFixed(2)} s wall, ${scenarios[0]} scenarios passed, ${scenarios[1]} failed, exit ${conform.status}`,
 );
 
+// The suite measured, beside the machine: the page's test holds it to the suite as it is.
+lines.splice(2, 0, suiteLine(Number(scenarios[0]) + Number(scenarios[1])));
+const expected = BENCH_SECTIONS.map((x) => x.id);
+if (ran.join() !== expected.join())
+  throw new Error(`bench.ts ran ${ran.join(', ')}; bench/sections.ts lists ${expected.join(', ')}: make them one`);
 if (process.argv.includes('--readme')) {
   const page = join(ROOT, PAGES.bench);
   const block = ['```', ...lines, '```'].join('\n');

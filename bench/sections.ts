@@ -28,3 +28,7 @@ export const timesLine = (): string => `times: ${BENCH_SECTIONS.map((s) => s.tit
 /** The line of the page's block that names the suite it was measured on. */
 export const suiteLine = (scenarios: number): string =>
   `suite: ${scenarios} scenarios (the conformance suite, timed last)`;
+
+/** The markers of the bench's block in docs/benchmarks.md (src/docs/pages.ts). */
+export const BENCH_START = '<!-- bench:start -->';
+export const BENCH_END = '<!-- bench:end -->';
