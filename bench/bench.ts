@@ -279,7 +279,7 @@ const STARTUP: readonly { args: readonly string[]; target: number; exit?: number
 const processes = [
   { label: 'node -e 0', args: ['-e', '0'], exit: 0, target: undefined },
   ...STARTUP.map(({ args, target, exit = 0 }) => ({
-    label: `baccarat ${args.map((a) => (a.includes(' ') ? `"${a}"` : a)).join(' ')}`,
+    label: `node bin/baccarat.js ${args.map((a) => (a.includes(' ') ? `"${a}"` : a)).join(' ')}`,
     args: ['bin/baccarat.js', ...args],
     exit,
     target,
