@@ -58,6 +58,7 @@ import { bestResponseOfBanker, bestResponseOfSides } from '../src/solve/best-res
 import type { Decks, Sees } from '../src/solve/game.js';
 import { solveProfile } from '../src/solve/solve.js';
 import { withBets } from '../test/support/card-bets.js';
+import { SYSTEMS } from '../test/support/systems.js';
 import { exploreMemory } from './explore-memory.js';
 import { BENCH_END, BENCH_SECTIONS, BENCH_START, type BenchSection, suiteLine, timesLine } from './sections.js';
 
@@ -509,16 +510,6 @@ function countFigures(): void {
   say();
 }
 countFigures();
-
-/** The six systems of the sources. */
-const SYSTEMS = [
-  'punto-banco',
-  'chemin-de-fer',
-  'baccarat-banque',
-  'baccarat-club',
-  'baccarat-modern',
-  'baccarat-domestic',
-];
 
 // The one builder: a chart is built once per profile (and seating), from its rules compiled once.
 // Its time, the rules compiled beforehand, is what a change to the builder must not slow.

@@ -15,17 +15,11 @@ import { explore } from '../../src/explore/walk.js';
 import { checkProfileText } from '../../src/loader/load.js';
 import type { ProfileProblem } from '../../src/profile/errors.js';
 import { ROOT } from '../../src/profile/paths.js';
+import { COUP_PHASES, SESSION_PHASES } from '../../src/profile/procedure.js';
 import { Random } from './profile-mutants.js';
+import { SYSTEMS } from './systems.js';
 
-/** The six systems of the sources. */
-export const SYSTEMS = [
-  'punto-banco',
-  'chemin-de-fer',
-  'baccarat-banque',
-  'baccarat-club',
-  'baccarat-modern',
-  'baccarat-domestic',
-] as const;
+export { SYSTEMS };
 
 type Json = Record<string, unknown>;
 
@@ -36,19 +30,8 @@ const words = (def: string) => schema.$defs[def]!.oneOf.map((x) => x.const ?? x.
 const ROLES = words('procedureRole');
 const CHECKS = words('procedureCheck').filter((c) => c !== 'the banker has won coups in a row');
 const EFFECTS = words('procedureEffect');
-const PHASES = [
-  'choosing the banker',
-  'opening the bank',
-  'shuffling',
-  'cutting',
-  'calling banco',
-  'taking bets',
-  'ready to deal',
-  'coup over',
-  'drawing',
-  'dealing',
-  'session over',
-];
+/** Where a cell may be made or lead: the table's phases and the coup's (drawing among them). */
+const PHASES: readonly string[] = [...SESSION_PHASES, ...COUP_PHASES];
 
 /** A system's procedure as a profile writes it whole (the resolved one, its cells' origins left out). */
 function wholeOf(id: string): Json {
