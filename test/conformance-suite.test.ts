@@ -44,7 +44,7 @@ describe('the whole conformance suite (baccarat conform), run once', () => {
     expect(r.stdout).not.toMatch(/\.\.\.\./);
     expect(r.stdout).not.toContain('\r');
     expect(r.stdout).not.toContain('\x1b');
-    // cucumber's "705 scenarios (705 passed)" and its stacks are printed only under --debug.
+    // cucumber's "706 scenarios (706 passed)" and its stacks are printed only under --debug.
     expect(r.stdout).not.toMatch(/^\d+ scenarios \(/m);
     expect(r.stdout.split('\n')[0]).toMatch(/^variant +rules +rules passing/);
     expect(r.stdout).toMatch(/^scenarios: \d+ passed, 0 failed$/m);

@@ -136,11 +136,11 @@ describe('a run that judges nothing fails', () => {
     const r = await baccarat(['conform', '--quiet', '--engine', nothing]);
     expect(r.code).toBe(1);
     expect(r.out.trimEnd().split('\n').slice(-2)).toEqual([
-      'scenarios: 0 passed, 0 failed, 705 not applicable',
+      'scenarios: 0 passed, 0 failed, 706 not applicable',
       'conformance: FAILED',
     ]);
     expect(r.err).toBe(
-      'nothing was judged: all 705 scenarios are not applicable to nothing 0, whose hello names no variant; the commonest reason (116 of them): nothing does not play punto-banco\n',
+      'nothing was judged: all 706 scenarios are not applicable to nothing 0, whose hello names no variant; the commonest reason (116 of them): nothing does not play punto-banco\n',
     );
     // The same run's JSON: the whole suite's form, judging nothing, says why as standard error does.
     const json = await baccarat(['conform', '--json', '--engine', nothing]);
