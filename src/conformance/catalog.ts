@@ -9,10 +9,13 @@ import { join, relative } from 'node:path';
 import { AstBuilder, GherkinClassicTokenMatcher, Parser } from '@cucumber/gherkin';
 import { IdGenerator } from '@cucumber/messages';
 import { ROOT } from '../loader/bundled.js';
+import { RULES_DIR } from '../loader/catalogs.js';
+
+export { RULES_DIR };
+
 import { ProfileError } from '../profile/errors.js';
 import { parseYaml, readYamlFile } from '../profile/yaml.js';
 
-export const RULES_DIR = join(ROOT, 'specs', 'rules');
 export const FEATURES_DIR = join(ROOT, 'specs', 'features');
 
 export interface CatalogRule {

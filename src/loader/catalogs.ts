@@ -5,10 +5,11 @@
  * chain stacks above it, and that of the table the cell was written in (a preset's cells cite the
  * preset's system). Only the ids are read; a catalog that cannot be read counts as none.
  */
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { ROOT } from '../profile/paths.js';
 import { readYamlFile } from '../profile/yaml.js';
 
+/** Where the rule catalogs lie (the conformance run reads them whole: src/conformance/catalog.ts). */
 export const RULES_DIR = join(ROOT, 'specs', 'rules');
 
 /** A catalog that exists: its file, from the package's folder, and the rule ids it holds. */
@@ -34,7 +35,7 @@ export function catalogOf(id: string): Catalog | null {
   const kept = read.get(id);
   if (kept !== undefined) return kept;
   let found: Catalog | null = null;
-  for (const file of [`specs/rules/${id}.yaml`, `specs/rules/house/${id}.yaml`]) {
+  for (const file of [`${id}.yaml`, `house/${id}.yaml`].map((f) => relative(ROOT, join(RULES_DIR, f)))) {
     const text = readYamlFile(join(ROOT, file));
     if (!('text' in text)) continue;
     found = { file, ids: new Set(ruleIdsOf(text.text)) };

@@ -18,10 +18,6 @@ import {
   SESSION_PHASES,
   STAKES_AGAINST_THE_BANK,
 } from '../profile/procedure.js';
-
-/** A phase the coup leads to by itself, and what leads there (src/profile/procedure.ts phasesTheCoupLeadsTo). */
-export type LedTo = { readonly phase: string; readonly why: string };
-
 import { checkSchema } from '../profile/schema.js';
 import { positionOf } from '../profile/source-map.js';
 import { parseYaml } from '../profile/yaml.js';
@@ -112,6 +108,19 @@ function tag(procedure: Json, name: string, layer: Omit<Written, 'pointer'>): Js
 
 const writtenOf = (x: Json, fallback: Written): Written => (x as Tagged)[WRITTEN] ?? fallback;
 
+/** A phase the coup leads to by itself, and what leads there (src/profile/procedure.ts phasesTheCoupLeadsTo). */
+export type LedTo = { readonly phase: string; readonly why: string };
+
+/** Where the session starts: `starts` written as a phase's name, or as { phase, does }. */
+const startsOf = (procedure: Json): string | undefined =>
+  typeof procedure.starts === 'string'
+    ? procedure.starts
+    : ((procedure.starts as Json | undefined)?.phase as string | undefined);
+
+/** The roles a cell names: its role, or each of its order of roles. */
+const rolesOf = (cell: Json): string[] =>
+  typeof cell.by === 'string' ? [cell.by] : (((cell.by as Json | undefined)?.order as string[]) ?? []);
+
 /**
  * A cell's id or a phase's name written twice in one procedure that extends another: each replaces
  * the parent's of its id once, so a second would silently drop the first (refused as in a whole
@@ -129,11 +138,8 @@ function writtenTwice(child: Json, at: Written): ProfileProblem[] {
         continue;
       }
       const w = writtenOf(x, at);
-      const { line } = positionOf(
-        writtenOf(earlier, at).doc,
-        writtenOf(earlier, at).lc,
-        writtenOf(earlier, at).pointer,
-      );
+      const before = writtenOf(earlier, at);
+      const { line } = positionOf(before.doc, before.lc, before.pointer);
       problems.push(
         problemAt(
           { ...w, pointer: `${w.pointer}/${key}` },
@@ -158,8 +164,7 @@ function removedButLedTo(
   at: Written,
 ): ProfileProblem[] {
   const problems: ProfileProblem[] = [];
-  const starts =
-    typeof procedure.starts === 'string' ? procedure.starts : (procedure.starts as Json | undefined)?.phase;
+  const starts = startsOf(procedure);
   removed.forEach((name, i) => {
     const leads = [
       ...coup.filter((c) => c.phase === name).map((c) => c.why),
@@ -247,9 +252,8 @@ function checkWhole(procedure: Json, at: Written): ProfileProblem[] {
     return { ...w, pointer: `${w.pointer}/${key}` };
   };
   for (const cell of procedure.moves as Json[]) {
-    const roles = typeof cell.by === 'string' ? [cell.by] : (((cell.by as Json | undefined)?.order as string[]) ?? []);
     const staking = ((cell.does as string[] | undefined) ?? []).find((e) => STAKES_AGAINST_THE_BANK.includes(e));
-    if (roles.includes('the banker') && staking !== undefined)
+    if (rolesOf(cell).includes('the banker') && staking !== undefined)
       problems.push(
         problemAt(
           placed(cell, 'by'),
@@ -311,8 +315,7 @@ function checkWhole(procedure: Json, at: Written): ProfileProblem[] {
       }
     });
   }
-  const starts =
-    typeof procedure.starts === 'string' ? procedure.starts : (procedure.starts as Json | undefined)?.phase;
+  const starts = startsOf(procedure);
   if (starts === undefined)
     problems.push(problemAt(at, 'the procedure says nowhere where a session starts: give "starts"'));
   else if (!seenPhases.has(starts as string))
@@ -374,22 +377,26 @@ const THE_COUP = 'the coup';
 const nodeOf = (phase: string) =>
   (COUP_PHASES as readonly string[]).includes(phase) && phase !== 'session over' ? THE_COUP : phase;
 
-/** The session's flow: from each phase (the coup's as one), where its cells and its ends lead. */
+/**
+ * The session's flow: from each phase (the coup's as one), where its cells and its ends lead
+ * (`moves`), and where its ends alone lead (`ends`).
+ */
 function flowOf(
   procedure: Json,
   coup: readonly LedTo[],
-): { moves: Map<string, Set<string>>; ends: Map<string, Json[]> } {
+): { moves: Map<string, Set<string>>; ends: Map<string, Set<string>> } {
   const moves = new Map<string, Set<string>>();
-  const ends = new Map<string, Json[]>();
-  const edge = (from: string, to: string) => moves.set(from, (moves.get(from) ?? new Set()).add(to));
+  const ends = new Map<string, Set<string>>();
+  const edge = (edges: Map<string, Set<string>>, from: string, to: string) =>
+    edges.set(from, (edges.get(from) ?? new Set()).add(to));
   for (const cell of procedure.moves as Json[])
-    if (typeof cell.next === 'string') edge(nodeOf(cell.phase as string), nodeOf(cell.next));
+    if (typeof cell.next === 'string') edge(moves, nodeOf(cell.phase as string), nodeOf(cell.next));
   for (const phase of procedure.phases as Json[])
     for (const end of (phase.ends as Json[] | undefined) ?? []) {
-      edge(phase.phase as string, nodeOf(end.next as string));
-      ends.set(phase.phase as string, [...(ends.get(phase.phase as string) ?? []), end]);
+      edge(moves, phase.phase as string, nodeOf(end.next as string));
+      edge(ends, phase.phase as string, nodeOf(end.next as string));
     }
-  for (const { phase } of coup) edge(THE_COUP, phase);
+  for (const { phase } of coup) edge(moves, THE_COUP, phase);
   return { moves, ends };
 }
 
@@ -421,10 +428,9 @@ export function flowProblems(procedure: Json, coup: readonly LedTo[], written: W
     return { ...w, pointer: `${w.pointer}/${key}` };
   };
   // A loop of ends alone first: what else fails follows from it.
-  const byEnds = new Map([...ends].map(([from, list]) => [from, new Set(list.map((e) => nodeOf(e.next as string)))]));
   const looping = phases.filter((p) => {
-    const after = [...(byEnds.get(p.phase as string) ?? [])];
-    return after.length > 0 && reached(after, byEnds).has(p.phase as string);
+    const after = [...(ends.get(p.phase as string) ?? [])];
+    return after.length > 0 && reached(after, ends).has(p.phase as string);
   });
   if (looping.length > 0) {
     const names = looping.map((p) => `"${p.phase}"`).join(', ');
@@ -435,8 +441,7 @@ export function flowProblems(procedure: Json, coup: readonly LedTo[], written: W
       ),
     ];
   }
-  const starts =
-    typeof procedure.starts === 'string' ? procedure.starts : ((procedure.starts as Json | undefined)?.phase as string);
+  const starts = startsOf(procedure) ?? '';
   const forward = reached([starts], moves);
   const backward = new Map<string, Set<string>>();
   for (const [from, tos] of moves) for (const to of tos) backward.set(to, (backward.get(to) ?? new Set()).add(from));
@@ -470,9 +475,8 @@ type Words = { readonly [k in 'moves' | 'roles' | 'checks' | 'effects']: readonl
 
 /** A cell's first word among `words`: where it stands in the cell, and how a problem names it. */
 function wordIn(cell: Json, words: Words): [string, string] | undefined {
-  const roles = typeof cell.by === 'string' ? [cell.by] : (((cell.by as Json | undefined)?.order as string[]) ?? []);
   if (words.moves.includes(cell.move as string)) return ['move', `the move ${cell.move}`];
-  const role = roles.find((r) => words.roles.includes(r));
+  const role = rolesOf(cell).find((r) => words.roles.includes(r));
   if (role !== undefined) return ['by', `the role "${role}"`];
   const when = (cell.when as unknown[] | undefined) ?? [];
   const i = when.findIndex((c) => words.checks.includes(checkName(c)));
@@ -490,15 +494,14 @@ function wordIn(cell: Json, words: Words): [string, string] | undefined {
  */
 export function fitProblems(procedure: Json, written: Written, predictions: boolean): ProfileProblem[] {
   const problems: ProfileProblem[] = [];
-  const [kind, words]: [string, Words] = predictions
-    ? ['predictions have no bank', NEEDS_A_BANK]
-    : ['a table against a bank takes no predictions', NEEDS_PREDICTIONS];
+  const [kind, words, what]: [string, Words, string] = predictions
+    ? ['predictions have no bank', NEEDS_A_BANK, 'acts on a bank, which this table does not have']
+    : ['a table against a bank takes no predictions', NEEDS_PREDICTIONS, 'reads a prediction'];
   for (const cell of procedure.moves as Json[]) {
     const w = writtenOf(cell, written);
     const at = (where: string) => ({ ...w, pointer: `${w.pointer}/${where}` });
     const found = wordIn(cell, words);
     if (found) {
-      const what = predictions ? 'acts on a bank, which this table does not have' : 'reads a prediction';
       problems.push(problemAt(at(found[0]), `${kind}: ${found[1]} (cell "${cell.id}") ${what}`));
       continue;
     }
@@ -518,7 +521,7 @@ export function fitProblems(procedure: Json, written: Written, predictions: bool
     problems.push(
       problemAt(
         { ...written, pointer: `${written.pointer}/starts/does/${i}` },
-        `${kind}: the effect "${does[i]}" at the start ${predictions ? 'acts on a bank, which this table does not have' : 'reads a prediction'}`,
+        `${kind}: the effect "${does[i]}" at the start ${what}`,
       ),
     );
   return problems;
